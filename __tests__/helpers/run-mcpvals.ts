@@ -1,0 +1,70 @@
+/**
+ * Runs the real CLI (bin/mcpvals.js → lib/) as a child process, the way a
+ * user or CI does. `npm test` builds lib/ first.
+ */
+import { execa } from "execa";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export const BIN = join(REPO_ROOT, "bin", "mcpvals.js");
+
+export interface CliRun {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+  durationMs: number;
+}
+
+export async function runMcpvals(
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<CliRun> {
+  const started = performance.now();
+  const result = await execa(process.execPath, [BIN, ...args], {
+    cwd: options.cwd ?? REPO_ROOT,
+    // A clean environment: only what a run needs plus what the test gives.
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NO_COLOR: "1", ...options.env },
+    extendEnv: false,
+    reject: false,
+    timeout: options.timeoutMs ?? 60_000,
+    stdin: "ignore",
+  });
+  return {
+    exitCode: result.exitCode ?? -1,
+    stdout: String(result.stdout),
+    stderr: String(result.stderr),
+    durationMs: performance.now() - started,
+  };
+}
+
+export interface TempDir {
+  path: string;
+  write(name: string, content: string | object): Promise<string>;
+  [Symbol.asyncDispose](): Promise<void>;
+}
+
+export async function tempDir(): Promise<TempDir> {
+  const path = await mkdtemp(join(tmpdir(), "mcpvals-test-"));
+  return {
+    path,
+    async write(name, content) {
+      const file = join(path, name);
+      await writeFile(file, typeof content === "string" ? content : JSON.stringify(content, null, 2));
+      return file;
+    },
+    async [Symbol.asyncDispose]() {
+      await rm(path, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Command lines of running processes that contain `marker` (Linux/macOS `ps`). */
+export async function processesWith(marker: string): Promise<string[]> {
+  const { stdout } = await execa("ps", ["-eo", "args"], { reject: false });
+  return String(stdout)
+    .split("\n")
+    .filter((line) => line.includes(marker) && !line.includes("ps -eo"));
+}

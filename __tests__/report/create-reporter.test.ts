@@ -1,0 +1,77 @@
+import { McpvalsError, UsageError } from "../../src/errors.js";
+import { createReporter, emit, reporters } from "../../src/report/create-reporter.js";
+import type { Reporter } from "../../src/report/reporter.js";
+import { captureStream } from "./capture-stream.js";
+import { sampleResult } from "./sample-result.js";
+
+describe("createReporter", () => {
+  it("knows the built-in reporters", () => {
+    expect(Object.keys(reporters)).toEqual(["console", "json", "junit", "markdown"]);
+  });
+
+  it("creates a reporter by name with its options", async () => {
+    const stream = captureStream();
+    const reporter = createReporter("json", { stream });
+    await reporter.onRunEnd?.(sampleResult());
+    expect(JSON.parse(stream.text())).toEqual(sampleResult());
+  });
+
+  it("rejects an unknown name with the valid names", () => {
+    expect(() => createReporter("xml")).toThrow(UsageError);
+    expect(() => createReporter("xml")).toThrow('Unknown reporter "xml". Valid reporters: console, json, junit, markdown.');
+    expect(() => createReporter("toString")).toThrow(/Unknown reporter "toString"/);
+    try {
+      createReporter("html");
+    } catch (error) {
+      expect(McpvalsError.isInstance(error)).toBe(true);
+      expect((error as McpvalsError).exitCode).toBe(2);
+    }
+  });
+
+  it("passes the factory's own option checks through", () => {
+    expect(() => createReporter("junit")).toThrow(/needs a file path/);
+  });
+});
+
+describe("emit", () => {
+  it("collects errors from broken reporters and still calls the others", async () => {
+    const calls: string[] = [];
+    const throwing: Reporter = {
+      onRunEnd() {
+        throw new Error("disk full");
+      },
+    };
+    const rejecting: Reporter = {
+      async onRunEnd() {
+        throw new Error("network down");
+      },
+    };
+    class Recording implements Reporter {
+      readonly label = "recording";
+      onRunEnd(): void {
+        calls.push(this.label); // `this` must be the reporter
+      }
+    }
+    const failures = await emit([throwing, rejecting, new Recording(), {}], "onRunEnd", sampleResult());
+
+    expect(calls).toEqual(["recording"]);
+    expect(failures.map((f) => [f.index, f.hook, (f.error as Error).message])).toEqual([
+      [0, "onRunEnd", "disk full"],
+      [1, "onRunEnd", "network down"],
+    ]);
+    expect(failures[0]!.message).toBe("reporter #1 onRunEnd: disk full");
+  });
+
+  it("calls progress hooks synchronously, in reporter order", () => {
+    const order: string[] = [];
+    const make = (name: string): Reporter => ({ onWorkflowEnd: (w) => void order.push(`${name}:${w.name}`) });
+    void emit([make("a"), make("b")], "onWorkflowEnd", sampleResult().workflows[0]!);
+    expect(order).toEqual(["a:echo roundtrip", "b:echo roundtrip"]);
+  });
+
+  it("returns no errors when every reporter succeeds", async () => {
+    const stream = captureStream();
+    expect(await emit([createReporter("console", { stream, color: false })], "onRunEnd", sampleResult())).toEqual([]);
+    expect(stream.text()).toContain("FAILED  score 0.58");
+  });
+});

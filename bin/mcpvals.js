@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// Thin launcher: the CLI lives in lib/ (compiled from src/ by `npm run build:lib`,
+// which `npm ci` runs through the prepare script). The version check comes before
+// any import, because dependencies fail on older Node with cryptic errors.
+const [major] = process.versions.node.split(".").map(Number);
+if (major < 22) {
+  process.stderr.write(
+    `mcpvals: Node.js >= 22 is required (this is ${process.version}). ` +
+      "Inside this repository, `npx mcpvals` uses the Node 24 that `npm ci` installs.\n",
+  );
+  process.exit(2);
+}
+const { main } = await import("../lib/cli/main.js");
+main(process.argv);

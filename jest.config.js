@@ -1,0 +1,13 @@
+// Jest runs the TypeScript sources in ESM mode: @actions/* and execa are ESM-only.
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: "node",
+  extensionsToTreatAsEsm: [".ts"],
+  moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
+  transform: {
+    "^.+\\.ts$": ["ts-jest", { useESM: true, tsconfig: "tsconfig.json", isolatedModules: true }],
+  },
+  testMatch: ["**/__tests__/**/*.test.ts"],
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,38 @@
+import type { ResolvedWorkflow } from "../config/resolved-config.js";
+import type { Usage } from "../eval/result-schema.js";
+import type { ServerConnection } from "../mcp/connect-server.js";
+import type { ToolCallOutcome } from "../mcp/call-tool.js";
+
+export interface DriverContext {
+  workflow: ResolvedWorkflow;
+  connection: ServerConnection;
+  /** Calls one tool and records it. Drivers call tools only through this, so every call is measured. */
+  callTool(tool: string, args: Record<string, unknown>, step: number, signal: AbortSignal): Promise<ToolCallOutcome>;
+  /**
+   * Records a call the model asked for that never reached the server (a tool
+   * name the server does not offer, arguments that are not JSON). It is a
+   * failed call all the same.
+   */
+  recordRejectedCall(call: { tool: string; args: unknown; step: number; errorKind: "unknown-tool" | "invalid-args"; error: string }): void;
+  /** Aborts when the workflow times out or the run is cancelled. */
+  signal: AbortSignal;
+}
+
+export interface StepMessage {
+  step: number;
+  user: string;
+  /** Final assistant text for this user message ("" when the model said nothing). */
+  assistant: string;
+}
+
+export interface DriverOutput {
+  messages: StepMessage[];
+  usage: Usage | null;
+}
+
+/** Drives one workflow: an LLM loop, or the scripted driver that calls the expected tools itself. */
+export interface Driver {
+  /** What ran, for the report ("openai:gpt-4o", "scripted"). */
+  readonly label: string;
+  run(context: DriverContext): Promise<DriverOutput>;
+}

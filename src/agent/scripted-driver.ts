@@ -1,0 +1,28 @@
+/**
+ * No LLM: each step's expected tools are called directly, in order, with
+ * their `args`. A deterministic smoke test of the server and of the
+ * expectations themselves; it needs no key and no network.
+ */
+import type { Driver, DriverContext, DriverOutput, StepMessage } from "./driver.js";
+
+export function createScriptedDriver(): Driver {
+  return {
+    label: "scripted",
+    async run({ workflow, callTool, signal }: DriverContext): Promise<DriverOutput> {
+      const messages: StepMessage[] = [];
+      const anyStepHasTools = workflow.steps.some((s) => s.expectTools);
+      for (const [index, step] of workflow.steps.entries()) {
+        // Workflow-level expectTools (mcpvals 0.4 style) run in the first step.
+        const calls = anyStepHasTools ? (step.expectTools ?? []) : index === 0 ? (workflow.expectTools ?? []) : [];
+        let last = "";
+        for (const call of calls) {
+          signal.throwIfAborted();
+          const { record, result } = await callTool(call.name, call.args ?? {}, index, signal);
+          last = result ? record.resultText : `Error (${record.errorKind}): ${record.error}`;
+        }
+        messages.push({ step: index, user: step.user, assistant: last });
+      }
+      return { messages, usage: null };
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
+import { configJsonSchema } from "../../config/config-json-schema.js";
+import type { CliIo } from "../cli-io.js";
+
+/** `mcpvals schema`: the JSON Schema of the config, for `$schema` / yaml-language-server autocompletion. */
+export async function schemaCommand({ out }: { out?: string }, io: CliIo): Promise<number> {
+  const text = `${JSON.stringify(configJsonSchema(), null, 2)}\n`;
+  if (!out) {
+    io.stdout.write(text);
+    return 0;
+  }
+  const path = resolve(io.cwd, out);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, text);
+  return 0;
+}

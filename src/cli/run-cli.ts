@@ -1,0 +1,97 @@
+/**
+ * The `mcpvals` command line. Parses flags, calls the library, and maps the
+ * outcome to an exit code: 0 score >= threshold, 1 below it (or a run that
+ * could not finish), 2 usage or config error. Errors print as one clear
+ * message, never a stack trace (unless --debug).
+ */
+import { Command, CommanderError, Option } from "commander";
+import { McpvalsError } from "../errors.js";
+import { VERSION } from "../version.js";
+import type { CliIo } from "./cli-io.js";
+import { listCommand } from "./commands/list-command.js";
+import { runCommand, type RunFlags } from "./commands/run-command.js";
+import { schemaCommand } from "./commands/schema-command.js";
+
+export async function runCli(args: string[], io: CliIo): Promise<number> {
+  let exitCode = 0;
+  const debug = args.includes("-d") || args.includes("--debug");
+  const program = new Command("mcpvals")
+    .description("Evaluate MCP servers: workflows driven by an LLM (or scripted), tool-health tests, scores and reports.")
+    .version(VERSION, "-v, --version")
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
+    .showHelpAfterError("(run with --help for usage)");
+
+  const addRunOptions = (command: Command): Command =>
+    command
+      .option("--model <spec>", 'model for the workflows: "openai:gpt-4o", "openai-compatible:<model>", or "scripted" (no LLM)')
+      .option("--threshold <n>", "minimum score to pass, 0..1", parseNumber)
+      .option("--llm-judge", "also score each workflow with an LLM judge")
+      .option("--workflow <name...>", "run only these workflows")
+      .option("--tool-health-only", "run only the tool-health suites")
+      .option("--workflows-only", "run only the workflows")
+      .addOption(new Option("-r, --reporter <name...>", "reporters writing to the terminal: console, json, junit, markdown").default(["console"]))
+      .option("--json <path>", "write the JSON report to a file")
+      .option("--junit <path>", "write a JUnit XML report to a file")
+      .option("--markdown <path>", "write a Markdown report to a file")
+      .option("--no-color", "plain console output")
+      .option("-d, --debug", "print stack traces for errors");
+
+  addRunOptions(program.command("run").description("run the evaluation").option("-c, --config <path>", "config file (default: mcpvals.config.* in the working directory)")).action(
+    async (flags: RunFlags) => {
+      exitCode = await runCommand(flags, io);
+    },
+  );
+  // mcpvals 0.4 compatibility: `mcpvals eval <config> [-r console|json|junit] ...`.
+  addRunOptions(program.command("eval").description("alias of run, taking the config as an argument (mcpvals 0.4)").argument("<config>", "config file")).action(
+    async (config: string, flags: RunFlags) => {
+      exitCode = await runCommand({ ...flags, config }, io);
+    },
+  );
+  program
+    .command("list")
+    .description("list the workflows and tool tests of a config")
+    .option("-c, --config <path>", "config file")
+    .option("--json", "print JSON")
+    .action(async (flags: { config?: string; json?: boolean }) => {
+      exitCode = await listCommand(flags, io);
+    });
+  program
+    .command("schema")
+    .description("print the JSON Schema of the config file (for editor autocompletion)")
+    .option("--out <path>", "write to a file instead of stdout")
+    .action(async (flags: { out?: string }) => {
+      exitCode = await schemaCommand(flags, io);
+    });
+
+  try {
+    await program.parseAsync(args, { from: "user" });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and version are exits with code 0; every other parse error is a usage error.
+      return error.exitCode === 0 || error.code === "commander.helpDisplayed" || error.code === "commander.version" ? 0 : 2;
+    }
+    return reportError(error, io, debug);
+  }
+}
+
+/** Prints an error the user can act on; returns its exit code. */
+export function reportError(error: unknown, io: CliIo, debug: boolean): number {
+  if (McpvalsError.isInstance(error)) {
+    io.stderr.write(`mcpvals: ${error.message}\n`);
+    if (debug && error.stack) io.stderr.write(`${error.stack}\n`);
+    return error.exitCode;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  io.stderr.write(`mcpvals: unexpected error: ${message}\n`);
+  if (debug && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
+  else io.stderr.write("(run with --debug for the stack trace)\n");
+  return 1;
+}
+
+function parseNumber(value: string): number {
+  const n = Number(value);
+  if (value.trim() === "" || Number.isNaN(n)) throw new CommanderError(2, "mcpvals.invalidNumber", `not a number: ${value}`);
+  return n;
+}

@@ -1,0 +1,267 @@
+import type { z } from "zod";
+import { ConfigSchema } from "./schema.js";
+import { formatPath, type PathSegment } from "./format-path.js";
+
+/** One problem in a config: `path` like `workflows[0].steps[1].user`, `(root)` for the whole file. */
+export interface ConfigIssue {
+  path: string;
+  message: string;
+}
+
+type Issue = z.core.$ZodIssue;
+
+// Paths whose generic message benefits from a hint only the config domain knows.
+const PATH_HINTS: Record<string, string> = {
+  "server.transport": "or leave `transport` out and give `command` (stdio) or `url` (Streamable HTTP)",
+};
+
+/**
+ * Turns a validation error into one `ConfigIssue` per problem, with messages
+ * that say what was expected. Union errors are narrowed to the branch the user
+ * evidently meant (a `{ name: ... }` expectTools entry reports the object's
+ * problems, not "expected string"), and unknown keys are reported at their own
+ * path with the closest known key suggested.
+ *
+ * `input` (the data that was validated) makes messages more specific ("got
+ * 1.5", "required"); `schema` defaults to `ConfigSchema` and is used to find
+ * the keys allowed at a path.
+ */
+export function formatConfigIssues(
+  error: z.ZodError,
+  options: { input?: unknown; schema?: z.ZodType } = {},
+): ConfigIssue[] {
+  const context: Context = { input: options.input, hasInput: "input" in options, schema: options.schema ?? ConfigSchema };
+  const out: ConfigIssue[] = [];
+  collect(error.issues, [], context, out);
+  const seen = new Set<string>();
+  return out.filter((issue) => {
+    const key = `${issue.path}\0${issue.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The message of a config `ConfigError`: a heading naming the file, then one
+ * `  - path: message` line per issue. Never includes a stack trace.
+ */
+export function formatConfigError(file: string | null | undefined, issues: ReadonlyArray<ConfigIssue>): string {
+  const heading = file ? `Invalid config ${file}:` : "Invalid config:";
+  return [heading, ...issues.map((issue) => `  - ${issue.path}: ${issue.message}`)].join("\n");
+}
+
+interface Context {
+  input: unknown;
+  /** Whether `input` was given: without it every value looks undefined, i.e. "required". */
+  hasInput: boolean;
+  schema: z.ZodType;
+}
+
+function collect(issues: ReadonlyArray<Issue>, prefix: PathSegment[], context: Context, out: ConfigIssue[]): void {
+  for (const issue of issues) {
+    const at: PathSegment[] = [...prefix, ...issue.path];
+    if (issue.code === "unrecognized_keys") {
+      const known = knownKeysAt(context.schema, at, context.input);
+      for (const key of issue.keys) out.push({ path: formatPath([...at, key]), message: unknownKeyMessage(key, known) });
+      continue;
+    }
+    if (issue.code === "invalid_union" && !issue.discriminator) {
+      const branch = likelyBranch(issue.errors);
+      if (branch) collect(branch, at, context, out);
+      else out.push({ path: formatPath(at), message: context.hasInput ? unionTypeMessage(issue.errors, valueAt(context.input, at)) : issue.message });
+      continue;
+    }
+    const message = context.hasInput ? issueMessage(issue, valueAt(context.input, at), formatPath(at)) : issue.message;
+    out.push({ path: formatPath(at), message });
+  }
+}
+
+function issueMessage(issue: Issue, value: unknown, path: string): string {
+  const got = value === undefined ? "" : ` (got ${preview(value)})`;
+  switch (issue.code) {
+    case "invalid_type":
+      return value === undefined ? `required (expected ${issue.expected})` : `expected ${issue.expected}, received ${typeName(value)}`;
+    case "invalid_union": {
+      // Discriminated union with no matching discriminator; the path ends at the discriminator.
+      const options = "options" in issue ? (issue.options ?? []) : [];
+      if (options.length === 0) return issue.message;
+      const expected = `one of ${options.map((option) => JSON.stringify(option)).join(", ")}`;
+      const hint = PATH_HINTS[path] ? `, ${PATH_HINTS[path]}` : "";
+      return value === undefined ? `required: ${expected}${hint}` : `expected ${expected}${got}${hint}`;
+    }
+    case "too_small":
+      if (issue.origin === "string" && Number(issue.minimum) === 1) return "must not be empty";
+      if (issue.origin === "array") return `must have at least ${issue.minimum} ${Number(issue.minimum) === 1 ? "entry" : "entries"}`;
+      return `${issue.message}${got}`;
+    case "too_big":
+    case "invalid_value":
+    case "invalid_format":
+    case "not_multiple_of":
+      return `${issue.message}${got}`;
+    default:
+      return issue.message;
+  }
+}
+
+/**
+ * The union branch the user meant: the one whose input type matched (its
+ * issues are not a single type mismatch at the union itself), with the fewest
+ * problems. Undefined when every branch rejected the type outright.
+ */
+function likelyBranch(branches: ReadonlyArray<ReadonlyArray<Issue>>): ReadonlyArray<Issue> | undefined {
+  const matched = branches.filter((branch) => !isRootTypeMismatch(branch));
+  return matched.sort((a, b) => a.length - b.length)[0];
+}
+
+function isRootTypeMismatch(branch: ReadonlyArray<Issue>): boolean {
+  const first = branch[0];
+  return branch.length === 1 && first !== undefined && first.path.length === 0 && (first.code === "invalid_type" || first.code === "invalid_value");
+}
+
+function unionTypeMessage(branches: ReadonlyArray<ReadonlyArray<Issue>>, value: unknown): string {
+  const expected = new Set<string>();
+  for (const branch of branches) {
+    const first = branch[0];
+    if (first?.code === "invalid_type") expected.add(first.expected);
+    else if (first?.code === "invalid_value") for (const option of first.values) expected.add(JSON.stringify(option));
+  }
+  const list = [...expected];
+  const wanted = list.length > 1 ? `${list.slice(0, -1).join(", ")} or ${list.at(-1)}` : (list[0] ?? "a different value");
+  return value === undefined ? `required (expected ${wanted})` : `expected ${wanted}, received ${typeName(value)}`;
+}
+
+function unknownKeyMessage(key: string, known: string[]): string {
+  const suggestion = closest(key, known);
+  if (suggestion) return `unknown field "${key}"; did you mean "${suggestion}"?`;
+  return known.length > 0 ? `unknown field "${key}" (allowed: ${known.join(", ")})` : `unknown field "${key}"`;
+}
+
+/** The known key a typo most likely meant: same letters ignoring case, or within a small edit distance. */
+function closest(key: string, known: string[]): string | undefined {
+  const lower = key.toLowerCase();
+  const budget = Math.max(1, Math.floor(key.length / 3));
+  let best: { key: string; distance: number } | undefined;
+  for (const candidate of known) {
+    const distance = editDistance(lower, candidate.toLowerCase());
+    if (distance <= budget && (!best || distance < best.distance)) best = { key: candidate, distance };
+  }
+  return best?.key;
+}
+
+/** Optimal string alignment distance: Levenshtein plus adjacent transpositions (`nmae` → `name` is 1). */
+function editDistance(a: string, b: string): number {
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const at = (i: number, j: number) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
+      (rows[i] as number[])[j] = best;
+    }
+  }
+  return at(a.length, b.length);
+}
+
+// --- Walking the schema to find the keys an object accepts at a path. ---
+// This reads zod's internal definitions (`_zod.def`); it is only used to improve
+// messages, so any shape it does not understand yields "no known keys".
+
+interface Def {
+  type: string;
+  [key: string]: unknown;
+}
+
+function defOf(schema: unknown): Def | undefined {
+  return (schema as { _zod?: { def?: Def } } | undefined)?._zod?.def;
+}
+
+function knownKeysAt(schema: unknown, at: ReadonlyArray<PathSegment>, input: unknown): string[] {
+  try {
+    let nodes: unknown[] = [schema];
+    let value = input;
+    for (const segment of at) {
+      const next: unknown[] = [];
+      for (const node of nodes.flatMap((candidate) => unwrap(candidate, value))) {
+        const def = defOf(node);
+        if (def?.type === "object" && typeof segment === "string") {
+          const child = (def.shape as Record<string, unknown>)[segment];
+          if (child) next.push(child);
+        } else if (def?.type === "array" && typeof segment === "number") next.push(def.element);
+        else if (def?.type === "record") next.push(def.valueType);
+      }
+      nodes = next;
+      value = valueAt(value, [segment]);
+    }
+    const keys = nodes
+      .flatMap((node) => unwrap(node, value))
+      .flatMap((node) => (defOf(node)?.type === "object" ? Object.keys(defOf(node)?.shape as object) : []));
+    return [...new Set(keys)];
+  } catch {
+    return [];
+  }
+}
+
+/** Strips wrappers (optional, default, preprocess, ...) and expands unions to the options matching `value`. */
+function unwrap(schema: unknown, value: unknown): unknown[] {
+  const def = defOf(schema);
+  if (!def) return [];
+  switch (def.type) {
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+    case "nonoptional":
+      return unwrap(def.innerType, value);
+    case "pipe": {
+      // z.preprocess is a pipe from a transform into the real schema. Run the
+      // transform so the options are filtered by what the schema actually saw
+      // (the server preprocess fills in `transport`).
+      const input = defOf(def.in);
+      if (input?.type !== "transform") return unwrap(def.in, value);
+      return unwrap(def.out, (input.transform as (value: unknown, context: unknown) => unknown)(value, { value, issues: [] }));
+    }
+    case "lazy":
+      return unwrap((def.getter as () => unknown)(), value);
+    case "union":
+      return (def.options as unknown[]).filter((option) => literalsMatch(option, value)).flatMap((option) => unwrap(option, value));
+    default:
+      return [schema];
+  }
+}
+
+/** False when `option` is an object whose literal field (a discriminator) disagrees with `value`. */
+function literalsMatch(option: unknown, value: unknown): boolean {
+  const def = defOf(option);
+  if (def?.type !== "object" || value === null || typeof value !== "object") return true;
+  for (const [key, field] of Object.entries(def.shape as Record<string, unknown>)) {
+    const fieldDef = defOf(field);
+    if (fieldDef?.type === "literal" && key in value) {
+      if (!(fieldDef.values as unknown[]).includes((value as Record<string, unknown>)[key])) return false;
+    }
+  }
+  return true;
+}
+
+function valueAt(input: unknown, at: ReadonlyArray<PathSegment>): unknown {
+  let value = input;
+  for (const segment of at) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[segment];
+  }
+  return value;
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}
+
+function preview(value: unknown): string {
+  const text = typeof value === "string" ? JSON.stringify(value) : typeof value === "object" ? typeName(value) : String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}

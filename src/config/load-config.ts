@@ -1,0 +1,74 @@
+import path from "node:path";
+import { ConfigError } from "../errors.js";
+import { collectEnvSecrets, redactSecrets } from "./collect-secrets.js";
+import { CONFIG_FILE_NAMES, findConfigFile } from "./find-config.js";
+import { formatConfigError, formatConfigIssues } from "./format-config-issues.js";
+import { interpolateEnv } from "./interpolate-env.js";
+import { normalizeConfig } from "./normalize-config.js";
+import { readConfigFile } from "./read-config-file.js";
+import type { ResolvedConfig } from "./resolved-config.js";
+import { ConfigSchema } from "./schema.js";
+
+type Env = Record<string, string | undefined>;
+
+/** Options of `loadConfig`. */
+export interface LoadConfigOptions {
+  /** Config file; relative to `cwd`. When absent, `CONFIG_FILE_NAMES` are looked for in `cwd`. */
+  path?: string;
+  /** Default: `process.cwd()`. */
+  cwd?: string;
+  /** Environment for `${VAR}` interpolation and secret detection. Default: `process.env`. */
+  env?: Env;
+}
+
+/** Options of `resolveConfig`. */
+export interface ResolveConfigOptions {
+  /** File the data came from, for error messages; null (default) for a config built in code. */
+  file?: string | null;
+  /** Directory relative paths are resolved against. Default: the file's directory, else `process.cwd()`. */
+  baseDir?: string;
+  /** Default: `process.env`. */
+  env?: Env;
+}
+
+/**
+ * Finds (or takes), reads, interpolates, validates and normalizes a config
+ * file. Every failure is a `ConfigError` whose message names the file and the
+ * field paths at fault: CONFIG_NOT_FOUND when there is no file, CONFIG_INVALID
+ * otherwise.
+ */
+export async function loadConfig(options: LoadConfigOptions = {}): Promise<ResolvedConfig> {
+  const cwd = path.resolve(options.cwd ?? process.cwd());
+  const file = options.path === undefined ? await findConfigFile(cwd) : path.resolve(cwd, options.path);
+  if (file === undefined) {
+    throw new ConfigError(
+      `No config file found in ${cwd}. Create one of ${CONFIG_FILE_NAMES.join(", ")}, or pass the path of your config.`,
+      { code: "CONFIG_NOT_FOUND" },
+    );
+  }
+  const data = await readConfigFile(file);
+  return resolveConfig(data, { file, env: options.env });
+}
+
+/**
+ * Interpolates, validates and normalizes a config given as data (library use,
+ * or a file already read). Throws `ConfigError` listing every problem.
+ */
+export function resolveConfig(input: unknown, options: ResolveConfigOptions = {}): ResolvedConfig {
+  const file = options.file ?? null;
+  const env = options.env ?? process.env;
+  const baseDir = path.resolve(options.baseDir ?? (file ? path.dirname(file) : process.cwd()));
+
+  const { value, substituted } = interpolateEnv(input, env, { file });
+  const parsed = ConfigSchema.safeParse(value);
+  if (!parsed.success) {
+    // Messages quote offending values, which may have come from secret variables.
+    const secrets = collectEnvSecrets({ substituted, env });
+    const issues = formatConfigIssues(parsed.error, { input: value }).map((issue) => ({
+      path: issue.path,
+      message: redactSecrets(issue.message, secrets),
+    }));
+    throw new ConfigError(formatConfigError(file, issues), { file: file ?? undefined, issues });
+  }
+  return normalizeConfig(parsed.data, { file, baseDir, env, input: value, substituted });
+}

@@ -1,0 +1,197 @@
+import path from "node:path";
+import { ConfigError } from "../errors.js";
+import { collectSecrets } from "./collect-secrets.js";
+import { formatConfigError, type ConfigIssue } from "./format-config-issues.js";
+import type { EnvSubstitution } from "./interpolate-env.js";
+import type { ExpectedToolCall, ResolvedConfig, ResolvedToolTest, ResolvedWorkflow } from "./resolved-config.js";
+import { PROVIDERS, TimeoutsSchema, type Config, type ExpectTool, type ModelSpec, type ServerSpec, type ToolHealthSuite, type Workflow } from "./schema.js";
+
+/** Where the config came from and what it was resolved against. */
+export interface NormalizeConfigOptions {
+  /** Absolute path of the config file; null for a config passed as an object. */
+  file: string | null;
+  /** Directory relative paths (server cwd) are resolved against. */
+  baseDir: string;
+  /** Environment used for secret collection. */
+  env: Record<string, string | undefined>;
+  /**
+   * The data before validation. Defaults are indistinguishable from explicit
+   * values after parsing; this tells whether `timeouts.toolCallMs` was written
+   * (so legacy `timeout` does not override it). Without it, a `toolCallMs`
+   * equal to the default counts as not written.
+   */
+  input?: unknown;
+  /** Substitutions made by `interpolateEnv`, for secret collection. */
+  substituted?: ReadonlyArray<EnvSubstitution>;
+}
+
+/** Overall pass threshold when the config sets none. */
+export const DEFAULT_THRESHOLD = 0.8;
+/** Judge minimum score for `llmJudge: true`; the same default the schema gives the object form. */
+export const DEFAULT_JUDGE_MIN_SCORE = 0.7;
+
+/**
+ * Maps a validated config to the `ResolvedConfig` the rest of the library
+ * reads: applies defaults, maps mcpvals 0.4 fields (`passThreshold`,
+ * `timeout`, `judgeModel`, `openaiKey`, string `expectTools`, tests named
+ * after their tool), resolves the stdio server's `cwd`, and collects secrets.
+ *
+ * Throws one `ConfigError` listing every semantic problem the schema cannot
+ * express: conflicting thresholds, duplicate names, nothing to run.
+ */
+export function normalizeConfig(config: Config, options: NormalizeConfigOptions): ResolvedConfig {
+  const issues = [...thresholdIssues(config), ...duplicateNameIssues(config)];
+  if (config.workflows.length === 0 && config.toolHealthSuites.length === 0) {
+    issues.push({ path: "(root)", message: "nothing to run: add workflows or toolHealthSuites" });
+  }
+  if (issues.length > 0) {
+    const file = options.file ?? undefined;
+    throw new ConfigError(formatConfigError(file, issues), { file, issues });
+  }
+
+  const timeouts = { ...config.timeouts, toolCallMs: resolveToolCallMs(config, options.input) };
+  return {
+    file: options.file,
+    baseDir: options.baseDir,
+    server: resolveServer(config.server, options.baseDir),
+    model: config.model,
+    judge: resolveJudge(config),
+    threshold: config.threshold ?? config.passThreshold ?? DEFAULT_THRESHOLD,
+    timeouts,
+    concurrency: config.concurrency,
+    isolation: config.isolation,
+    workflows: config.workflows.map(resolveWorkflow),
+    toolHealthSuites: config.toolHealthSuites.map((suite) => resolveSuite(suite, timeouts.toolCallMs)),
+    legacyOpenAiKey: config.openaiKey,
+    secrets: collectSecrets({ config, substituted: options.substituted ?? [], env: options.env }),
+  };
+}
+
+function thresholdIssues(config: Config): ConfigIssue[] {
+  if (config.threshold === undefined || config.passThreshold === undefined || config.threshold === config.passThreshold) return [];
+  return [
+    {
+      path: "passThreshold",
+      message: `conflicts with threshold (${config.threshold} vs ${config.passThreshold}); passThreshold is the mcpvals 0.4 name of threshold, keep only one`,
+    },
+  ];
+}
+
+function duplicateNameIssues(config: Config): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  // Names identify results in reports and baselines, so two results must never share one.
+  const check = (names: string[], pathOf: (index: number) => string, what: string, advice: string) => {
+    const first = new Map<string, number>();
+    names.forEach((name, index) => {
+      const earlier = first.get(name);
+      if (earlier === undefined) first.set(name, index);
+      else issues.push({ path: pathOf(index), message: `duplicate ${what} "${name}" (also at ${pathOf(earlier)}); ${advice}` });
+    });
+  };
+  check(
+    config.workflows.map((workflow) => workflow.name),
+    (index) => `workflows[${index}].name`,
+    "workflow name",
+    "workflow names must be unique",
+  );
+  check(
+    config.toolHealthSuites.map((suite) => suite.name),
+    (index) => `toolHealthSuites[${index}].name`,
+    "suite name",
+    "suite names must be unique",
+  );
+  config.toolHealthSuites.forEach((suite, suiteIndex) => {
+    check(
+      suite.tests.map((test) => test.name),
+      (index) => `toolHealthSuites[${suiteIndex}].tests[${index}].name`,
+      "test name",
+      'test names must be unique within a suite; to test one tool twice, rename a test and set `tool` to the tool name',
+    );
+  });
+  return issues;
+}
+
+function resolveToolCallMs(config: Config, input: unknown): number {
+  if (config.timeout === undefined) return config.timeouts.toolCallMs;
+  const explicit =
+    input === undefined ? config.timeouts.toolCallMs !== TimeoutsSchema.parse({}).toolCallMs : readPath(input, ["timeouts", "toolCallMs"]) !== undefined;
+  return explicit ? config.timeouts.toolCallMs : config.timeout;
+}
+
+function resolveServer(server: ServerSpec, baseDir: string): ServerSpec {
+  if (server.transport !== "stdio") return server;
+  return { ...server, cwd: path.resolve(baseDir, server.cwd ?? ".") };
+}
+
+function resolveJudge(config: Config): ResolvedConfig["judge"] {
+  if (config.llmJudge === false) return null;
+  const judge =
+    config.llmJudge === true ? { model: undefined, minScore: DEFAULT_JUDGE_MIN_SCORE } : { model: config.llmJudge.model, minScore: config.llmJudge.minScore };
+  return { ...judge, model: judge.model ?? legacyJudgeModel(config.judgeModel) };
+}
+
+/**
+ * mcpvals 0.4 `judgeModel` was a bare OpenAI model id. Prefix `openai:` unless
+ * it already names one of our providers; checking known providers (rather than
+ * any `x:`) keeps OpenAI fine-tune ids such as `ft:gpt-4o:org:id` working.
+ */
+function legacyJudgeModel(judgeModel: string | undefined): ModelSpec | undefined {
+  if (judgeModel === undefined) return undefined;
+  return PROVIDERS.some((provider) => judgeModel.startsWith(`${provider}:`)) ? judgeModel : `openai:${judgeModel}`;
+}
+
+function resolveWorkflow(workflow: Workflow): ResolvedWorkflow {
+  const steps = workflow.steps.map((step) => ({
+    user: step.user,
+    expectTools: expandExpectTools(step.expectTools),
+    expectedState: step.expectedState,
+  }));
+  const stepExpectations = steps.filter((step) => step.expectTools !== undefined);
+  return {
+    name: workflow.name,
+    description: workflow.description,
+    steps,
+    expectTools:
+      expandExpectTools(workflow.expectTools) ??
+      (stepExpectations.length > 0 ? stepExpectations.flatMap((step) => step.expectTools ?? []) : undefined),
+    expectedState: workflow.expectedState,
+    order: workflow.order,
+    maxSteps: workflow.maxSteps,
+  };
+}
+
+function expandExpectTools(entries: ExpectTool[] | undefined): ExpectedToolCall[] | undefined {
+  return entries?.map((entry) => {
+    if (typeof entry === "string") return { name: entry, argsMatch: "partial" };
+    return entry.args === undefined ? { name: entry.name, argsMatch: entry.argsMatch } : { name: entry.name, args: entry.args, argsMatch: entry.argsMatch };
+  });
+}
+
+function resolveSuite(suite: ToolHealthSuite, toolCallMs: number): ResolvedConfig["toolHealthSuites"][number] {
+  const { tests, ...rest } = suite;
+  return {
+    ...rest,
+    tests: tests.map(
+      (test): ResolvedToolTest => ({
+        suite: suite.name,
+        name: test.name,
+        tool: test.tool ?? test.name,
+        args: test.args,
+        expectedResult: test.expectedResult,
+        expectedError: test.expectedError,
+        maxLatency: test.maxLatency,
+        retries: test.retries,
+        timeoutMs: test.timeout ?? suite.timeout ?? toolCallMs,
+      }),
+    ),
+  };
+}
+
+function readPath(value: unknown, keys: string[]): unknown {
+  let current = value;
+  for (const key of keys) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}

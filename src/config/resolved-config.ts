@@ -1,0 +1,64 @@
+import type { ModelSpec, ServerSpec, Timeouts, ToolHealthSuite } from "./schema.js";
+
+/** An `expectTools` entry with the shorthand string form expanded. */
+export interface ExpectedToolCall {
+  name: string;
+  args?: Record<string, unknown>;
+  argsMatch: "partial" | "exact";
+}
+
+export interface ResolvedStep {
+  user: string;
+  expectTools: ExpectedToolCall[] | undefined;
+  expectedState: string | undefined;
+}
+
+export interface ResolvedWorkflow {
+  name: string;
+  description: string | undefined;
+  steps: ResolvedStep[];
+  /** Workflow-level expectations: the workflow's own `expectTools`, else the steps' concatenated; undefined when none given. */
+  expectTools: ExpectedToolCall[] | undefined;
+  /** Expected end state of the whole workflow (checked against the final message). */
+  expectedState: string | undefined;
+  order: "in-order" | "exact" | "any";
+  maxSteps: number;
+}
+
+export interface ResolvedToolTest {
+  suite: string;
+  name: string;
+  tool: string;
+  args: Record<string, unknown>;
+  expectedResult: unknown;
+  expectedError: string | undefined;
+  maxLatency: number | undefined;
+  retries: number;
+  timeoutMs: number;
+}
+
+/**
+ * The config after validation, environment interpolation and mcpvals 0.4
+ * field mapping: the one shape the rest of the library reads.
+ */
+export interface ResolvedConfig {
+  /** Absolute path of the config file; null when the config was passed as an object. */
+  file: string | null;
+  /** Directory relative paths (server cwd) are resolved against. */
+  baseDir: string;
+  server: ServerSpec;
+  /** Agent model; undefined when the config names none (the run then uses the default model). */
+  model: ModelSpec | undefined;
+  /** Judge settings; null when the judge is off. `model` undefined = same as the agent. */
+  judge: { model: ModelSpec | undefined; minScore: number } | null;
+  threshold: number;
+  timeouts: Timeouts;
+  concurrency: number;
+  isolation: "workflow" | "run";
+  workflows: ResolvedWorkflow[];
+  toolHealthSuites: Array<Omit<ToolHealthSuite, "tests"> & { tests: ResolvedToolTest[] }>;
+  /** mcpvals 0.4 `openaiKey`: used as the OpenAI key when no other is given. */
+  legacyOpenAiKey: string | undefined;
+  /** Values that must never appear in any output (API keys, server env values, headers). */
+  secrets: string[];
+}

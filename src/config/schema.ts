@@ -1,0 +1,172 @@
+/**
+ * The config file schema. Everything a user writes passes through here; the
+ * TypeScript types are derived from it, and so is the published JSON Schema
+ * (`mcpvals schema`), so editors autocomplete what the loader accepts.
+ *
+ * It is a superset of the mcpvals 0.4 schema: every 0.4 field is accepted.
+ * Objects are strict so that a typo (`expectTool`) is an error with its
+ * path rather than a silently ignored field.
+ */
+import { z } from "zod";
+
+const stringRecord = z.record(z.string(), z.string());
+
+export const StdioServerSchema = z.strictObject({
+  transport: z.literal("stdio"),
+  command: z.string().min(1).describe("Executable that starts the server"),
+  args: z.array(z.string()).default([]).describe("Arguments passed to the command"),
+  env: stringRecord
+    .default({})
+    .describe("Environment for the server process, on top of a minimal safe base (PATH, HOME, ...). The parent environment is not inherited."),
+  cwd: z.string().optional().describe("Working directory of the server process (relative to the config file)"),
+});
+
+export const StreamableHttpServerSchema = z.strictObject({
+  transport: z.literal("shttp"),
+  url: z.url().describe("Streamable HTTP endpoint, e.g. http://127.0.0.1:3001/mcp"),
+  headers: stringRecord.default({}).describe("Headers sent with every request (values are treated as secrets)"),
+  fallbackToSse: z.boolean().default(true).describe("Try the legacy SSE transport when the endpoint does not speak Streamable HTTP"),
+});
+
+export const SseServerSchema = z.strictObject({
+  transport: z.literal("sse"),
+  url: z.url().describe("Legacy SSE endpoint, e.g. http://127.0.0.1:3001/sse"),
+  headers: stringRecord.default({}).describe("Headers sent with every request (values are treated as secrets)"),
+  // Accepted for mcpvals 0.4 compatibility; a run is short-lived and does not reconnect.
+  reconnect: z.boolean().optional(),
+  reconnectInterval: z.number().optional(),
+  maxReconnectAttempts: z.number().optional(),
+});
+
+/** `transport` may be left out: `command` implies stdio and `url` implies Streamable HTTP. */
+export const ServerSchema = z.preprocess(
+  (value) => {
+    if (value && typeof value === "object" && !Array.isArray(value) && !("transport" in value)) {
+      if ("command" in value) return { transport: "stdio", ...value };
+      if ("url" in value) return { transport: "shttp", ...value };
+    }
+    return value;
+  },
+  z.discriminatedUnion("transport", [StdioServerSchema, StreamableHttpServerSchema, SseServerSchema]),
+);
+
+export const PROVIDERS = ["openai", "openai-compatible"] as const;
+
+export const ModelObjectSchema = z.strictObject({
+  provider: z.enum(PROVIDERS).describe("AI SDK provider"),
+  model: z.string().min(1).describe("Model id, e.g. gpt-4o or llama3.1"),
+  baseURL: z.url().optional().describe("Endpoint base URL (for openai-compatible: required, e.g. http://localhost:11434/v1)"),
+  apiKey: z.string().optional().describe("API key; prefer the provider's environment variable (OPENAI_API_KEY)"),
+  apiKeyEnv: z.string().optional().describe("Name of the environment variable holding the API key"),
+  stream: z.boolean().default(false).describe("Use streaming responses"),
+  temperature: z.number().min(0).max(2).optional(),
+});
+
+export const ModelSpecSchema = z
+  .union([
+    z.string().min(1).describe('"provider:model" (e.g. "openai:gpt-4o"), or "scripted" to call the expected tools directly with no LLM'),
+    ModelObjectSchema,
+  ])
+  .describe("Which model drives the workflows");
+
+export const ExpectToolSchema = z.union([
+  z.string().min(1),
+  z.strictObject({
+    name: z.string().min(1),
+    args: z.record(z.string(), z.unknown()).optional().describe("Expected arguments (also what the scripted driver sends)"),
+    argsMatch: z.enum(["partial", "exact"]).default("partial").describe("partial: the given keys deep-equal; exact: the whole object deep-equals"),
+  }),
+]);
+
+export const WorkflowStepSchema = z.strictObject({
+  user: z.string().min(1).describe("User message"),
+  expectTools: z.array(ExpectToolSchema).optional().describe("Tools expected to be called in answer to this message"),
+  expectedState: z
+    .string()
+    .optional()
+    .describe("Text the final answer (or last tool result) must contain; case-insensitive, or /regex/flags"),
+});
+
+export const WorkflowSchema = z.strictObject({
+  name: z.string().min(1),
+  description: z.string().optional(),
+  steps: z.array(WorkflowStepSchema).min(1),
+  expectTools: z.array(ExpectToolSchema).optional().describe("Tools expected across all steps (mcpvals 0.4 style)"),
+  expectedState: z.string().optional().describe("Expected end state of the whole workflow (defaults to the last step's)"),
+  order: z.enum(["in-order", "exact", "any"]).default("in-order").describe("How expectTools is compared with the calls made"),
+  maxSteps: z.number().int().min(1).max(100).default(10).describe("Model steps (tool round trips) allowed per user message"),
+});
+
+export const ToolTestSchema = z.strictObject({
+  name: z.string().min(1).describe("Test name; also the tool name when `tool` is not given (mcpvals 0.4)"),
+  tool: z.string().min(1).optional().describe("Tool to call"),
+  description: z.string().optional(),
+  args: z.record(z.string(), z.unknown()).default({}),
+  expectedResult: z.unknown().optional().describe("Substring for text results, deep-partial match for structured results"),
+  expectedError: z.string().optional().describe("The call must fail with an error containing this text"),
+  maxLatency: z.number().positive().optional().describe("Fail when the call takes longer (ms)"),
+  retries: z.number().int().min(0).max(5).default(0),
+  timeout: z.number().int().positive().optional().describe("Per-test tool call timeout (ms)"),
+});
+
+export const ToolHealthSuiteSchema = z.strictObject({
+  name: z.string().min(1),
+  description: z.string().optional(),
+  tests: z.array(ToolTestSchema).min(1),
+  parallel: z.boolean().default(false),
+  timeout: z.number().int().positive().optional().describe("Tool call timeout for this suite (ms)"),
+});
+
+export const JudgeSchema = z.union([
+  z.boolean(),
+  z.strictObject({
+    model: ModelSpecSchema.optional().describe("Judge model; defaults to the agent model"),
+    minScore: z.number().min(0).max(1).default(0.7),
+  }),
+]);
+
+export const TimeoutsSchema = z.strictObject({
+  connectMs: z.number().int().positive().default(30_000).describe("Starting or reaching a server"),
+  toolCallMs: z.number().int().positive().default(30_000).describe("One tool call"),
+  workflowMs: z.number().int().positive().default(300_000).describe("One whole workflow, all steps"),
+  llmCallMs: z.number().int().positive().default(120_000).describe("One model call"),
+});
+
+const threshold = z.number().min(0).max(1);
+
+export const ConfigSchema = z.strictObject({
+  $schema: z.string().optional(),
+  server: ServerSchema.describe("The MCP server under test: stdio (command), Streamable HTTP (url) or legacy SSE"),
+  model: ModelSpecSchema.optional(),
+  llmJudge: JudgeSchema.default(false),
+  threshold: threshold.optional().describe("Minimum overall score to pass (default 0.8)"),
+  passThreshold: threshold.optional().describe("Alias of threshold (mcpvals 0.4)"),
+  timeouts: TimeoutsSchema.default(TimeoutsSchema.parse({})),
+  concurrency: z.number().int().min(1).max(64).default(4).describe("Workflows in flight at once"),
+  isolation: z
+    .enum(["workflow", "run"])
+    .default("workflow")
+    .describe("workflow: each workflow gets its own stdio server process; run: one process for the whole run"),
+  workflows: z.array(WorkflowSchema).default([]).describe("Conversations a model holds with the server, checked against the expected tool calls and end state"),
+  toolHealthSuites: z.array(ToolHealthSuiteSchema).default([]).describe("Direct tool calls checked against expected results, errors and latency"),
+  // mcpvals 0.4 fields.
+  timeout: z.number().int().positive().optional().describe("mcpvals 0.4: tool call timeout (ms); prefer timeouts.toolCallMs"),
+  openaiKey: z.string().optional().describe("mcpvals 0.4: OpenAI key; prefer OPENAI_API_KEY"),
+  judgeModel: z.string().optional().describe('mcpvals 0.4: judge model, e.g. "gpt-4o"; prefer llmJudge.model'),
+});
+
+/** What a user writes (input side: defaults optional). */
+export type ConfigInput = z.input<typeof ConfigSchema>;
+/** The parsed file (defaults applied, legacy fields still present). */
+export type Config = z.output<typeof ConfigSchema>;
+export type ServerSpec = z.output<typeof ServerSchema>;
+export type StdioServerSpec = z.output<typeof StdioServerSchema>;
+export type HttpServerSpec = z.output<typeof StreamableHttpServerSchema> | z.output<typeof SseServerSchema>;
+export type ModelSpec = z.output<typeof ModelSpecSchema>;
+export type ModelObject = z.output<typeof ModelObjectSchema>;
+export type ExpectTool = z.output<typeof ExpectToolSchema>;
+export type Workflow = z.output<typeof WorkflowSchema>;
+export type WorkflowStep = z.output<typeof WorkflowStepSchema>;
+export type ToolTest = z.output<typeof ToolTestSchema>;
+export type ToolHealthSuite = z.output<typeof ToolHealthSuiteSchema>;
+export type Timeouts = z.output<typeof TimeoutsSchema>;

@@ -1,0 +1,95 @@
+/**
+ * Typed errors. Each carries a stable `code`, an optional `cause`, and an
+ * `isInstance` check that works across bundled copies of this module (the
+ * action bundle and the library can both be loaded in one process), which
+ * `instanceof` does not.
+ */
+const marker = Symbol.for("mcpvals.error");
+
+export type McpvalsErrorCode =
+  | "CONFIG_NOT_FOUND"
+  | "CONFIG_INVALID"
+  | "USAGE"
+  | "MISSING_API_KEY"
+  | "SERVER_START"
+  | "SERVER_CONNECT"
+  | "MODEL"
+  | "REPORT"
+  | "ABORTED";
+
+export class McpvalsError extends Error {
+  readonly [marker] = true;
+  readonly code: McpvalsErrorCode;
+  /** Exit code the CLI uses for this error: 2 for usage and config errors, 1 otherwise. */
+  readonly exitCode: number;
+
+  constructor(code: McpvalsErrorCode, message: string, options: { cause?: unknown; exitCode?: number } = {}) {
+    super(message, { cause: options.cause });
+    this.name = new.target.name;
+    this.code = code;
+    this.exitCode = options.exitCode ?? 1;
+  }
+
+  static isInstance(error: unknown): error is McpvalsError {
+    return typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[marker] === true;
+  }
+}
+
+/** The config file is missing, unreadable, or does not match the schema. */
+export class ConfigError extends McpvalsError {
+  /** File the problem is in, when known. */
+  readonly file: string | undefined;
+  /** One entry per problem: `path` is the dotted field path (`workflows[0].steps`). */
+  readonly issues: ReadonlyArray<{ path: string; message: string }>;
+
+  constructor(
+    message: string,
+    options: { file?: string; issues?: Array<{ path: string; message: string }>; cause?: unknown; code?: "CONFIG_NOT_FOUND" | "CONFIG_INVALID" } = {},
+  ) {
+    super(options.code ?? "CONFIG_INVALID", message, { cause: options.cause, exitCode: 2 });
+    this.file = options.file;
+    this.issues = options.issues ?? [];
+  }
+}
+
+/** A command-line flag or a library option is wrong. */
+export class UsageError extends McpvalsError {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super("USAGE", message, { cause: options.cause, exitCode: 2 });
+  }
+}
+
+/** An LLM is configured but its API key is not available. Raised before any server starts. */
+export class MissingApiKeyError extends McpvalsError {
+  constructor(
+    readonly provider: string,
+    readonly envVar: string,
+    readonly role: "agent" | "judge",
+  ) {
+    super(
+      "MISSING_API_KEY",
+      `The ${role} model uses provider "${provider}" but no API key was found. ` +
+        `Set ${envVar}, put \`apiKey\` in the model config, or use \`model: scripted\` to run without an LLM.`,
+      { exitCode: 2 },
+    );
+  }
+}
+
+/** A server could not be started or reached (process exited, refused connection, timed out). */
+export class ServerConnectError extends McpvalsError {
+  constructor(
+    readonly server: string,
+    message: string,
+    options: { cause?: unknown } = {},
+  ) {
+    super("SERVER_CONNECT", message, options);
+  }
+}
+
+/** Turns anything thrown into one line a user can act on. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error || (typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string")) {
+    return (error as { message: string }).message;
+  }
+  return String(error);
+}

@@ -1,0 +1,181 @@
+/**
+ * The library's entry point: load a config, run the selected workflows and
+ * tool tests against the server, score them, and return the one result
+ * object every reporter formats. Failing scores are data in the result;
+ * only a broken config or set-up throws (typed errors from ../errors.ts).
+ */
+import pLimit from "p-limit";
+import type { ResolvedConfig } from "../config/resolved-config.js";
+import { loadConfig, resolveConfig } from "../config/load-config.js";
+import type { ConfigInput, ModelSpec } from "../config/schema.js";
+import type { LanguageModel } from "ai";
+import { createLanguageModel } from "../agent/create-language-model.js";
+import { createLlmDriver } from "../agent/llm-driver.js";
+import { resolveModel } from "../agent/resolve-model.js";
+import { createScriptedDriver } from "../agent/scripted-driver.js";
+import type { Driver } from "../agent/driver.js";
+import { SchemaValidator } from "../mcp/schema-validator.js";
+import { ServerPool } from "../mcp/server-pool.js";
+import type { Reporter } from "../report/reporter.js";
+import { emit } from "../report/create-reporter.js";
+import { coverage, overallScore, toolStats } from "../scoring/summarize-run.js";
+import { McpvalsError, UsageError } from "../errors.js";
+import { VERSION } from "../version.js";
+import { redactResult } from "./redact-result.js";
+import { RESULT_SCHEMA_VERSION, type EvalResult, type ToolHealthResult, type WorkflowResult } from "./result-schema.js";
+import { runToolTests } from "./run-tool-tests.js";
+import { runWorkflow } from "./run-workflow.js";
+import { selectWork } from "./select-work.js";
+
+export interface EvaluateOptions {
+  /** Model spec overriding the config's (`--model`), e.g. "openai:gpt-4o" or "scripted". */
+  model?: string;
+  /** Threshold overriding the config's. */
+  threshold?: number;
+  /** Turn the LLM judge on (`--llm-judge`) even when the config leaves it off. */
+  llmJudge?: boolean;
+  /** Run only these workflows, by name. */
+  workflows?: string[];
+  /** Run only workflows, or only tool-health suites. */
+  only?: "workflows" | "tool-health";
+  /** Hooks that see progress and the final result. */
+  reporters?: Reporter[];
+  /** Cancels the run: servers are stopped and the result so far is returned. */
+  signal?: AbortSignal;
+  /** Environment for `${VAR}` interpolation and API keys. @default process.env */
+  env?: Record<string, string | undefined>;
+  /** Where to look for a config file and resolve relative paths. @default process.cwd() */
+  cwd?: string;
+}
+
+/** Name of the single configured server. */
+export const DEFAULT_SERVER = "default";
+
+/**
+ * Evaluates an MCP server.
+ * @param config path of a config file, a config object, or undefined to discover `mcpvals.config.*` in `cwd`.
+ */
+export async function evaluate(config: string | ConfigInput | undefined, options: EvaluateOptions = {}): Promise<EvalResult> {
+  const { env = process.env, cwd = process.cwd(), reporters = [], signal = new AbortController().signal } = options;
+  const resolved =
+    typeof config === "object" ? resolveConfig(config, { file: null, baseDir: cwd, env }) : await loadConfig({ path: config, cwd, env });
+  return evaluateResolved(resolved, { ...options, env, reporters, signal });
+}
+
+export async function evaluateResolved(
+  config: ResolvedConfig,
+  { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, reporters = [], signal = new AbortController().signal, env = process.env }: EvaluateOptions,
+): Promise<EvalResult> {
+  const startedAt = new Date();
+  const started = performance.now();
+  if (thresholdOverride !== undefined && !(thresholdOverride >= 0 && thresholdOverride <= 1)) {
+    throw new UsageError(`--threshold must be a number from 0 to 1, got ${thresholdOverride}`);
+  }
+  const threshold = thresholdOverride ?? config.threshold;
+  const work = selectWork(config, { workflows: names, only });
+
+  // Models are resolved (and keys checked) before any server starts, and only
+  // when workflows run: tool-health suites need no LLM and no key.
+  const agentSpec = modelOverride ?? config.model;
+  const { driver, judge } = work.workflows.length > 0 ? prepareModels(config, agentSpec, llmJudge, env) : { driver: undefined, judge: null };
+  const modelLabel = driver?.label ?? "none";
+
+  const totalTests = work.suites.reduce((n, s) => n + s.tests.length, 0);
+  void emit(reporters, "onRunStart", { configPath: config.file, model: modelLabel, workflows: work.workflows.length, toolTests: totalTests });
+
+  const pool = new ServerPool({ name: DEFAULT_SERVER, spec: config.server, connectTimeoutMs: config.timeouts.connectMs, isolation: config.isolation });
+  const validator = new SchemaValidator();
+  let workflowResults: WorkflowResult[] = [];
+  let testResults: ToolHealthResult[] = [];
+  let testCalls: Awaited<ReturnType<typeof runToolTests>>["calls"] = [];
+  const redact = <T>(value: T): T => redactResult(value, config.secrets);
+  try {
+    const tests = await runToolTests({
+      suites: work.suites,
+      pool,
+      validator,
+      signal,
+      onResult: (r) => void emit(reporters, "onToolTestEnd", redact(r)),
+    });
+    testResults = tests.results;
+    testCalls = tests.calls;
+
+    if (driver) {
+      const limit = pLimit(config.concurrency);
+      workflowResults = await Promise.all(
+        work.workflows.map((workflow) =>
+          limit(async () => {
+            const result = await runWorkflow({ workflow, pool, driver, judge, validator, timeouts: config.timeouts, signal });
+            void emit(reporters, "onWorkflowEnd", redact(result));
+            return result;
+          }),
+        ),
+      );
+    }
+  } finally {
+    await pool.closeAll();
+  }
+
+  const calls = [...testCalls, ...workflowResults.flatMap((w) => w.toolCalls)];
+  const stats = toolStats(calls);
+  const score = overallScore(workflowResults, testResults);
+  const result: EvalResult = redact({
+    schemaVersion: RESULT_SCHEMA_VERSION,
+    generator: { name: "mcpvals", version: VERSION },
+    configPath: config.file,
+    startedAt: startedAt.toISOString(),
+    durationMs: Math.round(performance.now() - started),
+    passed: score >= threshold,
+    score,
+    threshold,
+    model: modelLabel,
+    judgeModel: judge?.label ?? null,
+    servers: [pool.report()],
+    workflows: workflowResults,
+    toolHealth: testResults,
+    tools: stats,
+    coverage: coverage((pool.tools ?? []).map((t) => t.name), stats),
+    summary: {
+      workflows: { total: workflowResults.length, passed: workflowResults.filter((w) => w.passed).length },
+      toolHealth: { total: testResults.length, passed: testResults.filter((t) => t.passed).length },
+    },
+  });
+  await emitEnd(reporters, result);
+  return result;
+}
+
+type Judge = { model: LanguageModel; label: string; minScore: number };
+
+function prepareModels(
+  config: ResolvedConfig,
+  agentSpec: ModelSpec | undefined,
+  llmJudge: boolean | undefined,
+  env: Record<string, string | undefined>,
+): { driver: Driver; judge: Judge | null } {
+  const agent = resolveModel(agentSpec, { env, role: "agent", legacyOpenAiKey: config.legacyOpenAiKey });
+  const driver =
+    agent.kind === "scripted"
+      ? createScriptedDriver()
+      : createLlmDriver({
+          model: createLanguageModel(agent),
+          label: agent.label,
+          stream: agent.stream,
+          temperature: agent.temperature,
+          stepTimeoutMs: config.timeouts.llmCallMs + config.timeouts.toolCallMs,
+        });
+  const settings = config.judge ?? (llmJudge ? { model: undefined, minScore: 0.7 } : null);
+  if (!settings) return { driver, judge: null };
+  // The judge defaults to the agent's model; a scripted run has none, so it needs its own.
+  const judgeSpec = settings.model ?? (agent.kind === "llm" ? agentSpec : undefined);
+  const judgeModel = resolveModel(judgeSpec, { env, role: "judge", legacyOpenAiKey: config.legacyOpenAiKey });
+  if (judgeModel.kind !== "llm") return { driver, judge: null };
+  return { driver, judge: { model: createLanguageModel(judgeModel), label: judgeModel.label, minScore: settings.minScore } };
+}
+
+/** Every reporter gets the result even if one fails; a report that could not be written then fails the run. */
+async function emitEnd(reporters: Reporter[], result: EvalResult): Promise<void> {
+  const failures = await emit(reporters, "onRunEnd", result);
+  if (failures.length > 0) {
+    throw new McpvalsError("REPORT", `Could not write a report: ${failures.map((f) => f.message).join("; ")}`, { cause: failures[0]?.error });
+  }
+}

@@ -1,0 +1,184 @@
+/**
+ * The one result object of a run. The JSON reporter writes it as-is, the
+ * other reporters format it, and `evaluate()` returns it. It is a zod schema
+ * so that a saved report can be read back and checked (`mcpvals merge`).
+ * Bump RESULT_SCHEMA_VERSION on any incompatible change.
+ */
+import { z } from "zod";
+
+export const RESULT_SCHEMA_VERSION = 1;
+
+export const ToolErrorKindSchema = z.enum([
+  /** JSON-RPC error answer from the server. */
+  "protocol",
+  /** The tool answered with `isError: true`. */
+  "tool",
+  "timeout",
+  /** Connection, process or HTTP failure (non-2xx). */
+  "transport",
+  /** The server does not offer a tool of that name. */
+  "unknown-tool",
+  /** Arguments do not match the tool's inputSchema. */
+  "invalid-args",
+  /** structuredContent does not match the tool's outputSchema (or is missing). */
+  "invalid-output",
+  "aborted",
+]);
+
+export const ToolCallRecordSchema = z.object({
+  server: z.string(),
+  tool: z.string(),
+  args: z.unknown(),
+  /** True when the call was healthy: answered, no isError, valid args and output. */
+  ok: z.boolean(),
+  isError: z.boolean(),
+  latencyMs: z.number(),
+  errorKind: ToolErrorKindSchema.nullable(),
+  error: z.string().nullable(),
+  /** Text the tool returned (text content joined, else JSON of structuredContent), truncated. */
+  resultText: z.string(),
+  /** Index of the workflow step (user message) the call belongs to. */
+  step: z.number().int(),
+});
+
+const metricBase = {
+  passed: z.boolean(),
+  /** A skipped metric had nothing to check (no expectations given) and does not count in the score. */
+  skipped: z.boolean(),
+  message: z.string(),
+};
+
+export const EndToEndMetricSchema = z.object({
+  ...metricBase,
+  checks: z.array(
+    z.object({
+      /** "step 2" or "workflow". */
+      scope: z.string(),
+      expected: z.string(),
+      actual: z.string(),
+      passed: z.boolean(),
+    }),
+  ),
+});
+
+export const ToolOrderMetricSchema = z.object({
+  ...metricBase,
+  mode: z.enum(["in-order", "exact", "any"]),
+  expected: z.array(z.string()),
+  actual: z.array(z.string()),
+  /** Index into `expected` of the first entry that was not matched (in exact mode, `expected.length` when extra calls followed); null when all matched. */
+  firstMismatch: z.number().int().nullable(),
+});
+
+export const ToolHealthMetricSchema = z.object({
+  ...metricBase,
+  total: z.number().int(),
+  failed: z.number().int(),
+  failures: z.array(z.object({ tool: z.string(), errorKind: ToolErrorKindSchema, error: z.string() })),
+});
+
+export const JudgeMetricSchema = z.object({
+  ...metricBase,
+  score: z.number(),
+  minScore: z.number(),
+  reasoning: z.string(),
+  model: z.string(),
+});
+
+export const UsageSchema = z.object({ inputTokens: z.number(), outputTokens: z.number(), totalTokens: z.number() });
+
+export const WorkflowResultSchema = z.object({
+  name: z.string(),
+  passed: z.boolean(),
+  score: z.number(),
+  durationMs: z.number(),
+  metrics: z.object({
+    endToEnd: EndToEndMetricSchema,
+    toolOrder: ToolOrderMetricSchema,
+    toolHealth: ToolHealthMetricSchema,
+    llmJudge: JudgeMetricSchema.optional(),
+  }),
+  toolCalls: z.array(ToolCallRecordSchema),
+  /** Final assistant message of each step, in order. */
+  messages: z.array(z.object({ step: z.number().int(), user: z.string(), assistant: z.string() })),
+  finalMessage: z.string(),
+  usage: UsageSchema.nullable(),
+  /** Infrastructure failure that stopped the workflow (server did not start, model unreachable, timeout). */
+  error: z.string().nullable(),
+});
+
+export const ToolHealthResultSchema = z.object({
+  suite: z.string(),
+  test: z.string(),
+  tool: z.string(),
+  passed: z.boolean(),
+  latencyMs: z.number(),
+  attempts: z.number().int(),
+  /** Why it failed; null when it passed. */
+  error: z.string().nullable(),
+  resultText: z.string(),
+});
+
+export const ServerReportSchema = z.object({
+  name: z.string(),
+  transport: z.enum(["stdio", "shttp", "sse"]),
+  /** Transport actually used (shttp falls back to sse). */
+  connectedVia: z.enum(["stdio", "shttp", "sse"]).nullable(),
+  serverInfo: z.object({ name: z.string(), version: z.string() }).nullable(),
+  tools: z.number().int(),
+  /** SHA-256 of the canonical JSON of the tool list: ties a result to the exact tools it ran against. */
+  toolsHash: z.string().nullable(),
+  /** Processes started (stdio) or connections opened (HTTP) during the run. */
+  connections: z.number().int(),
+  error: z.string().nullable(),
+});
+
+export const ToolStatsSchema = z.object({
+  server: z.string(),
+  tool: z.string(),
+  calls: z.number().int(),
+  successes: z.number().int(),
+  failures: z.number().int(),
+  avgLatencyMs: z.number(),
+  p95LatencyMs: z.number(),
+});
+
+export const EvalResultSchema = z.object({
+  schemaVersion: z.literal(RESULT_SCHEMA_VERSION),
+  generator: z.object({ name: z.literal("mcpvals"), version: z.string() }),
+  configPath: z.string().nullable(),
+  startedAt: z.string(),
+  durationMs: z.number(),
+  passed: z.boolean(),
+  score: z.number(),
+  threshold: z.number(),
+  model: z.string(),
+  judgeModel: z.string().nullable(),
+  servers: z.array(ServerReportSchema),
+  workflows: z.array(WorkflowResultSchema),
+  toolHealth: z.array(ToolHealthResultSchema),
+  tools: z.array(ToolStatsSchema),
+  coverage: z.object({
+    exercised: z.number().int(),
+    total: z.number().int(),
+    ratio: z.number(),
+    unexercised: z.array(z.string()),
+  }),
+  summary: z.object({
+    workflows: z.object({ total: z.number().int(), passed: z.number().int() }),
+    toolHealth: z.object({ total: z.number().int(), passed: z.number().int() }),
+  }),
+});
+
+export type ToolErrorKind = z.infer<typeof ToolErrorKindSchema>;
+export type ToolCallRecord = z.infer<typeof ToolCallRecordSchema>;
+export type EndToEndMetric = z.infer<typeof EndToEndMetricSchema>;
+export type ToolOrderMetric = z.infer<typeof ToolOrderMetricSchema>;
+export type ToolHealthMetric = z.infer<typeof ToolHealthMetricSchema>;
+export type JudgeMetric = z.infer<typeof JudgeMetricSchema>;
+export type Usage = z.infer<typeof UsageSchema>;
+export type WorkflowResult = z.infer<typeof WorkflowResultSchema>;
+export type ToolHealthResult = z.infer<typeof ToolHealthResultSchema>;
+export type ServerReport = z.infer<typeof ServerReportSchema>;
+export type ToolStats = z.infer<typeof ToolStatsSchema>;
+export type EvalResult = z.infer<typeof EvalResultSchema>;

@@ -1,0 +1,118 @@
+/**
+ * One tool call, recorded. Every call yields the same record shape whether it
+ * succeeded or not: failing calls are data (errorKind + error), never throws.
+ * The SDK's `callTool` validates structured output itself and throws on a
+ * mismatch; we send the raw request instead so a bad output is measured as
+ * `invalid-output` and the model still sees what the tool returned.
+ */
+import { CallToolResultSchema, ErrorCode, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { SseError } from "@modelcontextprotocol/sdk/client/sse.js";
+import type { ToolCallRecord, ToolErrorKind } from "../eval/result-schema.js";
+import type { ServerConnection } from "./connect-server.js";
+import type { SchemaValidator } from "./schema-validator.js";
+import { resultText } from "./result-text.js";
+
+export interface CallToolOptions {
+  connection: ServerConnection;
+  validator: SchemaValidator;
+  tool: string;
+  args: Record<string, unknown>;
+  timeoutMs: number;
+  /** Index of the workflow step the call belongs to (0 for tool tests). @default 0 */
+  step?: number;
+  signal?: AbortSignal;
+  /** Clock for latency; injectable for tests. @default performance.now */
+  now?: () => number;
+}
+
+export interface ToolCallOutcome {
+  record: ToolCallRecord;
+  /** The raw result when the server answered (also when isError). */
+  result: CallToolResult | undefined;
+}
+
+const RESULT_TEXT_LIMIT = 4000;
+
+export async function callTool({
+  connection,
+  validator,
+  tool,
+  args,
+  timeoutMs,
+  step = 0,
+  signal,
+  now = () => performance.now(),
+}: CallToolOptions): Promise<ToolCallOutcome> {
+  const base = { server: connection.name, tool, args, step };
+  const definition = connection.tools.find((t) => t.name === tool);
+  if (!definition) {
+    const offered = connection.tools.map((t) => t.name).join(", ");
+    return fail(base, 0, "unknown-tool", `server "${connection.name}" has no tool "${tool}" (it offers: ${offered || "none"})`);
+  }
+
+  // Invalid arguments are recorded, but the call still goes out: what the
+  // server does with them is part of what we measure.
+  const argsCheck = validator.check(definition.inputSchema, args);
+
+  const started = now();
+  let result: CallToolResult;
+  try {
+    result = (await connection.client.request({ method: "tools/call", params: { name: tool, arguments: args } }, CallToolResultSchema, {
+      signal,
+      timeout: timeoutMs,
+    })) as CallToolResult;
+  } catch (error) {
+    const latencyMs = now() - started;
+    const [kind, message] = classify(error, timeoutMs, signal);
+    return fail(base, latencyMs, kind, message);
+  }
+  const latencyMs = now() - started;
+  const text = resultText(result);
+  const record: ToolCallRecord = {
+    ...base,
+    ok: true,
+    isError: result.isError === true,
+    latencyMs,
+    errorKind: null,
+    error: null,
+    resultText: truncate(text),
+  };
+  if (!argsCheck.valid) {
+    return { record: { ...record, ok: false, errorKind: "invalid-args", error: `arguments do not match the inputSchema: ${argsCheck.errors}` }, result };
+  }
+  if (result.isError) {
+    return { record: { ...record, ok: false, errorKind: "tool", error: text || "the tool returned isError: true" }, result };
+  }
+  if (definition.outputSchema) {
+    if (result.structuredContent === undefined) {
+      return { record: { ...record, ok: false, errorKind: "invalid-output", error: "the tool declares an outputSchema but returned no structuredContent" }, result };
+    }
+    const outputCheck = validator.check(definition.outputSchema, result.structuredContent);
+    if (!outputCheck.valid) {
+      return { record: { ...record, ok: false, errorKind: "invalid-output", error: `structuredContent does not match the outputSchema: ${outputCheck.errors}` }, result };
+    }
+  }
+  return { record, result };
+}
+
+function fail(base: Pick<ToolCallRecord, "server" | "tool" | "args" | "step">, latencyMs: number, errorKind: ToolErrorKind, error: string): ToolCallOutcome {
+  return { record: { ...base, ok: false, isError: false, latencyMs, errorKind, error, resultText: "" }, result: undefined };
+}
+
+function classify(error: unknown, timeoutMs: number, signal: AbortSignal | undefined): [ToolErrorKind, string] {
+  if (signal?.aborted) return ["aborted", "the call was cancelled (workflow timeout or run aborted)"];
+  if (error instanceof McpError) {
+    if (error.code === ErrorCode.RequestTimeout) return ["timeout", `no answer within ${timeoutMs} ms`];
+    if (error.code === ErrorCode.ConnectionClosed) return ["transport", "the connection to the server closed during the call"];
+    return ["protocol", `JSON-RPC error ${error.code}: ${error.message}`];
+  }
+  if (error instanceof StreamableHTTPError || error instanceof SseError) {
+    return ["transport", error.code ? `HTTP ${error.code}: ${error.message}` : error.message];
+  }
+  return ["transport", error instanceof Error ? error.message : String(error)];
+}
+
+function truncate(text: string): string {
+  return text.length > RESULT_TEXT_LIMIT ? `${text.slice(0, RESULT_TEXT_LIMIT)}… (${text.length - RESULT_TEXT_LIMIT} more characters)` : text;
+}

@@ -1,0 +1,142 @@
+/**
+ * Opens one MCP connection: picks the transport, runs the initialize
+ * handshake under a timeout, and lists the tools. This file and the
+ * transports are the only code that knows stdio from HTTP.
+ */
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { SSEClientTransport } from "@modelcontextprotocol/sdk/client/sse.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import { ServerConnectError, describeError } from "../errors.js";
+import type { ServerSpec } from "../config/schema.js";
+import { StdioTransport } from "./stdio-transport.js";
+import { VERSION } from "../version.js";
+
+export type TransportKind = "stdio" | "shttp" | "sse";
+
+export interface ServerConnection {
+  /** Server name in the config ("default" for the single `server`). */
+  readonly name: string;
+  readonly client: Client;
+  /** Transport actually in use (shttp may have fallen back to sse). */
+  readonly transport: TransportKind;
+  readonly serverInfo: { name: string; version: string } | null;
+  readonly tools: Tool[];
+  /** Closes the connection and, for stdio, stops the process. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface ConnectServerOptions {
+  name: string;
+  spec: ServerSpec;
+  /** Limit for start + handshake + tools/list. */
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+export async function connectServer({ name, spec, timeoutMs, signal }: ConnectServerOptions): Promise<ServerConnection> {
+  const deadline = signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+  if (spec.transport === "stdio") {
+    const transport = new StdioTransport({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd ?? process.cwd() });
+    return handshake(name, "stdio", transport, deadline, timeoutMs, () => describeStdioFailure(spec.command, transport));
+  }
+  const url = new URL(spec.url);
+  const requestInit: RequestInit = { headers: spec.headers };
+  if (spec.transport === "sse") {
+    return handshake(name, "sse", new SSEClientTransport(url, { requestInit }), deadline, timeoutMs);
+  }
+  try {
+    return await handshake(name, "shttp", new StreamableHTTPClientTransport(url, { requestInit }), deadline, timeoutMs);
+  } catch (error) {
+    // Servers that only speak the 2024-11-05 SSE transport answer the
+    // Streamable HTTP POST with 4xx; the spec's backwards-compatibility
+    // section says to try SSE then.
+    if (!spec.fallbackToSse || deadline.aborted) throw error;
+    try {
+      return await handshake(name, "sse", new SSEClientTransport(url, { requestInit }), deadline, timeoutMs);
+    } catch {
+      throw error;
+    }
+  }
+}
+
+async function handshake(
+  name: string,
+  kind: TransportKind,
+  transport: Transport,
+  signal: AbortSignal,
+  timeoutMs: number,
+  explain: () => string | undefined = () => undefined,
+): Promise<ServerConnection> {
+  const client = new Client({ name: "mcpvals", version: VERSION }, { capabilities: {} });
+  // A dead process closes the transport; the pending request then fails with
+  // "Connection closed" and we explain it with the exit code and stderr.
+  const close = once(async () => {
+    await client.close().catch(() => undefined);
+    await transport.close().catch(() => undefined);
+  });
+  try {
+    throwIfAborted(signal, name, timeoutMs);
+    await client.connect(transport, { signal, timeout: timeoutMs });
+    const tools = await listAllTools(client, signal, timeoutMs);
+    const info = client.getServerVersion();
+    return {
+      name,
+      client,
+      transport: kind,
+      serverInfo: info ? { name: info.name, version: info.version } : null,
+      tools,
+      close,
+    };
+  } catch (error) {
+    // Read the deadline before closing: closing kills the process, and its
+    // exit would otherwise be blamed for what was really a timeout.
+    const timedOut = signal.aborted;
+    const exitedEarly = explain();
+    await close();
+    const reason = timedOut ? `no answer within ${timeoutMs} ms (timeouts.connectMs)` : (exitedEarly ?? describeError(error));
+    throw new ServerConnectError(name, `Server "${name}" (${kind}) could not be started or reached: ${reason}`, { cause: error });
+  }
+}
+
+async function listAllTools(client: Client, signal: AbortSignal, timeoutMs: number): Promise<Tool[]> {
+  if (!client.getServerCapabilities()?.tools) return [];
+  const tools: Tool[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await client.listTools(cursor ? { cursor } : {}, { signal, timeout: timeoutMs });
+    tools.push(...page.tools);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return tools;
+}
+
+function describeStdioFailure(command: string, transport: StdioTransport): string | undefined {
+  const exit = transport.exitInfo;
+  if (!exit) return undefined;
+  if (exit.spawnError) return `could not run "${command}": ${exit.spawnError}`;
+  const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.exitCode}`;
+  const stderr = transport.stderrTail;
+  return `the process ${how} before the MCP handshake finished${stderr ? `. Its stderr ended with:\n${indent(lastLines(stderr, 10))}` : " (no stderr output)"}`;
+}
+
+function throwIfAborted(signal: AbortSignal, name: string, timeoutMs: number): void {
+  if (signal.aborted) throw new ServerConnectError(name, `Server "${name}": aborted before connecting (limit ${timeoutMs} ms)`);
+}
+
+function lastLines(text: string, n: number): string {
+  return text.split(/\r?\n/).slice(-n).join("\n");
+}
+
+function indent(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => `    ${line}`)
+    .join("\n");
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}

@@ -1,0 +1,48 @@
+/**
+ * JSON Schema validation of tool arguments and structured results, with one
+ * compiled validator per schema object. Servers emit draft-07 and 2020-12
+ * schemas; ajv's default build covers draft-07 and we drop the `$schema`
+ * marker so a 2020-12 tag does not make compilation fail. `strict: false`
+ * because real servers use vendor keywords.
+ */
+import { Ajv, type ValidateFunction } from "ajv";
+import addFormatsModule from "ajv-formats";
+
+// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (
+  ajv: Ajv,
+) => Ajv;
+
+export interface SchemaCheck {
+  valid: boolean;
+  /** ajv's errors as one readable line ("/a must be number; must have required property 'b'"). */
+  errors: string;
+}
+
+export class SchemaValidator {
+  private readonly ajv: Ajv;
+  private readonly cache = new WeakMap<object, ValidateFunction | Error>();
+
+  constructor() {
+    this.ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
+    addFormats(this.ajv);
+  }
+
+  check(schema: object, value: unknown): SchemaCheck {
+    let validate = this.cache.get(schema);
+    if (!validate) {
+      try {
+        const { $schema: _ignored, ...rest } = schema as Record<string, unknown>;
+        validate = this.ajv.compile(rest);
+      } catch (error) {
+        validate = error instanceof Error ? error : new Error(String(error));
+      }
+      this.cache.set(schema, validate);
+    }
+    // A schema we cannot compile says nothing about the value: report it as valid
+    // rather than blaming the tool for our validator's limits.
+    if (validate instanceof Error) return { valid: true, errors: "" };
+    const valid = validate(value) === true;
+    return { valid, errors: valid ? "" : this.ajv.errorsText(validate.errors, { dataVar: "", separator: "; " }) };
+  }
+}

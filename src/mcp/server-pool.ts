@@ -1,0 +1,98 @@
+/**
+ * Hands out connections to one configured server. With stdio and workflow
+ * isolation every lease starts a fresh process, so state cannot leak between
+ * workflows; HTTP servers (and stdio with `isolation: run`) share one
+ * connection, opened on first use. Two concurrent first uses open it once.
+ */
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { ServerSpec } from "../config/schema.js";
+import type { ServerReport } from "../eval/result-schema.js";
+import { describeError } from "../errors.js";
+import { connectServer, type ServerConnection } from "./connect-server.js";
+import { toolsHash } from "./tools-hash.js";
+
+export interface Lease {
+  connection: ServerConnection;
+  /** Returns the connection; closes it when it was private to this lease. */
+  release(): Promise<void>;
+}
+
+export interface ServerPoolOptions {
+  name: string;
+  spec: ServerSpec;
+  connectTimeoutMs: number;
+  isolation: "workflow" | "run";
+}
+
+export class ServerPool {
+  private shared: Promise<ServerConnection> | undefined;
+  private readonly open = new Set<ServerConnection>();
+  private connections = 0;
+  private firstSeen: ServerConnection | undefined;
+  private lastError: string | null = null;
+
+  constructor(private readonly options: ServerPoolOptions) {}
+
+  get name(): string {
+    return this.options.name;
+  }
+
+  private get isShared(): boolean {
+    return this.options.spec.transport !== "stdio" || this.options.isolation === "run";
+  }
+
+  async acquire(signal?: AbortSignal): Promise<Lease> {
+    if (this.isShared) {
+      this.shared ??= this.connect(signal);
+      // A failed shared connect is remembered: later workflows fail fast with the same error.
+      const connection = await this.shared;
+      return { connection, release: async () => undefined };
+    }
+    const connection = await this.connect(signal);
+    return {
+      connection,
+      release: async () => {
+        this.open.delete(connection);
+        await connection.close();
+      },
+    };
+  }
+
+  private async connect(signal?: AbortSignal): Promise<ServerConnection> {
+    this.connections += 1;
+    try {
+      const connection = await connectServer({ name: this.options.name, spec: this.options.spec, timeoutMs: this.options.connectTimeoutMs, signal });
+      this.open.add(connection);
+      this.firstSeen ??= connection;
+      return connection;
+    } catch (error) {
+      this.lastError = describeError(error);
+      throw error;
+    }
+  }
+
+  /** Tools of the first successful connection (all connections to one server offer the same list). */
+  get tools(): Tool[] | undefined {
+    return this.firstSeen?.tools;
+  }
+
+  report(): ServerReport {
+    const first = this.firstSeen;
+    return {
+      name: this.options.name,
+      transport: this.options.spec.transport,
+      connectedVia: first?.transport ?? null,
+      serverInfo: first?.serverInfo ?? null,
+      tools: first?.tools.length ?? 0,
+      toolsHash: first ? toolsHash(first.tools) : null,
+      connections: this.connections,
+      error: first ? null : this.lastError,
+    };
+  }
+
+  async closeAll(): Promise<void> {
+    const all = [...this.open];
+    this.open.clear();
+    await Promise.all(all.map((c) => c.close()));
+  }
+}

@@ -1,0 +1,203 @@
+/**
+ * Human-readable progress and summary for a terminal or a CI log.
+ *
+ * Progress goes out as each workflow and tool test finishes (one line each),
+ * so a long run shows it is alive; the end of the run prints what failed and
+ * why, the servers, per-tool latency, coverage and one PASSED/FAILED line.
+ * Everything is readable without colour: pass/fail is always spelled out
+ * with ✓/✗ and PASSED/FAILED, and mismatches are bracketed.
+ */
+import pc from "picocolors";
+import type { EvalResult, ServerReport, ToolHealthResult, WorkflowResult } from "../eval/result-schema.js";
+import { toolTestFailureDetails, toolTestFailureReason, workflowFailureDetails, workflowFailureReasons } from "./failure-reasons.js";
+import { formatDuration, formatMs, formatPercent, formatScore, oneLine, plural, shortHash, stripControl } from "./format.js";
+import type { Reporter, RunStartInfo } from "./reporter.js";
+
+/** Options for {@link createConsoleReporter}. */
+export interface ConsoleReporterOptions {
+  /** Where to write. Default: process.stdout. Use stderr when stdout carries the JSON report. */
+  stream?: NodeJS.WritableStream;
+  /** ANSI colours. Default: on when the stream is a TTY and NO_COLOR is unset or empty (https://no-color.org). */
+  color?: boolean;
+  /** Also list each tool call as workflows finish, and print longer failure texts. */
+  verbose?: boolean;
+}
+
+/** Creates the terminal reporter. It keeps only counters between hooks, so one instance serves exactly one run. */
+export function createConsoleReporter(options: ConsoleReporterOptions = {}): Reporter {
+  const stream = options.stream ?? process.stdout;
+  const verbose = options.verbose ?? false;
+  const c = pc.createColors(options.color ?? colorByDefault(stream));
+  // Long enough to show a real error message, short enough not to bury the next failure.
+  const textLimit = verbose ? 4000 : 400;
+  let workflowsShown = 0;
+  let testsShown = 0;
+
+  const write = (lines: string[]): void => {
+    stream.write(`${lines.join("\n")}\n`);
+  };
+  const mark = (passed: boolean): string => (passed ? c.green("✓") : c.red("✗"));
+
+  const workflowLine = (workflow: WorkflowResult): string => {
+    const passed = workflow.passed && workflow.error === null;
+    const reason = passed ? "" : `  ${c.dim(workflowFailureReasons(workflow)[0] ?? "")}`;
+    return `  ${mark(passed)} ${clean(workflow.name)}  ${formatScore(workflow.score)}  ${c.dim(formatDuration(workflow.durationMs))}${reason}`;
+  };
+
+  const testLine = (test: ToolHealthResult): string => {
+    const attempts = test.attempts > 1 ? c.dim(`  ${test.attempts} attempts`) : "";
+    const reason = test.passed ? "" : `  ${c.dim(toolTestFailureReason(test, 120))}`;
+    return `  ${mark(test.passed)} ${clean(test.suite)} › ${clean(test.test)} ${c.dim(`(${clean(test.tool)})`)}  ${c.dim(formatDuration(test.latencyMs))}${attempts}${reason}`;
+  };
+
+  const toolCallLines = (workflow: WorkflowResult): string[] =>
+    workflow.toolCalls.map((call) => {
+      const problem = call.ok ? "" : `  ${c.red(`${call.errorKind ?? "error"}: ${oneLine(stripControl(call.error ?? ""))}`)}`;
+      return `      ${mark(call.ok)} ${c.dim(`step ${call.step}`)} ${clean(call.server)}/${clean(call.tool)}  ${c.dim(formatDuration(call.latencyMs))}${problem}`;
+    });
+
+  return {
+    onRunStart(info: RunStartInfo): void {
+      const counts = `${plural(info.workflows, "workflow")}, ${plural(info.toolTests, "tool test")}`;
+      write([
+        `${c.bold("mcpvals")}  config ${info.configPath === null ? "(inline)" : clean(info.configPath)}  model ${clean(info.model)}  ${counts}`,
+        "",
+      ]);
+    },
+
+    onWorkflowEnd(workflow: WorkflowResult): void {
+      workflowsShown += 1;
+      write([workflowLine(workflow), ...(verbose ? toolCallLines(workflow) : [])]);
+    },
+
+    onToolTestEnd(test: ToolHealthResult): void {
+      testsShown += 1;
+      write([testLine(test)]);
+    },
+
+    onRunEnd(result: EvalResult): void {
+      // Separate the summary from the progress lines above it.
+      const lines: string[] = workflowsShown + testsShown > 0 ? [""] : [];
+      // A caller that only calls onRunEnd (a library user rendering a saved result) still gets the per-item lines.
+      if (workflowsShown === 0 && result.workflows.length > 0) {
+        lines.push(c.bold("Workflows"), ...result.workflows.map(workflowLine), "");
+      }
+      if (testsShown === 0 && result.toolHealth.length > 0) {
+        lines.push(c.bold("Tool health"), ...result.toolHealth.map(testLine), "");
+      }
+
+      const failedWorkflows = result.workflows.filter((w) => !w.passed || w.error !== null);
+      const failedTests = result.toolHealth.filter((t) => !t.passed);
+      if (failedWorkflows.length > 0 || failedTests.length > 0) {
+        lines.push(c.bold(c.red("Failures")));
+        for (const workflow of failedWorkflows) {
+          lines.push(
+            "",
+            `  ${mark(false)} ${c.bold(clean(workflow.name))}  score ${formatScore(workflow.score)}  ${c.dim(formatDuration(workflow.durationMs))}`,
+            ...workflowFailureDetails(workflow, {
+              textLimit,
+              maxToolFailures: verbose ? Number.POSITIVE_INFINITY : 10,
+              highlight: (text) => c.bold(c.red(text)),
+              heading: (text) => c.yellow(text),
+            }).map((line) => `    ${line}`),
+          );
+        }
+        for (const test of failedTests) {
+          lines.push(
+            "",
+            `  ${mark(false)} ${c.bold(`${clean(test.suite)} › ${clean(test.test)}`)}`,
+            ...toolTestFailureDetails(test, textLimit).map((line) => `    ${line}`),
+          );
+        }
+        lines.push("");
+      }
+
+      if (result.servers.length > 0) {
+        lines.push(c.bold("Servers"), ...result.servers.map((server) => `  ${serverLine(server, c, mark)}`), "");
+      }
+
+      if (result.tools.length > 0) {
+        const multiServer = new Set(result.tools.map((t) => t.server)).size > 1;
+        const rows = [
+          ["tool", "calls", "ok", "fail", "avg ms", "p95 ms"],
+          ...result.tools.map((t) => [
+            multiServer ? `${clean(t.server)}/${clean(t.tool)}` : clean(t.tool),
+            String(t.calls),
+            String(t.successes),
+            String(t.failures),
+            formatMs(t.avgLatencyMs),
+            formatMs(t.p95LatencyMs),
+          ]),
+        ];
+        const padded = padTable(rows, [false, true, true, true, true, true]);
+        lines.push(c.bold("Tools"));
+        padded.forEach((cells, i) => {
+          const failures = result.tools[i - 1]?.failures ?? 0;
+          const text = `  ${cells.join("  ")}`.trimEnd();
+          lines.push(i === 0 ? c.dim(text) : failures > 0 ? c.red(text) : text);
+        });
+        lines.push("");
+      }
+
+      const { coverage } = result;
+      if (coverage.total > 0) {
+        lines.push(`${c.bold("Coverage")}  ${coverage.exercised}/${coverage.total} tools (${formatPercent(coverage.ratio)})`);
+        if (coverage.unexercised.length > 0) {
+          const limit = verbose ? coverage.unexercised.length : 10;
+          const shown = coverage.unexercised.slice(0, limit).map(clean);
+          const more = coverage.unexercised.length > limit ? `, … ${coverage.unexercised.length - limit} more` : "";
+          lines.push(`  unexercised: ${shown.join(", ")}${more}`);
+        }
+        lines.push("");
+      }
+
+      lines.push(summaryLine(result, c));
+      write(lines);
+    },
+  };
+}
+
+/** `PASSED  score 0.83 (threshold 0.80)  3/4 workflows, 5/5 tool tests  in 4.2s`: the one line CI users grep for. */
+function summaryLine(result: EvalResult, c: ReturnType<typeof pc.createColors>): string {
+  const status = result.passed ? c.bold(c.green("PASSED")) : c.bold(c.red("FAILED"));
+  const { workflows, toolHealth } = result.summary;
+  return (
+    `${status}  score ${formatScore(result.score)} (threshold ${formatScore(result.threshold)})  ` +
+    `${workflows.passed}/${workflows.total} workflows, ${toolHealth.passed}/${toolHealth.total} tool tests  ` +
+    `in ${formatDuration(result.durationMs)}`
+  );
+}
+
+function serverLine(server: ServerReport, c: ReturnType<typeof pc.createColors>, mark: (passed: boolean) => string): string {
+  // Show the fallback (shttp → sse) because it explains latency and reconnect behaviour.
+  const via = server.connectedVia !== null && server.connectedVia !== server.transport ? ` → ${server.connectedVia}` : "";
+  const parts = [
+    `${mark(server.error === null)} ${c.bold(clean(server.name))}`,
+    `${server.transport}${via}`,
+    server.serverInfo ? `${clean(server.serverInfo.name)}@${clean(server.serverInfo.version)}` : c.dim("(no server info)"),
+    plural(server.tools, "tool"),
+  ];
+  if (server.toolsHash !== null) parts.push(c.dim(`tools ${shortHash(server.toolsHash)}`));
+  parts.push(c.dim(plural(server.connections, "connection")));
+  if (server.error !== null) parts.push(c.red(`error: ${oneLine(stripControl(server.error))}`));
+  return parts.join("  ");
+}
+
+/** Pads every column to its widest cell; numbers right-aligned so digits line up. */
+function padTable(rows: string[][], rightAlign: boolean[]): string[][] {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+  return rows.map((row) =>
+    row.map((cell, i) => (rightAlign[i] ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))),
+  );
+}
+
+/** Names come from config and servers: one line, no escape sequences. */
+function clean(text: string): string {
+  return oneLine(stripControl(text));
+}
+
+function colorByDefault(stream: NodeJS.WritableStream): boolean {
+  const isTTY = (stream as { isTTY?: boolean }).isTTY === true;
+  return isTTY && !process.env.NO_COLOR;
+}

@@ -1,0 +1,20 @@
+import type { EvalResult, ToolHealthResult, WorkflowResult } from "../eval/result-schema.js";
+
+export interface RunStartInfo {
+  configPath: string | null;
+  model: string;
+  workflows: number;
+  toolTests: number;
+}
+
+/**
+ * A reporter is a set of optional hooks over one run. Reporters format the
+ * result; they never compute or change a score. Hooks may be async; the run
+ * awaits `onRunEnd` (files are written there) but not the progress hooks.
+ */
+export interface Reporter {
+  onRunStart?(info: RunStartInfo): void;
+  onWorkflowEnd?(workflow: WorkflowResult): void;
+  onToolTestEnd?(test: ToolHealthResult): void;
+  onRunEnd?(result: EvalResult): void | Promise<void>;
+}

@@ -1,0 +1,73 @@
+/**
+ * Tool invocation order: the calls made against `expectTools`.
+ * - in-order: the expected calls appear as a subsequence (other calls may come between);
+ * - exact: the calls are exactly the expected list;
+ * - any: every expected call appears somewhere.
+ * An expected entry with `args` only matches a call whose arguments match
+ * (partial: the given keys deep-equal; exact: the whole object deep-equals).
+ */
+import type { ExpectedToolCall } from "../config/resolved-config.js";
+import type { ToolCallRecord, ToolOrderMetric } from "../eval/result-schema.js";
+import { deepEqual, matchesKeys } from "./match-values.js";
+
+type Call = Pick<ToolCallRecord, "tool" | "args">;
+
+export function scoreToolOrder(expected: ExpectedToolCall[] | undefined, calls: Call[], mode: ToolOrderMetric["mode"]): ToolOrderMetric {
+  const actual = calls.map((c) => c.tool);
+  if (!expected || expected.length === 0) {
+    return { passed: true, skipped: true, message: "no expectTools given", mode, expected: [], actual, firstMismatch: null };
+  }
+  const names = expected.map((e) => e.name);
+  const firstMismatch = mode === "exact" ? exactMismatch(expected, calls) : mode === "any" ? anyMismatch(expected, calls) : inOrderMismatch(expected, calls);
+  const passed = firstMismatch === null;
+  return { passed, skipped: false, message: passed ? "tools called as expected" : describe(expected, calls, firstMismatch, mode), mode, expected: names, actual, firstMismatch };
+}
+
+export function callMatches(expected: ExpectedToolCall, call: Call): boolean {
+  if (call.tool !== expected.name) return false;
+  if (!expected.args) return true;
+  return expected.argsMatch === "exact" ? deepEqual(call.args, expected.args) : matchesKeys(call.args, expected.args);
+}
+
+// Greedy earliest match is optimal for subsequence matching: taking the
+// earliest matching call never prevents a later expected entry from matching.
+function inOrderMismatch(expected: ExpectedToolCall[], calls: Call[]): number | null {
+  let next = 0;
+  for (const [i, entry] of expected.entries()) {
+    while (next < calls.length && !callMatches(entry, calls[next]!)) next++;
+    if (next >= calls.length) return i;
+    next++;
+  }
+  return null;
+}
+
+function exactMismatch(expected: ExpectedToolCall[], calls: Call[]): number | null {
+  const length = Math.max(expected.length, calls.length);
+  for (let i = 0; i < length; i++) {
+    const entry = expected[i];
+    const call = calls[i];
+    // i may equal expected.length: the calls went on past the expected list.
+    if (!entry || !call || !callMatches(entry, call)) return i;
+  }
+  return null;
+}
+
+function anyMismatch(expected: ExpectedToolCall[], calls: Call[]): number | null {
+  const index = expected.findIndex((entry) => !calls.some((call) => callMatches(entry, call)));
+  return index === -1 ? null : index;
+}
+
+function describe(expected: ExpectedToolCall[], calls: Call[], index: number, mode: ToolOrderMetric["mode"]): string {
+  const entry = expected[index];
+  if (!entry) return `expected exactly ${expected.length} calls, got ${calls.length} (extra: ${calls.slice(index).map((c) => c.tool).join(", ")})`;
+  const wanted = entry.args ? `${entry.name} with args ${JSON.stringify(entry.args)}` : entry.name;
+  if (mode === "exact") {
+    const got = calls[index];
+    return `expected ${wanted} at position ${index}, got ${got ? got.tool : "no call"}`;
+  }
+  const sameName = calls.filter((c) => c.tool === entry.name);
+  if (entry.args && sameName.length > 0) {
+    return `expected ${wanted} (position ${index}); ${entry.name} was called with ${JSON.stringify(sameName[0]!.args)}`;
+  }
+  return mode === "any" ? `expected ${wanted} to be called; it was not` : `expected ${wanted} at position ${index} of the expected order; not found after the previous match`;
+}

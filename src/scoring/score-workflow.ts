@@ -1,0 +1,29 @@
+/**
+ * A workflow's verdict from its metrics. Each metric that ran counts 1 when
+ * it passed and 0 when it failed; the score is their mean and the workflow
+ * passes when all of them pass. Skipped metrics (nothing to check) do not
+ * count; a workflow where nothing was checked fails rather than passing
+ * silently. An infrastructure error fails the workflow with score 0.
+ */
+import type { WorkflowResult } from "../eval/result-schema.js";
+
+type Metrics = WorkflowResult["metrics"];
+
+export interface WorkflowVerdict {
+  passed: boolean;
+  score: number;
+  /** Set when the verdict itself explains a failure (nothing checked). */
+  error: string | null;
+}
+
+export function scoreWorkflow(metrics: Metrics, infrastructureError: string | null): WorkflowVerdict {
+  if (infrastructureError) return { passed: false, score: 0, error: infrastructureError };
+  const counted = [metrics.endToEnd, metrics.toolOrder, metrics.toolHealth, metrics.llmJudge].filter(
+    (m): m is NonNullable<typeof m> => m !== undefined && !m.skipped,
+  );
+  if (counted.length === 0) {
+    return { passed: false, score: 0, error: "nothing was checked: give the workflow expectTools or expectedState, or enable llmJudge" };
+  }
+  const passedCount = counted.filter((m) => m.passed).length;
+  return { passed: passedCount === counted.length, score: passedCount / counted.length, error: null };
+}

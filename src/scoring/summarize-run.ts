@@ -1,0 +1,64 @@
+/**
+ * Run-level numbers from the per-workflow and per-test results: the overall
+ * score (mean over workflows and tool tests), per-tool statistics and tool
+ * coverage. Pure: results in, numbers out.
+ */
+import type { EvalResult, ToolCallRecord, ToolHealthResult, ToolStats, WorkflowResult } from "../eval/result-schema.js";
+
+export function overallScore(workflows: Pick<WorkflowResult, "score">[], tests: Pick<ToolHealthResult, "passed">[]): number {
+  const scores = [...workflows.map((w) => w.score), ...tests.map((t) => (t.passed ? 1 : 0))];
+  if (scores.length === 0) return 0;
+  return round(scores.reduce((a, b) => a + b, 0) / scores.length);
+}
+
+export function toolStats(calls: Pick<ToolCallRecord, "server" | "tool" | "ok" | "latencyMs" | "errorKind">[]): ToolStats[] {
+  const groups = new Map<string, typeof calls>();
+  for (const call of calls) {
+    // Calls to tools the server does not have never reached it: they are the
+    // agent's mistake, and appear in the workflow's health metric instead.
+    if (call.errorKind === "unknown-tool") continue;
+    const key = `${call.server}\u0000${call.tool}`;
+    const group = groups.get(key) ?? [];
+    group.push(call);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .map((group) => {
+      const latencies = group.map((c) => c.latencyMs).sort((a, b) => a - b);
+      const successes = group.filter((c) => c.ok).length;
+      return {
+        server: group[0]!.server,
+        tool: group[0]!.tool,
+        calls: group.length,
+        successes,
+        failures: group.length - successes,
+        avgLatencyMs: round(latencies.reduce((a, b) => a + b, 0) / latencies.length, 1),
+        p95LatencyMs: round(percentile(latencies, 0.95), 1),
+      };
+    })
+    .sort((a, b) => a.server.localeCompare(b.server) || a.tool.localeCompare(b.tool));
+}
+
+/** Nearest-rank percentile of sorted values. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const rank = Math.ceil(p * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+export function coverage(offered: string[], stats: Pick<ToolStats, "tool">[]): EvalResult["coverage"] {
+  const exercisedNames = new Set(stats.map((s) => s.tool));
+  const unique = [...new Set(offered)];
+  const exercised = unique.filter((name) => exercisedNames.has(name)).length;
+  return {
+    exercised,
+    total: unique.length,
+    ratio: unique.length === 0 ? 0 : round(exercised / unique.length),
+    unexercised: unique.filter((name) => !exercisedNames.has(name)).sort(),
+  };
+}
+
+function round(value: number, digits = 4): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
