@@ -4,21 +4,52 @@
  * the loopback fake (streaming on, to cover that path too).
  */
 import { readFile } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { EvalResultSchema } from "../../src/eval/result-schema.js";
 import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
-import { EVERYTHING_SERVER_PATH, freePort, startEverythingHttp, startHttpFixture, type HttpFixture } from "../fixtures/servers/start-http-server.js";
+import { freePort, startEverythingHttp, startEverythingSse } from "../fixtures/servers/start-http-server.js";
 import { runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
 
-async function startEverythingSse(): Promise<HttpFixture> {
-  const port = await freePort();
-  return startHttpFixture({
-    command: process.execPath,
-    args: [EVERYTHING_SERVER_PATH, "sse"],
-    env: { PORT: String(port) },
-    readyPattern: /Server is running on port (\d+)/,
-    urlPath: "/sse",
+
+/**
+ * A reverse proxy in front of an MCP endpoint that answers 500 to calls of
+ * one tool: an HTTP-level failure the transport must report as a failed call.
+ */
+async function startFailingProxy(target: string, failTool: string): Promise<{ url: string; close(): Promise<void> }> {
+  const upstream = new URL(target);
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks);
+      const text = body.toString("utf8");
+      if (text.includes('"tools/call"') && text.includes(`"name":"${failTool}"`)) {
+        res.writeHead(500, { "content-type": "text/plain" }).end("upstream exploded");
+        return;
+      }
+      const forward = http.request(
+        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      forward.on("error", () => res.destroy());
+      forward.end(body);
+    });
   });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${upstream.pathname}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 describe("mcpvals run over HTTP transports", () => {
@@ -73,6 +104,20 @@ describe("mcpvals run over HTTP transports", () => {
     const { exitCode, report } = await run({ transport: "sse", url: server.url });
     expect(exitCode).toBe(0);
     expect(report.servers[0]).toMatchObject({ transport: "sse", connectedVia: "sse" });
+  });
+
+  test("a non-2xx answer to a tool call is a failed call (transport), not a pass", async () => {
+    await using server = await startEverythingHttp();
+    const proxy = await startFailingProxy(server.url, "echo");
+    try {
+      const { exitCode, report } = await run({ transport: "shttp", url: proxy.url });
+      expect(exitCode).toBe(1);
+      expect(report.toolHealth[0]).toMatchObject({ passed: false, error: expect.stringMatching(/^transport: HTTP 500/) });
+      // get-sum went through the same proxy and passed.
+      expect(report.workflows.every((w) => w.passed)).toBe(true);
+    } finally {
+      await proxy.close();
+    }
   });
 
   test("an unreachable URL fails clearly without hanging", async () => {

@@ -41,7 +41,8 @@ export function resolveModel(spec: ModelSpec | undefined, { env, role, legacyOpe
   const label = `${provider}:${model}`;
   if (provider === "openai") {
     const keyVar = apiKeyEnv ?? "OPENAI_API_KEY";
-    const apiKey = object.apiKey || env[keyVar] || legacyOpenAiKey;
+    // An explicit apiKeyEnv means that variable and no other: a missing one is an error.
+    const apiKey = object.apiKey || env[keyVar] || (apiKeyEnv ? undefined : legacyOpenAiKey);
     if (!apiKey) throw new MissingApiKeyError(provider, keyVar, role);
     return { kind: "llm", provider, modelId: model, label, baseURL: object.baseURL ?? (env.OPENAI_BASE_URL || undefined), apiKey, stream, temperature };
   }

@@ -1,10 +1,11 @@
-import { existsSync } from "node:fs";
+import { existsSync, renameSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import { ConfigError, describeError } from "../errors.js";
+import { VERSION } from "../version.js";
 
 const DATA_EXTENSIONS = [".json", ".yaml", ".yml"] as const;
 const MODULE_EXTENSIONS = [".ts", ".mts", ".cts", ".js", ".mjs", ".cjs"] as const;
@@ -110,7 +111,7 @@ async function importModuleConfig(file: string): Promise<unknown> {
     moduleCache: false,
     // `import { defineConfig } from "mcpvals"` must work when mcpvals runs through npx
     // or a global install, where the config's directory has no node_modules/mcpvals.
-    alias: { mcpvals: packageEntryPath() },
+    alias: { mcpvals: configShimPath() },
   });
   let exported: unknown;
   try {
@@ -144,16 +145,18 @@ function pickExport(namespace: unknown): unknown {
 }
 
 /**
- * The package entry the `mcpvals` alias points at: `../index.js` when running
- * compiled (lib/), `../index.ts` when running from source (tests). When neither
- * exists yet (a partial checkout), `defineConfig` alone is what configs import,
- * so fall back to its module.
+ * What `import ... from "mcpvals"` means inside a config file: a one-function
+ * shim with `defineConfig`, written once to the temp directory. A shim rather
+ * than the library itself because the loader may run from lib/, from source
+ * (tests) or from the single-file action bundle, and only the shim exists the
+ * same way in all three. Types still come from the installed package.
  */
-function packageEntryPath(): string {
-  const candidates = ["../index.js", "../index.ts", "./define-config.js", "./define-config.ts"];
-  for (const candidate of candidates) {
-    const resolved = fileURLToPath(new URL(candidate, import.meta.url));
-    if (existsSync(resolved)) return resolved;
+function configShimPath(): string {
+  const file = path.join(tmpdir(), `mcpvals-config-shim-${VERSION}.mjs`);
+  if (!existsSync(file)) {
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, "export function defineConfig(config) {\n  return config;\n}\n");
+    renameSync(temp, file);
   }
-  return fileURLToPath(new URL("../index.js", import.meta.url));
+  return file;
 }

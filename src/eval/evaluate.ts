@@ -22,6 +22,7 @@ import { coverage, overallScore, toolStats } from "../scoring/summarize-run.js";
 import { McpvalsError, UsageError } from "../errors.js";
 import { VERSION } from "../version.js";
 import { redactResult } from "./redact-result.js";
+import { redactSecrets } from "../config/collect-secrets.js";
 import { RESULT_SCHEMA_VERSION, type EvalResult, type ToolHealthResult, type WorkflowResult } from "./result-schema.js";
 import { runToolTests } from "./run-tool-tests.js";
 import { runWorkflow } from "./run-workflow.js";
@@ -62,7 +63,20 @@ export async function evaluate(config: string | ConfigInput | undefined, options
   return evaluateResolved(resolved, { ...options, env, reporters, signal });
 }
 
-export async function evaluateResolved(
+export async function evaluateResolved(config: ResolvedConfig, options: EvaluateOptions = {}): Promise<EvalResult> {
+  try {
+    return await run(config, options);
+  } catch (error) {
+    // An error message can quote what a server or endpoint said; it must not carry a secret out.
+    if (error instanceof Error) {
+      error.message = redactSecrets(error.message, config.secrets);
+      if (error.stack) error.stack = redactSecrets(error.stack, config.secrets);
+    }
+    throw error;
+  }
+}
+
+async function run(
   config: ResolvedConfig,
   { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, reporters = [], signal = new AbortController().signal, env = process.env }: EvaluateOptions,
 ): Promise<EvalResult> {
@@ -83,7 +97,7 @@ export async function evaluateResolved(
   const totalTests = work.suites.reduce((n, s) => n + s.tests.length, 0);
   void emit(reporters, "onRunStart", { configPath: config.file, model: modelLabel, workflows: work.workflows.length, toolTests: totalTests });
 
-  const pool = new ServerPool({ name: DEFAULT_SERVER, spec: config.server, connectTimeoutMs: config.timeouts.connectMs, isolation: config.isolation });
+  const pool = new ServerPool({ name: DEFAULT_SERVER, spec: config.server, connectTimeoutMs: config.timeouts.connectMs, isolation: config.isolation, signal });
   const validator = new SchemaValidator();
   let workflowResults: WorkflowResult[] = [];
   let testResults: ToolHealthResult[] = [];

@@ -57,6 +57,8 @@ export async function runWorkflow({ workflow, pool, driver, judge, validator, ti
     });
     messages = output.messages;
     usage = output.usage;
+    // A driver may return normally after a cancelled call; the workflow still did not finish.
+    signal.throwIfAborted();
   } catch (caught) {
     if (deadline.aborted) error = `the workflow did not finish within ${timeouts.workflowMs} ms (timeouts.workflowMs)`;
     else if (runSignal.aborted) error = "the run was cancelled";

@@ -105,7 +105,8 @@ function classify(error: unknown, timeoutMs: number, signal: AbortSignal | undef
   if (error instanceof McpError) {
     if (error.code === ErrorCode.RequestTimeout) return ["timeout", `no answer within ${timeoutMs} ms`];
     if (error.code === ErrorCode.ConnectionClosed) return ["transport", "the connection to the server closed during the call"];
-    return ["protocol", `JSON-RPC error ${error.code}: ${error.message}`];
+    // McpError messages already read "MCP error <code>: ...".
+    return ["protocol", error.message];
   }
   if (error instanceof StreamableHTTPError || error instanceof SseError) {
     return ["transport", error.code ? `HTTP ${error.code}: ${error.message}` : error.message];

@@ -4,8 +4,8 @@
  * transports are the only code that knows stdio from HTTP.
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { SSEClientTransport } from "@modelcontextprotocol/sdk/client/sse.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { SSEClientTransport, SseError } from "@modelcontextprotocol/sdk/client/sse.js";
+import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { ServerConnectError, describeError } from "../errors.js";
@@ -36,37 +36,47 @@ export interface ConnectServerOptions {
 }
 
 export async function connectServer({ name, spec, timeoutMs, signal }: ConnectServerOptions): Promise<ServerConnection> {
-  const deadline = signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+  // Kept apart from the caller's signal: only this one firing is a connect timeout.
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const deadline = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const limits: Limits = { deadline, timeout, timeoutMs };
   if (spec.transport === "stdio") {
     const transport = new StdioTransport({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd ?? process.cwd() });
-    return handshake(name, "stdio", transport, deadline, timeoutMs, () => describeStdioFailure(spec.command, transport));
+    return handshake(name, "stdio", transport, limits, () => describeStdioFailure(spec.command, transport));
   }
   const url = new URL(spec.url);
   const requestInit: RequestInit = { headers: spec.headers };
   if (spec.transport === "sse") {
-    return handshake(name, "sse", new SSEClientTransport(url, { requestInit }), deadline, timeoutMs);
+    return handshake(name, "sse", new SSEClientTransport(url, { requestInit }), limits);
   }
   try {
-    return await handshake(name, "shttp", new StreamableHTTPClientTransport(url, { requestInit }), deadline, timeoutMs);
+    return await handshake(name, "shttp", new StreamableHTTPClientTransport(url, { requestInit }), limits);
   } catch (error) {
     // Servers that only speak the 2024-11-05 SSE transport answer the
     // Streamable HTTP POST with 4xx; the spec's backwards-compatibility
     // section says to try SSE then.
     if (!spec.fallbackToSse || deadline.aborted) throw error;
     try {
-      return await handshake(name, "sse", new SSEClientTransport(url, { requestInit }), deadline, timeoutMs);
+      return await handshake(name, "sse", new SSEClientTransport(url, { requestInit }), limits);
     } catch {
       throw error;
     }
   }
 }
 
+interface Limits {
+  /** Aborts on the connect timeout or the caller's signal. */
+  deadline: AbortSignal;
+  /** Aborts on the connect timeout only. */
+  timeout: AbortSignal;
+  timeoutMs: number;
+}
+
 async function handshake(
   name: string,
   kind: TransportKind,
   transport: Transport,
-  signal: AbortSignal,
-  timeoutMs: number,
+  { deadline: signal, timeout, timeoutMs }: Limits,
   explain: () => string | undefined = () => undefined,
 ): Promise<ServerConnection> {
   const client = new Client({ name: "mcpvals", version: VERSION }, { capabilities: {} });
@@ -92,10 +102,15 @@ async function handshake(
   } catch (error) {
     // Read the deadline before closing: closing kills the process, and its
     // exit would otherwise be blamed for what was really a timeout.
-    const timedOut = signal.aborted;
+    const timedOut = timeout.aborted;
+    const cancelled = !timedOut && signal.aborted;
     const exitedEarly = explain();
     await close();
-    const reason = timedOut ? `no answer within ${timeoutMs} ms (timeouts.connectMs)` : (exitedEarly ?? describeError(error));
+    const reason = timedOut
+      ? `no answer within ${timeoutMs} ms (timeouts.connectMs)`
+      : cancelled
+        ? "the connection was cancelled (workflow timeout or run aborted)"
+        : (exitedEarly ?? describeConnectError(error));
     throw new ServerConnectError(name, `Server "${name}" (${kind}) could not be started or reached: ${reason}`, { cause: error });
   }
 }
@@ -110,6 +125,19 @@ async function listAllTools(client: Client, signal: AbortSignal, timeoutMs: numb
     cursor = page.nextCursor;
   } while (cursor);
   return tools;
+}
+
+/** HTTP errors carry a status and, from some servers, a whole HTML page: keep the status and the first line. */
+function describeConnectError(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = describeError(error)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const short = message.length > 300 ? `${message.slice(0, 300)}…` : message;
+  return (error instanceof StreamableHTTPError || error instanceof SseError) && typeof code === "number" && !short.includes(String(code))
+    ? `HTTP ${code}: ${short}`
+    : short;
 }
 
 function describeStdioFailure(command: string, transport: StdioTransport): string | undefined {

@@ -43,6 +43,7 @@ export class SchemaValidator {
     // rather than blaming the tool for our validator's limits.
     if (validate instanceof Error) return { valid: true, errors: "" };
     const valid = validate(value) === true;
-    return { valid, errors: valid ? "" : this.ajv.errorsText(validate.errors, { dataVar: "", separator: "; " }) };
+    const errors = (validate.errors ?? []).map((e) => (e.instancePath ? `${e.instancePath} ${e.message}` : `${e.message}`)).join("; ");
+    return { valid, errors: valid ? "" : errors };
   }
 }

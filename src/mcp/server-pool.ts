@@ -22,6 +22,12 @@ export interface ServerPoolOptions {
   spec: ServerSpec;
   connectTimeoutMs: number;
   isolation: "workflow" | "run";
+  /**
+   * The run's signal. A shared connection is opened under it rather than under
+   * the first caller's, so one workflow timing out while connecting does not
+   * fail every later workflow.
+   */
+  signal?: AbortSignal;
 }
 
 export class ServerPool {
@@ -43,9 +49,10 @@ export class ServerPool {
 
   async acquire(signal?: AbortSignal): Promise<Lease> {
     if (this.isShared) {
-      this.shared ??= this.connect(signal);
+      this.shared ??= this.connect(this.options.signal);
       // A failed shared connect is remembered: later workflows fail fast with the same error.
-      const connection = await this.shared;
+      // The caller's own signal only ends its wait, not the connection others share.
+      const connection = await untilAborted(this.shared, signal);
       return { connection, release: async () => undefined };
     }
     const connection = await this.connect(signal);
@@ -95,4 +102,14 @@ export class ServerPool {
     this.open.clear();
     await Promise.all(all.map((c) => c.close()));
   }
+}
+
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }

@@ -1,7 +1,9 @@
 import { z } from "zod";
 
 export const JudgeVerdictSchema = z.object({
-  score: z.coerce.number().min(0).max(1),
+  // Numeric strings ("0.8") are accepted; z.coerce would also turn null, "" and
+  // booleans into 0/1 and let a malformed verdict through as a real score.
+  score: z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value), z.number().min(0).max(1)),
   passed: z.boolean(),
   reasoning: z.string(),
 });
@@ -15,24 +17,32 @@ export type JudgeVerdict = z.infer<typeof JudgeVerdictSchema>;
  * failed metric, not a crashed run.
  */
 export function parseJudgeVerdict(text: string): { verdict: JudgeVerdict } | { error: string } {
-  const json = firstJsonObject(text);
-  if (json === undefined) return { error: `the judge did not answer with a JSON object: ${clip(text)}` };
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch (error) {
-    return { error: `the judge's JSON could not be parsed (${(error as Error).message}): ${clip(json)}` };
+  // Models put prose (even braces) before the JSON: try every balanced {...}
+  // block in order and take the first that is a valid verdict.
+  let firstProblem: string | undefined;
+  for (const block of jsonObjectCandidates(text)) {
+    let data: unknown;
+    try {
+      data = JSON.parse(block);
+    } catch (error) {
+      firstProblem ??= `the judge's JSON could not be parsed (${(error as Error).message}): ${clip(block)}`;
+      continue;
+    }
+    const parsed = JudgeVerdictSchema.safeParse(data);
+    if (parsed.success) return { verdict: parsed.data };
+    firstProblem ??= `the judge's answer is not {score 0..1, passed, reasoning}: ${parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ")}`;
   }
-  const parsed = JudgeVerdictSchema.safeParse(data);
-  if (!parsed.success) {
-    return { error: `the judge's answer is not {score 0..1, passed, reasoning}: ${parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ")}` };
-  }
-  return { verdict: parsed.data };
+  return { error: firstProblem ?? `the judge did not answer with a JSON object: ${clip(text)}` };
 }
 
-function firstJsonObject(text: string): string | undefined {
-  const start = text.indexOf("{");
-  if (start === -1) return undefined;
+function* jsonObjectCandidates(text: string): Generator<string> {
+  for (let start = text.indexOf("{"); start !== -1; start = text.indexOf("{", start + 1)) {
+    const end = balancedEnd(text, start);
+    if (end !== undefined) yield text.slice(start, end + 1);
+  }
+}
+
+function balancedEnd(text: string, start: number): number | undefined {
   let depth = 0;
   let inString = false;
   for (let i = start; i < text.length; i++) {
@@ -42,7 +52,7 @@ function firstJsonObject(text: string): string | undefined {
       else if (ch === '"') inString = false;
     } else if (ch === '"') inString = true;
     else if (ch === "{") depth++;
-    else if (ch === "}" && --depth === 0) return text.slice(start, i + 1);
+    else if (ch === "}" && --depth === 0) return i;
   }
   return undefined;
 }

@@ -3,7 +3,8 @@
  * matched against what the tool said, never the JSON-RPC envelope: a string
  * is a case-insensitive substring (or /regex/) of the text; an object or
  * array is a deep-partial match of the structured content (or of the text
- * parsed as JSON); other values must equal it.
+ * parsed as JSON); a number or boolean equals the structured content or
+ * appears as a standalone token in the text ("The sum is 8." matches 8).
  */
 import type { ResolvedToolTest } from "../config/resolved-config.js";
 import type { ToolCallRecord } from "../eval/result-schema.js";
@@ -47,7 +48,13 @@ function matchesResult(expected: unknown, text: string, structured: unknown): bo
   if (typeof expected === "string") return matchesText(text, expected);
   const candidates = [structured, parseJson(text)].filter((c) => c !== undefined);
   if (expected !== null && typeof expected === "object") return candidates.some((c) => matchesDeepPartial(c, expected));
-  return candidates.some((c) => deepEqual(c, expected)) || text.trim() === String(expected);
+  return candidates.some((c) => deepEqual(c, expected)) || containsToken(text, String(expected));
+}
+
+function containsToken(text: string, token: string): boolean {
+  const escaped = token.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // Not part of a longer number or word: "8" matches "is 8." but not "18" or "8.5".
+  return new RegExp(`(?<![\\w.-])${escaped}(?![\\w]|\\.\\d)`).test(text);
 }
 
 function parseJson(text: string): unknown {

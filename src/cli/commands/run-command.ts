@@ -69,7 +69,7 @@ function buildReporters(flags: RunFlags, io: CliIo): Reporter[] {
   const consoleStream = machineOnStdout ? io.stderr : io.stdout;
   if (names.includes("console") || machineOnStdout) {
     const color = flags.color && consoleStream.isTTY === true && !io.env.NO_COLOR;
-    reporters.unshift(createConsoleReporter({ stream: consoleStream, color }));
+    reporters.unshift(createConsoleReporter({ stream: consoleStream, color, verbose: flags.debug === true }));
   }
   if (flags.json) reporters.push(createJsonReporter({ path: flags.json }));
   if (flags.junit) reporters.push(createJunitReporter({ path: flags.junit }));

@@ -1,0 +1,80 @@
+/**
+ * The committed action bundle (dist/index.js) run as GitHub runs it: inputs
+ * as INPUT_* variables, outputs and the job summary in the files GitHub
+ * names. `.ci/run` checks separately that dist/ matches a rebuild.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { execa } from "execa";
+import { parse as parseYaml } from "yaml";
+import { EvalResultSchema } from "../../src/eval/result-schema.js";
+import { REPO_ROOT, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
+
+async function runAction(dir: TempDir, inputs: Record<string, string>) {
+  const output = await dir.write("github-output", "");
+  const summary = await dir.write("step-summary", "");
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
+    GITHUB_WORKSPACE: REPO_ROOT,
+    GITHUB_OUTPUT: output,
+    GITHUB_STEP_SUMMARY: summary,
+    // Defaults GitHub fills in from action.yml.
+    "INPUT_JOB-SUMMARY": "true",
+    "INPUT_LLM-JUDGE": "false",
+    "INPUT_WORKING-DIRECTORY": ".",
+  };
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  const run = await execa(process.execPath, [join(REPO_ROOT, "dist", "index.js")], { env, extendEnv: false, reject: false, timeout: 60_000 });
+  return { ...run, outputs: parseOutputs(await readFile(output, "utf8")), summary: await readFile(summary, "utf8") };
+}
+
+/** GITHUB_OUTPUT uses `name<<delimiter` blocks. */
+function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const pattern = /^(.+?)<<(\S+)\n([\s\S]*?)\n\2$/gm;
+  for (const match of text.matchAll(pattern)) outputs[match[1]!] = match[3]!;
+  return outputs;
+}
+
+test("a passing run sets the outputs, writes the summary and exits 0", async () => {
+  await using dir = await tempDir();
+  const json = join(dir.path, "report.json");
+  const run = await runAction(dir, { config: "examples/everything/mcpvals.config.yaml", "json-path": json });
+  expect(run.exitCode).toBe(0);
+  expect(run.outputs).toMatchObject({ score: "1", passed: "true", threshold: "0.8", "report-path": json });
+  expect(EvalResultSchema.parse(JSON.parse(await readFile(json, "utf8"))).passed).toBe(true);
+  expect(run.summary).toMatch(/## ✅ mcpvals passed/);
+});
+
+test("below the threshold the step fails with a one-line reason", async () => {
+  await using dir = await tempDir();
+  await dir.write("mcpvals.config.json", {
+    server: { command: "mcp-server-everything" },
+    model: "scripted",
+    workflows: [{ name: "w", steps: [{ user: "x", expectTools: [{ name: "echo", args: { message: "a" } }], expectedState: "not what echo says" }] }],
+  });
+  const run = await runAction(dir, { config: join(dir.path, "mcpvals.config.json"), "json-path": join(dir.path, "r.json") });
+  expect(run.exitCode).toBe(1);
+  expect(run.stdout).toMatch(/^::error::mcpvals score 0\.\d+ is below the threshold 0\.80$/m);
+  expect(run.outputs.passed).toBe("false");
+});
+
+test("a broken config fails the step with the config error", async () => {
+  await using dir = await tempDir();
+  await dir.write("mcpvals.config.json", { server: { command: "x" }, workflows: [{ name: "w", steps: [] }] });
+  const run = await runAction(dir, { config: join(dir.path, "mcpvals.config.json") });
+  expect(run.exitCode).toBe(1);
+  expect(run.stdout).toMatch(/::error::mcpvals: .*workflows\[0\]\.steps/);
+});
+
+test("action.yml runs the bundle on node24 and declares every input the code reads", async () => {
+  const action = parseYaml(await readFile(join(REPO_ROOT, "action.yml"), "utf8"));
+  expect(action.runs).toEqual({ using: "node24", main: "dist/index.js" });
+  const source = await readFile(join(REPO_ROOT, "src", "github", "run-action.ts"), "utf8");
+  const read = [...source.matchAll(/get(?:Boolean)?Input\("([^"]+)"\)/g)].map((m) => m[1]);
+  expect(read.length).toBeGreaterThan(3);
+  for (const name of read) expect(Object.keys(action.inputs)).toContain(name);
+  const written = [...source.matchAll(/setOutput\("([^"]+)"/g)].map((m) => m[1]);
+  for (const name of written) expect(Object.keys(action.outputs)).toContain(name);
+});

@@ -1,0 +1,84 @@
+/**
+ * Every bundled example runs and passes: the no-key one as the README tells a
+ * newcomer to run it, and the LLM ones through the real `openai` provider
+ * pointed at the loopback fake with OPENAI_BASE_URL.
+ */
+import { randomUUID } from "node:crypto";
+import { readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { XMLValidator } from "fast-xml-parser";
+import { EvalResultSchema, type EvalResult } from "../../src/eval/result-schema.js";
+import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
+import { processesWith, REPO_ROOT, runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
+
+async function runExample(name: string, env: Record<string, string> = {}): Promise<{ exitCode: number; report: EvalResult; stdout: string; junit: string }> {
+  await using dir = await tempDir();
+  const json = join(dir.path, "report.json");
+  const junit = join(dir.path, "report.xml");
+  const run = await runMcpvals(["run", "-c", `examples/${name}/mcpvals.config.yaml`, "--json", json, "--junit", junit], { env });
+  return {
+    exitCode: run.exitCode,
+    stdout: run.stdout,
+    report: EvalResultSchema.parse(JSON.parse(await readFile(json, "utf8"))),
+    junit: await readFile(junit, "utf8"),
+  };
+}
+
+test("the no-key example passes with the scripted driver and leaves no server running", async () => {
+  const { exitCode, report, junit } = await runExample("everything");
+  expect(exitCode).toBe(0);
+  expect(report).toMatchObject({ passed: true, score: 1, model: "scripted" });
+  expect(report.summary).toEqual({ workflows: { total: 2, passed: 2 }, toolHealth: { total: 4, passed: 4 } });
+  expect(XMLValidator.validate(junit)).toBe(true);
+  expect(junit).toMatch(/<testsuite[^>]+name="workflows"[^>]+tests="2"/);
+  expect(await processesWith("mcp-server-everything")).toEqual([]);
+});
+
+describe("LLM examples against a loopback model", () => {
+  let fake: FakeLlm;
+  const env = () => ({ OPENAI_API_KEY: `sk-${randomUUID()}`, OPENAI_BASE_URL: fake.url });
+
+  beforeAll(async () => {
+    fake = await startFakeLlm({
+      rules: [
+        // everything-llm
+        { match: "add 17 and 25", toolCalls: [{ name: "get-sum", args: { a: 17, b: 25 } }], final: "42" },
+        { match: "weather in Chicago", toolCalls: [{ name: "get-structured-content", args: { location: "Chicago" } }], final: "Chicago: {{lastToolResult}}" },
+        { match: 'echo back the word "thanks"', toolCalls: [{ name: "echo", args: { message: "thanks" } }], final: "{{lastToolResult}}" },
+        // filesystem: the server wants absolute paths inside the sandbox
+        {
+          match: "Create a file named notes.txt",
+          toolCalls: [{ name: "list_allowed_directories" }, { name: "write_file", args: { path: join(REPO_ROOT, "examples/filesystem/sandbox/notes.txt"), content: "mcpvals was here" } }],
+          final: "Written.",
+        },
+        { match: "read notes.txt back", toolCalls: [{ name: "read_text_file", args: { path: join(REPO_ROOT, "examples/filesystem/sandbox/notes.txt") } }], final: "It says: {{lastToolResult}}" },
+        {
+          match: "Which directories am I allowed",
+          toolCalls: [{ name: "list_allowed_directories" }, { name: "list_directory", args: { path: join(REPO_ROOT, "examples/filesystem/sandbox") } }],
+          final: "{{lastToolResult}}",
+        },
+        // memory
+        {
+          match: "Remember that Ada Lovelace",
+          toolCalls: [{ name: "create_entities", args: { entities: [{ name: "Ada Lovelace", entityType: "person", observations: ["wrote the first computer program"] }] } }],
+          final: "Remembered.",
+        },
+        { match: "What do you know about Ada Lovelace", toolCalls: [{ name: "search_nodes", args: { query: "Ada Lovelace" } }], final: "{{lastToolResult}}" },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await fake.close();
+    await rm(join(REPO_ROOT, "examples/filesystem/sandbox/notes.txt"), { force: true });
+    await rm(join(REPO_ROOT, "examples/memory/memory.jsonl"), { force: true });
+  });
+
+  test.each(["everything-llm", "filesystem", "memory"])("%s passes", async (name) => {
+    const { exitCode, report, stdout } = await runExample(name, env());
+    if (exitCode !== 0) console.log(stdout);
+    expect(exitCode).toBe(0);
+    expect(report.model).toBe("openai:gpt-4o-mini");
+    expect(report.workflows.every((w) => w.passed)).toBe(true);
+    expect(report.toolHealth.every((t) => t.passed)).toBe(true);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The library entry point in-process: evaluate() against real servers,
+ * reporter hooks, cancellation through AbortSignal.
+ */
+import { randomUUID } from "node:crypto";
+import { evaluate } from "../../src/eval/evaluate.js";
+import { EvalResultSchema } from "../../src/eval/result-schema.js";
+import { McpvalsError } from "../../src/errors.js";
+import type { Reporter } from "../../src/report/reporter.js";
+import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
+import { processesWith, REPO_ROOT } from "../helpers/run-mcpvals.js";
+
+const everything = { command: "mcp-server-everything" };
+
+test("evaluate() takes a config object and returns the result the JSON reporter writes; hooks fire in order", async () => {
+  const events: string[] = [];
+  const reporter: Reporter = {
+    onRunStart: (info) => events.push(`start:${info.workflows}:${info.toolTests}`),
+    onToolTestEnd: (t) => events.push(`test:${t.test}`),
+    onWorkflowEnd: (w) => events.push(`workflow:${w.name}`),
+    onRunEnd: (r) => void events.push(`end:${r.passed}`),
+  };
+  const result = await evaluate(
+    {
+      server: everything,
+      workflows: [{ name: "sum", steps: [{ user: "add", expectTools: [{ name: "get-sum", args: { a: 1, b: 2 } }], expectedState: "3" }] }],
+      toolHealthSuites: [{ name: "s", tests: [{ name: "echo", args: { message: "x" }, expectedResult: "Echo: x" }] }],
+    },
+    { cwd: REPO_ROOT, model: "scripted", reporters: [reporter], env: {} },
+  );
+  expect(EvalResultSchema.parse(result)).toEqual(result);
+  expect(result).toMatchObject({ passed: true, score: 1, configPath: null, model: "scripted" });
+  expect(events).toEqual(["start:1:1", "test:echo", "workflow:sum", "end:true"]);
+});
+
+test("a reporter that throws in a progress hook does not break the run; one that cannot write its report fails it", async () => {
+  const config = { server: everything, toolHealthSuites: [{ name: "s", tests: [{ name: "echo", args: { message: "x" } }] }] };
+  const noisy: Reporter = {
+    onToolTestEnd: () => {
+      throw new Error("progress bar broke");
+    },
+  };
+  await expect(evaluate(config, { cwd: REPO_ROOT, reporters: [noisy], env: {} })).resolves.toMatchObject({ passed: true });
+  const broken: Reporter = {
+    onRunEnd: () => {
+      throw new Error("disk full");
+    },
+  };
+  const error = await evaluate(config, { cwd: REPO_ROOT, reporters: [broken], env: {} }).catch((e: unknown) => e);
+  expect(McpvalsError.isInstance(error) && error.code).toBe("REPORT");
+  expect((error as Error).message).toMatch(/disk full/);
+});
+
+test("aborting the signal stops a run stuck in a tool call, stops the server and still returns a result", async () => {
+  const marker = randomUUID();
+  const controller = new AbortController();
+  const started = performance.now();
+  setTimeout(() => controller.abort(), 500);
+  const result = await evaluate(
+    {
+      server: { command: process.execPath, args: [FIXTURE_SERVER_PATH, `--marker=${marker}`] },
+      timeouts: { toolCallMs: 60_000 },
+      workflows: [{ name: "stuck", steps: [{ user: "hang", expectTools: ["hang"] }] }],
+    },
+    { cwd: REPO_ROOT, model: "scripted", signal: controller.signal, env: {} },
+  );
+  expect(performance.now() - started).toBeLessThan(15_000);
+  expect(result.passed).toBe(false);
+  expect(result.workflows[0]!.toolCalls[0]).toMatchObject({ tool: "hang", errorKind: "aborted" });
+  expect(result.workflows[0]!.error).toBe("the run was cancelled");
+  expect(await processesWith(marker)).toEqual([]);
+});
