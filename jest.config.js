@@ -5,7 +5,7 @@ export default {
   extensionsToTreatAsEsm: [".ts"],
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
   transform: {
-    "^.+\\.ts$": ["ts-jest", { useESM: true, tsconfig: "tsconfig.check.json", isolatedModules: true }],
+    "^.+\\.ts$": ["ts-jest", { useESM: true, tsconfig: "tsconfig.check.json" }],
   },
   testMatch: ["**/__tests__/**/*.test.ts"],
   testTimeout: 30000,
