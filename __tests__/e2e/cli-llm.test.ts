@@ -151,7 +151,6 @@ describe("mcpvals run with an LLM over stdio", () => {
     ]);
     expect(workflow.toolCalls[0]!.latencyMs).toBeGreaterThanOrEqual(450);
     expect(workflow.metrics.endToEnd.passed).toBe(true);
-    expect(run.durationMs).toBeLessThan(20_000);
     expect(await processesWith(marker)).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { XMLValidator } from "fast-xml-parser";
 import { EvalResultSchema, type EvalResult } from "../../src/eval/result-schema.js";
 import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
-import { processesWith, REPO_ROOT, runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
+import { REPO_ROOT, runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
 
 async function runExample(name: string, env: Record<string, string> = {}): Promise<{ exitCode: number; report: EvalResult; stdout: string; junit: string }> {
   await using dir = await tempDir();
@@ -24,14 +24,15 @@ async function runExample(name: string, env: Record<string, string> = {}): Promi
   };
 }
 
-test("the no-key example passes with the scripted driver and leaves no server running", async () => {
+// (Leftover processes are checked where a unique marker can be put on the server's command line:
+// cli-llm.test.ts and evaluate.test.ts. Here other test files run the same server at the same time.)
+test("the no-key example passes with the scripted driver", async () => {
   const { exitCode, report, junit } = await runExample("everything");
   expect(exitCode).toBe(0);
   expect(report).toMatchObject({ passed: true, score: 1, model: "scripted" });
   expect(report.summary).toEqual({ workflows: { total: 2, passed: 2 }, toolHealth: { total: 4, passed: 4 } });
   expect(XMLValidator.validate(junit)).toBe(true);
   expect(junit).toMatch(/<testsuite[^>]+name="workflows"[^>]+tests="2"/);
-  expect(await processesWith("mcp-server-everything")).toEqual([]);
 });
 
 describe("LLM examples against a loopback model", () => {

@@ -54,7 +54,6 @@ test("a reporter that throws in a progress hook does not break the run; one that
 test("aborting the signal stops a run stuck in a tool call, stops the server and still returns a result", async () => {
   const marker = randomUUID();
   const controller = new AbortController();
-  const started = performance.now();
   setTimeout(() => controller.abort(), 500);
   const result = await evaluate(
     {
@@ -64,7 +63,6 @@ test("aborting the signal stops a run stuck in a tool call, stops the server and
     },
     { cwd: REPO_ROOT, model: "scripted", signal: controller.signal, env: {} },
   );
-  expect(performance.now() - started).toBeLessThan(15_000);
   expect(result.passed).toBe(false);
   expect(result.workflows[0]!.toolCalls[0]).toMatchObject({ tool: "hang", errorKind: "aborted" });
   expect(result.workflows[0]!.error).toBe("the run was cancelled");

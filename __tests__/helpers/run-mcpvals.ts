@@ -29,7 +29,8 @@ export async function runMcpvals(
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NO_COLOR: "1", ...options.env },
     extendEnv: false,
     reject: false,
-    timeout: options.timeoutMs ?? 60_000,
+    // Below jest's 30 s test timeout: a hung CLI is killed and fails its test instead of outliving it.
+    timeout: options.timeoutMs ?? 25_000,
     stdin: "ignore",
   });
   return {
