@@ -1,7 +1,7 @@
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { CONFIG_FILE_NAMES, findConfigFile } from "../../src/config/find-config.js";
-import { useTempDir } from "./temp-dir.js";
+import { useTempDir } from "../helpers/temp-dir.js";
 
 describe("findConfigFile", () => {
   const temp = useTempDir();

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { ConfigError } from "../../src/errors.js";
 import { loadConfig, resolveConfig } from "../../src/config/load-config.js";
 import { redactSecrets } from "../../src/config/collect-secrets.js";
-import { useTempDir } from "./temp-dir.js";
+import { useTempDir } from "../helpers/temp-dir.js";
 
 const legacyFixture = fileURLToPath(new URL("../fixtures/configs/mcpvals-0.4.config.json", import.meta.url));
 

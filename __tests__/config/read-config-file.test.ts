@@ -1,7 +1,7 @@
 import path from "node:path";
 import { ConfigError } from "../../src/errors.js";
 import { readConfigFile } from "../../src/config/read-config-file.js";
-import { useTempDir } from "./temp-dir.js";
+import { useTempDir } from "../helpers/temp-dir.js";
 
 const expected = { server: { command: "node", args: ["server.js"] }, workflows: [{ name: "w", steps: [{ user: "hi" }] }] };
 

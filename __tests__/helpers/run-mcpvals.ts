@@ -3,10 +3,10 @@
  * user or CI does. `npm test` builds lib/ first.
  */
 import { execa } from "execa";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+
+export { tempDir, type TempDir } from "./temp-dir.js";
 
 export const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const BIN = join(REPO_ROOT, "bin", "mcpvals.js");
@@ -38,27 +38,6 @@ export async function runMcpvals(
     stdout: String(result.stdout),
     stderr: String(result.stderr),
     durationMs: performance.now() - started,
-  };
-}
-
-export interface TempDir {
-  path: string;
-  write(name: string, content: string | object): Promise<string>;
-  [Symbol.asyncDispose](): Promise<void>;
-}
-
-export async function tempDir(): Promise<TempDir> {
-  const path = await mkdtemp(join(tmpdir(), "mcpvals-test-"));
-  return {
-    path,
-    async write(name, content) {
-      const file = join(path, name);
-      await writeFile(file, typeof content === "string" ? content : JSON.stringify(content, null, 2));
-      return file;
-    },
-    async [Symbol.asyncDispose]() {
-      await rm(path, { recursive: true, force: true });
-    },
   };
 }
 

@@ -4,9 +4,9 @@ import { McpvalsError } from "../../src/errors.js";
 import { createJsonReporter } from "../../src/report/json-reporter.js";
 import { captureStream } from "./capture-stream.js";
 import { sampleResult } from "./sample-result.js";
-import { useTempDir } from "./temp-dir.js";
+import { useTempDir } from "../helpers/temp-dir.js";
 
-const tempDir = useTempDir();
+const tempDir = useTempDir().dir;
 
 describe("createJsonReporter", () => {
   it("writes the result, and only the result, to the stream", async () => {

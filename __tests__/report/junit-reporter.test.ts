@@ -4,9 +4,9 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import type { EvalResult } from "../../src/eval/result-schema.js";
 import { createJunitReporter, renderJunit } from "../../src/report/junit-reporter.js";
 import { sampleResult } from "./sample-result.js";
-import { useTempDir } from "./temp-dir.js";
+import { useTempDir } from "../helpers/temp-dir.js";
 
-const tempDir = useTempDir();
+const tempDir = useTempDir().dir;
 
 interface Case {
   "@_name": string;

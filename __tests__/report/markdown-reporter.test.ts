@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createMarkdownReporter, renderMarkdown } from "../../src/report/markdown-reporter.js";
 import { largeResult, sampleResult } from "./sample-result.js";
-import { useTempDir } from "./temp-dir.js";
+import { useTempDir } from "../helpers/temp-dir.js";
 
-const tempDir = useTempDir();
+const tempDir = useTempDir().dir;
 
 /** The lines of the `<details>` block whose summary mentions `name`. */
 function detailsFor(markdown: string, name: string): string {

@@ -1,9 +1,9 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { writeFileAtomic } from "../../src/report/write-file-atomic.js";
-import { useTempDir } from "./temp-dir.js";
+import { useTempDir } from "../helpers/temp-dir.js";
 
-const tempDir = useTempDir();
+const tempDir = useTempDir().dir;
 
 describe("writeFileAtomic", () => {
   it("creates missing directories and replaces an existing file", async () => {

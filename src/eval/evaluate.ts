@@ -104,28 +104,24 @@ async function run(
   let testCalls: Awaited<ReturnType<typeof runToolTests>>["calls"] = [];
   const redact = <T>(value: T): T => redactResult(value, config.secrets);
   try {
-    const tests = await runToolTests({
-      suites: work.suites,
-      pool,
-      validator,
-      signal,
-      onResult: (r) => void emit(reporters, "onToolTestEnd", redact(r)),
-    });
-    testResults = tests.results;
-    testCalls = tests.calls;
-
-    if (driver) {
-      const limit = pLimit(config.concurrency);
-      workflowResults = await Promise.all(
-        work.workflows.map((workflow) =>
+    // Tool tests and workflows run side by side: each has its own connection
+    // (or shares an HTTP one), so neither waits for the other's server start.
+    const limit = pLimit(config.concurrency);
+    const [tests, workflows] = await Promise.all([
+      runToolTests({ suites: work.suites, pool, validator, signal, onResult: (r) => void emit(reporters, "onToolTestEnd", redact(r)) }),
+      Promise.all(
+        (driver ? work.workflows : []).map((workflow) =>
           limit(async () => {
-            const result = await runWorkflow({ workflow, pool, driver, judge, validator, timeouts: config.timeouts, signal });
+            const result = await runWorkflow({ workflow, pool, driver: driver!, judge, validator, timeouts: config.timeouts, signal });
             void emit(reporters, "onWorkflowEnd", redact(result));
             return result;
           }),
         ),
-      );
-    }
+      ),
+    ]);
+    testResults = tests.results;
+    testCalls = tests.calls;
+    workflowResults = workflows;
   } finally {
     await pool.closeAll();
   }

@@ -39,6 +39,7 @@ export async function runWorkflow({ workflow, pool, driver, judge, validator, ti
   let error: string | null = null;
 
   let lease: Awaited<ReturnType<ServerPool["acquire"]>> | undefined;
+  let durationMs = 0;
   try {
     lease = await pool.acquire(signal);
     const connection = lease.connection;
@@ -64,6 +65,8 @@ export async function runWorkflow({ workflow, pool, driver, judge, validator, ti
     else if (runSignal.aborted) error = "the run was cancelled";
     else error = describeError(caught);
   } finally {
+    // Measured before the server is stopped (a slow shutdown is not the workflow's time); the judge's time is added below.
+    durationMs = Math.round(performance.now() - started);
     await lease?.release();
   }
 
@@ -73,14 +76,16 @@ export async function runWorkflow({ workflow, pool, driver, judge, validator, ti
     toolHealth: scoreToolHealth(toolCalls),
   };
   if (judge && error === null) {
+    const judgeStarted = performance.now();
     metrics.llmJudge = await runJudge({ ...judge, workflow, messages, toolCalls, timeoutMs: timeouts.llmCallMs, signal: runSignal });
+    durationMs += Math.round(performance.now() - judgeStarted);
   }
   const verdict = scoreWorkflow(metrics, error);
   return {
     name: workflow.name,
     passed: verdict.passed,
     score: verdict.score,
-    durationMs: Math.round(performance.now() - started),
+    durationMs,
     metrics,
     toolCalls,
     messages,
