@@ -117,6 +117,15 @@ export default defineConfig({
     expect(run.stdout).toMatch(/PASSED/);
   });
 
+  test("FORCE_COLOR colours the console output even without a TTY; NO_COLOR wins", async () => {
+    const args = ["run", "-c", "examples/everything/mcpvals.config.yaml", "--tool-health-only"];
+    const coloured = await runMcpvals(args, { env: { FORCE_COLOR: "1", NO_COLOR: "" } });
+    expect(coloured.stdout).toContain("\u001b[");
+    const plain = await runMcpvals(args, { env: { FORCE_COLOR: "1", NO_COLOR: "1" } });
+    expect(plain.stdout).not.toContain("\u001b[");
+    expect(plain.stdout).toMatch(/PASSED/);
+  });
+
   test("list shows workflows and tool tests without starting a server", async () => {
     const run = await runMcpvals(["list", "-c", "examples/everything/mcpvals.config.yaml"]);
     expect(run.exitCode).toBe(0);

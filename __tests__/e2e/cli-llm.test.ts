@@ -214,6 +214,38 @@ describe("mcpvals run with an LLM over stdio", () => {
     expect(run.report!.workflows[0]!.finalMessage).toBe("The token is (unset)");
   });
 
+  test("a model endpoint that keeps failing fails the workflow with the model, status and attempts", async () => {
+    await using failing = await startFakeLlm({ rules, failWith: { status: 500, retryAfter: "0" } });
+    await using dir = await tempDir();
+    const run = await runConfig(dir, {
+      server: EVERYTHING,
+      model: { provider: "openai-compatible", model: "flaky", baseURL: failing.url },
+      workflows: [{ name: "down", steps: [{ user: "Please echo hello", expectTools: ["echo"] }] }],
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.report!.workflows[0]!.error).toMatch(/^model openai-compatible:flaky: HTTP 500 from http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions after 3 attempts/);
+    expect(failing.requests).toHaveLength(3);
+  });
+
+  test("a judge that does not answer with a verdict fails the judge metric, with the reason", async () => {
+    await using confused = await startFakeLlm({ rules, judge: () => "I think it went fine, 8/10." });
+    await using dir = await tempDir();
+    const run = await runConfig(
+      dir,
+      {
+        server: EVERYTHING,
+        model: llmModel(confused),
+        workflows: [{ name: "judged", steps: [{ user: "Please echo hello", expectTools: ["echo"] }] }],
+      },
+      ["--llm-judge"],
+    );
+    expect(run.exitCode).toBe(1);
+    const workflow = run.report!.workflows[0]!;
+    expect(workflow.metrics.llmJudge).toMatchObject({ passed: false, score: 0, message: expect.stringMatching(/did not answer with a JSON object/) });
+    expect(workflow.metrics.toolOrder.passed).toBe(true);
+    expect(workflow.score).toBeCloseTo(2 / 3, 5);
+  });
+
   test("streaming responses drive the same loop", async () => {
     await using dir = await tempDir();
     const run = await runConfig(dir, {

@@ -8,7 +8,8 @@ import { generateText, isStepCount, streamText, type LanguageModel, type ModelMe
 import type { Usage } from "../eval/result-schema.js";
 import type { Driver, DriverContext, DriverOutput, StepMessage } from "./driver.js";
 import { createMcpToolSet } from "./mcp-tool-set.js";
-import { describeError } from "../errors.js";
+import { describeError, McpvalsError } from "../errors.js";
+import { describeModelError } from "./describe-model-error.js";
 
 export interface LlmDriverOptions {
   model: LanguageModel;
@@ -65,18 +66,24 @@ export function createLlmDriver({ model, label, stream, temperature, stepTimeout
         let text: string;
         let responseMessages: ModelMessage[];
         let stepUsage: { inputTokens: number | undefined; outputTokens: number | undefined; totalTokens: number | undefined };
-        if (stream) {
-          let streamError: unknown;
-          const result = streamText({ ...options, onError: ({ error }) => void (streamError = error) });
-          text = await result.text;
-          if (streamError) throw streamError;
-          responseMessages = (await result.response).messages;
-          stepUsage = await result.totalUsage;
-        } else {
-          const result = await generateText(options);
-          text = result.text;
-          responseMessages = result.response.messages;
-          stepUsage = result.totalUsage;
+        try {
+          if (stream) {
+            let streamError: unknown;
+            const result = streamText({ ...options, onError: ({ error }) => void (streamError = error) });
+            text = await result.text;
+            if (streamError) throw streamError;
+            responseMessages = (await result.response).messages;
+            stepUsage = await result.totalUsage;
+          } else {
+            const result = await generateText(options);
+            text = result.text;
+            responseMessages = result.response.messages;
+            stepUsage = result.totalUsage;
+          }
+        } catch (error) {
+          // Cancellation is the workflow's business (timeout or abort), not the model's.
+          if (signal.aborted) throw error;
+          throw new McpvalsError("MODEL", describeModelError(label, error), { cause: error });
         }
         history.push(...responseMessages);
         usage.inputTokens += stepUsage.inputTokens ?? 0;

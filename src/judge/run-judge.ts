@@ -8,7 +8,7 @@ import { generateText, type LanguageModel } from "ai";
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { JudgeMetric, ToolCallRecord } from "../eval/result-schema.js";
 import type { StepMessage } from "../agent/driver.js";
-import { describeError } from "../errors.js";
+import { describeModelError } from "../agent/describe-model-error.js";
 import { parseJudgeVerdict } from "../scoring/parse-judge-verdict.js";
 
 export interface RunJudgeOptions {
@@ -41,7 +41,7 @@ export async function runJudge({ model, label, minScore, workflow, messages, too
     });
     text = result.text;
   } catch (error) {
-    return { ...base, passed: false, score: 0, reasoning: "", message: `the judge model failed: ${describeError(error)}` };
+    return { ...base, passed: false, score: 0, reasoning: "", message: `the judge failed: ${describeModelError(label, error)}` };
   }
   const parsed = parseJudgeVerdict(text);
   if ("error" in parsed) return { ...base, passed: false, score: 0, reasoning: "", message: parsed.error };

@@ -41,13 +41,16 @@ export function shortHash(hash: string): string {
 
 /**
  * Cuts `text` to at most `max` characters plus a marker saying how much was
- * dropped. Never splits a surrogate pair: a lone surrogate is not valid XML
+ * dropped (or leaves it whole when the marker would be longer than the cut). Never splits a surrogate pair: a lone surrogate is not valid XML
  * and renders as garbage in a terminal.
  */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = safeSliceEnd(text, Math.max(0, max));
-  return `${text.slice(0, cut)}… (${text.length - cut} more chars)`;
+  const marker = `… (${text.length - cut} more chars)`;
+  // Dropping fewer characters than the marker adds saves nothing.
+  if (text.length - cut <= marker.length) return text;
+  return `${text.slice(0, cut)}${marker}`;
 }
 
 /** Largest index <= `end` that does not fall between the two halves of a surrogate pair. */

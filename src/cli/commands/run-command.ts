@@ -68,7 +68,9 @@ function buildReporters(flags: RunFlags, io: CliIo): Reporter[] {
   // Progress and the human summary go to stderr when stdout carries a machine format.
   const consoleStream = machineOnStdout ? io.stderr : io.stdout;
   if (names.includes("console") || machineOnStdout) {
-    const color = flags.color && consoleStream.isTTY === true && !io.env.NO_COLOR;
+    // https://no-color.org and FORCE_COLOR (CI logs render colour but are not TTYs).
+    const forced = io.env.FORCE_COLOR !== undefined && io.env.FORCE_COLOR !== "0" && io.env.FORCE_COLOR !== "false";
+    const color = flags.color && !io.env.NO_COLOR && (forced || consoleStream.isTTY === true);
     reporters.unshift(createConsoleReporter({ stream: consoleStream, color, verbose: flags.debug === true }));
   }
   if (flags.json) reporters.push(createJsonReporter({ path: flags.json }));
