@@ -1,5 +1,6 @@
 import { APICallError, RetryError } from "ai";
 import { describeError } from "../errors.js";
+import { clipText } from "../clip-text.js";
 
 /**
  * One line for a failed model call that says which model, what the endpoint
@@ -19,5 +20,5 @@ export function describeModelError(label: string, error: unknown): string {
 
 function firstLine(text: string): string {
   const line = text.split("\n")[0] ?? "";
-  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+  return clipText(line, 300);
 }

@@ -10,6 +10,7 @@ import type { JudgeMetric, ToolCallRecord } from "../eval/result-schema.js";
 import type { StepMessage } from "../agent/driver.js";
 import { describeModelError } from "../agent/describe-model-error.js";
 import { parseJudgeVerdict } from "../scoring/parse-judge-verdict.js";
+import { clipText } from "../clip-text.js";
 
 export interface RunJudgeOptions {
   model: LanguageModel;
@@ -74,5 +75,5 @@ function callsOf(calls: ToolCallRecord[], step: number): string[] {
 }
 
 function clip(text: string): string {
-  return text.length > 800 ? `${text.slice(0, 800)}…` : text;
+  return clipText(text, 800);
 }

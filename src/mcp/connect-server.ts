@@ -12,6 +12,7 @@ import { ServerConnectError, describeError } from "../errors.js";
 import type { ServerSpec } from "../config/schema.js";
 import { StdioTransport } from "./stdio-transport.js";
 import { VERSION } from "../version.js";
+import { clipText } from "../clip-text.js";
 
 export type TransportKind = "stdio" | "shttp" | "sse";
 
@@ -134,7 +135,7 @@ function describeConnectError(error: unknown): string {
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  const short = message.length > 300 ? `${message.slice(0, 300)}…` : message;
+  const short = clipText(message, 300);
   return (error instanceof StreamableHTTPError || error instanceof SseError) && typeof code === "number" && !short.includes(String(code))
     ? `HTTP ${code}: ${short}`
     : short;

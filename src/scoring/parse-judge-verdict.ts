@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clipText } from "../clip-text.js";
 
 export const JudgeVerdictSchema = z.object({
   // Numeric strings ("0.8") are accepted; z.coerce would also turn null, "" and
@@ -58,5 +59,5 @@ function balancedEnd(text: string, start: number): number | undefined {
 }
 
 function clip(text: string): string {
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+  return clipText(text, 200);
 }

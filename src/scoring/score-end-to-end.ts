@@ -6,6 +6,7 @@
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { EndToEndMetric, ToolCallRecord } from "../eval/result-schema.js";
 import { matchesText } from "./match-text.js";
+import { clipText } from "../clip-text.js";
 
 export interface StepAnswer {
   step: number;
@@ -41,5 +42,5 @@ function answerOf(assistant: string | undefined, calls: ToolCallRecord[]): strin
 }
 
 function snippet(text: string): string {
-  return text.length > SNIPPET ? `${text.slice(0, SNIPPET)}…` : text;
+  return clipText(text, SNIPPET);
 }

@@ -10,6 +10,7 @@ import type { ResolvedToolTest } from "../config/resolved-config.js";
 import type { ToolCallRecord } from "../eval/result-schema.js";
 import { matchesText } from "./match-text.js";
 import { deepEqual, matchesDeepPartial } from "./match-values.js";
+import { clipText } from "../clip-text.js";
 
 export interface ToolTestVerdict {
   passed: boolean;
@@ -31,7 +32,7 @@ export function scoreToolTest(test: Pick<ResolvedToolTest, "expectedResult" | "e
   if (test.expectedResult !== undefined && !matchesResult(test.expectedResult, record.resultText, structured)) {
     return {
       passed: false,
-      reason: `expected result ${JSON.stringify(test.expectedResult)}, got ${record.resultText.length > 300 ? `${record.resultText.slice(0, 300)}…` : record.resultText}`,
+      reason: `expected result ${JSON.stringify(test.expectedResult)}, got ${clipText(record.resultText, 300)}`,
     };
   }
   return latency(test, record);
