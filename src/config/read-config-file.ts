@@ -2,7 +2,6 @@ import { existsSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { createJiti } from "jiti";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import { ConfigError, describeError } from "../errors.js";
 import { VERSION } from "../version.js";
@@ -104,6 +103,8 @@ function parseYamlText(file: string, text: string): unknown {
 }
 
 async function importModuleConfig(file: string): Promise<unknown> {
+  // Loaded on demand: JSON and YAML configs do not need a TypeScript loader.
+  const { createJiti } = await import("jiti");
   const jiti = createJiti(import.meta.url, {
     interopDefault: true,
     // Re-evaluate on every load: a watch mode or a test may load the same file after it

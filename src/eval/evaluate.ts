@@ -7,12 +7,7 @@
 import pLimit from "p-limit";
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { loadConfig, resolveConfig } from "../config/load-config.js";
-import type { ConfigInput, ModelSpec } from "../config/schema.js";
-import type { LanguageModel } from "ai";
-import { createLanguageModel } from "../agent/create-language-model.js";
-import { createLlmDriver } from "../agent/llm-driver.js";
-import { resolveModel } from "../agent/resolve-model.js";
-import { createScriptedDriver } from "../agent/scripted-driver.js";
+import type { ConfigInput } from "../config/schema.js";
 import type { Driver } from "../agent/driver.js";
 import { SchemaValidator } from "../mcp/schema-validator.js";
 import { ServerPool } from "../mcp/server-pool.js";
@@ -26,6 +21,7 @@ import { redactSecrets } from "../config/collect-secrets.js";
 import { RESULT_SCHEMA_VERSION, type EvalResult, type ToolHealthResult, type WorkflowResult } from "./result-schema.js";
 import { runToolTests } from "./run-tool-tests.js";
 import { runWorkflow } from "./run-workflow.js";
+import { prepareModels } from "./prepare-models.js";
 import { selectWork } from "./select-work.js";
 
 export interface EvaluateOptions {
@@ -91,7 +87,7 @@ async function run(
   // Models are resolved (and keys checked) before any server starts, and only
   // when workflows run: tool-health suites need no LLM and no key.
   const agentSpec = modelOverride ?? config.model;
-  const { driver, judge } = work.workflows.length > 0 ? prepareModels(config, agentSpec, llmJudge, env) : { driver: undefined, judge: null };
+  const { driver, judge } = work.workflows.length > 0 ? await prepareModels({ config, agentSpec, llmJudge, env }) : { driver: undefined, judge: null };
   const modelLabel = driver?.label ?? "none";
 
   const totalTests = work.suites.reduce((n, s) => n + s.tests.length, 0);
@@ -152,34 +148,6 @@ async function run(
   });
   await emitEnd(reporters, result);
   return result;
-}
-
-type Judge = { model: LanguageModel; label: string; minScore: number };
-
-function prepareModels(
-  config: ResolvedConfig,
-  agentSpec: ModelSpec | undefined,
-  llmJudge: boolean | undefined,
-  env: Record<string, string | undefined>,
-): { driver: Driver; judge: Judge | null } {
-  const agent = resolveModel(agentSpec, { env, role: "agent", legacyOpenAiKey: config.legacyOpenAiKey });
-  const driver =
-    agent.kind === "scripted"
-      ? createScriptedDriver()
-      : createLlmDriver({
-          model: createLanguageModel(agent),
-          label: agent.label,
-          stream: agent.stream,
-          temperature: agent.temperature,
-          stepTimeoutMs: config.timeouts.llmCallMs + config.timeouts.toolCallMs,
-        });
-  const settings = config.judge ?? (llmJudge ? { model: undefined, minScore: 0.7 } : null);
-  if (!settings) return { driver, judge: null };
-  // The judge defaults to the agent's model; a scripted run has none, so it needs its own.
-  const judgeSpec = settings.model ?? (agent.kind === "llm" ? agentSpec : undefined);
-  const judgeModel = resolveModel(judgeSpec, { env, role: "judge", legacyOpenAiKey: config.legacyOpenAiKey });
-  if (judgeModel.kind !== "llm") return { driver, judge: null };
-  return { driver, judge: { model: createLanguageModel(judgeModel), label: judgeModel.label, minScore: settings.minScore } };
 }
 
 /** Every reporter gets the result even if one fails; a report that could not be written then fails the run. */

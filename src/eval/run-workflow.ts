@@ -4,14 +4,13 @@
  * scores. Never throws for a failing workflow: infrastructure failures
  * (server did not start, model unreachable, timeout) end up in `error`.
  */
-import type { LanguageModel } from "ai";
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { Timeouts } from "../config/schema.js";
 import type { Driver, StepMessage } from "../agent/driver.js";
 import { callTool } from "../mcp/call-tool.js";
 import type { SchemaValidator } from "../mcp/schema-validator.js";
 import type { ServerPool } from "../mcp/server-pool.js";
-import { runJudge } from "../judge/run-judge.js";
+import type { Judge } from "../judge/judge.js";
 import { describeError } from "../errors.js";
 import { scoreEndToEnd } from "../scoring/score-end-to-end.js";
 import { scoreToolHealth } from "../scoring/score-tool-health.js";
@@ -23,7 +22,7 @@ export interface RunWorkflowOptions {
   workflow: ResolvedWorkflow;
   pool: ServerPool;
   driver: Driver;
-  judge: { model: LanguageModel; label: string; minScore: number } | null;
+  judge: Judge | null;
   validator: SchemaValidator;
   timeouts: Timeouts;
   signal: AbortSignal;
@@ -77,7 +76,7 @@ export async function runWorkflow({ workflow, pool, driver, judge, validator, ti
   };
   if (judge && error === null) {
     const judgeStarted = performance.now();
-    metrics.llmJudge = await runJudge({ ...judge, workflow, messages, toolCalls, timeoutMs: timeouts.llmCallMs, signal: runSignal });
+    metrics.llmJudge = await judge.judge({ workflow, messages, toolCalls, timeoutMs: timeouts.llmCallMs, signal: runSignal });
     durationMs += Math.round(performance.now() - judgeStarted);
   }
   const verdict = scoreWorkflow(metrics, error);

@@ -11,16 +11,17 @@ import type { StepMessage } from "../agent/driver.js";
 import { describeModelError } from "../agent/describe-model-error.js";
 import { parseJudgeVerdict } from "../scoring/parse-judge-verdict.js";
 import { clipText } from "../clip-text.js";
+import type { Judge, JudgeInput } from "./judge.js";
 
-export interface RunJudgeOptions {
+export interface RunJudgeOptions extends JudgeInput {
   model: LanguageModel;
   label: string;
   minScore: number;
-  workflow: ResolvedWorkflow;
-  messages: StepMessage[];
-  toolCalls: ToolCallRecord[];
-  timeoutMs: number;
-  signal: AbortSignal;
+}
+
+/** A {@link Judge} backed by an AI SDK language model. */
+export function createLlmJudge({ model, label, minScore }: Pick<RunJudgeOptions, "model" | "label" | "minScore">): Judge {
+  return { label, judge: (input) => runJudge({ model, label, minScore, ...input }) };
 }
 
 export const JUDGE_SYSTEM_PROMPT =

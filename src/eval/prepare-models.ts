@@ -1,0 +1,53 @@
+/**
+ * Resolves the agent and judge models of a run and builds the driver and
+ * judge. Keys are checked first, before any server starts. The AI SDK and
+ * provider packages are imported only when an LLM is really used, so
+ * scripted and tool-health-only runs do not pay for loading them.
+ */
+import type { Driver } from "../agent/driver.js";
+import { resolveModel } from "../agent/resolve-model.js";
+import { createScriptedDriver } from "../agent/scripted-driver.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
+import type { ModelSpec } from "../config/schema.js";
+import type { Judge } from "../judge/judge.js";
+
+export interface PrepareModelsOptions {
+  config: ResolvedConfig;
+  /** The agent model: the CLI's `--model`, else the config's. */
+  agentSpec: ModelSpec | undefined;
+  /** `--llm-judge`: turn the judge on even when the config leaves it off. */
+  llmJudge: boolean | undefined;
+  env: Record<string, string | undefined>;
+}
+
+export async function prepareModels({ config, agentSpec, llmJudge, env }: PrepareModelsOptions): Promise<{ driver: Driver; judge: Judge | null }> {
+  const agent = resolveModel(agentSpec, { env, role: "agent", legacyOpenAiKey: config.legacyOpenAiKey });
+  const settings = config.judge ?? (llmJudge ? { model: undefined, minScore: 0.7 } : null);
+  // The judge defaults to the agent's model; a scripted run has none, so it needs its own.
+  const judgeModel = settings
+    ? resolveModel(settings.model ?? (agent.kind === "llm" ? agentSpec : undefined), { env, role: "judge", legacyOpenAiKey: config.legacyOpenAiKey })
+    : undefined;
+
+  if (agent.kind === "scripted" && judgeModel?.kind !== "llm") return { driver: createScriptedDriver(), judge: null };
+
+  const [{ createLanguageModel }, { createLlmDriver }, { createLlmJudge }] = await Promise.all([
+    import("../agent/create-language-model.js"),
+    import("../agent/llm-driver.js"),
+    import("../judge/run-judge.js"),
+  ]);
+  const driver =
+    agent.kind === "scripted"
+      ? createScriptedDriver()
+      : createLlmDriver({
+          model: createLanguageModel(agent),
+          label: agent.label,
+          stream: agent.stream,
+          temperature: agent.temperature,
+          stepTimeoutMs: config.timeouts.llmCallMs + config.timeouts.toolCallMs,
+        });
+  const judge =
+    settings && judgeModel?.kind === "llm"
+      ? createLlmJudge({ model: createLanguageModel(judgeModel), label: judgeModel.label, minScore: settings.minScore })
+      : null;
+  return { driver, judge };
+}
