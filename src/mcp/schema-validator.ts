@@ -21,7 +21,11 @@ export interface SchemaCheck {
 
 export class SchemaValidator {
   private readonly ajv: Ajv;
-  private readonly cache = new WeakMap<object, ValidateFunction | Error>();
+  // Every connection lists its tools anew, so the same schema arrives as a new
+  // object per workflow: compiled validators are shared by schema text, and the
+  // object-to-text step is cached so a call does not stringify its schema again.
+  private readonly byObject = new WeakMap<object, ValidateFunction | Error>();
+  private readonly byText = new Map<string, ValidateFunction | Error>();
 
   constructor() {
     this.ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
@@ -29,21 +33,30 @@ export class SchemaValidator {
   }
 
   check(schema: object, value: unknown): SchemaCheck {
-    let validate = this.cache.get(schema);
-    if (!validate) {
-      try {
-        const { $schema: _ignored, ...rest } = schema as Record<string, unknown>;
-        validate = this.ajv.compile(rest);
-      } catch (error) {
-        validate = error instanceof Error ? error : new Error(String(error));
-      }
-      this.cache.set(schema, validate);
-    }
+    const validate = this.validatorFor(schema);
     // A schema we cannot compile says nothing about the value: report it as valid
     // rather than blaming the tool for our validator's limits.
     if (validate instanceof Error) return { valid: true, errors: "" };
     const valid = validate(value) === true;
     const errors = (validate.errors ?? []).map((e) => (e.instancePath ? `${e.instancePath} ${e.message}` : `${e.message}`)).join("; ");
     return { valid, errors: valid ? "" : errors };
+  }
+
+  private validatorFor(schema: object): ValidateFunction | Error {
+    const known = this.byObject.get(schema);
+    if (known) return known;
+    const { $schema: _ignored, ...rest } = schema as Record<string, unknown>;
+    const text = JSON.stringify(rest);
+    let validate = this.byText.get(text);
+    if (!validate) {
+      try {
+        validate = this.ajv.compile(rest);
+      } catch (error) {
+        validate = error instanceof Error ? error : new Error(String(error));
+      }
+      this.byText.set(text, validate);
+    }
+    this.byObject.set(schema, validate);
+    return validate;
   }
 }
