@@ -9,6 +9,8 @@ import { McpvalsError } from "../../src/errors.js";
 import type { Reporter } from "../../src/report/reporter.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 import { processesWith, REPO_ROOT } from "../helpers/run-mcpvals.js";
+import { captureStream } from "../helpers/capture-stream.js";
+import { createConsoleReporter } from "../../src/report/console-reporter.js";
 
 const everything = { command: "mcp-server-everything" };
 
@@ -67,4 +69,20 @@ test("aborting the signal stops a run stuck in a tool call, stops the server and
   expect(result.workflows[0]!.toolCalls[0]).toMatchObject({ tool: "hang", errorKind: "aborted" });
   expect(result.workflows[0]!.error).toBe("the run was cancelled");
   expect(await processesWith(marker)).toEqual([]);
+});
+
+test("the console reporter says which workflows are still running during a long run", async () => {
+  const stream = captureStream();
+  const result = await evaluate(
+    {
+      server: { command: process.execPath, args: [FIXTURE_SERVER_PATH] },
+      workflows: [{ name: "slow one", steps: [{ user: "wait", expectTools: [{ name: "slow", args: { ms: 600 } }] }] }],
+    },
+    { cwd: REPO_ROOT, model: "scripted", env: {}, reporters: [createConsoleReporter({ stream, color: false, heartbeatMs: 100 })] },
+  );
+  expect(result.passed).toBe(true);
+  const text = stream.text();
+  expect(text).toMatch(/… still running: slow one \(\d/);
+  // Nothing after the workflow finished.
+  expect(text.lastIndexOf("still running")).toBeLessThan(text.indexOf("✓ slow one"));
 });

@@ -1,6 +1,6 @@
 import type { EvalResult } from "../../src/eval/result-schema.js";
 import { createConsoleReporter, type ConsoleReporterOptions } from "../../src/report/console-reporter.js";
-import { captureStream } from "./capture-stream.js";
+import { captureStream } from "../helpers/capture-stream.js";
 import { sampleResult } from "./sample-result.js";
 
 const ANSI = /\u001b\[/;

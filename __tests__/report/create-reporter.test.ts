@@ -1,7 +1,7 @@
 import { McpvalsError, UsageError } from "../../src/errors.js";
 import { createReporter, emit, reporters } from "../../src/report/create-reporter.js";
 import type { Reporter } from "../../src/report/reporter.js";
-import { captureStream } from "./capture-stream.js";
+import { captureStream } from "../helpers/capture-stream.js";
 import { sampleResult } from "./sample-result.js";
 
 describe("createReporter", () => {

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { McpvalsError } from "../../src/errors.js";
 import { createJsonReporter } from "../../src/report/json-reporter.js";
-import { captureStream } from "./capture-stream.js";
+import { captureStream } from "../helpers/capture-stream.js";
 import { sampleResult } from "./sample-result.js";
 import { useTempDir } from "../helpers/temp-dir.js";
 

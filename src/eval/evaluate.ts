@@ -108,6 +108,7 @@ async function run(
       Promise.all(
         (driver ? work.workflows : []).map((workflow) =>
           limit(async () => {
+            void emit(reporters, "onWorkflowStart", { name: workflow.name });
             const result = await runWorkflow({ workflow, pool, driver: driver!, judge, validator, timeouts: config.timeouts, signal });
             void emit(reporters, "onWorkflowEnd", redact(result));
             return result;

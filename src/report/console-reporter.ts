@@ -21,6 +21,11 @@ export interface ConsoleReporterOptions {
   color?: boolean;
   /** Also list each tool call as workflows finish, and print longer failure texts. */
   verbose?: boolean;
+  /**
+   * While workflows run, print which are still running this often (ms), so a
+   * long run in a CI log shows it is alive. 0 turns it off. Default: 30000.
+   */
+  heartbeatMs?: number;
 }
 
 /** Creates the terminal reporter. It keeps only counters between hooks, so one instance serves exactly one run. */
@@ -32,6 +37,9 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
   const textLimit = verbose ? 4000 : 400;
   let workflowsShown = 0;
   let testsShown = 0;
+  const running = new Map<string, number>();
+  let heartbeat: NodeJS.Timeout | undefined;
+  const heartbeatMs = options.heartbeatMs ?? 30_000;
 
   const write = (lines: string[]): void => {
     stream.write(`${lines.join("\n")}\n`);
@@ -65,7 +73,22 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
       ]);
     },
 
+    onWorkflowStart({ name }: { name: string }): void {
+      running.set(name, Date.now());
+      if (heartbeat === undefined && heartbeatMs > 0) {
+        heartbeat = setInterval(() => {
+          if (running.size === 0) return;
+          const now = Date.now();
+          const list = [...running].map(([n, since]) => `${clean(n)} (${formatDuration(now - since)})`).join(", ");
+          write([c.dim(`  … still running: ${list}`)]);
+        }, heartbeatMs);
+        // Never the reason the process stays alive.
+        heartbeat.unref();
+      }
+    },
+
     onWorkflowEnd(workflow: WorkflowResult): void {
+      running.delete(workflow.name);
       workflowsShown += 1;
       write([workflowLine(workflow), ...(verbose ? toolCallLines(workflow) : [])]);
     },
@@ -76,6 +99,8 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
     },
 
     onRunEnd(result: EvalResult): void {
+      clearInterval(heartbeat);
+      running.clear();
       // Separate the summary from the progress lines above it.
       const lines: string[] = workflowsShown + testsShown > 0 ? [""] : [];
       // A caller that only calls onRunEnd (a library user rendering a saved result) still gets the per-item lines.

@@ -14,6 +14,8 @@ export interface RunStartInfo {
  */
 export interface Reporter {
   onRunStart?(info: RunStartInfo): void;
+  /** A workflow began (it may wait for a free concurrency slot before this). */
+  onWorkflowStart?(workflow: { name: string }): void;
   onWorkflowEnd?(workflow: WorkflowResult): void;
   onToolTestEnd?(test: ToolHealthResult): void;
   onRunEnd?(result: EvalResult): void | Promise<void>;
