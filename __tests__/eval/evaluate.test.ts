@@ -56,7 +56,9 @@ test("a reporter that throws in a progress hook does not break the run; one that
 test("aborting the signal stops a run stuck in a tool call, stops the server and still returns a result", async () => {
   const marker = randomUUID();
   const controller = new AbortController();
-  setTimeout(() => controller.abort(), 500);
+  // Long after the server is up on an idle machine; on a loaded one the abort may
+  // land during the connect instead, and the outcome must be the same.
+  setTimeout(() => controller.abort(), 1500);
   const result = await evaluate(
     {
       server: { command: process.execPath, args: [FIXTURE_SERVER_PATH, `--marker=${marker}`] },
@@ -66,7 +68,7 @@ test("aborting the signal stops a run stuck in a tool call, stops the server and
     { cwd: REPO_ROOT, model: "scripted", signal: controller.signal, env: {} },
   );
   expect(result.passed).toBe(false);
-  expect(result.workflows[0]!.toolCalls[0]).toMatchObject({ tool: "hang", errorKind: "aborted" });
+  for (const call of result.workflows[0]!.toolCalls) expect(call).toMatchObject({ tool: "hang", errorKind: "aborted" });
   expect(result.workflows[0]!.error).toBe("the run was cancelled");
   expect(await processesWith(marker)).toEqual([]);
 });
