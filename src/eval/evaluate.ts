@@ -18,7 +18,7 @@ import { McpvalsError, UsageError } from "../errors.js";
 import { VERSION } from "../version.js";
 import { redactResult } from "./redact-result.js";
 import { redactSecrets } from "../config/collect-secrets.js";
-import { RESULT_SCHEMA_VERSION, type EvalResult, type ToolHealthResult, type WorkflowResult } from "./result-schema.js";
+import { RESULT_SCHEMA_VERSION, type EvalResult, type WorkflowResult } from "./result-schema.js";
 import { runToolTests } from "./run-tool-tests.js";
 import { runWorkflow } from "./run-workflow.js";
 import { prepareModels } from "./prepare-models.js";
@@ -95,35 +95,35 @@ async function run(
 
   const pool = new ServerPool({ name: DEFAULT_SERVER, spec: config.server, connectTimeoutMs: config.timeouts.connectMs, isolation: config.isolation, signal });
   const validator = new SchemaValidator();
-  let workflowResults: WorkflowResult[] = [];
-  let testResults: ToolHealthResult[] = [];
-  let testCalls: Awaited<ReturnType<typeof runToolTests>>["calls"] = [];
   const redact = <T>(value: T): T => redactResult(value, config.secrets);
+  const runWorkflows = async (activeDriver: Driver): Promise<WorkflowResult[]> => {
+    const limit = pLimit(config.concurrency);
+    return Promise.all(
+      work.workflows.map((workflow) =>
+        limit(async () => {
+          void emit(reporters, "onWorkflowStart", { name: workflow.name });
+          const result = await runWorkflow({ workflow, pool, driver: activeDriver, judge, validator, timeouts: config.timeouts, signal });
+          void emit(reporters, "onWorkflowEnd", redact(result));
+          return result;
+        }),
+      ),
+    );
+  };
+  let tests: Awaited<ReturnType<typeof runToolTests>>;
+  let workflowResults: WorkflowResult[];
   try {
     // Tool tests and workflows run side by side: each has its own connection
     // (or shares an HTTP one), so neither waits for the other's server start.
-    const limit = pLimit(config.concurrency);
-    const [tests, workflows] = await Promise.all([
+    [tests, workflowResults] = await Promise.all([
       runToolTests({ suites: work.suites, pool, validator, signal, onResult: (r) => void emit(reporters, "onToolTestEnd", redact(r)) }),
-      Promise.all(
-        (driver ? work.workflows : []).map((workflow) =>
-          limit(async () => {
-            void emit(reporters, "onWorkflowStart", { name: workflow.name });
-            const result = await runWorkflow({ workflow, pool, driver: driver!, judge, validator, timeouts: config.timeouts, signal });
-            void emit(reporters, "onWorkflowEnd", redact(result));
-            return result;
-          }),
-        ),
-      ),
+      driver ? runWorkflows(driver) : [],
     ]);
-    testResults = tests.results;
-    testCalls = tests.calls;
-    workflowResults = workflows;
   } finally {
     await pool.closeAll();
   }
+  const testResults = tests.results;
 
-  const calls = [...testCalls, ...workflowResults.flatMap((w) => w.toolCalls)];
+  const calls = [...tests.calls, ...workflowResults.flatMap((w) => w.toolCalls)];
   const stats = toolStats(calls);
   const score = overallScore(workflowResults, testResults);
   const result: EvalResult = redact({
