@@ -9,8 +9,9 @@ import { execa } from "execa";
 import { parse as parseYaml } from "yaml";
 import { EvalResultSchema } from "../../src/eval/result-schema.js";
 import { REPO_ROOT, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
+import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 
-async function runAction(dir: TempDir, inputs: Record<string, string>) {
+async function runAction(dir: TempDir, inputs: Record<string, string>, extraEnv: Record<string, string> = {}) {
   const output = await dir.write("github-output", "");
   const summary = await dir.write("step-summary", "");
   const env: Record<string, string> = {
@@ -23,6 +24,7 @@ async function runAction(dir: TempDir, inputs: Record<string, string>) {
     "INPUT_JOB-SUMMARY": "true",
     "INPUT_LLM-JUDGE": "false",
     "INPUT_WORKING-DIRECTORY": ".",
+    ...extraEnv,
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   const run = await execa(process.execPath, [join(REPO_ROOT, "dist", "index.js")], { env, extendEnv: false, reject: false, timeout: 60_000 });
@@ -45,6 +47,47 @@ test("a passing run sets the outputs, writes the summary and exits 0", async () 
   expect(run.outputs).toMatchObject({ score: "1", passed: "true", threshold: "0.8", "report-path": json });
   expect(EvalResultSchema.parse(JSON.parse(await readFile(json, "utf8"))).passed).toBe(true);
   expect(run.summary).toMatch(/## ✅ mcpvals passed/);
+});
+
+test("an LLM workflow and the judge run from the bundle (the model code loads on demand)", async () => {
+  await using fake = await startFakeLlm({
+    rules: [{ match: "echo bundled", toolCalls: [{ name: "echo", args: { message: "bundled" } }], final: "{{lastToolResult}}" }],
+    judge: () => ({ score: 1, passed: true, reasoning: "fine" }),
+  });
+  await using dir = await tempDir();
+  await dir.write("mcpvals.config.json", {
+    server: { command: "mcp-server-everything" },
+    model: "openai:gpt-4o-mini",
+    workflows: [{ name: "w", steps: [{ user: "echo bundled", expectTools: ["echo"], expectedState: "Echo: bundled" }] }],
+  });
+  const json = join(dir.path, "r.json");
+  const run = await runAction(
+    dir,
+    { config: join(dir.path, "mcpvals.config.json"), "json-path": json, "llm-judge": "true" },
+    { OPENAI_API_KEY: "sk-bundle-test", OPENAI_BASE_URL: fake.url },
+  );
+  expect(run.exitCode).toBe(0);
+  const report = EvalResultSchema.parse(JSON.parse(await readFile(json, "utf8")));
+  expect(report).toMatchObject({ passed: true, model: "openai:gpt-4o-mini", judgeModel: "openai:gpt-4o-mini" });
+  expect(report.workflows[0]!.metrics.llmJudge?.passed).toBe(true);
+});
+
+test("a TypeScript config importing defineConfig loads inside the bundle", async () => {
+  await using dir = await tempDir();
+  await dir.write(
+    "mcpvals.config.ts",
+    `import { defineConfig } from "mcpvals";
+const tool: string = "echo";
+export default defineConfig({
+  server: { command: "mcp-server-everything" },
+  toolHealthSuites: [{ name: "ts", tests: [{ name: tool, args: { message: "typed" }, expectedResult: "typed" }] }],
+});
+`,
+  );
+  const run = await runAction(dir, { "working-directory": dir.path, "json-path": join(dir.path, "r.json") });
+  expect(run.stdout).not.toMatch(/::error::/);
+  expect(run.exitCode).toBe(0);
+  expect(run.outputs.passed).toBe("true");
 });
 
 test("below the threshold the step fails with a one-line reason", async () => {

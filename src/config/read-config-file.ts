@@ -104,7 +104,8 @@ function parseYamlText(file: string, text: string): unknown {
 
 async function importModuleConfig(file: string): Promise<unknown> {
   // Loaded on demand: JSON and YAML configs do not need a TypeScript loader.
-  const { createJiti } = await import("jiti");
+  // jiti/static imports its Babel transform statically, so the action bundle (ncc) carries it.
+  const { createJiti } = await import("jiti/static");
   const jiti = createJiti(import.meta.url, {
     interopDefault: true,
     // Re-evaluate on every load: a watch mode or a test may load the same file after it
