@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { execa } from "execa";
+import { XMLValidator } from "fast-xml-parser";
 import { parse as parseYaml } from "yaml";
 import { EvalResultSchema } from "../../src/eval/result-schema.js";
 import { REPO_ROOT, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
@@ -42,9 +43,11 @@ function parseOutputs(text: string): Record<string, string> {
 test("a passing run sets the outputs, writes the summary and exits 0", async () => {
   await using dir = await tempDir();
   const json = join(dir.path, "report.json");
-  const run = await runAction(dir, { config: "examples/everything/mcpvals.config.yaml", "json-path": json });
+  const junit = join(dir.path, "junit.xml");
+  const run = await runAction(dir, { config: "examples/everything/mcpvals.config.yaml", "json-path": json, "junit-path": junit });
   expect(run.exitCode).toBe(0);
-  expect(run.outputs).toMatchObject({ score: "1", passed: "true", threshold: "0.8", "report-path": json });
+  expect(run.outputs).toMatchObject({ score: "1", passed: "true", threshold: "0.8", "report-path": json, "junit-path": junit });
+  expect(XMLValidator.validate(await readFile(junit, "utf8"))).toBe(true);
   expect(EvalResultSchema.parse(JSON.parse(await readFile(json, "utf8"))).passed).toBe(true);
   expect(run.summary).toMatch(/## ✅ mcpvals passed/);
 });
