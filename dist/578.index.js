@@ -53,6 +53,8 @@ __webpack_require__.d(__webpack_exports__, {
 var dist = __webpack_require__(2535);
 // EXTERNAL MODULE: ./node_modules/@ai-sdk/provider-utils/dist/index.js
 var provider_utils_dist = __webpack_require__(1763);
+// EXTERNAL MODULE: ./src/mcp/result-text.ts
+var result_text = __webpack_require__(4103);
 ;// CONCATENATED MODULE: ./src/agent/mcp-tool-set.ts
 /**
  * MCP tools as AI SDK tools. Model APIs restrict tool names
@@ -60,6 +62,7 @@ var provider_utils_dist = __webpack_require__(1763);
  * names, so names are made safe and mapped back; the trace always records
  * the MCP name.
  */
+
 
 function createMcpToolSet({ connection, step, callTool, signal }) {
     const tools = {};
@@ -77,7 +80,8 @@ function createMcpToolSet({ connection, step, callTool, signal }) {
                 const callSignal = options.abortSignal ? AbortSignal.any([signal, options.abortSignal]) : signal;
                 const args = input && typeof input === "object" && !Array.isArray(input) ? input : {};
                 const { record, result } = await callTool(definition.name, args, step, callSignal);
-                return toolMessage(record, result ? fullText(result, record.resultText) : undefined);
+                // The full text, not the record's clipped copy: the model reads all of what the tool said.
+                return toolMessage(record, result ? (0,result_text/* resultText */.D)(result) : undefined);
             },
         });
     }
@@ -90,10 +94,6 @@ function toolMessage(record, text) {
     if (record.isError)
         return `Tool error: ${text}`;
     return text;
-}
-function fullText(result, fallback) {
-    const texts = (result.content ?? []).flatMap((block) => (block.type === "text" ? [block.text] : []));
-    return texts.length > 0 ? texts.join("\n") : fallback;
 }
 function safeToolName(name) {
     const cleaned = name.replace(/[^a-zA-Z0-9_-]/g, "_").slice(0, 64);

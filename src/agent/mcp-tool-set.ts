@@ -7,6 +7,7 @@
 import { dynamicTool, jsonSchema, type JSONSchema7, type ToolSet } from "ai";
 import type { ServerConnection } from "../mcp/connect-server.js";
 import type { ToolCallOutcome } from "../mcp/call-tool.js";
+import { resultText } from "../mcp/result-text.js";
 
 export interface McpToolSetOptions {
   connection: ServerConnection;
@@ -39,7 +40,8 @@ export function createMcpToolSet({ connection, step, callTool, signal }: McpTool
         const callSignal = options.abortSignal ? AbortSignal.any([signal, options.abortSignal]) : signal;
         const args = input && typeof input === "object" && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
         const { record, result } = await callTool(definition.name, args, step, callSignal);
-        return toolMessage(record, result ? fullText(result, record.resultText) : undefined);
+        // The full text, not the record's clipped copy: the model reads all of what the tool said.
+        return toolMessage(record, result ? resultText(result) : undefined);
       },
     });
   }
@@ -51,11 +53,6 @@ function toolMessage(record: ToolCallOutcome["record"], text: string | undefined
   if (text === undefined) return `Error (${record.errorKind}): ${record.error}`;
   if (record.isError) return `Tool error: ${text}`;
   return text;
-}
-
-function fullText(result: NonNullable<ToolCallOutcome["result"]>, fallback: string): string {
-  const texts = (result.content ?? []).flatMap((block) => (block.type === "text" ? [block.text] : []));
-  return texts.length > 0 ? texts.join("\n") : fallback;
 }
 
 export function safeToolName(name: string): string {

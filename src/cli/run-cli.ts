@@ -5,12 +5,12 @@
  * message, never a stack trace (unless --debug).
  */
 import { Command, CommanderError, Option } from "commander";
-import { McpvalsError } from "../errors.js";
 import { VERSION } from "../version.js";
 import type { CliIo } from "./cli-io.js";
 import { listCommand } from "./commands/list-command.js";
 import { runCommand, type RunFlags } from "./commands/run-command.js";
 import { schemaCommand } from "./commands/schema-command.js";
+import { reportError } from "./report-error.js";
 
 export async function runCli(args: string[], io: CliIo): Promise<number> {
   let exitCode = 0;
@@ -74,20 +74,6 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     }
     return reportError(error, io, debug);
   }
-}
-
-/** Prints an error the user can act on; returns its exit code. */
-export function reportError(error: unknown, io: CliIo, debug: boolean): number {
-  if (McpvalsError.isInstance(error)) {
-    io.stderr.write(`mcpvals: ${error.message}\n`);
-    if (debug && error.stack) io.stderr.write(`${error.stack}\n`);
-    return error.exitCode;
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  io.stderr.write(`mcpvals: unexpected error: ${message}\n`);
-  if (debug && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
-  else io.stderr.write("(run with --debug for the stack trace)\n");
-  return 1;
 }
 
 function parseNumber(value: string): number {

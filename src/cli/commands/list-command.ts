@@ -1,6 +1,6 @@
 import { loadConfig } from "../../config/load-config.js";
 import type { CliIo } from "../cli-io.js";
-import { reportError } from "../run-cli.js";
+import { reportError } from "../report-error.js";
 
 /** `mcpvals list`: what a config would run, without starting anything. */
 export async function listCommand({ config, json }: { config?: string; json?: boolean }, io: CliIo): Promise<number> {

@@ -11,7 +11,7 @@ import { createMarkdownReporter, renderMarkdown } from "../../report/markdown-re
 import type { Reporter } from "../../report/reporter.js";
 import { UsageError } from "../../errors.js";
 import type { CliIo } from "../cli-io.js";
-import { reportError } from "../run-cli.js";
+import { reportError } from "../report-error.js";
 
 export interface RunFlags {
   config?: string;

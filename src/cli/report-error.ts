@@ -1,0 +1,16 @@
+import { McpvalsError } from "../errors.js";
+import type { CliIo } from "./cli-io.js";
+
+/** Prints an error the user can act on; returns its exit code. */
+export function reportError(error: unknown, io: CliIo, debug: boolean): number {
+  if (McpvalsError.isInstance(error)) {
+    io.stderr.write(`mcpvals: ${error.message}\n`);
+    if (debug && error.stack) io.stderr.write(`${error.stack}\n`);
+    return error.exitCode;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  io.stderr.write(`mcpvals: unexpected error: ${message}\n`);
+  if (debug && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
+  else io.stderr.write("(run with --debug for the stack trace)\n");
+  return 1;
+}
