@@ -133,6 +133,20 @@ export const ServerReportSchema = z.object({
   error: z.string().nullable(),
 });
 
+/** How a tool did over the stored history (state folder), and this run against it. */
+export const ToolTrendSchema = z.object({
+  /** Earlier runs in the history window that called the tool. */
+  runs: z.number().int(),
+  /** Success rate and p95 latency over those runs; null when there is no history. */
+  successRate: z.number().nullable(),
+  p95LatencyMs: z.number().nullable(),
+  /** This run minus the history (rate in 0..1 points, latency in ms); null without history. */
+  successRateDelta: z.number().nullable(),
+  p95LatencyDeltaMs: z.number().nullable(),
+  /** What a reviewer should look at: "new" (no history), "slower", "less-reliable". */
+  flags: z.array(z.enum(["new", "slower", "less-reliable"])),
+});
+
 export const ToolStatsSchema = z.object({
   server: z.string(),
   tool: z.string(),
@@ -141,6 +155,51 @@ export const ToolStatsSchema = z.object({
   failures: z.number().int(),
   avgLatencyMs: z.number(),
   p95LatencyMs: z.number(),
+  /** ISO time of the last call in this run. */
+  lastCalledAt: z.string().nullable().optional(),
+  /** Error message of the last failed call in this run. */
+  lastError: z.string().nullable().optional(),
+  /** Filled when a state folder is used. */
+  trend: ToolTrendSchema.nullable().optional(),
+});
+
+/** One difference a reviewer understands, e.g. "parameter `path` became required". */
+export const ToolChangeSchema = z.object({
+  kind: z.enum([
+    "description-changed",
+    "title-changed",
+    "parameter-added",
+    "parameter-removed",
+    "parameter-required",
+    "parameter-optional",
+    "type-changed",
+    "input-schema-changed",
+    "output-schema-changed",
+    "annotations-changed",
+  ]),
+  /** The parameter concerned, when there is one. */
+  parameter: z.string().nullable(),
+  message: z.string(),
+  breaking: z.boolean(),
+});
+
+export const ToolDiffEntrySchema = z.object({
+  server: z.string(),
+  tool: z.string(),
+  status: z.enum(["added", "removed", "changed"]),
+  breaking: z.boolean(),
+  /** Empty for added and removed tools. */
+  changes: z.array(ToolChangeSchema),
+});
+
+/** Tools of this run against the baseline stored in the state folder. */
+export const ToolChangesSchema = z.object({
+  /** When the baseline was recorded; null on a first run (no baseline: nothing is reported as added). */
+  baselineAt: z.string().nullable(),
+  entries: z.array(ToolDiffEntrySchema),
+  unchanged: z.number().int(),
+  /** True when any entry is breaking (tool removed, new required parameter, type narrowed). */
+  breaking: z.boolean(),
 });
 
 export const EvalResultSchema = z.object({
@@ -158,6 +217,8 @@ export const EvalResultSchema = z.object({
   workflows: z.array(WorkflowResultSchema),
   toolHealth: z.array(ToolHealthResultSchema),
   tools: z.array(ToolStatsSchema),
+  /** Filled when a state folder is used; null on a run without one. */
+  toolChanges: ToolChangesSchema.nullable().optional(),
   coverage: z.object({
     exercised: z.number().int(),
     total: z.number().int(),
@@ -181,4 +242,8 @@ export type WorkflowResult = z.infer<typeof WorkflowResultSchema>;
 export type ToolHealthResult = z.infer<typeof ToolHealthResultSchema>;
 export type ServerReport = z.infer<typeof ServerReportSchema>;
 export type ToolStats = z.infer<typeof ToolStatsSchema>;
+export type ToolTrend = z.infer<typeof ToolTrendSchema>;
+export type ToolChange = z.infer<typeof ToolChangeSchema>;
+export type ToolDiffEntry = z.infer<typeof ToolDiffEntrySchema>;
+export type ToolChanges = z.infer<typeof ToolChangesSchema>;
 export type EvalResult = z.infer<typeof EvalResultSchema>;
