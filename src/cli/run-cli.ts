@@ -10,6 +10,7 @@ import type { CliIo } from "./cli-io.js";
 import { listCommand } from "./commands/list-command.js";
 import { runCommand, type RunFlags } from "./commands/run-command.js";
 import { schemaCommand } from "./commands/schema-command.js";
+import { toolsCommand, type ToolsFlags } from "./commands/tools-command.js";
 import { reportError } from "./report-error.js";
 
 export async function runCli(args: string[], io: CliIo): Promise<number> {
@@ -35,6 +36,8 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
       .option("--junit <path>", "write a JUnit XML report to a file")
       .option("--markdown <path>", "write a Markdown report to a file")
       .option("--no-color", "plain console output")
+      .option("--state-dir <path>", "state folder kept between runs (default: the config's stateDir, else .mcpvals next to the config)")
+      .option("--no-state", "keep no state: no per-tool history, no tool change list")
       .option("-d, --debug", "print stack traces for errors");
 
   addRunOptions(program.command("run").description("run the evaluation").option("-c, --config <path>", "config file (default: mcpvals.config.* in the working directory)")).action(
@@ -55,6 +58,18 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     .option("--json", "print JSON")
     .action(async (flags: { config?: string; json?: boolean }) => {
       exitCode = await listCommand(flags, io);
+    });
+  program
+    .command("tools")
+    .description("list the server's tools; --metrics adds their stored history, --diff the changes against the stored baseline")
+    .option("-c, --config <path>", "config file")
+    .option("--metrics", "show the per-tool metrics stored in the state folder")
+    .option("--diff", "show what changed against the stored baseline (the baseline is not updated)")
+    .option("--json", "print JSON")
+    .option("--state-dir <path>", "state folder (default: the config's stateDir, else .mcpvals next to the config)")
+    .option("-d, --debug", "print stack traces for errors")
+    .action(async (flags: ToolsFlags) => {
+      exitCode = await toolsCommand(flags, io);
     });
   program
     .command("schema")

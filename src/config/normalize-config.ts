@@ -63,6 +63,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     workflows: config.workflows.map(resolveWorkflow),
     toolHealthSuites: config.toolHealthSuites.map((suite) => resolveSuite(suite, timeouts.toolCallMs)),
     legacyOpenAiKey: config.openaiKey,
+    stateDir: config.stateDir,
     secrets: collectSecrets({ config, substituted: options.substituted ?? [], env: options.env }),
   };
 }

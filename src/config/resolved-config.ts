@@ -59,6 +59,8 @@ export interface ResolvedConfig {
   toolHealthSuites: Array<Omit<ToolHealthSuite, "tests"> & { tests: ResolvedToolTest[] }>;
   /** mcpvals 0.4 `openaiKey`: used as the OpenAI key when no other is given. */
   legacyOpenAiKey: string | undefined;
+  /** `stateDir` as written in the config (relative to `baseDir`); undefined = the default `.mcpvals`. */
+  stateDir?: string;
   /** Values that must never appear in any output (API keys, server env values, headers). */
   secrets: string[];
 }

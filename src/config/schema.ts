@@ -149,6 +149,11 @@ export const ConfigSchema = z.strictObject({
     .describe("workflow: each workflow gets its own stdio server process; run: one process for the whole run"),
   workflows: z.array(WorkflowSchema).default([]).describe("Conversations a model holds with the server, checked against the expected tool calls and end state"),
   toolHealthSuites: z.array(ToolHealthSuiteSchema).default([]).describe("Direct tool calls checked against expected results, errors and latency"),
+  stateDir: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("State folder kept between runs (per-tool metrics, tool schema baseline, run history), relative to the config file. Default .mcpvals"),
   // mcpvals 0.4 fields.
   timeout: z.number().int().positive().optional().describe("mcpvals 0.4: tool call timeout (ms); prefer timeouts.toolCallMs"),
   openaiKey: z.string().optional().describe("mcpvals 0.4: OpenAI key; prefer OPENAI_API_KEY"),

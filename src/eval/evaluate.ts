@@ -23,6 +23,8 @@ import { runToolTests } from "./run-tool-tests.js";
 import { runWorkflow } from "./run-workflow.js";
 import { prepareModels } from "./prepare-models.js";
 import { selectWork } from "./select-work.js";
+import { applyState } from "../state/apply-state.js";
+import { resolveStateDir } from "../state/state-dir.js";
 
 export interface EvaluateOptions {
   /** Model spec overriding the config's (`--model`), e.g. "openai:gpt-4o" or "scripted". */
@@ -43,6 +45,8 @@ export interface EvaluateOptions {
   env?: Record<string, string | undefined>;
   /** Where to look for a config file and resolve relative paths. @default process.cwd() */
   cwd?: string;
+  /** State folder (`--state-dir`, relative to `cwd`), or false to keep no state (`--no-state`). @default the config's `stateDir`, else ".mcpvals" next to the config file */
+  stateDir?: string | false;
 }
 
 /** Name of the single configured server. */
@@ -74,7 +78,7 @@ export async function evaluateResolved(config: ResolvedConfig, options: Evaluate
 
 async function run(
   config: ResolvedConfig,
-  { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, reporters = [], signal = new AbortController().signal, env = process.env }: EvaluateOptions,
+  { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, reporters = [], signal = new AbortController().signal, env = process.env, stateDir, cwd }: EvaluateOptions,
 ): Promise<EvalResult> {
   const startedAt = new Date();
   const started = performance.now();
@@ -147,8 +151,11 @@ async function run(
       toolHealth: { total: testResults.length, passed: testResults.filter((t) => t.passed).length },
     },
   });
-  await emitEnd(reporters, result);
-  return result;
+  const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, override: stateDir, cwd });
+  const state = await applyState({ dir, servers: [{ server: DEFAULT_SERVER, tools: pool.tools, serverInfo: pool.report().serverInfo }], calls: redact(calls), result, write: !signal.aborted });
+  for (const warning of state.warnings) void emit(reporters, "onWarning", warning);
+  await emitEnd(reporters, state.result);
+  return state.result;
 }
 
 /** Every reporter gets the result even if one fails; a report that could not be written then fails the run. */

@@ -12,6 +12,7 @@ import type { EvalResult, ServerReport, ToolHealthResult, WorkflowResult } from 
 import { toolTestFailureDetails, toolTestFailureReason, workflowFailureDetails, workflowFailureReasons } from "./failure-reasons.js";
 import { formatDuration, formatMs, formatPercent, formatScore, oneLine, plural, shortHash, stripControl } from "./format.js";
 import type { Reporter, RunStartInfo } from "./reporter.js";
+import { toolChangesLines, trendText } from "./tool-changes-text.js";
 
 /** Options for {@link createConsoleReporter}. */
 export interface ConsoleReporterOptions {
@@ -98,6 +99,10 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
       write([testLine(test)]);
     },
 
+    onWarning(message: string): void {
+      write([c.yellow(`warning: ${clean(message)}`)]);
+    },
+
     onRunEnd(result: EvalResult): void {
       clearInterval(heartbeat);
       running.clear();
@@ -143,8 +148,9 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
 
       if (result.tools.length > 0) {
         const multiServer = new Set(result.tools.map((t) => t.server)).size > 1;
+        const withTrend = result.tools.some((t) => t.trend);
         const rows = [
-          ["tool", "calls", "ok", "fail", "avg ms", "p95 ms"],
+          ["tool", "calls", "ok", "fail", "avg ms", "p95 ms", ...(withTrend ? ["trend"] : [])],
           ...result.tools.map((t) => [
             multiServer ? `${clean(t.server)}/${clean(t.tool)}` : clean(t.tool),
             String(t.calls),
@@ -152,9 +158,10 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
             String(t.failures),
             formatMs(t.avgLatencyMs),
             formatMs(t.p95LatencyMs),
+            ...(withTrend ? [trendText(t.trend)] : []),
           ]),
         ];
-        const padded = padTable(rows, [false, true, true, true, true, true]);
+        const padded = padTable(rows, [false, true, true, true, true, true, false]);
         lines.push(c.bold("Tools"));
         padded.forEach((cells, i) => {
           const failures = result.tools[i - 1]?.failures ?? 0;
@@ -163,6 +170,9 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
         });
         lines.push("");
       }
+
+      const changeLines = toolChangesLines(result.toolChanges, c, { showServer: result.servers.length > 1 });
+      if (changeLines.length > 0) lines.push(...changeLines, "");
 
       const { coverage } = result;
       if (coverage.total > 0) {

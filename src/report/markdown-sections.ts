@@ -7,6 +7,7 @@ import type { EvalResult, JudgeMetric, ToolHealthResult, WorkflowResult } from "
 import { describeToolOrderMismatch, metricFailed, workflowFailureReasons } from "./failure-reasons.js";
 import { formatDuration, formatMs, formatPercent, formatScore, formatSequence, oneLine, plural, shortHash, stripControl, truncate } from "./format.js";
 import { codeSpan, escapeHtml, escapeText, fence } from "./markdown-escape.js";
+import { renderToolChanges } from "./markdown-tool-changes.js";
 
 /** Tool errors listed per failed workflow. */
 const TOOL_FAILURES_PER_WORKFLOW = 20;
@@ -44,6 +45,7 @@ export function renderSections(result: EvalResult, title: string, plan: Markdown
   if (result.toolHealth.length > 0) renderToolHealth(out, result.toolHealth, plan);
   if (result.servers.length > 0) renderServers(out, result, plan);
   if (plan.toolStats && result.tools.length > 0) renderToolStats(out, result, plan);
+  renderToolChanges(out, result, plan);
   if (result.coverage.total > 0) renderCoverage(out, result, plan);
   return `${out.join("\n").trimEnd()}\n`;
 }

@@ -19,4 +19,6 @@ export interface Reporter {
   onWorkflowEnd?(workflow: WorkflowResult): void;
   onToolTestEnd?(test: ToolHealthResult): void;
   onRunEnd?(result: EvalResult): void | Promise<void>;
+  /** Something a user should know that did not fail the run (e.g. a state file was corrupt and rebuilt). */
+  onWarning?(message: string): void;
 }

@@ -27,6 +27,9 @@ export interface RunFlags {
   markdown?: string;
   color: boolean;
   debug?: boolean;
+  stateDir?: string;
+  /** False with `--no-state`. */
+  state?: boolean;
 }
 
 const TERMINAL_REPORTERS = ["console", "json", "junit", "markdown"] as const;
@@ -45,6 +48,7 @@ export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
       signal: io.signal,
       env: io.env,
       cwd: io.cwd,
+      stateDir: flags.state === false ? false : flags.stateDir,
     });
     if (io.signal.aborted) return 1;
     return result.passed ? 0 : 1;

@@ -1,0 +1,112 @@
+/**
+ * `mcpvals tools`: the tools the configured server offers now, with
+ * `--metrics` their stored per-tool history, and with `--diff` the change
+ * list against the stored baseline. Read-only: the state folder is never
+ * written here (only `mcpvals run` moves the baseline).
+ */
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import { loadConfig } from "../../config/load-config.js";
+import { DEFAULT_SERVER } from "../../eval/evaluate.js";
+import { McpvalsError } from "../../errors.js";
+import { connectServer } from "../../mcp/connect-server.js";
+import { toolHash, toolsHash } from "../../mcp/tools-hash.js";
+import { formatMs, formatPercent, oneLine, stripControl, truncate } from "../../report/format.js";
+import { toolChangesLines } from "../../report/tool-changes-text.js";
+import { diffTools } from "../../state/diff-tools.js";
+import { readState } from "../../state/read-state.js";
+import { resolveStateDir } from "../../state/state-dir.js";
+import { metricsKey } from "../../state/state-files.js";
+import { summarizeToolMetrics, type ToolMetricsSummary } from "../../state/summarize-tool-metrics.js";
+import type { CliIo } from "../cli-io.js";
+import { reportError } from "../report-error.js";
+
+export interface ToolsFlags {
+  config?: string;
+  metrics?: boolean;
+  diff?: boolean;
+  json?: boolean;
+  stateDir?: string;
+  debug?: boolean;
+}
+
+export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number> {
+  try {
+    const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env });
+    const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, override: flags.stateDir, cwd: io.cwd });
+    const connection = await connectServer({ name: DEFAULT_SERVER, spec: config.server, timeoutMs: config.timeouts.connectMs, signal: io.signal });
+    let tools: Tool[];
+    try {
+      tools = connection.tools;
+    } finally {
+      await connection.close();
+    }
+    const needsState = (flags.metrics || flags.diff) && dir !== false;
+    const state = needsState ? await readState(dir) : null;
+    for (const warning of state?.warnings ?? []) io.stderr.write(`mcpvals: warning: ${warning}\n`);
+    const servers = [{ server: DEFAULT_SERVER, tools }];
+    const changes = flags.diff && state ? diffTools({ baseline: state.tools, servers }) : null;
+    const metrics = new Map<string, ToolMetricsSummary>();
+    if (flags.metrics && state?.metrics) {
+      for (const [key, entry] of Object.entries(state.metrics.tools)) metrics.set(key, summarizeToolMetrics(entry));
+    }
+    const rows = [...tools]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((t) => ({
+        server: DEFAULT_SERVER,
+        name: t.name,
+        description: t.description ?? null,
+        required: Array.isArray(t.inputSchema.required) ? t.inputSchema.required : [],
+        hash: toolHash(t),
+        ...(flags.metrics ? { metrics: metrics.get(metricsKey(DEFAULT_SERVER, t.name)) ?? null } : {}),
+      }));
+
+    if (flags.json) {
+      const out = {
+        stateDir: dir === false ? null : dir,
+        servers: [{ name: DEFAULT_SERVER, serverInfo: connection.serverInfo, toolsHash: toolsHash(tools) }],
+        tools: rows,
+        ...(flags.diff ? { toolChanges: changes } : {}),
+      };
+      io.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+      return 0;
+    }
+
+    const info = connection.serverInfo;
+    const lines = [`${info ? `${clean(info.name)}@${clean(info.version)}` : DEFAULT_SERVER}  ${tools.length} tools  tools ${toolsHash(tools).slice(0, 12)}`, ""];
+    for (const row of rows) {
+      const required = row.required.length > 0 ? `  (${row.required.join(", ")})` : "";
+      lines.push(`  ${clean(row.name)}${required.length > 0 ? `  ${clean(required.trim())}` : ""}  ${clean(truncate(oneLine(row.description ?? ""), 80))}`.trimEnd());
+      if (flags.metrics) lines.push(`      ${metricsText(row.metrics ?? null)}`);
+    }
+    if (flags.diff) {
+      lines.push("");
+      if (changes === null || changes.baselineAt === null) {
+        lines.push(dir === false ? "No state folder: nothing to compare against." : `No baseline in ${dir} yet: a \`mcpvals run\` records one.`);
+      } else {
+        lines.push(...toolChangesLines(changes));
+      }
+    }
+    io.stdout.write(`${lines.join("\n")}\n`);
+    return 0;
+  } catch (error) {
+    // Listing tools is a set-up check: a server that cannot be reached is a usage problem here, not a failed evaluation.
+    if (McpvalsError.isInstance(error) && error.code === "SERVER_CONNECT") {
+      io.stderr.write(`mcpvals: ${error.message}\n`);
+      return 2;
+    }
+    return reportError(error, io, flags.debug === true);
+  }
+}
+
+function metricsText(m: ToolMetricsSummary | null): string {
+  if (m === null) return "no stored metrics";
+  const rate = m.successRate === null ? "—" : formatPercent(m.successRate);
+  const p95 = m.p95LatencyMs === null ? "—" : `${formatMs(m.p95LatencyMs)} ms`;
+  const parts = [`${m.runs} runs`, `${m.calls} calls`, `success ${rate}`, `p95 ${p95}`, `last called ${m.lastCalledAt ?? "never"}`];
+  if (m.lastError !== null) parts.push(`last error: ${truncate(oneLine(m.lastError), 120)}`);
+  return parts.map(clean).join("  ");
+}
+
+function clean(text: string): string {
+  return oneLine(stripControl(text));
+}

@@ -1,0 +1,55 @@
+import { readFile } from "node:fs/promises";
+import type { z } from "zod";
+import { describeError } from "../errors.js";
+
+/** What reading one state file gave: its data, or null with (unless the file was simply absent) a warning saying why. */
+export interface StateFileRead<T> {
+  data: T | null;
+  /** One line for the log: the file, what was wrong, and that it is rebuilt. Null when the file was fine or absent. */
+  warning: string | null;
+}
+
+/** Options for {@link readStateFile}. */
+export interface ReadStateFileOptions<S extends z.ZodType> {
+  path: string;
+  schema: S;
+  /** The version this build writes; any other is foreign. */
+  version: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Reads and validates one state file. A missing file is a first run; a file
+ * that is not JSON, has another `version` or does not match the schema is
+ * reported as a warning and treated as absent, so the run rebuilds it. The
+ * state folder is a cache of past runs: losing it must never fail a run.
+ */
+export async function readStateFile<S extends z.ZodType>({ path, schema, version, signal }: ReadStateFileOptions<S>): Promise<StateFileRead<z.infer<S>>> {
+  let text: string;
+  try {
+    text = await readFile(path, { encoding: "utf8", signal });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { data: null, warning: null };
+    return { data: null, warning: `State file ${path} could not be read (${describeError(error)}); starting it afresh.` };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { data: null, warning: `State file ${path} is not valid JSON (${describeError(error)}); it is rebuilt.` };
+  }
+  const found = json && typeof json === "object" && !Array.isArray(json) ? (json as { version?: unknown }).version : undefined;
+  if (found !== version) {
+    return {
+      data: null,
+      warning: `State file ${path} has version ${JSON.stringify(found ?? null)}, this mcpvals writes version ${version}; it is rebuilt.`,
+    };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? issue.path.map(String).join(".") : "(root)";
+    return { data: null, warning: `State file ${path} does not match its schema at ${where}: ${issue?.message ?? "invalid"}; it is rebuilt.` };
+  }
+  return { data: parsed.data, warning: null };
+}

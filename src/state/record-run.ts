@@ -1,0 +1,82 @@
+/**
+ * The state files after one run: pure functions from the old file and the
+ * run's data to the new file. Each keeps the folder bounded: HISTORY_LIMIT
+ * runs in history.json, HISTORY_LIMIT runs per tool in metrics.json, tools
+ * not called in the last HISTORY_LIMIT runs dropped, and tools.json holding
+ * only the tools the servers offer now.
+ */
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { EvalResult, ToolCallRecord, ToolStats } from "../eval/result-schema.js";
+import { toolsHash } from "../mcp/tools-hash.js";
+import {
+  HISTORY_LIMIT,
+  emptyHistoryFile,
+  emptyMetricsFile,
+  emptyToolsFile,
+  metricsKey,
+  type HistoryFile,
+  type MetricsFile,
+  type ToolsFile,
+} from "./state-files.js";
+import { toolSnapshot } from "./tool-snapshot.js";
+
+/** One server's tools and initialize info this run (tools undefined: not reached, its baseline is kept). */
+export interface ServerState {
+  server: string;
+  tools: Tool[] | undefined;
+  serverInfo?: { name: string; version: string } | null;
+}
+
+export function recordTools(previous: ToolsFile | null, servers: ServerState[], now: string): ToolsFile {
+  const next: ToolsFile = previous ? { ...previous, servers: { ...previous.servers } } : emptyToolsFile(now);
+  next.updatedAt = now;
+  for (const { server, tools, serverInfo } of servers) {
+    if (tools === undefined) continue;
+    next.servers[server] = {
+      at: now,
+      serverInfo: serverInfo ?? null,
+      toolsHash: toolsHash(tools),
+      tools: Object.fromEntries(tools.map((t) => [t.name, toolSnapshot(t)])),
+    };
+  }
+  return next;
+}
+
+/** Per tool, the last error message in this run's calls (in the order given). */
+export function lastErrors(calls: readonly Pick<ToolCallRecord, "server" | "tool" | "ok" | "error" | "errorKind">[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const call of calls) {
+    if (!call.ok && call.errorKind !== "unknown-tool") out.set(metricsKey(call.server, call.tool), call.error ?? call.errorKind ?? "failed");
+  }
+  return out;
+}
+
+export function recordMetrics(previous: MetricsFile | null, stats: readonly ToolStats[], calls: readonly ToolCallRecord[], now: string): MetricsFile {
+  const base = previous ?? emptyMetricsFile();
+  const run = base.runCount + 1;
+  const errors = lastErrors(calls);
+  const tools: MetricsFile["tools"] = {};
+  for (const [key, entry] of Object.entries(base.tools)) tools[key] = { ...entry, runs: [...entry.runs] };
+  for (const s of stats) {
+    const key = metricsKey(s.server, s.tool);
+    const entry = tools[key] ?? { server: s.server, tool: s.tool, runs: [], lastCalledAt: null, lastError: null, lastSuccessAt: null };
+    entry.runs.push({ run, at: now, calls: s.calls, successes: s.successes, avgLatencyMs: s.avgLatencyMs, p95LatencyMs: s.p95LatencyMs });
+    entry.lastCalledAt = s.lastCalledAt ?? now;
+    const error = s.lastError ?? errors.get(key);
+    if (error !== undefined && error !== null) entry.lastError = error;
+    if (s.successes > 0) entry.lastSuccessAt = now;
+    tools[key] = entry;
+  }
+  // The bound: only runs in the window, only tools called within it.
+  for (const [key, entry] of Object.entries(tools)) {
+    entry.runs = entry.runs.filter((r) => r.run > run - HISTORY_LIMIT);
+    if (entry.runs.length === 0) delete tools[key];
+  }
+  return { ...base, runCount: run, tools };
+}
+
+export function recordHistory(previous: HistoryFile | null, result: Pick<EvalResult, "score" | "passed" | "workflows">, now: string): HistoryFile {
+  const base = previous ?? emptyHistoryFile();
+  const entry = { at: now, score: result.score, passed: result.passed, workflows: Object.fromEntries(result.workflows.map((w) => [w.name, w.passed])) };
+  return { ...base, runs: [...base.runs, entry].slice(-HISTORY_LIMIT) };
+}

@@ -1,0 +1,116 @@
+/**
+ * The files of the state folder (default `.mcpvals/`). Plain JSON, one zod
+ * schema each, every file carrying its own `version`: a file of another
+ * version is rebuilt rather than misread. See README "State folder".
+ *
+ *   tools.json    per server: server info, tool-list hash, and per tool its
+ *                 hash plus the schema snapshot the change list is computed from
+ *   metrics.json  per tool ("server/tool"): one entry per run that called it
+ *                 (last HISTORY_LIMIT runs), last call, last error, last success
+ *   history.json  score and per-workflow verdicts of the last HISTORY_LIMIT runs
+ *   embeddings/   reserved for tool search (embeddings of changed tools only)
+ */
+import { z } from "zod";
+
+/** Runs kept in metrics.json (per tool) and history.json. Bounds the folder: O(HISTORY_LIMIT × tools). */
+export const HISTORY_LIMIT = 20;
+
+export const TOOLS_FILE = "tools.json";
+export const METRICS_FILE = "metrics.json";
+export const HISTORY_FILE = "history.json";
+/** Reserved for the tool-search embeddings (one file per server), written by search/. */
+export const EMBEDDINGS_DIR = "embeddings";
+
+export const TOOLS_FILE_VERSION = 1;
+export const METRICS_FILE_VERSION = 1;
+export const HISTORY_FILE_VERSION = 1;
+
+/** What the change list needs of one tool; the hash is `toolHash` (name, description, input and output schema). */
+export const ToolSnapshotSchema = z.object({
+  hash: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  inputSchema: z.record(z.string(), z.unknown()),
+  outputSchema: z.record(z.string(), z.unknown()).nullable(),
+  annotations: z.record(z.string(), z.unknown()).nullable(),
+});
+
+export const ServerToolsStateSchema = z.object({
+  /** When this baseline was recorded. */
+  at: z.string(),
+  serverInfo: z.object({ name: z.string(), version: z.string() }).nullable(),
+  toolsHash: z.string(),
+  tools: z.record(z.string(), ToolSnapshotSchema),
+});
+
+export const ToolsFileSchema = z.object({
+  version: z.literal(TOOLS_FILE_VERSION),
+  updatedAt: z.string(),
+  servers: z.record(z.string(), ServerToolsStateSchema),
+});
+
+/** One run's numbers for one tool. */
+export const ToolRunMetricsSchema = z.object({
+  /** Sequence number of the run (metrics.json `runCount` at the time). */
+  run: z.number().int(),
+  at: z.string(),
+  calls: z.number().int(),
+  successes: z.number().int(),
+  avgLatencyMs: z.number(),
+  p95LatencyMs: z.number(),
+});
+
+export const ToolMetricsStateSchema = z.object({
+  server: z.string(),
+  tool: z.string(),
+  runs: z.array(ToolRunMetricsSchema),
+  lastCalledAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+});
+
+export const MetricsFileSchema = z.object({
+  version: z.literal(METRICS_FILE_VERSION),
+  /** Runs recorded so far; tools not called in the last HISTORY_LIMIT runs are dropped. */
+  runCount: z.number().int(),
+  tools: z.record(z.string(), ToolMetricsStateSchema),
+});
+
+export const HistoryRunSchema = z.object({
+  at: z.string(),
+  score: z.number(),
+  passed: z.boolean(),
+  /** Workflow name → passed. */
+  workflows: z.record(z.string(), z.boolean()),
+});
+
+export const HistoryFileSchema = z.object({
+  version: z.literal(HISTORY_FILE_VERSION),
+  runs: z.array(HistoryRunSchema),
+});
+
+export type ToolSnapshot = z.infer<typeof ToolSnapshotSchema>;
+export type ServerToolsState = z.infer<typeof ServerToolsStateSchema>;
+export type ToolsFile = z.infer<typeof ToolsFileSchema>;
+export type ToolRunMetrics = z.infer<typeof ToolRunMetricsSchema>;
+export type ToolMetricsState = z.infer<typeof ToolMetricsStateSchema>;
+export type MetricsFile = z.infer<typeof MetricsFileSchema>;
+export type HistoryRun = z.infer<typeof HistoryRunSchema>;
+export type HistoryFile = z.infer<typeof HistoryFileSchema>;
+
+/** Key of a tool in metrics.json. */
+export function metricsKey(server: string, tool: string): string {
+  return `${server}/${tool}`;
+}
+
+export function emptyToolsFile(now: string): ToolsFile {
+  return { version: TOOLS_FILE_VERSION, updatedAt: now, servers: {} };
+}
+
+export function emptyMetricsFile(): MetricsFile {
+  return { version: METRICS_FILE_VERSION, runCount: 0, tools: {} };
+}
+
+export function emptyHistoryFile(): HistoryFile {
+  return { version: HISTORY_FILE_VERSION, runs: [] };
+}
