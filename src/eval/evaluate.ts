@@ -45,7 +45,10 @@ export interface EvaluateOptions {
   env?: Record<string, string | undefined>;
   /** Where to look for a config file and resolve relative paths. @default process.cwd() */
   cwd?: string;
-  /** State folder (`--state-dir`, relative to `cwd`), or false to keep no state (`--no-state`). @default the config's `stateDir`, else ".mcpvals" next to the config file */
+  /**
+   * State folder (`--state-dir`, relative to `cwd`), or false to keep no state (`--no-state`).
+   * @default the config's `stateDir`, else ".mcpvals" next to the config file (none for a config object without `stateDir`)
+   */
   stateDir?: string | false;
 }
 
@@ -151,7 +154,7 @@ async function run(
       toolHealth: { total: testResults.length, passed: testResults.filter((t) => t.passed).length },
     },
   });
-  const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, override: stateDir, cwd });
+  const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: stateDir, cwd });
   const state = await applyState({ dir, servers: [{ server: DEFAULT_SERVER, tools: pool.tools, serverInfo: pool.report().serverInfo }], calls: redact(calls), result, write: !signal.aborted });
   for (const warning of state.warnings) void emit(reporters, "onWarning", warning);
   await emitEnd(reporters, state.result);

@@ -36,10 +36,16 @@ export function renderToolChanges(out: string[], result: EvalResult, plan: Markd
   }
 }
 
+/** escapeText trims; the spaces around a code span must stay. */
+function keepSpaces(raw: string, escaped: string): string {
+  if (escaped === "") return raw.length > 0 ? " " : "";
+  return `${/^\s/.test(raw) ? " " : ""}${escaped}${/\s$/.test(raw) ? " " : ""}`;
+}
+
 /** Messages quote names in backticks; those become code spans, the rest is escaped. */
 function message(change: ToolChange): string {
   return change.message
     .split("`")
-    .map((part, i) => (i % 2 === 1 ? codeSpan(part) : escapeText(part)))
+    .map((part, i) => (i % 2 === 1 ? codeSpan(part) : keepSpaces(part, escapeText(part))))
     .join("");
 }

@@ -32,7 +32,7 @@ export interface ToolsFlags {
 export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number> {
   try {
     const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env });
-    const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, override: flags.stateDir, cwd: io.cwd });
+    const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: flags.stateDir, cwd: io.cwd });
     const connection = await connectServer({ name: DEFAULT_SERVER, spec: config.server, timeoutMs: config.timeouts.connectMs, signal: io.signal });
     let tools: Tool[];
     try {

@@ -1,0 +1,141 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { EvalResult, ToolCallRecord, ToolStats } from "../../src/eval/result-schema.js";
+import { applyState } from "../../src/state/apply-state.js";
+import { readState } from "../../src/state/read-state.js";
+import { readStateFile } from "../../src/state/read-state-file.js";
+import { recordHistory, recordMetrics } from "../../src/state/record-run.js";
+import { resolveStateDir } from "../../src/state/state-dir.js";
+import { HISTORY_LIMIT, MetricsFileSchema } from "../../src/state/state-files.js";
+import { toolTrend } from "../../src/state/tool-trend.js";
+import { sampleResult } from "../report/sample-result.js";
+import { tempDir } from "../helpers/temp-dir.js";
+
+const stat = (tool: string, calls: number, successes: number, p95LatencyMs: number): ToolStats => ({
+  server: "default",
+  tool,
+  calls,
+  successes,
+  failures: calls - successes,
+  avgLatencyMs: p95LatencyMs / 2,
+  p95LatencyMs,
+});
+
+const call = (tool: string, ok: boolean, error: string | null = null): ToolCallRecord => ({
+  server: "default",
+  tool,
+  args: {},
+  ok,
+  isError: !ok,
+  latencyMs: 5,
+  errorKind: ok ? null : "tool",
+  error,
+  resultText: "",
+  step: 0,
+});
+
+describe("state files", () => {
+  test("round trip: what applyState writes, readState reads back without warnings", async () => {
+    await using dir = await tempDir();
+    const result: EvalResult = { ...sampleResult(), tools: [stat("echo", 2, 1, 30)] };
+    const tools = [{ name: "echo", description: "Echo", inputSchema: { type: "object" as const, properties: {} } }];
+    const clock = () => new Date("2026-03-01T10:00:00.000Z");
+    const first = await applyState({ dir: dir.path, servers: [{ server: "default", tools, serverInfo: { name: "srv", version: "1.2.3" } }], calls: [call("echo", true), call("echo", false, "boom")], result, now: clock });
+    expect(first.warnings).toEqual([]);
+    expect(first.result.toolChanges).toEqual({ baselineAt: null, entries: [], unchanged: 0, breaking: false });
+    expect(first.result.tools[0]).toMatchObject({ lastCalledAt: "2026-03-01T10:00:00.000Z", lastError: "boom", trend: { flags: ["new"], runs: 0 } });
+    expect((await readdir(dir.path)).sort()).toEqual(["history.json", "metrics.json", "tools.json"]);
+
+    const stored = await readState(dir.path);
+    expect(stored.warnings).toEqual([]);
+    expect(stored.tools?.servers.default).toMatchObject({ at: "2026-03-01T10:00:00.000Z", serverInfo: { name: "srv", version: "1.2.3" } });
+    expect(stored.metrics?.tools["default/echo"]).toMatchObject({ lastError: "boom", runs: [{ run: 1, calls: 2, successes: 1, p95LatencyMs: 30 }] });
+    expect(stored.history?.runs).toEqual([{ at: "2026-03-01T10:00:00.000Z", score: result.score, passed: result.passed, workflows: Object.fromEntries(result.workflows.map((w) => [w.name, w.passed])) }]);
+
+    const second = await applyState({ dir: dir.path, servers: [{ server: "default", tools }], calls: [], result, now: () => new Date("2026-03-02T10:00:00.000Z") });
+    expect(second.result.toolChanges).toEqual({ baselineAt: "2026-03-01T10:00:00.000Z", entries: [], unchanged: 1, breaking: false });
+    expect(second.result.tools[0]?.trend).toEqual({ runs: 1, successRate: 0.5, p95LatencyMs: 30, successRateDelta: 0, p95LatencyDeltaMs: 0, flags: [] });
+    expect(second.reprocess).toEqual([]);
+  });
+
+  test.each([
+    ["corrupt JSON", "{not json", /metrics\.json is not valid JSON.*rebuilt/],
+    ["a foreign version", JSON.stringify({ version: 99, runCount: 1, tools: {} }), /metrics\.json has version 99, this mcpvals writes version 1; it is rebuilt/],
+    ["a schema mismatch", JSON.stringify({ version: 1, runCount: "many", tools: {} }), /metrics\.json does not match its schema at runCount/],
+  ])("%s is a warning and the file is rebuilt, never a crash", async (_name, content, warning) => {
+    await using dir = await tempDir();
+    await writeFile(path.join(dir.path, "metrics.json"), content);
+    const { warnings } = await applyState({ dir: dir.path, servers: [{ server: "default", tools: [] }], calls: [], result: { ...sampleResult(), tools: [stat("echo", 1, 1, 3)] } });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(warning);
+    const rebuilt = await readStateFile({ path: path.join(dir.path, "metrics.json"), schema: MetricsFileSchema, version: 1 });
+    expect(rebuilt).toMatchObject({ warning: null, data: { runCount: 1, tools: { "default/echo": { runs: [{ calls: 1 }] } } } });
+  });
+
+  test("a state folder that cannot be written is a warning", async () => {
+    await using dir = await tempDir();
+    const file = await dir.write("not-a-dir", "x");
+    const { warnings } = await applyState({ dir: file, servers: [], calls: [], result: sampleResult() });
+    expect(warnings.filter((w) => /could not be read/.test(w))).toHaveLength(3);
+    expect(warnings.filter((w) => /not-a-dir.*could not be written/.test(w))).toHaveLength(3);
+  });
+
+  test("--no-state: no files, toolChanges null, no trends", async () => {
+    const { result, warnings } = await applyState({ dir: false, servers: [], calls: [], result: { ...sampleResult(), tools: [stat("echo", 1, 1, 3)] } });
+    expect(warnings).toEqual([]);
+    expect(result.toolChanges).toBeNull();
+    expect(result.tools[0]?.trend).toBeUndefined();
+  });
+
+  test("the folder stays bounded: HISTORY_LIMIT runs, tools not called within them dropped", async () => {
+    let metrics = recordMetrics(null, [stat("old", 1, 1, 1)], [], "t0");
+    let history = recordHistory(null, sampleResult(), "t0");
+    for (let i = 1; i <= HISTORY_LIMIT + 5; i++) {
+      metrics = recordMetrics(metrics, [stat("busy", 1, 1, 1)], [], `t${i}`);
+      history = recordHistory(history, sampleResult(), `t${i}`);
+    }
+    expect(history.runs).toHaveLength(HISTORY_LIMIT);
+    expect(history.runs.at(-1)?.at).toBe(`t${HISTORY_LIMIT + 5}`);
+    expect(Object.keys(metrics.tools)).toEqual(["default/busy"]);
+    expect(metrics.tools["default/busy"]?.runs).toHaveLength(HISTORY_LIMIT);
+    expect(metrics.runCount).toBe(HISTORY_LIMIT + 6);
+  });
+
+  test("resolveStateDir: --no-state, --state-dir (cwd), config (config dir), default", () => {
+    expect(resolveStateDir({ baseDir: "/cfg", override: false })).toBe(false);
+    expect(resolveStateDir({ baseDir: "/cfg", configStateDir: "st", override: "x", cwd: "/work" })).toBe(path.resolve("/work/x"));
+    expect(resolveStateDir({ baseDir: "/cfg", configStateDir: "st" })).toBe(path.resolve("/cfg/st"));
+    expect(resolveStateDir({ baseDir: "/cfg" })).toBe(path.resolve("/cfg/.mcpvals"));
+    // A config object built in code keeps state only when asked to.
+    expect(resolveStateDir({ baseDir: "/cwd", configFile: null })).toBe(false);
+    expect(resolveStateDir({ baseDir: "/cwd", configFile: null, configStateDir: "st" })).toBe(path.resolve("/cwd/st"));
+  });
+
+  test("written files are plain pretty JSON with a version", async () => {
+    await using dir = await tempDir();
+    await applyState({ dir: dir.path, servers: [], calls: [], result: sampleResult() });
+    const text = await readFile(path.join(dir.path, "history.json"), "utf8");
+    expect(JSON.parse(text)).toMatchObject({ version: 1 });
+    expect(text.endsWith("\n")).toBe(true);
+  });
+});
+
+describe("toolTrend", () => {
+  const runs = (p95s: number[], rate = 1) => p95s.map((p, i) => ({ run: i + 1, at: `t${i}`, calls: 10, successes: 10 * rate, avgLatencyMs: p, p95LatencyMs: p }));
+
+  test("new without history", () => {
+    expect(toolTrend(stat("t", 1, 1, 5), []).flags).toEqual(["new"]);
+  });
+
+  test("slower needs both +50% and +20 ms over the median p95", () => {
+    expect(toolTrend(stat("t", 10, 10, 71), runs([40, 45, 200])).flags).toEqual(["slower"]);
+    expect(toolTrend(stat("t", 10, 10, 66), runs([40, 45, 200])).flags).toEqual([]);
+    expect(toolTrend(stat("t", 10, 10, 9), runs([2, 3, 4])).flags).toEqual([]);
+  });
+
+  test("less-reliable when the success rate drops by 0.1 or more", () => {
+    expect(toolTrend(stat("t", 10, 9, 5), runs([5])).flags).toEqual(["less-reliable"]);
+    expect(toolTrend(stat("t", 100, 91, 5), runs([5])).flags).toEqual([]);
+    expect(toolTrend(stat("t", 10, 8, 5), runs([5]))).toMatchObject({ runs: 1, successRate: 1, successRateDelta: -0.2 });
+  });
+});
