@@ -37,3 +37,21 @@ export { createJunitReporter, renderJunit } from "./report/junit-reporter.js";
 export { createMarkdownReporter, renderMarkdown } from "./report/markdown-reporter.js";
 export { McpvalsError, ConfigError, UsageError, MissingApiKeyError, ServerConnectError, type McpvalsErrorCode } from "./errors.js";
 export { VERSION } from "./version.js";
+export { applyState, type ApplyStateOptions, type ApplyStateResult } from "./state/apply-state.js";
+export { diffTools, toolsToReprocess, type ServerTools, type DiffToolsOptions } from "./state/diff-tools.js";
+export { diffTool } from "./state/diff-tool.js";
+export { readState, type StoredState } from "./state/read-state.js";
+export { resolveStateDir, DEFAULT_STATE_DIR, type ResolveStateDirOptions } from "./state/state-dir.js";
+export { toolTrend } from "./state/tool-trend.js";
+export { summarizeToolMetrics, type ToolMetricsSummary } from "./state/summarize-tool-metrics.js";
+export {
+  HISTORY_LIMIT,
+  EMBEDDINGS_DIR,
+  ToolsFileSchema,
+  MetricsFileSchema,
+  HistoryFileSchema,
+  type ToolsFile,
+  type MetricsFile,
+  type HistoryFile,
+  type ToolSnapshot,
+} from "./state/state-files.js";
