@@ -126,6 +126,9 @@ describe("fixture MCP server switches", () => {
       expect(echo?.inputSchema.required).toEqual(["message", "loud"]);
       expect(textOf(await client.callTool({ name: "echo", arguments: { message: "hi", loud: true } }))).toBe("Echo: HI");
       expect(textOf(await client.callTool({ name: "shout", arguments: { text: "hey" } }))).toBe("HEY!");
+      const add = tools.find((t) => t.name === "add");
+      expect(add?.inputSchema.properties).toMatchObject({ a: { type: ["number", "string"] }, b: { type: "integer" } });
+      expect(textOf(await client.callTool({ name: "add", arguments: { a: "2", b: 3 } }))).toBe("5");
     } finally {
       await client.close();
     }
