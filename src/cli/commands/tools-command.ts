@@ -34,12 +34,9 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
     const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env });
     const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: flags.stateDir, cwd: io.cwd });
     const connection = await connectServer({ name: DEFAULT_SERVER, spec: config.server, timeoutMs: config.timeouts.connectMs, signal: io.signal });
-    let tools: Tool[];
-    try {
-      tools = connection.tools;
-    } finally {
-      await connection.close();
-    }
+    // The list is all we need from the server: close it before reading the state.
+    const tools: Tool[] = connection.tools;
+    await connection.close();
     const needsState = (flags.metrics || flags.diff) && dir !== false;
     const state = needsState ? await readState(dir) : null;
     for (const warning of state?.warnings ?? []) io.stderr.write(`mcpvals: warning: ${warning}\n`);
