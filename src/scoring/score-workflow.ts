@@ -26,7 +26,7 @@ export function scoreWorkflow(metrics: Metrics, infrastructureError: string | nu
   );
   if (verifiers.length > 0) counted.push({ passed: verifiers.every((v) => v.passed) });
   if (counted.length === 0) {
-    return { passed: false, score: 0, error: "nothing was checked: give the workflow expectTools, expectedState or verify, or enable llmJudge" };
+    return { passed: false, score: 0, error: "nothing was checked: give the workflow expectTools or expectedState, add verify checks, or enable llmJudge" };
   }
   const passedCount = counted.filter((m) => m.passed).length;
   return { passed: passedCount === counted.length, score: passedCount / counted.length, error: null };
