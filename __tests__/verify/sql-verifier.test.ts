@@ -70,7 +70,7 @@ describe("SQLite", () => {
     expect(await runHooks({ phase: "setup", steps: [{ sql: "create table a(x); insert into a values (7)", database: "data/new.db" }], ...hooks })).toBeNull();
     const [result] = await check([{ type: "sql", database: "data/new.db", query: "select x from a", expect: { value: 7 } }], temp.dir());
     expect(result!.passed).toBe(true);
-    const error = await runHooks({ phase: "setup", steps: [{ sql: "create tabel oops(x)", database: "data/new.db" }, { command: ["false"] }], ...hooks });
+    const error = await runHooks({ phase: "setup", steps: [{ sql: "create tabel oops(x)", database: "data/new.db" }, { command: ["false"], env: {} }], ...hooks });
     expect(error).toMatch(/^setup failed: setup\[0\] \(SQL on data\/new\.db\) failed: .*syntax error/);
     // Setup stops at the first failure.
     expect(error).not.toMatch(/setup\[1\]/);
