@@ -37,3 +37,18 @@ export { createJunitReporter, renderJunit } from "./report/junit-reporter.js";
 export { createMarkdownReporter, renderMarkdown } from "./report/markdown-reporter.js";
 export { McpvalsError, ConfigError, UsageError, MissingApiKeyError, ServerConnectError, type McpvalsErrorCode } from "./errors.js";
 export { VERSION } from "./version.js";
+export type { Verifier, VerifyContext, VerifyToolAnswer } from "./verify/verifier.js";
+export { executeVerifiers, type ExecuteVerifiersOptions, type SharedVerifyContext } from "./verify/execute-verifiers.js";
+export { createVerifier } from "./verify/create-verifier.js";
+export { readJsonPath, parseJsonPath } from "./verify/json-path.js";
+export {
+  VerifierSpecSchema,
+  HookStepSchema,
+  type VerifierSpec,
+  type HookStep,
+  type SqlVerifierSpec,
+  type FileVerifierSpec,
+  type CommandVerifierSpec,
+  type HttpVerifierSpec,
+  type McpVerifierSpec,
+} from "./config/verify-schema.js";
