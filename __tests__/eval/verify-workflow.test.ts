@@ -128,6 +128,27 @@ test("a failing setup skips the run (no server start) but teardown still runs; t
   expect((await readFile(log, "utf8")).trim()).toBe(`teardown ${workflow.databaseId}`);
 });
 
+test("a failing teardown step is the workflow's error; later teardown steps still run", async () => {
+  const log = join(temp.dir(), "log.txt");
+  const result = await evaluate(
+    {
+      server: { command: node, args: [FIXTURE_SERVER_PATH] },
+      workflows: [
+        {
+          name: "messy teardown",
+          steps: [{ user: "x", expectTools: [{ name: "echo", args: { message: "hi" } }], expectedState: "hi" }],
+          teardown: [{ command: [node, "-e", "process.exit(9)"] }, { command: [node, "-e", logLine, log, "teardown2"] }],
+        },
+      ],
+    },
+    { cwd: temp.dir(), model: "scripted", env: { PATH: process.env.PATH } },
+  );
+  const workflow = result.workflows[0]!;
+  expect(workflow).toMatchObject({ passed: false, score: 0 });
+  expect(workflow.error).toMatch(/^teardown failed: teardown\[0\] \(.*\) exited with 9$/);
+  expect((await readFile(log, "utf8")).trim()).toBe(`teardown2 ${workflow.databaseId}`);
+});
+
 describe("repeats on a scripted flaky tool", () => {
   async function runFlaky(pattern: string, workflow: Record<string, unknown>) {
     return evaluate(

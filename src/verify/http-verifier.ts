@@ -16,10 +16,11 @@ export function createHttpVerifier(spec: HttpVerifierSpec): Verifier {
     type: "http",
     timeoutMs: spec.timeoutMs,
     async verify({ signal }) {
-      const init: RequestInit = { method: spec.method, headers: { ...spec.headers }, signal };
+      const headers = new Headers(spec.headers);
+      const init: RequestInit = { method: spec.method, headers, signal };
       if (spec.body !== undefined) {
         init.body = typeof spec.body === "string" ? spec.body : JSON.stringify(spec.body);
-        if (typeof spec.body !== "string") (init.headers as Record<string, string>)["content-type"] ??= "application/json";
+        if (typeof spec.body !== "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
       }
       const response = await fetch(spec.url, init);
       const text = await response.text();
