@@ -117,7 +117,7 @@ async function run(
             timeouts: config.timeouts,
             signal,
             baseDir: config.baseDir,
-            env,
+            // Commands of verifiers and steps get the same safe base of the process environment as servers (not `env`, which is for interpolation).
             // Verifier messages can quote database rows and command output: redacted like the rest of the result.
             onVerifierResult: onVerifierResult && ((name, verifierResult) => onVerifierResult(name, redact(verifierResult))),
           });
