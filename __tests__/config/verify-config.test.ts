@@ -76,3 +76,10 @@ test("minPass above repeats, and {{databaseId}} in a shared server, are errors w
   expect(issues).toEqual([{ path: "server", message: expect.stringMatching(/uses \{\{databaseId\}\}, but one server connection is shared .*an HTTP server/) }]);
   expect(issuesOf({ server: { command: "x", env: { DB: "{{databaseId}}" } }, isolation: "run", workflows: [{ name: "a", steps: [step] }] })[0]!.message).toMatch(/isolation: run/);
 });
+
+test("a misspelt {{databaseId}} is an error instead of a literal shared by every run", () => {
+  expect(issuesOf({ server: { command: "x", env: { DB: "./{{databaseID}}.db" } }, workflows: [{ name: "a", steps: [step] }] })).toEqual([
+    { path: "server", message: "unknown placeholder {{databaseID}}: the per-run placeholder is spelt {{databaseId}}" },
+  ]);
+  expect(issuesOf({ server, workflows: [{ name: "a", steps: [step], teardown: [{ command: ["rm", "{{ db }}.db"] }] }] })[0]!.path).toBe("workflows[0].teardown");
+});

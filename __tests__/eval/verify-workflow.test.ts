@@ -10,7 +10,8 @@ import { evaluate } from "../../src/eval/evaluate.js";
 import { EvalResultSchema } from "../../src/eval/result-schema.js";
 import type { VerifierResult } from "../../src/verify/verifier.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
-import { REPO_ROOT } from "../helpers/run-mcpvals.js";
+import { processesWith, REPO_ROOT } from "../helpers/run-mcpvals.js";
+import { randomUUID } from "node:crypto";
 import { useTempDir } from "../helpers/temp-dir.js";
 
 const temp = useTempDir();
@@ -150,10 +151,16 @@ test("a failing teardown step is the workflow's error; later teardown steps stil
 });
 
 describe("repeats on a scripted flaky tool", () => {
+  const marker = randomUUID();
+  afterAll(async () => {
+    // Every run's server process was stopped.
+    expect(await processesWith(marker)).toEqual([]);
+  });
+
   async function runFlaky(pattern: string, workflow: Record<string, unknown>) {
     return evaluate(
       {
-        server: { command: node, args: [FIXTURE_SERVER_PATH], env: { FIXTURE_COUNTER_FILE: join(temp.dir(), "count"), FIXTURE_FLAKY_PATTERN: pattern } },
+        server: { command: node, args: [FIXTURE_SERVER_PATH, `--marker=${marker}`], env: { FIXTURE_COUNTER_FILE: join(temp.dir(), "count"), FIXTURE_FLAKY_PATTERN: pattern } },
         workflows: [{ name: "flaky", steps: [{ user: "try", expectTools: ["flaky"] }], ...workflow }],
       },
       { cwd: temp.dir(), model: "scripted", env: {} },

@@ -15,6 +15,16 @@ export function verifyIssues(config: Config): ConfigIssue[] {
       issues.push({ path: `workflows[${index}].minPass`, message: `is ${workflow.minPass} but the workflow runs only ${repeats} time(s) (repeats); minPass must be at most repeats` });
     }
   });
+  // A misspelt placeholder would silently stay literal (every run sharing one "{{databaseID}}.db").
+  const places: Array<[string, unknown]> = [["server", config.server]];
+  config.workflows.forEach((w, i) => places.push([`workflows[${i}].verify`, w.verify], [`workflows[${i}].setup`, w.setup], [`workflows[${i}].teardown`, w.teardown]));
+  for (const [path, value] of places) {
+    for (const token of new Set(JSON.stringify(value).match(/\{\{\s*[A-Za-z_]\w*\s*\}\}/g) ?? [])) {
+      if (token !== DATABASE_ID_TOKEN && /data|db/i.test(token)) {
+        issues.push({ path, message: `unknown placeholder ${token}: the per-run placeholder is spelt ${DATABASE_ID_TOKEN}` });
+      }
+    }
+  }
   const shared = config.server.transport !== "stdio" || config.isolation === "run";
   if (shared && JSON.stringify(config.server).includes(DATABASE_ID_TOKEN)) {
     issues.push({
