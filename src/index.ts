@@ -55,3 +55,18 @@ export {
   type HistoryFile,
   type ToolSnapshot,
 } from "./state/state-files.js";
+export type { Verifier, VerifyContext, VerifyToolAnswer } from "./verify/verifier.js";
+export { executeVerifiers, type ExecuteVerifiersOptions, type SharedVerifyContext } from "./verify/execute-verifiers.js";
+export { createVerifier } from "./verify/create-verifier.js";
+export { readJsonPath, parseJsonPath } from "./verify/json-path.js";
+export {
+  VerifierSpecSchema,
+  HookStepSchema,
+  type VerifierSpec,
+  type HookStep,
+  type SqlVerifierSpec,
+  type FileVerifierSpec,
+  type CommandVerifierSpec,
+  type HttpVerifierSpec,
+  type McpVerifierSpec,
+} from "./config/verify-schema.js";

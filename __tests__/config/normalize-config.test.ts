@@ -46,6 +46,11 @@ describe("normalizeConfig", () => {
         expectedState: undefined,
         order: "in-order",
         maxSteps: 10,
+        verify: [],
+        setup: [],
+        teardown: [],
+        repeats: 1,
+        minPass: 1,
       },
     ]);
   });

@@ -4,18 +4,20 @@
  * pointed at the loopback fake with OPENAI_BASE_URL.
  */
 import { randomUUID } from "node:crypto";
-import { readFile, rm } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { XMLValidator } from "fast-xml-parser";
+import pg from "pg";
 import { EvalResultSchema, type EvalResult } from "../../src/eval/result-schema.js";
 import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { REPO_ROOT, runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
+import { startPostgres, type Postgres } from "../helpers/start-postgres.js";
 
-async function runExample(name: string, env: Record<string, string> = {}): Promise<{ exitCode: number; report: EvalResult; stdout: string; junit: string }> {
+async function runExample(name: string, env: Record<string, string> = {}, configFile = "mcpvals.config.yaml"): Promise<{ exitCode: number; report: EvalResult; stdout: string; junit: string }> {
   await using dir = await tempDir();
   const json = join(dir.path, "report.json");
   const junit = join(dir.path, "report.xml");
-  const run = await runMcpvals(["run", "-c", `examples/${name}/mcpvals.config.yaml`, "--json", json, "--junit", junit], { env });
+  const run = await runMcpvals(["run", "-c", `examples/${name}/${configFile}`, "--json", json, "--junit", junit], { env });
   return {
     exitCode: run.exitCode,
     stdout: run.stdout,
@@ -33,6 +35,53 @@ test("the no-key example passes with the scripted driver", async () => {
   expect(report.summary).toEqual({ workflows: { total: 2, passed: 2 }, toolHealth: { total: 4, passed: 4 } });
   expect(XMLValidator.validate(junit)).toBe(true);
   expect(junit).toMatch(/<testsuite[^>]+name="workflows"[^>]+tests="2"/);
+});
+
+describe("sql-todo: a database-backed server checked by SQL after a scripted workflow", () => {
+  const expectVerified = (report: EvalResult) => {
+    const workflow = report.workflows[0]!;
+    expect(workflow).toMatchObject({ passed: true, repeats: { k: 2, passes: 2, passHatK: true } });
+    expect(workflow.verifiers!.map((v) => [v.type, v.passed])).toEqual(expect.arrayContaining([["sql", true], ["mcp", true]]));
+    // Two runs, two databases.
+    expect(new Set(workflow.attempts!.map((a) => a.databaseId)).size).toBe(2);
+  };
+
+  test("SQLite: passes, and teardown removed each run's database file", async () => {
+    const { exitCode, report, stdout } = await runExample("sql-todo");
+    if (exitCode !== 0) console.log(stdout);
+    expect(exitCode).toBe(0);
+    expectVerified(report);
+    expect(stdout).toContain("✓ one done to-do in the database");
+    const left = await readdir(join(REPO_ROOT, "examples/sql-todo/data")).catch(() => []);
+    expect(left).toEqual([]);
+  });
+
+  describe("PostgreSQL", () => {
+    let postgres: Postgres | null;
+    beforeAll(async () => {
+      postgres = await startPostgres();
+    }, 60_000);
+    afterAll(async () => {
+      await postgres?.stop();
+    });
+
+    test("passes against a real cluster, one schema per run", async () => {
+      if (postgres === null) {
+        console.warn("NOTICE: PostgreSQL is not installed here; the sql-todo PostgreSQL example did not run.");
+        return;
+      }
+      const { exitCode, report, stdout } = await runExample("sql-todo", { TODO_PG_URL: postgres.url }, "mcpvals.postgres.config.yaml");
+      if (exitCode !== 0) console.log(stdout);
+      expect(exitCode).toBe(0);
+      expectVerified(report);
+      // Teardown dropped every run's schema.
+      const client = new pg.Client({ connectionString: postgres.url });
+      await client.connect();
+      const { rows } = await client.query("select schema_name from information_schema.schemata where schema_name like 'mcpvals_%'");
+      await client.end();
+      expect(rows).toEqual([]);
+    });
+  });
 });
 
 describe("LLM examples against a loopback model", () => {

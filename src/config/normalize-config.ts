@@ -1,5 +1,6 @@
 import path from "node:path";
 import { ConfigError } from "../errors.js";
+import { verifyIssues } from "./verify-issues.js";
 import { collectSecrets } from "./collect-secrets.js";
 import { formatConfigError, type ConfigIssue } from "./format-config-issues.js";
 import type { EnvSubstitution } from "./interpolate-env.js";
@@ -40,7 +41,7 @@ export const DEFAULT_JUDGE_MIN_SCORE = 0.7;
  * express: conflicting thresholds, duplicate names, nothing to run.
  */
 export function normalizeConfig(config: Config, options: NormalizeConfigOptions): ResolvedConfig {
-  const issues = [...thresholdIssues(config), ...duplicateNameIssues(config)];
+  const issues = [...thresholdIssues(config), ...duplicateNameIssues(config), ...verifyIssues(config)];
   if (config.workflows.length === 0 && config.toolHealthSuites.length === 0) {
     issues.push({ path: "(root)", message: "nothing to run: add workflows or toolHealthSuites" });
   }
@@ -60,7 +61,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     timeouts,
     concurrency: config.concurrency,
     isolation: config.isolation,
-    workflows: config.workflows.map(resolveWorkflow),
+    workflows: config.workflows.map((workflow) => resolveWorkflow(workflow, config.repeats)),
     toolHealthSuites: config.toolHealthSuites.map((suite) => resolveSuite(suite, timeouts.toolCallMs)),
     legacyOpenAiKey: config.openaiKey,
     stateDir: config.stateDir,
@@ -141,7 +142,8 @@ function legacyJudgeModel(judgeModel: string | undefined): ModelSpec | undefined
   return PROVIDERS.some((provider) => judgeModel.startsWith(`${provider}:`)) ? judgeModel : `openai:${judgeModel}`;
 }
 
-function resolveWorkflow(workflow: Workflow): ResolvedWorkflow {
+function resolveWorkflow(workflow: Workflow, defaultRepeats: number | undefined): ResolvedWorkflow {
+  const repeats = workflow.repeats ?? defaultRepeats ?? 1;
   const steps = workflow.steps.map((step) => ({
     user: step.user,
     expectTools: expandExpectTools(step.expectTools),
@@ -158,6 +160,11 @@ function resolveWorkflow(workflow: Workflow): ResolvedWorkflow {
     expectedState: workflow.expectedState,
     order: workflow.order,
     maxSteps: workflow.maxSteps,
+    verify: workflow.verify,
+    setup: workflow.setup,
+    teardown: workflow.teardown,
+    repeats,
+    minPass: workflow.minPass ?? repeats,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ModelSpec, ServerSpec, Timeouts, ToolHealthSuite } from "./schema.js";
+import type { HookStep, VerifierSpec } from "./verify-schema.js";
 
 /** An `expectTools` entry with the shorthand string form expanded. */
 export interface ExpectedToolCall {
@@ -23,6 +24,15 @@ export interface ResolvedWorkflow {
   expectedState: string | undefined;
   order: "in-order" | "exact" | "any";
   maxSteps: number;
+  /** State checks after the agent finishes; strings may hold `{{databaseId}}`. */
+  verify: VerifierSpec[];
+  /** Steps before / after each run of the workflow. */
+  setup: HookStep[];
+  teardown: HookStep[];
+  /** Runs of the workflow (k in pass@k). @default 1 */
+  repeats: number;
+  /** Runs that must pass for the workflow to pass. @default repeats (pass^k) */
+  minPass: number;
 }
 
 export interface ResolvedToolTest {

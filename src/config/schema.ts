@@ -8,6 +8,7 @@
  * path rather than a silently ignored field.
  */
 import { z } from "zod";
+import { HookStepSchema, VerifierSpecSchema } from "./verify-schema.js";
 
 const stringRecord = z.record(z.string(), z.string());
 
@@ -95,6 +96,11 @@ export const WorkflowSchema = z.strictObject({
   expectedState: z.string().optional().describe("Expected end state of the whole workflow (defaults to the last step's)"),
   order: z.enum(["in-order", "exact", "any"]).default("in-order").describe("How expectTools is compared with the calls made"),
   maxSteps: z.number().int().min(1).max(100).default(10).describe("Model steps (tool round trips) allowed per user message"),
+  verify: z.array(VerifierSpecSchema).default([]).describe("State checks run after the agent finishes (sql, file, command, http, mcp); all must pass"),
+  setup: z.array(HookStepSchema).default([]).describe("Commands or SQL run before each run of the workflow (before the server starts)"),
+  teardown: z.array(HookStepSchema).default([]).describe("Commands or SQL run after each run of the workflow (after the server stops), also when it failed"),
+  repeats: z.number().int().min(1).max(100).optional().describe("Run the workflow this many times (default: top-level repeats, else 1)"),
+  minPass: z.number().int().min(1).optional().describe("Runs that must pass for the workflow to pass (default: all of them)"),
 });
 
 export const ToolTestSchema = z.strictObject({
@@ -130,6 +136,7 @@ export const TimeoutsSchema = z.strictObject({
   toolCallMs: z.number().int().positive().default(30_000).describe("One tool call"),
   workflowMs: z.number().int().positive().default(300_000).describe("One whole workflow, all steps"),
   llmCallMs: z.number().int().positive().default(120_000).describe("One model call"),
+  verifyMs: z.number().int().positive().default(30_000).describe("One verifier, or one setup / teardown step"),
 });
 
 const threshold = z.number().min(0).max(1);
@@ -154,6 +161,7 @@ export const ConfigSchema = z.strictObject({
     .min(1)
     .optional()
     .describe("State folder kept between runs (per-tool metrics, tool schema baseline, run history), relative to the config file. Default .mcpvals"),
+  repeats: z.number().int().min(1).max(100).optional().describe("Default repeats of every workflow (pass@k / pass^k)"),
   // mcpvals 0.4 fields.
   timeout: z.number().int().positive().optional().describe("mcpvals 0.4: tool call timeout (ms); prefer timeouts.toolCallMs"),
   openaiKey: z.string().optional().describe("mcpvals 0.4: OpenAI key; prefer OPENAI_API_KEY"),

@@ -20,7 +20,9 @@ import { redactResult } from "./redact-result.js";
 import { redactSecrets } from "../config/collect-secrets.js";
 import { RESULT_SCHEMA_VERSION, type EvalResult, type WorkflowResult } from "./result-schema.js";
 import { runToolTests } from "./run-tool-tests.js";
-import { runWorkflow } from "./run-workflow.js";
+import { runWorkflowRepeated } from "./run-workflow-repeats.js";
+import type { ToolCallRecord } from "./result-schema.js";
+import type { VerifierResult } from "../verify/verifier.js";
 import { prepareModels } from "./prepare-models.js";
 import { selectWork } from "./select-work.js";
 import { applyState } from "../state/apply-state.js";
@@ -50,6 +52,8 @@ export interface EvaluateOptions {
    * @default the config's `stateDir`, else ".mcpvals" next to the config file (none for a config object without `stateDir`)
    */
   stateDir?: string | false;
+  /** Called as each workflow verifier finishes (for observers). */
+  onVerifierResult?: (workflow: string, result: VerifierResult) => void;
 }
 
 /** Name of the single configured server. */
@@ -81,7 +85,7 @@ export async function evaluateResolved(config: ResolvedConfig, options: Evaluate
 
 async function run(
   config: ResolvedConfig,
-  { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, reporters = [], signal = new AbortController().signal, env = process.env, stateDir, cwd }: EvaluateOptions,
+  { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, reporters = [], signal = new AbortController().signal, env = process.env, stateDir, cwd, onVerifierResult }: EvaluateOptions,
 ): Promise<EvalResult> {
   const startedAt = new Date();
   const started = performance.now();
@@ -103,13 +107,28 @@ async function run(
   const pool = new ServerPool({ name: DEFAULT_SERVER, spec: config.server, connectTimeoutMs: config.timeouts.connectMs, isolation: config.isolation, signal });
   const validator = new SchemaValidator();
   const redact = <T>(value: T): T => redactResult(value, config.secrets);
+  // Tool calls of every run of every workflow (repeated workflows show one run's calls but count all).
+  const workflowCalls: ToolCallRecord[] = [];
   const runWorkflows = async (activeDriver: Driver): Promise<WorkflowResult[]> => {
     const limit = pLimit(config.concurrency);
     return Promise.all(
       work.workflows.map((workflow) =>
         limit(async () => {
           void emit(reporters, "onWorkflowStart", { name: workflow.name });
-          const result = await runWorkflow({ workflow, pool, driver: activeDriver, judge, validator, timeouts: config.timeouts, signal });
+          const { result, calls } = await runWorkflowRepeated({
+            workflow,
+            pool,
+            driver: activeDriver,
+            judge,
+            validator,
+            timeouts: config.timeouts,
+            signal,
+            baseDir: config.baseDir,
+            // Commands of verifiers and steps get the same safe base of the process environment as servers (not `env`, which is for interpolation).
+            // Verifier messages can quote database rows and command output: redacted like the rest of the result.
+            onVerifierResult: onVerifierResult && ((name, verifierResult) => onVerifierResult(name, redact(verifierResult))),
+          });
+          workflowCalls.push(...calls);
           void emit(reporters, "onWorkflowEnd", redact(result));
           return result;
         }),
@@ -130,7 +149,7 @@ async function run(
   }
   const testResults = tests.results;
 
-  const calls = [...tests.calls, ...workflowResults.flatMap((w) => w.toolCalls)];
+  const calls = [...tests.calls, ...workflowCalls];
   const stats = toolStats(calls);
   const score = overallScore(workflowResults, testResults);
   const result: EvalResult = redact({

@@ -5,6 +5,8 @@
  * Bump RESULT_SCHEMA_VERSION on any incompatible change.
  */
 import { z } from "zod";
+import { VerifierResultSchema } from "../verify/verifier.js";
+import { RepeatsSummarySchema, WorkflowAttemptSchema } from "./attempt-schema.js";
 
 export const RESULT_SCHEMA_VERSION = 1;
 
@@ -105,6 +107,14 @@ export const WorkflowResultSchema = z.object({
   usage: UsageSchema.nullable(),
   /** Infrastructure failure that stopped the workflow (server did not start, model unreachable, timeout). */
   error: z.string().nullable(),
+  /** State checks after the agent finished (`verify`), in config order. Absent in results of older versions. */
+  verifiers: z.array(VerifierResultSchema).optional(),
+  /** The `{{databaseId}}` of this run (of the attempt shown, with repeats). */
+  databaseId: z.string().optional(),
+  /** With `repeats` > 1: every run, in order. The fields above show the first failed run (else the last). */
+  attempts: z.array(WorkflowAttemptSchema).optional(),
+  /** With `repeats` > 1: pass@1, pass@k, pass^k and the minPass gate; `passed` is the gate and `score` is pass@1. */
+  repeats: RepeatsSummarySchema.optional(),
 });
 
 export const ToolHealthResultSchema = z.object({
@@ -247,3 +257,5 @@ export type ToolChange = z.infer<typeof ToolChangeSchema>;
 export type ToolDiffEntry = z.infer<typeof ToolDiffEntrySchema>;
 export type ToolChanges = z.infer<typeof ToolChangesSchema>;
 export type EvalResult = z.infer<typeof EvalResultSchema>;
+export { VerifierResultSchema, type VerifierResult } from "../verify/verifier.js";
+export { WorkflowAttemptSchema, RepeatsSummarySchema, type WorkflowAttempt, type RepeatsSummary } from "./attempt-schema.js";

@@ -17,6 +17,10 @@ import { scoreToolHealth } from "../scoring/score-tool-health.js";
 import { scoreToolOrder } from "../scoring/score-tool-order.js";
 import { scoreWorkflow } from "../scoring/score-workflow.js";
 import type { ToolCallRecord, Usage, WorkflowResult } from "./result-schema.js";
+import type { VerifierResult } from "../verify/verifier.js";
+import { newDatabaseId, substituteDatabaseId } from "../verify/substitute-database-id.js";
+import { runHooks } from "../verify/run-hooks.js";
+import { verifyRun } from "./verify-run.js";
 
 export interface RunWorkflowOptions {
   workflow: ResolvedWorkflow;
@@ -26,9 +30,29 @@ export interface RunWorkflowOptions {
   validator: SchemaValidator;
   timeouts: Timeouts;
   signal: AbortSignal;
+  /** Folder that relative paths of verifiers and setup / teardown steps resolve against (the config's). @default process.cwd() */
+  baseDir?: string;
+  /** Environment commands of verifiers and setup / teardown steps get a safe subset of. @default process.env */
+  env?: Record<string, string | undefined>;
+  /** This run's `{{databaseId}}`. @default a fresh id (mcpvals_<8 hex>) */
+  databaseId?: string;
+  /** Called as each verifier finishes (observers, progress). */
+  onVerifierResult?: (workflow: string, result: VerifierResult) => void;
 }
 
-export async function runWorkflow({ workflow, pool, driver, judge, validator, timeouts, signal: runSignal }: RunWorkflowOptions): Promise<WorkflowResult> {
+export async function runWorkflow({
+  workflow,
+  pool,
+  driver,
+  judge,
+  validator,
+  timeouts,
+  signal: runSignal,
+  baseDir = process.cwd(),
+  env = process.env,
+  databaseId = newDatabaseId(),
+  onVerifierResult,
+}: RunWorkflowOptions): Promise<WorkflowResult> {
   const started = performance.now();
   const deadline = AbortSignal.timeout(timeouts.workflowMs);
   const signal = AbortSignal.any([runSignal, deadline]);
@@ -36,11 +60,16 @@ export async function runWorkflow({ workflow, pool, driver, judge, validator, ti
   let messages: StepMessage[] = [];
   let usage: Usage | null = null;
   let error: string | null = null;
+  let verifiers: VerifierResult[] = [];
+  const hookOptions = { baseDir, databaseId, env, timeoutMs: timeouts.verifyMs };
 
   let lease: Awaited<ReturnType<ServerPool["acquire"]>> | undefined;
   let durationMs = 0;
   try {
-    lease = await pool.acquire(signal);
+    // Before the server starts: setup typically creates the database the server opens.
+    const setupError = await runHooks({ phase: "setup", steps: substituteDatabaseId(workflow.setup, databaseId), signal, ...hookOptions });
+    if (setupError !== null) throw new Error(setupError);
+    lease = await pool.acquire(signal, { spec: substituteDatabaseId(pool.spec, databaseId) });
     const connection = lease.connection;
     const output = await driver.run({
       workflow,
@@ -64,10 +93,17 @@ export async function runWorkflow({ workflow, pool, driver, judge, validator, ti
     else if (runSignal.aborted) error = "the run was cancelled";
     else error = describeError(caught);
   } finally {
+    // Verifiers run on the still-open connection (an mcp check must see a stdio server's in-process state).
+    if (error === null && workflow.verify.length > 0) {
+      verifiers = await verifyRun({ workflow, connection: lease?.connection, validator, databaseId, baseDir, env, messages, toolCalls, timeouts, signal: runSignal, onVerifierResult });
+    }
     // Measured before the server is stopped (a slow shutdown is not the workflow's time); the judge's time is added below.
     durationMs = Math.round(performance.now() - started);
     await lease?.release();
   }
+  // After the server stopped (it may hold the database open), and also after a failure or cancellation.
+  const teardownError = await runHooks({ phase: "teardown", steps: substituteDatabaseId(workflow.teardown, databaseId), signal: new AbortController().signal, ...hookOptions });
+  error ??= teardownError;
 
   const metrics: WorkflowResult["metrics"] = {
     endToEnd: scoreEndToEnd(workflow, messages, toolCalls),
@@ -79,7 +115,7 @@ export async function runWorkflow({ workflow, pool, driver, judge, validator, ti
     metrics.llmJudge = await judge.judge({ workflow, messages, toolCalls, timeoutMs: timeouts.llmCallMs, signal: runSignal });
     durationMs += Math.round(performance.now() - judgeStarted);
   }
-  const verdict = scoreWorkflow(metrics, error);
+  const verdict = scoreWorkflow(metrics, error, verifiers);
   return {
     name: workflow.name,
     passed: verdict.passed,
@@ -91,5 +127,7 @@ export async function runWorkflow({ workflow, pool, driver, judge, validator, ti
     finalMessage: messages.at(-1)?.assistant ?? "",
     usage,
     error: verdict.error,
+    verifiers,
+    databaseId,
   };
 }

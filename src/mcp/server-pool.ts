@@ -43,11 +43,21 @@ export class ServerPool {
     return this.options.name;
   }
 
+  /** The configured server spec. */
+  get spec(): ServerSpec {
+    return this.options.spec;
+  }
+
   private get isShared(): boolean {
     return this.options.spec.transport !== "stdio" || this.options.isolation === "run";
   }
 
-  async acquire(signal?: AbortSignal): Promise<Lease> {
+  /**
+   * @param options.spec a spec for this lease only (per-run `{{databaseId}}`);
+   *   honoured for private (stdio, isolation: workflow) connections, ignored
+   *   for a shared one, which is opened once from the configured spec.
+   */
+  async acquire(signal?: AbortSignal, options: { spec?: ServerSpec } = {}): Promise<Lease> {
     if (this.isShared) {
       this.shared ??= this.connect(this.options.signal);
       // A failed shared connect is remembered: later workflows fail fast with the same error.
@@ -55,7 +65,7 @@ export class ServerPool {
       const connection = await untilAborted(this.shared, signal);
       return { connection, release: async () => undefined };
     }
-    const connection = await this.connect(signal);
+    const connection = await this.connect(signal, options.spec);
     return {
       connection,
       release: async () => {
@@ -65,10 +75,10 @@ export class ServerPool {
     };
   }
 
-  private async connect(signal?: AbortSignal): Promise<ServerConnection> {
+  private async connect(signal?: AbortSignal, spec: ServerSpec = this.options.spec): Promise<ServerConnection> {
     this.connections += 1;
     try {
-      const connection = await connectServer({ name: this.options.name, spec: this.options.spec, timeoutMs: this.options.connectTimeoutMs, signal });
+      const connection = await connectServer({ name: this.options.name, spec, timeoutMs: this.options.connectTimeoutMs, signal });
       this.open.add(connection);
       this.firstSeen ??= connection;
       return connection;

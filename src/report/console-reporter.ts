@@ -13,6 +13,7 @@ import { toolTestFailureDetails, toolTestFailureReason, workflowFailureDetails, 
 import { formatDuration, formatMs, formatPercent, formatScore, oneLine, plural, shortHash, stripControl } from "./format.js";
 import type { Reporter, RunStartInfo } from "./reporter.js";
 import { toolChangesLines, trendText } from "./tool-changes-text.js";
+import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js";
 
 /** Options for {@link createConsoleReporter}. */
 export interface ConsoleReporterOptions {
@@ -59,6 +60,12 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
     return `  ${mark(test.passed)} ${clean(test.suite)} › ${clean(test.test)} ${c.dim(`(${clean(test.tool)})`)}  ${c.dim(formatDuration(test.latencyMs))}${attempts}${reason}`;
   };
 
+  // Each verifier's verdict, and pass@k for repeated workflows, under the workflow's line.
+  const verificationLines = (workflow: WorkflowResult): string[] => [
+    ...(workflow.repeats ? [`      ${c.dim(repeatsLine(workflow.repeats))}`] : []),
+    ...verifiersOf(workflow).map((v) => `      ${v.passed ? c.green(verifierLine(v, 160)) : c.red(verifierLine(v, 160))}`),
+  ];
+
   const toolCallLines = (workflow: WorkflowResult): string[] =>
     workflow.toolCalls.map((call) => {
       const problem = call.ok ? "" : `  ${c.red(`${call.errorKind ?? "error"}: ${oneLine(stripControl(call.error ?? ""))}`)}`;
@@ -91,7 +98,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
     onWorkflowEnd(workflow: WorkflowResult): void {
       running.delete(workflow.name);
       workflowsShown += 1;
-      write([workflowLine(workflow), ...(verbose ? toolCallLines(workflow) : [])]);
+      write([workflowLine(workflow), ...verificationLines(workflow), ...(verbose ? toolCallLines(workflow) : [])]);
     },
 
     onToolTestEnd(test: ToolHealthResult): void {
@@ -110,7 +117,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
       const lines: string[] = workflowsShown + testsShown > 0 ? [""] : [];
       // A caller that only calls onRunEnd (a library user rendering a saved result) still gets the per-item lines.
       if (workflowsShown === 0 && result.workflows.length > 0) {
-        lines.push(c.bold("Workflows"), ...result.workflows.map(workflowLine), "");
+        lines.push(c.bold("Workflows"), ...result.workflows.flatMap((w) => [workflowLine(w), ...verificationLines(w)]), "");
       }
       if (testsShown === 0 && result.toolHealth.length > 0) {
         lines.push(c.bold("Tool health"), ...result.toolHealth.map(testLine), "");

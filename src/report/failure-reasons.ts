@@ -8,6 +8,7 @@
  */
 import type { ToolHealthResult, ToolOrderMetric, WorkflowResult } from "../eval/result-schema.js";
 import { formatDuration, formatScore, formatSequence, oneLine, plural, stripControl, truncate } from "./format.js";
+import { verificationFailureDetails, verificationFailureReasons } from "./verification-lines.js";
 
 /** A metric counts as failed only when it was checked: skipped metrics do not count in the score either. */
 export function metricFailed(metric: { passed: boolean; skipped: boolean } | undefined): boolean {
@@ -60,6 +61,7 @@ export function workflowFailureReasons(workflow: WorkflowResult, maxTextLength =
   if (llmJudge && metricFailed(llmJudge)) {
     reasons.push(`llmJudge: score ${formatScore(llmJudge.score)} below ${formatScore(llmJudge.minScore)}`);
   }
+  reasons.push(...verificationFailureReasons(workflow, maxTextLength));
   // A failed workflow whose metrics all passed: say so rather than print nothing.
   if (reasons.length === 0) reasons.push(`score ${formatScore(workflow.score)}`);
   return reasons;
@@ -133,6 +135,7 @@ export function workflowFailureDetails(workflow: WorkflowResult, options: Failur
     if (llmJudge.reasoning) lines.push(...indentBlock(truncate(stripControl(llmJudge.reasoning), options.textLimit), "  "));
   }
 
+  lines.push(...verificationFailureDetails(workflow, options.textLimit, heading));
   if (lines.length === 0 && !workflow.passed) lines.push(`score ${formatScore(workflow.score)}`);
   return lines;
 }

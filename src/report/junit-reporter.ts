@@ -22,6 +22,7 @@ import {
 } from "./failure-reasons.js";
 import { formatDuration, formatScore, oneLine, stripControl, truncate } from "./format.js";
 import type { Reporter } from "./reporter.js";
+import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js";
 import { writeFileAtomic } from "./write-file-atomic.js";
 
 // The package is CommonJS with `module.exports = builder`, but its typings say
@@ -88,7 +89,17 @@ type TestCase = ReturnType<ReturnType<Builder["testSuite"]>["testCase"]>;
 
 function addWorkflowCase(testCase: TestCase, workflow: WorkflowResult): void {
   testCase.className("workflows").name(xmlText(workflow.name)).time(seconds(workflow.durationMs));
-  if (workflow.passed && workflow.error === null) return;
+  // pass@k numbers and each verifier's verdict, also for passing cases.
+  if (workflow.repeats) {
+    const r = workflow.repeats;
+    testCase.property("pass@1", formatScore(r.pass1)).property(`pass@${r.k}`, String(r.passAtK)).property(`pass^${r.k}`, String(r.passHatK)).property("minPass", String(r.minPass));
+  }
+  for (const v of verifiersOf(workflow)) testCase.property(`verify: ${xmlText(v.name)}`, v.passed ? "passed" : "failed");
+  if (workflow.passed && workflow.error === null) {
+    const verification = [...(workflow.repeats ? [repeatsLine(workflow.repeats)] : []), ...verifiersOf(workflow).map((v) => verifierLine(v))];
+    if (verification.length > 0) testCase.standardOutput(cdataText(verification.join("\n")));
+    return;
+  }
 
   const reasons = workflowFailureReasons(workflow);
   const details = workflowFailureDetails(workflow, { textLimit: DETAIL_TEXT_LIMIT }).join("\n");

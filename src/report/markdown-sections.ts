@@ -8,6 +8,8 @@ import { describeToolOrderMismatch, metricFailed, workflowFailureReasons } from 
 import { formatDuration, formatMs, formatPercent, formatScore, formatSequence, oneLine, plural, shortHash, stripControl, truncate } from "./format.js";
 import { codeSpan, escapeHtml, escapeText, fence } from "./markdown-escape.js";
 import { renderToolChanges } from "./markdown-tool-changes.js";
+import { renderVerification, renderVerifierFailures } from "./markdown-verification.js";
+import { verifiersOf } from "./verification-lines.js";
 
 /** Tool errors listed per failed workflow. */
 const TOOL_FAILURES_PER_WORKFLOW = 20;
@@ -42,6 +44,7 @@ export function renderSections(result: EvalResult, title: string, plan: Markdown
   if (notice !== null) out.push(`> ${notice}`, "");
 
   if (result.workflows.length > 0) renderWorkflows(out, result.workflows, plan);
+  if (result.workflows.length > 0) renderVerification(out, result, plan);
   if (result.toolHealth.length > 0) renderToolHealth(out, result.toolHealth, plan);
   if (result.servers.length > 0) renderServers(out, result, plan);
   if (plan.toolStats && result.tools.length > 0) renderToolStats(out, result, plan);
@@ -135,8 +138,9 @@ function renderWorkflowDetails(out: string[], w: WorkflowResult, plan: MarkdownP
   }
 
   if (llmJudge && metricFailed(llmJudge)) renderJudge(out, llmJudge, plan);
+  renderVerifierFailures(out, w, plan);
 
-  if (w.error === null && ![endToEnd, toolOrder, toolHealth, llmJudge].some(metricFailed)) {
+  if (w.error === null && ![endToEnd, toolOrder, toolHealth, llmJudge].some(metricFailed) && verifiersOf(w).every((v) => v.passed)) {
     out.push(`Score ${formatScore(w.score)}.`, "");
   }
   out.push("</details>", "");

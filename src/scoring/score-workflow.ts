@@ -4,8 +4,11 @@
  * passes when all of them pass. Skipped metrics (nothing to check) do not
  * count; a workflow where nothing was checked fails rather than passing
  * silently. An infrastructure error fails the workflow with score 0.
+ * Verifiers (state checks) count as one more check: it passes when every
+ * verifier passed, so a workflow passes only when its metrics and verifiers do.
  */
 import type { WorkflowResult } from "../eval/result-schema.js";
+import type { VerifierResult } from "../verify/verifier.js";
 
 type Metrics = WorkflowResult["metrics"];
 
@@ -16,13 +19,14 @@ export interface WorkflowVerdict {
   error: string | null;
 }
 
-export function scoreWorkflow(metrics: Metrics, infrastructureError: string | null): WorkflowVerdict {
+export function scoreWorkflow(metrics: Metrics, infrastructureError: string | null, verifiers: ReadonlyArray<Pick<VerifierResult, "passed">> = []): WorkflowVerdict {
   if (infrastructureError) return { passed: false, score: 0, error: infrastructureError };
-  const counted = [metrics.endToEnd, metrics.toolOrder, metrics.toolHealth, metrics.llmJudge].filter(
+  const counted: Array<{ passed: boolean }> = [metrics.endToEnd, metrics.toolOrder, metrics.toolHealth, metrics.llmJudge].filter(
     (m): m is NonNullable<typeof m> => m !== undefined && !m.skipped,
   );
+  if (verifiers.length > 0) counted.push({ passed: verifiers.every((v) => v.passed) });
   if (counted.length === 0) {
-    return { passed: false, score: 0, error: "nothing was checked: give the workflow expectTools or expectedState, or enable llmJudge" };
+    return { passed: false, score: 0, error: "nothing was checked: give the workflow expectTools or expectedState, add verify checks, or enable llmJudge" };
   }
   const passedCount = counted.filter((m) => m.passed).length;
   return { passed: passedCount === counted.length, score: passedCount / counted.length, error: null };

@@ -1,0 +1,55 @@
+/**
+ * `repeats: k`: runs a workflow k times, one after the other, each run with
+ * its own server process and `{{databaseId}}`, and folds the runs into one
+ * WorkflowResult: `passed` is the minPass gate, `score` is pass@1, `repeats`
+ * holds pass@1 / pass@k / pass^k and `attempts` every run. The detailed
+ * fields (metrics, tool calls, messages, verifiers) are those of the first
+ * failed run when the gate failed, else of the last passed run, so the
+ * report explains the verdict it shows.
+ */
+import { scoreRepeats } from "../scoring/score-repeats.js";
+import type { ToolCallRecord, WorkflowResult } from "./result-schema.js";
+import { runWorkflow, type RunWorkflowOptions } from "./run-workflow.js";
+
+export interface RepeatedWorkflowOutcome {
+  result: WorkflowResult;
+  /** Tool calls of every run, for per-tool statistics. */
+  calls: ToolCallRecord[];
+}
+
+export async function runWorkflowRepeated(options: Omit<RunWorkflowOptions, "databaseId">): Promise<RepeatedWorkflowOutcome> {
+  const { workflow, signal } = options;
+  if (workflow.repeats <= 1) {
+    const result = await runWorkflow(options);
+    return { result, calls: result.toolCalls };
+  }
+  const runs: WorkflowResult[] = [];
+  for (let attempt = 0; attempt < workflow.repeats; attempt++) {
+    runs.push(await runWorkflow(options));
+    // A cancelled run has no more attempts; those not run count as not passed.
+    if (signal.aborted) break;
+  }
+  const passedRuns = runs.map((r) => r.passed);
+  while (passedRuns.length < workflow.repeats) passedRuns.push(false);
+  const summary = scoreRepeats(passedRuns, workflow.minPass);
+  const shown = summary.passed ? runs.findLast((r) => r.passed)! : (runs.find((r) => !r.passed) ?? runs.at(-1)!);
+  const result: WorkflowResult = {
+    ...shown,
+    passed: summary.passed,
+    score: summary.pass1,
+    durationMs: runs.reduce((sum, r) => sum + r.durationMs, 0),
+    error: summary.passed ? null : shown.error,
+    attempts: runs.map((r, index) => ({
+      attempt: index + 1,
+      passed: r.passed,
+      score: r.score,
+      error: r.error,
+      durationMs: r.durationMs,
+      databaseId: r.databaseId ?? "",
+      verifiers: r.verifiers ?? [],
+      toolCalls: r.toolCalls.length,
+    })),
+    repeats: summary,
+  };
+  return { result, calls: runs.flatMap((r) => r.toolCalls) };
+}

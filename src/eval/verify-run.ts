@@ -1,0 +1,60 @@
+/**
+ * Builds the verifiers of one workflow run (with `{{databaseId}}`
+ * substituted) and runs them against the run's state, giving the mcp
+ * verifier the workflow's own connection.
+ */
+import type { ResolvedWorkflow } from "../config/resolved-config.js";
+import type { Timeouts } from "../config/schema.js";
+import type { StepMessage } from "../agent/driver.js";
+import { callTool } from "../mcp/call-tool.js";
+import { resultText } from "../mcp/result-text.js";
+import type { ServerConnection } from "../mcp/connect-server.js";
+import type { SchemaValidator } from "../mcp/schema-validator.js";
+import { createVerifier } from "../verify/create-verifier.js";
+import { executeVerifiers } from "../verify/execute-verifiers.js";
+import { substituteDatabaseId } from "../verify/substitute-database-id.js";
+import type { VerifierResult, VerifyContext } from "../verify/verifier.js";
+import type { ToolCallRecord } from "./result-schema.js";
+
+export interface VerifyRunOptions {
+  workflow: ResolvedWorkflow;
+  /** The workflow's connection, still open; undefined when the server never started. */
+  connection: ServerConnection | undefined;
+  validator: SchemaValidator;
+  databaseId: string;
+  baseDir: string;
+  env: Record<string, string | undefined>;
+  messages: ReadonlyArray<StepMessage>;
+  toolCalls: ReadonlyArray<ToolCallRecord>;
+  timeouts: Timeouts;
+  signal: AbortSignal;
+  onVerifierResult?: (workflow: string, result: VerifierResult) => void;
+}
+
+export async function verifyRun(options: VerifyRunOptions): Promise<VerifierResult[]> {
+  const { workflow, connection, validator, databaseId, signal, onVerifierResult } = options;
+  const verifiers = substituteDatabaseId(workflow.verify, databaseId).map(createVerifier);
+  const callVerifyTool: VerifyContext["callTool"] = connection
+    ? async (server, tool, args, callSignal) => {
+        if (server !== undefined && server !== connection.name) {
+          return { ok: false, error: `no server named "${server}" (the server under test is "${connection.name}")`, text: "", structured: undefined };
+        }
+        const { record, result } = await callTool({ connection, validator, tool, args, timeoutMs: options.timeouts.verifyMs, signal: callSignal });
+        // The full text, not the record's clipped copy: a JSON answer must still parse.
+        return { ok: record.ok, error: record.error, text: result ? resultText(result) : "", structured: result?.structuredContent };
+      }
+    : undefined;
+  return executeVerifiers(
+    verifiers,
+    {
+      workflow: workflow.name,
+      databaseId,
+      finalMessage: options.messages.at(-1)?.assistant ?? "",
+      toolCalls: options.toolCalls,
+      baseDir: options.baseDir,
+      env: options.env,
+      callTool: callVerifyTool,
+    },
+    { signal, defaultTimeoutMs: options.timeouts.verifyMs, onResult: (result) => onVerifierResult?.(workflow.name, result) },
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The verdict of a repeated workflow from its runs' verdicts. Pure.
+ * pass@1 is the mean pass rate, pass@k whether any run passed, pass^k
+ * whether all did; the workflow passes when at least `minPass` runs passed.
+ */
+import type { RepeatsSummary } from "../eval/attempt-schema.js";
+
+export function scoreRepeats(passed: ReadonlyArray<boolean>, minPass: number): RepeatsSummary {
+  const k = passed.length;
+  const passes = passed.filter(Boolean).length;
+  return {
+    k,
+    passes,
+    pass1: k === 0 ? 0 : Math.round((passes / k) * 10_000) / 10_000,
+    passAtK: passes > 0,
+    passHatK: k > 0 && passes === k,
+    minPass,
+    passed: k > 0 && passes >= minPass,
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * `type: mcp`: calls a tool after the workflow (on the workflow's own
+ * connection, before it is closed, so a stdio server's in-memory state is
+ * still there) and matches its answer like a tool test does
+ * (`expectedResult`), or checks one value in it (`jsonPath` + `equals`).
+ */
+import type { McpVerifierSpec } from "../config/verify-schema.js";
+import { scoreToolTest } from "../scoring/score-tool-test.js";
+import { clipText } from "../clip-text.js";
+import { checkJsonPath } from "./file-verifier.js";
+import { formatValue } from "./format-value.js";
+import type { Verifier } from "./verifier.js";
+
+export function createMcpVerifier(spec: McpVerifierSpec): Verifier {
+  return {
+    name: spec.name ?? `mcp ${spec.tool}`,
+    type: "mcp",
+    timeoutMs: spec.timeoutMs,
+    async verify({ callTool, signal }) {
+      if (!callTool) throw new Error("no server connection is available (the server did not start)");
+      const answer = await callTool(spec.server, spec.tool, spec.args, signal);
+      const where = `tool ${spec.tool}`;
+      if (!answer.ok) return { passed: false, expected: "a successful call", actual: clipText(answer.error ?? "failed", 500), message: `${where} failed: ${clipText(answer.error ?? "", 300)}` };
+      if (spec.expectedResult !== undefined) {
+        // The tool-test matcher reads only these fields of the record.
+        const record = { ok: true, isError: false, errorKind: null, error: null, resultText: answer.text, latencyMs: 0, server: "", tool: spec.tool, args: spec.args, step: 0 };
+        const verdict = scoreToolTest({ expectedResult: spec.expectedResult, expectedError: undefined, maxLatency: undefined }, record, answer.structured);
+        if (!verdict.passed) return { passed: false, expected: formatValue(spec.expectedResult), actual: clipText(answer.text, 500), message: `${where}: ${verdict.reason}` };
+      }
+      if (spec.jsonPath !== undefined) {
+        const json = answer.structured ?? parseJson(answer.text);
+        if (json === undefined) return { passed: false, expected: `JSON with ${spec.jsonPath}`, actual: clipText(answer.text, 500), message: `${where}: the result is neither structured nor JSON text` };
+        return checkJsonPath(json, spec.jsonPath, spec.equals, where);
+      }
+      return { passed: true, expected: spec.expectedResult === undefined ? "a successful call" : formatValue(spec.expectedResult), actual: clipText(answer.text, 500), message: "" };
+    },
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

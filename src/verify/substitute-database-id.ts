@@ -1,0 +1,27 @@
+/**
+ * Per-run isolation: every run of a workflow gets a fresh id, substituted
+ * for `{{databaseId}}` in the server spec, setup / teardown steps and
+ * verifiers, so each run can use its own database, schema or file.
+ */
+import { randomBytes } from "node:crypto";
+
+export const DATABASE_ID_TOKEN = "{{databaseId}}";
+
+/** `mcpvals_` and 8 hex digits: a valid unquoted SQL identifier and a safe file name. */
+export function newDatabaseId(): string {
+  return `mcpvals_${randomBytes(4).toString("hex")}`;
+}
+
+/** Replaces `{{databaseId}}` in every string of `value` (deeply; keys are left alone). */
+export function substituteDatabaseId<T>(value: T, databaseId: string): T {
+  return walk(value, databaseId) as T;
+}
+
+function walk(value: unknown, id: string): unknown {
+  if (typeof value === "string") return value.replaceAll(DATABASE_ID_TOKEN, id);
+  if (Array.isArray(value)) return value.map((item) => walk(item, id));
+  if (value !== null && typeof value === "object" && Object.getPrototypeOf(Object.getPrototypeOf(value) ?? Object.prototype) === null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, id)]));
+  }
+  return value;
+}
