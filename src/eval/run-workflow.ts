@@ -1,5 +1,5 @@
 /**
- * Runs one workflow: takes a connection from the pool, lets the driver talk
+ * Runs one workflow: connects the servers it uses (through a ToolRouter), lets the driver talk
  * to the server (every tool call recorded), asks the judge if enabled, and
  * scores. Never throws for a failing workflow: infrastructure failures
  * (server did not start, model unreachable, timeout) end up in `error`.
@@ -7,9 +7,9 @@
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { Timeouts } from "../config/schema.js";
 import type { Driver, StepMessage } from "../agent/driver.js";
-import { callTool } from "../mcp/call-tool.js";
 import type { SchemaValidator } from "../mcp/schema-validator.js";
-import type { ServerPool } from "../mcp/server-pool.js";
+import type { ConnectionManager } from "../mcp/connection-manager.js";
+import { ToolRouter } from "../mcp/tool-router.js";
 import type { Judge } from "../judge/judge.js";
 import { describeError } from "../errors.js";
 import { scoreEndToEnd } from "../scoring/score-end-to-end.js";
@@ -20,7 +20,8 @@ import type { ToolCallRecord, Usage, WorkflowResult } from "./result-schema.js";
 
 export interface RunWorkflowOptions {
   workflow: ResolvedWorkflow;
-  pool: ServerPool;
+  /** Servers of the run; the workflow's own (`workflow.servers`) are connected when it starts. */
+  connections: ConnectionManager;
   driver: Driver;
   judge: Judge | null;
   validator: SchemaValidator;
@@ -28,7 +29,7 @@ export interface RunWorkflowOptions {
   signal: AbortSignal;
 }
 
-export async function runWorkflow({ workflow, pool, driver, judge, validator, timeouts, signal: runSignal }: RunWorkflowOptions): Promise<WorkflowResult> {
+export async function runWorkflow({ workflow, connections, driver, judge, validator, timeouts, signal: runSignal }: RunWorkflowOptions): Promise<WorkflowResult> {
   const started = performance.now();
   const deadline = AbortSignal.timeout(timeouts.workflowMs);
   const signal = AbortSignal.any([runSignal, deadline]);
@@ -37,22 +38,23 @@ export async function runWorkflow({ workflow, pool, driver, judge, validator, ti
   let usage: Usage | null = null;
   let error: string | null = null;
 
-  let lease: Awaited<ReturnType<ServerPool["acquire"]>> | undefined;
+  let router: ToolRouter | undefined;
   let durationMs = 0;
   try {
-    lease = await pool.acquire(signal);
-    const connection = lease.connection;
+    router = await ToolRouter.open({ manager: connections, servers: workflow.servers, signal });
+    const tools = router;
     const output = await driver.run({
       workflow,
-      connection,
+      tools: tools.exposedTools(),
+      servers: tools.servers,
       signal,
-      callTool: async (tool, args, step, callSignal) => {
-        const outcome = await callTool({ connection, validator, tool, args, step, timeoutMs: timeouts.toolCallMs, signal: callSignal });
+      callTool: async (name, args, step, callSignal) => {
+        const outcome = await tools.callTool({ name, validator, args, step, timeoutMs: timeouts.toolCallMs, signal: callSignal });
         toolCalls.push(outcome.record);
         return outcome;
       },
       recordRejectedCall: ({ tool, args, step, errorKind, error }) => {
-        toolCalls.push({ server: connection.name, tool, args, step, ok: false, isError: false, latencyMs: 0, errorKind, error, resultText: "" });
+        toolCalls.push({ ...tools.locate(tool), args, step, ok: false, isError: false, latencyMs: 0, errorKind, error, resultText: "", startedAt: new Date().toISOString() });
       },
     });
     messages = output.messages;
@@ -66,7 +68,7 @@ export async function runWorkflow({ workflow, pool, driver, judge, validator, ti
   } finally {
     // Measured before the server is stopped (a slow shutdown is not the workflow's time); the judge's time is added below.
     durationMs = Math.round(performance.now() - started);
-    await lease?.release();
+    await router?.release();
   }
 
   const metrics: WorkflowResult["metrics"] = {
