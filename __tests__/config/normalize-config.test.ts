@@ -46,6 +46,7 @@ describe("normalizeConfig", () => {
         expectedState: undefined,
         order: "in-order",
         maxSteps: 10,
+        servers: ["default"],
       },
     ]);
   });
@@ -171,8 +172,8 @@ describe("normalizeConfig", () => {
           parallel: false,
           timeout: 4000,
           tests: [
-            { suite: "s", name: "add", tool: "add", args: { a: 1 }, expectedResult: undefined, expectedError: undefined, maxLatency: undefined, retries: 0, timeoutMs: 4000 },
-            { suite: "s", name: "add twice", tool: "add", args: {}, expectedResult: undefined, expectedError: undefined, maxLatency: undefined, retries: 2, timeoutMs: 1000 },
+            { suite: "s", name: "add", tool: "add", args: { a: 1 }, expectedResult: undefined, expectedError: undefined, maxLatency: undefined, retries: 0, timeoutMs: 4000, server: "default" },
+            { suite: "s", name: "add twice", tool: "add", args: {}, expectedResult: undefined, expectedError: undefined, maxLatency: undefined, retries: 2, timeoutMs: 1000, server: "default" },
           ],
         },
         {
@@ -180,7 +181,7 @@ describe("normalizeConfig", () => {
           description: undefined,
           parallel: false,
           timeout: undefined,
-          tests: [{ suite: "t", name: "echo", tool: "echo", args: {}, expectedResult: undefined, expectedError: "bad", maxLatency: 50, retries: 0, timeoutMs: 9000 }],
+          tests: [{ suite: "t", name: "echo", tool: "echo", args: {}, expectedResult: undefined, expectedError: "bad", maxLatency: 50, retries: 0, timeoutMs: 9000, server: "default" }],
         },
       ]);
     });
