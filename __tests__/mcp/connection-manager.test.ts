@@ -12,6 +12,7 @@ import { ServerUnavailableError, UsageError } from "../../src/errors.js";
 import { tempDir } from "../helpers/temp-dir.js";
 import { processesWith } from "../helpers/run-mcpvals.js";
 import { randomUUID } from "node:crypto";
+import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 import { fixtureSpec, isAlive, pidOf } from "./servers.js";
 
 function recordingSleep(): { sleep: Sleep; delays: number[] } {
@@ -177,8 +178,7 @@ describe("ConnectionManager", () => {
 
   it("closeAll() waits for a preconnect nobody used and stops its process", async () => {
     const marker = randomUUID();
-    const spec = fixtureSpec();
-    const connections = manager({ servers: { warm: { ...spec, args: [...(spec.transport === "stdio" ? spec.args : []), `--marker=${marker}`] } } });
+    const connections = manager({ servers: { warm: { transport: "stdio", command: process.execPath, args: [FIXTURE_SERVER_PATH, `--marker=${marker}`], env: {}, cwd: process.cwd() } } });
     connections.preconnect(["warm"]);
     await connections.closeAll();
     expect(await processesWith(marker)).toEqual([]);

@@ -204,6 +204,11 @@ function serverLine(server: ServerReport, c: ReturnType<typeof pc.createColors>,
   ];
   if (server.toolsHash !== null) parts.push(c.dim(`tools ${shortHash(server.toolsHash)}`));
   parts.push(c.dim(plural(server.connections, "connection")));
+  if (server.state === "configured") parts.push(c.dim("never started (no workflow or test used it)"));
+  else if (server.state !== undefined) parts.push(server.state === "failed" ? c.red(server.state) : c.dim(server.state));
+  if (server.breaker !== undefined && server.breaker !== "closed") {
+    parts.push(c.red(`circuit breaker ${server.breaker}${server.breakerOpenedAt ? ` since ${server.breakerOpenedAt}` : ""}`));
+  }
   if (server.error !== null) parts.push(c.red(`error: ${oneLine(stripControl(server.error))}`));
   return parts.join("  ");
 }
