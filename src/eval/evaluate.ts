@@ -23,7 +23,7 @@ import { runToolTests } from "./run-tool-tests.js";
 import { runWorkflow } from "./run-workflow.js";
 import { prepareModels } from "./prepare-models.js";
 import { selectWork } from "./select-work.js";
-import { QUALIFIED_TOOL_SEPARATOR } from "../config/resolve-servers.js";
+import { DEFAULT_SERVER_NAME, QUALIFIED_TOOL_SEPARATOR } from "../config/resolve-servers.js";
 
 export interface EvaluateOptions {
   /** Model spec overriding the config's (`--model`), e.g. "openai:gpt-4o" or "scripted". */
@@ -46,8 +46,8 @@ export interface EvaluateOptions {
   cwd?: string;
 }
 
-/** Name of the single configured server. */
-export const DEFAULT_SERVER = "default";
+/** Name of the single configured server (`server`); see config/resolve-servers.ts. */
+export const DEFAULT_SERVER = DEFAULT_SERVER_NAME;
 
 /**
  * Evaluates an MCP server.

@@ -53,7 +53,10 @@ export async function runWorkflow({ workflow, connections, driver, judge, valida
         toolCalls.push(outcome.record);
         return outcome;
       },
-      recordRejectedCall: ({ tool, args, step, errorKind, error }) => {
+      recordRejectedCall: ({ tool, args, step, errorKind, error: driverError }) => {
+        // With several servers the router knows better why a name leads nowhere (ambiguous or unknown).
+        const route = errorKind === "unknown-tool" ? tools.route(tool) : undefined;
+        const error = route && "error" in route ? `${route.error} (the model asked for it)` : driverError;
         toolCalls.push({ ...tools.locate(tool), args, step, ok: false, isError: false, latencyMs: 0, errorKind, error, resultText: "", startedAt: new Date().toISOString() });
       },
     });
