@@ -59,3 +59,22 @@ test("an LLM workflow over two of three servers: exposed names, routed calls, th
   expect(run.stdout).toMatch(/c .*never started/);
   expect(await processesWith(marker)).toEqual([]);
 });
+
+test("the multi-server example passes without a key; its broken server is never started", async () => {
+  await using dir = await tempDir();
+  const json = join(dir.path, "report.json");
+  const run = await runMcpvals(["run", "-c", "examples/multi-server/mcpvals.config.yaml", "--json", json]);
+  expect(run.exitCode).toBe(0);
+  const report = JSON.parse(await readFile(json, "utf8")) as EvalResult;
+  expect(report).toMatchObject({ passed: true, score: 1 });
+  expect(report.servers.map((s) => [s.name, s.state])).toEqual([
+    ["everything", "connected"],
+    ["files", "connected"],
+    ["unused", "configured"],
+  ]);
+  expect(report.servers.find((s) => s.name === "files")!.serverInfo).toMatchObject({ name: "secure-filesystem-server" });
+  expect(report.toolHealth.map((t) => [t.test, t.tool, t.passed])).toEqual([
+    ["allowed directories", "list_allowed_directories", true],
+    ["everything__echo", "echo", true],
+  ]);
+});
