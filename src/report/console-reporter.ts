@@ -10,7 +10,7 @@
 import pc from "picocolors";
 import type { EvalResult, ServerReport, ToolHealthResult, WorkflowResult } from "../eval/result-schema.js";
 import { toolTestFailureDetails, toolTestFailureReason, workflowFailureDetails, workflowFailureReasons } from "./failure-reasons.js";
-import { formatDuration, formatMs, formatPercent, formatScore, oneLine, plural, shortHash, stripControl } from "./format.js";
+import { formatDuration, formatMs, formatPercent, formatScore, oneLine, plural, shortHash, stripControl, truncate } from "./format.js";
 import type { Reporter, RunStartInfo } from "./reporter.js";
 
 /** Options for {@link createConsoleReporter}. */
@@ -161,6 +161,10 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
           const text = `  ${cells.join("  ")}`.trimEnd();
           lines.push(i === 0 ? c.dim(text) : failures > 0 ? c.red(text) : text);
         });
+        // The last error of each failing tool: what to look at first.
+        for (const t of result.tools) {
+          if (t.lastError) lines.push(c.red(`  last error ${multiServer ? `${clean(t.server)}/` : ""}${clean(t.tool)}: ${truncate(oneLine(stripControl(t.lastError)), 200)}`));
+        }
         lines.push("");
       }
 

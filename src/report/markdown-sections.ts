@@ -205,6 +205,13 @@ function renderToolStats(out: string[], result: EvalResult, plan: MarkdownPlan):
     );
   }
   omitted(out, result.tools.length - rows.length, "tool", "not listed");
+  const failing = rows.filter((t) => t.lastError);
+  if (failing.length > 0) {
+    out.push("", "Last errors:", "");
+    for (const t of failing) {
+      out.push(`- ${escapeText(t.server)}/${escapeText(t.tool)}: ${escapeText(truncate(oneLine(stripControl(t.lastError!)), Math.min(plan.textLimit, 300)))}`);
+    }
+  }
   out.push("");
 }
 
