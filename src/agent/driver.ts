@@ -12,7 +12,7 @@ export interface DriverContext {
   tools: Tool[];
   /** Names of the servers the workflow uses, for messages. */
   servers: string[];
-  /** Calls one tool (by exposed, plain or qualified name) and records it and records it. Drivers call tools only through this, so every call is measured. */
+  /** Calls one tool (by exposed, plain or qualified name) and records it. Drivers call tools only through this, so every call is measured. */
   callTool(tool: string, args: Record<string, unknown>, step: number, signal: AbortSignal): Promise<ToolCallOutcome>;
   /**
    * Records a call the model asked for that never reached the server (a tool

@@ -53,7 +53,9 @@ export function createLlmDriver({ model, label, stream, temperature, stepTimeout
                 errorKind: mcpName ? "invalid-args" : "unknown-tool",
                 error: mcpName
                   ? `the model sent arguments that could not be parsed: ${describeError(part.error)}`
-                  : `server "${servers.join('", "')}" has no tool "${part.toolName}" (the model asked for it)`,
+                  : servers.length === 1
+                    ? `server "${servers[0]}" has no tool "${part.toolName}" (the model asked for it)`
+                    : `none of the servers (${servers.join(", ")}) has a tool "${part.toolName}" (the model asked for it)`,
               });
             }
           },
