@@ -78,3 +78,16 @@ test("the multi-server example passes without a key; its broken server is never 
     ["everything__echo", "echo", true],
   ]);
 });
+
+test("list says which servers a run would start", async () => {
+  const run = await runMcpvals(["list", "-c", "examples/multi-server/mcpvals.config.yaml"]);
+  expect(run.exitCode).toBe(0);
+  expect(run.stdout).toContain("  files  (stdio; 1 workflow, 1 tool test; preconnect)");
+  expect(run.stdout).toContain("  unused  (stdio; unused, never started)");
+  const json = await runMcpvals(["list", "-c", "examples/multi-server/mcpvals.config.yaml", "--json"]);
+  expect(JSON.parse(json.stdout).servers).toEqual([
+    { name: "everything", transport: "stdio", workflows: 1, toolTests: 1, preconnect: false },
+    { name: "files", transport: "stdio", workflows: 1, toolTests: 1, preconnect: true },
+    { name: "unused", transport: "stdio", workflows: 0, toolTests: 0, preconnect: false },
+  ]);
+});
