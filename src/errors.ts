@@ -13,6 +13,7 @@ export type McpvalsErrorCode =
   | "MISSING_API_KEY"
   | "SERVER_START"
   | "SERVER_CONNECT"
+  | "SERVER_UNAVAILABLE"
   | "MODEL"
   | "REPORT"
   | "ABORTED";
@@ -83,6 +84,32 @@ export class ServerConnectError extends McpvalsError {
     options: { cause?: unknown } = {},
   ) {
     super("SERVER_CONNECT", message, options);
+  }
+}
+
+/**
+ * A server could not be connected after retries, or its circuit breaker is
+ * open: says which server, how many tries were made, the last error, and
+ * since when the breaker is open, so a dead server fails fast and clearly.
+ */
+export class ServerUnavailableError extends McpvalsError {
+  constructor(
+    readonly server: string,
+    readonly details: {
+      /** Connect tries made by this call (0 when the open breaker refused at once). */
+      attempts: number;
+      lastError: string | null;
+      /** ISO time the breaker opened; null while it is closed. */
+      breakerOpenedAt: string | null;
+    },
+    options: { cause?: unknown } = {},
+  ) {
+    const { attempts, lastError, breakerOpenedAt } = details;
+    const tried = attempts === 0 ? "not tried" : `${attempts} connect ${attempts === 1 ? "try" : "tries"} failed`;
+    const breaker = breakerOpenedAt
+      ? `; its circuit breaker is open since ${breakerOpenedAt} (set connection.breaker to tune), so connects fail fast`
+      : "";
+    super("SERVER_UNAVAILABLE", `Server "${server}" is unavailable: ${tried}${breaker}. Last error: ${lastError ?? "none"}`, options);
   }
 }
 

@@ -51,6 +51,7 @@ describe("normalizeConfig", () => {
         teardown: [],
         repeats: 1,
         minPass: 1,
+        servers: ["default"],
       },
     ]);
   });
@@ -176,8 +177,8 @@ describe("normalizeConfig", () => {
           parallel: false,
           timeout: 4000,
           tests: [
-            { suite: "s", name: "add", tool: "add", args: { a: 1 }, expectedResult: undefined, expectedError: undefined, maxLatency: undefined, retries: 0, timeoutMs: 4000 },
-            { suite: "s", name: "add twice", tool: "add", args: {}, expectedResult: undefined, expectedError: undefined, maxLatency: undefined, retries: 2, timeoutMs: 1000 },
+            { suite: "s", name: "add", tool: "add", args: { a: 1 }, expectedResult: undefined, expectedError: undefined, maxLatency: undefined, retries: 0, timeoutMs: 4000, server: "default" },
+            { suite: "s", name: "add twice", tool: "add", args: {}, expectedResult: undefined, expectedError: undefined, maxLatency: undefined, retries: 2, timeoutMs: 1000, server: "default" },
           ],
         },
         {
@@ -185,7 +186,7 @@ describe("normalizeConfig", () => {
           description: undefined,
           parallel: false,
           timeout: undefined,
-          tests: [{ suite: "t", name: "echo", tool: "echo", args: {}, expectedResult: undefined, expectedError: "bad", maxLatency: 50, retries: 0, timeoutMs: 9000 }],
+          tests: [{ suite: "t", name: "echo", tool: "echo", args: {}, expectedResult: undefined, expectedError: "bad", maxLatency: 50, retries: 0, timeoutMs: 9000, server: "default" }],
         },
       ]);
     });

@@ -95,6 +95,7 @@ describe("callTool against the fixture server", () => {
       errorKind: "unknown-tool",
       error: `server "fixture" has no tool "does-not-exist" (it offers: add, echo, fails, bad-output, hang, slow, get-env, throws)`,
       resultText: "",
+      startedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });
 

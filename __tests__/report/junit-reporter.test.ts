@@ -22,6 +22,7 @@ interface Suite {
   "@_failures": string;
   "@_errors": string;
   testcase: Case[];
+  properties?: { property: Array<{ "@_name": string; "@_value": string }> };
 }
 
 /** Validates, then parses into arrays wherever JUnit allows repetition. */
@@ -69,6 +70,15 @@ describe("renderJunit", () => {
       ["math", "rejects strings", 'expected an error matching "invalid", got a result'],
     ]);
     expect(math!.testcase[1]!.failure!["#text"]).toContain("attempts: 2");
+  });
+
+  it("names each server's version, tools hash and state in the workflows suite's properties", () => {
+    const result = sampleResult();
+    result.servers.push({ ...result.servers[0]!, name: "spare", serverInfo: null, toolsHash: null, state: "configured" });
+    const [workflows] = parse(renderJunit(result)).testsuites.testsuite;
+    const properties = Object.fromEntries(workflows!.properties!.property.map((p) => [p["@_name"], p["@_value"]]));
+    expect(properties["server.everything"]).toBe("example-servers/everything@1.0.0 tools 3f2a9c1b5e7d");
+    expect(properties["server.spare"]).toBe("(no server info) never started");
   });
 
   it("reports an infrastructure failure as <error>", () => {

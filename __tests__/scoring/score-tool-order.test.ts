@@ -109,3 +109,15 @@ describe("scoreToolOrder: skipped and messages", () => {
     );
   });
 });
+
+describe("qualified expected names (several servers)", () => {
+  const on = (server: string, tool: string) => ({ server, tool, args: {} });
+
+  it("`server__tool` matches only that server's call; a plain name matches any server's", () => {
+    expect(callMatches(expected("a__echo")[0]!, on("a", "echo"))).toBe(true);
+    expect(callMatches(expected("a__echo")[0]!, on("b", "echo"))).toBe(false);
+    expect(callMatches(expected("echo")[0]!, on("b", "echo"))).toBe(true);
+    expect(scoreToolOrder(expected("b__echo", "a__echo"), [on("b", "echo"), on("a", "echo")], "exact").passed).toBe(true);
+    expect(scoreToolOrder(expected("b__echo", "a__echo"), [on("a", "echo"), on("b", "echo")], "exact").passed).toBe(false);
+  });
+});

@@ -40,9 +40,9 @@ describe("toolStats", () => {
       call("add", { server: "other", latencyMs: 5 }),
     ]);
     expect(stats).toEqual([
-      { server: "default", tool: "add", calls: 3, successes: 2, failures: 1, avgLatencyMs: 43.3, p95LatencyMs: 100 },
-      { server: "default", tool: "echo", calls: 1, successes: 1, failures: 0, avgLatencyMs: 30, p95LatencyMs: 30 },
-      { server: "other", tool: "add", calls: 1, successes: 1, failures: 0, avgLatencyMs: 5, p95LatencyMs: 5 },
+      { server: "default", tool: "add", calls: 3, successes: 2, failures: 1, avgLatencyMs: 43.3, p95LatencyMs: 100, lastCalledAt: null, lastError: "failed" },
+      { server: "default", tool: "echo", calls: 1, successes: 1, failures: 0, avgLatencyMs: 30, p95LatencyMs: 30, lastCalledAt: null, lastError: null },
+      { server: "other", tool: "add", calls: 1, successes: 1, failures: 0, avgLatencyMs: 5, p95LatencyMs: 5, lastCalledAt: null, lastError: null },
     ]);
   });
 
@@ -52,7 +52,16 @@ describe("toolStats", () => {
       call("add", { ok: false, errorKind: "invalid-args", latencyMs: 4 }),
       call("add", { ok: false, errorKind: "unknown-tool", latencyMs: 0 }),
     ]);
-    expect(stats).toEqual([{ server: "default", tool: "add", calls: 1, successes: 0, failures: 1, avgLatencyMs: 4, p95LatencyMs: 4 }]);
+    expect(stats).toEqual([{ server: "default", tool: "add", calls: 1, successes: 0, failures: 1, avgLatencyMs: 4, p95LatencyMs: 4, lastCalledAt: null, lastError: "failed" }]);
+  });
+
+  it("lastCalledAt is the latest call time and lastError the error of the latest failed call, whatever the input order", () => {
+    const stats = toolStats([
+      call("add", { startedAt: "2026-01-01T00:00:03.000Z", ok: true }),
+      call("add", { startedAt: "2026-01-01T00:00:02.000Z", ok: false, errorKind: "tool", error: "second" }),
+      call("add", { startedAt: "2026-01-01T00:00:01.000Z", ok: false, errorKind: "timeout", error: "first" }),
+    ]);
+    expect(stats[0]).toMatchObject({ calls: 3, failures: 2, lastCalledAt: "2026-01-01T00:00:03.000Z", lastError: "second" });
   });
 
   it("no calls → no stats", () => {

@@ -1,12 +1,18 @@
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { Usage } from "../eval/result-schema.js";
-import type { ServerConnection } from "../mcp/connect-server.js";
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { ToolCallOutcome } from "../mcp/call-tool.js";
 
 export interface DriverContext {
   workflow: ResolvedWorkflow;
-  connection: ServerConnection;
-  /** Calls one tool and records it. Drivers call tools only through this, so every call is measured. */
+  /**
+   * The tools of the workflow's servers as the model sees them: plain names,
+   * or `server__tool` where two servers offer the same name.
+   */
+  tools: Tool[];
+  /** Names of the servers the workflow uses, for messages. */
+  servers: string[];
+  /** Calls one tool (by exposed, plain or qualified name) and records it. Drivers call tools only through this, so every call is measured. */
   callTool(tool: string, args: Record<string, unknown>, step: number, signal: AbortSignal): Promise<ToolCallOutcome>;
   /**
    * Records a call the model asked for that never reached the server (a tool

@@ -28,13 +28,13 @@ const SYSTEM_PROMPT =
 export function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs, maxRetries = 2 }: LlmDriverOptions): Driver {
   return {
     label,
-    async run({ workflow, connection, callTool, recordRejectedCall, signal }: DriverContext): Promise<DriverOutput> {
+    async run({ workflow, tools, servers, callTool, recordRejectedCall, signal }: DriverContext): Promise<DriverOutput> {
       const history: ModelMessage[] = [];
       const messages: StepMessage[] = [];
       const usage: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
       for (const [index, step] of workflow.steps.entries()) {
         history.push({ role: "user", content: step.user });
-        const toolSet = createMcpToolSet({ connection, step: index, callTool, signal });
+        const toolSet = createMcpToolSet({ tools, step: index, callTool, signal });
         const options = {
           model,
           system: SYSTEM_PROMPT,
@@ -53,7 +53,9 @@ export function createLlmDriver({ model, label, stream, temperature, stepTimeout
                 errorKind: mcpName ? "invalid-args" : "unknown-tool",
                 error: mcpName
                   ? `the model sent arguments that could not be parsed: ${describeError(part.error)}`
-                  : `server "${connection.name}" has no tool "${part.toolName}" (the model asked for it)`,
+                  : servers.length === 1
+                    ? `server "${servers[0]}" has no tool "${part.toolName}" (the model asked for it)`
+                    : `none of the servers (${servers.join(", ")}) has a tool "${part.toolName}" (the model asked for it)`,
               });
             }
           },

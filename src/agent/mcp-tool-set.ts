@@ -5,12 +5,13 @@
  * the MCP name.
  */
 import { dynamicTool, jsonSchema, type JSONSchema7, type ToolSet } from "ai";
-import type { ServerConnection } from "../mcp/connect-server.js";
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { ToolCallOutcome } from "../mcp/call-tool.js";
 import { resultText } from "../mcp/result-text.js";
 
 export interface McpToolSetOptions {
-  connection: ServerConnection;
+  /** Tools under the names the model should use (see DriverContext.tools). */
+  tools: Tool[];
   step: number;
   callTool(tool: string, args: Record<string, unknown>, step: number, signal: AbortSignal): Promise<ToolCallOutcome>;
   signal: AbortSignal;
@@ -24,12 +25,12 @@ export interface McpToolSet {
   executed: Set<string>;
 }
 
-export function createMcpToolSet({ connection, step, callTool, signal }: McpToolSetOptions): McpToolSet {
+export function createMcpToolSet({ tools: definitions, step, callTool, signal }: McpToolSetOptions): McpToolSet {
   const tools: ToolSet = {};
   const names = new Map<string, string>();
   const executed = new Set<string>();
   const used = new Set<string>();
-  for (const definition of connection.tools) {
+  for (const definition of definitions) {
     const safe = uniqueName(safeToolName(definition.name), used);
     names.set(safe, definition.name);
     tools[safe] = dynamicTool({

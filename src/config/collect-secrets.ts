@@ -34,8 +34,11 @@ export function collectSecrets(options: { config: Config; substituted: ReadonlyA
   addModel(config.model);
   if (typeof config.llmJudge === "object") addModel(config.llmJudge.model);
   values.push(config.openaiKey);
-  if (config.server.transport === "stdio") values.push(...serverEnvSecrets(config.server.env, options.substituted));
-  else values.push(...Object.values(config.server.headers));
+  for (const server of [config.server, ...Object.values(config.servers ?? {})]) {
+    if (!server) continue;
+    if (server.transport === "stdio") values.push(...serverEnvSecrets(server.env, options.substituted));
+    else values.push(...Object.values(server.headers));
+  }
   return finalizeSecrets([...values, ...collectEnvSecrets(options)]);
 }
 

@@ -34,7 +34,13 @@ export function configJsonSchema(): JsonSchema {
  * `command`; SSE still needs `transport: "sse"`, so a bare `url` is only HTTP).
  */
 function relaxServerTransport(schema: JsonSchema): void {
-  const server = (schema.properties as Record<string, JsonSchema> | undefined)?.server;
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  relaxBranches(properties?.server);
+  // `servers` is a map whose values are server specs.
+  relaxBranches(properties?.servers?.additionalProperties as JsonSchema | undefined);
+}
+
+function relaxBranches(server: JsonSchema | undefined): void {
   const branches = (server?.oneOf ?? server?.anyOf) as JsonSchema[] | undefined;
   for (const branch of branches ?? []) {
     const transport = (branch.properties as Record<string, JsonSchema> | undefined)?.transport;

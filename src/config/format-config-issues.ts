@@ -99,6 +99,9 @@ function issueMessage(issue: Issue, value: unknown, path: string): string {
     case "invalid_format":
     case "not_multiple_of":
       return `${issue.message}${got}`;
+    case "invalid_key":
+      // A record key (a server name) failed its own schema: say why rather than "Invalid key in record".
+      return `invalid name: ${issue.issues.map((inner) => inner.message).join("; ")}`;
     default:
       return issue.message;
   }

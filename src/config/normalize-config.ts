@@ -1,11 +1,11 @@
-import path from "node:path";
 import { ConfigError } from "../errors.js";
 import { verifyIssues } from "./verify-issues.js";
 import { collectSecrets } from "./collect-secrets.js";
 import { formatConfigError, type ConfigIssue } from "./format-config-issues.js";
 import type { EnvSubstitution } from "./interpolate-env.js";
 import type { ExpectedToolCall, ResolvedConfig, ResolvedToolTest, ResolvedWorkflow } from "./resolved-config.js";
-import { PROVIDERS, TimeoutsSchema, type Config, type ExpectTool, type ModelSpec, type ServerSpec, type ToolHealthSuite, type Workflow } from "./schema.js";
+import { resolveServers, resolveTestServer, serverReferenceIssues } from "./resolve-servers.js";
+import { PROVIDERS, TimeoutsSchema, type Config, type ExpectTool, type ModelSpec, type ToolHealthSuite, type Workflow } from "./schema.js";
 
 /** Where the config came from and what it was resolved against. */
 export interface NormalizeConfigOptions {
@@ -45,24 +45,32 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
   if (config.workflows.length === 0 && config.toolHealthSuites.length === 0) {
     issues.push({ path: "(root)", message: "nothing to run: add workflows or toolHealthSuites" });
   }
+  const { servers, issues: serverIssues } = resolveServers(config, options.baseDir);
+  const serverNames = Object.keys(servers);
+  issues.push(...serverIssues, ...serverReferenceIssues(config, serverNames), ...connectionAliasIssues(config, options.input));
+  const testServers = serverNames.length > 0 ? resolveTestServers(config, serverNames) : [];
+  issues.push(...testServers.flatMap((suite) => suite.flatMap((test) => ("message" in test ? [test] : []))));
   if (issues.length > 0) {
     const file = options.file ?? undefined;
     throw new ConfigError(formatConfigError(file, issues), { file, issues });
   }
 
-  const timeouts = { ...config.timeouts, toolCallMs: resolveToolCallMs(config, options.input) };
+  const timeouts = { ...config.timeouts, toolCallMs: resolveToolCallMs(config, options.input), connectMs: config.connectionTimeout ?? config.timeouts.connectMs };
   return {
     file: options.file,
     baseDir: options.baseDir,
-    server: resolveServer(config.server, options.baseDir),
+    server: servers[serverNames[0]!]!,
+    servers,
+    preconnect: [...new Set(config.preconnect)],
+    connection: { ...config.connection, maxRetries: config.maxConnectionRetries ?? config.connection.maxRetries },
     model: config.model,
     judge: resolveJudge(config),
     threshold: config.threshold ?? config.passThreshold ?? DEFAULT_THRESHOLD,
     timeouts,
     concurrency: config.concurrency,
     isolation: config.isolation,
-    workflows: config.workflows.map((workflow) => resolveWorkflow(workflow, config.repeats)),
-    toolHealthSuites: config.toolHealthSuites.map((suite) => resolveSuite(suite, timeouts.toolCallMs)),
+    workflows: config.workflows.map((workflow) => resolveWorkflow(workflow, serverNames, config.repeats)),
+    toolHealthSuites: config.toolHealthSuites.map((suite, i) => resolveSuite(suite, timeouts.toolCallMs, testServers[i] as TestServer[])),
     legacyOpenAiKey: config.openaiKey,
     stateDir: config.stateDir,
     secrets: collectSecrets({ config, substituted: options.substituted ?? [], env: options.env }),
@@ -120,9 +128,26 @@ function resolveToolCallMs(config: Config, input: unknown): number {
   return explicit ? config.timeouts.toolCallMs : config.timeout;
 }
 
-function resolveServer(server: ServerSpec, baseDir: string): ServerSpec {
-  if (server.transport !== "stdio") return server;
-  return { ...server, cwd: path.resolve(baseDir, server.cwd ?? ".") };
+type TestServer = { server: string; tool: string };
+
+function resolveTestServers(config: Config, names: string[]): Array<Array<TestServer | ConfigIssue>> {
+  return config.toolHealthSuites.map((suite, i) =>
+    suite.tests.map((test, j) => resolveTestServer(test.tool ?? test.name, test.server ?? suite.server, names, `toolHealthSuites[${i}].tests[${j}]`)),
+  );
+}
+
+/** `maxConnectionRetries` and `connectionTimeout` are the issue's names for `connection.maxRetries` and `timeouts.connectMs`: both may not disagree. */
+function connectionAliasIssues(config: Config, input: unknown): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  const retries = readPath(input, ["connection", "maxRetries"]);
+  if (config.maxConnectionRetries !== undefined && retries !== undefined && retries !== config.maxConnectionRetries) {
+    issues.push({ path: "maxConnectionRetries", message: `conflicts with connection.maxRetries (${config.maxConnectionRetries} vs ${String(retries)}); it is an alias, keep only one` });
+  }
+  const connectMs = readPath(input, ["timeouts", "connectMs"]);
+  if (config.connectionTimeout !== undefined && connectMs !== undefined && connectMs !== config.connectionTimeout) {
+    issues.push({ path: "connectionTimeout", message: `conflicts with timeouts.connectMs (${config.connectionTimeout} vs ${String(connectMs)}); it is an alias, keep only one` });
+  }
+  return issues;
 }
 
 function resolveJudge(config: Config): ResolvedConfig["judge"] {
@@ -142,7 +167,7 @@ function legacyJudgeModel(judgeModel: string | undefined): ModelSpec | undefined
   return PROVIDERS.some((provider) => judgeModel.startsWith(`${provider}:`)) ? judgeModel : `openai:${judgeModel}`;
 }
 
-function resolveWorkflow(workflow: Workflow, defaultRepeats: number | undefined): ResolvedWorkflow {
+function resolveWorkflow(workflow: Workflow, serverNames: string[], defaultRepeats: number | undefined): ResolvedWorkflow {
   const repeats = workflow.repeats ?? defaultRepeats ?? 1;
   const steps = workflow.steps.map((step) => ({
     user: step.user,
@@ -165,6 +190,7 @@ function resolveWorkflow(workflow: Workflow, defaultRepeats: number | undefined)
     teardown: workflow.teardown,
     repeats,
     minPass: workflow.minPass ?? repeats,
+    servers: workflow.servers ? [...new Set(workflow.servers)] : serverNames,
   };
 }
 
@@ -175,15 +201,16 @@ function expandExpectTools(entries: ExpectTool[] | undefined): ExpectedToolCall[
   });
 }
 
-function resolveSuite(suite: ToolHealthSuite, toolCallMs: number): ResolvedConfig["toolHealthSuites"][number] {
+function resolveSuite(suite: ToolHealthSuite, toolCallMs: number, servers: TestServer[]): ResolvedConfig["toolHealthSuites"][number] {
   const { tests, ...rest } = suite;
   return {
     ...rest,
     tests: tests.map(
-      (test): ResolvedToolTest => ({
+      (test, index): ResolvedToolTest => ({
         suite: suite.name,
         name: test.name,
-        tool: test.tool ?? test.name,
+        tool: servers[index]!.tool,
+        server: servers[index]!.server,
         args: test.args,
         expectedResult: test.expectedResult,
         expectedError: test.expectedError,

@@ -1,4 +1,4 @@
-import type { ModelSpec, ServerSpec, Timeouts, ToolHealthSuite } from "./schema.js";
+import type { ConnectionSettings, ModelSpec, ServerSpec, Timeouts, ToolHealthSuite } from "./schema.js";
 import type { HookStep, VerifierSpec } from "./verify-schema.js";
 
 /** An `expectTools` entry with the shorthand string form expanded. */
@@ -33,6 +33,8 @@ export interface ResolvedWorkflow {
   repeats: number;
   /** Runs that must pass for the workflow to pass. @default repeats (pass^k) */
   minPass: number;
+  /** Servers the workflow uses, by name (all configured servers unless it says otherwise). */
+  servers: string[];
 }
 
 export interface ResolvedToolTest {
@@ -45,6 +47,8 @@ export interface ResolvedToolTest {
   maxLatency: number | undefined;
   retries: number;
   timeoutMs: number;
+  /** Server the tool is called on. */
+  server: string;
 }
 
 /**
@@ -56,7 +60,14 @@ export interface ResolvedConfig {
   file: string | null;
   /** Directory relative paths (server cwd) are resolved against. */
   baseDir: string;
+  /** The first configured server ("default" when the single `server` is used); kept for single-server callers. */
   server: ServerSpec;
+  /** Every configured server by name, in config order: the single `server` is named "default". */
+  servers: Record<string, ServerSpec>;
+  /** Servers to connect eagerly, in the background. */
+  preconnect: string[];
+  /** Connect retries and circuit breaker (aliases `maxConnectionRetries` resolved). */
+  connection: ConnectionSettings;
   /** Agent model; undefined when the config names none (the run then uses the default model). */
   model: ModelSpec | undefined;
   /** Judge settings; null when the judge is off. `model` undefined = same as the agent. */

@@ -51,6 +51,21 @@ export const ServerSchema = z.preprocess(
   z.discriminatedUnion("transport", [StdioServerSchema, StreamableHttpServerSchema, SseServerSchema]),
 );
 
+/** Server names appear in qualified tool names (`server__tool`) and reports. */
+export const ServerNameSchema = z.string().regex(/^[A-Za-z0-9_-]+$/, "a server name may only use letters, digits, _ and -");
+
+export const BreakerSchema = z.strictObject({
+  failureThreshold: z.number().int().min(1).default(5).describe("Consecutive failed connect tries that open the circuit breaker"),
+  cooldownMs: z.number().int().min(0).default(30_000).describe("How long an open breaker refuses connects before one probe is allowed (ms)"),
+});
+
+export const ConnectionSchema = z.strictObject({
+  maxRetries: z.number().int().min(0).max(10).default(3).describe("Retries of a failed connect, with exponential backoff"),
+  initialDelayMs: z.number().int().min(0).default(1000).describe("Backoff before the first retry (ms); doubles per retry"),
+  maxDelayMs: z.number().int().min(0).default(16_000).describe("Longest backoff between two tries (ms)"),
+  breaker: BreakerSchema.default(BreakerSchema.parse({})),
+});
+
 export const PROVIDERS = ["openai", "openai-compatible"] as const;
 
 export const ModelObjectSchema = z.strictObject({
@@ -101,6 +116,7 @@ export const WorkflowSchema = z.strictObject({
   teardown: z.array(HookStepSchema).default([]).describe("Commands or SQL run after each run of the workflow (after the server stops), also when it failed"),
   repeats: z.number().int().min(1).max(100).optional().describe("Run the workflow this many times (default: top-level repeats, else 1)"),
   minPass: z.number().int().min(1).optional().describe("Runs that must pass for the workflow to pass (default: all of them)"),
+  servers: z.array(z.string().min(1)).min(1).optional().describe("Servers this workflow may use (names under `servers`); default: all"),
 });
 
 export const ToolTestSchema = z.strictObject({
@@ -113,6 +129,7 @@ export const ToolTestSchema = z.strictObject({
   maxLatency: z.number().positive().optional().describe("Fail when the call takes longer (ms)"),
   retries: z.number().int().min(0).max(5).default(0),
   timeout: z.number().int().positive().optional().describe("Per-test tool call timeout (ms)"),
+  server: z.string().min(1).optional().describe("Server the tool is called on (needed when several servers are configured)"),
 });
 
 export const ToolHealthSuiteSchema = z.strictObject({
@@ -121,6 +138,7 @@ export const ToolHealthSuiteSchema = z.strictObject({
   tests: z.array(ToolTestSchema).min(1),
   parallel: z.boolean().default(false),
   timeout: z.number().int().positive().optional().describe("Tool call timeout for this suite (ms)"),
+  server: z.string().min(1).optional().describe("Server the suite's tests call (a test's own `server` wins)"),
 });
 
 export const JudgeSchema = z.union([
@@ -143,7 +161,15 @@ const threshold = z.number().min(0).max(1);
 
 export const ConfigSchema = z.strictObject({
   $schema: z.string().optional(),
-  server: ServerSchema.describe("The MCP server under test: stdio (command), Streamable HTTP (url) or legacy SSE"),
+  server: ServerSchema.optional().describe("The MCP server under test: stdio (command), Streamable HTTP (url) or legacy SSE. Named \"default\" when `servers` is also given"),
+  servers: z
+    .record(ServerNameSchema, ServerSchema)
+    .optional()
+    .describe("Several servers under test, by name; each is started only when a workflow or test uses it"),
+  preconnect: z.array(z.string().min(1)).default([]).describe("Servers to connect eagerly, in the background, when the run starts"),
+  connection: ConnectionSchema.default(ConnectionSchema.parse({})).describe("Connect retries (exponential backoff) and the circuit breaker"),
+  maxConnectionRetries: z.number().int().min(0).max(10).optional().describe("Alias of connection.maxRetries"),
+  connectionTimeout: z.number().int().positive().optional().describe("Alias of timeouts.connectMs: limit of one connect try (ms)"),
   model: ModelSpecSchema.optional(),
   llmJudge: JudgeSchema.default(false),
   threshold: threshold.optional().describe("Minimum overall score to pass (default 0.8)"),
@@ -183,3 +209,4 @@ export type WorkflowStep = z.output<typeof WorkflowStepSchema>;
 export type ToolTest = z.output<typeof ToolTestSchema>;
 export type ToolHealthSuite = z.output<typeof ToolHealthSuiteSchema>;
 export type Timeouts = z.output<typeof TimeoutsSchema>;
+export type ConnectionSettings = z.output<typeof ConnectionSchema>;

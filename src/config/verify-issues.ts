@@ -16,7 +16,11 @@ export function verifyIssues(config: Config): ConfigIssue[] {
     }
   });
   // A misspelt placeholder would silently stay literal (every run sharing one "{{databaseID}}.db").
-  const places: Array<[string, unknown]> = [["server", config.server]];
+  const serverEntries: Array<[string, NonNullable<Config["server"]>]> = [
+    ...(config.server ? [["server", config.server] as [string, NonNullable<Config["server"]>]] : []),
+    ...Object.entries(config.servers ?? {}).map(([name, spec]): [string, NonNullable<Config["server"]>] => [`servers.${name}`, spec]),
+  ];
+  const places: Array<[string, unknown]> = [...serverEntries];
   config.workflows.forEach((w, i) => places.push([`workflows[${i}].verify`, w.verify], [`workflows[${i}].setup`, w.setup], [`workflows[${i}].teardown`, w.teardown]));
   for (const [path, value] of places) {
     for (const token of new Set(JSON.stringify(value).match(/\{\{\s*[A-Za-z_]\w*\s*\}\}/g) ?? [])) {
@@ -25,12 +29,14 @@ export function verifyIssues(config: Config): ConfigIssue[] {
       }
     }
   }
-  const shared = config.server.transport !== "stdio" || config.isolation === "run";
-  if (shared && JSON.stringify(config.server).includes(DATABASE_ID_TOKEN)) {
-    issues.push({
-      path: "server",
-      message: `uses ${DATABASE_ID_TOKEN}, but one server connection is shared by every workflow run (${config.server.transport === "stdio" ? "isolation: run" : "an HTTP server"}); a per-run id can only reach a stdio server with isolation: workflow. Use ${DATABASE_ID_TOKEN} in setup, teardown and verify instead`,
-    });
+  for (const [path, server] of serverEntries) {
+    const shared = server.transport !== "stdio" || config.isolation === "run";
+    if (shared && JSON.stringify(server).includes(DATABASE_ID_TOKEN)) {
+      issues.push({
+        path,
+        message: `uses ${DATABASE_ID_TOKEN}, but one server connection is shared by every workflow run (${server.transport === "stdio" ? "isolation: run" : "an HTTP server"}); a per-run id can only reach a stdio server with isolation: workflow. Use ${DATABASE_ID_TOKEN} in setup, teardown and verify instead`,
+      });
+    }
   }
   return issues;
 }

@@ -10,7 +10,7 @@ import { loadConfig, resolveConfig } from "../config/load-config.js";
 import type { ConfigInput } from "../config/schema.js";
 import type { Driver } from "../agent/driver.js";
 import { SchemaValidator } from "../mcp/schema-validator.js";
-import { ServerPool } from "../mcp/server-pool.js";
+import { ConnectionManager } from "../mcp/connection-manager.js";
 import type { Reporter } from "../report/reporter.js";
 import { emit } from "../report/create-reporter.js";
 import { coverage, overallScore, toolStats } from "../scoring/summarize-run.js";
@@ -27,6 +27,7 @@ import { prepareModels } from "./prepare-models.js";
 import { selectWork } from "./select-work.js";
 import { applyState } from "../state/apply-state.js";
 import { resolveStateDir } from "../state/state-dir.js";
+import { DEFAULT_SERVER_NAME, QUALIFIED_TOOL_SEPARATOR } from "../config/resolve-servers.js";
 
 export interface EvaluateOptions {
   /** Model spec overriding the config's (`--model`), e.g. "openai:gpt-4o" or "scripted". */
@@ -56,8 +57,8 @@ export interface EvaluateOptions {
   onVerifierResult?: (workflow: string, result: VerifierResult) => void;
 }
 
-/** Name of the single configured server. */
-export const DEFAULT_SERVER = "default";
+/** Name of the single configured server (`server`); see config/resolve-servers.ts. */
+export const DEFAULT_SERVER = DEFAULT_SERVER_NAME;
 
 /**
  * Evaluates an MCP server.
@@ -104,7 +105,18 @@ async function run(
   const totalTests = work.suites.reduce((n, s) => n + s.tests.length, 0);
   void emit(reporters, "onRunStart", { configPath: config.file, model: modelLabel, workflows: work.workflows.length, toolTests: totalTests });
 
-  const pool = new ServerPool({ name: DEFAULT_SERVER, spec: config.server, connectTimeoutMs: config.timeouts.connectMs, isolation: config.isolation, signal });
+  // Servers connect on first use; a server no selected workflow or test names is never started.
+  const { maxRetries, initialDelayMs, maxDelayMs, breaker } = config.connection;
+  const connections = new ConnectionManager({
+    servers: config.servers,
+    connectTimeoutMs: config.timeouts.connectMs,
+    isolation: config.isolation,
+    maxRetries,
+    backoff: { initialDelayMs, maxDelayMs },
+    breaker,
+    signal,
+  });
+  connections.preconnect(config.preconnect);
   const validator = new SchemaValidator();
   const redact = <T>(value: T): T => redactResult(value, config.secrets);
   // Tool calls of every run of every workflow (repeated workflows show one run's calls but count all).
@@ -117,7 +129,7 @@ async function run(
           void emit(reporters, "onWorkflowStart", { name: workflow.name });
           const { result, calls } = await runWorkflowRepeated({
             workflow,
-            pool,
+            connections,
             driver: activeDriver,
             judge,
             validator,
@@ -141,11 +153,11 @@ async function run(
     // Tool tests and workflows run side by side: each has its own connection
     // (or shares an HTTP one), so neither waits for the other's server start.
     [tests, workflowResults] = await Promise.all([
-      runToolTests({ suites: work.suites, pool, validator, signal, onResult: (r) => void emit(reporters, "onToolTestEnd", redact(r)) }),
+      runToolTests({ suites: work.suites, connections, validator, signal, onResult: (r) => void emit(reporters, "onToolTestEnd", redact(r)) }),
       driver ? runWorkflows(driver) : [],
     ]);
   } finally {
-    await pool.closeAll();
+    await connections.closeAll();
   }
   const testResults = tests.results;
 
@@ -163,21 +175,32 @@ async function run(
     threshold,
     model: modelLabel,
     judgeModel: judge?.label ?? null,
-    servers: [pool.report()],
+    servers: connections.reports(),
     workflows: workflowResults,
     toolHealth: testResults,
     tools: stats,
-    coverage: coverage((pool.tools ?? []).map((t) => t.name), stats),
+    coverage: serverCoverage(connections, stats),
     summary: {
       workflows: { total: workflowResults.length, passed: workflowResults.filter((w) => w.passed).length },
       toolHealth: { total: testResults.length, passed: testResults.filter((t) => t.passed).length },
     },
   });
   const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: stateDir, cwd });
-  const state = await applyState({ dir, servers: [{ server: DEFAULT_SERVER, tools: pool.tools, serverInfo: pool.report().serverInfo }], calls: redact(calls), result, write: !signal.aborted });
+  const state = await applyState({ dir, servers: connections.serverTools(), calls: redact(calls), result, write: !signal.aborted });
   for (const warning of state.warnings) void emit(reporters, "onWarning", warning);
   await emitEnd(reporters, state.result);
   return state.result;
+}
+
+/** Tool coverage over every server that was connected; with several servers, tools are counted as `server__tool`. */
+function serverCoverage(connections: ConnectionManager, stats: EvalResult["tools"]): EvalResult["coverage"] {
+  const offered = connections.tools();
+  const several = new Set(offered.map((o) => o.server)).size > 1;
+  const qualify = (server: string, tool: string) => (several ? `${server}${QUALIFIED_TOOL_SEPARATOR}${tool}` : tool);
+  return coverage(
+    offered.map((o) => qualify(o.server, o.tool.name)),
+    stats.map((s) => ({ tool: qualify(s.server, s.tool) })),
+  );
 }
 
 /** Every reporter gets the result even if one fails; a report that could not be written then fails the run. */

@@ -41,6 +41,8 @@ export const ToolCallRecordSchema = z.object({
   resultText: z.string(),
   /** Index of the workflow step (user message) the call belongs to. */
   step: z.number().int(),
+  /** ISO time the call was made (for ToolStats.lastCalledAt). */
+  startedAt: z.string().optional(),
 });
 
 const metricBase = {
@@ -141,6 +143,18 @@ export const ServerReportSchema = z.object({
   /** Processes started (stdio) or connections opened (HTTP) during the run. */
   connections: z.number().int(),
   error: z.string().nullable(),
+  /** configured: never started (no workflow or test used it); connecting; connected / failed: how the last connect ended. */
+  state: z.enum(["configured", "connecting", "connected", "failed"]).optional(),
+  /** ISO time of the first successful connect; null when none. */
+  connectedAt: z.string().nullable().optional(),
+  /** Connect tries, retries included (each a process start or connection). */
+  attempts: z.number().int().optional(),
+  /** Error of the most recent failed try, also when a later one succeeded. */
+  lastError: z.string().nullable().optional(),
+  /** Circuit breaker at the end of the run. */
+  breaker: z.enum(["closed", "open", "half-open"]).optional(),
+  /** ISO time the breaker last opened; null while closed. */
+  breakerOpenedAt: z.string().nullable().optional(),
 });
 
 /** How a tool did over the stored history (state folder), and this run against it. */

@@ -8,13 +8,15 @@ import { describeError } from "../errors.js";
 import { callTool } from "../mcp/call-tool.js";
 import type { ServerConnection } from "../mcp/connect-server.js";
 import type { SchemaValidator } from "../mcp/schema-validator.js";
-import type { ServerPool } from "../mcp/server-pool.js";
+import type { ConnectionManager } from "../mcp/connection-manager.js";
+import type { Lease } from "../mcp/server-pool.js";
 import { scoreToolTest } from "../scoring/score-tool-test.js";
 import type { ToolCallRecord, ToolHealthResult } from "./result-schema.js";
 
 export interface RunToolTestsOptions {
   suites: ResolvedConfig["toolHealthSuites"];
-  pool: ServerPool;
+  /** Servers of the run; each test's server is connected at its first test. */
+  connections: ConnectionManager;
   validator: SchemaValidator;
   signal: AbortSignal;
   onResult?: (result: ToolHealthResult) => void;
@@ -26,32 +28,42 @@ export interface ToolTestsOutcome {
   calls: ToolCallRecord[];
 }
 
-export async function runToolTests({ suites, pool, validator, signal, onResult }: RunToolTestsOptions): Promise<ToolTestsOutcome> {
+export async function runToolTests({ suites, connections, validator, signal, onResult }: RunToolTestsOptions): Promise<ToolTestsOutcome> {
   const results: ToolHealthResult[] = [];
   const calls: ToolCallRecord[] = [];
-  const tests = suites.flatMap((s) => s.tests);
-  if (tests.length === 0) return { results, calls };
-
-  let lease: Awaited<ReturnType<ServerPool["acquire"]>>;
-  try {
-    lease = await pool.acquire(signal);
-  } catch (error) {
-    // No server, no test can pass: each is reported failed with the reason.
-    for (const test of tests) {
-      const result = { suite: test.suite, test: test.name, tool: test.tool, passed: false, latencyMs: 0, attempts: 0, error: describeError(error), resultText: "" };
-      results.push(result);
-      onResult?.(result);
+  // One lease per server, taken at its first test: a server no selected test names is never started.
+  const leases = new Map<string, Promise<Lease>>();
+  const leaseFor = (server: string) => {
+    let lease = leases.get(server);
+    if (!lease) {
+      lease = connections.pool(server).acquire(signal);
+      lease.catch(() => undefined); // awaited by the tests; failures become their results
+      leases.set(server, lease);
     }
-    return { results, calls };
-  }
+    return lease;
+  };
   try {
     for (const suite of suites) {
-      const run = (test: ResolvedToolTest) => runOne(test, lease.connection, validator, signal, calls).then((r) => (onResult?.(r), r));
+      const run = async (test: ResolvedToolTest): Promise<ToolHealthResult> => {
+        let connection: ServerConnection;
+        try {
+          connection = (await leaseFor(test.server)).connection;
+        } catch (error) {
+          // No server, no test can pass: each is reported failed with the reason.
+          const result = { suite: test.suite, test: test.name, tool: test.tool, passed: false, latencyMs: 0, attempts: 0, error: describeError(error), resultText: "" };
+          onResult?.(result);
+          return result;
+        }
+        const result = await runOne(test, connection, validator, signal, calls);
+        onResult?.(result);
+        return result;
+      };
       const suiteResults = suite.parallel ? await Promise.all(suite.tests.map(run)) : await sequential(suite.tests, run);
       results.push(...suiteResults);
     }
   } finally {
-    await lease.release();
+    const settled = await Promise.allSettled(leases.values());
+    await Promise.all(settled.map((s) => (s.status === "fulfilled" ? s.value.release() : undefined)));
   }
   return { results, calls };
 }

@@ -1,5 +1,5 @@
 /**
- * Runs one workflow: takes a connection from the pool, lets the driver talk
+ * Runs one workflow: connects the servers it uses (through a ToolRouter), lets the driver talk
  * to the server (every tool call recorded), asks the judge if enabled, and
  * scores. Never throws for a failing workflow: infrastructure failures
  * (server did not start, model unreachable, timeout) end up in `error`.
@@ -7,9 +7,9 @@
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { Timeouts } from "../config/schema.js";
 import type { Driver, StepMessage } from "../agent/driver.js";
-import { callTool } from "../mcp/call-tool.js";
 import type { SchemaValidator } from "../mcp/schema-validator.js";
-import type { ServerPool } from "../mcp/server-pool.js";
+import type { ConnectionManager } from "../mcp/connection-manager.js";
+import { ToolRouter } from "../mcp/tool-router.js";
 import type { Judge } from "../judge/judge.js";
 import { describeError } from "../errors.js";
 import { scoreEndToEnd } from "../scoring/score-end-to-end.js";
@@ -24,7 +24,8 @@ import { verifyRun } from "./verify-run.js";
 
 export interface RunWorkflowOptions {
   workflow: ResolvedWorkflow;
-  pool: ServerPool;
+  /** Servers of the run; the workflow's own (`workflow.servers`) are connected when it starts. */
+  connections: ConnectionManager;
   driver: Driver;
   judge: Judge | null;
   validator: SchemaValidator;
@@ -42,7 +43,7 @@ export interface RunWorkflowOptions {
 
 export async function runWorkflow({
   workflow,
-  pool,
+  connections,
   driver,
   judge,
   validator,
@@ -63,25 +64,29 @@ export async function runWorkflow({
   let verifiers: VerifierResult[] = [];
   const hookOptions = { baseDir, databaseId, env, timeoutMs: timeouts.verifyMs };
 
-  let lease: Awaited<ReturnType<ServerPool["acquire"]>> | undefined;
+  let router: ToolRouter | undefined;
   let durationMs = 0;
   try {
     // Before the server starts: setup typically creates the database the server opens.
     const setupError = await runHooks({ phase: "setup", steps: substituteDatabaseId(workflow.setup, databaseId), signal, ...hookOptions });
     if (setupError !== null) throw new Error(setupError);
-    lease = await pool.acquire(signal, { spec: substituteDatabaseId(pool.spec, databaseId) });
-    const connection = lease.connection;
+    router = await ToolRouter.open({ manager: connections, servers: workflow.servers, signal, specFor: (spec) => substituteDatabaseId(spec, databaseId) });
+    const tools = router;
     const output = await driver.run({
       workflow,
-      connection,
+      tools: tools.exposedTools(),
+      servers: tools.servers,
       signal,
-      callTool: async (tool, args, step, callSignal) => {
-        const outcome = await callTool({ connection, validator, tool, args, step, timeoutMs: timeouts.toolCallMs, signal: callSignal });
+      callTool: async (name, args, step, callSignal) => {
+        const outcome = await tools.callTool({ name, validator, args, step, timeoutMs: timeouts.toolCallMs, signal: callSignal });
         toolCalls.push(outcome.record);
         return outcome;
       },
-      recordRejectedCall: ({ tool, args, step, errorKind, error }) => {
-        toolCalls.push({ server: connection.name, tool, args, step, ok: false, isError: false, latencyMs: 0, errorKind, error, resultText: "" });
+      recordRejectedCall: ({ tool, args, step, errorKind, error: driverError }) => {
+        // With several servers the router knows better why a name leads nowhere (ambiguous or unknown).
+        const route = errorKind === "unknown-tool" ? tools.route(tool) : undefined;
+        const error = route && "error" in route ? `${route.error} (the model asked for it)` : driverError;
+        toolCalls.push({ ...tools.locate(tool), args, step, ok: false, isError: false, latencyMs: 0, errorKind, error, resultText: "", startedAt: new Date().toISOString() });
       },
     });
     messages = output.messages;
@@ -95,11 +100,11 @@ export async function runWorkflow({
   } finally {
     // Verifiers run on the still-open connection (an mcp check must see a stdio server's in-process state).
     if (error === null && workflow.verify.length > 0) {
-      verifiers = await verifyRun({ workflow, connection: lease?.connection, validator, databaseId, baseDir, env, messages, toolCalls, timeouts, signal: runSignal, onVerifierResult });
+      verifiers = await verifyRun({ workflow, router, validator, databaseId, baseDir, env, messages, toolCalls, timeouts, signal: runSignal, onVerifierResult });
     }
     // Measured before the server is stopped (a slow shutdown is not the workflow's time); the judge's time is added below.
     durationMs = Math.round(performance.now() - started);
-    await lease?.release();
+    await router?.release();
   }
   // After the server stopped (it may hold the database open), and also after a failure or cancellation.
   const teardownError = await runHooks({ phase: "teardown", steps: substituteDatabaseId(workflow.teardown, databaseId), signal: new AbortController().signal, ...hookOptions });

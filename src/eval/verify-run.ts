@@ -8,7 +8,7 @@ import type { Timeouts } from "../config/schema.js";
 import type { StepMessage } from "../agent/driver.js";
 import { callTool } from "../mcp/call-tool.js";
 import { resultText } from "../mcp/result-text.js";
-import type { ServerConnection } from "../mcp/connect-server.js";
+import type { ToolRouter } from "../mcp/tool-router.js";
 import type { SchemaValidator } from "../mcp/schema-validator.js";
 import { createVerifier } from "../verify/create-verifier.js";
 import { executeVerifiers } from "../verify/execute-verifiers.js";
@@ -18,8 +18,8 @@ import type { ToolCallRecord } from "./result-schema.js";
 
 export interface VerifyRunOptions {
   workflow: ResolvedWorkflow;
-  /** The workflow's connection, still open; undefined when the server never started. */
-  connection: ServerConnection | undefined;
+  /** The workflow's connections, still open; undefined when its servers never started. */
+  router: ToolRouter | undefined;
   validator: SchemaValidator;
   databaseId: string;
   baseDir: string;
@@ -32,13 +32,12 @@ export interface VerifyRunOptions {
 }
 
 export async function verifyRun(options: VerifyRunOptions): Promise<VerifierResult[]> {
-  const { workflow, connection, validator, databaseId, signal, onVerifierResult } = options;
+  const { workflow, router, validator, databaseId, signal, onVerifierResult } = options;
   const verifiers = substituteDatabaseId(workflow.verify, databaseId).map(createVerifier);
-  const callVerifyTool: VerifyContext["callTool"] = connection
+  const callVerifyTool: VerifyContext["callTool"] = router
     ? async (server, tool, args, callSignal) => {
-        if (server !== undefined && server !== connection.name) {
-          return { ok: false, error: `no server named "${server}" (the server under test is "${connection.name}")`, text: "", structured: undefined };
-        }
+        const connection = router.connectionOf(server);
+        if (typeof connection === "string") return { ok: false, error: connection, text: "", structured: undefined };
         const { record, result } = await callTool({ connection, validator, tool, args, timeoutMs: options.timeouts.verifyMs, signal: callSignal });
         // The full text, not the record's clipped copy: a JSON answer must still parse.
         return { ok: record.ok, error: record.error, text: result ? resultText(result) : "", structured: result?.structuredContent };

@@ -44,7 +44,7 @@ export async function callTool({
   signal,
   now = () => performance.now(),
 }: CallToolOptions): Promise<ToolCallOutcome> {
-  const base = { server: connection.name, tool, args, step };
+  const base = { server: connection.name, tool, args, step, startedAt: new Date().toISOString() };
   const definition = connection.tools.find((t) => t.name === tool);
   if (!definition) {
     const offered = connection.tools.map((t) => t.name).join(", ");
@@ -96,7 +96,7 @@ export async function callTool({
   return { record, result };
 }
 
-function fail(base: Pick<ToolCallRecord, "server" | "tool" | "args" | "step">, latencyMs: number, errorKind: ToolErrorKind, error: string): ToolCallOutcome {
+function fail(base: Pick<ToolCallRecord, "server" | "tool" | "args" | "step" | "startedAt">, latencyMs: number, errorKind: ToolErrorKind, error: string): ToolCallOutcome {
   return { record: { ...base, ok: false, isError: false, latencyMs, errorKind, error, resultText: "" }, result: undefined };
 }
 

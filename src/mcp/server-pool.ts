@@ -3,13 +3,20 @@
  * isolation every lease starts a fresh process, so state cannot leak between
  * workflows; HTTP servers (and stdio with `isolation: run`) share one
  * connection, opened on first use. Two concurrent first uses open it once.
+ *
+ * Every connect is retried with exponential backoff and guarded by a circuit
+ * breaker (both optional here, configured by the ConnectionManager): a dead
+ * server fails fast with a ServerUnavailableError instead of stalling every
+ * workflow.
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { ServerSpec } from "../config/schema.js";
 import type { ServerReport } from "../eval/result-schema.js";
-import { describeError } from "../errors.js";
+import { describeError, ServerUnavailableError } from "../errors.js";
+import { CircuitBreaker, type CircuitBreakerOptions } from "./circuit-breaker.js";
 import { connectServer, type ServerConnection } from "./connect-server.js";
-import { toolsHash } from "./tools-hash.js";
+import { RetriesExhausted, retryWithBackoff, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
+import { canonicalJson, toolsHash } from "./tools-hash.js";
 
 export interface Lease {
   connection: ServerConnection;
@@ -28,16 +35,39 @@ export interface ServerPoolOptions {
    * fail every later workflow.
    */
   signal?: AbortSignal;
+  /** Retries of a failed connect (each retry is a fresh process or connection). @default 0 */
+  maxRetries?: number;
+  /** Delays between retries. */
+  backoff?: BackoffOptions;
+  /** Circuit breaker settings; without them there is no breaker. */
+  breaker?: CircuitBreakerOptions;
+  /** Injected for tests. @default a real setTimeout sleep */
+  sleep?: Sleep;
+  /** Wall clock for `connectedAt` and the breaker. @default Date.now */
+  now?: () => number;
 }
+
+/** The breaker refused a try: not an error of the server itself. */
+class BreakerRefused extends Error {}
 
 export class ServerPool {
   private shared: Promise<ServerConnection> | undefined;
+  private sharedFailed = false;
+  /** A connection opened ahead of time (preconnect), handed to the next workflow lease. */
+  private spare: Promise<ServerConnection | undefined> | undefined;
   private readonly open = new Set<ServerConnection>();
+  private readonly pending = new Set<Promise<unknown>>();
+  private readonly breaker: CircuitBreaker | undefined;
   private connections = 0;
+  private connecting = 0;
+  private lastOutcome: "connected" | "failed" | null = null;
+  private connectedAtMs: number | null = null;
   private firstSeen: ServerConnection | undefined;
   private lastError: string | null = null;
 
-  constructor(private readonly options: ServerPoolOptions) {}
+  constructor(private readonly options: ServerPoolOptions) {
+    this.breaker = options.breaker ? new CircuitBreaker({ now: options.now, ...options.breaker }) : undefined;
+  }
 
   get name(): string {
     return this.options.name;
@@ -59,13 +89,24 @@ export class ServerPool {
    */
   async acquire(signal?: AbortSignal, options: { spec?: ServerSpec } = {}): Promise<Lease> {
     if (this.isShared) {
-      this.shared ??= this.connect(this.options.signal);
-      // A failed shared connect is remembered: later workflows fail fast with the same error.
+      // With a breaker, a failed shared connect is tried again when the breaker
+      // allows it (it refuses at once while open); without one it is remembered.
+      if (this.sharedFailed && this.breaker) {
+        this.shared = undefined;
+        this.sharedFailed = false;
+      }
+      this.shared ??= this.track(this.connect(this.options.signal)).catch((error: unknown) => {
+        this.sharedFailed = true;
+        throw error;
+      });
       // The caller's own signal only ends its wait, not the connection others share.
       const connection = await untilAborted(this.shared, signal);
       return { connection, release: async () => undefined };
     }
-    const connection = await this.connect(signal, options.spec);
+    // A preconnected spare was started from the configured spec: it serves only a lease that asks for the same one.
+    const spec = options.spec ?? this.options.spec;
+    const spare = canonicalJson(spec) === canonicalJson(this.options.spec) ? await this.takeSpare() : undefined;
+    const connection = spare ?? (await this.connect(signal, spec));
     return {
       connection,
       release: async () => {
@@ -75,16 +116,78 @@ export class ServerPool {
     };
   }
 
+  /**
+   * Connects ahead of first use, in the background (`preconnect`). Never
+   * throws: a failure is recorded in the report and the breaker, and the
+   * first real use connects again (or fails fast while the breaker is open).
+   */
+  preconnect(): void {
+    if (this.isShared) {
+      void this.acquire().catch(() => undefined);
+      return;
+    }
+    this.spare ??= this.track(this.connect(this.options.signal)).catch(() => undefined);
+  }
+
+  private async takeSpare(): Promise<ServerConnection | undefined> {
+    const spare = this.spare;
+    this.spare = undefined;
+    return spare ? await spare : undefined;
+  }
+
+  private track<T>(promise: Promise<T>): Promise<T> {
+    this.pending.add(promise);
+    const done = () => void this.pending.delete(promise);
+    promise.then(done, done);
+    return promise;
+  }
+
   private async connect(signal?: AbortSignal, spec: ServerSpec = this.options.spec): Promise<ServerConnection> {
-    this.connections += 1;
+    const { name, connectTimeoutMs, maxRetries = 0, backoff, sleep, now = Date.now } = this.options;
+    let tries = 0;
+    this.connecting += 1;
     try {
-      const connection = await connectServer({ name: this.options.name, spec, timeoutMs: this.options.connectTimeoutMs, signal });
-      this.open.add(connection);
-      this.firstSeen ??= connection;
-      return connection;
+      return await retryWithBackoff({
+        maxRetries,
+        ...backoff,
+        sleep,
+        signal,
+        // An open breaker stops the retries: waiting out the backoff would not help.
+        shouldRetry: () => this.breaker?.state !== "open",
+        attempt: async () => {
+          if (this.breaker && !this.breaker.tryAcquire()) throw new BreakerRefused();
+          tries += 1;
+          this.connections += 1;
+          try {
+            const connection = await connectServer({ name, spec, timeoutMs: connectTimeoutMs, signal });
+            this.breaker?.recordSuccess();
+            this.open.add(connection);
+            this.firstSeen ??= connection;
+            this.connectedAtMs ??= now();
+            this.lastOutcome = "connected";
+            return connection;
+          } catch (error) {
+            this.lastError = describeError(error);
+            this.lastOutcome = "failed";
+            // A cancelled connect says nothing about the server's health.
+            if (signal?.aborted) this.breaker?.abandonProbe();
+            else this.breaker?.recordFailure();
+            throw error;
+          }
+        },
+      });
     } catch (error) {
-      this.lastError = describeError(error);
-      throw error;
+      if (!(error instanceof RetriesExhausted)) throw error;
+      // Without retries or a breaker the connect error is the whole story (as before).
+      if (maxRetries === 0 && !this.breaker) throw error.lastError;
+      const openedAt = this.breaker?.openedAt;
+      throw new ServerUnavailableError(
+        name,
+        { attempts: tries, lastError: this.lastError, breakerOpenedAt: openedAt == null ? null : new Date(openedAt).toISOString() },
+        { cause: error.lastError instanceof BreakerRefused ? undefined : error.lastError },
+      );
+    } finally {
+      this.connecting -= 1;
     }
   }
 
@@ -93,8 +196,15 @@ export class ServerPool {
     return this.firstSeen?.tools;
   }
 
+  /** configured: never tried; connecting: a connect is under way; connected / failed: how the last try ended. */
+  get state(): NonNullable<ServerReport["state"]> {
+    if (this.connecting > 0) return "connecting";
+    return this.lastOutcome ?? "configured";
+  }
+
   report(): ServerReport {
     const first = this.firstSeen;
+    const openedAt = this.breaker?.openedAt;
     return {
       name: this.options.name,
       transport: this.options.spec.transport,
@@ -104,10 +214,18 @@ export class ServerPool {
       toolsHash: first ? toolsHash(first.tools) : null,
       connections: this.connections,
       error: first ? null : this.lastError,
+      state: this.state,
+      connectedAt: this.connectedAtMs === null ? null : new Date(this.connectedAtMs).toISOString(),
+      attempts: this.connections,
+      lastError: this.lastError,
+      breaker: this.breaker?.state ?? "closed",
+      breakerOpenedAt: openedAt == null ? null : new Date(openedAt).toISOString(),
     };
   }
 
   async closeAll(): Promise<void> {
+    // Connects still under way (a preconnect nobody used) finish first, so no process outlives the run.
+    await Promise.allSettled([...this.pending]);
     const all = [...this.open];
     this.open.clear();
     await Promise.all(all.map((c) => c.close()));

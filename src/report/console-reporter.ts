@@ -10,7 +10,7 @@
 import pc from "picocolors";
 import type { EvalResult, ServerReport, ToolHealthResult, WorkflowResult } from "../eval/result-schema.js";
 import { toolTestFailureDetails, toolTestFailureReason, workflowFailureDetails, workflowFailureReasons } from "./failure-reasons.js";
-import { formatDuration, formatMs, formatPercent, formatScore, oneLine, plural, shortHash, stripControl } from "./format.js";
+import { formatDuration, formatMs, formatPercent, formatScore, oneLine, plural, shortHash, stripControl, truncate } from "./format.js";
 import type { Reporter, RunStartInfo } from "./reporter.js";
 import { toolChangesLines, trendText } from "./tool-changes-text.js";
 import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js";
@@ -175,6 +175,10 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
           const text = `  ${cells.join("  ")}`.trimEnd();
           lines.push(i === 0 ? c.dim(text) : failures > 0 ? c.red(text) : text);
         });
+        // The last error of each failing tool: what to look at first.
+        for (const t of result.tools) {
+          if (t.lastError) lines.push(c.red(`  last error ${multiServer ? `${clean(t.server)}/` : ""}${clean(t.tool)}: ${truncate(oneLine(stripControl(t.lastError)), 200)}`));
+        }
         lines.push("");
       }
 
@@ -221,6 +225,11 @@ function serverLine(server: ServerReport, c: ReturnType<typeof pc.createColors>,
   ];
   if (server.toolsHash !== null) parts.push(c.dim(`tools ${shortHash(server.toolsHash)}`));
   parts.push(c.dim(plural(server.connections, "connection")));
+  if (server.state === "configured") parts.push(c.dim("never started (no workflow or test used it)"));
+  else if (server.state !== undefined) parts.push(server.state === "failed" ? c.red(server.state) : c.dim(server.state));
+  if (server.breaker !== undefined && server.breaker !== "closed") {
+    parts.push(c.red(`circuit breaker ${server.breaker}${server.breakerOpenedAt ? ` since ${server.breakerOpenedAt}` : ""}`));
+  }
   if (server.error !== null) parts.push(c.red(`error: ${oneLine(stripControl(server.error))}`));
   return parts.join("  ");
 }

@@ -56,6 +56,16 @@ export function createJunitReporter(options: JunitReporterOptions): Reporter {
   };
 }
 
+/** Ties the cases to the exact servers they ran against: name@version, tools hash and state, one property per server. */
+function addServerProperties(suite: { property(name: string, value: string): unknown }, result: EvalResult): void {
+  for (const server of result.servers) {
+    const version = server.serverInfo ? `${server.serverInfo.name}@${server.serverInfo.version}` : "(no server info)";
+    const hash = server.toolsHash ? ` tools ${server.toolsHash.slice(0, 12)}` : "";
+    const state = server.state ? ` ${server.state === "configured" ? "never started" : server.state}` : "";
+    suite.property(`server.${xmlText(server.name)}`, xmlText(`${version}${hash}${state}`));
+  }
+}
+
 /** Renders the result as a JUnit XML document. Pure: each call uses its own builder, so runs never share state. */
 export function renderJunit(result: EvalResult): string {
   const builder = rootBuilder.newBuilder();
@@ -72,6 +82,7 @@ export function renderJunit(result: EvalResult): string {
       .property("threshold", formatScore(result.threshold))
       .property("model", xmlText(result.model));
     if (result.judgeModel !== null) suite.property("judgeModel", xmlText(result.judgeModel));
+    addServerProperties(suite, result);
     for (const workflow of result.workflows) addWorkflowCase(suite.testCase(), workflow);
   }
 

@@ -183,11 +183,21 @@ function renderServers(out: string[], result: EvalResult, plan: MarkdownPlan): v
       const version = s.serverInfo ? escapeText(`${s.serverInfo.name}@${s.serverInfo.version}`) : "—";
       const hash = s.toolsHash === null ? "—" : `\`${shortHash(s.toolsHash).replaceAll("`", "")}\``;
       const status = s.error === null ? "✅" : `❌ ${escapeText(truncate(oneLine(stripControl(s.error)), Math.min(plan.textLimit, 300)))}`;
-      out.push(`| ${escapeText(s.name)} | ${s.transport}${via} | ${version} | ${s.tools} | ${hash} | ${status} |`);
+      const state = serverState(s);
+      out.push(`| ${escapeText(s.name)} | ${s.transport}${via} | ${version} | ${s.tools} | ${hash} | ${state ? `${state} ` : ""}${status} |`);
     }
   }
   omitted(out, result.servers.length - rows.length, "server", "not listed");
   out.push("");
+}
+
+/** State of a server (several-server runs): "never started", "failed", breaker open. Empty for a plain connected server. */
+function serverState(s: EvalResult["servers"][number]): string {
+  const parts: string[] = [];
+  if (s.state === "configured") parts.push("never started");
+  else if (s.state === "failed" || s.state === "connecting") parts.push(s.state);
+  if (s.breaker !== undefined && s.breaker !== "closed") parts.push(`breaker ${s.breaker}`);
+  return parts.join(", ");
 }
 
 function renderToolStats(out: string[], result: EvalResult, plan: MarkdownPlan): void {
@@ -201,6 +211,13 @@ function renderToolStats(out: string[], result: EvalResult, plan: MarkdownPlan):
     );
   }
   omitted(out, result.tools.length - rows.length, "tool", "not listed");
+  const failing = rows.filter((t) => t.lastError);
+  if (failing.length > 0) {
+    out.push("", "Last errors:", "");
+    for (const t of failing) {
+      out.push(`- ${escapeText(t.server)}/${escapeText(t.tool)}: ${escapeText(truncate(oneLine(stripControl(t.lastError!)), Math.min(plan.textLimit, 300)))}`);
+    }
+  }
   out.push("");
 }
 

@@ -10,7 +10,7 @@ import type { ExpectedToolCall } from "../config/resolved-config.js";
 import type { ToolCallRecord, ToolOrderMetric } from "../eval/result-schema.js";
 import { deepEqual, matchesKeys } from "./match-values.js";
 
-type Call = Pick<ToolCallRecord, "tool" | "args">;
+type Call = Pick<ToolCallRecord, "tool" | "args"> & { server?: string };
 
 export function scoreToolOrder(expected: ExpectedToolCall[] | undefined, calls: Call[], mode: ToolOrderMetric["mode"]): ToolOrderMetric {
   const actual = calls.map((c) => c.tool);
@@ -24,7 +24,8 @@ export function scoreToolOrder(expected: ExpectedToolCall[] | undefined, calls: 
 }
 
 export function callMatches(expected: ExpectedToolCall, call: Call): boolean {
-  if (call.tool !== expected.name) return false;
+  // An expected name may be qualified (`server__tool`, see config/resolve-servers.ts) when two servers offer the tool.
+  if (call.tool !== expected.name && (call.server === undefined || `${call.server}__${call.tool}` !== expected.name)) return false;
   if (!expected.args) return true;
   return expected.argsMatch === "exact" ? deepEqual(call.args, expected.args) : matchesKeys(call.args, expected.args);
 }

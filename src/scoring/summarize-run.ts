@@ -11,7 +11,7 @@ export function overallScore(workflows: Pick<WorkflowResult, "score">[], tests: 
   return round(scores.reduce((a, b) => a + b, 0) / scores.length);
 }
 
-export function toolStats(calls: Pick<ToolCallRecord, "server" | "tool" | "ok" | "latencyMs" | "errorKind">[]): ToolStats[] {
+export function toolStats(calls: Array<Pick<ToolCallRecord, "server" | "tool" | "ok" | "latencyMs" | "errorKind"> & Partial<Pick<ToolCallRecord, "error" | "startedAt">>>): ToolStats[] {
   const groups = new Map<string, typeof calls>();
   for (const call of calls) {
     // Calls to tools the server does not have never reached it: they are the
@@ -34,9 +34,18 @@ export function toolStats(calls: Pick<ToolCallRecord, "server" | "tool" | "ok" |
         failures: group.length - successes,
         avgLatencyMs: round(latencies.reduce((a, b) => a + b, 0) / latencies.length, 1),
         p95LatencyMs: round(percentile(latencies, 0.95), 1),
+        ...lastCall(group),
       };
     })
     .sort((a, b) => a.server.localeCompare(b.server) || a.tool.localeCompare(b.tool));
+}
+
+/** When the tool was last called and the error of its last failed call (calls without a time keep their order). */
+function lastCall(group: Array<Pick<ToolCallRecord, "ok"> & Partial<Pick<ToolCallRecord, "error" | "startedAt">>>): Pick<ToolStats, "lastCalledAt" | "lastError"> {
+  // ISO times of one clock sort as strings; the sort is stable for equal or missing times.
+  const ordered = [...group].sort((a, b) => (a.startedAt ?? "").localeCompare(b.startedAt ?? ""));
+  const lastFailed = ordered.filter((c) => !c.ok).at(-1);
+  return { lastCalledAt: ordered.at(-1)?.startedAt ?? null, lastError: lastFailed ? (lastFailed.error ?? "failed") : null };
 }
 
 /** Nearest-rank percentile of sorted values. */

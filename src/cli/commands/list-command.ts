@@ -12,8 +12,16 @@ export async function listCommand({ config, json }: { config?: string; json?: bo
       expectTools: (w.expectTools ?? []).map((t) => t.name),
     }));
     const tests = resolved.toolHealthSuites.flatMap((s) => s.tests.map((t) => ({ suite: s.name, name: t.name, tool: t.tool })));
+    // Which workflows and tests would start each server (none: it is never started).
+    const servers = Object.entries(resolved.servers).map(([name, spec]) => ({
+      name,
+      transport: spec.transport,
+      workflows: resolved.workflows.filter((w) => w.servers.includes(name)).length,
+      toolTests: resolved.toolHealthSuites.reduce((n, s) => n + s.tests.filter((t) => t.server === name).length, 0),
+      preconnect: resolved.preconnect.includes(name),
+    }));
     if (json) {
-      io.stdout.write(`${JSON.stringify({ config: resolved.file, workflows, toolTests: tests }, null, 2)}\n`);
+      io.stdout.write(`${JSON.stringify({ config: resolved.file, workflows, toolTests: tests, servers }, null, 2)}\n`);
       return 0;
     }
     const lines = [`Config: ${resolved.file ?? "(object)"}`, "", `Workflows (${workflows.length}):`];
@@ -22,6 +30,14 @@ export async function listCommand({ config, json }: { config?: string; json?: bo
     }
     lines.push("", `Tool tests (${tests.length}):`);
     for (const t of tests) lines.push(`  ${t.suite} › ${t.name}${t.tool !== t.name ? `  (tool ${t.tool})` : ""}`);
+    if (servers.length > 1) {
+      lines.push("", `Servers (${servers.length}):`);
+      for (const s of servers) {
+        const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
+        const use = s.workflows + s.toolTests === 0 && !s.preconnect ? "unused, never started" : `${count(s.workflows, "workflow")}, ${count(s.toolTests, "tool test")}`;
+        lines.push(`  ${s.name}  (${s.transport}; ${use}${s.preconnect ? "; preconnect" : ""})`);
+      }
+    }
     io.stdout.write(`${lines.join("\n")}\n`);
     return 0;
   } catch (error) {

@@ -1,0 +1,90 @@
+/**
+ * The servers of a config: the single `server` (named "default") and the
+ * named `servers`, with every reference to a server name checked (workflow
+ * `servers`, `preconnect`, tool tests) so that a typo is a ConfigError with
+ * its field path and the valid names, not a surprise at run time.
+ */
+import path from "node:path";
+import type { ConfigIssue } from "./format-config-issues.js";
+import type { Config, ServerSpec } from "./schema.js";
+
+/** Name of the single `server`. */
+export const DEFAULT_SERVER_NAME = "default";
+/** Joins a server name and a tool name into a qualified tool name: `server__tool`. */
+export const QUALIFIED_TOOL_SEPARATOR = "__";
+
+/** The configured servers by name, in config order, with stdio `cwd` resolved against `baseDir`. */
+export function resolveServers(config: Config, baseDir: string): { servers: Record<string, ServerSpec>; issues: ConfigIssue[] } {
+  const issues: ConfigIssue[] = [];
+  const servers: Record<string, ServerSpec> = {};
+  if (config.server) servers[DEFAULT_SERVER_NAME] = resolveServerCwd(config.server, baseDir);
+  for (const [name, spec] of Object.entries(config.servers ?? {})) {
+    if (name === DEFAULT_SERVER_NAME && config.server) {
+      issues.push({ path: `servers.${name}`, message: `conflicts with \`server\`, which is named "${DEFAULT_SERVER_NAME}" when \`servers\` is also given; rename one` });
+      continue;
+    }
+    servers[name] = resolveServerCwd(spec, baseDir);
+  }
+  if (Object.keys(servers).length === 0) {
+    issues.push({ path: "server", message: "no server to test: give `server` (one server) or `servers` (several, by name)" });
+  }
+  return { servers, issues };
+}
+
+function resolveServerCwd(server: ServerSpec, baseDir: string): ServerSpec {
+  if (server.transport !== "stdio") return server;
+  return { ...server, cwd: path.resolve(baseDir, server.cwd ?? ".") };
+}
+
+/** Problems with server names used in `preconnect` and `workflows[].servers`. */
+export function serverReferenceIssues(config: Config, names: string[]): ConfigIssue[] {
+  if (names.length === 0) return [];
+  const known = new Set(names);
+  const valid = names.map((n) => `"${n}"`).join(", ");
+  const issues: ConfigIssue[] = [];
+  config.preconnect.forEach((name, index) => {
+    if (!known.has(name)) issues.push({ path: `preconnect[${index}]`, message: `no server named "${name}"; servers in the config: ${valid}` });
+  });
+  config.workflows.forEach((workflow, i) => {
+    workflow.servers?.forEach((name, j) => {
+      if (!known.has(name)) issues.push({ path: `workflows[${i}].servers[${j}]`, message: `no server named "${name}"; servers in the config: ${valid}` });
+    });
+  });
+  return issues;
+}
+
+/** `server__tool` split when the prefix is one of `servers`; undefined for a plain name. */
+export function splitQualifiedName(name: string, servers: readonly string[]): { server: string; tool: string } | undefined {
+  for (const server of servers) {
+    const prefix = `${server}${QUALIFIED_TOOL_SEPARATOR}`;
+    if (name.startsWith(prefix) && name.length > prefix.length) return { server, tool: name.slice(prefix.length) };
+  }
+  return undefined;
+}
+
+/**
+ * Which server a tool test calls, and the tool's own name there: the test's
+ * `server`, else the suite's, else a qualified tool name, else the only
+ * server. With several servers and none of these, it is an issue: guessing
+ * from tool lists would mean starting servers at load time.
+ */
+export function resolveTestServer(
+  tool: string,
+  explicit: string | undefined,
+  names: string[],
+  where: string,
+): { server: string; tool: string } | ConfigIssue {
+  const valid = names.map((n) => `"${n}"`).join(", ");
+  if (explicit !== undefined) {
+    if (!names.includes(explicit)) return { path: `${where}.server`, message: `no server named "${explicit}"; servers in the config: ${valid}` };
+    const split = splitQualifiedName(tool, [explicit]);
+    return { server: explicit, tool: split?.tool ?? tool };
+  }
+  const split = splitQualifiedName(tool, names);
+  if (split) return split;
+  if (names.length === 1) return { server: names[0]!, tool };
+  return {
+    path: where,
+    message: `several servers are configured (${valid}): say which one offers "${tool}" with \`server\` on the test or its suite, or name the tool "<server>${QUALIFIED_TOOL_SEPARATOR}${tool}"`,
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * All configured servers of a run, connected lazily: a server's pool is
+ * created on its first use, so a server no workflow or test touches is never
+ * started, and the report still lists it (state "configured"). `preconnect`
+ * starts the named servers eagerly, in the background.
+ */
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { ServerSpec } from "../config/schema.js";
+import type { ServerReport } from "../eval/result-schema.js";
+import { UsageError } from "../errors.js";
+import type { CircuitBreakerOptions } from "./circuit-breaker.js";
+import type { BackoffOptions, Sleep } from "./retry-with-backoff.js";
+import { ServerPool } from "./server-pool.js";
+
+/** Options of the {@link ConnectionManager}. */
+export interface ConnectionManagerOptions {
+  /** Configured servers by name, in config order. */
+  servers: Record<string, ServerSpec>;
+  /** Limit for one connect try (start + handshake + tools/list). */
+  connectTimeoutMs: number;
+  isolation: "workflow" | "run";
+  /** Retries of a failed connect. @default 3 */
+  maxRetries?: number;
+  backoff?: BackoffOptions;
+  /** Circuit breaker per server. @default the CircuitBreaker defaults */
+  breaker?: CircuitBreakerOptions;
+  /** The run's signal: cancels connects and backoff sleeps. */
+  signal?: AbortSignal;
+  /** Injected for tests. */
+  sleep?: Sleep;
+  /** Injected for tests. @default Date.now */
+  now?: () => number;
+}
+
+export class ConnectionManager {
+  private readonly pools = new Map<string, ServerPool>();
+
+  constructor(private readonly options: ConnectionManagerOptions) {}
+
+  /** Configured server names, in config order. */
+  get names(): string[] {
+    return Object.keys(this.options.servers);
+  }
+
+  /** The pool of one server, created on first use. Unknown names are a usage error. */
+  pool(name: string): ServerPool {
+    const existing = this.pools.get(name);
+    if (existing) return existing;
+    const spec = this.options.servers[name];
+    if (!spec) throw new UsageError(`No server named "${name}". Servers in the config: ${this.names.map((n) => `"${n}"`).join(", ")}.`);
+    const { connectTimeoutMs, isolation, maxRetries = 3, backoff, breaker = {}, signal, sleep, now } = this.options;
+    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now });
+    this.pools.set(name, pool);
+    return pool;
+  }
+
+  /** Starts connecting the named servers in the background; failures show in the report. */
+  preconnect(names: readonly string[]): void {
+    for (const name of names) this.pool(name).preconnect();
+  }
+
+  /** Tools of every server connected so far, with the server's name. */
+  tools(): Array<{ server: string; tool: Tool }> {
+    return [...this.pools.values()].flatMap((pool) => (pool.tools ?? []).map((tool) => ({ server: pool.name, tool })));
+  }
+
+  /**
+   * Every configured server with the tools it offered, or undefined when it
+   * was never reached (so a stored baseline is kept, not reported as removed).
+   */
+  serverTools(): Array<{ server: string; tools: Tool[] | undefined; serverInfo: ServerReport["serverInfo"] }> {
+    return this.names.map((name) => {
+      const pool = this.pools.get(name);
+      return { server: name, tools: pool?.tools, serverInfo: pool?.report().serverInfo ?? null };
+    });
+  }
+
+  /** One entry per configured server, started or not, in config order. */
+  reports(): ServerReport[] {
+    return this.names.map((name) => this.pools.get(name)?.report() ?? neverStarted(name, this.options.servers[name]!));
+  }
+
+  async closeAll(): Promise<void> {
+    await Promise.all([...this.pools.values()].map((pool) => pool.closeAll()));
+  }
+}
+
+function neverStarted(name: string, spec: ServerSpec): ServerReport {
+  return {
+    name,
+    transport: spec.transport,
+    connectedVia: null,
+    serverInfo: null,
+    tools: 0,
+    toolsHash: null,
+    connections: 0,
+    error: null,
+    state: "configured",
+    connectedAt: null,
+    attempts: 0,
+    lastError: null,
+    breaker: "closed",
+    breakerOpenedAt: null,
+  };
+}
