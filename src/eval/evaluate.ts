@@ -23,6 +23,8 @@ import { runToolTests } from "./run-tool-tests.js";
 import { runWorkflow } from "./run-workflow.js";
 import { prepareModels } from "./prepare-models.js";
 import { selectWork } from "./select-work.js";
+import { shardWork, type Shard } from "./shard-work.js";
+import { hashConfigFile } from "./hash-config-file.js";
 
 export interface EvaluateOptions {
   /** Model spec overriding the config's (`--model`), e.g. "openai:gpt-4o" or "scripted". */
@@ -43,6 +45,8 @@ export interface EvaluateOptions {
   env?: Record<string, string | undefined>;
   /** Where to look for a config file and resolve relative paths. @default process.cwd() */
   cwd?: string;
+  /** Run only this part of the work (`--shard i/N`); the result records it for `mcpvals merge`. */
+  shard?: Shard;
 }
 
 /** Name of the single configured server. */
@@ -74,7 +78,7 @@ export async function evaluateResolved(config: ResolvedConfig, options: Evaluate
 
 async function run(
   config: ResolvedConfig,
-  { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, reporters = [], signal = new AbortController().signal, env = process.env }: EvaluateOptions,
+  { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, reporters = [], signal = new AbortController().signal, env = process.env, shard }: EvaluateOptions,
 ): Promise<EvalResult> {
   const startedAt = new Date();
   const started = performance.now();
@@ -82,7 +86,9 @@ async function run(
     throw new UsageError(`--threshold must be a number from 0 to 1, got ${thresholdOverride}`);
   }
   const threshold = thresholdOverride ?? config.threshold;
-  const work = selectWork(config, { workflows: names, only });
+  const selected = selectWork(config, { workflows: names, only });
+  const work = shard ? shardWork(selected, shard) : selected;
+  const configHash = await hashConfigFile(config.file);
 
   // Models are resolved (and keys checked) before any server starts, and only
   // when workflows run: tool-health suites need no LLM and no key.
@@ -141,6 +147,8 @@ async function run(
     workflows: workflowResults,
     toolHealth: testResults,
     tools: stats,
+    shard: shard ?? null,
+    configHash,
     coverage: coverage((pool.tools ?? []).map((t) => t.name), stats),
     summary: {
       workflows: { total: workflowResults.length, passed: workflowResults.filter((w) => w.passed).length },
