@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { EvalResultSchema } from "../../src/eval/result-schema.js";
 import { startFakeGithub } from "../fixtures/fake-github/fake-github-server.js";
 import { runActionBundle } from "../helpers/run-action-bundle.js";
+import { readmeActionInputs } from "../helpers/readme-workflows.js";
 import { tempDir, type TempDir } from "../helpers/run-mcpvals.js";
 
 const CONFIG = `server:
@@ -81,7 +82,9 @@ test("a PR run creates the sticky comment, the next run updates it in place", as
   await using github = await startFakeGithub({ comments: Array.from({ length: 150 }, (_, i) => ({ issue: 7, body: `chatter ${i}` })) });
   await using dir = await withConfig();
   const env = githubEnv(github.url);
-  const inputs = { "github-token": "ghs-test-token", cache: "false" };
+  // The README's copy-paste step, as a user would paste it (plus the token GitHub fills in).
+  const inputs = { ...(await readmeActionInputs()), "github-token": "ghs-test-token", cache: "false" };
+  expect(inputs.config).toBe("mcpvals.config.yaml");
 
   const first = await runActionBundle(dir, { inputs, env, event: PR_EVENT });
   expect(first.stderr).toBe("");
