@@ -83,7 +83,7 @@ test("a PR run creates the sticky comment, the next run updates it in place", as
   await using dir = await withConfig();
   const env = githubEnv(github.url);
   // The README's copy-paste step, as a user would paste it (plus the token GitHub fills in).
-  const inputs = { ...(await readmeActionInputs()), "github-token": "ghs-test-token", cache: "false" };
+  const inputs: Record<string, string> = { ...(await readmeActionInputs()), "github-token": "ghs-test-token", cache: "false" };
   expect(inputs.config).toBe("mcpvals.config.yaml");
 
   const first = await runActionBundle(dir, { inputs, env, event: PR_EVENT });
