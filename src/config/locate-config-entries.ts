@@ -73,16 +73,17 @@ function locateInYaml(text: string): ConfigLocations {
 /** Best effort for code configs: the first line with `name: "<name>"` (any quote). */
 function locateByText(text: string): ConfigLocations {
   const lines = text.split(/\r?\n/);
-  const find = (name: string, from = 0): number | undefined => {
+  /** First 1-based line at or after line `from` with the name. */
+  const find = (name: string, from = 1): number | undefined => {
     const pattern = new RegExp(`\\bname\\s*:\\s*(["'\`])${escapeRegExp(name)}\\1`);
-    for (let i = from; i < lines.length; i++) if (pattern.test(lines[i]!)) return i + 1;
+    for (let i = from - 1; i < lines.length; i++) if (pattern.test(lines[i]!)) return i + 1;
     return undefined;
   };
   return {
     workflow: (name) => find(name),
     suite: (name) => find(name),
     // A test name can repeat across suites: look after the suite's own line first.
-    toolTest: (suite, test) => find(test, find(suite) ?? 0) ?? find(test),
+    toolTest: (suite, test) => find(test, find(suite) ?? 1) ?? find(test),
   };
 }
 
