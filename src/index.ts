@@ -37,3 +37,7 @@ export { createJunitReporter, renderJunit } from "./report/junit-reporter.js";
 export { createMarkdownReporter, renderMarkdown } from "./report/markdown-reporter.js";
 export { McpvalsError, ConfigError, UsageError, MissingApiKeyError, ServerConnectError, type McpvalsErrorCode } from "./errors.js";
 export { VERSION } from "./version.js";
+export { mergeResults, readResultFile, type PartialResult, type MergeOptions } from "./eval/merge-results.js";
+export { parseShard, shardWork, type Shard } from "./eval/shard-work.js";
+export { locateConfigEntries, type ConfigLocations } from "./config/locate-config-entries.js";
+export { renderToolChanges, renderToolTrends } from "./report/markdown-tool-changes.js";
