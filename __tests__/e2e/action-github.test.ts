@@ -6,11 +6,12 @@
  * warning, and shards merged by the action score like one run.
  * Runs dist/index.js (see __tests__/helpers/run-action-bundle.ts).
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { EvalResultSchema } from "../../src/eval/result-schema.js";
 import { startFakeGithub } from "../fixtures/fake-github/fake-github-server.js";
+import { startFakeCache } from "../fixtures/fake-github/fake-cache-server.js";
 import { runActionBundle } from "../helpers/run-action-bundle.js";
 import { readmeActionInputs } from "../helpers/readme-workflows.js";
 import { tempDir, type TempDir } from "../helpers/run-mcpvals.js";
@@ -173,6 +174,29 @@ test("a push (no PR) posts no comment; an unreachable cache service is a warning
   expect(run.stdout).toMatch(/^::warning::mcpvals: the state folder was not saved to the cache/m);
   expect(run.stdout).not.toMatch(/^::error::/m);
   expect(run.outputs.passed).toBe("true");
+});
+
+test("the state folder round-trips through the cache: saved on a push to main, restored on a PR from the base branch", async () => {
+  await using github = await startFakeGithub();
+  await using cache = await startFakeCache();
+  const cacheEnv = { ACTIONS_CACHE_SERVICE_V2: "true", ACTIONS_RESULTS_URL: cache.url, ACTIONS_RUNTIME_TOKEN: "runtime-token", GITHUB_SERVER_URL: "https://github.com" };
+  await using main = await withConfig();
+  await mkdir(join(main.path, ".mcpvals"), { recursive: true });
+  await writeFile(join(main.path, ".mcpvals", "history.json"), '{"runs":1}');
+  const push = githubEnv(github.url, { ...cacheEnv, GITHUB_EVENT_NAME: "push", GITHUB_HEAD_REF: "", GITHUB_BASE_REF: "", GITHUB_REF_NAME: "main" });
+  const saved = await runActionBundle(main, { inputs: { "github-token": "t" }, env: push, event: { repository: { full_name: "o/r", default_branch: "main" } } });
+  expect(saved.exitCode).toBe(0);
+  expect(cache.entries.map((e) => [e.key, e.finalized])).toEqual([[expect.stringMatching(/^mcpvals-state-[0-9a-f]{12}-main-abc123-42-1$/), true]]);
+
+  // A PR in a fresh checkout (same workspace path, as on a runner): the feature branch has no cache, main's is found.
+  await rm(join(main.path, ".mcpvals"), { recursive: true });
+  const pr = await runActionBundle(main, { inputs: { "github-token": "t" }, env: githubEnv(github.url, { ...cacheEnv, GITHUB_RUN_ID: "50" }), event: PR_EVENT });
+  expect(pr.exitCode).toBe(0);
+  expect(pr.stdout).toContain(`mcpvals: restored the state folder from cache key ${cache.entries[0]!.key}`);
+  expect(await readFile(join(main.path, ".mcpvals", "history.json"), "utf8")).toBe('{"runs":1}');
+  // PR runs read the main line's state but do not write their own (cache-save: auto).
+  expect(cache.entries).toHaveLength(1);
+  expect(cache.calls).toEqual(["GetCacheEntryDownloadURL", "CreateCacheEntry", "FinalizeCacheEntryUpload", "GetCacheEntryDownloadURL"]);
 });
 
 test("without the LLM key: fails with one line by default, or runs tool health and reports the workflows as skipped", async () => {
