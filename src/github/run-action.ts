@@ -16,6 +16,7 @@ import { createConsoleReporter } from "../report/console-reporter.js";
 import { createJsonReporter } from "../report/json-reporter.js";
 import { createJunitReporter } from "../report/junit-reporter.js";
 import { buildAnnotations, type Annotation } from "./annotations.js";
+import { gate } from "./gate.js";
 import { COMMENT_LIMIT, commentMarker, renderActionReport, SUMMARY_LIMIT } from "./comment-body.js";
 import { readGithubContext, shouldSaveState, type GithubRunContext } from "./github-context.js";
 import { parseInputs, type ActionInputs } from "./parse-inputs.js";
@@ -82,23 +83,9 @@ export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext)
 
   if (inputs.cache && !merging && shouldSaveState(ctx, inputs["cache-save"])) await saveState(stateDir, keys);
 
-  return gate(inputs, result);
-}
-
-/** The one-line reason the check fails, or null. */
-function gate(inputs: ActionInputs, result: EvalResult): string | null {
-  if (inputs.shard) {
-    // A shard's score is partial; the merge job applies the threshold to the whole.
-    core.notice(`mcpvals: shard ${inputs.shard.index}/${inputs.shard.total} scored ${result.score.toFixed(2)}; the merge job applies the threshold.`);
-    return null;
-  }
-  const reasons: string[] = [];
-  if (!result.passed) reasons.push(`mcpvals score ${result.score.toFixed(2)} is below the threshold ${result.threshold.toFixed(2)}`);
-  if (inputs["fail-on-breaking-change"] && result.toolChanges?.breaking) {
-    const tools = result.toolChanges.entries.filter((e) => e.breaking).map((e) => e.tool);
-    reasons.push(`breaking tool change${tools.length === 1 ? "" : "s"} (${tools.join(", ")}) with fail-on-breaking-change set`);
-  }
-  return reasons.length > 0 ? reasons.join("; ") : null;
+  const verdict = gate(inputs, result);
+  if (verdict.notice) core.notice(verdict.notice);
+  return verdict.failure;
 }
 
 async function postComment(inputs: ActionInputs, ctx: GithubRunContext, result: EvalResult, configId: string): Promise<string | null> {
