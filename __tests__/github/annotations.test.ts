@@ -29,11 +29,11 @@ test("failed workflows and tool tests point at their config lines, worst first",
   expect(annotations[1]!.message).toBe('get-sum: expected an error matching "invalid", got a result');
 });
 
-test("at most 10 per level, then one notice counting the rest", () => {
+test("at most 10 per level (one error slot kept for the step's failure line), then one notice counting the rest", () => {
   const result = largeResult(40); // 20 failed workflows + 1 failed tool test
   const annotations = buildAnnotations(result, { configFile: null, locations: null });
-  expect(annotations.filter((a) => a.level === "error")).toHaveLength(10);
-  expect(annotations.at(-1)).toMatchObject({ level: "notice", message: expect.stringMatching(/^11 more findings not annotated/) });
+  expect(annotations.filter((a) => a.level === "error")).toHaveLength(9);
+  expect(annotations.at(-1)).toMatchObject({ level: "notice", message: expect.stringMatching(/^12 more findings not annotated/) });
   expect(annotations.every((a) => a.file === undefined)).toBe(true);
 });
 

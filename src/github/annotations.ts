@@ -75,13 +75,14 @@ export function buildAnnotations(result: EvalResult, { configFile, locations, pe
     warnings.push({ level: "warning", title: `mcpvals: breaking change in tool "${entry.tool}"`, message: `${entry.tool} ${entry.status === "removed" ? what : `changed: ${what}`}` });
   }
 
-  const capped = [...cap(errors, perLevel), ...cap(warnings, perLevel)];
+  // Slots are kept for what the step prints itself: the setFailed line (an error) and cache warnings.
+  const capped = [...cap(errors, perLevel - 1), ...cap(warnings, perLevel - 2)];
   const dropped = errors.length + warnings.length - capped.length;
   if (dropped > 0) {
     capped.push({
       level: "notice",
       title: "mcpvals: more findings",
-      message: `${plural(dropped, "more finding")} not annotated (GitHub shows ${perLevel} per kind); the job summary lists them all.`,
+      message: `${plural(dropped, "more finding")} not annotated (GitHub shows ${perLevel} per kind and step); the job summary lists them all.`,
     });
   }
   return capped;

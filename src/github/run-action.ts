@@ -47,13 +47,10 @@ export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext)
   const keys = stateCacheKeys({ configId: repoPath(workspace, configFile ?? cwd), ...ctx });
   if (inputs.cache && !merging) await restoreState(stateDir, keys);
 
-  const result = await runEvaluation({
-    inputs,
-    cwd,
-    configFile,
-    reporters: [createConsoleReporter({ stream: process.stdout, color: true })],
-    env: process.env,
-  });
+  const consoleReporter = createConsoleReporter({ stream: process.stdout, color: true });
+  const result = await runEvaluation({ inputs, cwd, configFile, reporters: [consoleReporter], env: process.env });
+  // A merge has no progress to show; the console still prints the merged result.
+  if (merging) await consoleReporter.onRunEnd?.(result);
 
   const jsonPath = resolve(cwd, inputs["json-path"]);
   await createJsonReporter({ path: jsonPath }).onRunEnd!(result);
