@@ -13,6 +13,7 @@ import { EvalResultSchema } from "../../src/eval/result-schema.js";
 import { startFakeGithub } from "../fixtures/fake-github/fake-github-server.js";
 import { startFakeCache } from "../fixtures/fake-github/fake-cache-server.js";
 import { runActionBundle } from "../helpers/run-action-bundle.js";
+import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { readmeActionInputs } from "../helpers/readme-workflows.js";
 import { tempDir, type TempDir } from "../helpers/run-mcpvals.js";
 
@@ -236,6 +237,27 @@ test("two shards merged by the action give the score of one unsharded run and po
   expect(report.summary).toEqual({ workflows: { total: 2, passed: 1 }, toolHealth: { total: 2, passed: 1 } });
   expect(github.comments).toHaveLength(1);
   expect(github.comments[0]!.body).toContain("<!-- mcpvals:comment:mcpvals.config.yaml -->");
+});
+
+test("an LLM workflow (loopback fake LLM) failing the judge: the comment shows the judge's reasoning", async () => {
+  await using llm = await startFakeLlm({
+    rules: [{ match: "echo judged", toolCalls: [{ name: "echo", args: { message: "judged" } }], final: "{{lastToolResult}}" }],
+    judge: () => ({ score: 0.2, passed: false, reasoning: "The answer ignores the user's tone." }),
+  });
+  await using github = await startFakeGithub();
+  await using dir = await tempDir();
+  await dir.write("mcpvals.config.yaml", "server:\n  command: mcp-server-everything\nmodel: openai:gpt-4o-mini\nllmJudge: true\nworkflows:\n  - name: judged echo\n    steps:\n      - user: echo judged\n        expectTools: [echo]\n");
+  const run = await runActionBundle(dir, {
+    inputs: { "github-token": "t", cache: "false" },
+    env: githubEnv(github.url, { OPENAI_API_KEY: "sk-action-test", OPENAI_BASE_URL: llm.url }),
+    event: PR_EVENT,
+  });
+  expect(run.exitCode).toBe(1);
+  expect(run.stdout).toMatch(/^::error title=mcpvals%3A workflow "judged echo" failed,file=mcpvals.config.yaml,line=6::llmJudge: score 0\.20 below 0\.70/m);
+  expect(github.comments).toHaveLength(1);
+  expect(github.comments[0]!.body).toContain("The answer ignores the user's tone.");
+  expect(github.comments[0]!.body).not.toContain("sk-action-test");
+  expect(run.stdout).not.toContain("sk-action-test");
 });
 
 /** A port nothing listens on: bind one, then close it. */
