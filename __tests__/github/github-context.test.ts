@@ -45,5 +45,7 @@ test("cache keys: unique save key, restore by this branch, then the base branch,
   expect(prefix).toMatch(/^mcpvals-state-[0-9a-f]{12}-$/);
   expect(keys).toEqual({ saveKey: `${prefix}feat_x-abc-7-1`, restoreKeys: [`${prefix}feat_x-`, `${prefix}main-`, prefix] });
   expect(stateCacheKeys({ configId: "other.yaml", branch: "b", baseBranch: undefined, sha: "s", runId: "1", runAttempt: "1" }).restoreKeys).toHaveLength(2);
+  const sharded = stateCacheKeys({ configId: "mcpvals.config.yaml", branch: "main", baseBranch: undefined, sha: "abc", runId: "7", runAttempt: "1", shard: { index: 2, total: 3 } });
+  expect(sharded.saveKey).toBe(`${prefix}main-abc-7-1-shard2of3`);
   expect(stateCacheKeys({ configId: "other.yaml", branch: "b", baseBranch: undefined, sha: "s", runId: "1", runAttempt: "1" }).saveKey).not.toContain(prefix);
 });

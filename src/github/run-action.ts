@@ -44,7 +44,7 @@ export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext)
   const configFile = inputs.config ? resolve(cwd, inputs.config) : merging ? undefined : await findConfigFile(cwd);
 
   const stateDir = resolve(cwd, inputs["state-dir"]);
-  const keys = stateCacheKeys({ configId: repoPath(workspace, configFile ?? cwd), ...ctx });
+  const keys = stateCacheKeys({ configId: repoPath(workspace, configFile ?? cwd), ...ctx, shard: inputs.shard });
   if (inputs.cache && !merging) await restoreState(stateDir, keys);
 
   const consoleReporter = createConsoleReporter({ stream: process.stdout, color: true });

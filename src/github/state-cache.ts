@@ -22,6 +22,8 @@ export interface StateCacheContext {
   sha: string;
   runId: string;
   runAttempt: string;
+  /** Shards of one run save side by side, so each needs its own key. */
+  shard?: { index: number; total: number } | undefined;
 }
 
 /** The key a run saves under, and the prefixes it restores from, newest match first. */
@@ -31,14 +33,15 @@ export interface StateCacheKeys {
 }
 
 /** Computes the cache keys. Pure. */
-export function stateCacheKeys({ configId, branch, baseBranch, sha, runId, runAttempt }: StateCacheContext): StateCacheKeys {
+export function stateCacheKeys({ configId, branch, baseBranch, sha, runId, runAttempt, shard }: StateCacheContext): StateCacheKeys {
   const prefix = `mcpvals-state-${createHash("sha256").update(configId).digest("hex").slice(0, 12)}-`;
   // Keys may not contain commas and are at most 512 characters.
   const clean = (text: string): string => text.replace(/[,\s]/g, "_").slice(0, 100);
   const restoreKeys = [`${prefix}${clean(branch)}-`];
   if (baseBranch && baseBranch !== branch) restoreKeys.push(`${prefix}${clean(baseBranch)}-`);
   restoreKeys.push(prefix);
-  return { saveKey: `${prefix}${clean(branch)}-${clean(sha)}-${clean(runId)}-${clean(runAttempt)}`, restoreKeys };
+  const part = shard ? `-shard${shard.index}of${shard.total}` : "";
+  return { saveKey: `${prefix}${clean(branch)}-${clean(sha)}-${clean(runId)}-${clean(runAttempt)}${part}`, restoreKeys };
 }
 
 /** The parts of @actions/cache used here; a parameter so tests can hand in a recorder. */
