@@ -8,7 +8,7 @@
 import type { EvalResult } from "../eval/result-schema.js";
 import { renderMarkdown } from "../report/markdown-reporter.js";
 import { renderToolChanges, renderToolTrends } from "../report/markdown-tool-changes.js";
-import { plural, truncate } from "../report/format.js";
+import { plural, safeSliceEnd, truncate } from "../report/format.js";
 import { escapeText } from "../report/markdown-escape.js";
 
 /** GitHub rejects issue comments longer than this. */
@@ -45,7 +45,8 @@ export function renderActionReport(result: EvalResult, { maxLength, marker, runU
   if (head.length + extraText.length + footer.length > maxLength / 2) extraText = truncate(extraText, Math.floor(maxLength / 4));
   const budget = maxLength - head.length - extraText.length - footer.length;
   const report = renderMarkdown(result, { title, maxLength: Math.max(1, budget) });
-  return `${head}${report}${extraText}${footer}`.slice(0, maxLength);
+  const text = `${head}${report}${extraText}${footer}`;
+  return text.slice(0, safeSliceEnd(text, maxLength));
 }
 
 /** "⚠️ 3 workflows were skipped: …": a run that skipped work must say so where reviewers look. */

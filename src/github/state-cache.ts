@@ -47,7 +47,7 @@ export function stateCacheKeys({ configId, branch, baseBranch, sha, runId, runAt
 /** The parts of @actions/cache used here; a parameter so tests can hand in a recorder. */
 export interface CacheClient {
   isFeatureAvailable(): boolean;
-  restoreCache(paths: string[], primaryKey: string, restoreKeys?: string[]): Promise<string | undefined>;
+  restoreCache(paths: string[], primaryKey: string, restoreKeys?: string[], options?: cache.DownloadOptions): Promise<string | undefined>;
   saveCache(paths: string[], key: string): Promise<number>;
 }
 
@@ -58,7 +58,8 @@ export async function restoreState(dir: string, keys: StateCacheKeys, client: Ca
     return undefined;
   }
   try {
-    const hit = await client.restoreCache([dir], keys.saveKey, keys.restoreKeys);
+    // A stalled download must not hold the evaluation up for long: the state only makes reports richer.
+    const hit = await client.restoreCache([dir], keys.saveKey, keys.restoreKeys, { timeoutInMs: 30_000, segmentTimeoutInMs: 120_000 });
     if (hit) core.info(`mcpvals: restored the state folder from cache key ${hit}`);
     else core.info("mcpvals: no cached state folder yet (first run on this branch); starting empty.");
     return hit;
