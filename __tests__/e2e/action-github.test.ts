@@ -111,6 +111,24 @@ test("a PR run creates the sticky comment, the next run updates it in place", as
   expect(second.summary).toMatch(/## ✅ mcpvals passed/);
 });
 
+test("a marker pasted into someone else's comment is never edited; a PAT's own comment is", async () => {
+  const marker = "<!-- mcpvals:comment:mcpvals.config.yaml -->";
+  await using github = await startFakeGithub({
+    comments: [
+      { issue: 7, body: `${marker}\nnot yours to overwrite`, user: { login: "mallory", type: "User" } },
+      { issue: 7, body: `${marker}\nearlier run`, user: { login: "ci-user", type: "User" } },
+    ],
+    tokenUser: { login: "ci-user", type: "User" },
+  });
+  await using dir = await withConfig();
+  const run = await runActionBundle(dir, { inputs: { "github-token": "pat", cache: "false" }, env: githubEnv(github.url), event: PR_EVENT });
+  expect(run.exitCode).toBe(0);
+  expect(github.comments.map((c) => [c.user.login, c.body.split("\n")[1]])).toEqual([
+    ["mallory", "not yours to overwrite"],
+    ["ci-user", expect.stringMatching(/^## ✅ mcpvals passed/)],
+  ]);
+});
+
 test("below the threshold: exit 1 with a one-line reason, annotations at the config lines, the comment still posted", async () => {
   await using github = await startFakeGithub();
   await using dir = await withConfig(FAILING);

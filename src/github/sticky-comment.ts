@@ -36,9 +36,14 @@ export async function upsertStickyComment({ target, marker, body, signal = Abort
   const octokit = getOctokit(target.token);
   const where = { owner: target.owner, repo: target.repo, issue_number: target.issueNumber };
   try {
+    // Only our own comment is ours to edit: anyone can paste the marker into theirs, and a token with
+    // write access could overwrite it. GITHUB_TOKEN cannot read GET /user; its comments are by a bot.
+    const self = await tokenLogin(octokit, signal);
+    const isOurs = (c: { body?: string | null; user?: { login: string; type: string } | null }): boolean =>
+      typeof c.body === "string" && c.body.startsWith(marker) && (self !== null ? c.user?.login === self : c.user?.type === "Bot");
     let existing: { id: number } | undefined;
     for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100, request: { signal } })) {
-      existing = page.data.find((c) => typeof c.body === "string" && c.body.includes(marker));
+      existing = page.data.find(isOurs);
       if (existing) break;
     }
     if (existing) {
@@ -52,5 +57,15 @@ export async function upsertStickyComment({ target, marker, body, signal = Abort
     // Fork PRs get a read-only token: 403 (or 404 for a token that cannot see the PR). Not a failure of the check.
     if (status === 403 || status === 404) return { status: "forbidden", httpStatus: status, message: (error as Error).message };
     throw error;
+  }
+}
+
+/** The login of a user token (a PAT), or null for an installation token such as GITHUB_TOKEN. */
+async function tokenLogin(octokit: ReturnType<typeof getOctokit>, signal: AbortSignal): Promise<string | null> {
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated({ request: { signal } });
+    return data.login;
+  } catch {
+    return null;
   }
 }
