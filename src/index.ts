@@ -77,3 +77,6 @@ export {
   type HttpVerifierSpec,
   type McpVerifierSpec,
 } from "./config/verify-schema.js";
+export { mergeResults, readResultFile, type PartialResult, type MergeOptions } from "./eval/merge-results.js";
+export { parseShard, shardWork, type Shard } from "./eval/shard-work.js";
+export { locateConfigEntries, type ConfigLocations } from "./config/locate-config-entries.js";

@@ -7,10 +7,10 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { execa } from "execa";
 import { XMLValidator } from "fast-xml-parser";
-import { parse as parseYaml } from "yaml";
 import { EvalResultSchema } from "../../src/eval/result-schema.js";
 import { REPO_ROOT, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
 import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
+import { ACTION_ENTRY } from "../helpers/run-action-bundle.js";
 
 async function runAction(dir: TempDir, inputs: Record<string, string>, extraEnv: Record<string, string> = {}) {
   const output = await dir.write("github-output", "");
@@ -28,7 +28,7 @@ async function runAction(dir: TempDir, inputs: Record<string, string>, extraEnv:
     ...extraEnv,
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  const run = await execa(process.execPath, [join(REPO_ROOT, "dist", "index.js")], { env, extendEnv: false, reject: false, timeout: 60_000 });
+  const run = await execa(process.execPath, [ACTION_ENTRY], { env, extendEnv: false, reject: false, timeout: 60_000 });
   return { ...run, outputs: parseOutputs(await readFile(output, "utf8")), summary: await readFile(summary, "utf8") };
 }
 
@@ -114,13 +114,4 @@ test("a broken config fails the step with the config error", async () => {
   expect(run.stdout).toMatch(/::error::mcpvals: .*workflows\[0\]\.steps/);
 });
 
-test("action.yml runs the bundle on node24 and declares every input the code reads", async () => {
-  const action = parseYaml(await readFile(join(REPO_ROOT, "action.yml"), "utf8"));
-  expect(action.runs).toEqual({ using: "node24", main: "dist/index.js" });
-  const source = await readFile(join(REPO_ROOT, "src", "github", "run-action.ts"), "utf8");
-  const read = [...source.matchAll(/get(?:Boolean)?Input\("([^"]+)"\)/g)].map((m) => m[1]);
-  expect(read.length).toBeGreaterThan(3);
-  for (const name of read) expect(Object.keys(action.inputs)).toContain(name);
-  const written = [...source.matchAll(/setOutput\("([^"]+)"/g)].map((m) => m[1]);
-  for (const name of written) expect(Object.keys(action.outputs)).toContain(name);
-});
+// action.yml against the inputs the code reads: __tests__/github/workflow-files.test.ts.

@@ -11,6 +11,7 @@ import { listCommand } from "./commands/list-command.js";
 import { runCommand, type RunFlags } from "./commands/run-command.js";
 import { schemaCommand } from "./commands/schema-command.js";
 import { toolsCommand, type ToolsFlags } from "./commands/tools-command.js";
+import { mergeCommand, type MergeFlags } from "./commands/merge-command.js";
 import { reportError } from "./report-error.js";
 
 export async function runCli(args: string[], io: CliIo): Promise<number> {
@@ -31,6 +32,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
       .option("--workflow <name...>", "run only these workflows")
       .option("--tool-health-only", "run only the tool-health suites")
       .option("--workflows-only", "run only the workflows")
+      .option("--shard <i/N>", "run only part i of N of the workflows and tool-health suites (merge the parts with `mcpvals merge`)")
       .addOption(new Option("-r, --reporter <name...>", "reporters writing to the terminal: console, json, junit, markdown").default(["console"]))
       .option("--json <path>", "write the JSON report to a file")
       .option("--junit <path>", "write a JUnit XML report to a file")
@@ -70,6 +72,19 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     .option("-d, --debug", "print stack traces for errors")
     .action(async (flags: ToolsFlags) => {
       exitCode = await toolsCommand(flags, io);
+    });
+  program
+    .command("merge")
+    .description("combine the JSON reports of a sharded run (`run --shard i/N --json ...`) into one result")
+    .argument("<files...>", "JSON reports of every shard")
+    .option("--threshold <n>", "minimum score to pass, 0..1 (default: the shards' threshold)", parseNumber)
+    .option("--json <path>", "write the merged JSON report to a file")
+    .option("--junit <path>", "write a JUnit XML report to a file")
+    .option("--markdown <path>", "write a Markdown report to a file")
+    .option("--no-color", "plain console output")
+    .option("-d, --debug", "print stack traces for errors")
+    .action(async (files: string[], flags: MergeFlags) => {
+      exitCode = await mergeCommand(files, flags, io);
     });
   program
     .command("schema")

@@ -28,6 +28,8 @@ import { selectWork } from "./select-work.js";
 import { applyState } from "../state/apply-state.js";
 import { resolveStateDir } from "../state/state-dir.js";
 import { DEFAULT_SERVER_NAME, QUALIFIED_TOOL_SEPARATOR } from "../config/resolve-servers.js";
+import { shardWork, type Shard } from "./shard-work.js";
+import { hashConfigFile } from "./hash-config-file.js";
 
 export interface EvaluateOptions {
   /** Model spec overriding the config's (`--model`), e.g. "openai:gpt-4o" or "scripted". */
@@ -55,6 +57,8 @@ export interface EvaluateOptions {
   stateDir?: string | false;
   /** Called as each workflow verifier finishes (for observers). */
   onVerifierResult?: (workflow: string, result: VerifierResult) => void;
+  /** Run only this part of the work (`--shard i/N`); the result records it for `mcpvals merge`. */
+  shard?: Shard;
 }
 
 /** Name of the single configured server (`server`); see config/resolve-servers.ts. */
@@ -86,7 +90,7 @@ export async function evaluateResolved(config: ResolvedConfig, options: Evaluate
 
 async function run(
   config: ResolvedConfig,
-  { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, reporters = [], signal = new AbortController().signal, env = process.env, stateDir, cwd, onVerifierResult }: EvaluateOptions,
+  { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, reporters = [], signal = new AbortController().signal, env = process.env, stateDir, cwd, onVerifierResult, shard }: EvaluateOptions,
 ): Promise<EvalResult> {
   const startedAt = new Date();
   const started = performance.now();
@@ -94,7 +98,9 @@ async function run(
     throw new UsageError(`--threshold must be a number from 0 to 1, got ${thresholdOverride}`);
   }
   const threshold = thresholdOverride ?? config.threshold;
-  const work = selectWork(config, { workflows: names, only });
+  const selected = selectWork(config, { workflows: names, only });
+  const work = shard ? shardWork(selected, shard) : selected;
+  const configHash = await hashConfigFile(config.file);
 
   // Models are resolved (and keys checked) before any server starts, and only
   // when workflows run: tool-health suites need no LLM and no key.
@@ -180,6 +186,8 @@ async function run(
     toolHealth: testResults,
     tools: stats,
     coverage: serverCoverage(connections, stats),
+    shard: shard ?? null,
+    configHash,
     summary: {
       workflows: { total: workflowResults.length, passed: workflowResults.filter((w) => w.passed).length },
       toolHealth: { total: testResults.length, passed: testResults.filter((t) => t.passed).length },

@@ -243,6 +243,12 @@ export const EvalResultSchema = z.object({
   tools: z.array(ToolStatsSchema),
   /** Filled when a state folder is used; null on a run without one. */
   toolChanges: ToolChangesSchema.nullable().optional(),
+  /** Set on a partial result written with `--shard i/N`; `mcpvals merge` combines the N parts. */
+  shard: z.object({ index: z.number().int().min(1), total: z.number().int().min(1) }).nullable().optional(),
+  /** SHA-256 of the config file's bytes: ties shards to one config, so merge can refuse mixed sets. */
+  configHash: z.string().nullable().optional(),
+  /** Work that was not run and why (e.g. LLM workflows skipped because the API key is absent on a fork PR). */
+  skipped: z.array(z.object({ kind: z.enum(["workflow", "tool-health-suite"]), name: z.string(), reason: z.string() })).optional(),
   coverage: z.object({
     exercised: z.number().int(),
     total: z.number().int(),

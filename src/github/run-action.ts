@@ -1,52 +1,150 @@
 /**
- * The GitHub Action face (minimal in this release: evaluate, outputs, job
- * summary, fail below the threshold). The only code that imports @actions/*.
- * Inputs are parsed here and nowhere else.
+ * The GitHub Action: restore the state folder, evaluate (or merge shards),
+ * write the reports, outputs, job summary, annotations and the one sticky PR
+ * comment, save the state folder, and fail the step below the threshold.
+ * The only code (with its siblings in src/github/) that imports @actions/*.
  */
 import * as core from "@actions/core";
-import { resolve } from "node:path";
-import { evaluate } from "../eval/evaluate.js";
+import { context } from "@actions/github";
+import { readFile } from "node:fs/promises";
+import { relative, resolve, sep } from "node:path";
+import { findConfigFile } from "../config/find-config.js";
+import { loadConfig } from "../config/load-config.js";
+import { resolveStateDir } from "../state/state-dir.js";
+import { locateConfigEntries, type ConfigLocations } from "../config/locate-config-entries.js";
+import type { EvalResult } from "../eval/result-schema.js";
+import { describeError } from "../errors.js";
+import { createConsoleReporter } from "../report/console-reporter.js";
 import { createJsonReporter } from "../report/json-reporter.js";
 import { createJunitReporter } from "../report/junit-reporter.js";
-import { renderMarkdown } from "../report/markdown-reporter.js";
-import { createConsoleReporter } from "../report/console-reporter.js";
-import type { Reporter } from "../report/reporter.js";
-import { describeError } from "../errors.js";
+import { buildAnnotations, type Annotation } from "./annotations.js";
+import { gate } from "./gate.js";
+import { COMMENT_LIMIT, commentMarker, renderActionReport, SUMMARY_LIMIT } from "./comment-body.js";
+import { readGithubContext, shouldSaveState, type GithubRunContext } from "./github-context.js";
+import { parseInputs, type ActionInputs } from "./parse-inputs.js";
+import { runEvaluation } from "./run-evaluation.js";
+import { restoreState, saveState, stateCacheKeys } from "./state-cache.js";
+import { upsertStickyComment } from "./sticky-comment.js";
 
-/** GitHub's limit for one step's summary is 1 MiB; stay well below it. */
-const SUMMARY_LIMIT = 900_000;
-
+/** Entry of the bundled action: one try/catch, ending in setFailed with a one-line reason. */
 export async function runAction(): Promise<void> {
   try {
-    const cwd = resolve(process.env.GITHUB_WORKSPACE ?? process.cwd(), core.getInput("working-directory") || ".");
-    const thresholdInput = core.getInput("threshold");
-    const threshold = thresholdInput === "" ? undefined : Number(thresholdInput);
-    if (threshold !== undefined && Number.isNaN(threshold)) throw new Error(`Input "threshold" must be a number from 0 to 1, got "${thresholdInput}"`);
-    const jsonPath = resolve(cwd, core.getInput("json-path") || "mcpvals-report.json");
-    const junitPath = core.getInput("junit-path");
-    const reporters: Reporter[] = [createConsoleReporter({ stream: process.stdout, color: true }), createJsonReporter({ path: jsonPath })];
-    if (junitPath) reporters.push(createJunitReporter({ path: resolve(cwd, junitPath) }));
-
-    const result = await evaluate(core.getInput("config") || undefined, {
-      cwd,
-      threshold,
-      model: core.getInput("model") || undefined,
-      llmJudge: core.getBooleanInput("llm-judge") || undefined,
-      reporters,
-    });
-
-    core.setOutput("score", String(result.score));
-    core.setOutput("passed", String(result.passed));
-    core.setOutput("threshold", String(result.threshold));
-    core.setOutput("report-path", jsonPath);
-    if (junitPath) core.setOutput("junit-path", resolve(cwd, junitPath));
-    if (core.getBooleanInput("job-summary") && process.env.GITHUB_STEP_SUMMARY) {
-      await core.summary.addRaw(renderMarkdown(result, { maxLength: SUMMARY_LIMIT })).write();
-    }
-    if (!result.passed) {
-      core.setFailed(`mcpvals score ${result.score.toFixed(2)} is below the threshold ${result.threshold.toFixed(2)}`);
-    }
+    const inputs = parseInputs((name) => core.getInput(name));
+    const ctx = readGithubContext(process.env, context.payload as Record<string, unknown>, inputs["pr-number"]);
+    const failure = await runWithInputs(inputs, ctx);
+    if (failure !== null) core.setFailed(failure);
   } catch (error) {
     core.setFailed(`mcpvals: ${describeError(error)}`);
   }
+}
+
+/** Runs the action; returns the reason the check fails, or null when it passes. */
+export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext): Promise<string | null> {
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const cwd = resolve(workspace, inputs["working-directory"]);
+  const merging = inputs["merge-reports"].length > 0;
+  const configFile = inputs.config ? resolve(cwd, inputs.config) : merging ? undefined : await findConfigFile(cwd);
+
+  const stateDir = merging ? false : await actionStateDir(inputs["state-dir"], cwd, configFile);
+  const keys = stateCacheKeys({ configId: repoPath(workspace, configFile ?? cwd), ...ctx, shard: inputs.shard });
+  if (inputs.cache && stateDir) await restoreState(stateDir, keys);
+
+  const consoleReporter = createConsoleReporter({ stream: process.stdout, color: true });
+  const result = await runEvaluation({ inputs, cwd, configFile, stateDir, reporters: [consoleReporter], env: process.env });
+  // A merge has no progress to show; the console still prints the merged result.
+  if (merging) await consoleReporter.onRunEnd?.(result);
+
+  const jsonPath = resolve(cwd, inputs["json-path"]);
+  await createJsonReporter({ path: jsonPath }).onRunEnd!(result);
+  core.setOutput("report-path", jsonPath);
+  if (inputs["junit-path"]) {
+    const junitPath = resolve(cwd, inputs["junit-path"]);
+    await createJunitReporter({ path: junitPath }).onRunEnd!(result);
+    core.setOutput("junit-path", junitPath);
+  }
+  core.setOutput("score", String(result.score));
+  core.setOutput("passed", String(result.passed));
+  core.setOutput("threshold", String(result.threshold));
+
+  if (inputs["job-summary"] && process.env.GITHUB_STEP_SUMMARY) {
+    await core.summary.addRaw(renderActionReport(result, { maxLength: SUMMARY_LIMIT })).write();
+  }
+
+  const resultConfig = configFile ?? result.configPath ?? undefined;
+  if (inputs.annotations) {
+    for (const annotation of buildAnnotations(result, await configLocations(workspace, resultConfig))) printAnnotation(annotation);
+  }
+
+  if (inputs.comment && !inputs.shard) {
+    const url = await postComment(inputs, ctx, result, repoPath(workspace, resultConfig ?? cwd));
+    if (url) core.setOutput("comment-url", url);
+  }
+
+  if (inputs.cache && stateDir && shouldSaveState(ctx, inputs["cache-save"])) await saveState(stateDir, keys);
+
+  const verdict = gate(inputs, result);
+  if (verdict.notice) core.notice(verdict.notice);
+  return verdict.failure;
+}
+
+async function postComment(inputs: ActionInputs, ctx: GithubRunContext, result: EvalResult, configId: string): Promise<string | null> {
+  if (ctx.pullRequestNumber === undefined) {
+    core.info("mcpvals: not a pull request run; no comment posted.");
+    return null;
+  }
+  if (ctx.fromFork) {
+    core.notice("mcpvals: pull request from a fork (read-only token): comment skipped; the job summary has the report. See the README's workflow_run recipe to comment on fork PRs.");
+    return null;
+  }
+  const [owner, repo] = (ctx.repository ?? "").split("/");
+  if (!inputs["github-token"] || !owner || !repo) {
+    core.notice("mcpvals: no github-token or GITHUB_REPOSITORY; comment skipped.");
+    return null;
+  }
+  const marker = commentMarker(configId);
+  const body = renderActionReport(result, { maxLength: COMMENT_LIMIT, marker, runUrl: ctx.runUrl });
+  try {
+    const outcome = await upsertStickyComment({ target: { token: inputs["github-token"], owner, repo, issueNumber: ctx.pullRequestNumber }, marker, body });
+    if (outcome.status === "forbidden") {
+      core.notice(`mcpvals: the token may not comment here (HTTP ${outcome.httpStatus}, e.g. a fork PR's read-only token): comment skipped; the job summary has the report.`);
+      return null;
+    }
+    core.info(`mcpvals: ${outcome.status} the PR comment ${outcome.url}`);
+    return outcome.url;
+  } catch (error) {
+    // The check is the score; a GitHub API hiccup on the comment must not flip it.
+    core.warning(`mcpvals: could not post the PR comment: ${describeError(error)}`);
+    return null;
+  }
+}
+
+/** The state folder the run writes and the cache keeps: the input, else what the CLI would use for this config. */
+async function actionStateDir(input: string | undefined, cwd: string, configFile: string | undefined): Promise<string | false> {
+  if (input !== undefined) return resolve(cwd, input);
+  if (!configFile) return false;
+  const config = await loadConfig({ path: configFile, cwd, env: process.env });
+  return resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, cwd });
+}
+
+async function configLocations(workspace: string, configFile: string | undefined): Promise<{ configFile: string | null; locations: ConfigLocations | null }> {
+  if (!configFile) return { configFile: null, locations: null };
+  try {
+    const text = await readFile(configFile, "utf8");
+    return { configFile: repoPath(workspace, configFile), locations: locateConfigEntries(text, configFile) };
+  } catch {
+    return { configFile: null, locations: null };
+  }
+}
+
+function printAnnotation({ level, title, message, file, line }: Annotation): void {
+  const properties = { title, ...(file ? { file, startLine: line } : {}) };
+  if (level === "error") core.error(message, properties);
+  else if (level === "warning") core.warning(message, properties);
+  else core.notice(message, properties);
+}
+
+/** A path relative to the workspace with forward slashes: what annotations and markers use. */
+function repoPath(workspace: string, file: string): string {
+  const rel = relative(workspace, file);
+  return (rel === "" ? "." : rel).split(sep).join("/");
 }

@@ -93,6 +93,20 @@ export function renderJunit(result: EvalResult): string {
     for (const test of tests) addToolTestCase(suite.testCase(), test, name);
   }
 
+  // Work that did not run (LLM workflows without a key on a fork PR) is reported as skipped, never left out.
+  const skipped = result.skipped ?? [];
+  if (skipped.length > 0) {
+    const suite = builder.testSuite().name("skipped");
+    for (const item of skipped) {
+      suite
+        .testCase()
+        .className(item.kind === "workflow" ? "workflows" : "tool-health")
+        .name(xmlText(item.name))
+        .skipped()
+        .standardOutput(cdataText(`skipped: ${item.reason}`));
+    }
+  }
+
   return `${builder.build()}\n`;
 }
 

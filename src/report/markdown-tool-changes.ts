@@ -21,7 +21,9 @@ export function renderToolChanges(out: string[], result: EvalResult, plan: Markd
     const showServer = result.servers.length > 1;
     const limit = Number.isFinite(plan.maxRows) ? plan.maxRows : changes.entries.length;
     if (changes.breaking) out.push("⚠️ **Breaking changes** against the baseline.", "");
-    for (const entry of changes.entries.slice(0, limit)) {
+    // Breaking entries first: they are what a reviewer must not miss when the list is cut.
+    const entries = [...changes.entries].sort((a, b) => Number(b.breaking) - Number(a.breaking));
+    for (const entry of entries.slice(0, limit)) {
       const name = codeSpan(showServer ? `${entry.server}/${entry.tool}` : entry.tool);
       const icon = entry.status === "added" ? "➕" : entry.status === "removed" ? "➖" : "✏️";
       out.push(`- ${icon} ${name} ${entry.status}${entry.breaking ? " — **breaking**" : ""}`);

@@ -12,6 +12,7 @@ import type { Reporter } from "../../report/reporter.js";
 import { UsageError } from "../../errors.js";
 import type { CliIo } from "../cli-io.js";
 import { reportError } from "../report-error.js";
+import { parseShard } from "../../eval/shard-work.js";
 
 export interface RunFlags {
   config?: string;
@@ -21,6 +22,8 @@ export interface RunFlags {
   workflow?: string[];
   toolHealthOnly?: boolean;
   workflowsOnly?: boolean;
+  /** `--shard i/N`. */
+  shard?: string;
   reporter: string[];
   json?: string;
   junit?: string;
@@ -37,6 +40,7 @@ const TERMINAL_REPORTERS = ["console", "json", "junit", "markdown"] as const;
 export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
   try {
     if (flags.toolHealthOnly && flags.workflowsOnly) throw new UsageError("--tool-health-only and --workflows-only cannot be combined");
+    const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
     const reporters = buildReporters(flags, io);
     const result = await evaluate(flags.config, {
       model: flags.model,
@@ -49,6 +53,7 @@ export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
       env: io.env,
       cwd: io.cwd,
       stateDir: flags.state === false ? false : flags.stateDir,
+      shard,
     });
     if (io.signal.aborted) return 1;
     return result.passed ? 0 : 1;

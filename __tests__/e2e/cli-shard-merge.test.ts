@@ -1,0 +1,66 @@
+/**
+ * `mcpvals run --shard i/N` and `mcpvals merge` through the real CLI and the
+ * real server-everything: the merged parts score like one unsharded run, and
+ * incomplete sets are refused with exit 2.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { EvalResultSchema } from "../../src/eval/result-schema.js";
+import { runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
+
+const CONFIG = {
+  server: { command: "mcp-server-everything" },
+  model: "scripted",
+  workflows: [
+    { name: "echo", steps: [{ user: "e", expectTools: [{ name: "echo", args: { message: "m" } }], expectedState: "Echo: m" }] },
+    { name: "sum wrong", steps: [{ user: "s", expectTools: [{ name: "get-sum", args: { a: 1, b: 1 } }], expectedState: "3" }] },
+    { name: "sum", steps: [{ user: "s", expectTools: [{ name: "get-sum", args: { a: 1, b: 2 } }], expectedState: "3" }] },
+  ],
+  toolHealthSuites: [
+    { name: "one", tests: [{ name: "echo", args: { message: "x" }, expectedResult: "x" }] },
+    { name: "two", tests: [{ name: "t", tool: "get-sum", args: { a: 2, b: 2 }, expectedResult: "5" }] },
+  ],
+};
+
+test("three shards merged give the unsharded score; a missing shard is refused", async () => {
+  await using dir = await tempDir();
+  await dir.write("mcpvals.config.json", CONFIG);
+  const read = async (name: string) => EvalResultSchema.parse(JSON.parse(await readFile(join(dir.path, name), "utf8")));
+
+  const whole = await runMcpvals(["run", "--json", "whole.json"], { cwd: dir.path });
+  expect(whole.exitCode).toBe(1);
+  const parts = await Promise.all(["1/3", "2/3", "3/3"].map((s, i) => runMcpvals(["run", "--shard", s, "--json", `part-${i + 1}.json`], { cwd: dir.path })));
+  for (const part of parts) expect(part.stderr).toBe("");
+  const written = await Promise.all([1, 2, 3].map((i) => read(`part-${i}.json`)));
+  expect(written.map((r) => r.shard)).toEqual([1, 2, 3].map((index) => ({ index, total: 3 })));
+  expect(written.map((r) => r.workflows.length + r.toolHealth.length)).toEqual([2, 2, 1]);
+  expect(new Set(written.map((r) => r.configHash)).size).toBe(1);
+
+  const merged = await runMcpvals(["merge", "part-1.json", "part-2.json", "part-3.json", "--json", "merged.json", "--junit", "merged.xml"], { cwd: dir.path });
+  expect(merged.stderr).toBe("");
+  expect(merged.exitCode).toBe(1);
+  const [a, b] = [await read("whole.json"), await read("merged.json")];
+  expect(b.score).toBe(a.score);
+  expect(b.summary).toEqual(a.summary);
+  expect(b.coverage).toEqual(a.coverage);
+  expect(b.workflows.map((w) => w.name).sort()).toEqual(a.workflows.map((w) => w.name).sort());
+  expect(await readFile(join(dir.path, "merged.xml"), "utf8")).toContain("<testsuites");
+
+  const lenient = await runMcpvals(["merge", "part-1.json", "part-2.json", "part-3.json", "--threshold", "0"], { cwd: dir.path });
+  expect(lenient.exitCode).toBe(0);
+
+  const missing = await runMcpvals(["merge", "part-1.json", "part-3.json"], { cwd: dir.path });
+  expect(missing.exitCode).toBe(2);
+  expect(missing.stderr).toMatch(/^mcpvals: Shard 2\/3 missing: got 2 of 3 reports\./);
+  const twice = await runMcpvals(["merge", "part-1.json", "part-1.json", "part-2.json"], { cwd: dir.path });
+  expect(twice.exitCode).toBe(2);
+  expect(twice.stderr).toMatch(/Shard 1\/3 is given twice/);
+});
+
+test("a bad --shard is a usage error", async () => {
+  await using dir = await tempDir();
+  await dir.write("mcpvals.config.json", CONFIG);
+  const run = await runMcpvals(["run", "--shard", "4/3"], { cwd: dir.path });
+  expect(run.exitCode).toBe(2);
+  expect(run.stderr).toBe('mcpvals: --shard must look like "i/N" with 1 <= i <= N (e.g. "2/4"), got "4/3".');
+});

@@ -1,0 +1,61 @@
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { mergeResults, readResultFile } from "../../src/eval/merge-results.js";
+import type { EvalResult } from "../../src/eval/result-schema.js";
+import { overallScore } from "../../src/scoring/summarize-run.js";
+import { tempDir } from "../helpers/temp-dir.js";
+import { sampleResult } from "../report/sample-result.js";
+
+/** Splits the sample into two shards: one workflow and one tool test each. */
+function shards(): EvalResult[] {
+  const whole = sampleResult();
+  return [0, 1].map((i) => ({
+    ...whole,
+    workflows: [whole.workflows[i]!],
+    toolHealth: [whole.toolHealth[i]!],
+    tools: i === 0 ? [whole.tools[0]!] : [whole.tools[1]!],
+    durationMs: 1000 * (i + 1),
+    shard: { index: i + 1, total: 2 },
+    configHash: "h",
+  }));
+}
+
+test("two shards merge to the whole run's score, counts and tool stats", () => {
+  const whole = sampleResult();
+  const merged = mergeResults(shards().map((result, i) => ({ file: `p${i}.json`, result })));
+  expect(merged.score).toBe(overallScore(whole.workflows, whole.toolHealth));
+  expect(merged.workflows.map((w) => w.name)).toEqual(whole.workflows.map((w) => w.name));
+  expect(merged.summary).toEqual(whole.summary);
+  expect(merged.tools).toEqual(whole.tools);
+  expect(merged.durationMs).toBe(2000);
+  expect(merged.shard).toBeNull();
+  expect(merged.passed).toBe(merged.score >= merged.threshold);
+  expect(mergeResults(shards().map((result, i) => ({ file: `p${i}.json`, result })), { threshold: 0 }).passed).toBe(true);
+});
+
+test("stats of one tool in several shards add up", () => {
+  const [a, b] = shards();
+  b!.tools = [{ ...a!.tools[0]!, calls: 3, successes: 2, failures: 1, avgLatencyMs: 20, p95LatencyMs: 30 }];
+  const merged = mergeResults([{ file: "a", result: a! }, { file: "b", result: b! }]);
+  expect(merged.tools).toEqual([{ server: "everything", tool: "echo", calls: 4, successes: 3, failures: 1, avgLatencyMs: 18, p95LatencyMs: 30 }]);
+});
+
+test("sets that do not add up are refused, naming the files", () => {
+  const [a, b] = shards();
+  expect(() => mergeResults([{ file: "a.json", result: a! }])).toThrow("Shard 2/2 missing: got 1 of 2 reports.");
+  expect(() => mergeResults([{ file: "a.json", result: a! }, { file: "a2.json", result: a! }])).toThrow("Shard 1/2 is given twice: a.json and a2.json.");
+  expect(() => mergeResults([{ file: "a.json", result: a! }, { file: "b.json", result: { ...b!, configHash: "other" } }])).toThrow("b.json and a.json were run with different config files");
+  expect(() => mergeResults([{ file: "a.json", result: a! }, { file: "b.json", result: { ...b!, shard: { index: 2, total: 3 } } }])).toThrow("b.json is shard 2/3 but a.json is shard 1/2");
+  expect(() => mergeResults([{ file: "a.json", result: a! }, { file: "w.json", result: sampleResult() }])).toThrow("w.json is not a shard");
+  expect(() => mergeResults([])).toThrow("Nothing to merge");
+});
+
+test("a file that is not a report is refused with the file and the field", async () => {
+  await using dir = await tempDir();
+  const bad = join(dir.path, "bad.json");
+  await writeFile(bad, JSON.stringify({ ...sampleResult(), score: "high" }));
+  await expect(readResultFile(bad)).rejects.toThrow(`${bad} is not an mcpvals JSON report: score: `);
+  await writeFile(bad, "{");
+  await expect(readResultFile(bad)).rejects.toThrow(`${bad} is not JSON`);
+  await expect(readResultFile(join(dir.path, "none.json"))).rejects.toThrow("Cannot read the report");
+});

@@ -1,0 +1,51 @@
+import { readGithubContext, shouldSaveState } from "../../src/github/github-context.js";
+import { stateCacheKeys } from "../../src/github/state-cache.js";
+
+const env = { GITHUB_EVENT_NAME: "pull_request", GITHUB_REPOSITORY: "o/r", GITHUB_SERVER_URL: "https://github.com", GITHUB_RUN_ID: "5", GITHUB_RUN_ATTEMPT: "2", GITHUB_SHA: "sha1", GITHUB_HEAD_REF: "feat", GITHUB_BASE_REF: "main", GITHUB_REF_NAME: "9/merge" };
+const pr = (head: string) => ({ pull_request: { number: 9, head: { repo: { full_name: head } }, base: { repo: { full_name: "o/r" } } }, repository: { full_name: "o/r", default_branch: "main" } });
+
+test("a PR from the same repository", () => {
+  expect(readGithubContext(env, pr("o/r"))).toEqual({
+    eventName: "pull_request",
+    repository: "o/r",
+    pullRequestNumber: 9,
+    fromFork: false,
+    branch: "feat",
+    baseBranch: "main",
+    defaultBranch: "main",
+    sha: "sha1",
+    runId: "5",
+    runAttempt: "2",
+    runUrl: "https://github.com/o/r/actions/runs/5",
+  });
+});
+
+test("a PR from a fork", () => {
+  expect(readGithubContext(env, pr("someone/r")).fromFork).toBe(true);
+});
+
+test("workflow_run: the PR comes from the payload, or from the pr-number input", () => {
+  const run = { workflow_run: { pull_requests: [{ number: 4 }] } };
+  expect(readGithubContext({ ...env, GITHUB_EVENT_NAME: "workflow_run" }, run).pullRequestNumber).toBe(4);
+  expect(readGithubContext({ ...env, GITHUB_EVENT_NAME: "workflow_run" }, { workflow_run: { pull_requests: [] } }, 17).pullRequestNumber).toBe(17);
+});
+
+test("a push has no PR; auto saves the state only on pushes to the default branch", () => {
+  const push = readGithubContext({ ...env, GITHUB_EVENT_NAME: "push", GITHUB_HEAD_REF: "", GITHUB_BASE_REF: "", GITHUB_REF_NAME: "main" }, { repository: { default_branch: "main" } });
+  expect(push.pullRequestNumber).toBeUndefined();
+  expect(shouldSaveState(push, "auto")).toBe(true);
+  expect(shouldSaveState({ ...push, branch: "dev" }, "auto")).toBe(false);
+  expect(shouldSaveState(readGithubContext(env, pr("o/r")), "auto")).toBe(false);
+  expect(shouldSaveState(readGithubContext(env, pr("o/r")), true)).toBe(true);
+});
+
+test("cache keys: unique save key, restore by this branch, then the base branch, then any", () => {
+  const keys = stateCacheKeys({ configId: "mcpvals.config.yaml", branch: "feat,x", baseBranch: "main", sha: "abc", runId: "7", runAttempt: "1" });
+  const prefix = keys.restoreKeys[2]!;
+  expect(prefix).toMatch(/^mcpvals-state-[0-9a-f]{12}-$/);
+  expect(keys).toEqual({ saveKey: `${prefix}feat_x-abc-7-1`, restoreKeys: [`${prefix}feat_x-`, `${prefix}main-`, prefix] });
+  expect(stateCacheKeys({ configId: "other.yaml", branch: "b", baseBranch: undefined, sha: "s", runId: "1", runAttempt: "1" }).restoreKeys).toHaveLength(2);
+  const sharded = stateCacheKeys({ configId: "mcpvals.config.yaml", branch: "main", baseBranch: undefined, sha: "abc", runId: "7", runAttempt: "1", shard: { index: 2, total: 3 } });
+  expect(sharded.saveKey).toBe(`${prefix}main-abc-7-1-shard2of3`);
+  expect(stateCacheKeys({ configId: "other.yaml", branch: "b", baseBranch: undefined, sha: "s", runId: "1", runAttempt: "1" }).saveKey).not.toContain(prefix);
+});

@@ -1,0 +1,46 @@
+/**
+ * `mcpvals merge <files...>`: adds up the JSON reports of a sharded run,
+ * applies the threshold and writes the reports. Exit 0 at or above the
+ * threshold, 1 below it, 2 when the files do not form one complete run.
+ */
+import { resolve } from "node:path";
+import { mergeResults, readResultFile } from "../../eval/merge-results.js";
+import { createConsoleReporter } from "../../report/console-reporter.js";
+import { createJsonReporter } from "../../report/json-reporter.js";
+import { createJunitReporter } from "../../report/junit-reporter.js";
+import { createMarkdownReporter } from "../../report/markdown-reporter.js";
+import type { Reporter } from "../../report/reporter.js";
+import { emit } from "../../report/create-reporter.js";
+import { McpvalsError } from "../../errors.js";
+import type { CliIo } from "../cli-io.js";
+import { reportError } from "../report-error.js";
+
+export interface MergeFlags {
+  threshold?: number;
+  json?: string;
+  junit?: string;
+  markdown?: string;
+  color: boolean;
+  debug?: boolean;
+}
+
+export async function mergeCommand(files: string[], flags: MergeFlags, io: CliIo): Promise<number> {
+  try {
+    const parts = await Promise.all(
+      files.map(async (file) => ({ file, result: await readResultFile(resolve(io.cwd, file), io.signal) })),
+    );
+    const result = mergeResults(parts, { threshold: flags.threshold });
+    const color = flags.color && !io.env.NO_COLOR && io.stdout.isTTY === true;
+    const reporters: Reporter[] = [createConsoleReporter({ stream: io.stdout, color })];
+    if (flags.json) reporters.push(createJsonReporter({ path: resolve(io.cwd, flags.json) }));
+    if (flags.junit) reporters.push(createJunitReporter({ path: resolve(io.cwd, flags.junit) }));
+    if (flags.markdown) reporters.push(createMarkdownReporter({ path: resolve(io.cwd, flags.markdown) }));
+    const failures = await emit(reporters, "onRunEnd", result);
+    if (failures.length > 0) {
+      throw new McpvalsError("REPORT", `Could not write a report: ${failures.map((f) => f.message).join("; ")}`, { cause: failures[0]?.error });
+    }
+    return result.passed ? 0 : 1;
+  } catch (error) {
+    return reportError(error, io, flags.debug === true);
+  }
+}

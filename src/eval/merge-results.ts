@@ -1,0 +1,172 @@
+/**
+ * Combines the partial results of a sharded run (`mcpvals run --shard i/N
+ * --json ...`) into the result one unsharded run would have given: same
+ * workflows, tool tests and score. Refuses sets that do not add up (a shard
+ * missing or given twice, parts of different configs or shard counts).
+ */
+import { readFile } from "node:fs/promises";
+import { UsageError } from "../errors.js";
+import { formatPath } from "../config/format-path.js";
+import { coverage, overallScore } from "../scoring/summarize-run.js";
+import { EvalResultSchema, type EvalResult, type ServerReport, type ToolStats } from "./result-schema.js";
+
+/** One partial result and where it came from (for error messages). */
+export interface PartialResult {
+  file: string;
+  result: EvalResult;
+}
+
+/** Reads and validates one JSON report; errors name the file and the field. */
+export async function readResultFile(file: string, signal?: AbortSignal): Promise<EvalResult> {
+  let text: string;
+  try {
+    text = await readFile(file, { encoding: "utf8", signal });
+  } catch (error) {
+    throw new UsageError(`Cannot read the report ${file}: ${(error as Error).message}`, { cause: error });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${file} is not JSON: ${(error as Error).message}`, { cause: error });
+  }
+  const parsed = EvalResultSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new UsageError(`${file} is not an mcpvals JSON report: ${formatPath(issue.path)}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+/** Options for {@link mergeResults}. */
+export interface MergeOptions {
+  /** Threshold of the merged result. @default the parts' threshold */
+  threshold?: number;
+}
+
+/** Merges the parts of one sharded run. Pure. Throws UsageError when the set does not add up. */
+export function mergeResults(parts: readonly PartialResult[], options: MergeOptions = {}): EvalResult {
+  if (parts.length === 0) throw new UsageError("Nothing to merge: give the JSON report of every shard.");
+  checkShards(parts);
+  const results = parts.map((p) => p.result).sort((a, b) => (a.shard?.index ?? 0) - (b.shard?.index ?? 0));
+  const first = results[0]!;
+  const threshold = options.threshold ?? first.threshold;
+  if (!(threshold >= 0 && threshold <= 1)) throw new UsageError(`--threshold must be a number from 0 to 1, got ${threshold}`);
+
+  const workflows = results.flatMap((r) => r.workflows);
+  const toolHealth = results.flatMap((r) => r.toolHealth);
+  const tools = mergeToolStats(results.flatMap((r) => r.tools));
+  const score = overallScore(workflows, toolHealth);
+  // A shard that connected knows the whole tool list; the offered tools are what any shard saw.
+  const offered = new Set<string>();
+  for (const r of results) {
+    if (r.coverage.total === 0) continue;
+    for (const name of r.coverage.unexercised) offered.add(name);
+    for (const stat of r.tools) offered.add(stat.tool);
+  }
+  const llmModels = results.map((r) => r.model).filter((m) => m !== "none");
+  const judgeModels = results.map((r) => r.judgeModel).filter((m): m is string => m !== null);
+  const skipped = results.flatMap((r) => r.skipped ?? []);
+  const toolChanges = results.find((r) => r.toolChanges)?.toolChanges;
+  return {
+    schemaVersion: first.schemaVersion,
+    generator: first.generator,
+    configPath: first.configPath,
+    startedAt: results.map((r) => r.startedAt).sort()[0]!,
+    // Shards run side by side: the slowest one is how long the run took.
+    durationMs: Math.max(...results.map((r) => r.durationMs)),
+    passed: score >= threshold,
+    score,
+    threshold,
+    model: llmModels[0] ?? "none",
+    judgeModel: judgeModels[0] ?? null,
+    servers: mergeServers(results.flatMap((r) => r.servers)),
+    workflows,
+    toolHealth,
+    tools,
+    ...(toolChanges !== undefined ? { toolChanges } : {}),
+    shard: null,
+    configHash: first.configHash ?? null,
+    ...(skipped.length > 0 ? { skipped } : {}),
+    coverage: coverage([...offered], tools),
+    summary: {
+      workflows: { total: workflows.length, passed: workflows.filter((w) => w.passed).length },
+      toolHealth: { total: toolHealth.length, passed: toolHealth.filter((t) => t.passed).length },
+    },
+  };
+}
+
+function checkShards(parts: readonly PartialResult[]): void {
+  const unsharded = parts.filter((p) => !p.result.shard);
+  if (unsharded.length > 0 && parts.length > 1) {
+    throw new UsageError(`${unsharded[0]!.file} is not a shard (it was written without --shard); merge only the parts of one sharded run.`);
+  }
+  if (unsharded.length > 0) return;
+  const total = parts[0]!.result.shard!.total;
+  const mixedTotal = parts.find((p) => p.result.shard!.total !== total);
+  if (mixedTotal) {
+    throw new UsageError(`${mixedTotal.file} is shard ${fmt(mixedTotal)} but ${parts[0]!.file} is shard ${fmt(parts[0]!)}: the parts come from runs with different shard counts.`);
+  }
+  const hash = parts[0]!.result.configHash ?? null;
+  const mixedConfig = parts.find((p) => (p.result.configHash ?? null) !== hash);
+  if (mixedConfig) {
+    throw new UsageError(`${mixedConfig.file} and ${parts[0]!.file} were run with different config files (configHash differs); merge the parts of one run.`);
+  }
+  const seen = new Map<number, string>();
+  for (const part of parts) {
+    const index = part.result.shard!.index;
+    const earlier = seen.get(index);
+    if (earlier !== undefined) throw new UsageError(`Shard ${index}/${total} is given twice: ${earlier} and ${part.file}.`);
+    seen.set(index, part.file);
+  }
+  const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !seen.has(i));
+  if (missing.length > 0) {
+    throw new UsageError(`Shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${total}`).join(", ")} missing: got ${parts.length} of ${total} reports. A shard job probably failed before writing its report.`);
+  }
+}
+
+function fmt(part: PartialResult): string {
+  return `${part.result.shard!.index}/${part.result.shard!.total}`;
+}
+
+/**
+ * Per-tool stats of the parts, combined per tool. Counts add up and the
+ * average is weighted by calls; the p95 is the largest of the parts' p95s
+ * (an upper bound: the individual latencies are not in the report).
+ */
+function mergeToolStats(stats: readonly ToolStats[]): ToolStats[] {
+  const byTool = new Map<string, ToolStats>();
+  for (const s of stats) {
+    const key = `${s.server}\u0000${s.tool}`;
+    const prev = byTool.get(key);
+    if (!prev) {
+      byTool.set(key, { ...s });
+      continue;
+    }
+    const calls = prev.calls + s.calls;
+    byTool.set(key, {
+      ...prev,
+      calls,
+      successes: prev.successes + s.successes,
+      failures: prev.failures + s.failures,
+      avgLatencyMs: calls === 0 ? 0 : Math.round(((prev.avgLatencyMs * prev.calls + s.avgLatencyMs * s.calls) / calls) * 10) / 10,
+      p95LatencyMs: Math.max(prev.p95LatencyMs, s.p95LatencyMs),
+      ...(s.lastCalledAt && (!prev.lastCalledAt || s.lastCalledAt > prev.lastCalledAt) ? { lastCalledAt: s.lastCalledAt, lastError: s.lastError ?? prev.lastError } : {}),
+    });
+  }
+  return [...byTool.values()].sort((a, b) => a.server.localeCompare(b.server) || a.tool.localeCompare(b.tool));
+}
+
+/** One report per server name: the first that connected, with the connections of all parts added up. */
+function mergeServers(servers: readonly ServerReport[]): ServerReport[] {
+  const byName = new Map<string, ServerReport>();
+  for (const s of servers) {
+    const prev = byName.get(s.name);
+    if (!prev) byName.set(s.name, { ...s });
+    else {
+      const base = prev.connectedVia === null && s.connectedVia !== null ? s : prev;
+      byName.set(s.name, { ...base, connections: prev.connections + s.connections });
+    }
+  }
+  return [...byName.values()];
+}

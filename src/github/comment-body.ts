@@ -1,0 +1,60 @@
+/**
+ * The Markdown the action posts: the report (src/report/markdown-reporter.ts)
+ * (which has the state folder's tool changes and trends) plus what only the
+ * action knows (skipped work, a link to the run). The PR comment carries a
+ * hidden marker so later runs find and update it, and stays under GitHub's
+ * 65,536-character comment limit; the job summary gets up to 1 MiB.
+ */
+import type { EvalResult } from "../eval/result-schema.js";
+import { renderMarkdown } from "../report/markdown-reporter.js";
+import { plural, safeSliceEnd, truncate } from "../report/format.js";
+import { escapeText } from "../report/markdown-escape.js";
+
+/** GitHub rejects issue comments longer than this. */
+export const COMMENT_LIMIT = 65_536;
+/** A step's job summary may be 1 MiB (bytes): 340k UTF-16 units stay below it even at 3 bytes each. */
+export const SUMMARY_LIMIT = 340_000;
+
+/** The hidden marker that identifies the comment of one config: `<!-- mcpvals:comment:<id> -->`. */
+export function commentMarker(configId: string): string {
+  // `--` would end the HTML comment early; keep the id to a safe alphabet.
+  const safe = configId.replace(/[^A-Za-z0-9._/:@+-]/g, "_").replace(/-{2,}/g, "-") || "default";
+  return `<!-- mcpvals:comment:${safe} -->`;
+}
+
+/** Options for {@link renderActionReport}. */
+export interface ActionReportOptions {
+  /** Upper bound on the length of the text. */
+  maxLength: number;
+  /** First line (the hidden comment marker); none for the job summary. */
+  marker?: string;
+  /** The workflow run's page, linked as "full report" when the comment had to be trimmed. */
+  runUrl?: string | null;
+  /** Heading title. @default "mcpvals" */
+  title?: string;
+}
+
+/** Renders the comment or summary body; never longer than `maxLength`. */
+export function renderActionReport(result: EvalResult, { maxLength, marker, runUrl = null, title }: ActionReportOptions): string {
+  const head = marker ? `${marker}\n` : "";
+  const extras = [skippedNotice(result)].filter((s) => s !== "");
+  const footer = runUrl ? `\n---\n[Full report in the job summary](${runUrl})\n` : "";
+  let extraText = extras.length > 0 ? `\n${extras.join("\n")}` : "";
+  // The extras are short by construction (capped lists); if they alone are too much, they give way.
+  if (head.length + extraText.length + footer.length > maxLength / 2) extraText = truncate(extraText, Math.floor(maxLength / 4));
+  const budget = maxLength - head.length - extraText.length - footer.length;
+  const report = renderMarkdown(result, { title, maxLength: Math.max(1, budget) });
+  const text = `${head}${report}${extraText}${footer}`;
+  return text.slice(0, safeSliceEnd(text, maxLength));
+}
+
+/** "⚠️ 3 workflows were skipped: …": a run that skipped work must say so where reviewers look. */
+function skippedNotice(result: EvalResult): string {
+  const skipped = result.skipped ?? [];
+  if (skipped.length === 0) return "";
+  const workflows = skipped.filter((s) => s.kind === "workflow");
+  const reason = skipped[0]!.reason;
+  const names = skipped.slice(0, 20).map((s) => escapeText(s.name)).join(", ");
+  const count = workflows.length === skipped.length ? plural(skipped.length, "workflow") : plural(skipped.length, "item");
+  return `> [!WARNING]\n> ${count} skipped: ${escapeText(reason)}. The score covers only what ran.\n> Skipped: ${names}${skipped.length > 20 ? ", …" : ""}\n`;
+}

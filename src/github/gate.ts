@@ -1,0 +1,27 @@
+/**
+ * Whether the check passes: the one decision the required check stands for.
+ * Pure: the result and the inputs in, the one-line reason out.
+ */
+import type { EvalResult } from "../eval/result-schema.js";
+import type { ActionInputs } from "./parse-inputs.js";
+
+/** The verdict: `failure` is the one-line reason for setFailed, null when the check passes. */
+export interface GateVerdict {
+  failure: string | null;
+  /** Said instead of failing (a shard leaves the threshold to the merge job). */
+  notice: string | null;
+}
+
+export function gate(inputs: Pick<ActionInputs, "shard" | "fail-on-breaking-change">, result: EvalResult): GateVerdict {
+  if (inputs.shard) {
+    const { index, total } = inputs.shard;
+    return { failure: null, notice: `mcpvals: shard ${index}/${total} scored ${result.score.toFixed(2)}; the merge job applies the threshold.` };
+  }
+  const reasons: string[] = [];
+  if (!result.passed) reasons.push(`mcpvals score ${result.score.toFixed(2)} is below the threshold ${result.threshold.toFixed(2)}`);
+  if (inputs["fail-on-breaking-change"] && result.toolChanges?.breaking) {
+    const tools = result.toolChanges.entries.filter((e) => e.breaking).map((e) => e.tool);
+    reasons.push(`breaking tool change${tools.length === 1 ? "" : "s"} (${tools.join(", ")}) with fail-on-breaking-change set`);
+  }
+  return { failure: reasons.length > 0 ? reasons.join("; ") : null, notice: null };
+}

@@ -1,0 +1,100 @@
+/**
+ * Keeps the state folder (history, baselines) between runs with the
+ * Actions cache. Cache keys are immutable, so every run saves under a unique
+ * key and restores by prefix, which returns the newest match: this branch
+ * first, then the PR's base branch, then any. A miss or an unreachable cache
+ * service is reported, never a failure: the state only makes reports richer.
+ * https://github.com/actions/toolkit/tree/main/packages/cache
+ */
+import * as cache from "@actions/cache";
+import * as core from "@actions/core";
+import { createHash } from "node:crypto";
+import { readdir } from "node:fs/promises";
+
+/** What the keys are made of; from the GITHUB_* environment in the action. */
+export interface StateCacheContext {
+  /** Identifies the config (its path relative to the workspace): each config keeps its own state. */
+  configId: string;
+  /** The branch the run is for (the PR's head branch on pull requests). */
+  branch: string;
+  /** The PR's base branch; undefined outside pull requests. */
+  baseBranch: string | undefined;
+  sha: string;
+  runId: string;
+  runAttempt: string;
+  /** Shards of one run save side by side, so each needs its own key. */
+  shard?: { index: number; total: number } | undefined;
+}
+
+/** The key a run saves under, and the prefixes it restores from, newest match first. */
+export interface StateCacheKeys {
+  saveKey: string;
+  restoreKeys: string[];
+}
+
+/** Computes the cache keys. Pure. */
+export function stateCacheKeys({ configId, branch, baseBranch, sha, runId, runAttempt, shard }: StateCacheContext): StateCacheKeys {
+  const prefix = `mcpvals-state-${createHash("sha256").update(configId).digest("hex").slice(0, 12)}-`;
+  // Keys may not contain commas and are at most 512 characters.
+  const clean = (text: string): string => text.replace(/[,\s]/g, "_").slice(0, 100);
+  const restoreKeys = [`${prefix}${clean(branch)}-`];
+  if (baseBranch && baseBranch !== branch) restoreKeys.push(`${prefix}${clean(baseBranch)}-`);
+  restoreKeys.push(prefix);
+  const part = shard ? `-shard${shard.index}of${shard.total}` : "";
+  return { saveKey: `${prefix}${clean(branch)}-${clean(sha)}-${clean(runId)}-${clean(runAttempt)}${part}`, restoreKeys };
+}
+
+/** The parts of @actions/cache used here; a parameter so tests can hand in a recorder. */
+export interface CacheClient {
+  isFeatureAvailable(): boolean;
+  restoreCache(paths: string[], primaryKey: string, restoreKeys?: string[], options?: cache.DownloadOptions): Promise<string | undefined>;
+  saveCache(paths: string[], key: string): Promise<number>;
+}
+
+/** Restores the state folder; returns the key it came from, or undefined on a miss. Never throws. */
+export async function restoreState(dir: string, keys: StateCacheKeys, client: CacheClient = cache): Promise<string | undefined> {
+  if (!client.isFeatureAvailable()) {
+    core.notice("mcpvals: the Actions cache service is not available here; the state folder starts empty.");
+    return undefined;
+  }
+  try {
+    // A stalled download must not hold the evaluation up for long: the state only makes reports richer.
+    const hit = await client.restoreCache([dir], keys.saveKey, keys.restoreKeys, { timeoutInMs: 30_000, segmentTimeoutInMs: 120_000 });
+    if (hit) core.info(`mcpvals: restored the state folder from cache key ${hit}`);
+    else core.info("mcpvals: no cached state folder yet (first run on this branch); starting empty.");
+    return hit;
+  } catch (error) {
+    core.warning(`mcpvals: could not restore the state folder from the cache: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/** Saves the state folder under the run's unique key. Never throws. */
+export async function saveState(dir: string, keys: StateCacheKeys, client: CacheClient = cache): Promise<boolean> {
+  if (!client.isFeatureAvailable()) return false;
+  if (!(await hasFiles(dir))) {
+    core.info(`mcpvals: no state folder at ${dir}; nothing to cache.`);
+    return false;
+  }
+  try {
+    const id = await client.saveCache([dir], keys.saveKey);
+    // saveCache logs its own reason (service unreachable, key taken) and answers -1.
+    if (id === -1) {
+      core.warning("mcpvals: the state folder was not saved to the cache (see the message above); the next run starts from an older state.");
+      return false;
+    }
+    core.info(`mcpvals: saved the state folder as cache key ${keys.saveKey}`);
+    return true;
+  } catch (error) {
+    core.warning(`mcpvals: could not save the state folder to the cache: ${(error as Error).message}`);
+    return false;
+  }
+}
+
+async function hasFiles(dir: string): Promise<boolean> {
+  try {
+    return (await readdir(dir)).length > 0;
+  } catch {
+    return false;
+  }
+}
