@@ -64,12 +64,12 @@ var result_text = __webpack_require__(4103);
  */
 
 
-function createMcpToolSet({ connection, step, callTool, signal }) {
+function createMcpToolSet({ tools: definitions, step, callTool, signal }) {
     const tools = {};
     const names = new Map();
     const executed = new Set();
     const used = new Set();
-    for (const definition of connection.tools) {
+    for (const definition of definitions) {
         const safe = uniqueName(safeToolName(definition.name), used);
         names.set(safe, definition.name);
         tools[safe] = (0,provider_utils_dist/* dynamicTool */.cz)({
@@ -126,13 +126,13 @@ const SYSTEM_PROMPT = "You are an assistant with access to tools from an MCP ser
 function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs, maxRetries = 2 }) {
     return {
         label,
-        async run({ workflow, connection, callTool, recordRejectedCall, signal }) {
+        async run({ workflow, tools, servers, callTool, recordRejectedCall, signal }) {
             const history = [];
             const messages = [];
             const usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
             for (const [index, step] of workflow.steps.entries()) {
                 history.push({ role: "user", content: step.user });
-                const toolSet = createMcpToolSet({ connection, step: index, callTool, signal });
+                const toolSet = createMcpToolSet({ tools, step: index, callTool, signal });
                 const options = {
                     model,
                     system: SYSTEM_PROMPT,
@@ -152,7 +152,9 @@ function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs, max
                                 errorKind: mcpName ? "invalid-args" : "unknown-tool",
                                 error: mcpName
                                     ? `the model sent arguments that could not be parsed: ${(0,errors/* describeError */.Uc)(part.error)}`
-                                    : `server "${connection.name}" has no tool "${part.toolName}" (the model asked for it)`,
+                                    : servers.length === 1
+                                        ? `server "${servers[0]}" has no tool "${part.toolName}" (the model asked for it)`
+                                        : `none of the servers (${servers.join(", ")}) has a tool "${part.toolName}" (the model asked for it)`,
                             });
                         }
                     },

@@ -78,12 +78,16 @@ export class MissingApiKeyError extends McpvalsError {
 
 /** A server could not be started or reached (process exited, refused connection, timed out). */
 export class ServerConnectError extends McpvalsError {
+  /** Trying again cannot help (the command could not be run at all): no retries. */
+  readonly permanent: boolean;
+
   constructor(
     readonly server: string,
     message: string,
-    options: { cause?: unknown } = {},
+    options: { cause?: unknown; permanent?: boolean } = {},
   ) {
-    super("SERVER_CONNECT", message, options);
+    super("SERVER_CONNECT", message, { cause: options.cause });
+    this.permanent = options.permanent ?? false;
   }
 }
 

@@ -112,7 +112,9 @@ async function handshake(
       : cancelled
         ? "the connection was cancelled (workflow timeout or run aborted)"
         : (exitedEarly ?? describeConnectError(error));
-    throw new ServerConnectError(name, `Server "${name}" (${kind}) could not be started or reached: ${reason}`, { cause: error });
+    // A command that cannot be spawned (not found, not executable) will not start on a retry either.
+    const permanent = !timedOut && !cancelled && transport instanceof StdioTransport && transport.exitInfo?.spawnError !== undefined;
+    throw new ServerConnectError(name, `Server "${name}" (${kind}) could not be started or reached: ${reason}`, { cause: error, permanent });
   }
 }
 

@@ -12,7 +12,7 @@
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { ServerSpec } from "../config/schema.js";
 import type { ServerReport } from "../eval/result-schema.js";
-import { describeError, ServerUnavailableError } from "../errors.js";
+import { describeError, ServerConnectError, ServerUnavailableError } from "../errors.js";
 import { CircuitBreaker, type CircuitBreakerOptions } from "./circuit-breaker.js";
 import { connectServer, type ServerConnection } from "./connect-server.js";
 import { RetriesExhausted, retryWithBackoff, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
@@ -153,7 +153,8 @@ export class ServerPool {
         sleep,
         signal,
         // An open breaker stops the retries: waiting out the backoff would not help.
-        shouldRetry: () => this.breaker?.state !== "open",
+        // A command that cannot be run at all fails the same way every time.
+        shouldRetry: (error) => this.breaker?.state !== "open" && !(error instanceof ServerConnectError && error.permanent),
         attempt: async () => {
           if (this.breaker && !this.breaker.tryAcquire()) throw new BreakerRefused();
           tries += 1;
