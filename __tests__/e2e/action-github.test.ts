@@ -200,19 +200,23 @@ test("the state folder round-trips through the cache: saved on a push to main, r
   await using cache = await startFakeCache();
   const cacheEnv = { ACTIONS_CACHE_SERVICE_V2: "true", ACTIONS_RESULTS_URL: cache.url, ACTIONS_RUNTIME_TOKEN: "runtime-token", GITHUB_SERVER_URL: "https://github.com" };
   await using main = await withConfig();
-  await mkdir(join(main.path, ".mcpvals"), { recursive: true });
-  await writeFile(join(main.path, ".mcpvals", "history.json"), '{"runs":1}');
+  const history = async () => JSON.parse(await readFile(join(main.path, ".mcpvals", "history.json"), "utf8")) as { runs: unknown[] };
   const push = githubEnv(github.url, { ...cacheEnv, GITHUB_EVENT_NAME: "push", GITHUB_HEAD_REF: "", GITHUB_BASE_REF: "", GITHUB_REF_NAME: "main" });
   const saved = await runActionBundle(main, { inputs: { "github-token": "t" }, env: push, event: { repository: { full_name: "o/r", default_branch: "main" } } });
   expect(saved.exitCode).toBe(0);
   expect(cache.entries.map((e) => [e.key, e.finalized])).toEqual([[expect.stringMatching(/^mcpvals-state-[0-9a-f]{12}-main-abc123-42-1$/), true]]);
+  expect((await history()).runs).toHaveLength(1);
 
   // A PR in a fresh checkout (same workspace path, as on a runner): the feature branch has no cache, main's is found.
   await rm(join(main.path, ".mcpvals"), { recursive: true });
   const pr = await runActionBundle(main, { inputs: { "github-token": "t" }, env: githubEnv(github.url, { ...cacheEnv, GITHUB_RUN_ID: "50" }), event: PR_EVENT });
   expect(pr.exitCode).toBe(0);
   expect(pr.stdout).toContain(`mcpvals: restored the state folder from cache key ${cache.entries[0]!.key}`);
-  expect(await readFile(join(main.path, ".mcpvals", "history.json"), "utf8")).toBe('{"runs":1}');
+  // The restored history plus this run: a fresh folder would hold one run.
+  expect((await history()).runs).toHaveLength(2);
+  // The restored baseline is what the PR is compared with.
+  const comment = github.comments.find((c) => c.body.includes("<!-- mcpvals:comment:"));
+  expect(comment?.body).toMatch(/### Tool changes\s+No tool changes since \d{4}-/);
   // PR runs read the main line's state but do not write their own (cache-save: auto).
   expect(cache.entries).toHaveLength(1);
   expect(cache.calls).toEqual(["GetCacheEntryDownloadURL", "CreateCacheEntry", "FinalizeCacheEntryUpload", "GetCacheEntryDownloadURL"]);

@@ -46,6 +46,23 @@ describe("ConnectionManager", () => {
     }
   });
 
+  it("a command that cannot be run is not retried: it would fail the same way every time", async () => {
+    const { sleep, delays } = recordingSleep();
+    const connections = manager({ servers: { broken: { transport: "stdio", command: "mcpvals-no-such-command", args: [], env: {}, cwd: process.cwd() } }, maxRetries: 3, sleep });
+    try {
+      const error = await connections
+        .pool("broken")
+        .acquire()
+        .catch((e: unknown) => e);
+      expect(ServerUnavailableError.isInstance(error)).toBe(true);
+      expect((error as Error).message).toContain('could not run "mcpvals-no-such-command"');
+      expect(delays).toEqual([]);
+      expect(connections.reports()[0]).toMatchObject({ state: "failed", attempts: 1 });
+    } finally {
+      await connections.closeAll();
+    }
+  });
+
   it("a server that fails twice then works connects on the third try, after 1 s and 2 s of backoff", async () => {
     await using dir = await tempDir();
     const counter = path.join(dir.path, "starts");
