@@ -18,14 +18,14 @@ export interface LlmDriverOptions {
   temperature: number | undefined;
   /** Limit for one model call, including its tool executions. */
   stepTimeoutMs: number;
-  /** Retries of a failed model call (429, 5xx). @default 2 */
+  /** AI SDK retries of a failed model call. Models from createLanguageModel retry themselves (retry-model-call.ts). @default 0 */
   maxRetries?: number;
 }
 
 const SYSTEM_PROMPT =
   "You are an assistant with access to tools from an MCP server. Use the tools to do what the user asks, then answer briefly with the result.";
 
-export function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs, maxRetries = 2 }: LlmDriverOptions): Driver {
+export function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs, maxRetries = 0 }: LlmDriverOptions): Driver {
   return {
     label,
     async run({ workflow, connection, callTool, recordRejectedCall, signal }: DriverContext): Promise<DriverOutput> {

@@ -64,6 +64,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     toolHealthSuites: config.toolHealthSuites.map((suite) => resolveSuite(suite, timeouts.toolCallMs)),
     legacyOpenAiKey: config.openaiKey,
     secrets: collectSecrets({ config, substituted: options.substituted ?? [], env: options.env }),
+    pricing: config.pricing,
   };
 }
 

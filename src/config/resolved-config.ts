@@ -1,4 +1,4 @@
-import type { ModelSpec, ServerSpec, Timeouts, ToolHealthSuite } from "./schema.js";
+import type { ModelPrice, ModelSpec, ServerSpec, Timeouts, ToolHealthSuite } from "./schema.js";
 
 /** An `expectTools` entry with the shorthand string form expanded. */
 export interface ExpectedToolCall {
@@ -61,4 +61,6 @@ export interface ResolvedConfig {
   legacyOpenAiKey: string | undefined;
   /** Values that must never appear in any output (API keys, server env values, headers). */
   secrets: string[];
+  /** The config's `pricing`: USD per 1M tokens by "provider:model", over the built-in table. */
+  pricing?: Record<string, ModelPrice>;
 }

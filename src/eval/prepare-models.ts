@@ -39,7 +39,7 @@ export async function prepareModels({ config, agentSpec, llmJudge, env }: Prepar
     agent.kind === "scripted"
       ? createScriptedDriver()
       : createLlmDriver({
-          model: createLanguageModel(agent),
+          model: await createLanguageModel(agent),
           label: agent.label,
           stream: agent.stream,
           temperature: agent.temperature,
@@ -47,7 +47,7 @@ export async function prepareModels({ config, agentSpec, llmJudge, env }: Prepar
         });
   const judge =
     settings && judgeModel?.kind === "llm"
-      ? createLlmJudge({ model: createLanguageModel(judgeModel), label: judgeModel.label, minScore: settings.minScore })
+      ? createLlmJudge({ model: await createLanguageModel(judgeModel), label: judgeModel.label, minScore: settings.minScore })
       : null;
   return { driver, judge };
 }
