@@ -49,7 +49,7 @@ export function createMcpToolSet({ connection, step, callTool, signal }: McpTool
 }
 
 /** What the model reads back: the tool's own words, or a plain error it can react to. */
-function toolMessage(record: ToolCallOutcome["record"], text: string | undefined): string {
+export function toolMessage(record: ToolCallOutcome["record"], text: string | undefined): string {
   if (text === undefined) return `Error (${record.errorKind}): ${record.error}`;
   if (record.isError) return `Tool error: ${text}`;
   return text;
@@ -60,7 +60,8 @@ export function safeToolName(name: string): string {
   return cleaned || "tool";
 }
 
-function uniqueName(name: string, used: Set<string>): string {
+/** `name`, or `name_2`, `name_3`... when taken; records the result in `used`. */
+export function uniqueName(name: string, used: Set<string>): string {
   let candidate = name;
   for (let i = 2; used.has(candidate); i++) candidate = `${name.slice(0, 60)}_${i}`;
   used.add(candidate);

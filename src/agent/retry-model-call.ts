@@ -57,7 +57,8 @@ export class ModelCallError extends McpvalsError {
     readonly attempts: number,
     readonly lastError: unknown,
   ) {
-    const what = status ? `HTTP ${status}` : "no answer";
+    const url = APICallError.isInstance(lastError) ? ` from ${lastError.url}` : "";
+    const what = status ? `HTTP ${status}${url}` : `no answer${url}`;
     super("MODEL", `${provider}: ${what} after ${attempts} attempt${attempts === 1 ? "" : "s"}: ${lastMessage(lastError)}`, { cause: lastError });
   }
 

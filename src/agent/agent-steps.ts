@@ -1,0 +1,207 @@
+/**
+ * The step primitives of an agent loop, for full manual control:
+ *
+ *   const tools = prepareTools({ connections });
+ *   const messages: ModelMessage[] = [{ role: "user", content: "..." }];
+ *   for (let i = 0; i < 10; i++) {
+ *     const step = await modelStep({ model, messages, tools, signal });
+ *     messages.push(...step.responseMessages);
+ *     if (step.toolCalls.length === 0) break;
+ *     const executed = await executeToolCalls({ calls: step.toolCalls, tools, signal });
+ *     appendToolResults(messages, executed);
+ *   }
+ *
+ * The Agent class is this loop plus events, timings and a result.
+ */
+import { generateText, isStepCount, jsonSchema, tool, type JSONSchema7, type LanguageModel, type ModelMessage, type ToolSet } from "ai";
+import type { ToolCallRecord, Usage } from "../eval/result-schema.js";
+import { callTool } from "../mcp/call-tool.js";
+import type { ServerConnection } from "../mcp/connect-server.js";
+import { resultText } from "../mcp/result-text.js";
+import { SchemaValidator } from "../mcp/schema-validator.js";
+import { describeError } from "../errors.js";
+import { safeToolName, toolMessage, uniqueName } from "./mcp-tool-set.js";
+
+/** The tools of some MCP connections, offered to a model, and the way back from a model's tool name. */
+export interface AgentTools {
+  /** AI SDK tool definitions without `execute`: the loop runs them itself. */
+  tools: ToolSet;
+  /** Model-safe name → the server and MCP tool it stands for. */
+  route(name: string): { connection: ServerConnection; tool: string } | undefined;
+  validator: SchemaValidator;
+  /** Limit for one tool call. */
+  toolCallMs: number;
+}
+
+export interface PrepareToolsOptions {
+  connections: readonly ServerConnection[];
+  /** @default 30000 */
+  toolCallMs?: number;
+  /** Checks structured results against outputSchema. @default a new one */
+  validator?: SchemaValidator;
+}
+
+/** Turns the tools of every connection into model tool definitions; names are made model-safe and unique across servers. */
+export function prepareTools({ connections, toolCallMs = 30_000, validator = new SchemaValidator() }: PrepareToolsOptions): AgentTools {
+  const tools: ToolSet = {};
+  const routes = new Map<string, { connection: ServerConnection; tool: string }>();
+  const used = new Set<string>();
+  for (const connection of connections) {
+    for (const definition of connection.tools) {
+      const name = uniqueName(safeToolName(definition.name), used);
+      routes.set(name, { connection, tool: definition.name });
+      tools[name] = tool({ description: definition.description ?? "", inputSchema: jsonSchema(definition.inputSchema as JSONSchema7) });
+    }
+  }
+  return { tools, route: (name) => routes.get(name), validator, toolCallMs };
+}
+
+/** A tool call the model asked for. `invalid` when its name or arguments could not be used. */
+export interface RequestedToolCall {
+  toolCallId: string;
+  toolName: string;
+  input: unknown;
+  invalid?: boolean;
+  error?: unknown;
+}
+
+/** What one model step produced. */
+export interface ModelStepResult {
+  text: string;
+  toolCalls: RequestedToolCall[];
+  /** The assistant message(s) to append to the history. */
+  responseMessages: ModelMessage[];
+  usage: Usage;
+  durationMs: number;
+}
+
+export interface ModelStepOptions {
+  model: LanguageModel;
+  messages: ModelMessage[];
+  tools: AgentTools | ToolSet;
+  system?: string;
+  temperature?: number;
+  signal?: AbortSignal;
+  /** Limit for the model call. @default 120000 */
+  timeoutMs?: number;
+}
+
+/**
+ * One model call: the model answers with text or asks for tools; nothing is
+ * executed. Models from createLanguageModel retry themselves, so the AI SDK's
+ * own retries are off.
+ */
+export async function modelStep({ model, messages, tools, system, temperature, signal, timeoutMs = 120_000 }: ModelStepOptions): Promise<ModelStepResult> {
+  const started = performance.now();
+  const toolSet = isAgentTools(tools) ? tools.tools : tools;
+  const abortSignal = signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+  const result = await generateText({ model, system, messages, tools: toolSet, stopWhen: isStepCount(1), maxRetries: 0, temperature, abortSignal });
+  // Tool calls the SDK could not match answer themselves (a tool-error result) in the
+  // response; keep only the assistant message, the loop answers every call itself.
+  const responseMessages = result.response.messages.filter((m) => m.role === "assistant");
+  return {
+    text: result.text,
+    toolCalls: result.toolCalls.map((c) => ({
+      toolCallId: c.toolCallId,
+      toolName: c.toolName,
+      input: c.input,
+      ...("invalid" in c && c.invalid ? { invalid: true, error: c.error } : {}),
+    })),
+    responseMessages,
+    usage: toUsage(result.usage),
+    durationMs: Math.round(performance.now() - started),
+  };
+}
+
+/** A tool call after it ran (or was refused), with what the model reads back. */
+export interface ExecutedToolCall {
+  toolCallId: string;
+  toolName: string;
+  record: ToolCallRecord;
+  /** What goes back to the model. */
+  output: string;
+}
+
+export interface ExecuteToolCallsOptions {
+  calls: readonly RequestedToolCall[];
+  tools: AgentTools;
+  /** Index of the user turn, recorded on each call. @default 0 */
+  step?: number;
+  signal?: AbortSignal;
+  /** Called after each call, in order. */
+  onToolCall?: (executed: ExecutedToolCall) => void;
+}
+
+/** Runs the calls one after another (tools may depend on each other's effects) through the MCP client; every call yields a record. */
+export async function executeToolCalls({ calls, tools, step = 0, signal, onToolCall }: ExecuteToolCallsOptions): Promise<ExecutedToolCall[]> {
+  const executed: ExecutedToolCall[] = [];
+  for (const call of calls) {
+    signal?.throwIfAborted();
+    const route = tools.route(call.toolName);
+    let done: ExecutedToolCall;
+    if (!route || call.invalid || !isObject(call.input)) {
+      const errorKind = route ? ("invalid-args" as const) : ("unknown-tool" as const);
+      const error = route
+        ? `the model sent arguments that could not be parsed: ${describeError(call.error ?? "not a JSON object")}`
+        : `no server offers a tool "${call.toolName}" (the model asked for it)`;
+      const record: ToolCallRecord = {
+        server: route?.connection.name ?? "(none)",
+        tool: route?.tool ?? call.toolName,
+        args: call.input ?? null,
+        step,
+        ok: false,
+        isError: false,
+        latencyMs: 0,
+        errorKind,
+        error,
+        resultText: "",
+      };
+      done = { toolCallId: call.toolCallId, toolName: call.toolName, record, output: `Error (${errorKind}): ${error}` };
+    } else {
+      const { record, result } = await callTool({
+        connection: route.connection,
+        validator: tools.validator,
+        tool: route.tool,
+        args: call.input,
+        step,
+        timeoutMs: tools.toolCallMs,
+        signal,
+      });
+      // The full text, not the record's clipped copy: the model reads all of what the tool said.
+      done = { toolCallId: call.toolCallId, toolName: call.toolName, record, output: toolMessage(record, result ? resultText(result) : undefined) };
+    }
+    executed.push(done);
+    onToolCall?.(done);
+  }
+  return executed;
+}
+
+/** Appends one tool message answering every executed call; returns the same array. */
+export function appendToolResults(messages: ModelMessage[], executed: readonly ExecutedToolCall[]): ModelMessage[] {
+  if (executed.length === 0) return messages;
+  messages.push({
+    role: "tool",
+    content: executed.map((e) => ({ type: "tool-result" as const, toolCallId: e.toolCallId, toolName: e.toolName, output: { type: "text" as const, value: e.output } })),
+  });
+  return messages;
+}
+
+/** AI SDK usage (fields may be undefined) as the report's Usage. */
+export function toUsage(usage: { inputTokens?: number | undefined; outputTokens?: number | undefined; totalTokens?: number | undefined }): Usage {
+  const inputTokens = usage.inputTokens ?? 0;
+  const outputTokens = usage.outputTokens ?? 0;
+  return { inputTokens, outputTokens, totalTokens: usage.totalTokens ?? inputTokens + outputTokens };
+}
+
+/** Sums usages. */
+export function addUsage(a: Usage, b: Usage): Usage {
+  return { inputTokens: a.inputTokens + b.inputTokens, outputTokens: a.outputTokens + b.outputTokens, totalTokens: a.totalTokens + b.totalTokens };
+}
+
+function isAgentTools(value: AgentTools | ToolSet): value is AgentTools {
+  return typeof (value as AgentTools).route === "function" && typeof (value as AgentTools).tools === "object";
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

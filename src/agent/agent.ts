@@ -1,0 +1,290 @@
+/**
+ * The high- and mid-level agent API.
+ *
+ * High level: `await new Agent({ model: "openai:gpt-4o" }).run(task)`.
+ * Mid level: subclass and override `getResponse` (plug in any LLM client)
+ * or `modelConfig` (choose the model per run). The loop itself is built
+ * from the step primitives in agent-steps.ts (the low level).
+ *
+ * Agents know nothing about verifiers: `success` says the agent's own run
+ * finished, not that its answer was right.
+ */
+import type { LanguageModel, ModelMessage, ToolSet } from "ai";
+import type { ModelSpec } from "../config/schema.js";
+import type { ServerSpec } from "../config/schema.js";
+import type { ToolCallRecord, Usage } from "../eval/result-schema.js";
+import { describeError, McpvalsError, UsageError } from "../errors.js";
+import { RunContext } from "../trace/run-context.js";
+import type { Observer, ObserverEventName, ObserverEvents } from "../trace/observer.js";
+import type { AgentResult, AgentStep } from "./agent-result.js";
+import { addUsage, appendToolResults, executeToolCalls, modelStep, prepareTools, type AgentTools, type ModelStepResult } from "./agent-steps.js";
+import { describeModelError } from "./describe-model-error.js";
+import { ModelCallError } from "./retry-model-call.js";
+import { TaskSchema, type TaskInput } from "./task.js";
+
+export const DEFAULT_SYSTEM_PROMPT =
+  "You are an assistant with access to tools from MCP servers. Use the tools to do what the user asks, then answer briefly with the result.";
+
+export interface AgentOptions {
+  /** An AI SDK model, or a spec resolved like the config's (`"anthropic:claude-sonnet-4-5"`, keys from the environment). */
+  model: LanguageModel | ModelSpec;
+  /** @default DEFAULT_SYSTEM_PROMPT */
+  system?: string;
+  /** Model steps per user turn when the task does not say. @default 10 */
+  maxSteps?: number;
+  /** Observers of every run of this agent (in addition to the RunContext's). @default [] */
+  observers?: Observer[];
+  temperature?: number;
+  /** Environment for API keys of a spec `model`. @default process.env */
+  env?: Record<string, string | undefined>;
+  /** Limit for one tool call. @default 30000 */
+  toolCallMs?: number;
+  /** Limit for one model call. @default 120000 */
+  modelCallMs?: number;
+}
+
+/** What the model config resolves to. */
+export interface AgentModelConfig {
+  model: LanguageModel;
+  /** "provider:model", for messages. */
+  label: string;
+  temperature?: number;
+}
+
+/** One model response: text, or tool calls to run. */
+export type AgentResponse = Pick<ModelStepResult, "text" | "toolCalls" | "responseMessages" | "usage">;
+
+/** A conversation in progress: what `send` appends to. */
+export interface AgentSession {
+  readonly name: string;
+  readonly tools: AgentTools;
+  readonly messages: ModelMessage[];
+  readonly toolCalls: ToolCallRecord[];
+  readonly steps: AgentStep[];
+  readonly context: RunContext;
+  readonly signal: AbortSignal;
+  readonly maxSteps: number;
+  readonly databaseId: string;
+  readonly startedAt: Date;
+  turns: number;
+  usage: Usage;
+  modelMs: number;
+  toolMs: number;
+  /** Closes what the session opened (its own RunContext, when none was given). */
+  close(): Promise<void>;
+}
+
+/** The answer to one user turn. */
+export interface TurnResult {
+  turn: number;
+  user: string;
+  text: string;
+  toolCalls: ToolCallRecord[];
+  stopReason: "done" | "max-steps";
+  usage: Usage;
+}
+
+export interface OpenSessionOptions {
+  /** Name used in events (a workflow or scenario name). @default "task" */
+  name?: string;
+  mcps: Record<string, ServerSpec>;
+  maxSteps?: number;
+  databaseId?: string;
+  /** Shared resources and observers; without one, the session makes (and closes) its own. */
+  runContext?: RunContext;
+  signal?: AbortSignal;
+}
+
+const ZERO: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
+
+export class Agent {
+  protected readonly options: AgentOptions;
+  private resolved: Promise<AgentModelConfig> | undefined;
+
+  constructor(options: AgentOptions) {
+    this.options = options;
+  }
+
+  /** Runs one task: connects its servers, holds the conversation, returns a result (never throws for a failed run). */
+  async run(task: TaskInput, { runContext, signal }: { runContext?: RunContext; signal?: AbortSignal } = {}): Promise<AgentResult> {
+    const parsed = TaskSchema.safeParse(task);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => `${i.path.join(".") || "(task)"}: ${i.message}`).join("; ");
+      throw new UsageError(`Invalid task: ${issues}`);
+    }
+    const { prompt, mcps, maxSteps, metadata, databaseId } = parsed.data;
+    const name = typeof metadata.name === "string" ? metadata.name : "task";
+    let session: AgentSession | undefined;
+    let error: string | null = null;
+    let stopReason: AgentResult["stopReason"] = "done";
+    let text = "";
+    try {
+      session = await this.openSession({ name, mcps, maxSteps, databaseId, runContext, signal });
+      await this.emit(session, "onStatus", { workflow: name, status: "workflow-started" });
+      const turn = await this.send(session, prompt);
+      text = turn.text;
+      stopReason = turn.stopReason;
+      if (stopReason === "max-steps") error = `the model still asked for tools after ${maxSteps} steps (maxSteps)`;
+    } catch (caught) {
+      stopReason = signal?.aborted ? "aborted" : "error";
+      error = describeError(caught);
+    } finally {
+      if (session) await this.emit(session, "onStatus", { workflow: name, status: "workflow-finished", passed: error === null });
+      await session?.close();
+    }
+    return this.result(session, { error, stopReason, text, metadata, databaseId: session?.databaseId ?? databaseId ?? "" });
+  }
+
+  /** Opens a conversation against `mcps` (connections come from the RunContext and are shared). */
+  async openSession({ name = "task", mcps, maxSteps, databaseId, runContext, signal }: OpenSessionOptions): Promise<AgentSession> {
+    const owned = runContext ? undefined : new RunContext({ observers: [], signal, databaseId });
+    const context = runContext ?? owned!;
+    try {
+      const connections = await Promise.all(Object.entries(mcps).map(([server, spec]) => context.connect(server, spec)));
+      return {
+        name,
+        tools: prepareTools({ connections, toolCallMs: this.options.toolCallMs }),
+        messages: [],
+        toolCalls: [],
+        steps: [],
+        context,
+        signal: signal ?? context.signal,
+        maxSteps: maxSteps ?? this.options.maxSteps ?? 10,
+        databaseId: databaseId ?? context.databaseId,
+        startedAt: new Date(),
+        turns: 0,
+        usage: { ...ZERO },
+        modelMs: 0,
+        toolMs: 0,
+        close: async () => {
+          await owned?.[Symbol.asyncDispose]();
+        },
+      };
+    } catch (error) {
+      await owned?.[Symbol.asyncDispose]();
+      throw error;
+    }
+  }
+
+  /** One user turn: the model may call tools up to `maxSteps` times, then answers. Throws on a model failure. */
+  async send(session: AgentSession, user: string): Promise<TurnResult> {
+    const turn = session.turns++;
+    const callsBefore = session.toolCalls.length;
+    let usage = { ...ZERO };
+    session.messages.push({ role: "user", content: user });
+    await this.emit(session, "onMessage", { workflow: session.name, step: turn, role: "user", text: user });
+    let text = "";
+    for (let step = 0; step < session.maxSteps; step++) {
+      session.signal.throwIfAborted();
+      const started = performance.now();
+      let response: AgentResponse;
+      try {
+        response = await this.getResponse(session.messages, session.tools.tools, session.signal);
+      } catch (error) {
+        // Our typed errors pass through, except a failed model call, which gets the model's label.
+        if (session.signal.aborted || (McpvalsError.isInstance(error) && !ModelCallError.isInstance(error))) throw error;
+        throw new McpvalsError("MODEL", describeModelError((await this.modelConfig()).label, error), { cause: error });
+      }
+      const durationMs = Math.round(performance.now() - started);
+      session.modelMs += durationMs;
+      session.messages.push(...response.responseMessages);
+      usage = addUsage(usage, response.usage);
+      session.usage = addUsage(session.usage, response.usage);
+      session.steps.push({ turn, text: response.text, toolCalls: response.toolCalls.map((c) => session.tools.route(c.toolName)?.tool ?? c.toolName), usage: response.usage, durationMs });
+      text = response.text || text;
+      if (response.text) await this.emit(session, "onMessage", { workflow: session.name, step: turn, role: "assistant", text: response.text });
+      if (response.toolCalls.length === 0) return this.turnResult(session, turn, user, text, callsBefore, usage, "done");
+      const toolsStarted = performance.now();
+      const executed = await executeToolCalls({
+        calls: response.toolCalls,
+        tools: session.tools,
+        step: turn,
+        signal: session.signal,
+        onToolCall: ({ record }) => {
+          session.toolCalls.push(record);
+          void this.emit(session, "onToolCall", {
+            workflow: session.name,
+            step: turn,
+            server: record.server,
+            name: record.tool,
+            args: record.args,
+            result: record.resultText,
+            isError: record.isError,
+            ok: record.ok,
+            latencyMs: record.latencyMs,
+            error: record.error,
+          });
+        },
+      });
+      session.toolMs += Math.round(performance.now() - toolsStarted);
+      appendToolResults(session.messages, executed);
+    }
+    return this.turnResult(session, turn, user, text, callsBefore, usage, "max-steps");
+  }
+
+  /**
+   * Gets one model response for the conversation so far. Override to plug in
+   * any LLM client: return the text, the tool calls (names from `tools`) and
+   * the assistant message(s) to append.
+   */
+  protected async getResponse(messages: ModelMessage[], tools: ToolSet, signal: AbortSignal): Promise<AgentResponse> {
+    const { model, temperature } = await this.modelConfig();
+    return modelStep({ model, messages, tools, system: this.options.system ?? DEFAULT_SYSTEM_PROMPT, temperature, signal, timeoutMs: this.options.modelCallMs });
+  }
+
+  /** The model to call. Override to choose it per run; the default resolves `options.model` once. */
+  protected async modelConfig(): Promise<AgentModelConfig> {
+    this.resolved ??= resolveAgentModel(this.options);
+    return this.resolved;
+  }
+
+  /** Emits to the RunContext's observers, then to this agent's own. */
+  async emit<E extends ObserverEventName>(session: AgentSession, event: E, payload: ObserverEvents[E]): Promise<void> {
+    const pending = [session.context.emit(event, payload)];
+    if (this.options.observers?.length) pending.push(this.ownObservers(session).emit(event, payload));
+    await Promise.all(pending);
+  }
+
+  private ownEmitter: RunContext | undefined;
+  private ownObservers(session: AgentSession): RunContext {
+    // A RunContext used only as an emitter: failures of the agent's own observers are reported like the context's.
+    this.ownEmitter ??= new RunContext({ observers: this.options.observers, onObserverError: (f) => session.context.observerFailures.push(f) });
+    return this.ownEmitter;
+  }
+
+  private turnResult(session: AgentSession, turn: number, user: string, text: string, callsBefore: number, usage: Usage, stopReason: TurnResult["stopReason"]): TurnResult {
+    return { turn, user, text, toolCalls: session.toolCalls.slice(callsBefore), stopReason, usage };
+  }
+
+  /** The result of a session (also used by runScenario). */
+  result(
+    session: AgentSession | undefined,
+    { error, stopReason, text, metadata, databaseId }: { error: string | null; stopReason: AgentResult["stopReason"]; text: string; metadata: Record<string, unknown>; databaseId: string },
+  ): AgentResult {
+    const startedAt = session?.startedAt ?? new Date();
+    return {
+      success: error === null,
+      error,
+      stopReason,
+      finalText: text,
+      messages: session?.messages ?? [],
+      toolCalls: session?.toolCalls ?? [],
+      steps: session?.steps ?? [],
+      usage: session?.usage ?? { ...ZERO },
+      timings: { startedAt: startedAt.toISOString(), durationMs: Date.now() - startedAt.getTime(), modelMs: session?.modelMs ?? 0, toolMs: session?.toolMs ?? 0 },
+      databaseId,
+      metadata,
+    };
+  }
+}
+
+async function resolveAgentModel({ model, temperature, env = process.env }: AgentOptions): Promise<AgentModelConfig> {
+  if (typeof model === "object" && "specificationVersion" in model) {
+    return { model, label: `${model.provider}:${model.modelId}`, temperature };
+  }
+  const { resolveModel } = await import("./resolve-model.js");
+  const resolved = resolveModel(model as ModelSpec, { env, role: "agent" });
+  if (resolved.kind !== "llm") throw new UsageError('An Agent needs a real model; "scripted" is only for config workflows.');
+  const { createLanguageModel } = await import("./create-language-model.js");
+  return { model: await createLanguageModel(resolved), label: resolved.label, temperature: temperature ?? resolved.temperature };
+}
