@@ -10,6 +10,7 @@ import type { Driver, DriverContext, DriverOutput, StepMessage } from "./driver.
 import { createMcpToolSet } from "./mcp-tool-set.js";
 import { describeError, McpvalsError } from "../errors.js";
 import { describeModelError } from "./describe-model-error.js";
+import { toUsage } from "./agent-steps.js";
 
 export interface LlmDriverOptions {
   model: LanguageModel;
@@ -28,12 +29,13 @@ const SYSTEM_PROMPT =
 export function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs, maxRetries = 0 }: LlmDriverOptions): Driver {
   return {
     label,
-    async run({ workflow, connection, callTool, recordRejectedCall, signal }: DriverContext): Promise<DriverOutput> {
+    async run({ workflow, connection, callTool, recordRejectedCall, signal, onMessage }: DriverContext): Promise<DriverOutput> {
       const history: ModelMessage[] = [];
       const messages: StepMessage[] = [];
       const usage: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
       for (const [index, step] of workflow.steps.entries()) {
         history.push({ role: "user", content: step.user });
+        onMessage?.({ step: index, role: "user", text: step.user });
         const toolSet = createMcpToolSet({ connection, step: index, callTool, signal });
         const options = {
           model,
@@ -86,10 +88,12 @@ export function createLlmDriver({ model, label, stream, temperature, stepTimeout
           throw new McpvalsError("MODEL", describeModelError(label, error), { cause: error });
         }
         history.push(...responseMessages);
-        usage.inputTokens += stepUsage.inputTokens ?? 0;
-        usage.outputTokens += stepUsage.outputTokens ?? 0;
-        usage.totalTokens += stepUsage.totalTokens ?? (stepUsage.inputTokens ?? 0) + (stepUsage.outputTokens ?? 0);
-        messages.push({ step: index, user: step.user, assistant: text });
+        const thisStep = toUsage(stepUsage);
+        usage.inputTokens += thisStep.inputTokens;
+        usage.outputTokens += thisStep.outputTokens;
+        usage.totalTokens += thisStep.totalTokens;
+        messages.push({ step: index, user: step.user, assistant: text, usage: thisStep });
+        onMessage?.({ step: index, role: "assistant", text });
       }
       return { messages, usage };
     },

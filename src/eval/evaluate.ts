@@ -23,6 +23,9 @@ import { runToolTests } from "./run-tool-tests.js";
 import { runWorkflow } from "./run-workflow.js";
 import { prepareModels } from "./prepare-models.js";
 import { selectWork } from "./select-work.js";
+import { runUsage } from "./run-usage.js";
+import { RunContext } from "../trace/run-context.js";
+import type { Observer, ObserverEventName, ObserverEvents } from "../trace/observer.js";
 
 export interface EvaluateOptions {
   /** Model spec overriding the config's (`--model`), e.g. "openai:gpt-4o" or "scripted". */
@@ -37,6 +40,12 @@ export interface EvaluateOptions {
   only?: "workflows" | "tool-health";
   /** Hooks that see progress and the final result. */
   reporters?: Reporter[];
+  /**
+   * Observers of the run as it happens: messages, tool calls, status (and
+   * verifier updates). Payloads are redacted like the report. One that throws
+   * is reported on stderr and does not break the run.
+   */
+  observers?: Observer[];
   /** Cancels the run: servers are stopped and the result so far is returned. */
   signal?: AbortSignal;
   /** Environment for `${VAR}` interpolation and API keys. @default process.env */
@@ -74,7 +83,7 @@ export async function evaluateResolved(config: ResolvedConfig, options: Evaluate
 
 async function run(
   config: ResolvedConfig,
-  { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, reporters = [], signal = new AbortController().signal, env = process.env }: EvaluateOptions,
+  { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, reporters = [], observers = [], signal = new AbortController().signal, env = process.env }: EvaluateOptions,
 ): Promise<EvalResult> {
   const startedAt = new Date();
   const started = performance.now();
@@ -96,13 +105,29 @@ async function run(
   const pool = new ServerPool({ name: DEFAULT_SERVER, spec: config.server, connectTimeoutMs: config.timeouts.connectMs, isolation: config.isolation, signal });
   const validator = new SchemaValidator();
   const redact = <T>(value: T): T => redactResult(value, config.secrets);
+  // Used here only as the event channel; the pool owns the connections.
+  const events = new RunContext({ observers, signal });
+  const observe = <E extends ObserverEventName>(event: E, payload: ObserverEvents[E]): void => void events.emit(event, redact(payload));
+  observe("onStatus", { status: "run-started" });
   const runWorkflows = async (activeDriver: Driver): Promise<WorkflowResult[]> => {
     const limit = pLimit(config.concurrency);
     return Promise.all(
       work.workflows.map((workflow) =>
         limit(async () => {
           void emit(reporters, "onWorkflowStart", { name: workflow.name });
-          const result = await runWorkflow({ workflow, pool, driver: activeDriver, judge, validator, timeouts: config.timeouts, signal });
+          observe("onStatus", { workflow: workflow.name, status: "workflow-started" });
+          const result = await runWorkflow({
+            workflow,
+            pool,
+            driver: activeDriver,
+            judge,
+            validator,
+            timeouts: config.timeouts,
+            signal,
+            emit: observe,
+            pricing: config.pricing,
+          });
+          observe("onStatus", { workflow: workflow.name, status: "workflow-finished", passed: result.passed });
           void emit(reporters, "onWorkflowEnd", redact(result));
           return result;
         }),
@@ -145,8 +170,10 @@ async function run(
     summary: {
       workflows: { total: workflowResults.length, passed: workflowResults.filter((w) => w.passed).length },
       toolHealth: { total: testResults.length, passed: testResults.filter((t) => t.passed).length },
+      ...runUsage(workflowResults),
     },
   });
+  observe("onStatus", { status: "run-finished", passed: result.passed });
   await emitEnd(reporters, result);
   return result;
 }

@@ -17,6 +17,10 @@ import { scoreToolHealth } from "../scoring/score-tool-health.js";
 import { scoreToolOrder } from "../scoring/score-tool-order.js";
 import { scoreWorkflow } from "../scoring/score-workflow.js";
 import type { ToolCallRecord, Usage, WorkflowResult } from "./result-schema.js";
+import type { ModelPrice } from "../config/schema.js";
+import type { ObserverEventName, ObserverEvents } from "../trace/observer.js";
+import { toolCallEvent } from "../trace/tool-call-event.js";
+import { estimateCostUsd, priceFor } from "../agent/pricing.js";
 
 export interface RunWorkflowOptions {
   workflow: ResolvedWorkflow;
@@ -26,9 +30,13 @@ export interface RunWorkflowOptions {
   validator: SchemaValidator;
   timeouts: Timeouts;
   signal: AbortSignal;
+  /** Broadcasts messages and tool calls to observers as they happen (see src/trace/observer.ts). */
+  emit?: <E extends ObserverEventName>(event: E, payload: ObserverEvents[E]) => void;
+  /** The config's `pricing`, for the cost estimate. */
+  pricing?: Record<string, ModelPrice>;
 }
 
-export async function runWorkflow({ workflow, pool, driver, judge, validator, timeouts, signal: runSignal }: RunWorkflowOptions): Promise<WorkflowResult> {
+export async function runWorkflow({ workflow, pool, driver, judge, validator, timeouts, signal: runSignal, emit, pricing }: RunWorkflowOptions): Promise<WorkflowResult> {
   const started = performance.now();
   const deadline = AbortSignal.timeout(timeouts.workflowMs);
   const signal = AbortSignal.any([runSignal, deadline]);
@@ -49,11 +57,14 @@ export async function runWorkflow({ workflow, pool, driver, judge, validator, ti
       callTool: async (tool, args, step, callSignal) => {
         const outcome = await callTool({ connection, validator, tool, args, step, timeoutMs: timeouts.toolCallMs, signal: callSignal });
         toolCalls.push(outcome.record);
+        emit?.("onToolCall", toolCallEvent(workflow.name, outcome.record));
         return outcome;
       },
       recordRejectedCall: ({ tool, args, step, errorKind, error }) => {
         toolCalls.push({ server: connection.name, tool, args, step, ok: false, isError: false, latencyMs: 0, errorKind, error, resultText: "" });
+        emit?.("onToolCall", toolCallEvent(workflow.name, toolCalls.at(-1)!));
       },
+      onMessage: (message) => emit?.("onMessage", { workflow: workflow.name, ...message }),
     });
     messages = output.messages;
     usage = output.usage;
@@ -90,6 +101,7 @@ export async function runWorkflow({ workflow, pool, driver, judge, validator, ti
     messages,
     finalMessage: messages.at(-1)?.assistant ?? "",
     usage,
+    ...(usage ? { costUsd: estimateCostUsd(usage, priceFor(driver.label, pricing)) } : {}),
     error: verdict.error,
   };
 }

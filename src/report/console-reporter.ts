@@ -12,6 +12,7 @@ import type { EvalResult, ServerReport, ToolHealthResult, WorkflowResult } from 
 import { toolTestFailureDetails, toolTestFailureReason, workflowFailureDetails, workflowFailureReasons } from "./failure-reasons.js";
 import { formatDuration, formatMs, formatPercent, formatScore, oneLine, plural, shortHash, stripControl } from "./format.js";
 import type { Reporter, RunStartInfo } from "./reporter.js";
+import { formatUsage } from "./format-usage.js";
 
 /** Options for {@link createConsoleReporter}. */
 export interface ConsoleReporterOptions {
@@ -176,6 +177,8 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
         lines.push("");
       }
 
+      const usage = formatUsage(result.summary.usage, result.summary.costUsd);
+      if (usage !== null) lines.push(`${c.bold("Tokens")}  ${usage}`, "");
       lines.push(summaryLine(result, c));
       write(lines);
     },

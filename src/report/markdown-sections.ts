@@ -7,6 +7,7 @@ import type { EvalResult, JudgeMetric, ToolHealthResult, WorkflowResult } from "
 import { describeToolOrderMismatch, metricFailed, workflowFailureReasons } from "./failure-reasons.js";
 import { formatDuration, formatMs, formatPercent, formatScore, formatSequence, oneLine, plural, shortHash, stripControl, truncate } from "./format.js";
 import { codeSpan, escapeHtml, escapeText, fence } from "./markdown-escape.js";
+import { formatUsage } from "./format-usage.js";
 
 /** Tool errors listed per failed workflow. */
 const TOOL_FAILURES_PER_WORKFLOW = 20;
@@ -38,6 +39,8 @@ export function renderSections(result: EvalResult, title: string, plan: Markdown
   if (result.judgeModel !== null) facts.push(`judge ${codeSpan(result.judgeModel)}`);
   facts.push(formatDuration(result.durationMs));
   out.push(facts.join(" · "), "");
+  const usage = formatUsage(result.summary.usage, result.summary.costUsd);
+  if (usage !== null) out.push(`Tokens: ${usage}`, "");
   if (notice !== null) out.push(`> ${notice}`, "");
 
   if (result.workflows.length > 0) renderWorkflows(out, result.workflows, plan);
