@@ -25,7 +25,7 @@ import { prepareModels } from "./prepare-models.js";
 import { selectWork } from "./select-work.js";
 import { runUsage } from "./run-usage.js";
 import { RunContext } from "../trace/run-context.js";
-import type { Observer, ObserverEventName, ObserverEvents } from "../trace/observer.js";
+import type { Observer, ObserverEventName, ObserverEvents, ObserverFailure } from "../trace/observer.js";
 
 export interface EvaluateOptions {
   /** Model spec overriding the config's (`--model`), e.g. "openai:gpt-4o" or "scripted". */
@@ -46,6 +46,8 @@ export interface EvaluateOptions {
    * is reported on stderr and does not break the run.
    */
   observers?: Observer[];
+  /** Where observer failures go. @default one line on stderr */
+  onObserverError?: (failure: ObserverFailure) => void;
   /** Cancels the run: servers are stopped and the result so far is returned. */
   signal?: AbortSignal;
   /** Environment for `${VAR}` interpolation and API keys. @default process.env */
@@ -83,7 +85,7 @@ export async function evaluateResolved(config: ResolvedConfig, options: Evaluate
 
 async function run(
   config: ResolvedConfig,
-  { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, reporters = [], observers = [], signal = new AbortController().signal, env = process.env }: EvaluateOptions,
+  { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, reporters = [], observers = [], onObserverError, signal = new AbortController().signal, env = process.env }: EvaluateOptions,
 ): Promise<EvalResult> {
   const startedAt = new Date();
   const started = performance.now();
@@ -106,7 +108,7 @@ async function run(
   const validator = new SchemaValidator();
   const redact = <T>(value: T): T => redactResult(value, config.secrets);
   // Used here only as the event channel; the pool owns the connections.
-  const events = new RunContext({ observers, signal });
+  const events = new RunContext({ observers, signal, onObserverError });
   const observe = <E extends ObserverEventName>(event: E, payload: ObserverEvents[E]): void => void events.emit(event, redact(payload));
   observe("onStatus", { status: "run-started" });
   const runWorkflows = async (activeDriver: Driver): Promise<WorkflowResult[]> => {
