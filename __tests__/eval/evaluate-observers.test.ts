@@ -94,3 +94,20 @@ test("a model with no known price has usage but a null cost; a scripted run has 
   expect(scripted.summary).toEqual({ workflows: { total: 1, passed: 1 }, toolHealth: { total: 0, passed: 0 } });
   expect(scripted.workflows[0]!.costUsd).toBeUndefined();
 });
+
+test("a retried model call is an onStatus model-retry event", async () => {
+  await using fake = await startFakeLlm({ rules: [{ match: "hi", final: "hello" }], failWith: { status: 429, times: 1, retryAfter: "0" } });
+  const statuses: string[] = [];
+  const result = await evaluate(
+    { server: everything, model: { provider: "openai-compatible", model: "m", baseURL: fake.url }, workflows: [{ name: "w", steps: [{ user: "hi", expectedState: "hello" }] }] },
+    { cwd: REPO_ROOT, env: {}, observers: [{ onStatus: (e) => void statuses.push(`${e.status}${e.detail ? `: ${e.detail}` : ""}`) }] },
+  );
+  expect(result.passed).toBe(true);
+  expect(statuses).toEqual([
+    "run-started",
+    "workflow-started",
+    "model-retry: openai-compatible: HTTP 429 on attempt 1, retrying in 0 ms",
+    "workflow-finished",
+    "run-finished",
+  ]);
+});

@@ -24,6 +24,7 @@ import { runWorkflow } from "./run-workflow.js";
 import { prepareModels } from "./prepare-models.js";
 import { selectWork } from "./select-work.js";
 import { runUsage } from "./run-usage.js";
+import type { RetryNotice } from "../agent/retry-model-call.js";
 import { RunContext } from "../trace/run-context.js";
 import type { Observer, ObserverEventName, ObserverEvents, ObserverFailure } from "../trace/observer.js";
 
@@ -98,7 +99,11 @@ async function run(
   // Models are resolved (and keys checked) before any server starts, and only
   // when workflows run: tool-health suites need no LLM and no key.
   const agentSpec = modelOverride ?? config.model;
-  const { driver, judge } = work.workflows.length > 0 ? await prepareModels({ config, agentSpec, llmJudge, env }) : { driver: undefined, judge: null };
+  // Used here only as the event channel; the pool owns the connections.
+  const events = new RunContext({ observers, signal, onObserverError });
+  const onRetry = ({ provider, attempt, status, delayMs }: RetryNotice): void =>
+    void events.emit("onStatus", { status: "model-retry", detail: `${provider}: ${status ? `HTTP ${status}` : "no answer"} on attempt ${attempt}, retrying in ${delayMs} ms` });
+  const { driver, judge } = work.workflows.length > 0 ? await prepareModels({ config, agentSpec, llmJudge, env, onRetry }) : { driver: undefined, judge: null };
   const modelLabel = driver?.label ?? "none";
 
   const totalTests = work.suites.reduce((n, s) => n + s.tests.length, 0);
@@ -107,8 +112,6 @@ async function run(
   const pool = new ServerPool({ name: DEFAULT_SERVER, spec: config.server, connectTimeoutMs: config.timeouts.connectMs, isolation: config.isolation, signal });
   const validator = new SchemaValidator();
   const redact = <T>(value: T): T => redactResult(value, config.secrets);
-  // Used here only as the event channel; the pool owns the connections.
-  const events = new RunContext({ observers, signal, onObserverError });
   const observe = <E extends ObserverEventName>(event: E, payload: ObserverEvents[E]): void => void events.emit(event, redact(payload));
   observe("onStatus", { status: "run-started" });
   const runWorkflows = async (activeDriver: Driver): Promise<WorkflowResult[]> => {
