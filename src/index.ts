@@ -59,3 +59,5 @@ export { BUILTIN_PRICES, priceFor, estimateCostUsd } from "./agent/pricing.js";
 export { RunContext, type RunContextOptions } from "./trace/run-context.js";
 export type { Observer, ObserverFailure, MessageEvent, ToolCallEvent, VerifierUpdateEvent, StatusEvent, ObserverEvents } from "./trace/observer.js";
 export { PROVIDERS, ModelRetriesSchema, ModelPriceSchema, type ModelRetries, type ModelPrice } from "./config/schema.js";
+export { connectServer, type ServerConnection, type ConnectServerOptions } from "./mcp/connect-server.js";
+export type { ModelMessage, ToolSet } from "ai";

@@ -1,5 +1,6 @@
 import { wrapLanguageModel, type LanguageModel } from "ai";
 import type { ResolvedModel } from "./resolve-model.js";
+import { UsageError } from "../errors.js";
 import { retryMiddleware, type RetryModelCallOptions } from "./retry-model-call.js";
 
 /** Test seams and hooks for the retries wrapped around every model. */
@@ -11,7 +12,8 @@ export type CreateLanguageModelOptions = Pick<RetryModelCallOptions, "sleep" | "
  * is used so a run loads one provider package, not five. The model is wrapped
  * in our retries: call it with `maxRetries: 0`.
  */
-export async function createLanguageModel(model: Extract<ResolvedModel, { kind: "llm" }>, options: CreateLanguageModelOptions = {}): Promise<LanguageModel> {
+export async function createLanguageModel(model: ResolvedModel, options: CreateLanguageModelOptions = {}): Promise<LanguageModel> {
+  if (model.kind !== "llm") throw new UsageError('"scripted" is not a language model: it calls the expected tools itself and only drives config workflows.');
   const base = await providerModel(model);
   if (typeof base === "string") return base;
   return wrapLanguageModel({
