@@ -13,14 +13,14 @@
  *
  * The Agent class is this loop plus events, timings and a result.
  */
-import { generateText, isStepCount, jsonSchema, tool, type JSONSchema7, type LanguageModel, type ModelMessage, type ToolSet } from "ai";
+import { generateText, isStepCount, streamText, jsonSchema, tool, type JSONSchema7, type LanguageModel, type ModelMessage, type ToolSet } from "ai";
 import type { ToolCallRecord, Usage } from "../eval/result-schema.js";
-import { callTool } from "../mcp/call-tool.js";
+import { callTool, type ToolCallOutcome } from "../mcp/call-tool.js";
 import type { ServerConnection } from "../mcp/connect-server.js";
 import { resultText } from "../mcp/result-text.js";
 import { SchemaValidator } from "../mcp/schema-validator.js";
 import { describeError } from "../errors.js";
-import { safeToolName, toolMessage, uniqueName } from "./mcp-tool-set.js";
+import { safeToolName, uniqueName } from "./safe-tool-name.js";
 
 /** The tools of some MCP connections, offered to a model, and the way back from a model's tool name. */
 export interface AgentTools {
@@ -31,7 +31,19 @@ export interface AgentTools {
   validator: SchemaValidator;
   /** Limit for one tool call. */
   toolCallMs: number;
+  /** Names of the servers the tools come from. */
+  servers: string[];
+  /** How a call reaches its server; see PrepareToolsOptions.invoke. */
+  invoke?: ToolInvoker;
 }
+
+/** Calls one MCP tool and returns its record; lets a caller measure and record calls its own way. */
+export type ToolInvoker = (
+  target: { connection: ServerConnection; tool: string },
+  args: Record<string, unknown>,
+  step: number,
+  signal: AbortSignal | undefined,
+) => Promise<ToolCallOutcome>;
 
 export interface PrepareToolsOptions {
   connections: readonly ServerConnection[];
@@ -39,10 +51,12 @@ export interface PrepareToolsOptions {
   toolCallMs?: number;
   /** Checks structured results against outputSchema. @default a new one */
   validator?: SchemaValidator;
+  /** How calls reach the servers. @default callTool() from src/mcp with `toolCallMs` and `validator` */
+  invoke?: ToolInvoker;
 }
 
 /** Turns the tools of every connection into model tool definitions; names are made model-safe and unique across servers. */
-export function prepareTools({ connections, toolCallMs = 30_000, validator = new SchemaValidator() }: PrepareToolsOptions): AgentTools {
+export function prepareTools({ connections, toolCallMs = 30_000, validator = new SchemaValidator(), invoke }: PrepareToolsOptions): AgentTools {
   const tools: ToolSet = {};
   const routes = new Map<string, { connection: ServerConnection; tool: string }>();
   const used = new Set<string>();
@@ -53,7 +67,7 @@ export function prepareTools({ connections, toolCallMs = 30_000, validator = new
       tools[name] = tool({ description: definition.description ?? "", inputSchema: jsonSchema(definition.inputSchema as JSONSchema7) });
     }
   }
-  return { tools, route: (name) => routes.get(name), validator, toolCallMs };
+  return { tools, route: (name) => routes.get(name), validator, toolCallMs, servers: connections.map((c) => c.name), invoke };
 }
 
 /** A tool call the model asked for. `invalid` when its name or arguments could not be used. */
@@ -84,6 +98,10 @@ export interface ModelStepOptions {
   signal?: AbortSignal;
   /** Limit for the model call. @default 120000 */
   timeoutMs?: number;
+  /** Ask for a streamed response (same result, read as it arrives). @default false */
+  stream?: boolean;
+  /** AI SDK retries; models from createLanguageModel retry themselves. @default 0 */
+  maxRetries?: number;
 }
 
 /**
@@ -91,24 +109,37 @@ export interface ModelStepOptions {
  * executed. Models from createLanguageModel retry themselves, so the AI SDK's
  * own retries are off.
  */
-export async function modelStep({ model, messages, tools, system, temperature, signal, timeoutMs = 120_000 }: ModelStepOptions): Promise<ModelStepResult> {
+export async function modelStep({ model, messages, tools, system, temperature, signal, timeoutMs = 120_000, stream = false, maxRetries = 0 }: ModelStepOptions): Promise<ModelStepResult> {
   const started = performance.now();
   const toolSet = isAgentTools(tools) ? tools.tools : tools;
   const abortSignal = signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
-  const result = await generateText({ model, system, messages, tools: toolSet, stopWhen: isStepCount(1), maxRetries: 0, temperature, abortSignal });
-  // Tool calls the SDK could not match answer themselves (a tool-error result) in the
-  // response; keep only the assistant message, the loop answers every call itself.
-  const responseMessages = result.response.messages.filter((m) => m.role === "assistant");
+  const options = { model, system, messages, tools: toolSet, stopWhen: isStepCount(1), maxRetries, temperature, abortSignal };
+  let text: string;
+  let toolCalls: ReadonlyArray<{ toolCallId: string; toolName: string; input: unknown; invalid?: boolean; error?: unknown }>;
+  let response: { messages: ModelMessage[] };
+  let usage: Parameters<typeof toUsage>[0];
+  if (stream) {
+    let streamError: unknown;
+    const result = streamText({ ...options, onError: ({ error }) => void (streamError = error) });
+    text = await result.text;
+    if (streamError) throw streamError;
+    [toolCalls, response, usage] = await Promise.all([result.toolCalls, result.response, result.usage]);
+  } else {
+    const result = await generateText(options);
+    ({ text, toolCalls, response, usage } = result);
+  }
   return {
-    text: result.text,
-    toolCalls: result.toolCalls.map((c) => ({
+    text,
+    toolCalls: toolCalls.map((c) => ({
       toolCallId: c.toolCallId,
       toolName: c.toolName,
       input: c.input,
-      ...("invalid" in c && c.invalid ? { invalid: true, error: c.error } : {}),
+      ...(c.invalid ? { invalid: true, error: c.error } : {}),
     })),
-    responseMessages,
-    usage: toUsage(result.usage),
+    // Tool calls the SDK could not match get a tool-error answer in the response;
+    // keep only the assistant message: the loop answers every call itself.
+    responseMessages: response.messages.filter((m) => m.role === "assistant"),
+    usage: toUsage(usage),
     durationMs: Math.round(performance.now() - started),
   };
 }
@@ -120,6 +151,8 @@ export interface ExecutedToolCall {
   record: ToolCallRecord;
   /** What goes back to the model. */
   output: string;
+  /** False for calls refused before reaching a server (unknown tool, unusable arguments). */
+  reachedServer: boolean;
 }
 
 export interface ExecuteToolCallsOptions {
@@ -143,9 +176,11 @@ export async function executeToolCalls({ calls, tools, step = 0, signal, onToolC
       const errorKind = route ? ("invalid-args" as const) : ("unknown-tool" as const);
       const error = route
         ? `the model sent arguments that could not be parsed: ${describeError(call.error ?? "not a JSON object")}`
-        : `no server offers a tool "${call.toolName}" (the model asked for it)`;
+        : tools.servers.length === 1
+          ? `server "${tools.servers[0]}" has no tool "${call.toolName}" (the model asked for it)`
+          : `no server offers a tool "${call.toolName}" (the model asked for it)`;
       const record: ToolCallRecord = {
-        server: route?.connection.name ?? "(none)",
+        server: route?.connection.name ?? (tools.servers.length === 1 ? tools.servers[0]! : "(none)"),
         tool: route?.tool ?? call.toolName,
         args: call.input ?? null,
         step,
@@ -156,19 +191,14 @@ export async function executeToolCalls({ calls, tools, step = 0, signal, onToolC
         error,
         resultText: "",
       };
-      done = { toolCallId: call.toolCallId, toolName: call.toolName, record, output: `Error (${errorKind}): ${error}` };
+      done = { toolCallId: call.toolCallId, toolName: call.toolName, record, output: `Error (${errorKind}): ${error}`, reachedServer: false };
     } else {
-      const { record, result } = await callTool({
-        connection: route.connection,
-        validator: tools.validator,
-        tool: route.tool,
-        args: call.input,
-        step,
-        timeoutMs: tools.toolCallMs,
-        signal,
-      });
+      const { record, result } = tools.invoke
+        ? await tools.invoke(route, call.input, step, signal)
+        : await callTool({ connection: route.connection, validator: tools.validator, tool: route.tool, args: call.input, step, timeoutMs: tools.toolCallMs, signal });
       // The full text, not the record's clipped copy: the model reads all of what the tool said.
-      done = { toolCallId: call.toolCallId, toolName: call.toolName, record, output: toolMessage(record, result ? resultText(result) : undefined) };
+      const output = toolMessage(record, result ? resultText(result) : undefined);
+      done = { toolCallId: call.toolCallId, toolName: call.toolName, record, output, reachedServer: true };
     }
     executed.push(done);
     onToolCall?.(done);
@@ -196,6 +226,13 @@ export function toUsage(usage: { inputTokens?: number | undefined; outputTokens?
 /** Sums usages. */
 export function addUsage(a: Usage, b: Usage): Usage {
   return { inputTokens: a.inputTokens + b.inputTokens, outputTokens: a.outputTokens + b.outputTokens, totalTokens: a.totalTokens + b.totalTokens };
+}
+
+/** What the model reads back: the tool's own words, or a plain error it can react to. */
+function toolMessage(record: ToolCallRecord, text: string | undefined): string {
+  if (text === undefined) return `Error (${record.errorKind}): ${record.error}`;
+  if (record.isError) return `Tool error: ${text}`;
+  return text;
 }
 
 function isAgentTools(value: AgentTools | ToolSet): value is AgentTools {

@@ -17,7 +17,9 @@ import { describeError, McpvalsError, UsageError } from "../errors.js";
 import { RunContext } from "../trace/run-context.js";
 import type { Observer, ObserverEventName, ObserverEvents } from "../trace/observer.js";
 import type { AgentResult, AgentStep } from "./agent-result.js";
-import { addUsage, appendToolResults, executeToolCalls, modelStep, prepareTools, type AgentTools, type ModelStepResult } from "./agent-steps.js";
+import { addUsage, modelStep, prepareTools, type AgentTools } from "./agent-steps.js";
+import { runTurn, type AgentResponse } from "./agent-loop.js";
+import { toolCallEvent } from "../trace/tool-call-event.js";
 import { describeModelError } from "./describe-model-error.js";
 import { ModelCallError } from "./retry-model-call.js";
 import { TaskSchema, type TaskInput } from "./task.js";
@@ -51,8 +53,7 @@ export interface AgentModelConfig {
   temperature?: number;
 }
 
-/** One model response: text, or tool calls to run. */
-export type AgentResponse = Pick<ModelStepResult, "text" | "toolCalls" | "responseMessages" | "usage">;
+export type { AgentResponse } from "./agent-loop.js";
 
 /** A conversation in progress: what `send` appends to. */
 export interface AgentSession {
@@ -170,56 +171,36 @@ export class Agent {
   async send(session: AgentSession, user: string): Promise<TurnResult> {
     const turn = session.turns++;
     const callsBefore = session.toolCalls.length;
-    let usage = { ...ZERO };
     session.messages.push({ role: "user", content: user });
     await this.emit(session, "onMessage", { workflow: session.name, step: turn, role: "user", text: user });
-    let text = "";
-    for (let step = 0; step < session.maxSteps; step++) {
-      session.signal.throwIfAborted();
-      const started = performance.now();
-      let response: AgentResponse;
-      try {
-        response = await this.getResponse(session.messages, session.tools.tools, session.signal);
-      } catch (error) {
-        // Our typed errors pass through, except a failed model call, which gets the model's label.
-        if (session.signal.aborted || (McpvalsError.isInstance(error) && !ModelCallError.isInstance(error))) throw error;
-        throw new McpvalsError("MODEL", describeModelError((await this.modelConfig()).label, error), { cause: error });
-      }
-      const durationMs = Math.round(performance.now() - started);
-      session.modelMs += durationMs;
-      session.messages.push(...response.responseMessages);
-      usage = addUsage(usage, response.usage);
-      session.usage = addUsage(session.usage, response.usage);
-      session.steps.push({ turn, text: response.text, toolCalls: response.toolCalls.map((c) => session.tools.route(c.toolName)?.tool ?? c.toolName), usage: response.usage, durationMs });
-      text = response.text || text;
-      if (response.text) await this.emit(session, "onMessage", { workflow: session.name, step: turn, role: "assistant", text: response.text });
-      if (response.toolCalls.length === 0) return this.turnResult(session, turn, user, text, callsBefore, usage, "done");
-      const toolsStarted = performance.now();
-      const executed = await executeToolCalls({
-        calls: response.toolCalls,
-        tools: session.tools,
-        step: turn,
-        signal: session.signal,
-        onToolCall: ({ record }) => {
-          session.toolCalls.push(record);
-          void this.emit(session, "onToolCall", {
-            workflow: session.name,
-            step: turn,
-            server: record.server,
-            name: record.tool,
-            args: record.args,
-            result: record.resultText,
-            isError: record.isError,
-            ok: record.ok,
-            latencyMs: record.latencyMs,
-            error: record.error,
-          });
-        },
-      });
-      session.toolMs += Math.round(performance.now() - toolsStarted);
-      appendToolResults(session.messages, executed);
-    }
-    return this.turnResult(session, turn, user, text, callsBefore, usage, "max-steps");
+    const outcome = await runTurn({
+      messages: session.messages,
+      tools: session.tools,
+      maxSteps: session.maxSteps,
+      turn,
+      signal: session.signal,
+      getResponse: async (messages, tools, signal) => {
+        try {
+          return await this.getResponse(messages, tools, signal);
+        } catch (error) {
+          // Our typed errors pass through, except a failed model call, which gets the model's label.
+          if (signal.aborted || (McpvalsError.isInstance(error) && !ModelCallError.isInstance(error))) throw error;
+          throw new McpvalsError("MODEL", describeModelError((await this.modelConfig()).label, error), { cause: error });
+        }
+      },
+      onStep: async (step) => {
+        session.steps.push(step);
+        session.usage = addUsage(session.usage, step.usage);
+        if (step.text) await this.emit(session, "onMessage", { workflow: session.name, step: turn, role: "assistant", text: step.text });
+      },
+      onToolCall: ({ record }) => {
+        session.toolCalls.push(record);
+        void this.emit(session, "onToolCall", toolCallEvent(session.name, record));
+      },
+    });
+    session.modelMs += outcome.modelMs;
+    session.toolMs += outcome.toolMs;
+    return { turn, user, text: outcome.text, toolCalls: session.toolCalls.slice(callsBefore), stopReason: outcome.stopReason, usage: outcome.usage };
   }
 
   /**
@@ -250,10 +231,6 @@ export class Agent {
     // A RunContext used only as an emitter: failures of the agent's own observers are reported like the context's.
     this.ownEmitter ??= new RunContext({ observers: this.options.observers, onObserverError: (f) => session.context.observerFailures.push(f) });
     return this.ownEmitter;
-  }
-
-  private turnResult(session: AgentSession, turn: number, user: string, text: string, callsBefore: number, usage: Usage, stopReason: TurnResult["stopReason"]): TurnResult {
-    return { turn, user, text, toolCalls: session.toolCalls.slice(callsBefore), stopReason, usage };
   }
 
   /** The result of a session (also used by runScenario). */

@@ -1,23 +1,25 @@
 /**
- * Drives a workflow through a language model with the AI SDK's tool loop.
- * Steps are turns of one conversation: each user message is appended to the
- * history, the model may call tools up to `maxSteps` times, and its final
- * text is that step's answer.
+ * Drives a workflow through a language model, with the same loop as the
+ * Agent API (agent-loop.ts). Steps are turns of one conversation: each user
+ * message is appended to the history, the model may call tools up to
+ * `maxSteps` times, and its final text is that step's answer. Every tool
+ * call goes through the workflow's `callTool`, so it is measured and
+ * recorded; calls refused before reaching the server are recorded too.
  */
-import { generateText, isStepCount, streamText, type LanguageModel, type ModelMessage } from "ai";
+import type { LanguageModel, ModelMessage } from "ai";
 import type { Usage } from "../eval/result-schema.js";
 import type { Driver, DriverContext, DriverOutput, StepMessage } from "./driver.js";
-import { createMcpToolSet } from "./mcp-tool-set.js";
-import { describeError, McpvalsError } from "../errors.js";
+import { McpvalsError } from "../errors.js";
 import { describeModelError } from "./describe-model-error.js";
-import { toUsage } from "./agent-steps.js";
+import { addUsage, modelStep, prepareTools } from "./agent-steps.js";
+import { runTurn } from "./agent-loop.js";
 
 export interface LlmDriverOptions {
   model: LanguageModel;
   label: string;
   stream: boolean;
   temperature: number | undefined;
-  /** Limit for one model call, including its tool executions. */
+  /** Limit for one model call. */
   stepTimeoutMs: number;
   /** AI SDK retries of a failed model call. Models from createLanguageModel retry themselves (retry-model-call.ts). @default 0 */
   maxRetries?: number;
@@ -32,68 +34,40 @@ export function createLlmDriver({ model, label, stream, temperature, stepTimeout
     async run({ workflow, connection, callTool, recordRejectedCall, signal, onMessage }: DriverContext): Promise<DriverOutput> {
       const history: ModelMessage[] = [];
       const messages: StepMessage[] = [];
-      const usage: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
+      let usage: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
+      const tools = prepareTools({
+        connections: [connection],
+        invoke: ({ tool }, args, step, callSignal) => callTool(tool, args, step, callSignal ?? signal),
+      });
       for (const [index, step] of workflow.steps.entries()) {
         history.push({ role: "user", content: step.user });
         onMessage?.({ step: index, role: "user", text: step.user });
-        const toolSet = createMcpToolSet({ connection, step: index, callTool, signal });
-        const options = {
-          model,
-          system: SYSTEM_PROMPT,
+        const outcome = await runTurn({
           messages: history,
-          tools: toolSet.tools,
-          // The AI SDK answers calls to unknown tools (and unparsable arguments)
-          // itself without running a tool: record them as the failed calls they are.
-          onStepEnd: (stepResult: { content: ReadonlyArray<{ type: string; toolCallId?: string; toolName?: string; input?: unknown; error?: unknown }> }) => {
-            for (const part of stepResult.content) {
-              if (part.type !== "tool-error" || !part.toolCallId || toolSet.executed.has(part.toolCallId)) continue;
-              const mcpName = toolSet.mcpName(part.toolName ?? "");
-              recordRejectedCall({
-                tool: mcpName ?? part.toolName ?? "(unnamed)",
-                args: part.input ?? null,
-                step: index,
-                errorKind: mcpName ? "invalid-args" : "unknown-tool",
-                error: mcpName
-                  ? `the model sent arguments that could not be parsed: ${describeError(part.error)}`
-                  : `server "${connection.name}" has no tool "${part.toolName}" (the model asked for it)`,
-              });
+          tools,
+          maxSteps: workflow.maxSteps,
+          turn: index,
+          signal,
+          getResponse: async (conversation, toolSet, turnSignal) => {
+            try {
+              return await modelStep({ model, messages: conversation, tools: toolSet, system: SYSTEM_PROMPT, temperature, signal: turnSignal, timeoutMs: stepTimeoutMs, stream, maxRetries });
+            } catch (error) {
+              // Cancellation is the workflow's business (timeout or abort), not the model's.
+              if (signal.aborted) throw error;
+              throw new McpvalsError("MODEL", describeModelError(label, error), { cause: error });
             }
           },
-          stopWhen: isStepCount(workflow.maxSteps),
-          abortSignal: signal,
-          timeout: { stepMs: stepTimeoutMs },
-          maxRetries,
-          temperature,
-        };
-        let text: string;
-        let responseMessages: ModelMessage[];
-        let stepUsage: { inputTokens: number | undefined; outputTokens: number | undefined; totalTokens: number | undefined };
-        try {
-          if (stream) {
-            let streamError: unknown;
-            const result = streamText({ ...options, onError: ({ error }) => void (streamError = error) });
-            text = await result.text;
-            if (streamError) throw streamError;
-            responseMessages = (await result.response).messages;
-            stepUsage = await result.totalUsage;
-          } else {
-            const result = await generateText(options);
-            text = result.text;
-            responseMessages = result.response.messages;
-            stepUsage = result.totalUsage;
-          }
-        } catch (error) {
-          // Cancellation is the workflow's business (timeout or abort), not the model's.
-          if (signal.aborted) throw error;
-          throw new McpvalsError("MODEL", describeModelError(label, error), { cause: error });
-        }
-        history.push(...responseMessages);
-        const thisStep = toUsage(stepUsage);
-        usage.inputTokens += thisStep.inputTokens;
-        usage.outputTokens += thisStep.outputTokens;
-        usage.totalTokens += thisStep.totalTokens;
-        messages.push({ step: index, user: step.user, assistant: text, usage: thisStep });
-        onMessage?.({ step: index, role: "assistant", text });
+          onToolCall: ({ record, reachedServer }) => {
+            // Calls that reached the server were recorded by callTool.
+            if (!reachedServer) {
+              const errorKind = record.errorKind === "invalid-args" ? "invalid-args" : "unknown-tool";
+              recordRejectedCall({ tool: record.tool, args: record.args, step: record.step, errorKind, error: record.error ?? "" });
+            }
+          },
+        });
+        usage = addUsage(usage, outcome.usage);
+        messages.push({ step: index, user: step.user, assistant: outcome.text, usage: outcome.usage });
+        onMessage?.({ step: index, role: "assistant", text: outcome.text });
       }
       return { messages, usage };
     },

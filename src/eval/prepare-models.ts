@@ -46,7 +46,8 @@ export async function prepareModels({ config, agentSpec, llmJudge, env, onRetry 
           label: agent.label,
           stream: agent.stream,
           temperature: agent.temperature,
-          stepTimeoutMs: config.timeouts.llmCallMs + config.timeouts.toolCallMs,
+          // One model call; tool calls have their own limit (toolCallMs) now that the loop runs them.
+          stepTimeoutMs: config.timeouts.llmCallMs,
         });
   const judge =
     settings && judgeModel?.kind === "llm"
