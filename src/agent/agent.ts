@@ -219,18 +219,9 @@ export class Agent {
     return this.resolved;
   }
 
-  /** Emits to the RunContext's observers, then to this agent's own. */
+  /** Emits to the RunContext's observers, then to this agent's own (failures of either are reported by the context). */
   async emit<E extends ObserverEventName>(session: AgentSession, event: E, payload: ObserverEvents[E]): Promise<void> {
-    const pending = [session.context.emit(event, payload)];
-    if (this.options.observers?.length) pending.push(this.ownObservers(session).emit(event, payload));
-    await Promise.all(pending);
-  }
-
-  private ownEmitter: RunContext | undefined;
-  private ownObservers(session: AgentSession): RunContext {
-    // A RunContext used only as an emitter: failures of the agent's own observers are reported like the context's.
-    this.ownEmitter ??= new RunContext({ observers: this.options.observers, onObserverError: (f) => session.context.observerFailures.push(f) });
-    return this.ownEmitter;
+    await session.context.emit(event, payload, { also: this.options.observers ?? [] });
   }
 
   /** The result of a session (also used by runScenario). */

@@ -58,11 +58,13 @@ export class RunContext implements AsyncDisposable {
   /**
    * Calls `event` on every observer that has it, in order, synchronously, so
    * events keep their order even when the caller does not await. The promise
-   * waits for async hooks and never rejects.
+   * waits for async hooks and never rejects. `also` adds observers for this
+   * one event, reported like the context's own.
    */
-  async emit<E extends ObserverEventName>(event: E, payload: ObserverEvents[E]): Promise<void> {
+  async emit<E extends ObserverEventName>(event: E, payload: ObserverEvents[E], { also = [] }: { also?: readonly Observer[] } = {}): Promise<void> {
     const pending: Array<Promise<void>> = [];
-    this.observers.forEach((observer, index) => {
+    // `also`: observers of one caller (an Agent's own), numbered after the context's.
+    [...this.observers, ...also].forEach((observer, index) => {
       const hook = observer[event] as ((this: Observer, value: ObserverEvents[E]) => unknown) | undefined;
       if (typeof hook !== "function") return;
       try {
