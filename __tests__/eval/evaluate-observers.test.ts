@@ -111,3 +111,17 @@ test("a retried model call is an onStatus model-retry event", async () => {
     "run-finished",
   ]);
 });
+
+test("a reporter that implements observer hooks gets the live events too", async () => {
+  const seen: string[] = [];
+  await evaluate(
+    { server: everything, workflows: [{ name: "w", steps: [{ user: "echo", expectTools: [{ name: "echo", args: { message: "x" } }] }] }] },
+    {
+      cwd: REPO_ROOT,
+      model: "scripted",
+      env: {},
+      reporters: [{ onToolCall: (e) => void seen.push(`${e.name}:${e.result}`), onWorkflowEnd: (w) => void seen.push(`end:${w.name}`) }],
+    },
+  );
+  expect(seen).toEqual(["echo:Echo: x", "end:w"]);
+});
