@@ -221,3 +221,14 @@ describe("Agent API against server-everything", () => {
     expect(context.observerFailures).toHaveLength(6);
   });
 });
+
+test("Agent.run: a missing API key throws MissingApiKeyError (a set-up mistake), after closing what it opened", async () => {
+  const { MissingApiKeyError } = await import("../../src/errors.js");
+  const agent = new Agent({ model: "anthropic:claude-sonnet-4-5", env: {} });
+  const error = await agent.run({ prompt: "hi", mcps: { everything: EVERYTHING } }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(MissingApiKeyError.isInstance(error)).toBe(true);
+  expect((error as Error).message).toContain("Set ANTHROPIC_API_KEY");
+});

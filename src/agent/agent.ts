@@ -119,6 +119,7 @@ export class Agent {
     let error: string | null = null;
     let stopReason: AgentResult["stopReason"] = "done";
     let text = "";
+    let setupError: unknown;
     try {
       session = await this.openSession({ name, mcps, maxSteps, databaseId, runContext, signal });
       await this.emit(session, "onStatus", { workflow: name, status: "workflow-started" });
@@ -129,10 +130,13 @@ export class Agent {
     } catch (caught) {
       stopReason = signal?.aborted ? "aborted" : "error";
       error = describeError(caught);
+      // A missing key or a wrong model spec is the caller's mistake, not a failed run: it throws (after clean-up).
+      if (McpvalsError.isInstance(caught) && caught.exitCode === 2) setupError = caught;
     } finally {
       if (session) await this.emit(session, "onStatus", { workflow: name, status: "workflow-finished", passed: error === null });
       await session?.close();
     }
+    if (setupError) throw setupError;
     return this.result(session, { error, stopReason, text, metadata, databaseId: session?.databaseId ?? databaseId ?? "" });
   }
 
@@ -185,7 +189,7 @@ export class Agent {
         } catch (error) {
           // Our typed errors pass through, except a failed model call, which gets the model's label.
           if (signal.aborted || (McpvalsError.isInstance(error) && !ModelCallError.isInstance(error))) throw error;
-          throw new McpvalsError("MODEL", describeModelError((await this.modelConfig()).label, error), { cause: error });
+          throw new McpvalsError("MODEL", describeModelError(await this.modelLabel(), error), { cause: error });
         }
       },
       onStep: async (step) => {
@@ -217,6 +221,15 @@ export class Agent {
   protected async modelConfig(): Promise<AgentModelConfig> {
     this.resolved ??= resolveAgentModel(this.options);
     return this.resolved;
+  }
+
+  /** The model's label for messages; "agent" when the model config cannot be resolved (a subclass may not use it). */
+  private async modelLabel(): Promise<string> {
+    try {
+      return (await this.modelConfig()).label;
+    } catch {
+      return "agent";
+    }
   }
 
   /** Emits to the RunContext's observers, then to this agent's own (failures of either are reported by the context). */
