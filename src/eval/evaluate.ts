@@ -101,7 +101,8 @@ async function run(
   const agentSpec = modelOverride ?? config.model;
   // Used here only as the event channel; the pool owns the connections.
   // Reporters are observers too (src/report/reporter.ts); the context calls only the hooks they have.
-  const events = new RunContext({ observers: [...observers, ...reporters], signal, onObserverError });
+  const reportObserverError = onObserverError ?? ((failure: ObserverFailure) => void process.stderr.write(`mcpvals: ${redactSecrets(failure.message, config.secrets)}\n`));
+  const events = new RunContext({ observers: [...observers, ...reporters], signal, onObserverError: reportObserverError });
   const onRetry = ({ provider, attempt, status, delayMs }: RetryNotice): void =>
     void events.emit("onStatus", { status: "model-retry", detail: `${provider}: ${status ? `HTTP ${status}` : "no answer"} on attempt ${attempt}, retrying in ${delayMs} ms` });
   const { driver, judge } = work.workflows.length > 0 ? await prepareModels({ config, agentSpec, llmJudge, env, onRetry }) : { driver: undefined, judge: null };
