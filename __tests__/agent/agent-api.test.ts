@@ -232,3 +232,13 @@ test("Agent.run: a missing API key throws MissingApiKeyError (a set-up mistake),
   expect(MissingApiKeyError.isInstance(error)).toBe(true);
   expect((error as Error).message).toContain("Set ANTHROPIC_API_KEY");
 });
+
+test("streaming through the Anthropic package: a spec with stream: true reads the event stream", async () => {
+  await using anthropic = await startFakeProvider({ format: "anthropic", rules });
+  const agent = new Agent({ model: { provider: "anthropic", model: "claude-sonnet-4-5", baseURL: anthropic.url, stream: true }, env: { ANTHROPIC_API_KEY: "k" } });
+  const result = await agent.run({ prompt: "Please echo hello", mcps: { everything: EVERYTHING } });
+  expect(result).toMatchObject({ success: true, finalText: "The server said: Echo: hello" });
+  expect(result.toolCalls[0]).toMatchObject({ tool: "echo", args: { message: "hello" }, ok: true });
+  expect(result.usage.outputTokens).toBeGreaterThan(0);
+  expect(anthropic.requests.map((r) => r.body?.stream)).toEqual([true, true]);
+});

@@ -51,6 +51,8 @@ export interface AgentModelConfig {
   /** "provider:model", for messages. */
   label: string;
   temperature?: number;
+  /** Read responses as a stream (a model spec's `stream`). @default false */
+  stream?: boolean;
 }
 
 export type { AgentResponse } from "./agent-loop.js";
@@ -213,8 +215,8 @@ export class Agent {
    * the assistant message(s) to append.
    */
   protected async getResponse(messages: ModelMessage[], tools: ToolSet, signal: AbortSignal): Promise<AgentResponse> {
-    const { model, temperature } = await this.modelConfig();
-    return modelStep({ model, messages, tools, system: this.options.system ?? DEFAULT_SYSTEM_PROMPT, temperature, signal, timeoutMs: this.options.modelCallMs });
+    const { model, temperature, stream } = await this.modelConfig();
+    return modelStep({ model, messages, tools, system: this.options.system ?? DEFAULT_SYSTEM_PROMPT, temperature, stream, signal, timeoutMs: this.options.modelCallMs });
   }
 
   /** The model to call. Override to choose it per run; the default resolves `options.model` once. */
@@ -267,5 +269,5 @@ async function resolveAgentModel({ model, temperature, env = process.env }: Agen
   const resolved = resolveModel(model as ModelSpec, { env, role: "agent" });
   if (resolved.kind !== "llm") throw new UsageError('An Agent needs a real model; "scripted" is only for config workflows.');
   const { createLanguageModel } = await import("./create-language-model.js");
-  return { model: await createLanguageModel(resolved), label: resolved.label, temperature: temperature ?? resolved.temperature };
+  return { model: await createLanguageModel(resolved), label: resolved.label, temperature: temperature ?? resolved.temperature, stream: resolved.stream };
 }
