@@ -12,6 +12,7 @@ import { addUsage, appendToolResults, executeToolCalls, type AgentTools, type Ex
 /** One model response: text, or tool calls to run. */
 export type AgentResponse = Pick<ModelStepResult, "text" | "toolCalls" | "responseMessages" | "usage">;
 
+/** Options of {@link runTurn}. */
 export interface RunTurnOptions {
   /** The conversation; the user message is already in it. Responses and tool results are appended. */
   messages: ModelMessage[];
@@ -27,6 +28,7 @@ export interface RunTurnOptions {
   onToolCall?(executed: ExecutedToolCall): void;
 }
 
+/** What one user turn came to. */
 export interface TurnOutcome {
   /** The last model step's text (as the AI SDK's own loop reports it). */
   text: string;
@@ -37,6 +39,7 @@ export interface TurnOutcome {
   toolMs: number;
 }
 
+/** Runs one user turn to its answer (or to `maxSteps`). Model errors propagate; tool failures are records. */
 export async function runTurn({ messages, tools, maxSteps, turn, signal, getResponse, onStep, onToolCall }: RunTurnOptions): Promise<TurnOutcome> {
   let usage: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
   let text = "";

@@ -45,6 +45,7 @@ export type ToolInvoker = (
   signal: AbortSignal | undefined,
 ) => Promise<ToolCallOutcome>;
 
+/** Options of {@link prepareTools}. */
 export interface PrepareToolsOptions {
   connections: readonly ServerConnection[];
   /** @default 30000 */
@@ -89,6 +90,7 @@ export interface ModelStepResult {
   durationMs: number;
 }
 
+/** Options of {@link modelStep}. */
 export interface ModelStepOptions {
   model: LanguageModel;
   messages: ModelMessage[];
@@ -155,6 +157,7 @@ export interface ExecutedToolCall {
   reachedServer: boolean;
 }
 
+/** Options of {@link executeToolCalls}. */
 export interface ExecuteToolCallsOptions {
   calls: readonly RequestedToolCall[];
   tools: AgentTools;

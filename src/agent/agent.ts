@@ -24,9 +24,11 @@ import { describeModelError } from "./describe-model-error.js";
 import { ModelCallError } from "./retry-model-call.js";
 import { TaskSchema, type TaskInput } from "./task.js";
 
+/** The system prompt of an Agent that sets none. */
 export const DEFAULT_SYSTEM_PROMPT =
   "You are an assistant with access to tools from MCP servers. Use the tools to do what the user asks, then answer briefly with the result.";
 
+/** Options of {@link Agent}. */
 export interface AgentOptions {
   /** An AI SDK model, or a spec resolved like the config's (`"anthropic:claude-sonnet-4-5"`, keys from the environment). */
   model: LanguageModel | ModelSpec;
@@ -87,6 +89,7 @@ export interface TurnResult {
   usage: Usage;
 }
 
+/** Options of {@link Agent.openSession}. */
 export interface OpenSessionOptions {
   /** Name used in events (a workflow or scenario name). @default "task" */
   name?: string;
@@ -100,6 +103,7 @@ export interface OpenSessionOptions {
 
 const ZERO: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
 
+/** An LLM agent over MCP servers; see the module comment for the levels of use. */
 export class Agent {
   protected readonly options: AgentOptions;
   private resolved: Promise<AgentModelConfig> | undefined;

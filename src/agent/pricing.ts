@@ -10,6 +10,7 @@
 import type { ModelPrice } from "../config/schema.js";
 import type { Usage } from "../eval/result-schema.js";
 
+/** USD per 1M tokens; estimates as of November 2026. */
 export const BUILTIN_PRICES: Readonly<Record<string, ModelPrice>> = Object.freeze({
   "openai:gpt-4o": { input: 2.5, output: 10 },
   "openai:gpt-4o-mini": { input: 0.15, output: 0.6 },

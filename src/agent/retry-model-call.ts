@@ -23,6 +23,7 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
+/** The policy when the config gives no `model.retries`. */
 export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({ maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 30_000 });
 
 /** What a retry is about to do, for logs and observers. */
@@ -33,6 +34,7 @@ export interface RetryNotice {
   delayMs: number;
 }
 
+/** Options of {@link retryModelCall}. */
 export interface RetryModelCallOptions {
   policy?: Partial<RetryPolicy>;
   /** Who answered, for the final error ("anthropic"). */

@@ -11,6 +11,7 @@ import type { RunContext } from "../trace/run-context.js";
 import type { Agent, AgentSession, TurnResult } from "./agent.js";
 import type { AgentResult } from "./agent-result.js";
 
+/** One user turn and what it must do. */
 export const ScenarioTurnSchema = z.strictObject({
   user: z.string().min(1),
   expect: z
@@ -21,6 +22,7 @@ export const ScenarioTurnSchema = z.strictObject({
     .optional(),
 });
 
+/** A conversation of several turns against `mcps`. */
 export const ScenarioSchema = z.strictObject({
   name: z.string().min(1),
   mcps: z.record(z.string().min(1), ServerSchema),
@@ -29,7 +31,9 @@ export const ScenarioSchema = z.strictObject({
   databaseId: z.string().min(1).optional(),
 });
 
+/** A scenario as written (defaults optional). */
 export type ScenarioInput = z.input<typeof ScenarioSchema>;
+/** A parsed scenario. */
 export type Scenario = z.output<typeof ScenarioSchema>;
 
 /** One turn's answer and how it met its expectations. */
@@ -39,6 +43,7 @@ export interface ScenarioTurnResult extends TurnResult {
   failures: string[];
 }
 
+/** How a scenario went, turn by turn. */
 export interface ScenarioResult {
   name: string;
   /** Every turn met its expectations and the agent's run succeeded. */

@@ -77,6 +77,7 @@ export interface ObserverEvents {
   onStatus: StatusEvent;
 }
 
+/** "onMessage" | "onToolCall" | "onVerifierUpdate" | "onStatus". */
 export type ObserverEventName = keyof ObserverEvents;
 
 /** A hook that threw or rejected. */

@@ -17,6 +17,7 @@ import { connectServer, type ServerConnection } from "../mcp/connect-server.js";
 import { describeError } from "../errors.js";
 import type { Observer, ObserverEventName, ObserverEvents, ObserverFailure } from "./observer.js";
 
+/** Options of {@link RunContext}. */
 export interface RunContextOptions {
   /** @default [] */
   observers?: Observer[];
@@ -30,6 +31,7 @@ export interface RunContextOptions {
   connectTimeoutMs?: number;
 }
 
+/** Shared resources and the event channel of one run (see the module comment). */
 export class RunContext implements AsyncDisposable {
   readonly databaseId: string;
   readonly observers: Observer[];
