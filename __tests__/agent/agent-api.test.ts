@@ -91,6 +91,15 @@ describe("Agent API against server-everything", () => {
     expect(failing.requests).toHaveLength(2);
   });
 
+  test("high level: a retried call is an onStatus model-retry event of its run", async () => {
+    await using flaky = await startFakeLlm({ rules, failWith: { status: 429, times: 1, retryAfter: "0" } });
+    const statuses: string[] = [];
+    const agent = new Agent({ model: { ...model, baseURL: flaky.url }, env: {}, observers: [{ onStatus: (e) => void statuses.push(`${e.status} ${e.workflow} ${e.detail ?? ""}`.trim()) }] });
+    const result = await agent.run({ prompt: "Please echo hello", mcps: { everything: EVERYTHING }, metadata: { name: "flaky" } });
+    expect(result.success).toBe(true);
+    expect(statuses).toEqual(["workflow-started flaky", "model-retry flaky openai-compatible: HTTP 429 on attempt 1, retrying in 0 ms", "workflow-finished flaky"]);
+  });
+
   test("mid level: a subclass's getResponse plugs in any client (no AI SDK model at all)", async () => {
     const seen: string[][] = [];
     class CalculatorAgent extends Agent {

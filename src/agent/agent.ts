@@ -21,7 +21,8 @@ import { addUsage, modelStep, prepareTools, type AgentTools } from "./agent-step
 import { runTurn, type AgentResponse } from "./agent-loop.js";
 import { toolCallEvent } from "../trace/tool-call-event.js";
 import { describeModelError } from "./describe-model-error.js";
-import { ModelCallError } from "./retry-model-call.js";
+import { ModelCallError, type RetryNotice } from "./retry-model-call.js";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { TaskSchema, type TaskInput } from "./task.js";
 
 /** The system prompt of an Agent that sets none. */
@@ -100,6 +101,9 @@ export interface OpenSessionOptions {
   runContext?: RunContext;
   signal?: AbortSignal;
 }
+
+/** The session a model call belongs to, for retry notices. */
+const currentSession = new AsyncLocalStorage<AgentSession>();
 
 const ZERO: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
 
@@ -191,7 +195,7 @@ export class Agent {
       signal: session.signal,
       getResponse: async (messages, tools, signal) => {
         try {
-          return await this.getResponse(messages, tools, signal);
+          return await currentSession.run(session, () => this.getResponse(messages, tools, signal));
         } catch (error) {
           // Our typed errors pass through, except a failed model call, which gets the model's label.
           if (signal.aborted || (McpvalsError.isInstance(error) && !ModelCallError.isInstance(error))) throw error;
@@ -225,7 +229,13 @@ export class Agent {
 
   /** The model to call. Override to choose it per run; the default resolves `options.model` once. */
   protected async modelConfig(): Promise<AgentModelConfig> {
-    this.resolved ??= resolveAgentModel(this.options);
+    // Retries are told to the session whose call is retrying (AsyncLocalStorage follows the call).
+    this.resolved ??= resolveAgentModel(this.options, (notice) => {
+      const session = currentSession.getStore();
+      if (!session) return;
+      const detail = `${notice.provider}: ${notice.status ? `HTTP ${notice.status}` : "no answer"} on attempt ${notice.attempt}, retrying in ${notice.delayMs} ms`;
+      void this.emit(session, "onStatus", { workflow: session.name, status: "model-retry", detail });
+    });
     return this.resolved;
   }
 
@@ -265,7 +275,7 @@ export class Agent {
   }
 }
 
-async function resolveAgentModel({ model, temperature, env = process.env }: AgentOptions): Promise<AgentModelConfig> {
+async function resolveAgentModel({ model, temperature, env = process.env }: AgentOptions, onRetry: (notice: RetryNotice) => void): Promise<AgentModelConfig> {
   if (typeof model === "object" && "specificationVersion" in model) {
     return { model, label: `${model.provider}:${model.modelId}`, temperature };
   }
@@ -273,5 +283,5 @@ async function resolveAgentModel({ model, temperature, env = process.env }: Agen
   const resolved = resolveModel(model as ModelSpec, { env, role: "agent" });
   if (resolved.kind !== "llm") throw new UsageError('An Agent needs a real model; "scripted" is only for config workflows.');
   const { createLanguageModel } = await import("./create-language-model.js");
-  return { model: await createLanguageModel(resolved), label: resolved.label, temperature: temperature ?? resolved.temperature, stream: resolved.stream };
+  return { model: await createLanguageModel(resolved, { onRetry }), label: resolved.label, temperature: temperature ?? resolved.temperature, stream: resolved.stream };
 }
