@@ -80,3 +80,27 @@ export {
 export { mergeResults, readResultFile, type PartialResult, type MergeOptions } from "./eval/merge-results.js";
 export { parseShard, shardWork, type Shard } from "./eval/shard-work.js";
 export { locateConfigEntries, type ConfigLocations } from "./config/locate-config-entries.js";
+// Agent API (high, mid and low level), observers and the run context.
+export { Agent, DEFAULT_SYSTEM_PROMPT, type AgentOptions, type AgentModelConfig, type AgentResponse, type AgentSession, type TurnResult, type OpenSessionOptions } from "./agent/agent.js";
+export type { AgentResult, AgentStep } from "./agent/agent-result.js";
+export { TaskSchema, type Task, type TaskInput } from "./agent/task.js";
+export { ScenarioSchema, ScenarioTurnSchema, runScenario, type Scenario, type ScenarioInput, type ScenarioResult, type ScenarioTurnResult } from "./agent/scenario.js";
+export {
+  prepareTools,
+  modelStep,
+  executeToolCalls,
+  appendToolResults,
+  type AgentTools,
+  type ModelStepResult,
+  type RequestedToolCall,
+  type ExecutedToolCall,
+} from "./agent/agent-steps.js";
+export { createLanguageModel, type CreateLanguageModelOptions } from "./agent/create-language-model.js";
+export { retryModelCall, retryMiddleware, ModelCallError, DEFAULT_RETRY_POLICY, type RetryPolicy } from "./agent/retry-model-call.js";
+export { PROVIDER_ENV, type Provider, type ProviderEnv } from "./agent/providers.js";
+export { BUILTIN_PRICES, priceFor, estimateCostUsd } from "./agent/pricing.js";
+export { RunContext, type RunContextOptions } from "./trace/run-context.js";
+export type { Observer, ObserverFailure, MessageEvent, ToolCallEvent, VerifierUpdateEvent, StatusEvent, ObserverEvents } from "./trace/observer.js";
+export { PROVIDERS, ModelRetriesSchema, ModelPriceSchema, type ModelRetries, type ModelPrice } from "./config/schema.js";
+export { connectServer, type ServerConnection, type ConnectServerOptions } from "./mcp/connect-server.js";
+export type { ModelMessage, ToolSet } from "ai";

@@ -143,7 +143,7 @@ describe("resolveModel", () => {
 
   describe("usage errors", () => {
     it.each([
-      ["unknown provider", "anthropic:claude-3", /unknown provider "anthropic"/],
+      ["unknown provider", "cohere:command-r", /unknown provider "cohere"/],
       ["no colon", "gpt-4o", /is not "provider:model"/],
       ["empty provider", ":gpt-4o", /is not "provider:model"/],
       ["empty model", "openai:", /is not "provider:model"/],
@@ -164,6 +164,34 @@ describe("resolveModel", () => {
 
     it("messages name the role", () => {
       expect(() => resolveModel("nope", { env: {}, role: "judge" })).toThrow(/^The judge model "nope"/);
+    });
+  });
+
+  describe("anthropic, google, xai", () => {
+    it.each([
+      ["anthropic:claude-sonnet-4-5", "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL"],
+      ["google:gemini-2.5-flash", "GOOGLE_GENERATIVE_AI_API_KEY", "GOOGLE_GENERATIVE_AI_BASE_URL"],
+      ["xai:grok-4", "XAI_API_KEY", "XAI_BASE_URL"],
+    ])("%s: key from %s, base URL from %s", (spec, keyVar, urlVar) => {
+      expect(resolveModel(spec, agent({ [keyVar]: "k1", [urlVar]: "http://proxy.example/v1" }))).toMatchObject({ apiKey: "k1", baseURL: "http://proxy.example/v1", label: spec });
+      const error = thrown(() => resolveModel(spec, agent({ OPENAI_API_KEY: "not this one" })));
+      expect(MissingApiKeyError.isInstance(error)).toBe(true);
+      expect((error as MissingApiKeyError).envVar).toBe(keyVar);
+      expect((error as Error).message).toContain(`Set ${keyVar}`);
+    });
+
+    it("google also accepts GEMINI_API_KEY; GOOGLE_GENERATIVE_AI_API_KEY wins", () => {
+      expect(resolveModel("google:gemini-2.5-flash", agent({ GEMINI_API_KEY: "g1" }))).toMatchObject({ apiKey: "g1" });
+      expect(resolveModel("google:gemini-2.5-flash", agent({ GEMINI_API_KEY: "g1", GOOGLE_GENERATIVE_AI_API_KEY: "g2" }))).toMatchObject({ apiKey: "g2" });
+    });
+
+    it("the legacy openaiKey is not used for other providers", () => {
+      expect(() => resolveModel("anthropic:claude-sonnet-4-5", agent({}, { legacyOpenAiKey: "sk-legacy" }))).toThrow(/ANTHROPIC_API_KEY/);
+    });
+
+    it("retries from the object form are carried", () => {
+      const spec: ModelSpec = { provider: "xai", model: "grok-4", stream: false, retries: { maxAttempts: 5, baseDelayMs: 10, maxDelayMs: 100 } };
+      expect(resolveModel(spec, agent({ XAI_API_KEY: "x" }))).toMatchObject({ retries: { maxAttempts: 5, baseDelayMs: 10, maxDelayMs: 100 } });
     });
   });
 });

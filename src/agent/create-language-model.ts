@@ -1,19 +1,50 @@
-import { createOpenAI } from "@ai-sdk/openai";
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import type { LanguageModel } from "ai";
+import { wrapLanguageModel, type LanguageModel } from "ai";
 import type { ResolvedModel } from "./resolve-model.js";
+import { UsageError } from "../errors.js";
+import { retryMiddleware, type RetryModelCallOptions } from "./retry-model-call.js";
 
-/** An AI SDK language model for a resolved spec. Every provider goes through its AI SDK package: no hand-written HTTP. */
-export function createLanguageModel(model: Extract<ResolvedModel, { kind: "llm" }>): LanguageModel {
-  if (model.provider === "openai") {
-    // Chat Completions rather than the Responses API: it is what OPENAI_BASE_URL
-    // proxies and gateways speak.
-    return createOpenAI({ apiKey: model.apiKey, baseURL: model.baseURL }).chat(model.modelId);
+/** Test seams and hooks for the retries wrapped around every model. */
+export type CreateLanguageModelOptions = Pick<RetryModelCallOptions, "sleep" | "random" | "onRetry">;
+
+/**
+ * An AI SDK language model for a resolved spec. Every provider goes through
+ * its AI SDK package (no hand-written HTTP), imported only when that provider
+ * is used so a run loads one provider package, not five. The model is wrapped
+ * in our retries: call it with `maxRetries: 0`.
+ */
+export async function createLanguageModel(model: ResolvedModel, options: CreateLanguageModelOptions = {}): Promise<LanguageModel> {
+  if (model.kind !== "llm") throw new UsageError('"scripted" is not a language model: it calls the expected tools itself and only drives config workflows.');
+  const base = await providerModel(model);
+  if (typeof base === "string") return base;
+  return wrapLanguageModel({
+    model: base,
+    middleware: retryMiddleware({ ...options, provider: model.provider, policy: model.retries }),
+  });
+}
+
+async function providerModel({ provider, modelId, apiKey, baseURL }: Extract<ResolvedModel, { kind: "llm" }>) {
+  switch (provider) {
+    case "openai": {
+      const { createOpenAI } = await import("@ai-sdk/openai");
+      // Chat Completions rather than the Responses API: it is what OPENAI_BASE_URL
+      // proxies and gateways speak.
+      return createOpenAI({ apiKey, baseURL }).chat(modelId);
+    }
+    case "anthropic": {
+      const { createAnthropic } = await import("@ai-sdk/anthropic");
+      return createAnthropic({ apiKey, baseURL }).messages(modelId);
+    }
+    case "google": {
+      const { createGoogleGenerativeAI } = await import("@ai-sdk/google");
+      return createGoogleGenerativeAI({ apiKey, baseURL })(modelId);
+    }
+    case "xai": {
+      const { createXai } = await import("@ai-sdk/xai");
+      return createXai({ apiKey, baseURL })(modelId);
+    }
+    case "openai-compatible": {
+      const { createOpenAICompatible } = await import("@ai-sdk/openai-compatible");
+      return createOpenAICompatible({ name: "openai-compatible", baseURL: baseURL ?? "", apiKey, includeUsage: true }).chatModel(modelId);
+    }
   }
-  return createOpenAICompatible({
-    name: "openai-compatible",
-    baseURL: model.baseURL ?? "",
-    apiKey: model.apiKey,
-    includeUsage: true,
-  }).chatModel(model.modelId);
 }

@@ -1,6 +1,7 @@
 import { APICallError, RetryError } from "ai";
 import { describeError } from "../errors.js";
 import { clipText } from "../clip-text.js";
+import { ModelCallError } from "./retry-model-call.js";
 
 /**
  * One line for a failed model call that says which model, what the endpoint
@@ -8,8 +9,9 @@ import { clipText } from "../clip-text.js";
  * `model openai:gpt-4o: HTTP 429 from https://api.openai.com/v1/chat/completions after 3 attempts: Rate limit reached`.
  */
 export function describeModelError(label: string, error: unknown): string {
-  const attempts = RetryError.isInstance(error) ? error.errors.length : 1;
-  const last = RetryError.isInstance(error) ? error.lastError : error;
+  // Our own retries (retry-model-call.ts) or, for calls made with maxRetries > 0, the AI SDK's.
+  const attempts = ModelCallError.isInstance(error) ? error.attempts : RetryError.isInstance(error) ? error.errors.length : 1;
+  const last = ModelCallError.isInstance(error) ? error.lastError : RetryError.isInstance(error) ? error.lastError : error;
   const after = attempts > 1 ? ` after ${attempts} attempts` : "";
   if (APICallError.isInstance(last)) {
     const status = last.statusCode ? `HTTP ${last.statusCode} from ${last.url}` : `no answer from ${last.url}`;

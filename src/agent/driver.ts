@@ -22,6 +22,8 @@ export interface DriverContext {
   recordRejectedCall(call: { tool: string; args: unknown; step: number; errorKind: "unknown-tool" | "invalid-args"; error: string }): void;
   /** Aborts when the workflow times out or the run is cancelled. */
   signal: AbortSignal;
+  /** Tells observers about a message as it happens: the user's at the start of a step, the assistant's at its end. */
+  onMessage?(message: { step: number; role: "user" | "assistant"; text: string }): void;
 }
 
 export interface StepMessage {
@@ -29,6 +31,8 @@ export interface StepMessage {
   user: string;
   /** Final assistant text for this user message ("" when the model said nothing). */
   assistant: string;
+  /** Tokens used answering this message; absent without an LLM. */
+  usage?: Usage;
 }
 
 export interface DriverOutput {

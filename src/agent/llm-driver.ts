@@ -1,97 +1,76 @@
 /**
- * Drives a workflow through a language model with the AI SDK's tool loop.
- * Steps are turns of one conversation: each user message is appended to the
- * history, the model may call tools up to `maxSteps` times, and its final
- * text is that step's answer.
+ * Drives a workflow through a language model, with the same loop as the
+ * Agent API (agent-loop.ts). Steps are turns of one conversation: each user
+ * message is appended to the history, the model may call tools up to
+ * `maxSteps` times, and its final text is that step's answer. Every tool
+ * call goes through the workflow's `callTool`, so it is measured and
+ * recorded; calls refused before reaching the server are recorded too.
  */
-import { generateText, isStepCount, streamText, type LanguageModel, type ModelMessage } from "ai";
+import type { LanguageModel, ModelMessage } from "ai";
 import type { Usage } from "../eval/result-schema.js";
 import type { Driver, DriverContext, DriverOutput, StepMessage } from "./driver.js";
-import { createMcpToolSet } from "./mcp-tool-set.js";
-import { describeError, McpvalsError } from "../errors.js";
+import { McpvalsError } from "../errors.js";
 import { describeModelError } from "./describe-model-error.js";
+import { addUsage, modelStep, prepareTools } from "./agent-steps.js";
+import { runTurn } from "./agent-loop.js";
 
 export interface LlmDriverOptions {
   model: LanguageModel;
   label: string;
   stream: boolean;
   temperature: number | undefined;
-  /** Limit for one model call, including its tool executions. */
+  /** Limit for one model call. */
   stepTimeoutMs: number;
-  /** Retries of a failed model call (429, 5xx). @default 2 */
+  /** AI SDK retries of a failed model call. Models from createLanguageModel retry themselves (retry-model-call.ts). @default 0 */
   maxRetries?: number;
 }
 
 const SYSTEM_PROMPT =
   "You are an assistant with access to tools from an MCP server. Use the tools to do what the user asks, then answer briefly with the result.";
 
-export function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs, maxRetries = 2 }: LlmDriverOptions): Driver {
+export function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs, maxRetries = 0 }: LlmDriverOptions): Driver {
   return {
     label,
-    async run({ workflow, tools, servers, callTool, recordRejectedCall, signal }: DriverContext): Promise<DriverOutput> {
+    async run({ workflow, tools: exposedTools, servers, callTool, recordRejectedCall, signal, onMessage }: DriverContext): Promise<DriverOutput> {
       const history: ModelMessage[] = [];
       const messages: StepMessage[] = [];
-      const usage: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
+      let usage: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
+      // The workflow's tools arrive already named for the model (qualified where two servers share a name);
+      // calls go back through the workflow's callTool by that name, which routes them to their server.
+      const tools = prepareTools({
+        connections: [{ name: servers.join(", "), tools: exposedTools }],
+        servers,
+        invoke: ({ tool }, args, step, callSignal) => callTool(tool, args, step, callSignal ?? signal),
+      });
       for (const [index, step] of workflow.steps.entries()) {
         history.push({ role: "user", content: step.user });
-        const toolSet = createMcpToolSet({ tools, step: index, callTool, signal });
-        const options = {
-          model,
-          system: SYSTEM_PROMPT,
+        onMessage?.({ step: index, role: "user", text: step.user });
+        const outcome = await runTurn({
           messages: history,
-          tools: toolSet.tools,
-          // The AI SDK answers calls to unknown tools (and unparsable arguments)
-          // itself without running a tool: record them as the failed calls they are.
-          onStepEnd: (stepResult: { content: ReadonlyArray<{ type: string; toolCallId?: string; toolName?: string; input?: unknown; error?: unknown }> }) => {
-            for (const part of stepResult.content) {
-              if (part.type !== "tool-error" || !part.toolCallId || toolSet.executed.has(part.toolCallId)) continue;
-              const mcpName = toolSet.mcpName(part.toolName ?? "");
-              recordRejectedCall({
-                tool: mcpName ?? part.toolName ?? "(unnamed)",
-                args: part.input ?? null,
-                step: index,
-                errorKind: mcpName ? "invalid-args" : "unknown-tool",
-                error: mcpName
-                  ? `the model sent arguments that could not be parsed: ${describeError(part.error)}`
-                  : servers.length === 1
-                    ? `server "${servers[0]}" has no tool "${part.toolName}" (the model asked for it)`
-                    : `none of the servers (${servers.join(", ")}) has a tool "${part.toolName}" (the model asked for it)`,
-              });
+          tools,
+          maxSteps: workflow.maxSteps,
+          turn: index,
+          signal,
+          getResponse: async (conversation, toolSet, turnSignal) => {
+            try {
+              return await modelStep({ model, messages: conversation, tools: toolSet, system: SYSTEM_PROMPT, temperature, signal: turnSignal, timeoutMs: stepTimeoutMs, stream, maxRetries });
+            } catch (error) {
+              // Cancellation is the workflow's business (timeout or abort), not the model's.
+              if (signal.aborted) throw error;
+              throw new McpvalsError("MODEL", describeModelError(label, error), { cause: error });
             }
           },
-          stopWhen: isStepCount(workflow.maxSteps),
-          abortSignal: signal,
-          timeout: { stepMs: stepTimeoutMs },
-          maxRetries,
-          temperature,
-        };
-        let text: string;
-        let responseMessages: ModelMessage[];
-        let stepUsage: { inputTokens: number | undefined; outputTokens: number | undefined; totalTokens: number | undefined };
-        try {
-          if (stream) {
-            let streamError: unknown;
-            const result = streamText({ ...options, onError: ({ error }) => void (streamError = error) });
-            text = await result.text;
-            if (streamError) throw streamError;
-            responseMessages = (await result.response).messages;
-            stepUsage = await result.totalUsage;
-          } else {
-            const result = await generateText(options);
-            text = result.text;
-            responseMessages = result.response.messages;
-            stepUsage = result.totalUsage;
-          }
-        } catch (error) {
-          // Cancellation is the workflow's business (timeout or abort), not the model's.
-          if (signal.aborted) throw error;
-          throw new McpvalsError("MODEL", describeModelError(label, error), { cause: error });
-        }
-        history.push(...responseMessages);
-        usage.inputTokens += stepUsage.inputTokens ?? 0;
-        usage.outputTokens += stepUsage.outputTokens ?? 0;
-        usage.totalTokens += stepUsage.totalTokens ?? (stepUsage.inputTokens ?? 0) + (stepUsage.outputTokens ?? 0);
-        messages.push({ step: index, user: step.user, assistant: text });
+          onToolCall: ({ record, reachedServer }) => {
+            // Calls that reached the server were recorded by callTool.
+            if (!reachedServer) {
+              const errorKind = record.errorKind === "invalid-args" ? "invalid-args" : "unknown-tool";
+              recordRejectedCall({ tool: record.tool, args: record.args, step: record.step, errorKind, error: record.error ?? "" });
+            }
+          },
+        });
+        usage = addUsage(usage, outcome.usage);
+        messages.push({ step: index, user: step.user, assistant: outcome.text, usage: outcome.usage });
+        onMessage?.({ step: index, role: "assistant", text: outcome.text });
       }
       return { messages, usage };
     },

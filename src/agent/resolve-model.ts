@@ -3,9 +3,10 @@
  * or "scripted") into everything needed to call it, and checks the API key
  * up front: a missing key is an error before any server starts.
  */
-import type { ModelSpec } from "../config/schema.js";
+import type { ModelRetries, ModelSpec } from "../config/schema.js";
 import { PROVIDERS } from "../config/schema.js";
 import { MissingApiKeyError, UsageError } from "../errors.js";
+import { PROVIDER_ENV } from "./providers.js";
 
 /** Used when the config names no model. */
 export const DEFAULT_MODEL = "openai:gpt-4o-mini";
@@ -22,6 +23,8 @@ export type ResolvedModel =
       apiKey: string | undefined;
       stream: boolean;
       temperature: number | undefined;
+      /** The config's `retries`; undefined = the defaults (3 attempts, 1 s base delay). */
+      retries?: ModelRetries | undefined;
     };
 
 export interface ResolveModelOptions {
@@ -39,27 +42,41 @@ export function resolveModel(spec: ModelSpec | undefined, { env, role, legacyOpe
   }
   const { provider, model, apiKeyEnv, stream = false, temperature } = object;
   const label = `${provider}:${model}`;
-  if (provider === "openai") {
-    const keyVar = apiKeyEnv ?? "OPENAI_API_KEY";
-    // An explicit apiKeyEnv means that variable and no other: a missing one is an error.
-    const apiKey = object.apiKey || env[keyVar] || (apiKeyEnv ? undefined : legacyOpenAiKey);
-    if (!apiKey) throw new MissingApiKeyError(provider, keyVar, role);
-    return { kind: "llm", provider, modelId: model, label, baseURL: object.baseURL ?? (env.OPENAI_BASE_URL || undefined), apiKey, stream, temperature };
+  const conventions = PROVIDER_ENV[provider];
+  const retries = object.retries;
+  if (provider === "openai-compatible") {
+    // Local servers (Ollama, vLLM, LM Studio) usually need no key, but always a URL.
+    const baseURL = object.baseURL ?? (env[conventions.baseUrlEnv] || undefined);
+    if (!baseURL) {
+      throw new UsageError(
+        `The ${role} model "${label}" needs a base URL: set model.baseURL (e.g. http://localhost:11434/v1) or ${conventions.baseUrlEnv}.`,
+      );
+    }
+    const keyVar = apiKeyEnv ?? conventions.keyEnv[0]!;
+    const apiKey = object.apiKey || env[keyVar] || undefined;
+    if (apiKeyEnv && !apiKey) throw new MissingApiKeyError(provider, apiKeyEnv, role);
+    return { kind: "llm", provider, modelId: model, label, baseURL, apiKey, stream, temperature, retries };
   }
-  // openai-compatible: local servers (Ollama, vLLM, LM Studio) usually need no key.
-  const baseURL = object.baseURL ?? (env.OPENAI_COMPATIBLE_BASE_URL || undefined);
-  if (!baseURL) {
-    throw new UsageError(
-      `The ${role} model "${label}" needs a base URL: set model.baseURL (e.g. http://localhost:11434/v1) or OPENAI_COMPATIBLE_BASE_URL.`,
-    );
-  }
-  const keyVar = apiKeyEnv ?? "OPENAI_COMPATIBLE_API_KEY";
-  const apiKey = object.apiKey || env[keyVar] || undefined;
-  if (apiKeyEnv && !apiKey) throw new MissingApiKeyError(provider, apiKeyEnv, role);
-  return { kind: "llm", provider, modelId: model, label, baseURL, apiKey, stream, temperature };
+  // An explicit apiKeyEnv means that variable and no other: a missing one is an error.
+  const keyVars = apiKeyEnv ? [apiKeyEnv] : conventions.keyEnv;
+  const fromEnv = keyVars.map((name) => env[name]).find((value) => !!value);
+  const legacy = provider === "openai" && !apiKeyEnv ? legacyOpenAiKey : undefined;
+  const apiKey = object.apiKey || fromEnv || legacy;
+  if (!apiKey) throw new MissingApiKeyError(provider, keyVars[0]!, role);
+  const baseURL = object.baseURL ?? (env[conventions.baseUrlEnv] || undefined);
+  return { kind: "llm", provider, modelId: model, label, baseURL, apiKey, stream, temperature, retries };
 }
 
-type ModelObjectLike = { provider: (typeof PROVIDERS)[number]; model: string; baseURL?: string; apiKey?: string; apiKeyEnv?: string; stream?: boolean; temperature?: number };
+type ModelObjectLike = {
+  provider: (typeof PROVIDERS)[number];
+  model: string;
+  baseURL?: string;
+  apiKey?: string;
+  apiKeyEnv?: string;
+  stream?: boolean;
+  temperature?: number;
+  retries?: ModelRetries;
+};
 
 function parseModelString(value: string, role: "agent" | "judge"): ModelObjectLike | "scripted" {
   if (value === "scripted") return "scripted";

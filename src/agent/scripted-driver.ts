@@ -8,12 +8,13 @@ import type { Driver, DriverContext, DriverOutput, StepMessage } from "./driver.
 export function createScriptedDriver(): Driver {
   return {
     label: "scripted",
-    async run({ workflow, callTool, signal }: DriverContext): Promise<DriverOutput> {
+    async run({ workflow, callTool, signal, onMessage }: DriverContext): Promise<DriverOutput> {
       const messages: StepMessage[] = [];
       const anyStepHasTools = workflow.steps.some((s) => s.expectTools);
       for (const [index, step] of workflow.steps.entries()) {
         // Workflow-level expectTools (mcpvals 0.4 style) run in the first step.
         const calls = anyStepHasTools ? (step.expectTools ?? []) : index === 0 ? (workflow.expectTools ?? []) : [];
+        onMessage?.({ step: index, role: "user", text: step.user });
         let last = "";
         for (const call of calls) {
           signal.throwIfAborted();
@@ -21,6 +22,7 @@ export function createScriptedDriver(): Driver {
           last = result ? record.resultText : `Error (${record.errorKind}): ${record.error}`;
         }
         messages.push({ step: index, user: step.user, assistant: last });
+        onMessage?.({ step: index, role: "assistant", text: last });
       }
       return { messages, usage: null };
     },

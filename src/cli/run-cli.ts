@@ -26,7 +26,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
 
   const addRunOptions = (command: Command): Command =>
     command
-      .option("--model <spec>", 'model for the workflows: "openai:gpt-4o", "openai-compatible:<model>", or "scripted" (no LLM)')
+      .option("--model <spec>", 'model for the workflows: "openai:gpt-4o", "anthropic:claude-sonnet-4-5", "google:gemini-2.5-flash", "xai:grok-4", "openai-compatible:<model>", or "scripted" (no LLM)')
       .option("--threshold <n>", "minimum score to pass, 0..1", parseNumber)
       .option("--llm-judge", "also score each workflow with an LLM judge")
       .option("--workflow <name...>", "run only these workflows")

@@ -74,6 +74,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     legacyOpenAiKey: config.openaiKey,
     stateDir: config.stateDir,
     secrets: collectSecrets({ config, substituted: options.substituted ?? [], env: options.env }),
+    pricing: config.pricing,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ConnectionSettings, ModelSpec, ServerSpec, Timeouts, ToolHealthSuite } from "./schema.js";
+import type { ConnectionSettings, ModelPrice, ModelSpec, ServerSpec, Timeouts, ToolHealthSuite } from "./schema.js";
 import type { HookStep, VerifierSpec } from "./verify-schema.js";
 
 /** An `expectTools` entry with the shorthand string form expanded. */
@@ -84,4 +84,6 @@ export interface ResolvedConfig {
   stateDir?: string;
   /** Values that must never appear in any output (API keys, server env values, headers). */
   secrets: string[];
+  /** The config's `pricing`: USD per 1M tokens by "provider:model", over the built-in table. */
+  pricing?: Record<string, ModelPrice>;
 }

@@ -66,16 +66,34 @@ export const ConnectionSchema = z.strictObject({
   breaker: BreakerSchema.default(BreakerSchema.parse({})),
 });
 
-export const PROVIDERS = ["openai", "openai-compatible"] as const;
+export const PROVIDERS = ["openai", "openai-compatible", "anthropic", "google", "xai"] as const;
+
+export const ModelRetriesSchema = z
+  .strictObject({
+    maxAttempts: z.number().int().min(1).max(10).default(3).describe("Attempts per model call, the first included (1 = no retry)"),
+    baseDelayMs: z.number().int().min(0).default(1000).describe("Delay before the first retry; doubles each retry, with jitter"),
+    maxDelayMs: z.number().int().min(0).default(30_000).describe("Upper bound of one delay, also for a server's Retry-After"),
+  })
+  .describe("Retries of a model call answered with HTTP 429 or 5xx");
+
+/** USD per 1M tokens. */
+export const ModelPriceSchema = z.strictObject({
+  input: z.number().min(0).describe("USD per 1M input tokens"),
+  output: z.number().min(0).describe("USD per 1M output tokens"),
+});
 
 export const ModelObjectSchema = z.strictObject({
   provider: z.enum(PROVIDERS).describe("AI SDK provider"),
   model: z.string().min(1).describe("Model id, e.g. gpt-4o or llama3.1"),
   baseURL: z.url().optional().describe("Endpoint base URL (for openai-compatible: required, e.g. http://localhost:11434/v1)"),
-  apiKey: z.string().optional().describe("API key; prefer the provider's environment variable (OPENAI_API_KEY)"),
+  apiKey: z
+    .string()
+    .optional()
+    .describe("API key; prefer the provider's environment variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY, XAI_API_KEY)"),
   apiKeyEnv: z.string().optional().describe("Name of the environment variable holding the API key"),
   stream: z.boolean().default(false).describe("Use streaming responses"),
   temperature: z.number().min(0).max(2).optional(),
+  retries: ModelRetriesSchema.optional(),
 });
 
 export const ModelSpecSchema = z
@@ -192,6 +210,10 @@ export const ConfigSchema = z.strictObject({
   timeout: z.number().int().positive().optional().describe("mcpvals 0.4: tool call timeout (ms); prefer timeouts.toolCallMs"),
   openaiKey: z.string().optional().describe("mcpvals 0.4: OpenAI key; prefer OPENAI_API_KEY"),
   judgeModel: z.string().optional().describe('mcpvals 0.4: judge model, e.g. "gpt-4o"; prefer llmJudge.model'),
+  pricing: z
+    .record(z.string().regex(/^[^:]+:.+$/, 'a "provider:model" key'), ModelPriceSchema)
+    .default({})
+    .describe('Model prices for the cost estimate, USD per 1M tokens, keyed "provider:model"; extends and overrides the built-in table'),
 });
 
 /** What a user writes (input side: defaults optional). */
@@ -210,3 +232,5 @@ export type ToolTest = z.output<typeof ToolTestSchema>;
 export type ToolHealthSuite = z.output<typeof ToolHealthSuiteSchema>;
 export type Timeouts = z.output<typeof TimeoutsSchema>;
 export type ConnectionSettings = z.output<typeof ConnectionSchema>;
+export type ModelRetries = z.output<typeof ModelRetriesSchema>;
+export type ModelPrice = z.output<typeof ModelPriceSchema>;

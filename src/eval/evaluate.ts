@@ -30,6 +30,10 @@ import { resolveStateDir } from "../state/state-dir.js";
 import { DEFAULT_SERVER_NAME, QUALIFIED_TOOL_SEPARATOR } from "../config/resolve-servers.js";
 import { shardWork, type Shard } from "./shard-work.js";
 import { hashConfigFile } from "./hash-config-file.js";
+import { runUsage } from "./run-usage.js";
+import type { RetryNotice } from "../agent/retry-model-call.js";
+import { RunContext } from "../trace/run-context.js";
+import type { Observer, ObserverEventName, ObserverEvents, ObserverFailure } from "../trace/observer.js";
 
 export interface EvaluateOptions {
   /** Model spec overriding the config's (`--model`), e.g. "openai:gpt-4o" or "scripted". */
@@ -44,6 +48,14 @@ export interface EvaluateOptions {
   only?: "workflows" | "tool-health";
   /** Hooks that see progress and the final result. */
   reporters?: Reporter[];
+  /**
+   * Observers of the run as it happens: messages, tool calls, status (and
+   * verifier updates). Payloads are redacted like the report. One that throws
+   * is reported on stderr and does not break the run.
+   */
+  observers?: Observer[];
+  /** Where observer failures go. @default one line on stderr */
+  onObserverError?: (failure: ObserverFailure) => void;
   /** Cancels the run: servers are stopped and the result so far is returned. */
   signal?: AbortSignal;
   /** Environment for `${VAR}` interpolation and API keys. @default process.env */
@@ -90,7 +102,22 @@ export async function evaluateResolved(config: ResolvedConfig, options: Evaluate
 
 async function run(
   config: ResolvedConfig,
-  { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, reporters = [], signal = new AbortController().signal, env = process.env, stateDir, cwd, onVerifierResult, shard }: EvaluateOptions,
+  {
+    model: modelOverride,
+    threshold: thresholdOverride,
+    llmJudge,
+    workflows: names,
+    only,
+    reporters = [],
+    observers = [],
+    onObserverError,
+    signal = new AbortController().signal,
+    env = process.env,
+    stateDir,
+    cwd,
+    onVerifierResult,
+    shard,
+  }: EvaluateOptions,
 ): Promise<EvalResult> {
   const startedAt = new Date();
   const started = performance.now();
@@ -105,7 +132,13 @@ async function run(
   // Models are resolved (and keys checked) before any server starts, and only
   // when workflows run: tool-health suites need no LLM and no key.
   const agentSpec = modelOverride ?? config.model;
-  const { driver, judge } = work.workflows.length > 0 ? await prepareModels({ config, agentSpec, llmJudge, env }) : { driver: undefined, judge: null };
+  // Used here only as the event channel; the pool owns the connections.
+  // Reporters are observers too (src/report/reporter.ts); the context calls only the hooks they have.
+  const reportObserverError = onObserverError ?? ((failure: ObserverFailure) => void process.stderr.write(`mcpvals: ${redactSecrets(failure.message, config.secrets)}\n`));
+  const events = new RunContext({ observers: [...observers, ...reporters], signal, onObserverError: reportObserverError });
+  const onRetry = ({ provider, attempt, status, delayMs }: RetryNotice): void =>
+    void events.emit("onStatus", { status: "model-retry", detail: `${provider}: ${status ? `HTTP ${status}` : "no answer"} on attempt ${attempt}, retrying in ${delayMs} ms` });
+  const { driver, judge } = work.workflows.length > 0 ? await prepareModels({ config, agentSpec, llmJudge, env, onRetry }) : { driver: undefined, judge: null };
   const modelLabel = driver?.label ?? "none";
 
   const totalTests = work.suites.reduce((n, s) => n + s.tests.length, 0);
@@ -127,12 +160,15 @@ async function run(
   const redact = <T>(value: T): T => redactResult(value, config.secrets);
   // Tool calls of every run of every workflow (repeated workflows show one run's calls but count all).
   const workflowCalls: ToolCallRecord[] = [];
+  const observe = <E extends ObserverEventName>(event: E, payload: ObserverEvents[E]): void => void events.emit(event, redact(payload));
+  observe("onStatus", { status: "run-started" });
   const runWorkflows = async (activeDriver: Driver): Promise<WorkflowResult[]> => {
     const limit = pLimit(config.concurrency);
     return Promise.all(
       work.workflows.map((workflow) =>
         limit(async () => {
           void emit(reporters, "onWorkflowStart", { name: workflow.name });
+          observe("onStatus", { workflow: workflow.name, status: "workflow-started" });
           const { result, calls } = await runWorkflowRepeated({
             workflow,
             connections,
@@ -145,8 +181,11 @@ async function run(
             // Commands of verifiers and steps get the same safe base of the process environment as servers (not `env`, which is for interpolation).
             // Verifier messages can quote database rows and command output: redacted like the rest of the result.
             onVerifierResult: onVerifierResult && ((name, verifierResult) => onVerifierResult(name, redact(verifierResult))),
+            emit: observe,
+            pricing: config.pricing,
           });
           workflowCalls.push(...calls);
+          observe("onStatus", { workflow: workflow.name, status: "workflow-finished", passed: result.passed });
           void emit(reporters, "onWorkflowEnd", redact(result));
           return result;
         }),
@@ -191,11 +230,13 @@ async function run(
     summary: {
       workflows: { total: workflowResults.length, passed: workflowResults.filter((w) => w.passed).length },
       toolHealth: { total: testResults.length, passed: testResults.filter((t) => t.passed).length },
+      ...runUsage(workflowResults),
     },
   });
   const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: stateDir, cwd });
   const state = await applyState({ dir, servers: connections.serverTools(), calls: redact(calls), result, write: !signal.aborted });
   for (const warning of state.warnings) void emit(reporters, "onWarning", warning);
+  observe("onStatus", { status: "run-finished", passed: state.result.passed });
   await emitEnd(reporters, state.result);
   return state.result;
 }

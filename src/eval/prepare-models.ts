@@ -10,6 +10,7 @@ import { createScriptedDriver } from "../agent/scripted-driver.js";
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { ModelSpec } from "../config/schema.js";
 import type { Judge } from "../judge/judge.js";
+import type { RetryNotice } from "../agent/retry-model-call.js";
 
 export interface PrepareModelsOptions {
   config: ResolvedConfig;
@@ -18,9 +19,11 @@ export interface PrepareModelsOptions {
   /** `--llm-judge`: turn the judge on even when the config leaves it off. */
   llmJudge: boolean | undefined;
   env: Record<string, string | undefined>;
+  /** Told about each retry of a model call (429, 5xx), for observers. */
+  onRetry?: (notice: RetryNotice) => void;
 }
 
-export async function prepareModels({ config, agentSpec, llmJudge, env }: PrepareModelsOptions): Promise<{ driver: Driver; judge: Judge | null }> {
+export async function prepareModels({ config, agentSpec, llmJudge, env, onRetry }: PrepareModelsOptions): Promise<{ driver: Driver; judge: Judge | null }> {
   const agent = resolveModel(agentSpec, { env, role: "agent", legacyOpenAiKey: config.legacyOpenAiKey });
   const settings = config.judge ?? (llmJudge ? { model: undefined, minScore: 0.7 } : null);
   // The judge defaults to the agent's model; a scripted run has none, so it needs its own.
@@ -39,15 +42,16 @@ export async function prepareModels({ config, agentSpec, llmJudge, env }: Prepar
     agent.kind === "scripted"
       ? createScriptedDriver()
       : createLlmDriver({
-          model: createLanguageModel(agent),
+          model: await createLanguageModel(agent, { onRetry }),
           label: agent.label,
           stream: agent.stream,
           temperature: agent.temperature,
-          stepTimeoutMs: config.timeouts.llmCallMs + config.timeouts.toolCallMs,
+          // One model call; tool calls have their own limit (toolCallMs) now that the loop runs them.
+          stepTimeoutMs: config.timeouts.llmCallMs,
         });
   const judge =
     settings && judgeModel?.kind === "llm"
-      ? createLlmJudge({ model: createLanguageModel(judgeModel), label: judgeModel.label, minScore: settings.minScore })
+      ? createLlmJudge({ model: await createLanguageModel(judgeModel, { onRetry }), label: judgeModel.label, minScore: settings.minScore })
       : null;
   return { driver, judge };
 }

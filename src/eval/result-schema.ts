@@ -104,9 +104,19 @@ export const WorkflowResultSchema = z.object({
   }),
   toolCalls: z.array(ToolCallRecordSchema),
   /** Final assistant message of each step, in order. */
-  messages: z.array(z.object({ step: z.number().int(), user: z.string(), assistant: z.string() })),
+  messages: z.array(
+    z.object({
+      step: z.number().int(),
+      user: z.string(),
+      assistant: z.string(),
+      /** Tokens the model used for this step (all its model calls); absent without an LLM. */
+      usage: UsageSchema.optional(),
+    }),
+  ),
   finalMessage: z.string(),
   usage: UsageSchema.nullable(),
+  /** Estimated USD for `usage` (see src/agent/pricing.ts); null when the model's price is unknown. */
+  costUsd: z.number().nullable().optional(),
   /** Infrastructure failure that stopped the workflow (server did not start, model unreachable, timeout). */
   error: z.string().nullable(),
   /** State checks after the agent finished (`verify`), in config order. Absent in results of older versions. */
@@ -258,6 +268,10 @@ export const EvalResultSchema = z.object({
   summary: z.object({
     workflows: z.object({ total: z.number().int(), passed: z.number().int() }),
     toolHealth: z.object({ total: z.number().int(), passed: z.number().int() }),
+    /** Tokens of all workflows (agent model only, not the judge); absent or null without an LLM. */
+    usage: UsageSchema.nullable().optional(),
+    /** Estimated USD of `usage`; null when some workflow's model price is unknown. */
+    costUsd: z.number().nullable().optional(),
   }),
 });
 

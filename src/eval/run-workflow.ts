@@ -21,6 +21,10 @@ import type { VerifierResult } from "../verify/verifier.js";
 import { newDatabaseId, substituteDatabaseId } from "../verify/substitute-database-id.js";
 import { runHooks } from "../verify/run-hooks.js";
 import { verifyRun } from "./verify-run.js";
+import type { ModelPrice } from "../config/schema.js";
+import type { ObserverEventName, ObserverEvents } from "../trace/observer.js";
+import { toolCallEvent } from "../trace/tool-call-event.js";
+import { estimateCostUsd, priceFor } from "../agent/pricing.js";
 
 export interface RunWorkflowOptions {
   workflow: ResolvedWorkflow;
@@ -37,8 +41,12 @@ export interface RunWorkflowOptions {
   env?: Record<string, string | undefined>;
   /** This run's `{{databaseId}}`. @default a fresh id (mcpvals_<8 hex>) */
   databaseId?: string;
-  /** Called as each verifier finishes (observers, progress). */
+  /** Called as each verifier finishes (progress); observers get it as onVerifierUpdate through `emit`. */
   onVerifierResult?: (workflow: string, result: VerifierResult) => void;
+  /** Broadcasts messages, tool calls and verifier results to observers as they happen (see src/trace/observer.ts). */
+  emit?: <E extends ObserverEventName>(event: E, payload: ObserverEvents[E]) => void;
+  /** The config's `pricing`, for the cost estimate. */
+  pricing?: Record<string, ModelPrice>;
 }
 
 export async function runWorkflow({
@@ -53,6 +61,8 @@ export async function runWorkflow({
   env = process.env,
   databaseId = newDatabaseId(),
   onVerifierResult,
+  emit,
+  pricing,
 }: RunWorkflowOptions): Promise<WorkflowResult> {
   const started = performance.now();
   const deadline = AbortSignal.timeout(timeouts.workflowMs);
@@ -80,6 +90,7 @@ export async function runWorkflow({
       callTool: async (name, args, step, callSignal) => {
         const outcome = await tools.callTool({ name, validator, args, step, timeoutMs: timeouts.toolCallMs, signal: callSignal });
         toolCalls.push(outcome.record);
+        emit?.("onToolCall", toolCallEvent(workflow.name, outcome.record));
         return outcome;
       },
       recordRejectedCall: ({ tool, args, step, errorKind, error: driverError }) => {
@@ -87,7 +98,9 @@ export async function runWorkflow({
         const route = errorKind === "unknown-tool" ? tools.route(tool) : undefined;
         const error = route && "error" in route ? `${route.error} (the model asked for it)` : driverError;
         toolCalls.push({ ...tools.locate(tool), args, step, ok: false, isError: false, latencyMs: 0, errorKind, error, resultText: "", startedAt: new Date().toISOString() });
+        emit?.("onToolCall", toolCallEvent(workflow.name, toolCalls.at(-1)!));
       },
+      onMessage: (message) => emit?.("onMessage", { workflow: workflow.name, ...message }),
     });
     messages = output.messages;
     usage = output.usage;
@@ -100,7 +113,11 @@ export async function runWorkflow({
   } finally {
     // Verifiers run on the still-open connection (an mcp check must see a stdio server's in-process state).
     if (error === null && workflow.verify.length > 0) {
-      verifiers = await verifyRun({ workflow, router, validator, databaseId, baseDir, env, messages, toolCalls, timeouts, signal: runSignal, onVerifierResult });
+      const onResult = (name: string, result: VerifierResult): void => {
+        onVerifierResult?.(name, result);
+        emit?.("onVerifierUpdate", { workflow: name, verifier: result });
+      };
+      verifiers = await verifyRun({ workflow, router, validator, databaseId, baseDir, env, messages, toolCalls, timeouts, signal: runSignal, onVerifierResult: onResult });
     }
     // Measured before the server is stopped (a slow shutdown is not the workflow's time); the judge's time is added below.
     durationMs = Math.round(performance.now() - started);
@@ -131,6 +148,7 @@ export async function runWorkflow({
     messages,
     finalMessage: messages.at(-1)?.assistant ?? "",
     usage,
+    ...(usage ? { costUsd: estimateCostUsd(usage, priceFor(driver.label, pricing)) } : {}),
     error: verdict.error,
     verifiers,
     databaseId,

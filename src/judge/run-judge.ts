@@ -39,7 +39,8 @@ export async function runJudge({ model, label, minScore, workflow, messages, too
       prompt: judgePrompt(workflow, messages, toolCalls),
       abortSignal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
       temperature: 0,
-      maxRetries: 2,
+      // The model carries our retries (createLanguageModel); a second layer would multiply attempts.
+      maxRetries: 0,
     });
     text = result.text;
   } catch (error) {

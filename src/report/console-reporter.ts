@@ -14,6 +14,7 @@ import { formatDuration, formatMs, formatPercent, formatScore, oneLine, plural, 
 import type { Reporter, RunStartInfo } from "./reporter.js";
 import { toolChangesLines, trendText } from "./tool-changes-text.js";
 import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js";
+import { formatUsage } from "./format-usage.js";
 
 /** Options for {@link createConsoleReporter}. */
 export interface ConsoleReporterOptions {
@@ -197,6 +198,8 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
         lines.push("");
       }
 
+      const usage = formatUsage(result.summary.usage, result.summary.costUsd);
+      if (usage !== null) lines.push(`${c.bold("Tokens")}  ${usage}`, "");
       lines.push(summaryLine(result, c));
       write(lines);
     },

@@ -10,6 +10,7 @@ import { codeSpan, escapeHtml, escapeText, fence } from "./markdown-escape.js";
 import { renderToolChanges } from "./markdown-tool-changes.js";
 import { renderVerification, renderVerifierFailures } from "./markdown-verification.js";
 import { verifiersOf } from "./verification-lines.js";
+import { formatUsage } from "./format-usage.js";
 
 /** Tool errors listed per failed workflow. */
 const TOOL_FAILURES_PER_WORKFLOW = 20;
@@ -41,6 +42,8 @@ export function renderSections(result: EvalResult, title: string, plan: Markdown
   if (result.judgeModel !== null) facts.push(`judge ${codeSpan(result.judgeModel)}`);
   facts.push(formatDuration(result.durationMs));
   out.push(facts.join(" · "), "");
+  const usage = formatUsage(result.summary.usage, result.summary.costUsd);
+  if (usage !== null) out.push(`Tokens: ${usage}`, "");
   if (notice !== null) out.push(`> ${notice}`, "");
 
   if (result.workflows.length > 0) renderWorkflows(out, result.workflows, plan);

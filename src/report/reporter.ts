@@ -1,4 +1,5 @@
 import type { EvalResult, ToolHealthResult, WorkflowResult } from "../eval/result-schema.js";
+import type { Observer } from "../trace/observer.js";
 
 export interface RunStartInfo {
   configPath: string | null;
@@ -11,8 +12,12 @@ export interface RunStartInfo {
  * A reporter is a set of optional hooks over one run. Reporters format the
  * result; they never compute or change a score. Hooks may be async; the run
  * awaits `onRunEnd` (files are written there) but not the progress hooks.
+ *
+ * A reporter is also an observer: evaluate() sends the live events
+ * (onMessage, onToolCall, onVerifierUpdate, onStatus) to every reporter that
+ * implements them, as it does to `observers`.
  */
-export interface Reporter {
+export interface Reporter extends Observer {
   onRunStart?(info: RunStartInfo): void;
   /** A workflow began (it may wait for a free concurrency slot before this). */
   onWorkflowStart?(workflow: { name: string }): void;

@@ -1,0 +1,287 @@
+/**
+ * The high- and mid-level agent API.
+ *
+ * High level: `await new Agent({ model: "openai:gpt-4o" }).run(task)`.
+ * Mid level: subclass and override `getResponse` (plug in any LLM client)
+ * or `modelConfig` (choose the model per run). The loop itself is built
+ * from the step primitives in agent-steps.ts (the low level).
+ *
+ * Agents know nothing about verifiers: `success` says the agent's own run
+ * finished, not that its answer was right.
+ */
+import type { LanguageModel, ModelMessage, ToolSet } from "ai";
+import type { ModelSpec } from "../config/schema.js";
+import type { ServerSpec } from "../config/schema.js";
+import type { ToolCallRecord, Usage } from "../eval/result-schema.js";
+import { describeError, McpvalsError, UsageError } from "../errors.js";
+import { RunContext } from "../trace/run-context.js";
+import type { Observer, ObserverEventName, ObserverEvents } from "../trace/observer.js";
+import type { AgentResult, AgentStep } from "./agent-result.js";
+import { addUsage, modelStep, prepareTools, type AgentTools } from "./agent-steps.js";
+import { runTurn, type AgentResponse } from "./agent-loop.js";
+import { toolCallEvent } from "../trace/tool-call-event.js";
+import { describeModelError } from "./describe-model-error.js";
+import { ModelCallError, type RetryNotice } from "./retry-model-call.js";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { TaskSchema, type TaskInput } from "./task.js";
+
+/** The system prompt of an Agent that sets none. */
+export const DEFAULT_SYSTEM_PROMPT =
+  "You are an assistant with access to tools from MCP servers. Use the tools to do what the user asks, then answer briefly with the result.";
+
+/** Options of {@link Agent}. */
+export interface AgentOptions {
+  /** An AI SDK model, or a spec resolved like the config's (`"anthropic:claude-sonnet-4-5"`, keys from the environment). */
+  model: LanguageModel | ModelSpec;
+  /** @default DEFAULT_SYSTEM_PROMPT */
+  system?: string;
+  /** Model steps per user turn when the task does not say. @default 10 */
+  maxSteps?: number;
+  /** Observers of every run of this agent (in addition to the RunContext's). @default [] */
+  observers?: Observer[];
+  temperature?: number;
+  /** Environment for API keys of a spec `model`. @default process.env */
+  env?: Record<string, string | undefined>;
+  /** Limit for one tool call. @default 30000 */
+  toolCallMs?: number;
+  /** Limit for one model call. @default 120000 */
+  modelCallMs?: number;
+}
+
+/** What the model config resolves to. */
+export interface AgentModelConfig {
+  model: LanguageModel;
+  /** "provider:model", for messages. */
+  label: string;
+  temperature?: number;
+  /** Read responses as a stream (a model spec's `stream`). @default false */
+  stream?: boolean;
+}
+
+export type { AgentResponse } from "./agent-loop.js";
+
+/** A conversation in progress: what `send` appends to. */
+export interface AgentSession {
+  readonly name: string;
+  readonly tools: AgentTools;
+  readonly messages: ModelMessage[];
+  readonly toolCalls: ToolCallRecord[];
+  readonly steps: AgentStep[];
+  readonly context: RunContext;
+  readonly signal: AbortSignal;
+  readonly maxSteps: number;
+  readonly databaseId: string;
+  readonly startedAt: Date;
+  turns: number;
+  usage: Usage;
+  modelMs: number;
+  toolMs: number;
+  /** Closes what the session opened (its own RunContext, when none was given). */
+  close(): Promise<void>;
+}
+
+/** The answer to one user turn. */
+export interface TurnResult {
+  turn: number;
+  user: string;
+  text: string;
+  toolCalls: ToolCallRecord[];
+  stopReason: "done" | "max-steps";
+  usage: Usage;
+}
+
+/** Options of {@link Agent.openSession}. */
+export interface OpenSessionOptions {
+  /** Name used in events (a workflow or scenario name). @default "task" */
+  name?: string;
+  mcps: Record<string, ServerSpec>;
+  maxSteps?: number;
+  databaseId?: string;
+  /** Shared resources and observers; without one, the session makes (and closes) its own. */
+  runContext?: RunContext;
+  signal?: AbortSignal;
+}
+
+/** The session a model call belongs to, for retry notices. */
+const currentSession = new AsyncLocalStorage<AgentSession>();
+
+const ZERO: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
+
+/** An LLM agent over MCP servers; see the module comment for the levels of use. */
+export class Agent {
+  protected readonly options: AgentOptions;
+  private resolved: Promise<AgentModelConfig> | undefined;
+
+  constructor(options: AgentOptions) {
+    this.options = options;
+  }
+
+  /** Runs one task: connects its servers, holds the conversation, returns a result (never throws for a failed run). */
+  async run(task: TaskInput, { runContext, signal }: { runContext?: RunContext; signal?: AbortSignal } = {}): Promise<AgentResult> {
+    const parsed = TaskSchema.safeParse(task);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => `${i.path.join(".") || "(task)"}: ${i.message}`).join("; ");
+      throw new UsageError(`Invalid task: ${issues}`);
+    }
+    const { prompt, mcps, maxSteps, metadata, databaseId } = parsed.data;
+    const name = typeof metadata.name === "string" ? metadata.name : "task";
+    let session: AgentSession | undefined;
+    let error: string | null = null;
+    let stopReason: AgentResult["stopReason"] = "done";
+    let text = "";
+    let setupError: unknown;
+    try {
+      session = await this.openSession({ name, mcps, maxSteps, databaseId, runContext, signal });
+      await this.emit(session, "onStatus", { workflow: name, status: "workflow-started" });
+      const turn = await this.send(session, prompt);
+      text = turn.text;
+      stopReason = turn.stopReason;
+      if (stopReason === "max-steps") error = `the model still asked for tools after ${maxSteps} steps (maxSteps)`;
+    } catch (caught) {
+      stopReason = signal?.aborted ? "aborted" : "error";
+      error = describeError(caught);
+      // A missing key or a wrong model spec is the caller's mistake, not a failed run: it throws (after clean-up).
+      if (McpvalsError.isInstance(caught) && caught.exitCode === 2) setupError = caught;
+    } finally {
+      if (session) await this.emit(session, "onStatus", { workflow: name, status: "workflow-finished", passed: error === null });
+      await session?.close();
+    }
+    if (setupError) throw setupError;
+    return this.result(session, { error, stopReason, text, metadata, databaseId: session?.databaseId ?? databaseId ?? "" });
+  }
+
+  /** Opens a conversation against `mcps` (connections come from the RunContext and are shared). */
+  async openSession({ name = "task", mcps, maxSteps, databaseId, runContext, signal }: OpenSessionOptions): Promise<AgentSession> {
+    const owned = runContext ? undefined : new RunContext({ observers: [], signal, databaseId });
+    const context = runContext ?? owned!;
+    try {
+      const connections = await Promise.all(Object.entries(mcps).map(([server, spec]) => context.connect(server, spec)));
+      return {
+        name,
+        tools: prepareTools({ connections, toolCallMs: this.options.toolCallMs }),
+        messages: [],
+        toolCalls: [],
+        steps: [],
+        context,
+        signal: signal ?? context.signal,
+        maxSteps: maxSteps ?? this.options.maxSteps ?? 10,
+        databaseId: databaseId ?? context.databaseId,
+        startedAt: new Date(),
+        turns: 0,
+        usage: { ...ZERO },
+        modelMs: 0,
+        toolMs: 0,
+        close: async () => {
+          await owned?.[Symbol.asyncDispose]();
+        },
+      };
+    } catch (error) {
+      await owned?.[Symbol.asyncDispose]();
+      throw error;
+    }
+  }
+
+  /** One user turn: the model may call tools up to `maxSteps` times, then answers. Throws on a model failure. */
+  async send(session: AgentSession, user: string): Promise<TurnResult> {
+    const turn = session.turns++;
+    const callsBefore = session.toolCalls.length;
+    session.messages.push({ role: "user", content: user });
+    await this.emit(session, "onMessage", { workflow: session.name, step: turn, role: "user", text: user });
+    const outcome = await runTurn({
+      messages: session.messages,
+      tools: session.tools,
+      maxSteps: session.maxSteps,
+      turn,
+      signal: session.signal,
+      getResponse: async (messages, tools, signal) => {
+        try {
+          return await currentSession.run(session, () => this.getResponse(messages, tools, signal));
+        } catch (error) {
+          // Our typed errors pass through, except a failed model call, which gets the model's label.
+          if (signal.aborted || (McpvalsError.isInstance(error) && !ModelCallError.isInstance(error))) throw error;
+          throw new McpvalsError("MODEL", describeModelError(await this.modelLabel(), error), { cause: error });
+        }
+      },
+      onStep: async (step) => {
+        session.steps.push(step);
+        session.usage = addUsage(session.usage, step.usage);
+        if (step.text) await this.emit(session, "onMessage", { workflow: session.name, step: turn, role: "assistant", text: step.text });
+      },
+      onToolCall: ({ record }) => {
+        session.toolCalls.push(record);
+        void this.emit(session, "onToolCall", toolCallEvent(session.name, record));
+      },
+    });
+    session.modelMs += outcome.modelMs;
+    session.toolMs += outcome.toolMs;
+    return { turn, user, text: outcome.text, toolCalls: session.toolCalls.slice(callsBefore), stopReason: outcome.stopReason, usage: outcome.usage };
+  }
+
+  /**
+   * Gets one model response for the conversation so far. Override to plug in
+   * any LLM client: return the text, the tool calls (names from `tools`) and
+   * the assistant message(s) to append.
+   */
+  protected async getResponse(messages: ModelMessage[], tools: ToolSet, signal: AbortSignal): Promise<AgentResponse> {
+    const { model, temperature, stream } = await this.modelConfig();
+    return modelStep({ model, messages, tools, system: this.options.system ?? DEFAULT_SYSTEM_PROMPT, temperature, stream, signal, timeoutMs: this.options.modelCallMs });
+  }
+
+  /** The model to call. Override to choose it per run; the default resolves `options.model` once. */
+  protected async modelConfig(): Promise<AgentModelConfig> {
+    // Retries are told to the session whose call is retrying (AsyncLocalStorage follows the call).
+    this.resolved ??= resolveAgentModel(this.options, (notice) => {
+      const session = currentSession.getStore();
+      if (!session) return;
+      const detail = `${notice.provider}: ${notice.status ? `HTTP ${notice.status}` : "no answer"} on attempt ${notice.attempt}, retrying in ${notice.delayMs} ms`;
+      void this.emit(session, "onStatus", { workflow: session.name, status: "model-retry", detail });
+    });
+    return this.resolved;
+  }
+
+  /** The model's label for messages; "agent" when the model config cannot be resolved (a subclass may not use it). */
+  private async modelLabel(): Promise<string> {
+    try {
+      return (await this.modelConfig()).label;
+    } catch {
+      return "agent";
+    }
+  }
+
+  /** Emits to the RunContext's observers, then to this agent's own (failures of either are reported by the context). */
+  async emit<E extends ObserverEventName>(session: AgentSession, event: E, payload: ObserverEvents[E]): Promise<void> {
+    await session.context.emit(event, payload, { also: this.options.observers ?? [] });
+  }
+
+  /** The result of a session (also used by runScenario). */
+  result(
+    session: AgentSession | undefined,
+    { error, stopReason, text, metadata, databaseId }: { error: string | null; stopReason: AgentResult["stopReason"]; text: string; metadata: Record<string, unknown>; databaseId: string },
+  ): AgentResult {
+    const startedAt = session?.startedAt ?? new Date();
+    return {
+      success: error === null,
+      error,
+      stopReason,
+      finalText: text,
+      messages: session?.messages ?? [],
+      toolCalls: session?.toolCalls ?? [],
+      steps: session?.steps ?? [],
+      usage: session?.usage ?? { ...ZERO },
+      timings: { startedAt: startedAt.toISOString(), durationMs: Date.now() - startedAt.getTime(), modelMs: session?.modelMs ?? 0, toolMs: session?.toolMs ?? 0 },
+      databaseId,
+      metadata,
+    };
+  }
+}
+
+async function resolveAgentModel({ model, temperature, env = process.env }: AgentOptions, onRetry: (notice: RetryNotice) => void): Promise<AgentModelConfig> {
+  if (typeof model === "object" && "specificationVersion" in model) {
+    return { model, label: `${model.provider}:${model.modelId}`, temperature };
+  }
+  const { resolveModel } = await import("./resolve-model.js");
+  const resolved = resolveModel(model as ModelSpec, { env, role: "agent" });
+  if (resolved.kind !== "llm") throw new UsageError('An Agent needs a real model; "scripted" is only for config workflows.');
+  const { createLanguageModel } = await import("./create-language-model.js");
+  return { model: await createLanguageModel(resolved, { onRetry }), label: resolved.label, temperature: temperature ?? resolved.temperature, stream: resolved.stream };
+}

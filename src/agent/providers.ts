@@ -1,0 +1,27 @@
+/**
+ * Where each provider's key and base URL come from. One table, read by
+ * resolveModel and shown in the README, so the conventional variable names
+ * live in one place.
+ */
+import type { PROVIDERS } from "../config/schema.js";
+
+export type Provider = (typeof PROVIDERS)[number];
+
+/** Environment conventions of one provider. */
+export interface ProviderEnv {
+  /** Variables tried in order for the API key; the first is the one named in errors. */
+  keyEnv: readonly string[];
+  /** Variable overriding the endpoint base URL. */
+  baseUrlEnv: string;
+  /** Whether a call without a key makes sense (local OpenAI-compatible servers need none). */
+  keyRequired: boolean;
+}
+
+export const PROVIDER_ENV: Readonly<Record<Provider, ProviderEnv>> = Object.freeze({
+  openai: { keyEnv: ["OPENAI_API_KEY"], baseUrlEnv: "OPENAI_BASE_URL", keyRequired: true },
+  "openai-compatible": { keyEnv: ["OPENAI_COMPATIBLE_API_KEY"], baseUrlEnv: "OPENAI_COMPATIBLE_BASE_URL", keyRequired: false },
+  anthropic: { keyEnv: ["ANTHROPIC_API_KEY"], baseUrlEnv: "ANTHROPIC_BASE_URL", keyRequired: true },
+  // GEMINI_API_KEY is what Google's own SDKs and AI Studio use; accepted as a fallback.
+  google: { keyEnv: ["GOOGLE_GENERATIVE_AI_API_KEY", "GEMINI_API_KEY"], baseUrlEnv: "GOOGLE_GENERATIVE_AI_BASE_URL", keyRequired: true },
+  xai: { keyEnv: ["XAI_API_KEY"], baseUrlEnv: "XAI_BASE_URL", keyRequired: true },
+});

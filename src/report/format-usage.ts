@@ -1,0 +1,18 @@
+import type { Usage } from "../eval/result-schema.js";
+
+/**
+ * `12,345 tokens (10,000 in / 2,345 out) · ~$0.0123 est.`, or null without
+ * usage. The cost is shown only when known, always marked as an estimate.
+ */
+export function formatUsage(usage: Usage | null | undefined, costUsd: number | null | undefined): string | null {
+  if (!usage) return null;
+  const n = (value: number) => value.toLocaleString("en-US");
+  const tokens = `${n(usage.totalTokens)} tokens (${n(usage.inputTokens)} in / ${n(usage.outputTokens)} out)`;
+  return typeof costUsd === "number" ? `${tokens} · ~$${formatUsd(costUsd)} est.` : tokens;
+}
+
+function formatUsd(value: number): string {
+  if (value === 0) return "0";
+  // Small runs cost fractions of a cent: keep 2 significant digits there.
+  return value >= 1 ? value.toFixed(2) : value.toPrecision(2);
+}

@@ -1,0 +1,91 @@
+/**
+ * Observers see a run as it happens: messages, tool calls, verifier
+ * updates and status changes. They are plug-ins like reporters: they watch,
+ * they never change what runs or how it scores. The console progress, a
+ * trace store and the reporters can all be observers.
+ *
+ * Hooks are called in event order; a hook may be async (the run does not
+ * wait for it) and one that throws is reported by the RunContext and does
+ * not break the run.
+ */
+
+/** A message of the conversation: a user turn, or the assistant's text after a model step. */
+export interface MessageEvent {
+  /** Workflow (or task) the conversation belongs to. */
+  workflow: string;
+  /** Index of the user turn (workflow step / scenario turn). */
+  step: number;
+  role: "user" | "assistant";
+  text: string;
+}
+
+/** One tool call, whether or not it succeeded (same shape as the trace's ToolCallRecord, plus the workflow). */
+export interface ToolCallEvent {
+  workflow: string;
+  step: number;
+  server: string;
+  /** The MCP tool name. */
+  name: string;
+  args: unknown;
+  /** What the tool answered (text), "" when it never answered. */
+  result: string;
+  /** The server answered with `isError: true`. */
+  isError: boolean;
+  /** Reached the server and succeeded. */
+  ok: boolean;
+  latencyMs: number;
+  /** Why it failed (timeout, unknown-tool, ...); null when ok. */
+  error: string | null;
+}
+
+/** A verifier's verdict after a workflow (emitted by the verifiers, see src/verify/). */
+export interface VerifierUpdateEvent {
+  workflow: string;
+  verifier: {
+    name: string;
+    passed: boolean;
+    expected: unknown;
+    actual: unknown;
+    message: string;
+  };
+}
+
+/** Where the run is. */
+export interface StatusEvent {
+  /** The workflow concerned; undefined for run-level status. */
+  workflow?: string;
+  status: "run-started" | "workflow-started" | "workflow-finished" | "run-finished" | "model-retry";
+  /** Workflow outcome, for "workflow-finished" and "run-finished". */
+  passed?: boolean;
+  /** A short human line ("HTTP 429, retrying in 2000 ms"). */
+  detail?: string;
+}
+
+/** Any subset of hooks. */
+export interface Observer {
+  onMessage?(event: MessageEvent): void | Promise<void>;
+  onToolCall?(event: ToolCallEvent): void | Promise<void>;
+  onVerifierUpdate?(event: VerifierUpdateEvent): void | Promise<void>;
+  onStatus?(event: StatusEvent): void | Promise<void>;
+}
+
+/** Hook name → its payload. */
+export interface ObserverEvents {
+  onMessage: MessageEvent;
+  onToolCall: ToolCallEvent;
+  onVerifierUpdate: VerifierUpdateEvent;
+  onStatus: StatusEvent;
+}
+
+/** "onMessage" | "onToolCall" | "onVerifierUpdate" | "onStatus". */
+export type ObserverEventName = keyof ObserverEvents;
+
+/** A hook that threw or rejected. */
+export interface ObserverFailure {
+  /** Position of the observer in the context's list. */
+  index: number;
+  event: ObserverEventName;
+  error: unknown;
+  /** One line: `observer #2 onToolCall: boom`. */
+  message: string;
+}
