@@ -2,7 +2,7 @@ export const id = 439;
 export const ids = [439];
 export const modules = {
 
-/***/ 5439:
+/***/ 95439:
 /***/ ((module) => {
 
 function webpackEmptyAsyncContext(req) {
@@ -16,7 +16,7 @@ function webpackEmptyAsyncContext(req) {
 }
 webpackEmptyAsyncContext.keys = () => ([]);
 webpackEmptyAsyncContext.resolve = webpackEmptyAsyncContext;
-webpackEmptyAsyncContext.id = 5439;
+webpackEmptyAsyncContext.id = 95439;
 module.exports = webpackEmptyAsyncContext;
 
 /***/ })

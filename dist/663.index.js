@@ -2,7 +2,7 @@ export const id = 663;
 export const ids = [663];
 export const modules = {
 
-/***/ 6663:
+/***/ 36663:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -28,8 +28,8 @@ __export(token_exports, {
   refreshToken: () => refreshToken
 });
 module.exports = __toCommonJS(token_exports);
-var import_token_error = __webpack_require__(9988);
-var import_token_util = __webpack_require__(1080);
+var import_token_error = __webpack_require__(19988);
+var import_token_util = __webpack_require__(61080);
 async function refreshToken(options) {
   let projectId = options?.project;
   let teamId = options?.team;
