@@ -91,3 +91,21 @@ test("list says which servers a run would start", async () => {
     { name: "unused", transport: "stdio", workflows: 0, toolTests: 0, preconnect: false },
   ]);
 });
+
+test("tools lists the tools of each server asked for, without starting the others", async () => {
+  const run = await runMcpvals(["tools", "-c", "examples/multi-server/mcpvals.config.yaml", "--server", "everything", "files", "--json"]);
+  expect(run.exitCode).toBe(0);
+  const out = JSON.parse(run.stdout) as { servers: Array<{ name: string; toolsHash: string }>; tools: Array<{ server: string; name: string }> };
+  expect(out.servers.map((s) => s.name)).toEqual(["everything", "files"]);
+  expect(out.tools.filter((t) => t.server === "everything").map((t) => t.name)).toContain("get-sum");
+  expect(out.tools.filter((t) => t.server === "files").map((t) => t.name)).toContain("list_allowed_directories");
+  expect(out.tools.some((t) => t.server === "unused")).toBe(false);
+
+  const text = await runMcpvals(["tools", "-c", "examples/multi-server/mcpvals.config.yaml", "--server", "files"]);
+  expect(text.exitCode).toBe(0);
+  expect(text.stdout).toMatch(/^files {2}secure-filesystem-server@\S+ {2}\d+ tools/m);
+
+  const unknown = await runMcpvals(["tools", "-c", "examples/multi-server/mcpvals.config.yaml", "--server", "nope"]);
+  expect(unknown.exitCode).toBe(2);
+  expect(unknown.stderr).toContain('--server: no server named "nope". Servers in the config: everything, files, unused.');
+});

@@ -63,12 +63,13 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     });
   program
     .command("tools")
-    .description("list the server's tools; --metrics adds their stored history, --diff the changes against the stored baseline")
+    .description("list the servers' tools; --metrics adds their stored history, --diff the changes against the stored baseline")
     .option("-c, --config <path>", "config file")
     .option("--metrics", "show the per-tool metrics stored in the state folder")
     .option("--diff", "show what changed against the stored baseline (the baseline is not updated)")
     .option("--json", "print JSON")
     .option("--state-dir <path>", "state folder (default: the config's stateDir, else .mcpvals next to the config)")
+    .option("--server <names...>", "only these servers (default: all)")
     .option("-d, --debug", "print stack traces for errors")
     .action(async (flags: ToolsFlags) => {
       exitCode = await toolsCommand(flags, io);

@@ -234,7 +234,7 @@ async function run(
     },
   });
   const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: stateDir, cwd });
-  const state = await applyState({ dir, servers: connections.serverTools(), calls: redact(calls), result, write: !signal.aborted });
+  const state = await applyState({ dir, servers: redact(connections.serverTools()), calls: redact(calls), result, write: !signal.aborted });
   for (const warning of state.warnings) void emit(reporters, "onWarning", warning);
   observe("onStatus", { status: "run-finished", passed: state.result.passed });
   await emitEnd(reporters, state.result);

@@ -1,13 +1,13 @@
 /**
- * `mcpvals tools`: the tools the configured server offers now, with
+ * `mcpvals tools`: the tools the configured servers offer now, with
  * `--metrics` their stored per-tool history, and with `--diff` the change
  * list against the stored baseline. Read-only: the state folder is never
  * written here (only `mcpvals run` moves the baseline).
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { loadConfig } from "../../config/load-config.js";
-import { DEFAULT_SERVER } from "../../eval/evaluate.js";
-import { McpvalsError } from "../../errors.js";
+import { redactResult } from "../../eval/redact-result.js";
+import { McpvalsError, UsageError } from "../../errors.js";
 import { connectServer } from "../../mcp/connect-server.js";
 import { toolHash, toolsHash } from "../../mcp/tools-hash.js";
 import { formatMs, formatPercent, oneLine, stripControl, truncate } from "../../report/format.js";
@@ -26,6 +26,8 @@ export interface ToolsFlags {
   diff?: boolean;
   json?: boolean;
   stateDir?: string;
+  /** Only these servers (names under `servers`). @default all */
+  server?: string[];
   debug?: boolean;
 }
 
@@ -33,34 +35,46 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
   try {
     const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env });
     const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: flags.stateDir, cwd: io.cwd });
-    const connection = await connectServer({ name: DEFAULT_SERVER, spec: config.server, timeoutMs: config.timeouts.connectMs, signal: io.signal });
-    // The list is all we need from the server: close it before reading the state.
-    const tools: Tool[] = connection.tools;
-    await connection.close();
+    const names = flags.server?.length ? flags.server : Object.keys(config.servers);
+    for (const name of names) {
+      if (!config.servers[name]) throw new UsageError(`--server: no server named "${name}". Servers in the config: ${Object.keys(config.servers).join(", ")}.`);
+    }
+    // The lists are all we need from the servers: each is closed before the state is read.
+    // Tool descriptions can quote what a server was given: redacted like a report.
+    const listed = await Promise.all(
+      names.map(async (name) => {
+        const connection = await connectServer({ name, spec: config.servers[name]!, timeoutMs: config.timeouts.connectMs, signal: io.signal });
+        await connection.close();
+        return redactResult({ server: name, tools: connection.tools, serverInfo: connection.serverInfo }, config.secrets);
+      }),
+    );
     const needsState = (flags.metrics || flags.diff) && dir !== false;
     const state = needsState ? await readState(dir) : null;
     for (const warning of state?.warnings ?? []) io.stderr.write(`mcpvals: warning: ${warning}\n`);
-    const servers = [{ server: DEFAULT_SERVER, tools }];
+    // Servers not listed keep their baseline: they are not reported as removed.
+    const servers = [...listed, ...Object.keys(config.servers).filter((n) => !names.includes(n)).map((n) => ({ server: n, tools: undefined }))];
     const changes = flags.diff && state ? diffTools({ baseline: state.tools, servers }) : null;
     const metrics = new Map<string, ToolMetricsSummary>();
     if (flags.metrics && state?.metrics) {
       for (const [key, entry] of Object.entries(state.metrics.tools)) metrics.set(key, summarizeToolMetrics(entry));
     }
-    const rows = [...tools]
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .map((t) => ({
-        server: DEFAULT_SERVER,
-        name: t.name,
-        description: t.description ?? null,
-        required: Array.isArray(t.inputSchema.required) ? t.inputSchema.required : [],
-        hash: toolHash(t),
-        ...(flags.metrics ? { metrics: metrics.get(metricsKey(DEFAULT_SERVER, t.name)) ?? null } : {}),
-      }));
+    const rows = listed.flatMap(({ server, tools }) =>
+      [...tools]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((t: Tool) => ({
+          server,
+          name: t.name,
+          description: t.description ?? null,
+          required: Array.isArray(t.inputSchema.required) ? t.inputSchema.required : [],
+          hash: toolHash(t),
+          ...(flags.metrics ? { metrics: metrics.get(metricsKey(server, t.name)) ?? null } : {}),
+        })),
+    );
 
     if (flags.json) {
       const out = {
         stateDir: dir === false ? null : dir,
-        servers: [{ name: DEFAULT_SERVER, serverInfo: connection.serverInfo, toolsHash: toolsHash(tools) }],
+        servers: listed.map(({ server, serverInfo, tools }) => ({ name: server, serverInfo, toolsHash: toolsHash(tools) })),
         tools: rows,
         ...(flags.diff ? { toolChanges: changes } : {}),
       };
@@ -68,13 +82,18 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
       return 0;
     }
 
-    const info = connection.serverInfo;
-    const lines = [`${info ? `${clean(info.name)}@${clean(info.version)}` : DEFAULT_SERVER}  ${tools.length} tools  tools ${toolsHash(tools).slice(0, 12)}`, ""];
-    for (const row of rows) {
-      const required = row.required.length > 0 ? `  (${row.required.join(", ")})` : "";
-      lines.push(`  ${clean(row.name)}${required.length > 0 ? `  ${clean(required.trim())}` : ""}  ${clean(truncate(oneLine(row.description ?? ""), 80))}`.trimEnd());
-      if (flags.metrics) lines.push(`      ${metricsText(row.metrics ?? null)}`);
+    const lines: string[] = [];
+    for (const { server, serverInfo: info, tools } of listed) {
+      const label = info ? `${clean(info.name)}@${clean(info.version)}` : "";
+      lines.push(`${clean(server)}${label ? `  ${label}` : ""}  ${tools.length} tools  tools ${toolsHash(tools).slice(0, 12)}`, "");
+      for (const row of rows.filter((r) => r.server === server)) {
+        const required = row.required.length > 0 ? `  (${row.required.join(", ")})` : "";
+        lines.push(`  ${clean(row.name)}${required.length > 0 ? `  ${clean(required.trim())}` : ""}  ${clean(truncate(oneLine(row.description ?? ""), 80))}`.trimEnd());
+        if (flags.metrics) lines.push(`      ${metricsText(row.metrics ?? null)}`);
+      }
+      lines.push("");
     }
+    lines.pop();
     if (flags.diff) {
       lines.push("");
       if (changes === null || changes.baselineAt === null) {
