@@ -51,7 +51,7 @@ export async function applyState({ dir, servers, calls, result, write = true, no
     const key = metricsKey(s.server, s.tool);
     return {
       ...s,
-      // Only filled when the call records did not already (records carry no time: the end of the run stands in).
+      // Filled from the call records (startedAt); the end of the run stands in only for records without a time.
       lastCalledAt: s.lastCalledAt !== undefined ? s.lastCalledAt : at,
       lastError: s.lastError !== undefined ? s.lastError : (errors.get(key) ?? null),
       trend: toolTrend(s, stored.metrics?.tools[key]?.runs ?? []),
@@ -68,7 +68,8 @@ export async function applyState({ dir, servers, calls, result, write = true, no
     for (const [name, data] of files) {
       const file = path.join(dir, name);
       try {
-        await writeFileAtomic(file, `${JSON.stringify(data, null, 2)}\n`);
+        // Compact: the folder travels through the Actions cache on every run (see bench/state-folder.mjs).
+        await writeFileAtomic(file, `${JSON.stringify(data)}\n`);
       } catch (error) {
         warnings.push(`State file ${file} could not be written (${describeError(error)}); the next run starts without it.`);
       }
