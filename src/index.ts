@@ -101,6 +101,7 @@ export { PROVIDER_ENV, type Provider, type ProviderEnv } from "./agent/providers
 export { BUILTIN_PRICES, priceFor, estimateCostUsd } from "./agent/pricing.js";
 export { RunContext, type RunContextOptions } from "./trace/run-context.js";
 export type { Observer, ObserverFailure, MessageEvent, ToolCallEvent, VerifierUpdateEvent, StatusEvent, ObserverEvents } from "./trace/observer.js";
+export { TraceStore, type TraceEntry } from "./trace/trace-store.js";
 export { PROVIDERS, ModelRetriesSchema, ModelPriceSchema, type ModelRetries, type ModelPrice } from "./config/schema.js";
 export { connectServer, type ServerConnection, type ConnectServerOptions } from "./mcp/connect-server.js";
 export type { ModelMessage, ToolSet } from "ai";

@@ -15,6 +15,8 @@ import { RunContext } from "../../src/trace/run-context.js";
 import type { Observer } from "../../src/trace/observer.js";
 import { startFakeLlm, type FakeLlm, type FakeLlmRule } from "../fixtures/fake-llm/fake-llm-server.js";
 import { startFakeProvider } from "../fixtures/fake-llm/fake-provider-server.js";
+import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
+import { processesWith } from "../helpers/run-mcpvals.js";
 
 const REPO_ROOT = process.cwd();
 const EVERYTHING: ServerSpec = { transport: "stdio", command: "mcp-server-everything", args: [], env: {}, cwd: REPO_ROOT };
@@ -23,6 +25,7 @@ const rules: FakeLlmRule[] = [
   { match: "echo hello", toolCalls: [{ name: "echo", args: { message: "hello" } }], final: "The server said: {{lastToolResult}}" },
   { match: "add two and three", toolCalls: [{ name: "get-sum", args: { a: 2, b: 3 } }], final: "{{lastToolResult}}" },
   { match: "unknown tool", toolCalls: [{ name: "no-such-tool" }, { name: "echo", args: { message: "recovered" } }], final: "{{lastToolResult}}" },
+  { match: "which database", toolCalls: [{ name: "get-env", args: { name: "FIXTURE_DB" } }], final: "{{lastToolResult}}" },
   { match: "loop forever", toolCalls: [{ name: "echo", args: { message: "1" } }, { name: "echo", args: { message: "2" } }, { name: "echo", args: { message: "3" } }] },
 ];
 
@@ -44,7 +47,8 @@ describe("Agent API against server-everything", () => {
     expect(result.usage.totalTokens).toBe(result.steps.reduce((n, s) => n + s.usage.totalTokens, 0));
     expect(result.usage.inputTokens).toBeGreaterThan(0);
     expect(result.messages.map((m) => m.role)).toEqual(["user", "assistant", "tool", "assistant"]);
-    expect(result.databaseId).toMatch(/^[0-9a-f-]{36}$/);
+    // The same id format as config workflows: a valid SQL identifier and file name.
+    expect(result.databaseId).toMatch(/^mcpvals_[0-9a-f]{8}$/);
     expect(result.timings.durationMs).toBeGreaterThanOrEqual(result.timings.modelMs);
   });
 
@@ -63,6 +67,31 @@ describe("Agent API against server-everything", () => {
     }
     // Closed with the context: a call fails.
     await expect(connection.client.listTools()).rejects.toThrow();
+  });
+
+  test("isolation: {{databaseId}} in a task's server env and args becomes the run's id (default or given)", async () => {
+    const agent = new Agent({ model, env: {} });
+    // A unique marker in the args lets us find this very server process while the session is open.
+    const fixture: ServerSpec = {
+      transport: "stdio",
+      command: process.execPath,
+      args: [FIXTURE_SERVER_PATH, "--marker=agent-isolation-{{databaseId}}"],
+      env: { FIXTURE_DB: "db_{{databaseId}}" },
+      cwd: REPO_ROOT,
+    };
+    const session = await agent.openSession({ mcps: { fixture } });
+    try {
+      expect(session.databaseId).toMatch(/^mcpvals_[0-9a-f]{8}$/);
+      const marker = `--marker=agent-isolation-${session.databaseId}`;
+      expect(await processesWith(marker)).toHaveLength(1);
+      const turn = await agent.send(session, "which database is this");
+      expect(turn.toolCalls).toEqual([expect.objectContaining({ tool: "get-env", ok: true, resultText: `db_${session.databaseId}` })]);
+    } finally {
+      await session.close();
+    }
+
+    const given = await agent.run({ prompt: "which database is this", mcps: { fixture }, databaseId: "tenant_7" });
+    expect(given).toMatchObject({ success: true, databaseId: "tenant_7", finalText: "db_tenant_7" });
   });
 
   test("high level: an unknown tool is a failed call the model recovers from; maxSteps ends a loop", async () => {

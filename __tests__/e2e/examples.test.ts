@@ -11,7 +11,7 @@ import pg from "pg";
 import { EvalResultSchema, type EvalResult } from "../../src/eval/result-schema.js";
 import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { REPO_ROOT, runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
-import { startPostgres, type Postgres } from "../helpers/start-postgres.js";
+import { postgresTest, requirePostgres, startPostgres, type Postgres } from "../helpers/start-postgres.js";
 
 async function runExample(name: string, env: Record<string, string> = {}, configFile = "mcpvals.config.yaml"): Promise<{ exitCode: number; report: EvalResult; stdout: string; junit: string }> {
   await using dir = await tempDir();
@@ -36,6 +36,9 @@ test("the no-key example passes with the scripted driver", async () => {
   expect(XMLValidator.validate(junit)).toBe(true);
   expect(junit).toMatch(/<testsuite[^>]+name="workflows"[^>]+tests="2"/);
 });
+
+// Skipped (and shown as skipped) when PostgreSQL is not installed.
+const pgTest = postgresTest("the sql-todo PostgreSQL example");
 
 describe("sql-todo: a database-backed server checked by SQL after a scripted workflow", () => {
   const expectVerified = (report: EvalResult) => {
@@ -65,17 +68,14 @@ describe("sql-todo: a database-backed server checked by SQL after a scripted wor
       await postgres?.stop();
     });
 
-    test("passes against a real cluster, one schema per run", async () => {
-      if (postgres === null) {
-        console.warn("NOTICE: PostgreSQL is not installed here; the sql-todo PostgreSQL example did not run.");
-        return;
-      }
-      const { exitCode, report, stdout } = await runExample("sql-todo", { TODO_PG_URL: postgres.url }, "mcpvals.postgres.config.yaml");
+    pgTest("passes against a real cluster, one schema per run", async () => {
+      const { url } = requirePostgres(postgres);
+      const { exitCode, report, stdout } = await runExample("sql-todo", { TODO_PG_URL: url }, "mcpvals.postgres.config.yaml");
       if (exitCode !== 0) console.log(stdout);
       expect(exitCode).toBe(0);
       expectVerified(report);
       // Teardown dropped every run's schema.
-      const client = new pg.Client({ connectionString: postgres.url });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       const { rows } = await client.query("select schema_name from information_schema.schemata where schema_name like 'mcpvals_%'");
       await client.end();

@@ -183,25 +183,25 @@ describe("fake LLM (OpenAI chat completions wire format)", () => {
     await fake.close();
 
     fake = await startFakeLlm({ rules: [{ match: "hi", final: "hello" }], failWith: { status: 429, times: 1, retryAfter: "0" } });
-    const started = Date.now();
+    // Retry-After: 0 keeps the SDK's retry immediate (its default backoff is 2 s); the requests prove the retry.
     const retried = await generateText({ model: compatible(fake), prompt: "hi", maxRetries: 2 });
     expect(retried.text).toBe("hello");
-    expect(Date.now() - started).toBeLessThan(1500); // Retry-After: 0 overrides the 2 s default backoff
     expect(fake.requests.map((r) => r.kind)).toEqual(["failure", "rule"]);
   });
 
   it("delayMs is abortable: a client abort ends the request and close() is prompt", async () => {
     fake = await startFakeLlm({ rules: [{ match: "hi", final: "hello" }], delayMs: 60_000 });
-    const started = Date.now();
+    // The client's abort (not the 60 s delay) ends the call: the kind of error proves it.
     const error = await generateText({ model: compatible(fake), prompt: "hi", maxRetries: 0, abortSignal: AbortSignal.timeout(150) }).catch((e: unknown) => e);
     expect((error as { name?: string }).name).toBe("TimeoutError");
-    expect(Date.now() - started).toBeLessThan(2000);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(fake.requests[0]?.aborted).toBe(true);
+    // The server notices the disconnect on its own schedule: wait for that, not for a fixed time.
+    while (fake.requests[0]?.aborted !== true) await new Promise((r) => setTimeout(r, 10));
+    expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]?.respondedText).toBeUndefined();
-    const closeStarted = Date.now();
+    // close() must not wait for the pending delay (the test's own timeout would catch that); afterwards nothing listens.
+    const { url } = fake;
     await fake.close();
-    expect(Date.now() - closeStarted).toBeLessThan(1000);
+    await expect(fetch(`${url}/chat/completions`, { method: "POST", body: "{}" })).rejects.toThrow();
   });
 
   it("speaks raw SSE on /chat/completions (without /v1) and 404s elsewhere", async () => {

@@ -5,8 +5,9 @@
  *
  * PostgreSQL refuses to run as root, so when we are root the binaries run as
  * the `postgres` user (runuser) with a data folder that user owns. When the
- * binaries are missing, `startPostgres` returns null and prints a visible
- * notice; `.ci/run` installs them so CI never takes that path.
+ * binaries are missing, `postgresTest` turns the tests into skipped ones (with
+ * a visible notice) and `startPostgres` returns null; `.ci/run` installs them
+ * so CI never takes that path.
  */
 import { execa } from "execa";
 import { chmod, chown, mkdtemp, rm } from "node:fs/promises";
@@ -40,6 +41,25 @@ export function findPostgresBin(): string | null {
   return null;
 }
 
+const MISSING_NOTICE = "NOTICE: PostgreSQL binaries (pg_ctl, initdb) not found: PostgreSQL tests are skipped. `.ci/run` installs them.";
+
+/**
+ * `test` when PostgreSQL is installed, else `test.skip` after a visible
+ * notice. Chosen when the test file loads, so a missing PostgreSQL shows up
+ * as skipped tests in Jest's summary, never as passed ones.
+ */
+export function postgresTest(what: string): typeof test {
+  if (findPostgresBin() !== null) return test;
+  console.warn(`${MISSING_NOTICE} Skipped: ${what}.`);
+  return test.skip;
+}
+
+/** The cluster a PostgreSQL test needs; a clear failure (not a silent pass) when it did not start. */
+export function requirePostgres(postgres: Postgres | null | undefined): Postgres {
+  if (!postgres) throw new Error("PostgreSQL is installed but no cluster was started for this test (see the beforeAll error)");
+  return postgres;
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -55,7 +75,7 @@ async function freePort(): Promise<number> {
 export async function startPostgres(): Promise<Postgres | null> {
   const bin = findPostgresBin();
   if (bin === null) {
-    console.warn("NOTICE: PostgreSQL binaries (pg_ctl, initdb) not found: PostgreSQL tests are skipped. `.ci/run` installs them.");
+    console.warn(MISSING_NOTICE);
     return null;
   }
   const asRoot = process.getuid?.() === 0;

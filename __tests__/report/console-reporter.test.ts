@@ -150,4 +150,17 @@ describe("createConsoleReporter", () => {
     expect(output.startsWith("Workflows\n  ✓ echo roundtrip")).toBe(true);
     expect(output).toContain("Tool health\n  ✓ math › adds two numbers");
   });
+
+  it("prints each model retry as it happens (an observer onStatus event), one line each; other statuses add nothing", () => {
+    const stream = captureStream();
+    const reporter = createConsoleReporter({ stream, color: false });
+    reporter.onStatus?.({ workflow: "sum", status: "workflow-started" });
+    reporter.onStatus?.({ workflow: "sum", status: "model-retry", detail: "openai: HTTP 429 on attempt 1, retrying in 2000 ms" });
+    reporter.onStatus?.({ status: "model-retry", detail: "anthropic: no answer\u001b[2J on attempt 2,\nretrying in 4000 ms" });
+    reporter.onStatus?.({ workflow: "sum", status: "workflow-finished", passed: true });
+    expect(stream.writes).toEqual([
+      "  ↻ sum: model retry (openai: HTTP 429 on attempt 1, retrying in 2000 ms)\n",
+      "  ↻ model retry (anthropic: no answer on attempt 2, retrying in 4000 ms)\n",
+    ]);
+  });
 });

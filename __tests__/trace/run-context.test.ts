@@ -62,6 +62,6 @@ describe("RunContext", () => {
       await expect(context.connect("s", { transport: "stdio", command: "true", args: [], env: {} })).rejects.toThrow(/disposed/);
     }
     expect(order).toEqual(["http", "pool"]);
-    expect(new RunContext().databaseId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new RunContext().databaseId).toMatch(/^mcpvals_[0-9a-f]{8}$/);
   });
 });

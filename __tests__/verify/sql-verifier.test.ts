@@ -11,7 +11,7 @@ import { createVerifier } from "../../src/verify/create-verifier.js";
 import { executeVerifiers } from "../../src/verify/execute-verifiers.js";
 import { runHooks } from "../../src/verify/run-hooks.js";
 import type { VerifierResult } from "../../src/verify/verifier.js";
-import { startPostgres, type Postgres } from "../helpers/start-postgres.js";
+import { postgresTest, requirePostgres, startPostgres, type Postgres } from "../helpers/start-postgres.js";
 import { useTempDir } from "../helpers/temp-dir.js";
 
 const temp = useTempDir();
@@ -77,6 +77,9 @@ describe("SQLite", () => {
   });
 });
 
+// Skipped (and shown as skipped) when PostgreSQL is not installed.
+const pgTest = postgresTest("the PostgreSQL sql verifier test");
+
 describe("PostgreSQL", () => {
   let postgres: Postgres | null;
   beforeAll(async () => {
@@ -86,12 +89,8 @@ describe("PostgreSQL", () => {
     await postgres?.stop();
   });
 
-  test("a real cluster: setup creates a schema per databaseId, the verifier reads it, teardown drops it", async () => {
-    if (postgres === null) {
-      console.warn("NOTICE: PostgreSQL is not installed here; the PostgreSQL sql verifier test did not run.");
-      return;
-    }
-    const url = postgres.url;
+  pgTest("a real cluster: setup creates a schema per databaseId, the verifier reads it, teardown drops it", async () => {
+    const url = requirePostgres(postgres).url;
     const hooks = { baseDir: temp.dir(), databaseId: "mcpvals_abcd1234", env: process.env, timeoutMs: 10_000, signal: new AbortController().signal };
     const setup = await runHooks({
       phase: "setup",

@@ -24,6 +24,7 @@ import { describeModelError } from "./describe-model-error.js";
 import { ModelCallError, type RetryNotice } from "./retry-model-call.js";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { TaskSchema, type TaskInput } from "./task.js";
+import { substituteDatabaseId } from "../config/substitute-database-id.js";
 
 /** The system prompt of an Agent that sets none. */
 export const DEFAULT_SYSTEM_PROMPT =
@@ -154,8 +155,11 @@ export class Agent {
   async openSession({ name = "task", mcps, maxSteps, databaseId, runContext, signal }: OpenSessionOptions): Promise<AgentSession> {
     const owned = runContext ? undefined : new RunContext({ observers: [], signal, databaseId });
     const context = runContext ?? owned!;
+    const isolationId = databaseId ?? context.databaseId;
     try {
-      const connections = await Promise.all(Object.entries(mcps).map(([server, spec]) => context.connect(server, spec)));
+      // Each run's id goes into its server specs (`{{databaseId}}` in env, args, url...), as for config workflows.
+      const specs = Object.entries(mcps).map(([server, spec]) => [server, substituteDatabaseId(spec, isolationId)] as const);
+      const connections = await Promise.all(specs.map(([server, spec]) => context.connect(server, spec)));
       return {
         name,
         tools: prepareTools({ connections, toolCallMs: this.options.toolCallMs }),
@@ -165,7 +169,7 @@ export class Agent {
         context,
         signal: signal ?? context.signal,
         maxSteps: maxSteps ?? this.options.maxSteps ?? 10,
-        databaseId: databaseId ?? context.databaseId,
+        databaseId: isolationId,
         startedAt: new Date(),
         turns: 0,
         usage: { ...ZERO },

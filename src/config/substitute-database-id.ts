@@ -1,7 +1,9 @@
 /**
  * Per-run isolation: every run of a workflow gets a fresh id, substituted
  * for `{{databaseId}}` in the server spec, setup / teardown steps and
- * verifiers, so each run can use its own database, schema or file.
+ * verifiers, so each run can use its own database, schema or file. Agent
+ * runs (a Task's `mcps`) get the same id format and substitution; this file
+ * sits in config/ so the agent side need not import verify/.
  */
 import { randomBytes } from "node:crypto";
 

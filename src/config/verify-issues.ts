@@ -1,6 +1,6 @@
 import type { ConfigIssue } from "./format-config-issues.js";
 import type { Config } from "./schema.js";
-import { DATABASE_ID_TOKEN } from "../verify/substitute-database-id.js";
+import { DATABASE_ID_TOKEN } from "./substitute-database-id.js";
 
 /**
  * Checks of the verification fields the schema cannot express: `minPass`

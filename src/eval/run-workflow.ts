@@ -18,7 +18,7 @@ import { scoreToolOrder } from "../scoring/score-tool-order.js";
 import { scoreWorkflow } from "../scoring/score-workflow.js";
 import type { ToolCallRecord, Usage, WorkflowResult } from "./result-schema.js";
 import type { VerifierResult } from "../verify/verifier.js";
-import { newDatabaseId, substituteDatabaseId } from "../verify/substitute-database-id.js";
+import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
 import { runHooks } from "../verify/run-hooks.js";
 import { verifyRun } from "./verify-run.js";
 import type { ModelPrice } from "../config/schema.js";

@@ -12,7 +12,7 @@ import type { ToolRouter } from "../mcp/tool-router.js";
 import type { SchemaValidator } from "../mcp/schema-validator.js";
 import { createVerifier } from "../verify/create-verifier.js";
 import { executeVerifiers } from "../verify/execute-verifiers.js";
-import { substituteDatabaseId } from "../verify/substitute-database-id.js";
+import { substituteDatabaseId } from "../config/substitute-database-id.js";
 import type { VerifierResult, VerifyContext } from "../verify/verifier.js";
 import type { ToolCallRecord } from "./result-schema.js";
 

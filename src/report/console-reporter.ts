@@ -2,7 +2,8 @@
  * Human-readable progress and summary for a terminal or a CI log.
  *
  * Progress goes out as each workflow and tool test finishes (one line each),
- * so a long run shows it is alive; the end of the run prints what failed and
+ * and as a model call is retried (the reporter is also an observer, see
+ * reporter.ts), so a long run shows it is alive; the end of the run prints what failed and
  * why, the servers, per-tool latency, coverage and one PASSED/FAILED line.
  * Everything is readable without colour: pass/fail is always spelled out
  * with ✓/✗ and PASSED/FAILED, and mismatches are bracketed.
@@ -15,6 +16,7 @@ import type { Reporter, RunStartInfo } from "./reporter.js";
 import { toolChangesLines, trendText } from "./tool-changes-text.js";
 import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js";
 import { formatUsage } from "./format-usage.js";
+import type { StatusEvent } from "../trace/observer.js";
 
 /** Options for {@link createConsoleReporter}. */
 export interface ConsoleReporterOptions {
@@ -105,6 +107,15 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
     onToolTestEnd(test: ToolHealthResult): void {
       testsShown += 1;
       write([testLine(test)]);
+    },
+
+    // Live observer hook: a retried model call gets a line as it happens, since it explains a slow
+    // workflow (rate limits) before the workflow's own line. Other statuses already have their lines;
+    // verifier verdicts are printed under the workflow's line (onWorkflowEnd), so onVerifierUpdate is not needed.
+    onStatus(event: StatusEvent): void {
+      if (event.status !== "model-retry") return;
+      const where = event.workflow === undefined ? "" : `${clean(event.workflow)}: `;
+      write([c.yellow(`  ↻ ${where}model retry${event.detail ? ` (${clean(event.detail)})` : ""}`)]);
     },
 
     onWarning(message: string): void {

@@ -1,8 +1,9 @@
 /**
  * Observers see a run as it happens: messages, tool calls, verifier
  * updates and status changes. They are plug-ins like reporters: they watch,
- * they never change what runs or how it scores. The console progress, a
- * trace store and the reporters can all be observers.
+ * they never change what runs or how it scores. The console reporter
+ * (model retries as they happen), the TraceStore (trace-store.ts) and any
+ * reporter that implements these hooks are observers.
  *
  * Hooks are called in event order; a hook may be async (the run does not
  * wait for it) and one that throws is reported by the RunContext and does

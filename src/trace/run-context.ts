@@ -11,17 +11,17 @@
  * whose promise rejects) is reported through `onObserverError` and in
  * `observerFailures`, and never breaks the run.
  */
-import { randomUUID } from "node:crypto";
 import type { ServerSpec } from "../config/schema.js";
 import { connectServer, type ServerConnection } from "../mcp/connect-server.js";
 import { describeError } from "../errors.js";
+import { newDatabaseId } from "../config/substitute-database-id.js";
 import type { Observer, ObserverEventName, ObserverEvents, ObserverFailure } from "./observer.js";
 
 /** Options of {@link RunContext}. */
 export interface RunContextOptions {
   /** @default [] */
   observers?: Observer[];
-  /** Isolation id for per-run state. @default a random UUID */
+  /** Isolation id for per-run state. @default a fresh `mcpvals_<8 hex>` (as config workflows get) */
   databaseId?: string;
   /** Called for each observer hook that throws. @default write one line to stderr */
   onObserverError?: (failure: ObserverFailure) => void;
@@ -44,7 +44,7 @@ export class RunContext implements AsyncDisposable {
   private readonly resources: AsyncDisposable[] = [];
   private disposed = false;
 
-  constructor({ observers = [], databaseId = randomUUID(), onObserverError, signal, connectTimeoutMs = 30_000 }: RunContextOptions = {}) {
+  constructor({ observers = [], databaseId = newDatabaseId(), onObserverError, signal, connectTimeoutMs = 30_000 }: RunContextOptions = {}) {
     this.observers = [...observers];
     this.databaseId = databaseId;
     this.signal = signal ?? new AbortController().signal;
