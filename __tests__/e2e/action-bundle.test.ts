@@ -10,7 +10,7 @@ import { XMLValidator } from "fast-xml-parser";
 import { EvalResultSchema } from "../../src/eval/result-schema.js";
 import { REPO_ROOT, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
 import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
-import { ACTION_ENTRY } from "../helpers/run-action-bundle.js";
+import { ACTION_DEFAULTS, ACTION_ENTRY } from "../helpers/run-action-bundle.js";
 
 async function runAction(dir: TempDir, inputs: Record<string, string>, extraEnv: Record<string, string> = {}) {
   const output = await dir.write("github-output", "");
@@ -21,13 +21,10 @@ async function runAction(dir: TempDir, inputs: Record<string, string>, extraEnv:
     GITHUB_WORKSPACE: REPO_ROOT,
     GITHUB_OUTPUT: output,
     GITHUB_STEP_SUMMARY: summary,
-    // Defaults GitHub fills in from action.yml.
-    "INPUT_JOB-SUMMARY": "true",
-    "INPUT_LLM-JUDGE": "false",
-    "INPUT_WORKING-DIRECTORY": ".",
     ...extraEnv,
   };
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  // Inputs the test leaves out get action.yml's defaults, as GitHub fills them in.
+  for (const [name, value] of Object.entries({ ...ACTION_DEFAULTS, ...inputs })) env[`INPUT_${name.toUpperCase()}`] = value;
   const run = await execa(process.execPath, [ACTION_ENTRY], { env, extendEnv: false, reject: false, timeout: 60_000 });
   return { ...run, outputs: parseOutputs(await readFile(output, "utf8")), summary: await readFile(summary, "utf8") };
 }

@@ -3,7 +3,10 @@
  * (GITHUB_API_URL) and the real server-everything: the sticky comment is
  * created then updated in place, annotations point at config lines, fork
  * PRs and a 403 never fail the job, an unreachable cache service is a
- * warning, and shards merged by the action score like one run.
+ * warning, shards merged by the action score like one run, a restored
+ * baseline catches a breaking change of the fixture server, config secrets
+ * are masked, and the fork-PR workflow_run recipe comments only on a PR
+ * whose head is the commit the triggering run built.
  * Runs dist/index.js (see __tests__/helpers/run-action-bundle.ts).
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -15,7 +18,7 @@ import { startFakeCache } from "../fixtures/fake-github/fake-cache-server.js";
 import { runActionBundle } from "../helpers/run-action-bundle.js";
 import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { readmeActionInputs } from "../helpers/readme-workflows.js";
-import { tempDir, type TempDir } from "../helpers/run-mcpvals.js";
+import { REPO_ROOT, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
 
 const CONFIG = `server:
   command: mcp-server-everything
@@ -204,7 +207,7 @@ test("the state folder round-trips through the cache: saved on a push to main, r
   const push = githubEnv(github.url, { ...cacheEnv, GITHUB_EVENT_NAME: "push", GITHUB_HEAD_REF: "", GITHUB_BASE_REF: "", GITHUB_REF_NAME: "main" });
   const saved = await runActionBundle(main, { inputs: { "github-token": "t" }, env: push, event: { repository: { full_name: "o/r", default_branch: "main" } } });
   expect(saved.exitCode).toBe(0);
-  expect(cache.entries.map((e) => [e.key, e.finalized])).toEqual([[expect.stringMatching(/^mcpvals-state-[0-9a-f]{12}-main-abc123-42-1$/), true]]);
+  expect(cache.entries.map((e) => [e.key, e.finalized])).toEqual([[expect.stringMatching(/^mcpvals-state-[0-9a-f]{12}-all-main-abc123-42-1$/), true]]);
   expect((await history()).runs).toHaveLength(1);
 
   // A PR in a fresh checkout (same workspace path, as on a runner): the feature branch has no cache, main's is found.
@@ -279,8 +282,137 @@ test("an LLM workflow (loopback fake LLM) failing the judge: the comment shows t
   expect(github.comments).toHaveLength(1);
   expect(github.comments[0]!.body).toContain("The answer ignores the user's tone.");
   expect(github.comments[0]!.body).not.toContain("sk-action-test");
-  expect(run.stdout).not.toContain("sk-action-test");
+  // The key is masked (the runner consumes ::add-mask:: lines), and appears nowhere else.
+  expect(run.stdout).toMatch(/^::add-mask::sk-action-test$/m);
+  expect(withoutMaskCommands(run.stdout)).not.toContain("sk-action-test");
 });
+
+const FIXTURE_SERVER = join(REPO_ROOT, "__tests__", "fixtures", "servers", "fixture-server.mjs");
+
+// Tool health only (no LLM): add still works in v2, so the score passes either way and only the baseline differs.
+const FIXTURE_CONFIG = `server:
+  command: ${JSON.stringify(process.execPath)}
+  args: [${JSON.stringify(FIXTURE_SERVER)}]
+  env:
+    FIXTURE_VARIANT: "\${FIXTURE_VARIANT:-v1}"
+    UPSTREAM_URL: "\${UPSTREAM_URL:-}"
+model: scripted
+toolHealthSuites:
+  - name: basics
+    tests:
+      - name: add works
+        tool: add
+        args: { a: 1, b: 2 }
+        expectedResult: "3"
+`;
+
+test("the restored baseline catches a breaking tool change: named in the comment, failing only with fail-on-breaking-change", async () => {
+  await using github = await startFakeGithub();
+  await using cache = await startFakeCache();
+  await using dir = await withConfig(FIXTURE_CONFIG);
+  const cacheEnv = { ACTIONS_CACHE_SERVICE_V2: "true", ACTIONS_RESULTS_URL: cache.url, ACTIONS_RUNTIME_TOKEN: "runtime-token", GITHUB_SERVER_URL: "https://github.com" };
+  // Not a secret-looking name: a secret because the config substitutes it into the server's env.
+  const upstream = "https://ci:pw-upstream-4711@db.example";
+  const push = githubEnv(github.url, { ...cacheEnv, UPSTREAM_URL: upstream, GITHUB_EVENT_NAME: "push", GITHUB_HEAD_REF: "", GITHUB_BASE_REF: "", GITHUB_REF_NAME: "main" });
+  const baseline = await runActionBundle(dir, { inputs: { "github-token": "t" }, env: push, event: { repository: { full_name: "o/r", default_branch: "main" } } });
+  expect(baseline.exitCode).toBe(0);
+  // A cold cache is visible on the run page (a notice), not a warning and not a failure.
+  expect(baseline.stdout).toMatch(/^::notice::mcpvals: no cached state folder yet/m);
+  expect(cache.entries).toHaveLength(1);
+  // Secrets the config collects are masked in the runner's log before anything runs; the action's own
+  // inputs ("fail-on-missing-key: true") are not the config's environment and mask nothing.
+  expect(baseline.stdout).toMatch(new RegExp(`^::add-mask::${upstream.replace(/[.]/g, "\\.")}$`, "m"));
+  expect(baseline.stdout).not.toMatch(/^::add-mask::(true|false)$/m);
+  expect(withoutMaskCommands(baseline.stdout)).not.toContain("pw-upstream-4711");
+
+  // The PR changes the server (v2: echo gains a required parameter, slow is removed) in a fresh checkout.
+  const pr = githubEnv(github.url, { ...cacheEnv, UPSTREAM_URL: upstream, FIXTURE_VARIANT: "v2", GITHUB_RUN_ID: "60" });
+  const fresh = async () => rm(join(dir.path, ".mcpvals"), { recursive: true, force: true });
+  await fresh();
+  const lenient = await runActionBundle(dir, { inputs: { "github-token": "t" }, env: pr, event: PR_EVENT });
+  expect(lenient.exitCode).toBe(0);
+  expect(lenient.stdout).toContain(`mcpvals: restored the state folder from cache key ${cache.entries[0]!.key}`);
+  expect(lenient.outputs.passed).toBe("true");
+  const body = github.comments.find((c) => c.body.includes("<!-- mcpvals:comment:"))!.body;
+  const changes = body.slice(body.indexOf("### Tool changes"));
+  expect(changes).toContain("⚠️ **Breaking changes** against the baseline.");
+  expect(changes).toMatch(/^- ✏️ `echo` changed — \*\*breaking\*\*$/m);
+  expect(changes).toMatch(/^- ➖ `slow` removed — \*\*breaking\*\*$/m);
+  expect(changes).toMatch(/^- ➕ `shout` added$/m);
+
+  await fresh();
+  const strict = await runActionBundle(dir, { inputs: { "github-token": "t", "fail-on-breaking-change": "true" }, env: { ...pr, GITHUB_RUN_ID: "61" }, event: PR_EVENT });
+  expect(strict.exitCode).toBe(1);
+  expect(strict.outputs.passed).toBe("true");
+  const errors = strict.stdout.split("\n").filter((line) => line.startsWith("::error::"));
+  expect(errors).toEqual([expect.stringMatching(/^::error::breaking tool changes \(.*echo.*\) with fail-on-breaking-change set$/)]);
+  expect(errors[0]).toContain("slow");
+});
+
+/** The fork-PR recipe's second workflow: a workflow_run job merging the fork's one unsharded report. */
+async function forkReport(github: { url: string }): Promise<TempDir> {
+  const dir = await withConfig();
+  const push = githubEnv(github.url, { GITHUB_EVENT_NAME: "push", GITHUB_HEAD_REF: "", GITHUB_BASE_REF: "", GITHUB_REF_NAME: "main" });
+  const run = await runActionBundle(dir, { inputs: { comment: "false", cache: "false" }, env: push, event: {} });
+  expect(run.exitCode).toBe(0);
+  return dir;
+}
+
+const WORKFLOW_RUN_EVENT = {
+  workflow_run: { id: 99, event: "pull_request", head_sha: "fork-head-sha", pull_requests: [] },
+  repository: { full_name: "o/r", default_branch: "main" },
+};
+const workflowRunEnv = (apiUrl: string, runId: string) =>
+  githubEnv(apiUrl, { GITHUB_EVENT_NAME: "workflow_run", GITHUB_HEAD_REF: "", GITHUB_BASE_REF: "", GITHUB_REF_NAME: "main", GITHUB_RUN_ID: runId });
+const RECIPE_INPUTS = { "merge-reports": "mcpvals-report.json", "pr-number": "7", annotations: "false", cache: "false", "github-token": "ghs-base-token" };
+
+test("workflow_run recipe: pr-number checked against the PR's head sha, then the sticky comment is posted and updated", async () => {
+  await using github = await startFakeGithub({ pulls: { 7: { headSha: "fork-head-sha" } } });
+  await using dir = await forkReport(github);
+  const first = await runActionBundle(dir, { inputs: RECIPE_INPUTS, env: workflowRunEnv(github.url, "70"), event: WORKFLOW_RUN_EVENT });
+  expect(first.stderr).toBe("");
+  expect(first.exitCode).toBe(0);
+  expect(github.requests.filter((r) => r.method === "GET" && r.path === "/repos/o/r/pulls/7")).toHaveLength(1);
+  expect(github.comments.map((c) => c.issue)).toEqual([7]);
+  expect(github.comments[0]!.body).toMatch(/^<!-- mcpvals:comment:mcpvals.config.yaml -->\n## ✅ mcpvals passed: score 1\.00/);
+  expect(first.outputs["comment-url"]).toBe(github.comments[0]!.html_url);
+
+  const second = await runActionBundle(dir, { inputs: RECIPE_INPUTS, env: workflowRunEnv(github.url, "71"), event: WORKFLOW_RUN_EVENT });
+  expect(second.exitCode).toBe(0);
+  expect(github.comments).toHaveLength(1);
+  expect(github.comments[0]!.body).toContain("/actions/runs/71");
+
+  // When GitHub lists the PR for the triggering run (same-repo PRs), that is proof enough: no API check.
+  const listed = { ...WORKFLOW_RUN_EVENT, workflow_run: { ...WORKFLOW_RUN_EVENT.workflow_run, pull_requests: [{ number: 7 }] } };
+  const before = github.requests.length;
+  const third = await runActionBundle(dir, { inputs: RECIPE_INPUTS, env: workflowRunEnv(github.url, "72"), event: listed });
+  expect(third.exitCode).toBe(0);
+  expect(github.requests.slice(before).some((r) => r.path.startsWith("/repos/o/r/pulls/"))).toBe(false);
+  expect(github.comments[0]!.body).toContain("/actions/runs/72");
+});
+
+test("workflow_run recipe: a pr-number whose PR is at another commit gets no comment, only a warning", async () => {
+  await using github = await startFakeGithub({ pulls: { 7: { headSha: "someone-elses-sha" } } });
+  await using dir = await forkReport(github);
+  const run = await runActionBundle(dir, { inputs: RECIPE_INPUTS, env: workflowRunEnv(github.url, "80"), event: WORKFLOW_RUN_EVENT });
+  expect(run.exitCode).toBe(0);
+  expect(run.stdout).toMatch(/^::warning::mcpvals: comment skipped: pull request #7 is at someone-elses-sha, not at fork-head-sha, the commit the triggering run built/m);
+  expect(github.comments).toHaveLength(0);
+  expect(github.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /repos/o/r/pulls/7"]);
+  expect(run.outputs["comment-url"]).toBeUndefined();
+  expect(run.outputs.passed).toBe("true");
+
+  // A number naming no PR at all: the check cannot confirm it, so no comment either.
+  const unknown = await runActionBundle(dir, { inputs: { ...RECIPE_INPUTS, "pr-number": "8" }, env: workflowRunEnv(github.url, "81"), event: WORKFLOW_RUN_EVENT });
+  expect(unknown.exitCode).toBe(0);
+  expect(unknown.stdout).toMatch(/^::warning::mcpvals: comment skipped: could not read pull request #8 to check it \(HTTP 404\)/m);
+  expect(github.comments).toHaveLength(0);
+});
+
+/** ::add-mask:: lines never reach the visible log (the runner consumes them). */
+function withoutMaskCommands(stdout: string): string {
+  return stdout.replace(/^::add-mask::.*$/gm, "");
+}
 
 /** A port nothing listens on: bind one, then close it. */
 async function freePort(): Promise<number> {

@@ -5,27 +5,31 @@
  * bundle dist/index.js; MCPVALS_ACTION_ENTRY points it at another build
  * (e.g. `npx ncc build src/action/main.ts -o /tmp/gh-dist`) while iterating.
  */
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { execa } from "execa";
+import { parse as parseYaml } from "yaml";
 import { REPO_ROOT, type TempDir } from "./run-mcpvals.js";
 
 export const ACTION_ENTRY = process.env.MCPVALS_ACTION_ENTRY ?? join(REPO_ROOT, "dist", "index.js");
 
-/** The defaults GitHub fills in from action.yml when a workflow leaves an input out. */
-export const ACTION_DEFAULTS: Record<string, string> = {
-  "llm-judge": "false",
-  "working-directory": ".",
-  comment: "true",
-  annotations: "true",
-  "job-summary": "true",
-  "json-path": "mcpvals-report.json",
-  cache: "true",
-  "cache-save": "auto",
-  "state-dir": ".mcpvals",
-  "fail-on-missing-key": "true",
-  "fail-on-breaking-change": "false",
-};
+/**
+ * The defaults GitHub fills in from action.yml when a workflow leaves an input
+ * out, read from action.yml itself so the tests run what GitHub runs.
+ * Expression defaults (`github-token: ${{ github.token }}`) are left out: the
+ * runner evaluates them, and each test passes the token it means.
+ */
+export const ACTION_DEFAULTS: Record<string, string> = readActionDefaults();
+
+function readActionDefaults(): Record<string, string> {
+  const action = parseYaml(readFileSync(join(REPO_ROOT, "action.yml"), "utf8")) as { inputs: Record<string, { default?: unknown }> };
+  return Object.fromEntries(
+    Object.entries(action.inputs)
+      .filter(([, input]) => input.default !== undefined && !String(input.default).includes("${{"))
+      .map(([name, input]) => [name, String(input.default)]),
+  );
+}
 
 /** What one action run left behind. */
 export interface ActionRun {

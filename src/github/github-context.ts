@@ -24,6 +24,14 @@ export interface GithubRunContext {
   runAttempt: string;
   /** The workflow run's page; null when the variables to build it are missing. */
   runUrl: string | null;
+  /**
+   * In a workflow_run job: the head commit of the run that triggered it, and
+   * the PRs GitHub lists for it (empty for fork PRs). A PR number from the
+   * `pr-number` input (read from the fork's artifact) is checked against these.
+   */
+  workflowRun: { headSha: string | undefined; pullRequests: number[] } | undefined;
+  /** The PR number came from the `pr-number` input, not from the event. */
+  prNumberFromInput: boolean;
 }
 
 type Payload = Record<string, unknown>;
@@ -51,6 +59,15 @@ export function readGithubContext(env: Record<string, string | undefined>, paylo
     runId: env.GITHUB_RUN_ID ?? "0",
     runAttempt: env.GITHUB_RUN_ATTEMPT ?? "1",
     runUrl: server && repository && env.GITHUB_RUN_ID ? `${server}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : null,
+    workflowRun: workflowRun
+      ? {
+          headSha: asString(workflowRun.head_sha),
+          pullRequests: asArray(workflowRun.pull_requests)
+            .map((p) => asNumber(asRecord(p)?.number))
+            .filter((n): n is number => n !== undefined),
+        }
+      : undefined,
+    prNumberFromInput: prNumberOverride !== undefined,
   };
 }
 

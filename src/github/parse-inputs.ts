@@ -1,6 +1,7 @@
 /**
- * The action's inputs: one table of names (action.yml declares the same
- * set; a test checks both agree) and one zod schema that turns the raw
+ * The action's inputs: one table of names and one of defaults (action.yml
+ * declares the same names and defaults, and the README's table documents
+ * them; a test checks all three agree), and one zod schema that turns the raw
  * strings into typed values, naming the input in every error.
  */
 import { z } from "zod";
@@ -32,15 +33,34 @@ export const INPUT_NAMES = [
 
 export type InputName = (typeof INPUT_NAMES)[number];
 
+/**
+ * What an input left empty means, exactly as action.yml's `default:`s say
+ * (`github-token`'s `${{ github.token }}` is filled in by the runner, not here).
+ * Inputs without an entry are optional: empty means "not given".
+ */
+export const INPUT_DEFAULTS: Readonly<Partial<Record<InputName, string>>> = {
+  "llm-judge": "false",
+  "working-directory": ".",
+  comment: "true",
+  annotations: "true",
+  "job-summary": "true",
+  "json-path": "mcpvals-report.json",
+  cache: "true",
+  "cache-save": "auto",
+  "fail-on-missing-key": "true",
+  "fail-on-breaking-change": "false",
+};
+
 // The YAML 1.2 core-schema booleans, as @actions/core's getBooleanInput accepts them.
 const TRUE = ["true", "True", "TRUE"];
 const FALSE = ["false", "False", "FALSE"];
 
 const optionalText = z.string().transform((s) => (s.trim() === "" ? undefined : s.trim()));
-const bool = (fallback: boolean) =>
+// Empty never reaches these: parseInputs fills in INPUT_DEFAULTS first.
+const text = z.string().transform((s) => s.trim());
+const bool = () =>
   z.string().transform((s, ctx) => {
     const value = s.trim();
-    if (value === "") return fallback;
     if (TRUE.includes(value)) return true;
     if (FALSE.includes(value)) return false;
     ctx.addIssue({ code: "custom", message: `must be true or false, got "${value}"` });
@@ -58,18 +78,17 @@ const InputsSchema = z.object({
     }
     return n;
   }),
-  "llm-judge": bool(false),
+  "llm-judge": bool(),
   model: optionalText,
-  "working-directory": optionalText.transform((s) => s ?? "."),
+  "working-directory": text,
   "github-token": optionalText,
-  comment: bool(true),
-  annotations: bool(true),
-  "job-summary": bool(true),
-  "json-path": optionalText.transform((s) => s ?? "mcpvals-report.json"),
+  comment: bool(),
+  annotations: bool(),
+  "job-summary": bool(),
+  "json-path": text,
   "junit-path": optionalText,
-  cache: bool(true),
-  "cache-save": optionalText.transform((s, ctx) => {
-    const value = s ?? "auto";
+  cache: bool(),
+  "cache-save": text.transform((value, ctx) => {
     if (value === "auto" || TRUE.includes(value) || FALSE.includes(value)) return value === "auto" ? "auto" : TRUE.includes(value);
     ctx.addIssue({ code: "custom", message: `must be auto, true or false, got "${value}"` });
     return z.NEVER;
@@ -77,9 +96,8 @@ const InputsSchema = z.object({
   // Empty: the config's stateDir, else .mcpvals next to the config file (as the CLI does).
   "state-dir": optionalText,
   shard: optionalText.transform((s): Shard | undefined => (s === undefined ? undefined : parseShard(s, 'Input "shard"'))),
-  "fail-on-missing-key": bool(true),
-  "fail-on-breaking-change": bool(false),
-  // Paths or globs, one per line or separated by spaces.
+  "fail-on-missing-key": bool(),
+  "fail-on-breaking-change": bool(),
   // The PR to comment on when the event does not say (a workflow_run job for a fork PR).
   "pr-number": optionalText.transform((s, ctx) => {
     if (s === undefined) return undefined;
@@ -89,6 +107,7 @@ const InputsSchema = z.object({
     }
     return Number(s);
   }),
+  // Paths or globs, one per line or separated by spaces.
   "merge-reports": optionalText.transform((s) => (s === undefined ? [] : s.split(/\s+/).filter(Boolean))),
 });
 
@@ -97,7 +116,12 @@ export type ActionInputs = z.infer<typeof InputsSchema>;
 
 /** Reads every input through `getInput` (core.getInput in the action) and validates them. */
 export function parseInputs(getInput: (name: InputName) => string): ActionInputs {
-  const raw = Object.fromEntries(INPUT_NAMES.map((name) => [name, getInput(name)]));
+  const raw = Object.fromEntries(
+    INPUT_NAMES.map((name) => {
+      const given = getInput(name);
+      return [name, given.trim() === "" ? (INPUT_DEFAULTS[name] ?? "") : given];
+    }),
+  );
   const parsed = InputsSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -25,6 +25,8 @@ import { parseInputs, type ActionInputs } from "./parse-inputs.js";
 import { runEvaluation } from "./run-evaluation.js";
 import { restoreState, saveState, stateCacheKeys } from "./state-cache.js";
 import { upsertStickyComment } from "./sticky-comment.js";
+import { verifyWorkflowRunPr } from "./verify-workflow-run-pr.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 
 /** Entry of the bundled action: one try/catch, ending in setFailed with a one-line reason. */
 export async function runAction(): Promise<void> {
@@ -45,12 +47,19 @@ export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext)
   const merging = inputs["merge-reports"].length > 0;
   const configFile = inputs.config ? resolve(cwd, inputs.config) : merging ? undefined : await findConfigFile(cwd);
 
-  const stateDir = merging ? false : await actionStateDir(inputs["state-dir"], cwd, configFile);
+  // The action's own INPUT_* variables are not the config's environment: "fail-on-missing-key: true" would
+  // otherwise make "true" a secret (the name contains KEY), masked in the log and starred out of reports.
+  const env = withoutActionInputs(process.env);
+  // Loaded once, before anything runs, so its secrets are masked in the runner's log from the first line on.
+  const config = merging ? undefined : await loadConfig({ path: configFile, cwd, env });
+  for (const secret of config?.secrets ?? []) core.setSecret(secret);
+
+  const stateDir = config ? actionStateDir(inputs["state-dir"], cwd, config) : false;
   const keys = stateCacheKeys({ configId: repoPath(workspace, configFile ?? cwd), ...ctx, shard: inputs.shard });
   if (inputs.cache && stateDir) await restoreState(stateDir, keys);
 
   const consoleReporter = createConsoleReporter({ stream: process.stdout, color: true });
-  const result = await runEvaluation({ inputs, cwd, configFile, stateDir, reporters: [consoleReporter], env: process.env });
+  const result = await runEvaluation({ inputs, cwd, configFile, config, stateDir, reporters: [consoleReporter], env });
   // A merge has no progress to show; the console still prints the merged result.
   if (merging) await consoleReporter.onRunEnd?.(result);
 
@@ -101,6 +110,11 @@ async function postComment(inputs: ActionInputs, ctx: GithubRunContext, result: 
     core.notice("mcpvals: no github-token or GITHUB_REPOSITORY; comment skipped.");
     return null;
   }
+  const check = await verifyWorkflowRunPr({ ctx, token: inputs["github-token"], owner, repo });
+  if (!check.ok) {
+    core.warning(`mcpvals: comment skipped: ${check.reason}.`);
+    return null;
+  }
   const marker = commentMarker(configId);
   const body = renderActionReport(result, { maxLength: COMMENT_LIMIT, marker, runUrl: ctx.runUrl });
   try {
@@ -119,11 +133,13 @@ async function postComment(inputs: ActionInputs, ctx: GithubRunContext, result: 
 }
 
 /** The state folder the run writes and the cache keeps: the input, else what the CLI would use for this config. */
-async function actionStateDir(input: string | undefined, cwd: string, configFile: string | undefined): Promise<string | false> {
+function actionStateDir(input: string | undefined, cwd: string, config: ResolvedConfig): string | false {
   if (input !== undefined) return resolve(cwd, input);
-  if (!configFile) return false;
-  const config = await loadConfig({ path: configFile, cwd, env: process.env });
   return resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, cwd });
+}
+
+function withoutActionInputs(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith("INPUT_")));
 }
 
 async function configLocations(workspace: string, configFile: string | undefined): Promise<{ configFile: string | null; locations: ConfigLocations | null }> {

@@ -7,7 +7,7 @@
 import { glob } from "node:fs/promises";
 import { isAbsolute, resolve } from "node:path";
 import { loadConfig } from "../config/load-config.js";
-import { evaluate, evaluateResolved } from "../eval/evaluate.js";
+import { evaluateResolved } from "../eval/evaluate.js";
 import { mergeResults, readResultFile } from "../eval/merge-results.js";
 import type { EvalResult } from "../eval/result-schema.js";
 import { selectWork } from "../eval/select-work.js";
@@ -15,14 +15,17 @@ import { shardWork } from "../eval/shard-work.js";
 import { MissingApiKeyError, UsageError } from "../errors.js";
 import type { Reporter } from "../report/reporter.js";
 import type { ActionInputs } from "./parse-inputs.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 
 /** Options for {@link runEvaluation}. */
 export interface RunEvaluationOptions {
   inputs: ActionInputs;
   /** The working directory (workspace + `working-directory`). */
   cwd: string;
-  /** The config file, or undefined to let evaluate() discover it. */
+  /** The config file, or undefined to discover it in cwd (when `config` is not given). */
   configFile: string | undefined;
+  /** The config, already loaded (the action masks its secrets first); loaded from configFile when absent. */
+  config?: ResolvedConfig;
   /** The state folder (restored from the cache before the run), or false for none. */
   stateDir: string | false;
   /** Progress reporters (the console). */
@@ -35,9 +38,10 @@ export interface RunEvaluationOptions {
 export async function runEvaluation(options: RunEvaluationOptions): Promise<EvalResult> {
   if (options.inputs["merge-reports"].length > 0) return mergeReports(options);
   const { inputs, cwd, configFile, stateDir, reporters, env, signal } = options;
+  const loaded = options.config ?? (await loadConfig({ path: configFile, cwd, env }));
   const common = { cwd, env, reporters, signal, stateDir, threshold: inputs.threshold, llmJudge: inputs["llm-judge"] || undefined };
   try {
-    return await evaluate(configFile, { ...common, model: inputs.model, shard: inputs.shard });
+    return await evaluateResolved(loaded, { ...common, model: inputs.model, shard: inputs.shard });
   } catch (error) {
     if (!MissingApiKeyError.isInstance(error)) throw error;
     if (inputs["fail-on-missing-key"]) {
@@ -46,7 +50,7 @@ export async function runEvaluation(options: RunEvaluationOptions): Promise<Eval
       );
     }
     // Run what needs no LLM; the workflows are reported as skipped, never silently dropped.
-    const config = await loadConfig({ path: configFile, cwd, env });
+    const config = loaded;
     const all = selectWork(config);
     const mine = inputs.shard ? shardWork(all, inputs.shard) : all;
     const skipped = mine.workflows.map((w) => ({ kind: "workflow" as const, name: w.name, reason: `the LLM API key is absent (${(error as MissingApiKeyError).envVar})` }));

@@ -2,8 +2,9 @@
  * Keeps the state folder (history, baselines) between runs with the
  * Actions cache. Cache keys are immutable, so every run saves under a unique
  * key and restores by prefix, which returns the newest match: this branch
- * first, then the PR's base branch, then any. A miss or an unreachable cache
- * service is reported, never a failure: the state only makes reports richer.
+ * first, then the PR's base branch, then any. A miss is a notice and an
+ * unreachable cache service a warning, never a failure: the state only makes
+ * reports richer.
  * https://github.com/actions/toolkit/tree/main/packages/cache
  */
 import * as cache from "@actions/cache";
@@ -32,16 +33,22 @@ export interface StateCacheKeys {
   restoreKeys: string[];
 }
 
-/** Computes the cache keys. Pure. */
+/**
+ * Computes the cache keys: `mcpvals-state-<config hash>-<shardIofN|all>-<branch>-<sha>-<run>-<attempt>`.
+ * Pure. The shard is part of the prefix, so shard i only ever restores what
+ * shard i saved: each shard's state folder holds the baselines and history of
+ * its own part of the config.
+ */
 export function stateCacheKeys({ configId, branch, baseBranch, sha, runId, runAttempt, shard }: StateCacheContext): StateCacheKeys {
-  const prefix = `mcpvals-state-${createHash("sha256").update(configId).digest("hex").slice(0, 12)}-`;
+  // "all" for an unsharded run keeps the prefixes disjoint: its catch-all restore key matches no shard's key.
+  const part = shard ? `shard${shard.index}of${shard.total}` : "all";
+  const prefix = `mcpvals-state-${createHash("sha256").update(configId).digest("hex").slice(0, 12)}-${part}-`;
   // Keys may not contain commas and are at most 512 characters.
   const clean = (text: string): string => text.replace(/[,\s]/g, "_").slice(0, 100);
   const restoreKeys = [`${prefix}${clean(branch)}-`];
   if (baseBranch && baseBranch !== branch) restoreKeys.push(`${prefix}${clean(baseBranch)}-`);
   restoreKeys.push(prefix);
-  const part = shard ? `-shard${shard.index}of${shard.total}` : "";
-  return { saveKey: `${prefix}${clean(branch)}-${clean(sha)}-${clean(runId)}-${clean(runAttempt)}${part}`, restoreKeys };
+  return { saveKey: `${prefix}${clean(branch)}-${clean(sha)}-${clean(runId)}-${clean(runAttempt)}`, restoreKeys };
 }
 
 /** The parts of @actions/cache used here; a parameter so tests can hand in a recorder. */
@@ -61,7 +68,8 @@ export async function restoreState(dir: string, keys: StateCacheKeys, client: Ca
     // A stalled download must not hold the evaluation up for long: the state only makes reports richer.
     const hit = await client.restoreCache([dir], keys.saveKey, keys.restoreKeys, { timeoutInMs: 30_000, segmentTimeoutInMs: 120_000 });
     if (hit) core.info(`mcpvals: restored the state folder from cache key ${hit}`);
-    else core.info("mcpvals: no cached state folder yet (first run on this branch); starting empty.");
+    // A notice, so a cold cache (new branch, evicted entry) is visible on the run page: reports lack history then.
+    else core.notice("mcpvals: no cached state folder yet (first run for this config, shard and branch); starting empty.");
     return hit;
   } catch (error) {
     core.warning(`mcpvals: could not restore the state folder from the cache: ${(error as Error).message}`);
