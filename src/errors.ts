@@ -31,8 +31,17 @@ export class McpvalsError extends Error {
     this.exitCode = options.exitCode ?? 1;
   }
 
-  static isInstance(error: unknown): error is McpvalsError {
-    return typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[marker] === true;
+  /**
+   * True when `error` is an mcpvals error of this class or a subclass, also
+   * when it comes from another bundled copy of this module: the marker says
+   * "mcpvals error", the class names along its prototype chain say which.
+   */
+  static isInstance<T extends abstract new (...args: never[]) => McpvalsError>(this: T, error: unknown): error is InstanceType<T> {
+    if (typeof error !== "object" || error === null || (error as Record<symbol, unknown>)[marker] !== true) return false;
+    for (let proto = Object.getPrototypeOf(error) as { constructor?: { name?: string } } | null; proto; proto = Object.getPrototypeOf(proto)) {
+      if (proto.constructor?.name === this.name) return true;
+    }
+    return false;
   }
 }
 

@@ -10,6 +10,7 @@ import { createLanguageModel } from "../../src/agent/create-language-model.js";
 import { resolveModel } from "../../src/agent/resolve-model.js";
 import { runScenario } from "../../src/agent/scenario.js";
 import type { ServerSpec } from "../../src/config/schema.js";
+import { UsageError } from "../../src/errors.js";
 import { connectServer } from "../../src/mcp/connect-server.js";
 import { RunContext } from "../../src/trace/run-context.js";
 import type { Observer } from "../../src/trace/observer.js";
@@ -109,6 +110,12 @@ describe("Agent API against server-everything", () => {
 
   test("high level: an invalid task is a UsageError naming the field", async () => {
     await expect(new Agent({ model, env: {} }).run({ prompt: "", mcps: {} } as never)).rejects.toThrow(/Invalid task: prompt: .*mcps: name at least one MCP server/);
+  });
+
+  test("Scenario: an invalid scenario is a UsageError naming the field, not a raw zod error", async () => {
+    const error = await runScenario(new Agent({ model, env: {} }), { name: "bad", mcps: {}, turns: [] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as Error).message).toMatch(/^Invalid scenario: turns: /);
   });
 
   test("high level: a model that keeps failing gives success false with provider, status and attempts", async () => {

@@ -48,6 +48,10 @@ test("three shards merged give the unsharded score; a missing shard is refused",
 
   const lenient = await runMcpvals(["merge", "part-1.json", "part-2.json", "part-3.json", "--threshold", "0"], { cwd: dir.path });
   expect(lenient.exitCode).toBe(0);
+  expect(lenient.stdout).not.toContain("\u001b[");
+  // FORCE_COLOR colours merge's console output as it does run's (CI logs are not TTYs).
+  const coloured = await runMcpvals(["merge", "part-1.json", "part-2.json", "part-3.json"], { cwd: dir.path, env: { FORCE_COLOR: "1", NO_COLOR: "" } });
+  expect(coloured.stdout).toContain("\u001b[");
 
   const missing = await runMcpvals(["merge", "part-1.json", "part-3.json"], { cwd: dir.path });
   expect(missing.exitCode).toBe(2);

@@ -59,3 +59,37 @@ test("a file that is not a report is refused with the file and the field", async
   await expect(readResultFile(bad)).rejects.toThrow(`${bad} is not JSON`);
   await expect(readResultFile(join(dir.path, "none.json"))).rejects.toThrow("Cannot read the report");
 });
+
+test("the parts' token and cost totals add up; an unknown price in one part makes the cost unknown", () => {
+  const [a, b] = shards();
+  a!.summary = { ...a!.summary, usage: { inputTokens: 120, outputTokens: 30, totalTokens: 150 }, costUsd: 0.25 };
+  b!.summary = { ...b!.summary, usage: { inputTokens: 400, outputTokens: 80, totalTokens: 480 }, costUsd: 0.5 };
+  const merged = mergeResults([{ file: "a", result: a! }, { file: "b", result: b! }]);
+  expect(merged.summary.usage).toEqual({ inputTokens: 520, outputTokens: 110, totalTokens: 630 });
+  expect(merged.summary.costUsd).toBe(0.75);
+  b!.summary.costUsd = null;
+  expect(mergeResults([{ file: "a", result: a! }, { file: "b", result: b! }]).summary.costUsd).toBeNull();
+});
+
+test("connect attempts of a server add up like its connections", () => {
+  const [a, b] = shards();
+  a!.servers = [{ ...a!.servers[0]!, connections: 1, attempts: 1 }];
+  b!.servers = [{ ...b!.servers[0]!, connections: 3, attempts: 3 }];
+  const [server] = mergeResults([{ file: "a", result: a! }, { file: "b", result: b! }]).servers;
+  expect(server).toMatchObject({ connections: 4, attempts: 4 });
+});
+
+test("coverage over several servers counts each server's tool once, whichever servers a shard connected", () => {
+  const [a, b] = shards();
+  const server = (name: string) => ({ ...a!.servers[0]!, name });
+  const stat = (srv: string, tool: string) => ({ server: srv, tool, calls: 1, successes: 1, failures: 0, avgLatencyMs: 1, p95LatencyMs: 1 });
+  // Shard 1 connected only "a" (plain names); shard 2 connected "a" and "b" (qualified names).
+  a!.servers = [server("a")];
+  a!.tools = [stat("a", "echo")];
+  a!.coverage = { exercised: 1, total: 2, ratio: 0.5, unexercised: ["add"] };
+  b!.servers = [server("a"), server("b")];
+  b!.tools = [stat("a", "add"), stat("b", "echo")];
+  b!.coverage = { exercised: 2, total: 4, ratio: 0.5, unexercised: ["a__echo", "b__add"] };
+  const merged = mergeResults([{ file: "a", result: a! }, { file: "b", result: b! }]);
+  expect(merged.coverage).toEqual({ exercised: 3, total: 4, ratio: 0.75, unexercised: ["b__add"] });
+});

@@ -88,10 +88,10 @@ describe("state files", () => {
   });
 
   test("the folder stays bounded: HISTORY_LIMIT runs, tools not called within them dropped", async () => {
-    let metrics = recordMetrics(null, [stat("old", 1, 1, 1)], [], "t0");
+    let metrics = recordMetrics(null, [stat("old", 1, 1, 1)], "t0");
     let history = recordHistory(null, sampleResult(), "t0");
     for (let i = 1; i <= HISTORY_LIMIT + 5; i++) {
-      metrics = recordMetrics(metrics, [stat("busy", 1, 1, 1)], [], `t${i}`);
+      metrics = recordMetrics(metrics, [stat("busy", 1, 1, 1)], `t${i}`);
       history = recordHistory(history, sampleResult(), `t${i}`);
     }
     expect(history.runs).toHaveLength(HISTORY_LIMIT);

@@ -1,5 +1,6 @@
 import { RunContext } from "../../src/trace/run-context.js";
 import type { Observer } from "../../src/trace/observer.js";
+import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 
 const status = (workflow: string) => ({ workflow, status: "workflow-started" as const });
 
@@ -48,6 +49,15 @@ describe("RunContext", () => {
     await context.emit("onMessage", { workflow: "w", step: 0, role: "assistant", text: "second" });
     expect(texts).toEqual(["second"]);
     expect(context.observerFailures).toHaveLength(2);
+  });
+
+  test("one connection per server spec, whatever the key order it is written in", async () => {
+    await using context = new RunContext();
+    const args = [FIXTURE_SERVER_PATH, "--marker=run-context-shared"];
+    const first = await context.connect("fixture", { transport: "stdio", command: process.execPath, args, env: {}, cwd: process.cwd() });
+    const again = await context.connect("fixture", { cwd: process.cwd(), env: {}, args, command: process.execPath, transport: "stdio" });
+    expect(again).toBe(first);
+    expect(first.tools.length).toBeGreaterThan(0);
   });
 
   test("disposal closes what it owns, last in first out, once; a disposed context connects no more", async () => {

@@ -8,6 +8,9 @@
  *
  * Agents know nothing about verifiers: `success` says the agent's own run
  * finished, not that its answer was right.
+ *
+ * Modules that load the AI SDK (`ai`) are imported on first use, so loading
+ * this class does not load it.
  */
 import type { LanguageModel, ModelMessage, ToolSet } from "ai";
 import type { ModelSpec } from "../config/schema.js";
@@ -17,13 +20,13 @@ import { describeError, McpvalsError, UsageError } from "../errors.js";
 import { RunContext } from "../trace/run-context.js";
 import type { Observer, ObserverEventName, ObserverEvents } from "../trace/observer.js";
 import type { AgentResult, AgentStep } from "./agent-result.js";
-import { addUsage, modelStep, prepareTools, type AgentTools } from "./agent-steps.js";
-import { runTurn, type AgentResponse } from "./agent-loop.js";
+import type { AgentTools } from "./agent-steps.js";
+import type { AgentResponse } from "./agent-loop.js";
 import { toolCallEvent } from "../trace/tool-call-event.js";
-import { describeModelError } from "./describe-model-error.js";
-import { ModelCallError, type RetryNotice } from "./retry-model-call.js";
+import type { RetryNotice } from "./retry-model-call.js";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { TaskSchema, type TaskInput } from "./task.js";
+import { parseInput } from "./parse-input.js";
 import { substituteDatabaseId } from "../config/substitute-database-id.js";
 
 /** The system prompt of an Agent that sets none. */
@@ -119,12 +122,7 @@ export class Agent {
 
   /** Runs one task: connects its servers, holds the conversation, returns a result (never throws for a failed run). */
   async run(task: TaskInput, { runContext, signal }: { runContext?: RunContext; signal?: AbortSignal } = {}): Promise<AgentResult> {
-    const parsed = TaskSchema.safeParse(task);
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => `${i.path.join(".") || "(task)"}: ${i.message}`).join("; ");
-      throw new UsageError(`Invalid task: ${issues}`);
-    }
-    const { prompt, mcps, maxSteps, metadata, databaseId } = parsed.data;
+    const { prompt, mcps, maxSteps, metadata, databaseId } = parseInput(TaskSchema, task, "task");
     const name = typeof metadata.name === "string" ? metadata.name : "task";
     let session: AgentSession | undefined;
     let error: string | null = null;
@@ -157,6 +155,7 @@ export class Agent {
     const context = runContext ?? owned!;
     const isolationId = databaseId ?? context.databaseId;
     try {
+      const { prepareTools } = await import("./agent-steps.js");
       // Each run's id goes into its server specs (`{{databaseId}}` in env, args, url...), as for config workflows.
       const specs = Object.entries(mcps).map(([server, spec]) => [server, substituteDatabaseId(spec, isolationId)] as const);
       const connections = await Promise.all(specs.map(([server, spec]) => context.connect(server, spec)));
@@ -187,6 +186,7 @@ export class Agent {
 
   /** One user turn: the model may call tools up to `maxSteps` times, then answers. Throws on a model failure. */
   async send(session: AgentSession, user: string): Promise<TurnResult> {
+    const [{ runTurn }, { addUsage }] = await Promise.all([import("./agent-loop.js"), import("./agent-steps.js")]);
     const turn = session.turns++;
     const callsBefore = session.toolCalls.length;
     session.messages.push({ role: "user", content: user });
@@ -201,8 +201,10 @@ export class Agent {
         try {
           return await currentSession.run(session, () => this.getResponse(messages, tools, signal));
         } catch (error) {
+          if (signal.aborted) throw error;
+          const [{ ModelCallError }, { describeModelError }] = await Promise.all([import("./retry-model-call.js"), import("./describe-model-error.js")]);
           // Our typed errors pass through, except a failed model call, which gets the model's label.
-          if (signal.aborted || (McpvalsError.isInstance(error) && !ModelCallError.isInstance(error))) throw error;
+          if (McpvalsError.isInstance(error) && !ModelCallError.isInstance(error)) throw error;
           throw new McpvalsError("MODEL", describeModelError(await this.modelLabel(), error), { cause: error });
         }
       },
@@ -227,7 +229,7 @@ export class Agent {
    * the assistant message(s) to append.
    */
   protected async getResponse(messages: ModelMessage[], tools: ToolSet, signal: AbortSignal): Promise<AgentResponse> {
-    const { model, temperature, stream } = await this.modelConfig();
+    const [{ model, temperature, stream }, { modelStep }] = await Promise.all([this.modelConfig(), import("./agent-steps.js")]);
     return modelStep({ model, messages, tools, system: this.options.system ?? DEFAULT_SYSTEM_PROMPT, temperature, stream, signal, timeoutMs: this.options.modelCallMs });
   }
 

@@ -14,10 +14,8 @@ export type CreateLanguageModelOptions = Pick<RetryModelCallOptions, "sleep" | "
  */
 export async function createLanguageModel(model: ResolvedModel, options: CreateLanguageModelOptions = {}): Promise<LanguageModel> {
   if (model.kind !== "llm") throw new UsageError('"scripted" is not a language model: it calls the expected tools itself and only drives config workflows.');
-  const base = await providerModel(model);
-  if (typeof base === "string") return base;
   return wrapLanguageModel({
-    model: base,
+    model: await providerModel(model),
     middleware: retryMiddleware({ ...options, provider: model.provider, policy: model.retries }),
   });
 }

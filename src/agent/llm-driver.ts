@@ -19,16 +19,14 @@ export interface LlmDriverOptions {
   label: string;
   stream: boolean;
   temperature: number | undefined;
-  /** Limit for one model call. */
+  /** Limit for one model call. The model retries itself (createLanguageModel), so the AI SDK's retries stay off. */
   stepTimeoutMs: number;
-  /** AI SDK retries of a failed model call. Models from createLanguageModel retry themselves (retry-model-call.ts). @default 0 */
-  maxRetries?: number;
 }
 
 const SYSTEM_PROMPT =
   "You are an assistant with access to tools from an MCP server. Use the tools to do what the user asks, then answer briefly with the result.";
 
-export function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs, maxRetries = 0 }: LlmDriverOptions): Driver {
+export function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }: LlmDriverOptions): Driver {
   return {
     label,
     async run({ workflow, tools: exposedTools, servers, callTool, recordRejectedCall, signal, onMessage }: DriverContext): Promise<DriverOutput> {
@@ -53,7 +51,7 @@ export function createLlmDriver({ model, label, stream, temperature, stepTimeout
           signal,
           getResponse: async (conversation, toolSet, turnSignal) => {
             try {
-              return await modelStep({ model, messages: conversation, tools: toolSet, system: SYSTEM_PROMPT, temperature, signal: turnSignal, timeoutMs: stepTimeoutMs, stream, maxRetries });
+              return await modelStep({ model, messages: conversation, tools: toolSet, system: SYSTEM_PROMPT, temperature, signal: turnSignal, timeoutMs: stepTimeoutMs, stream });
             } catch (error) {
               // Cancellation is the workflow's business (timeout or abort), not the model's.
               if (signal.aborted) throw error;

@@ -3,7 +3,7 @@
  * or "scripted") into everything needed to call it, and checks the API key
  * up front: a missing key is an error before any server starts.
  */
-import type { ModelRetries, ModelSpec } from "../config/schema.js";
+import type { ModelObject, ModelRetries, ModelSpec } from "../config/schema.js";
 import { PROVIDERS } from "../config/schema.js";
 import { MissingApiKeyError, UsageError } from "../errors.js";
 import { PROVIDER_ENV } from "./providers.js";
@@ -67,18 +67,10 @@ export function resolveModel(spec: ModelSpec | undefined, { env, role, legacyOpe
   return { kind: "llm", provider, modelId: model, label, baseURL, apiKey, stream, temperature, retries };
 }
 
-type ModelObjectLike = {
-  provider: (typeof PROVIDERS)[number];
-  model: string;
-  baseURL?: string;
-  apiKey?: string;
-  apiKeyEnv?: string;
-  stream?: boolean;
-  temperature?: number;
-  retries?: ModelRetries;
-};
+/** A parsed model object, or one read from a "provider:model" string (which sets no `stream`). */
+type ModelObjectInput = Omit<ModelObject, "stream"> & Partial<Pick<ModelObject, "stream">>;
 
-function parseModelString(value: string, role: "agent" | "judge"): ModelObjectLike | "scripted" {
+function parseModelString(value: string, role: "agent" | "judge"): ModelObjectInput | "scripted" {
   if (value === "scripted") return "scripted";
   const colon = value.indexOf(":");
   const provider = colon > 0 ? value.slice(0, colon) : "";

@@ -47,11 +47,8 @@ export interface RetryModelCallOptions {
   onRetry?: (notice: RetryNotice) => void;
 }
 
-const errorMarker = Symbol.for("mcpvals.model-retry-error");
-
 /** A model call failed for good: after its last attempt, or at once for a non-retryable answer. */
 export class ModelCallError extends McpvalsError {
-  readonly [errorMarker] = true;
   constructor(
     readonly provider: string,
     /** HTTP status of the last answer; undefined when there was none (connection failure). */
@@ -62,10 +59,6 @@ export class ModelCallError extends McpvalsError {
     const url = APICallError.isInstance(lastError) ? ` from ${lastError.url}` : "";
     const what = status ? `HTTP ${status}${url}` : `no answer${url}`;
     super("MODEL", `${provider}: ${what} after ${attempts} attempt${attempts === 1 ? "" : "s"}: ${lastMessage(lastError)}`, { cause: lastError });
-  }
-
-  static override isInstance(error: unknown): error is ModelCallError {
-    return typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[errorMarker] === true;
   }
 }
 

@@ -6,10 +6,12 @@
 import { z } from "zod";
 import { ServerSchema } from "../config/schema.js";
 import { describeError } from "../errors.js";
+import { clipText } from "../clip-text.js";
 import { matchesText } from "../scoring/match-text.js";
 import type { RunContext } from "../trace/run-context.js";
 import type { Agent, AgentSession, TurnResult } from "./agent.js";
 import type { AgentResult } from "./agent-result.js";
+import { parseInput } from "./parse-input.js";
 
 /** One user turn and what it must do. */
 export const ScenarioTurnSchema = z.strictObject({
@@ -58,11 +60,12 @@ export async function runScenario(
   input: ScenarioInput,
   { runContext, signal }: { runContext?: RunContext; signal?: AbortSignal } = {},
 ): Promise<ScenarioResult> {
-  const scenario = ScenarioSchema.parse(input);
+  const scenario = parseInput(ScenarioSchema, input, "scenario");
   const turns: ScenarioTurnResult[] = [];
   let session: AgentSession | undefined;
   let error: string | null = null;
   let stopReason: AgentResult["stopReason"] = "done";
+  let passed = false;
   try {
     session = await agent.openSession({ name: scenario.name, mcps: scenario.mcps, maxSteps: scenario.maxSteps, databaseId: scenario.databaseId, runContext, signal });
     await agent.emit(session, "onStatus", { workflow: scenario.name, status: "workflow-started" });
@@ -76,7 +79,7 @@ export async function runScenario(
     stopReason = signal?.aborted ? "aborted" : "error";
     error = describeError(caught);
   } finally {
-    const passed = error === null && turns.length === scenario.turns.length && turns.every((t) => t.passed);
+    passed = error === null && turns.length === scenario.turns.length && turns.every((t) => t.passed);
     if (session) await agent.emit(session, "onStatus", { workflow: scenario.name, status: "workflow-finished", passed });
     await session?.close();
   }
@@ -87,7 +90,7 @@ export async function runScenario(
     metadata: { scenario: scenario.name },
     databaseId: session?.databaseId ?? scenario.databaseId ?? "",
   });
-  return { name: scenario.name, passed: result.success && turns.length === scenario.turns.length && turns.every((t) => t.passed), turns, agent: result };
+  return { name: scenario.name, passed, turns, agent: result };
 }
 
 function unmet(turn: z.output<typeof ScenarioTurnSchema>, answer: TurnResult): string[] {
@@ -103,7 +106,7 @@ function unmet(turn: z.output<typeof ScenarioTurnSchema>, answer: TurnResult): s
     from = at + 1;
   }
   if (turn.expect?.text !== undefined && !matchesText(answer.text, turn.expect.text)) {
-    failures.push(`expected the answer to contain ${JSON.stringify(turn.expect.text)}; it said ${JSON.stringify(answer.text.slice(0, 200))}`);
+    failures.push(`expected the answer to contain ${JSON.stringify(turn.expect.text)}; it said ${JSON.stringify(clipText(answer.text, 200))}`);
   }
   return failures;
 }

@@ -1,5 +1,5 @@
 import type { ConfigIssue } from "./format-config-issues.js";
-import type { Config } from "./schema.js";
+import type { Config, ServerSpec } from "./schema.js";
 import { DATABASE_ID_TOKEN } from "./substitute-database-id.js";
 
 /**
@@ -16,10 +16,8 @@ export function verifyIssues(config: Config): ConfigIssue[] {
     }
   });
   // A misspelt placeholder would silently stay literal (every run sharing one "{{databaseID}}.db").
-  const serverEntries: Array<[string, NonNullable<Config["server"]>]> = [
-    ...(config.server ? [["server", config.server] as [string, NonNullable<Config["server"]>]] : []),
-    ...Object.entries(config.servers ?? {}).map(([name, spec]): [string, NonNullable<Config["server"]>] => [`servers.${name}`, spec]),
-  ];
+  const serverEntries = Object.entries(config.servers ?? {}).map(([name, spec]): [string, ServerSpec] => [`servers.${name}`, spec]);
+  if (config.server) serverEntries.unshift(["server", config.server]);
   const places: Array<[string, unknown]> = [...serverEntries];
   config.workflows.forEach((w, i) => places.push([`workflows[${i}].verify`, w.verify], [`workflows[${i}].setup`, w.setup], [`workflows[${i}].teardown`, w.teardown]));
   for (const [path, value] of places) {

@@ -13,7 +13,7 @@ import { SchemaValidator } from "../mcp/schema-validator.js";
 import { ConnectionManager } from "../mcp/connection-manager.js";
 import type { Reporter } from "../report/reporter.js";
 import { emit } from "../report/create-reporter.js";
-import { coverage, overallScore, toolStats } from "../scoring/summarize-run.js";
+import { overallScore, serverCoverage, toolStats } from "../scoring/summarize-run.js";
 import { McpvalsError, UsageError } from "../errors.js";
 import { VERSION } from "../version.js";
 import { redactResult } from "./redact-result.js";
@@ -27,7 +27,7 @@ import { prepareModels } from "./prepare-models.js";
 import { selectWork } from "./select-work.js";
 import { applyState } from "../state/apply-state.js";
 import { resolveStateDir } from "../state/state-dir.js";
-import { DEFAULT_SERVER_NAME, QUALIFIED_TOOL_SEPARATOR } from "../config/resolve-servers.js";
+import { DEFAULT_SERVER_NAME } from "../config/resolve-servers.js";
 import { shardWork, type Shard } from "./shard-work.js";
 import { hashConfigFile } from "./hash-config-file.js";
 import { runUsage } from "./run-usage.js";
@@ -132,7 +132,7 @@ async function run(
   // Models are resolved (and keys checked) before any server starts, and only
   // when workflows run: tool-health suites need no LLM and no key.
   const agentSpec = modelOverride ?? config.model;
-  // Used here only as the event channel; the pool owns the connections.
+  // The RunContext is used here only as the event channel; the ConnectionManager owns the connections.
   // Reporters are observers too (src/report/reporter.ts); the context calls only the hooks they have.
   const reportObserverError = onObserverError ?? ((failure: ObserverFailure) => void process.stderr.write(`mcpvals: ${redactSecrets(failure.message, config.secrets)}\n`));
   const events = new RunContext({ observers: [...observers, ...reporters], signal, onObserverError: reportObserverError });
@@ -178,7 +178,7 @@ async function run(
             timeouts: config.timeouts,
             signal,
             baseDir: config.baseDir,
-            // Commands of verifiers and steps get the same safe base of the process environment as servers (not `env`, which is for interpolation).
+            // No `env` (it is for interpolation): commands of verifiers and steps get the same safe base of the process environment as servers.
             // Verifier messages can quote database rows and command output: redacted like the rest of the result.
             onVerifierResult: onVerifierResult && ((name, verifierResult) => onVerifierResult(name, redact(verifierResult))),
             emit: observe,
@@ -224,7 +224,7 @@ async function run(
     workflows: workflowResults,
     toolHealth: testResults,
     tools: stats,
-    coverage: serverCoverage(connections, stats),
+    coverage: serverCoverage(connections.tools().map(({ server, tool }) => ({ server, tool: tool.name })), stats),
     shard: shard ?? null,
     configHash,
     summary: {
@@ -239,17 +239,6 @@ async function run(
   observe("onStatus", { status: "run-finished", passed: state.result.passed });
   await emitEnd(reporters, state.result);
   return state.result;
-}
-
-/** Tool coverage over every server that was connected; with several servers, tools are counted as `server__tool`. */
-function serverCoverage(connections: ConnectionManager, stats: EvalResult["tools"]): EvalResult["coverage"] {
-  const offered = connections.tools();
-  const several = new Set(offered.map((o) => o.server)).size > 1;
-  const qualify = (server: string, tool: string) => (several ? `${server}${QUALIFIED_TOOL_SEPARATOR}${tool}` : tool);
-  return coverage(
-    offered.map((o) => qualify(o.server, o.tool.name)),
-    stats.map((s) => ({ tool: qualify(s.server, s.tool) })),
-  );
 }
 
 /** Every reporter gets the result even if one fails; a report that could not be written then fails the run. */

@@ -7,8 +7,10 @@
 import { readFile } from "node:fs/promises";
 import { UsageError } from "../errors.js";
 import { formatPath } from "../config/format-path.js";
-import { coverage, overallScore } from "../scoring/summarize-run.js";
+import { splitQualifiedName } from "../config/resolve-servers.js";
+import { overallScore, round, serverCoverage } from "../scoring/summarize-run.js";
 import { EvalResultSchema, type EvalResult, type ServerReport, type ToolStats } from "./result-schema.js";
+import { runUsage } from "./run-usage.js";
 
 /** One partial result and where it came from (for error messages). */
 export interface PartialResult {
@@ -57,13 +59,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
   const toolHealth = results.flatMap((r) => r.toolHealth);
   const tools = mergeToolStats(results.flatMap((r) => r.tools));
   const score = overallScore(workflows, toolHealth);
-  // A shard that connected knows the whole tool list; the offered tools are what any shard saw.
-  const offered = new Set<string>();
-  for (const r of results) {
-    if (r.coverage.total === 0) continue;
-    for (const name of r.coverage.unexercised) offered.add(name);
-    for (const stat of r.tools) offered.add(stat.tool);
-  }
+  const offered = results.flatMap(offeredTools);
   const llmModels = results.map((r) => r.model).filter((m) => m !== "none");
   const judgeModels = results.map((r) => r.judgeModel).filter((m): m is string => m !== null);
   const skipped = results.flatMap((r) => r.skipped ?? []);
@@ -88,10 +84,12 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     shard: null,
     configHash: first.configHash ?? null,
     ...(skipped.length > 0 ? { skipped } : {}),
-    coverage: coverage([...offered], tools),
+    coverage: serverCoverage(offered, tools),
     summary: {
       workflows: { total: workflows.length, passed: workflows.filter((w) => w.passed).length },
       toolHealth: { total: toolHealth.length, passed: toolHealth.filter((t) => t.passed).length },
+      // The parts' totals add up like their workflows' would (a part without them used no model).
+      ...runUsage(results.map((r) => ({ usage: r.summary.usage ?? null, costUsd: r.summary.costUsd }))),
     },
   };
 }
@@ -125,6 +123,19 @@ function checkShards(parts: readonly PartialResult[]): void {
   }
 }
 
+/**
+ * The tools a part saw offered, by server: the ones it called and the ones
+ * its coverage lists as unexercised. Those names are qualified (`server__tool`)
+ * when the part connected several servers, else plain names of its one server.
+ * A part that connected none knows no tool list.
+ */
+function offeredTools(result: EvalResult): Array<{ server: string; tool: string }> {
+  if (result.coverage.total === 0) return [];
+  const connected = result.servers.filter((s) => s.connectedVia !== null).map((s) => s.name);
+  const unexercised = result.coverage.unexercised.map((name) => (connected.length > 1 ? splitQualifiedName(name, connected) : undefined) ?? { server: connected[0] ?? "", tool: name });
+  return [...result.tools.map(({ server, tool }) => ({ server, tool })), ...unexercised];
+}
+
 function fmt(part: PartialResult): string {
   return `${part.result.shard!.index}/${part.result.shard!.total}`;
 }
@@ -149,7 +160,7 @@ function mergeToolStats(stats: readonly ToolStats[]): ToolStats[] {
       calls,
       successes: prev.successes + s.successes,
       failures: prev.failures + s.failures,
-      avgLatencyMs: calls === 0 ? 0 : Math.round(((prev.avgLatencyMs * prev.calls + s.avgLatencyMs * s.calls) / calls) * 10) / 10,
+      avgLatencyMs: calls === 0 ? 0 : round((prev.avgLatencyMs * prev.calls + s.avgLatencyMs * s.calls) / calls, 1),
       p95LatencyMs: Math.max(prev.p95LatencyMs, s.p95LatencyMs),
       ...(s.lastCalledAt && (!prev.lastCalledAt || s.lastCalledAt > prev.lastCalledAt) ? { lastCalledAt: s.lastCalledAt, lastError: s.lastError ?? prev.lastError } : {}),
     });
@@ -165,8 +176,13 @@ function mergeServers(servers: readonly ServerReport[]): ServerReport[] {
     if (!prev) byName.set(s.name, { ...s });
     else {
       const base = prev.connectedVia === null && s.connectedVia !== null ? s : prev;
-      byName.set(s.name, { ...base, connections: prev.connections + s.connections });
+      byName.set(s.name, { ...base, connections: prev.connections + s.connections, ...addAttempts(prev, s) });
     }
   }
   return [...byName.values()];
+}
+
+/** Connect tries add up like connections; absent (an older report) when neither part has them. */
+function addAttempts(a: ServerReport, b: ServerReport): Pick<ServerReport, "attempts"> {
+  return a.attempts === undefined && b.attempts === undefined ? {} : { attempts: (a.attempts ?? 0) + (b.attempts ?? 0) };
 }

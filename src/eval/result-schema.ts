@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { VerifierResultSchema } from "../verify/verifier.js";
 import { RepeatsSummarySchema, WorkflowAttemptSchema } from "./attempt-schema.js";
+import { ShardSchema } from "./shard-work.js";
 
 export const RESULT_SCHEMA_VERSION = 1;
 
@@ -254,7 +255,7 @@ export const EvalResultSchema = z.object({
   /** Filled when a state folder is used; null on a run without one. */
   toolChanges: ToolChangesSchema.nullable().optional(),
   /** Set on a partial result written with `--shard i/N`; `mcpvals merge` combines the N parts. */
-  shard: z.object({ index: z.number().int().min(1), total: z.number().int().min(1) }).nullable().optional(),
+  shard: ShardSchema.nullable().optional(),
   /** SHA-256 of the config file's bytes: ties shards to one config, so merge can refuse mixed sets. */
   configHash: z.string().nullable().optional(),
   /** Work that was not run and why (e.g. LLM workflows skipped because the API key is absent on a fork PR). */

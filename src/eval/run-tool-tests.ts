@@ -11,6 +11,7 @@ import type { SchemaValidator } from "../mcp/schema-validator.js";
 import type { ConnectionManager } from "../mcp/connection-manager.js";
 import type { Lease } from "../mcp/server-pool.js";
 import { scoreToolTest } from "../scoring/score-tool-test.js";
+import { round } from "../scoring/summarize-run.js";
 import type { ToolCallRecord, ToolHealthResult } from "./result-schema.js";
 
 export interface RunToolTestsOptions {
@@ -81,7 +82,7 @@ async function runOne(test: ResolvedToolTest, connection: ServerConnection, vali
         test: test.name,
         tool: test.tool,
         passed: verdict.passed,
-        latencyMs: Math.round(record.latencyMs * 10) / 10,
+        latencyMs: round(record.latencyMs, 1),
         attempts,
         error: verdict.reason,
         resultText: record.resultText,

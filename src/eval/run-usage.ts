@@ -1,3 +1,4 @@
+import { round } from "../scoring/summarize-run.js";
 import type { Usage, WorkflowResult } from "./result-schema.js";
 
 /**
@@ -6,7 +7,7 @@ import type { Usage, WorkflowResult } from "./result-schema.js";
  * The cost is null when any workflow's price is unknown: a partial sum
  * would read as the whole.
  */
-export function runUsage(workflows: readonly WorkflowResult[]): { usage?: Usage; costUsd?: number | null } {
+export function runUsage(workflows: ReadonlyArray<Pick<WorkflowResult, "usage" | "costUsd">>): { usage?: Usage; costUsd?: number | null } {
   const used = workflows.filter((w) => w.usage !== null);
   if (used.length === 0) return {};
   const usage = used.reduce<Usage>(
@@ -18,6 +19,6 @@ export function runUsage(workflows: readonly WorkflowResult[]): { usage?: Usage;
     { inputTokens: 0, outputTokens: 0, totalTokens: 0 },
   );
   const costs = used.map((w) => w.costUsd ?? null);
-  const costUsd = costs.every((c) => c !== null) ? Math.round(costs.reduce((a, b) => a + b!, 0) * 1_000_000) / 1_000_000 : null;
+  const costUsd = costs.every((c) => c !== null) ? round(costs.reduce((a, b) => a + b!, 0), 6) : null;
   return { usage, costUsd };
 }

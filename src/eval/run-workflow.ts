@@ -10,6 +10,7 @@ import type { Driver, StepMessage } from "../agent/driver.js";
 import type { SchemaValidator } from "../mcp/schema-validator.js";
 import type { ConnectionManager } from "../mcp/connection-manager.js";
 import { ToolRouter } from "../mcp/tool-router.js";
+import { failedCall } from "../mcp/call-tool.js";
 import type { Judge } from "../judge/judge.js";
 import { describeError } from "../errors.js";
 import { scoreEndToEnd } from "../scoring/score-end-to-end.js";
@@ -80,8 +81,8 @@ export async function runWorkflow({
     // Before the server starts: setup typically creates the database the server opens.
     const setupError = await runHooks({ phase: "setup", steps: substituteDatabaseId(workflow.setup, databaseId), signal, ...hookOptions });
     if (setupError !== null) throw new Error(setupError);
-    router = await ToolRouter.open({ manager: connections, servers: workflow.servers, signal, specFor: (spec) => substituteDatabaseId(spec, databaseId) });
-    const tools = router;
+    const tools = await ToolRouter.open({ manager: connections, servers: workflow.servers, signal, specFor: (spec) => substituteDatabaseId(spec, databaseId) });
+    router = tools;
     const output = await driver.run({
       workflow,
       tools: tools.exposedTools(),
@@ -97,8 +98,9 @@ export async function runWorkflow({
         // With several servers the router knows better why a name leads nowhere (ambiguous or unknown).
         const route = errorKind === "unknown-tool" ? tools.route(tool) : undefined;
         const error = route && "error" in route ? `${route.error} (the model asked for it)` : driverError;
-        toolCalls.push({ ...tools.locate(tool), args, step, ok: false, isError: false, latencyMs: 0, errorKind, error, resultText: "", startedAt: new Date().toISOString() });
-        emit?.("onToolCall", toolCallEvent(workflow.name, toolCalls.at(-1)!));
+        const { record } = failedCall({ ...tools.locate(tool), args, step, startedAt: new Date().toISOString() }, 0, errorKind, error);
+        toolCalls.push(record);
+        emit?.("onToolCall", toolCallEvent(workflow.name, record));
       },
       onMessage: (message) => emit?.("onMessage", { workflow: workflow.name, ...message }),
     });

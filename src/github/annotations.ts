@@ -76,7 +76,7 @@ export function buildAnnotations(result: EvalResult, { configFile, locations, pe
   }
 
   // Slots are kept for what the step prints itself: the setFailed line (an error) and cache warnings.
-  const capped = [...cap(errors, perLevel - 1), ...cap(warnings, perLevel - 2)];
+  const capped = [...errors.slice(0, perLevel - 1), ...warnings.slice(0, perLevel - 2)];
   const dropped = errors.length + warnings.length - capped.length;
   if (dropped > 0) {
     capped.push({
@@ -86,8 +86,4 @@ export function buildAnnotations(result: EvalResult, { configFile, locations, pe
     });
   }
   return capped;
-}
-
-function cap(list: Annotation[], max: number): Annotation[] {
-  return list.slice(0, max);
 }

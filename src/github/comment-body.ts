@@ -37,10 +37,10 @@ export interface ActionReportOptions {
 /** Renders the comment or summary body; never longer than `maxLength`. */
 export function renderActionReport(result: EvalResult, { maxLength, marker, runUrl = null, title }: ActionReportOptions): string {
   const head = marker ? `${marker}\n` : "";
-  const extras = [skippedNotice(result)].filter((s) => s !== "");
+  const skipped = skippedNotice(result);
   const footer = runUrl ? `\n---\n[Full report in the job summary](${runUrl})\n` : "";
-  let extraText = extras.length > 0 ? `\n${extras.join("\n")}` : "";
-  // The extras are short by construction (capped lists); if they alone are too much, they give way.
+  let extraText = skipped !== "" ? `\n${skipped}` : "";
+  // The notice is short by construction (a capped list); if it alone is too much, it gives way.
   if (head.length + extraText.length + footer.length > maxLength / 2) extraText = truncate(extraText, Math.floor(maxLength / 4));
   const budget = maxLength - head.length - extraText.length - footer.length;
   const report = renderMarkdown(result, { title, maxLength: Math.max(1, budget) });

@@ -1,37 +1,12 @@
 /**
- * The action's inputs: one table of names and one of defaults (action.yml
- * declares the same names and defaults, and the README's table documents
- * them; a test checks all three agree), and one zod schema that turns the raw
- * strings into typed values, naming the input in every error.
+ * The action's inputs: one zod schema whose keys are the input names and
+ * which turns the raw strings into typed values, naming the input in every
+ * error, and one table of defaults. action.yml declares the same names and
+ * defaults, and the README's table documents them; a test checks all three agree.
  */
 import { z } from "zod";
 import { UsageError } from "../errors.js";
 import { parseShard, type Shard } from "../eval/shard-work.js";
-
-/** Every input the action reads, as named in action.yml. */
-export const INPUT_NAMES = [
-  "config",
-  "threshold",
-  "llm-judge",
-  "model",
-  "working-directory",
-  "github-token",
-  "comment",
-  "annotations",
-  "job-summary",
-  "json-path",
-  "junit-path",
-  "cache",
-  "cache-save",
-  "state-dir",
-  "shard",
-  "fail-on-missing-key",
-  "fail-on-breaking-change",
-  "merge-reports",
-  "pr-number",
-] as const;
-
-export type InputName = (typeof INPUT_NAMES)[number];
 
 /**
  * What an input left empty means, exactly as action.yml's `default:`s say
@@ -89,7 +64,9 @@ const InputsSchema = z.object({
   "junit-path": optionalText,
   cache: bool(),
   "cache-save": text.transform((value, ctx) => {
-    if (value === "auto" || TRUE.includes(value) || FALSE.includes(value)) return value === "auto" ? "auto" : TRUE.includes(value);
+    if (value === "auto") return "auto" as const;
+    if (TRUE.includes(value)) return true;
+    if (FALSE.includes(value)) return false;
     ctx.addIssue({ code: "custom", message: `must be auto, true or false, got "${value}"` });
     return z.NEVER;
   }),
@@ -98,6 +75,8 @@ const InputsSchema = z.object({
   shard: optionalText.transform((s): Shard | undefined => (s === undefined ? undefined : parseShard(s, 'Input "shard"'))),
   "fail-on-missing-key": bool(),
   "fail-on-breaking-change": bool(),
+  // Paths or globs, one per line or separated by spaces.
+  "merge-reports": optionalText.transform((s) => (s === undefined ? [] : s.split(/\s+/).filter(Boolean))),
   // The PR to comment on when the event does not say (a workflow_run job for a fork PR).
   "pr-number": optionalText.transform((s, ctx) => {
     if (s === undefined) return undefined;
@@ -107,9 +86,13 @@ const InputsSchema = z.object({
     }
     return Number(s);
   }),
-  // Paths or globs, one per line or separated by spaces.
-  "merge-reports": optionalText.transform((s) => (s === undefined ? [] : s.split(/\s+/).filter(Boolean))),
 });
+
+/** An input's name, as in action.yml. */
+export type InputName = keyof typeof InputsSchema.shape;
+
+/** Every input the action reads, as named in action.yml: the schema's keys. */
+export const INPUT_NAMES = Object.keys(InputsSchema.shape) as readonly InputName[];
 
 /** The inputs after parsing, with defaults applied. */
 export type ActionInputs = z.infer<typeof InputsSchema>;

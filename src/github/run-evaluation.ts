@@ -12,7 +12,7 @@ import { mergeResults, readResultFile } from "../eval/merge-results.js";
 import type { EvalResult } from "../eval/result-schema.js";
 import { selectWork } from "../eval/select-work.js";
 import { shardWork } from "../eval/shard-work.js";
-import { MissingApiKeyError, UsageError } from "../errors.js";
+import { McpvalsError, UsageError, type MissingApiKeyError } from "../errors.js";
 import type { Reporter } from "../report/reporter.js";
 import type { ActionInputs } from "./parse-inputs.js";
 import type { ResolvedConfig } from "../config/resolved-config.js";
@@ -43,21 +43,22 @@ export async function runEvaluation(options: RunEvaluationOptions): Promise<Eval
   try {
     return await evaluateResolved(loaded, { ...common, model: inputs.model, shard: inputs.shard });
   } catch (error) {
-    if (!MissingApiKeyError.isInstance(error)) throw error;
+    // Not MissingApiKeyError.isInstance: that (inherited) check is true for every McpvalsError.
+    if (!McpvalsError.isInstance(error) || error.code !== "MISSING_API_KEY") throw error;
+    const envVar = (error as MissingApiKeyError).envVar;
     if (inputs["fail-on-missing-key"]) {
       throw new UsageError(
         `${error.message} On pull requests from forks secrets are absent: set "fail-on-missing-key: false" to run the tool-health suites only, or see the README's workflow_run recipe.`,
       );
     }
     // Run what needs no LLM; the workflows are reported as skipped, never silently dropped.
-    const config = loaded;
-    const all = selectWork(config);
+    const all = selectWork(loaded);
     const mine = inputs.shard ? shardWork(all, inputs.shard) : all;
-    const skipped = mine.workflows.map((w) => ({ kind: "workflow" as const, name: w.name, reason: `the LLM API key is absent (${(error as MissingApiKeyError).envVar})` }));
+    const skipped = mine.workflows.map((w) => ({ kind: "workflow" as const, name: w.name, reason: `the LLM API key is absent (${envVar})` }));
     if (mine.suites.length === 0) {
       throw new UsageError(`${error.message} Nothing else could run: the config has no tool-health suites${inputs.shard ? " in this shard" : ""}, so there is no score to report.`);
     }
-    const result = await evaluateResolved({ ...config, workflows: [], toolHealthSuites: mine.suites }, { ...common, model: "scripted" });
+    const result = await evaluateResolved({ ...loaded, workflows: [], toolHealthSuites: mine.suites }, { ...common, model: "scripted" });
     return { ...result, shard: inputs.shard ?? null, skipped: [...(result.skipped ?? []), ...skipped] };
   }
 }

@@ -11,6 +11,7 @@ import * as cache from "@actions/cache";
 import * as core from "@actions/core";
 import { createHash } from "node:crypto";
 import { readdir } from "node:fs/promises";
+import { describeError } from "../errors.js";
 
 /** What the keys are made of; from the GITHUB_* environment in the action. */
 export interface StateCacheContext {
@@ -72,7 +73,7 @@ export async function restoreState(dir: string, keys: StateCacheKeys, client: Ca
     else core.notice("mcpvals: no cached state folder yet (first run for this config, shard and branch); starting empty.");
     return hit;
   } catch (error) {
-    core.warning(`mcpvals: could not restore the state folder from the cache: ${(error as Error).message}`);
+    core.warning(`mcpvals: could not restore the state folder from the cache: ${describeError(error)}`);
     return undefined;
   }
 }
@@ -94,7 +95,7 @@ export async function saveState(dir: string, keys: StateCacheKeys, client: Cache
     core.info(`mcpvals: saved the state folder as cache key ${keys.saveKey}`);
     return true;
   } catch (error) {
-    core.warning(`mcpvals: could not save the state folder to the cache: ${(error as Error).message}`);
+    core.warning(`mcpvals: could not save the state folder to the cache: ${describeError(error)}`);
     return false;
   }
 }

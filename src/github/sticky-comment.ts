@@ -1,10 +1,12 @@
 /**
  * One comment per config on a pull request that later runs update in place:
- * the comment is found by its hidden marker among all of the PR's comments
- * (paginated), then updated, or created when there is none.
+ * the comment is found among all of the PR's comments (paginated) by its
+ * hidden marker at the start and its author (the token's user, or a bot for
+ * GITHUB_TOKEN), then updated, or created when there is none.
  * https://docs.github.com/rest/issues/comments
  */
 import { getOctokit } from "@actions/github";
+import { describeError } from "../errors.js";
 
 /** Which pull request, and the token allowed to comment on it. */
 export interface StickyCommentTarget {
@@ -55,7 +57,7 @@ export async function upsertStickyComment({ target, marker, body, signal = Abort
   } catch (error) {
     const status = (error as { status?: unknown }).status;
     // Fork PRs get a read-only token: 403 (or 404 for a token that cannot see the PR). Not a failure of the check.
-    if (status === 403 || status === 404) return { status: "forbidden", httpStatus: status, message: (error as Error).message };
+    if (status === 403 || status === 404) return { status: "forbidden", httpStatus: status, message: describeError(error) };
     throw error;
   }
 }

@@ -7,6 +7,7 @@
  * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
  */
 import { getOctokit } from "@actions/github";
+import { describeError } from "../errors.js";
 import type { GithubRunContext } from "./github-context.js";
 
 /** Whether the comment may go to the PR; `reason` says why not (for a warning). */
@@ -36,7 +37,7 @@ export async function verifyWorkflowRunPr({ ctx, token, owner, repo, signal = Ab
     prHead = data.head.sha;
   } catch (error) {
     const status = (error as { status?: unknown }).status;
-    return { ok: false, reason: `could not read pull request #${number} to check it (${typeof status === "number" ? `HTTP ${status}` : (error as Error).message})` };
+    return { ok: false, reason: `could not read pull request #${number} to check it (${typeof status === "number" ? `HTTP ${status}` : describeError(error)})` };
   }
   if (prHead !== headSha) {
     return { ok: false, reason: `pull request #${number} is at ${prHead}, not at ${headSha}, the commit the triggering run built: the pr-number does not belong to this run` };

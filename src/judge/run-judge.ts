@@ -73,9 +73,5 @@ function judgePrompt(workflow: ResolvedWorkflow, messages: StepMessage[], toolCa
 function callsOf(calls: ToolCallRecord[], step: number): string[] {
   return calls
     .filter((c) => c.step === step)
-    .map((c) => `TOOL ${c.tool}(${JSON.stringify(c.args)}) -> ${c.ok ? clip(c.resultText) : `ERROR ${c.errorKind}: ${c.error}`}`);
-}
-
-function clip(text: string): string {
-  return clipText(text, 800);
+    .map((c) => `TOOL ${c.tool}(${JSON.stringify(c.args)}) -> ${c.ok ? clipText(c.resultText, 800) : `ERROR ${c.errorKind}: ${c.error}`}`);
 }

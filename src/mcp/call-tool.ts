@@ -48,7 +48,7 @@ export async function callTool({
   const definition = connection.tools.find((t) => t.name === tool);
   if (!definition) {
     const offered = connection.tools.map((t) => t.name).join(", ");
-    return fail(base, 0, "unknown-tool", `server "${connection.name}" has no tool "${tool}" (it offers: ${offered || "none"})`);
+    return failedCall(base, 0, "unknown-tool", `server "${connection.name}" has no tool "${tool}" (it offers: ${offered || "none"})`);
   }
 
   // Invalid arguments are recorded, but the call still goes out: what the
@@ -65,7 +65,7 @@ export async function callTool({
   } catch (error) {
     const latencyMs = now() - started;
     const [kind, message] = classify(error, timeoutMs, signal);
-    return fail(base, latencyMs, kind, message);
+    return failedCall(base, latencyMs, kind, message);
   }
   const latencyMs = now() - started;
   const text = resultText(result);
@@ -96,7 +96,8 @@ export async function callTool({
   return { record, result };
 }
 
-function fail(base: Pick<ToolCallRecord, "server" | "tool" | "args" | "step" | "startedAt">, latencyMs: number, errorKind: ToolErrorKind, error: string): ToolCallOutcome {
+/** The outcome of a call that failed before the server answered (or never went out: latency 0). */
+export function failedCall(base: Pick<ToolCallRecord, "server" | "tool" | "args" | "step" | "startedAt">, latencyMs: number, errorKind: ToolErrorKind, error: string): ToolCallOutcome {
   return { record: { ...base, ok: false, isError: false, latencyMs, errorKind, error, resultText: "" }, result: undefined };
 }
 

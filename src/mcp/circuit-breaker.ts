@@ -19,8 +19,8 @@ export interface CircuitBreakerOptions {
   now?: () => number;
 }
 
-export const DEFAULT_FAILURE_THRESHOLD = 5;
-export const DEFAULT_COOLDOWN_MS = 30_000;
+const DEFAULT_FAILURE_THRESHOLD = 5;
+const DEFAULT_COOLDOWN_MS = 30_000;
 
 export class CircuitBreaker {
   private failures = 0;

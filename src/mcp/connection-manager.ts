@@ -71,35 +71,19 @@ export class ConnectionManager {
   serverTools(): Array<{ server: string; tools: Tool[] | undefined; serverInfo: ServerReport["serverInfo"] }> {
     return this.names.map((name) => {
       const pool = this.pools.get(name);
-      return { server: name, tools: pool?.tools, serverInfo: pool?.report().serverInfo ?? null };
+      return { server: name, tools: pool?.tools, serverInfo: pool?.serverInfo ?? null };
     });
   }
 
-  /** One entry per configured server, started or not, in config order. */
+  /**
+   * One entry per configured server, started or not, in config order. A
+   * server nobody used gets its (never connected) pool's report: state "configured".
+   */
   reports(): ServerReport[] {
-    return this.names.map((name) => this.pools.get(name)?.report() ?? neverStarted(name, this.options.servers[name]!));
+    return this.names.map((name) => this.pool(name).report());
   }
 
   async closeAll(): Promise<void> {
     await Promise.all([...this.pools.values()].map((pool) => pool.closeAll()));
   }
-}
-
-function neverStarted(name: string, spec: ServerSpec): ServerReport {
-  return {
-    name,
-    transport: spec.transport,
-    connectedVia: null,
-    serverInfo: null,
-    tools: 0,
-    toolsHash: null,
-    connections: 0,
-    error: null,
-    state: "configured",
-    connectedAt: null,
-    attempts: 0,
-    lastError: null,
-    breaker: "closed",
-    breakerOpenedAt: null,
-  };
 }

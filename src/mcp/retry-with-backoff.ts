@@ -15,8 +15,8 @@ export interface BackoffOptions {
   maxDelayMs?: number;
 }
 
-export const DEFAULT_INITIAL_DELAY_MS = 1000;
-export const DEFAULT_MAX_DELAY_MS = 16_000;
+const DEFAULT_INITIAL_DELAY_MS = 1000;
+const DEFAULT_MAX_DELAY_MS = 16_000;
 
 /** Delay before retry number `retry` (1 = the first retry): initial · 2^(retry-1), capped. Pure. */
 export function backoffDelay(retry: number, { initialDelayMs = DEFAULT_INITIAL_DELAY_MS, maxDelayMs = DEFAULT_MAX_DELAY_MS }: BackoffOptions = {}): number {

@@ -181,10 +181,9 @@ export class ServerPool {
       if (!(error instanceof RetriesExhausted)) throw error;
       // Without retries or a breaker the connect error is the whole story (as before).
       if (maxRetries === 0 && !this.breaker) throw error.lastError;
-      const openedAt = this.breaker?.openedAt;
       throw new ServerUnavailableError(
         name,
-        { attempts: tries, lastError: this.lastError, breakerOpenedAt: openedAt == null ? null : new Date(openedAt).toISOString() },
+        { attempts: tries, lastError: this.lastError, breakerOpenedAt: this.breakerOpenedAt },
         { cause: error.lastError instanceof BreakerRefused ? undefined : error.lastError },
       );
     } finally {
@@ -197,20 +196,30 @@ export class ServerPool {
     return this.firstSeen?.tools;
   }
 
+  /** What the first successful connection said about the server; null before one. */
+  get serverInfo(): ServerReport["serverInfo"] {
+    return this.firstSeen?.serverInfo ?? null;
+  }
+
   /** configured: never tried; connecting: a connect is under way; connected / failed: how the last try ended. */
   get state(): NonNullable<ServerReport["state"]> {
     if (this.connecting > 0) return "connecting";
     return this.lastOutcome ?? "configured";
   }
 
+  /** ISO time the breaker last opened; null while closed or without a breaker. */
+  private get breakerOpenedAt(): string | null {
+    const openedAt = this.breaker?.openedAt;
+    return openedAt == null ? null : new Date(openedAt).toISOString();
+  }
+
   report(): ServerReport {
     const first = this.firstSeen;
-    const openedAt = this.breaker?.openedAt;
     return {
       name: this.options.name,
       transport: this.options.spec.transport,
       connectedVia: first?.transport ?? null,
-      serverInfo: first?.serverInfo ?? null,
+      serverInfo: this.serverInfo,
       tools: first?.tools.length ?? 0,
       toolsHash: first ? toolsHash(first.tools) : null,
       connections: this.connections,
@@ -220,7 +229,7 @@ export class ServerPool {
       attempts: this.connections,
       lastError: this.lastError,
       breaker: this.breaker?.state ?? "closed",
-      breakerOpenedAt: openedAt == null ? null : new Date(openedAt).toISOString(),
+      breakerOpenedAt: this.breakerOpenedAt,
     };
   }
 

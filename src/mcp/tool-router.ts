@@ -7,9 +7,8 @@
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { ServerSpec } from "../config/schema.js";
-import type { ToolCallRecord } from "../eval/result-schema.js";
 import { QUALIFIED_TOOL_SEPARATOR, splitQualifiedName } from "../config/resolve-servers.js";
-import { callTool, type ToolCallOutcome } from "./call-tool.js";
+import { callTool, failedCall, type ToolCallOutcome } from "./call-tool.js";
 import type { ServerConnection } from "./connect-server.js";
 import type { ConnectionManager } from "./connection-manager.js";
 import type { SchemaValidator } from "./schema-validator.js";
@@ -121,20 +120,8 @@ export class ToolRouter {
   async callTool(options: { name: string; args: Record<string, unknown>; step: number; validator: SchemaValidator; timeoutMs: number; signal?: AbortSignal }): Promise<ToolCallOutcome> {
     const route = this.route(options.name);
     if ("connection" in route) return callTool({ ...options, connection: route.connection, tool: route.tool });
-    const record: ToolCallRecord = {
-      server: route.server,
-      tool: route.tool,
-      args: options.args,
-      step: options.step,
-      ok: false,
-      isError: false,
-      latencyMs: 0,
-      errorKind: "unknown-tool",
-      error: route.error,
-      resultText: "",
-      startedAt: new Date().toISOString(),
-    };
-    return { record, result: undefined };
+    const { args, step } = options;
+    return failedCall({ server: route.server, tool: route.tool, args, step, startedAt: new Date().toISOString() }, 0, "unknown-tool", route.error);
   }
 
   /** Returns every lease (closing per-workflow processes). */

@@ -11,7 +11,7 @@
 import pc from "picocolors";
 import type { EvalResult, ServerReport, ToolHealthResult, WorkflowResult } from "../eval/result-schema.js";
 import { toolTestFailureDetails, toolTestFailureReason, workflowFailureDetails, workflowFailureReasons } from "./failure-reasons.js";
-import { formatDuration, formatMs, formatPercent, formatScore, oneLine, plural, shortHash, stripControl, truncate } from "./format.js";
+import { cleanLine, formatDuration, formatMs, formatPercent, formatScore, oneLine, plural, shortHash, stripControl, truncate } from "./format.js";
 import type { Reporter, RunStartInfo } from "./reporter.js";
 import { toolChangesLines, trendText } from "./tool-changes-text.js";
 import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js";
@@ -54,13 +54,13 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
   const workflowLine = (workflow: WorkflowResult): string => {
     const passed = workflow.passed && workflow.error === null;
     const reason = passed ? "" : `  ${c.dim(workflowFailureReasons(workflow)[0] ?? "")}`;
-    return `  ${mark(passed)} ${clean(workflow.name)}  ${formatScore(workflow.score)}  ${c.dim(formatDuration(workflow.durationMs))}${reason}`;
+    return `  ${mark(passed)} ${cleanLine(workflow.name)}  ${formatScore(workflow.score)}  ${c.dim(formatDuration(workflow.durationMs))}${reason}`;
   };
 
   const testLine = (test: ToolHealthResult): string => {
     const attempts = test.attempts > 1 ? c.dim(`  ${test.attempts} attempts`) : "";
     const reason = test.passed ? "" : `  ${c.dim(toolTestFailureReason(test, 120))}`;
-    return `  ${mark(test.passed)} ${clean(test.suite)} › ${clean(test.test)} ${c.dim(`(${clean(test.tool)})`)}  ${c.dim(formatDuration(test.latencyMs))}${attempts}${reason}`;
+    return `  ${mark(test.passed)} ${cleanLine(test.suite)} › ${cleanLine(test.test)} ${c.dim(`(${cleanLine(test.tool)})`)}  ${c.dim(formatDuration(test.latencyMs))}${attempts}${reason}`;
   };
 
   // Each verifier's verdict, and pass@k for repeated workflows, under the workflow's line.
@@ -72,14 +72,14 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
   const toolCallLines = (workflow: WorkflowResult): string[] =>
     workflow.toolCalls.map((call) => {
       const problem = call.ok ? "" : `  ${c.red(`${call.errorKind ?? "error"}: ${oneLine(stripControl(call.error ?? ""))}`)}`;
-      return `      ${mark(call.ok)} ${c.dim(`step ${call.step}`)} ${clean(call.server)}/${clean(call.tool)}  ${c.dim(formatDuration(call.latencyMs))}${problem}`;
+      return `      ${mark(call.ok)} ${c.dim(`step ${call.step}`)} ${cleanLine(call.server)}/${cleanLine(call.tool)}  ${c.dim(formatDuration(call.latencyMs))}${problem}`;
     });
 
   return {
     onRunStart(info: RunStartInfo): void {
       const counts = `${plural(info.workflows, "workflow")}, ${plural(info.toolTests, "tool test")}`;
       write([
-        `${c.bold("mcpvals")}  config ${info.configPath === null ? "(inline)" : clean(info.configPath)}  model ${clean(info.model)}  ${counts}`,
+        `${c.bold("mcpvals")}  config ${info.configPath === null ? "(inline)" : cleanLine(info.configPath)}  model ${cleanLine(info.model)}  ${counts}`,
         "",
       ]);
     },
@@ -90,7 +90,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
         heartbeat = setInterval(() => {
           if (running.size === 0) return;
           const now = Date.now();
-          const list = [...running].map(([n, since]) => `${clean(n)} (${formatDuration(now - since)})`).join(", ");
+          const list = [...running].map(([n, since]) => `${cleanLine(n)} (${formatDuration(now - since)})`).join(", ");
           write([c.dim(`  … still running: ${list}`)]);
         }, heartbeatMs);
         // Never the reason the process stays alive.
@@ -114,12 +114,12 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
     // verifier verdicts are printed under the workflow's line (onWorkflowEnd), so onVerifierUpdate is not needed.
     onStatus(event: StatusEvent): void {
       if (event.status !== "model-retry") return;
-      const where = event.workflow === undefined ? "" : `${clean(event.workflow)}: `;
-      write([c.yellow(`  ↻ ${where}model retry${event.detail ? ` (${clean(event.detail)})` : ""}`)]);
+      const where = event.workflow === undefined ? "" : `${cleanLine(event.workflow)}: `;
+      write([c.yellow(`  ↻ ${where}model retry${event.detail ? ` (${cleanLine(event.detail)})` : ""}`)]);
     },
 
     onWarning(message: string): void {
-      write([c.yellow(`warning: ${clean(message)}`)]);
+      write([c.yellow(`warning: ${cleanLine(message)}`)]);
     },
 
     onRunEnd(result: EvalResult): void {
@@ -142,7 +142,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
         for (const workflow of failedWorkflows) {
           lines.push(
             "",
-            `  ${mark(false)} ${c.bold(clean(workflow.name))}  score ${formatScore(workflow.score)}  ${c.dim(formatDuration(workflow.durationMs))}`,
+            `  ${mark(false)} ${c.bold(cleanLine(workflow.name))}  score ${formatScore(workflow.score)}  ${c.dim(formatDuration(workflow.durationMs))}`,
             ...workflowFailureDetails(workflow, {
               textLimit,
               maxToolFailures: verbose ? Number.POSITIVE_INFINITY : 10,
@@ -154,7 +154,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
         for (const test of failedTests) {
           lines.push(
             "",
-            `  ${mark(false)} ${c.bold(`${clean(test.suite)} › ${clean(test.test)}`)}`,
+            `  ${mark(false)} ${c.bold(`${cleanLine(test.suite)} › ${cleanLine(test.test)}`)}`,
             ...toolTestFailureDetails(test, textLimit).map((line) => `    ${line}`),
           );
         }
@@ -171,7 +171,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
         const rows = [
           ["tool", "calls", "ok", "fail", "avg ms", "p95 ms", ...(withTrend ? ["trend"] : [])],
           ...result.tools.map((t) => [
-            multiServer ? `${clean(t.server)}/${clean(t.tool)}` : clean(t.tool),
+            multiServer ? `${cleanLine(t.server)}/${cleanLine(t.tool)}` : cleanLine(t.tool),
             String(t.calls),
             String(t.successes),
             String(t.failures),
@@ -189,7 +189,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
         });
         // The last error of each failing tool: what to look at first.
         for (const t of result.tools) {
-          if (t.lastError) lines.push(c.red(`  last error ${multiServer ? `${clean(t.server)}/` : ""}${clean(t.tool)}: ${truncate(oneLine(stripControl(t.lastError)), 200)}`));
+          if (t.lastError) lines.push(c.red(`  last error ${multiServer ? `${cleanLine(t.server)}/` : ""}${cleanLine(t.tool)}: ${truncate(oneLine(stripControl(t.lastError)), 200)}`));
         }
         lines.push("");
       }
@@ -202,7 +202,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
         lines.push(`${c.bold("Coverage")}  ${coverage.exercised}/${coverage.total} tools (${formatPercent(coverage.ratio)})`);
         if (coverage.unexercised.length > 0) {
           const limit = verbose ? coverage.unexercised.length : 10;
-          const shown = coverage.unexercised.slice(0, limit).map(clean);
+          const shown = coverage.unexercised.slice(0, limit).map(cleanLine);
           const more = coverage.unexercised.length > limit ? `, … ${coverage.unexercised.length - limit} more` : "";
           lines.push(`  unexercised: ${shown.join(", ")}${more}`);
         }
@@ -232,9 +232,9 @@ function serverLine(server: ServerReport, c: ReturnType<typeof pc.createColors>,
   // Show the fallback (shttp → sse) because it explains latency and reconnect behaviour.
   const via = server.connectedVia !== null && server.connectedVia !== server.transport ? ` → ${server.connectedVia}` : "";
   const parts = [
-    `${mark(server.error === null)} ${c.bold(clean(server.name))}`,
+    `${mark(server.error === null)} ${c.bold(cleanLine(server.name))}`,
     `${server.transport}${via}`,
-    server.serverInfo ? `${clean(server.serverInfo.name)}@${clean(server.serverInfo.version)}` : c.dim("(no server info)"),
+    server.serverInfo ? `${cleanLine(server.serverInfo.name)}@${cleanLine(server.serverInfo.version)}` : c.dim("(no server info)"),
     plural(server.tools, "tool"),
   ];
   if (server.toolsHash !== null) parts.push(c.dim(`tools ${shortHash(server.toolsHash)}`));
@@ -255,11 +255,6 @@ function padTable(rows: string[][], rightAlign: boolean[]): string[][] {
   return rows.map((row) =>
     row.map((cell, i) => (rightAlign[i] ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))),
   );
-}
-
-/** Names come from config and servers: one line, no escape sequences. */
-function clean(text: string): string {
-  return oneLine(stripControl(text));
 }
 
 function colorByDefault(stream: NodeJS.WritableStream): boolean {

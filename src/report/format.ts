@@ -65,6 +65,11 @@ export function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
+/** Text from a config, a server or a model on one line with no escape sequences: names and short messages. */
+export function cleanLine(text: string): string {
+  return oneLine(stripControl(text));
+}
+
 // ESC/CSI sequences first (so their parameters go too), then any other C0/C1 control except tab and newline.
 const ANSI_SEQUENCE = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-_]/g;
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;

@@ -20,7 +20,7 @@ import {
   workflowFailureDetails,
   workflowFailureReasons,
 } from "./failure-reasons.js";
-import { formatDuration, formatScore, oneLine, stripControl, truncate } from "./format.js";
+import { formatDuration, formatScore, oneLine, shortHash, stripControl, truncate } from "./format.js";
 import type { Reporter } from "./reporter.js";
 import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js";
 import { writeFileAtomic } from "./write-file-atomic.js";
@@ -60,7 +60,7 @@ export function createJunitReporter(options: JunitReporterOptions): Reporter {
 function addServerProperties(suite: { property(name: string, value: string): unknown }, result: EvalResult): void {
   for (const server of result.servers) {
     const version = server.serverInfo ? `${server.serverInfo.name}@${server.serverInfo.version}` : "(no server info)";
-    const hash = server.toolsHash ? ` tools ${server.toolsHash.slice(0, 12)}` : "";
+    const hash = server.toolsHash ? ` tools ${shortHash(server.toolsHash)}` : "";
     const state = server.state ? ` ${server.state === "configured" ? "never started" : server.state}` : "";
     suite.property(`server.${xmlText(server.name)}`, xmlText(`${version}${hash}${state}`));
   }

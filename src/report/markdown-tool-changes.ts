@@ -19,7 +19,7 @@ export function renderToolChanges(out: string[], result: EvalResult, plan: Markd
     out.push(`No tool changes since ${escapeText(changes.baselineAt ?? "")} (${plural(changes.unchanged, "tool")} unchanged).`, "");
   } else if (hasChanges) {
     const showServer = result.servers.length > 1;
-    const limit = Number.isFinite(plan.maxRows) ? plan.maxRows : changes.entries.length;
+    const limit = plan.maxRows; // Infinity when the report is not cut.
     if (changes.breaking) out.push("⚠️ **Breaking changes** against the baseline.", "");
     // Breaking entries first: they are what a reviewer must not miss when the list is cut.
     const entries = [...changes.entries].sort((a, b) => Number(b.breaking) - Number(a.breaking));

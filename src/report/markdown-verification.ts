@@ -11,7 +11,8 @@ import type { MarkdownPlan } from "./markdown-sections.js";
 import { verifiersOf } from "./verification-lines.js";
 
 export function renderVerification(out: string[], result: EvalResult, plan: MarkdownPlan): void {
-  const limit = Number.isFinite(plan.maxRows) ? plan.maxRows : Number.POSITIVE_INFINITY;
+  // Infinity when the report is not cut.
+  const limit = plan.maxRows;
   const cell = (text: string) => escapeText(truncate(oneLine(stripControl(text)), Math.min(plan.textLimit, 200)));
 
   const all = result.workflows.flatMap((w) => verifiersOf(w).map((v) => ({ workflow: w.name, v })));

@@ -4,7 +4,7 @@
  * already holds; computes nothing.
  */
 import type { ToolChanges, ToolTrend } from "../eval/result-schema.js";
-import { oneLine, stripControl } from "./format.js";
+import { cleanLine } from "./format.js";
 
 /** Styling hooks so the same lines serve a colour terminal and plain text. */
 export interface TextStyle {
@@ -17,17 +17,16 @@ const plain: TextStyle = { bold: (t) => t, red: (t) => t, dim: (t) => t };
 
 /** The "Tool changes" block: a headline, then one line per added/removed tool and per change. Empty when there is nothing to say. */
 export function toolChangesLines(changes: ToolChanges | null | undefined, style: TextStyle = plain, { showServer = false } = {}): string[] {
-  if (!changes) return [];
-  if (changes.baselineAt === null) return [];
+  if (!changes || changes.baselineAt === null) return [];
   const head = changes.entries.length === 0 ? `none (${changes.unchanged} unchanged since ${changes.baselineAt})` : `since ${changes.baselineAt}`;
   const lines = [`${style.bold("Tool changes")}  ${head}${changes.breaking ? `  ${style.red("BREAKING")}` : ""}`];
   for (const entry of changes.entries) {
-    const name = clean(showServer ? `${entry.server}/${entry.tool}` : entry.tool);
+    const name = cleanLine(showServer ? `${entry.server}/${entry.tool}` : entry.tool);
     const tag = entry.breaking ? `  ${style.red("breaking")}` : "";
     const sign = entry.status === "added" ? "+" : entry.status === "removed" ? "-" : "~";
     lines.push(`  ${sign} ${name}  ${entry.status}${tag}`);
     for (const change of entry.changes) {
-      lines.push(`      ${change.breaking ? style.red("! ") : "  "}${clean(change.message)}`);
+      lines.push(`      ${change.breaking ? style.red("! ") : "  "}${cleanLine(change.message)}`);
     }
   }
   if (changes.entries.length > 0) lines.push(style.dim(`  ${changes.unchanged} unchanged`));
@@ -44,8 +43,4 @@ export function trendText(trend: ToolTrend | null | undefined): string {
       return flag;
     })
     .join(", ");
-}
-
-function clean(text: string): string {
-  return oneLine(stripControl(text));
 }

@@ -4,6 +4,7 @@
  * whether all did; the workflow passes when at least `minPass` runs passed.
  */
 import type { RepeatsSummary } from "../eval/attempt-schema.js";
+import { round } from "./summarize-run.js";
 
 export function scoreRepeats(passed: ReadonlyArray<boolean>, minPass: number): RepeatsSummary {
   const k = passed.length;
@@ -11,7 +12,7 @@ export function scoreRepeats(passed: ReadonlyArray<boolean>, minPass: number): R
   return {
     k,
     passes,
-    pass1: k === 0 ? 0 : Math.round((passes / k) * 10_000) / 10_000,
+    pass1: k === 0 ? 0 : round(passes / k),
     passAtK: passes > 0,
     passHatK: k > 0 && passes === k,
     minPass,

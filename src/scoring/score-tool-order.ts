@@ -8,6 +8,7 @@
  */
 import type { ExpectedToolCall } from "../config/resolved-config.js";
 import type { ToolCallRecord, ToolOrderMetric } from "../eval/result-schema.js";
+import { QUALIFIED_TOOL_SEPARATOR } from "../config/resolve-servers.js";
 import { deepEqual, matchesKeys } from "./match-values.js";
 
 type Call = Pick<ToolCallRecord, "tool" | "args"> & { server?: string };
@@ -25,7 +26,7 @@ export function scoreToolOrder(expected: ExpectedToolCall[] | undefined, calls: 
 
 export function callMatches(expected: ExpectedToolCall, call: Call): boolean {
   // An expected name may be qualified (`server__tool`, see config/resolve-servers.ts) when two servers offer the tool.
-  if (call.tool !== expected.name && (call.server === undefined || `${call.server}__${call.tool}` !== expected.name)) return false;
+  if (call.tool !== expected.name && (call.server === undefined || `${call.server}${QUALIFIED_TOOL_SEPARATOR}${call.tool}` !== expected.name)) return false;
   if (!expected.args) return true;
   return expected.argsMatch === "exact" ? deepEqual(call.args, expected.args) : matchesKeys(call.args, expected.args);
 }

@@ -3,6 +3,7 @@
  * score (mean over workflows and tool tests), per-tool statistics and tool
  * coverage. Pure: results in, numbers out.
  */
+import { QUALIFIED_TOOL_SEPARATOR } from "../config/resolve-servers.js";
 import type { EvalResult, ToolCallRecord, ToolHealthResult, ToolStats, WorkflowResult } from "../eval/result-schema.js";
 
 export function overallScore(workflows: Pick<WorkflowResult, "score">[], tests: Pick<ToolHealthResult, "passed">[]): number {
@@ -67,7 +68,21 @@ export function coverage(offered: string[], stats: Pick<ToolStats, "tool">[]): E
   };
 }
 
-function round(value: number, digits = 4): number {
+/**
+ * Coverage of the tools offered by the servers that were connected: with
+ * several servers, tools are counted as `server__tool` (one name can be two tools).
+ */
+export function serverCoverage(offered: ReadonlyArray<{ server: string; tool: string }>, stats: Pick<ToolStats, "server" | "tool">[]): EvalResult["coverage"] {
+  const several = new Set(offered.map((o) => o.server)).size > 1;
+  const qualify = ({ server, tool }: { server: string; tool: string }) => (several ? `${server}${QUALIFIED_TOOL_SEPARATOR}${tool}` : tool);
+  return coverage(
+    offered.map(qualify),
+    stats.map((s) => ({ tool: qualify(s) })),
+  );
+}
+
+/** `value` rounded to `digits` decimals. */
+export function round(value: number, digits = 4): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 }

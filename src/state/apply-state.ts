@@ -62,7 +62,7 @@ export async function applyState({ dir, servers, calls, result, write = true, no
   if (write) {
     const files: Array<[string, unknown]> = [
       [TOOLS_FILE, recordTools(stored.tools, servers, at)],
-      [METRICS_FILE, recordMetrics(stored.metrics, tools, calls, at)],
+      [METRICS_FILE, recordMetrics(stored.metrics, tools, at)],
       [HISTORY_FILE, recordHistory(stored.history, result, at)],
     ];
     for (const [name, data] of files) {

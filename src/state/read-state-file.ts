@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { z } from "zod";
+import { formatPath } from "../config/format-path.js";
 import { describeError } from "../errors.js";
 
 /** What reading one state file gave: its data, or null with (unless the file was simply absent) a warning saying why. */
@@ -48,8 +49,7 @@ export async function readStateFile<S extends z.ZodType>({ path, schema, version
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? issue.path.map(String).join(".") : "(root)";
-    return { data: null, warning: `State file ${path} does not match its schema at ${where}: ${issue?.message ?? "invalid"}; it is rebuilt.` };
+    return { data: null, warning: `State file ${path} does not match its schema at ${formatPath(issue?.path ?? [])}: ${issue?.message ?? "invalid"}; it is rebuilt.` };
   }
   return { data: parsed.data, warning: null };
 }

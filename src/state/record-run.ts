@@ -51,10 +51,10 @@ export function lastErrors(calls: readonly Pick<ToolCallRecord, "server" | "tool
   return out;
 }
 
-export function recordMetrics(previous: MetricsFile | null, stats: readonly ToolStats[], calls: readonly ToolCallRecord[], now: string): MetricsFile {
+/** metrics.json after a run; `stats` carry `lastCalledAt` and `lastError` as applyState filled them from the call records. */
+export function recordMetrics(previous: MetricsFile | null, stats: readonly ToolStats[], now: string): MetricsFile {
   const base = previous ?? emptyMetricsFile();
   const run = base.runCount + 1;
-  const errors = lastErrors(calls);
   const tools: MetricsFile["tools"] = {};
   for (const [key, entry] of Object.entries(base.tools)) tools[key] = { ...entry, runs: [...entry.runs] };
   for (const s of stats) {
@@ -62,8 +62,7 @@ export function recordMetrics(previous: MetricsFile | null, stats: readonly Tool
     const entry = tools[key] ?? { server: s.server, tool: s.tool, runs: [], lastCalledAt: null, lastError: null, lastSuccessAt: null };
     entry.runs.push({ run, at: now, calls: s.calls, successes: s.successes, avgLatencyMs: s.avgLatencyMs, p95LatencyMs: s.p95LatencyMs });
     entry.lastCalledAt = s.lastCalledAt ?? now;
-    const error = s.lastError ?? errors.get(key);
-    if (error !== undefined && error !== null) entry.lastError = error;
+    if (typeof s.lastError === "string") entry.lastError = s.lastError;
     if (s.successes > 0) entry.lastSuccessAt = now;
     tools[key] = entry;
   }

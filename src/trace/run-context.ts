@@ -13,6 +13,7 @@
  */
 import type { ServerSpec } from "../config/schema.js";
 import { connectServer, type ServerConnection } from "../mcp/connect-server.js";
+import { canonicalJson } from "../mcp/tools-hash.js";
 import { describeError } from "../errors.js";
 import { newDatabaseId } from "../config/substitute-database-id.js";
 import type { Observer, ObserverEventName, ObserverEvents, ObserverFailure } from "./observer.js";
@@ -83,11 +84,12 @@ export class RunContext implements AsyncDisposable {
 
   /**
    * The connection to the server `spec`, opened on first use and shared
-   * after that; closed when the context is disposed. Keyed by name and spec.
+   * after that; closed when the context is disposed. Keyed by name and spec
+   * (key order aside: the same spec written twice shares one connection).
    */
   connect(name: string, spec: ServerSpec): Promise<ServerConnection> {
     if (this.disposed) return Promise.reject(new Error("the RunContext is disposed"));
-    const key = `${name}\u0000${JSON.stringify(spec)}`;
+    const key = `${name}\u0000${canonicalJson(spec)}`;
     let connection = this.connections.get(key);
     if (!connection) {
       connection = connectServer({ name, spec, timeoutMs: this.connectTimeoutMs, signal: this.signal });

@@ -5,11 +5,9 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FileVerifierSpec } from "../config/verify-schema.js";
-import { deepEqual } from "../scoring/match-values.js";
 import { matchesText } from "../scoring/match-text.js";
 import { clipText } from "../clip-text.js";
-import { formatValue } from "./format-value.js";
-import { readJsonPath } from "./json-path.js";
+import { checkJsonPath } from "./check-json-path.js";
 import type { Verifier } from "./verifier.js";
 
 export function createFileVerifier(spec: FileVerifierSpec): Verifier {
@@ -42,15 +40,4 @@ export function createFileVerifier(spec: FileVerifierSpec): Verifier {
       return { passed: true, expected: `contains ${JSON.stringify(spec.contains)}`, actual: "it does", message: "" };
     },
   };
-}
-
-/** Shared by the file, http and mcp verifiers: the value at `jsonPath` exists and (when `equals` is given) deep-equals it. */
-export function checkJsonPath(json: unknown, jsonPath: string, equals: unknown, where: string) {
-  const found = readJsonPath(json, jsonPath);
-  const expected = equals === undefined ? `a value at ${jsonPath}` : `${jsonPath} = ${formatValue(equals)}`;
-  if (!found.found) return { passed: false, expected, actual: `nothing at ${found.missing}`, message: `${where}: nothing at ${found.missing}` };
-  if (equals !== undefined && !deepEqual(found.value, equals)) {
-    return { passed: false, expected, actual: `${jsonPath} = ${formatValue(found.value)}`, message: `${where}: ${jsonPath} is ${formatValue(found.value, 200)}, expected ${formatValue(equals, 200)}` };
-  }
-  return { passed: true, expected, actual: `${jsonPath} = ${formatValue(found.value)}`, message: "" };
 }

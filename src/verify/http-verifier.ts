@@ -5,7 +5,7 @@
 import type { HttpVerifierSpec } from "../config/verify-schema.js";
 import { matchesText } from "../scoring/match-text.js";
 import { clipText } from "../clip-text.js";
-import { checkJsonPath } from "./file-verifier.js";
+import { checkJsonPath } from "./check-json-path.js";
 import { formatValue } from "./format-value.js";
 import { readJsonPath } from "./json-path.js";
 import type { Verifier } from "./verifier.js";

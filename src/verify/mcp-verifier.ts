@@ -7,7 +7,7 @@
 import type { McpVerifierSpec } from "../config/verify-schema.js";
 import { scoreToolTest } from "../scoring/score-tool-test.js";
 import { clipText } from "../clip-text.js";
-import { checkJsonPath } from "./file-verifier.js";
+import { checkJsonPath } from "./check-json-path.js";
 import { formatValue } from "./format-value.js";
 import type { Verifier } from "./verifier.js";
 

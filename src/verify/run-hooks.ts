@@ -7,8 +7,9 @@
 import path from "node:path";
 import type { HookStep } from "../config/verify-schema.js";
 import { describeError } from "../errors.js";
+import { clipText } from "../clip-text.js";
 import { runCommand } from "./command-verifier.js";
-import { isPostgresUrl, redactUrl, runSql } from "./run-sql.js";
+import { databaseLabel, runSql } from "./run-sql.js";
 
 export interface RunHooksOptions {
   phase: "setup" | "teardown";
@@ -31,13 +32,13 @@ export async function runHooks({ phase, steps, baseDir, databaseId, env, timeout
         const run = await runCommand({ command: step.command, cwd: path.resolve(baseDir, step.cwd ?? "."), env: { ...step.env, MCPVALS_DATABASE_ID: databaseId }, parentEnv: env, timeoutMs, signal: own });
         if (run.exitCode !== 0) {
           const output = (run.stderr || run.stdout).trim();
-          failures.push(`${label} (${step.command.join(" ")}) ${run.exitCode === undefined ? run.message || "did not run" : `exited with ${run.exitCode}`}${output ? `: ${output.slice(0, 300)}` : ""}`);
+          failures.push(`${label} (${step.command.join(" ")}) ${run.exitCode === undefined ? run.message || "did not run" : `exited with ${run.exitCode}`}${output ? `: ${clipText(output, 300)}` : ""}`);
         }
       } else {
         await runSql({ database: step.database, sql: step.sql, baseDir, mode: "script", timeoutMs, signal: own });
       }
     } catch (error) {
-      const where = "sql" in step ? ` (SQL on ${isPostgresUrl(step.database) ? redactUrl(step.database) : step.database})` : "";
+      const where = "sql" in step ? ` (SQL on ${databaseLabel(step.database)})` : "";
       failures.push(`${label}${where} failed: ${own.aborted && !signal.aborted ? `did not finish within ${timeoutMs} ms` : describeError(error)}`);
     }
     if (failures.length > 0 && phase === "setup") break;

@@ -4,7 +4,6 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
 
 export interface RunSqlOptions {
   /** SQLite file (relative to baseDir) or a postgres:// / postgresql:// URL. */
@@ -23,7 +22,7 @@ export interface RunSqlOptions {
 }
 
 /** True for postgres:// and postgresql:// URLs. */
-export function isPostgresUrl(database: string): boolean {
+function isPostgresUrl(database: string): boolean {
   return /^postgres(ql)?:\/\//i.test(database);
 }
 
@@ -60,6 +59,8 @@ async function runSqlite({ database, sql, params = [], baseDir, mode, timeoutMs 
 }
 
 async function runPostgres({ database, sql, params = [], mode, timeoutMs, signal }: RunSqlOptions): Promise<Array<Record<string, unknown>>> {
+  // Loaded lazily: only PostgreSQL checks need it, and the CLI should not load it at start-up.
+  const { default: pg } = await import("pg");
   const client = new pg.Client({
     connectionString: database,
     connectionTimeoutMillis: timeoutMs,
@@ -82,15 +83,20 @@ async function runPostgres({ database, sql, params = [], mode, timeoutMs, signal
     return [];
   } catch (error) {
     if (signal.aborted) throw signal.reason;
-    throw new Error(`PostgreSQL ${redactUrl(database)}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`PostgreSQL ${databaseLabel(database)}: ${(error as Error).message}`, { cause: error });
   } finally {
     signal.removeEventListener("abort", onAbort);
     await client.end().catch(() => undefined);
   }
 }
 
-/** The URL without its password, for messages. */
-export function redactUrl(url: string): string {
+/** The database for messages: a SQLite path as given, a PostgreSQL URL without its password. */
+export function databaseLabel(database: string): string {
+  return isPostgresUrl(database) ? redactUrl(database) : database;
+}
+
+/** The URL without its password. */
+function redactUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = "***";

@@ -9,13 +9,12 @@
 import type { SqlVerifierSpec } from "../config/verify-schema.js";
 import { deepEqual, isPlainObject } from "../scoring/match-values.js";
 import { formatValue } from "./format-value.js";
-import { redactUrl, isPostgresUrl, runSql } from "./run-sql.js";
+import { databaseLabel, runSql } from "./run-sql.js";
 import type { Verifier } from "./verifier.js";
 
 export function createSqlVerifier(spec: SqlVerifierSpec): Verifier {
-  const target = isPostgresUrl(spec.database) ? redactUrl(spec.database) : spec.database;
   return {
-    name: spec.name ?? `sql ${target}`,
+    name: spec.name ?? `sql ${databaseLabel(spec.database)}`,
     type: "sql",
     timeoutMs: spec.timeoutMs,
     async verify({ baseDir, signal, timeoutMs }) {

@@ -1,4 +1,5 @@
 import { loadConfig } from "../../config/load-config.js";
+import { plural } from "../../report/format.js";
 import type { CliIo } from "../cli-io.js";
 import { reportError } from "../report-error.js";
 
@@ -33,8 +34,7 @@ export async function listCommand({ config, json }: { config?: string; json?: bo
     if (servers.length > 1) {
       lines.push("", `Servers (${servers.length}):`);
       for (const s of servers) {
-        const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
-        const use = s.workflows + s.toolTests === 0 && !s.preconnect ? "unused, never started" : `${count(s.workflows, "workflow")}, ${count(s.toolTests, "tool test")}`;
+        const use = s.workflows + s.toolTests === 0 && !s.preconnect ? "unused, never started" : `${plural(s.workflows, "workflow")}, ${plural(s.toolTests, "tool test")}`;
         lines.push(`  ${s.name}  (${s.transport}; ${use}${s.preconnect ? "; preconnect" : ""})`);
       }
     }

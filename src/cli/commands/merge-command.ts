@@ -13,6 +13,7 @@ import type { Reporter } from "../../report/reporter.js";
 import { emit } from "../../report/create-reporter.js";
 import { McpvalsError } from "../../errors.js";
 import type { CliIo } from "../cli-io.js";
+import { consoleColor } from "../console-color.js";
 import { reportError } from "../report-error.js";
 
 export interface MergeFlags {
@@ -30,8 +31,7 @@ export async function mergeCommand(files: string[], flags: MergeFlags, io: CliIo
       files.map(async (file) => ({ file, result: await readResultFile(resolve(io.cwd, file), io.signal) })),
     );
     const result = mergeResults(parts, { threshold: flags.threshold });
-    const color = flags.color && !io.env.NO_COLOR && io.stdout.isTTY === true;
-    const reporters: Reporter[] = [createConsoleReporter({ stream: io.stdout, color })];
+    const reporters: Reporter[] = [createConsoleReporter({ stream: io.stdout, color: consoleColor(flags.color, io.env, io.stdout) })];
     if (flags.json) reporters.push(createJsonReporter({ path: resolve(io.cwd, flags.json) }));
     if (flags.junit) reporters.push(createJunitReporter({ path: resolve(io.cwd, flags.junit) }));
     if (flags.markdown) reporters.push(createMarkdownReporter({ path: resolve(io.cwd, flags.markdown) }));

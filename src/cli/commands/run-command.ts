@@ -11,6 +11,7 @@ import { createMarkdownReporter, renderMarkdown } from "../../report/markdown-re
 import type { Reporter } from "../../report/reporter.js";
 import { UsageError } from "../../errors.js";
 import type { CliIo } from "../cli-io.js";
+import { consoleColor } from "../console-color.js";
 import { reportError } from "../report-error.js";
 import { parseShard } from "../../eval/shard-work.js";
 
@@ -77,9 +78,7 @@ function buildReporters(flags: RunFlags, io: CliIo): Reporter[] {
   // Progress and the human summary go to stderr when stdout carries a machine format.
   const consoleStream = machineOnStdout ? io.stderr : io.stdout;
   if (names.includes("console") || machineOnStdout) {
-    // https://no-color.org and FORCE_COLOR (CI logs render colour but are not TTYs).
-    const forced = io.env.FORCE_COLOR !== undefined && io.env.FORCE_COLOR !== "0" && io.env.FORCE_COLOR !== "false";
-    const color = flags.color && !io.env.NO_COLOR && (forced || consoleStream.isTTY === true);
+    const color = consoleColor(flags.color, io.env, consoleStream);
     reporters.unshift(createConsoleReporter({ stream: consoleStream, color, verbose: flags.debug === true }));
   }
   if (flags.json) reporters.push(createJsonReporter({ path: flags.json }));

@@ -10,7 +10,7 @@ import { redactResult } from "../../eval/redact-result.js";
 import { McpvalsError, UsageError } from "../../errors.js";
 import { connectServer } from "../../mcp/connect-server.js";
 import { toolHash, toolsHash } from "../../mcp/tools-hash.js";
-import { formatMs, formatPercent, oneLine, stripControl, truncate } from "../../report/format.js";
+import { cleanLine, formatMs, formatPercent, oneLine, shortHash, truncate } from "../../report/format.js";
 import { toolChangesLines } from "../../report/tool-changes-text.js";
 import { diffTools } from "../../state/diff-tools.js";
 import { readState } from "../../state/read-state.js";
@@ -84,11 +84,11 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
 
     const lines: string[] = [];
     for (const { server, serverInfo: info, tools } of listed) {
-      const label = info ? `${clean(info.name)}@${clean(info.version)}` : "";
-      lines.push(`${clean(server)}${label ? `  ${label}` : ""}  ${tools.length} tools  tools ${toolsHash(tools).slice(0, 12)}`, "");
+      const label = info ? `${cleanLine(info.name)}@${cleanLine(info.version)}` : "";
+      lines.push(`${cleanLine(server)}${label ? `  ${label}` : ""}  ${tools.length} tools  tools ${shortHash(toolsHash(tools))}`, "");
       for (const row of rows.filter((r) => r.server === server)) {
-        const required = row.required.length > 0 ? `  (${row.required.join(", ")})` : "";
-        lines.push(`  ${clean(row.name)}${required.length > 0 ? `  ${clean(required.trim())}` : ""}  ${clean(truncate(oneLine(row.description ?? ""), 80))}`.trimEnd());
+        const required = row.required.length > 0 ? `  ${cleanLine(`(${row.required.join(", ")})`)}` : "";
+        lines.push(`  ${cleanLine(row.name)}${required}  ${cleanLine(truncate(oneLine(row.description ?? ""), 80))}`.trimEnd());
         if (flags.metrics) lines.push(`      ${metricsText(row.metrics ?? null)}`);
       }
       lines.push("");
@@ -120,9 +120,5 @@ function metricsText(m: ToolMetricsSummary | null): string {
   const p95 = m.p95LatencyMs === null ? "—" : `${formatMs(m.p95LatencyMs)} ms`;
   const parts = [`${m.runs} runs`, `${m.calls} calls`, `success ${rate}`, `p95 ${p95}`, `last called ${m.lastCalledAt ?? "never"}`];
   if (m.lastError !== null) parts.push(`last error: ${truncate(oneLine(m.lastError), 120)}`);
-  return parts.map(clean).join("  ");
-}
-
-function clean(text: string): string {
-  return oneLine(stripControl(text));
+  return parts.map(cleanLine).join("  ");
 }
