@@ -279,7 +279,7 @@ async function runTurn({ messages, tools, maxSteps, turn, signal, getResponse, o
 
 
 const SYSTEM_PROMPT = "You are an assistant with access to tools from an MCP server. Use the tools to do what the user asks, then answer briefly with the result.";
-function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs, maxRetries = 0 }) {
+function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }) {
     return {
         label,
         async run({ workflow, tools: exposedTools, servers, callTool, recordRejectedCall, signal, onMessage }) {
@@ -304,7 +304,7 @@ function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs, max
                     signal,
                     getResponse: async (conversation, toolSet, turnSignal) => {
                         try {
-                            return await modelStep({ model, messages: conversation, tools: toolSet, system: SYSTEM_PROMPT, temperature, signal: turnSignal, timeoutMs: stepTimeoutMs, stream, maxRetries });
+                            return await modelStep({ model, messages: conversation, tools: toolSet, system: SYSTEM_PROMPT, temperature, signal: turnSignal, timeoutMs: stepTimeoutMs, stream });
                         }
                         catch (error) {
                             // Cancellation is the workflow's business (timeout or abort), not the model's.
@@ -361,14 +361,12 @@ function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs, max
 
 /** The policy when the config gives no `model.retries`. */
 const DEFAULT_RETRY_POLICY = Object.freeze({ maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 30_000 });
-const errorMarker = Symbol.for("mcpvals.model-retry-error");
 /** A model call failed for good: after its last attempt, or at once for a non-retryable answer. */
 class ModelCallError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .McpvalsError */ .Hi {
     provider;
     status;
     attempts;
     lastError;
-    [errorMarker] = true;
     constructor(provider, 
     /** HTTP status of the last answer; undefined when there was none (connection failure). */
     status, attempts, lastError) {
@@ -379,9 +377,6 @@ class ModelCallError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .McpvalsE
         this.status = status;
         this.attempts = attempts;
         this.lastError = lastError;
-    }
-    static isInstance(error) {
-        return typeof error === "object" && error !== null && error[errorMarker] === true;
     }
 }
 /** Calls `call` until it succeeds, a non-retryable error comes, the attempts run out, or `signal` aborts. */

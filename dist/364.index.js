@@ -24,11 +24,8 @@ __webpack_require__.r(__webpack_exports__);
 async function createLanguageModel(model, options = {}) {
     if (model.kind !== "llm")
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('"scripted" is not a language model: it calls the expected tools itself and only drives config workflows.');
-    const base = await providerModel(model);
-    if (typeof base === "string")
-        return base;
     return (0,ai__WEBPACK_IMPORTED_MODULE_2__/* .wrapLanguageModel */ .aew)({
-        model: base,
+        model: await providerModel(model),
         middleware: (0,_retry_model_call_js__WEBPACK_IMPORTED_MODULE_1__/* .retryMiddleware */ .DX)({ ...options, provider: model.provider, policy: model.retries }),
     });
 }
@@ -90,14 +87,12 @@ async function providerModel({ provider, modelId, apiKey, baseURL }) {
 
 /** The policy when the config gives no `model.retries`. */
 const DEFAULT_RETRY_POLICY = Object.freeze({ maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 30_000 });
-const errorMarker = Symbol.for("mcpvals.model-retry-error");
 /** A model call failed for good: after its last attempt, or at once for a non-retryable answer. */
 class ModelCallError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .McpvalsError */ .Hi {
     provider;
     status;
     attempts;
     lastError;
-    [errorMarker] = true;
     constructor(provider, 
     /** HTTP status of the last answer; undefined when there was none (connection failure). */
     status, attempts, lastError) {
@@ -108,9 +103,6 @@ class ModelCallError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .McpvalsE
         this.status = status;
         this.attempts = attempts;
         this.lastError = lastError;
-    }
-    static isInstance(error) {
-        return typeof error === "object" && error !== null && error[errorMarker] === true;
     }
 }
 /** Calls `call` until it succeeds, a non-retryable error comes, the attempts run out, or `signal` aborts. */

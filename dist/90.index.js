@@ -69,14 +69,12 @@ function firstLine(text) {
 
 /** The policy when the config gives no `model.retries`. */
 const DEFAULT_RETRY_POLICY = Object.freeze({ maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 30_000 });
-const errorMarker = Symbol.for("mcpvals.model-retry-error");
 /** A model call failed for good: after its last attempt, or at once for a non-retryable answer. */
 class ModelCallError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .McpvalsError */ .Hi {
     provider;
     status;
     attempts;
     lastError;
-    [errorMarker] = true;
     constructor(provider, 
     /** HTTP status of the last answer; undefined when there was none (connection failure). */
     status, attempts, lastError) {
@@ -87,9 +85,6 @@ class ModelCallError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .McpvalsE
         this.status = status;
         this.attempts = attempts;
         this.lastError = lastError;
-    }
-    static isInstance(error) {
-        return typeof error === "object" && error !== null && error[errorMarker] === true;
     }
 }
 /** Calls `call` until it succeeds, a non-retryable error comes, the attempts run out, or `signal` aborts. */
@@ -325,10 +320,7 @@ function judgePrompt(workflow, messages, toolCalls) {
 function callsOf(calls, step) {
     return calls
         .filter((c) => c.step === step)
-        .map((c) => `TOOL ${c.tool}(${JSON.stringify(c.args)}) -> ${c.ok ? run_judge_clip(c.resultText) : `ERROR ${c.errorKind}: ${c.error}`}`);
-}
-function run_judge_clip(text) {
-    return (0,clip_text/* clipText */.g)(text, 800);
+        .map((c) => `TOOL ${c.tool}(${JSON.stringify(c.args)}) -> ${c.ok ? (0,clip_text/* clipText */.g)(c.resultText, 800) : `ERROR ${c.errorKind}: ${c.error}`}`);
 }
 
 
