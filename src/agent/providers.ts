@@ -13,15 +13,14 @@ export interface ProviderEnv {
   keyEnv: readonly string[];
   /** Variable overriding the endpoint base URL. */
   baseUrlEnv: string;
-  /** Whether a call without a key makes sense (local OpenAI-compatible servers need none). */
-  keyRequired: boolean;
 }
 
 export const PROVIDER_ENV: Readonly<Record<Provider, ProviderEnv>> = Object.freeze({
-  openai: { keyEnv: ["OPENAI_API_KEY"], baseUrlEnv: "OPENAI_BASE_URL", keyRequired: true },
-  "openai-compatible": { keyEnv: ["OPENAI_COMPATIBLE_API_KEY"], baseUrlEnv: "OPENAI_COMPATIBLE_BASE_URL", keyRequired: false },
-  anthropic: { keyEnv: ["ANTHROPIC_API_KEY"], baseUrlEnv: "ANTHROPIC_BASE_URL", keyRequired: true },
+  openai: { keyEnv: ["OPENAI_API_KEY"], baseUrlEnv: "OPENAI_BASE_URL" },
+  // Local servers (Ollama, vLLM, LM Studio) need no key: resolveModel asks for one only when apiKeyEnv names it.
+  "openai-compatible": { keyEnv: ["OPENAI_COMPATIBLE_API_KEY"], baseUrlEnv: "OPENAI_COMPATIBLE_BASE_URL" },
+  anthropic: { keyEnv: ["ANTHROPIC_API_KEY"], baseUrlEnv: "ANTHROPIC_BASE_URL" },
   // GEMINI_API_KEY is what Google's own SDKs and AI Studio use; accepted as a fallback.
-  google: { keyEnv: ["GOOGLE_GENERATIVE_AI_API_KEY", "GEMINI_API_KEY"], baseUrlEnv: "GOOGLE_GENERATIVE_AI_BASE_URL", keyRequired: true },
-  xai: { keyEnv: ["XAI_API_KEY"], baseUrlEnv: "XAI_BASE_URL", keyRequired: true },
+  google: { keyEnv: ["GOOGLE_GENERATIVE_AI_API_KEY", "GEMINI_API_KEY"], baseUrlEnv: "GOOGLE_GENERATIVE_AI_BASE_URL" },
+  xai: { keyEnv: ["XAI_API_KEY"], baseUrlEnv: "XAI_BASE_URL" },
 });

@@ -8,6 +8,8 @@
  * path rather than a silently ignored field.
  */
 import { z } from "zod";
+import { DEFAULT_COOLDOWN_MS, DEFAULT_FAILURE_THRESHOLD } from "../mcp/circuit-breaker.js";
+import { DEFAULT_INITIAL_DELAY_MS, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_RETRIES } from "../mcp/retry-with-backoff.js";
 import { HookStepSchema, VerifierSpecSchema } from "./verify-schema.js";
 
 const stringRecord = z.record(z.string(), z.string());
@@ -55,14 +57,14 @@ export const ServerSchema = z.preprocess(
 export const ServerNameSchema = z.string().regex(/^[A-Za-z0-9_-]+$/, "a server name may only use letters, digits, _ and -");
 
 export const BreakerSchema = z.strictObject({
-  failureThreshold: z.number().int().min(1).default(5).describe("Consecutive failed connect tries that open the circuit breaker"),
-  cooldownMs: z.number().int().min(0).default(30_000).describe("How long an open breaker refuses connects before one probe is allowed (ms)"),
+  failureThreshold: z.number().int().min(1).default(DEFAULT_FAILURE_THRESHOLD).describe("Consecutive failed connect tries that open the circuit breaker"),
+  cooldownMs: z.number().int().min(0).default(DEFAULT_COOLDOWN_MS).describe("How long an open breaker refuses connects before one probe is allowed (ms)"),
 });
 
 export const ConnectionSchema = z.strictObject({
-  maxRetries: z.number().int().min(0).max(10).default(3).describe("Retries of a failed connect, with exponential backoff"),
-  initialDelayMs: z.number().int().min(0).default(1000).describe("Backoff before the first retry (ms); doubles per retry"),
-  maxDelayMs: z.number().int().min(0).default(16_000).describe("Longest backoff between two tries (ms)"),
+  maxRetries: z.number().int().min(0).max(10).default(DEFAULT_MAX_RETRIES).describe("Retries of a failed connect, with exponential backoff"),
+  initialDelayMs: z.number().int().min(0).default(DEFAULT_INITIAL_DELAY_MS).describe("Backoff before the first retry (ms); doubles per retry"),
+  maxDelayMs: z.number().int().min(0).default(DEFAULT_MAX_DELAY_MS).describe("Longest backoff between two tries (ms)"),
   breaker: BreakerSchema.default(BreakerSchema.parse({})),
 });
 

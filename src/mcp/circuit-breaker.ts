@@ -19,8 +19,9 @@ export interface CircuitBreakerOptions {
   now?: () => number;
 }
 
-const DEFAULT_FAILURE_THRESHOLD = 5;
-const DEFAULT_COOLDOWN_MS = 30_000;
+// The config's defaults too (config/schema.ts): one source for both.
+export const DEFAULT_FAILURE_THRESHOLD = 5;
+export const DEFAULT_COOLDOWN_MS = 30_000;
 
 export class CircuitBreaker {
   private failures = 0;

@@ -9,7 +9,7 @@ import type { ServerSpec } from "../config/schema.js";
 import type { ServerReport } from "../eval/result-schema.js";
 import { UsageError } from "../errors.js";
 import type { CircuitBreakerOptions } from "./circuit-breaker.js";
-import type { BackoffOptions, Sleep } from "./retry-with-backoff.js";
+import { DEFAULT_MAX_RETRIES, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { ServerPool } from "./server-pool.js";
 
 /** Options of the {@link ConnectionManager}. */
@@ -48,7 +48,7 @@ export class ConnectionManager {
     if (existing) return existing;
     const spec = this.options.servers[name];
     if (!spec) throw new UsageError(`No server named "${name}". Servers in the config: ${this.names.map((n) => `"${n}"`).join(", ")}.`);
-    const { connectTimeoutMs, isolation, maxRetries = 3, backoff, breaker = {}, signal, sleep, now } = this.options;
+    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now } = this.options;
     const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now });
     this.pools.set(name, pool);
     return pool;

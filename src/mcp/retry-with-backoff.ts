@@ -15,8 +15,10 @@ export interface BackoffOptions {
   maxDelayMs?: number;
 }
 
-const DEFAULT_INITIAL_DELAY_MS = 1000;
-const DEFAULT_MAX_DELAY_MS = 16_000;
+// The config's defaults too (config/schema.ts): one source for both.
+export const DEFAULT_INITIAL_DELAY_MS = 1000;
+export const DEFAULT_MAX_DELAY_MS = 16_000;
+export const DEFAULT_MAX_RETRIES = 3;
 
 /** Delay before retry number `retry` (1 = the first retry): initial · 2^(retry-1), capped. Pure. */
 export function backoffDelay(retry: number, { initialDelayMs = DEFAULT_INITIAL_DELAY_MS, maxDelayMs = DEFAULT_MAX_DELAY_MS }: BackoffOptions = {}): number {
@@ -71,7 +73,7 @@ export class RetriesExhausted extends Error {
  */
 export async function retryWithBackoff<T>({
   attempt,
-  maxRetries = 3,
+  maxRetries = DEFAULT_MAX_RETRIES,
   shouldRetry = () => true,
   sleep = realSleep,
   signal,

@@ -58,7 +58,8 @@ function containsToken(text: string, token: string): boolean {
   return new RegExp(`(?<![\\w.-])${escaped}(?![\\w]|\\.\\d)`).test(text);
 }
 
-function parseJson(text: string): unknown {
+/** JSON.parse, or undefined for text that is not JSON (tool results may be either). */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

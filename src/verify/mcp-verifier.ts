@@ -5,7 +5,7 @@
  * (`expectedResult`), or checks one value in it (`jsonPath` + `equals`).
  */
 import type { McpVerifierSpec } from "../config/verify-schema.js";
-import { scoreToolTest } from "../scoring/score-tool-test.js";
+import { parseJson, scoreToolTest } from "../scoring/score-tool-test.js";
 import { clipText } from "../clip-text.js";
 import { checkJsonPath } from "./check-json-path.js";
 import { formatValue } from "./format-value.js";
@@ -37,10 +37,3 @@ export function createMcpVerifier(spec: McpVerifierSpec): Verifier {
   };
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
