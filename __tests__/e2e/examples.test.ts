@@ -11,7 +11,7 @@ import pg from "pg";
 import { EvalResultSchema, type EvalResult } from "../../src/eval/result-schema.js";
 import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { REPO_ROOT, runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
-import { postgresTest, requirePostgres, startPostgres, type Postgres } from "../helpers/start-postgres.js";
+import { postgresTest, usePostgres } from "../helpers/start-postgres.js";
 
 async function runExample(name: string, env: Record<string, string> = {}, configFile = "mcpvals.config.yaml"): Promise<{ exitCode: number; report: EvalResult; stdout: string; junit: string }> {
   await using dir = await tempDir();
@@ -60,16 +60,10 @@ describe("sql-todo: a database-backed server checked by SQL after a scripted wor
   });
 
   describe("PostgreSQL", () => {
-    let postgres: Postgres | null;
-    beforeAll(async () => {
-      postgres = await startPostgres();
-    }, 60_000);
-    afterAll(async () => {
-      await postgres?.stop();
-    });
+    const postgres = usePostgres();
 
     pgTest("passes against a real cluster, one schema per run", async () => {
-      const { url } = requirePostgres(postgres);
+      const { url } = postgres();
       const { exitCode, report, stdout } = await runExample("sql-todo", { TODO_PG_URL: url }, "mcpvals.postgres.config.yaml");
       if (exitCode !== 0) console.log(stdout);
       expect(exitCode).toBe(0);

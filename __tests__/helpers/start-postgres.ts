@@ -60,6 +60,21 @@ export function requirePostgres(postgres: Postgres | null | undefined): Postgres
   return postgres;
 }
 
+/**
+ * One throwaway cluster for the enclosing describe block: started before its
+ * tests, stopped after. Returns the getter its tests call (see requirePostgres).
+ */
+export function usePostgres(): () => Postgres {
+  let postgres: Postgres | null = null;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await postgres?.stop();
+  });
+  return () => requirePostgres(postgres);
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -11,7 +11,7 @@ import { createVerifier } from "../../src/verify/create-verifier.js";
 import { executeVerifiers } from "../../src/verify/execute-verifiers.js";
 import { runHooks } from "../../src/verify/run-hooks.js";
 import type { VerifierResult } from "../../src/verify/verifier.js";
-import { postgresTest, requirePostgres, startPostgres, type Postgres } from "../helpers/start-postgres.js";
+import { postgresTest, usePostgres } from "../helpers/start-postgres.js";
 import { useTempDir } from "../helpers/temp-dir.js";
 
 const temp = useTempDir();
@@ -81,16 +81,10 @@ describe("SQLite", () => {
 const pgTest = postgresTest("the PostgreSQL sql verifier test");
 
 describe("PostgreSQL", () => {
-  let postgres: Postgres | null;
-  beforeAll(async () => {
-    postgres = await startPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await postgres?.stop();
-  });
+  const postgres = usePostgres();
 
   pgTest("a real cluster: setup creates a schema per databaseId, the verifier reads it, teardown drops it", async () => {
-    const url = requirePostgres(postgres).url;
+    const url = postgres().url;
     const hooks = { baseDir: temp.dir(), databaseId: "mcpvals_abcd1234", env: process.env, timeoutMs: 10_000, signal: new AbortController().signal };
     const setup = await runHooks({
       phase: "setup",
