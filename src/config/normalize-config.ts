@@ -6,6 +6,7 @@ import type { EnvSubstitution } from "./interpolate-env.js";
 import type { ExpectedToolCall, ResolvedConfig, ResolvedToolTest, ResolvedWorkflow } from "./resolved-config.js";
 import { resolveServers, resolveTestServer, serverReferenceIssues } from "./resolve-servers.js";
 import { PROVIDERS, TimeoutsSchema, type Config, type ExpectTool, type ModelSpec, type ToolHealthSuite, type Workflow } from "./schema.js";
+import type { ToolSelection } from "./search-schema.js";
 
 /** Where the config came from and what it was resolved against. */
 export interface NormalizeConfigOptions {
@@ -69,12 +70,16 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     timeouts,
     concurrency: config.concurrency,
     isolation: config.isolation,
-    workflows: config.workflows.map((workflow) => resolveWorkflow(workflow, serverNames, config.repeats)),
+    workflows: config.workflows.map((workflow) => resolveWorkflow(workflow, serverNames, config.repeats, config.toolSelection)),
     toolHealthSuites: config.toolHealthSuites.map((suite, i) => resolveSuite(suite, timeouts.toolCallMs, testServers[i] as TestServer[])),
     legacyOpenAiKey: config.openaiKey,
     stateDir: config.stateDir,
     secrets: collectSecrets({ config, substituted: options.substituted ?? [], env: options.env }),
     pricing: config.pricing,
+    embeddings: config.embeddings,
+    search: config.search,
+    toolRetrieval: config.toolRetrieval === false ? null : { ...config.toolRetrieval, mode: config.toolRetrieval.mode ?? config.search.mode },
+    fallbacks: config.fallbacks === false ? null : config.fallbacks,
   };
 }
 
@@ -168,7 +173,7 @@ function legacyJudgeModel(judgeModel: string | undefined): ModelSpec | undefined
   return PROVIDERS.some((provider) => judgeModel.startsWith(`${provider}:`)) ? judgeModel : `openai:${judgeModel}`;
 }
 
-function resolveWorkflow(workflow: Workflow, serverNames: string[], defaultRepeats: number | undefined): ResolvedWorkflow {
+function resolveWorkflow(workflow: Workflow, serverNames: string[], defaultRepeats: number | undefined, defaultSelection: ToolSelection): ResolvedWorkflow {
   const repeats = workflow.repeats ?? defaultRepeats ?? 1;
   const steps = workflow.steps.map((step) => ({
     user: step.user,
@@ -192,6 +197,7 @@ function resolveWorkflow(workflow: Workflow, serverNames: string[], defaultRepea
     repeats,
     minPass: workflow.minPass ?? repeats,
     servers: workflow.servers ? [...new Set(workflow.servers)] : serverNames,
+    toolSelection: workflow.toolSelection ?? defaultSelection,
   };
 }
 

@@ -1,4 +1,5 @@
-import type { ConnectionSettings, ModelPrice, ModelSpec, ServerSpec, Timeouts, ToolHealthSuite } from "./schema.js";
+import type { ConnectionSettings, ModelPrice, ModelSpec, SearchSettings, ServerSpec, Timeouts, ToolHealthSuite } from "./schema.js";
+import type { EmbeddingsSpec, FallbackSettings, SearchMode, ToolRetrievalSettings, ToolSelection } from "./search-schema.js";
 import type { HookStep, VerifierSpec } from "./verify-schema.js";
 
 /** An `expectTools` entry with the shorthand string form expanded. */
@@ -35,6 +36,8 @@ export interface ResolvedWorkflow {
   minPass: number;
   /** Servers the workflow uses, by name (all configured servers unless it says otherwise). */
   servers: string[];
+  /** Which tools the model sees: all, or the top-k per user message (the workflow's own, else the config's). */
+  toolSelection: ToolSelection;
 }
 
 export interface ResolvedToolTest {
@@ -86,4 +89,12 @@ export interface ResolvedConfig {
   secrets: string[];
   /** The config's `pricing`: USD per 1M tokens by "provider:model", over the built-in table. */
   pricing?: Record<string, ModelPrice>;
+  /** Embedding model of tool search. */
+  embeddings: EmbeddingsSpec;
+  /** Tool search settings (mode, re-rank model). */
+  search: SearchSettings;
+  /** The tool-retrieval metric (mode resolved from search.mode); null when turned off. */
+  toolRetrieval: (ToolRetrievalSettings & { mode: SearchMode }) | null;
+  /** Fallback suggestions on failed tool calls; null when turned off. */
+  fallbacks: FallbackSettings | null;
 }

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { DEFAULT_COOLDOWN_MS, DEFAULT_FAILURE_THRESHOLD } from "../mcp/circuit-breaker.js";
 import { DEFAULT_INITIAL_DELAY_MS, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_RETRIES } from "../mcp/retry-with-backoff.js";
 import { HookStepSchema, VerifierSpecSchema } from "./verify-schema.js";
+import { EmbeddingsSpecSchema, FallbacksSchema, LOCAL_EMBEDDINGS, SearchSettingsBaseSchema, ToolRetrievalSchema, ToolSelectionSchema } from "./search-schema.js";
 
 const stringRecord = z.record(z.string(), z.string());
 
@@ -137,6 +138,7 @@ export const WorkflowSchema = z.strictObject({
   repeats: z.number().int().min(1).max(100).optional().describe("Run the workflow this many times (default: top-level repeats, else 1)"),
   minPass: z.number().int().min(1).optional().describe("Runs that must pass for the workflow to pass (default: all of them)"),
   servers: z.array(z.string().min(1)).min(1).optional().describe("Servers this workflow may use (names under `servers`); default: all"),
+  toolSelection: ToolSelectionSchema.optional().describe("Which tools the model sees (default: the top-level toolSelection)"),
 });
 
 export const ToolTestSchema = z.strictObject({
@@ -179,6 +181,10 @@ export const TimeoutsSchema = z.strictObject({
 
 const threshold = z.number().min(0).max(1);
 
+export const SearchSettingsSchema = SearchSettingsBaseSchema.extend({
+  model: ModelSpecSchema.optional().describe("LLM that re-ranks hybrid results and ranks tools in llm mode; without one, hybrid keeps the fused ranking"),
+});
+
 export const ConfigSchema = z.strictObject({
   $schema: z.string().optional(),
   server: ServerSchema.optional().describe("The MCP server under test: stdio (command), Streamable HTTP (url) or legacy SSE. Named \"default\" when `servers` is also given"),
@@ -208,6 +214,13 @@ export const ConfigSchema = z.strictObject({
     .optional()
     .describe("State folder kept between runs (per-tool metrics, tool schema baseline, run history), relative to the config file. Default .mcpvals"),
   repeats: z.number().int().min(1).max(100).optional().describe("Default repeats of every workflow (pass@k / pass^k)"),
+  embeddings: EmbeddingsSpecSchema.default(LOCAL_EMBEDDINGS),
+  search: SearchSettingsSchema.default(SearchSettingsSchema.parse({})).describe("Tool search (`mcpvals search`, the tool-retrieval metric, toolSelection, fallbacks)"),
+  toolRetrieval: ToolRetrievalSchema.default(ToolRetrievalSchema.parse({})).describe(
+    "Tool-retrieval metric: each step's expected tools ranked against its user text (Recall@k, MRR); no LLM needed. false turns it off",
+  ),
+  toolSelection: ToolSelectionSchema.default(ToolSelectionSchema.parse({})),
+  fallbacks: FallbacksSchema.default(FallbacksSchema.parse({})).describe("Alternative tools suggested to the model when a tool call fails; false turns it off"),
   // mcpvals 0.4 fields.
   timeout: z.number().int().positive().optional().describe("mcpvals 0.4: tool call timeout (ms); prefer timeouts.toolCallMs"),
   openaiKey: z.string().optional().describe("mcpvals 0.4: OpenAI key; prefer OPENAI_API_KEY"),
@@ -236,3 +249,4 @@ export type Timeouts = z.output<typeof TimeoutsSchema>;
 export type ConnectionSettings = z.output<typeof ConnectionSchema>;
 export type ModelRetries = z.output<typeof ModelRetriesSchema>;
 export type ModelPrice = z.output<typeof ModelPriceSchema>;
+export type SearchSettings = z.output<typeof SearchSettingsSchema>;

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { VerifierResultSchema } from "../verify/verifier.js";
 import { RepeatsSummarySchema, WorkflowAttemptSchema } from "./attempt-schema.js";
 import { ShardSchema } from "./shard-work.js";
+import { FallbackReportSchema, RetrievalResultSchema, ToolSelectionResultSchema } from "./search-result-schema.js";
 
 export const RESULT_SCHEMA_VERSION = 1;
 
@@ -128,6 +129,10 @@ export const WorkflowResultSchema = z.object({
   attempts: z.array(WorkflowAttemptSchema).optional(),
   /** With `repeats` > 1: pass@1, pass@k, pass^k and the minPass gate; `passed` is the gate and `score` is pass@1. */
   repeats: RepeatsSummarySchema.optional(),
+  /** With `toolSelection: { mode: "retrieve" }`: the tools offered per step and the prompt tokens saved. */
+  toolSelection: ToolSelectionResultSchema.optional(),
+  /** Fallback suggestions offered after failed tool calls, which were taken, and whether the workflow recovered; absent when no call failed. */
+  fallbacks: FallbackReportSchema.optional(),
 });
 
 export const ToolHealthResultSchema = z.object({
@@ -254,6 +259,8 @@ export const EvalResultSchema = z.object({
   tools: z.array(ToolStatsSchema),
   /** Filled when a state folder is used; null on a run without one. */
   toolChanges: ToolChangesSchema.nullable().optional(),
+  /** The tool-retrieval metric (Recall@k, MRR of expected tools against each step's user text); null when off or nothing names expectTools. */
+  retrieval: RetrievalResultSchema.nullable().optional(),
   /** Set on a partial result written with `--shard i/N`; `mcpvals merge` combines the N parts. */
   shard: ShardSchema.nullable().optional(),
   /** SHA-256 of the config file's bytes: ties shards to one config, so merge can refuse mixed sets. */
@@ -293,4 +300,5 @@ export type ToolDiffEntry = z.infer<typeof ToolDiffEntrySchema>;
 export type ToolChanges = z.infer<typeof ToolChangesSchema>;
 export type EvalResult = z.infer<typeof EvalResultSchema>;
 export { VerifierResultSchema, type VerifierResult } from "../verify/verifier.js";
+export * from "./search-result-schema.js";
 export { WorkflowAttemptSchema, RepeatsSummarySchema, type WorkflowAttempt, type RepeatsSummary } from "./attempt-schema.js";

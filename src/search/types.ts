@@ -1,0 +1,29 @@
+/**
+ * Tool search's shared vocabulary. A tool is found by its server and MCP
+ * name; every ranking covers the tools it was built over, best first, with
+ * scores in 0..1 (comparable within one ranking, not across modes).
+ */
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { SearchMode } from "../config/search-schema.js";
+
+export type { SearchMode };
+
+/** A tool as the index sees it. */
+export interface IndexedTool {
+  server: string;
+  tool: Tool;
+}
+
+/** One ranked tool. */
+export interface ToolHit {
+  server: string;
+  /** MCP tool name. */
+  tool: string;
+  /** 0..1, higher is better. */
+  score: number;
+}
+
+/** Stable key of a tool across servers: "server/tool". */
+export function toolKey(server: string, tool: string): string {
+  return `${server}/${tool}`;
+}
