@@ -52,8 +52,15 @@ describe("normalizeConfig", () => {
         repeats: 1,
         minPass: 1,
         servers: ["default"],
+        toolSelection: { mode: "all", topK: 5 },
       },
     ]);
+    expect(resolved).toMatchObject({
+      embeddings: "local",
+      search: { mode: "hybrid", rerankTop: 10 },
+      toolRetrieval: { k: 5, mode: "hybrid" },
+      fallbacks: { maxFallbacks: 3, autoRetryFallback: false },
+    });
   });
 
   it("resolves the stdio server cwd against baseDir", () => {
