@@ -8,6 +8,8 @@ export default {
     "^.+\\.ts$": ["ts-jest", { useESM: true, tsconfig: "tsconfig.check.json" }],
   },
   testMatch: ["**/__tests__/**/*.test.ts"],
+  // Tests run offline: connections to anything but loopback fail fast (see the file).
+  setupFiles: ["<rootDir>/__tests__/helpers/offline-guard.ts"],
   testTimeout: 30000,
   maxWorkers: 2,
 };
