@@ -74,7 +74,7 @@ console.log(`${"BM25 index build (10,000 tool texts)".padEnd(58)} ${fmt(performa
 line("BM25 scores of all tools for a query", await timeEach(QUERIES, (i) => lexical.scores(queries[i])));
 const lexSearch = new ToolSearch({ tools, vectors: provider, mode: "lexical" });
 await lexSearch.search(queries[0]);
-line("ToolSearch.search lexical, topK 10 (ranks all, then cuts)", await timeEach(QUERIES, (i) => lexSearch.search(queries[i], { topK: 10 })));
+line("ToolSearch.search lexical, topK 10", await timeEach(QUERIES, (i) => lexSearch.search(queries[i], { topK: 10 })));
 const hybrid = new ToolSearch({ tools, vectors: provider, mode: "hybrid" });
 await hybrid.search(queries[0]);
 line("ToolSearch.search hybrid, topK 10", await timeEach(QUERIES, (i) => hybrid.search(queries[i], { topK: 10 })));
