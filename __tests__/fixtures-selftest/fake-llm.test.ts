@@ -225,8 +225,23 @@ describe("fake LLM (OpenAI chat completions wire format)", () => {
     expect(last?.choices[0]?.finish_reason).toBe("tool_calls");
     expect(last?.usage?.total_tokens).toBeGreaterThan(0);
 
-    const missing = await fetch(`${base}/v1/embeddings`, { method: "POST", body: "{}" });
+    const missing = await fetch(`${base}/v1/images/generations`, { method: "POST", body: "{}" });
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { error: { message: string } }).error.message).toContain("no route");
+  });
+
+  it("answers /v1/embeddings with deterministic bag-of-words vectors", async () => {
+    fake = await startFakeLlm({ rules: [], embeddingDimensions: 16 });
+    const embed = async (input: unknown, extra: Record<string, unknown> = {}) => {
+      const res = await fetch(`${fake!.url}/embeddings`, { method: "POST", body: JSON.stringify({ model: "e", input, ...extra }) });
+      return ((await res.json()) as { data: Array<{ index: number; embedding: number[] }> }).data;
+    };
+    const [a, b, c] = await embed(["read a file", "READ a file", "weather"]);
+    expect(a!.embedding).toHaveLength(16);
+    expect(a!.embedding).toEqual(b!.embedding);
+    expect(a!.embedding).not.toEqual(c!.embedding);
+    expect(a!.embedding.reduce((sum, x) => sum + x, 0)).toBe(3);
+    expect((await embed("one text", { dimensions: 4 }))[0]!.embedding).toHaveLength(4);
+    expect(fake.requests.map((r) => r.kind)).toEqual(["embeddings", "embeddings"]);
   });
 });
