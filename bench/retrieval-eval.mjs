@@ -37,6 +37,19 @@ console.log("| mode | Recall@1 | Recall@5 | MRR | time | per query |\n| --- | --
 for (const row of rows) console.log(row);
 console.log("| llm | not measured offline: it needs a model endpoint | | | | |");
 
+// Which servers' tools are hard to find: Recall@5 over the queries labelled with a tool of that server.
+if (evaluated.length > 0) {
+  console.log(`\n| server | queries | ${evaluated.map((r) => `${r.mode} R@5`).join(" | ")} |\n| --- | ---: | ${evaluated.map(() => "---:").join(" | ")} |`);
+  for (const server of Object.keys(set.servers)) {
+    const mine = (result) => result.ranks.filter((r) => r.relevant.some((label) => label.startsWith(`${server}/`)));
+    const cells = evaluated.map((result) => {
+      const ranks = mine(result);
+      return (ranks.filter((r) => r.rank !== null && r.rank <= 5).length / ranks.length).toFixed(2);
+    });
+    console.log(`| ${server} | ${mine(evaluated[0]).length} | ${cells.join(" | ")} |`);
+  }
+}
+
 if (values.misses) {
   for (const result of evaluated) {
     const misses = result.ranks.filter((r) => r.rank === null || r.rank > 5);
