@@ -6,7 +6,7 @@
  * browser" is served by either browser server's navigate tool.
  */
 import type { RetrievalSet } from "./retrieval-set-schema.js";
-import { SearchEngine } from "./search-engine.js";
+import type { SearchEngine } from "./search-engine.js";
 import type { ToolSearch } from "./tool-search.js";
 import { toolKey, type IndexedTool, type SearchMode } from "./types.js";
 
@@ -68,7 +68,8 @@ export async function evaluateRetrieval({
   now = () => performance.now(),
 }: EvaluateRetrievalOptions): Promise<RetrievalEvaluation> {
   const tools = retrievalSetTools(set);
-  const index = search instanceof SearchEngine ? search.index(tools) : search;
+  // Told apart by shape, not instanceof: a SearchEngine from another bundled copy is still an engine.
+  const index = "rank" in search ? search : search.index(tools);
   const results: RetrievalModeResult[] = [];
   for (const mode of modes) {
     const started = now();
