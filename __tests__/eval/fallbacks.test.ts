@@ -213,13 +213,16 @@ test("this run's calls of earlier workflows count in the success rate (no state 
   expect(byTool.fetch_report!.recency).toBeGreaterThan(0.99);
 });
 
-test("no embedding model is loaded on a run where every call succeeds (default search mode)", async () => {
+test("the embedding model loads only when a call fails (default search mode, hybrid)", async () => {
   const engine = new SearchEngine({ search: { mode: "hybrid", rerankTop: 10 } });
-  const result = await evaluate(
-    { server: reports, workflows: [{ name: "ok", steps: [{ user: ASK, expectTools: [{ name: "fetch_report", args: { id: "q3-2026" } }] }] }] },
-    { cwd: REPO_ROOT, model: "scripted", env: {}, searchEngine: engine },
-  );
-  expect(result.passed).toBe(true);
-  expect(result.workflows[0]!.fallbacks).toBeUndefined();
+  const run = (tool: string) =>
+    evaluate({ server: reports, workflows: [{ name: "w", steps: [{ user: ASK, expectTools: [{ name: tool, args: { id: "q3-2026" } }] }] }] }, { cwd: REPO_ROOT, model: "scripted", env: {}, searchEngine: engine });
+  const ok = await run("fetch_report");
+  expect(ok.passed).toBe(true);
+  expect(ok.workflows[0]!.fallbacks).toBeUndefined();
   expect(engine.stats()).toEqual({ embedded: 0, reused: 0, modelLoaded: false });
+
+  const failed = await run("fetch_report_v1");
+  expect(engine.stats().modelLoaded).toBe(true);
+  expect(failed.workflows[0]!.fallbacks!.offered[0]!.suggestions[0]!.tool).toBe("fetch_report");
 });

@@ -34,7 +34,8 @@ import { runUsage } from "./run-usage.js";
 import type { RetryNotice } from "../agent/retry-model-call.js";
 import { RunContext } from "../trace/run-context.js";
 import type { Observer, ObserverEventName, ObserverEvents, ObserverFailure } from "../trace/observer.js";
-import { SearchEngine } from "../search/search-engine.js";
+import type { SearchEngine } from "../search/search-engine.js";
+import { searchEngineFor } from "../search/search-engine-for.js";
 import { prepareFallbacks } from "./fallback-advisor.js";
 import { fallbackTotals } from "./fallback-totals.js";
 
@@ -77,7 +78,7 @@ export interface EvaluateOptions {
   /**
    * The run's tool search (fallback suggestions); pass one to share its loaded
    * model and vectors between runs, or to read its stats().
-   * @default a new SearchEngine for the config's embeddings, search settings and state folder
+   * @default searchEngineFor(config) when fallbacks are on and workflows run
    */
   searchEngine?: SearchEngine;
 }
@@ -154,10 +155,12 @@ async function run(
   const totalTests = work.suites.reduce((n, s) => n + s.tests.length, 0);
   void emit(reporters, "onRunStart", { configPath: config.file, model: modelLabel, workflows: work.workflows.length, toolTests: totalTests });
   const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: stateDir, cwd });
-  // One per run; its constructor loads nothing (the embedding model loads on the first semantic query, if any).
-  const engine = searchEngine ?? new SearchEngine({ embeddings: config.embeddings, search: config.search, stateDir: dir, env });
+  // One per run, made only when something searches; its constructor checks keys but loads nothing
+  // (the embedding model loads on the first semantic query: for fallbacks, the first failed call).
+  const needsSearch = work.workflows.length > 0 && config.fallbacks !== null;
+  const engine = searchEngine ?? (needsSearch ? searchEngineFor(config, { stateDir: dir, env }) : undefined);
   const onFallbackWarning = (message: string): void => void emit(reporters, "onWarning", redactSecrets(message, config.secrets));
-  const fallbacks = work.workflows.length > 0 ? await prepareFallbacks({ settings: config.fallbacks, dir, engine, onWarning: onFallbackWarning, signal }) : undefined;
+  const fallbacks = needsSearch && engine ? await prepareFallbacks({ settings: config.fallbacks, dir, engine, onWarning: onFallbackWarning, signal }) : undefined;
 
   // Servers connect on first use; a server no selected workflow or test names is never started.
   const { maxRetries, initialDelayMs, maxDelayMs, breaker } = config.connection;
@@ -253,7 +256,7 @@ async function run(
   const state = await applyState({ dir, servers: redact(connections.serverTools()), calls: redact(calls), result, write: !signal.aborted });
   for (const warning of state.warnings) void emit(reporters, "onWarning", warning);
   // Vectors computed this run (fallback suggestions) are kept for the next; nothing to do when none were.
-  if (!signal.aborted) for (const warning of await engine.save(signal)) void emit(reporters, "onWarning", warning);
+  if (engine && !signal.aborted) for (const warning of await engine.save(signal)) void emit(reporters, "onWarning", warning);
   observe("onStatus", { status: "run-finished", passed: state.result.passed });
   await emitEnd(reporters, state.result);
   return state.result;
