@@ -226,3 +226,26 @@ test("the embedding model loads only when a call fails (default search mode, hyb
   expect(engine.stats().modelLoaded).toBe(true);
   expect(failed.workflows[0]!.fallbacks!.offered[0]!.suggestions[0]!.tool).toBe("fetch_report");
 });
+
+test("when the configured search mode fails (embedder answers 400), suggestions are ranked lexically and one warning says why", async () => {
+  await using fake = await startFakeLlm({ rules: [], failWith: { status: 400 } });
+  const warnings: string[] = [];
+  const retired = (id: string) => ({ name: "fetch_report_v1", args: { id } });
+  const result = await evaluate(
+    {
+      server: reports,
+      embeddings: { provider: "openai-compatible", model: "embed", baseURL: fake.url },
+      search: { mode: "semantic" },
+      workflows: [{ name: "w", steps: [{ user: ASK, expectTools: [retired("a"), retired("b")] }] }],
+    },
+    { cwd: REPO_ROOT, model: "scripted", env: {}, reporters: [{ onWarning: (w) => void warnings.push(w) }] },
+  );
+  const offered = result.workflows[0]!.fallbacks!.offered;
+  expect(offered.map((o) => o.suggestions[0]!.tool)).toEqual(["fetch_report", "fetch_report"]);
+  expect(warnings).toEqual([expect.stringMatching(/^Fallback suggestions are ranked lexically: search mode "semantic" failed \(.+\)\.$/)]);
+  // The embedder was asked for the first failure only (tool texts and the query: up to two requests);
+  // the second failure went straight to the lexical ranking.
+  const asked = fake.requests.filter((r) => r.path.endsWith("/embeddings"));
+  expect(asked.length).toBeGreaterThanOrEqual(1);
+  expect(asked.length).toBeLessThanOrEqual(2);
+});

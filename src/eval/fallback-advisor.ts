@@ -38,6 +38,8 @@ export class FallbackAdvisor {
   readonly now: () => Date;
   readonly #onWarning: ((message: string) => void) | undefined;
   #warned = false;
+  /** Set once the configured mode failed: later failures of the run rank lexically at once instead of waiting on the same error. */
+  #lexicalOnly = false;
 
   constructor({ settings, engine, health, onWarning, now = () => new Date() }: FallbackAdvisorOptions) {
     this.settings = settings;
@@ -55,13 +57,17 @@ export class FallbackAdvisor {
   /**
    * Every tool of `search` ranked against the query in its configured mode.
    * If that mode fails (an embedder without its key, a mode not available),
-   * the lexical ranking stands in: a suggestion must never cost the workflow.
+   * the lexical ranking stands in, for the rest of the run: a suggestion must
+   * never cost the workflow, and an unreachable embedder would be retried
+   * (with backoff) on every failed call.
    */
   async similar(search: ToolSearch, query: string, signal?: AbortSignal): Promise<ToolHit[]> {
+    if (this.#lexicalOnly) return search.rank(query, { mode: "lexical", signal });
     try {
       return await search.rank(query, { signal });
     } catch (error) {
       if (signal?.aborted || search.mode === "lexical") throw error;
+      this.#lexicalOnly = true;
       this.warn(`Fallback suggestions are ranked lexically: search mode "${search.mode}" failed (${describeError(error)}).`);
       return search.rank(query, { mode: "lexical", signal });
     }

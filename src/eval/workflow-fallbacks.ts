@@ -7,6 +7,7 @@
  * workflow's recorded callTool, so that call is measured like any other.
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import { describeError } from "../errors.js";
 import type { ToolCallOutcome } from "../mcp/call-tool.js";
 import { resultText } from "../mcp/result-text.js";
 import type { RoutedTool } from "../mcp/tool-router.js";
@@ -145,7 +146,7 @@ export class WorkflowFallbacks {
       hits = await this.#advisor.similar(this.#search, query, signal);
     } catch (error) {
       if (signal?.aborted) throw error;
-      this.#advisor.warn(`Fallback suggestions could not be ranked: ${error instanceof Error ? error.message : String(error)}`);
+      this.#advisor.warn(`Fallback suggestions could not be ranked: ${describeError(error)}`);
       return [];
     }
     const exposed = new Map(this.#tools.map((t) => [toolKey(t.server, t.definition.name), t.exposedName]));
