@@ -121,3 +121,7 @@ export { createLlmRanker, parseRanking, type LlmRanker, type CreateLlmRankerOpti
 export { fuseScores, DEFAULT_FUSION, type FusionMethod, type FusionOptions } from "./search/fuse-rankings.js";
 export type { VectorProvider } from "./search/vector-cache.js";
 export { EmbeddingsSpecSchema, SearchModeSchema, SEARCH_MODES, LOCAL_EMBEDDINGS, type EmbeddingsSpec } from "./config/search-schema.js";
+// Fallback suggestions when a tool call fails: the pure ranking and the health book it weighs tools by.
+export { rankFallbacks, smoothedSuccessRate, recencyFactor, DEFAULT_MAX_FALLBACKS, type RankFallbacksOptions, type ToolHealth } from "./search/rank-fallbacks.js";
+export { HealthBook } from "./state/health-book.js";
+export type { FallbackSuggestion, FallbackOffer, FallbackTaken, FallbackReport, FallbackTotals } from "./eval/search-result-schema.js";

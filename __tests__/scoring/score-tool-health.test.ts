@@ -46,3 +46,25 @@ describe("scoreToolHealth", () => {
     expect(scoreToolHealth([call("x", { isError: true })]).passed).toBe(true);
   });
 });
+
+describe("scoreToolHealth with fallbacks", () => {
+  it("a failed call a fallback recovered is listed under recovered and does not fail the metric; others still do", () => {
+    const calls = [
+      call("fetch_report_v1", { ok: false, isError: true, errorKind: "tool", error: "service retired" }),
+      call("fetch_report"),
+      call("fails", { ok: false, isError: true, errorKind: "tool", error: "boom" }),
+    ];
+    const recovered = new Map([[0, "fetch_report"]]);
+    const metric = scoreToolHealth(calls, recovered);
+    expect(metric).toMatchObject({ passed: false, failed: 1, failures: [{ tool: "fails", errorKind: "tool", error: "boom" }] });
+    expect(metric.recovered).toEqual([{ tool: "fetch_report_v1", errorKind: "tool", error: "service retired", by: "fetch_report" }]);
+    expect(metric.message).toBe("1 of 3 calls failed: fails (tool); 1 failed but recovered through a fallback: fetch_report_v1 (tool) → fetch_report");
+
+    const healed = scoreToolHealth(calls.slice(0, 2), recovered);
+    expect(healed).toMatchObject({ passed: true, failed: 0, failures: [], total: 2 });
+    expect(healed.message).toBe("1 healthy call; 1 failed but recovered through a fallback: fetch_report_v1 (tool) → fetch_report");
+    // Without the map the same calls fail as before.
+    expect(scoreToolHealth(calls.slice(0, 2)).passed).toBe(false);
+    expect(scoreToolHealth(calls.slice(0, 2))).not.toHaveProperty("recovered");
+  });
+});

@@ -43,7 +43,7 @@ export interface AgentTools {
   invoke?: ToolInvoker;
 }
 
-/** Calls one MCP tool and returns its record; lets a caller measure and record calls its own way. */
+/** Calls one MCP tool and returns its record; lets a caller measure and record calls its own way (and add a `modelNote` for the model to read). */
 export type ToolInvoker = (
   target: { connection: ToolSource; tool: string },
   args: Record<string, unknown>,
@@ -208,11 +208,12 @@ export async function executeToolCalls({ calls, tools, step = 0, signal, onToolC
       };
       done = { toolCallId: call.toolCallId, toolName: call.toolName, record, output: `Error (${errorKind}): ${error}`, reachedServer: false };
     } else {
-      const { record, result } = tools.invoke
+      const { record, result, modelNote } = tools.invoke
         ? await tools.invoke(route, call.input, step, signal)
         : await callTool({ connection: route.connection as ServerConnection, validator: tools.validator, tool: route.tool, args: call.input, step, timeoutMs: tools.toolCallMs, signal });
       // The full text, not the record's clipped copy: the model reads all of what the tool said.
-      const output = toolMessage(record, result ? resultText(result) : undefined);
+      const text = toolMessage(record, result ? resultText(result) : undefined);
+      const output = modelNote ? JSON.stringify({ error: text, ...modelNote((name) => modelToolName(tools, name)) }) : text;
       done = { toolCallId: call.toolCallId, toolName: call.toolName, record, output, reachedServer: true };
     }
     executed.push(done);
@@ -248,6 +249,11 @@ function toolMessage(record: ToolCallRecord, text: string | undefined): string {
   if (text === undefined) return `Error (${record.errorKind}): ${record.error}`;
   if (record.isError) return `Tool error: ${text}`;
   return text;
+}
+
+/** The name the model calls a tool by, from the name `invoke` receives (the first that routes to it; itself when none does). */
+function modelToolName(tools: AgentTools, tool: string): string {
+  return Object.keys(tools.tools).find((name) => tools.route(name)?.tool === tool) ?? tool;
 }
 
 function isAgentTools(value: AgentTools | ToolSet): value is AgentTools {

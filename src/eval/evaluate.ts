@@ -34,6 +34,10 @@ import { runUsage } from "./run-usage.js";
 import type { RetryNotice } from "../agent/retry-model-call.js";
 import { RunContext } from "../trace/run-context.js";
 import type { Observer, ObserverEventName, ObserverEvents, ObserverFailure } from "../trace/observer.js";
+import type { SearchEngine } from "../search/search-engine.js";
+import { searchEngineFor } from "../search/search-engine-for.js";
+import { prepareFallbacks } from "./fallback-advisor.js";
+import { fallbackTotals } from "./fallback-totals.js";
 
 export interface EvaluateOptions {
   /** Model spec overriding the config's (`--model`), e.g. "openai:gpt-4o" or "scripted". */
@@ -71,6 +75,12 @@ export interface EvaluateOptions {
   onVerifierResult?: (workflow: string, result: VerifierResult) => void;
   /** Run only this part of the work (`--shard i/N`); the result records it for `mcpvals merge`. */
   shard?: Shard;
+  /**
+   * The run's tool search (fallback suggestions); pass one to share its loaded
+   * model and vectors between runs, or to read its stats().
+   * @default searchEngineFor(config) when fallbacks are on and workflows run
+   */
+  searchEngine?: SearchEngine;
 }
 
 /** Name of the single configured server (`server`); see config/resolve-servers.ts. */
@@ -117,6 +127,7 @@ async function run(
     cwd,
     onVerifierResult,
     shard,
+    searchEngine,
   }: EvaluateOptions,
 ): Promise<EvalResult> {
   const startedAt = new Date();
@@ -143,6 +154,13 @@ async function run(
 
   const totalTests = work.suites.reduce((n, s) => n + s.tests.length, 0);
   void emit(reporters, "onRunStart", { configPath: config.file, model: modelLabel, workflows: work.workflows.length, toolTests: totalTests });
+  const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: stateDir, cwd });
+  // One per run, made only when something searches; its constructor checks keys but loads nothing
+  // (the embedding model loads on the first semantic query: for fallbacks, the first failed call).
+  const needsSearch = work.workflows.length > 0 && config.fallbacks !== null;
+  const engine = searchEngine ?? (needsSearch ? searchEngineFor(config, { stateDir: dir, env }) : undefined);
+  const onFallbackWarning = (message: string): void => void emit(reporters, "onWarning", redactSecrets(message, config.secrets));
+  const fallbacks = needsSearch && engine ? await prepareFallbacks({ settings: config.fallbacks, dir, engine, onWarning: onFallbackWarning, signal }) : undefined;
 
   // Servers connect on first use; a server no selected workflow or test names is never started.
   const { maxRetries, initialDelayMs, maxDelayMs, breaker } = config.connection;
@@ -183,6 +201,7 @@ async function run(
             onVerifierResult: onVerifierResult && ((name, verifierResult) => onVerifierResult(name, redact(verifierResult))),
             emit: observe,
             pricing: config.pricing,
+            fallbacks,
           });
           workflowCalls.push(...calls);
           observe("onStatus", { workflow: workflow.name, status: "workflow-finished", passed: result.passed });
@@ -231,11 +250,13 @@ async function run(
       workflows: { total: workflowResults.length, passed: workflowResults.filter((w) => w.passed).length },
       toolHealth: { total: testResults.length, passed: testResults.filter((t) => t.passed).length },
       ...runUsage(workflowResults),
+      ...fallbackTotals(workflowResults),
     },
   });
-  const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: stateDir, cwd });
   const state = await applyState({ dir, servers: redact(connections.serverTools()), calls: redact(calls), result, write: !signal.aborted });
   for (const warning of state.warnings) void emit(reporters, "onWarning", warning);
+  // Vectors computed this run (fallback suggestions) are kept for the next; nothing to do when none were.
+  if (engine && !signal.aborted) for (const warning of await engine.save(signal)) void emit(reporters, "onWarning", warning);
   observe("onStatus", { status: "run-finished", passed: state.result.passed });
   await emitEnd(reporters, state.result);
   return state.result;

@@ -4,6 +4,7 @@
  * workflows, tool tests and score. Refuses sets that do not add up (a shard
  * missing or given twice, parts of different configs or shard counts).
  */
+import { fallbackTotals } from "./fallback-totals.js";
 import { readFile } from "node:fs/promises";
 import { UsageError } from "../errors.js";
 import { formatPath } from "../config/format-path.js";
@@ -90,6 +91,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
       toolHealth: { total: toolHealth.length, passed: toolHealth.filter((t) => t.passed).length },
       // The parts' totals add up like their workflows' would (a part without them used no model).
       ...runUsage(results.map((r) => ({ usage: r.summary.usage ?? null, costUsd: r.summary.costUsd }))),
+      ...fallbackTotals(workflows),
     },
   };
 }

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { VerifierResultSchema } from "../verify/verifier.js";
 import { RepeatsSummarySchema, WorkflowAttemptSchema } from "./attempt-schema.js";
 import { ShardSchema } from "./shard-work.js";
-import { FallbackReportSchema, RetrievalResultSchema, ToolSelectionResultSchema } from "./search-result-schema.js";
+import { FallbackReportSchema, FallbackTotalsSchema, RetrievalResultSchema, ToolSelectionResultSchema } from "./search-result-schema.js";
 
 export const RESULT_SCHEMA_VERSION = 1;
 
@@ -81,6 +81,8 @@ export const ToolHealthMetricSchema = z.object({
   total: z.number().int(),
   failed: z.number().int(),
   failures: z.array(z.object({ tool: z.string(), errorKind: ToolErrorKindSchema, error: z.string() })),
+  /** Failed calls a fallback recovered (a suggested tool, `by`, was called instead and succeeded): listed, but not counted in `failed`. */
+  recovered: z.array(z.object({ tool: z.string(), errorKind: ToolErrorKindSchema, error: z.string(), by: z.string() })).optional(),
 });
 
 export const JudgeMetricSchema = z.object({
@@ -280,6 +282,8 @@ export const EvalResultSchema = z.object({
     usage: UsageSchema.nullable().optional(),
     /** Estimated USD of `usage`; null when some workflow's model price is unknown. */
     costUsd: z.number().nullable().optional(),
+    /** Fallback suggestions over all workflows (offers made, suggestions taken, workflows recovered); absent when none was offered. */
+    fallbacks: FallbackTotalsSchema.optional(),
   }),
 });
 

@@ -26,6 +26,9 @@ import type { ModelPrice } from "../config/schema.js";
 import type { ObserverEventName, ObserverEvents } from "../trace/observer.js";
 import { toolCallEvent } from "../trace/tool-call-event.js";
 import { estimateCostUsd, priceFor } from "../agent/pricing.js";
+import type { ToolCallOutcome } from "../mcp/call-tool.js";
+import type { FallbackAdvisor } from "./fallback-advisor.js";
+import type { WorkflowFallbacks } from "./workflow-fallbacks.js";
 
 export interface RunWorkflowOptions {
   workflow: ResolvedWorkflow;
@@ -48,6 +51,8 @@ export interface RunWorkflowOptions {
   emit?: <E extends ObserverEventName>(event: E, payload: ObserverEvents[E]) => void;
   /** The config's `pricing`, for the cost estimate. */
   pricing?: Record<string, ModelPrice>;
+  /** Suggests other tools to the model when a call fails (config `fallbacks`); none when absent. */
+  fallbacks?: FallbackAdvisor;
 }
 
 export async function runWorkflow({
@@ -64,6 +69,7 @@ export async function runWorkflow({
   onVerifierResult,
   emit,
   pricing,
+  fallbacks: advisor,
 }: RunWorkflowOptions): Promise<WorkflowResult> {
   const started = performance.now();
   const deadline = AbortSignal.timeout(timeouts.workflowMs);
@@ -76,31 +82,43 @@ export async function runWorkflow({
   const hookOptions = { baseDir, databaseId, env, timeoutMs: timeouts.verifyMs };
 
   let router: ToolRouter | undefined;
+  let fallbacks: WorkflowFallbacks | undefined;
   let durationMs = 0;
+  // Every call is recorded here, in order; fallbacks see each one (health, suggestions taken).
+  const recordCall = (record: ToolCallRecord): number => {
+    const index = toolCalls.push(record) - 1;
+    emit?.("onToolCall", toolCallEvent(workflow.name, record));
+    fallbacks?.observe(index, record);
+    return index;
+  };
   try {
     // Before the server starts: setup typically creates the database the server opens.
     const setupError = await runHooks({ phase: "setup", steps: substituteDatabaseId(workflow.setup, databaseId), signal, ...hookOptions });
     if (setupError !== null) throw new Error(setupError);
     const tools = await ToolRouter.open({ manager: connections, servers: workflow.servers, signal, specFor: (spec) => substituteDatabaseId(spec, databaseId) });
     router = tools;
+    fallbacks = advisor?.forWorkflow({ tools: tools.tools, onStatus: (status, detail) => emit?.("onStatus", { workflow: workflow.name, status, detail }) });
+    const call = async (name: string, args: Record<string, unknown>, step: number, callSignal: AbortSignal): Promise<{ outcome: ToolCallOutcome; index: number }> => {
+      const outcome = await tools.callTool({ name, validator, args, step, timeoutMs: timeouts.toolCallMs, signal: callSignal });
+      return { outcome, index: recordCall(outcome.record) };
+    };
     const output = await driver.run({
       workflow,
       tools: tools.exposedTools(),
       servers: tools.servers,
       signal,
       callTool: async (name, args, step, callSignal) => {
-        const outcome = await tools.callTool({ name, validator, args, step, timeoutMs: timeouts.toolCallMs, signal: callSignal });
-        toolCalls.push(outcome.record);
-        emit?.("onToolCall", toolCallEvent(workflow.name, outcome.record));
-        return outcome;
+        const { outcome, index } = await call(name, args, step, callSignal);
+        if (!fallbacks) return outcome;
+        const retry = async (callAs: string, retryArgs: Record<string, unknown>) => (await call(callAs, retryArgs, step, callSignal)).outcome;
+        return fallbacks.afterCall({ outcome, index, args, signal: callSignal, retry });
       },
       recordRejectedCall: ({ tool, args, step, errorKind, error: driverError }) => {
         // With several servers the router knows better why a name leads nowhere (ambiguous or unknown).
         const route = errorKind === "unknown-tool" ? tools.route(tool) : undefined;
         const error = route && "error" in route ? `${route.error} (the model asked for it)` : driverError;
         const { record } = failedCall({ ...tools.locate(tool), args, step, startedAt: new Date().toISOString() }, 0, errorKind, error);
-        toolCalls.push(record);
-        emit?.("onToolCall", toolCallEvent(workflow.name, record));
+        recordCall(record);
       },
       onMessage: (message) => emit?.("onMessage", { workflow: workflow.name, ...message }),
     });
@@ -132,7 +150,7 @@ export async function runWorkflow({
   const metrics: WorkflowResult["metrics"] = {
     endToEnd: scoreEndToEnd(workflow, messages, toolCalls),
     toolOrder: scoreToolOrder(workflow.expectTools, toolCalls, workflow.order),
-    toolHealth: scoreToolHealth(toolCalls),
+    toolHealth: scoreToolHealth(toolCalls, fallbacks?.recoveredCalls()),
   };
   if (judge && error === null) {
     const judgeStarted = performance.now();
@@ -140,6 +158,7 @@ export async function runWorkflow({
     durationMs += Math.round(performance.now() - judgeStarted);
   }
   const verdict = scoreWorkflow(metrics, error, verifiers);
+  const fallbackReport = fallbacks?.report(verdict.passed);
   return {
     name: workflow.name,
     passed: verdict.passed,
@@ -154,5 +173,6 @@ export async function runWorkflow({
     error: verdict.error,
     verifiers,
     databaseId,
+    ...(fallbackReport ? { fallbacks: fallbackReport } : {}),
   };
 }

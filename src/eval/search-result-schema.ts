@@ -83,16 +83,23 @@ export const FallbackSuggestionSchema = z.object({
   reason: z.string(),
 });
 
+/** Suggestions handed to the model after one failed call. */
 export const FallbackOfferSchema = z.object({
   step: z.number().int(),
   server: z.string(),
+  /** The failed tool's MCP name. */
   tool: z.string(),
+  /** The record's errorKind, or "empty-result" for a call that succeeded with nothing in it (no text, no structuredContent). */
   errorKind: z.string(),
   error: z.string(),
+  /** Best first; never empty (a failure with no candidate offers nothing). */
   suggestions: z.array(FallbackSuggestionSchema),
 });
 
+/** A later call to a suggested tool in the same workflow. */
 export const FallbackTakenSchema = z.object({
+  /** Index into `offered` of the offer it answers. */
+  offer: z.number().int(),
   step: z.number().int(),
   server: z.string(),
   tool: z.string(),
@@ -110,6 +117,16 @@ export const FallbackReportSchema = z.object({
   recovered: z.boolean(),
 });
 
+/** Run totals for the summary. */
+export const FallbackTotalsSchema = z.object({
+  /** Failed calls that got suggestions. */
+  offered: z.number().int(),
+  /** Suggested tools called afterwards (by the model or autoRetryFallback). */
+  taken: z.number().int(),
+  /** Workflows that recovered. */
+  recovered: z.number().int(),
+});
+
 export type RetrievalRank = z.infer<typeof RetrievalRankSchema>;
 export type RetrievalStep = z.infer<typeof RetrievalStepSchema>;
 export type RetrievalScores = z.infer<typeof RetrievalScoresSchema>;
@@ -120,3 +137,4 @@ export type FallbackSuggestion = z.infer<typeof FallbackSuggestionSchema>;
 export type FallbackOffer = z.infer<typeof FallbackOfferSchema>;
 export type FallbackTaken = z.infer<typeof FallbackTakenSchema>;
 export type FallbackReport = z.infer<typeof FallbackReportSchema>;
+export type FallbackTotals = z.infer<typeof FallbackTotalsSchema>;

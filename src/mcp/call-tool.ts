@@ -30,7 +30,20 @@ export interface ToolCallOutcome {
   record: ToolCallRecord;
   /** The raw result when the server answered (also when isError). */
   result: CallToolResult | undefined;
+  /**
+   * What a caller adds for the model to read after a failed call (fallback
+   * suggestions): the model then reads the JSON object `{"error": <the text it
+   * reads without a note>, ...fields}`. Absent: the model reads the usual text.
+   */
+  modelNote?: ModelNote;
 }
+
+/**
+ * The extra fields of a tool message. Tools in them are named as the caller
+ * of callTool names tools; `nameForModel` turns such a name into the one the
+ * model calls (an agent loop may offer tools under model-safe names).
+ */
+export type ModelNote = (nameForModel: (tool: string) => string) => Record<string, unknown>;
 
 const RESULT_TEXT_LIMIT = 4000;
 

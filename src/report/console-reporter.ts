@@ -16,6 +16,7 @@ import type { Reporter, RunStartInfo } from "./reporter.js";
 import { toolChangesLines, trendText } from "./tool-changes-text.js";
 import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js";
 import { formatUsage } from "./format-usage.js";
+import { fallbackLines, fallbackTotalsText } from "./fallback-lines.js";
 import type { StatusEvent } from "../trace/observer.js";
 
 /** Options for {@link createConsoleReporter}. */
@@ -63,10 +64,11 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
     return `  ${mark(test.passed)} ${cleanLine(test.suite)} › ${cleanLine(test.test)} ${c.dim(`(${cleanLine(test.tool)})`)}  ${c.dim(formatDuration(test.latencyMs))}${attempts}${reason}`;
   };
 
-  // Each verifier's verdict, and pass@k for repeated workflows, under the workflow's line.
+  // Each verifier's verdict, pass@k for repeated workflows, and fallback suggestions, under the workflow's line.
   const verificationLines = (workflow: WorkflowResult): string[] => [
     ...(workflow.repeats ? [`      ${c.dim(repeatsLine(workflow.repeats))}`] : []),
     ...verifiersOf(workflow).map((v) => `      ${v.passed ? c.green(verifierLine(v, 160)) : c.red(verifierLine(v, 160))}`),
+    ...fallbackLines(workflow).map((line) => `      ${c.yellow(line)}`),
   ];
 
   const toolCallLines = (workflow: WorkflowResult): string[] =>
@@ -209,6 +211,8 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
         lines.push("");
       }
 
+      const fallbacks = fallbackTotalsText(result.summary.fallbacks);
+      if (fallbacks !== null) lines.push(`${c.bold("Fallbacks")}  ${fallbacks}`, "");
       const usage = formatUsage(result.summary.usage, result.summary.costUsd);
       if (usage !== null) lines.push(`${c.bold("Tokens")}  ${usage}`, "");
       lines.push(summaryLine(result, c));

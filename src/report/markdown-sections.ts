@@ -1,6 +1,6 @@
 /**
  * The sections of the Markdown report (heading, workflows and their failure
- * details, tool health, servers, per-tool stats, coverage), rendered for one
+ * details, fallbacks, tool health, servers, per-tool stats, coverage), rendered for one
  * plan of what to include. markdown-reporter.ts chooses the plan.
  */
 import type { EvalResult, JudgeMetric, ToolHealthResult, WorkflowResult } from "../eval/result-schema.js";
@@ -9,6 +9,7 @@ import { formatDuration, formatMs, formatPercent, formatScore, formatSequence, o
 import { codeSpan, escapeHtml, escapeText, fence } from "./markdown-escape.js";
 import { renderToolChanges } from "./markdown-tool-changes.js";
 import { renderVerification, renderVerifierFailures } from "./markdown-verification.js";
+import { renderFallbacks } from "./markdown-fallbacks.js";
 import { verifiersOf } from "./verification-lines.js";
 import { formatUsage } from "./format-usage.js";
 
@@ -48,6 +49,7 @@ export function renderSections(result: EvalResult, title: string, plan: Markdown
 
   if (result.workflows.length > 0) renderWorkflows(out, result.workflows, plan);
   if (result.workflows.length > 0) renderVerification(out, result, plan);
+  renderFallbacks(out, result, plan);
   if (result.toolHealth.length > 0) renderToolHealth(out, result.toolHealth, plan);
   if (result.servers.length > 0) renderServers(out, result, plan);
   if (plan.toolStats && result.tools.length > 0) renderToolStats(out, result, plan);

@@ -2,17 +2,31 @@
  * Tool-call health: every call answered without a JSON-RPC error, without
  * `isError`, within its timeout, with arguments valid for the inputSchema
  * and structured output valid for the outputSchema. Unknown tools count.
+ *
+ * A failed call that a fallback recovered (a suggested tool was called
+ * instead and succeeded) does not fail the metric: the workflow got what it
+ * needed. It is listed under `recovered`, so the failure stays visible.
  */
 import type { ToolCallRecord, ToolHealthMetric } from "../eval/result-schema.js";
 
-export function scoreToolHealth(calls: ToolCallRecord[]): ToolHealthMetric {
-  const failures = calls.flatMap((c) => (c.ok ? [] : [{ tool: c.tool, errorKind: c.errorKind ?? "tool", error: c.error ?? "failed" }]));
+/**
+ * @param recovered index into `calls` of each failed call a fallback recovered → the tool that stood in for it.
+ */
+export function scoreToolHealth(calls: ToolCallRecord[], recovered: ReadonlyMap<number, string> = new Map()): ToolHealthMetric {
+  const failed = calls.flatMap((c, index) => (c.ok ? [] : [{ index, tool: c.tool, errorKind: c.errorKind ?? "tool", error: c.error ?? "failed" }]));
+  const failures = failed.filter((f) => !recovered.has(f.index)).map(({ index: _index, ...f }) => f);
+  const saved = failed.flatMap(({ index, ...f }) => {
+    const by = recovered.get(index);
+    return by === undefined ? [] : [{ ...f, by }];
+  });
   if (calls.length === 0) {
     return { passed: true, skipped: true, message: "no tool calls were made", total: 0, failed: 0, failures };
   }
   const passed = failures.length === 0;
+  const healthy = calls.length - failed.length;
+  const savedText = saved.length > 0 ? `; ${saved.length} failed but recovered through a fallback: ${saved.map((f) => `${f.tool} (${f.errorKind}) → ${f.by}`).join(", ")}` : "";
   const message = passed
-    ? `${calls.length} healthy call${calls.length === 1 ? "" : "s"}`
-    : `${failures.length} of ${calls.length} calls failed: ${failures.map((f) => `${f.tool} (${f.errorKind})`).join(", ")}`;
-  return { passed, skipped: false, message, total: calls.length, failed: failures.length, failures };
+    ? `${healthy} healthy call${healthy === 1 ? "" : "s"}${savedText}`
+    : `${failures.length} of ${calls.length} calls failed: ${failures.map((f) => `${f.tool} (${f.errorKind})`).join(", ")}${savedText}`;
+  return { passed, skipped: false, message, total: calls.length, failed: failures.length, failures, ...(saved.length > 0 ? { recovered: saved } : {}) };
 }

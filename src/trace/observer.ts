@@ -55,10 +55,14 @@ export interface VerifierUpdateEvent {
 export interface StatusEvent {
   /** The workflow concerned; undefined for run-level status. */
   workflow?: string;
-  status: "run-started" | "workflow-started" | "workflow-finished" | "run-finished" | "model-retry";
+  /**
+   * "fallback-offered": a tool call failed and the model was handed suggestions of other tools;
+   * "fallback-taken": a suggested tool was called afterwards (by the model, or by autoRetryFallback).
+   */
+  status: "run-started" | "workflow-started" | "workflow-finished" | "run-finished" | "model-retry" | "fallback-offered" | "fallback-taken";
   /** Workflow outcome, for "workflow-finished" and "run-finished". */
   passed?: boolean;
-  /** A short human line ("HTTP 429, retrying in 2000 ms"). */
+  /** A short human line ("HTTP 429, retrying in 2000 ms", "read_file failed (tool) → suggested read_text_file, search_files"). */
   detail?: string;
 }
 
