@@ -1,7 +1,8 @@
 /**
  * No LLM: each step's expected tools are called directly, in order, with
  * their `args`. A deterministic smoke test of the server and of the
- * expectations themselves; it needs no key and no network.
+ * expectations themselves; it needs no key and no network. It ignores
+ * `toolSelection`: with no model there is no prompt to cut tools from.
  */
 import type { Driver, DriverContext, DriverOutput, StepMessage } from "./driver.js";
 

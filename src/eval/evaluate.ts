@@ -14,7 +14,7 @@ import { ConnectionManager } from "../mcp/connection-manager.js";
 import type { Reporter } from "../report/reporter.js";
 import { emit } from "../report/create-reporter.js";
 import { overallScore, serverCoverage, toolStats } from "../scoring/summarize-run.js";
-import { McpvalsError, UsageError } from "../errors.js";
+import { describeError, McpvalsError, UsageError } from "../errors.js";
 import { VERSION } from "../version.js";
 import { redactResult } from "./redact-result.js";
 import { redactSecrets } from "../config/collect-secrets.js";
@@ -34,6 +34,9 @@ import { runUsage } from "./run-usage.js";
 import type { RetryNotice } from "../agent/retry-model-call.js";
 import { RunContext } from "../trace/run-context.js";
 import type { Observer, ObserverEventName, ObserverEvents, ObserverFailure } from "../trace/observer.js";
+import type { SearchEngine } from "../search/search-engine.js";
+import { lazySearchEngine } from "./lazy-search-engine.js";
+import { runRetrieval } from "./run-retrieval.js";
 
 export interface EvaluateOptions {
   /** Model spec overriding the config's (`--model`), e.g. "openai:gpt-4o" or "scripted". */
@@ -71,6 +74,12 @@ export interface EvaluateOptions {
   onVerifierResult?: (workflow: string, result: VerifierResult) => void;
   /** Run only this part of the work (`--shard i/N`); the result records it for `mcpvals merge`. */
   shard?: Shard;
+  /**
+   * Tool search engine of the tool-retrieval metric and `toolSelection: retrieve`
+   * (pass one to share its loaded model and vectors between runs, or to read its stats).
+   * @default one made on first use from the config's `embeddings` and `search`, caching vectors in the state folder
+   */
+  searchEngine?: SearchEngine;
 }
 
 /** Name of the single configured server (`server`); see config/resolve-servers.ts. */
@@ -117,6 +126,7 @@ async function run(
     cwd,
     onVerifierResult,
     shard,
+    searchEngine,
   }: EvaluateOptions,
 ): Promise<EvalResult> {
   const startedAt = new Date();
@@ -158,6 +168,9 @@ async function run(
   connections.preconnect(config.preconnect);
   const validator = new SchemaValidator();
   const redact = <T>(value: T): T => redactResult(value, config.secrets);
+  const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: stateDir, cwd });
+  // Made (and tool search loaded) only when the retrieval metric or a retrieval-limited agent needs it.
+  const search = lazySearchEngine(searchEngine ?? { embeddings: config.embeddings, search: config.search, stateDir: dir, env });
   // Tool calls of every run of every workflow (repeated workflows show one run's calls but count all).
   const workflowCalls: ToolCallRecord[] = [];
   const observe = <E extends ObserverEventName>(event: E, payload: ObserverEvents[E]): void => void events.emit(event, redact(payload));
@@ -183,6 +196,7 @@ async function run(
             onVerifierResult: onVerifierResult && ((name, verifierResult) => onVerifierResult(name, redact(verifierResult))),
             emit: observe,
             pricing: config.pricing,
+            search: { engine: search.get, mode: config.search.mode },
           });
           workflowCalls.push(...calls);
           observe("onStatus", { workflow: workflow.name, status: "workflow-finished", passed: result.passed });
@@ -205,6 +219,11 @@ async function run(
     await connections.closeAll();
   }
   const testResults = tests.results;
+  // After the workflows: ranks every tool the workflows' servers offered against each step's user text.
+  const retrieval =
+    config.toolRetrieval && !signal.aborted
+      ? await runRetrieval({ workflows: work.workflows, settings: config.toolRetrieval, servers: connections.serverTools(), engine: search.get, signal })
+      : null;
 
   const calls = [...tests.calls, ...workflowCalls];
   const stats = toolStats(calls);
@@ -215,7 +234,8 @@ async function run(
     configPath: config.file,
     startedAt: startedAt.toISOString(),
     durationMs: Math.round(performance.now() - started),
-    passed: score >= threshold,
+    // A tool-retrieval gate (`toolRetrieval.minRecallAtK`) fails the run like a low score.
+    passed: score >= threshold && (retrieval?.passed ?? true),
     score,
     threshold,
     model: modelLabel,
@@ -225,6 +245,7 @@ async function run(
     toolHealth: testResults,
     tools: stats,
     coverage: serverCoverage(connections.tools().map(({ server, tool }) => ({ server, tool: tool.name })), stats),
+    retrieval,
     shard: shard ?? null,
     configHash,
     summary: {
@@ -233,9 +254,11 @@ async function run(
       ...runUsage(workflowResults),
     },
   });
-  const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: stateDir, cwd });
   const state = await applyState({ dir, servers: redact(connections.serverTools()), calls: redact(calls), result, write: !signal.aborted });
-  for (const warning of state.warnings) void emit(reporters, "onWarning", warning);
+  // Vectors computed in this run are kept for the next one (only when tool search was used at all).
+  const searchWarnings =
+    dir === false || signal.aborted ? [] : await search.save(signal).catch((error: unknown) => [`Tool search vectors could not be saved in ${dir} (${describeError(error)}); the next run computes them again.`]);
+  for (const warning of [...state.warnings, ...searchWarnings]) void emit(reporters, "onWarning", redact(warning));
   observe("onStatus", { status: "run-finished", passed: state.result.passed });
   await emitEnd(reporters, state.result);
   return state.result;

@@ -26,6 +26,10 @@ import type { ModelPrice } from "../config/schema.js";
 import type { ObserverEventName, ObserverEvents } from "../trace/observer.js";
 import { toolCallEvent } from "../trace/tool-call-event.js";
 import { estimateCostUsd, priceFor } from "../agent/pricing.js";
+import type { SearchMode } from "../config/search-schema.js";
+import type { SearchEngine } from "../search/search-engine.js";
+import { createToolSelector, type ToolSelector } from "./tool-selector.js";
+import type { ToolSelectionResult } from "./search-result-schema.js";
 
 export interface RunWorkflowOptions {
   workflow: ResolvedWorkflow;
@@ -48,6 +52,8 @@ export interface RunWorkflowOptions {
   emit?: <E extends ObserverEventName>(event: E, payload: ObserverEvents[E]) => void;
   /** The config's `pricing`, for the cost estimate. */
   pricing?: Record<string, ModelPrice>;
+  /** The run's tool search (`toolSelection: { mode: "retrieve" }`); without it the model sees every tool. */
+  search?: { engine: () => Promise<SearchEngine>; mode: SearchMode };
 }
 
 export async function runWorkflow({
@@ -64,6 +70,7 @@ export async function runWorkflow({
   onVerifierResult,
   emit,
   pricing,
+  search,
 }: RunWorkflowOptions): Promise<WorkflowResult> {
   const started = performance.now();
   const deadline = AbortSignal.timeout(timeouts.workflowMs);
@@ -73,6 +80,7 @@ export async function runWorkflow({
   let usage: Usage | null = null;
   let error: string | null = null;
   let verifiers: VerifierResult[] = [];
+  let toolSelection: ToolSelectionResult | undefined;
   const hookOptions = { baseDir, databaseId, env, timeoutMs: timeouts.verifyMs };
 
   let router: ToolRouter | undefined;
@@ -83,6 +91,8 @@ export async function runWorkflow({
     if (setupError !== null) throw new Error(setupError);
     const tools = await ToolRouter.open({ manager: connections, servers: workflow.servers, signal, specFor: (spec) => substituteDatabaseId(spec, databaseId) });
     router = tools;
+    const selector: ToolSelector | undefined =
+      workflow.toolSelection.mode === "retrieve" && search ? createToolSelector({ engine: search.engine, mode: search.mode, tools: tools.tools }) : undefined;
     const output = await driver.run({
       workflow,
       tools: tools.exposedTools(),
@@ -103,9 +113,11 @@ export async function runWorkflow({
         emit?.("onToolCall", toolCallEvent(workflow.name, record));
       },
       onMessage: (message) => emit?.("onMessage", { workflow: workflow.name, ...message }),
+      ...(selector ? { selectTools: selector.select } : {}),
     });
     messages = output.messages;
     usage = output.usage;
+    if (output.toolSelection) toolSelection = selector?.error ? { ...output.toolSelection, error: selector.error } : output.toolSelection;
     // A driver may return normally after a cancelled call; the workflow still did not finish.
     signal.throwIfAborted();
   } catch (caught) {
@@ -151,6 +163,7 @@ export async function runWorkflow({
     finalMessage: messages.at(-1)?.assistant ?? "",
     usage,
     ...(usage ? { costUsd: estimateCostUsd(usage, priceFor(driver.label, pricing)) } : {}),
+    ...(toolSelection ? { toolSelection } : {}),
     error: verdict.error,
     verifiers,
     databaseId,

@@ -17,6 +17,9 @@ import { toolChangesLines, trendText } from "./tool-changes-text.js";
 import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js";
 import { formatUsage } from "./format-usage.js";
 import type { StatusEvent } from "../trace/observer.js";
+import { retrievalLines } from "./console-retrieval.js";
+import { toolSelectionText } from "./retrieval-text.js";
+import { retrievalGateFailure } from "./run-failure-reasons.js";
 
 /** Options for {@link createConsoleReporter}. */
 export interface ConsoleReporterOptions {
@@ -66,6 +69,8 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
   // Each verifier's verdict, and pass@k for repeated workflows, under the workflow's line.
   const verificationLines = (workflow: WorkflowResult): string[] => [
     ...(workflow.repeats ? [`      ${c.dim(repeatsLine(workflow.repeats))}`] : []),
+    ...(workflow.toolSelection ? [`      ${c.dim(`tools: ${toolSelectionText(workflow.toolSelection)}`)}`] : []),
+    ...(workflow.toolSelection?.error ? [`      ${c.yellow(`tool selection: ${cleanLine(truncate(workflow.toolSelection.error, 300))}`)}`] : []),
     ...verifiersOf(workflow).map((v) => `      ${v.passed ? c.green(verifierLine(v, 160)) : c.red(verifierLine(v, 160))}`),
   ];
 
@@ -209,9 +214,13 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
         lines.push("");
       }
 
+      if (result.retrieval) lines.push(...retrievalLines(result.retrieval, c, { maxMisses: verbose ? Number.POSITIVE_INFINITY : 10 }), "");
+
       const usage = formatUsage(result.summary.usage, result.summary.costUsd);
       if (usage !== null) lines.push(`${c.bold("Tokens")}  ${usage}`, "");
       lines.push(summaryLine(result, c));
+      // The score line says nothing about the retrieval gate: when that is what failed the run, say so.
+      if (result.retrieval && !result.retrieval.passed) lines.push(c.red(`  ${retrievalGateFailure(result.retrieval)}`));
       write(lines);
     },
   };

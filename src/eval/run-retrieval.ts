@@ -1,0 +1,92 @@
+/**
+ * The tool-retrieval metric of a run, after its workflows ran: for every
+ * step that names expected tools, all tools of the workflow's servers are
+ * ranked against the step's user text (no LLM) and each expected tool's
+ * rank is recorded. Tells a server author whether the tool descriptions
+ * match how users ask.
+ *
+ * It never fails the run by itself breaking: when the configured mode fails
+ * (an embedder that cannot load, an API model that is down), the tools are
+ * ranked lexically instead and `error` says so.
+ */
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { ResolvedWorkflow } from "../config/resolved-config.js";
+import type { SearchMode, ToolRetrievalSettings } from "../config/search-schema.js";
+import { describeError } from "../errors.js";
+import { scoreRetrieval } from "../scoring/score-retrieval.js";
+import type { SearchEngine } from "../search/search-engine.js";
+import type { ToolSearch } from "../search/tool-search.js";
+import { toolKey } from "../search/types.js";
+import { expectedRank, retrievalQueries, type RetrievalQuery } from "./retrieval-queries.js";
+import type { RetrievalRank, RetrievalResult, RetrievalStep } from "./search-result-schema.js";
+
+/** Options of {@link runRetrieval}. */
+export interface RunRetrievalOptions {
+  /** The workflows of this run (of this shard). */
+  workflows: readonly ResolvedWorkflow[];
+  /** `toolRetrieval` with its mode resolved. */
+  settings: Pick<ToolRetrievalSettings, "k" | "minRecallAtK"> & { mode: SearchMode };
+  /** Every configured server with the tools it offered; undefined for a server never reached (its tools are not ranked). */
+  servers: ReadonlyArray<{ server: string; tools: Tool[] | undefined }>;
+  /** The run's search engine (shares the embedder and the cached vectors); asked for only when some workflow names expected tools. */
+  engine: () => Promise<Pick<SearchEngine, "index">>;
+  signal?: AbortSignal;
+}
+
+/** The metric, or null when no workflow names expected tools (or the run was cancelled). */
+export async function runRetrieval({ workflows, settings, servers, engine, signal }: RunRetrievalOptions): Promise<RetrievalResult | null> {
+  const planned = workflows.map((workflow) => ({ workflow, queries: retrievalQueries(workflow) })).filter((p) => p.queries.length > 0);
+  if (planned.length === 0) return null;
+  const { k, mode, minRecallAtK = null } = settings;
+  const toolsOf = new Map(servers.map(({ server, tools }) => [server, tools]));
+  const rankAll = async (rankMode: SearchMode) => rankWorkflows({ planned, toolsOf, engine: await engine(), mode: rankMode, k, signal });
+  try {
+    return scoreRetrieval({ workflows: await rankAll(mode), k, mode, minRecallAtK });
+  } catch (error) {
+    if (signal?.aborted) return null;
+    const failed = `${mode} ranking failed: ${describeError(error)}`;
+    if (mode === "lexical") return scoreRetrieval({ workflows: [], k, mode, minRecallAtK, error: failed });
+    // Redone from the start, so every rank of the result comes from one mode.
+    try {
+      return scoreRetrieval({ workflows: await rankAll("lexical"), k, mode: "lexical", minRecallAtK, error: `${failed}; ranked lexically instead` });
+    } catch (lexicalError) {
+      if (signal?.aborted) return null;
+      return scoreRetrieval({ workflows: [], k, mode, minRecallAtK, error: `${failed}; lexical ranking failed too: ${describeError(lexicalError)}` });
+    }
+  }
+}
+
+interface RankWorkflowsOptions {
+  planned: ReadonlyArray<{ workflow: ResolvedWorkflow; queries: RetrievalQuery[] }>;
+  toolsOf: ReadonlyMap<string, Tool[] | undefined>;
+  engine: Pick<SearchEngine, "index">;
+  mode: SearchMode;
+  k: number;
+  signal: AbortSignal | undefined;
+}
+
+async function rankWorkflows({ planned, toolsOf, engine, mode, k, signal }: RankWorkflowsOptions): Promise<Array<{ name: string; steps: RetrievalStep[] }>> {
+  // Workflows over the same servers share one index (and its vectors).
+  const indexes = new Map<string, ToolSearch>();
+  const ranked: Array<{ name: string; steps: RetrievalStep[] }> = [];
+  for (const { workflow, queries } of planned) {
+    const reached = workflow.servers.filter((server) => toolsOf.get(server) !== undefined);
+    if (reached.length === 0) continue;
+    const key = JSON.stringify(reached);
+    let index = indexes.get(key);
+    if (!index) {
+      index = engine.index(reached.flatMap((server) => toolsOf.get(server)!.map((tool) => ({ server, tool }))));
+      indexes.set(key, index);
+    }
+    const steps: RetrievalStep[] = [];
+    for (const query of queries) {
+      const ranking = await index.rank(query.user, { mode, signal });
+      const expected = query.expected
+        .map((name) => expectedRank(name, ranking, workflow.servers, reached.length === workflow.servers.length))
+        .filter((rank): rank is RetrievalRank => rank !== undefined);
+      if (expected.length > 0) steps.push({ step: query.step, user: query.user, expected, top: ranking.slice(0, k).map((hit) => toolKey(hit.server, hit.tool)) });
+    }
+    ranked.push({ name: workflow.name, steps });
+  }
+  return ranked;
+}
