@@ -27,9 +27,12 @@ export type ResolvedModel =
       retries?: ModelRetries | undefined;
     };
 
+export type ModelRole = "agent" | "judge" | "search";
+
 export interface ResolveModelOptions {
   env: Record<string, string | undefined>;
-  role: "agent" | "judge";
+  /** Who uses the model (named in errors): the agent, the judge, or tool search's re-ranker (`search.model`). */
+  role: ModelRole;
   /** mcpvals 0.4 `openaiKey`. */
   legacyOpenAiKey?: string;
 }
@@ -38,6 +41,7 @@ export function resolveModel(spec: ModelSpec | undefined, { env, role, legacyOpe
   const object = typeof spec === "object" ? spec : parseModelString(spec ?? DEFAULT_MODEL, role);
   if (object === "scripted") {
     if (role === "judge") throw new UsageError('The judge needs a real model: "scripted" cannot judge. Set llmJudge.model.');
+    if (role === "search") throw new UsageError('search.model needs a real model: "scripted" cannot rank tools. Set search.model to "provider:model", or remove it.');
     return { kind: "scripted", label: "scripted" };
   }
   const { provider, model, apiKeyEnv, stream = false, temperature } = object;
@@ -70,7 +74,7 @@ export function resolveModel(spec: ModelSpec | undefined, { env, role, legacyOpe
 /** A parsed model object, or one read from a "provider:model" string (which sets no `stream`). */
 type ModelObjectInput = Omit<ModelObject, "stream"> & Partial<Pick<ModelObject, "stream">>;
 
-function parseModelString(value: string, role: "agent" | "judge"): ModelObjectInput | "scripted" {
+function parseModelString(value: string, role: ModelRole): ModelObjectInput | "scripted" {
   if (value === "scripted") return "scripted";
   const colon = value.indexOf(":");
   const provider = colon > 0 ? value.slice(0, colon) : "";

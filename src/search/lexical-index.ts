@@ -36,13 +36,22 @@ export class LexicalIndex {
 
   /** Every tool, best first; scores divided by the best one (0..1). */
   rank(query: string): ToolHit[] {
+    const scores = this.scores(query);
+    return sortHits(this.#tools.map(({ server, tool }, id) => ({ server, tool: tool.name, score: scores[id]! })));
+  }
+
+  /** Score of each tool (in the order given), divided by the best one (0..1); 0 for tools sharing no word with the query. */
+  scores(query: string): Float64Array {
+    const scores = new Float64Array(this.#tools.length);
     const terms = lexicalTerms(query);
-    const raw = new Map<number, number>();
-    if (terms.length > 0) {
-      for (const hit of this.#search.search(terms.join(" "), { combineWith: "OR" })) raw.set(hit.id as number, hit.score);
+    if (terms.length === 0) return scores;
+    let best = 0;
+    for (const hit of this.#search.search(terms.join(" "), { combineWith: "OR" })) {
+      scores[hit.id as number] = hit.score;
+      best = Math.max(best, hit.score);
     }
-    const best = Math.max(0, ...raw.values());
-    return sortHits(this.#tools.map(({ server, tool }, id) => ({ server, tool: tool.name, score: best > 0 ? (raw.get(id) ?? 0) / best : 0 })));
+    if (best > 0) for (let i = 0; i < scores.length; i++) scores[i]! /= best;
+    return scores;
   }
 }
 

@@ -5,14 +5,20 @@
  * index() is cheap: it builds a ToolSearch over a set of tools (a workflow's
  * servers, or every server) that reuses all of that.
  *
- * CONTRACT for issue 5 work: the constructor does no I/O and loads nothing;
- * semantic/hybrid/llm support, the embedder and the store arrive with the
- * search-core work, behind this same surface.
+ * The constructor checks the settings (an API embedder or search.model
+ * without its key is a UsageError here, before any server starts) but does no
+ * I/O and loads nothing: the state folder is read on the first semantic query,
+ * the model loads when a text is missing from it.
  */
 import type { EmbeddingsSpec } from "../config/search-schema.js";
 import type { SearchSettings } from "../config/schema.js";
+import { createEmbedder } from "./create-embedder.js";
+import type { Embedder } from "./embedder.js";
+import type { FusionOptions } from "./fuse-rankings.js";
+import { createLlmRanker, type LlmRanker } from "./llm-ranker.js";
 import { ToolSearch } from "./tool-search.js";
 import type { IndexedTool } from "./types.js";
+import { VectorCache } from "./vector-cache.js";
 
 export interface SearchEngineOptions {
   /** @default "local" */
@@ -23,35 +29,65 @@ export interface SearchEngineOptions {
   stateDir?: string | false;
   /** Environment for API keys of API embedders and the re-rank model. @default process.env */
   env?: Record<string, string | undefined>;
+  /** Limit of one LLM ranking call (ms); the config's timeouts.llmCallMs. @default 120_000 */
+  llmTimeoutMs?: number;
+  /** Use this embedder instead of the one `embeddings` names (a wrapper around it, in tests and benchmarks). */
+  embedder?: Embedder;
+  /** How hybrid fuses lexical and semantic scores. @default DEFAULT_FUSION */
+  fusion?: FusionOptions;
 }
 
 export interface SearchEngineStats {
   /** Texts embedded in this process (tools and queries). */
   embedded: number;
-  /** Tool vectors reused from the state folder or an earlier index. */
+  /** Vectors (tools and queries) found in the state folder or computed earlier in this engine instead of embedded. */
   reused: number;
-  /** Whether the embedding model was loaded at all. */
+  /** Whether the embedding model was called at all (the local model loads only then). */
   modelLoaded: boolean;
 }
 
 export class SearchEngine {
   readonly #options: SearchEngineOptions;
+  readonly #vectors: VectorCache;
+  readonly #ranker: LlmRanker | undefined;
 
   constructor(options: SearchEngineOptions = {}) {
     this.#options = options;
+    const env = options.env ?? process.env;
+    this.#vectors = new VectorCache({ embedder: options.embedder ?? createEmbedder(options.embeddings, { env }), stateDir: options.stateDir ?? false });
+    const model = options.search?.model;
+    this.#ranker = model === undefined ? undefined : createLlmRanker(model, { env, timeoutMs: options.llmTimeoutMs });
+  }
+
+  /** Id the vectors are stored under (e.g. "use-lite-512", "openai:text-embedding-3-small"). */
+  get embedderId(): string {
+    return this.#vectors.embedder.id;
   }
 
   /** A search over these tools, sharing the engine's embedder and vectors. */
   index(tools: readonly IndexedTool[]): ToolSearch {
-    return new ToolSearch({ tools, mode: this.#options.search?.mode });
+    return new ToolSearch({
+      tools,
+      mode: this.#options.search?.mode,
+      vectors: this.#vectors,
+      ranker: this.#ranker,
+      rerankTop: this.#options.search?.rerankTop,
+      fusion: this.#options.fusion,
+    });
   }
 
-  /** Writes the vectors of this run's tools to the state folder; problems come back as warning lines. */
+  /** Writes the vectors of this run's tools and queries to the state folder; problems (also from reading it) come back as warning lines. */
   async save(_signal?: AbortSignal): Promise<string[]> {
-    return [];
+    const written = await this.#vectors.save();
+    return [...this.#vectors.warnings.splice(0), ...written];
+  }
+
+  /** Warning lines so far (an unreadable store that is being rebuilt), without saving. */
+  warnings(): string[] {
+    return [...this.#vectors.warnings];
   }
 
   stats(): SearchEngineStats {
-    return { embedded: 0, reused: 0, modelLoaded: false };
+    return { embedded: this.#vectors.embedded, reused: this.#vectors.reused, modelLoaded: this.#vectors.embedded > 0 };
   }
 }

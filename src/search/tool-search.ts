@@ -3,16 +3,28 @@
  * semantic (cosine over embeddings), hybrid (both fused, then optionally
  * re-ranked by an LLM) and llm (an LLM ranks every tool).
  *
- * CONTRACT for issue 5 work (helpers build against this; semantic, hybrid and
- * llm arrive with the embedder and the embedding store):
- *   - rank() returns EVERY tool, best first, scores 0..1;
+ * Contract:
+ *   - rank() returns EVERY tool, best first, scores 0..1 (comparable within
+ *     one ranking, not across modes); an empty tool list gives [];
  *   - search() is rank() cut to topK (and filtered by server);
- *   - nothing heavy happens in the constructor: the lexical index is cheap, the
- *     embedding model loads on the first semantic/hybrid query.
+ *   - nothing heavy happens in the constructor: the lexical index is built on
+ *     the first query, the embedding model loads on the first
+ *     semantic/hybrid query (through the engine's VectorProvider);
+ *   - an LLM step that fails (error, timeout, unusable answer) never fails
+ *     the query: the fused ranking is returned and `fallback` says why.
+ *
+ * Scores: lexical = BM25 / best BM25; semantic = (cosine + 1) / 2, a fixed
+ * map (not min-max) so a weak best match still looks weak; hybrid = the
+ * fusion's score (fuse-rankings.ts); after an LLM re-rank, positions keep the
+ * fused scores and only the tools move; llm = (n - position) / n.
  */
 import { UsageError } from "../errors.js";
+import { fuseScores, type FusionOptions } from "./fuse-rankings.js";
 import { LexicalIndex } from "./lexical-index.js";
-import type { IndexedTool, SearchMode, ToolHit } from "./types.js";
+import type { LlmRanker } from "./llm-ranker.js";
+import { toolKey, type IndexedTool, type SearchMode, type ToolHit } from "./types.js";
+import type { VectorProvider } from "./vector-cache.js";
+import { cosineScore, dotAll, topK as topIndices, type VectorMatrix } from "./vector-math.js";
 
 export interface RankOptions {
   mode?: SearchMode;
@@ -26,38 +38,172 @@ export interface SearchOptions extends RankOptions {
   servers?: readonly string[];
 }
 
+/** A ranking and how it was made. */
+export interface RankResult {
+  hits: ToolHit[];
+  mode: SearchMode;
+  /** True when the LLM's order was used (hybrid re-rank, llm). */
+  llmRanked: boolean;
+  /** Why the LLM step was skipped or failed and the fused ranking was returned; null when it was not needed or worked. */
+  fallback: string | null;
+}
+
 export interface ToolSearchOptions {
   tools: readonly IndexedTool[];
   /** Mode when a call names none. @default "hybrid" */
   mode?: SearchMode;
+  /** Tool and query vectors (a SearchEngine's); needed by semantic, hybrid and llm's fallback. */
+  vectors?: VectorProvider;
+  /** The `search.model` ranker: re-ranks hybrid's top candidates, ranks everything in llm mode. */
+  ranker?: LlmRanker;
+  /** Candidates of the fused ranking the ranker re-orders. @default 10 */
+  rerankTop?: number;
+  /** How hybrid fuses. @default DEFAULT_FUSION */
+  fusion?: FusionOptions;
 }
 
 export class ToolSearch {
   readonly tools: readonly IndexedTool[];
   readonly mode: SearchMode;
+  /** The fallback note of the latest rank() call (see RankResult.fallback); prefer rankDetailed() when queries run concurrently. */
+  lastFallback: string | null = null;
+  readonly #sorted: readonly IndexedTool[];
+  readonly #vectors: VectorProvider | undefined;
+  readonly #ranker: LlmRanker | undefined;
+  readonly #rerankTop: number;
+  readonly #fusion: FusionOptions | undefined;
   #lexical: LexicalIndex | undefined;
+  #matrix: Promise<VectorMatrix> | undefined;
 
-  constructor({ tools, mode = "hybrid" }: ToolSearchOptions) {
+  constructor({ tools, mode = "hybrid", vectors, ranker, rerankTop = 10, fusion }: ToolSearchOptions) {
     this.tools = tools;
     this.mode = mode;
+    // Internally in key order, so equal scores rank the same way in every mode and in search()'s top-k.
+    this.#sorted = [...tools].sort((a, b) => compareKeys(a, b));
+    this.#vectors = vectors;
+    this.#ranker = ranker;
+    this.#rerankTop = rerankTop;
+    this.#fusion = fusion;
   }
 
   /** Every tool ranked against the query, best first. */
-  async rank(query: string, { mode = this.mode, signal }: RankOptions = {}): Promise<ToolHit[]> {
+  async rank(query: string, options: RankOptions = {}): Promise<ToolHit[]> {
+    return (await this.rankDetailed(query, options)).hits;
+  }
+
+  /** rank(), with whether an LLM ordered it and why it fell back. */
+  async rankDetailed(query: string, { mode = this.mode, signal }: RankOptions = {}): Promise<RankResult> {
     signal?.throwIfAborted();
-    if (mode === "lexical") return this.#lexicalIndex().rank(query);
-    throw new UsageError(`search mode "${mode}" is not available yet`);
+    const result = await this.#rank(query, mode, signal);
+    this.lastFallback = result.fallback;
+    return result;
   }
 
   /** The best `topK` tools for the query. */
   async search(query: string, { topK = 10, servers, ...options }: SearchOptions = {}): Promise<ToolHit[]> {
+    const mode = options.mode ?? this.mode;
+    // Semantic top-k without a server filter: partial selection instead of sorting every tool.
+    if (mode === "semantic" && !servers && query.trim() !== "" && this.#sorted.length > 0) {
+      options.signal?.throwIfAborted();
+      const cosines = await this.#cosines(query, options.signal);
+      this.lastFallback = null;
+      return topIndices(cosines, topK).map((i) => this.#hit(i, cosineScore(cosines[i]!)));
+    }
     const ranked = await this.rank(query, options);
     const wanted = servers ? new Set(servers) : null;
     return (wanted ? ranked.filter((hit) => wanted.has(hit.server)) : ranked).slice(0, topK);
   }
 
+  async #rank(query: string, mode: SearchMode, signal: AbortSignal | undefined): Promise<RankResult> {
+    const done = (hits: ToolHit[], fallback: string | null = null, llmRanked = false): RankResult => ({ hits, mode, llmRanked, fallback });
+    if (mode === "llm" && !this.#ranker) throw new UsageError('search mode "llm" needs a model: set search.model (e.g. "openai:gpt-4o-mini"), or use mode "hybrid".');
+    if (this.#sorted.length === 0) return done([]);
+    // Nothing to match: every tool scores 0, in the fixed order.
+    if (query.trim() === "") return done(this.#hits(new Float64Array(this.#sorted.length)));
+    switch (mode) {
+      case "lexical":
+        return done(this.#hits(this.#lexicalIndex().scores(query)));
+      case "semantic": {
+        const cosines = await this.#cosines(query, signal);
+        return done(this.#hits(Float64Array.from(cosines, cosineScore)));
+      }
+      case "hybrid": {
+        const fused = await this.#fused(query, signal);
+        if (!this.#ranker) return done(fused);
+        const top = fused.slice(0, this.#rerankTop);
+        try {
+          const order = await this.#ranker.rank(query, top.map((hit) => this.#toolOf(hit)), { signal });
+          const moved = [...order.map((i) => top[i]!), ...top.filter((_, i) => !order.includes(i))];
+          // Positions keep their fused scores: the list stays best first and 0..1.
+          return done([...moved.map((hit, i) => ({ ...hit, score: top[i]!.score })), ...fused.slice(top.length)], null, true);
+        } catch (error) {
+          signal?.throwIfAborted();
+          return done(fused, `re-ranking by ${this.#ranker.label} failed, kept the fused ranking: ${describe(error)}`);
+        }
+      }
+      case "llm": {
+        const ranker = this.#ranker!;
+        try {
+          const order = await ranker.rank(query, this.#sorted, { signal });
+          const named = new Set(order);
+          // Tools the model left out follow in lexical order.
+          const lexical = this.#lexicalIndex().scores(query);
+          const rest = this.#sorted.map((_, i) => i).filter((i) => !named.has(i)).sort((a, b) => lexical[b]! - lexical[a]! || a - b);
+          const n = this.#sorted.length;
+          return done([...order, ...rest].map((i, position) => this.#hit(i, (n - position) / n)), null, true);
+        } catch (error) {
+          signal?.throwIfAborted();
+          return done(await this.#fused(query, signal), `ranking by ${ranker.label} failed, used the hybrid ranking: ${describe(error)}`);
+        }
+      }
+    }
+  }
+
+  async #fused(query: string, signal: AbortSignal | undefined): Promise<ToolHit[]> {
+    const cosines = await this.#cosines(query, signal);
+    return this.#hits(fuseScores(this.#lexicalIndex().scores(query), cosines, this.#fusion));
+  }
+
+  async #cosines(query: string, signal: AbortSignal | undefined): Promise<Float32Array> {
+    const vectors = this.#vectors;
+    if (!vectors) throw new UsageError("semantic and hybrid search need embeddings: build the ToolSearch with SearchEngine.index(), or use mode \"lexical\".");
+    const [matrix, queryVector] = await Promise.all([this.#toolMatrix(vectors, signal), vectors.queryVector(query, signal)]);
+    return dotAll(matrix, queryVector);
+  }
+
+  #toolMatrix(vectors: VectorProvider, signal: AbortSignal | undefined): Promise<VectorMatrix> {
+    this.#matrix ??= vectors.toolMatrix(this.#sorted, signal).catch((error: unknown) => {
+      this.#matrix = undefined;
+      throw error;
+    });
+    return this.#matrix;
+  }
+
   #lexicalIndex(): LexicalIndex {
-    this.#lexical ??= new LexicalIndex(this.tools);
+    this.#lexical ??= new LexicalIndex(this.#sorted);
     return this.#lexical;
   }
+
+  /** Hits of all tools from per-tool scores, best first (ties in key order: the internal order). */
+  #hits(scores: ArrayLike<number>): ToolHit[] {
+    const order = Array.from({ length: scores.length }, (_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
+    return order.map((i) => this.#hit(i, scores[i]!));
+  }
+
+  #hit(index: number, score: number): ToolHit {
+    const { server, tool } = this.#sorted[index]!;
+    return { server, tool: tool.name, score };
+  }
+
+  #toolOf(hit: ToolHit): IndexedTool {
+    return this.#sorted.find(({ server, tool }) => server === hit.server && tool.name === hit.tool)!;
+  }
+}
+
+function compareKeys(a: IndexedTool, b: IndexedTool): number {
+  return toolKey(a.server, a.tool.name).localeCompare(toolKey(b.server, b.tool.name));
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -4,7 +4,12 @@
  * the lexical index and the embedder see "read text file", and parameters add
  * the nouns a user mentions ("path", "query").
  */
+import { createHash } from "node:crypto";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import { toolHash } from "../mcp/tools-hash.js";
+
+/** Bump when toolText() changes: stored tool vectors of another version are re-embedded. */
+export const TOOL_TEXT_VERSION = 1;
 
 /** Splits snake_case, kebab-case, dotted and camelCase identifiers into lower-case words. */
 export function identifierWords(name: string): string {
@@ -27,4 +32,15 @@ export function toolText(tool: Tool): string {
     parts.push(`${identifierWords(name)}${description}`);
   }
   return parts.join("\n");
+}
+
+/**
+ * Key of a tool's vector in the embeddings store: its schema hash (toolHash,
+ * as in tools.json), so an unchanged tool is never re-embedded. The hash
+ * leaves the title out, but the embedded text has it: a tool with a title
+ * folds it into the key.
+ */
+export function toolVectorKey(tool: Tool): string {
+  const hash = toolHash(tool);
+  return tool.title ? createHash("sha256").update(`${hash}\n${tool.title}`).digest("hex") : hash;
 }

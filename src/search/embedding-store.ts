@@ -1,0 +1,203 @@
+/**
+ * Vectors kept between runs in the state folder's embeddings/: per embedding
+ * model a JSON manifest and one binary file of Float32 rows (little-endian),
+ *
+ *   embeddings/<model>.json          { version, modelId, dimension, textVersion, file, tools, queries }
+ *   embeddings/<model>.<token>.f32   rows × dimension floats
+ *
+ * `tools` maps a tool's vector key (its schema hash) and `queries` the
+ * sha256 of a query text to a row. The manifest names its binary file, and a
+ * save writes a new binary before the manifest that points to it, so a crash
+ * between the two leaves the old pair intact. Only entries used in this run
+ * are written back: the folder holds what the current tools and prompts need.
+ * Anything unreadable (corrupt, another version, another model) is ignored
+ * with a warning and rebuilt; it never fails a run.
+ */
+import { randomBytes, createHash } from "node:crypto";
+import { readdir, readFile, rm } from "node:fs/promises";
+import { endianness } from "node:os";
+import path from "node:path";
+import { z } from "zod";
+import { writeFileAtomic } from "../report/write-file-atomic.js";
+import { EMBEDDINGS_DIR } from "../state/state-files.js";
+import { TOOL_TEXT_VERSION } from "./tool-text.js";
+
+export const EMBEDDINGS_FILE_VERSION = 1;
+
+const ManifestSchema = z.object({
+  version: z.literal(EMBEDDINGS_FILE_VERSION),
+  modelId: z.string(),
+  dimension: z.number().int().positive(),
+  /** Version of the text a tool is embedded as (tool-text.ts): another one means every tool vector is stale. */
+  textVersion: z.number().int(),
+  /** Name of the binary file in the same folder. */
+  file: z.string().regex(/^[\w.-]+\.f32$/),
+  tools: z.record(z.string(), z.number().int().nonnegative()),
+  queries: z.record(z.string(), z.number().int().nonnegative()),
+});
+type Manifest = z.infer<typeof ManifestSchema>;
+
+export type VectorKind = "tools" | "queries";
+
+/** Key of a query vector: the text's SHA-256. */
+export function queryKey(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+export class EmbeddingStore {
+  readonly modelId: string;
+  #dimension: number | undefined;
+  readonly #vectors: Record<VectorKind, Map<string, Float32Array>> = { tools: new Map(), queries: new Map() };
+  readonly #used: Record<VectorKind, Set<string>> = { tools: new Set(), queries: new Set() };
+
+  constructor(modelId: string) {
+    this.modelId = modelId;
+  }
+
+  /** Dimension of the stored vectors; undefined while there are none. */
+  get dimension(): number | undefined {
+    return this.#dimension;
+  }
+
+  /** A stored vector (unit length), marked as used by this run. */
+  get(kind: VectorKind, key: string): Float32Array | undefined {
+    const vector = this.#vectors[kind].get(key);
+    if (vector) this.#used[kind].add(key);
+    return vector;
+  }
+
+  /** Stores a unit-length vector. A vector of another dimension means the model changed: everything stored before is dropped. */
+  set(kind: VectorKind, key: string, vector: Float32Array): void {
+    if (this.#dimension !== undefined && vector.length !== this.#dimension) this.clear();
+    this.#dimension = vector.length;
+    this.#vectors[kind].set(key, vector);
+    this.#used[kind].add(key);
+  }
+
+  clear(): void {
+    for (const kind of ["tools", "queries"] as const) {
+      this.#vectors[kind].clear();
+      this.#used[kind].clear();
+    }
+    this.#dimension = undefined;
+  }
+
+  /** Entries a save would write (used in this run). */
+  usedCount(): number {
+    return this.#used.tools.size + this.#used.queries.size;
+  }
+
+  /**
+   * The store of `modelId` in `stateDir`, empty when there is none or it
+   * cannot be used; `warnings` says why a file was ignored.
+   */
+  static async load(stateDir: string, modelId: string, signal?: AbortSignal): Promise<{ store: EmbeddingStore; warnings: string[] }> {
+    const store = new EmbeddingStore(modelId);
+    const dir = path.join(stateDir, EMBEDDINGS_DIR);
+    const manifestPath = path.join(dir, manifestName(modelId));
+    let raw: string;
+    try {
+      raw = await readFile(manifestPath, { encoding: "utf8", signal });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return { store, warnings: [] };
+      return { store, warnings: [`embeddings: could not read ${manifestPath} (${describe(error)}); the vectors are rebuilt`] };
+    }
+    let manifest: Manifest;
+    try {
+      const parsed = ManifestSchema.safeParse(JSON.parse(raw));
+      if (!parsed.success) return { store, warnings: [`embeddings: ${manifestPath} is not a version-${EMBEDDINGS_FILE_VERSION} embeddings manifest; the vectors are rebuilt`] };
+      manifest = parsed.data;
+    } catch {
+      return { store, warnings: [`embeddings: ${manifestPath} is not valid JSON; the vectors are rebuilt`] };
+    }
+    if (manifest.modelId !== modelId) return { store, warnings: [`embeddings: ${manifestPath} holds vectors of "${manifest.modelId}", not "${modelId}"; the vectors are rebuilt`] };
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(path.join(dir, manifest.file), { signal });
+    } catch (error) {
+      return { store, warnings: [`embeddings: could not read ${manifest.file} named by ${manifestPath} (${describe(error)}); the vectors are rebuilt`] };
+    }
+    const rowBytes = manifest.dimension * 4;
+    const rows = bytes.byteLength / rowBytes;
+    let maxRow = -1;
+    for (const row of [...Object.values(manifest.tools), ...Object.values(manifest.queries)]) maxRow = Math.max(maxRow, row);
+    if (!Number.isInteger(rows) || maxRow >= rows) {
+      return { store, warnings: [`embeddings: ${manifest.file} does not hold the ${maxRow + 1} rows of ${manifest.dimension} floats its manifest names; the vectors are rebuilt`] };
+    }
+    const data = readFloats(bytes);
+    store.#dimension = manifest.dimension;
+    // Tool vectors embedded from another version of the tool text are stale; query vectors are not.
+    const kinds: VectorKind[] = manifest.textVersion === TOOL_TEXT_VERSION ? ["tools", "queries"] : ["queries"];
+    for (const kind of kinds) {
+      for (const [key, row] of Object.entries(manifest[kind])) store.#vectors[kind].set(key, data.subarray(row * manifest.dimension, (row + 1) * manifest.dimension));
+    }
+    return { store, warnings: [] };
+  }
+
+  /** Writes the entries used in this run; returns warning lines instead of throwing. */
+  async save(stateDir: string): Promise<string[]> {
+    const dimension = this.#dimension;
+    if (dimension === undefined || this.usedCount() === 0) return [];
+    const dir = path.join(stateDir, EMBEDDINGS_DIR);
+    const stem = fileStem(this.modelId);
+    const file = `${stem}.${randomBytes(4).toString("hex")}.f32`;
+    const data = new Float32Array(this.usedCount() * dimension);
+    const manifest: Manifest = { version: EMBEDDINGS_FILE_VERSION, modelId: this.modelId, dimension, textVersion: TOOL_TEXT_VERSION, file, tools: {}, queries: {} };
+    let row = 0;
+    for (const kind of ["tools", "queries"] as const) {
+      for (const key of [...this.#used[kind]].sort()) {
+        data.set(this.#vectors[kind].get(key)!, row * dimension);
+        manifest[kind][key] = row++;
+      }
+    }
+    try {
+      await writeFileAtomic(path.join(dir, file), floatBytes(data));
+      await writeFileAtomic(path.join(dir, manifestName(this.modelId)), JSON.stringify(manifest));
+    } catch (error) {
+      await rm(path.join(dir, file), { force: true }).catch(() => undefined);
+      return [`embeddings: could not write ${dir} (${describe(error)}); the next run re-embeds what it needs`];
+    }
+    // The folder keeps one model: other models' files and this model's older binaries go.
+    const stale = (await readdir(dir).catch(() => [] as string[])).filter(
+      (name) => name !== file && name !== manifestName(this.modelId) && /\.(f32|json)$/.test(name) && !name.startsWith("."),
+    );
+    await Promise.all(stale.map((name) => rm(path.join(dir, name), { force: true }).catch(() => undefined)));
+    return [];
+  }
+}
+
+/** A file-name-safe, collision-free stem for a model id ("openai:text-embedding-3-small" → "openai_text-embedding-3-small-1a2b3c4d"). */
+function fileStem(modelId: string): string {
+  const safe = modelId.replace(/[^\w.-]+/g, "_").slice(0, 60);
+  return `${safe}-${createHash("sha256").update(modelId).digest("hex").slice(0, 8)}`;
+}
+
+function manifestName(modelId: string): string {
+  return `${fileStem(modelId)}.json`;
+}
+
+const LITTLE_ENDIAN = endianness() === "LE";
+
+/** The floats as little-endian bytes (a copy-free view on little-endian hosts, which is every CI runner). */
+function floatBytes(data: Float32Array): Uint8Array {
+  if (LITTLE_ENDIAN) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  const out = new DataView(new ArrayBuffer(data.byteLength));
+  data.forEach((value, i) => out.setFloat32(i * 4, value, true));
+  return new Uint8Array(out.buffer);
+}
+
+function readFloats(bytes: Buffer): Float32Array {
+  const count = bytes.byteLength / 4;
+  if (LITTLE_ENDIAN) {
+    // Copy into a fresh buffer: Buffer's pool offset need not be 4-byte aligned.
+    const out = new Float32Array(count);
+    new Uint8Array(out.buffer).set(bytes);
+    return out;
+  }
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return Float32Array.from({ length: count }, (_, i) => view.getFloat32(i * 4, true));
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
