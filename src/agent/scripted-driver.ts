@@ -6,9 +6,12 @@
  */
 import type { Driver, DriverContext, DriverOutput, StepMessage } from "./driver.js";
 
+/** The scripted driver's label (what the report shows as the model). */
+export const SCRIPTED_LABEL = "scripted";
+
 export function createScriptedDriver(): Driver {
   return {
-    label: "scripted",
+    label: SCRIPTED_LABEL,
     async run({ workflow, callTool, signal, onMessage }: DriverContext): Promise<DriverOutput> {
       const messages: StepMessage[] = [];
       const anyStepHasTools = workflow.steps.some((s) => s.expectTools);

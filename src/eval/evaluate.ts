@@ -35,7 +35,8 @@ import type { RetryNotice } from "../agent/retry-model-call.js";
 import { RunContext } from "../trace/run-context.js";
 import type { Observer, ObserverEventName, ObserverEvents, ObserverFailure } from "../trace/observer.js";
 import type { SearchEngine } from "../search/search-engine.js";
-import { lazySearchEngine } from "./lazy-search-engine.js";
+import { prepareSearch } from "./prepare-search.js";
+import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
 import { runRetrieval } from "./run-retrieval.js";
 
 export interface EvaluateOptions {
@@ -150,6 +151,9 @@ async function run(
     void events.emit("onStatus", { status: "model-retry", detail: `${provider}: ${status ? `HTTP ${status}` : "no answer"} on attempt ${attempt}, retrying in ${delayMs} ms` });
   const { driver, judge } = work.workflows.length > 0 ? await prepareModels({ config, agentSpec, llmJudge, env, onRetry }) : { driver: undefined, judge: null };
   const modelLabel = driver?.label ?? "none";
+  const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: stateDir, cwd });
+  // Tool search (the retrieval metric, toolSelection: retrieve) is loaded only when the run uses it.
+  const search = await prepareSearch({ config, workflows: work.workflows, llmDriver: driver !== undefined && driver.label !== SCRIPTED_LABEL, stateDir: dir, env, engine: searchEngine });
 
   const totalTests = work.suites.reduce((n, s) => n + s.tests.length, 0);
   void emit(reporters, "onRunStart", { configPath: config.file, model: modelLabel, workflows: work.workflows.length, toolTests: totalTests });
@@ -168,9 +172,7 @@ async function run(
   connections.preconnect(config.preconnect);
   const validator = new SchemaValidator();
   const redact = <T>(value: T): T => redactResult(value, config.secrets);
-  const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: stateDir, cwd });
-  // Made (and tool search loaded) only when the retrieval metric or a retrieval-limited agent needs it.
-  const search = lazySearchEngine(searchEngine ?? { embeddings: config.embeddings, search: config.search, stateDir: dir, env });
+
   // Tool calls of every run of every workflow (repeated workflows show one run's calls but count all).
   const workflowCalls: ToolCallRecord[] = [];
   const observe = <E extends ObserverEventName>(event: E, payload: ObserverEvents[E]): void => void events.emit(event, redact(payload));
@@ -196,7 +198,7 @@ async function run(
             onVerifierResult: onVerifierResult && ((name, verifierResult) => onVerifierResult(name, redact(verifierResult))),
             emit: observe,
             pricing: config.pricing,
-            search: { engine: search.get, mode: config.search.mode },
+            ...(search ? { search: { index: search.index, mode: config.search.mode } } : {}),
           });
           workflowCalls.push(...calls);
           observe("onStatus", { workflow: workflow.name, status: "workflow-finished", passed: result.passed });
@@ -221,8 +223,8 @@ async function run(
   const testResults = tests.results;
   // After the workflows: ranks every tool the workflows' servers offered against each step's user text.
   const retrieval =
-    config.toolRetrieval && !signal.aborted
-      ? await runRetrieval({ workflows: work.workflows, settings: config.toolRetrieval, servers: connections.serverTools(), engine: search.get, signal })
+    search && config.toolRetrieval && !signal.aborted
+      ? await runRetrieval({ workflows: work.workflows, settings: config.toolRetrieval, servers: connections.serverTools(), search, signal })
       : null;
 
   const calls = [...tests.calls, ...workflowCalls];
@@ -257,7 +259,7 @@ async function run(
   const state = await applyState({ dir, servers: redact(connections.serverTools()), calls: redact(calls), result, write: !signal.aborted });
   // Vectors computed in this run are kept for the next one (only when tool search was used at all).
   const searchWarnings =
-    dir === false || signal.aborted ? [] : await search.save(signal).catch((error: unknown) => [`Tool search vectors could not be saved in ${dir} (${describeError(error)}); the next run computes them again.`]);
+    !search || dir === false || signal.aborted ? [] : await search.save(signal).catch((error: unknown) => [`Tool search vectors could not be saved in ${dir} (${describeError(error)}); the next run computes them again.`]);
   for (const warning of [...state.warnings, ...searchWarnings]) void emit(reporters, "onWarning", redact(warning));
   observe("onStatus", { status: "run-finished", passed: state.result.passed });
   await emitEnd(reporters, state.result);

@@ -14,11 +14,11 @@ import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { SearchMode, ToolRetrievalSettings } from "../config/search-schema.js";
 import { describeError } from "../errors.js";
 import { scoreRetrieval } from "../scoring/score-retrieval.js";
-import type { SearchEngine } from "../search/search-engine.js";
 import type { ToolSearch } from "../search/tool-search.js";
 import { toolKey } from "../search/types.js";
 import { expectedRank, retrievalQueries, type RetrievalQuery } from "./retrieval-queries.js";
 import type { RetrievalRank, RetrievalResult, RetrievalStep } from "./search-result-schema.js";
+import type { RunSearch } from "./prepare-search.js";
 
 /** Options of {@link runRetrieval}. */
 export interface RunRetrievalOptions {
@@ -28,18 +28,20 @@ export interface RunRetrievalOptions {
   settings: Pick<ToolRetrievalSettings, "k" | "minRecallAtK"> & { mode: SearchMode };
   /** Every configured server with the tools it offered; undefined for a server never reached (its tools are not ranked). */
   servers: ReadonlyArray<{ server: string; tools: Tool[] | undefined }>;
-  /** The run's search engine (shares the embedder and the cached vectors); asked for only when some workflow names expected tools. */
-  engine: () => Promise<Pick<SearchEngine, "index">>;
+  /** The run's tool search (shares the embedder and the cached vectors). */
+  search: Pick<RunSearch, "index">;
   signal?: AbortSignal;
 }
 
 /** The metric, or null when no workflow names expected tools (or the run was cancelled). */
-export async function runRetrieval({ workflows, settings, servers, engine, signal }: RunRetrievalOptions): Promise<RetrievalResult | null> {
+export async function runRetrieval({ workflows, settings, servers, search, signal }: RunRetrievalOptions): Promise<RetrievalResult | null> {
   const planned = workflows.map((workflow) => ({ workflow, queries: retrievalQueries(workflow) })).filter((p) => p.queries.length > 0);
   if (planned.length === 0) return null;
   const { k, mode, minRecallAtK = null } = settings;
   const toolsOf = new Map(servers.map(({ server, tools }) => [server, tools]));
-  const rankAll = async (rankMode: SearchMode) => rankWorkflows({ planned, toolsOf, engine: await engine(), mode: rankMode, k, signal });
+  // Workflows over the same servers share one index (and its vectors), also across the lexical fallback.
+  const indexes = new Map<string, ToolSearch>();
+  const rankAll = (rankMode: SearchMode) => rankWorkflows({ planned, toolsOf, search, indexes, mode: rankMode, k, signal });
   try {
     return scoreRetrieval({ workflows: await rankAll(mode), k, mode, minRecallAtK });
   } catch (error) {
@@ -59,15 +61,14 @@ export async function runRetrieval({ workflows, settings, servers, engine, signa
 interface RankWorkflowsOptions {
   planned: ReadonlyArray<{ workflow: ResolvedWorkflow; queries: RetrievalQuery[] }>;
   toolsOf: ReadonlyMap<string, Tool[] | undefined>;
-  engine: Pick<SearchEngine, "index">;
+  search: Pick<RunSearch, "index">;
+  indexes: Map<string, ToolSearch>;
   mode: SearchMode;
   k: number;
   signal: AbortSignal | undefined;
 }
 
-async function rankWorkflows({ planned, toolsOf, engine, mode, k, signal }: RankWorkflowsOptions): Promise<Array<{ name: string; steps: RetrievalStep[] }>> {
-  // Workflows over the same servers share one index (and its vectors).
-  const indexes = new Map<string, ToolSearch>();
+async function rankWorkflows({ planned, toolsOf, search, indexes, mode, k, signal }: RankWorkflowsOptions): Promise<Array<{ name: string; steps: RetrievalStep[] }>> {
   const ranked: Array<{ name: string; steps: RetrievalStep[] }> = [];
   for (const { workflow, queries } of planned) {
     const reached = workflow.servers.filter((server) => toolsOf.get(server) !== undefined);
@@ -75,7 +76,7 @@ async function rankWorkflows({ planned, toolsOf, engine, mode, k, signal }: Rank
     const key = JSON.stringify(reached);
     let index = indexes.get(key);
     if (!index) {
-      index = engine.index(reached.flatMap((server) => toolsOf.get(server)!.map((tool) => ({ server, tool }))));
+      index = search.index(reached.flatMap((server) => toolsOf.get(server)!.map((tool) => ({ server, tool }))));
       indexes.set(key, index);
     }
     const steps: RetrievalStep[] = [];

@@ -27,7 +27,7 @@ import type { ObserverEventName, ObserverEvents } from "../trace/observer.js";
 import { toolCallEvent } from "../trace/tool-call-event.js";
 import { estimateCostUsd, priceFor } from "../agent/pricing.js";
 import type { SearchMode } from "../config/search-schema.js";
-import type { SearchEngine } from "../search/search-engine.js";
+import type { RunSearch } from "./prepare-search.js";
 import { createToolSelector, type ToolSelector } from "./tool-selector.js";
 import type { ToolSelectionResult } from "./search-result-schema.js";
 
@@ -53,7 +53,7 @@ export interface RunWorkflowOptions {
   /** The config's `pricing`, for the cost estimate. */
   pricing?: Record<string, ModelPrice>;
   /** The run's tool search (`toolSelection: { mode: "retrieve" }`); without it the model sees every tool. */
-  search?: { engine: () => Promise<SearchEngine>; mode: SearchMode };
+  search?: { index: RunSearch["index"]; mode: SearchMode };
 }
 
 export async function runWorkflow({
@@ -92,7 +92,7 @@ export async function runWorkflow({
     const tools = await ToolRouter.open({ manager: connections, servers: workflow.servers, signal, specFor: (spec) => substituteDatabaseId(spec, databaseId) });
     router = tools;
     const selector: ToolSelector | undefined =
-      workflow.toolSelection.mode === "retrieve" && search ? createToolSelector({ engine: search.engine, mode: search.mode, tools: tools.tools }) : undefined;
+      workflow.toolSelection.mode === "retrieve" && search ? createToolSelector({ search, mode: search.mode, tools: tools.tools }) : undefined;
     const output = await driver.run({
       workflow,
       tools: tools.exposedTools(),

@@ -9,9 +9,9 @@
 import type { SearchMode } from "../config/search-schema.js";
 import { describeError } from "../errors.js";
 import type { RoutedTool } from "../mcp/tool-router.js";
-import type { SearchEngine } from "../search/search-engine.js";
 import type { ToolSearch } from "../search/tool-search.js";
 import { toolKey } from "../search/types.js";
+import type { RunSearch } from "./prepare-search.js";
 
 export interface ToolSelector {
   /** Exposed names of the `topK` tools that best match the query, best first. */
@@ -22,22 +22,22 @@ export interface ToolSelector {
 
 /** Options of {@link createToolSelector}. */
 export interface ToolSelectorOptions {
-  /** The run's engine (created on first use). */
-  engine: () => Promise<Pick<SearchEngine, "index">>;
+  /** The run's tool search. */
+  search: Pick<RunSearch, "index">;
   /** Search mode (`search.mode`). */
   mode: SearchMode;
   /** The workflow's tools as routed (their exposed names are what the model sees). */
   tools: readonly RoutedTool[];
 }
 
-export function createToolSelector({ engine, mode: configuredMode, tools }: ToolSelectorOptions): ToolSelector {
+export function createToolSelector({ search, mode: configuredMode, tools }: ToolSelectorOptions): ToolSelector {
   const exposed = new Map(tools.map((t) => [toolKey(t.server, t.definition.name), t.exposedName]));
   let index: ToolSearch | undefined;
   let mode = configuredMode;
   let error: string | null = null;
   let offerAll = false;
   const rank = async (query: string, signal: AbortSignal): Promise<string[]> => {
-    index ??= (await engine()).index(tools.map((t) => ({ server: t.server, tool: t.definition })));
+    index ??= search.index(tools.map((t) => ({ server: t.server, tool: t.definition })));
     const hits = await index.rank(query, { mode, signal });
     return hits.map((hit) => exposed.get(toolKey(hit.server, hit.tool))!);
   };

@@ -9,7 +9,7 @@ import type { SearchMode } from "../config/search-schema.js";
 import { redactResult } from "../eval/redact-result.js";
 import { UsageError } from "../errors.js";
 import { connectServer } from "../mcp/connect-server.js";
-import { SearchEngine } from "./search-engine.js";
+import { searchEngineFor } from "./search-engine-for.js";
 import type { IndexedTool, ToolHit } from "./types.js";
 
 /** Options of {@link searchServers}. */
@@ -45,6 +45,8 @@ export async function searchServers({ config, query, mode, topK = 10, servers, s
     if (!config.servers[name]) throw new UsageError(`--server: no server named "${name}". Servers in the config: ${configured.join(", ")}.`);
   }
   if (!Number.isInteger(topK) || topK < 1) throw new UsageError(`--top must be a whole number of 1 or more, got ${topK}`);
+  // Made first: an API embedder or search.model without its key is a usage error before any server starts.
+  const engine = searchEngineFor(config, { stateDir, env });
   // The lists are all a search needs: each server is closed as soon as it has answered.
   const listed = await Promise.all(
     names.map(async (name) => {
@@ -54,7 +56,6 @@ export async function searchServers({ config, query, mode, topK = 10, servers, s
     }),
   );
   const tools = listed.flat();
-  const engine = new SearchEngine({ embeddings: config.embeddings, search: config.search, stateDir, env });
   const hits = await engine.index(tools).search(query, { topK, mode: mode ?? config.search.mode, signal });
   const warnings = await engine.save(signal);
   // Tool names can carry what a server was given (an env value in a generated name): redacted like a report.
