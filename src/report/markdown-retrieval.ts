@@ -30,7 +30,7 @@ export function renderRetrieval(out: string[], result: EvalResult, plan: Markdow
       out.push(`| ${escapeText(m.workflow)} | ${m.step} | ${escapeText(m.tool)} | ${m.rank === null ? "not offered" : m.rank} | ${m.first === null ? "—" : escapeText(m.first)} |`);
     }
   }
-  more(out, misses.length - shown.length, "expected tool outside the top k");
+  more(out, misses.length - shown.length, "more expected tool");
   out.push("");
 }
 
