@@ -15,7 +15,7 @@ import { processesWith, runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
 test("a Recall@k below minRecallAtK fails the run with exit 1; console, JSON, Markdown and JUnit say why", async () => {
   await using dir = await tempDir();
   const config = await dir.write("mcpvals.config.json", retrievalConfig());
-  const [json, markdown, junit] = ["report.json", "report.md", "report.xml"].map((name) => join(dir.path, name));
+  const [json, markdown, junit] = ["report.json", "report.md", "report.xml"].map((name) => join(dir.path, name)) as [string, string, string];
   const run = await runMcpvals(["run", "-c", config, "--no-state", "--json", json, "--markdown", markdown, "--junit", junit]);
   expect(run.stderr).toBe("");
   expect(run.exitCode).toBe(1);

@@ -11,6 +11,7 @@ import { SearchEngine } from "../../src/search/search-engine.js";
 import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { EVERYTHING, expectedLexicalRetrieval, retrievalConfig } from "../fixtures/configs/retrieval-config.js";
 import { REPO_ROOT } from "../helpers/run-mcpvals.js";
+import type { ConfigInput } from "../../src/config/schema.js";
 
 const options = { cwd: REPO_ROOT, env: {} };
 
@@ -50,7 +51,7 @@ test("merging two shards gives the unsharded run's metric and gate", async () =>
 test("when the embedder breaks, the metric is ranked lexically, says why, and does not fail the run", async () => {
   // A real OpenAI-compatible endpoint on loopback that has no /embeddings route: every embedding call fails.
   await using fake = await startFakeLlm({ rules: [] });
-  const config = { ...retrievalConfig({ k: 3, mode: "semantic" }), embeddings: { provider: "openai-compatible", model: "no-such-embedder", baseURL: fake.url } };
+  const config: ConfigInput = { ...retrievalConfig({ k: 3, mode: "semantic" }), embeddings: { provider: "openai-compatible", model: "no-such-embedder", baseURL: fake.url } };
   const result = await evaluate(config, options);
   expect(result.retrieval).toEqual({ ...expectedLexicalRetrieval(null), error: expect.stringMatching(/^semantic ranking failed: .+; ranked lexically instead$/) });
   expect(fake.requests.some((r) => r.path.endsWith("/embeddings"))).toBe(true);
@@ -58,7 +59,7 @@ test("when the embedder breaks, the metric is ranked lexically, says why, and do
 });
 
 describe("runs that do not need tool search load no model", () => {
-  const withEngine = async (config: object, extra: object = {}) => {
+  const withEngine = async (config: ConfigInput, extra: { only?: "tool-health" } = {}) => {
     const engine = new SearchEngine({ search: { mode: "hybrid", rerankTop: 10 } });
     const result = await evaluate(config, { ...options, searchEngine: engine, ...extra });
     return { result, stats: engine.stats() };
@@ -72,7 +73,7 @@ describe("runs that do not need tool search load no model", () => {
   });
 
   test("no step names expectTools", async () => {
-    const config = { server: EVERYTHING, model: "scripted", workflows: [{ name: "chat", steps: [{ user: "Echo back the message hello", expectedState: "" }] }] };
+    const config: ConfigInput = { server: EVERYTHING, model: "scripted", workflows: [{ name: "chat", steps: [{ user: "Echo back the message hello", expectedState: "" }] }] };
     const { result, stats } = await withEngine(config);
     expect(result.retrieval).toBeNull();
     expect(stats).toEqual(untouched);

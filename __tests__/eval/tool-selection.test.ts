@@ -16,6 +16,7 @@ import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server
 import { EVERYTHING } from "../fixtures/configs/retrieval-config.js";
 import { captureStream } from "../helpers/capture-stream.js";
 import { REPO_ROOT } from "../helpers/run-mcpvals.js";
+import type { ConfigInput } from "../../src/config/schema.js";
 // Linked up front: jest's ESM loader cannot link the AI SDK when evaluate() imports it lazily from several modules at once.
 import "../../src/agent/create-language-model.js";
 import "../../src/agent/llm-driver.js";
@@ -40,7 +41,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-function config(search: object = { mode: "lexical" }, extra: object = {}) {
+function config(search: ConfigInput["search"] = { mode: "lexical" }): ConfigInput & { workflows: NonNullable<ConfigInput["workflows"]> } {
   return {
     server: EVERYTHING,
     model: { provider: "openai-compatible", model: "fake-model", baseURL: fake.url },
@@ -51,7 +52,6 @@ function config(search: object = { mode: "lexical" }, extra: object = {}) {
       { name: "sum", steps: [{ user: "Add two numbers, 19 and 23", expectTools: [{ name: "get-sum", args: { a: 19, b: 23 } }], expectedState: "42" }] },
       { name: "unoffered", toolSelection: { mode: "retrieve", topK: 1 }, steps: [{ user: "Echo back the message hello", expectedState: "5" }] },
     ],
-    ...extra,
   };
 }
 
@@ -100,7 +100,7 @@ test("a call to a tool that was not offered still goes to the server and is reco
 });
 
 test("when the embedder breaks, tools are selected lexically and the result says so", async () => {
-  const broken = { ...config({ mode: "semantic" }), embeddings: { provider: "openai-compatible", model: "no-such-embedder", baseURL: fake.url } };
+  const broken: ConfigInput = { ...config({ mode: "semantic" }), embeddings: { provider: "openai-compatible", model: "no-such-embedder", baseURL: fake.url } };
   const result = await evaluate(broken, { cwd: REPO_ROOT, env: {} });
   const sum = result.workflows.find((w) => w.name === "sum")!;
   expect(sum.passed).toBe(true);
@@ -109,7 +109,7 @@ test("when the embedder breaks, tools are selected lexically and the result says
 });
 
 test("the scripted driver ignores toolSelection: it has no prompt to cut", async () => {
-  const result = await evaluate({ ...config(), workflows: [config().workflows[0]] }, { cwd: REPO_ROOT, env: {}, model: "scripted" });
+  const result = await evaluate({ ...config(), workflows: config().workflows.slice(0, 1) }, { cwd: REPO_ROOT, env: {}, model: "scripted" });
   expect(result.workflows[0]).toMatchObject({ passed: true });
   expect(result.workflows[0]!.toolSelection).toBeUndefined();
 });
