@@ -10,6 +10,7 @@ import { UsageError } from "../errors.js";
 import { PROVIDER_ENV } from "../agent/providers.js";
 import type { Embedder, EmbeddingModelV4 } from "./embedder.js";
 import { createLocalEmbeddingModel, LOCAL_MODEL_ID } from "./local-embedding-model.js";
+import { shortToolText, toolText } from "./tool-text.js";
 
 export interface CreateEmbedderOptions {
   /** Where API keys and base URLs are read from. @default process.env */
@@ -17,11 +18,12 @@ export interface CreateEmbedderOptions {
 }
 
 export function createEmbedder(spec: EmbeddingsSpec = LOCAL_EMBEDDINGS, { env = process.env }: CreateEmbedderOptions = {}): Embedder {
-  if (spec === LOCAL_EMBEDDINGS) return { id: LOCAL_MODEL_ID, model: createLocalEmbeddingModel({ env }), maxRetries: 0 };
+  // The small local encoder does best on a short text; API models read whole passages well.
+  if (spec === LOCAL_EMBEDDINGS) return { id: LOCAL_MODEL_ID, model: createLocalEmbeddingModel({ env }), toolText: shortToolText, maxRetries: 0 };
   const object = typeof spec === "string" ? parseSpec(spec) : spec;
   const settings = apiSettings(object, env);
   const id = [object.provider, object.model, object.dimensions].filter((part) => part !== undefined).join(":");
-  return { id, model: lazyApiModel(object, settings), dimensions: object.dimensions, maxRetries: 2 };
+  return { id, model: lazyApiModel(object, settings), dimensions: object.dimensions, toolText, maxRetries: 2 };
 }
 
 function parseSpec(value: string): EmbeddingsObject {

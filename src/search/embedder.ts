@@ -3,6 +3,7 @@
  * (the EmbeddingModelV4 shape, so `embedMany` drives local and API models
  * alike) plus the id its vectors are stored under.
  */
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { EmbeddingModel } from "ai";
 
 /** The AI SDK's embedding model interface, version 4 (from `@ai-sdk/provider`, reached through `ai`'s types). */
@@ -18,6 +19,8 @@ export interface Embedder {
   readonly model: EmbeddingModelV4;
   /** Vector size asked of the model (API models that support it); undefined: the model's own. */
   readonly dimensions?: number | undefined;
+  /** The text a tool is embedded as (shortToolText for the local model, toolText for API models). */
+  readonly toolText: (tool: Tool) => string;
   /** Retries per `doEmbed` call (embedMany's): 0 for the local model, whose failures do not heal. */
   readonly maxRetries: number;
 }

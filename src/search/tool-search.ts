@@ -102,16 +102,27 @@ export class ToolSearch {
   /** The best `topK` tools for the query. */
   async search(query: string, { topK = 10, servers, ...options }: SearchOptions = {}): Promise<ToolHit[]> {
     const mode = options.mode ?? this.mode;
-    // Semantic top-k without a server filter: partial selection instead of sorting every tool.
-    if (mode === "semantic" && !servers && query.trim() !== "" && this.#sorted.length > 0) {
+    const wanted = servers ? new Set(servers) : null;
+    // Without an LLM step, select the top k from the scores instead of sorting every tool.
+    if (mode !== "llm" && !(mode === "hybrid" && this.#ranker) && query.trim() !== "" && this.#sorted.length > 0) {
       options.signal?.throwIfAborted();
-      const cosines = await this.#cosines(query, options.signal);
+      const scores = await this.#scores(query, mode, options.signal);
+      if (wanted) this.#sorted.forEach(({ server }, i) => wanted.has(server) || (scores[i] = -Infinity));
       this.lastFallback = null;
-      return topIndices(cosines, topK).map((i) => this.#hit(i, cosineScore(cosines[i]!)));
+      return topIndices(scores, topK)
+        .filter((i) => scores[i] !== -Infinity)
+        .map((i) => this.#hit(i, scores[i]!));
     }
     const ranked = await this.rank(query, options);
-    const wanted = servers ? new Set(servers) : null;
     return (wanted ? ranked.filter((hit) => wanted.has(hit.server)) : ranked).slice(0, topK);
+  }
+
+  /** Per-tool 0..1 scores (internal order) of the modes that need no LLM. */
+  async #scores(query: string, mode: "lexical" | "semantic" | "hybrid", signal: AbortSignal | undefined): Promise<Float64Array> {
+    if (mode === "lexical") return this.#lexicalIndex().scores(query);
+    const cosines = await this.#cosines(query, signal);
+    if (mode === "semantic") return Float64Array.from(cosines, cosineScore);
+    return fuseScores(this.#lexicalIndex().scores(query), cosines, this.#fusion);
   }
 
   async #rank(query: string, mode: SearchMode, signal: AbortSignal | undefined): Promise<RankResult> {
@@ -122,13 +133,10 @@ export class ToolSearch {
     if (query.trim() === "") return done(this.#hits(new Float64Array(this.#sorted.length)));
     switch (mode) {
       case "lexical":
-        return done(this.#hits(this.#lexicalIndex().scores(query)));
-      case "semantic": {
-        const cosines = await this.#cosines(query, signal);
-        return done(this.#hits(Float64Array.from(cosines, cosineScore)));
-      }
+      case "semantic":
+        return done(this.#hits(await this.#scores(query, mode, signal)));
       case "hybrid": {
-        const fused = await this.#fused(query, signal);
+        const fused = this.#hits(await this.#scores(query, "hybrid", signal));
         if (!this.#ranker) return done(fused);
         const top = fused.slice(0, this.#rerankTop);
         try {
@@ -153,15 +161,10 @@ export class ToolSearch {
           return done([...order, ...rest].map((i, position) => this.#hit(i, (n - position) / n)), null, true);
         } catch (error) {
           signal?.throwIfAborted();
-          return done(await this.#fused(query, signal), `ranking by ${ranker.label} failed, used the hybrid ranking: ${describe(error)}`);
+          return done(this.#hits(await this.#scores(query, "hybrid", signal)), `ranking by ${ranker.label} failed, used the hybrid ranking: ${describe(error)}`);
         }
       }
     }
-  }
-
-  async #fused(query: string, signal: AbortSignal | undefined): Promise<ToolHit[]> {
-    const cosines = await this.#cosines(query, signal);
-    return this.#hits(fuseScores(this.#lexicalIndex().scores(query), cosines, this.#fusion));
   }
 
   async #cosines(query: string, signal: AbortSignal | undefined): Promise<Float32Array> {

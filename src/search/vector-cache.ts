@@ -7,7 +7,7 @@
 import type { Embedder } from "./embedder.js";
 import { embedTexts } from "./embed-texts.js";
 import { EmbeddingStore, queryKey, type VectorKind } from "./embedding-store.js";
-import { toolText, toolVectorKey } from "./tool-text.js";
+import { toolVectorKey } from "./tool-text.js";
 import type { IndexedTool } from "./types.js";
 import { toMatrix, type VectorMatrix } from "./vector-math.js";
 
@@ -40,7 +40,7 @@ export class VectorCache implements VectorProvider {
   }
 
   async toolMatrix(tools: readonly IndexedTool[], signal?: AbortSignal): Promise<VectorMatrix> {
-    const vectors = await this.vectors("tools", tools.map(({ tool }) => ({ key: toolVectorKey(tool), text: toolText(tool) })), signal);
+    const vectors = await this.vectors("tools", tools.map(({ tool }) => ({ key: toolVectorKey(tool), text: this.embedder.toolText(tool) })), signal);
     return toMatrix(vectors, vectors[0]?.length ?? 0);
   }
 

@@ -1,0 +1,90 @@
+/**
+ * API embedders through the real AI SDK providers against a loopback
+ * OpenAI-compatible `/v1/embeddings` endpoint (the fake LLM server, whose
+ * vectors are hashed bags of words): what is sent, how it ranks, and the
+ * errors for a missing key or base URL.
+ */
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import { createEmbedder } from "../../src/search/create-embedder.js";
+import { SearchEngine } from "../../src/search/search-engine.js";
+import { shortToolText, toolText } from "../../src/search/tool-text.js";
+import { UsageError } from "../../src/errors.js";
+import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
+import { useTempDir } from "../helpers/temp-dir.js";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+
+const temp = useTempDir();
+
+const tool = (name: string, description: string): Tool => ({ name, description, inputSchema: { type: "object", properties: { path: { type: "string", description: "Where" } } } });
+const tools = [
+  { server: "files", tool: tool("read_file", "Read the contents of a file") },
+  { server: "files", tool: tool("delete_file", "Delete a file from disk") },
+  { server: "weather", tool: tool("forecast", "Weather forecast for a city") },
+];
+
+test("openai-compatible: model, inputs and key reach the endpoint; the ranking follows the vectors", async () => {
+  await using fake = await startFakeLlm({ rules: [] });
+  const engine = new SearchEngine({
+    embeddings: { provider: "openai-compatible", model: "nomic-embed-text", baseURL: fake.url, apiKeyEnv: "EMBED_KEY" },
+    search: { mode: "semantic", rerankTop: 10 },
+    env: { EMBED_KEY: "sk-embed-1" },
+    stateDir: temp.dir(),
+  });
+  expect(engine.embedderId).toBe("openai-compatible:nomic-embed-text");
+  const hits = await engine.index(tools).rank("weather for a city tomorrow");
+  expect(hits.map((hit) => hit.tool)).toEqual(["forecast", expect.any(String), expect.any(String)]);
+
+  const embeddingCalls = fake.requests.filter((request) => request.kind === "embeddings");
+  expect(embeddingCalls.map((request) => request.path)).toEqual(["/v1/embeddings", "/v1/embeddings"]);
+  for (const request of embeddingCalls) {
+    expect(request.authorization).toBe("Bearer sk-embed-1");
+    expect(request.body?.model).toBe("nomic-embed-text");
+  }
+  const inputs = embeddingCalls.map((request) => request.body?.input as string[]);
+  // API models get the full tool text (name, description, parameters with their descriptions).
+  expect(inputs.map((input) => [...input].sort())).toEqual(
+    expect.arrayContaining([tools.map(({ tool }) => toolText(tool)).sort(), ["weather for a city tomorrow"]]),
+  );
+
+  // Stored under the model id: a second engine asks the endpoint for nothing.
+  expect(await engine.save()).toEqual([]);
+  expect((await readdir(path.join(temp.dir(), "embeddings"))).some((name) => name.startsWith("openai-compatible_nomic-embed-text-"))).toBe(true);
+  const again = new SearchEngine({ embeddings: { provider: "openai-compatible", model: "nomic-embed-text", baseURL: fake.url }, stateDir: temp.dir() });
+  await again.index(tools).rank("weather for a city tomorrow", { mode: "semantic" });
+  expect(fake.requests).toHaveLength(2);
+});
+
+test("openai: OPENAI_API_KEY and OPENAI_BASE_URL are honoured, dimensions are sent and part of the id", async () => {
+  await using fake = await startFakeLlm({ rules: [] });
+  const embedder = createEmbedder({ provider: "openai", model: "text-embedding-3-small", dimensions: 32 }, { env: { OPENAI_API_KEY: "sk-openai", OPENAI_BASE_URL: fake.url } });
+  expect(embedder.id).toBe("openai:text-embedding-3-small:32");
+  const engine = new SearchEngine({ embedder });
+  const hits = await engine.index(tools).search("delete a file", { mode: "semantic", topK: 1 });
+  expect(hits.map((hit) => hit.tool)).toEqual(["delete_file"]);
+  const [request] = fake.requests;
+  expect(request?.authorization).toBe("Bearer sk-openai");
+  expect(request?.body).toMatchObject({ model: "text-embedding-3-small", dimensions: 32 });
+});
+
+test('"openai:<model>" as a string reads the same environment', async () => {
+  await using fake = await startFakeLlm({ rules: [] });
+  const engine = new SearchEngine({ embeddings: "openai:text-embedding-3-small", env: { OPENAI_API_KEY: "sk-x", OPENAI_BASE_URL: fake.url } });
+  expect(engine.embedderId).toBe("openai:text-embedding-3-small");
+  expect((await engine.index(tools).rank("read the file contents", { mode: "hybrid" }))[0]!.tool).toBe("read_file");
+});
+
+test("a missing key or base URL is a UsageError naming what to set, raised before anything runs", () => {
+  expect(() => createEmbedder("openai:text-embedding-3-small", { env: {} })).toThrow(UsageError);
+  expect(() => createEmbedder("openai:text-embedding-3-small", { env: {} })).toThrow(/OPENAI_API_KEY/);
+  expect(() => createEmbedder({ provider: "openai", model: "m", apiKeyEnv: "MY_KEY" }, { env: { OPENAI_API_KEY: "not this one" } })).toThrow(/MY_KEY/);
+  expect(() => createEmbedder("openai-compatible:nomic-embed-text", { env: {} })).toThrow(/embeddings.*baseURL|baseURL.*OPENAI_COMPATIBLE_BASE_URL/s);
+  expect(() => new SearchEngine({ embeddings: "openai-compatible:nomic-embed-text", env: {} })).toThrow(/^embeddings: /);
+});
+
+test("the local embedder is the default and embeds the short tool text", () => {
+  const embedder = createEmbedder();
+  expect(embedder.id).toBe("use-lite-512");
+  expect(embedder.toolText(tools[0]!.tool)).toBe(shortToolText(tools[0]!.tool));
+  expect(embedder.model).toMatchObject({ specificationVersion: "v4", modelId: "use-lite-512", maxEmbeddingsPerCall: 64 });
+});

@@ -1,0 +1,164 @@
+/**
+ * The embeddings store in the state folder, with the REAL local embedder
+ * behind a counting wrapper: a second index of the fixture server's v2 tools
+ * embeds exactly the tools that changed or were added, an unchanged rerun
+ * embeds nothing (and never calls the model), a new model id re-embeds
+ * everything, and a corrupt manifest is a warning and a rebuild.
+ */
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { connectServer } from "../../src/mcp/connect-server.js";
+import { createEmbedder } from "../../src/search/create-embedder.js";
+import type { Embedder } from "../../src/search/embedder.js";
+import { SearchEngine } from "../../src/search/search-engine.js";
+import type { IndexedTool } from "../../src/search/types.js";
+import { EMBEDDINGS_DIR } from "../../src/state/state-files.js";
+import { useTempDir } from "../helpers/temp-dir.js";
+import { fixtureSpec } from "../mcp/servers.js";
+
+const temp = useTempDir();
+let v1: IndexedTool[];
+let v2: IndexedTool[];
+
+async function fixtureTools(env: Record<string, string>): Promise<IndexedTool[]> {
+  const connection = await connectServer({ name: "fixture", spec: fixtureSpec(env), timeoutMs: 20_000 });
+  try {
+    return connection.tools.map((tool) => ({ server: "fixture", tool }));
+  } finally {
+    await connection.close();
+  }
+}
+
+beforeAll(async () => {
+  [v1, v2] = await Promise.all([fixtureTools({}), fixtureTools({ FIXTURE_VARIANT: "v2" })]);
+}, 60_000);
+
+/** The real local embedder, recording every text handed to the model. */
+function counting(base: Embedder = createEmbedder("local"), id = base.id): Embedder & { texts: string[] } {
+  const texts: string[] = [];
+  return {
+    ...base,
+    id,
+    texts,
+    model: {
+      ...base.model,
+      doEmbed: async (options) => {
+        texts.push(...options.values);
+        return base.model.doEmbed(options);
+      },
+    },
+  };
+}
+
+function engine(embedder: Embedder, stateDir: string = temp.dir()) {
+  return new SearchEngine({ embedder, stateDir, search: { mode: "semantic", rerankTop: 10 } });
+}
+
+const textsOf = (embedder: Embedder, tools: IndexedTool[], names: string[]) => names.map((name) => embedder.toolText(tools.find(({ tool }) => tool.name === name)!.tool));
+
+test("re-indexing after a schema change embeds exactly the changed and added tools", async () => {
+  const first = counting();
+  const run1 = engine(first);
+  await run1.index(v1).rank("add two numbers");
+  expect(await run1.save()).toEqual([]);
+  expect(first.texts).toHaveLength(v1.length + 1);
+  expect(run1.stats()).toEqual({ embedded: v1.length + 1, reused: 0, modelLoaded: true });
+
+  // v2: add (schema) and echo (description + schema) changed, shout added, slow removed.
+  const second = counting();
+  const run2 = engine(second);
+  const hits = await run2.index(v2).rank("add two numbers");
+  expect(second.texts.sort()).toEqual(textsOf(second, v2, ["add", "echo", "shout"]).sort());
+  expect(run2.stats()).toEqual({ embedded: 3, reused: v2.length - 3 + 1, modelLoaded: true });
+  expect(hits[0]!.tool).toBe("add");
+  expect(await run2.save()).toEqual([]);
+
+  // Unchanged tools and the same query: the model is never called.
+  const third = counting();
+  const run3 = engine(third);
+  await run3.index(v2).rank("add two numbers");
+  expect(third.texts).toEqual([]);
+  expect(run3.stats()).toEqual({ embedded: 0, reused: v2.length + 1, modelLoaded: false });
+}, 60_000);
+
+test("the store keeps only what the last run used: slow's vector is gone after the v2 run", async () => {
+  const run1 = engine(counting());
+  await run1.index(v1).rank("wait a while");
+  await run1.save();
+  const run2 = engine(counting());
+  await run2.index(v2).rank("shout it");
+  await run2.save();
+  const files = await readdir(path.join(temp.dir(), EMBEDDINGS_DIR));
+  expect(files.filter((name) => name.endsWith(".json"))).toHaveLength(1);
+  expect(files.filter((name) => name.endsWith(".f32"))).toHaveLength(1);
+  const manifest = JSON.parse(await readFile(path.join(temp.dir(), EMBEDDINGS_DIR, files.find((name) => name.endsWith(".json"))!), "utf8"));
+  expect(Object.keys(manifest.tools)).toHaveLength(v2.length);
+  expect(Object.keys(manifest.queries)).toHaveLength(1);
+  expect(manifest).toMatchObject({ version: 1, modelId: "use-lite-512", dimension: 512 });
+}, 60_000);
+
+test("another model id re-embeds everything", async () => {
+  const run1 = engine(counting());
+  await run1.index(v1).rank("echo");
+  await run1.save();
+  const renamed = counting(createEmbedder("local"), "use-lite-512-next");
+  const run2 = engine(renamed);
+  await run2.index(v1).rank("echo");
+  expect(renamed.texts).toHaveLength(v1.length + 1);
+  expect(run2.warnings().join("\n")).toBe("");
+  await run2.save();
+  // The folder now holds the new model only.
+  const names = await readdir(path.join(temp.dir(), EMBEDDINGS_DIR));
+  expect(names.filter((name) => name.endsWith(".json"))).toEqual([expect.stringMatching(/^use-lite-512-next-/)]);
+}, 60_000);
+
+test.each([
+  ["not JSON", "{ this is not json"],
+  ["another version", JSON.stringify({ version: 99, modelId: "use-lite-512" })],
+])("a corrupt manifest (%s) is a warning and a rebuild, never a failure", async (_label, content) => {
+  const run1 = engine(counting());
+  await run1.index(v1).rank("echo");
+  await run1.save();
+  const dir = path.join(temp.dir(), EMBEDDINGS_DIR);
+  const manifest = (await readdir(dir)).find((name) => name.endsWith(".json"))!;
+  await writeFile(path.join(dir, manifest), content);
+
+  const rebuilt = counting();
+  const run2 = engine(rebuilt);
+  const hits = await run2.index(v1).rank("echo");
+  expect(hits).toHaveLength(v1.length);
+  expect(rebuilt.texts).toHaveLength(v1.length + 1);
+  const warnings = await run2.save();
+  expect(warnings).toEqual([expect.stringContaining(manifest)]);
+  expect(warnings[0]).toMatch(/rebuilt/);
+
+  // The rebuilt store is whole again.
+  const run3 = engine(counting());
+  await run3.index(v1).rank("echo");
+  expect(run3.stats().embedded).toBe(0);
+  expect(await run3.save()).toEqual([]);
+}, 60_000);
+
+test("a binary file shorter than its manifest says is a warning and a rebuild", async () => {
+  const run1 = engine(counting());
+  await run1.index(v1).rank("echo");
+  await run1.save();
+  const dir = path.join(temp.dir(), EMBEDDINGS_DIR);
+  const binary = (await readdir(dir)).find((name) => name.endsWith(".f32"))!;
+  await writeFile(path.join(dir, binary), Buffer.alloc(100));
+  const run2 = engine(counting());
+  await run2.index(v1).rank("echo");
+  expect(run2.stats().embedded).toBe(v1.length + 1);
+  expect(run2.warnings()).toEqual([expect.stringContaining(binary)]);
+}, 60_000);
+
+test("without a state folder nothing is written, and one engine embeds a tool once across indexes", async () => {
+  const embedder = counting();
+  const memoryOnly = new SearchEngine({ embedder, search: { mode: "hybrid", rerankTop: 10 } });
+  await memoryOnly.index(v1).rank("echo this");
+  await memoryOnly.index(v2).rank("echo this");
+  // v1's tools, then v2's three new vectors; the query once.
+  expect(embedder.texts).toHaveLength(v1.length + 3 + 1);
+  expect(await memoryOnly.save()).toEqual([]);
+  expect(await readdir(temp.dir())).toEqual([]);
+}, 60_000);
