@@ -49,8 +49,8 @@ test("merging two shards gives the unsharded run's metric and gate", async () =>
 });
 
 test("when the embedder breaks, the metric is ranked lexically, says why, and does not fail the run", async () => {
-  // A real OpenAI-compatible endpoint on loopback that has no /embeddings route: every embedding call fails.
-  await using fake = await startFakeLlm({ rules: [] });
+  // A real OpenAI-compatible endpoint on loopback that answers every request with HTTP 400 (not retried).
+  await using fake = await startFakeLlm({ rules: [], failWith: { status: 400 } });
   const config: ConfigInput = { ...retrievalConfig({ k: 3, mode: "semantic" }), embeddings: { provider: "openai-compatible", model: "no-such-embedder", baseURL: fake.url } };
   const result = await evaluate(config, options);
   expect(result.retrieval).toEqual({ ...expectedLexicalRetrieval(null), error: expect.stringMatching(/^semantic ranking failed: .+; ranked lexically instead$/) });

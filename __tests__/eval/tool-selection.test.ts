@@ -100,7 +100,9 @@ test("a call to a tool that was not offered still goes to the server and is reco
 });
 
 test("when the embedder breaks, tools are selected lexically and the result says so", async () => {
-  const broken: ConfigInput = { ...config({ mode: "semantic" }), embeddings: { provider: "openai-compatible", model: "no-such-embedder", baseURL: fake.url } };
+  // An embeddings endpoint on loopback that answers every request with HTTP 400 (not retried).
+  await using failing = await startFakeLlm({ rules: [], failWith: { status: 400 } });
+  const broken: ConfigInput = { ...config({ mode: "semantic" }), embeddings: { provider: "openai-compatible", model: "no-such-embedder", baseURL: failing.url } };
   const result = await evaluate(broken, { cwd: REPO_ROOT, env: {} });
   const sum = result.workflows.find((w) => w.name === "sum")!;
   expect(sum.passed).toBe(true);
