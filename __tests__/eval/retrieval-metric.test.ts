@@ -58,6 +58,26 @@ test("when the embedder breaks, the metric is ranked lexically, says why, and do
   expect(result.passed).toBe(true);
 });
 
+test("a server that was never reached is left out, and the result says so", async () => {
+  const result = await evaluate(
+    {
+      servers: { a: EVERYTHING, b: { command: "mcpvals-no-such-command-anywhere" } },
+      model: "scripted",
+      toolRetrieval: { k: 3, mode: "lexical" },
+      workflows: [{ name: "both", steps: [{ user: "Echo back the message hello", expectTools: ["echo", "b__missing"] }] }],
+    },
+    options,
+  );
+  expect(result.workflows[0]!.error).not.toBeNull();
+  // echo was ranked among a's tools; b__missing might have been one of b's, so it is not counted as a miss.
+  expect(result.retrieval).toMatchObject({
+    recallAtK: 1,
+    queries: 1,
+    workflows: [{ name: "both", steps: [{ expected: [{ server: "a", tool: "echo", rank: 1 }] }] }],
+    error: "server b never reached: its tools were not ranked",
+  });
+});
+
 describe("runs that do not need tool search load no model", () => {
   const withEngine = async (config: ConfigInput, extra: { only?: "tool-health" } = {}) => {
     const engine = new SearchEngine({ search: { mode: "hybrid", rerankTop: 10 } });

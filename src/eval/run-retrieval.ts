@@ -43,14 +43,16 @@ export async function runRetrieval({ workflows, settings, servers, search, signa
   const indexes = new Map<string, ToolSearch>();
   const rankAll = (rankMode: SearchMode) => rankWorkflows({ planned, toolsOf, search, indexes, mode: rankMode, k, signal });
   try {
-    return scoreRetrieval({ workflows: await rankAll(mode), k, mode, minRecallAtK });
+    const { workflows: ranked, notes } = await rankAll(mode);
+    return scoreRetrieval({ workflows: ranked, k, mode, minRecallAtK, error: notes.length > 0 ? notes.join("; ") : null });
   } catch (error) {
     if (signal?.aborted) return null;
     const failed = `${mode} ranking failed: ${describeError(error)}`;
     if (mode === "lexical") return scoreRetrieval({ workflows: [], k, mode, minRecallAtK, error: failed });
     // Redone from the start, so every rank of the result comes from one mode.
     try {
-      return scoreRetrieval({ workflows: await rankAll("lexical"), k, mode: "lexical", minRecallAtK, error: `${failed}; ranked lexically instead` });
+      const { workflows: ranked, notes } = await rankAll("lexical");
+      return scoreRetrieval({ workflows: ranked, k, mode: "lexical", minRecallAtK, error: [`${failed}; ranked lexically instead`, ...notes].join("; ") });
     } catch (lexicalError) {
       if (signal?.aborted) return null;
       return scoreRetrieval({ workflows: [], k, mode, minRecallAtK, error: `${failed}; lexical ranking failed too: ${describeError(lexicalError)}` });
@@ -68,10 +70,14 @@ interface RankWorkflowsOptions {
   signal: AbortSignal | undefined;
 }
 
-async function rankWorkflows({ planned, toolsOf, search, indexes, mode, k, signal }: RankWorkflowsOptions): Promise<Array<{ name: string; steps: RetrievalStep[] }>> {
+/** Ranked steps per workflow, and notes for the result: an LLM re-rank that fell back, servers never reached. */
+async function rankWorkflows({ planned, toolsOf, search, indexes, mode, k, signal }: RankWorkflowsOptions): Promise<{ workflows: Array<{ name: string; steps: RetrievalStep[] }>; notes: string[] }> {
   const ranked: Array<{ name: string; steps: RetrievalStep[] }> = [];
+  const notes = new Set<string>();
+  const unreached = new Set<string>();
   for (const { workflow, queries } of planned) {
     const reached = workflow.servers.filter((server) => toolsOf.get(server) !== undefined);
+    for (const server of workflow.servers) if (!reached.includes(server)) unreached.add(server);
     if (reached.length === 0) continue;
     const key = JSON.stringify(reached);
     let index = indexes.get(key);
@@ -81,7 +87,8 @@ async function rankWorkflows({ planned, toolsOf, search, indexes, mode, k, signa
     }
     const steps: RetrievalStep[] = [];
     for (const query of queries) {
-      const ranking = await index.rank(query.user, { mode, signal });
+      const { hits: ranking, fallback } = await index.rankDetailed(query.user, { mode, signal });
+      if (fallback !== null) notes.add(fallback);
       const expected = query.expected
         .map((name) => expectedRank(name, ranking, workflow.servers, reached.length === workflow.servers.length))
         .filter((rank): rank is RetrievalRank => rank !== undefined);
@@ -89,5 +96,7 @@ async function rankWorkflows({ planned, toolsOf, search, indexes, mode, k, signa
     }
     ranked.push({ name: workflow.name, steps });
   }
-  return ranked;
+  // Their tools could not be ranked: expected tools that may be theirs are left out, which the numbers alone would hide.
+  if (unreached.size > 0) notes.add(`server${unreached.size === 1 ? "" : "s"} ${[...unreached].join(", ")} never reached: ${unreached.size === 1 ? "its" : "their"} tools were not ranked`);
+  return { workflows: ranked, notes: [...notes] };
 }

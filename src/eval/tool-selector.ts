@@ -38,7 +38,9 @@ export function createToolSelector({ search, mode: configuredMode, tools }: Tool
   let offerAll = false;
   const rank = async (query: string, signal: AbortSignal): Promise<string[]> => {
     index ??= search.index(tools.map((t) => ({ server: t.server, tool: t.definition })));
-    const hits = await index.rank(query, { mode, signal });
+    const { hits, fallback } = await index.rankDetailed(query, { mode, signal });
+    // An LLM re-rank that failed leaves the fused ranking: worth knowing, not worth more.
+    if (fallback !== null && error === null) error = fallback;
     return hits.map((hit) => exposed.get(toolKey(hit.server, hit.tool))!);
   };
   const select = async (query: string, topK: number, signal: AbortSignal): Promise<string[]> => {
