@@ -78,7 +78,7 @@ export interface EvaluateOptions {
   /**
    * Tool search engine of the tool-retrieval metric and `toolSelection: retrieve`
    * (pass one to share its loaded model and vectors between runs, or to read its stats).
-   * @default one made on first use from the config's `embeddings` and `search`, caching vectors in the state folder
+   * @default one made (only when the run searches) from the config's `embeddings` and `search`, caching vectors in the state folder
    */
   searchEngine?: SearchEngine;
 }
@@ -172,7 +172,6 @@ async function run(
   connections.preconnect(config.preconnect);
   const validator = new SchemaValidator();
   const redact = <T>(value: T): T => redactResult(value, config.secrets);
-
   // Tool calls of every run of every workflow (repeated workflows show one run's calls but count all).
   const workflowCalls: ToolCallRecord[] = [];
   const observe = <E extends ObserverEventName>(event: E, payload: ObserverEvents[E]): void => void events.emit(event, redact(payload));
