@@ -7,7 +7,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { McpvalsError } from "../errors.js";
+import { McpvalsError, UsageError } from "../errors.js";
 import type { EmbeddingModelV4 } from "./embedder.js";
 import { localModelFiles } from "./local-model-files.js";
 
@@ -31,7 +31,9 @@ let loading: Promise<LoadedModel> | undefined;
 export function loadLocalModel(env: Record<string, string | undefined> = process.env): Promise<LoadedModel> {
   loading ??= load(env).catch((error: unknown) => {
     loading = undefined;
-    throw new McpvalsError("USAGE", `Could not load the local embedding model (${LOCAL_MODEL_ID}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    // Missing files are a setup problem (UsageError, said as such); anything else is the model failing.
+    if (UsageError.isInstance(error)) throw error;
+    throw new McpvalsError("MODEL", `Could not load the local embedding model (${LOCAL_MODEL_ID}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   });
   return loading;
 }

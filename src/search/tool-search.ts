@@ -118,10 +118,14 @@ export class ToolSearch {
   }
 
   /** Per-tool 0..1 scores (internal order) of the modes that need no LLM. */
-  async #scores(query: string, mode: "lexical" | "semantic" | "hybrid", signal: AbortSignal | undefined): Promise<Float64Array> {
+  async #scores(query: string, mode: "lexical" | "semantic" | "hybrid", signal: AbortSignal | undefined): Promise<Float32Array | Float64Array> {
     if (mode === "lexical") return this.#lexicalIndex().scores(query);
     const cosines = await this.#cosines(query, signal);
-    if (mode === "semantic") return Float64Array.from(cosines, cosineScore);
+    if (mode === "semantic") {
+      // In place: the array is this query's own.
+      for (let i = 0; i < cosines.length; i++) cosines[i] = cosineScore(cosines[i]!);
+      return cosines;
+    }
     return fuseScores(this.#lexicalIndex().scores(query), cosines, this.#fusion);
   }
 

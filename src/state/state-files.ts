@@ -8,7 +8,8 @@
  *   metrics.json  per tool ("server/tool"): one entry per run that called it
  *                 (last HISTORY_LIMIT runs), last call, last error, last success
  *   history.json  score and per-workflow verdicts of the last HISTORY_LIMIT runs
- *   embeddings/   reserved for tool search (embeddings of changed tools only)
+ *   embeddings/   tool-search vectors, written by search/embedding-store.ts: per
+ *                 embedding model a JSON manifest and a Float32 file of rows
  */
 import { z } from "zod";
 
@@ -18,7 +19,7 @@ export const HISTORY_LIMIT = 20;
 export const TOOLS_FILE = "tools.json";
 export const METRICS_FILE = "metrics.json";
 export const HISTORY_FILE = "history.json";
-/** Reserved for the tool-search embeddings (one file per server), written by search/. */
+/** Tool-search vectors (search/embedding-store.ts): one manifest + one Float32 file, of the model in use. */
 export const EMBEDDINGS_DIR = "embeddings";
 
 export const TOOLS_FILE_VERSION = 1;
