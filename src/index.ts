@@ -79,6 +79,13 @@ export {
 } from "./config/verify-schema.js";
 export { mergeResults, readResultFile, type PartialResult, type MergeOptions } from "./eval/merge-results.js";
 export { parseShard, shardWork, type Shard } from "./eval/shard-work.js";
+// The tool-retrieval metric, the retrieval-limited agent's token estimate and `mcpvals search` as functions.
+export { runRetrieval, type RunRetrievalOptions } from "./eval/run-retrieval.js";
+export { retrievalQueries, expectedRank, type RetrievalQuery } from "./eval/retrieval-queries.js";
+export { scoreRetrieval, retrievalScores, type ScoreRetrievalOptions } from "./scoring/score-retrieval.js";
+export { mergeRetrieval } from "./eval/merge-retrieval.js";
+export { toolPromptTokens } from "./agent/retrieved-tools.js";
+export { searchServers, type SearchServersOptions, type SearchServersResult } from "./search/search-servers.js";
 export { locateConfigEntries, type ConfigLocations } from "./config/locate-config-entries.js";
 // Agent API (high, mid and low level), observers and the run context.
 export { Agent, DEFAULT_SYSTEM_PROMPT, type AgentOptions, type AgentModelConfig, type AgentResponse, type AgentSession, type TurnResult, type OpenSessionOptions } from "./agent/agent.js";

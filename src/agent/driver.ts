@@ -1,5 +1,5 @@
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
-import type { Usage } from "../eval/result-schema.js";
+import type { ToolSelectionResult, Usage } from "../eval/result-schema.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { ToolCallOutcome } from "../mcp/call-tool.js";
 
@@ -20,6 +20,13 @@ export interface DriverContext {
    * failed call all the same.
    */
   recordRejectedCall(call: { tool: string; args: unknown; step: number; errorKind: "unknown-tool" | "invalid-args"; error: string }): void;
+  /**
+   * With `toolSelection: { mode: "retrieve" }`: exposed names of the `topK`
+   * tools ranked best against a query (a user message), best first. Absent
+   * when the model is to see every tool. The scripted driver ignores it: it
+   * calls the expected tools itself.
+   */
+  selectTools?(query: string, topK: number, signal: AbortSignal): Promise<string[]>;
   /** Aborts when the workflow times out or the run is cancelled. */
   signal: AbortSignal;
   /** Tells observers about a message as it happens: the user's at the start of a step, the assistant's at its end. */
@@ -38,6 +45,8 @@ export interface StepMessage {
 export interface DriverOutput {
   messages: StepMessage[];
   usage: Usage | null;
+  /** What the retrieval-limited agent offered per step, and the tool-definition tokens it saved. */
+  toolSelection?: ToolSelectionResult;
 }
 
 /** Drives one workflow: an LLM loop, or the scripted driver that calls the expected tools itself. */

@@ -5,6 +5,8 @@
  * `maxSteps` times, and its final text is that step's answer. Every tool
  * call goes through the workflow's `callTool`, so it is measured and
  * recorded; calls refused before reaching the server are recorded too.
+ * With `toolSelection: { mode: "retrieve" }` each user message is offered
+ * only the tools ranked best against it (retrieved-tools.ts).
  */
 import type { LanguageModel, ModelMessage } from "ai";
 import type { Usage } from "../eval/result-schema.js";
@@ -13,6 +15,7 @@ import { McpvalsError } from "../errors.js";
 import { describeModelError } from "./describe-model-error.js";
 import { addUsage, modelStep, prepareTools } from "./agent-steps.js";
 import { runTurn } from "./agent-loop.js";
+import { retrievedTools } from "./retrieved-tools.js";
 
 export interface LlmDriverOptions {
   model: LanguageModel;
@@ -29,7 +32,7 @@ const SYSTEM_PROMPT =
 export function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }: LlmDriverOptions): Driver {
   return {
     label,
-    async run({ workflow, tools: exposedTools, servers, callTool, recordRejectedCall, signal, onMessage }: DriverContext): Promise<DriverOutput> {
+    async run({ workflow, tools: exposedTools, servers, callTool, recordRejectedCall, selectTools, signal, onMessage }: DriverContext): Promise<DriverOutput> {
       const history: ModelMessage[] = [];
       const messages: StepMessage[] = [];
       let usage: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
@@ -40,18 +43,25 @@ export function createLlmDriver({ model, label, stream, temperature, stepTimeout
         servers,
         invoke: ({ tool }, args, step, callSignal) => callTool(tool, args, step, callSignal ?? signal),
       });
+      // toolSelection retrieve: each user message sees only the tools ranked best against it.
+      const { toolSelection } = workflow;
+      const retrieved =
+        toolSelection.mode === "retrieve" && selectTools ? retrievedTools({ all: tools, definitions: exposedTools, topK: toolSelection.topK, selectTools }) : null;
       for (const [index, step] of workflow.steps.entries()) {
         history.push({ role: "user", content: step.user });
         onMessage?.({ step: index, role: "user", text: step.user });
+        const offered = retrieved ? await retrieved.forStep(index, step.user, signal) : tools;
         const outcome = await runTurn({
           messages: history,
-          tools,
+          tools: offered,
           maxSteps: workflow.maxSteps,
           turn: index,
           signal,
           getResponse: async (conversation, toolSet, turnSignal) => {
             try {
-              return await modelStep({ model, messages: conversation, tools: toolSet, system: SYSTEM_PROMPT, temperature, signal: turnSignal, timeoutMs: stepTimeoutMs, stream });
+              const response = await modelStep({ model, messages: conversation, tools: toolSet, system: SYSTEM_PROMPT, temperature, signal: turnSignal, timeoutMs: stepTimeoutMs, stream });
+              retrieved?.countModelCall();
+              return retrieved ? { ...response, toolCalls: retrieved.admitUnoffered(response.toolCalls, toolSet) } : response;
             } catch (error) {
               // Cancellation is the workflow's business (timeout or abort), not the model's.
               if (signal.aborted) throw error;
@@ -70,7 +80,7 @@ export function createLlmDriver({ model, label, stream, temperature, stepTimeout
         messages.push({ step: index, user: step.user, assistant: outcome.text, usage: outcome.usage });
         onMessage?.({ step: index, role: "assistant", text: outcome.text });
       }
-      return { messages, usage };
+      return { messages, usage, ...(retrieved ? { toolSelection: retrieved.result() } : {}) };
     },
   };
 }

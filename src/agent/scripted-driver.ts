@@ -1,13 +1,17 @@
 /**
  * No LLM: each step's expected tools are called directly, in order, with
  * their `args`. A deterministic smoke test of the server and of the
- * expectations themselves; it needs no key and no network.
+ * expectations themselves; it needs no key and no network. It ignores
+ * `toolSelection`: with no model there is no prompt to cut tools from.
  */
 import type { Driver, DriverContext, DriverOutput, StepMessage } from "./driver.js";
 
+/** The scripted driver's label (what the report shows as the model). */
+export const SCRIPTED_LABEL = "scripted";
+
 export function createScriptedDriver(): Driver {
   return {
-    label: "scripted",
+    label: SCRIPTED_LABEL,
     async run({ workflow, callTool, signal, onMessage }: DriverContext): Promise<DriverOutput> {
       const messages: StepMessage[] = [];
       const anyStepHasTools = workflow.steps.some((s) => s.expectTools);

@@ -4,7 +4,7 @@
  * could not finish), 2 usage or config error. Errors print as one clear
  * message, never a stack trace (unless --debug).
  */
-import { Command, CommanderError, Option } from "commander";
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { VERSION } from "../version.js";
 import type { CliIo } from "./cli-io.js";
 import { listCommand } from "./commands/list-command.js";
@@ -12,6 +12,8 @@ import { runCommand, type RunFlags } from "./commands/run-command.js";
 import { schemaCommand } from "./commands/schema-command.js";
 import { toolsCommand, type ToolsFlags } from "./commands/tools-command.js";
 import { mergeCommand, type MergeFlags } from "./commands/merge-command.js";
+import { searchCommand, type SearchFlags } from "./commands/search-command.js";
+import { SEARCH_MODES } from "../config/search-schema.js";
 import { reportError } from "./report-error.js";
 
 export async function runCli(args: string[], io: CliIo): Promise<number> {
@@ -75,6 +77,21 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
       exitCode = await toolsCommand(flags, io);
     });
   program
+    .command("search")
+    .description("rank the servers' tools against a query (what tool search, the retrieval metric and toolSelection see)")
+    .argument("<query>", "what a user would ask, e.g. \"read a file\"")
+    .option("-c, --config <path>", "config file (default: mcpvals.config.* in the working directory)")
+    .addOption(new Option("--mode <mode>", "search mode (default: the config's search.mode)").choices(SEARCH_MODES))
+    .option("--top <k>", "how many tools to show", parsePositiveInteger, 10)
+    .option("--server <name>", "only this server (repeat for several; default: all)", (name: string, names: string[] = []) => [...names, name])
+    .option("--json", "print a JSON array of { server, tool, score }")
+    .option("--state-dir <path>", "state folder caching the tools' embeddings (default: the config's stateDir, else .mcpvals next to the config)")
+    .option("--no-state", "keep no embeddings cache")
+    .option("-d, --debug", "print stack traces for errors")
+    .action(async (query: string, flags: SearchFlags) => {
+      exitCode = await searchCommand(query, flags, io);
+    });
+  program
     .command("merge")
     .description("combine the JSON reports of a sharded run (`run --shard i/N --json ...`) into one result")
     .argument("<files...>", "JSON reports of every shard")
@@ -107,8 +124,15 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   }
 }
 
+function parsePositiveInteger(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || n < 1) throw new InvalidArgumentError("expected a whole number of 1 or more.");
+  return n;
+}
+
 function parseNumber(value: string): number {
   const n = Number(value);
-  if (value.trim() === "" || Number.isNaN(n)) throw new CommanderError(2, "mcpvals.invalidNumber", `not a number: ${value}`);
+  // InvalidArgumentError: commander prints it with the option's name (a plain CommanderError here was silent).
+  if (value.trim() === "" || Number.isNaN(n)) throw new InvalidArgumentError("not a number.");
   return n;
 }

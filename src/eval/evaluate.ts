@@ -14,7 +14,7 @@ import { ConnectionManager } from "../mcp/connection-manager.js";
 import type { Reporter } from "../report/reporter.js";
 import { emit } from "../report/create-reporter.js";
 import { overallScore, serverCoverage, toolStats } from "../scoring/summarize-run.js";
-import { McpvalsError, UsageError } from "../errors.js";
+import { describeError, McpvalsError, UsageError } from "../errors.js";
 import { VERSION } from "../version.js";
 import { redactResult } from "./redact-result.js";
 import { redactSecrets } from "../config/collect-secrets.js";
@@ -35,9 +35,11 @@ import type { RetryNotice } from "../agent/retry-model-call.js";
 import { RunContext } from "../trace/run-context.js";
 import type { Observer, ObserverEventName, ObserverEvents, ObserverFailure } from "../trace/observer.js";
 import type { SearchEngine } from "../search/search-engine.js";
-import { searchEngineFor } from "../search/search-engine-for.js";
 import { prepareFallbacks } from "./fallback-advisor.js";
 import { fallbackTotals } from "./fallback-totals.js";
+import { prepareSearch } from "./prepare-search.js";
+import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
+import { runRetrieval } from "./run-retrieval.js";
 
 export interface EvaluateOptions {
   /** Model spec overriding the config's (`--model`), e.g. "openai:gpt-4o" or "scripted". */
@@ -76,9 +78,10 @@ export interface EvaluateOptions {
   /** Run only this part of the work (`--shard i/N`); the result records it for `mcpvals merge`. */
   shard?: Shard;
   /**
-   * The run's tool search (fallback suggestions); pass one to share its loaded
-   * model and vectors between runs, or to read its stats().
-   * @default searchEngineFor(config) when fallbacks are on and workflows run
+   * Tool search engine of the tool-retrieval metric, `toolSelection: retrieve`
+   * and fallback suggestions (pass one to share its loaded model and vectors
+   * between runs, or to read its stats).
+   * @default one made (only when the run searches) from the config's `embeddings` and `search`, caching vectors in the state folder
    */
   searchEngine?: SearchEngine;
 }
@@ -151,16 +154,15 @@ async function run(
     void events.emit("onStatus", { status: "model-retry", detail: `${provider}: ${status ? `HTTP ${status}` : "no answer"} on attempt ${attempt}, retrying in ${delayMs} ms` });
   const { driver, judge } = work.workflows.length > 0 ? await prepareModels({ config, agentSpec, llmJudge, env, onRetry }) : { driver: undefined, judge: null };
   const modelLabel = driver?.label ?? "none";
+  const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: stateDir, cwd });
+  // Tool search (the retrieval metric, toolSelection: retrieve, fallback suggestions) is made only when the run
+  // uses it; it loads an embedding model only on its first semantic query (for fallbacks: the first failed call).
+  const search = await prepareSearch({ config, workflows: work.workflows, llmDriver: driver !== undefined && driver.label !== SCRIPTED_LABEL, stateDir: dir, env, engine: searchEngine });
+  const onFallbackWarning = (message: string): void => void emit(reporters, "onWarning", redactSecrets(message, config.secrets));
+  const fallbacks = search ? await prepareFallbacks({ settings: config.fallbacks, dir, search, onWarning: onFallbackWarning, signal }) : undefined;
 
   const totalTests = work.suites.reduce((n, s) => n + s.tests.length, 0);
   void emit(reporters, "onRunStart", { configPath: config.file, model: modelLabel, workflows: work.workflows.length, toolTests: totalTests });
-  const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: stateDir, cwd });
-  // One per run, made only when something searches; its constructor checks keys but loads nothing
-  // (the embedding model loads on the first semantic query: for fallbacks, the first failed call).
-  const needsSearch = work.workflows.length > 0 && config.fallbacks !== null;
-  const engine = searchEngine ?? (needsSearch ? searchEngineFor(config, { stateDir: dir, env }) : undefined);
-  const onFallbackWarning = (message: string): void => void emit(reporters, "onWarning", redactSecrets(message, config.secrets));
-  const fallbacks = needsSearch && engine ? await prepareFallbacks({ settings: config.fallbacks, dir, engine, onWarning: onFallbackWarning, signal }) : undefined;
 
   // Servers connect on first use; a server no selected workflow or test names is never started.
   const { maxRetries, initialDelayMs, maxDelayMs, breaker } = config.connection;
@@ -202,6 +204,7 @@ async function run(
             emit: observe,
             pricing: config.pricing,
             fallbacks,
+            ...(search ? { search: { index: search.index, mode: config.search.mode } } : {}),
           });
           workflowCalls.push(...calls);
           observe("onStatus", { workflow: workflow.name, status: "workflow-finished", passed: result.passed });
@@ -224,6 +227,11 @@ async function run(
     await connections.closeAll();
   }
   const testResults = tests.results;
+  // After the workflows: ranks every tool the workflows' servers offered against each step's user text.
+  const retrieval =
+    search && config.toolRetrieval && !signal.aborted
+      ? await runRetrieval({ workflows: work.workflows, settings: config.toolRetrieval, servers: connections.serverTools(), search, signal })
+      : null;
 
   const calls = [...tests.calls, ...workflowCalls];
   const stats = toolStats(calls);
@@ -234,7 +242,8 @@ async function run(
     configPath: config.file,
     startedAt: startedAt.toISOString(),
     durationMs: Math.round(performance.now() - started),
-    passed: score >= threshold,
+    // A tool-retrieval gate (`toolRetrieval.minRecallAtK`) fails the run like a low score.
+    passed: score >= threshold && (retrieval?.passed ?? true),
     score,
     threshold,
     model: modelLabel,
@@ -244,6 +253,7 @@ async function run(
     toolHealth: testResults,
     tools: stats,
     coverage: serverCoverage(connections.tools().map(({ server, tool }) => ({ server, tool: tool.name })), stats),
+    retrieval,
     shard: shard ?? null,
     configHash,
     summary: {
@@ -254,9 +264,10 @@ async function run(
     },
   });
   const state = await applyState({ dir, servers: redact(connections.serverTools()), calls: redact(calls), result, write: !signal.aborted });
-  for (const warning of state.warnings) void emit(reporters, "onWarning", warning);
-  // Vectors computed this run (fallback suggestions) are kept for the next; nothing to do when none were.
-  if (engine && !signal.aborted) for (const warning of await engine.save(signal)) void emit(reporters, "onWarning", warning);
+  // Vectors computed in this run are kept for the next one (only when tool search was used at all).
+  const searchWarnings =
+    !search || dir === false || signal.aborted ? [] : await search.save(signal).catch((error: unknown) => [`Tool search vectors could not be saved in ${dir} (${describeError(error)}); the next run computes them again.`]);
+  for (const warning of [...state.warnings, ...searchWarnings]) void emit(reporters, "onWarning", redact(warning));
   observe("onStatus", { status: "run-finished", passed: state.result.passed });
   await emitEnd(reporters, state.result);
   return state.result;

@@ -1,6 +1,6 @@
 /**
  * The run's side of self-healing fallbacks: settings, the tool health book
- * (stored metrics plus this run's calls) and the run's SearchEngine, shared
+ * (stored metrics plus this run's calls) and the run's tool search, shared
  * by every workflow. Each workflow run gets its own WorkflowFallbacks, which
  * indexes that workflow's tools only when one of its calls fails, so a run
  * where every call succeeds never loads an embedding model.
@@ -8,7 +8,7 @@
 import type { FallbackSettings } from "../config/search-schema.js";
 import { describeError } from "../errors.js";
 import type { RoutedTool } from "../mcp/tool-router.js";
-import type { SearchEngine } from "../search/search-engine.js";
+import type { RunSearch } from "./prepare-search.js";
 import type { ToolSearch } from "../search/tool-search.js";
 import type { ToolHit } from "../search/types.js";
 import { HealthBook } from "../state/health-book.js";
@@ -18,8 +18,8 @@ import { WorkflowFallbacks } from "./workflow-fallbacks.js";
 /** Options of {@link FallbackAdvisor}. */
 export interface FallbackAdvisorOptions {
   settings: FallbackSettings;
-  /** The run's search engine (config.search.mode). */
-  engine: SearchEngine;
+  /** The run's tool search (config.search.mode). */
+  search: RunSearch;
   /** History and live calls; every workflow call is booked into it. */
   health: HealthBook;
   /** Told (once per run) when suggestions could not be ranked in the configured mode. */
@@ -33,7 +33,7 @@ export type FallbackStatus = (status: "fallback-offered" | "fallback-taken", det
 
 export class FallbackAdvisor {
   readonly settings: FallbackSettings;
-  readonly engine: SearchEngine;
+  readonly search: RunSearch;
   readonly health: HealthBook;
   readonly now: () => Date;
   readonly #onWarning: ((message: string) => void) | undefined;
@@ -41,9 +41,9 @@ export class FallbackAdvisor {
   /** Set once the configured mode failed: later failures of the run rank lexically at once instead of waiting on the same error. */
   #lexicalOnly = false;
 
-  constructor({ settings, engine, health, onWarning, now = () => new Date() }: FallbackAdvisorOptions) {
+  constructor({ settings, search, health, onWarning, now = () => new Date() }: FallbackAdvisorOptions) {
     this.settings = settings;
-    this.engine = engine;
+    this.search = search;
     this.health = health;
     this.now = now;
     this.#onWarning = onWarning;
@@ -89,7 +89,7 @@ export class FallbackAdvisor {
 export async function prepareFallbacks({
   settings,
   dir,
-  engine,
+  search,
   onWarning,
   signal,
 }: {
@@ -97,12 +97,12 @@ export async function prepareFallbacks({
   settings: FallbackSettings | null;
   /** The state folder; false: no history. */
   dir: string | false;
-  engine: SearchEngine;
+  search: RunSearch;
   onWarning?: (message: string) => void;
   signal?: AbortSignal;
 }): Promise<FallbackAdvisor | undefined> {
   if (settings === null) return undefined;
   // A bad or missing file is reported by applyState at the end of the run; here it is just no history.
   const stored = dir === false ? null : await readState(dir, signal);
-  return new FallbackAdvisor({ settings, engine, health: HealthBook.fromMetrics(stored?.metrics ?? null), onWarning });
+  return new FallbackAdvisor({ settings, search, health: HealthBook.fromMetrics(stored?.metrics ?? null), onWarning });
 }

@@ -12,6 +12,7 @@ import { splitQualifiedName } from "../config/resolve-servers.js";
 import { overallScore, round, serverCoverage } from "../scoring/summarize-run.js";
 import { EvalResultSchema, type EvalResult, type ServerReport, type ToolStats } from "./result-schema.js";
 import { runUsage } from "./run-usage.js";
+import { mergeRetrieval } from "./merge-retrieval.js";
 
 /** One partial result and where it came from (for error messages). */
 export interface PartialResult {
@@ -65,6 +66,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
   const judgeModels = results.map((r) => r.judgeModel).filter((m): m is string => m !== null);
   const skipped = results.flatMap((r) => r.skipped ?? []);
   const toolChanges = results.find((r) => r.toolChanges)?.toolChanges;
+  const retrieval = mergeRetrieval(results.map((r) => r.retrieval));
   return {
     schemaVersion: first.schemaVersion,
     generator: first.generator,
@@ -72,7 +74,8 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     startedAt: results.map((r) => r.startedAt).sort()[0]!,
     // Shards run side by side: the slowest one is how long the run took.
     durationMs: Math.max(...results.map((r) => r.durationMs)),
-    passed: score >= threshold,
+    // The tool-retrieval gate, like the threshold, is applied to the whole run here, not per shard.
+    passed: score >= threshold && (retrieval?.passed ?? true),
     score,
     threshold,
     model: llmModels[0] ?? "none",
@@ -82,6 +85,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     toolHealth,
     tools,
     ...(toolChanges !== undefined ? { toolChanges } : {}),
+    ...(retrieval !== undefined ? { retrieval } : {}),
     shard: null,
     configHash: first.configHash ?? null,
     ...(skipped.length > 0 ? { skipped } : {}),

@@ -29,6 +29,10 @@ import { estimateCostUsd, priceFor } from "../agent/pricing.js";
 import type { ToolCallOutcome } from "../mcp/call-tool.js";
 import type { FallbackAdvisor } from "./fallback-advisor.js";
 import type { WorkflowFallbacks } from "./workflow-fallbacks.js";
+import type { SearchMode } from "../config/search-schema.js";
+import type { RunSearch } from "./prepare-search.js";
+import { createToolSelector, type ToolSelector } from "./tool-selector.js";
+import type { ToolSelectionResult } from "./search-result-schema.js";
 
 export interface RunWorkflowOptions {
   workflow: ResolvedWorkflow;
@@ -53,6 +57,8 @@ export interface RunWorkflowOptions {
   pricing?: Record<string, ModelPrice>;
   /** Suggests other tools to the model when a call fails (config `fallbacks`); none when absent. */
   fallbacks?: FallbackAdvisor;
+  /** The run's tool search (`toolSelection: { mode: "retrieve" }`); without it the model sees every tool. */
+  search?: { index: RunSearch["index"]; mode: SearchMode };
 }
 
 export async function runWorkflow({
@@ -70,6 +76,7 @@ export async function runWorkflow({
   emit,
   pricing,
   fallbacks: advisor,
+  search,
 }: RunWorkflowOptions): Promise<WorkflowResult> {
   const started = performance.now();
   const deadline = AbortSignal.timeout(timeouts.workflowMs);
@@ -79,6 +86,7 @@ export async function runWorkflow({
   let usage: Usage | null = null;
   let error: string | null = null;
   let verifiers: VerifierResult[] = [];
+  let toolSelection: ToolSelectionResult | undefined;
   const hookOptions = { baseDir, databaseId, env, timeoutMs: timeouts.verifyMs };
 
   let router: ToolRouter | undefined;
@@ -102,6 +110,8 @@ export async function runWorkflow({
       const outcome = await tools.callTool({ name, validator, args, step, timeoutMs: timeouts.toolCallMs, signal: callSignal });
       return { outcome, index: recordCall(outcome.record) };
     };
+    const selector: ToolSelector | undefined =
+      workflow.toolSelection.mode === "retrieve" && search ? createToolSelector({ search, mode: search.mode, tools: tools.tools }) : undefined;
     const output = await driver.run({
       workflow,
       tools: tools.exposedTools(),
@@ -121,9 +131,11 @@ export async function runWorkflow({
         recordCall(record);
       },
       onMessage: (message) => emit?.("onMessage", { workflow: workflow.name, ...message }),
+      ...(selector ? { selectTools: selector.select } : {}),
     });
     messages = output.messages;
     usage = output.usage;
+    if (output.toolSelection) toolSelection = selector?.error ? { ...output.toolSelection, error: selector.error } : output.toolSelection;
     // A driver may return normally after a cancelled call; the workflow still did not finish.
     signal.throwIfAborted();
   } catch (caught) {
@@ -170,6 +182,7 @@ export async function runWorkflow({
     finalMessage: messages.at(-1)?.assistant ?? "",
     usage,
     ...(usage ? { costUsd: estimateCostUsd(usage, priceFor(driver.label, pricing)) } : {}),
+    ...(toolSelection ? { toolSelection } : {}),
     error: verdict.error,
     verifiers,
     databaseId,

@@ -46,7 +46,11 @@ export const RetrievalResultSchema = RetrievalScoresSchema.extend({
   /** False when the gate is set and recallAtK is below it (the run then fails). */
   passed: z.boolean(),
   workflows: z.array(WorkflowRetrievalSchema),
-  /** Why the metric could not be computed (e.g. the embedder failed); the numbers are then 0 and passed is true unless gated. */
+  /**
+   * Why the configured mode could not be used (e.g. the embedder failed): the
+   * ranks then come from lexical ranking (`mode` says so), or, if that failed
+   * too, there are none (numbers 0, queries 0, passed true). Null when all went well.
+   */
   error: z.string().nullable().optional(),
 });
 
@@ -64,6 +68,8 @@ export const ToolSelectionResultSchema = z.object({
    * with retrieval, and had every tool been offered.
    */
   toolPromptTokens: z.object({ selected: z.number().int(), all: z.number().int() }),
+  /** Why the selection fell back (to lexical ranking, or to offering every tool) when the configured search mode failed. */
+  error: z.string().nullable().optional(),
 });
 
 export const FallbackSuggestionSchema = z.object({

@@ -138,7 +138,7 @@ export class WorkflowFallbacks {
 
   async #suggest(record: ToolCallRecord, failure: CallFailure, signal: AbortSignal | undefined): Promise<FallbackSuggestion[]> {
     // Built on the first failure only: the search may load an embedding model.
-    this.#search ??= this.#advisor.engine.index(this.#tools.map((t) => ({ server: t.server, tool: t.definition })));
+    this.#search ??= this.#advisor.search.index(this.#tools.map((t) => ({ server: t.server, tool: t.definition })));
     const definition = this.#definition(record.server, record.tool);
     const query = `${definition ? toolText(definition) : record.tool} ${failure.error}`;
     let hits;

@@ -4,6 +4,7 @@
  */
 import type { EvalResult } from "../eval/result-schema.js";
 import type { ActionInputs } from "./parse-inputs.js";
+import { runFailureReasons } from "../report/run-failure-reasons.js";
 
 /** The verdict: `failure` is the one-line reason for setFailed, null when the check passes. */
 export interface GateVerdict {
@@ -15,10 +16,11 @@ export interface GateVerdict {
 export function gate(inputs: Pick<ActionInputs, "shard" | "fail-on-breaking-change">, result: EvalResult): GateVerdict {
   if (inputs.shard) {
     const { index, total } = inputs.shard;
-    return { failure: null, notice: `mcpvals: shard ${index}/${total} scored ${result.score.toFixed(2)}; the merge job applies the threshold.` };
+    return { failure: null, notice: `mcpvals: shard ${index}/${total} scored ${result.score.toFixed(2)}; the merge job applies the threshold${result.retrieval?.minRecallAtK != null ? " and the tool-retrieval gate" : ""}.` };
   }
   const reasons: string[] = [];
-  if (!result.passed) reasons.push(`mcpvals score ${result.score.toFixed(2)} is below the threshold ${result.threshold.toFixed(2)}`);
+  // The score and the tool-retrieval gate (toolRetrieval.minRecallAtK) each say why they failed the run.
+  reasons.push(...runFailureReasons(result).map((reason) => `mcpvals ${reason}`));
   if (inputs["fail-on-breaking-change"] && result.toolChanges?.breaking) {
     const tools = result.toolChanges.entries.filter((e) => e.breaking).map((e) => e.tool);
     reasons.push(`breaking tool change${tools.length === 1 ? "" : "s"} (${tools.join(", ")}) with fail-on-breaking-change set`);

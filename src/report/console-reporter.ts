@@ -18,6 +18,9 @@ import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js"
 import { formatUsage } from "./format-usage.js";
 import { fallbackLines, fallbackTotalsText } from "./fallback-lines.js";
 import type { StatusEvent } from "../trace/observer.js";
+import { retrievalLines } from "./console-retrieval.js";
+import { toolSelectionText } from "./retrieval-text.js";
+import { retrievalGateFailure } from "./run-failure-reasons.js";
 
 /** Options for {@link createConsoleReporter}. */
 export interface ConsoleReporterOptions {
@@ -67,6 +70,8 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
   // Each verifier's verdict, pass@k for repeated workflows, and fallback suggestions, under the workflow's line.
   const verificationLines = (workflow: WorkflowResult): string[] => [
     ...(workflow.repeats ? [`      ${c.dim(repeatsLine(workflow.repeats))}`] : []),
+    ...(workflow.toolSelection ? [`      ${c.dim(`tools: ${toolSelectionText(workflow.toolSelection)}`)}`] : []),
+    ...(workflow.toolSelection?.error ? [`      ${c.yellow(`tool selection: ${cleanLine(truncate(workflow.toolSelection.error, 300))}`)}`] : []),
     ...verifiersOf(workflow).map((v) => `      ${v.passed ? c.green(verifierLine(v, 160)) : c.red(verifierLine(v, 160))}`),
     ...fallbackLines(workflow).map((line) => `      ${c.yellow(line)}`),
   ];
@@ -211,11 +216,15 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
         lines.push("");
       }
 
+      if (result.retrieval) lines.push(...retrievalLines(result.retrieval, c, { maxMisses: verbose ? Number.POSITIVE_INFINITY : 10 }), "");
+
       const fallbacks = fallbackTotalsText(result.summary.fallbacks);
       if (fallbacks !== null) lines.push(`${c.bold("Fallbacks")}  ${fallbacks}`, "");
       const usage = formatUsage(result.summary.usage, result.summary.costUsd);
       if (usage !== null) lines.push(`${c.bold("Tokens")}  ${usage}`, "");
       lines.push(summaryLine(result, c));
+      // The score line says nothing about the retrieval gate: when that is what failed the run, say so.
+      if (result.retrieval && !result.retrieval.passed) lines.push(c.red(`  ${retrievalGateFailure(result.retrieval)}`));
       write(lines);
     },
   };

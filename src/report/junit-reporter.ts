@@ -24,6 +24,8 @@ import { formatDuration, formatScore, oneLine, shortHash, stripControl, truncate
 import type { Reporter } from "./reporter.js";
 import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js";
 import { writeFileAtomic } from "./write-file-atomic.js";
+import { rankText, retrievalMisses, retrievalSummary } from "./retrieval-text.js";
+import { retrievalGateFailure } from "./run-failure-reasons.js";
 
 // The package is CommonJS with `module.exports = builder`, but its typings say
 // `export default`, which TypeScript (NodeNext) reads as `module.exports.default`.
@@ -93,6 +95,8 @@ export function renderJunit(result: EvalResult): string {
     for (const test of tests) addToolTestCase(suite.testCase(), test, name);
   }
 
+  if (result.retrieval) addRetrievalSuite(builder, result.retrieval, timestamp);
+
   // Work that did not run (LLM workflows without a key on a fork PR) is reported as skipped, never left out.
   const skipped = result.skipped ?? [];
   if (skipped.length > 0) {
@@ -143,6 +147,18 @@ function addToolTestCase(testCase: TestCase, test: ToolHealthResult, suite: stri
   testCase
     .failure(message(toolTestFailureReason(test, MESSAGE_LIMIT)))
     .stacktrace(cdataText(toolTestFailureDetails(test, DETAIL_TEXT_LIMIT).join("\n")));
+}
+
+/** The tool-retrieval metric as one case: it fails when its gate (minRecallAtK) failed the run. */
+function addRetrievalSuite(builder: Builder, retrieval: NonNullable<EvalResult["retrieval"]>, timestamp: string | null): void {
+  const suite = builder.testSuite().name("tool retrieval");
+  if (timestamp !== null) suite.timestamp(timestamp);
+  suite.property("mode", retrieval.mode).property(`recall@${retrieval.k}`, formatScore(retrieval.recallAtK)).property("mrr", formatScore(retrieval.mrr));
+  const testCase = suite.testCase().className("tool-retrieval").name("tool retrieval");
+  const misses = retrievalMisses(retrieval).map((m) => `${m.workflow} › step ${m.step}: ${m.tool} ${rankText(m.rank)}${m.first === null ? "" : ` (first: ${m.first})`}`);
+  const body = [retrievalSummary(retrieval), ...(retrieval.error ? [retrieval.error] : []), ...misses].join("\n");
+  if (retrieval.passed) testCase.standardOutput(cdataText(body));
+  else testCase.failure(message(retrievalGateFailure(retrieval))).stacktrace(cdataText(body));
 }
 
 /** Every tool call of a failed workflow, one per line: the trace a CI user reads first. */

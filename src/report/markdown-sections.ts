@@ -12,6 +12,7 @@ import { renderVerification, renderVerifierFailures } from "./markdown-verificat
 import { renderFallbacks } from "./markdown-fallbacks.js";
 import { verifiersOf } from "./verification-lines.js";
 import { formatUsage } from "./format-usage.js";
+import { renderRetrieval, renderToolSelection, retrievalVerdictLine } from "./markdown-retrieval.js";
 
 /** Tool errors listed per failed workflow. */
 const TOOL_FAILURES_PER_WORKFLOW = 20;
@@ -43,12 +44,16 @@ export function renderSections(result: EvalResult, title: string, plan: Markdown
   if (result.judgeModel !== null) facts.push(`judge ${codeSpan(result.judgeModel)}`);
   facts.push(formatDuration(result.durationMs));
   out.push(facts.join(" · "), "");
+  const retrievalVerdict = retrievalVerdictLine(result);
+  if (retrievalVerdict !== null) out.push(retrievalVerdict, "");
   const usage = formatUsage(result.summary.usage, result.summary.costUsd);
   if (usage !== null) out.push(`Tokens: ${usage}`, "");
   if (notice !== null) out.push(`> ${notice}`, "");
 
   if (result.workflows.length > 0) renderWorkflows(out, result.workflows, plan);
   if (result.workflows.length > 0) renderVerification(out, result, plan);
+  renderRetrieval(out, result, plan);
+  renderToolSelection(out, result, plan);
   renderFallbacks(out, result, plan);
   if (result.toolHealth.length > 0) renderToolHealth(out, result.toolHealth, plan);
   if (result.servers.length > 0) renderServers(out, result, plan);

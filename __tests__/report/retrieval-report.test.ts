@@ -1,0 +1,93 @@
+/**
+ * How the reporters and the action's gate present the tool-retrieval metric
+ * and the retrieval-limited agent: the reasons a run failed, the PR comment
+ * within GitHub's size limit, and text from servers kept from breaking
+ * Markdown.
+ */
+import type { EvalResult, RetrievalResult } from "../../src/eval/result-schema.js";
+import { gate } from "../../src/github/gate.js";
+import { COMMENT_LIMIT, renderActionReport } from "../../src/github/comment-body.js";
+import { createConsoleReporter } from "../../src/report/console-reporter.js";
+import { renderJunit } from "../../src/report/junit-reporter.js";
+import { renderMarkdown } from "../../src/report/markdown-reporter.js";
+import { runFailureReasons } from "../../src/report/run-failure-reasons.js";
+import { scoreRetrieval } from "../../src/scoring/score-retrieval.js";
+import { captureStream } from "../helpers/capture-stream.js";
+import { largeResult, sampleResult } from "./sample-result.js";
+
+/** `misses` steps whose expected tool ranked 9th, after one that ranked first; gate 0.9. */
+function retrieval(misses: number, minRecallAtK: number | null = 0.9): RetrievalResult {
+  const steps = [
+    { step: 0, user: "echo it", expected: [{ server: "everything", tool: "echo", rank: 1 }], top: ["everything/echo"] },
+    ...Array.from({ length: misses }, (_, i) => ({
+      step: i + 1,
+      user: `question ${i}`,
+      expected: [{ server: "everything", tool: `tool|${i}`, rank: 9 }],
+      top: ["everything/get_<b>sum</b>", "everything/echo"],
+    })),
+  ];
+  return scoreRetrieval({ workflows: [{ name: "w|1", steps }], k: 5, mode: "hybrid", minRecallAtK });
+}
+
+function failedByRetrieval(): EvalResult {
+  return { ...sampleResult(), score: 0.9, threshold: 0.8, passed: false, retrieval: retrieval(1) };
+}
+
+test("a run failed by the retrieval gate alone says so, and the action's gate gives that reason", () => {
+  const result = failedByRetrieval();
+  expect(runFailureReasons(result)).toEqual(["tool retrieval Recall@5 0.50 is below minRecallAtK 0.90"]);
+  expect(gate({ shard: undefined, "fail-on-breaking-change": false }, result).failure).toBe("mcpvals tool retrieval Recall@5 0.50 is below minRecallAtK 0.90");
+  const both = { ...result, score: 0.5 };
+  expect(gate({ shard: undefined, "fail-on-breaking-change": false }, both).failure).toBe(
+    "mcpvals score 0.50 is below the threshold 0.80; mcpvals tool retrieval Recall@5 0.50 is below minRecallAtK 0.90",
+  );
+  expect(gate({ shard: { index: 1, total: 2 }, "fail-on-breaking-change": false }, result).notice).toBe(
+    "mcpvals: shard 1/2 scored 0.90; the merge job applies the threshold and the tool-retrieval gate.",
+  );
+  // A failed result always carries a reason, even one no rule here explains.
+  expect(runFailureReasons({ ...sampleResult(), passed: false, score: 0.9, threshold: 0.8, retrieval: null })).toEqual(["the run did not pass (score 0.90, threshold 0.80)"]);
+});
+
+test("Markdown: the verdict's reason, a compact table, misses with what ranked first, server text escaped", () => {
+  const md = renderMarkdown(failedByRetrieval());
+  expect(md).toContain("❌ Tool retrieval `Recall@5` 0.50 is below `minRecallAtK` 0.90.");
+  expect(md).toContain("Recall@5 0.50 · MRR 0.56 · hybrid · 2 expected tools · gate ≥ 0.90 ❌");
+  expect(md).toContain("| w\\|1 | 0.50 | 0.56 | 2 |");
+  // One server: tool names without it.
+  expect(md).toContain("| w\\|1 | 1 | tool\\|0 | 9 | get\\_&lt;b&gt;sum&lt;/b&gt; |");
+  expect(md.slice(md.indexOf("### Tool retrieval"))).not.toContain("<b>");
+});
+
+test("the PR comment keeps the retrieval section within GitHub's limit, even with thousands of misses", () => {
+  const result = { ...largeResult(300), retrieval: retrieval(3000) };
+  const body = renderActionReport(result, { maxLength: COMMENT_LIMIT, marker: "<!-- m -->" });
+  expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+  expect(body).toContain("### Tool retrieval");
+  expect(body).toMatch(/\n_\d+ more expected tools not listed\._\n/);
+});
+
+test("JUnit: a 'tool retrieval' case that fails with the gate and passes without it", () => {
+  const failed = renderJunit(failedByRetrieval());
+  expect(failed).toMatch(/<testsuite name="tool retrieval"[^>]*failures="1"/);
+  expect(failed).toContain('<failure message="tool retrieval Recall@5 0.50 is below minRecallAtK 0.90"');
+  const passed = renderJunit({ ...sampleResult(), retrieval: retrieval(1, null) });
+  expect(passed).toMatch(/<testsuite name="tool retrieval"[^>]*failures="0"/);
+  expect(passed).toContain("w|1 › step 1: tool|0 ranked 9 (first: get_<b>sum</b>)");
+  expect(renderJunit(sampleResult())).not.toContain("tool retrieval");
+});
+
+test("console: the block lists misses (capped) and a fallback note; tool selection under its workflow", () => {
+  const stream = captureStream();
+  const result = { ...failedByRetrieval(), retrieval: { ...retrieval(12), error: "semantic ranking failed: \u001b[31mboom\u001b[0m; ranked lexically instead" } };
+  result.workflows[0] = {
+    ...result.workflows[0]!,
+    toolSelection: { mode: "retrieve", topK: 3, totalTools: 13, steps: [{ step: 0, offered: ["echo", "get-sum", "get-env"] }], toolPromptTokens: { selected: 1210, all: 9800 } },
+  };
+  createConsoleReporter({ stream, color: false }).onRunEnd!(result);
+  const text = stream.text();
+  expect(text).toContain("Tool retrieval  Recall@5 0.08 · MRR 0.18 · hybrid · 13 expected tools  gate ≥ 0.90 ✗\n  semantic ranking failed: boom; ranked lexically instead\n  outside the top 5:\n");
+  expect(text).toContain("    w|1 › step 1: tool|0 ranked 9  (first: get_<b>sum</b>)\n");
+  expect(text).toContain("    … 2 more\n");
+  expect(text).toContain("      tools: top 3 of 13 tools per message · tool definitions ~1,210 prompt tokens vs ~9,800 with all tools\n");
+  expect(text).toContain("  tool retrieval Recall@5 0.08 is below minRecallAtK 0.90\n");
+});

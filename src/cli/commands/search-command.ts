@@ -1,0 +1,61 @@
+/**
+ * `mcpvals search "<query>"`: the tools of the configured servers ranked
+ * against a query, as a table (rank, server, tool, score) or, with --json, an
+ * array of { server, tool, score }. Exit 0, or 2 for a usage, config or
+ * connect problem. Tool search is imported only here, so other commands do
+ * not load it.
+ */
+import type { SearchMode } from "../../config/search-schema.js";
+import { loadConfig } from "../../config/load-config.js";
+import { McpvalsError } from "../../errors.js";
+import { cleanLine } from "../../report/format.js";
+import { resolveStateDir } from "../../state/state-dir.js";
+import type { CliIo } from "../cli-io.js";
+import { reportError } from "../report-error.js";
+
+export interface SearchFlags {
+  config?: string;
+  mode?: SearchMode;
+  /** @default 10 */
+  top: number;
+  /** Only these servers (`--server` may be repeated). */
+  server?: string[];
+  json?: boolean;
+  stateDir?: string;
+  /** False with `--no-state`. */
+  state?: boolean;
+  debug?: boolean;
+}
+
+export async function searchCommand(query: string, flags: SearchFlags, io: CliIo): Promise<number> {
+  try {
+    const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env });
+    const override = flags.state === false ? false : flags.stateDir;
+    const stateDir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override, cwd: io.cwd });
+    const { searchServers } = await import("../../search/search-servers.js");
+    const { hits, warnings } = await searchServers({ config, query, mode: flags.mode, topK: flags.top, servers: flags.server, stateDir, env: io.env, signal: io.signal });
+    for (const warning of warnings) io.stderr.write(`mcpvals: warning: ${warning}\n`);
+    if (flags.json) {
+      io.stdout.write(`${JSON.stringify(hits.map(({ server, tool, score }) => ({ server, tool, score })), null, 2)}\n`);
+      return 0;
+    }
+    io.stdout.write(`${searchTable(hits).join("\n")}\n`);
+    return 0;
+  } catch (error) {
+    // Like `mcpvals tools`: a server that cannot be reached is a set-up problem here, not a failed evaluation.
+    if (McpvalsError.isInstance(error) && error.code === "SERVER_CONNECT") {
+      io.stderr.write(`mcpvals: ${error.message}\n`);
+      return 2;
+    }
+    return reportError(error, io, flags.debug === true);
+  }
+}
+
+/** `rank  server  tool  score`, columns padded, scores to 3 decimals. */
+function searchTable(hits: ReadonlyArray<{ server: string; tool: string; score: number }>): string[] {
+  if (hits.length === 0) return ["No tools to rank: the servers offer none."];
+  const rows = [["rank", "server", "tool", "score"], ...hits.map((hit, i) => [String(i + 1), cleanLine(hit.server), cleanLine(hit.tool), hit.score.toFixed(3)])];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const rightAligned = [true, false, false, true];
+  return rows.map((row) => row.map((cell, i) => (rightAligned[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join("  ").trimEnd());
+}

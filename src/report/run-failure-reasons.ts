@@ -1,0 +1,24 @@
+/**
+ * Why a whole run failed, in words shared by the console, Markdown, JUnit
+ * and the action's gate: a score below the threshold, a tool-retrieval
+ * Recall@k below `toolRetrieval.minRecallAtK`. Reads the verdicts the run
+ * already made; never decides one.
+ */
+import type { EvalResult, RetrievalResult } from "../eval/result-schema.js";
+import { formatScore } from "./format.js";
+
+/** One line per reason; empty for a passed run. */
+export function runFailureReasons(result: Pick<EvalResult, "passed" | "score" | "threshold" | "retrieval">): string[] {
+  if (result.passed) return [];
+  const reasons: string[] = [];
+  if (result.score < result.threshold) reasons.push(`score ${formatScore(result.score)} is below the threshold ${formatScore(result.threshold)}`);
+  if (result.retrieval && !result.retrieval.passed) reasons.push(retrievalGateFailure(result.retrieval));
+  // A failed run always has a reason to show (a result written by hand or by a newer version may hold others).
+  if (reasons.length === 0) reasons.push(`the run did not pass (score ${formatScore(result.score)}, threshold ${formatScore(result.threshold)})`);
+  return reasons;
+}
+
+/** "tool retrieval Recall@5 0.67 is below minRecallAtK 0.80". */
+export function retrievalGateFailure(retrieval: Pick<RetrievalResult, "k" | "recallAtK" | "minRecallAtK">): string {
+  return `tool retrieval Recall@${retrieval.k} ${formatScore(retrieval.recallAtK)} is below minRecallAtK ${formatScore(retrieval.minRecallAtK ?? 0)}`;
+}

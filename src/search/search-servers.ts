@@ -1,0 +1,63 @@
+/**
+ * Tool search over the servers of a config, as `mcpvals search` does it:
+ * connect each server (all, or the named ones), list its tools, close it,
+ * and rank every tool against the query. Vectors come from and go back to
+ * the state folder's cache, like in a run.
+ */
+import type { ResolvedConfig } from "../config/resolved-config.js";
+import type { SearchMode } from "../config/search-schema.js";
+import { redactResult } from "../eval/redact-result.js";
+import { UsageError } from "../errors.js";
+import { connectServer } from "../mcp/connect-server.js";
+import { searchEngineFor } from "./search-engine-for.js";
+import type { IndexedTool, ToolHit } from "./types.js";
+
+/** Options of {@link searchServers}. */
+export interface SearchServersOptions {
+  config: ResolvedConfig;
+  query: string;
+  /** @default the config's `search.mode` */
+  mode?: SearchMode;
+  /** @default 10 */
+  topK?: number;
+  /** Only these servers (names in the config). @default all */
+  servers?: readonly string[];
+  /** State folder caching the vectors; false keeps none. @default false */
+  stateDir?: string | false;
+  /** For API keys of API embedders and the re-rank model. @default process.env */
+  env?: Record<string, string | undefined>;
+  signal?: AbortSignal;
+}
+
+export interface SearchServersResult {
+  /** The best `topK` tools, best first (scores 0..1). */
+  hits: ToolHit[];
+  /** Tools ranked. */
+  total: number;
+  /** Problems that did not stop the search (the vector cache could not be written). */
+  warnings: string[];
+}
+
+export async function searchServers({ config, query, mode, topK = 10, servers, stateDir = false, env = process.env, signal }: SearchServersOptions): Promise<SearchServersResult> {
+  const configured = Object.keys(config.servers);
+  const names = servers?.length ? [...new Set(servers)] : configured;
+  for (const name of names) {
+    if (!config.servers[name]) throw new UsageError(`--server: no server named "${name}". Servers in the config: ${configured.join(", ")}.`);
+  }
+  if (!Number.isInteger(topK) || topK < 1) throw new UsageError(`--top must be a whole number of 1 or more, got ${topK}`);
+  // Made first: an API embedder or search.model without its key is a usage error before any server starts.
+  const engine = searchEngineFor(config, { stateDir, env });
+  // The lists are all a search needs: each server is closed as soon as it has answered.
+  const listed = await Promise.all(
+    names.map(async (name) => {
+      const connection = await connectServer({ name, spec: config.servers[name]!, timeoutMs: config.timeouts.connectMs, signal });
+      await connection.close();
+      return connection.tools.map((tool): IndexedTool => ({ server: name, tool }));
+    }),
+  );
+  const tools = listed.flat();
+  const hits = await engine.index(tools).search(query, { topK, mode: mode ?? config.search.mode, signal });
+  const warnings = await engine.save(signal);
+  // Tool names can carry what a server was given (an env value in a generated name): redacted like a report.
+  return redactResult({ hits, total: tools.length, warnings }, config.secrets);
+}
