@@ -216,7 +216,11 @@ test("this run's calls of earlier workflows count in the success rate (no state 
 test("the embedding model loads only when a call fails (default search mode, hybrid)", async () => {
   const engine = new SearchEngine({ search: { mode: "hybrid", rerankTop: 10 } });
   const run = (tool: string) =>
-    evaluate({ server: reports, workflows: [{ name: "w", steps: [{ user: ASK, expectTools: [{ name: tool, args: { id: "q3-2026" } }] }] }] }, { cwd: REPO_ROOT, model: "scripted", env: {}, searchEngine: engine });
+    // toolRetrieval off: the retrieval metric would rank (and load the model) on every run.
+    evaluate(
+      { server: reports, toolRetrieval: false, workflows: [{ name: "w", steps: [{ user: ASK, expectTools: [{ name: tool, args: { id: "q3-2026" } }] }] }] },
+      { cwd: REPO_ROOT, model: "scripted", env: {}, searchEngine: engine },
+    );
   const ok = await run("fetch_report");
   expect(ok.passed).toBe(true);
   expect(ok.workflows[0]!.fallbacks).toBeUndefined();
@@ -236,6 +240,8 @@ test("when the configured search mode fails (embedder answers 400), suggestions 
       server: reports,
       embeddings: { provider: "openai-compatible", model: "embed", baseURL: fake.url },
       search: { mode: "semantic" },
+      // Off: the metric would ask the embedder too (and fall back on its own).
+      toolRetrieval: false,
       workflows: [{ name: "w", steps: [{ user: ASK, expectTools: [retired("a"), retired("b")] }] }],
     },
     { cwd: REPO_ROOT, model: "scripted", env: {}, reporters: [{ onWarning: (w) => void warnings.push(w) }] },

@@ -1,8 +1,10 @@
 /**
  * "Runs that do not search start as fast as before": in a fresh process,
  * a run without the retrieval metric (off, nothing names expectTools, or
- * tool-health only) never imports tool search, the AI SDK or the embedding
- * model. A lexical metric loads tool search but still not the AI SDK.
+ * tool-health only) and without fallbacks never imports tool search, the AI
+ * SDK or the embedding model. Fallback suggestions (on by default) load tool
+ * search for the run, but the AI SDK and the model only when a call fails. A
+ * lexical metric loads tool search but still not the AI SDK.
  */
 import { execa } from "execa";
 import { fileURLToPath } from "node:url";
@@ -23,13 +25,17 @@ async function loads(config: object, only?: string) {
 
 const nothing = { ai: false, embeddingModel: false, toolSearch: false };
 
-test("toolRetrieval: false loads no tool search", async () => {
-  expect(await loads({ ...retrievalConfig(false), search: { mode: "hybrid" } })).toMatchObject({ passed: true, retrieval: null, ...nothing });
+test("toolRetrieval: false and fallbacks: false load no tool search", async () => {
+  expect(await loads({ ...retrievalConfig(false), fallbacks: false, search: { mode: "hybrid" } })).toMatchObject({ passed: true, retrieval: null, ...nothing });
 });
 
-test("no expectTools anywhere loads no tool search", async () => {
-  const config = { server: EVERYTHING, model: "scripted", workflows: [{ name: "chat", steps: [{ user: "Echo back hello", expectedState: "" }] }] };
+test("no expectTools anywhere and fallbacks off load no tool search", async () => {
+  const config = { server: EVERYTHING, model: "scripted", fallbacks: false, workflows: [{ name: "chat", steps: [{ user: "Echo back hello", expectedState: "" }] }] };
   expect(await loads(config)).toMatchObject({ retrieval: null, ...nothing });
+});
+
+test("with fallbacks on (the default) and every call succeeding, neither the AI SDK nor the model loads", async () => {
+  expect(await loads({ ...retrievalConfig(false), search: { mode: "hybrid" } })).toMatchObject({ passed: true, retrieval: null, ai: false, embeddingModel: false, toolSearch: true });
 });
 
 test("a tool-health-only run loads no tool search", async () => {
