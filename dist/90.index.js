@@ -280,7 +280,7 @@ async function runJudge({ model, label, minScore, workflow, messages, toolCalls,
     const base = { skipped: false, minScore, model: label };
     let text;
     try {
-        const result = await (0,dist/* generateText */.Df5)({
+        const result = await (0,dist.generateText)({
             model,
             system: JUDGE_SYSTEM_PROMPT,
             prompt: judgePrompt(workflow, messages, toolCalls),

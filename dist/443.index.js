@@ -1,5 +1,5 @@
-export const id = 146;
-export const ids = [146];
+export const id = 443;
+export const ids = [443];
 export const modules = {
 
 /***/ 62443:
@@ -41,7 +41,7 @@ function firstLine(text) {
 
 /***/ }),
 
-/***/ 75146:
+/***/ 21443:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -147,7 +147,7 @@ async function modelStep({ model, messages, tools, system, temperature, signal, 
         [toolCalls, response, usage] = await Promise.all([result.toolCalls, result.response, result.usage]);
     }
     else {
-        const result = await (0,ai_dist/* generateText */.Df5)(options);
+        const result = await (0,ai_dist.generateText)(options);
         ({ text, toolCalls, response, usage } = result);
     }
     return {
@@ -194,11 +194,12 @@ async function executeToolCalls({ calls, tools, step = 0, signal, onToolCall }) 
             done = { toolCallId: call.toolCallId, toolName: call.toolName, record, output: `Error (${errorKind}): ${error}`, reachedServer: false };
         }
         else {
-            const { record, result } = tools.invoke
+            const { record, result, modelNote } = tools.invoke
                 ? await tools.invoke(route, call.input, step, signal)
                 : await (0,call_tool/* callTool */.T)({ connection: route.connection, validator: tools.validator, tool: route.tool, args: call.input, step, timeoutMs: tools.toolCallMs, signal });
             // The full text, not the record's clipped copy: the model reads all of what the tool said.
-            const output = toolMessage(record, result ? (0,result_text/* resultText */.D)(result) : undefined);
+            const text = toolMessage(record, result ? (0,result_text/* resultText */.D)(result) : undefined);
+            const output = modelNote ? JSON.stringify({ error: text, ...modelNote((name) => modelToolName(tools, name)) }) : text;
             done = { toolCallId: call.toolCallId, toolName: call.toolName, record, output, reachedServer: true };
         }
         executed.push(done);
@@ -233,6 +234,10 @@ function toolMessage(record, text) {
     if (record.isError)
         return `Tool error: ${text}`;
     return text;
+}
+/** The name the model calls a tool by, from the name `invoke` receives (the first that routes to it; itself when none does). */
+function modelToolName(tools, tool) {
+    return Object.keys(tools.tools).find((name) => tools.route(name)?.tool === tool) ?? tool;
 }
 function isAgentTools(value) {
     return typeof value.route === "function" && typeof value.tools === "object";
@@ -273,7 +278,50 @@ async function runTurn({ messages, tools, maxSteps, turn, signal, getResponse, o
     return { text, stopReason: "max-steps", usage, modelMs, toolMs };
 }
 
+;// CONCATENATED MODULE: ./src/agent/retrieved-tools.ts
+/**
+ * Estimated prompt tokens of tool definitions: the JSON of each tool's name,
+ * description and input schema, at 4 characters a token (the usual rule of
+ * thumb for English and JSON; providers do not report it separately).
+ */
+function toolPromptTokens(tools) {
+    const chars = tools.reduce((sum, { name, description, inputSchema }) => sum + JSON.stringify({ name, description, inputSchema }).length, 0);
+    return Math.ceil(chars / 4);
+}
+function retrievedTools({ all, definitions, topK, selectTools }) {
+    // The keys of `all.tools` are the exposed names made model-safe; route() leads back to the exposed name.
+    const keyOf = new Map(Object.keys(all.tools).map((key) => [all.route(key).tool, key]));
+    const definitionOf = new Map(definitions.map((tool) => [tool.name, tool]));
+    const allTokens = toolPromptTokens(definitions);
+    const steps = [];
+    let stepTokens = allTokens;
+    const tokens = { selected: 0, all: 0 };
+    return {
+        async forStep(step, query, signal) {
+            const offered = (await selectTools(query, topK, signal)).filter((name) => keyOf.has(name));
+            steps.push({ step, offered });
+            stepTokens = toolPromptTokens(offered.map((name) => definitionOf.get(name)));
+            const tools = Object.fromEntries(offered.map((name) => [keyOf.get(name), all.tools[keyOf.get(name)]]));
+            return { ...all, tools };
+        },
+        countModelCall() {
+            tokens.selected += stepTokens;
+            tokens.all += allTokens;
+        },
+        admitUnoffered(calls, offered) {
+            return calls.map((call) => call.invalid && !Object.hasOwn(offered, call.toolName) && all.route(call.toolName) && retrieved_tools_isObject(call.input)
+                ? { toolCallId: call.toolCallId, toolName: call.toolName, input: call.input }
+                : call);
+        },
+        result: () => ({ mode: "retrieve", topK, totalTools: definitions.length, steps, toolPromptTokens: { ...tokens } }),
+    };
+}
+function retrieved_tools_isObject(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 ;// CONCATENATED MODULE: ./src/agent/llm-driver.ts
+
 
 
 
@@ -282,7 +330,7 @@ const SYSTEM_PROMPT = "You are an assistant with access to tools from an MCP ser
 function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }) {
     return {
         label,
-        async run({ workflow, tools: exposedTools, servers, callTool, recordRejectedCall, signal, onMessage }) {
+        async run({ workflow, tools: exposedTools, servers, callTool, recordRejectedCall, selectTools, signal, onMessage }) {
             const history = [];
             const messages = [];
             let usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
@@ -293,18 +341,24 @@ function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }) {
                 servers,
                 invoke: ({ tool }, args, step, callSignal) => callTool(tool, args, step, callSignal ?? signal),
             });
+            // toolSelection retrieve: each user message sees only the tools ranked best against it.
+            const { toolSelection } = workflow;
+            const retrieved = toolSelection.mode === "retrieve" && selectTools ? retrievedTools({ all: tools, definitions: exposedTools, topK: toolSelection.topK, selectTools }) : null;
             for (const [index, step] of workflow.steps.entries()) {
                 history.push({ role: "user", content: step.user });
                 onMessage?.({ step: index, role: "user", text: step.user });
+                const offered = retrieved ? await retrieved.forStep(index, step.user, signal) : tools;
                 const outcome = await runTurn({
                     messages: history,
-                    tools,
+                    tools: offered,
                     maxSteps: workflow.maxSteps,
                     turn: index,
                     signal,
                     getResponse: async (conversation, toolSet, turnSignal) => {
                         try {
-                            return await modelStep({ model, messages: conversation, tools: toolSet, system: SYSTEM_PROMPT, temperature, signal: turnSignal, timeoutMs: stepTimeoutMs, stream });
+                            const response = await modelStep({ model, messages: conversation, tools: toolSet, system: SYSTEM_PROMPT, temperature, signal: turnSignal, timeoutMs: stepTimeoutMs, stream });
+                            retrieved?.countModelCall();
+                            return retrieved ? { ...response, toolCalls: retrieved.admitUnoffered(response.toolCalls, toolSet) } : response;
                         }
                         catch (error) {
                             // Cancellation is the workflow's business (timeout or abort), not the model's.
@@ -325,7 +379,7 @@ function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }) {
                 messages.push({ step: index, user: step.user, assistant: outcome.text, usage: outcome.usage });
                 onMessage?.({ step: index, role: "assistant", text: outcome.text });
             }
-            return { messages, usage };
+            return { messages, usage, ...(retrieved ? { toolSelection: retrieved.result() } : {}) };
         },
     };
 }
@@ -464,4 +518,4 @@ async function defaultSleep(ms, signal) {
 
 };
 
-//# sourceMappingURL=146.index.js.map
+//# sourceMappingURL=443.index.js.map
