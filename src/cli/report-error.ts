@@ -14,3 +14,15 @@ export function reportError(error: unknown, io: CliIo, debug: boolean): number {
   else io.stderr.write("(run with --debug for the stack trace)\n");
   return 1;
 }
+
+/**
+ * For commands that only look at servers (`tools`, `search`): a server that
+ * cannot be reached is a set-up problem there (exit 2), not a failed evaluation.
+ */
+export function reportSetupError(error: unknown, io: CliIo, debug: boolean): number {
+  if (McpvalsError.isInstance(error) && error.code === "SERVER_CONNECT") {
+    io.stderr.write(`mcpvals: ${error.message}\n`);
+    return 2;
+  }
+  return reportError(error, io, debug);
+}

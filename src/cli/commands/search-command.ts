@@ -7,11 +7,10 @@
  */
 import type { SearchMode } from "../../config/search-schema.js";
 import { loadConfig } from "../../config/load-config.js";
-import { McpvalsError } from "../../errors.js";
 import { cleanLine } from "../../report/format.js";
 import { resolveStateDir } from "../../state/state-dir.js";
 import type { CliIo } from "../cli-io.js";
-import { reportError } from "../report-error.js";
+import { reportSetupError } from "../report-error.js";
 
 export interface SearchFlags {
   config?: string;
@@ -42,12 +41,7 @@ export async function searchCommand(query: string, flags: SearchFlags, io: CliIo
     io.stdout.write(`${searchTable(hits).join("\n")}\n`);
     return 0;
   } catch (error) {
-    // Like `mcpvals tools`: a server that cannot be reached is a set-up problem here, not a failed evaluation.
-    if (McpvalsError.isInstance(error) && error.code === "SERVER_CONNECT") {
-      io.stderr.write(`mcpvals: ${error.message}\n`);
-      return 2;
-    }
-    return reportError(error, io, flags.debug === true);
+    return reportSetupError(error, io, flags.debug === true);
   }
 }
 

@@ -7,7 +7,7 @@
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { loadConfig } from "../../config/load-config.js";
 import { redactResult } from "../../eval/redact-result.js";
-import { McpvalsError, UsageError } from "../../errors.js";
+import { UsageError } from "../../errors.js";
 import { connectServer } from "../../mcp/connect-server.js";
 import { toolHash, toolsHash } from "../../mcp/tools-hash.js";
 import { cleanLine, formatMs, formatPercent, oneLine, shortHash, truncate } from "../../report/format.js";
@@ -18,7 +18,7 @@ import { resolveStateDir } from "../../state/state-dir.js";
 import { metricsKey } from "../../state/state-files.js";
 import { summarizeToolMetrics, type ToolMetricsSummary } from "../../state/summarize-tool-metrics.js";
 import type { CliIo } from "../cli-io.js";
-import { reportError } from "../report-error.js";
+import { reportSetupError } from "../report-error.js";
 
 export interface ToolsFlags {
   config?: string;
@@ -105,12 +105,7 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
     io.stdout.write(`${lines.join("\n")}\n`);
     return 0;
   } catch (error) {
-    // Listing tools is a set-up check: a server that cannot be reached is a usage problem here, not a failed evaluation.
-    if (McpvalsError.isInstance(error) && error.code === "SERVER_CONNECT") {
-      io.stderr.write(`mcpvals: ${error.message}\n`);
-      return 2;
-    }
-    return reportError(error, io, flags.debug === true);
+    return reportSetupError(error, io, flags.debug === true);
   }
 }
 
