@@ -22,11 +22,14 @@ if (problems.length > 0) throw new Error(`the retrieval set has problems:\n${pro
 // One engine for all modes, as in a run: the model loads once.
 const engine = new SearchEngine({ embeddings: "local" });
 const rows = [];
+const halfRows = [];
 const evaluated = [];
 for (const mode of modes) {
   try {
     const { modes: [result], servers, tools } = await evaluateRetrieval({ set, search: engine, modes: [mode] });
     evaluated.push(result);
+    const cells = (scores) => `${scores.recallAt1.toFixed(3)} / ${scores.recallAt5.toFixed(3)} / ${scores.mrr.toFixed(3)}`;
+    halfRows.push(`| ${mode} | ${cells(result.halves.dev)} | ${cells(result.halves.test)} | ${cells(result)} |`);
     rows.push(`| ${mode} | ${result.recallAt1.toFixed(3)} | ${result.recallAt5.toFixed(3)} | ${result.mrr.toFixed(3)} | ${fmtMs(result.durationMs)} | ${fmtMs(result.durationMs / result.queries)} |`);
     if (rows.length === 1) console.log(`${set.queries.length} queries over ${tools} tools of ${servers} servers\n`);
   } catch (error) {
@@ -36,6 +39,12 @@ for (const mode of modes) {
 console.log("| mode | Recall@1 | Recall@5 | MRR | time | per query |\n| --- | ---: | ---: | ---: | ---: | ---: |");
 for (const row of rows) console.log(row);
 console.log("| llm | not measured offline: it needs a model endpoint | | | | |");
+if (halfRows.length > 0) {
+  const [dev, test] = ["dev", "test"].map((half) => evaluated[0].halves[half].queries);
+  console.log(`\nBy half (retrievalHalf: sha256 of the query, first byte even = dev): Recall@1 / Recall@5 / MRR\n`);
+  console.log(`| mode | dev (${dev}, tuned on) | test (${test}, held out) | all (${dev + test}) |\n| --- | ---: | ---: | ---: |`);
+  for (const row of halfRows) console.log(row);
+}
 
 // Which servers' tools are hard to find: Recall@5 over the queries labelled with a tool of that server.
 if (evaluated.length > 0) {

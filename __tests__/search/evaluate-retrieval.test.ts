@@ -1,6 +1,6 @@
 import path from "node:path";
 import { ConfigError } from "../../src/errors.js";
-import { evaluateRetrieval, retrievalSetTools, retrievalScores } from "../../src/search/evaluate-retrieval.js";
+import { evaluateRetrieval, retrievalHalf, retrievalSetTools, retrievalScores } from "../../src/search/evaluate-retrieval.js";
 import { readRetrievalSet } from "../../src/search/read-retrieval-set.js";
 import type { RetrievalSet } from "../../src/search/retrieval-set-schema.js";
 import { ToolSearch } from "../../src/search/tool-search.js";
@@ -36,6 +36,11 @@ describe("evaluateRetrieval", () => {
       recallAt5: 0.75,
       mrr: (1 + 1 + 1 / 2 + 0) / 4,
       durationMs: 10,
+      // "email" hashes into the dev half, the other three into the test half.
+      halves: {
+        dev: { queries: 1, recallAt1: 0, recallAt5: 1, mrr: 1 / 2 },
+        test: { queries: 3, recallAt1: 2 / 3, recallAt5: 2 / 3, mrr: (1 + 1 + 0) / 3 },
+      },
       ranks: [
         { query: "send an email", relevant: ["mail/send_email"], rank: 1, top: ["mail/send_email", expect.any(String)] },
         { query: "write a file", relevant: ["files/write_file"], rank: 1, top: ["files/write_file", "files/read_file"] },
@@ -48,6 +53,11 @@ describe("evaluateRetrieval", () => {
   test("a mode the search cannot run is an error, not a score of 0", async () => {
     const search = new ToolSearch({ tools: retrievalSetTools(set) });
     await expect(evaluateRetrieval({ set, search, modes: ["llm"] })).rejects.toThrow(/llm/);
+  });
+
+  test("retrievalHalf: the parity of the first byte of the query's SHA-256, per exact text", () => {
+    // sha256 starts 0x82 (even) for "email", 0xff and 0x6f (odd) for the others.
+    expect(["email", "send an email", "write a file"].map(retrievalHalf)).toEqual(["dev", "test", "test"]);
   });
 
   test("retrievalScores of no queries is all zeros", () => {

@@ -11,17 +11,19 @@ type Measured = "lexical" | "semantic" | "hybrid";
 
 /**
  * Fixed expectations on the labelled set (__tests__/fixtures/retrieval: 129
- * tools of 16 servers, 199 queries): each floor is the value measured on
- * 2026-11-22 (search-core bf139f5: local USE-lite embedder over
- * shortToolText, convex fusion alpha 0.5), truncated to two decimals, minus 0.02. A change that makes tools
- * harder to find fails here; one that helps should raise the floor. Re-measure
- * with `npm run bench:retrieval` after changing the queries, tool-text.ts, the
- * embedder or a mode. `llm` needs a model and is not measured offline.
+ * tools of 16 servers, 199 queries): each floor is the value measured over all
+ * queries on 2026-11-22 (retrieval-quality: local USE-lite embedder over
+ * shortToolText; BM25 with name/description/parameters/server fields and the
+ * query-synonyms lexicon; zscore fusion alpha 0.5), truncated to two decimals,
+ * minus 0.02. A change that makes tools harder to find fails here; one that
+ * helps should raise the floor. Re-measure with `npm run bench:retrieval`
+ * after changing the queries, tool-text.ts, the embedder or a mode, and tune
+ * only on the dev half it prints. `llm` needs a model and is not measured offline.
  */
 const FLOORS: Record<Measured, { recallAt1: number; recallAt5: number; mrr: number }> = {
-  lexical: { recallAt1: 0.42, recallAt5: 0.69, mrr: 0.55 }, // measured 0.447 / 0.719 / 0.570
-  semantic: { recallAt1: 0.35, recallAt5: 0.58, mrr: 0.47 }, // measured 0.372 / 0.608 / 0.491
-  hybrid: { recallAt1: 0.52, recallAt5: 0.75, mrr: 0.63 }, // measured 0.543 / 0.779 / 0.651
+  lexical: { recallAt1: 0.47, recallAt5: 0.76, mrr: 0.6 }, // measured 0.497 / 0.789 / 0.622 (was 0.447 / 0.719 / 0.570)
+  semantic: { recallAt1: 0.35, recallAt5: 0.58, mrr: 0.47 }, // measured 0.372 / 0.608 / 0.491 (unchanged)
+  hybrid: { recallAt1: 0.53, recallAt5: 0.81, mrr: 0.66 }, // measured 0.558 / 0.834 / 0.680 (was 0.543 / 0.779 / 0.651)
 };
 
 let set: RetrievalSet;

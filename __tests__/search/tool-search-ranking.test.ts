@@ -1,9 +1,9 @@
 /**
  * Semantic and hybrid search with the real local model over the real tools of
  * server-everything, server-filesystem and server-memory: the obvious tool
- * comes first, every tool is ranked with scores in 0..1, and hybrid's fusion
- * (convex) ranks the quick labelled set at least as well as the alternative
- * (reciprocal-rank fusion).
+ * comes first, every tool is ranked with scores in 0..1, and hybrid's default
+ * fusion (zscore) ranks the quick labelled set better than either mode alone
+ * and than the previous default (convex).
  */
 import { readFileSync } from "node:fs";
 import { SearchEngine } from "../../src/search/search-engine.js";
@@ -85,13 +85,16 @@ describe("the quick labelled check behind hybrid's fusion", () => {
     return { recallAt1: hitsAt1 / n, recallAt5: hitsAt5 / n, mrr: reciprocal / n };
   }
 
-  test("the default fusion (convex) beats reciprocal-rank fusion and both single modes on MRR", async () => {
-    const convex = await scores(undefined, "hybrid");
-    const rrf = await scores({ method: "rrf" }, "hybrid");
+  // The default was chosen on the dev half of the large labelled set (bench/README.md "Tool search quality").
+  // On this small set reciprocal-rank fusion scores about the same MRR (0.753 against 0.745, 2026-11-22);
+  // on the large set's dev half it is far behind (Recall@5 0.723 at k = 60), so it is not asserted here.
+  test("the default fusion (zscore) beats convex fusion and both single modes on MRR", async () => {
+    const fused = await scores(undefined, "hybrid");
+    const convex = await scores({ method: "convex" }, "hybrid");
     const lexical = await scores(undefined, "lexical");
     const semantic = await scores(undefined, "semantic");
-    expect(convex.mrr).toBeGreaterThan(rrf.mrr);
-    expect(convex.mrr).toBeGreaterThan(Math.max(lexical.mrr, semantic.mrr));
-    expect(convex.recallAt5).toBeGreaterThanOrEqual(0.8);
+    expect(fused.mrr).toBeGreaterThan(convex.mrr);
+    expect(fused.mrr).toBeGreaterThan(Math.max(lexical.mrr, semantic.mrr));
+    expect(fused.recallAt5).toBeGreaterThanOrEqual(0.85);
   }, 120_000);
 });

@@ -53,6 +53,25 @@ describe("fuseScores", () => {
     expect(Array.from(fused)).toEqual([0.5 * 0.125 + 0.5, 0.5, 0.5 * 0.5 + 0.25, 0].map((x) => expect.closeTo(x, 9)));
   });
 
+  test("zscore: α·z(semantic) + (1-α)·z(lexical), scaled onto 0..1", () => {
+    const z = (xs: number[]) => {
+      const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+      const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / xs.length);
+      return xs.map((x) => (x - mean) / sd);
+    };
+    const raw = z(cosines).map((s, i) => 0.5 * s + 0.5 * z(lexical)[i]!);
+    const [min, max] = [Math.min(...raw), Math.max(...raw)];
+    const fused = fuseScores(lexical, cosines, { method: "zscore", alpha: 0.5 });
+    expect(Array.from(fused)).toEqual(raw.map((x) => expect.closeTo((x - min) / (max - min), 9)));
+    // Tool 0 (the only strong lexical match) beats tool 1 (the best cosine): BM25 singled it out.
+    expect(fused[0]).toBe(1);
+  });
+
+  test("zscore: a side with no signal (no word matched) leaves the ranking to the other", () => {
+    const fused = fuseScores([0, 0, 0, 0], cosines, { method: "zscore" });
+    expect(Array.from(fused)).toEqual([0.125, 1, 0.5, 0].map((x) => expect.closeTo(x, 9)));
+  });
+
   test("rrf: a tool with no lexical match takes no lexical share; the best fused is 1", () => {
     const fused = fuseScores(lexical, cosines, { method: "rrf", k: 60 });
     const raw = [1 / 63 + 1 / 61, 1 / 61, 1 / 62 + 1 / 62, 1 / 64];

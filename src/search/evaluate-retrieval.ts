@@ -4,7 +4,13 @@
  * gives Recall@1, Recall@5 and MRR. A query is a hit at k when ANY of its
  * relevant tools is in the top k: a user asking "open example.com in the
  * browser" is served by either browser server's navigate tool.
+ *
+ * Every query also belongs to one of two fixed halves (retrievalHalf): "dev",
+ * the half search settings may be tuned on, and "test", held out to check
+ * that a change helps beyond the queries it was tuned on. Results carry the
+ * scores of each half next to those of all queries.
  */
+import { createHash } from "node:crypto";
 import type { RetrievalSet } from "./retrieval-set-schema.js";
 import type { SearchEngine } from "./search-engine.js";
 import type { ToolSearch } from "./tool-search.js";
@@ -44,7 +50,22 @@ export interface RetrievalModeResult {
   mrr: number;
   /** Wall time of the mode over all queries, model loading and tool indexing included. */
   durationMs: number;
+  /** The same scores over each half of the queries (retrievalHalf). */
+  halves: Record<RetrievalHalf, RetrievalScores>;
   ranks: RetrievalQueryRank[];
+}
+
+export type RetrievalScores = ReturnType<typeof retrievalScores>;
+
+export type RetrievalHalf = "dev" | "test";
+
+/**
+ * The half a query belongs to: "dev" when the first byte of the SHA-256 of
+ * its exact text (UTF-8) is even, else "test". Fixed per query, so adding a
+ * query never moves another from one half to the other.
+ */
+export function retrievalHalf(query: string): RetrievalHalf {
+  return createHash("sha256").update(query).digest()[0]! % 2 === 0 ? "dev" : "test";
 }
 
 export interface RetrievalEvaluation {
@@ -80,7 +101,9 @@ export async function evaluateRetrieval({
       const position = ranked.findIndex((key) => wanted.has(key));
       ranks.push({ query, relevant, rank: position === -1 ? null : position + 1, top: ranked.slice(0, keepTop) });
     }
-    results.push({ mode, ...retrievalScores(ranks), durationMs: now() - started, ranks });
+    const durationMs = now() - started;
+    const half = (which: RetrievalHalf) => retrievalScores(ranks.filter(({ query }) => retrievalHalf(query) === which));
+    results.push({ mode, ...retrievalScores(ranks), durationMs, halves: { dev: half("dev"), test: half("test") }, ranks });
   }
   return { servers: Object.keys(set.servers).length, tools: tools.length, modes: results };
 }

@@ -1,28 +1,33 @@
 /**
  * `hybrid` mode: lexical and semantic scores of the same tools fused into one
- * ranking. Two classic fusions are implemented; DEFAULT_FUSION names the one
- * hybrid uses, chosen on the labelled check in
- * __tests__/search/fusion-choice.test.ts (see the README of search/ in
- * docs and that test for the numbers).
+ * ranking. Three classic fusions are implemented; DEFAULT_FUSION names the one
+ * hybrid uses, chosen on the dev half of the labelled retrieval set
+ * (bench/README.md "Tool search quality" has the numbers):
  *
+ *  - zscore: α·z(semantic) + (1-α)·z(lexical), each side standardised over
+ *    the query's tools (mean 0, standard deviation 1). A side that singles out
+ *    a few tools (BM25 matching two tools of 129) gives them large z-scores
+ *    and so weighs more in that query; a side that matches nothing (all 0)
+ *    gives every tool 0 and leaves the ranking to the other. Min-max scaled
+ *    to 0..1 at the end.
+ *  - convex: α·semantic + (1-α)·lexical over scores normalised to 0..1
+ *    (semantic min-max within the query, lexical divided by the best BM25).
  *  - rrf: reciprocal-rank fusion, Σ 1/(k + rank) over both rankings (k = 60,
  *    Cormack et al. 2009). Uses ranks only, so it ignores how far apart scores are.
  *    A tool sharing no word with the query takes no lexical share.
- *  - convex: α·semantic + (1-α)·lexical over scores normalised to 0..1
- *    (semantic min-max within the query, lexical divided by the best BM25).
  */
 
-export type FusionMethod = "rrf" | "convex";
+export type FusionMethod = "zscore" | "convex" | "rrf";
 
 export interface FusionOptions {
   method?: FusionMethod;
-  /** Weight of the semantic side in `convex`. @default 0.5 */
+  /** Weight of the semantic side in `zscore` and `convex`. @default 0.5 */
   alpha?: number;
   /** RRF's k. @default 60 */
   k?: number;
 }
 
-export const DEFAULT_FUSION: Required<FusionOptions> = { method: "convex", alpha: 0.5, k: 60 };
+export const DEFAULT_FUSION: Required<FusionOptions> = { method: "zscore", alpha: 0.5, k: 60 };
 
 /**
  * Fused 0..1 scores, one per tool, from per-tool lexical scores (0..1, 0 =
@@ -34,15 +39,15 @@ export function fuseScores(lexical: ArrayLike<number>, cosines: ArrayLike<number
   const n = lexical.length;
   const fused = new Float64Array(n);
   if (n === 0) return fused;
+  if (method === "zscore") {
+    const semantic = standardize(cosines);
+    const words = standardize(lexical);
+    for (let i = 0; i < n; i++) fused[i] = alpha * semantic[i]! + (1 - alpha) * words[i]!;
+    return minMax(fused);
+  }
   if (method === "convex") {
-    let min = Infinity;
-    let max = -Infinity;
-    for (let i = 0; i < n; i++) {
-      min = Math.min(min, cosines[i]!);
-      max = Math.max(max, cosines[i]!);
-    }
-    const span = max - min;
-    for (let i = 0; i < n; i++) fused[i] = alpha * (span > 0 ? (cosines[i]! - min) / span : 1) + (1 - alpha) * lexical[i]!;
+    const semantic = minMax(Float64Array.from(cosines));
+    for (let i = 0; i < n; i++) fused[i] = alpha * semantic[i]! + (1 - alpha) * lexical[i]!;
     return fused;
   }
   const semanticRank = ranks(cosines);
@@ -54,6 +59,30 @@ export function fuseScores(lexical: ArrayLike<number>, cosines: ArrayLike<number
   }
   for (let i = 0; i < n; i++) fused[i]! /= best;
   return fused;
+}
+
+/** (x - mean) / standard deviation; all 0 when every value is the same. */
+function standardize(values: ArrayLike<number>): Float64Array {
+  const n = values.length;
+  let mean = 0;
+  for (let i = 0; i < n; i++) mean += values[i]! / n;
+  let variance = 0;
+  for (let i = 0; i < n; i++) variance += (values[i]! - mean) ** 2 / n;
+  const sd = Math.sqrt(variance);
+  return Float64Array.from(values, (x) => (sd > 0 ? (x - mean) / sd : 0));
+}
+
+/** Scaled in place onto 0..1 (all 1 when every value is the same). */
+function minMax(values: Float64Array): Float64Array {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const x of values) {
+    min = Math.min(min, x);
+    max = Math.max(max, x);
+  }
+  const span = max - min;
+  for (let i = 0; i < values.length; i++) values[i] = span > 0 ? (values[i]! - min) / span : 1;
+  return values;
 }
 
 /** 1-based rank of each entry by descending value (ties by index). */

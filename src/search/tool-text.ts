@@ -21,17 +21,32 @@ export function identifierWords(name: string): string {
     .toLowerCase();
 }
 
+/** A tool's text split by where it comes from, for a field-weighted index (lexical-index.ts). */
+export interface ToolFields {
+  /** Name (as words) and title. */
+  name: string;
+  description: string;
+  /** Each parameter's name (as words) and description, one a line. */
+  parameters: string;
+}
+
+export function toolFields(tool: Tool): ToolFields {
+  const properties = (tool.inputSchema as { properties?: Record<string, { description?: unknown }> } | undefined)?.properties ?? {};
+  const parameters = Object.entries(properties).map(([name, schema]) => {
+    const description = typeof schema?.description === "string" ? `: ${schema.description}` : "";
+    return `${identifierWords(name)}${description}`;
+  });
+  return {
+    name: [identifierWords(tool.name), tool.title].filter(Boolean).join("\n"),
+    description: tool.description ?? "",
+    parameters: parameters.join("\n"),
+  };
+}
+
 /** Name (as words), title, description, then each parameter's name and description. */
 export function toolText(tool: Tool): string {
-  const parts = [identifierWords(tool.name)];
-  if (tool.title) parts.push(tool.title);
-  if (tool.description) parts.push(tool.description);
-  const properties = (tool.inputSchema as { properties?: Record<string, { description?: unknown }> } | undefined)?.properties ?? {};
-  for (const [name, schema] of Object.entries(properties)) {
-    const description = typeof schema?.description === "string" ? `: ${schema.description}` : "";
-    parts.push(`${identifierWords(name)}${description}`);
-  }
-  return parts.join("\n");
+  const { name, description, parameters } = toolFields(tool);
+  return [name, description, parameters].filter(Boolean).join("\n");
 }
 
 /**
