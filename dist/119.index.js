@@ -327,8 +327,8 @@ function parseRanking(text, candidates) {
     return order;
 }
 
-// EXTERNAL MODULE: ./src/search/tool-search.ts + 2 modules
-var tool_search = __webpack_require__(92321);
+// EXTERNAL MODULE: ./src/search/tool-search.ts + 3 modules
+var tool_search = __webpack_require__(92179);
 // EXTERNAL MODULE: ./src/search/vector-math.ts + 1 modules
 var vector_math = __webpack_require__(55116);
 ;// CONCATENATED MODULE: ./src/search/embed-texts.ts

@@ -1,8 +1,8 @@
-export const id = 321;
-export const ids = [321];
+export const id = 179;
+export const ids = [179];
 export const modules = {
 
-/***/ 92321:
+/***/ 92179:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,18 +16,23 @@ var errors = __webpack_require__(83916);
 ;// CONCATENATED MODULE: ./src/search/fuse-rankings.ts
 /**
  * `hybrid` mode: lexical and semantic scores of the same tools fused into one
- * ranking. Two classic fusions are implemented; DEFAULT_FUSION names the one
- * hybrid uses, chosen on the labelled check in
- * __tests__/search/fusion-choice.test.ts (see the README of search/ in
- * docs and that test for the numbers).
+ * ranking. Three classic fusions are implemented; DEFAULT_FUSION names the one
+ * hybrid uses, chosen on the dev half of the labelled retrieval set
+ * (bench/README.md "Tool search quality" has the numbers):
  *
+ *  - zscore: α·z(semantic) + (1-α)·z(lexical), each side standardised over
+ *    the query's tools (mean 0, standard deviation 1). A side that singles out
+ *    a few tools (BM25 matching two tools of 129) gives them large z-scores
+ *    and so weighs more in that query; a side that matches nothing (all 0)
+ *    gives every tool 0 and leaves the ranking to the other. Min-max scaled
+ *    to 0..1 at the end.
+ *  - convex: α·semantic + (1-α)·lexical over scores normalised to 0..1
+ *    (semantic min-max within the query, lexical divided by the best BM25).
  *  - rrf: reciprocal-rank fusion, Σ 1/(k + rank) over both rankings (k = 60,
  *    Cormack et al. 2009). Uses ranks only, so it ignores how far apart scores are.
  *    A tool sharing no word with the query takes no lexical share.
- *  - convex: α·semantic + (1-α)·lexical over scores normalised to 0..1
- *    (semantic min-max within the query, lexical divided by the best BM25).
  */
-const DEFAULT_FUSION = { method: "convex", alpha: 0.5, k: 60 };
+const DEFAULT_FUSION = { method: "zscore", alpha: 0.5, k: 60 };
 /**
  * Fused 0..1 scores, one per tool, from per-tool lexical scores (0..1, 0 =
  * no match) and cosines. Ties within one side are ranked by index, which the
@@ -39,16 +44,17 @@ function fuseScores(lexical, cosines, options = {}) {
     const fused = new Float64Array(n);
     if (n === 0)
         return fused;
-    if (method === "convex") {
-        let min = Infinity;
-        let max = -Infinity;
-        for (let i = 0; i < n; i++) {
-            min = Math.min(min, cosines[i]);
-            max = Math.max(max, cosines[i]);
-        }
-        const span = max - min;
+    if (method === "zscore") {
+        const semantic = standardize(cosines);
+        const words = standardize(lexical);
         for (let i = 0; i < n; i++)
-            fused[i] = alpha * (span > 0 ? (cosines[i] - min) / span : 1) + (1 - alpha) * lexical[i];
+            fused[i] = alpha * semantic[i] + (1 - alpha) * words[i];
+        return minMax(fused);
+    }
+    if (method === "convex") {
+        const semantic = minMax(Float64Array.from(cosines));
+        for (let i = 0; i < n; i++)
+            fused[i] = alpha * semantic[i] + (1 - alpha) * lexical[i];
         return fused;
     }
     const semanticRank = ranks(cosines);
@@ -62,6 +68,31 @@ function fuseScores(lexical, cosines, options = {}) {
         fused[i] /= best;
     return fused;
 }
+/** (x - mean) / standard deviation; all 0 when every value is the same. */
+function standardize(values) {
+    const n = values.length;
+    let mean = 0;
+    for (let i = 0; i < n; i++)
+        mean += values[i] / n;
+    let variance = 0;
+    for (let i = 0; i < n; i++)
+        variance += (values[i] - mean) ** 2 / n;
+    const sd = Math.sqrt(variance);
+    return Float64Array.from(values, (x) => (sd > 0 ? (x - mean) / sd : 0));
+}
+/** Scaled in place onto 0..1 (all 1 when every value is the same). */
+function minMax(values) {
+    let min = Infinity;
+    let max = -Infinity;
+    for (const x of values) {
+        min = Math.min(min, x);
+        max = Math.max(max, x);
+    }
+    const span = max - min;
+    for (let i = 0; i < values.length; i++)
+        values[i] = span > 0 ? (values[i] - min) / span : 1;
+    return values;
+}
 /** 1-based rank of each entry by descending value (ties by index). */
 function ranks(values) {
     const order = Array.from({ length: values.length }, (_, i) => i).sort((a, b) => values[b] - values[a] || a - b);
@@ -74,23 +105,106 @@ function ranks(values) {
 var es = __webpack_require__(72150);
 // EXTERNAL MODULE: ./node_modules/stemmer/index.js
 var stemmer = __webpack_require__(3946);
+;// CONCATENATED MODULE: ./src/search/query-synonyms.ts
+/**
+ * A small, general English lexicon for BM25: words people and tool
+ * descriptions use for the same action or thing ("remove" / "delete",
+ * "folder" / "directory"). A query word of a group also looks for the other
+ * words of its group, at a lower weight than the words the user typed
+ * (QUERY_SYNONYM_WEIGHT), so an exact match still wins.
+ *
+ * Kept short on purpose and written for any MCP server, never for one tool
+ * list: verbs of the CRUD family, common computing nouns, and the words for
+ * remembering. Adding a group is a judgement about English, not about a
+ * labelled query; re-measure the held-out half of the retrieval set
+ * (bench/README.md "Tool search quality") after any change.
+ */
+
+const GROUPS = [
+    // actions
+    "delete remove erase drop discard forget",
+    "list enumerate",
+    "read view display open fetch retrieve",
+    "create make new add",
+    "search find lookup locate query",
+    "send post tell message notify",
+    "write save store",
+    "edit modify change update alter",
+    "run execute launch",
+    "copy duplicate clone",
+    "remember memorize memory recall",
+    // things
+    "folder directory dir",
+    "picture image photo screenshot",
+    "page website site webpage",
+    "database db",
+    "user person people member account",
+];
+/** Stem → the other stems of its groups. */
+const SYNONYMS = (() => {
+    const map = new Map();
+    for (const group of GROUPS) {
+        const stems = [...new Set(group.split(" ").map((word) => (0,stemmer/* stemmer */.I)(word)))];
+        for (const stem of stems) {
+            const others = map.get(stem) ?? new Set();
+            for (const other of stems)
+                if (other !== stem)
+                    others.add(other);
+            map.set(stem, others);
+        }
+    }
+    return new Map([...map].map(([stem, others]) => [stem, [...others]]));
+})();
+/** Weight of a synonym relative to a word of the query (1). */
+const QUERY_SYNONYM_WEIGHT = 0.5;
+/**
+ * The query's stems followed by the synonyms they bring in (those not in the
+ * query already), with the weight of each term.
+ */
+function expandQueryTerms(terms) {
+    const seen = new Set(terms);
+    const added = [];
+    for (const term of terms) {
+        for (const synonym of SYNONYMS.get(term) ?? []) {
+            if (!seen.has(synonym)) {
+                seen.add(synonym);
+                added.push(synonym);
+            }
+        }
+    }
+    return { terms: [...terms, ...added], weights: [...terms.map(() => 1), ...added.map(() => QUERY_SYNONYM_WEIGHT)] };
+}
+
 // EXTERNAL MODULE: ./src/search/tool-text.ts
 var tool_text = __webpack_require__(29010);
 // EXTERNAL MODULE: ./src/search/types.ts
 var types = __webpack_require__(22253);
 ;// CONCATENATED MODULE: ./src/search/lexical-index.ts
 /**
- * `lexical` mode: BM25 (MiniSearch's BM25+) over each tool's search text,
- * with words stemmed (Porter) so "files" meets "file" and "searching" meets
- * "search". Every tool gets a score: tools that share no word with the query
- * score 0 and rank after all that do.
+ * `lexical` mode: BM25 (MiniSearch's BM25+) over each tool's text, with words
+ * stemmed (Porter) so "files" meets "file" and "searching" meets "search".
+ * Every tool gets a score: tools that share no word with the query score 0
+ * and rank after all that do.
+ *
+ * Measured on the dev half of the labelled set (bench/README.md "Tool search
+ * quality"), three general choices each helped:
+ *  - fields: the name, the description, the parameters and the server's name
+ *    are scored as separate BM25 fields, so a word in a short name counts more
+ *    than the same word deep in a long description; parameter prose counts
+ *    half (PARAMETERS_BOOST): it names inputs, not what the tool is for;
+ *  - the server's name is a field: users say "on Slack", "in my memory",
+ *    "postgres db", and the server name is part of every tool's identity;
+ *  - a small general lexicon (query-synonyms.ts) lets "remove" meet "delete".
  */
+
 
 
 
 
 /** Words that carry no meaning for picking a tool. */
 const STOP_WORDS = new Set("a an and are as at be by can could do for from get give has have how i in into is it its me my of on or please show some that the them then there these this to up us use want was we what when where which will with would you your".split(" "));
+/** Weight of the parameters field against name, description and server (1). */
+const PARAMETERS_BOOST = 0.5;
 /** Lower-cased word stems of a text, stop words dropped. */
 function lexicalTerms(text) {
     return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !STOP_WORDS.has(word)).map((word) => (0,stemmer/* stemmer */.I)(word));
@@ -101,12 +215,16 @@ class LexicalIndex {
     constructor(tools) {
         this.#tools = [...tools];
         this.#search = new es/* default */.A({
-            fields: ["text"],
+            fields: ["name", "description", "parameters", "server"],
             // Terms are already split, filtered and stemmed; MiniSearch must not redo it.
             tokenize: (text) => text.split(" "),
             processTerm: (term) => term || null,
         });
-        this.#search.addAll(this.#tools.map((entry, id) => ({ id, text: lexicalTerms((0,tool_text/* toolText */.C_)(entry.tool)).join(" ") })));
+        const terms = (text) => lexicalTerms(text).join(" ");
+        this.#search.addAll(this.#tools.map(({ server, tool }, id) => {
+            const fields = (0,tool_text/* toolFields */.M2)(tool);
+            return { id, name: terms(fields.name), description: terms(fields.description), parameters: terms(fields.parameters), server: terms((0,tool_text/* identifierWords */.ju)(server)) };
+        }));
     }
     /** Every tool, best first; scores divided by the best one (0..1). */
     rank(query) {
@@ -116,11 +234,13 @@ class LexicalIndex {
     /** Score of each tool (in the order given), divided by the best one (0..1); 0 for tools sharing no word with the query. */
     scores(query) {
         const scores = new Float64Array(this.#tools.length);
-        const terms = lexicalTerms(query);
+        const { terms, weights } = expandQueryTerms(lexicalTerms(query));
         if (terms.length === 0)
             return scores;
+        const weightOf = new Map(terms.map((term, i) => [term, weights[i]]));
         let best = 0;
-        for (const hit of this.#search.search(terms.join(" "), { combineWith: "OR" })) {
+        const options = { combineWith: "OR", boost: { parameters: PARAMETERS_BOOST }, boostTerm: (term) => weightOf.get(term) ?? 1 };
+        for (const hit of this.#search.search(terms.join(" "), options)) {
             scores[hit.id] = hit.score;
             best = Math.max(best, hit.score);
         }
@@ -562,4 +682,4 @@ function cosineScore(cosine) {
 
 };
 
-//# sourceMappingURL=321.index.js.map
+//# sourceMappingURL=179.index.js.map
