@@ -44,6 +44,10 @@ test("a passing run sets the outputs, writes the summary and exits 0", async () 
   const run = await runAction(dir, { config: "examples/everything/mcpvals.config.yaml", "json-path": json, "junit-path": junit });
   expect(run.exitCode).toBe(0);
   expect(run.outputs).toMatchObject({ score: "1", passed: "true", threshold: "0.8", "report-path": json, "junit-path": junit });
+  // The example's three expected tools: two rank in the top 5, get-structured-content ("the weather") does not.
+  expect(Number(run.outputs["recall-at-k"])).toBeCloseTo(2 / 3, 3);
+  expect(Number(run.outputs.mrr)).toBeGreaterThan(0);
+  expect(Number(run.outputs.mrr)).toBeLessThan(1);
   expect(XMLValidator.validate(await readFile(junit, "utf8"))).toBe(true);
   expect(EvalResultSchema.parse(JSON.parse(await readFile(json, "utf8"))).passed).toBe(true);
   expect(run.summary).toMatch(/## ✅ mcpvals passed/);

@@ -74,6 +74,11 @@ export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext)
   core.setOutput("score", String(result.score));
   core.setOutput("passed", String(result.passed));
   core.setOutput("threshold", String(result.threshold));
+  // Only when the tool-retrieval metric ran (some workflow names expectTools and it is not turned off).
+  if (result.retrieval) {
+    core.setOutput("recall-at-k", String(result.retrieval.recallAtK));
+    core.setOutput("mrr", String(result.retrieval.mrr));
+  }
 
   if (inputs["job-summary"] && process.env.GITHUB_STEP_SUMMARY) {
     await core.summary.addRaw(renderActionReport(result, { maxLength: SUMMARY_LIMIT })).write();
