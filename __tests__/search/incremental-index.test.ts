@@ -81,6 +81,20 @@ test("re-indexing after a schema change embeds exactly the changed and added too
   expect(run3.stats()).toEqual({ embedded: 0, reused: v2.length + 1, modelLoaded: false });
 }, 60_000);
 
+test("changing one tool's description re-embeds that tool alone", async () => {
+  const dir = temp.dir();
+  const run1 = engine(counting(), dir);
+  await run1.index(v1).rank("add two numbers");
+  expect(await run1.save()).toEqual([]);
+
+  const edited = v1.map((entry) => (entry.tool.name === "echo" ? { ...entry, tool: { ...entry.tool, description: "Repeats the message back, word for word" } } : entry));
+  const second = counting();
+  const run2 = engine(second, dir);
+  await run2.index(edited).rank("add two numbers");
+  expect(second.texts).toEqual(textsOf(second, edited, ["echo"]));
+  expect(run2.stats()).toEqual({ embedded: 1, reused: v1.length - 1 + 1, modelLoaded: true });
+}, 60_000);
+
 test("the store keeps only what the last run used: slow's vector is gone after the v2 run", async () => {
   const run1 = engine(counting());
   await run1.index(v1).rank("wait a while");
