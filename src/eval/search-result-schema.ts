@@ -102,7 +102,7 @@ export const FallbackOfferSchema = z.object({
   suggestions: z.array(FallbackSuggestionSchema),
 });
 
-/** A later call to a suggested tool in the same workflow. */
+/** A later call to a suggested tool in the same step of the workflow (a later step is another request). */
 export const FallbackTakenSchema = z.object({
   /** Index into `offered` of the offer it answers. */
   offer: z.number().int(),
@@ -113,6 +113,7 @@ export const FallbackTakenSchema = z.object({
   insteadOf: z.string(),
   /** "model": the model called a suggested tool; "auto": autoRetryFallback called it. */
   by: z.enum(["model", "auto"]),
+  /** The call stood in: it was healthy and answered something (an empty result did not do the job). */
   ok: z.boolean(),
 });
 

@@ -81,8 +81,11 @@ export class WorkflowFallbacks {
   observe(index: number, record: ToolCallRecord): void {
     this.#advisor.health.record(record, this.#advisor.now());
     if (this.#auto) return this.#take(this.#auto, record, "auto");
-    // The latest open offer that suggested this tool: the model most likely answers the last failure.
-    const entry = this.#entries.findLast((e) => !e.taken && e.callIndex < index && e.offer.suggestions.some((s) => s.server === record.server && s.tool === record.tool));
+    // The latest open offer of this step that suggested this tool: the model most likely answers the last failure.
+    // A later step is a new request: a suggested tool called there serves that request, not the failed call.
+    const entry = this.#entries.findLast(
+      (e) => !e.taken && e.callIndex < index && e.offer.step === record.step && e.offer.suggestions.some((s) => s.server === record.server && s.tool === record.tool),
+    );
     if (entry) this.#take(entry, record, "model");
   }
 
@@ -162,16 +165,23 @@ export class WorkflowFallbacks {
 
   #take(entry: OfferEntry, record: ToolCallRecord, by: FallbackTaken["by"]): void {
     entry.taken = true;
-    if (record.ok) entry.recoveredBy = record.tool;
+    // It stood in only if it did what callFailure asks of any call: a healthy answer with something in it.
+    const ok = stoodIn(record);
+    if (ok) entry.recoveredBy = record.tool;
     const offer = this.#entries.indexOf(entry);
-    this.#taken.push({ offer, step: record.step, server: record.server, tool: record.tool, insteadOf: entry.offer.tool, by, ok: record.ok });
+    this.#taken.push({ offer, step: record.step, server: record.server, tool: record.tool, insteadOf: entry.offer.tool, by, ok });
     const who = by === "auto" ? "auto-retry called" : "model took";
-    this.#onStatus?.("fallback-taken", `${who} ${record.tool} instead of ${entry.offer.tool} ${record.ok ? "✓" : "✗"}`);
+    this.#onStatus?.("fallback-taken", `${who} ${record.tool} instead of ${entry.offer.tool} ${ok ? "✓" : "✗"}`);
   }
 
   #definition(server: string, tool: string): Tool | undefined {
     return this.#tools.find((t) => t.server === server && t.definition.name === tool)?.definition;
   }
+}
+
+/** A call that did the failed call's job as far as we can tell: not failed by {@link callFailure}'s rules (the record keeps the result's text, or its structuredContent as JSON). */
+function stoodIn(record: ToolCallRecord): boolean {
+  return record.ok && record.resultText.trim() !== "";
 }
 
 /** The failed call's arguments that the fallback declares (all of them when it declares no parameters). */
