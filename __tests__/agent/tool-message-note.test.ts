@@ -4,6 +4,7 @@
  * text under "error", tool names said the way the model calls them.
  */
 import { executeToolCalls, prepareTools, type ToolInvoker } from "../../src/agent/agent-steps.js";
+import { retrievedTools } from "../../src/agent/retrieved-tools.js";
 import { call } from "../scoring/records.js";
 
 const inputSchema = { type: "object" as const, properties: { id: { type: "string" } } };
@@ -34,4 +35,17 @@ test("a note turns the tool message into JSON with model-safe names; without one
     fallback_suggestions: [{ tool: "reports_fetch", reason: "similar" }, { tool: "elsewhere" }],
   });
   expect(executed[1]!.output).toBe("report");
+});
+
+test("with toolSelection retrieve, a suggested tool that was not offered this step is still named the way the model can call it", async () => {
+  const all = prepareTools({ connections: [source], invoke });
+  // The step offers only the failing tool: the suggestion (reports.fetch) is one the model was not shown.
+  const retrieved = retrievedTools({ all, definitions: source.tools, topK: 1, selectTools: async () => ["reports.fetch.v1"] });
+  const offered = await retrieved.forStep(0, "fetch the q3 report", new AbortController().signal);
+  expect(Object.keys(offered.tools)).toEqual(["reports_fetch_v1"]);
+  const [executed] = await executeToolCalls({ calls: [{ toolCallId: "1", toolName: "reports_fetch_v1", input: { id: "q3" } }], tools: offered });
+  const note = JSON.parse(executed!.output) as { fallback_suggestions: Array<{ tool: string }> };
+  expect(note.fallback_suggestions.map((s) => s.tool)).toEqual(["reports_fetch", "elsewhere"]);
+  // And that name leads to the tool (a call to a tool not offered is let through, see retrieved-tools.ts).
+  expect(offered.route("reports_fetch")?.tool).toBe("reports.fetch");
 });

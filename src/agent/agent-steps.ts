@@ -34,6 +34,11 @@ export interface AgentTools {
   tools: ToolSet;
   /** Model-safe name → the server and MCP tool it stands for. */
   route(name: string): { connection: ToolSource; tool: string } | undefined;
+  /**
+   * The model-safe name of a tool (by the name `invoke` receives), also of one
+   * left out of `tools` (a retrieval-limited step): what a note naming it must say.
+   */
+  modelName?(tool: string): string | undefined;
   validator: SchemaValidator;
   /** Limit for one tool call. */
   toolCallMs: number;
@@ -72,15 +77,17 @@ export function prepareTools({ connections, servers, toolCallMs = 30_000, valida
   }
   const tools: ToolSet = {};
   const routes = new Map<string, { connection: ToolSource; tool: string }>();
+  const names = new Map<string, string>();
   const used = new Set<string>();
   for (const connection of connections) {
     for (const definition of connection.tools) {
       const name = uniqueName(safeToolName(definition.name), used);
       routes.set(name, { connection, tool: definition.name });
+      if (!names.has(definition.name)) names.set(definition.name, name);
       tools[name] = tool({ description: definition.description ?? "", inputSchema: jsonSchema(definition.inputSchema as JSONSchema7) });
     }
   }
-  return { tools, route: (name) => routes.get(name), validator, toolCallMs, servers: servers ?? connections.map((c) => c.name), invoke };
+  return { tools, route: (name) => routes.get(name), modelName: (tool) => names.get(tool), validator, toolCallMs, servers: servers ?? connections.map((c) => c.name), invoke };
 }
 
 /** A tool call the model asked for. `invalid` when its name or arguments could not be used. */
@@ -253,7 +260,8 @@ function toolMessage(record: ToolCallRecord, text: string | undefined): string {
 
 /** The name the model calls a tool by, from the name `invoke` receives (the first that routes to it; itself when none does). */
 function modelToolName(tools: AgentTools, tool: string): string {
-  return Object.keys(tools.tools).find((name) => tools.route(name)?.tool === tool) ?? tool;
+  // Not only the tools offered this step: a suggestion may name one the step left out (toolSelection retrieve).
+  return tools.modelName?.(tool) ?? Object.keys(tools.tools).find((name) => tools.route(name)?.tool === tool) ?? tool;
 }
 
 function isAgentTools(value: AgentTools | ToolSet): value is AgentTools {
