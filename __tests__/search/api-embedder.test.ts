@@ -88,3 +88,30 @@ test("the local embedder is the default and embeds the short tool text", () => {
   expect(embedder.toolText(tools[0]!.tool)).toBe(shortToolText(tools[0]!.tool));
   expect(embedder.model).toMatchObject({ specificationVersion: "v4", modelId: "use-lite-512", maxEmbeddingsPerCall: 64 });
 });
+
+test("a model that changes its vector size behind the same id re-embeds every tool once and still ranks", async () => {
+  // Same id ("openai-compatible:embed"), another endpoint: 64 floats before, 128 now (both run the SIMD kernel).
+  await using before = await startFakeLlm({ rules: [], embeddingDimensions: 64 });
+  await using after = await startFakeLlm({ rules: [], embeddingDimensions: 128 });
+  const dir = temp.dir();
+  const engineAt = (url: string) => new SearchEngine({ embeddings: { provider: "openai-compatible", model: "embed", baseURL: url }, stateDir: dir, env: {} });
+  const first = engineAt(before.url);
+  await first.index(tools).rank("weather for a city", { mode: "semantic" });
+  expect(await first.save()).toEqual([]);
+
+  // All tool vectors are stored (64 floats); the new query is embedded with 128.
+  const second = engineAt(after.url);
+  const hits = await second.index(tools).rank("delete a file from disk", { mode: "semantic" });
+  expect(hits[0]!.tool).toBe("delete_file");
+  for (const hit of hits) expect(Number.isFinite(hit.score)).toBe(true);
+  // The query once, the three tools once: nothing embedded twice.
+  const inputs = after.requests.filter((request) => request.kind === "embeddings").flatMap((request) => request.body?.input as string[]);
+  expect(inputs.sort()).toEqual([...tools.map(({ tool }) => toolText(tool)), "delete a file from disk"].sort());
+  expect(second.stats()).toMatchObject({ embedded: 4 });
+  expect(await second.save()).toEqual([]);
+
+  // The store now holds the new size: a third run asks for nothing.
+  const third = engineAt(after.url);
+  expect((await third.index(tools).search("delete a file from disk", { mode: "semantic", topK: 1 }))[0]!.tool).toBe("delete_file");
+  expect(third.stats()).toMatchObject({ embedded: 0 });
+});
