@@ -8,7 +8,7 @@ import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { createEmbedder } from "../../src/search/create-embedder.js";
 import { SearchEngine } from "../../src/search/search-engine.js";
 import { shortToolText, toolText } from "../../src/search/tool-text.js";
-import { UsageError } from "../../src/errors.js";
+import { McpvalsError, UsageError } from "../../src/errors.js";
 import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { useTempDir } from "../helpers/temp-dir.js";
 import { readdir } from "node:fs/promises";
@@ -114,4 +114,21 @@ test("a model that changes its vector size behind the same id re-embeds every to
   const third = engineAt(after.url);
   expect((await third.index(tools).search("delete a file from disk", { mode: "semantic", topK: 1 }))[0]!.tool).toBe("delete_file");
   expect(third.stats()).toMatchObject({ embedded: 0 });
+});
+
+test("an embeddings endpoint that never answers fails after the call limit, naming the model", async () => {
+  await using silent = await startFakeLlm({ rules: [], delayMs: 60_000 });
+  const engine = new SearchEngine({ embeddings: { provider: "openai-compatible", model: "embed", baseURL: silent.url }, llmTimeoutMs: 200, env: {} });
+  const failed = engine.index(tools).rank("weather for a city", { mode: "semantic" });
+  await expect(failed).rejects.toThrow(McpvalsError);
+  await expect(failed).rejects.toThrow(/^embeddings \(openai-compatible:embed\): could not embed \d+ texts?: no answer within 200 ms$/);
+});
+
+test("an API error says it came from embedding, with which model, and keeps the key out", async () => {
+  await using refusing = await startFakeLlm({ rules: [], failWith: { status: 401 } });
+  const engine = new SearchEngine({ embeddings: { provider: "openai-compatible", model: "embed", baseURL: refusing.url, apiKeyEnv: "EMBED_KEY" }, env: { EMBED_KEY: "sk-embed-secret" } });
+  const error = await engine.index(tools).rank("weather for a city", { mode: "semantic" }).catch((caught: unknown) => caught);
+  expect(McpvalsError.isInstance(error) && error.code).toBe("MODEL");
+  expect((error as Error).message).toMatch(/^embeddings \(openai-compatible:embed\): could not embed \d+ texts?: fake-llm: scripted failure \(HTTP 401\)$/);
+  expect((error as Error).message).not.toContain("sk-embed-secret");
 });
