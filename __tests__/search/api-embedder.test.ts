@@ -132,3 +132,14 @@ test("an API error says it came from embedding, with which model, and keeps the 
   expect((error as Error).message).toMatch(/^embeddings \(openai-compatible:embed\): could not embed \d+ texts?: fake-llm: scripted failure \(HTTP 401\)$/);
   expect((error as Error).message).not.toContain("sk-embed-secret");
 });
+
+test("one caller's abort does not fail another query on the same index that shares the tool vectors being built", async () => {
+  await using slow = await startFakeLlm({ rules: [], delayMs: 300 });
+  const search = new SearchEngine({ embeddings: { provider: "openai-compatible", model: "embed", baseURL: slow.url }, env: {} }).index(tools);
+  const controller = new AbortController();
+  const cancelled = search.rank("weather for a city", { mode: "semantic", signal: controller.signal });
+  const other = search.rank("delete a file from disk", { mode: "semantic" });
+  setTimeout(() => controller.abort(new Error("cancelled by the first caller")), 50);
+  await expect(cancelled).rejects.toThrow("cancelled by the first caller");
+  expect((await other)[0]!.tool).toBe("delete_file");
+});

@@ -73,7 +73,7 @@ export class ToolSearch {
   readonly #rerankTop: number;
   readonly #fusion: FusionOptions | undefined;
   #lexical: LexicalIndex | undefined;
-  #matrix: Promise<VectorMatrix> | undefined;
+  #matrix: { signal: AbortSignal | undefined; matrix: Promise<VectorMatrix> } | undefined;
 
   constructor({ tools, mode = "hybrid", vectors, ranker, rerankTop = 10, fusion }: ToolSearchOptions) {
     this.tools = tools;
@@ -186,12 +186,23 @@ export class ToolSearch {
     return dotAll(rebuilt, queryVector);
   }
 
-  #toolMatrix(vectors: VectorProvider, signal: AbortSignal | undefined): Promise<VectorMatrix> {
-    this.#matrix ??= vectors.toolMatrix(this.#sorted, signal).catch((error: unknown) => {
-      this.#matrix = undefined;
-      throw error;
-    });
-    return this.#matrix;
+  /**
+   * The tools' matrix, built once and shared by concurrent queries. It is
+   * built under the signal of the query that asked first: when that query is
+   * cancelled, the others build it again instead of failing with its reason.
+   */
+  async #toolMatrix(vectors: VectorProvider, signal: AbortSignal | undefined): Promise<VectorMatrix> {
+    for (;;) {
+      signal?.throwIfAborted();
+      const building = (this.#matrix ??= { signal, matrix: vectors.toolMatrix(this.#sorted, signal) });
+      try {
+        return await building.matrix;
+      } catch (error) {
+        if (this.#matrix === building) this.#matrix = undefined;
+        if (building.signal?.aborted && building.signal !== signal) continue;
+        throw error;
+      }
+    }
   }
 
   #lexicalIndex(): LexicalIndex {
