@@ -11,6 +11,7 @@ import { EvalResultSchema } from "../../src/eval/result-schema.js";
 import { expectedLexicalRetrieval, retrievalConfig, EVERYTHING } from "../fixtures/configs/retrieval-config.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 import { processesWith, runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
+import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 
 test("a Recall@k below minRecallAtK fails the run with exit 1; console, JSON, Markdown and JUnit say why", async () => {
   await using dir = await tempDir();
@@ -108,6 +109,23 @@ describe("mcpvals search", () => {
     const top = await runMcpvals(["search", "x", "-c", config, "--top", "0"]);
     expect(top.exitCode).toBe(2);
     expect(top.stderr).toContain("option '--top <k>' argument '0' is invalid");
+  });
+
+  test("an LLM ranking that fails says so on stderr and prints the hybrid ranking it fell back to", async () => {
+    await using fake = await startFakeLlm({ rules: [], failWith: { status: 500 } });
+    await using embeddings = await startFakeLlm({ rules: [] });
+    await using dir = await tempDir();
+    const config = await dir.write("mcpvals.config.json", {
+      servers: { fixture: { command: process.execPath, args: [FIXTURE_SERVER_PATH] } },
+      embeddings: { provider: "openai-compatible", model: "embed", baseURL: embeddings.url },
+      search: { mode: "llm", model: { provider: "openai-compatible", model: "ranker", baseURL: fake.url, retries: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 } } },
+      ...somethingToRun("fixture"),
+    });
+    const run = await runMcpvals(["search", "add two numbers", "-c", config, "--top", "1", "--json", "--no-state"]);
+    expect(run.exitCode).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual([{ server: "fixture", tool: "add", score: expect.any(Number) }]);
+    expect(run.stderr).toMatch(/^mcpvals: warning: ranking by openai-compatible:ranker failed, used the hybrid ranking: .*500/);
+    expect(fake.requests.filter((request) => request.kind === "failure")).toHaveLength(1);
   });
 
   test("semantic search keeps the tools' vectors in the state folder, like a run", async () => {

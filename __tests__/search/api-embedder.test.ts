@@ -8,7 +8,7 @@ import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { createEmbedder } from "../../src/search/create-embedder.js";
 import { SearchEngine } from "../../src/search/search-engine.js";
 import { shortToolText, toolText } from "../../src/search/tool-text.js";
-import { UsageError } from "../../src/errors.js";
+import { McpvalsError, UsageError } from "../../src/errors.js";
 import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { useTempDir } from "../helpers/temp-dir.js";
 import { readdir } from "node:fs/promises";
@@ -87,4 +87,59 @@ test("the local embedder is the default and embeds the short tool text", () => {
   expect(embedder.id).toBe("use-lite-512");
   expect(embedder.toolText(tools[0]!.tool)).toBe(shortToolText(tools[0]!.tool));
   expect(embedder.model).toMatchObject({ specificationVersion: "v4", modelId: "use-lite-512", maxEmbeddingsPerCall: 64 });
+});
+
+test("a model that changes its vector size behind the same id re-embeds every tool once and still ranks", async () => {
+  // Same id ("openai-compatible:embed"), another endpoint: 64 floats before, 128 now (both run the SIMD kernel).
+  await using before = await startFakeLlm({ rules: [], embeddingDimensions: 64 });
+  await using after = await startFakeLlm({ rules: [], embeddingDimensions: 128 });
+  const dir = temp.dir();
+  const engineAt = (url: string) => new SearchEngine({ embeddings: { provider: "openai-compatible", model: "embed", baseURL: url }, stateDir: dir, env: {} });
+  const first = engineAt(before.url);
+  await first.index(tools).rank("weather for a city", { mode: "semantic" });
+  expect(await first.save()).toEqual([]);
+
+  // All tool vectors are stored (64 floats); the new query is embedded with 128.
+  const second = engineAt(after.url);
+  const hits = await second.index(tools).rank("delete a file from disk", { mode: "semantic" });
+  expect(hits[0]!.tool).toBe("delete_file");
+  for (const hit of hits) expect(Number.isFinite(hit.score)).toBe(true);
+  // The query once, the three tools once: nothing embedded twice.
+  const inputs = after.requests.filter((request) => request.kind === "embeddings").flatMap((request) => request.body?.input as string[]);
+  expect(inputs.sort()).toEqual([...tools.map(({ tool }) => toolText(tool)), "delete a file from disk"].sort());
+  expect(second.stats()).toMatchObject({ embedded: 4 });
+  expect(await second.save()).toEqual([]);
+
+  // The store now holds the new size: a third run asks for nothing.
+  const third = engineAt(after.url);
+  expect((await third.index(tools).search("delete a file from disk", { mode: "semantic", topK: 1 }))[0]!.tool).toBe("delete_file");
+  expect(third.stats()).toMatchObject({ embedded: 0 });
+});
+
+test("an embeddings endpoint that never answers fails after the call limit, naming the model", async () => {
+  await using silent = await startFakeLlm({ rules: [], delayMs: 60_000 });
+  const engine = new SearchEngine({ embeddings: { provider: "openai-compatible", model: "embed", baseURL: silent.url }, llmTimeoutMs: 200, env: {} });
+  const failed = engine.index(tools).rank("weather for a city", { mode: "semantic" });
+  await expect(failed).rejects.toThrow(McpvalsError);
+  await expect(failed).rejects.toThrow(/^embeddings \(openai-compatible:embed\): could not embed \d+ texts?: no answer within 200 ms$/);
+});
+
+test("an API error says it came from embedding, with which model, and keeps the key out", async () => {
+  await using refusing = await startFakeLlm({ rules: [], failWith: { status: 401 } });
+  const engine = new SearchEngine({ embeddings: { provider: "openai-compatible", model: "embed", baseURL: refusing.url, apiKeyEnv: "EMBED_KEY" }, env: { EMBED_KEY: "sk-embed-secret" } });
+  const error = await engine.index(tools).rank("weather for a city", { mode: "semantic" }).catch((caught: unknown) => caught);
+  expect(McpvalsError.isInstance(error) && error.code).toBe("MODEL");
+  expect((error as Error).message).toMatch(/^embeddings \(openai-compatible:embed\): could not embed \d+ texts?: fake-llm: scripted failure \(HTTP 401\)$/);
+  expect((error as Error).message).not.toContain("sk-embed-secret");
+});
+
+test("one caller's abort does not fail another query on the same index that shares the tool vectors being built", async () => {
+  await using slow = await startFakeLlm({ rules: [], delayMs: 300 });
+  const search = new SearchEngine({ embeddings: { provider: "openai-compatible", model: "embed", baseURL: slow.url }, env: {} }).index(tools);
+  const controller = new AbortController();
+  const cancelled = search.rank("weather for a city", { mode: "semantic", signal: controller.signal });
+  const other = search.rank("delete a file from disk", { mode: "semantic" });
+  setTimeout(() => controller.abort(new Error("cancelled by the first caller")), 50);
+  await expect(cancelled).rejects.toThrow("cancelled by the first caller");
+  expect((await other)[0]!.tool).toBe("delete_file");
 });

@@ -15,15 +15,17 @@ import { shortToolText, toolText } from "./tool-text.js";
 export interface CreateEmbedderOptions {
   /** Where API keys and base URLs are read from. @default process.env */
   env?: Record<string, string | undefined>;
+  /** Limit of one embedding API call (ms); the local model's calls are not limited. @default 120_000 */
+  timeoutMs?: number;
 }
 
-export function createEmbedder(spec: EmbeddingsSpec = LOCAL_EMBEDDINGS, { env = process.env }: CreateEmbedderOptions = {}): Embedder {
+export function createEmbedder(spec: EmbeddingsSpec = LOCAL_EMBEDDINGS, { env = process.env, timeoutMs = 120_000 }: CreateEmbedderOptions = {}): Embedder {
   // The small local encoder does best on a short text; API models read whole passages well.
   if (spec === LOCAL_EMBEDDINGS) return { id: LOCAL_MODEL_ID, model: createLocalEmbeddingModel({ env }), toolText: shortToolText, maxRetries: 0 };
   const object = typeof spec === "string" ? parseSpec(spec) : spec;
   const settings = apiSettings(object, env);
   const id = [object.provider, object.model, object.dimensions].filter((part) => part !== undefined).join(":");
-  return { id, model: lazyApiModel(object, settings), dimensions: object.dimensions, toolText, maxRetries: 2 };
+  return { id, model: lazyApiModel(object, settings, timeoutMs), dimensions: object.dimensions, toolText, maxRetries: 2 };
 }
 
 function parseSpec(value: string): EmbeddingsObject {
@@ -67,7 +69,7 @@ function apiSettings(object: EmbeddingsObject, env: Record<string, string | unde
  * The provider's embedding model, built on the first call so that an
  * embedder that is never used never imports @ai-sdk/openai(-compatible).
  */
-function lazyApiModel(object: EmbeddingsObject, { apiKey, baseURL }: ApiSettings): EmbeddingModelV4 {
+function lazyApiModel(object: EmbeddingsObject, { apiKey, baseURL }: ApiSettings, timeoutMs: number): EmbeddingModelV4 {
   let built: Promise<EmbeddingModelV4> | undefined;
   const build = async (): Promise<EmbeddingModelV4> => {
     if (object.provider === "openai") {
@@ -85,8 +87,15 @@ function lazyApiModel(object: EmbeddingsObject, { apiKey, baseURL }: ApiSettings
     // The OpenAI limit; embedMany splits bigger inputs. Known before the provider is imported.
     maxEmbeddingsPerCall: 2048,
     supportsParallelCalls: true,
+    // Each call (each try of embedMany's retries) gets its own limit: an endpoint that never answers must not hang a run.
     async doEmbed(options) {
-      return (await model()).doEmbed(options);
+      const timeout = AbortSignal.timeout(timeoutMs);
+      try {
+        return await (await model()).doEmbed({ ...options, abortSignal: options.abortSignal ? AbortSignal.any([options.abortSignal, timeout]) : timeout });
+      } catch (error) {
+        if (timeout.aborted && !options.abortSignal?.aborted) throw new Error(`no answer within ${timeoutMs} ms`, { cause: error });
+        throw error;
+      }
     },
   };
 }

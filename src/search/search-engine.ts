@@ -29,7 +29,7 @@ export interface SearchEngineOptions {
   stateDir?: string | false;
   /** Environment for API keys of API embedders and the re-rank model. @default process.env */
   env?: Record<string, string | undefined>;
-  /** Limit of one LLM ranking call (ms); the config's timeouts.llmCallMs. @default 120_000 */
+  /** Limit of one LLM ranking call and of one embedding API call (ms); the config's timeouts.llmCallMs. @default 120_000 */
   llmTimeoutMs?: number;
   /** Use this embedder instead of the one `embeddings` names (a wrapper around it, in tests and benchmarks). */
   embedder?: Embedder;
@@ -54,7 +54,7 @@ export class SearchEngine {
   constructor(options: SearchEngineOptions = {}) {
     this.#options = options;
     const env = options.env ?? process.env;
-    this.#vectors = new VectorCache({ embedder: options.embedder ?? createEmbedder(options.embeddings, { env }), stateDir: options.stateDir ?? false });
+    this.#vectors = new VectorCache({ embedder: options.embedder ?? createEmbedder(options.embeddings, { env, timeoutMs: options.llmTimeoutMs }), stateDir: options.stateDir ?? false });
     const model = options.search?.model;
     this.#ranker = model === undefined ? undefined : createLlmRanker(model, { env, timeoutMs: options.llmTimeoutMs });
   }

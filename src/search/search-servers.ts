@@ -34,7 +34,7 @@ export interface SearchServersResult {
   hits: ToolHit[];
   /** Tools ranked. */
   total: number;
-  /** Problems that did not stop the search (the vector cache could not be written). */
+  /** Problems that did not stop the search: an LLM ranking that failed (and what was used instead), a vector cache that could not be read or written. */
   warnings: string[];
 }
 
@@ -56,8 +56,10 @@ export async function searchServers({ config, query, mode, topK = 10, servers, s
     }),
   );
   const tools = listed.flat();
-  const hits = await engine.index(tools).search(query, { topK, mode: mode ?? config.search.mode, signal });
-  const warnings = await engine.save(signal);
+  const index = engine.index(tools);
+  const hits = await index.search(query, { topK, mode: mode ?? config.search.mode, signal });
+  // An LLM step that failed left another ranking than the one asked for: the user must know.
+  const warnings = [...(index.lastFallback === null ? [] : [index.lastFallback]), ...(await engine.save(signal))];
   // Tool names can carry what a server was given (an env value in a generated name): redacted like a report.
   return redactResult({ hits, total: tools.length, warnings }, config.secrets);
 }

@@ -18,7 +18,7 @@
  * fusion's score (fuse-rankings.ts); after an LLM re-rank, positions keep the
  * fused scores and only the tools move; llm = (n - position) / n.
  */
-import { UsageError } from "../errors.js";
+import { McpvalsError, UsageError } from "../errors.js";
 import { fuseScores, type FusionOptions } from "./fuse-rankings.js";
 import { LexicalIndex } from "./lexical-index.js";
 import type { LlmRanker } from "./llm-ranker.js";
@@ -73,7 +73,7 @@ export class ToolSearch {
   readonly #rerankTop: number;
   readonly #fusion: FusionOptions | undefined;
   #lexical: LexicalIndex | undefined;
-  #matrix: Promise<VectorMatrix> | undefined;
+  #matrix: { signal: AbortSignal | undefined; matrix: Promise<VectorMatrix> } | undefined;
 
   constructor({ tools, mode = "hybrid", vectors, ranker, rerankTop = 10, fusion }: ToolSearchOptions) {
     this.tools = tools;
@@ -175,15 +175,34 @@ export class ToolSearch {
     const vectors = this.#vectors;
     if (!vectors) throw new UsageError("semantic and hybrid search need embeddings: build the ToolSearch with SearchEngine.index(), or use mode \"lexical\".");
     const [matrix, queryVector] = await Promise.all([this.#toolMatrix(vectors, signal), vectors.queryVector(query, signal)]);
-    return dotAll(matrix, queryVector);
+    if (matrix.dimension === queryVector.length) return dotAll(matrix, queryVector);
+    // The model changed size behind the same id since the matrix was built (the cache then dropped every
+    // stored vector): the tools are embedded again, once.
+    this.#matrix = undefined;
+    const rebuilt = await this.#toolMatrix(vectors, signal);
+    if (rebuilt.dimension !== queryVector.length) {
+      throw new McpvalsError("MODEL", `embeddings: the model answers with vectors of ${queryVector.length} floats for the query but ${rebuilt.dimension} for the tools; it must always return one size.`);
+    }
+    return dotAll(rebuilt, queryVector);
   }
 
-  #toolMatrix(vectors: VectorProvider, signal: AbortSignal | undefined): Promise<VectorMatrix> {
-    this.#matrix ??= vectors.toolMatrix(this.#sorted, signal).catch((error: unknown) => {
-      this.#matrix = undefined;
-      throw error;
-    });
-    return this.#matrix;
+  /**
+   * The tools' matrix, built once and shared by concurrent queries. It is
+   * built under the signal of the query that asked first: when that query is
+   * cancelled, the others build it again instead of failing with its reason.
+   */
+  async #toolMatrix(vectors: VectorProvider, signal: AbortSignal | undefined): Promise<VectorMatrix> {
+    for (;;) {
+      signal?.throwIfAborted();
+      const building = (this.#matrix ??= { signal, matrix: vectors.toolMatrix(this.#sorted, signal) });
+      try {
+        return await building.matrix;
+      } catch (error) {
+        if (this.#matrix === building) this.#matrix = undefined;
+        if (building.signal?.aborted && building.signal !== signal) continue;
+        throw error;
+      }
+    }
   }
 
   #lexicalIndex(): LexicalIndex {

@@ -69,12 +69,12 @@ export class VectorCache implements VectorProvider {
       signal?.throwIfAborted();
       const vectors = await embedTexts(this.embedder, [...missing.values()], { signal });
       this.embedded += missing.size;
-      if (store.dimension !== undefined && vectors[0]!.length !== store.dimension) {
-        // The model now answers with another size (it changed behind the same id): nothing stored fits any more.
-        store.clear();
-        return this.#fill(store, kind, items, signal);
-      }
+      const changed = store.dimension !== undefined && vectors[0]!.length !== store.dimension;
+      // The model now answers with another size (it changed behind the same id): nothing stored before fits any more.
+      if (changed) store.clear();
       [...missing.keys()].forEach((key, i) => store.set(kind, key, vectors[i]!));
+      // The items that were stored are missing now: embed them (and only them) again.
+      if (changed) return this.#fill(store, kind, items, signal);
     }
     this.reused += hits;
     return items.map(({ key }) => store.get(kind, key)!);
