@@ -1,7 +1,8 @@
 /**
  * The embeddings store in the state folder, with the REAL local embedder
  * behind a counting wrapper: a second index of the fixture server's v2 tools
- * embeds exactly the tools that changed or were added, an unchanged rerun
+ * embeds exactly the tools that changed or were added (older vectors stay a
+ * few saves, then go), an unchanged rerun
  * embeds nothing (and never calls the model), a new model id re-embeds
  * everything, and a corrupt manifest is a warning and a rebuild.
  */
@@ -10,6 +11,7 @@ import path from "node:path";
 import { connectServer } from "../../src/mcp/connect-server.js";
 import { createEmbedder } from "../../src/search/create-embedder.js";
 import type { Embedder } from "../../src/search/embedder.js";
+import { KEEP_UNUSED_SAVES, queryKey } from "../../src/search/embedding-store.js";
 import { SearchEngine } from "../../src/search/search-engine.js";
 import type { IndexedTool } from "../../src/search/types.js";
 import { EMBEDDINGS_DIR } from "../../src/state/state-files.js";
@@ -95,20 +97,35 @@ test("changing one tool's description re-embeds that tool alone", async () => {
   expect(run2.stats()).toEqual({ embedded: 1, reused: v1.length - 1 + 1, modelLoaded: true });
 }, 60_000);
 
-test("the store keeps only what the last run used: slow's vector is gone after the v2 run", async () => {
-  const run1 = engine(counting());
-  await run1.index(v1).rank("wait a while");
-  await run1.save();
-  const run2 = engine(counting());
-  await run2.index(v2).rank("shout it");
-  await run2.save();
-  const files = await readdir(path.join(temp.dir(), EMBEDDINGS_DIR));
-  expect(files.filter((name) => name.endsWith(".json"))).toHaveLength(1);
-  expect(files.filter((name) => name.endsWith(".f32"))).toHaveLength(1);
-  const manifest = JSON.parse(await readFile(path.join(temp.dir(), EMBEDDINGS_DIR, files.find((name) => name.endsWith(".json"))!), "utf8"));
-  expect(Object.keys(manifest.tools)).toHaveLength(v2.length);
-  expect(Object.keys(manifest.queries)).toHaveLength(1);
-  expect(manifest).toMatchObject({ version: 1, modelId: "use-lite-512", dimension: 512 });
+test("vectors a run did not use are kept for a few saves, then dropped", async () => {
+  const dir = temp.dir();
+  const run = async (tools: IndexedTool[], query: string) => {
+    const embedder = counting();
+    const made = engine(embedder, dir);
+    await made.index(tools).rank(query);
+    expect(await made.save()).toEqual([]);
+    return embedder;
+  };
+  const manifest = async () => {
+    const files = await readdir(path.join(dir, EMBEDDINGS_DIR));
+    expect(files.filter((name) => name.endsWith(".json"))).toHaveLength(1);
+    expect(files.filter((name) => name.endsWith(".f32"))).toHaveLength(1);
+    return JSON.parse(await readFile(path.join(dir, EMBEDDINGS_DIR, files.find((name) => name.endsWith(".json"))!), "utf8"));
+  };
+  await run(v1, "wait a while");
+  await run(v2, "shout it");
+  // v1's tools are kept beside v2's changed and added ones (add, echo, shout), and both queries.
+  expect(Object.keys((await manifest()).tools)).toHaveLength(v1.length + 3);
+  expect(Object.keys((await manifest()).queries)).toHaveLength(2);
+  // So going back (a search of one server, a run of other workflows) embeds nothing.
+  expect((await run(v1, "wait a while")).texts).toEqual([]);
+
+  for (let i = 0; i < KEEP_UNUSED_SAVES; i++) await run(v2, "shout it");
+  // Last used KEEP_UNUSED_SAVES saves ago: gone. The folder holds what recent runs needed.
+  const last = await manifest();
+  expect(Object.keys(last.tools)).toHaveLength(v2.length);
+  expect(Object.keys(last.queries)).toEqual([queryKey("shout it")]);
+  expect(last).toMatchObject({ version: 2, modelId: "use-lite-512", dimension: 512, saves: 3 + KEEP_UNUSED_SAVES });
 }, 60_000);
 
 test("another model id re-embeds everything", async () => {

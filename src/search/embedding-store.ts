@@ -2,14 +2,16 @@
  * Vectors kept between runs in the state folder's embeddings/: per embedding
  * model a JSON manifest and one binary file of Float32 rows (little-endian),
  *
- *   embeddings/<model>.json          { version, modelId, dimension, textVersion, file, tools, queries }
+ *   embeddings/<model>.json          { version, modelId, dimension, textVersion, file, saves, tools, queries }
  *   embeddings/<model>.<token>.f32   rows × dimension floats
  *
  * `tools` maps a tool's vector key (its schema hash) and `queries` the
- * sha256 of a query text to a row. The manifest names its binary file, and a
- * save writes a new binary before the manifest that points to it, so a crash
- * between the two leaves the old pair intact. Only entries used in this run
- * are written back: the folder holds what the current tools and prompts need.
+ * sha256 of a query text to its row and the save that last used it. The
+ * manifest names its binary file, and a save writes a new binary before the
+ * manifest that points to it, so a crash between the two leaves the old pair
+ * intact. An entry not used for KEEP_UNUSED_SAVES saves is dropped: the folder
+ * stays bounded by what recent runs needed, yet a `mcpvals search` of one
+ * server or a run of one workflow does not throw away everyone else's vectors.
  * Anything unreadable (corrupt, another version, another model) is ignored
  * with a warning and rebuilt; it never fails a run.
  */
@@ -22,7 +24,11 @@ import { writeFileAtomic } from "../report/write-file-atomic.js";
 import { EMBEDDINGS_DIR } from "../state/state-files.js";
 import { TOOL_TEXT_VERSION } from "./tool-text.js";
 
-export const EMBEDDINGS_FILE_VERSION = 1;
+export const EMBEDDINGS_FILE_VERSION = 2;
+/** Saves an entry survives without being used (a search of one server, a run of some workflows, a shard). */
+export const KEEP_UNUSED_SAVES = 5;
+
+const EntrySchema = z.object({ row: z.number().int().nonnegative(), save: z.number().int().nonnegative() });
 
 const ManifestSchema = z.object({
   version: z.literal(EMBEDDINGS_FILE_VERSION),
@@ -32,8 +38,10 @@ const ManifestSchema = z.object({
   textVersion: z.number().int(),
   /** Name of the binary file in the same folder. */
   file: z.string().regex(/^[\w.-]+\.f32$/),
-  tools: z.record(z.string(), z.number().int().nonnegative()),
-  queries: z.record(z.string(), z.number().int().nonnegative()),
+  /** Saves so far; an entry's `save` is the one that last used it. */
+  saves: z.number().int().nonnegative(),
+  tools: z.record(z.string(), EntrySchema),
+  queries: z.record(z.string(), EntrySchema),
 });
 type Manifest = z.infer<typeof ManifestSchema>;
 
@@ -49,6 +57,9 @@ export class EmbeddingStore {
   #dimension: number | undefined;
   readonly #vectors: Record<VectorKind, Map<string, Float32Array>> = { tools: new Map(), queries: new Map() };
   readonly #used: Record<VectorKind, Set<string>> = { tools: new Set(), queries: new Set() };
+  /** The save that last used each loaded entry (entries of earlier runs). */
+  readonly #lastSave: Record<VectorKind, Map<string, number>> = { tools: new Map(), queries: new Map() };
+  #saves = 0;
 
   constructor(modelId: string) {
     this.modelId = modelId;
@@ -78,6 +89,7 @@ export class EmbeddingStore {
     for (const kind of ["tools", "queries"] as const) {
       this.#vectors[kind].clear();
       this.#used[kind].clear();
+      this.#lastSave[kind].clear();
     }
     this.#dimension = undefined;
   }
@@ -120,34 +132,45 @@ export class EmbeddingStore {
     const rowBytes = manifest.dimension * 4;
     const rows = bytes.byteLength / rowBytes;
     let maxRow = -1;
-    for (const row of [...Object.values(manifest.tools), ...Object.values(manifest.queries)]) maxRow = Math.max(maxRow, row);
+    for (const { row } of [...Object.values(manifest.tools), ...Object.values(manifest.queries)]) maxRow = Math.max(maxRow, row);
     if (!Number.isInteger(rows) || maxRow >= rows) {
       return { store, warnings: [`embeddings: ${manifest.file} does not hold the ${maxRow + 1} rows of ${manifest.dimension} floats its manifest names; the vectors are rebuilt`] };
     }
     const data = readFloats(bytes);
     store.#dimension = manifest.dimension;
+    store.#saves = manifest.saves;
     // Tool vectors embedded from another version of the tool text are stale; query vectors are not.
     const kinds: VectorKind[] = manifest.textVersion === TOOL_TEXT_VERSION ? ["tools", "queries"] : ["queries"];
     for (const kind of kinds) {
-      for (const [key, row] of Object.entries(manifest[kind])) store.#vectors[kind].set(key, data.subarray(row * manifest.dimension, (row + 1) * manifest.dimension));
+      for (const [key, { row, save }] of Object.entries(manifest[kind])) {
+        store.#vectors[kind].set(key, data.subarray(row * manifest.dimension, (row + 1) * manifest.dimension));
+        store.#lastSave[kind].set(key, save);
+      }
     }
     return { store, warnings: [] };
   }
 
-  /** Writes the entries used in this run; returns warning lines instead of throwing. */
+  /** Writes the entries used in this run and those of recent runs; returns warning lines instead of throwing. */
   async save(stateDir: string): Promise<string[]> {
     const dimension = this.#dimension;
     if (dimension === undefined || this.usedCount() === 0) return [];
     const dir = path.join(stateDir, EMBEDDINGS_DIR);
     const stem = fileStem(this.modelId);
     const file = `${stem}.${randomBytes(4).toString("hex")}.f32`;
-    const data = new Float32Array(this.usedCount() * dimension);
-    const manifest: Manifest = { version: EMBEDDINGS_FILE_VERSION, modelId: this.modelId, dimension, textVersion: TOOL_TEXT_VERSION, file, tools: {}, queries: {} };
+    const save = this.#saves + 1;
+    const kept = (kind: VectorKind): Array<[string, number]> =>
+      [...this.#vectors[kind].keys()]
+        .map((key): [string, number] => [key, this.#used[kind].has(key) ? save : (this.#lastSave[kind].get(key) ?? save)])
+        .filter(([, last]) => save - last < KEEP_UNUSED_SAVES)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = { tools: kept("tools"), queries: kept("queries") };
+    const data = new Float32Array((entries.tools.length + entries.queries.length) * dimension);
+    const manifest: Manifest = { version: EMBEDDINGS_FILE_VERSION, modelId: this.modelId, dimension, textVersion: TOOL_TEXT_VERSION, file, saves: save, tools: {}, queries: {} };
     let row = 0;
     for (const kind of ["tools", "queries"] as const) {
-      for (const key of [...this.#used[kind]].sort()) {
+      for (const [key, last] of entries[kind]) {
         data.set(this.#vectors[kind].get(key)!, row * dimension);
-        manifest[kind][key] = row++;
+        manifest[kind][key] = { row: row++, save: last };
       }
     }
     try {
@@ -157,6 +180,8 @@ export class EmbeddingStore {
       await rm(path.join(dir, file), { force: true }).catch(() => undefined);
       return [`embeddings: could not write ${dir} (${describe(error)}); the next run re-embeds what it needs`];
     }
+    this.#saves = save;
+    for (const kind of ["tools", "queries"] as const) for (const [key, last] of entries[kind]) this.#lastSave[kind].set(key, last);
     // The folder keeps one model: other models' files and this model's older binaries go.
     const stale = (await readdir(dir).catch(() => [] as string[])).filter(
       (name) => name !== file && name !== manifestName(this.modelId) && /\.(f32|json)$/.test(name) && !name.startsWith("."),
