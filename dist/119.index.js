@@ -181,14 +181,14 @@ var tool_text = __webpack_require__(29010);
 
 
 
-function createEmbedder(spec = search_schema/* LOCAL_EMBEDDINGS */.DI, { env = process.env } = {}) {
+function createEmbedder(spec = search_schema/* LOCAL_EMBEDDINGS */.DI, { env = process.env, timeoutMs = 120_000 } = {}) {
     // The small local encoder does best on a short text; API models read whole passages well.
     if (spec === search_schema/* LOCAL_EMBEDDINGS */.DI)
         return { id: LOCAL_MODEL_ID, model: createLocalEmbeddingModel({ env }), toolText: tool_text/* shortToolText */.Cg, maxRetries: 0 };
     const object = typeof spec === "string" ? parseSpec(spec) : spec;
     const settings = apiSettings(object, env);
     const id = [object.provider, object.model, object.dimensions].filter((part) => part !== undefined).join(":");
-    return { id, model: lazyApiModel(object, settings), dimensions: object.dimensions, toolText: tool_text/* toolText */.C_, maxRetries: 2 };
+    return { id, model: lazyApiModel(object, settings, timeoutMs), dimensions: object.dimensions, toolText: tool_text/* toolText */.C_, maxRetries: 2 };
 }
 function parseSpec(value) {
     const colon = value.indexOf(":");
@@ -223,7 +223,7 @@ function apiSettings(object, env) {
  * The provider's embedding model, built on the first call so that an
  * embedder that is never used never imports @ai-sdk/openai(-compatible).
  */
-function lazyApiModel(object, { apiKey, baseURL }) {
+function lazyApiModel(object, { apiKey, baseURL }, timeoutMs) {
     let built;
     const build = async () => {
         if (object.provider === "openai") {
@@ -241,8 +241,17 @@ function lazyApiModel(object, { apiKey, baseURL }) {
         // The OpenAI limit; embedMany splits bigger inputs. Known before the provider is imported.
         maxEmbeddingsPerCall: 2048,
         supportsParallelCalls: true,
+        // Each call (each try of embedMany's retries) gets its own limit: an endpoint that never answers must not hang a run.
         async doEmbed(options) {
-            return (await model()).doEmbed(options);
+            const timeout = AbortSignal.timeout(timeoutMs);
+            try {
+                return await (await model()).doEmbed({ ...options, abortSignal: options.abortSignal ? AbortSignal.any([options.abortSignal, timeout]) : timeout });
+            }
+            catch (error) {
+                if (timeout.aborted && !options.abortSignal?.aborted)
+                    throw new Error(`no answer within ${timeoutMs} ms`, { cause: error });
+                throw error;
+            }
         },
     };
 }
@@ -333,6 +342,7 @@ var tool_search = __webpack_require__(92179);
 var vector_math = __webpack_require__(55116);
 ;// CONCATENATED MODULE: ./src/search/embed-texts.ts
 
+
 /**
  * Unit-length vectors of `texts`, in order, through the AI SDK's embedMany
  * (which splits the input by the model's maxEmbeddingsPerCall). `ai` is
@@ -345,13 +355,23 @@ async function embedTexts(embedder, texts, { signal } = {}) {
     // Texts of similar length share a batch: the local encoder pads a batch to its
     // longest text, and sorting made it 15-40% faster on real tool texts.
     const order = texts.map((_, i) => i).sort((a, b) => texts[a].length - texts[b].length);
-    const { embeddings } = await embedMany({
-        model: embedder.model,
-        values: order.map((i) => texts[i]),
-        ...(embedder.dimensions !== undefined ? { dimensions: embedder.dimensions } : {}),
-        maxRetries: embedder.maxRetries,
-        abortSignal: signal,
-    });
+    let embeddings;
+    try {
+        ({ embeddings } = await embedMany({
+            model: embedder.model,
+            values: order.map((i) => texts[i]),
+            ...(embedder.dimensions !== undefined ? { dimensions: embedder.dimensions } : {}),
+            maxRetries: embedder.maxRetries,
+            abortSignal: signal,
+        }));
+    }
+    catch (error) {
+        // A cancel stays a cancel; the local model's errors already say what to do.
+        if (signal?.aborted || errors/* McpvalsError */.Hi.isInstance(error))
+            throw error;
+        // An API error alone ("Incorrect API key", "fetch failed") does not say that tool search was embedding, with which model.
+        throw new errors/* McpvalsError */.Hi("MODEL", `embeddings (${embedder.id}): could not embed ${texts.length} text${texts.length === 1 ? "" : "s"}: ${(0,errors/* describeError */.Uc)(error)}`, { cause: error });
+    }
     const vectors = new Array(texts.length);
     order.forEach((index, position) => (vectors[index] = (0,vector_math/* normalize */.S8)(embeddings[position])));
     return vectors;
@@ -370,14 +390,16 @@ var state_files = __webpack_require__(8278);
  * Vectors kept between runs in the state folder's embeddings/: per embedding
  * model a JSON manifest and one binary file of Float32 rows (little-endian),
  *
- *   embeddings/<model>.json          { version, modelId, dimension, textVersion, file, tools, queries }
+ *   embeddings/<model>.json          { version, modelId, dimension, textVersion, file, saves, tools, queries }
  *   embeddings/<model>.<token>.f32   rows × dimension floats
  *
  * `tools` maps a tool's vector key (its schema hash) and `queries` the
- * sha256 of a query text to a row. The manifest names its binary file, and a
- * save writes a new binary before the manifest that points to it, so a crash
- * between the two leaves the old pair intact. Only entries used in this run
- * are written back: the folder holds what the current tools and prompts need.
+ * sha256 of a query text to its row and the save that last used it. The
+ * manifest names its binary file, and a save writes a new binary before the
+ * manifest that points to it, so a crash between the two leaves the old pair
+ * intact. An entry not used for KEEP_UNUSED_SAVES saves is dropped: the folder
+ * stays bounded by what recent runs needed, yet a `mcpvals search` of one
+ * server or a run of one workflow does not throw away everyone else's vectors.
  * Anything unreadable (corrupt, another version, another model) is ignored
  * with a warning and rebuilt; it never fails a run.
  */
@@ -389,7 +411,10 @@ var state_files = __webpack_require__(8278);
 
 
 
-const EMBEDDINGS_FILE_VERSION = 1;
+const EMBEDDINGS_FILE_VERSION = 2;
+/** Saves an entry survives without being used (a search of one server, a run of some workflows, a shard). */
+const KEEP_UNUSED_SAVES = 5;
+const EntrySchema = schemas/* object */.Ikc({ row: schemas/* number */.aig().int().nonnegative(), save: schemas/* number */.aig().int().nonnegative() });
 const ManifestSchema = schemas/* object */.Ikc({
     version: schemas/* literal */.euz(EMBEDDINGS_FILE_VERSION),
     modelId: schemas/* string */.YjP(),
@@ -398,8 +423,10 @@ const ManifestSchema = schemas/* object */.Ikc({
     textVersion: schemas/* number */.aig().int(),
     /** Name of the binary file in the same folder. */
     file: schemas/* string */.YjP().regex(/^[\w.-]+\.f32$/),
-    tools: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().int().nonnegative()),
-    queries: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().int().nonnegative()),
+    /** Saves so far; an entry's `save` is the one that last used it. */
+    saves: schemas/* number */.aig().int().nonnegative(),
+    tools: schemas/* record */.g1P(schemas/* string */.YjP(), EntrySchema),
+    queries: schemas/* record */.g1P(schemas/* string */.YjP(), EntrySchema),
 });
 /** Key of a query vector: the text's SHA-256. */
 function queryKey(text) {
@@ -410,6 +437,9 @@ class EmbeddingStore {
     #dimension;
     #vectors = { tools: new Map(), queries: new Map() };
     #used = { tools: new Set(), queries: new Set() };
+    /** The save that last used each loaded entry (entries of earlier runs). */
+    #lastSave = { tools: new Map(), queries: new Map() };
+    #saves = 0;
     constructor(modelId) {
         this.modelId = modelId;
     }
@@ -436,6 +466,7 @@ class EmbeddingStore {
         for (const kind of ["tools", "queries"]) {
             this.#vectors[kind].clear();
             this.#used[kind].clear();
+            this.#lastSave[kind].clear();
         }
         this.#dimension = undefined;
     }
@@ -482,22 +513,25 @@ class EmbeddingStore {
         const rowBytes = manifest.dimension * 4;
         const rows = bytes.byteLength / rowBytes;
         let maxRow = -1;
-        for (const row of [...Object.values(manifest.tools), ...Object.values(manifest.queries)])
+        for (const { row } of [...Object.values(manifest.tools), ...Object.values(manifest.queries)])
             maxRow = Math.max(maxRow, row);
         if (!Number.isInteger(rows) || maxRow >= rows) {
             return { store, warnings: [`embeddings: ${manifest.file} does not hold the ${maxRow + 1} rows of ${manifest.dimension} floats its manifest names; the vectors are rebuilt`] };
         }
         const data = readFloats(bytes);
         store.#dimension = manifest.dimension;
+        store.#saves = manifest.saves;
         // Tool vectors embedded from another version of the tool text are stale; query vectors are not.
         const kinds = manifest.textVersion === tool_text/* TOOL_TEXT_VERSION */.Ur ? ["tools", "queries"] : ["queries"];
         for (const kind of kinds) {
-            for (const [key, row] of Object.entries(manifest[kind]))
+            for (const [key, { row, save }] of Object.entries(manifest[kind])) {
                 store.#vectors[kind].set(key, data.subarray(row * manifest.dimension, (row + 1) * manifest.dimension));
+                store.#lastSave[kind].set(key, save);
+            }
         }
         return { store, warnings: [] };
     }
-    /** Writes the entries used in this run; returns warning lines instead of throwing. */
+    /** Writes the entries used in this run and those of recent runs; returns warning lines instead of throwing. */
     async save(stateDir) {
         const dimension = this.#dimension;
         if (dimension === undefined || this.usedCount() === 0)
@@ -505,13 +539,19 @@ class EmbeddingStore {
         const dir = external_node_path_default().join(stateDir, state_files/* EMBEDDINGS_DIR */.fc);
         const stem = fileStem(this.modelId);
         const file = `${stem}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.f32`;
-        const data = new Float32Array(this.usedCount() * dimension);
-        const manifest = { version: EMBEDDINGS_FILE_VERSION, modelId: this.modelId, dimension, textVersion: tool_text/* TOOL_TEXT_VERSION */.Ur, file, tools: {}, queries: {} };
+        const save = this.#saves + 1;
+        const kept = (kind) => [...this.#vectors[kind].keys()]
+            .map((key) => [key, this.#used[kind].has(key) ? save : (this.#lastSave[kind].get(key) ?? save)])
+            .filter(([, last]) => save - last < KEEP_UNUSED_SAVES)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        const entries = { tools: kept("tools"), queries: kept("queries") };
+        const data = new Float32Array((entries.tools.length + entries.queries.length) * dimension);
+        const manifest = { version: EMBEDDINGS_FILE_VERSION, modelId: this.modelId, dimension, textVersion: tool_text/* TOOL_TEXT_VERSION */.Ur, file, saves: save, tools: {}, queries: {} };
         let row = 0;
         for (const kind of ["tools", "queries"]) {
-            for (const key of [...this.#used[kind]].sort()) {
+            for (const [key, last] of entries[kind]) {
                 data.set(this.#vectors[kind].get(key), row * dimension);
-                manifest[kind][key] = row++;
+                manifest[kind][key] = { row: row++, save: last };
             }
         }
         try {
@@ -522,6 +562,10 @@ class EmbeddingStore {
             await (0,promises_.rm)(external_node_path_default().join(dir, file), { force: true }).catch(() => undefined);
             return [`embeddings: could not write ${dir} (${describe(error)}); the next run re-embeds what it needs`];
         }
+        this.#saves = save;
+        for (const kind of ["tools", "queries"])
+            for (const [key, last] of entries[kind])
+                this.#lastSave[kind].set(key, last);
         // The folder keeps one model: other models' files and this model's older binaries go.
         const stale = (await (0,promises_.readdir)(dir).catch(() => [])).filter((name) => name !== file && name !== manifestName(this.modelId) && /\.(f32|json)$/.test(name) && !name.startsWith("."));
         await Promise.all(stale.map((name) => (0,promises_.rm)(external_node_path_default().join(dir, name), { force: true }).catch(() => undefined)));
@@ -606,12 +650,14 @@ class VectorCache {
             signal?.throwIfAborted();
             const vectors = await embedTexts(this.embedder, [...missing.values()], { signal });
             this.embedded += missing.size;
-            if (store.dimension !== undefined && vectors[0].length !== store.dimension) {
-                // The model now answers with another size (it changed behind the same id): nothing stored fits any more.
+            const changed = store.dimension !== undefined && vectors[0].length !== store.dimension;
+            // The model now answers with another size (it changed behind the same id): nothing stored before fits any more.
+            if (changed)
                 store.clear();
-                return this.#fill(store, kind, items, signal);
-            }
             [...missing.keys()].forEach((key, i) => store.set(kind, key, vectors[i]));
+            // The items that were stored are missing now: embed them (and only them) again.
+            if (changed)
+                return this.#fill(store, kind, items, signal);
         }
         this.reused += hits;
         return items.map(({ key }) => store.get(kind, key));
@@ -646,7 +692,7 @@ class SearchEngine {
     constructor(options = {}) {
         this.#options = options;
         const env = options.env ?? process.env;
-        this.#vectors = new VectorCache({ embedder: options.embedder ?? createEmbedder(options.embeddings, { env }), stateDir: options.stateDir ?? false });
+        this.#vectors = new VectorCache({ embedder: options.embedder ?? createEmbedder(options.embeddings, { env, timeoutMs: options.llmTimeoutMs }), stateDir: options.stateDir ?? false });
         const model = options.search?.model;
         this.#ranker = model === undefined ? undefined : createLlmRanker(model, { env, timeoutMs: options.llmTimeoutMs });
     }

@@ -399,14 +399,37 @@ class ToolSearch {
         if (!vectors)
             throw new errors/* UsageError */.eb("semantic and hybrid search need embeddings: build the ToolSearch with SearchEngine.index(), or use mode \"lexical\".");
         const [matrix, queryVector] = await Promise.all([this.#toolMatrix(vectors, signal), vectors.queryVector(query, signal)]);
-        return (0,vector_math/* dotAll */.Xm)(matrix, queryVector);
+        if (matrix.dimension === queryVector.length)
+            return (0,vector_math/* dotAll */.Xm)(matrix, queryVector);
+        // The model changed size behind the same id since the matrix was built (the cache then dropped every
+        // stored vector): the tools are embedded again, once.
+        this.#matrix = undefined;
+        const rebuilt = await this.#toolMatrix(vectors, signal);
+        if (rebuilt.dimension !== queryVector.length) {
+            throw new errors/* McpvalsError */.Hi("MODEL", `embeddings: the model answers with vectors of ${queryVector.length} floats for the query but ${rebuilt.dimension} for the tools; it must always return one size.`);
+        }
+        return (0,vector_math/* dotAll */.Xm)(rebuilt, queryVector);
     }
-    #toolMatrix(vectors, signal) {
-        this.#matrix ??= vectors.toolMatrix(this.#sorted, signal).catch((error) => {
-            this.#matrix = undefined;
-            throw error;
-        });
-        return this.#matrix;
+    /**
+     * The tools' matrix, built once and shared by concurrent queries. It is
+     * built under the signal of the query that asked first: when that query is
+     * cancelled, the others build it again instead of failing with its reason.
+     */
+    async #toolMatrix(vectors, signal) {
+        for (;;) {
+            signal?.throwIfAborted();
+            const building = (this.#matrix ??= { signal, matrix: vectors.toolMatrix(this.#sorted, signal) });
+            try {
+                return await building.matrix;
+            }
+            catch (error) {
+                if (this.#matrix === building)
+                    this.#matrix = undefined;
+                if (building.signal?.aborted && building.signal !== signal)
+                    continue;
+                throw error;
+            }
+        }
     }
     #lexicalIndex() {
         this.#lexical ??= new LexicalIndex(this.#sorted);

@@ -114,15 +114,18 @@ function prepareTools({ connections, servers, toolCallMs = 30_000, validator = n
     }
     const tools = {};
     const routes = new Map();
+    const names = new Map();
     const used = new Set();
     for (const connection of connections) {
         for (const definition of connection.tools) {
             const name = uniqueName(safeToolName(definition.name), used);
             routes.set(name, { connection, tool: definition.name });
+            if (!names.has(definition.name))
+                names.set(definition.name, name);
             tools[name] = (0,dist/* tool */.z6)({ description: definition.description ?? "", inputSchema: (0,dist/* jsonSchema */.Og)(definition.inputSchema) });
         }
     }
-    return { tools, route: (name) => routes.get(name), validator, toolCallMs, servers: servers ?? connections.map((c) => c.name), invoke };
+    return { tools, route: (name) => routes.get(name), modelName: (tool) => names.get(tool), validator, toolCallMs, servers: servers ?? connections.map((c) => c.name), invoke };
 }
 /**
  * One model call: the model answers with text or asks for tools; nothing is
@@ -237,7 +240,8 @@ function toolMessage(record, text) {
 }
 /** The name the model calls a tool by, from the name `invoke` receives (the first that routes to it; itself when none does). */
 function modelToolName(tools, tool) {
-    return Object.keys(tools.tools).find((name) => tools.route(name)?.tool === tool) ?? tool;
+    // Not only the tools offered this step: a suggestion may name one the step left out (toolSelection retrieve).
+    return tools.modelName?.(tool) ?? Object.keys(tools.tools).find((name) => tools.route(name)?.tool === tool) ?? tool;
 }
 function isAgentTools(value) {
     return typeof value.route === "function" && typeof value.tools === "object";
