@@ -23,6 +23,7 @@ import { lexicalTerms } from "../lib/search/lexical-index.js";
 import { expandQueryTerms } from "../lib/search/query-synonyms.js";
 import { readRetrievalSet } from "../lib/search/read-retrieval-set.js";
 import { identifierWords, shortToolText, toolFields } from "../lib/search/tool-text.js";
+import { scoreSplits } from "./score-splits.mjs";
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../__tests__/fixtures/retrieval");
 const set = await readRetrievalSet({ dir });
@@ -105,23 +106,7 @@ const fuse = (lex, sem, alpha = 0.5) => {
   const s = zscore(sem);
   return l.map((x, i) => alpha * s[i] + (1 - alpha) * x);
 };
-function evaluate(scoresPerQuery) {
-  const part = (filter) => {
-    const qs = queries.map((q, i) => ({ q, i })).filter(({ q }) => filter(q));
-    let r1 = 0, r5 = 0, mrr = 0;
-    for (const { q, i } of qs) {
-      const s = scoresPerQuery[i];
-      const order = s.map((_, j) => j).sort((a, b) => s[b] - s[a] || a - b);
-      const wanted = new Set(q.relevant);
-      const rank = order.findIndex((j) => wanted.has(tools[j].key)) + 1;
-      if (rank === 1) r1++;
-      if (rank <= 5) r5++;
-      mrr += 1 / rank;
-    }
-    return [r1 / qs.length, r5 / qs.length, mrr / qs.length];
-  };
-  return { dev: part((q) => q.dev), test: part((q) => !q.dev), all: part(() => true) };
-}
+const evaluate = (scoresPerQuery) => scoreSplits(queries, tools, scoresPerQuery);
 const f = (xs) => xs.map((x) => x.toFixed(3)).join(" / ");
 const results = [];
 function report(name, scores) {

@@ -15,6 +15,7 @@ import { lexicalTerms } from "../lib/search/lexical-index.js";
 import { expandQueryTerms } from "../lib/search/query-synonyms.js";
 import { readRetrievalSet } from "../lib/search/read-retrieval-set.js";
 import { identifierWords, shortToolText, toolText } from "../lib/search/tool-text.js";
+import { scoreSplits } from "./score-splits.mjs";
 
 const { values } = parseArgs({ options: { only: { type: "string" }, all: { type: "boolean", default: false } } });
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../__tests__/fixtures/retrieval");
@@ -195,23 +196,7 @@ const FUSE = {
 };
 
 // ---- scoring --------------------------------------------------------------------
-function evaluate(scoresPerQuery) {
-  const part = (filter) => {
-    const qs = queries.map((q, i) => ({ q, i })).filter(({ q }) => filter(q));
-    let r1 = 0, r5 = 0, mrr = 0;
-    for (const { q, i } of qs) {
-      const s = scoresPerQuery[i];
-      const order = s.map((_, j) => j).sort((a, b) => s[b] - s[a] || a - b);
-      const wanted = new Set(q.relevant);
-      const rank = order.findIndex((j) => wanted.has(tools[j].key)) + 1;
-      if (rank === 1) r1++;
-      if (rank <= 5) r5++;
-      mrr += 1 / rank;
-    }
-    return [r1 / qs.length, r5 / qs.length, mrr / qs.length];
-  };
-  return { dev: part((q) => q.dev), test: part((q) => !q.dev), all: part(() => true) };
-}
+const evaluate = (scoresPerQuery) => scoreSplits(queries, tools, scoresPerQuery);
 const f = (xs) => xs.map((x) => x.toFixed(3)).join(" / ");
 const results = [];
 function report(name, scores) {
@@ -305,6 +290,8 @@ for (const r of hybrid.slice(0, 40)) console.log(`${r.name.padEnd(70)} dev ${f(r
 console.log("\nablation of the chosen hybrid (each row drops one piece):");
 const row = (label, name) => {
   const r = hybrid.find((h) => h.name === name) ?? results.find((h) => h.name === name);
+  // With --only, most rows were not computed.
+  if (!r) return;
   console.log(`${label.padEnd(40)} dev ${f(r.dev)} | test ${f(r.test)} | all ${f(r.all)}`);
 };
 row("before (convex 0.5, one-field BM25)", "convex 0.5 [short max q=asIs + baseline]");
