@@ -137,3 +137,19 @@ describe("mcpvals search", () => {
     expect((await readdir(join(dir.path, "state", "embeddings"))).length).toBeGreaterThan(0);
   });
 });
+
+test("search and tools star out a secret that a failing server prints to stderr (the connect error quotes it)", async () => {
+  await using dir = await tempDir();
+  const secret = `tok-${randomUUID()}`;
+  const config = await dir.write("mcpvals.config.json", {
+    server: { command: process.execPath, args: ["-e", "console.error('rejected token ' + process.env.MY_TOKEN); process.exit(1)"], env: { MY_TOKEN: "${MY_TOKEN}" } },
+    connection: { maxRetries: 0 },
+    toolHealthSuites: [{ name: "s", tests: [{ name: "echo", args: {} }] }],
+  });
+  for (const args of [["search", "anything", "-c", config, "--no-state", "--debug"], ["tools", "-c", config, "--debug"]]) {
+    const run = await runMcpvals(args, { env: { MY_TOKEN: secret } });
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toContain("rejected token ***");
+    expect(run.stderr).not.toContain(secret);
+  }
+});

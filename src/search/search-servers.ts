@@ -6,6 +6,7 @@
  */
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { SearchMode } from "../config/search-schema.js";
+import { redactSecrets } from "../config/collect-secrets.js";
 import { redactResult } from "../eval/redact-result.js";
 import { UsageError } from "../errors.js";
 import { connectServer } from "../mcp/connect-server.js";
@@ -38,7 +39,20 @@ export interface SearchServersResult {
   warnings: string[];
 }
 
-export async function searchServers({ config, query, mode, topK = 10, servers, stateDir = false, env = process.env, signal }: SearchServersOptions): Promise<SearchServersResult> {
+export async function searchServers(options: SearchServersOptions): Promise<SearchServersResult> {
+  try {
+    return await search(options);
+  } catch (error) {
+    // A connect error quotes the server's stderr, which can carry what it was given (like evaluate()).
+    if (error instanceof Error) {
+      error.message = redactSecrets(error.message, options.config.secrets);
+      if (error.stack) error.stack = redactSecrets(error.stack, options.config.secrets);
+    }
+    throw error;
+  }
+}
+
+async function search({ config, query, mode, topK = 10, servers, stateDir = false, env = process.env, signal }: SearchServersOptions): Promise<SearchServersResult> {
   const configured = Object.keys(config.servers);
   const names = servers?.length ? [...new Set(servers)] : configured;
   for (const name of names) {

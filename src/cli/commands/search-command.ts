@@ -27,8 +27,11 @@ export interface SearchFlags {
 }
 
 export async function searchCommand(query: string, flags: SearchFlags, io: CliIo): Promise<number> {
+  // Known once the config is loaded; errors after that are printed without them.
+  let secrets: readonly string[] = [];
   try {
     const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env });
+    secrets = config.secrets;
     const override = flags.state === false ? false : flags.stateDir;
     const stateDir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override, cwd: io.cwd });
     const { searchServers } = await import("../../search/search-servers.js");
@@ -41,7 +44,7 @@ export async function searchCommand(query: string, flags: SearchFlags, io: CliIo
     io.stdout.write(`${searchTable(hits).join("\n")}\n`);
     return 0;
   } catch (error) {
-    return reportSetupError(error, io, flags.debug === true);
+    return reportSetupError(error, io, flags.debug === true, secrets);
   }
 }
 

@@ -32,8 +32,11 @@ export interface ToolsFlags {
 }
 
 export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number> {
+  // Known once the config is loaded; errors after that are printed without them.
+  let secrets: readonly string[] = [];
   try {
     const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env });
+    secrets = config.secrets;
     const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: flags.stateDir, cwd: io.cwd });
     const names = flags.server?.length ? flags.server : Object.keys(config.servers);
     for (const name of names) {
@@ -105,7 +108,7 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
     io.stdout.write(`${lines.join("\n")}\n`);
     return 0;
   } catch (error) {
-    return reportSetupError(error, io, flags.debug === true);
+    return reportSetupError(error, io, flags.debug === true, secrets);
   }
 }
 
