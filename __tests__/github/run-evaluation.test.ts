@@ -24,3 +24,26 @@ test.each(["true", "false"])("another set-up error is not taken for a missing ke
   // Neither the fork-PR advice nor a tool-health-only run with workflows "skipped".
   expect((error as Error).message).not.toMatch(/fail-on-missing-key/);
 });
+
+test("with fail-on-missing-key false the skipped LLM workflows still get the tool-retrieval metric (it needs no LLM)", async () => {
+  const fork = resolveConfig(
+    {
+      servers: {
+        fixture: { command: process.execPath, args: [FIXTURE_SERVER_PATH] },
+        // Used by no workflow or suite: never started.
+        unused: { command: process.execPath, args: ["-e", "process.exit(3)"] },
+      },
+      model: "openai:gpt-4o-mini",
+      toolRetrieval: { k: 1, mode: "lexical" },
+      workflows: [{ name: "sum", servers: ["fixture"], steps: [{ user: "Add two numbers, 2 and 3", expectTools: ["add"] }] }],
+      toolHealthSuites: [{ name: "s", tests: [{ name: "echo", tool: "echo", args: { message: "hi" }, server: "fixture" }] }],
+    },
+    { env: {} },
+  );
+  const inputs = parseInputs((name) => ({ "fail-on-missing-key": "false" })[name as string] ?? "");
+  const result = await runEvaluation({ inputs, cwd: process.cwd(), configFile: undefined, config: fork, stateDir: false, reporters: [], env: {} });
+  expect(result.skipped).toEqual([{ kind: "workflow", name: "sum", reason: expect.stringMatching(/OPENAI_API_KEY/) }]);
+  expect(result.workflows).toEqual([]);
+  expect(result.retrieval).toMatchObject({ mode: "lexical", k: 1, recallAtK: 1, workflows: [{ name: "sum", steps: [{ expected: [{ server: "fixture", tool: "add", rank: 1 }] }] }] });
+  expect(result.servers.find((s) => s.name === "unused")).toMatchObject({ state: "configured" });
+});

@@ -5,7 +5,7 @@
  * only a broken config or set-up throws (typed errors from ../errors.ts).
  */
 import pLimit from "p-limit";
-import type { ResolvedConfig } from "../config/resolved-config.js";
+import type { ResolvedConfig, ResolvedWorkflow } from "../config/resolved-config.js";
 import { loadConfig, resolveConfig } from "../config/load-config.js";
 import type { ConfigInput } from "../config/schema.js";
 import type { Driver } from "../agent/driver.js";
@@ -40,6 +40,7 @@ import { fallbackTotals } from "./fallback-totals.js";
 import { prepareSearch } from "./prepare-search.js";
 import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
 import { runRetrieval } from "./run-retrieval.js";
+import { listServerTools } from "./list-server-tools.js";
 
 export interface EvaluateOptions {
   /** Model spec overriding the config's (`--model`), e.g. "openai:gpt-4o" or "scripted". */
@@ -84,6 +85,12 @@ export interface EvaluateOptions {
    * @default one made (only when the run searches) from the config's `embeddings` and `search`, caching vectors in the state folder
    */
   searchEngine?: SearchEngine;
+  /**
+   * Workflows that are not run but whose tool-retrieval metric is still
+   * measured (it needs no LLM): the action passes the LLM workflows it skips
+   * for a missing key. Their servers are connected only to list their tools.
+   */
+  retrievalWorkflows?: readonly ResolvedWorkflow[];
 }
 
 /** Name of the single configured server (`server`); see config/resolve-servers.ts. */
@@ -131,6 +138,7 @@ async function run(
     onVerifierResult,
     shard,
     searchEngine,
+    retrievalWorkflows = [],
   }: EvaluateOptions,
 ): Promise<EvalResult> {
   const startedAt = new Date();
@@ -157,7 +165,8 @@ async function run(
   const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: stateDir, cwd });
   // Tool search (the retrieval metric, toolSelection: retrieve, fallback suggestions) is made only when the run
   // uses it; it loads an embedding model only on its first semantic query (for fallbacks: the first failed call).
-  const search = await prepareSearch({ config, workflows: work.workflows, llmDriver: driver !== undefined && driver.label !== SCRIPTED_LABEL, stateDir: dir, env, engine: searchEngine });
+  const metricWorkflows = [...work.workflows, ...retrievalWorkflows];
+  const search = await prepareSearch({ config, workflows: work.workflows, metricWorkflows, llmDriver: driver !== undefined && driver.label !== SCRIPTED_LABEL, stateDir: dir, env, engine: searchEngine });
   const onFallbackWarning = (message: string): void => void emit(reporters, "onWarning", redactSecrets(message, config.secrets));
   const fallbacks = search ? await prepareFallbacks({ settings: config.fallbacks, dir, search, onWarning: onFallbackWarning, signal }) : undefined;
 
@@ -223,6 +232,9 @@ async function run(
       runToolTests({ suites: work.suites, connections, validator, signal, onResult: (r) => void emit(reporters, "onToolTestEnd", redact(r)) }),
       driver ? runWorkflows(driver) : [],
     ]);
+    if (search && config.toolRetrieval && retrievalWorkflows.length > 0 && !signal.aborted) {
+      await listServerTools(connections, retrievalWorkflows.flatMap((w) => w.servers), config.servers, signal);
+    }
   } finally {
     await connections.closeAll();
   }
@@ -230,7 +242,7 @@ async function run(
   // After the workflows: ranks every tool the workflows' servers offered against each step's user text.
   const retrieval =
     search && config.toolRetrieval && !signal.aborted
-      ? await runRetrieval({ workflows: work.workflows, settings: config.toolRetrieval, servers: connections.serverTools(), search, signal })
+      ? await runRetrieval({ workflows: metricWorkflows, settings: config.toolRetrieval, servers: connections.serverTools(), search, signal })
       : null;
 
   const calls = [...tests.calls, ...workflowCalls];

@@ -31,6 +31,8 @@ export interface PrepareSearchOptions {
   config: ResolvedConfig;
   /** The workflows this run (shard) runs. */
   workflows: readonly ResolvedWorkflow[];
+  /** Workflows whose tool retrieval is measured (those run, plus any only measured). @default workflows */
+  metricWorkflows?: readonly ResolvedWorkflow[];
   /** Whether a model drives the workflows (the scripted driver ignores toolSelection). */
   llmDriver: boolean;
   /** The run's state folder; its embeddings/ caches vectors. */
@@ -41,9 +43,9 @@ export interface PrepareSearchOptions {
 }
 
 /** The run's search, or null when nothing in the run searches. */
-export async function prepareSearch({ config, workflows, llmDriver, stateDir, env, engine }: PrepareSearchOptions): Promise<RunSearch | null> {
+export async function prepareSearch({ config, workflows, metricWorkflows = workflows, llmDriver, stateDir, env, engine }: PrepareSearchOptions): Promise<RunSearch | null> {
   const modes = [
-    ...(config.toolRetrieval && workflows.some((w) => retrievalQueries(w).length > 0) ? [config.toolRetrieval.mode] : []),
+    ...(config.toolRetrieval && metricWorkflows.some((w) => retrievalQueries(w).length > 0) ? [config.toolRetrieval.mode] : []),
     ...(llmDriver && workflows.some((w) => w.toolSelection.mode === "retrieve") ? [config.search.mode] : []),
     ...(config.fallbacks && workflows.length > 0 ? [config.search.mode] : []),
   ];

@@ -58,7 +58,8 @@ export async function runEvaluation(options: RunEvaluationOptions): Promise<Eval
     if (mine.suites.length === 0) {
       throw new UsageError(`${error.message} Nothing else could run: the config has no tool-health suites${inputs.shard ? " in this shard" : ""}, so there is no score to report.`);
     }
-    const result = await evaluateResolved({ ...loaded, workflows: [], toolHealthSuites: mine.suites }, { ...common, model: "scripted" });
+    // The tool-retrieval metric needs no LLM: the skipped workflows still get it.
+    const result = await evaluateResolved({ ...loaded, workflows: [], toolHealthSuites: mine.suites }, { ...common, model: "scripted", retrievalWorkflows: mine.workflows });
     return { ...result, shard: inputs.shard ?? null, skipped: [...(result.skipped ?? []), ...skipped] };
   }
 }
