@@ -3,40 +3,19 @@
 // held-out TEST half and all queries printed alongside (tune on dev only).
 // Local model vectors are cached in /tmp between runs (keyed by text).
 // Run: npm run build:lib && node bench/retrieval-experiments.mjs [--only substring]
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import MiniSearch from "minisearch";
-import { createEmbedder } from "../lib/search/create-embedder.js";
-import { embedTexts } from "../lib/search/embed-texts.js";
 import { lexicalTerms } from "../lib/search/lexical-index.js";
 import { expandQueryTerms } from "../lib/search/query-synonyms.js";
-import { readRetrievalSet } from "../lib/search/read-retrieval-set.js";
 import { identifierWords, shortToolText, toolText } from "../lib/search/tool-text.js";
-import { scoreSplits } from "./score-splits.mjs";
+import { cachedVectors, loadLabelledSet, scoreSplits } from "./retrieval-kit.mjs";
 
 const { values } = parseArgs({ options: { only: { type: "string" }, all: { type: "boolean", default: false } } });
-const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../__tests__/fixtures/retrieval");
-const set = await readRetrievalSet({ dir });
-const tools = Object.entries(set.servers).flatMap(([server, { tools }]) => tools.map((tool) => ({ server, tool, key: `${server}/${tool.name}` })));
-const isDev = (query) => createHash("sha256").update(query).digest()[0] % 2 === 0;
-const queries = set.queries.map((q) => ({ ...q, dev: isDev(q.query) }));
+const { tools, queries } = await loadLabelledSet({ sortTools: false });
 
 // ---- vectors, cached by text -------------------------------------------------
 const CACHE = "/tmp/mcpvals-retrieval-vectors.json";
-const cache = new Map(existsSync(CACHE) ? Object.entries(JSON.parse(readFileSync(CACHE, "utf8"))).map(([k, v]) => [k, Float32Array.from(v)]) : []);
-const embedder = createEmbedder("local");
-async function vectors(texts) {
-  const missing = [...new Set(texts.filter((t) => !cache.has(t)))];
-  if (missing.length) {
-    const out = await embedTexts(embedder, missing);
-    missing.forEach((t, i) => cache.set(t, out[i]));
-    writeFileSync(CACHE, JSON.stringify(Object.fromEntries([...cache].map(([k, v]) => [k, [...v]]))));
-  }
-  return texts.map((t) => cache.get(t));
-}
+const vectors = cachedVectors(CACHE);
 const dot = (a, b) => {
   let s = 0;
   for (let i = 0; i < a.length; i++) s += a[i] * b[i];
