@@ -7,7 +7,22 @@
  * if (!result.passed) process.exitCode = 1;
  */
 export { evaluate, evaluateResolved, DEFAULT_SERVER, type EvaluateOptions } from "./eval/evaluate.js";
-export * from "./eval/result-schema.js";
+export * from "./result/eval-result.js";
+export * from "./result/fallback-report.js";
+export * from "./result/retrieval-result.js";
+export * from "./result/search-mode.js";
+export * from "./result/server-report.js";
+export * from "./result/shard.js";
+export * from "./result/tool-call-record.js";
+export * from "./result/tool-changes.js";
+export * from "./result/tool-health-result.js";
+export * from "./result/tool-selection-result.js";
+export * from "./result/tool-stats.js";
+export * from "./result/usage.js";
+export * from "./result/verifier-result.js";
+export * from "./result/workflow-attempt.js";
+export * from "./result/workflow-metrics.js";
+export * from "./result/workflow-result.js";
 export { defineConfig } from "./config/define-config.js";
 export { loadConfig, resolveConfig, type LoadConfigOptions, type ResolveConfigOptions } from "./config/load-config.js";
 export { findConfigFile, CONFIG_FILE_NAMES } from "./config/find-config.js";
@@ -78,7 +93,8 @@ export {
   type McpVerifierSpec,
 } from "./config/verify-schema.js";
 export { mergeResults, readResultFile, type PartialResult, type MergeOptions } from "./eval/merge-results.js";
-export { parseShard, shardWork, type Shard } from "./eval/shard-work.js";
+export { parseShard, shardWork } from "./eval/shard-work.js";
+export { type Shard } from "./result/shard.js";
 // The tool-retrieval metric, the retrieval-limited agent's token estimate and `mcpvals search` as functions.
 export { runRetrieval, type RunRetrievalOptions } from "./eval/run-retrieval.js";
 export { retrievalQueries, expectedRank, type RetrievalQuery } from "./eval/retrieval-queries.js";
@@ -127,8 +143,9 @@ export { EmbeddingStore, EMBEDDINGS_FILE_VERSION } from "./search/embedding-stor
 export { createLlmRanker, parseRanking, type LlmRanker, type CreateLlmRankerOptions } from "./search/llm-ranker.js";
 export { fuseScores, DEFAULT_FUSION, type FusionMethod, type FusionOptions } from "./search/fuse-rankings.js";
 export type { VectorProvider } from "./search/vector-cache.js";
-export { EmbeddingsSpecSchema, SearchModeSchema, SEARCH_MODES, LOCAL_EMBEDDINGS, type EmbeddingsSpec } from "./config/search-schema.js";
+export { EmbeddingsSpecSchema, LOCAL_EMBEDDINGS, type EmbeddingsSpec } from "./config/search-schema.js";
+export { SearchModeSchema, SEARCH_MODES } from "./result/search-mode.js";
 // Fallback suggestions when a tool call fails: the pure ranking and the health book it weighs tools by.
 export { rankFallbacks, smoothedSuccessRate, recencyFactor, DEFAULT_MAX_FALLBACKS, type RankFallbacksOptions, type ToolHealth } from "./search/rank-fallbacks.js";
 export { HealthBook } from "./state/health-book.js";
-export type { FallbackSuggestion, FallbackOffer, FallbackTaken, FallbackReport, FallbackTotals } from "./eval/search-result-schema.js";
+export type { FallbackSuggestion, FallbackOffer, FallbackTaken, FallbackReport, FallbackTotals } from "./result/fallback-report.js";

@@ -1,7 +1,7 @@
 import { BUILTIN_PRICES, estimateCostUsd, priceFor } from "../../src/agent/pricing.js";
 import { runUsage } from "../../src/eval/run-usage.js";
 import { formatUsage } from "../../src/report/format-usage.js";
-import type { WorkflowResult } from "../../src/eval/result-schema.js";
+import type { WorkflowResult } from "../../src/result/workflow-result.js";
 
 describe("pricing", () => {
   it("knows a few well-known models; the config overrides and extends", () => {

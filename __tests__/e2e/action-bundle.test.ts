@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { execa } from "execa";
 import { XMLValidator } from "fast-xml-parser";
-import { EvalResultSchema } from "../../src/eval/result-schema.js";
+import { EvalResultSchema } from "../../src/result/eval-result.js";
 import { REPO_ROOT, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
 import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { ACTION_DEFAULTS, ACTION_ENTRY } from "../helpers/run-action-bundle.js";

@@ -12,7 +12,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { EvalResultSchema } from "../../src/eval/result-schema.js";
+import { EvalResultSchema } from "../../src/result/eval-result.js";
 import { startFakeGithub } from "../fixtures/fake-github/fake-github-server.js";
 import { startFakeCache } from "../fixtures/fake-github/fake-cache-server.js";
 import { runActionBundle } from "../helpers/run-action-bundle.js";

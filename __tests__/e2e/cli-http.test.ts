@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { EvalResultSchema } from "../../src/eval/result-schema.js";
+import { EvalResultSchema } from "../../src/result/eval-result.js";
 import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { freePort, startEverythingHttp, startEverythingSse } from "../fixtures/servers/start-http-server.js";
 import { runMcpvals, tempDir } from "../helpers/run-mcpvals.js";

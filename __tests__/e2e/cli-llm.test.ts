@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { EvalResultSchema, type EvalResult } from "../../src/eval/result-schema.js";
+import { EvalResultSchema, type EvalResult } from "../../src/result/eval-result.js";
 import { startFakeLlm, type FakeLlm, type FakeLlmRule } from "../fixtures/fake-llm/fake-llm-server.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 import { processesWith, runMcpvals, tempDir, type TempDir } from "../helpers/run-mcpvals.js";

@@ -5,7 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { EvalResultSchema } from "../../src/eval/result-schema.js";
+import { EvalResultSchema } from "../../src/result/eval-result.js";
 import { startFakeProvider } from "../fixtures/fake-llm/fake-provider-server.js";
 import { runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
 

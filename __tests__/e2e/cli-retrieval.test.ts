@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { XMLParser } from "fast-xml-parser";
-import { EvalResultSchema } from "../../src/eval/result-schema.js";
+import { EvalResultSchema } from "../../src/result/eval-result.js";
 import { expectedLexicalRetrieval, retrievalConfig, EVERYTHING } from "../fixtures/configs/retrieval-config.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 import { processesWith, runMcpvals, tempDir } from "../helpers/run-mcpvals.js";

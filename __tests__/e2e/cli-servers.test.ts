@@ -10,7 +10,7 @@ import { readFile } from "node:fs/promises";
 import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 import { processesWith, runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
-import type { EvalResult } from "../../src/eval/result-schema.js";
+import type { EvalResult } from "../../src/result/eval-result.js";
 
 const fixture = (marker: string, env: Record<string, string> = {}) => ({ command: process.execPath, args: [FIXTURE_SERVER_PATH, `--marker=${marker}`], env });
 

@@ -8,7 +8,7 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { XMLValidator } from "fast-xml-parser";
 import pg from "pg";
-import { EvalResultSchema, type EvalResult } from "../../src/eval/result-schema.js";
+import { EvalResultSchema, type EvalResult } from "../../src/result/eval-result.js";
 import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { REPO_ROOT, runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
 import { postgresTest, usePostgres } from "../helpers/start-postgres.js";

@@ -7,7 +7,7 @@
 // prepareModels' parallel dynamic imports meet `ai` for the first time. Plain Node does not.
 import "ai";
 import { evaluate } from "../../src/eval/evaluate.js";
-import { EvalResultSchema } from "../../src/eval/result-schema.js";
+import { EvalResultSchema } from "../../src/result/eval-result.js";
 import type { Observer } from "../../src/trace/observer.js";
 import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { REPO_ROOT } from "../helpers/run-mcpvals.js";

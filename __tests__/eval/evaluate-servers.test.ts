@@ -7,7 +7,7 @@
 import path from "node:path";
 import { readFile } from "node:fs/promises";
 import { evaluate } from "../../src/eval/evaluate.js";
-import { EvalResultSchema } from "../../src/eval/result-schema.js";
+import { EvalResultSchema } from "../../src/result/eval-result.js";
 import { createMarkdownReporter } from "../../src/report/markdown-reporter.js";
 import { createConsoleReporter } from "../../src/report/console-reporter.js";
 import { captureStream } from "../helpers/capture-stream.js";

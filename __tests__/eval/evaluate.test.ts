@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { evaluate } from "../../src/eval/evaluate.js";
-import { EvalResultSchema } from "../../src/eval/result-schema.js";
+import { EvalResultSchema } from "../../src/result/eval-result.js";
 import { McpvalsError } from "../../src/errors.js";
 import type { Reporter } from "../../src/report/reporter.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";

@@ -13,7 +13,7 @@ import "ai";
 import path from "node:path";
 import { readFile } from "node:fs/promises";
 import { evaluate } from "../../src/eval/evaluate.js";
-import { EvalResultSchema } from "../../src/eval/result-schema.js";
+import { EvalResultSchema } from "../../src/result/eval-result.js";
 import type { ConfigInput } from "../../src/config/schema.js";
 import { SearchEngine } from "../../src/search/search-engine.js";
 import { TraceStore } from "../../src/trace/trace-store.js";

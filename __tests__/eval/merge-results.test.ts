@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { mergeResults, readResultFile } from "../../src/eval/merge-results.js";
-import type { EvalResult } from "../../src/eval/result-schema.js";
+import type { EvalResult } from "../../src/result/eval-result.js";
 import { overallScore } from "../../src/scoring/summarize-run.js";
 import { tempDir } from "../helpers/temp-dir.js";
 import { sampleResult } from "../report/sample-result.js";

@@ -5,7 +5,7 @@
  * that runs which do not need tool search never load a model.
  */
 import { evaluate } from "../../src/eval/evaluate.js";
-import { EvalResultSchema } from "../../src/eval/result-schema.js";
+import { EvalResultSchema } from "../../src/result/eval-result.js";
 import { mergeResults } from "../../src/eval/merge-results.js";
 import { SearchEngine } from "../../src/search/search-engine.js";
 import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";

@@ -8,7 +8,7 @@
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { toolPromptTokens } from "../../src/agent/retrieved-tools.js";
 import { evaluate } from "../../src/eval/evaluate.js";
-import { EvalResultSchema } from "../../src/eval/result-schema.js";
+import { EvalResultSchema } from "../../src/result/eval-result.js";
 import { connectServer } from "../../src/mcp/connect-server.js";
 import { createConsoleReporter } from "../../src/report/console-reporter.js";
 import { renderMarkdown } from "../../src/report/markdown-reporter.js";

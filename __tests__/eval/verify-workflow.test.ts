@@ -7,8 +7,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { evaluate } from "../../src/eval/evaluate.js";
-import { EvalResultSchema } from "../../src/eval/result-schema.js";
-import type { VerifierResult } from "../../src/verify/verifier.js";
+import { EvalResultSchema } from "../../src/result/eval-result.js";
+import type { VerifierResult } from "../../src/result/verifier-result.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 import { processesWith, REPO_ROOT } from "../helpers/run-mcpvals.js";
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-import { EvalResultSchema, type EvalResult } from "../../src/eval/result-schema.js";
+import { EvalResultSchema, type EvalResult } from "../../src/result/eval-result.js";
 import { COMMENT_LIMIT, commentMarker, renderActionReport } from "../../src/github/comment-body.js";
 import { largeResult, sampleResult } from "../report/sample-result.js";
 

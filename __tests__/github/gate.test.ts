@@ -1,4 +1,4 @@
-import type { EvalResult } from "../../src/eval/result-schema.js";
+import type { EvalResult } from "../../src/result/eval-result.js";
 import { gate } from "../../src/github/gate.js";
 import { sampleResult } from "../report/sample-result.js";
 

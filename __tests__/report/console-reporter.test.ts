@@ -1,4 +1,4 @@
-import type { EvalResult } from "../../src/eval/result-schema.js";
+import type { EvalResult } from "../../src/result/eval-result.js";
 import { createConsoleReporter, type ConsoleReporterOptions } from "../../src/report/console-reporter.js";
 import { captureStream } from "../helpers/capture-stream.js";
 import { sampleResult } from "./sample-result.js";

@@ -4,7 +4,8 @@
  * within GitHub's size limit, and text from servers kept from breaking
  * Markdown.
  */
-import type { EvalResult, RetrievalResult } from "../../src/eval/result-schema.js";
+import type { EvalResult } from "../../src/result/eval-result.js";
+import type { RetrievalResult } from "../../src/result/retrieval-result.js";
 import { gate } from "../../src/github/gate.js";
 import { COMMENT_LIMIT, renderActionReport } from "../../src/github/comment-body.js";
 import { createConsoleReporter } from "../../src/report/console-reporter.js";

@@ -1,4 +1,4 @@
-import { EvalResultSchema } from "../../src/eval/result-schema.js";
+import { EvalResultSchema } from "../../src/result/eval-result.js";
 import { largeResult, sampleResult } from "./sample-result.js";
 
 describe("reporter test fixtures", () => {

@@ -4,7 +4,8 @@
  * failing; one server. Text that must be escaped (`|`, backticks, `<`) is in
  * the failing parts on purpose.
  */
-import type { EvalResult, WorkflowResult } from "../../src/eval/result-schema.js";
+import type { EvalResult } from "../../src/result/eval-result.js";
+import type { WorkflowResult } from "../../src/result/workflow-result.js";
 
 const passedWorkflow: WorkflowResult = {
   name: "echo roundtrip",

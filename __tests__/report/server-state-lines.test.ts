@@ -1,5 +1,5 @@
 /** Server states, an open breaker and per-tool last errors in the console and Markdown reports. */
-import type { EvalResult } from "../../src/eval/result-schema.js";
+import type { EvalResult } from "../../src/result/eval-result.js";
 import { createConsoleReporter } from "../../src/report/console-reporter.js";
 import { renderMarkdown } from "../../src/report/markdown-reporter.js";
 import { captureStream } from "../helpers/capture-stream.js";

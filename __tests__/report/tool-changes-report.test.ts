@@ -1,5 +1,6 @@
 /** The tool change list and trend flags as the console and Markdown reporters show them (formatting only). */
-import type { EvalResult, ToolChanges } from "../../src/eval/result-schema.js";
+import type { EvalResult } from "../../src/result/eval-result.js";
+import type { ToolChanges } from "../../src/result/tool-changes.js";
 import { createConsoleReporter } from "../../src/report/console-reporter.js";
 import { renderMarkdown } from "../../src/report/markdown-reporter.js";
 import { captureStream } from "../helpers/capture-stream.js";

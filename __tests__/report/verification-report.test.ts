@@ -3,7 +3,7 @@
  * workflows; they read them from the result and never recompute them.
  */
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { EvalResultSchema, type EvalResult } from "../../src/eval/result-schema.js";
+import { EvalResultSchema, type EvalResult } from "../../src/result/eval-result.js";
 import { createConsoleReporter } from "../../src/report/console-reporter.js";
 import { renderJunit } from "../../src/report/junit-reporter.js";
 import { renderMarkdown } from "../../src/report/markdown-reporter.js";

@@ -1,6 +1,7 @@
 /** Builders for the record shapes the scoring functions read (src/eval/result-schema.ts). */
 import type { ExpectedToolCall } from "../../src/config/resolved-config.js";
-import type { EndToEndMetric, ToolCallRecord, ToolHealthMetric, ToolOrderMetric, JudgeMetric } from "../../src/eval/result-schema.js";
+import type { EndToEndMetric, ToolHealthMetric, ToolOrderMetric, JudgeMetric } from "../../src/result/workflow-metrics.js";
+import type { ToolCallRecord } from "../../src/result/tool-call-record.js";
 
 export function call(tool: string, overrides: Partial<ToolCallRecord> = {}): ToolCallRecord {
   return {

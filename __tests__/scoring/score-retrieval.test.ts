@@ -4,7 +4,7 @@
  */
 import { expectedRank, retrievalQueries } from "../../src/eval/retrieval-queries.js";
 import { mergeRetrieval } from "../../src/eval/merge-retrieval.js";
-import type { RetrievalStep } from "../../src/eval/search-result-schema.js";
+import type { RetrievalStep } from "../../src/result/retrieval-result.js";
 import { retrievalScores, scoreRetrieval } from "../../src/scoring/score-retrieval.js";
 
 const step = (index: number, ranks: Array<number | null>): RetrievalStep => ({

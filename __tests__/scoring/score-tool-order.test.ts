@@ -1,5 +1,5 @@
 import { callMatches, scoreToolOrder } from "../../src/scoring/score-tool-order.js";
-import type { ToolOrderMetric } from "../../src/eval/result-schema.js";
+import type { ToolOrderMetric } from "../../src/result/workflow-metrics.js";
 import { expected, type Exp } from "./records.js";
 
 type Mode = ToolOrderMetric["mode"];

@@ -2,7 +2,7 @@
 import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { evaluate } from "../../src/eval/evaluate.js";
-import { EvalResultSchema } from "../../src/eval/result-schema.js";
+import { EvalResultSchema } from "../../src/result/eval-result.js";
 import type { Reporter } from "../../src/report/reporter.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 import { tempDir } from "../helpers/temp-dir.js";

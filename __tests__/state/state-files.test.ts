@@ -1,6 +1,8 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { EvalResult, ToolCallRecord, ToolStats } from "../../src/eval/result-schema.js";
+import type { EvalResult } from "../../src/result/eval-result.js";
+import type { ToolCallRecord } from "../../src/result/tool-call-record.js";
+import type { ToolStats } from "../../src/result/tool-stats.js";
 import { applyState } from "../../src/state/apply-state.js";
 import { readState } from "../../src/state/read-state.js";
 import { readStateFile } from "../../src/state/read-state-file.js";

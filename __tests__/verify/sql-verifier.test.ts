@@ -10,7 +10,7 @@ import { VerifierSpecSchema } from "../../src/config/verify-schema.js";
 import { createVerifier } from "../../src/verify/create-verifier.js";
 import { executeVerifiers } from "../../src/verify/execute-verifiers.js";
 import { runHooks } from "../../src/verify/run-hooks.js";
-import type { VerifierResult } from "../../src/verify/verifier.js";
+import type { VerifierResult } from "../../src/result/verifier-result.js";
 import { postgresTest, usePostgres } from "../helpers/start-postgres.js";
 import { useTempDir } from "../helpers/temp-dir.js";
 

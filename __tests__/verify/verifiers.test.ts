@@ -8,7 +8,8 @@ import type { AddressInfo } from "node:net";
 import { VerifierSpecSchema } from "../../src/config/verify-schema.js";
 import { createVerifier } from "../../src/verify/create-verifier.js";
 import { executeVerifiers, type SharedVerifyContext } from "../../src/verify/execute-verifiers.js";
-import type { Verifier, VerifierResult } from "../../src/verify/verifier.js";
+import type { Verifier } from "../../src/verify/verifier.js";
+import type { VerifierResult } from "../../src/result/verifier-result.js";
 import { useTempDir } from "../helpers/temp-dir.js";
 
 const temp = useTempDir();

@@ -5,7 +5,7 @@
  * model steps have run.
  */
 import type { ModelMessage, ToolSet } from "ai";
-import type { Usage } from "../eval/result-schema.js";
+import type { Usage } from "../result/usage.js";
 import type { AgentStep } from "./agent-result.js";
 import { addUsage, appendToolResults, executeToolCalls, type AgentTools, type ExecutedToolCall, type ModelStepResult } from "./agent-steps.js";
 

@@ -1,5 +1,6 @@
 import type { ModelMessage } from "ai";
-import type { ToolCallRecord, Usage } from "../eval/result-schema.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { Usage } from "../result/usage.js";
 
 /** One model step of an agent run. */
 export interface AgentStep {

@@ -14,7 +14,8 @@
  * The Agent class is this loop plus events, timings and a result.
  */
 import { generateText, isStepCount, streamText, jsonSchema, tool, type JSONSchema7, type LanguageModel, type ModelMessage, type ToolSet } from "ai";
-import type { ToolCallRecord, Usage } from "../eval/result-schema.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { Usage } from "../result/usage.js";
 import { callTool, type ToolCallOutcome } from "../mcp/call-tool.js";
 import type { ServerConnection } from "../mcp/connect-server.js";
 import { resultText } from "../mcp/result-text.js";

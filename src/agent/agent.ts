@@ -15,7 +15,8 @@
 import type { LanguageModel, ModelMessage, ToolSet } from "ai";
 import type { ModelSpec } from "../config/schema.js";
 import type { ServerSpec } from "../config/schema.js";
-import type { ToolCallRecord, Usage } from "../eval/result-schema.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { Usage } from "../result/usage.js";
 import { describeError, McpvalsError, UsageError } from "../errors.js";
 import { RunContext } from "../trace/run-context.js";
 import type { Observer, ObserverEventName, ObserverEvents } from "../trace/observer.js";

@@ -1,5 +1,6 @@
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
-import type { ToolSelectionResult, Usage } from "../eval/result-schema.js";
+import type { ToolSelectionResult } from "../result/tool-selection-result.js";
+import type { Usage } from "../result/usage.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { ToolCallOutcome } from "../mcp/call-tool.js";
 

@@ -9,7 +9,7 @@
  * only the tools ranked best against it (retrieved-tools.ts).
  */
 import type { LanguageModel, ModelMessage } from "ai";
-import type { Usage } from "../eval/result-schema.js";
+import type { Usage } from "../result/usage.js";
 import type { Driver, DriverContext, DriverOutput, StepMessage } from "./driver.js";
 import { McpvalsError } from "../errors.js";
 import { describeModelError } from "./describe-model-error.js";

@@ -8,7 +8,7 @@
  * A model with no known price gets no cost (null), never a guess.
  */
 import type { ModelPrice } from "../config/schema.js";
-import type { Usage } from "../eval/result-schema.js";
+import type { Usage } from "../result/usage.js";
 
 /** USD per 1M tokens; estimates as of November 2026. */
 export const BUILTIN_PRICES: Readonly<Record<string, ModelPrice>> = Object.freeze({

@@ -10,7 +10,7 @@
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { ToolSet } from "ai";
-import type { ToolSelectionResult } from "../eval/search-result-schema.js";
+import type { ToolSelectionResult } from "../result/tool-selection-result.js";
 import type { AgentTools, ModelStepResult } from "./agent-steps.js";
 
 /**

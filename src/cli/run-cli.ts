@@ -13,7 +13,7 @@ import { schemaCommand } from "./commands/schema-command.js";
 import { toolsCommand, type ToolsFlags } from "./commands/tools-command.js";
 import { mergeCommand, type MergeFlags } from "./commands/merge-command.js";
 import { searchCommand, type SearchFlags } from "./commands/search-command.js";
-import { SEARCH_MODES } from "../config/search-schema.js";
+import { SEARCH_MODES } from "../result/search-mode.js";
 import { reportError } from "./report-error.js";
 
 export async function runCli(args: string[], io: CliIo): Promise<number> {

@@ -1,5 +1,6 @@
 import type { ConnectionSettings, ModelPrice, ModelSpec, SearchSettings, ServerSpec, Timeouts, ToolHealthSuite } from "./schema.js";
-import type { EmbeddingsSpec, FallbackSettings, SearchMode, ToolRetrievalSettings, ToolSelection } from "./search-schema.js";
+import type { EmbeddingsSpec, FallbackSettings, ToolRetrievalSettings, ToolSelection } from "./search-schema.js";
+import type { SearchMode } from "../result/search-mode.js";
 import type { HookStep, VerifierSpec } from "./verify-schema.js";
 
 /** An `expectTools` entry with the shorthand string form expanded. */

@@ -5,11 +5,7 @@
  * Kept apart from schema.ts, which imports these.
  */
 import { z } from "zod";
-
-export const SEARCH_MODES = ["lexical", "semantic", "hybrid", "llm"] as const;
-export const SearchModeSchema = z
-  .enum(SEARCH_MODES)
-  .describe("lexical: BM25; semantic: cosine over embeddings; hybrid: both fused (then re-ranked by search.model when one is set); llm: search.model ranks all tools");
+import { SearchModeSchema } from "../result/search-mode.js";
 
 /** The local model: Universal Sentence Encoder lite, shipped with the package; no key, no network. */
 export const LOCAL_EMBEDDINGS = "local";
@@ -61,7 +57,6 @@ export const FallbacksSchema = z.union([
   }),
 ]);
 
-export type SearchMode = z.output<typeof SearchModeSchema>;
 export type EmbeddingsSpec = z.output<typeof EmbeddingsSpecSchema>;
 export type EmbeddingsObject = z.output<typeof EmbeddingsObjectSchema>;
 export type ToolRetrievalSettings = Exclude<z.output<typeof ToolRetrievalSchema>, false>;

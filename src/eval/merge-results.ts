@@ -10,7 +10,9 @@ import { UsageError } from "../errors.js";
 import { formatPath } from "../config/format-path.js";
 import { splitQualifiedName } from "../config/resolve-servers.js";
 import { overallScore, round, serverCoverage } from "../scoring/summarize-run.js";
-import { EvalResultSchema, type EvalResult, type ServerReport, type ToolStats } from "./result-schema.js";
+import { EvalResultSchema, type EvalResult } from "../result/eval-result.js";
+import { type ServerReport } from "../result/server-report.js";
+import { type ToolStats } from "../result/tool-stats.js";
 import { runUsage } from "./run-usage.js";
 import { mergeRetrieval } from "./merge-retrieval.js";
 

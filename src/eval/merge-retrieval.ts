@@ -4,7 +4,7 @@
  * workflow entries (a mean of the shards' means would weigh them wrongly).
  */
 import { scoreRetrieval } from "../scoring/score-retrieval.js";
-import type { RetrievalResult } from "./search-result-schema.js";
+import type { RetrievalResult } from "../result/retrieval-result.js";
 
 /** The merged metric; null when no shard had one (undefined when none had the field at all, as in older reports). */
 export function mergeRetrieval(parts: ReadonlyArray<RetrievalResult | null | undefined>): RetrievalResult | null | undefined {

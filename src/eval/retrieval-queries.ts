@@ -5,7 +5,7 @@
  */
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import { splitQualifiedName } from "../config/resolve-servers.js";
-import type { RetrievalRank } from "./search-result-schema.js";
+import type { RetrievalRank } from "../result/retrieval-result.js";
 
 /** One ranking to do: a step's user text and the tool names expected for it. */
 export interface RetrievalQuery {

@@ -12,7 +12,8 @@ import type { ConnectionManager } from "../mcp/connection-manager.js";
 import type { Lease } from "../mcp/server-pool.js";
 import { scoreToolTest } from "../scoring/score-tool-test.js";
 import { round } from "../scoring/summarize-run.js";
-import type { ToolCallRecord, ToolHealthResult } from "./result-schema.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { ToolHealthResult } from "../result/tool-health-result.js";
 
 export interface RunToolTestsOptions {
   suites: ResolvedConfig["toolHealthSuites"];

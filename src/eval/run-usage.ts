@@ -1,5 +1,6 @@
 import { round } from "../scoring/summarize-run.js";
-import type { Usage, WorkflowResult } from "./result-schema.js";
+import type { Usage } from "../result/usage.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
 
 /**
  * Run totals of tokens and estimated cost for the summary. Empty (no keys)

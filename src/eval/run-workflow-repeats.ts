@@ -8,7 +8,8 @@
  * report explains the verdict it shows.
  */
 import { scoreRepeats } from "../scoring/score-repeats.js";
-import type { ToolCallRecord, WorkflowResult } from "./result-schema.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
 import { runWorkflow, type RunWorkflowOptions } from "./run-workflow.js";
 
 export interface RepeatedWorkflowOutcome {

@@ -17,8 +17,10 @@ import { scoreEndToEnd } from "../scoring/score-end-to-end.js";
 import { scoreToolHealth } from "../scoring/score-tool-health.js";
 import { scoreToolOrder } from "../scoring/score-tool-order.js";
 import { scoreWorkflow } from "../scoring/score-workflow.js";
-import type { ToolCallRecord, Usage, WorkflowResult } from "./result-schema.js";
-import type { VerifierResult } from "../verify/verifier.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { Usage } from "../result/usage.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
+import type { VerifierResult } from "../result/verifier-result.js";
 import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
 import { runHooks } from "../verify/run-hooks.js";
 import { verifyRun } from "./verify-run.js";
@@ -29,10 +31,10 @@ import { estimateCostUsd, priceFor } from "../agent/pricing.js";
 import type { ToolCallOutcome } from "../mcp/call-tool.js";
 import type { FallbackAdvisor } from "./fallback-advisor.js";
 import type { WorkflowFallbacks } from "./workflow-fallbacks.js";
-import type { SearchMode } from "../config/search-schema.js";
+import type { SearchMode } from "../result/search-mode.js";
 import type { RunSearch } from "./prepare-search.js";
 import { createToolSelector, type ToolSelector } from "./tool-selector.js";
-import type { ToolSelectionResult } from "./search-result-schema.js";
+import type { ToolSelectionResult } from "../result/tool-selection-result.js";
 
 export interface RunWorkflowOptions {
   workflow: ResolvedWorkflow;

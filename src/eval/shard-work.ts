@@ -4,15 +4,10 @@
  * parts up. Pure and deterministic: the same config gives the same split on
  * every runner, whatever order the config lists things in.
  */
-import { z } from "zod";
 import { UsageError } from "../errors.js";
 import type { SelectedWork } from "./select-work.js";
+import type { Shard } from "../result/shard.js";
 
-/** One part of a sharded run: `index` counts from 1, as in `--shard 2/4`. */
-export const ShardSchema = z.object({ index: z.number().int().min(1), total: z.number().int().min(1) });
-
-/** One part of a sharded run: `index` counts from 1, as in `--shard 2/4`. */
-export type Shard = z.infer<typeof ShardSchema>;
 
 /** Parses `i/N` (1 <= i <= N); the error names the flag or input it came from. */
 export function parseShard(text: string, source = "--shard"): Shard {

@@ -6,7 +6,7 @@
  * fails, every tool is offered. Either way the workflow goes on, and `error`
  * says what happened.
  */
-import type { SearchMode } from "../config/search-schema.js";
+import type { SearchMode } from "../result/search-mode.js";
 import { describeError } from "../errors.js";
 import type { RoutedTool } from "../mcp/tool-router.js";
 import type { ToolSearch } from "../search/tool-search.js";

@@ -13,8 +13,9 @@ import type { SchemaValidator } from "../mcp/schema-validator.js";
 import { createVerifier } from "../verify/create-verifier.js";
 import { executeVerifiers } from "../verify/execute-verifiers.js";
 import { substituteDatabaseId } from "../config/substitute-database-id.js";
-import type { VerifierResult, VerifyContext } from "../verify/verifier.js";
-import type { ToolCallRecord } from "./result-schema.js";
+import type { VerifierResult } from "../result/verifier-result.js";
+import type { VerifyContext } from "../verify/verifier.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
 
 export interface VerifyRunOptions {
   workflow: ResolvedWorkflow;

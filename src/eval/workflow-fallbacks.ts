@@ -16,8 +16,8 @@ import type { ToolSearch } from "../search/tool-search.js";
 import { toolText } from "../search/tool-text.js";
 import { toolKey } from "../search/types.js";
 import type { FallbackAdvisor, FallbackStatus } from "./fallback-advisor.js";
-import type { ToolCallRecord } from "./result-schema.js";
-import type { FallbackOffer, FallbackReport, FallbackSuggestion, FallbackTaken } from "./search-result-schema.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { FallbackOffer, FallbackReport, FallbackSuggestion, FallbackTaken } from "../result/fallback-report.js";
 
 /** Why a call counts as failed for fallbacks; null when it did not fail. */
 export interface CallFailure {

@@ -9,7 +9,7 @@
  * important first, then one notice saying how many were left out.
  */
 import type { ConfigLocations } from "../config/locate-config-entries.js";
-import type { EvalResult } from "../eval/result-schema.js";
+import type { EvalResult } from "../result/eval-result.js";
 import { toolTestFailureReason, workflowFailureReasons } from "../report/failure-reasons.js";
 import { plural } from "../report/format.js";
 

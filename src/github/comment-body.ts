@@ -5,7 +5,7 @@
  * hidden marker so later runs find and update it, and stays under GitHub's
  * 65,536-character comment limit; the job summary gets up to 1 MiB.
  */
-import type { EvalResult } from "../eval/result-schema.js";
+import type { EvalResult } from "../result/eval-result.js";
 import { renderMarkdown } from "../report/markdown-reporter.js";
 import { plural, safeSliceEnd, truncate } from "../report/format.js";
 import { escapeText } from "../report/markdown-escape.js";

@@ -2,7 +2,7 @@
  * Whether the check passes: the one decision the required check stands for.
  * Pure: the result and the inputs in, the one-line reason out.
  */
-import type { EvalResult } from "../eval/result-schema.js";
+import type { EvalResult } from "../result/eval-result.js";
 import type { ActionInputs } from "./parse-inputs.js";
 import { runFailureReasons } from "../report/run-failure-reasons.js";
 

@@ -6,7 +6,8 @@
  */
 import { z } from "zod";
 import { UsageError } from "../errors.js";
-import { parseShard, type Shard } from "../eval/shard-work.js";
+import { parseShard } from "../eval/shard-work.js";
+import { type Shard } from "../result/shard.js";
 
 /**
  * What an input left empty means, exactly as action.yml's `default:`s say

@@ -12,7 +12,7 @@ import { findConfigFile } from "../config/find-config.js";
 import { loadConfig } from "../config/load-config.js";
 import { resolveStateDir } from "../state/state-dir.js";
 import { locateConfigEntries, type ConfigLocations } from "../config/locate-config-entries.js";
-import type { EvalResult } from "../eval/result-schema.js";
+import type { EvalResult } from "../result/eval-result.js";
 import { describeError } from "../errors.js";
 import { createConsoleReporter } from "../report/console-reporter.js";
 import { createJsonReporter } from "../report/json-reporter.js";

@@ -9,7 +9,7 @@ import { isAbsolute, resolve } from "node:path";
 import { loadConfig } from "../config/load-config.js";
 import { evaluateResolved } from "../eval/evaluate.js";
 import { mergeResults, readResultFile } from "../eval/merge-results.js";
-import type { EvalResult } from "../eval/result-schema.js";
+import type { EvalResult } from "../result/eval-result.js";
 import { selectWork } from "../eval/select-work.js";
 import { shardWork } from "../eval/shard-work.js";
 import { McpvalsError, UsageError, type MissingApiKeyError } from "../errors.js";

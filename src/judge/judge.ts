@@ -1,6 +1,7 @@
 import type { StepMessage } from "../agent/driver.js";
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
-import type { JudgeMetric, ToolCallRecord } from "../eval/result-schema.js";
+import type { JudgeMetric } from "../result/workflow-metrics.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
 
 export interface JudgeInput {
   workflow: ResolvedWorkflow;

@@ -6,7 +6,8 @@
  */
 import { generateText, type LanguageModel } from "ai";
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
-import type { JudgeMetric, ToolCallRecord } from "../eval/result-schema.js";
+import type { JudgeMetric } from "../result/workflow-metrics.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { StepMessage } from "../agent/driver.js";
 import { describeModelError } from "../agent/describe-model-error.js";
 import { parseJudgeVerdict } from "../scoring/parse-judge-verdict.js";

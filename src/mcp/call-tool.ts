@@ -8,7 +8,7 @@
 import { CallToolResultSchema, ErrorCode, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { SseError } from "@modelcontextprotocol/sdk/client/sse.js";
-import type { ToolCallRecord, ToolErrorKind } from "../eval/result-schema.js";
+import type { ToolCallRecord, ToolErrorKind } from "../result/tool-call-record.js";
 import type { ServerConnection } from "./connect-server.js";
 import type { SchemaValidator } from "./schema-validator.js";
 import { resultText } from "./result-text.js";

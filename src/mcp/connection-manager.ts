@@ -6,7 +6,7 @@
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { ServerSpec } from "../config/schema.js";
-import type { ServerReport } from "../eval/result-schema.js";
+import type { ServerReport } from "../result/server-report.js";
 import { UsageError } from "../errors.js";
 import type { CircuitBreakerOptions } from "./circuit-breaker.js";
 import { DEFAULT_MAX_RETRIES, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";

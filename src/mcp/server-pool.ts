@@ -11,7 +11,7 @@
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { ServerSpec } from "../config/schema.js";
-import type { ServerReport } from "../eval/result-schema.js";
+import type { ServerReport } from "../result/server-report.js";
 import { describeError, ServerConnectError, ServerUnavailableError } from "../errors.js";
 import { CircuitBreaker, type CircuitBreakerOptions } from "./circuit-breaker.js";
 import { connectServer, type ServerConnection } from "./connect-server.js";

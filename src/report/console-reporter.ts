@@ -9,7 +9,10 @@
  * with ✓/✗ and PASSED/FAILED, and mismatches are bracketed.
  */
 import pc from "picocolors";
-import type { EvalResult, ServerReport, ToolHealthResult, WorkflowResult } from "../eval/result-schema.js";
+import type { EvalResult } from "../result/eval-result.js";
+import type { ServerReport } from "../result/server-report.js";
+import type { ToolHealthResult } from "../result/tool-health-result.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
 import { toolTestFailureDetails, toolTestFailureReason, workflowFailureDetails, workflowFailureReasons } from "./failure-reasons.js";
 import { cleanLine, formatDuration, formatMs, formatPercent, formatScore, oneLine, plural, shortHash, stripControl, truncate } from "./format.js";
 import type { Reporter, RunStartInfo } from "./reporter.js";

@@ -6,7 +6,9 @@
  * These read the metrics the scorer already produced; they never decide
  * whether something passed.
  */
-import type { ToolHealthResult, ToolOrderMetric, WorkflowResult } from "../eval/result-schema.js";
+import type { ToolHealthResult } from "../result/tool-health-result.js";
+import type { ToolOrderMetric } from "../result/workflow-metrics.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
 import { formatDuration, formatScore, formatSequence, oneLine, plural, stripControl, truncate } from "./format.js";
 import { verificationFailureDetails, verificationFailureReasons } from "./verification-lines.js";
 

@@ -3,8 +3,8 @@
  * call what was suggested, what was taken and whether the workflow
  * recovered. They present what the result holds; nothing here decides.
  */
-import type { WorkflowResult } from "../eval/result-schema.js";
-import type { FallbackReport, FallbackTaken, FallbackTotals } from "../eval/search-result-schema.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
+import type { FallbackReport, FallbackTaken, FallbackTotals } from "../result/fallback-report.js";
 import { cleanLine, plural } from "./format.js";
 
 /** The taken calls that answer offer `index`, in order. */

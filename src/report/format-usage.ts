@@ -1,4 +1,4 @@
-import type { Usage } from "../eval/result-schema.js";
+import type { Usage } from "../result/usage.js";
 
 /**
  * `12,345 tokens (10,000 in / 2,345 out) · ~$0.0123 est.`, or null without

@@ -4,7 +4,7 @@
  * tools read back. Nothing is added, dropped or reformatted beyond
  * pretty-printing.
  */
-import type { EvalResult } from "../eval/result-schema.js";
+import type { EvalResult } from "../result/eval-result.js";
 import { UsageError } from "../errors.js";
 import type { Reporter } from "./reporter.js";
 import { writeFileAtomic } from "./write-file-atomic.js";

@@ -12,7 +12,9 @@
  */
 import junitReportBuilder from "junit-report-builder";
 import type { Builder } from "junit-report-builder";
-import type { EvalResult, ToolHealthResult, WorkflowResult } from "../eval/result-schema.js";
+import type { EvalResult } from "../result/eval-result.js";
+import type { ToolHealthResult } from "../result/tool-health-result.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
 import { UsageError } from "../errors.js";
 import {
   toolTestFailureDetails,

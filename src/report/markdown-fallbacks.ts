@@ -3,7 +3,7 @@
  * call: the tools suggested, the one taken, whether the workflow recovered),
  * only when some workflow was offered any.
  */
-import type { EvalResult } from "../eval/result-schema.js";
+import type { EvalResult } from "../result/eval-result.js";
 import { oneLine, plural, stripControl, truncate } from "./format.js";
 import { fallbackTotalsText, takenFor, takenText } from "./fallback-lines.js";
 import { escapeText } from "./markdown-escape.js";

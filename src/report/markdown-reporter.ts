@@ -9,7 +9,7 @@
  * longer than any backtick run inside, so it cannot break the layout.
  * `maxLength` exists because GitHub rejects comments over 65,536 characters.
  */
-import type { EvalResult } from "../eval/result-schema.js";
+import type { EvalResult } from "../result/eval-result.js";
 import { UsageError } from "../errors.js";
 import { safeSliceEnd } from "./format.js";
 import { isFailedWorkflow, renderSections, type MarkdownPlan } from "./markdown-sections.js";

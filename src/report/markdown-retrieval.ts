@@ -4,7 +4,7 @@
  * what the retrieval-limited agent offered and saved. Compact by design:
  * they go into PR comments, and obey the plan's row limit.
  */
-import type { EvalResult } from "../eval/result-schema.js";
+import type { EvalResult } from "../result/eval-result.js";
 import { formatScore, oneLine, plural, stripControl, truncate } from "./format.js";
 import { codeSpan, escapeText } from "./markdown-escape.js";
 import type { MarkdownPlan } from "./markdown-sections.js";

@@ -3,7 +3,10 @@
  * details, fallbacks, tool health, servers, per-tool stats, coverage), rendered for one
  * plan of what to include. markdown-reporter.ts chooses the plan.
  */
-import type { EvalResult, JudgeMetric, ToolHealthResult, WorkflowResult } from "../eval/result-schema.js";
+import type { EvalResult } from "../result/eval-result.js";
+import type { JudgeMetric } from "../result/workflow-metrics.js";
+import type { ToolHealthResult } from "../result/tool-health-result.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
 import { describeToolOrderMismatch, metricFailed, workflowFailureReasons } from "./failure-reasons.js";
 import { formatDuration, formatMs, formatPercent, formatScore, formatSequence, oneLine, plural, shortHash, stripControl, truncate } from "./format.js";
 import { codeSpan, escapeHtml, escapeText, fence } from "./markdown-escape.js";

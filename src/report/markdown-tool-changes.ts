@@ -3,7 +3,8 @@
  * changed since the stored baseline (breaking ones marked), then tools whose
  * trend is flagged (slower, less reliable than their history). Formats only.
  */
-import type { EvalResult, ToolChange } from "../eval/result-schema.js";
+import type { EvalResult } from "../result/eval-result.js";
+import type { ToolChange } from "../result/tool-changes.js";
 import { codeSpan, escapeText } from "./markdown-escape.js";
 import type { MarkdownPlan } from "./markdown-sections.js";
 import { plural } from "./format.js";

@@ -4,7 +4,8 @@
  * each only when some workflow has them, plus the failed-verifier block of a
  * failed workflow's details.
  */
-import type { EvalResult, WorkflowResult } from "../eval/result-schema.js";
+import type { EvalResult } from "../result/eval-result.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
 import { formatScore, oneLine, plural, stripControl, truncate } from "./format.js";
 import { escapeText, fence } from "./markdown-escape.js";
 import type { MarkdownPlan } from "./markdown-sections.js";

@@ -1,4 +1,6 @@
-import type { EvalResult, ToolHealthResult, WorkflowResult } from "../eval/result-schema.js";
+import type { EvalResult } from "../result/eval-result.js";
+import type { ToolHealthResult } from "../result/tool-health-result.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
 import type { Observer } from "../trace/observer.js";
 
 export interface RunStartInfo {

@@ -4,7 +4,8 @@
  * outside the top k (what a server author should look at), and the prompt
  * tokens a retrieval-limited agent spent on tool definitions.
  */
-import type { RetrievalResult, ToolSelectionResult } from "../eval/result-schema.js";
+import type { RetrievalResult } from "../result/retrieval-result.js";
+import type { ToolSelectionResult } from "../result/tool-selection-result.js";
 import { formatScore, plural } from "./format.js";
 
 /** An expected tool that missed the top k, with what ranked first instead. */

@@ -4,7 +4,8 @@
  * Recall@k below `toolRetrieval.minRecallAtK`. Reads the verdicts the run
  * already made; never decides one.
  */
-import type { EvalResult, RetrievalResult } from "../eval/result-schema.js";
+import type { EvalResult } from "../result/eval-result.js";
+import type { RetrievalResult } from "../result/retrieval-result.js";
 import { formatScore } from "./format.js";
 
 /** One line per reason; empty for a passed run. */

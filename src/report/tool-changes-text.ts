@@ -3,7 +3,8 @@
  * by the console reporter and `mcpvals tools --diff`. Formats what the result
  * already holds; computes nothing.
  */
-import type { ToolChanges, ToolTrend } from "../eval/result-schema.js";
+import type { ToolChanges } from "../result/tool-changes.js";
+import type { ToolTrend } from "../result/tool-stats.js";
 import { cleanLine } from "./format.js";
 
 /** Styling hooks so the same lines serve a colour terminal and plain text. */

@@ -3,8 +3,9 @@
  * reporters. They present what the result holds; nothing here decides a
  * verdict.
  */
-import type { RepeatsSummary, WorkflowResult } from "../eval/result-schema.js";
-import type { VerifierResult } from "../verify/verifier.js";
+import type { RepeatsSummary } from "../result/workflow-attempt.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
+import type { VerifierResult } from "../result/verifier-result.js";
 import { formatScore, oneLine, stripControl, truncate } from "./format.js";
 
 /** The workflow's verifier results (empty for results without any). */

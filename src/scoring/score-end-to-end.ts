@@ -4,7 +4,8 @@
  * expected state. Step-level and workflow-level expectations are all checked.
  */
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
-import type { EndToEndMetric, ToolCallRecord } from "../eval/result-schema.js";
+import type { EndToEndMetric } from "../result/workflow-metrics.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
 import { matchesText } from "./match-text.js";
 import { clipText } from "../clip-text.js";
 

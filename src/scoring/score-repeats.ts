@@ -3,7 +3,7 @@
  * pass@1 is the mean pass rate, pass@k whether any run passed, pass^k
  * whether all did; the workflow passes when at least `minPass` runs passed.
  */
-import type { RepeatsSummary } from "../eval/attempt-schema.js";
+import type { RepeatsSummary } from "../result/workflow-attempt.js";
 import { round } from "./summarize-run.js";
 
 export function scoreRepeats(passed: ReadonlyArray<boolean>, minPass: number): RepeatsSummary {

@@ -6,8 +6,8 @@
  * with many expectations weighs more than one with a single step. Pure: the
  * merge of sharded results recomputes it from the union of the workflows.
  */
-import type { RetrievalResult, RetrievalScores, RetrievalStep, WorkflowRetrieval } from "../eval/search-result-schema.js";
-import type { SearchMode } from "../config/search-schema.js";
+import type { RetrievalResult, RetrievalScores, RetrievalStep, WorkflowRetrieval } from "../result/retrieval-result.js";
+import type { SearchMode } from "../result/search-mode.js";
 import { round } from "./summarize-run.js";
 
 /** Recall@k and MRR of a list of 1-based ranks (null: not offered at all). */

@@ -7,7 +7,8 @@
  * instead and succeeded) does not fail the metric: the workflow got what it
  * needed. It is listed under `recovered`, so the failure stays visible.
  */
-import type { ToolCallRecord, ToolHealthMetric } from "../eval/result-schema.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { ToolHealthMetric } from "../result/workflow-metrics.js";
 
 /**
  * @param recovered index into `calls` of each failed call a fallback recovered → the tool that stood in for it.

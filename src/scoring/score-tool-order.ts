@@ -7,7 +7,8 @@
  * (partial: the given keys deep-equal; exact: the whole object deep-equals).
  */
 import type { ExpectedToolCall } from "../config/resolved-config.js";
-import type { ToolCallRecord, ToolOrderMetric } from "../eval/result-schema.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { ToolOrderMetric } from "../result/workflow-metrics.js";
 import { QUALIFIED_TOOL_SEPARATOR } from "../config/resolve-servers.js";
 import { deepEqual, matchesKeys } from "./match-values.js";
 

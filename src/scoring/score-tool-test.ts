@@ -7,7 +7,7 @@
  * appears as a standalone token in the text ("The sum is 8." matches 8).
  */
 import type { ResolvedToolTest } from "../config/resolved-config.js";
-import type { ToolCallRecord } from "../eval/result-schema.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
 import { matchesText } from "./match-text.js";
 import { deepEqual, matchesDeepPartial } from "./match-values.js";
 import { clipText } from "../clip-text.js";

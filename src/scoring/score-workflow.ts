@@ -7,8 +7,8 @@
  * Verifiers (state checks) count as one more check: it passes when every
  * verifier passed, so a workflow passes only when its metrics and verifiers do.
  */
-import type { WorkflowResult } from "../eval/result-schema.js";
-import type { VerifierResult } from "../verify/verifier.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
+import type { VerifierResult } from "../result/verifier-result.js";
 
 type Metrics = WorkflowResult["metrics"];
 

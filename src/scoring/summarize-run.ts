@@ -4,7 +4,11 @@
  * coverage. Pure: results in, numbers out.
  */
 import { QUALIFIED_TOOL_SEPARATOR } from "../config/resolve-servers.js";
-import type { EvalResult, ToolCallRecord, ToolHealthResult, ToolStats, WorkflowResult } from "../eval/result-schema.js";
+import type { EvalResult } from "../result/eval-result.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { ToolHealthResult } from "../result/tool-health-result.js";
+import type { ToolStats } from "../result/tool-stats.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
 
 export function overallScore(workflows: Pick<WorkflowResult, "score">[], tests: Pick<ToolHealthResult, "passed">[]): number {
   const scores = [...workflows.map((w) => w.score), ...tests.map((t) => (t.passed ? 1 : 0))];

@@ -12,7 +12,7 @@
  * a tool that worked minutes ago beats an equal one that last worked a month ago,
  * and an old success never costs more than half.
  */
-import type { FallbackSuggestion } from "../eval/search-result-schema.js";
+import type { FallbackSuggestion } from "../result/fallback-report.js";
 import { toolKey, type ToolHit } from "./types.js";
 
 /** Suggestions offered when a settings object names no limit. */

@@ -5,7 +5,7 @@
  * the state folder's cache, like in a run.
  */
 import type { ResolvedConfig } from "../config/resolved-config.js";
-import type { SearchMode } from "../config/search-schema.js";
+import type { SearchMode } from "../result/search-mode.js";
 import { redactSecrets } from "../config/collect-secrets.js";
 import { redactResult } from "../eval/redact-result.js";
 import { UsageError } from "../errors.js";

@@ -4,7 +4,7 @@
  * scores in 0..1 (comparable within one ranking, not across modes).
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import type { SearchMode } from "../config/search-schema.js";
+import type { SearchMode } from "../result/search-mode.js";
 
 export type { SearchMode };
 

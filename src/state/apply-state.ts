@@ -6,7 +6,8 @@
  * Problems with the folder are warnings, never a failed run.
  */
 import path from "node:path";
-import type { EvalResult, ToolCallRecord } from "../eval/result-schema.js";
+import type { EvalResult } from "../result/eval-result.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
 import { describeError } from "../errors.js";
 import { writeFileAtomic } from "../report/write-file-atomic.js";
 import { diffTools, toolsToReprocess } from "./diff-tools.js";

@@ -12,7 +12,7 @@
  * Only top-level parameters are compared one by one; any other input-schema
  * change is reported as "input schema changed" (not breaking).
  */
-import type { ToolChange } from "../eval/result-schema.js";
+import type { ToolChange } from "../result/tool-changes.js";
 import { canonicalJson } from "../mcp/tools-hash.js";
 import type { ToolSnapshot } from "./state-files.js";
 

@@ -8,7 +8,7 @@
  * rather than reported as having lost every tool.
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import type { ToolChanges, ToolDiffEntry } from "../eval/result-schema.js";
+import type { ToolChanges, ToolDiffEntry } from "../result/tool-changes.js";
 import { canonicalJson } from "../mcp/tools-hash.js";
 import { diffTool } from "./diff-tool.js";
 import type { ToolSnapshot, ToolsFile } from "./state-files.js";

@@ -4,7 +4,7 @@
  * run has made so far, across workflows. Counts follow metrics.json: a call
  * to a tool the server does not offer never reached it and is not counted.
  */
-import type { ToolCallRecord } from "../eval/result-schema.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ToolHealth } from "../search/rank-fallbacks.js";
 import { metricsKey, type MetricsFile } from "./state-files.js";
 

@@ -6,7 +6,9 @@
  * only the tools the servers offer now.
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import type { EvalResult, ToolCallRecord, ToolStats } from "../eval/result-schema.js";
+import type { EvalResult } from "../result/eval-result.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { ToolStats } from "../result/tool-stats.js";
 import { toolsHash } from "../mcp/tools-hash.js";
 import {
   HISTORY_LIMIT,

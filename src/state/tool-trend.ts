@@ -10,7 +10,7 @@
  *                  (both, so a 2 ms → 4 ms jitter is not flagged)
  *   less-reliable  success rate this run at least 0.1 below the history's
  */
-import type { ToolStats, ToolTrend } from "../eval/result-schema.js";
+import type { ToolStats, ToolTrend } from "../result/tool-stats.js";
 import type { ToolRunMetrics } from "./state-files.js";
 
 export const SLOWER_RATIO = 1.5;

@@ -1,4 +1,4 @@
-import type { ToolCallRecord } from "../eval/result-schema.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ToolCallEvent } from "./observer.js";
 
 /** The observer event for a recorded tool call. */

@@ -1,7 +1,7 @@
 import { deepEqual } from "../scoring/match-values.js";
 import { formatValue } from "./format-value.js";
 import { readJsonPath } from "./json-path.js";
-import type { VerifierResult } from "./verifier.js";
+import type { VerifierResult } from "../result/verifier-result.js";
 
 /** Shared by the file, http and mcp verifiers: the value at `jsonPath` exists and (when `equals` is given) deep-equals it. */
 export function checkJsonPath(json: unknown, jsonPath: string, equals: unknown, where: string): Pick<VerifierResult, "passed" | "expected" | "actual" | "message"> {

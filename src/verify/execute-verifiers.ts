@@ -4,7 +4,8 @@
  * becomes a failed result naming it; this never throws.
  */
 import { describeError } from "../errors.js";
-import type { Verifier, VerifierResult, VerifyContext } from "./verifier.js";
+import type { Verifier, VerifyContext } from "./verifier.js";
+import type { VerifierResult } from "../result/verifier-result.js";
 
 /** The context shared by every verifier of one run; each gets its own signal and time limit. */
 export type SharedVerifyContext = Omit<VerifyContext, "signal" | "timeoutMs">;

@@ -3,25 +3,8 @@
  * an HTTP resource, what an MCP tool reports) after the agent finishes.
  * Agents know nothing about them: the eval layer runs them.
  */
-import { z } from "zod";
-import type { ToolCallRecord } from "../eval/result-schema.js";
-
-/** Outcome of one verifier; a failing check is data, never a throw. */
-export const VerifierResultSchema = z.object({
-  name: z.string(),
-  type: z.string(),
-  passed: z.boolean(),
-  /** What the check wanted, in words or JSON. */
-  expected: z.string(),
-  /** What it found. */
-  actual: z.string(),
-  /** One line saying why it failed ("" when it passed). */
-  message: z.string(),
-  durationMs: z.number(),
-});
-
-/** Outcome of one verifier. */
-export type VerifierResult = z.infer<typeof VerifierResultSchema>;
+import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { VerifierResult } from "../result/verifier-result.js";
 
 /** What an MCP tool answered, for the mcp verifier. */
 export interface VerifyToolAnswer {

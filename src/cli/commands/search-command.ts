@@ -5,7 +5,7 @@
  * connect problem. Tool search is imported only here, so other commands do
  * not load it.
  */
-import type { SearchMode } from "../../config/search-schema.js";
+import type { SearchMode } from "../../result/search-mode.js";
 import { loadConfig } from "../../config/load-config.js";
 import { cleanLine } from "../../report/format.js";
 import { resolveStateDir } from "../../state/state-dir.js";

@@ -1,10 +1,9 @@
 /**
  * Result shapes for repeated workflows (`repeats: k`): one compact record per
- * run and the pass@k summary. Kept apart from result-schema.ts so that file
- * only grows by the fields that use them.
+ * run and the pass@k summary.
  */
 import { z } from "zod";
-import { VerifierResultSchema } from "../verify/verifier.js";
+import { VerifierResultSchema } from "./verifier-result.js";
 
 /** One run of a repeated workflow. */
 export const WorkflowAttemptSchema = z.object({

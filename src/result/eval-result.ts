@@ -1,0 +1,63 @@
+/**
+ * The one result object of a run. The JSON reporter writes it as-is, the
+ * other reporters format it, and `evaluate()` returns it. It is a zod schema
+ * so that a saved report can be read back and checked (`mcpvals merge`).
+ * Bump RESULT_SCHEMA_VERSION on any incompatible change.
+ */
+import { z } from "zod";
+import { ToolHealthResultSchema } from "./tool-health-result.js";
+import { ServerReportSchema } from "./server-report.js";
+import { ToolStatsSchema } from "./tool-stats.js";
+import { ToolChangesSchema } from "./tool-changes.js";
+import { UsageSchema } from "./usage.js";
+import { WorkflowResultSchema } from "./workflow-result.js";
+import { RetrievalResultSchema } from "./retrieval-result.js";
+import { FallbackTotalsSchema } from "./fallback-report.js";
+import { ShardSchema } from "./shard.js";
+
+export const RESULT_SCHEMA_VERSION = 1;
+
+export const EvalResultSchema = z.object({
+  schemaVersion: z.literal(RESULT_SCHEMA_VERSION),
+  generator: z.object({ name: z.literal("mcpvals"), version: z.string() }),
+  configPath: z.string().nullable(),
+  startedAt: z.string(),
+  durationMs: z.number(),
+  passed: z.boolean(),
+  score: z.number(),
+  threshold: z.number(),
+  model: z.string(),
+  judgeModel: z.string().nullable(),
+  servers: z.array(ServerReportSchema),
+  workflows: z.array(WorkflowResultSchema),
+  toolHealth: z.array(ToolHealthResultSchema),
+  tools: z.array(ToolStatsSchema),
+  /** Filled when a state folder is used; null on a run without one. */
+  toolChanges: ToolChangesSchema.nullable().optional(),
+  /** The tool-retrieval metric (Recall@k, MRR of expected tools against each step's user text); null when off or nothing names expectTools. */
+  retrieval: RetrievalResultSchema.nullable().optional(),
+  /** Set on a partial result written with `--shard i/N`; `mcpvals merge` combines the N parts. */
+  shard: ShardSchema.nullable().optional(),
+  /** SHA-256 of the config file's bytes: ties shards to one config, so merge can refuse mixed sets. */
+  configHash: z.string().nullable().optional(),
+  /** Work that was not run and why (e.g. LLM workflows skipped because the API key is absent on a fork PR). */
+  skipped: z.array(z.object({ kind: z.enum(["workflow", "tool-health-suite"]), name: z.string(), reason: z.string() })).optional(),
+  coverage: z.object({
+    exercised: z.number().int(),
+    total: z.number().int(),
+    ratio: z.number(),
+    unexercised: z.array(z.string()),
+  }),
+  summary: z.object({
+    workflows: z.object({ total: z.number().int(), passed: z.number().int() }),
+    toolHealth: z.object({ total: z.number().int(), passed: z.number().int() }),
+    /** Tokens of all workflows (agent model only, not the judge); absent or null without an LLM. */
+    usage: UsageSchema.nullable().optional(),
+    /** Estimated USD of `usage`; null when some workflow's model price is unknown. */
+    costUsd: z.number().nullable().optional(),
+    /** Fallback suggestions over all workflows (offers made, suggestions taken, workflows recovered); absent when none was offered. */
+    fallbacks: FallbackTotalsSchema.optional(),
+  }),
+});
+
+export type EvalResult = z.infer<typeof EvalResultSchema>;

@@ -1,0 +1,43 @@
+/**
+ * One tool call as the run saw it: the same record shape whether the call
+ * succeeded or not (outcomes are data).
+ */
+import { z } from "zod";
+
+export const ToolErrorKindSchema = z.enum([
+  /** JSON-RPC error answer from the server. */
+  "protocol",
+  /** The tool answered with `isError: true`. */
+  "tool",
+  "timeout",
+  /** Connection, process or HTTP failure (non-2xx). */
+  "transport",
+  /** The server does not offer a tool of that name. */
+  "unknown-tool",
+  /** Arguments do not match the tool's inputSchema. */
+  "invalid-args",
+  /** structuredContent does not match the tool's outputSchema (or is missing). */
+  "invalid-output",
+  "aborted",
+]);
+
+export const ToolCallRecordSchema = z.object({
+  server: z.string(),
+  tool: z.string(),
+  args: z.unknown(),
+  /** True when the call was healthy: answered, no isError, valid args and output. */
+  ok: z.boolean(),
+  isError: z.boolean(),
+  latencyMs: z.number(),
+  errorKind: ToolErrorKindSchema.nullable(),
+  error: z.string().nullable(),
+  /** Text the tool returned (text content joined, else JSON of structuredContent), truncated. */
+  resultText: z.string(),
+  /** Index of the workflow step (user message) the call belongs to. */
+  step: z.number().int(),
+  /** ISO time the call was made (for ToolStats.lastCalledAt). */
+  startedAt: z.string().optional(),
+});
+
+export type ToolErrorKind = z.infer<typeof ToolErrorKindSchema>;
+export type ToolCallRecord = z.infer<typeof ToolCallRecordSchema>;

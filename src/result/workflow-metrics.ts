@@ -1,0 +1,57 @@
+/**
+ * The metrics of one workflow: end-to-end state, tool order, tool health
+ * and the optional LLM judge.
+ */
+import { z } from "zod";
+import { ToolErrorKindSchema } from "./tool-call-record.js";
+
+const metricBase = {
+  passed: z.boolean(),
+  /** A skipped metric had nothing to check (no expectations given) and does not count in the score. */
+  skipped: z.boolean(),
+  message: z.string(),
+};
+
+export const EndToEndMetricSchema = z.object({
+  ...metricBase,
+  checks: z.array(
+    z.object({
+      /** "step 2" or "workflow". */
+      scope: z.string(),
+      expected: z.string(),
+      actual: z.string(),
+      passed: z.boolean(),
+    }),
+  ),
+});
+
+export const ToolOrderMetricSchema = z.object({
+  ...metricBase,
+  mode: z.enum(["in-order", "exact", "any"]),
+  expected: z.array(z.string()),
+  actual: z.array(z.string()),
+  /** Index into `expected` of the first entry that was not matched (in exact mode, `expected.length` when extra calls followed); null when all matched. */
+  firstMismatch: z.number().int().nullable(),
+});
+
+export const ToolHealthMetricSchema = z.object({
+  ...metricBase,
+  total: z.number().int(),
+  failed: z.number().int(),
+  failures: z.array(z.object({ tool: z.string(), errorKind: ToolErrorKindSchema, error: z.string() })),
+  /** Failed calls a fallback recovered (a suggested tool, `by`, was called instead and succeeded): listed, but not counted in `failed`. */
+  recovered: z.array(z.object({ tool: z.string(), errorKind: ToolErrorKindSchema, error: z.string(), by: z.string() })).optional(),
+});
+
+export const JudgeMetricSchema = z.object({
+  ...metricBase,
+  score: z.number(),
+  minScore: z.number(),
+  reasoning: z.string(),
+  model: z.string(),
+});
+
+export type EndToEndMetric = z.infer<typeof EndToEndMetricSchema>;
+export type ToolOrderMetric = z.infer<typeof ToolOrderMetricSchema>;
+export type ToolHealthMetric = z.infer<typeof ToolHealthMetricSchema>;
+export type JudgeMetric = z.infer<typeof JudgeMetricSchema>;

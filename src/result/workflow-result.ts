@@ -1,0 +1,55 @@
+/**
+ * The result of one workflow (with repeats: the attempt shown plus every run).
+ */
+import { z } from "zod";
+import { ToolCallRecordSchema } from "./tool-call-record.js";
+import { UsageSchema } from "./usage.js";
+import { EndToEndMetricSchema, JudgeMetricSchema, ToolHealthMetricSchema, ToolOrderMetricSchema } from "./workflow-metrics.js";
+import { VerifierResultSchema } from "./verifier-result.js";
+import { RepeatsSummarySchema, WorkflowAttemptSchema } from "./workflow-attempt.js";
+import { ToolSelectionResultSchema } from "./tool-selection-result.js";
+import { FallbackReportSchema } from "./fallback-report.js";
+
+export const WorkflowResultSchema = z.object({
+  name: z.string(),
+  passed: z.boolean(),
+  score: z.number(),
+  durationMs: z.number(),
+  metrics: z.object({
+    endToEnd: EndToEndMetricSchema,
+    toolOrder: ToolOrderMetricSchema,
+    toolHealth: ToolHealthMetricSchema,
+    llmJudge: JudgeMetricSchema.optional(),
+  }),
+  toolCalls: z.array(ToolCallRecordSchema),
+  /** Final assistant message of each step, in order. */
+  messages: z.array(
+    z.object({
+      step: z.number().int(),
+      user: z.string(),
+      assistant: z.string(),
+      /** Tokens the model used for this step (all its model calls); absent without an LLM. */
+      usage: UsageSchema.optional(),
+    }),
+  ),
+  finalMessage: z.string(),
+  usage: UsageSchema.nullable(),
+  /** Estimated USD for `usage` (see src/agent/pricing.ts); null when the model's price is unknown. */
+  costUsd: z.number().nullable().optional(),
+  /** Infrastructure failure that stopped the workflow (server did not start, model unreachable, timeout). */
+  error: z.string().nullable(),
+  /** State checks after the agent finished (`verify`), in config order. Absent in results of older versions. */
+  verifiers: z.array(VerifierResultSchema).optional(),
+  /** The `{{databaseId}}` of this run (of the attempt shown, with repeats). */
+  databaseId: z.string().optional(),
+  /** With `repeats` > 1: every run, in order. The fields above show the first failed run (else the last). */
+  attempts: z.array(WorkflowAttemptSchema).optional(),
+  /** With `repeats` > 1: pass@1, pass@k, pass^k and the minPass gate; `passed` is the gate and `score` is pass@1. */
+  repeats: RepeatsSummarySchema.optional(),
+  /** With `toolSelection: { mode: "retrieve" }`: the tools offered per step and the prompt tokens saved. */
+  toolSelection: ToolSelectionResultSchema.optional(),
+  /** Fallback suggestions offered after failed tool calls, which were taken, and whether the workflow recovered; absent when no call failed. */
+  fallbacks: FallbackReportSchema.optional(),
+});
+
+export type WorkflowResult = z.infer<typeof WorkflowResultSchema>;
