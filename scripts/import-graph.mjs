@@ -14,14 +14,15 @@ export const LAYERS = {
   result: 0, "errors.ts": 0, "version.ts": 0, "clip-text.ts": 0, util: 0, match: 0,
   mcp: 1,
   config: 2,
-  trace: 3, scoring: 3, search: 3,
-  state: 4, verify: 4, judge: 4,
-  agent: 5, cassettes: 5,
-  report: 6,
-  eval: 7, check: 7,
-  proxy: 8,
-  github: 9, cli: 9,
-  action: 10, "index.ts": 10,
+  model: 3, trace: 3, scoring: 3,
+  search: 4,
+  state: 5, verify: 4,
+  agent: 6, cassettes: 6,
+  judge: 7, report: 7,
+  eval: 8, check: 8,
+  proxy: 9,
+  github: 10, cli: 10,
+  action: 11, "index.ts": 11,
 };
 export const MAX_LINES = 300;
 export const MAX_UPWARD = 3;

@@ -27,37 +27,24 @@ export { defineConfig } from "./config/define-config.js";
 export { loadConfig, resolveConfig, type LoadConfigOptions, type ResolveConfigOptions } from "./config/load-config.js";
 export { findConfigFile, CONFIG_FILE_NAMES } from "./config/find-config.js";
 export { configJsonSchema } from "./config/config-json-schema.js";
-export {
-  ConfigSchema,
-  ServerSchema,
-  ModelSpecSchema,
-  WorkflowSchema,
-  ToolHealthSuiteSchema,
-  type Config,
-  type ConfigInput,
-  type ServerSpec,
-  type ModelSpec,
-  type Workflow,
-  type WorkflowStep,
-  type ToolTest,
-  type ToolHealthSuite,
-} from "./config/schema.js";
+export { ConfigSchema, ModelSpecSchema, WorkflowSchema, ToolHealthSuiteSchema, type Config, type ConfigInput, type ModelSpec, type Workflow, type WorkflowStep, type ToolTest, type ToolHealthSuite } from "./config/schema.js";
+export { ServerSchema, type ServerSpec } from "./mcp/server-spec.js";
 export type { ResolvedConfig, ResolvedWorkflow, ResolvedToolTest, ExpectedToolCall } from "./config/resolved-config.js";
-export { resolveModel, DEFAULT_MODEL, type ResolvedModel } from "./agent/resolve-model.js";
+export { resolveModel, DEFAULT_MODEL, type ResolvedModel } from "./model/resolve-model.js";
 export type { Reporter, RunStartInfo } from "./report/reporter.js";
 export { createReporter, reporters } from "./report/create-reporter.js";
-export { createConsoleReporter } from "./report/console-reporter.js";
+export { createConsoleReporter } from "./report/console/console-reporter.js";
 export { createJsonReporter } from "./report/json-reporter.js";
 export { createJunitReporter, renderJunit } from "./report/junit-reporter.js";
-export { createMarkdownReporter, renderMarkdown } from "./report/markdown-reporter.js";
+export { createMarkdownReporter, renderMarkdown } from "./report/markdown/markdown-reporter.js";
 export { McpvalsError, ConfigError, UsageError, MissingApiKeyError, ServerConnectError, type McpvalsErrorCode } from "./errors.js";
 export { ServerUnavailableError } from "./errors.js";
 export { ConnectionManager, type ConnectionManagerOptions } from "./mcp/connection-manager.js";
 export { CircuitBreaker, type BreakerState, type CircuitBreakerOptions } from "./mcp/circuit-breaker.js";
 export { backoffDelay, retryWithBackoff, RetriesExhausted, type BackoffOptions, type RetryWithBackoffOptions, type Sleep } from "./mcp/retry-with-backoff.js";
 export { ToolRouter, type RoutedTool } from "./mcp/tool-router.js";
-export { DEFAULT_SERVER_NAME, QUALIFIED_TOOL_SEPARATOR } from "./config/resolve-servers.js";
-export { ServerNameSchema, ConnectionSchema, BreakerSchema, type ConnectionSettings } from "./config/schema.js";
+export { DEFAULT_SERVER_NAME, QUALIFIED_TOOL_SEPARATOR } from "./mcp/server-names.js";
+export { ServerNameSchema, ConnectionSchema, BreakerSchema, type ConnectionSettings } from "./mcp/server-spec.js";
 export { VERSION } from "./version.js";
 export { applyState, type ApplyStateOptions, type ApplyStateResult } from "./state/apply-state.js";
 export { diffTools, toolsToReprocess, type ServerTools, type DiffToolsOptions } from "./state/diff-tools.js";
@@ -80,7 +67,7 @@ export {
 export type { Verifier, VerifyContext, VerifyToolAnswer } from "./verify/verifier.js";
 export { executeVerifiers, type ExecuteVerifiersOptions, type SharedVerifyContext } from "./verify/execute-verifiers.js";
 export { createVerifier } from "./verify/create-verifier.js";
-export { readJsonPath, parseJsonPath } from "./verify/json-path.js";
+export { readJsonPath, parseJsonPath } from "./match/json-path.js";
 export {
   VerifierSpecSchema,
   HookStepSchema,
@@ -96,12 +83,12 @@ export { mergeResults, readResultFile, type PartialResult, type MergeOptions } f
 export { parseShard, shardWork } from "./eval/shard-work.js";
 export { type Shard } from "./result/shard.js";
 // The tool-retrieval metric, the retrieval-limited agent's token estimate and `mcpvals search` as functions.
-export { runRetrieval, type RunRetrievalOptions } from "./eval/run-retrieval.js";
-export { retrievalQueries, expectedRank, type RetrievalQuery } from "./eval/retrieval-queries.js";
+export { runRetrieval, type RunRetrievalOptions } from "./eval/retrieval/run-retrieval.js";
+export { retrievalQueries, expectedRank, type RetrievalQuery } from "./eval/retrieval/retrieval-queries.js";
 export { scoreRetrieval, retrievalScores, type ScoreRetrievalOptions } from "./scoring/score-retrieval.js";
-export { mergeRetrieval } from "./eval/merge-retrieval.js";
+export { mergeRetrieval } from "./eval/retrieval/merge-retrieval.js";
 export { toolPromptTokens } from "./agent/retrieved-tools.js";
-export { searchServers, type SearchServersOptions, type SearchServersResult } from "./search/search-servers.js";
+export { searchServers, type SearchServersOptions, type SearchServersResult } from "./eval/search-servers.js";
 export { locateConfigEntries, type ConfigLocations } from "./config/locate-config-entries.js";
 // Agent API (high, mid and low level), observers and the run context.
 export { Agent, DEFAULT_SYSTEM_PROMPT, type AgentOptions, type AgentModelConfig, type AgentResponse, type AgentSession, type TurnResult, type OpenSessionOptions } from "./agent/agent.js";
@@ -118,9 +105,9 @@ export {
   type RequestedToolCall,
   type ExecutedToolCall,
 } from "./agent/agent-steps.js";
-export { createLanguageModel, type CreateLanguageModelOptions } from "./agent/create-language-model.js";
-export { retryModelCall, retryMiddleware, ModelCallError, DEFAULT_RETRY_POLICY, type RetryPolicy } from "./agent/retry-model-call.js";
-export { PROVIDER_ENV, type Provider, type ProviderEnv } from "./agent/providers.js";
+export { createLanguageModel, type CreateLanguageModelOptions } from "./model/create-language-model.js";
+export { retryModelCall, retryMiddleware, ModelCallError, DEFAULT_RETRY_POLICY, type RetryPolicy } from "./model/retry-model-call.js";
+export { PROVIDER_ENV, type Provider, type ProviderEnv } from "./model/providers.js";
 export { BUILTIN_PRICES, priceFor, estimateCostUsd } from "./agent/pricing.js";
 export { RunContext, type RunContextOptions } from "./trace/run-context.js";
 export type { Observer, ObserverFailure, MessageEvent, ToolCallEvent, VerifierUpdateEvent, StatusEvent, ObserverEvents } from "./trace/observer.js";

@@ -6,10 +6,10 @@
 import type { ModelMessage, ToolSet } from "ai";
 import { Agent, type AgentResponse } from "../../src/agent/agent.js";
 import { appendToolResults, executeToolCalls, modelStep, prepareTools } from "../../src/agent/agent-steps.js";
-import { createLanguageModel } from "../../src/agent/create-language-model.js";
-import { resolveModel } from "../../src/agent/resolve-model.js";
+import { createLanguageModel } from "../../src/model/create-language-model.js";
+import { resolveModel } from "../../src/model/resolve-model.js";
 import { runScenario } from "../../src/agent/scenario.js";
-import type { ServerSpec } from "../../src/config/schema.js";
+import type { ServerSpec } from "../../src/mcp/server-spec.js";
 import { UsageError } from "../../src/errors.js";
 import { connectServer } from "../../src/mcp/connect-server.js";
 import { RunContext } from "../../src/trace/run-context.js";

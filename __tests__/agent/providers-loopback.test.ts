@@ -4,8 +4,8 @@
  * with a loopback endpoint speaking its own wire format.
  */
 import { dynamicTool, generateText, isStepCount, jsonSchema } from "ai";
-import { createLanguageModel } from "../../src/agent/create-language-model.js";
-import { resolveModel, type ResolvedModel } from "../../src/agent/resolve-model.js";
+import { createLanguageModel } from "../../src/model/create-language-model.js";
+import { resolveModel, type ResolvedModel } from "../../src/model/resolve-model.js";
 import { startFakeLlm, type FakeLlmRule } from "../fixtures/fake-llm/fake-llm-server.js";
 import { startFakeProvider, type FakeWireFormat } from "../fixtures/fake-llm/fake-provider-server.js";
 

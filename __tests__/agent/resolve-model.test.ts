@@ -1,4 +1,4 @@
-import { DEFAULT_MODEL, resolveModel, type ResolveModelOptions } from "../../src/agent/resolve-model.js";
+import { DEFAULT_MODEL, resolveModel, type ResolveModelOptions } from "../../src/model/resolve-model.js";
 import { McpvalsError, MissingApiKeyError, UsageError } from "../../src/errors.js";
 import type { ModelSpec } from "../../src/config/schema.js";
 

@@ -3,10 +3,10 @@
  * endpoints; the sleep is injected, so nothing here waits.
  */
 import { generateText } from "ai";
-import { createLanguageModel } from "../../src/agent/create-language-model.js";
-import { describeModelError } from "../../src/agent/describe-model-error.js";
-import { resolveModel } from "../../src/agent/resolve-model.js";
-import { ModelCallError, retryDelayMs, retryModelCall } from "../../src/agent/retry-model-call.js";
+import { createLanguageModel } from "../../src/model/create-language-model.js";
+import { describeModelError } from "../../src/model/describe-model-error.js";
+import { resolveModel } from "../../src/model/resolve-model.js";
+import { ModelCallError, retryDelayMs, retryModelCall } from "../../src/model/retry-model-call.js";
 import { startFakeLlm, type FakeLlmRule } from "../fixtures/fake-llm/fake-llm-server.js";
 import { startFakeProvider } from "../fixtures/fake-llm/fake-provider-server.js";
 

@@ -10,7 +10,7 @@ import type { Reporter } from "../../src/report/reporter.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 import { processesWith, REPO_ROOT } from "../helpers/run-mcpvals.js";
 import { captureStream } from "../helpers/capture-stream.js";
-import { createConsoleReporter } from "../../src/report/console-reporter.js";
+import { createConsoleReporter } from "../../src/report/console/console-reporter.js";
 
 const everything = { command: "mcp-server-everything" };
 

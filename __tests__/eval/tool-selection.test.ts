@@ -10,15 +10,15 @@ import { toolPromptTokens } from "../../src/agent/retrieved-tools.js";
 import { evaluate } from "../../src/eval/evaluate.js";
 import { EvalResultSchema } from "../../src/result/eval-result.js";
 import { connectServer } from "../../src/mcp/connect-server.js";
-import { createConsoleReporter } from "../../src/report/console-reporter.js";
-import { renderMarkdown } from "../../src/report/markdown-reporter.js";
+import { createConsoleReporter } from "../../src/report/console/console-reporter.js";
+import { renderMarkdown } from "../../src/report/markdown/markdown-reporter.js";
 import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { EVERYTHING } from "../fixtures/configs/retrieval-config.js";
 import { captureStream } from "../helpers/capture-stream.js";
 import { REPO_ROOT } from "../helpers/run-mcpvals.js";
 import type { ConfigInput } from "../../src/config/schema.js";
 // Linked up front: jest's ESM loader cannot link the AI SDK when evaluate() imports it lazily from several modules at once.
-import "../../src/agent/create-language-model.js";
+import "../../src/model/create-language-model.js";
 import "../../src/agent/llm-driver.js";
 import "../../src/judge/run-judge.js";
 

@@ -1,5 +1,5 @@
 import type { EvalResult } from "../../src/result/eval-result.js";
-import { createConsoleReporter, type ConsoleReporterOptions } from "../../src/report/console-reporter.js";
+import { createConsoleReporter, type ConsoleReporterOptions } from "../../src/report/console/console-reporter.js";
 import { captureStream } from "../helpers/capture-stream.js";
 import { sampleResult } from "./sample-result.js";
 

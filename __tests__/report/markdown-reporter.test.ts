@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { createMarkdownReporter, renderMarkdown } from "../../src/report/markdown-reporter.js";
+import { createMarkdownReporter, renderMarkdown } from "../../src/report/markdown/markdown-reporter.js";
 import { largeResult, sampleResult } from "./sample-result.js";
 import { useTempDir } from "../helpers/temp-dir.js";
 

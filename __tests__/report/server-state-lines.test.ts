@@ -1,7 +1,7 @@
 /** Server states, an open breaker and per-tool last errors in the console and Markdown reports. */
 import type { EvalResult } from "../../src/result/eval-result.js";
-import { createConsoleReporter } from "../../src/report/console-reporter.js";
-import { renderMarkdown } from "../../src/report/markdown-reporter.js";
+import { createConsoleReporter } from "../../src/report/console/console-reporter.js";
+import { renderMarkdown } from "../../src/report/markdown/markdown-reporter.js";
 import { captureStream } from "../helpers/capture-stream.js";
 import { sampleResult } from "./sample-result.js";
 

@@ -1,8 +1,8 @@
 /** The tool change list and trend flags as the console and Markdown reporters show them (formatting only). */
 import type { EvalResult } from "../../src/result/eval-result.js";
 import type { ToolChanges } from "../../src/result/tool-changes.js";
-import { createConsoleReporter } from "../../src/report/console-reporter.js";
-import { renderMarkdown } from "../../src/report/markdown-reporter.js";
+import { createConsoleReporter } from "../../src/report/console/console-reporter.js";
+import { renderMarkdown } from "../../src/report/markdown/markdown-reporter.js";
 import { captureStream } from "../helpers/capture-stream.js";
 import { sampleResult } from "./sample-result.js";
 

@@ -1,6 +1,6 @@
 /** The token/cost line of the Markdown and console reports, from the result's summary. */
-import { renderMarkdown } from "../../src/report/markdown-reporter.js";
-import { createConsoleReporter } from "../../src/report/console-reporter.js";
+import { renderMarkdown } from "../../src/report/markdown/markdown-reporter.js";
+import { createConsoleReporter } from "../../src/report/console/console-reporter.js";
 import { captureStream } from "../helpers/capture-stream.js";
 import { sampleResult } from "./sample-result.js";
 

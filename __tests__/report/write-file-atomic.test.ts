@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { writeFileAtomic } from "../../src/report/write-file-atomic.js";
+import { writeFileAtomic } from "../../src/util/write-file-atomic.js";
 import { useTempDir } from "../helpers/temp-dir.js";
 
 const tempDir = useTempDir().dir;

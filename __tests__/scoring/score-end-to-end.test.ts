@@ -1,5 +1,5 @@
 import { scoreEndToEnd, type StepAnswer } from "../../src/scoring/score-end-to-end.js";
-import { matchesText, parseRegex } from "../../src/scoring/match-text.js";
+import { matchesText, parseRegex } from "../../src/match/match-text.js";
 import type { ResolvedStep } from "../../src/config/resolved-config.js";
 import { call } from "./records.js";
 

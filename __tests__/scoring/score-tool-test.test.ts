@@ -1,5 +1,5 @@
 import { scoreToolTest } from "../../src/scoring/score-tool-test.js";
-import { matchesDeepPartial, matchesKeys, deepEqual } from "../../src/scoring/match-values.js";
+import { matchesDeepPartial, matchesKeys, deepEqual } from "../../src/match/match-values.js";
 import { call } from "./records.js";
 
 type Test = { expectedResult?: unknown; expectedError?: string; maxLatency?: number };

@@ -1,4 +1,4 @@
-import { isValidJsonPath, parseJsonPath, readJsonPath } from "../../src/verify/json-path.js";
+import { isValidJsonPath, parseJsonPath, readJsonPath } from "../../src/match/json-path.js";
 
 test("parses dotted keys, indexes and quoted keys", () => {
   expect(parseJsonPath("$")).toEqual([]);

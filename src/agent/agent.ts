@@ -14,7 +14,7 @@
  */
 import type { LanguageModel, ModelMessage, ToolSet } from "ai";
 import type { ModelSpec } from "../config/schema.js";
-import type { ServerSpec } from "../config/schema.js";
+import type { ServerSpec } from "../mcp/server-spec.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { Usage } from "../result/usage.js";
 import { describeError, McpvalsError, UsageError } from "../errors.js";
@@ -24,7 +24,7 @@ import type { AgentResult, AgentStep } from "./agent-result.js";
 import type { AgentTools } from "./agent-steps.js";
 import type { AgentResponse } from "./agent-loop.js";
 import { toolCallEvent } from "../trace/tool-call-event.js";
-import type { RetryNotice } from "./retry-model-call.js";
+import type { RetryNotice } from "../model/retry-model-call.js";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { TaskSchema, type TaskInput } from "./task.js";
 import { parseInput } from "./parse-input.js";
@@ -203,7 +203,7 @@ export class Agent {
           return await currentSession.run(session, () => this.getResponse(messages, tools, signal));
         } catch (error) {
           if (signal.aborted) throw error;
-          const [{ ModelCallError }, { describeModelError }] = await Promise.all([import("./retry-model-call.js"), import("./describe-model-error.js")]);
+          const [{ ModelCallError }, { describeModelError }] = await Promise.all([import("../model/retry-model-call.js"), import("../model/describe-model-error.js")]);
           // Our typed errors pass through, except a failed model call, which gets the model's label.
           if (McpvalsError.isInstance(error) && !ModelCallError.isInstance(error)) throw error;
           throw new McpvalsError("MODEL", describeModelError(await this.modelLabel(), error), { cause: error });
@@ -286,9 +286,9 @@ async function resolveAgentModel({ model, temperature, env = process.env }: Agen
   if (typeof model === "object" && "specificationVersion" in model) {
     return { model, label: `${model.provider}:${model.modelId}`, temperature };
   }
-  const { resolveModel } = await import("./resolve-model.js");
+  const { resolveModel } = await import("../model/resolve-model.js");
   const resolved = resolveModel(model as ModelSpec, { env, role: "agent" });
   if (resolved.kind !== "llm") throw new UsageError('An Agent needs a real model; "scripted" is only for config workflows.');
-  const { createLanguageModel } = await import("./create-language-model.js");
+  const { createLanguageModel } = await import("../model/create-language-model.js");
   return { model: await createLanguageModel(resolved, { onRetry }), label: resolved.label, temperature: temperature ?? resolved.temperature, stream: resolved.stream };
 }

@@ -12,7 +12,7 @@ import type { LanguageModel, ModelMessage } from "ai";
 import type { Usage } from "../result/usage.js";
 import type { Driver, DriverContext, DriverOutput, StepMessage } from "./driver.js";
 import { McpvalsError } from "../errors.js";
-import { describeModelError } from "./describe-model-error.js";
+import { describeModelError } from "../model/describe-model-error.js";
 import { addUsage, modelStep, prepareTools } from "./agent-steps.js";
 import { runTurn } from "./agent-loop.js";
 import { retrievedTools } from "./retrieved-tools.js";

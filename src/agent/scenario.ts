@@ -4,10 +4,10 @@
  * is the library form of a config workflow's steps.
  */
 import { z } from "zod";
-import { ServerSchema } from "../config/schema.js";
+import { ServerSchema } from "../mcp/server-spec.js";
 import { describeError } from "../errors.js";
-import { clipText } from "../clip-text.js";
-import { matchesText } from "../scoring/match-text.js";
+import { clipText } from "../util/clip-text.js";
+import { matchesText } from "../match/match-text.js";
 import type { RunContext } from "../trace/run-context.js";
 import type { Agent, AgentSession, TurnResult } from "./agent.js";
 import type { AgentResult } from "./agent-result.js";

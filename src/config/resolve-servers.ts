@@ -6,12 +6,10 @@
  */
 import path from "node:path";
 import type { ConfigIssue } from "./format-config-issues.js";
-import type { Config, ServerSpec } from "./schema.js";
+import type { Config } from "./schema.js";
+import type { ServerSpec } from "../mcp/server-spec.js";
+import { DEFAULT_SERVER_NAME, QUALIFIED_TOOL_SEPARATOR, splitQualifiedName } from "../mcp/server-names.js";
 
-/** Name of the single `server`. */
-export const DEFAULT_SERVER_NAME = "default";
-/** Joins a server name and a tool name into a qualified tool name: `server__tool`. */
-export const QUALIFIED_TOOL_SEPARATOR = "__";
 
 /** The configured servers by name, in config order, with stdio `cwd` resolved against `baseDir`. */
 export function resolveServers(config: Config, baseDir: string): { servers: Record<string, ServerSpec>; issues: ConfigIssue[] } {
@@ -53,14 +51,6 @@ export function serverReferenceIssues(config: Config, names: string[]): ConfigIs
   return issues;
 }
 
-/** `server__tool` split when the prefix is one of `servers`; undefined for a plain name. */
-export function splitQualifiedName(name: string, servers: readonly string[]): { server: string; tool: string } | undefined {
-  for (const server of servers) {
-    const prefix = `${server}${QUALIFIED_TOOL_SEPARATOR}`;
-    if (name.startsWith(prefix) && name.length > prefix.length) return { server, tool: name.slice(prefix.length) };
-  }
-  return undefined;
-}
 
 /**
  * Which server a tool test calls, and the tool's own name there: the test's

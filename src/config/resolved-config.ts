@@ -1,4 +1,5 @@
-import type { ConnectionSettings, ModelPrice, ModelSpec, SearchSettings, ServerSpec, Timeouts, ToolHealthSuite } from "./schema.js";
+import type { ConnectionSettings, ServerSpec } from "../mcp/server-spec.js";
+import type { ModelPrice, ModelSpec, SearchSettings, Timeouts, ToolHealthSuite } from "./schema.js";
 import type { EmbeddingsSpec, FallbackSettings, ToolRetrievalSettings, ToolSelection } from "./search-schema.js";
 import type { SearchMode } from "../result/search-mode.js";
 import type { HookStep, VerifierSpec } from "./verify-schema.js";

@@ -8,66 +8,9 @@
  * path rather than a silently ignored field.
  */
 import { z } from "zod";
-import { DEFAULT_COOLDOWN_MS, DEFAULT_FAILURE_THRESHOLD } from "../mcp/circuit-breaker.js";
-import { DEFAULT_INITIAL_DELAY_MS, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_RETRIES } from "../mcp/retry-with-backoff.js";
+import { ConnectionSchema, ServerNameSchema, ServerSchema } from "../mcp/server-spec.js";
 import { HookStepSchema, VerifierSpecSchema } from "./verify-schema.js";
 import { EmbeddingsSpecSchema, FallbacksSchema, LOCAL_EMBEDDINGS, SearchSettingsBaseSchema, ToolRetrievalSchema, ToolSelectionSchema } from "./search-schema.js";
-
-const stringRecord = z.record(z.string(), z.string());
-
-export const StdioServerSchema = z.strictObject({
-  transport: z.literal("stdio"),
-  command: z.string().min(1).describe("Executable that starts the server"),
-  args: z.array(z.string()).default([]).describe("Arguments passed to the command"),
-  env: stringRecord
-    .default({})
-    .describe("Environment for the server process, on top of a minimal safe base (PATH, HOME, ...). The parent environment is not inherited."),
-  cwd: z.string().optional().describe("Working directory of the server process (relative to the config file)"),
-});
-
-export const StreamableHttpServerSchema = z.strictObject({
-  transport: z.literal("shttp"),
-  url: z.url().describe("Streamable HTTP endpoint, e.g. http://127.0.0.1:3001/mcp"),
-  headers: stringRecord.default({}).describe("Headers sent with every request (values are treated as secrets)"),
-  fallbackToSse: z.boolean().default(true).describe("Try the legacy SSE transport when the endpoint does not speak Streamable HTTP"),
-});
-
-export const SseServerSchema = z.strictObject({
-  transport: z.literal("sse"),
-  url: z.url().describe("Legacy SSE endpoint, e.g. http://127.0.0.1:3001/sse"),
-  headers: stringRecord.default({}).describe("Headers sent with every request (values are treated as secrets)"),
-  // Accepted for mcpvals 0.4 compatibility; a run is short-lived and does not reconnect.
-  reconnect: z.boolean().optional(),
-  reconnectInterval: z.number().optional(),
-  maxReconnectAttempts: z.number().optional(),
-});
-
-/** `transport` may be left out: `command` implies stdio and `url` implies Streamable HTTP. */
-export const ServerSchema = z.preprocess(
-  (value) => {
-    if (value && typeof value === "object" && !Array.isArray(value) && !("transport" in value)) {
-      if ("command" in value) return { transport: "stdio", ...value };
-      if ("url" in value) return { transport: "shttp", ...value };
-    }
-    return value;
-  },
-  z.discriminatedUnion("transport", [StdioServerSchema, StreamableHttpServerSchema, SseServerSchema]),
-);
-
-/** Server names appear in qualified tool names (`server__tool`) and reports. */
-export const ServerNameSchema = z.string().regex(/^[A-Za-z0-9_-]+$/, "a server name may only use letters, digits, _ and -");
-
-export const BreakerSchema = z.strictObject({
-  failureThreshold: z.number().int().min(1).default(DEFAULT_FAILURE_THRESHOLD).describe("Consecutive failed connect tries that open the circuit breaker"),
-  cooldownMs: z.number().int().min(0).default(DEFAULT_COOLDOWN_MS).describe("How long an open breaker refuses connects before one probe is allowed (ms)"),
-});
-
-export const ConnectionSchema = z.strictObject({
-  maxRetries: z.number().int().min(0).max(10).default(DEFAULT_MAX_RETRIES).describe("Retries of a failed connect, with exponential backoff"),
-  initialDelayMs: z.number().int().min(0).default(DEFAULT_INITIAL_DELAY_MS).describe("Backoff before the first retry (ms); doubles per retry"),
-  maxDelayMs: z.number().int().min(0).default(DEFAULT_MAX_DELAY_MS).describe("Longest backoff between two tries (ms)"),
-  breaker: BreakerSchema.default(BreakerSchema.parse({})),
-});
 
 export const PROVIDERS = ["openai", "openai-compatible", "anthropic", "google", "xai"] as const;
 
@@ -235,9 +178,6 @@ export const ConfigSchema = z.strictObject({
 export type ConfigInput = z.input<typeof ConfigSchema>;
 /** The parsed file (defaults applied, legacy fields still present). */
 export type Config = z.output<typeof ConfigSchema>;
-export type ServerSpec = z.output<typeof ServerSchema>;
-export type StdioServerSpec = z.output<typeof StdioServerSchema>;
-export type HttpServerSpec = z.output<typeof StreamableHttpServerSchema> | z.output<typeof SseServerSchema>;
 export type ModelSpec = z.output<typeof ModelSpecSchema>;
 export type ModelObject = z.output<typeof ModelObjectSchema>;
 export type ExpectTool = z.output<typeof ExpectToolSchema>;
@@ -246,7 +186,6 @@ export type WorkflowStep = z.output<typeof WorkflowStepSchema>;
 export type ToolTest = z.output<typeof ToolTestSchema>;
 export type ToolHealthSuite = z.output<typeof ToolHealthSuiteSchema>;
 export type Timeouts = z.output<typeof TimeoutsSchema>;
-export type ConnectionSettings = z.output<typeof ConnectionSchema>;
 export type ModelRetries = z.output<typeof ModelRetriesSchema>;
 export type ModelPrice = z.output<typeof ModelPriceSchema>;
 export type SearchSettings = z.output<typeof SearchSettingsSchema>;

@@ -4,7 +4,7 @@
  * `{{databaseId}}`, replaced per workflow run with a fresh id.
  */
 import { z } from "zod";
-import { isValidJsonPath } from "../verify/json-path.js";
+import { isValidJsonPath } from "../match/json-path.js";
 
 const jsonPath = z
   .string()

@@ -4,17 +4,17 @@
  * workflows, tool tests and score. Refuses sets that do not add up (a shard
  * missing or given twice, parts of different configs or shard counts).
  */
-import { fallbackTotals } from "./fallback-totals.js";
+import { fallbackTotals } from "./fallbacks/fallback-totals.js";
 import { readFile } from "node:fs/promises";
 import { UsageError } from "../errors.js";
 import { formatPath } from "../config/format-path.js";
-import { splitQualifiedName } from "../config/resolve-servers.js";
+import { splitQualifiedName } from "../mcp/server-names.js";
 import { overallScore, round, serverCoverage } from "../scoring/summarize-run.js";
 import { EvalResultSchema, type EvalResult } from "../result/eval-result.js";
 import { type ServerReport } from "../result/server-report.js";
 import { type ToolStats } from "../result/tool-stats.js";
 import { runUsage } from "./run-usage.js";
-import { mergeRetrieval } from "./merge-retrieval.js";
+import { mergeRetrieval } from "./retrieval/merge-retrieval.js";
 
 /** One partial result and where it came from (for error messages). */
 export interface PartialResult {

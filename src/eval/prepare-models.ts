@@ -5,12 +5,12 @@
  * scripted and tool-health-only runs do not pay for loading them.
  */
 import type { Driver } from "../agent/driver.js";
-import { resolveModel } from "../agent/resolve-model.js";
+import { resolveModel } from "../model/resolve-model.js";
 import { createScriptedDriver } from "../agent/scripted-driver.js";
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { ModelSpec } from "../config/schema.js";
 import type { Judge } from "../judge/judge.js";
-import type { RetryNotice } from "../agent/retry-model-call.js";
+import type { RetryNotice } from "../model/retry-model-call.js";
 
 export interface PrepareModelsOptions {
   config: ResolvedConfig;
@@ -34,7 +34,7 @@ export async function prepareModels({ config, agentSpec, llmJudge, env, onRetry 
   if (agent.kind === "scripted" && judgeModel?.kind !== "llm") return { driver: createScriptedDriver(), judge: null };
 
   const [{ createLanguageModel }, { createLlmDriver }, { createLlmJudge }] = await Promise.all([
-    import("../agent/create-language-model.js"),
+    import("../model/create-language-model.js"),
     import("../agent/llm-driver.js"),
     import("../judge/run-judge.js"),
   ]);

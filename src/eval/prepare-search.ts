@@ -16,7 +16,7 @@ import type { ResolvedConfig, ResolvedWorkflow } from "../config/resolved-config
 import type { SearchEngine } from "../search/search-engine.js";
 import type { ToolSearch } from "../search/tool-search.js";
 import type { IndexedTool } from "../search/types.js";
-import { retrievalQueries } from "./retrieval-queries.js";
+import { retrievalQueries } from "./retrieval/retrieval-queries.js";
 
 /** What the run's features use: an index per tool set, and the vectors saved once at the end. */
 export interface RunSearch {

@@ -6,9 +6,9 @@
  * 65,536-character comment limit; the job summary gets up to 1 MiB.
  */
 import type { EvalResult } from "../result/eval-result.js";
-import { renderMarkdown } from "../report/markdown-reporter.js";
+import { renderMarkdown } from "../report/markdown/markdown-reporter.js";
 import { plural, safeSliceEnd, truncate } from "../report/format.js";
-import { escapeText } from "../report/markdown-escape.js";
+import { escapeText } from "../report/markdown/markdown-escape.js";
 
 /** GitHub rejects issue comments longer than this. */
 export const COMMENT_LIMIT = 65_536;

@@ -14,7 +14,7 @@ import { resolveStateDir } from "../state/state-dir.js";
 import { locateConfigEntries, type ConfigLocations } from "../config/locate-config-entries.js";
 import type { EvalResult } from "../result/eval-result.js";
 import { describeError } from "../errors.js";
-import { createConsoleReporter } from "../report/console-reporter.js";
+import { createConsoleReporter } from "../report/console/console-reporter.js";
 import { createJsonReporter } from "../report/json-reporter.js";
 import { createJunitReporter } from "../report/junit-reporter.js";
 import { buildAnnotations, type Annotation } from "./annotations.js";

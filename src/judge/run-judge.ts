@@ -9,9 +9,9 @@ import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { JudgeMetric } from "../result/workflow-metrics.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { StepMessage } from "../agent/driver.js";
-import { describeModelError } from "../agent/describe-model-error.js";
+import { describeModelError } from "../model/describe-model-error.js";
 import { parseJudgeVerdict } from "../scoring/parse-judge-verdict.js";
-import { clipText } from "../clip-text.js";
+import { clipText } from "../util/clip-text.js";
 import type { Judge, JudgeInput } from "./judge.js";
 
 export interface RunJudgeOptions extends JudgeInput {

@@ -9,10 +9,10 @@ import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontex
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { ServerConnectError, describeError } from "../errors.js";
-import type { ServerSpec } from "../config/schema.js";
+import type { ServerSpec } from "./server-spec.js";
 import { StdioTransport } from "./stdio-transport.js";
 import { VERSION } from "../version.js";
-import { clipText } from "../clip-text.js";
+import { clipText } from "../util/clip-text.js";
 
 export type TransportKind = "stdio" | "shttp" | "sse";
 

@@ -5,7 +5,7 @@
  * starts the named servers eagerly, in the background.
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import type { ServerSpec } from "../config/schema.js";
+import type { ServerSpec } from "./server-spec.js";
 import type { ServerReport } from "../result/server-report.js";
 import { UsageError } from "../errors.js";
 import type { CircuitBreakerOptions } from "./circuit-breaker.js";

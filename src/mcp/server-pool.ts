@@ -10,7 +10,7 @@
  * workflow.
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import type { ServerSpec } from "../config/schema.js";
+import type { ServerSpec } from "./server-spec.js";
 import type { ServerReport } from "../result/server-report.js";
 import { describeError, ServerConnectError, ServerUnavailableError } from "../errors.js";
 import { CircuitBreaker, type CircuitBreakerOptions } from "./circuit-breaker.js";

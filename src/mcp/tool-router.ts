@@ -6,8 +6,8 @@
  * the server's own tool name.
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import type { ServerSpec } from "../config/schema.js";
-import { QUALIFIED_TOOL_SEPARATOR, splitQualifiedName } from "../config/resolve-servers.js";
+import type { ServerSpec } from "./server-spec.js";
+import { QUALIFIED_TOOL_SEPARATOR, splitQualifiedName } from "./server-names.js";
 import { callTool, failedCall, type ToolCallOutcome } from "./call-tool.js";
 import type { ServerConnection } from "./connect-server.js";
 import type { ConnectionManager } from "./connection-manager.js";

@@ -3,10 +3,10 @@
  * and the one safe way to call their hooks.
  */
 import { describeError, UsageError } from "../errors.js";
-import { createConsoleReporter } from "./console-reporter.js";
+import { createConsoleReporter } from "./console/console-reporter.js";
 import { createJsonReporter } from "./json-reporter.js";
 import { createJunitReporter } from "./junit-reporter.js";
-import { createMarkdownReporter } from "./markdown-reporter.js";
+import { createMarkdownReporter } from "./markdown/markdown-reporter.js";
 import type { Reporter } from "./reporter.js";
 
 /** Every built-in reporter, name → factory. */

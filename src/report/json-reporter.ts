@@ -7,7 +7,7 @@
 import type { EvalResult } from "../result/eval-result.js";
 import { UsageError } from "../errors.js";
 import type { Reporter } from "./reporter.js";
-import { writeFileAtomic } from "./write-file-atomic.js";
+import { writeFileAtomic } from "../util/write-file-atomic.js";
 
 /** Options for {@link createJsonReporter}. */
 export interface JsonReporterOptions {

@@ -25,7 +25,7 @@ import {
 import { formatDuration, formatScore, oneLine, shortHash, stripControl, truncate } from "./format.js";
 import type { Reporter } from "./reporter.js";
 import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js";
-import { writeFileAtomic } from "./write-file-atomic.js";
+import { writeFileAtomic } from "../util/write-file-atomic.js";
 import { rankText, retrievalMisses, retrievalSummary } from "./retrieval-text.js";
 import { retrievalGateFailure } from "./run-failure-reasons.js";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clipText } from "../clip-text.js";
+import { clipText } from "../util/clip-text.js";
 
 export const JudgeVerdictSchema = z.object({
   // Numeric strings ("0.8") are accepted; z.coerce would also turn null, "" and

@@ -6,8 +6,8 @@
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { EndToEndMetric } from "../result/workflow-metrics.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
-import { matchesText } from "./match-text.js";
-import { clipText } from "../clip-text.js";
+import { matchesText } from "../match/match-text.js";
+import { clipText } from "../util/clip-text.js";
 
 export interface StepAnswer {
   step: number;

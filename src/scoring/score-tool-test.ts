@@ -8,9 +8,9 @@
  */
 import type { ResolvedToolTest } from "../config/resolved-config.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
-import { matchesText } from "./match-text.js";
-import { deepEqual, matchesDeepPartial } from "./match-values.js";
-import { clipText } from "../clip-text.js";
+import { matchesText } from "../match/match-text.js";
+import { deepEqual, matchesDeepPartial } from "../match/match-values.js";
+import { clipText } from "../util/clip-text.js";
 
 export interface ToolTestVerdict {
   passed: boolean;

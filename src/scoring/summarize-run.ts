@@ -3,7 +3,7 @@
  * score (mean over workflows and tool tests), per-tool statistics and tool
  * coverage. Pure: results in, numbers out.
  */
-import { QUALIFIED_TOOL_SEPARATOR } from "../config/resolve-servers.js";
+import { QUALIFIED_TOOL_SEPARATOR } from "../mcp/server-names.js";
 import type { EvalResult } from "../result/eval-result.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ToolHealthResult } from "../result/tool-health-result.js";

@@ -7,7 +7,7 @@
  */
 import { LOCAL_EMBEDDINGS, type EmbeddingsObject, type EmbeddingsSpec } from "../config/search-schema.js";
 import { UsageError } from "../errors.js";
-import { PROVIDER_ENV } from "../agent/providers.js";
+import { PROVIDER_ENV } from "../model/providers.js";
 import type { Embedder, EmbeddingModelV4 } from "./embedder.js";
 import { createLocalEmbeddingModel, LOCAL_MODEL_ID } from "./local-embedding-model.js";
 import { shortToolText, toolText } from "./tool-text.js";

@@ -20,9 +20,11 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import { endianness } from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { writeFileAtomic } from "../report/write-file-atomic.js";
-import { EMBEDDINGS_DIR } from "../state/state-files.js";
+import { writeFileAtomic } from "../util/write-file-atomic.js";
 import { TOOL_TEXT_VERSION } from "./tool-text.js";
+
+/** Folder of the state folder holding tool-search vectors: one manifest + one Float32 file per embedding model. */
+export const EMBEDDINGS_DIR = "embeddings";
 
 export const EMBEDDINGS_FILE_VERSION = 2;
 /** Saves an entry survives without being used (a search of one server, a run of some workflows, a shard). */

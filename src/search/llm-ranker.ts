@@ -8,8 +8,8 @@
 import type { LanguageModel } from "ai";
 import { z } from "zod";
 import type { ModelSpec } from "../config/schema.js";
-import { resolveModel } from "../agent/resolve-model.js";
-import { clipText } from "../clip-text.js";
+import { resolveModel } from "../model/resolve-model.js";
+import { clipText } from "../util/clip-text.js";
 import { toolKey, type IndexedTool } from "./types.js";
 
 export interface LlmRankOptions {
@@ -41,7 +41,7 @@ export function createLlmRanker(spec: ModelSpec, { env = process.env, timeoutMs 
   if (resolved.kind !== "llm") throw new Error("unreachable: resolveModel refuses scripted for search");
   let model: Promise<LanguageModel> | undefined;
   const languageModel = () =>
-    (model ??= import("../agent/create-language-model.js").then(({ createLanguageModel }) => createLanguageModel(resolved)).catch((error: unknown) => {
+    (model ??= import("../model/create-language-model.js").then(({ createLanguageModel }) => createLanguageModel(resolved)).catch((error: unknown) => {
       model = undefined;
       throw error;
     }));

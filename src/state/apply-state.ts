@@ -9,7 +9,7 @@ import path from "node:path";
 import type { EvalResult } from "../result/eval-result.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import { describeError } from "../errors.js";
-import { writeFileAtomic } from "../report/write-file-atomic.js";
+import { writeFileAtomic } from "../util/write-file-atomic.js";
 import { diffTools, toolsToReprocess } from "./diff-tools.js";
 import { readState } from "./read-state.js";
 import { lastErrors, recordHistory, recordMetrics, recordTools, type ServerState } from "./record-run.js";

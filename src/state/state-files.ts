@@ -12,6 +12,8 @@
  *                 embedding model a JSON manifest and a Float32 file of rows
  */
 import { z } from "zod";
+/** Tool-search vectors: one manifest + one Float32 file, of the model in use (written by search/). */
+export { EMBEDDINGS_DIR } from "../search/embedding-store.js";
 
 /** Runs kept in metrics.json (per tool) and history.json. Bounds the folder: O(HISTORY_LIMIT × tools). */
 export const HISTORY_LIMIT = 20;
@@ -19,8 +21,6 @@ export const HISTORY_LIMIT = 20;
 export const TOOLS_FILE = "tools.json";
 export const METRICS_FILE = "metrics.json";
 export const HISTORY_FILE = "history.json";
-/** Tool-search vectors (search/embedding-store.ts): one manifest + one Float32 file, of the model in use. */
-export const EMBEDDINGS_DIR = "embeddings";
 
 export const TOOLS_FILE_VERSION = 1;
 export const METRICS_FILE_VERSION = 1;

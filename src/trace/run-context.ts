@@ -11,7 +11,7 @@
  * whose promise rejects) is reported through `onObserverError` and in
  * `observerFailures`, and never breaks the run.
  */
-import type { ServerSpec } from "../config/schema.js";
+import type { ServerSpec } from "../mcp/server-spec.js";
 import { connectServer, type ServerConnection } from "../mcp/connect-server.js";
 import { canonicalJson } from "../mcp/tools-hash.js";
 import { describeError } from "../errors.js";

@@ -6,9 +6,9 @@
 import { execa } from "execa";
 import path from "node:path";
 import type { CommandVerifierSpec } from "../config/verify-schema.js";
-import { matchesText } from "../scoring/match-text.js";
+import { matchesText } from "../match/match-text.js";
 import { safeEnv } from "../mcp/safe-env.js";
-import { clipText } from "../clip-text.js";
+import { clipText } from "../util/clip-text.js";
 import type { Verifier } from "./verifier.js";
 
 /** Output kept from a command; enough to see why a check failed. */

@@ -5,9 +5,9 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FileVerifierSpec } from "../config/verify-schema.js";
-import { matchesText } from "../scoring/match-text.js";
-import { clipText } from "../clip-text.js";
-import { checkJsonPath } from "./check-json-path.js";
+import { matchesText } from "../match/match-text.js";
+import { clipText } from "../util/clip-text.js";
+import { checkJsonPath } from "../match/check-json-path.js";
 import type { Verifier } from "./verifier.js";
 
 export function createFileVerifier(spec: FileVerifierSpec): Verifier {

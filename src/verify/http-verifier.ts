@@ -3,11 +3,11 @@
  * value in the JSON body (`jsonPath` + `equals`) or a text in the body.
  */
 import type { HttpVerifierSpec } from "../config/verify-schema.js";
-import { matchesText } from "../scoring/match-text.js";
-import { clipText } from "../clip-text.js";
-import { checkJsonPath } from "./check-json-path.js";
-import { formatValue } from "./format-value.js";
-import { readJsonPath } from "./json-path.js";
+import { matchesText } from "../match/match-text.js";
+import { clipText } from "../util/clip-text.js";
+import { checkJsonPath } from "../match/check-json-path.js";
+import { formatValue } from "../match/format-value.js";
+import { readJsonPath } from "../match/json-path.js";
 import type { Verifier } from "./verifier.js";
 
 export function createHttpVerifier(spec: HttpVerifierSpec): Verifier {

@@ -6,9 +6,9 @@
  */
 import type { McpVerifierSpec } from "../config/verify-schema.js";
 import { parseJson, scoreToolTest } from "../scoring/score-tool-test.js";
-import { clipText } from "../clip-text.js";
-import { checkJsonPath } from "./check-json-path.js";
-import { formatValue } from "./format-value.js";
+import { clipText } from "../util/clip-text.js";
+import { checkJsonPath } from "../match/check-json-path.js";
+import { formatValue } from "../match/format-value.js";
 import type { Verifier } from "./verifier.js";
 
 export function createMcpVerifier(spec: McpVerifierSpec): Verifier {

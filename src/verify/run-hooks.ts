@@ -7,7 +7,7 @@
 import path from "node:path";
 import type { HookStep } from "../config/verify-schema.js";
 import { describeError } from "../errors.js";
-import { clipText } from "../clip-text.js";
+import { clipText } from "../util/clip-text.js";
 import { runCommand } from "./command-verifier.js";
 import { databaseLabel, runSql } from "./run-sql.js";
 

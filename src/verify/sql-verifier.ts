@@ -7,8 +7,8 @@
  * booleans as 0/1, dates compare with their ISO string.
  */
 import type { SqlVerifierSpec } from "../config/verify-schema.js";
-import { deepEqual, isPlainObject } from "../scoring/match-values.js";
-import { formatValue } from "./format-value.js";
+import { deepEqual, isPlainObject } from "../match/match-values.js";
+import { formatValue } from "../match/format-value.js";
 import { databaseLabel, runSql } from "./run-sql.js";
 import type { Verifier } from "./verifier.js";
 

@@ -5,10 +5,10 @@
  */
 import { resolve } from "node:path";
 import { mergeResults, readResultFile } from "../../eval/merge-results.js";
-import { createConsoleReporter } from "../../report/console-reporter.js";
+import { createConsoleReporter } from "../../report/console/console-reporter.js";
 import { createJsonReporter } from "../../report/json-reporter.js";
 import { createJunitReporter } from "../../report/junit-reporter.js";
-import { createMarkdownReporter } from "../../report/markdown-reporter.js";
+import { createMarkdownReporter } from "../../report/markdown/markdown-reporter.js";
 import type { Reporter } from "../../report/reporter.js";
 import { emit } from "../../report/create-reporter.js";
 import { McpvalsError } from "../../errors.js";

@@ -4,10 +4,10 @@
  * (json, junit) is on stdout, progress goes to stderr so stdout stays clean.
  */
 import { evaluate } from "../../eval/evaluate.js";
-import { createConsoleReporter } from "../../report/console-reporter.js";
+import { createConsoleReporter } from "../../report/console/console-reporter.js";
 import { createJsonReporter } from "../../report/json-reporter.js";
 import { createJunitReporter, renderJunit } from "../../report/junit-reporter.js";
-import { createMarkdownReporter, renderMarkdown } from "../../report/markdown-reporter.js";
+import { createMarkdownReporter, renderMarkdown } from "../../report/markdown/markdown-reporter.js";
 import type { Reporter } from "../../report/reporter.js";
 import { UsageError } from "../../errors.js";
 import type { CliIo } from "../cli-io.js";

@@ -34,7 +34,7 @@ export async function searchCommand(query: string, flags: SearchFlags, io: CliIo
     secrets = config.secrets;
     const override = flags.state === false ? false : flags.stateDir;
     const stateDir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override, cwd: io.cwd });
-    const { searchServers } = await import("../../search/search-servers.js");
+    const { searchServers } = await import("../../eval/search-servers.js");
     const { hits, warnings } = await searchServers({ config, query, mode: flags.mode, topK: flags.top, servers: flags.server, stateDir, env: io.env, signal: io.signal });
     for (const warning of warnings) io.stderr.write(`mcpvals: warning: ${warning}\n`);
     if (flags.json) {

@@ -6,7 +6,7 @@
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { loadConfig } from "../../config/load-config.js";
-import { redactResult } from "../../eval/redact-result.js";
+import { redactResult } from "../../trace/redact-result.js";
 import { UsageError } from "../../errors.js";
 import { connectServer } from "../../mcp/connect-server.js";
 import { toolHash, toolsHash } from "../../mcp/tools-hash.js";

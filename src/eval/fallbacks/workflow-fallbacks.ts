@@ -7,17 +7,17 @@
  * workflow's recorded callTool, so that call is measured like any other.
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import { describeError } from "../errors.js";
-import type { ToolCallOutcome } from "../mcp/call-tool.js";
-import { resultText } from "../mcp/result-text.js";
-import type { RoutedTool } from "../mcp/tool-router.js";
-import { rankFallbacks } from "../search/rank-fallbacks.js";
-import type { ToolSearch } from "../search/tool-search.js";
-import { toolText } from "../search/tool-text.js";
-import { toolKey } from "../search/types.js";
-import type { FallbackAdvisor, FallbackStatus } from "./fallback-advisor.js";
-import type { ToolCallRecord } from "../result/tool-call-record.js";
-import type { FallbackOffer, FallbackReport, FallbackSuggestion, FallbackTaken } from "../result/fallback-report.js";
+import { describeError } from "../../errors.js";
+import type { ToolCallOutcome } from "../../mcp/call-tool.js";
+import { resultText } from "../../mcp/result-text.js";
+import type { RoutedTool } from "../../mcp/tool-router.js";
+import { rankFallbacks } from "../../search/rank-fallbacks.js";
+import type { ToolSearch } from "../../search/tool-search.js";
+import { toolText } from "../../search/tool-text.js";
+import { toolKey } from "../../search/types.js";
+import type { FallbackSource, FallbackStatus } from "./fallback-source.js";
+import type { ToolCallRecord } from "../../result/tool-call-record.js";
+import type { FallbackOffer, FallbackReport, FallbackSuggestion, FallbackTaken } from "../../result/fallback-report.js";
 
 /** Why a call counts as failed for fallbacks; null when it did not fail. */
 export interface CallFailure {
@@ -62,7 +62,7 @@ interface OfferEntry {
 }
 
 export class WorkflowFallbacks {
-  readonly #advisor: FallbackAdvisor;
+  readonly #advisor: FallbackSource;
   readonly #tools: readonly RoutedTool[];
   readonly #onStatus: FallbackStatus | undefined;
   readonly #entries: OfferEntry[] = [];
@@ -71,7 +71,7 @@ export class WorkflowFallbacks {
   /** The offer an autoRetryFallback call in flight answers. */
   #auto: OfferEntry | undefined;
 
-  constructor({ advisor, tools, onStatus }: { advisor: FallbackAdvisor; tools: readonly RoutedTool[]; onStatus?: FallbackStatus }) {
+  constructor({ advisor, tools, onStatus }: { advisor: FallbackSource; tools: readonly RoutedTool[]; onStatus?: FallbackStatus }) {
     this.#advisor = advisor;
     this.#tools = tools;
     this.#onStatus = onStatus;

@@ -1,4 +1,4 @@
-import { deepEqual } from "../scoring/match-values.js";
+import { deepEqual } from "./match-values.js";
 import { formatValue } from "./format-value.js";
 import { readJsonPath } from "./json-path.js";
 import type { VerifierResult } from "../result/verifier-result.js";

@@ -10,16 +10,16 @@
  * ranked lexically instead and `error` says so.
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import type { ResolvedWorkflow } from "../config/resolved-config.js";
-import type { SearchMode } from "../result/search-mode.js";
-import type { ToolRetrievalSettings } from "../config/search-schema.js";
-import { describeError } from "../errors.js";
-import { scoreRetrieval } from "../scoring/score-retrieval.js";
-import type { ToolSearch } from "../search/tool-search.js";
-import { toolKey } from "../search/types.js";
+import type { ResolvedWorkflow } from "../../config/resolved-config.js";
+import type { SearchMode } from "../../result/search-mode.js";
+import type { ToolRetrievalSettings } from "../../config/search-schema.js";
+import { describeError } from "../../errors.js";
+import { scoreRetrieval } from "../../scoring/score-retrieval.js";
+import type { ToolSearch } from "../../search/tool-search.js";
+import { toolKey } from "../../search/types.js";
 import { expectedRank, retrievalQueries, type RetrievalQuery } from "./retrieval-queries.js";
-import type { RetrievalRank, RetrievalResult, RetrievalStep } from "../result/retrieval-result.js";
-import type { RunSearch } from "./prepare-search.js";
+import type { RetrievalRank, RetrievalResult, RetrievalStep } from "../../result/retrieval-result.js";
+import type { RunSearch } from "../prepare-search.js";
 
 /** Options of {@link runRetrieval}. */
 export interface RunRetrievalOptions {

@@ -3,9 +3,9 @@
  * which expected tools, and where an expected name (plain or `server__tool`)
  * landed in a ranking. Pure.
  */
-import type { ResolvedWorkflow } from "../config/resolved-config.js";
-import { splitQualifiedName } from "../config/resolve-servers.js";
-import type { RetrievalRank } from "../result/retrieval-result.js";
+import type { ResolvedWorkflow } from "../../config/resolved-config.js";
+import { splitQualifiedName } from "../../mcp/server-names.js";
+import type { RetrievalRank } from "../../result/retrieval-result.js";
 
 /** One ranking to do: a step's user text and the tool names expected for it. */
 export interface RetrievalQuery {

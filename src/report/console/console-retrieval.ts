@@ -4,9 +4,9 @@
  * first, so a server author sees which description to improve.
  */
 import type pc from "picocolors";
-import type { RetrievalResult } from "../result/retrieval-result.js";
-import { cleanLine, truncate } from "./format.js";
-import { rankText, retrievalGate, retrievalMisses, retrievalSummary } from "./retrieval-text.js";
+import type { RetrievalResult } from "../../result/retrieval-result.js";
+import { cleanLine, truncate } from "../format.js";
+import { rankText, retrievalGate, retrievalMisses, retrievalSummary } from "../retrieval-text.js";
 
 type Colors = ReturnType<typeof pc.createColors>;
 

@@ -1,4 +1,4 @@
-import { clipText } from "../clip-text.js";
+import { clipText } from "../util/clip-text.js";
 
 /** A value as short JSON for `expected` / `actual` (strings unquoted are ambiguous, so they stay JSON). */
 export function formatValue(value: unknown, limit = 500): string {

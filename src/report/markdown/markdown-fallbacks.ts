@@ -3,11 +3,11 @@
  * call: the tools suggested, the one taken, whether the workflow recovered),
  * only when some workflow was offered any.
  */
-import type { EvalResult } from "../result/eval-result.js";
-import { oneLine, plural, stripControl, truncate } from "./format.js";
-import { fallbackTotalsText, takenFor, takenText } from "./fallback-lines.js";
+import type { EvalResult } from "../../result/eval-result.js";
+import { oneLine, plural, stripControl, truncate } from "../format.js";
+import { fallbackTotalsText, takenFor, takenText } from "../fallback-lines.js";
 import { escapeText } from "./markdown-escape.js";
-import type { MarkdownPlan } from "./markdown-sections.js";
+import type { MarkdownPlan } from "./markdown-plan.js";
 
 export function renderFallbacks(out: string[], result: EvalResult, plan: MarkdownPlan): void {
   const rows = result.workflows.flatMap((w) =>

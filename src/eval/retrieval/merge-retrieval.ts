@@ -3,8 +3,8 @@
  * workflows, so the merged metric is recomputed from the union of their
  * workflow entries (a mean of the shards' means would weigh them wrongly).
  */
-import { scoreRetrieval } from "../scoring/score-retrieval.js";
-import type { RetrievalResult } from "../result/retrieval-result.js";
+import { scoreRetrieval } from "../../scoring/score-retrieval.js";
+import type { RetrievalResult } from "../../result/retrieval-result.js";
 
 /** The merged metric; null when no shard had one (undefined when none had the field at all, as in older reports). */
 export function mergeRetrieval(parts: ReadonlyArray<RetrievalResult | null | undefined>): RetrievalResult | null | undefined {

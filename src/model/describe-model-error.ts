@@ -1,6 +1,6 @@
 import { APICallError, RetryError } from "ai";
 import { describeError } from "../errors.js";
-import { clipText } from "../clip-text.js";
+import { clipText } from "../util/clip-text.js";
 import { ModelCallError } from "./retry-model-call.js";
 
 /**

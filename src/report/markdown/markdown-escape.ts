@@ -2,7 +2,7 @@
  * Escaping for GitHub-flavoured Markdown (https://github.github.com/gfm/):
  * text from configs, servers and models must not break tables or inject HTML.
  */
-import { oneLine, stripControl } from "./format.js";
+import { oneLine, stripControl } from "../format.js";
 
 /**
  * Escapes user text for a table cell or a line of Markdown: one line, `|`

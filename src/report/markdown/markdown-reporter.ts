@@ -9,12 +9,13 @@
  * longer than any backtick run inside, so it cannot break the layout.
  * `maxLength` exists because GitHub rejects comments over 65,536 characters.
  */
-import type { EvalResult } from "../result/eval-result.js";
-import { UsageError } from "../errors.js";
-import { safeSliceEnd } from "./format.js";
-import { isFailedWorkflow, renderSections, type MarkdownPlan } from "./markdown-sections.js";
-import type { Reporter } from "./reporter.js";
-import { writeFileAtomic } from "./write-file-atomic.js";
+import type { EvalResult } from "../../result/eval-result.js";
+import { UsageError } from "../../errors.js";
+import { safeSliceEnd } from "../format.js";
+import { isFailedWorkflow, renderSections } from "./markdown-sections.js";
+import type { MarkdownPlan } from "./markdown-plan.js";
+import type { Reporter } from "../reporter.js";
+import { writeFileAtomic } from "../../util/write-file-atomic.js";
 
 /** Options for {@link renderMarkdown}. */
 export interface MarkdownOptions {

@@ -4,11 +4,11 @@
  * what the retrieval-limited agent offered and saved. Compact by design:
  * they go into PR comments, and obey the plan's row limit.
  */
-import type { EvalResult } from "../result/eval-result.js";
-import { formatScore, oneLine, plural, stripControl, truncate } from "./format.js";
+import type { EvalResult } from "../../result/eval-result.js";
+import { formatScore, oneLine, plural, stripControl, truncate } from "../format.js";
 import { codeSpan, escapeText } from "./markdown-escape.js";
-import type { MarkdownPlan } from "./markdown-sections.js";
-import { approxTokens, retrievalGate, retrievalMisses, retrievalSummary } from "./retrieval-text.js";
+import type { MarkdownPlan } from "./markdown-plan.js";
+import { approxTokens, retrievalGate, retrievalMisses, retrievalSummary } from "../retrieval-text.js";
 
 export function renderRetrieval(out: string[], result: EvalResult, plan: MarkdownPlan): void {
   const retrieval = result.retrieval;

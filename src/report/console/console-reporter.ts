@@ -9,21 +9,21 @@
  * with ✓/✗ and PASSED/FAILED, and mismatches are bracketed.
  */
 import pc from "picocolors";
-import type { EvalResult } from "../result/eval-result.js";
-import type { ServerReport } from "../result/server-report.js";
-import type { ToolHealthResult } from "../result/tool-health-result.js";
-import type { WorkflowResult } from "../result/workflow-result.js";
-import { toolTestFailureDetails, toolTestFailureReason, workflowFailureDetails, workflowFailureReasons } from "./failure-reasons.js";
-import { cleanLine, formatDuration, formatMs, formatPercent, formatScore, oneLine, plural, shortHash, stripControl, truncate } from "./format.js";
-import type { Reporter, RunStartInfo } from "./reporter.js";
-import { toolChangesLines, trendText } from "./tool-changes-text.js";
-import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js";
-import { formatUsage } from "./format-usage.js";
-import { fallbackLines, fallbackTotalsText } from "./fallback-lines.js";
-import type { StatusEvent } from "../trace/observer.js";
+import type { EvalResult } from "../../result/eval-result.js";
+import type { ServerReport } from "../../result/server-report.js";
+import type { ToolHealthResult } from "../../result/tool-health-result.js";
+import type { WorkflowResult } from "../../result/workflow-result.js";
+import { toolTestFailureDetails, toolTestFailureReason, workflowFailureDetails, workflowFailureReasons } from "../failure-reasons.js";
+import { cleanLine, formatDuration, formatMs, formatPercent, formatScore, oneLine, plural, shortHash, stripControl, truncate } from "../format.js";
+import type { Reporter, RunStartInfo } from "../reporter.js";
+import { toolChangesLines, trendText } from "../tool-changes-text.js";
+import { repeatsLine, verifierLine, verifiersOf } from "../verification-lines.js";
+import { formatUsage } from "../format-usage.js";
+import { fallbackLines, fallbackTotalsText } from "../fallback-lines.js";
+import type { StatusEvent } from "../../trace/observer.js";
 import { retrievalLines } from "./console-retrieval.js";
-import { toolSelectionText } from "./retrieval-text.js";
-import { retrievalGateFailure } from "./run-failure-reasons.js";
+import { toolSelectionText } from "../retrieval-text.js";
+import { retrievalGateFailure } from "../run-failure-reasons.js";
 
 /** Options for {@link createConsoleReporter}. */
 export interface ConsoleReporterOptions {

@@ -5,15 +5,16 @@
  * indexes that workflow's tools only when one of its calls fails, so a run
  * where every call succeeds never loads an embedding model.
  */
-import type { FallbackSettings } from "../config/search-schema.js";
-import { describeError } from "../errors.js";
-import type { RoutedTool } from "../mcp/tool-router.js";
-import type { RunSearch } from "./prepare-search.js";
-import type { ToolSearch } from "../search/tool-search.js";
-import type { ToolHit } from "../search/types.js";
-import { HealthBook } from "../state/health-book.js";
-import { readState } from "../state/read-state.js";
+import type { FallbackSettings } from "../../config/search-schema.js";
+import { describeError } from "../../errors.js";
+import type { RoutedTool } from "../../mcp/tool-router.js";
+import type { RunSearch } from "../prepare-search.js";
+import type { ToolSearch } from "../../search/tool-search.js";
+import type { ToolHit } from "../../search/types.js";
+import { HealthBook } from "../../state/health-book.js";
+import { readState } from "../../state/read-state.js";
 import { WorkflowFallbacks } from "./workflow-fallbacks.js";
+import type { FallbackSource, FallbackStatus } from "./fallback-source.js";
 
 /** Options of {@link FallbackAdvisor}. */
 export interface FallbackAdvisorOptions {
@@ -28,10 +29,7 @@ export interface FallbackAdvisorOptions {
   now?: () => Date;
 }
 
-/** Where a workflow's fallback events go: an onStatus event for observers. */
-export type FallbackStatus = (status: "fallback-offered" | "fallback-taken", detail: string) => void;
-
-export class FallbackAdvisor {
+export class FallbackAdvisor implements FallbackSource {
   readonly settings: FallbackSettings;
   readonly search: RunSearch;
   readonly health: HealthBook;

@@ -3,33 +3,23 @@
  * details, fallbacks, tool health, servers, per-tool stats, coverage), rendered for one
  * plan of what to include. markdown-reporter.ts chooses the plan.
  */
-import type { EvalResult } from "../result/eval-result.js";
-import type { JudgeMetric } from "../result/workflow-metrics.js";
-import type { ToolHealthResult } from "../result/tool-health-result.js";
-import type { WorkflowResult } from "../result/workflow-result.js";
-import { describeToolOrderMismatch, metricFailed, workflowFailureReasons } from "./failure-reasons.js";
-import { formatDuration, formatMs, formatPercent, formatScore, formatSequence, oneLine, plural, shortHash, stripControl, truncate } from "./format.js";
+import type { EvalResult } from "../../result/eval-result.js";
+import type { JudgeMetric } from "../../result/workflow-metrics.js";
+import type { ToolHealthResult } from "../../result/tool-health-result.js";
+import type { WorkflowResult } from "../../result/workflow-result.js";
+import { describeToolOrderMismatch, metricFailed, workflowFailureReasons } from "../failure-reasons.js";
+import { formatDuration, formatMs, formatPercent, formatScore, formatSequence, oneLine, plural, shortHash, stripControl, truncate } from "../format.js";
 import { codeSpan, escapeHtml, escapeText, fence } from "./markdown-escape.js";
 import { renderToolChanges } from "./markdown-tool-changes.js";
 import { renderVerification, renderVerifierFailures } from "./markdown-verification.js";
 import { renderFallbacks } from "./markdown-fallbacks.js";
-import { verifiersOf } from "./verification-lines.js";
-import { formatUsage } from "./format-usage.js";
+import { verifiersOf } from "../verification-lines.js";
+import { formatUsage } from "../format-usage.js";
+import type { MarkdownPlan } from "./markdown-plan.js";
 import { renderRetrieval, renderToolSelection, retrievalVerdictLine } from "./markdown-retrieval.js";
 
 /** Tool errors listed per failed workflow. */
 const TOOL_FAILURES_PER_WORKFLOW = 20;
-
-/** What one rendering includes; trimming walks from the full plan towards smaller ones. */
-export interface MarkdownPlan {
-  toolStats: boolean;
-  passedRows: boolean;
-  textLimit: number;
-  /** Failed workflows that get a `<details>` block. */
-  maxDetails: number;
-  /** Rows per table (and entries in the unexercised-tools list). */
-  maxRows: number;
-}
 
 export function renderSections(result: EvalResult, title: string, plan: MarkdownPlan, notice: string | null): string {
   const out: string[] = [];

@@ -3,12 +3,12 @@
  * changed since the stored baseline (breaking ones marked), then tools whose
  * trend is flagged (slower, less reliable than their history). Formats only.
  */
-import type { EvalResult } from "../result/eval-result.js";
-import type { ToolChange } from "../result/tool-changes.js";
+import type { EvalResult } from "../../result/eval-result.js";
+import type { ToolChange } from "../../result/tool-changes.js";
 import { codeSpan, escapeText } from "./markdown-escape.js";
-import type { MarkdownPlan } from "./markdown-sections.js";
-import { plural } from "./format.js";
-import { trendText } from "./tool-changes-text.js";
+import type { MarkdownPlan } from "./markdown-plan.js";
+import { plural } from "../format.js";
+import { trendText } from "../tool-changes-text.js";
 
 export function renderToolChanges(out: string[], result: EvalResult, plan: MarkdownPlan): void {
   const changes = result.toolChanges;

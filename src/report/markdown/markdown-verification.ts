@@ -4,12 +4,12 @@
  * each only when some workflow has them, plus the failed-verifier block of a
  * failed workflow's details.
  */
-import type { EvalResult } from "../result/eval-result.js";
-import type { WorkflowResult } from "../result/workflow-result.js";
-import { formatScore, oneLine, plural, stripControl, truncate } from "./format.js";
+import type { EvalResult } from "../../result/eval-result.js";
+import type { WorkflowResult } from "../../result/workflow-result.js";
+import { formatScore, oneLine, plural, stripControl, truncate } from "../format.js";
 import { escapeText, fence } from "./markdown-escape.js";
-import type { MarkdownPlan } from "./markdown-sections.js";
-import { verifiersOf } from "./verification-lines.js";
+import type { MarkdownPlan } from "./markdown-plan.js";
+import { verifiersOf } from "../verification-lines.js";
 
 export function renderVerification(out: string[], result: EvalResult, plan: MarkdownPlan): void {
   // Infinity when the report is not cut.

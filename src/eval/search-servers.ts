@@ -7,11 +7,11 @@
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { SearchMode } from "../result/search-mode.js";
 import { redactSecrets } from "../config/collect-secrets.js";
-import { redactResult } from "../eval/redact-result.js";
+import { redactResult } from "../trace/redact-result.js";
 import { UsageError } from "../errors.js";
 import { connectServer } from "../mcp/connect-server.js";
-import { searchEngineFor } from "./search-engine-for.js";
-import type { IndexedTool, ToolHit } from "./types.js";
+import { searchEngineFor } from "../search/search-engine-for.js";
+import type { IndexedTool, ToolHit } from "../search/types.js";
 
 /** Options of {@link searchServers}. */
 export interface SearchServersOptions {
