@@ -15,6 +15,7 @@ export type McpvalsErrorCode =
   | "SERVER_CONNECT"
   | "SERVER_UNAVAILABLE"
   | "MODEL"
+  | "CASSETTE"
   | "REPORT"
   | "ABORTED";
 

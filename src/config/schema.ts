@@ -8,6 +8,7 @@
  * path rather than a silently ignored field.
  */
 import { z } from "zod";
+import { CassettesSchema } from "./cassettes-schema.js";
 import { ConnectionSchema, ServerNameSchema, ServerSchema } from "../mcp/server-spec.js";
 import { HookStepSchema, VerifierSpecSchema } from "./verify-schema.js";
 import { EmbeddingsSpecSchema, FallbacksSchema, LOCAL_EMBEDDINGS, SearchSettingsBaseSchema, ToolRetrievalSchema, ToolSelectionSchema } from "./search-schema.js";
@@ -164,6 +165,7 @@ export const ConfigSchema = z.strictObject({
   ),
   toolSelection: ToolSelectionSchema.default(ToolSelectionSchema.parse({})),
   fallbacks: FallbacksSchema.default(FallbacksSchema.parse({})).describe("Alternative tools suggested to the model when a tool call fails; false turns it off"),
+  cassettes: CassettesSchema.default(CassettesSchema.parse({})),
   // mcpvals 0.4 fields.
   timeout: z.number().int().positive().optional().describe("mcpvals 0.4: tool call timeout (ms); prefer timeouts.toolCallMs"),
   openaiKey: z.string().optional().describe("mcpvals 0.4: OpenAI key; prefer OPENAI_API_KEY"),

@@ -9,6 +9,7 @@ import { VerifierResultSchema } from "./verifier-result.js";
 import { RepeatsSummarySchema, WorkflowAttemptSchema } from "./workflow-attempt.js";
 import { ToolSelectionResultSchema } from "./tool-selection-result.js";
 import { FallbackReportSchema } from "./fallback-report.js";
+import { CassetteStatusSchema } from "./cassette-status.js";
 
 export const WorkflowResultSchema = z.object({
   name: z.string(),
@@ -50,6 +51,8 @@ export const WorkflowResultSchema = z.object({
   toolSelection: ToolSelectionResultSchema.optional(),
   /** Fallback suggestions offered after failed tool calls, which were taken, and whether the workflow recovered; absent when no call failed. */
   fallbacks: FallbackReportSchema.optional(),
+  /** With cassettes on: whether the model's answers were recorded, replayed, or why not. Absent in older reports. */
+  cassette: CassetteStatusSchema.optional(),
 });
 
 export type WorkflowResult = z.infer<typeof WorkflowResultSchema>;
