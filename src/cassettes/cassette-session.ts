@@ -84,6 +84,7 @@ export class CassetteSession {
       return { replay: recorded.response };
     }
     if (onDivergence === "live") {
+      if (this.options.missingKey) this.fail(`${where}.${diff}\nonDivergence is live, but there is no API key for the live model: ${this.options.missingKey.message}`);
       this.live = true;
       this.wentLive = true;
       this.options.onWarning?.(`${where} (onDivergence: live, continuing with the live model)${diff}`);
