@@ -4,6 +4,8 @@
  * those with a fresh cassette and skips only the rest. Real server-everything,
  * the loopback model.
  */
+// Jest's ESM loader fails ("not linked") when prepareModels' parallel dynamic imports meet `ai` for the first time. Plain Node does not.
+import "ai";
 import { join } from "node:path";
 import { evaluate } from "../../src/eval/evaluate.js";
 import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
