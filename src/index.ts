@@ -91,7 +91,8 @@ export { toolPromptTokens } from "./agent/retrieved-tools.js";
 export { searchServers, type SearchServersOptions, type SearchServersResult } from "./eval/search-servers.js";
 export { locateConfigEntries, type ConfigLocations } from "./config/locate-config-entries.js";
 // Agent API (high, mid and low level), observers and the run context.
-export { Agent, DEFAULT_SYSTEM_PROMPT, type AgentOptions, type AgentModelConfig, type AgentResponse, type AgentSession, type TurnResult, type OpenSessionOptions } from "./agent/agent.js";
+export { DEFAULT_SYSTEM_PROMPT } from "./agent/system-prompt.js";
+export { Agent, type AgentOptions, type AgentModelConfig, type AgentResponse, type AgentSession, type TurnResult, type OpenSessionOptions } from "./agent/agent.js";
 export type { AgentResult, AgentStep } from "./agent/agent-result.js";
 export { TaskSchema, type Task, type TaskInput } from "./agent/task.js";
 export { ScenarioSchema, ScenarioTurnSchema, runScenario, type Scenario, type ScenarioInput, type ScenarioResult, type ScenarioTurnResult } from "./agent/scenario.js";

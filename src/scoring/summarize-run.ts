@@ -9,6 +9,10 @@ import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ToolHealthResult } from "../result/tool-health-result.js";
 import type { ToolStats } from "../result/tool-stats.js";
 import type { WorkflowResult } from "../result/workflow-result.js";
+import { round } from "../util/round.js";
+
+// eval/merge-results.ts still imports round from here; it lives in util/round.ts.
+export { round };
 
 export function overallScore(workflows: Pick<WorkflowResult, "score">[], tests: Pick<ToolHealthResult, "passed">[]): number {
   const scores = [...workflows.map((w) => w.score), ...tests.map((t) => (t.passed ? 1 : 0))];
@@ -83,10 +87,4 @@ export function serverCoverage(offered: ReadonlyArray<{ server: string; tool: st
     offered.map(qualify),
     stats.map((s) => ({ tool: qualify(s) })),
   );
-}
-
-/** `value` rounded to `digits` decimals. */
-export function round(value: number, digits = 4): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
 }

@@ -11,7 +11,7 @@
  */
 import type { EvalResult } from "../../result/eval-result.js";
 import { UsageError } from "../../errors.js";
-import { safeSliceEnd } from "../format.js";
+import { safeSliceEnd } from "../../util/clip-text.js";
 import { isFailedWorkflow, renderSections } from "./markdown-sections.js";
 import type { MarkdownPlan } from "./markdown-plan.js";
 import type { Reporter } from "../reporter.js";
