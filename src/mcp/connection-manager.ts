@@ -4,13 +4,15 @@
  * started, and the report still lists it (state "configured"). `preconnect`
  * starts the named servers eagerly, in the background.
  */
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { McpTool as Tool } from "./mcp-types.js";
 import type { ServerSpec } from "./server-spec.js";
 import type { ServerReport } from "../result/server-report.js";
 import { UsageError } from "../errors.js";
 import type { CircuitBreakerOptions } from "./circuit-breaker.js";
 import { DEFAULT_MAX_RETRIES, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { ServerPool } from "./server-pool.js";
+import type { ClientSetup } from "./connect-server.js";
+import type { PriorDiscovery } from "@modelcontextprotocol/client";
 
 /** Options of the {@link ConnectionManager}. */
 export interface ConnectionManagerOptions {
@@ -30,6 +32,10 @@ export interface ConnectionManagerOptions {
   sleep?: Sleep;
   /** Injected for tests. @default Date.now */
   now?: () => number;
+  /** Capabilities and server-request handlers installed on every client before it connects. */
+  client?: ClientSetup;
+  /** Era verdicts from earlier runs, by server name: a connect with one skips the `server/discover` probe. */
+  priors?: Record<string, PriorDiscovery>;
 }
 
 export class ConnectionManager {
@@ -48,8 +54,8 @@ export class ConnectionManager {
     if (existing) return existing;
     const spec = this.options.servers[name];
     if (!spec) throw new UsageError(`No server named "${name}". Servers in the config: ${this.names.map((n) => `"${n}"`).join(", ")}.`);
-    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now } = this.options;
-    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now });
+    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now, client, priors } = this.options;
+    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client, prior: priors?.[name] });
     this.pools.set(name, pool);
     return pool;
   }
@@ -81,6 +87,11 @@ export class ConnectionManager {
    */
   reports(): ServerReport[] {
     return this.names.map((name) => this.pool(name).report());
+  }
+
+  /** The era verdict of every server connected so far, to cache for the next run. */
+  verdicts(): Record<string, PriorDiscovery> {
+    return Object.fromEntries([...this.pools.values()].flatMap((pool) => (pool.verdict ? [[pool.name, pool.verdict]] : [])));
   }
 
   async closeAll(): Promise<void> {
