@@ -6,7 +6,7 @@
  * @see https://modelcontextprotocol.io/specification/2026-07-28/basic/lifecycle
  */
 import { z } from "zod";
-import { ProtocolError, SdkError, SdkErrorCode, SUPPORTED_PROTOCOL_VERSIONS, UnsupportedProtocolVersionError, type ClientOptions } from "@modelcontextprotocol/client";
+import { ProtocolError, SdkError, SdkHttpError, SdkErrorCode, SUPPORTED_PROTOCOL_VERSIONS, UnsupportedProtocolVersionError, type ClientOptions } from "@modelcontextprotocol/client";
 
 /** The modern era's revision: stateless requests, `server/discover`, input-required results. */
 export const MODERN_PROTOCOL_VERSION = "2026-07-28";
@@ -50,8 +50,9 @@ export function offeredVersions(choice: ProtocolChoice): string[] {
  */
 export function describeRefusal(error: unknown, choice: ProtocolChoice): string | undefined {
   const ours = offeredVersions(choice).join(", ");
-  if (error instanceof UnsupportedProtocolVersionError || (error instanceof ProtocolError && error.code === -32022)) {
-    const supported = supportedOf(error);
+  const rpc = error instanceof ProtocolError ? error : httpRpcError(error);
+  if (rpc instanceof UnsupportedProtocolVersionError || rpc?.code === UNSUPPORTED_PROTOCOL_VERSION) {
+    const supported = supportedOf(rpc);
     return `protocol version refused: mcpvals offered ${ours}; the server supports ${supported.length > 0 ? supported.join(", ") : "(not said)"}`;
   }
   if (error instanceof SdkError && error.code === SdkErrorCode.EraNegotiationFailed && /did not offer pinned protocol version/.test(error.message)) {
@@ -62,7 +63,22 @@ export function describeRefusal(error: unknown, choice: ProtocolChoice): string 
   return undefined;
 }
 
-function supportedOf(error: ProtocolError): string[] {
+const UNSUPPORTED_PROTOCOL_VERSION = -32022;
+
+/** Over HTTP the server's JSON-RPC error arrives as the body of a 4xx (SdkHttpError data.text). */
+function httpRpcError(error: unknown): { code: number; data?: unknown } | undefined {
+  if (!(error instanceof SdkHttpError)) return undefined;
+  const text = (error.data as { text?: unknown }).text;
+  if (typeof text !== "string") return undefined;
+  try {
+    const body = JSON.parse(text) as { error?: { code?: unknown; data?: unknown } };
+    return typeof body.error?.code === "number" ? { code: body.error.code, data: body.error.data } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function supportedOf(error: { data?: unknown }): string[] {
   const data = error.data as { supported?: unknown } | undefined;
   return Array.isArray(data?.supported) ? data.supported.filter((v): v is string => typeof v === "string") : [];
 }
