@@ -29,7 +29,7 @@ test("console: each server's state, an open breaker, and the last error of faili
 
 test("markdown: state in the servers table and a list of last errors under the tools table", () => {
   const markdown = renderMarkdown(severalServers());
-  expect(markdown).toContain("| spare | stdio | — | 0 | — | never started ✅ |");
+  expect(markdown).toContain("| spare | stdio | — | — | 0 | — | never started ✅ |");
   expect(markdown).toMatch(/\| dead \| stdio \| — \| 0 \| — \| failed, breaker open ❌ exited with code 3 \|/);
   expect(markdown).toContain("Last errors:");
   expect(markdown).toMatch(/- everything\/get-sum: Expected number at line 2/);
