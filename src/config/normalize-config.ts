@@ -3,7 +3,9 @@ import { verifyIssues } from "./verify-issues.js";
 import { collectSecrets } from "./collect-secrets.js";
 import { formatConfigError, type ConfigIssue } from "./format-config-issues.js";
 import type { EnvSubstitution } from "./interpolate-env.js";
-import type { ExpectedToolCall, ResolvedConfig, ResolvedToolTest, ResolvedWorkflow } from "./resolved-config.js";
+import type { ExpectedToolCall, ResolvedConfig, ResolvedToolTest, ResolvedWorkflow, ToolTestTarget } from "./resolved-config.js";
+import { resolveTestTarget } from "./resolve-test-target.js";
+import { targetKey } from "../util/target-key.js";
 import { resolveServers, resolveTestServer, serverReferenceIssues } from "./resolve-servers.js";
 import { PROVIDERS, TimeoutsSchema, type Config, type ExpectTool, type ModelSpec, type ToolHealthSuite, type Workflow } from "./schema.js";
 import type { ToolSelection } from "./search-schema.js";
@@ -134,11 +136,21 @@ function resolveToolCallMs(config: Config, input: unknown): number {
   return explicit ? config.timeouts.toolCallMs : config.timeout;
 }
 
-type TestServer = { server: string; tool: string };
+type TestServer = { server: string; tool: string; target: ToolTestTarget; args: Record<string, unknown> };
 
 function resolveTestServers(config: Config, names: string[]): Array<Array<TestServer | ConfigIssue>> {
   return config.toolHealthSuites.map((suite, i) =>
-    suite.tests.map((test, j) => resolveTestServer(test.tool ?? test.name, test.server ?? suite.server, names, `toolHealthSuites[${i}].tests[${j}]`)),
+    suite.tests.flatMap((test, j): Array<TestServer | ConfigIssue> => {
+      const where = `toolHealthSuites[${i}].tests[${j}]`;
+      const resolved = resolveTestTarget(test, where);
+      if (Array.isArray(resolved)) return resolved;
+      const found = resolveTestServer(resolved.name, test.server ?? suite.server, names, where);
+      if ("message" in found) return [found];
+      // The server's own name (a `server__name` prefix is dropped); a resource URI is never split.
+      const target = resolved.target.kind === "resource" ? resolved.target : { ...resolved.target, name: found.tool };
+      const tool = target.kind === "tool" ? target.name : target.kind === "prompt" ? targetKey("prompt", target.name) : targetKey("resource", target.uri);
+      return [{ server: found.server, tool, target, args: resolved.args }];
+    }),
   );
 }
 
@@ -217,8 +229,10 @@ function resolveSuite(suite: ToolHealthSuite, toolCallMs: number, servers: TestS
         suite: suite.name,
         name: test.name,
         tool: servers[index]!.tool,
+        target: servers[index]!.target,
         server: servers[index]!.server,
-        args: test.args,
+        args: servers[index]!.args,
+        ...(test.expectedMimeType !== undefined ? { expectedMimeType: test.expectedMimeType } : {}),
         expectedResult: test.expectedResult,
         expectedError: test.expectedError,
         maxLatency: test.maxLatency,

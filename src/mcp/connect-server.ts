@@ -1,6 +1,7 @@
 /**
  * Opens one MCP connection: picks the transport, runs the initialize
- * handshake under a timeout, and lists the tools. This file and the
+ * handshake under a timeout, and lists the tools (and the resources,
+ * templates and prompts a server advertises: list-offerings.ts). This file and the
  * transports are the only code that knows stdio from HTTP.
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -13,10 +14,11 @@ import type { ServerSpec } from "./server-spec.js";
 import { StdioTransport } from "./stdio-transport.js";
 import { VERSION } from "../version.js";
 import { clipText } from "../util/clip-text.js";
+import { listOfferings, type ServerOfferings } from "./list-offerings.js";
 
 export type TransportKind = "stdio" | "shttp" | "sse";
 
-export interface ServerConnection {
+export interface ServerConnection extends ServerOfferings {
   /** Server name in the config ("default" for the single `server`). */
   readonly name: string;
   readonly client: Client;
@@ -91,6 +93,7 @@ async function handshake(
     throwIfAborted(signal, name, timeoutMs);
     await client.connect(transport, { signal, timeout: timeoutMs });
     const tools = await listAllTools(client, signal, timeoutMs);
+    const offerings = await listOfferings(client, signal, timeoutMs);
     const info = client.getServerVersion();
     return {
       name,
@@ -98,6 +101,7 @@ async function handshake(
       transport: kind,
       serverInfo: info ? { name: info.name, version: info.version } : null,
       tools,
+      ...offerings,
       close,
     };
   } catch (error) {

@@ -11,6 +11,7 @@ import { UsageError } from "../errors.js";
 import type { CircuitBreakerOptions } from "./circuit-breaker.js";
 import { DEFAULT_MAX_RETRIES, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { ServerPool } from "./server-pool.js";
+import type { ServerOfferings } from "./list-offerings.js";
 
 /** Options of the {@link ConnectionManager}. */
 export interface ConnectionManagerOptions {
@@ -65,13 +66,14 @@ export class ConnectionManager {
   }
 
   /**
-   * Every configured server with the tools it offered, or undefined when it
-   * was never reached (so a stored baseline is kept, not reported as removed).
+   * Every configured server with the tools (and resources, templates and
+   * prompts) it offered, or undefined when it was never reached (so a stored
+   * baseline is kept, not reported as removed).
    */
-  serverTools(): Array<{ server: string; tools: Tool[] | undefined; serverInfo: ServerReport["serverInfo"] }> {
+  serverTools(): Array<{ server: string; tools: Tool[] | undefined; serverInfo: ServerReport["serverInfo"]; offerings: ServerOfferings | undefined }> {
     return this.names.map((name) => {
       const pool = this.pools.get(name);
-      return { server: name, tools: pool?.tools, serverInfo: pool?.serverInfo ?? null };
+      return { server: name, tools: pool?.tools, serverInfo: pool?.serverInfo ?? null, offerings: pool?.offerings };
     });
   }
 
