@@ -14,6 +14,7 @@ import { ConnectionManager } from "../mcp/connection-manager.js";
 import type { Reporter } from "../report/reporter.js";
 import { emit } from "../report/create-reporter.js";
 import { overallScore, serverCoverage, toolStats } from "../scoring/summarize-run.js";
+import { targetCoverage } from "../scoring/target-coverage.js";
 import { describeError, McpvalsError, UsageError } from "../errors.js";
 import { VERSION } from "../version.js";
 import { redactResult } from "../trace/redact-result.js";
@@ -266,7 +267,10 @@ async function run(
     workflows: workflowResults,
     toolHealth: testResults,
     tools: stats,
-    coverage: serverCoverage(connections.tools().map(({ server, tool }) => ({ server, tool: tool.name })), stats),
+    coverage: {
+      ...serverCoverage(connections.tools().map(({ server, tool }) => ({ server, tool: tool.name })), stats),
+      ...targetCoverage(connections.serverTools(), stats),
+    },
     retrieval,
     shard: shard ?? null,
     configHash,
