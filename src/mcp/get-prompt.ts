@@ -38,7 +38,9 @@ export async function getPrompt({ connection, name, args = {}, timeoutMs, signal
     result = await connection.client.request({ method: "prompts/get", params: { name, arguments: args } }, GetPromptResultSchema, { signal, timeout: timeoutMs });
   } catch (error) {
     const [kind, message] = classifyCallError(error, timeoutMs, signal);
-    return { record: failedCall(base, now() - started, kind, `${message}${listed || connection.prompts === undefined ? "" : offeredHint(connection)}`).record, result: undefined };
+    // Only the server's own refusal of a name it does not list hints at a typo.
+    const hint = kind === "protocol" && !listed && connection.prompts !== undefined ? offeredHint(connection) : "";
+    return { record: failedCall(base, now() - started, kind, `${message}${hint}`).record, result: undefined };
   }
   const latencyMs = now() - started;
   // Message contents are the same content blocks a tool result holds: one way to turn them into text.

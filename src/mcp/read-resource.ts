@@ -38,7 +38,9 @@ export async function readResource({ connection, uri, args = {}, timeoutMs, sign
     result = await connection.client.request({ method: "resources/read", params: { uri } }, ReadResourceResultSchema, { signal, timeout: timeoutMs });
   } catch (error) {
     const [kind, message] = classifyCallError(error, timeoutMs, signal);
-    return { record: failedCall(base, now() - started, kind, `${message}${offeredHint(connection, uri)}`).record, result: undefined, mimeTypes: [] };
+    // Only the server's own refusal hints at a typo; a timeout or a dead connection says nothing about the URI.
+    const hint = kind === "protocol" ? offeredHint(connection, uri) : "";
+    return { record: failedCall(base, now() - started, kind, `${message}${hint}`).record, result: undefined, mimeTypes: [] };
   }
   const latencyMs = now() - started;
   const listedMime = listedMimeType(connection, uri);

@@ -99,7 +99,8 @@ export function offeringLines(rows: OfferingRows, server: string, metricsText: (
   const block = (title: string, items: string[][]) => {
     if (items.length === 0) return;
     lines.push("", `  ${title}`);
-    for (const item of items) lines.push(...item);
+    // Items one level under their block's title, like tools under their server.
+    for (const item of items) lines.push(...item.map((line) => `  ${line}`));
   };
   const metricsLine = (m: ToolMetricsSummary | null | undefined) => (metricsText && m !== undefined ? [`      ${metricsText(m)}`] : []);
   block(
