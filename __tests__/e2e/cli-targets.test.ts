@@ -90,3 +90,10 @@ test("a test naming two targets is a config error (exit 2) that names the field 
   expect(run.stderr).toMatch(/toolHealthSuites\[0\]\.tests\[0\].*names `resource` and `prompt`: a test names exactly one of `tool`, `resource` or `prompt`/s);
   expect(run.stderr).not.toMatch(/\n\s+at /);
 });
+
+test("mcpvals list names what each resource and prompt test calls", async () => {
+  const run = await runMcpvals(["list", "-c", "examples/resources-prompts/mcpvals.config.yaml"]);
+  expect(run.exitCode).toBe(0);
+  expect(run.stdout).toContain("  resources › a templated text resource  (resource:demo://resource/dynamic/text/7)");
+  expect(run.stdout).toContain("  prompts › a prompt with arguments  (prompt:args-prompt)");
+});

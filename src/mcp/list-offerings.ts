@@ -21,11 +21,11 @@ export async function listOfferings(client: Client, signal: AbortSignal, timeout
   const capabilities = client.getServerCapabilities();
   const options = { signal, timeout: timeoutMs };
   const [resources, resourceTemplates, prompts] = await Promise.all([
-    capabilities?.resources ? tolerant(() => allPages((cursor) => client.listResources(cursor, options).then((p) => [p.resources, p.nextCursor]))) : [],
+    capabilities?.resources ? tolerant(signal, () => allPages((cursor) => client.listResources(cursor, options).then((p) => [p.resources, p.nextCursor]))) : [],
     capabilities?.resources
-      ? tolerant(() => allPages((cursor) => client.listResourceTemplates(cursor, options).then((p) => [p.resourceTemplates, p.nextCursor])))
+      ? tolerant(signal, () => allPages((cursor) => client.listResourceTemplates(cursor, options).then((p) => [p.resourceTemplates, p.nextCursor])))
       : [],
-    capabilities?.prompts ? tolerant(() => allPages((cursor) => client.listPrompts(cursor, options).then((p) => [p.prompts, p.nextCursor]))) : [],
+    capabilities?.prompts ? tolerant(signal, () => allPages((cursor) => client.listPrompts(cursor, options).then((p) => [p.prompts, p.nextCursor]))) : [],
   ]);
   return { resources, resourceTemplates, prompts };
 }
@@ -45,12 +45,14 @@ async function allPages<T>(page: Page<T>): Promise<T[]> {
 
 /**
  * A broken resources/prompts list must not cost the tool tests their server:
- * the list is then unknown (undefined), and a test of it still goes out.
+ * the list is then unknown (undefined), and a test of it still goes out. A
+ * connect timeout or cancellation is no broken list: it fails the connect.
  */
-async function tolerant<T>(list: () => Promise<T[]>): Promise<T[] | undefined> {
+async function tolerant<T>(signal: AbortSignal, list: () => Promise<T[]>): Promise<T[] | undefined> {
   try {
     return await list();
-  } catch {
+  } catch (error) {
+    if (signal.aborted) throw error;
     return undefined;
   }
 }
