@@ -12,7 +12,7 @@ import type { Lease } from "../mcp/server-pool.js";
 import { scoreToolTest } from "../scoring/score-tool-test.js";
 import { scoreMimeType } from "../scoring/score-mime-type.js";
 import { callTestTarget, untriedTarget } from "./call-test-target.js";
-import { round } from "../scoring/summarize-run.js";
+import { round } from "../util/round.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ToolHealthResult } from "../result/tool-health-result.js";
 

@@ -11,7 +11,8 @@ import { matchesUriTemplate } from "../mcp/uri-template.js";
 import type { CoverageCount, EvalResult } from "../result/eval-result.js";
 import type { ToolStats } from "../result/tool-stats.js";
 import { parseTargetKey } from "../util/target-key.js";
-import { coverage, round } from "./summarize-run.js";
+import { coverage } from "./coverage.js";
+import { round } from "../util/round.js";
 
 type TargetCoverage = Pick<EvalResult["coverage"], "resources" | "prompts">;
 
