@@ -5,7 +5,7 @@
  * server does with it is part of what we measure (as for tools).
  * https://modelcontextprotocol.io/specification/2025-11-25/server/prompts#getting-a-prompt
  */
-import { GetPromptResultSchema, type CallToolResult, type GetPromptResult } from "@modelcontextprotocol/sdk/types.js";
+import type { McpCallToolResult as CallToolResult, McpGetPromptResult as GetPromptResult } from "./mcp-types.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import { targetKey } from "../util/target-key.js";
 import { classifyCallError, failedCall, truncateResultText } from "./call-tool.js";
@@ -35,7 +35,7 @@ export async function getPrompt({ connection, name, args = {}, timeoutMs, signal
   const started = now();
   let result: GetPromptResult;
   try {
-    result = await connection.client.request({ method: "prompts/get", params: { name, arguments: args } }, GetPromptResultSchema, { signal, timeout: timeoutMs });
+    result = await connection.client.getPrompt({ name, arguments: args }, { signal, timeout: timeoutMs });
   } catch (error) {
     const [kind, message] = classifyCallError(error, timeoutMs, signal);
     // Only the server's own refusal of a name it does not list hints at a typo.

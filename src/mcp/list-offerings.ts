@@ -6,8 +6,8 @@
  * listing eagerly costs ~3% of a connect and keeps one code path for
  * coverage, the change list and `mcpvals tools`.
  */
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import type { Prompt, Resource, ResourceTemplate } from "@modelcontextprotocol/sdk/types.js";
+import type { Client } from "@modelcontextprotocol/client";
+import type { McpPrompt as Prompt, McpResource as Resource, McpResourceTemplate as ResourceTemplate } from "./mcp-types.js";
 
 /** What a server offers besides tools. A list is undefined when listing it failed (not known, not "none"). */
 export interface ServerOfferings {

@@ -4,7 +4,7 @@
  * (src/util/target-key.ts), so per-target stats and metrics need nothing new.
  * https://modelcontextprotocol.io/specification/2025-11-25/server/resources#reading-resources
  */
-import { ReadResourceResultSchema, type ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
+import type { McpReadResourceResult as ReadResourceResult } from "./mcp-types.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import { targetKey } from "../util/target-key.js";
 import { classifyCallError, failedCall, truncateResultText } from "./call-tool.js";
@@ -35,7 +35,8 @@ export async function readResource({ connection, uri, args = {}, timeoutMs, sign
   const started = now();
   let result: ReadResourceResult;
   try {
-    result = await connection.client.request({ method: "resources/read", params: { uri } }, ReadResourceResultSchema, { signal, timeout: timeoutMs });
+    // Every attempt goes to the server: a cached read would measure nothing.
+    result = await connection.client.readResource({ uri }, { signal, timeout: timeoutMs, cacheMode: "bypass" });
   } catch (error) {
     const [kind, message] = classifyCallError(error, timeoutMs, signal);
     // Only the server's own refusal hints at a typo; a timeout or a dead connection says nothing about the URI.

@@ -4,7 +4,7 @@
  * The SDK's own UriTemplate expands and matches them; this file is the one
  * place that imports it, so an SDK move touches nothing else.
  */
-import { UriTemplate } from "@modelcontextprotocol/sdk/shared/uriTemplate.js";
+import { UriTemplate } from "@modelcontextprotocol/client";
 
 /** True when `uri` holds a `{variable}` expression, i.e. is a template rather than a URI. */
 export function isUriTemplate(uri: string): boolean {

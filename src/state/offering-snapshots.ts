@@ -2,7 +2,7 @@
  * What the state folder keeps of a server's resources, resource templates
  * and prompts (tools.json), for the change list. Pure.
  */
-import type { Prompt, Resource, ResourceTemplate } from "@modelcontextprotocol/sdk/types.js";
+import type { McpPrompt as Prompt, McpResource as Resource, McpResourceTemplate as ResourceTemplate } from "../mcp/mcp-types.js";
 import type { ServerOfferings } from "../mcp/list-offerings.js";
 import type { PromptSnapshot, ResourceSnapshot, ServerToolsState } from "./state-files.js";
 
