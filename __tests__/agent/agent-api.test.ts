@@ -66,8 +66,8 @@ describe("Agent API against server-everything", () => {
       connection = await context.connect("everything", EVERYTHING);
       expect(connection.client.transport).toBeDefined();
     }
-    // Closed with the context: a request fails. (Not listTools: the v2 client answers it from the
-    // capabilities, which a closed client no longer has, with an empty list and no request.)
+    // Closed with the context: a call fails.
+    // (listTools would answer [] on a closed v2 client: it reads the capabilities the close cleared.)
     await expect(connection.client.ping()).rejects.toThrow();
   });
 
