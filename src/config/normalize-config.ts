@@ -46,7 +46,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
   if (config.workflows.length === 0 && config.toolHealthSuites.length === 0) {
     issues.push({ path: "(root)", message: "nothing to run: add workflows or toolHealthSuites" });
   }
-  const { servers, issues: serverIssues } = resolveServers(config, options.baseDir);
+  const { servers, samplingModels, issues: serverIssues } = resolveServers(config, options.baseDir);
   const serverNames = Object.keys(servers);
   issues.push(...serverIssues, ...serverReferenceIssues(config, serverNames), ...connectionAliasIssues(config, options.input));
   const testServers = serverNames.length > 0 ? resolveTestServers(config, serverNames) : [];
@@ -62,6 +62,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     baseDir: options.baseDir,
     server: servers[serverNames[0]!]!,
     servers,
+    ...(Object.keys(samplingModels).length > 0 ? { samplingModels } : {}),
     preconnect: [...new Set(config.preconnect)],
     connection: { ...config.connection, maxRetries: config.maxConnectionRetries ?? config.connection.maxRetries },
     model: config.model,

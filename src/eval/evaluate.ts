@@ -43,6 +43,7 @@ import { prepareSearch } from "./prepare-search.js";
 import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
 import { runRetrieval } from "./retrieval/run-retrieval.js";
 import { listServerTools } from "./list-server-tools.js";
+import { prepareSamplers } from "./prepare-samplers.js";
 
 export interface EvaluateOptions {
   /** Model spec overriding the config's (`--model`), e.g. "openai:gpt-4o" or "scripted". */
@@ -164,6 +165,8 @@ async function run(
     void events.emit("onStatus", { status: "model-retry", detail: `${provider}: ${status ? `HTTP ${status}` : "no answer"} on attempt ${attempt}, retrying in ${delayMs} ms` });
   const { driver, judge } = work.workflows.length > 0 ? await prepareModels({ config, agentSpec, llmJudge, env, onRetry }) : { driver: undefined, judge: null };
   const modelLabel = driver?.label ?? "none";
+  // Servers whose sampling requests a model answers (client.sampling without text): checked before any server starts.
+  const samplers = await prepareSamplers({ config, agentSpec, env, onRetry });
   const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: stateDir, cwd });
   // Tool search (the retrieval metric, toolSelection: retrieve, fallback suggestions) is made only when the run
   // uses it; it loads an embedding model only on its first semantic query (for fallbacks: the first failed call).
@@ -185,6 +188,7 @@ async function run(
     backoff: { initialDelayMs, maxDelayMs },
     breaker,
     signal,
+    samplers,
   });
   connections.preconnect(config.preconnect);
   const validator = new SchemaValidator();

@@ -72,10 +72,14 @@ export async function runToolTests({ suites, connections, validator, signal, onR
 
 async function runOne(test: ResolvedToolTest, connection: ServerConnection, validator: SchemaValidator, signal: AbortSignal, calls: ToolCallRecord[]): Promise<ToolHealthResult> {
   let attempts = 0;
+  const serverRequests: NonNullable<ToolHealthResult["serverRequests"]> = [];
+  const notifications: NonNullable<ToolHealthResult["notifications"]> = [];
   for (;;) {
     attempts++;
-    const { record, result } = await callTool({ connection, validator, tool: test.tool, args: test.args, timeoutMs: test.timeoutMs, signal });
+    const { record, result, traffic } = await callTool({ connection, validator, tool: test.tool, args: test.args, timeoutMs: test.timeoutMs, signal });
     calls.push(record);
+    serverRequests.push(...(traffic?.serverRequests ?? []));
+    notifications.push(...(traffic?.notifications ?? []));
     const verdict = scoreToolTest(test, record, result?.structuredContent);
     if (verdict.passed || attempts > test.retries || signal.aborted) {
       return {
@@ -87,6 +91,8 @@ async function runOne(test: ResolvedToolTest, connection: ServerConnection, vali
         attempts,
         error: verdict.reason,
         resultText: record.resultText,
+        ...(serverRequests.length > 0 ? { serverRequests } : {}),
+        ...(notifications.length > 0 ? { notifications } : {}),
       };
     }
   }

@@ -13,6 +13,9 @@ import type { ServerSpec } from "./server-spec.js";
 import { StdioTransport } from "./stdio-transport.js";
 import { VERSION } from "../version.js";
 import { clipText } from "../util/clip-text.js";
+import { applyLogLevel, clientCapabilities, installClientSide } from "./client-side/install-client-side.js";
+import { ServerTraffic } from "./client-side/server-traffic.js";
+import type { Sampler } from "./client-side/server-request.js";
 
 export type TransportKind = "stdio" | "shttp" | "sse";
 
@@ -24,6 +27,8 @@ export interface ServerConnection {
   readonly transport: TransportKind;
   readonly serverInfo: { name: string; version: string } | null;
   readonly tools: Tool[];
+  /** Requests and notifications the server sent, by the tool call they came during (see client-side/server-traffic.ts). */
+  readonly traffic: ServerTraffic;
   /** Closes the connection and, for stdio, stops the process. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -34,13 +39,15 @@ export interface ConnectServerOptions {
   /** Limit for start + handshake + tools/list. */
   timeoutMs: number;
   signal?: AbortSignal;
+  /** Answers the server's sampling requests with a model (`client.sampling` without a fixed text). */
+  sample?: Sampler;
 }
 
-export async function connectServer({ name, spec, timeoutMs, signal }: ConnectServerOptions): Promise<ServerConnection> {
+export async function connectServer({ name, spec, timeoutMs, signal, sample }: ConnectServerOptions): Promise<ServerConnection> {
   // Kept apart from the caller's signal: only this one firing is a connect timeout.
   const timeout = AbortSignal.timeout(timeoutMs);
   const deadline = signal ? AbortSignal.any([signal, timeout]) : timeout;
-  const limits: Limits = { deadline, timeout, timeoutMs };
+  const limits: Limits = { deadline, timeout, timeoutMs, spec, sample };
   if (spec.transport === "stdio") {
     const transport = new StdioTransport({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd ?? process.cwd() });
     return handshake(name, "stdio", transport, limits, () => describeStdioFailure(spec.command, transport));
@@ -71,25 +78,33 @@ interface Limits {
   /** Aborts on the connect timeout only. */
   timeout: AbortSignal;
   timeoutMs: number;
+  spec: ServerSpec;
+  sample: Sampler | undefined;
 }
 
 async function handshake(
   name: string,
   kind: TransportKind,
   transport: Transport,
-  { deadline: signal, timeout, timeoutMs }: Limits,
+  { deadline: signal, timeout, timeoutMs, spec, sample }: Limits,
   explain: () => string | undefined = () => undefined,
 ): Promise<ServerConnection> {
-  const client = new Client({ name: "mcpvals", version: VERSION }, { capabilities: {} });
+  const client = new Client({ name: "mcpvals", version: VERSION }, { capabilities: clientCapabilities(spec.client) });
+  const traffic = new ServerTraffic(name);
+  // Ends answers still being worked out (a sampling model call) when the connection closes.
+  const closing = new AbortController();
+  installClientSide(client, { settings: spec.client, sample, traffic, signal: closing.signal });
   // A dead process closes the transport; the pending request then fails with
   // "Connection closed" and we explain it with the exit code and stderr.
   const close = once(async () => {
+    closing.abort();
     await client.close().catch(() => undefined);
     await transport.close().catch(() => undefined);
   });
   try {
     throwIfAborted(signal, name, timeoutMs);
     await client.connect(transport, { signal, timeout: timeoutMs });
+    await applyLogLevel(client, spec.client, { signal, timeout: timeoutMs });
     const tools = await listAllTools(client, signal, timeoutMs);
     const info = client.getServerVersion();
     return {
@@ -98,6 +113,7 @@ async function handshake(
       transport: kind,
       serverInfo: info ? { name: info.name, version: info.version } : null,
       tools,
+      traffic,
       close,
     };
   } catch (error) {

@@ -11,6 +11,7 @@ import { UsageError } from "../errors.js";
 import type { CircuitBreakerOptions } from "./circuit-breaker.js";
 import { DEFAULT_MAX_RETRIES, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { ServerPool } from "./server-pool.js";
+import type { Sampler } from "./client-side/server-request.js";
 
 /** Options of the {@link ConnectionManager}. */
 export interface ConnectionManagerOptions {
@@ -30,6 +31,8 @@ export interface ConnectionManagerOptions {
   sleep?: Sleep;
   /** Injected for tests. @default Date.now */
   now?: () => number;
+  /** The model answering a server's sampling requests (`client.sampling` without a fixed text), by server name. */
+  samplers?: Record<string, Sampler>;
 }
 
 export class ConnectionManager {
@@ -48,8 +51,8 @@ export class ConnectionManager {
     if (existing) return existing;
     const spec = this.options.servers[name];
     if (!spec) throw new UsageError(`No server named "${name}". Servers in the config: ${this.names.map((n) => `"${n}"`).join(", ")}.`);
-    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now } = this.options;
-    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now });
+    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now, samplers } = this.options;
+    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, sample: samplers?.[name] });
     this.pools.set(name, pool);
     return pool;
   }

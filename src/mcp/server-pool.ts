@@ -17,6 +17,8 @@ import { CircuitBreaker, type CircuitBreakerOptions } from "./circuit-breaker.js
 import { connectServer, type ServerConnection } from "./connect-server.js";
 import { RetriesExhausted, retryWithBackoff, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { canonicalJson, toolsHash } from "./tools-hash.js";
+import type { Sampler } from "./client-side/server-request.js";
+import type { Traffic } from "./client-side/server-traffic.js";
 
 export interface Lease {
   connection: ServerConnection;
@@ -45,6 +47,8 @@ export interface ServerPoolOptions {
   sleep?: Sleep;
   /** Wall clock for `connectedAt` and the breaker. @default Date.now */
   now?: () => number;
+  /** Answers the server's sampling requests with a model (`client.sampling` without a fixed text). */
+  sample?: Sampler;
 }
 
 /** The breaker refused a try: not an error of the server itself. */
@@ -64,6 +68,8 @@ export class ServerPool {
   private connectedAtMs: number | null = null;
   private firstSeen: ServerConnection | undefined;
   private lastError: string | null = null;
+  /** Traffic of every connection opened, for what came outside any single call. */
+  private readonly traffics: Traffic[] = [];
 
   constructor(private readonly options: ServerPoolOptions) {
     this.breaker = options.breaker ? new CircuitBreaker({ now: options.now, ...options.breaker }) : undefined;
@@ -160,7 +166,8 @@ export class ServerPool {
           tries += 1;
           this.connections += 1;
           try {
-            const connection = await connectServer({ name, spec, timeoutMs: connectTimeoutMs, signal });
+            const connection = await connectServer({ name, spec, timeoutMs: connectTimeoutMs, signal, sample: this.options.sample });
+            this.traffics.push(connection.traffic.outside);
             this.breaker?.recordSuccess();
             this.open.add(connection);
             this.firstSeen ??= connection;
@@ -230,7 +237,15 @@ export class ServerPool {
       lastError: this.lastError,
       breaker: this.breaker?.state ?? "closed",
       breakerOpenedAt: this.breakerOpenedAt,
+      ...this.outsideTraffic(),
     };
+  }
+
+  /** Requests and notifications that came outside any single tool call, over all connections; only the fields that have some. */
+  private outsideTraffic(): Partial<Pick<ServerReport, "serverRequests" | "notifications">> {
+    const serverRequests = this.traffics.flatMap((t) => t.serverRequests);
+    const notifications = this.traffics.flatMap((t) => t.notifications);
+    return { ...(serverRequests.length > 0 ? { serverRequests } : {}), ...(notifications.length > 0 ? { notifications } : {}) };
   }
 
   async closeAll(): Promise<void> {

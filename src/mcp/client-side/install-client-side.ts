@@ -1,0 +1,82 @@
+/**
+ * Wires the client's side of the conversation into a v1 SDK Client: the
+ * capabilities the `client:` settings enable, a handler per enabled request
+ * (and a fallback that declines the rest, so no request hangs), the
+ * notifications recorded into the connection's ServerTraffic, and the log
+ * level asked for after connect. The answers themselves are era-agnostic
+ * (answer-server-request.ts); only this file knows the SDK.
+ */
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import {
+  CreateMessageRequestSchema,
+  ElicitRequestSchema,
+  ListRootsRequestSchema,
+  LoggingMessageNotificationSchema,
+  McpError,
+  type ClientCapabilities,
+} from "@modelcontextprotocol/sdk/types.js";
+import { clipText } from "../../util/clip-text.js";
+import { SchemaValidator } from "../schema-validator.js";
+import { answerServerRequest } from "./answer-server-request.js";
+import type { ClientSideSettings } from "./client-side-schema.js";
+import type { Sampler, ServerRequest } from "./server-request.js";
+import type { ServerTraffic } from "./server-traffic.js";
+
+/** Capabilities to declare: only what the settings answer. */
+export function clientCapabilities(settings: ClientSideSettings | undefined): ClientCapabilities {
+  const capabilities: ClientCapabilities = {};
+  // Our roots never change during a run, so no list_changed notifications are promised.
+  if (settings?.roots) capabilities.roots = { listChanged: false };
+  if (settings?.sampling) capabilities.sampling = {};
+  if (settings?.elicitation) {
+    // URL mode only when a rule says so: accepting a URL nobody opens would mislead a server that did not ask for it.
+    capabilities.elicitation = settings.elicitation.some((rule) => rule.mode === "url") ? { form: {}, url: {} } : { form: {} };
+  }
+  return capabilities;
+}
+
+export interface InstallClientSideOptions {
+  settings: ClientSideSettings | undefined;
+  sample?: Sampler;
+  traffic: ServerTraffic;
+  /** Aborts when the connection closes: a sampling model call in progress stops. */
+  signal: AbortSignal;
+}
+
+let sharedValidator: SchemaValidator | undefined;
+
+export function installClientSide(client: Client, { settings, sample, traffic, signal }: InstallClientSideOptions): void {
+  const validator = (sharedValidator ??= new SchemaValidator());
+  const handle = async (request: ServerRequest, requestSignal: AbortSignal): Promise<Record<string, unknown>> => {
+    const scope = traffic.current();
+    const at = new Date().toISOString();
+    const started = performance.now();
+    const { answer, record } = await answerServerRequest({ request, settings, sample, validator, signal: AbortSignal.any([signal, requestSignal]) });
+    traffic.addRequest(record, { at, durationMs: Math.round(performance.now() - started), scope });
+    if ("error" in answer) throw new McpError(answer.error.code, answer.error.message);
+    return answer.result;
+  };
+  type Handler = Parameters<Client["setRequestHandler"]>[1];
+  const handler = ((request: ServerRequest, extra: { signal: AbortSignal }) => handle(request, extra.signal)) as unknown as Handler;
+  if (settings?.roots) client.setRequestHandler(ListRootsRequestSchema, handler);
+  if (settings?.sampling) client.setRequestHandler(CreateMessageRequestSchema, handler);
+  if (settings?.elicitation) client.setRequestHandler(ElicitRequestSchema, handler);
+  // Anything else (or a request for a capability we did not declare) is declined and recorded.
+  client.fallbackRequestHandler = async (request, extra) => handle(request as ServerRequest, extra.signal) as never;
+
+  client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => {
+    const { level, logger, data } = notification.params;
+    traffic.addNotification({ method: notification.method, level, ...(logger ? { logger } : {}), text: clipText(typeof data === "string" ? data : JSON.stringify(data), 300) });
+  });
+  client.fallbackNotificationHandler = async (notification) => {
+    const params = { ...(notification.params ?? {}) } as Record<string, unknown>;
+    delete params._meta;
+    traffic.addNotification({ method: notification.method, text: clipText(Object.keys(params).length > 0 ? JSON.stringify(params) : "", 300) });
+  };
+}
+
+/** After connect: ask for log messages from `logLevel` up, when the server offers logging. */
+export async function applyLogLevel(client: Client, settings: ClientSideSettings | undefined, options: { signal: AbortSignal; timeout: number }): Promise<void> {
+  if (!settings?.logLevel || !client.getServerCapabilities()?.logging) return;
+  await client.setLoggingLevel(settings.logLevel, options);
+}
