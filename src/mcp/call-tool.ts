@@ -74,18 +74,13 @@ export async function callTool({
   const started = now();
   const abortedBefore = signal?.aborted === true;
   const scope = connection.traffic.begin(tool, step);
-  let progress: ToolCallRecord["progress"];
   let result: CallToolResult;
+  // Asking for progress costs nothing; the last value tells how far a slow or timed-out call got.
+  const params = { name: tool, arguments: args, _meta: { progressToken: scope.progressToken } };
   try {
-    result = (await connection.client.request({ method: "tools/call", params: { name: tool, arguments: args } }, CallToolResultSchema, {
-      signal,
-      timeout: timeoutMs,
-      // Asking for progress costs nothing; the last value tells how far a slow or timed-out call got.
-      onprogress: ({ progress: value, total, message }) => {
-        progress = { progress: value, ...(total !== undefined ? { total } : {}), ...(message !== undefined ? { message } : {}) };
-      },
-    })) as CallToolResult;
+    result = (await connection.client.request({ method: "tools/call", params }, CallToolResultSchema, { signal, timeout: timeoutMs })) as CallToolResult;
   } catch (error) {
+    const progress = scope.progress;
     const latencyMs = now() - started;
     const [kind, message] = classify(error, timeoutMs, signal);
     const failed = failedCall(base, latencyMs, kind, message);
@@ -95,6 +90,7 @@ export async function callTool({
   }
   const latencyMs = now() - started;
   const traffic = scope.end();
+  const progress = scope.progress;
   const text = resultText(result);
   const record: ToolCallRecord = {
     ...base,

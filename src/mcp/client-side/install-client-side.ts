@@ -12,7 +12,7 @@ import {
   ElicitRequestSchema,
   ListRootsRequestSchema,
   LoggingMessageNotificationSchema,
-  McpError,
+  ProgressNotificationSchema,
   type ClientCapabilities,
 } from "@modelcontextprotocol/sdk/types.js";
 import { clipText } from "../../util/clip-text.js";
@@ -53,7 +53,8 @@ export function installClientSide(client: Client, { settings, sample, traffic, s
     const started = performance.now();
     const { answer, record } = await answerServerRequest({ request, settings, sample, validator, signal: AbortSignal.any([signal, requestSignal]) });
     traffic.addRequest(record, { at, durationMs: Math.round(performance.now() - started), scope });
-    if ("error" in answer) throw new McpError(answer.error.code, answer.error.message);
+    // A plain Error with a code: McpError would prefix the wire message with "MCP error <code>: " a second time.
+    if ("error" in answer) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
     return answer.result;
   };
   type Handler = Parameters<Client["setRequestHandler"]>[1];
@@ -64,6 +65,8 @@ export function installClientSide(client: Client, { settings, sample, traffic, s
   // Anything else (or a request for a capability we did not declare) is declined and recorded.
   client.fallbackRequestHandler = async (request, extra) => handle(request as ServerRequest, extra.signal) as never;
 
+  // Replaces the SDK's own progress routing: calls carry our tokens (see ServerTraffic.onProgress).
+  client.setNotificationHandler(ProgressNotificationSchema, (notification) => traffic.onProgress(notification.params));
   client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => {
     const { level, logger, data } = notification.params;
     traffic.addNotification({ method: notification.method, level, ...(logger ? { logger } : {}), text: clipText(typeof data === "string" ? data : JSON.stringify(data), 300) });

@@ -18,15 +18,27 @@ export interface Traffic {
   notifications: ServerNotificationRecord[];
 }
 
+/** A progress notification's values. */
+export interface Progress {
+  progress: number;
+  total?: number;
+  message?: string;
+}
+
 export interface CallScope extends Traffic {
   readonly tool: string;
   readonly step: number;
+  /** Sent as the call's `_meta.progressToken`; progress notifications carrying it land in `progress`. */
+  readonly progressToken: string;
+  /** The last progress notification of the call. */
+  progress: Progress | undefined;
   /** Stops attributing to this call; returns what it collected. */
   end(): Traffic;
 }
 
 export class ServerTraffic {
   private readonly inFlight = new Set<CallScope>();
+  private calls = 0;
   /** Entries outside any single call. */
   readonly outside: Traffic = { serverRequests: [], notifications: [] };
 
@@ -37,6 +49,8 @@ export class ServerTraffic {
     const scope: CallScope = {
       tool,
       step,
+      progressToken: `mcpvals-${this.server}-${++this.calls}`,
+      progress: undefined,
       serverRequests: [],
       notifications: [],
       end: () => {
@@ -51,6 +65,16 @@ export class ServerTraffic {
   /** The call an entry arriving now belongs to, or undefined (none, or several in flight). */
   current(): CallScope | undefined {
     return this.inFlight.size === 1 ? [...this.inFlight][0] : undefined;
+  }
+
+  /**
+   * A progress notification. Our own token rather than the SDK's `onprogress`:
+   * the SDK drops its handler when the answer arrives, and progress sent just
+   * before the answer (often in the same read) would be lost as "unknown token".
+   */
+  onProgress({ progressToken, progress, total, message }: { progressToken: string | number; progress: number; total?: number; message?: string }): void {
+    const scope = [...this.inFlight].find((s) => s.progressToken === progressToken);
+    if (scope) scope.progress = { progress, ...(total !== undefined ? { total } : {}), ...(message !== undefined ? { message } : {}) };
   }
 
   addRequest(record: AnswerRecord, { at, durationMs, scope }: { at: string; durationMs: number; scope: CallScope | undefined }): ServerRequestRecord {
