@@ -31,7 +31,9 @@ export async function prepareSamplers({ config, agentSpec, env, onRetry }: Prepa
     }
     return { server, resolvedModel };
   });
-  const [{ createLanguageModel }, { createSampler }] = await Promise.all([import("../model/create-language-model.js"), import("../model/sample-with-model.js")]);
+  // One after the other: two concurrent first imports of the AI SDK trip jest's ESM linker.
+  const { createLanguageModel } = await import("../model/create-language-model.js");
+  const { createSampler } = await import("../model/sample-with-model.js");
   const samplers: Record<string, Sampler> = {};
   for (const { server, resolvedModel } of resolved) {
     if (resolvedModel.kind !== "llm") continue;
