@@ -109,7 +109,8 @@ test("roots, sampling (fixed text and a model) and elicitation (auto content, de
   // The unanswered elicitation: declined, recorded, the test still ran to its end.
   const [test] = result.toolHealth;
   expect(test).toMatchObject({ passed: true });
-  expect(test!.serverRequests).toEqual([expect.objectContaining({ server: "picky", method: "elicitation/create", action: "decline", reason: "no client.elicitation rule matches this form-mode request" })]);
+  // (server-everything's timed roots/list may land in this call too: see above.)
+  expect(test!.serverRequests!.filter((r) => r.method !== "roots/list")).toEqual([expect.objectContaining({ server: "picky", method: "elicitation/create", action: "decline", reason: "no client.elicitation rule matches this form-mode request" })]);
 
   const console = stream.text();
   const markdown = await readFile(markdownFile, "utf8");

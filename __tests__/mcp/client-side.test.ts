@@ -132,6 +132,8 @@ describe("a server that asks the client", () => {
   it("an aborted call sends notifications/cancelled too", async () => {
     const controller = new AbortController();
     const pending = callTool({ connection, validator, tool: "hang", args: {}, timeoutMs: 10_000, signal: controller.signal });
+    // Abort once the server has the request (it logs "hanging"): a request never sent has nothing to cancel.
+    while (!connection.traffic.current()?.notifications.some((n) => n.text === "hanging")) await new Promise((resolve) => setImmediate(resolve));
     controller.abort(new Error("run aborted"));
     expect((await pending).record).toMatchObject({ errorKind: "aborted", cancelSent: true });
     // The notification and the next call travel the same pipe in order: the server has seen it by the time it answers.
@@ -174,4 +176,54 @@ test("sampling through the injected model; a failing model is an error answer, r
   } finally {
     await connection.close();
   }
+});
+
+describe("the 2026-07-28 era: the same answers go out through input_required rounds", () => {
+  const V2_SERVER = fileURLToPath(new URL("../fixtures/servers/v2-client-side-server.mjs", import.meta.url));
+  let connection: ServerConnection;
+  const call = (tool: string, args: Record<string, unknown> = {}) => callTool({ connection, validator, tool, args, timeoutMs: 10_000, step: 2 });
+
+  beforeAll(async () => {
+    connection = await connectServer({
+      name: "modern",
+      spec: {
+        transport: "stdio",
+        command: process.execPath,
+        args: [V2_SERVER],
+        env: {},
+        cwd: REPO_ROOT,
+        client: { roots: [{ uri: "file:///work/modern" }], sampling: { text: "seven" }, elicitation: [{ match: "decline", action: "decline" }, { action: "accept" }] },
+      },
+      timeoutMs: 10_000,
+    });
+  });
+  afterAll(async () => {
+    await connection.close();
+  });
+
+  it("negotiates the modern era", () => {
+    expect(connection.protocolVersion).toBe("2026-07-28");
+  });
+
+  it("elicitation: auto content, validated, recorded on the call", async () => {
+    const { record, traffic } = await call("ask");
+    expect(record.resultText).toBe('action=accept content={"name":"example","email":"user@example.com"}');
+    expect(traffic?.serverRequests).toEqual([
+      expect.objectContaining({ server: "modern", method: "elicitation/create", action: "accept", reason: "client.elicitation[1]", tool: "ask", step: 2, params: expect.objectContaining({ fields: ["name", "email"] }) }),
+    ]);
+    expect((await call("ask", { message: "please decline" })).record.resultText).toBe("action=decline content=null");
+  });
+
+  it("sampling and roots", async () => {
+    const sampled = await call("sample", { prompt: "3 + 4?" });
+    expect(sampled.record.resultText).toBe("sampled: seven (model mcpvals-fixed-text)");
+    expect(sampled.traffic?.serverRequests[0]).toMatchObject({ method: "sampling/createMessage", action: "answer", params: { lastMessage: "3 + 4?" } });
+    const roots = await call("roots");
+    expect(roots.record.resultText).toBe("file:///work/modern");
+    expect(roots.traffic?.serverRequests[0]).toMatchObject({ method: "roots/list", action: "answer", tool: "roots" });
+  });
+
+  it("progress", async () => {
+    expect((await call("progress")).record.progress).toEqual({ progress: 3, total: 3 });
+  });
 });

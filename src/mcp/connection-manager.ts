@@ -4,7 +4,7 @@
  * started, and the report still lists it (state "configured"). `preconnect`
  * starts the named servers eagerly, in the background.
  */
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { McpTool as Tool } from "./mcp-types.js";
 import type { ServerSpec } from "./server-spec.js";
 import type { ServerReport } from "../result/server-report.js";
 import { UsageError } from "../errors.js";
@@ -12,8 +12,9 @@ import type { CircuitBreakerOptions } from "./circuit-breaker.js";
 import { DEFAULT_MAX_RETRIES, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { ServerPool } from "./server-pool.js";
 import type { Sampler } from "./client-side/server-request.js";
-import type { ServerConnection } from "./connect-server.js";
+import type { ClientSetup, ServerConnection } from "./connect-server.js";
 import { canonicalJson } from "./tools-hash.js";
+import type { PriorDiscovery } from "@modelcontextprotocol/client";
 
 /** Options of the {@link ConnectionManager}. */
 export interface ConnectionManagerOptions {
@@ -35,6 +36,10 @@ export interface ConnectionManagerOptions {
   now?: () => number;
   /** The model answering a server's sampling requests (`client.sampling` without a fixed text), by server name. */
   samplers?: Record<string, Sampler>;
+  /** Capabilities and server-request handlers installed on every client before it connects. */
+  client?: ClientSetup;
+  /** Era verdicts from earlier runs, by server name: a connect with one skips the `server/discover` probe. */
+  priors?: Record<string, PriorDiscovery>;
 }
 
 export class ConnectionManager {
@@ -55,8 +60,8 @@ export class ConnectionManager {
     if (existing) return existing;
     const spec = this.options.servers[name];
     if (!spec) throw new UsageError(`No server named "${name}". Servers in the config: ${this.names.map((n) => `"${n}"`).join(", ")}.`);
-    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now, samplers } = this.options;
-    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, sample: samplers?.[name] });
+    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now, client, priors, samplers } = this.options;
+    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client, prior: priors?.[name], sample: samplers?.[name] });
     this.pools.set(name, pool);
     return pool;
   }
@@ -112,6 +117,11 @@ export class ConnectionManager {
    */
   reports(): ServerReport[] {
     return this.names.map((name) => this.pool(name).report());
+  }
+
+  /** The era verdict of every server connected so far, to cache for the next run. */
+  verdicts(): Record<string, PriorDiscovery> {
+    return Object.fromEntries([...this.pools.values()].flatMap((pool) => (pool.verdict ? [[pool.name, pool.verdict]] : [])));
   }
 
   async closeAll(): Promise<void> {

@@ -9,12 +9,13 @@
  * server fails fast with a ServerUnavailableError instead of stalling every
  * workflow.
  */
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { McpTool as Tool } from "./mcp-types.js";
 import type { ServerSpec } from "./server-spec.js";
 import type { ServerReport } from "../result/server-report.js";
 import { describeError, ServerConnectError, ServerUnavailableError } from "../errors.js";
 import { CircuitBreaker, type CircuitBreakerOptions } from "./circuit-breaker.js";
-import { connectServer, type ServerConnection } from "./connect-server.js";
+import { connectServer, probeClosedConnection, type ClientSetup, type ServerConnection } from "./connect-server.js";
+import type { PriorDiscovery } from "@modelcontextprotocol/client";
 import { RetriesExhausted, retryWithBackoff, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { canonicalJson, toolsHash } from "./tools-hash.js";
 import type { Sampler } from "./client-side/server-request.js";
@@ -49,6 +50,10 @@ export interface ServerPoolOptions {
   now?: () => number;
   /** Answers the server's sampling requests with a model (`client.sampling` without a fixed text). */
   sample?: Sampler;
+  /** Capabilities and server-request handlers of every client this pool opens. */
+  client?: ClientSetup;
+  /** An era verdict from an earlier run (state folder): the first connect skips the `server/discover` probe. */
+  prior?: PriorDiscovery;
 }
 
 /** The breaker refused a try: not an error of the server itself. */
@@ -70,9 +75,17 @@ export class ServerPool {
   private lastError: string | null = null;
   /** Traffic of every connection opened, for what came outside any single call. */
   private readonly traffics: Traffic[] = [];
+  /** The era verdict every later connect reuses, so only the first one probes. */
+  private verdictCache: PriorDiscovery | undefined;
 
   constructor(private readonly options: ServerPoolOptions) {
     this.breaker = options.breaker ? new CircuitBreaker({ now: options.now, ...options.breaker }) : undefined;
+    this.verdictCache = options.prior;
+  }
+
+  /** The era verdict of the first successful connect (to cache across runs); undefined before one. */
+  get verdict(): PriorDiscovery | undefined {
+    return this.firstSeen?.verdict;
   }
 
   get name(): string {
@@ -166,7 +179,8 @@ export class ServerPool {
           tries += 1;
           this.connections += 1;
           try {
-            const connection = await connectServer({ name, spec, timeoutMs: connectTimeoutMs, signal, sample: this.options.sample });
+            const connection = await connectServer({ name, spec, timeoutMs: connectTimeoutMs, signal, client: this.options.client, prior: this.verdictCache, sample: this.options.sample });
+            this.verdictCache ??= connection.verdict;
             this.traffics.push(connection.traffic.outside);
             this.breaker?.recordSuccess();
             this.open.add(connection);
@@ -177,6 +191,8 @@ export class ServerPool {
           } catch (error) {
             this.lastError = describeError(error);
             this.lastOutcome = "failed";
+            // The server exited on the era probe: a 2025 server that wants initialize first.
+            if (probeClosedConnection(error)) this.verdictCache = { kind: "legacy" };
             // A cancelled connect says nothing about the server's health.
             if (signal?.aborted) this.breaker?.abandonProbe();
             else this.breaker?.recordFailure();
@@ -229,6 +245,7 @@ export class ServerPool {
       serverInfo: this.serverInfo,
       tools: first?.tools.length ?? 0,
       toolsHash: first ? toolsHash(first.tools) : null,
+      protocolVersion: first?.protocolVersion ?? null,
       connections: this.connections,
       error: first ? null : this.lastError,
       state: this.state,

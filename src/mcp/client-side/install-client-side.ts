@@ -1,20 +1,15 @@
 /**
- * Wires the client's side of the conversation into a v1 SDK Client: the
+ * Wires the client's side of the conversation into an SDK Client: the
  * capabilities the `client:` settings enable, a handler per enabled request
  * (and a fallback that declines the rest, so no request hangs), the
  * notifications recorded into the connection's ServerTraffic, and the log
  * level asked for after connect. The answers themselves are era-agnostic
- * (answer-server-request.ts); only this file knows the SDK.
+ * (answer-server-request.ts); only this file knows the SDK. The same
+ * handlers serve both eras: 2025-era server requests arrive as JSON-RPC
+ * requests, and in the 2026-07-28 era the SDK fulfils an `input_required`
+ * result's embedded requests through them, then retries the call.
  */
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import {
-  CreateMessageRequestSchema,
-  ElicitRequestSchema,
-  ListRootsRequestSchema,
-  LoggingMessageNotificationSchema,
-  ProgressNotificationSchema,
-  type ClientCapabilities,
-} from "@modelcontextprotocol/sdk/types.js";
+import type { Client, ClientCapabilities } from "@modelcontextprotocol/client";
 import { clipText } from "../../util/clip-text.js";
 import { SchemaValidator } from "../schema-validator.js";
 import { answerServerRequest } from "./answer-server-request.js";
@@ -57,17 +52,17 @@ export function installClientSide(client: Client, { settings, sample, traffic, s
     if ("error" in answer) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
     return answer.result;
   };
-  type Handler = Parameters<Client["setRequestHandler"]>[1];
-  const handler = ((request: ServerRequest, extra: { signal: AbortSignal }) => handle(request, extra.signal)) as unknown as Handler;
-  if (settings?.roots) client.setRequestHandler(ListRootsRequestSchema, handler);
-  if (settings?.sampling) client.setRequestHandler(CreateMessageRequestSchema, handler);
-  if (settings?.elicitation) client.setRequestHandler(ElicitRequestSchema, handler);
+  type Context = { mcpReq: { signal: AbortSignal } };
+  const handler = ((request: ServerRequest, ctx: Context) => handle(request, ctx.mcpReq.signal)) as never;
+  if (settings?.roots) client.setRequestHandler("roots/list", handler);
+  if (settings?.sampling) client.setRequestHandler("sampling/createMessage", handler);
+  if (settings?.elicitation) client.setRequestHandler("elicitation/create", handler);
   // Anything else (or a request for a capability we did not declare) is declined and recorded.
-  client.fallbackRequestHandler = async (request, extra) => handle(request as ServerRequest, extra.signal) as never;
+  client.fallbackRequestHandler = async (request, ctx) => handle(request as ServerRequest, (ctx as unknown as Context).mcpReq.signal) as never;
 
   // Replaces the SDK's own progress routing: calls carry our tokens (see ServerTraffic.onProgress).
-  client.setNotificationHandler(ProgressNotificationSchema, (notification) => traffic.onProgress(notification.params));
-  client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => {
+  client.setNotificationHandler("notifications/progress", (notification) => traffic.onProgress(notification.params));
+  client.setNotificationHandler("notifications/message", (notification) => {
     const { level, logger, data } = notification.params;
     traffic.addNotification({ method: notification.method, level, ...(logger ? { logger } : {}), text: clipText(typeof data === "string" ? data : JSON.stringify(data), 300) });
   });
