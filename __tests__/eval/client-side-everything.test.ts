@@ -17,6 +17,7 @@ import { createMarkdownReporter } from "../../src/report/markdown/markdown-repor
 import { captureStream } from "../helpers/capture-stream.js";
 import { REPO_ROOT, tempDir } from "../helpers/run-mcpvals.js";
 import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
+import { startEverythingHttp } from "../fixtures/servers/start-http-server.js";
 
 const EVERYTHING = { command: "mcp-server-everything" };
 const SECRET = "sup3r-s3cret-sampling-value";
@@ -143,3 +144,32 @@ test("without client: settings the three extra tools stay hidden", async () => {
   expect(result.servers[0]!.tools).toBe(13);
   expect(result.coverage.unexercised.filter((name) => EXTRA_TOOLS.some((t) => name.endsWith(t)))).toEqual([]);
 });
+
+test("over Streamable HTTP too: server requests arrive on the call's stream and are answered and recorded", async () => {
+  await using http = await startEverythingHttp();
+  const result = await evaluate(
+    {
+      server: { url: http.url, client: { sampling: { text: "over http" }, elicitation: [{ action: "cancel" }] } },
+      toolRetrieval: false,
+      toolHealthSuites: [
+        {
+          name: "http",
+          tests: [
+            { name: "sampling", tool: "trigger-sampling-request", args: { prompt: "hello", maxTokens: 10 }, expectedResult: "over http" },
+            { name: "elicitation", tool: "trigger-elicitation-request", expectedResult: "cancelled" },
+          ],
+        },
+      ],
+    },
+    { cwd: REPO_ROOT, env: {}, stateDir: false },
+  );
+  expect(result.toolHealth.map((t) => [t.test, t.passed])).toEqual([
+    ["sampling", true],
+    ["elicitation", true],
+  ]);
+  expect(result.servers[0]).toMatchObject({ connectedVia: "shttp", tools: 15 });
+  expect(result.toolHealth.flatMap((t) => t.serverRequests ?? []).map((r) => [r.method, r.action])).toEqual([
+    ["sampling/createMessage", "answer"],
+    ["elicitation/create", "cancel"],
+  ]);
+}, 30_000);
