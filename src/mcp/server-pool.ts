@@ -19,7 +19,7 @@ import type { PriorDiscovery } from "@modelcontextprotocol/client";
 import { RetriesExhausted, retryWithBackoff, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { canonicalJson, toolsHash } from "./tools-hash.js";
 import type { Sampler } from "./client-side/server-request.js";
-import type { Traffic } from "./client-side/server-traffic.js";
+import { TRAFFIC_LIMIT, type Traffic } from "./client-side/server-traffic.js";
 
 export interface Lease {
   connection: ServerConnection;
@@ -260,8 +260,9 @@ export class ServerPool {
 
   /** Requests and notifications that came outside any single tool call, over all connections; only the fields that have some. */
   private outsideTraffic(): Partial<Pick<ServerReport, "serverRequests" | "notifications">> {
-    const serverRequests = this.traffics.flatMap((t) => t.serverRequests);
-    const notifications = this.traffics.flatMap((t) => t.notifications);
+    // Every connection adds its own (with isolation: workflow, one per workflow): the report keeps the first ones.
+    const serverRequests = this.traffics.flatMap((t) => t.serverRequests).slice(0, TRAFFIC_LIMIT);
+    const notifications = this.traffics.flatMap((t) => t.notifications).slice(0, TRAFFIC_LIMIT);
     return { ...(serverRequests.length > 0 ? { serverRequests } : {}), ...(notifications.length > 0 ? { notifications } : {}) };
   }
 
