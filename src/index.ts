@@ -116,7 +116,9 @@ export { RunContext, type RunContextOptions } from "./trace/run-context.js";
 export type { Observer, ObserverFailure, MessageEvent, ToolCallEvent, VerifierUpdateEvent, StatusEvent, ObserverEvents } from "./trace/observer.js";
 export { TraceStore, type TraceEntry } from "./trace/trace-store.js";
 export { PROVIDERS, ModelRetriesSchema, ModelPriceSchema, type ModelRetries, type ModelPrice } from "./config/schema.js";
-export { connectServer, type ServerConnection, type ConnectServerOptions } from "./mcp/connect-server.js";
+export { connectServer, type ServerConnection, type ConnectServerOptions, type ClientSetup } from "./mcp/connect-server.js";
+export { PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSION, type ProtocolVersion } from "./mcp/protocol-version.js";
+export type { McpTool, McpCallToolResult } from "./mcp/mcp-types.js";
 export type { ModelMessage, ToolSet } from "ai";
 // Tool search (issue 5): engine, index, embedders and the pieces they are built from.
 export { SearchEngine, type SearchEngineOptions, type SearchEngineStats } from "./search/search-engine.js";

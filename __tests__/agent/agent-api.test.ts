@@ -66,7 +66,8 @@ describe("Agent API against server-everything", () => {
       connection = await context.connect("everything", EVERYTHING);
       expect(connection.client.transport).toBeDefined();
     }
-    // Closed with the context: a request fails (the v2 client answers listTools on a closed connection with an empty list, so ping).
+    // Closed with the context: a call fails.
+    // (listTools would answer [] on a closed v2 client: it reads the capabilities the close cleared.)
     await expect(connection.client.ping()).rejects.toThrow();
   });
 

@@ -14,7 +14,6 @@ import { ServerPool } from "./server-pool.js";
 import type { Sampler } from "./client-side/server-request.js";
 import type { ClientSetup, ServerConnection } from "./connect-server.js";
 import { canonicalJson } from "./tools-hash.js";
-import type { PriorDiscovery } from "@modelcontextprotocol/client";
 
 /** Options of the {@link ConnectionManager}. */
 export interface ConnectionManagerOptions {
@@ -38,8 +37,6 @@ export interface ConnectionManagerOptions {
   samplers?: Record<string, Sampler>;
   /** Capabilities and server-request handlers installed on every client before it connects. */
   client?: ClientSetup;
-  /** Era verdicts from earlier runs, by server name: a connect with one skips the `server/discover` probe. */
-  priors?: Record<string, PriorDiscovery>;
 }
 
 export class ConnectionManager {
@@ -60,8 +57,8 @@ export class ConnectionManager {
     if (existing) return existing;
     const spec = this.options.servers[name];
     if (!spec) throw new UsageError(`No server named "${name}". Servers in the config: ${this.names.map((n) => `"${n}"`).join(", ")}.`);
-    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now, client, priors, samplers } = this.options;
-    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client, prior: priors?.[name], sample: samplers?.[name] });
+    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now, client, samplers } = this.options;
+    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client, sample: samplers?.[name] });
     this.pools.set(name, pool);
     return pool;
   }
@@ -77,8 +74,8 @@ export class ConnectionManager {
     const key = `${name}\u0000${canonicalJson(spec)}`;
     let pool = this.inline.get(key);
     if (!pool) {
-      const { connectTimeoutMs, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker, signal: runSignal, sleep, now } = this.options;
-      pool = new ServerPool({ name, spec, connectTimeoutMs, isolation: "run", maxRetries, backoff, breaker, signal: runSignal, sleep, now });
+      const { connectTimeoutMs, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker, signal: runSignal, sleep, now, client } = this.options;
+      pool = new ServerPool({ name, spec, connectTimeoutMs, isolation: "run", maxRetries, backoff, breaker, signal: runSignal, sleep, now, client });
       this.inline.set(key, pool);
     }
     try {
@@ -117,11 +114,6 @@ export class ConnectionManager {
    */
   reports(): ServerReport[] {
     return this.names.map((name) => this.pool(name).report());
-  }
-
-  /** The era verdict of every server connected so far, to cache for the next run. */
-  verdicts(): Record<string, PriorDiscovery> {
-    return Object.fromEntries([...this.pools.values()].flatMap((pool) => (pool.verdict ? [[pool.name, pool.verdict]] : [])));
   }
 
   async closeAll(): Promise<void> {

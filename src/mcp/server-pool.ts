@@ -52,8 +52,6 @@ export interface ServerPoolOptions {
   sample?: Sampler;
   /** Capabilities and server-request handlers of every client this pool opens. */
   client?: ClientSetup;
-  /** An era verdict from an earlier run (state folder): the first connect skips the `server/discover` probe. */
-  prior?: PriorDiscovery;
 }
 
 /** The breaker refused a try: not an error of the server itself. */
@@ -80,13 +78,9 @@ export class ServerPool {
 
   constructor(private readonly options: ServerPoolOptions) {
     this.breaker = options.breaker ? new CircuitBreaker({ now: options.now, ...options.breaker }) : undefined;
-    this.verdictCache = options.prior;
   }
 
-  /** The era verdict of the first successful connect (to cache across runs); undefined before one. */
-  get verdict(): PriorDiscovery | undefined {
-    return this.firstSeen?.verdict;
-  }
+
 
   get name(): string {
     return this.options.name;
