@@ -20,6 +20,7 @@ import { RetriesExhausted, retryWithBackoff, type BackoffOptions, type Sleep } f
 import { canonicalJson, toolsHash } from "./tools-hash.js";
 import type { Sampler } from "./client-side/server-request.js";
 import { TRAFFIC_LIMIT, type Traffic } from "./client-side/server-traffic.js";
+import { untilAborted } from "../util/until-aborted.js";
 
 export interface Lease {
   connection: ServerConnection;
@@ -267,14 +268,4 @@ export class ServerPool {
     this.open.clear();
     await Promise.all(all.map((c) => c.close()));
   }
-}
-
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  signal.throwIfAborted();
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
 }
