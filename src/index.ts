@@ -27,6 +27,8 @@ export * from "./result/fallback-report.js";
 export * from "./result/retrieval-result.js";
 export * from "./result/search-mode.js";
 export * from "./result/server-report.js";
+export * from "./result/server-notification.js";
+export * from "./result/server-request.js";
 export * from "./result/shard.js";
 export * from "./result/tool-call-record.js";
 export * from "./result/tool-changes.js";

@@ -51,10 +51,12 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
   if (config.workflows.length === 0 && config.toolHealthSuites.length === 0) {
     issues.push({ path: "(root)", message: "nothing to run: add workflows or toolHealthSuites" });
   }
-  const { servers: configured, issues: serverIssues } = resolveServers(config, options.baseDir);
+  const { servers: configured, samplingModels: configuredSampling, issues: serverIssues } = resolveServers(config, options.baseDir);
   // A server with several protocol eras becomes one server per era; references may name either.
   const { servers, eras } = expandProtocolEras(configured);
   const serverNames = [...new Set([...Object.keys(configured), ...Object.keys(servers)])];
+  // Each era's copy of a server answers sampling the same way.
+  const samplingModels = Object.fromEntries(Object.entries(configuredSampling).flatMap(([name, model]) => (eras[name] ?? [name]).map((era) => [era, model] as const)));
   issues.push(...serverIssues, ...serverReferenceIssues(config, serverNames), ...connectionAliasIssues(config, options.input));
   const testServers = serverNames.length > 0 ? resolveTestServers(config, Object.keys(configured), serverNames) : [];
   issues.push(...testServers.flatMap((suite) => suite.flatMap((test) => ("message" in test ? [test] : []))));
@@ -69,6 +71,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     baseDir: options.baseDir,
     server: Object.values(servers)[0]!,
     servers,
+    ...(Object.keys(samplingModels).length > 0 ? { samplingModels } : {}),
     preconnect: expandServerNames(config.preconnect, eras),
     connection: { ...config.connection, maxRetries: config.maxConnectionRetries ?? config.connection.maxRetries },
     model: config.model,
