@@ -10,6 +10,8 @@ import { RepeatsSummarySchema, WorkflowAttemptSchema } from "./workflow-attempt.
 import { ToolSelectionResultSchema } from "./tool-selection-result.js";
 import { FallbackReportSchema } from "./fallback-report.js";
 import { CassetteStatusSchema } from "./cassette-status.js";
+import { ServerRequestRecordSchema } from "./server-request.js";
+import { ServerNotificationRecordSchema } from "./server-notification.js";
 
 export const WorkflowResultSchema = z.object({
   name: z.string(),
@@ -53,6 +55,10 @@ export const WorkflowResultSchema = z.object({
   fallbacks: FallbackReportSchema.optional(),
   /** With cassettes on: whether the model's answers were recorded, replayed, or why not. Absent in older reports. */
   cassette: CassetteStatusSchema.optional(),
+  /** Requests the servers sent to the client during the workflow's tool calls (roots, sampling, elicitation) and the answers given; absent when none. */
+  serverRequests: z.array(ServerRequestRecordSchema).optional(),
+  /** Log messages and list-changed notifications during the workflow's tool calls; absent when none. */
+  notifications: z.array(ServerNotificationRecordSchema).optional(),
 });
 
 export type WorkflowResult = z.infer<typeof WorkflowResultSchema>;
