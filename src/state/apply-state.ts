@@ -15,6 +15,8 @@ import { readState } from "./read-state.js";
 import { lastErrors, recordHistory, recordMetrics, recordTools, type ServerState } from "./record-run.js";
 import { HISTORY_FILE, METRICS_FILE, TOOLS_FILE, metricsKey } from "./state-files.js";
 import { toolTrend } from "./tool-trend.js";
+import type { RunHistory } from "../result/run-history.js";
+import type { StoredState } from "./read-state.js";
 
 /** Options for {@link applyState}. */
 export interface ApplyStateOptions {
@@ -58,7 +60,7 @@ export async function applyState({ dir, servers, calls, result, write = true, no
       trend: toolTrend(s, stored.metrics?.tools[key]?.runs ?? []),
     };
   });
-  const next: EvalResult = { ...result, tools, toolChanges };
+  const next: EvalResult = { ...result, tools, toolChanges, history: runHistory(stored) };
 
   if (write) {
     const files: Array<[string, unknown]> = [
@@ -77,4 +79,16 @@ export async function applyState({ dir, servers, calls, result, write = true, no
     }
   }
   return { result: next, warnings, reprocess: toolsToReprocess(toolChanges, servers, stored.tools) };
+}
+
+/** The runs before this one, as the reports' trend charts need them. */
+function runHistory(stored: StoredState): RunHistory {
+  return {
+    runs: (stored.history?.runs ?? []).map(({ at, score, passed }) => ({ at, score, passed })),
+    tools: Object.values(stored.metrics?.tools ?? {}).map(({ server, tool, runs }) => ({
+      server,
+      tool,
+      runs: runs.map(({ at, p95LatencyMs }) => ({ at, p95LatencyMs })),
+    })),
+  };
 }

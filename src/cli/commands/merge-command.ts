@@ -9,6 +9,7 @@ import { createConsoleReporter } from "../../report/console/console-reporter.js"
 import { createJsonReporter } from "../../report/json-reporter.js";
 import { createJunitReporter } from "../../report/junit-reporter.js";
 import { createMarkdownReporter } from "../../report/markdown/markdown-reporter.js";
+import { createHtmlReporter } from "../../report/html/html-reporter.js";
 import type { Reporter } from "../../report/reporter.js";
 import { emit } from "../../report/create-reporter.js";
 import { McpvalsError } from "../../errors.js";
@@ -21,6 +22,7 @@ export interface MergeFlags {
   json?: string;
   junit?: string;
   markdown?: string;
+  html?: string;
   color: boolean;
   debug?: boolean;
 }
@@ -35,6 +37,7 @@ export async function mergeCommand(files: string[], flags: MergeFlags, io: CliIo
     if (flags.json) reporters.push(createJsonReporter({ path: resolve(io.cwd, flags.json) }));
     if (flags.junit) reporters.push(createJunitReporter({ path: resolve(io.cwd, flags.junit) }));
     if (flags.markdown) reporters.push(createMarkdownReporter({ path: resolve(io.cwd, flags.markdown) }));
+    if (flags.html) reporters.push(createHtmlReporter({ path: resolve(io.cwd, flags.html) }));
     const failures = await emit(reporters, "onRunEnd", result);
     if (failures.length > 0) {
       throw new McpvalsError("REPORT", `Could not write a report: ${failures.map((f) => f.message).join("; ")}`, { cause: failures[0]?.error });

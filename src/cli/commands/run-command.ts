@@ -8,6 +8,7 @@ import { createConsoleReporter } from "../../report/console/console-reporter.js"
 import { createJsonReporter } from "../../report/json-reporter.js";
 import { createJunitReporter, renderJunit } from "../../report/junit-reporter.js";
 import { createMarkdownReporter, renderMarkdown } from "../../report/markdown/markdown-reporter.js";
+import { createHtmlReporter } from "../../report/html/html-reporter.js";
 import type { Reporter } from "../../report/reporter.js";
 import { UsageError } from "../../errors.js";
 import type { CliIo } from "../cli-io.js";
@@ -29,6 +30,8 @@ export interface RunFlags {
   json?: string;
   junit?: string;
   markdown?: string;
+  /** `--html PATH`: the single-file trace replay report. */
+  html?: string;
   color: boolean;
   debug?: boolean;
   stateDir?: string;
@@ -84,5 +87,6 @@ function buildReporters(flags: RunFlags, io: CliIo): Reporter[] {
   if (flags.json) reporters.push(createJsonReporter({ path: flags.json }));
   if (flags.junit) reporters.push(createJunitReporter({ path: flags.junit }));
   if (flags.markdown) reporters.push(createMarkdownReporter({ path: flags.markdown }));
+  if (flags.html) reporters.push(createHtmlReporter({ path: flags.html }));
   return reporters;
 }
