@@ -32,10 +32,10 @@ function diffLines(a: string[], b: string[]): Op[] {
       ops.push({ kind: " ", line: a[i]! });
       i++;
       j++;
-    } else if (j < m && (i >= n || table[i]![j + 1]! >= table[i + 1]![j]!)) {
-      ops.push({ kind: "+", line: b[j++]! });
-    } else {
+    } else if (i < n && (j >= m || table[i + 1]![j]! >= table[i]![j + 1]!)) {
       ops.push({ kind: "-", line: a[i++]! });
+    } else {
+      ops.push({ kind: "+", line: b[j++]! });
     }
   }
   return ops;
@@ -46,7 +46,7 @@ export function renderDiff(expected: string, actual: string): string {
   const a = lines(expected);
   const b = lines(actual);
   const ops = diffLines(a.lines, b.lines);
-  const body = ops.map((op) => `<span class="d${op.kind === "-" ? "del" : op.kind === "+" ? "add" : "same"}">${op.kind} ${esc(op.line)}</span>`).join("\n");
+  const body = ops.map((op) => `<span class="d${op.kind === "-" ? "del" : op.kind === "+" ? "add" : "same"}">${op.kind} ${esc(op.line)}</span>`).join("");
   const note = a.cut || b.cut ? `<p class="note">Long text: the diff shows the first ${MAX_LINES} lines; the JSON report has the full text.</p>` : "";
   return `<div class="diff"><div class="legend"><span class="ddel">- expected</span> <span class="dadd">+ actual</span></div><pre>${body}</pre>${note}</div>`;
 }

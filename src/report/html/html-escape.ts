@@ -17,12 +17,26 @@ export function esc(value: unknown): string {
     .replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
+/** Text content only (never an attribute): quotes may stay, which keeps JSON in `<pre>` blocks readable and small. */
+export function escText(value: unknown): string {
+  return String(value ?? "")
+    .replace(/\r\n?/g, "\n")
+    .replace(CONTROL, "")
+    .replace(/[&<>]/g, (c) => ENTITIES[c]!);
+}
+
 /**
- * JSON for a `<script type="application/json">` block: `<`, `>`, `&` and the
- * line separators as \u escapes, so no `</script>` or `<!--` can end it early.
+ * JSON for a `<script type="application/json">` block. Inside script data only
+ * `</` (which could close the element) and `<!--` (which changes how the
+ * parser looks for the end) are dangerous, so just those are escaped (`<\/`
+ * and `<\u0021--` parse back to the same strings), plus the line separators.
+ * Escaping every `<` would make a trace-heavy page a third bigger.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(value)
+    .replace(/<\//g, "<\\/")
+    .replace(/<!--/g, "<\\u0021--")
+    .replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 }
 
 /** A shortened text and how many characters were dropped (0 when whole). */
@@ -44,7 +58,7 @@ export function clip(text: string, max: number): Clipped {
 export function preBlock(text: string, max: number, className = ""): string {
   const { text: shown, dropped } = clip(text, max);
   const note = dropped > 0 ? `<p class="note">… ${dropped.toLocaleString("en-US")} more characters truncated; the JSON report has the full text.</p>` : "";
-  return `<pre${className ? ` class="${className}"` : ""}>${esc(shown)}</pre>${note}`;
+  return `<pre${className ? ` class="${className}"` : ""}>${escText(shown)}</pre>${note}`;
 }
 
 /** Pretty JSON of a value for display (`undefined` as "(none)"). */
