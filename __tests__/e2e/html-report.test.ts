@@ -13,13 +13,12 @@ import { launchChromium, openFile, screenshot } from "../helpers/open-in-chromiu
 import { REPO_ROOT, runMcpvals, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
 
 const SECRET = "sk-planted-7f3a9c41e2";
-// Page-side code as strings: the tests compile without the DOM typings.
-const ONE_ROW_SHOWN = 'document.getElementById("f-count").textContent.startsWith("1 of")';
+
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
-}, 30_000);
+}, 60_000);
 afterAll(async () => {
   await browser?.close();
 });
@@ -88,12 +87,12 @@ describe("an LLM run that fails on tool order, with a secret in its traffic", ()
     // Search finds text that is only in the traces; clearing the filters shows all rows again.
     await page.locator("#f-failed").uncheck();
     await page.locator("#f-search").fill("token ***");
-    await page.waitForFunction(ONE_ROW_SHOWN);
+    await page.locator("#f-count", { hasText: /^1 of / }).waitFor();
     await expect(page.locator("tr.row", { hasText: "echo the token" }).isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
     expect(requests).toEqual([]);
     await page.close();
-  });
+  }, 60_000);
 
   test("mcpvals report --html renders the saved JSON; a file that is not a report is refused by name", async () => {
     const again = await runMcpvals(["report", join(dir.path, "r.json"), "--html", join(dir.path, "again.html")]);
@@ -108,7 +107,7 @@ describe("an LLM run that fails on tool order, with a secret in its traffic", ()
     const none = await runMcpvals(["report", join(dir.path, "r.json")]);
     expect(none.exitCode).toBe(2);
     expect(none.stderr).toContain("--html PATH");
-  }, 30_000);
+  }, 60_000);
 });
 
 test("the bundled no-key example renders and replays its calls", async () => {
@@ -126,7 +125,7 @@ test("the bundled no-key example renders and replays its calls", async () => {
   expect(errors).toEqual([]);
   expect(requests).toEqual([]);
   await page.close();
-}, 30_000);
+}, 60_000);
 
 test("a 1,000-workflow report stays under 5 MB, filters and opens a failed row", async () => {
   await using dir = await tempDir();
@@ -141,11 +140,11 @@ test("a 1,000-workflow report stays under 5 MB, filters and opens a failed row",
   // Only opened rows carry a trace in the DOM.
   expect(await page.locator("tr.detail").count()).toBe(0);
   await page.locator("#f-failed").check();
-  const visibleStatuses = await page.locator("tr.row:not([hidden])").evaluateAll("rows => rows.map((r) => r.dataset.s)") as string[];
+  const visibleStatuses = await page.locator("tr.row:not([hidden])").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-s")));
   expect(visibleStatuses.length).toBeGreaterThan(0);
   expect(visibleStatuses.every((s) => s === "fail")).toBe(true);
   await page.locator("#f-search").fill("workflow 0003");
-  await page.waitForFunction(ONE_ROW_SHOWN);
+  await page.locator("#f-count", { hasText: /^1 of / }).waitFor();
   await page.locator("tr.row:not([hidden])").click();
   await expect(page.locator("tr.detail .ev.mismatch-mark").textContent()).resolves.toContain("tool-missing");
   await expect(page.locator("tr.detail pre.result").first().textContent()).resolves.toContain("Result of tool-09 for item 3-0");
@@ -153,4 +152,4 @@ test("a 1,000-workflow report stays under 5 MB, filters and opens a failed row",
   expect(errors).toEqual([]);
   expect(requests).toEqual([]);
   await page.close();
-}, 30_000);
+}, 60_000);
