@@ -11,8 +11,9 @@ import { createHtmlReporter } from "../../report/html/html-reporter.js";
 import { createJunitReporter } from "../../report/junit-reporter.js";
 import { createMarkdownReporter } from "../../report/markdown/markdown-reporter.js";
 import type { Reporter } from "../../report/reporter.js";
-import { emit } from "../../report/create-reporter.js";
-import { McpvalsError, UsageError } from "../../errors.js";
+import { writeReports } from "../../report/write-reports.js";
+import { EventChannel } from "../../trace/event-channel.js";
+import { UsageError } from "../../errors.js";
 import type { CliIo } from "../cli-io.js";
 import { reportError } from "../report-error.js";
 
@@ -33,10 +34,7 @@ export async function reportCommand(file: string, flags: ReportFlags, io: CliIo)
     if (flags.html) reporters.push(createHtmlReporter({ path: resolve(io.cwd, flags.html) }));
     if (flags.markdown) reporters.push(createMarkdownReporter({ path: resolve(io.cwd, flags.markdown) }));
     if (flags.junit) reporters.push(createJunitReporter({ path: resolve(io.cwd, flags.junit) }));
-    const failures = await emit(reporters, "onRunEnd", result);
-    if (failures.length > 0) {
-      throw new McpvalsError("REPORT", `Could not write a report: ${failures.map((f) => f.message).join("; ")}`, { cause: failures[0]?.error });
-    }
+    await writeReports(new EventChannel({ observers: reporters }), result);
     for (const path of [flags.html, flags.markdown, flags.junit]) if (path) io.stdout.write(`wrote ${resolve(io.cwd, path)}\n`);
     return 0;
   } catch (error) {
