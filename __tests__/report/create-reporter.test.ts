@@ -22,7 +22,7 @@ describe("createReporter", () => {
     expect(() => createReporter("xml")).toThrow('Unknown reporter "xml". Valid reporters: console, html, json, junit, markdown.');
     expect(() => createReporter("toString")).toThrow(/Unknown reporter "toString"/);
     try {
-      createReporter("html");
+      createReporter("yaml");
     } catch (error) {
       expect(McpvalsError.isInstance(error)).toBe(true);
       expect((error as McpvalsError).exitCode).toBe(2);

@@ -6,6 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { Writable } from "node:stream";
 import { UsageError } from "../../src/errors.js";
 import { createReporter } from "../../src/report/create-reporter.js";
 import { renderHtml } from "../../src/report/html/render-html.js";
@@ -92,4 +93,11 @@ test("the html reporter is in the registry and writes the file; it needs a path"
   await createReporter("html", { path }).onRunEnd!(sampleResult());
   expect(await readFile(path, "utf8")).toMatch(/^<!doctype html>/);
   expect(() => createReporter("html", { path: " " })).toThrow(UsageError);
+});
+
+test("without a path (-r html) the page goes to the stream", async () => {
+  const chunks: string[] = [];
+  const stream = new Writable({ write: (chunk, _encoding, done) => void (chunks.push(String(chunk)), done()) });
+  await createReporter("html", { stream }).onRunEnd!(sampleResult());
+  expect(chunks.join("")).toMatch(/^<!doctype html>[\s\S]*<\/html>\n$/);
 });
