@@ -11,7 +11,7 @@ import { EvalResultSchema } from "../../src/result/eval-result.js";
 import { createMarkdownReporter } from "../../src/report/markdown/markdown-reporter.js";
 import { createConsoleReporter } from "../../src/report/console/console-reporter.js";
 import { captureStream } from "../helpers/capture-stream.js";
-import { V2_FIXTURE_SERVER_PATH, EVERYTHING_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
+import { V2_FIXTURE_SERVER_PATH, EVERYTHING_SERVER_PATH, startEverythingSse, startV2Http } from "../fixtures/servers/start-http-server.js";
 import { REPO_ROOT, tempDir } from "../helpers/run-mcpvals.js";
 
 const dual = { command: process.execPath, args: [V2_FIXTURE_SERVER_PATH], env: { V2_LEGACY: "serve" } };
@@ -65,4 +65,33 @@ test("a pin the server cannot speak fails the run fast (one try) and the report 
   const [server] = result.servers;
   expect(server).toMatchObject({ state: "failed", attempts: 1, protocolVersion: null });
   expect(server!.lastError).toMatch(/mcpvals offered 2025-06-18; the server supports 2026-07-28/);
+});
+
+test("Streamable HTTP in the 2026 era sends the configured headers (${VAR} secrets) and keeps the secret out of the result", async () => {
+  await using server = await startV2Http("reject", { V2_REQUIRE_HEADER: "authorization:Bearer s3cret-token" });
+  const config = {
+    server: { url: server.url, headers: { Authorization: "Bearer ${MCP_TOKEN}" } },
+    toolHealthSuites: [{ name: "math", tests: [{ name: "adds", tool: "add", args: { a: 2, b: 3 }, expectedResult: "5" }] }],
+  };
+  const result = await evaluate(config, { cwd: REPO_ROOT, model: "scripted", env: { MCP_TOKEN: "s3cret-token" } });
+  expect(result.servers[0]).toMatchObject({ protocolVersion: "2026-07-28", state: "connected" });
+  expect(result.passed).toBe(true);
+  expect(JSON.stringify(result)).not.toContain("s3cret-token");
+
+  const refused = await evaluate(config, { cwd: REPO_ROOT, model: "scripted", env: { MCP_TOKEN: "wrong" } });
+  expect(refused.passed).toBe(false);
+  expect(refused.servers[0]!.lastError).toMatch(/401/);
+});
+
+test("legacy SSE servers still work (2025 era over the SSE transport)", async () => {
+  await using server = await startEverythingSse();
+  const result = await evaluate(
+    {
+      server: { transport: "sse", url: server.url },
+      toolHealthSuites: [{ name: "old", tests: [{ name: "echo", args: { message: "hi" }, expectedResult: "hi" }] }],
+    },
+    { cwd: REPO_ROOT, model: "scripted", env: {} },
+  );
+  expect(result.passed).toBe(true);
+  expect(result.servers[0]).toMatchObject({ connectedVia: "sse", protocolVersion: "2025-11-25" });
 });

@@ -10,7 +10,7 @@ import { SchemaValidator } from "../../src/mcp/schema-validator.js";
 import type { ServerSpec } from "../../src/mcp/server-spec.js";
 import { ServerConnectError, ServerUnavailableError } from "../../src/errors.js";
 import { EVERYTHING_SERVER_PATH, V2_FIXTURE_SERVER_PATH, startEverythingHttp, startV2Http, type HttpFixture } from "../fixtures/servers/start-http-server.js";
-import { REPO_ROOT } from "./servers.js";
+import { REPO_ROOT, fixtureSpec } from "./servers.js";
 
 type Protocol = NonNullable<ServerSpec["protocol"]>;
 
@@ -75,6 +75,29 @@ describe("protocol eras over stdio", () => {
       await addWorks(second);
     } finally {
       await second.close();
+    }
+  });
+
+  it("a 2025 server that exits on the era probe connects on the next try with the plain 2025 handshake", async () => {
+    const delays: number[] = [];
+    const connections = new ConnectionManager({
+      servers: { picky: { ...fixtureSpec({ FIXTURE_EXIT_ON_PROBE: "1" }) } },
+      connectTimeoutMs: 20_000,
+      isolation: "workflow",
+      maxRetries: 2,
+      sleep: async (ms) => void delays.push(ms),
+    });
+    try {
+      const first = await connections.pool("picky").acquire();
+      expect(first.connection.protocolVersion).toBe("2025-11-25");
+      await first.release();
+      // The verdict is kept: the next workflow's process is not probed again.
+      const second = await connections.pool("picky").acquire();
+      await second.release();
+      expect(delays).toHaveLength(1);
+      expect(connections.reports()[0]).toMatchObject({ attempts: 3, state: "connected", protocolVersion: "2025-11-25" });
+    } finally {
+      await connections.closeAll();
     }
   });
 

@@ -77,7 +77,7 @@ export async function callTool({
     result = await connection.client.callTool({ name: tool, arguments: args }, { signal, timeout: timeoutMs, toolDefinition: toolDefinition as SdkTool });
   } catch (error) {
     const latencyMs = now() - started;
-    const [kind, message] = classify(error, timeoutMs, signal);
+    const [kind, message] = classifyCallError(error, timeoutMs, signal);
     return failedCall(base, latencyMs, kind, message);
   }
   const latencyMs = now() - started;
@@ -89,7 +89,7 @@ export async function callTool({
     latencyMs,
     errorKind: null,
     error: null,
-    resultText: truncate(text),
+    resultText: truncateResultText(text),
   };
   if (!argsCheck.valid) {
     return { record: { ...record, ok: false, errorKind: "invalid-args", error: `arguments do not match the inputSchema: ${argsCheck.errors}` }, result };
@@ -114,7 +114,8 @@ export function failedCall(base: Pick<ToolCallRecord, "server" | "tool" | "args"
   return { record: { ...base, ok: false, isError: false, latencyMs, errorKind, error, resultText: "" }, result: undefined };
 }
 
-function classify(error: unknown, timeoutMs: number, signal: AbortSignal | undefined): [ToolErrorKind, string] {
+/** Why a request failed, as an error kind and a message (shared by tool calls, resource reads and prompt gets). */
+export function classifyCallError(error: unknown, timeoutMs: number, signal: AbortSignal | undefined): [ToolErrorKind, string] {
   if (signal?.aborted) return ["aborted", "the call was cancelled (workflow timeout or run aborted)"];
   if (error instanceof SdkHttpError) return ["transport", `HTTP ${error.status}: ${error.message}`];
   if (error instanceof SseError) return ["transport", error.code ? `HTTP ${error.code}: ${error.message}` : error.message];
@@ -127,6 +128,7 @@ function classify(error: unknown, timeoutMs: number, signal: AbortSignal | undef
   return ["transport", error instanceof Error ? error.message : String(error)];
 }
 
-function truncate(text: string): string {
+/** Result text cut to what a record keeps. */
+export function truncateResultText(text: string): string {
   return text.length > RESULT_TEXT_LIMIT ? `${text.slice(0, RESULT_TEXT_LIMIT)}… (${text.length - RESULT_TEXT_LIMIT} more characters)` : text;
 }

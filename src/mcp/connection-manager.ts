@@ -11,8 +11,8 @@ import { UsageError } from "../errors.js";
 import type { CircuitBreakerOptions } from "./circuit-breaker.js";
 import { DEFAULT_MAX_RETRIES, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { ServerPool } from "./server-pool.js";
+import type { ServerOfferings } from "./list-offerings.js";
 import type { ClientSetup, ServerConnection } from "./connect-server.js";
-import type { PriorDiscovery } from "@modelcontextprotocol/client";
 import { canonicalJson } from "./tools-hash.js";
 
 /** Options of the {@link ConnectionManager}. */
@@ -35,8 +35,6 @@ export interface ConnectionManagerOptions {
   now?: () => number;
   /** Capabilities and server-request handlers installed on every client before it connects. */
   client?: ClientSetup;
-  /** Era verdicts from earlier runs, by server name: a connect with one skips the `server/discover` probe. */
-  priors?: Record<string, PriorDiscovery>;
 }
 
 export class ConnectionManager {
@@ -57,8 +55,8 @@ export class ConnectionManager {
     if (existing) return existing;
     const spec = this.options.servers[name];
     if (!spec) throw new UsageError(`No server named "${name}". Servers in the config: ${this.names.map((n) => `"${n}"`).join(", ")}.`);
-    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now, client, priors } = this.options;
-    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client, prior: priors?.[name] });
+    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now, client } = this.options;
+    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client });
     this.pools.set(name, pool);
     return pool;
   }
@@ -98,13 +96,14 @@ export class ConnectionManager {
   }
 
   /**
-   * Every configured server with the tools it offered, or undefined when it
-   * was never reached (so a stored baseline is kept, not reported as removed).
+   * Every configured server with the tools (and resources, templates and
+   * prompts) it offered, or undefined when it was never reached (so a stored
+   * baseline is kept, not reported as removed).
    */
-  serverTools(): Array<{ server: string; tools: Tool[] | undefined; serverInfo: ServerReport["serverInfo"] }> {
+  serverTools(): Array<{ server: string; tools: Tool[] | undefined; serverInfo: ServerReport["serverInfo"]; offerings: ServerOfferings | undefined }> {
     return this.names.map((name) => {
       const pool = this.pools.get(name);
-      return { server: name, tools: pool?.tools, serverInfo: pool?.serverInfo ?? null };
+      return { server: name, tools: pool?.tools, serverInfo: pool?.serverInfo ?? null, offerings: pool?.offerings };
     });
   }
 
@@ -114,11 +113,6 @@ export class ConnectionManager {
    */
   reports(): ServerReport[] {
     return this.names.map((name) => this.pool(name).report());
-  }
-
-  /** The era verdict of every server connected so far, to cache for the next run. */
-  verdicts(): Record<string, PriorDiscovery> {
-    return Object.fromEntries([...this.pools.values()].flatMap((pool) => (pool.verdict ? [[pool.name, pool.verdict]] : [])));
   }
 
   async closeAll(): Promise<void> {

@@ -14,6 +14,7 @@ import type { ServerSpec } from "./server-spec.js";
 import type { ServerReport } from "../result/server-report.js";
 import { describeError, ServerConnectError, ServerUnavailableError } from "../errors.js";
 import { CircuitBreaker, type CircuitBreakerOptions } from "./circuit-breaker.js";
+import type { ServerOfferings } from "./list-offerings.js";
 import { connectServer, probeClosedConnection, type ClientSetup, type ServerConnection } from "./connect-server.js";
 import type { PriorDiscovery } from "@modelcontextprotocol/client";
 import { RetriesExhausted, retryWithBackoff, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
@@ -48,8 +49,6 @@ export interface ServerPoolOptions {
   now?: () => number;
   /** Capabilities and server-request handlers of every client this pool opens. */
   client?: ClientSetup;
-  /** An era verdict from an earlier run (state folder): the first connect skips the `server/discover` probe. */
-  prior?: PriorDiscovery;
 }
 
 /** The breaker refused a try: not an error of the server itself. */
@@ -74,13 +73,9 @@ export class ServerPool {
 
   constructor(private readonly options: ServerPoolOptions) {
     this.breaker = options.breaker ? new CircuitBreaker({ now: options.now, ...options.breaker }) : undefined;
-    this.verdictCache = options.prior;
   }
 
-  /** The era verdict of the first successful connect (to cache across runs); undefined before one. */
-  get verdict(): PriorDiscovery | undefined {
-    return this.firstSeen?.verdict;
-  }
+
 
   get name(): string {
     return this.options.name;
@@ -210,6 +205,12 @@ export class ServerPool {
   /** Tools of the first successful connection (all connections to one server offer the same list). */
   get tools(): Tool[] | undefined {
     return this.firstSeen?.tools;
+  }
+
+  /** Resources, templates and prompts of the first successful connection; undefined before one. */
+  get offerings(): ServerOfferings | undefined {
+    const first = this.firstSeen;
+    return first ? { resources: first.resources, resourceTemplates: first.resourceTemplates, prompts: first.prompts } : undefined;
   }
 
   /** What the first successful connection said about the server; null before one. */
