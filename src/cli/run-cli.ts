@@ -14,6 +14,7 @@ import { toolsCommand, type ToolsFlags } from "./commands/tools-command.js";
 import { mergeCommand, type MergeFlags } from "./commands/merge-command.js";
 import { searchCommand, type SearchFlags } from "./commands/search-command.js";
 import { checkCommand, type CheckFlags } from "./commands/check-command.js";
+import { initCommand, type InitFlags } from "./commands/init-command.js";
 import { SEARCH_MODES } from "../result/search-mode.js";
 import { reportError } from "./report-error.js";
 
@@ -123,6 +124,20 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     .option("-d, --debug", "print stack traces for errors")
     .action(async (command: string[], flags: CheckFlags) => {
       exitCode = await checkCommand(command, flags, io);
+    });
+  program
+    .command("init")
+    .description("write a first config from a live server: `init -- node server.js` or `init --url URL`")
+    .argument("[command...]", "the stdio server to start, after `--`")
+    .option("-c, --config <path>", "take the server from this config instead")
+    .option("--url <url>", "a Streamable HTTP endpoint")
+    .option("--server <names...>", "the config's server to use")
+    .option("--out <file>", "the config file to write", "mcpvals.config.yaml")
+    .option("--force", "replace the file if it exists")
+    .option("--no-call", "do not try read-only tools, resources and prompts before writing them as tests")
+    .option("-d, --debug", "print stack traces for errors")
+    .action(async (command: string[], flags: InitFlags) => {
+      exitCode = await initCommand(command, flags, io);
     });
   program
     .command("schema")
