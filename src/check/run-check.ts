@@ -98,17 +98,8 @@ async function checkServer(name: string, spec: ServerSpec, options: ServerCheckO
   const { signal } = options;
   const outcomes: CheckOutcome[] = [];
   const server: CheckedServer = { name, transport: spec.transport, eras: [], serverInfo: null, tools: 0, resources: 0, prompts: 0, error: null };
-  if (spec.transport === "stdio") {
-    const recorder = new CheckRecorder(name, null);
-    const probe = await probeStdioWire({ spec, signal });
-    if (probe.spawnError) {
-      server.error = `could not start "${spec.command}": ${probe.spawnError}`;
-      recorder.add("wire/start", "error", recorder.target(), fail(server.error));
-      return { server, outcomes: recorder.outcomes, tools: [] };
-    }
-    wireChecks(recorder, probe);
-    outcomes.push(...recorder.outcomes);
-  }
+  // The raw wire probe starts its own process: it runs while the era checks use theirs.
+  const wire = spec.transport === "stdio" ? probeStdioWire({ spec, signal }) : undefined;
   const choice: ProtocolChoice = options.protocol ?? (typeof spec.protocol === "string" ? (spec.protocol as ProtocolChoice) : "auto");
   const eras: ProtocolChoice[] = [choice];
   const connections = new ConnectionManager({ servers: {}, connectTimeoutMs: options.connectTimeoutMs, isolation: "run", maxRetries: 0, signal });
@@ -148,6 +139,14 @@ async function checkServer(name: string, spec: ServerSpec, options: ServerCheckO
     }
   } finally {
     await connections.closeAll();
+  }
+  if (wire) {
+    const probe = await wire;
+    const recorder = new CheckRecorder(name, null);
+    if (probe.spawnError) recorder.add("wire/start", "error", recorder.target(), fail(`could not start "${(spec as { command: string }).command}": ${probe.spawnError}`));
+    else wireChecks(recorder, probe);
+    // Wire checks first in the report, as they come first on the wire.
+    outcomes.unshift(...recorder.outcomes);
   }
   return { server, outcomes, tools };
 }
