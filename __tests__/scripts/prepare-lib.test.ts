@@ -33,8 +33,16 @@ test("lib/ is stale while a compiled file is missing, or a source or tsconfig is
   expect(staleReason(dir.path)).toBe("sources changed since the last build");
 });
 
-test("the package's prepare script is prepare-lib (npm run build:lib still builds unconditionally)", async () => {
+test("package.json keeps a clean clone's `npm ci` quiet where it can", async () => {
   const pkg = JSON.parse(await readFile(join(REPO_ROOT, "package.json"), "utf8"));
+  // prepare skips an up-to-date lib/; `npm run build:lib` (npm test, prepack) always builds.
   expect(pkg.scripts.prepare).toBe("node scripts/prepare-lib.mjs");
   expect(pkg.scripts["build:lib"]).toBe("tsc -p tsconfig.build.json");
+  // With devEngines, npm does not check the root package's own engines (>= 22) against the Node npm runs on:
+  // the scripts run on the node@24 devDependency. Users installing the package still get the engines check.
+  expect(pkg.engines).toEqual({ node: ">=22" });
+  expect(pkg.devEngines.packageManager).toMatchObject({ name: "npm", onFail: "warn" });
+  expect(Object.keys(pkg.devDependencies)).toContain("node");
+  // The node package's preinstall (it links the platform's binary) is approved, so npm does not list it.
+  expect(pkg.allowScripts).toEqual({ node: true });
 });
