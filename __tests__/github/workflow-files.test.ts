@@ -77,10 +77,10 @@ test("action.yml is a valid node24 action declaring exactly the inputs the code 
   expect(new Set(written)).toEqual(new Set(Object.keys(action.outputs)));
 });
 
-/** The README's action input table: input name -> its "default" cell. */
-async function readmeInputTable(): Promise<Record<string, string>> {
+/** A README input table (the action's, or the reusable workflow's own): input name -> its "default" cell. */
+async function readmeInputTable(header = "| input | default | meaning |"): Promise<Record<string, string>> {
   const readme = await readFile(join(REPO_ROOT, "README.md"), "utf8");
-  const start = readme.indexOf("| input | default | meaning |");
+  const start = readme.indexOf(header);
   expect(start).toBeGreaterThan(-1);
   const rows = readme.slice(start).split("\n").slice(2);
   const table: Record<string, string> = {};
@@ -227,23 +227,15 @@ describe("the reusable workflow passes the action through", () => {
 
   test("the README's table of the workflow's own inputs matches the workflow", async () => {
     const { workflow } = await load();
-    const readme = await readFile(join(REPO_ROOT, "README.md"), "utf8");
-    const start = readme.indexOf("| workflow input | default | meaning |");
-    expect(start).toBeGreaterThan(-1);
-    const rows = readme.slice(start).split("\n").slice(2);
-    const table: Record<string, string> = {};
-    for (const row of rows) {
-      if (!row.startsWith("|")) break;
-      const [name, defaultCell] = row.split(" | ").map((cell) => cell.replace(/^\| /, "").trim());
-      table[/`([^`]+)`/.exec(name!)![1]!] = defaultCell!;
-    }
+    const table = await readmeInputTable("| workflow input | default | meaning |");
     expect(Object.keys(table).sort()).toEqual([...OWN].sort());
     for (const name of OWN) {
       const declared = String(workflow.on.workflow_call.inputs[name].default);
       if (declared !== "") expect({ name, readme: table[name] }).toEqual({ name, readme: `\`${declared}\`` });
     }
-    // The prose names every passed-through input and every output.
-    const section = readme.slice(readme.indexOf("### Sharding"), start);
+    // The prose names every passed-through input.
+    const readme = await readFile(join(REPO_ROOT, "README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("### Sharding"), readme.indexOf("| workflow input | default | meaning |"));
     for (const name of Object.keys(workflow.on.workflow_call.inputs).filter((n) => !OWN.includes(n))) expect(section).toContain(`\`${name}\``);
   });
 });
