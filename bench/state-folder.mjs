@@ -5,7 +5,7 @@ import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { applyState } from "../lib/state/apply-state.js";
-import { toolStats } from "../lib/scoring/summarize-run.js";
+import { toolStats } from "../lib/scoring/tool-stats.js";
 
 const TOOLS = Number(process.env.BENCH_TOOLS ?? 500);
 const RUNS = 30; // more than the 20 kept, so the files reach their bound
@@ -47,7 +47,7 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const { calls, result } = runResult(run);
     const t0 = performance.now();
-    await applyState({ dir, servers: [{ server: "default", tools, serverInfo: { name: "bench", version: "1" } }], calls, result, now: () => new Date(Date.UTC(2026, 10, 1, 0, run)) });
+    await applyState({ dir, servers: [{ server: "default", tools, serverInfo: { name: "bench", version: "1" } }], stats: result.tools, run: result, now: () => new Date(Date.UTC(2026, 10, 1, 0, run)) });
     times.push(performance.now() - t0);
   }
   const sorted = [...times.slice(5)].sort((a, b) => a - b);

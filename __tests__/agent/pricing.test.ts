@@ -1,5 +1,5 @@
 import { BUILTIN_PRICES, estimateCostUsd, priceFor } from "../../src/agent/pricing.js";
-import { runUsage } from "../../src/eval/run-usage.js";
+import { runUsage } from "../../src/scoring/run-usage.js";
 import { formatUsage } from "../../src/report/format-usage.js";
 import type { WorkflowResult } from "../../src/result/workflow-result.js";
 

@@ -9,7 +9,7 @@ import { readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { EvalResultSchema, type EvalResult } from "../../src/result/eval-result.js";
 import { type ToolCallRecord } from "../../src/result/tool-call-record.js";
-import { percentile } from "../../src/scoring/summarize-run.js";
+import { percentile } from "../../src/scoring/tool-stats.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 import { REPO_ROOT, runMcpvals, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
 

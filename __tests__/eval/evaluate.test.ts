@@ -91,3 +91,33 @@ test("the console reporter says which workflows are still running during a long 
   // Nothing after the workflow finished.
   expect(text.lastIndexOf("still running")).toBeLessThan(text.indexOf("✓ slow one"));
 });
+
+describe("onMissingKey", () => {
+  const config = {
+    server: everything,
+    model: "openai:gpt-4o-mini",
+    workflows: [{ name: "sum", steps: [{ user: "add", expectTools: [{ name: "get-sum", args: { a: 1, b: 2 } }] }] }],
+    toolHealthSuites: [{ name: "s", tests: [{ name: "echo", args: { message: "x" }, expectedResult: "Echo: x" }] }],
+  };
+
+  test("throw (the default): a MissingApiKeyError before any server starts", async () => {
+    const error = await evaluate(config, { cwd: REPO_ROOT, env: {} }).catch((e: unknown) => e);
+    expect(McpvalsError.isInstance(error) && error.code).toBe("MISSING_API_KEY");
+  });
+
+  test("skip: the workflows are data in the result, the tool-health suites still run, reporters see the skipped list", async () => {
+    let ended: unknown;
+    const result = await evaluate(config, { cwd: REPO_ROOT, env: {}, onMissingKey: "skip", reporters: [{ onRunEnd: (r) => void (ended = r.skipped) }] });
+    expect(result).toMatchObject({ passed: true, score: 1, model: "none", summary: { workflows: { total: 0, passed: 0 }, toolHealth: { total: 1, passed: 1 } } });
+    expect(result.skipped).toEqual([{ kind: "workflow", name: "sum", reason: "the LLM API key is absent (OPENAI_API_KEY)" }]);
+    expect(ended).toEqual(result.skipped);
+    // The key order of the JSON report is stable: `skipped` comes last.
+    expect(Object.keys(result).at(-1)).toBe("skipped");
+  });
+
+  test("skip with nothing else to run is a usage error that says so", async () => {
+    const error = await evaluate({ ...config, toolHealthSuites: [] }, { cwd: REPO_ROOT, env: {}, onMissingKey: "skip" }).catch((e: unknown) => e);
+    expect(McpvalsError.isInstance(error) && error.code).toBe("USAGE");
+    expect((error as Error).message).toMatch(/Nothing else could run: the config has no tool-health suites, so there is no score to report/);
+  });
+});

@@ -8,7 +8,6 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { evaluate } from "../../src/eval/evaluate.js";
 import { EvalResultSchema } from "../../src/result/eval-result.js";
-import type { VerifierResult } from "../../src/result/verifier-result.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 import { processesWith, REPO_ROOT } from "../helpers/run-mcpvals.js";
 import { randomUUID } from "node:crypto";
@@ -21,7 +20,7 @@ const logLine = "require('fs').appendFileSync(process.argv[1], process.argv[2] +
 
 test("setup, run, verifiers, teardown in order; each run gets its own databaseId in server env, steps and verifiers", async () => {
   const log = join(temp.dir(), "log.txt");
-  const seen: Array<[string, VerifierResult]> = [];
+  const seen: Array<[string, { name: string }]> = [];
   const result = await evaluate(
     {
       server: { command: node, args: [FIXTURE_SERVER_PATH], env: { DBID: "{{databaseId}}" } },
@@ -40,7 +39,7 @@ test("setup, run, verifiers, teardown in order; each run gets its own databaseId
         },
       ],
     },
-    { cwd: temp.dir(), model: "scripted", env: { PATH: process.env.PATH }, onVerifierResult: (name, r) => seen.push([name, r]) },
+    { cwd: temp.dir(), model: "scripted", env: { PATH: process.env.PATH }, observers: [{ onVerifierUpdate: ({ workflow, verifier }) => void seen.push([workflow, verifier]) }] },
   );
   expect(EvalResultSchema.parse(result)).toEqual(result);
   const workflow = result.workflows[0]!;

@@ -1,5 +1,6 @@
 import { McpvalsError, UsageError } from "../../src/errors.js";
-import { createReporter, emit, reporters } from "../../src/report/create-reporter.js";
+import { createReporter, reporters } from "../../src/report/create-reporter.js";
+import { EventChannel } from "../../src/trace/event-channel.js";
 import type { Reporter } from "../../src/report/reporter.js";
 import { captureStream } from "../helpers/capture-stream.js";
 import { sampleResult } from "./sample-result.js";
@@ -33,7 +34,7 @@ describe("createReporter", () => {
   });
 });
 
-describe("emit", () => {
+describe("reporters on the event channel", () => {
   it("collects errors from broken reporters and still calls the others", async () => {
     const calls: string[] = [];
     const throwing: Reporter = {
@@ -52,26 +53,26 @@ describe("emit", () => {
         calls.push(this.label); // `this` must be the reporter
       }
     }
-    const failures = await emit([throwing, rejecting, new Recording(), {}], "onRunEnd", sampleResult());
+    const failures = await new EventChannel({ observers: [throwing, rejecting, new Recording(), {}] }).notify("onRunEnd", sampleResult());
 
     expect(calls).toEqual(["recording"]);
-    expect(failures.map((f) => [f.index, f.hook, (f.error as Error).message])).toEqual([
+    expect(failures.map((f) => [f.index, f.event, (f.error as Error).message])).toEqual([
       [0, "onRunEnd", "disk full"],
       [1, "onRunEnd", "network down"],
     ]);
-    expect(failures[0]!.message).toBe("reporter #1 onRunEnd: disk full");
+    expect(failures[0]!.message).toBe("observer #1 onRunEnd: disk full");
   });
 
   it("calls progress hooks synchronously, in reporter order", () => {
     const order: string[] = [];
     const make = (name: string): Reporter => ({ onWorkflowEnd: (w) => void order.push(`${name}:${w.name}`) });
-    void emit([make("a"), make("b")], "onWorkflowEnd", sampleResult().workflows[0]!);
+    void new EventChannel({ observers: [make("a"), make("b")] }).notify("onWorkflowEnd", sampleResult().workflows[0]!);
     expect(order).toEqual(["a:echo roundtrip", "b:echo roundtrip"]);
   });
 
   it("returns no errors when every reporter succeeds", async () => {
     const stream = captureStream();
-    expect(await emit([createReporter("console", { stream, color: false })], "onRunEnd", sampleResult())).toEqual([]);
+    expect(await new EventChannel({ observers: [createReporter("console", { stream, color: false })] }).notify("onRunEnd", sampleResult())).toEqual([]);
     expect(stream.text()).toContain("FAILED  score 0.58");
   });
 });

@@ -11,7 +11,7 @@ import { COMMENT_LIMIT, renderActionReport } from "../../src/github/comment-body
 import { createConsoleReporter } from "../../src/report/console/console-reporter.js";
 import { renderJunit } from "../../src/report/junit-reporter.js";
 import { renderMarkdown } from "../../src/report/markdown/markdown-reporter.js";
-import { runFailureReasons } from "../../src/report/run-failure-reasons.js";
+import { runFailureReasons } from "../../src/scoring/run-verdict.js";
 import { scoreRetrieval } from "../../src/scoring/score-retrieval.js";
 import { captureStream } from "../helpers/capture-stream.js";
 import { largeResult, sampleResult } from "./sample-result.js";

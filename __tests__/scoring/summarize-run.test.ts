@@ -1,4 +1,6 @@
-import { coverage, overallScore, percentile, toolStats } from "../../src/scoring/summarize-run.js";
+import { coverage } from "../../src/scoring/coverage.js";
+import { overallScore } from "../../src/scoring/summarize-run.js";
+import { percentile, toolStats } from "../../src/scoring/tool-stats.js";
 import { call } from "./records.js";
 
 describe("overallScore", () => {

@@ -1,7 +1,6 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { EvalResult } from "../../src/result/eval-result.js";
-import type { ToolCallRecord } from "../../src/result/tool-call-record.js";
 import type { ToolStats } from "../../src/result/tool-stats.js";
 import { applyState } from "../../src/state/apply-state.js";
 import { readState } from "../../src/state/read-state.js";
@@ -23,40 +22,30 @@ const stat = (tool: string, calls: number, successes: number, p95LatencyMs: numb
   p95LatencyMs,
 });
 
-const call = (tool: string, ok: boolean, error: string | null = null): ToolCallRecord => ({
-  server: "default",
-  tool,
-  args: {},
-  ok,
-  isError: !ok,
-  latencyMs: 5,
-  errorKind: ok ? null : "tool",
-  error,
-  resultText: "",
-  step: 0,
-});
 
 describe("state files", () => {
   test("round trip: what applyState writes, readState reads back without warnings", async () => {
     await using dir = await tempDir();
-    const result: EvalResult = { ...sampleResult(), tools: [stat("echo", 2, 1, 30)] };
+    const result: EvalResult = sampleResult();
+    // Scoring's numbers (lastCalledAt, lastError): the state folder stores them and never rewrites them.
+    const stats = [{ ...stat("echo", 2, 1, 30), lastCalledAt: "2026-03-01T09:59:59.000Z", lastError: "boom" }];
     const tools = [{ name: "echo", description: "Echo", inputSchema: { type: "object" as const, properties: {} } }];
     const clock = () => new Date("2026-03-01T10:00:00.000Z");
-    const first = await applyState({ dir: dir.path, servers: [{ server: "default", tools, serverInfo: { name: "srv", version: "1.2.3" } }], calls: [call("echo", true), call("echo", false, "boom")], result, now: clock });
+    const first = await applyState({ dir: dir.path, servers: [{ server: "default", tools, serverInfo: { name: "srv", version: "1.2.3" } }], stats, run: result, now: clock });
     expect(first.warnings).toEqual([]);
-    expect(first.result.toolChanges).toEqual({ baselineAt: null, entries: [], unchanged: 0, breaking: false });
-    expect(first.result.tools[0]).toMatchObject({ lastCalledAt: "2026-03-01T10:00:00.000Z", lastError: "boom", trend: { flags: ["new"], runs: 0 } });
+    expect(first.toolChanges).toEqual({ baselineAt: null, entries: [], unchanged: 0, breaking: false });
+    expect(first.trends?.get("default/echo")).toMatchObject({ flags: ["new"], runs: 0 });
     expect((await readdir(dir.path)).sort()).toEqual(["history.json", "metrics.json", "tools.json"]);
 
     const stored = await readState(dir.path);
     expect(stored.warnings).toEqual([]);
     expect(stored.tools?.servers.default).toMatchObject({ at: "2026-03-01T10:00:00.000Z", serverInfo: { name: "srv", version: "1.2.3" } });
-    expect(stored.metrics?.tools["default/echo"]).toMatchObject({ lastError: "boom", runs: [{ run: 1, calls: 2, successes: 1, p95LatencyMs: 30 }] });
+    expect(stored.metrics?.tools["default/echo"]).toMatchObject({ lastCalledAt: "2026-03-01T09:59:59.000Z", lastError: "boom", runs: [{ run: 1, calls: 2, successes: 1, p95LatencyMs: 30 }] });
     expect(stored.history?.runs).toEqual([{ at: "2026-03-01T10:00:00.000Z", score: result.score, passed: result.passed, workflows: Object.fromEntries(result.workflows.map((w) => [w.name, w.passed])) }]);
 
-    const second = await applyState({ dir: dir.path, servers: [{ server: "default", tools }], calls: [], result, now: () => new Date("2026-03-02T10:00:00.000Z") });
-    expect(second.result.toolChanges).toEqual({ baselineAt: "2026-03-01T10:00:00.000Z", entries: [], unchanged: 1, breaking: false });
-    expect(second.result.tools[0]?.trend).toEqual({ runs: 1, successRate: 0.5, p95LatencyMs: 30, successRateDelta: 0, p95LatencyDeltaMs: 0, flags: [] });
+    const second = await applyState({ dir: dir.path, servers: [{ server: "default", tools }], stats, run: result, now: () => new Date("2026-03-02T10:00:00.000Z") });
+    expect(second.toolChanges).toEqual({ baselineAt: "2026-03-01T10:00:00.000Z", entries: [], unchanged: 1, breaking: false });
+    expect(second.trends?.get("default/echo")).toEqual({ runs: 1, successRate: 0.5, p95LatencyMs: 30, successRateDelta: 0, p95LatencyDeltaMs: 0, flags: [] });
     expect(second.reprocess).toEqual([]);
   });
 
@@ -67,7 +56,7 @@ describe("state files", () => {
   ])("%s is a warning and the file is rebuilt, never a crash", async (_name, content, warning) => {
     await using dir = await tempDir();
     await writeFile(path.join(dir.path, "metrics.json"), content);
-    const { warnings } = await applyState({ dir: dir.path, servers: [{ server: "default", tools: [] }], calls: [], result: { ...sampleResult(), tools: [stat("echo", 1, 1, 3)] } });
+    const { warnings } = await applyState({ dir: dir.path, servers: [{ server: "default", tools: [] }], stats: [stat("echo", 1, 1, 3)], run: sampleResult() });
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(warning);
     const rebuilt = await readStateFile({ path: path.join(dir.path, "metrics.json"), schema: MetricsFileSchema, version: 1 });
@@ -77,16 +66,16 @@ describe("state files", () => {
   test("a state folder that cannot be written is a warning", async () => {
     await using dir = await tempDir();
     const file = await dir.write("not-a-dir", "x");
-    const { warnings } = await applyState({ dir: file, servers: [], calls: [], result: sampleResult() });
+    const { warnings } = await applyState({ dir: file, servers: [], stats: [], run: sampleResult() });
     expect(warnings.filter((w) => /could not be read/.test(w))).toHaveLength(3);
     expect(warnings.filter((w) => /not-a-dir.*could not be written/.test(w))).toHaveLength(3);
   });
 
   test("--no-state: no files, toolChanges null, no trends", async () => {
-    const { result, warnings } = await applyState({ dir: false, servers: [], calls: [], result: { ...sampleResult(), tools: [stat("echo", 1, 1, 3)] } });
+    const { toolChanges, trends, warnings } = await applyState({ dir: false, servers: [], stats: [stat("echo", 1, 1, 3)], run: sampleResult() });
     expect(warnings).toEqual([]);
-    expect(result.toolChanges).toBeNull();
-    expect(result.tools[0]?.trend).toBeUndefined();
+    expect(toolChanges).toBeNull();
+    expect(trends).toBeNull();
   });
 
   test("the folder stays bounded: HISTORY_LIMIT runs, tools not called within them dropped", async () => {
@@ -115,7 +104,7 @@ describe("state files", () => {
 
   test("written files are plain pretty JSON with a version", async () => {
     await using dir = await tempDir();
-    await applyState({ dir: dir.path, servers: [], calls: [], result: sampleResult() });
+    await applyState({ dir: dir.path, servers: [], stats: [], run: sampleResult() });
     const text = await readFile(path.join(dir.path, "history.json"), "utf8");
     expect(JSON.parse(text)).toMatchObject({ version: 1 });
     expect(text.endsWith("\n")).toBe(true);

@@ -4,16 +4,16 @@
  * workflows, tool tests and score. Refuses sets that do not add up (a shard
  * missing or given twice, parts of different configs or shard counts).
  */
-import { fallbackTotals } from "./fallbacks/fallback-totals.js";
 import { readFile } from "node:fs/promises";
 import { UsageError } from "../errors.js";
 import { formatPath } from "../config/format-path.js";
 import { splitQualifiedName } from "../mcp/server-names.js";
-import { overallScore, round, serverCoverage } from "../scoring/summarize-run.js";
+import { summarizeRun } from "../scoring/summarize-run.js";
+import { round } from "../util/round.js";
+import { serverCoverage } from "../scoring/coverage.js";
 import { EvalResultSchema, type EvalResult } from "../result/eval-result.js";
 import { type ServerReport } from "../result/server-report.js";
 import { type ToolStats } from "../result/tool-stats.js";
-import { runUsage } from "./run-usage.js";
 import { mergeRetrieval } from "./retrieval/merge-retrieval.js";
 
 /** One partial result and where it came from (for error messages). */
@@ -62,13 +62,14 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
   const workflows = results.flatMap((r) => r.workflows);
   const toolHealth = results.flatMap((r) => r.toolHealth);
   const tools = mergeToolStats(results.flatMap((r) => r.tools));
-  const score = overallScore(workflows, toolHealth);
+  const retrieval = mergeRetrieval(results.map((r) => r.retrieval));
+  // The parts' token totals add up like their workflows' would (a part without them used no model).
+  const verdict = summarizeRun({ workflows, toolHealth, threshold, retrieval, usage: results.map((r) => ({ usage: r.summary.usage ?? null, costUsd: r.summary.costUsd })) });
   const offered = results.flatMap(offeredTools);
   const llmModels = results.map((r) => r.model).filter((m) => m !== "none");
   const judgeModels = results.map((r) => r.judgeModel).filter((m): m is string => m !== null);
   const skipped = results.flatMap((r) => r.skipped ?? []);
   const toolChanges = results.find((r) => r.toolChanges)?.toolChanges;
-  const retrieval = mergeRetrieval(results.map((r) => r.retrieval));
   return {
     schemaVersion: first.schemaVersion,
     generator: first.generator,
@@ -77,8 +78,8 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     // Shards run side by side: the slowest one is how long the run took.
     durationMs: Math.max(...results.map((r) => r.durationMs)),
     // The tool-retrieval gate, like the threshold, is applied to the whole run here, not per shard.
-    passed: score >= threshold && (retrieval?.passed ?? true),
-    score,
+    passed: verdict.passed,
+    score: verdict.score,
     threshold,
     model: llmModels[0] ?? "none",
     judgeModel: judgeModels[0] ?? null,
@@ -92,13 +93,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     configHash: first.configHash ?? null,
     ...(skipped.length > 0 ? { skipped } : {}),
     coverage: serverCoverage(offered, tools),
-    summary: {
-      workflows: { total: workflows.length, passed: workflows.filter((w) => w.passed).length },
-      toolHealth: { total: toolHealth.length, passed: toolHealth.filter((t) => t.passed).length },
-      // The parts' totals add up like their workflows' would (a part without them used no model).
-      ...runUsage(results.map((r) => ({ usage: r.summary.usage ?? null, costUsd: r.summary.costUsd }))),
-      ...fallbackTotals(workflows),
-    },
+    summary: verdict.summary,
   };
 }
 

@@ -11,7 +11,7 @@ import type { SchemaValidator } from "../mcp/schema-validator.js";
 import type { ConnectionManager } from "../mcp/connection-manager.js";
 import type { Lease } from "../mcp/server-pool.js";
 import { scoreToolTest } from "../scoring/score-tool-test.js";
-import { round } from "../scoring/summarize-run.js";
+import { round } from "../util/round.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ToolHealthResult } from "../result/tool-health-result.js";
 

@@ -25,7 +25,7 @@ import { newDatabaseId, substituteDatabaseId } from "../config/substitute-databa
 import { runHooks } from "../verify/run-hooks.js";
 import { verifyRun } from "./verify-run.js";
 import type { ModelPrice } from "../config/schema.js";
-import type { ObserverEventName, ObserverEvents } from "../trace/observer.js";
+import type { EventChannel } from "../trace/event-channel.js";
 import { toolCallEvent } from "../trace/tool-call-event.js";
 import { estimateCostUsd, priceFor } from "../agent/pricing.js";
 import type { ToolCallOutcome } from "../mcp/call-tool.js";
@@ -51,10 +51,8 @@ export interface RunWorkflowOptions {
   env?: Record<string, string | undefined>;
   /** This run's `{{databaseId}}`. @default a fresh id (mcpvals_<8 hex>) */
   databaseId?: string;
-  /** Called as each verifier finishes (progress); observers get it as onVerifierUpdate through `emit`. */
-  onVerifierResult?: (workflow: string, result: VerifierResult) => void;
-  /** Broadcasts messages, tool calls and verifier results to observers as they happen (see src/trace/observer.ts). */
-  emit?: <E extends ObserverEventName>(event: E, payload: ObserverEvents[E]) => void;
+  /** The run's event channel: messages, tool calls, verifier results and status go out as they happen (see src/trace/observer.ts). */
+  channel?: EventChannel;
   /** The config's `pricing`, for the cost estimate. */
   pricing?: Record<string, ModelPrice>;
   /** Suggests other tools to the model when a call fails (config `fallbacks`); none when absent. */
@@ -74,8 +72,7 @@ export async function runWorkflow({
   baseDir = process.cwd(),
   env = process.env,
   databaseId = newDatabaseId(),
-  onVerifierResult,
-  emit,
+  channel,
   pricing,
   fallbacks: advisor,
   search,
@@ -97,7 +94,7 @@ export async function runWorkflow({
   // Every call is recorded here, in order; fallbacks see each one (health, suggestions taken).
   const recordCall = (record: ToolCallRecord): number => {
     const index = toolCalls.push(record) - 1;
-    emit?.("onToolCall", toolCallEvent(workflow.name, record));
+    void channel?.notify("onToolCall", toolCallEvent(workflow.name, record));
     fallbacks?.observe(index, record);
     return index;
   };
@@ -107,7 +104,7 @@ export async function runWorkflow({
     if (setupError !== null) throw new Error(setupError);
     const tools = await ToolRouter.open({ manager: connections, servers: workflow.servers, signal, specFor: (spec) => substituteDatabaseId(spec, databaseId) });
     router = tools;
-    fallbacks = advisor?.forWorkflow({ tools: tools.tools, onStatus: (status, detail) => emit?.("onStatus", { workflow: workflow.name, status, detail }) });
+    fallbacks = advisor?.forWorkflow({ tools: tools.tools, onStatus: (status, detail) => void channel?.notify("onStatus", { workflow: workflow.name, status, detail }) });
     const call = async (name: string, args: Record<string, unknown>, step: number, callSignal: AbortSignal): Promise<{ outcome: ToolCallOutcome; index: number }> => {
       const outcome = await tools.callTool({ name, validator, args, step, timeoutMs: timeouts.toolCallMs, signal: callSignal });
       return { outcome, index: recordCall(outcome.record) };
@@ -132,7 +129,7 @@ export async function runWorkflow({
         const { record } = failedCall({ ...tools.locate(tool), args, step, startedAt: new Date().toISOString() }, 0, errorKind, error);
         recordCall(record);
       },
-      onMessage: (message) => emit?.("onMessage", { workflow: workflow.name, ...message }),
+      onMessage: (message) => void channel?.notify("onMessage", { workflow: workflow.name, ...message }),
       ...(selector ? { selectTools: selector.select } : {}),
     });
     messages = output.messages;
@@ -147,10 +144,7 @@ export async function runWorkflow({
   } finally {
     // Verifiers run on the still-open connection (an mcp check must see a stdio server's in-process state).
     if (error === null && workflow.verify.length > 0) {
-      const onResult = (name: string, result: VerifierResult): void => {
-        onVerifierResult?.(name, result);
-        emit?.("onVerifierUpdate", { workflow: name, verifier: result });
-      };
+      const onResult = (name: string, result: VerifierResult): void => void channel?.notify("onVerifierUpdate", { workflow: name, verifier: result });
       verifiers = await verifyRun({ workflow, router, validator, databaseId, baseDir, env, messages, toolCalls, timeouts, signal: runSignal, onVerifierResult: onResult });
     }
     // Measured before the server is stopped (a slow shutdown is not the workflow's time); the judge's time is added below.

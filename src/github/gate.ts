@@ -4,7 +4,7 @@
  */
 import type { EvalResult } from "../result/eval-result.js";
 import type { ActionInputs } from "./parse-inputs.js";
-import { runFailureReasons } from "../report/run-failure-reasons.js";
+import { runFailureReasons } from "../scoring/run-verdict.js";
 
 /** The verdict: `failure` is the one-line reason for setFailed, null when the check passes. */
 export interface GateVerdict {

@@ -1,6 +1,6 @@
 /**
  * Produces the result the action reports on: either an evaluation of the
- * config (with the missing-key fallback for fork PRs), or the merge of a
+ * config (with `onMissingKey: "skip"` for fork PRs when asked), or the merge of a
  * sharded run's JSON reports (`merge-reports`). Returns data; the caller
  * decides what GitHub sees.
  */
@@ -10,9 +10,7 @@ import { loadConfig } from "../config/load-config.js";
 import { evaluateResolved } from "../eval/evaluate.js";
 import { mergeResults, readResultFile } from "../eval/merge-results.js";
 import type { EvalResult } from "../result/eval-result.js";
-import { selectWork } from "../eval/select-work.js";
-import { shardWork } from "../eval/shard-work.js";
-import { McpvalsError, UsageError, type MissingApiKeyError } from "../errors.js";
+import { McpvalsError, UsageError } from "../errors.js";
 import type { Reporter } from "../report/reporter.js";
 import type { ActionInputs } from "./parse-inputs.js";
 import type { ResolvedConfig } from "../config/resolved-config.js";
@@ -41,26 +39,15 @@ export async function runEvaluation(options: RunEvaluationOptions): Promise<Eval
   const loaded = options.config ?? (await loadConfig({ path: configFile, cwd, env }));
   const common = { cwd, env, reporters, signal, stateDir, threshold: inputs.threshold, llmJudge: inputs["llm-judge"] || undefined };
   try {
-    return await evaluateResolved(loaded, { ...common, model: inputs.model, shard: inputs.shard });
+    // Without the key (a fork PR), `fail-on-missing-key: false` runs what needs no LLM: the plan lists the
+    // workflows as skipped (they still get the tool-retrieval metric) instead of failing.
+    return await evaluateResolved(loaded, { ...common, model: inputs.model, shard: inputs.shard, onMissingKey: inputs["fail-on-missing-key"] ? "throw" : "skip" });
   } catch (error) {
     // Not MissingApiKeyError.isInstance: that (inherited) check is true for every McpvalsError.
     if (!McpvalsError.isInstance(error) || error.code !== "MISSING_API_KEY") throw error;
-    const envVar = (error as MissingApiKeyError).envVar;
-    if (inputs["fail-on-missing-key"]) {
-      throw new UsageError(
-        `${error.message} On pull requests from forks secrets are absent: set "fail-on-missing-key: false" to run the tool-health suites only, or see the README's workflow_run recipe.`,
-      );
-    }
-    // Run what needs no LLM; the workflows are reported as skipped, never silently dropped.
-    const all = selectWork(loaded);
-    const mine = inputs.shard ? shardWork(all, inputs.shard) : all;
-    const skipped = mine.workflows.map((w) => ({ kind: "workflow" as const, name: w.name, reason: `the LLM API key is absent (${envVar})` }));
-    if (mine.suites.length === 0) {
-      throw new UsageError(`${error.message} Nothing else could run: the config has no tool-health suites${inputs.shard ? " in this shard" : ""}, so there is no score to report.`);
-    }
-    // The tool-retrieval metric needs no LLM: the skipped workflows still get it.
-    const result = await evaluateResolved({ ...loaded, workflows: [], toolHealthSuites: mine.suites }, { ...common, model: "scripted", retrievalWorkflows: mine.workflows });
-    return { ...result, shard: inputs.shard ?? null, skipped: [...(result.skipped ?? []), ...skipped] };
+    throw new UsageError(
+      `${error.message} On pull requests from forks secrets are absent: set "fail-on-missing-key: false" to run the tool-health suites only, or see the README's workflow_run recipe.`,
+    );
   }
 }
 

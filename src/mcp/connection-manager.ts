@@ -11,6 +11,8 @@ import { UsageError } from "../errors.js";
 import type { CircuitBreakerOptions } from "./circuit-breaker.js";
 import { DEFAULT_MAX_RETRIES, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { ServerPool } from "./server-pool.js";
+import type { ServerConnection } from "./connect-server.js";
+import { canonicalJson } from "./tools-hash.js";
 
 /** Options of the {@link ConnectionManager}. */
 export interface ConnectionManagerOptions {
@@ -34,6 +36,8 @@ export interface ConnectionManagerOptions {
 
 export class ConnectionManager {
   private readonly pools = new Map<string, ServerPool>();
+  /** Pools of servers given by spec at run time (the Agent SDK's `mcps`), by name and spec. */
+  private readonly inline = new Map<string, ServerPool>();
 
   constructor(private readonly options: ConnectionManagerOptions) {}
 
@@ -52,6 +56,30 @@ export class ConnectionManager {
     const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now });
     this.pools.set(name, pool);
     return pool;
+  }
+
+  /**
+   * A shared connection to a server given by its spec rather than by config
+   * name (the Agent SDK's `mcps`): one pool per distinct (name, spec), with
+   * this manager's retries and breaker (none unless configured). A failed
+   * connect is not kept, so the next caller tries again. Closed by closeAll;
+   * not in `reports()`, which lists the configured servers.
+   */
+  async connectInline(name: string, spec: ServerSpec, signal?: AbortSignal): Promise<ServerConnection> {
+    const key = `${name}\u0000${canonicalJson(spec)}`;
+    let pool = this.inline.get(key);
+    if (!pool) {
+      const { connectTimeoutMs, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker, signal: runSignal, sleep, now } = this.options;
+      pool = new ServerPool({ name, spec, connectTimeoutMs, isolation: "run", maxRetries, backoff, breaker, signal: runSignal, sleep, now });
+      this.inline.set(key, pool);
+    }
+    try {
+      return (await pool.acquire(signal)).connection;
+    } catch (error) {
+      if (this.inline.get(key) === pool) this.inline.delete(key);
+      await pool.closeAll();
+      throw error;
+    }
   }
 
   /** Starts connecting the named servers in the background; failures show in the report. */
@@ -84,6 +112,8 @@ export class ConnectionManager {
   }
 
   async closeAll(): Promise<void> {
-    await Promise.all([...this.pools.values()].map((pool) => pool.closeAll()));
+    const inline = [...this.inline.values()];
+    this.inline.clear();
+    await Promise.all([...this.pools.values(), ...inline].map((pool) => pool.closeAll()));
   }
 }

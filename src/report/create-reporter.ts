@@ -1,8 +1,8 @@
 /**
- * Reporters by name (for `--reporter junit` and the config's `reporters`)
- * and the one safe way to call their hooks.
+ * Reporters by name (for `--reporter junit` and the config's `reporters`).
+ * They hear the run through the one event channel (src/trace/event-channel.ts).
  */
-import { describeError, UsageError } from "../errors.js";
+import { UsageError } from "../errors.js";
 import { createConsoleReporter } from "./console/console-reporter.js";
 import { createJsonReporter } from "./json-reporter.js";
 import { createJunitReporter } from "./junit-reporter.js";
@@ -37,59 +37,4 @@ export function createReporter(name: string, options?: unknown): Reporter {
   }
   const factory = reporters[name as ReporterName] as (options: unknown) => Reporter;
   return factory(options ?? {});
-}
-
-/** A hook that threw or rejected, with the position of its reporter in the list given to `emit`. */
-export interface ReporterFailure {
-  index: number;
-  hook: keyof Reporter;
-  error: unknown;
-  /** One line for a log: `reporter #2 onRunEnd: EACCES: permission denied, open …`. */
-  message: string;
-}
-
-/**
- * Calls `hook` on every reporter that has it, in order, with `this` bound to
- * the reporter. A reporter that throws (or whose promise rejects) does not
- * stop the others or the run: its error is collected and returned.
- *
- * All hooks are called synchronously before this returns, so progress order
- * is kept even when the caller does not await. The returned promise waits
- * for async hooks and never rejects; await it for `onRunEnd`, where files are
- * written.
- */
-export async function emit<H extends keyof Reporter>(
-  list: readonly Reporter[],
-  hook: H,
-  arg: Parameters<NonNullable<Reporter[H]>>[0],
-): Promise<ReporterFailure[]> {
-  const failures: ReporterFailure[] = [];
-  const record = (index: number, error: unknown): void => {
-    failures.push({ index, hook, error, message: `reporter #${index + 1} ${hook}: ${describeError(error)}` });
-  };
-  const pending: Array<Promise<void>> = [];
-  list.forEach((reporter, index) => {
-    const fn = reporter[hook] as ((this: Reporter, value: typeof arg) => unknown) | undefined;
-    if (typeof fn !== "function") return;
-    try {
-      const returned = fn.call(reporter, arg);
-      if (isPromiseLike(returned)) {
-        pending.push(
-          Promise.resolve(returned).then(
-            () => undefined,
-            (error: unknown) => record(index, error),
-          ),
-        );
-      }
-    } catch (error) {
-      record(index, error);
-    }
-  });
-  await Promise.all(pending);
-  // Report in reporter order, not in the order async hooks happened to fail.
-  return failures.sort((a, b) => a.index - b.index);
-}
-
-function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
-  return typeof value === "object" && value !== null && typeof (value as { then?: unknown }).then === "function";
 }

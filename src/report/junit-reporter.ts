@@ -27,7 +27,7 @@ import type { Reporter } from "./reporter.js";
 import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js";
 import { writeFileAtomic } from "../util/write-file-atomic.js";
 import { rankText, retrievalMisses, retrievalSummary } from "./retrieval-text.js";
-import { retrievalGateFailure } from "./run-failure-reasons.js";
+import { retrievalGateFailure } from "../scoring/run-verdict.js";
 
 // The package is CommonJS with `module.exports = builder`, but its typings say
 // `export default`, which TypeScript (NodeNext) reads as `module.exports.default`.

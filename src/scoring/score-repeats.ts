@@ -4,7 +4,7 @@
  * whether all did; the workflow passes when at least `minPass` runs passed.
  */
 import type { RepeatsSummary } from "../result/workflow-attempt.js";
-import { round } from "./summarize-run.js";
+import { round } from "../util/round.js";
 
 export function scoreRepeats(passed: ReadonlyArray<boolean>, minPass: number): RepeatsSummary {
   const k = passed.length;

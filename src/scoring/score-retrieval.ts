@@ -8,7 +8,7 @@
  */
 import type { RetrievalResult, RetrievalScores, RetrievalStep, WorkflowRetrieval } from "../result/retrieval-result.js";
 import type { SearchMode } from "../result/search-mode.js";
-import { round } from "./summarize-run.js";
+import { round } from "../util/round.js";
 
 /** Recall@k and MRR of a list of 1-based ranks (null: not offered at all). */
 export function retrievalScores(ranks: ReadonlyArray<number | null>, k: number): RetrievalScores {

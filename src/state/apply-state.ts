@@ -1,18 +1,20 @@
 /**
  * The state folder's part of a run, called once by evaluate() after the
  * servers are closed: read the stored state, classify the tools against the
- * baseline, add trends to the per-tool stats, then write the new state
- * (every run updates the baseline; the GitHub action decides what it caches).
+ * baseline, compute each tool's trend, then write the new state (every run
+ * updates the baseline; the GitHub action decides what it caches). Returns
+ * what the result gains; it never rewrites what scoring computed.
  * Problems with the folder are warnings, never a failed run.
  */
 import path from "node:path";
 import type { EvalResult } from "../result/eval-result.js";
-import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { ToolChanges } from "../result/tool-changes.js";
+import type { ToolStats, ToolTrend } from "../result/tool-stats.js";
 import { describeError } from "../errors.js";
 import { writeFileAtomic } from "../util/write-file-atomic.js";
 import { diffTools, toolsToReprocess } from "./diff-tools.js";
 import { readState } from "./read-state.js";
-import { lastErrors, recordHistory, recordMetrics, recordTools, type ServerState } from "./record-run.js";
+import { recordHistory, recordMetrics, recordTools, type ServerState } from "./record-run.js";
 import { HISTORY_FILE, METRICS_FILE, TOOLS_FILE, metricsKey } from "./state-files.js";
 import { toolTrend } from "./tool-trend.js";
 
@@ -22,10 +24,10 @@ export interface ApplyStateOptions {
   dir: string | false;
   /** Every server of the run with the tools it offered (undefined: not reached). */
   servers: ServerState[];
-  /** All tool calls of the run (already redacted). */
-  calls: ToolCallRecord[];
-  /** The run's result; a copy with `toolChanges` and per-tool `trend` is returned. */
-  result: EvalResult;
+  /** The run's per-tool statistics (scoring's, already redacted). */
+  stats: readonly ToolStats[];
+  /** The run's verdicts, for the history. */
+  run: Pick<EvalResult, "score" | "passed" | "workflows">;
   /** Write the new state. False for a cancelled run, whose partial numbers would skew the history. @default true */
   write?: boolean;
   /** @default () => new Date() */
@@ -33,38 +35,31 @@ export interface ApplyStateOptions {
   signal?: AbortSignal;
 }
 
+/** What the state folder adds to a run's result; evaluate() folds it in once. */
 export interface ApplyStateResult {
-  result: EvalResult;
+  /** Tools against the stored baseline; null without a state folder. */
+  toolChanges: ToolChanges | null;
+  /** Each tool's trend against the stored history, by `metricsKey(server, tool)`; null without a state folder. */
+  trends: Map<string, ToolTrend> | null;
   /** One line each, for the console/stderr: a rebuilt file, a failed write. */
   warnings: string[];
   /** Tools downstream indexes must (re)process: added, changed, or all of a server without a baseline. */
   reprocess: Array<{ server: string; tool: string }>;
 }
 
-export async function applyState({ dir, servers, calls, result, write = true, now = () => new Date(), signal }: ApplyStateOptions): Promise<ApplyStateResult> {
-  if (dir === false) return { result: { ...result, toolChanges: null }, warnings: [], reprocess: [] };
+export async function applyState({ dir, servers, stats, run, write = true, now = () => new Date(), signal }: ApplyStateOptions): Promise<ApplyStateResult> {
+  if (dir === false) return { toolChanges: null, trends: null, warnings: [], reprocess: [] };
   const at = now().toISOString();
   const stored = await readState(dir, signal);
   const warnings = [...stored.warnings];
   const toolChanges = diffTools({ baseline: stored.tools, servers });
-  const errors = lastErrors(calls);
-  const tools = result.tools.map((s) => {
-    const key = metricsKey(s.server, s.tool);
-    return {
-      ...s,
-      // Filled from the call records (startedAt); the end of the run stands in only for records without a time.
-      lastCalledAt: s.lastCalledAt !== undefined ? s.lastCalledAt : at,
-      lastError: s.lastError !== undefined ? s.lastError : (errors.get(key) ?? null),
-      trend: toolTrend(s, stored.metrics?.tools[key]?.runs ?? []),
-    };
-  });
-  const next: EvalResult = { ...result, tools, toolChanges };
+  const trends = new Map(stats.map((s) => [metricsKey(s.server, s.tool), toolTrend(s, stored.metrics?.tools[metricsKey(s.server, s.tool)]?.runs ?? [])]));
 
   if (write) {
     const files: Array<[string, unknown]> = [
       [TOOLS_FILE, recordTools(stored.tools, servers, at)],
-      [METRICS_FILE, recordMetrics(stored.metrics, tools, at)],
-      [HISTORY_FILE, recordHistory(stored.history, result, at)],
+      [METRICS_FILE, recordMetrics(stored.metrics, stats, at)],
+      [HISTORY_FILE, recordHistory(stored.history, run, at)],
     ];
     for (const [name, data] of files) {
       const file = path.join(dir, name);
@@ -76,5 +71,5 @@ export async function applyState({ dir, servers, calls, result, write = true, no
       }
     }
   }
-  return { result: next, warnings, reprocess: toolsToReprocess(toolChanges, servers, stored.tools) };
+  return { toolChanges, trends, warnings, reprocess: toolsToReprocess(toolChanges, servers, stored.tools) };
 }

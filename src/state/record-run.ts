@@ -7,7 +7,6 @@
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { EvalResult } from "../result/eval-result.js";
-import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ToolStats } from "../result/tool-stats.js";
 import { toolsHash } from "../mcp/tools-hash.js";
 import {
@@ -44,16 +43,7 @@ export function recordTools(previous: ToolsFile | null, servers: ServerState[], 
   return next;
 }
 
-/** Per tool, the last error message in this run's calls (in the order given). */
-export function lastErrors(calls: readonly Pick<ToolCallRecord, "server" | "tool" | "ok" | "error" | "errorKind">[]): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const call of calls) {
-    if (!call.ok && call.errorKind !== "unknown-tool") out.set(metricsKey(call.server, call.tool), call.error ?? call.errorKind ?? "failed");
-  }
-  return out;
-}
-
-/** metrics.json after a run; `stats` carry `lastCalledAt` and `lastError` as applyState filled them from the call records. */
+/** metrics.json after a run; `stats` carry `lastCalledAt` and `lastError` as scoring computed them from the call records. */
 export function recordMetrics(previous: MetricsFile | null, stats: readonly ToolStats[], now: string): MetricsFile {
   const base = previous ?? emptyMetricsFile();
   const run = base.runCount + 1;

@@ -1,14 +1,18 @@
 /**
  * Observers see a run as it happens: messages, tool calls, verifier
- * updates and status changes. They are plug-ins like reporters: they watch,
- * they never change what runs or how it scores. The console reporter
- * (model retries as they happen), the TraceStore (trace-store.ts) and any
- * reporter that implements these hooks are observers.
+ * updates and status changes, and the run's milestones (a workflow ended,
+ * the result is ready). They are plug-ins: they watch, they never change
+ * what runs or how it scores. Reporters (src/report/) and the TraceStore
+ * (trace-store.ts) are observers; all of them hear one channel
+ * (event-channel.ts), which redacts every payload before anyone sees it.
  *
- * Hooks are called in event order; a hook may be async (the run does not
- * wait for it) and one that throws is reported by the RunContext and does
- * not break the run.
+ * Hooks are called in event order; a hook may be async (the run waits only
+ * for `onRunEnd`, where reports are written) and one that throws is reported
+ * and does not break the run.
  */
+import type { EvalResult } from "../result/eval-result.js";
+import type { ToolHealthResult } from "../result/tool-health-result.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
 
 /** A message of the conversation: a user turn, or the assistant's text after a model step. */
 export interface MessageEvent {
@@ -66,12 +70,29 @@ export interface StatusEvent {
   detail?: string;
 }
 
+/** What a run is about to do (`onRunStart`). */
+export interface RunStartInfo {
+  configPath: string | null;
+  model: string;
+  workflows: number;
+  toolTests: number;
+}
+
 /** Any subset of hooks. */
 export interface Observer {
   onMessage?(event: MessageEvent): void | Promise<void>;
   onToolCall?(event: ToolCallEvent): void | Promise<void>;
   onVerifierUpdate?(event: VerifierUpdateEvent): void | Promise<void>;
   onStatus?(event: StatusEvent): void | Promise<void>;
+  onRunStart?(info: RunStartInfo): void;
+  /** A workflow began (it may wait for a free concurrency slot before this). */
+  onWorkflowStart?(workflow: { name: string }): void;
+  onWorkflowEnd?(workflow: WorkflowResult): void;
+  onToolTestEnd?(test: ToolHealthResult): void;
+  /** The final result; the run awaits this hook (reports are written here) and fails when one throws. */
+  onRunEnd?(result: EvalResult): void | Promise<void>;
+  /** Something a user should know that did not fail the run (e.g. a state file was corrupt and rebuilt). */
+  onWarning?(message: string): void;
 }
 
 /** Hook name → its payload. */
@@ -80,10 +101,19 @@ export interface ObserverEvents {
   onToolCall: ToolCallEvent;
   onVerifierUpdate: VerifierUpdateEvent;
   onStatus: StatusEvent;
+  onRunStart: RunStartInfo;
+  onWorkflowStart: { name: string };
+  onWorkflowEnd: WorkflowResult;
+  onToolTestEnd: ToolHealthResult;
+  onRunEnd: EvalResult;
+  onWarning: string;
 }
 
-/** "onMessage" | "onToolCall" | "onVerifierUpdate" | "onStatus". */
+/** "onMessage" | "onToolCall" | ... | "onWarning". */
 export type ObserverEventName = keyof ObserverEvents;
+
+/** The events of a conversation as it happens (what a trace records); the others are run milestones. */
+export type LiveEventName = "onMessage" | "onToolCall" | "onVerifierUpdate" | "onStatus";
 
 /** A hook that threw or rejected. */
 export interface ObserverFailure {

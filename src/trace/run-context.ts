@@ -1,21 +1,22 @@
 /**
  * The resources of one run and the channel its events go out on.
  *
- * A RunContext owns MCP connections (opened once per server spec and shared
- * by every agent run that uses the context), any other disposable resource
- * handed to it, and the isolation id of the run (`databaseId`, for per-run
- * state such as a database name). It is async-disposable, so
- * `await using ctx = new RunContext(...)` closes everything, even on a throw.
+ * A RunContext reaches servers through a ConnectionManager (handed in, or
+ * its own: shared connections per server spec, closed with the context),
+ * owns any other disposable resource handed to it, and the isolation id of
+ * the run (`databaseId`, for per-run state such as a database name). It is
+ * async-disposable, so `await using ctx = new RunContext(...)` closes
+ * everything, even on a throw.
  *
- * It broadcasts events to observers in order. An observer that throws (or
- * whose promise rejects) is reported through `onObserverError` and in
- * `observerFailures`, and never breaks the run.
+ * Its events go out on one EventChannel (event-channel.ts): in order, and an
+ * observer that throws is reported through `onObserverError` and in
+ * `observerFailures`, never breaking the run.
  */
 import type { ServerSpec } from "../mcp/server-spec.js";
-import { connectServer, type ServerConnection } from "../mcp/connect-server.js";
-import { canonicalJson } from "../mcp/tools-hash.js";
-import { describeError } from "../errors.js";
+import type { ServerConnection } from "../mcp/connect-server.js";
+import { ConnectionManager } from "../mcp/connection-manager.js";
 import { newDatabaseId } from "../config/substitute-database-id.js";
+import { EventChannel } from "./event-channel.js";
 import type { Observer, ObserverEventName, ObserverEvents, ObserverFailure } from "./observer.js";
 
 /** Options of {@link RunContext}. */
@@ -28,34 +29,46 @@ export interface RunContextOptions {
   onObserverError?: (failure: ObserverFailure) => void;
   /** Cancels the run: pending connects abort. */
   signal?: AbortSignal;
-  /** Limit for starting/reaching one server. @default 30000 */
+  /** Limit for starting/reaching one server (when the context makes its own ConnectionManager). @default 30000 */
   connectTimeoutMs?: number;
+  /**
+   * Where connections come from. A context given one does not close it.
+   * @default its own: no retries, one shared connection per (name, spec), closed when the context is disposed
+   */
+  connections?: ConnectionManager;
 }
 
 /** Shared resources and the event channel of one run (see the module comment). */
 export class RunContext implements AsyncDisposable {
   readonly databaseId: string;
-  readonly observers: Observer[];
   readonly signal: AbortSignal;
-  /** Every observer failure so far, in order. */
-  readonly observerFailures: ObserverFailure[] = [];
-  private readonly onObserverError: (failure: ObserverFailure) => void;
-  private readonly connectTimeoutMs: number;
-  private readonly connections = new Map<string, Promise<ServerConnection>>();
+  readonly channel: EventChannel;
+  readonly connections: ConnectionManager;
+  private readonly ownsConnections: boolean;
   private readonly resources: AsyncDisposable[] = [];
   private disposed = false;
 
-  constructor({ observers = [], databaseId = newDatabaseId(), onObserverError, signal, connectTimeoutMs = 30_000 }: RunContextOptions = {}) {
-    this.observers = [...observers];
+  constructor({ observers = [], databaseId = newDatabaseId(), onObserverError, signal, connectTimeoutMs = 30_000, connections }: RunContextOptions = {}) {
     this.databaseId = databaseId;
     this.signal = signal ?? new AbortController().signal;
-    this.connectTimeoutMs = connectTimeoutMs;
-    this.onObserverError = onObserverError ?? ((failure) => process.stderr.write(`mcpvals: ${failure.message}\n`));
+    this.channel = new EventChannel({ observers, onFailure: onObserverError });
+    this.ownsConnections = connections === undefined;
+    this.connections = connections ?? new ConnectionManager({ servers: {}, connectTimeoutMs, isolation: "run", maxRetries: 0, signal: this.signal });
+  }
+
+  /** The observers hearing this context, in order. */
+  get observers(): Observer[] {
+    return this.channel.observers;
+  }
+
+  /** Every observer failure so far, in order. */
+  get observerFailures(): ObserverFailure[] {
+    return this.channel.failures;
   }
 
   /** Adds an observer; it sees events from now on. */
   addObserver(observer: Observer): void {
-    this.observers.push(observer);
+    this.channel.add(observer);
   }
 
   /**
@@ -64,40 +77,18 @@ export class RunContext implements AsyncDisposable {
    * waits for async hooks and never rejects. `also` adds observers for this
    * one event, reported like the context's own.
    */
-  async emit<E extends ObserverEventName>(event: E, payload: ObserverEvents[E], { also = [] }: { also?: readonly Observer[] } = {}): Promise<void> {
-    const pending: Array<Promise<void>> = [];
-    // `also`: observers of one caller (an Agent's own), numbered after the context's.
-    [...this.observers, ...also].forEach((observer, index) => {
-      const hook = observer[event] as ((this: Observer, value: ObserverEvents[E]) => unknown) | undefined;
-      if (typeof hook !== "function") return;
-      try {
-        const returned = hook.call(observer, payload);
-        if (returned && typeof (returned as PromiseLike<unknown>).then === "function") {
-          pending.push(Promise.resolve(returned).then(() => undefined, (error: unknown) => this.fail(index, event, error)));
-        }
-      } catch (error) {
-        this.fail(index, event, error);
-      }
-    });
-    await Promise.all(pending);
+  async emit<E extends ObserverEventName>(event: E, payload: ObserverEvents[E], options: { also?: readonly Observer[] } = {}): Promise<void> {
+    await this.channel.notify(event, payload, options);
   }
 
   /**
    * The connection to the server `spec`, opened on first use and shared
-   * after that; closed when the context is disposed. Keyed by name and spec
-   * (key order aside: the same spec written twice shares one connection).
+   * after that (key order aside: the same spec written twice shares one
+   * connection). A failed connect is not kept: the next caller tries again.
    */
   connect(name: string, spec: ServerSpec): Promise<ServerConnection> {
     if (this.disposed) return Promise.reject(new Error("the RunContext is disposed"));
-    const key = `${name}\u0000${canonicalJson(spec)}`;
-    let connection = this.connections.get(key);
-    if (!connection) {
-      connection = connectServer({ name, spec, timeoutMs: this.connectTimeoutMs, signal: this.signal });
-      // A failed connect is not cached: the next caller may try again.
-      connection.catch(() => this.connections.delete(key));
-      this.connections.set(key, connection);
-    }
-    return connection;
+    return this.connections.connectInline(name, spec, this.signal);
   }
 
   /** Hands a resource (an HTTP client, a database pool) to the context: it is disposed with it, last in first out. */
@@ -109,19 +100,7 @@ export class RunContext implements AsyncDisposable {
   async [Symbol.asyncDispose](): Promise<void> {
     if (this.disposed) return;
     this.disposed = true;
-    const connections = [...this.connections.values()];
-    this.connections.clear();
-    await Promise.all(connections.map((c) => c.then((connection) => connection.close(), () => undefined)));
+    if (this.ownsConnections) await this.connections.closeAll();
     for (const resource of this.resources.reverse()) await resource[Symbol.asyncDispose]();
-  }
-
-  private fail(index: number, event: ObserverEventName, error: unknown): void {
-    const failure: ObserverFailure = { index, event, error, message: `observer #${index + 1} ${event}: ${describeError(error)}` };
-    this.observerFailures.push(failure);
-    try {
-      this.onObserverError(failure);
-    } catch {
-      // Reporting a failure must not become one.
-    }
   }
 }

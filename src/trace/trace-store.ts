@@ -7,10 +7,10 @@
  * It holds what it was given (evaluate's events are already redacted like
  * the report) and changes nothing; one store serves one run or is `clear`ed.
  */
-import type { MessageEvent, Observer, ObserverEventName, ObserverEvents, StatusEvent, ToolCallEvent, VerifierUpdateEvent } from "./observer.js";
+import type { LiveEventName, MessageEvent, Observer, ObserverEvents, StatusEvent, ToolCallEvent, VerifierUpdateEvent } from "./observer.js";
 
 /** One recorded event: the hook it came through and its payload. */
-export type TraceEntry = { [E in ObserverEventName]: { hook: E; event: ObserverEvents[E] } }[ObserverEventName];
+export type TraceEntry = { [E in LiveEventName]: { hook: E; event: ObserverEvents[E] } }[LiveEventName];
 
 /** Records every observer event per workflow (see the module comment). */
 export class TraceStore implements Observer {
@@ -70,7 +70,7 @@ export class TraceStore implements Observer {
     this.byWorkflow.clear();
   }
 
-  private of<E extends ObserverEventName>(workflow: string, hook: E): Array<ObserverEvents[E]> {
+  private of<E extends LiveEventName>(workflow: string, hook: E): Array<ObserverEvents[E]> {
     return (this.byWorkflow.get(workflow) ?? []).filter((entry) => entry.hook === hook).map((entry) => entry.event as ObserverEvents[E]);
   }
 

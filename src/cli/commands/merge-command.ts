@@ -10,8 +10,8 @@ import { createJsonReporter } from "../../report/json-reporter.js";
 import { createJunitReporter } from "../../report/junit-reporter.js";
 import { createMarkdownReporter } from "../../report/markdown/markdown-reporter.js";
 import type { Reporter } from "../../report/reporter.js";
-import { emit } from "../../report/create-reporter.js";
-import { McpvalsError } from "../../errors.js";
+import { writeReports } from "../../report/write-reports.js";
+import { EventChannel } from "../../trace/event-channel.js";
 import type { CliIo } from "../cli-io.js";
 import { consoleColor } from "../console-color.js";
 import { reportError } from "../report-error.js";
@@ -35,10 +35,7 @@ export async function mergeCommand(files: string[], flags: MergeFlags, io: CliIo
     if (flags.json) reporters.push(createJsonReporter({ path: resolve(io.cwd, flags.json) }));
     if (flags.junit) reporters.push(createJunitReporter({ path: resolve(io.cwd, flags.junit) }));
     if (flags.markdown) reporters.push(createMarkdownReporter({ path: resolve(io.cwd, flags.markdown) }));
-    const failures = await emit(reporters, "onRunEnd", result);
-    if (failures.length > 0) {
-      throw new McpvalsError("REPORT", `Could not write a report: ${failures.map((f) => f.message).join("; ")}`, { cause: failures[0]?.error });
-    }
+    await writeReports(new EventChannel({ observers: reporters }), result);
     return result.passed ? 0 : 1;
   } catch (error) {
     return reportError(error, io, flags.debug === true);

@@ -23,7 +23,7 @@ import { fallbackLines, fallbackTotalsText } from "../fallback-lines.js";
 import type { StatusEvent } from "../../trace/observer.js";
 import { retrievalLines } from "./console-retrieval.js";
 import { toolSelectionText } from "../retrieval-text.js";
-import { retrievalGateFailure } from "../run-failure-reasons.js";
+import { retrievalGateFailure } from "../../scoring/run-verdict.js";
 
 /** Options for {@link createConsoleReporter}. */
 export interface ConsoleReporterOptions {

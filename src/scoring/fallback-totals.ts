@@ -1,5 +1,5 @@
-import type { WorkflowResult } from "../../result/workflow-result.js";
-import type { FallbackTotals } from "../../result/fallback-report.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
+import type { FallbackTotals } from "../result/fallback-report.js";
 
 /**
  * Run totals of fallback suggestions for the summary: offers made, suggested

@@ -1,12 +1,19 @@
 /**
- * Why a whole run failed, in words shared by the console, Markdown, JUnit
- * and the action's gate: a score below the threshold, a tool-retrieval
- * Recall@k below `toolRetrieval.minRecallAtK`. Reads the verdicts the run
- * already made; never decides one.
+ * The run's verdict: the one pass rule (the score reaches the threshold, and
+ * the tool-retrieval gate `toolRetrieval.minRecallAtK` holds), and why a run
+ * failed in words shared by the console, Markdown, JUnit and the action's
+ * gate. Reporters read these reasons; they never derive their own. Pure.
  */
 import type { EvalResult } from "../result/eval-result.js";
 import type { RetrievalResult } from "../result/retrieval-result.js";
-import { formatScore } from "./format.js";
+
+/** Scores as every report prints them: two decimals. */
+const formatScore = (score: number): string => score.toFixed(2);
+
+/** The pass rule of a run, applied by evaluate() and by merge alike. */
+export function runPassed({ score, threshold, retrieval }: { score: number; threshold: number; retrieval: Pick<RetrievalResult, "passed"> | null | undefined }): boolean {
+  return score >= threshold && (retrieval?.passed ?? true);
+}
 
 /** One line per reason; empty for a passed run. */
 export function runFailureReasons(result: Pick<EvalResult, "passed" | "score" | "threshold" | "retrieval">): string[] {

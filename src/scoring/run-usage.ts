@@ -1,4 +1,4 @@
-import { round } from "../scoring/summarize-run.js";
+import { round } from "../util/round.js";
 import type { Usage } from "../result/usage.js";
 import type { WorkflowResult } from "../result/workflow-result.js";
 

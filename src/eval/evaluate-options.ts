@@ -1,0 +1,64 @@
+/** Options of `evaluate()`: one object, each field documented with its default. */
+import type { ResolvedWorkflow } from "../config/resolved-config.js";
+import type { Reporter } from "../report/reporter.js";
+import type { Shard } from "../result/shard.js";
+import type { SearchEngine } from "../search/search-engine.js";
+import type { Observer, ObserverFailure } from "../trace/observer.js";
+
+export interface EvaluateOptions {
+  /** Model spec overriding the config's (`--model`), e.g. "openai:gpt-4o" or "scripted". */
+  model?: string;
+  /** Threshold overriding the config's. */
+  threshold?: number;
+  /** Turn the LLM judge on (`--llm-judge`) even when the config leaves it off. */
+  llmJudge?: boolean;
+  /** Run only these workflows, by name. */
+  workflows?: string[];
+  /** Run only workflows, or only tool-health suites. */
+  only?: "workflows" | "tool-health";
+  /** Hooks that see progress and write the final result (observers that format). */
+  reporters?: Reporter[];
+  /**
+   * Observers of the run as it happens: messages, tool calls, status,
+   * verifier updates, and the run's milestones. They hear one channel with
+   * the reporters (observers first); payloads are redacted like the report.
+   * One that throws is reported on stderr and does not break the run.
+   */
+  observers?: Observer[];
+  /** Where observer failures go. @default one line on stderr */
+  onObserverError?: (failure: ObserverFailure) => void;
+  /** Cancels the run: servers are stopped and the result so far is returned. */
+  signal?: AbortSignal;
+  /** Environment for `${VAR}` interpolation and API keys. @default process.env */
+  env?: Record<string, string | undefined>;
+  /** Where to look for a config file and resolve relative paths. @default process.cwd() */
+  cwd?: string;
+  /**
+   * State folder (`--state-dir`, relative to `cwd`), or false to keep no state (`--no-state`).
+   * @default the config's `stateDir`, else ".mcpvals" next to the config file (none for a config object without `stateDir`)
+   */
+  stateDir?: string | false;
+  /** Run only this part of the work (`--shard i/N`); the result records it for `mcpvals merge`. */
+  shard?: Shard;
+  /**
+   * Tool search engine of the tool-retrieval metric, `toolSelection: retrieve`
+   * and fallback suggestions (pass one to share its loaded model and vectors
+   * between runs, or to read its stats).
+   * @default one made (only when the run searches) from the config's `embeddings` and `search`, caching vectors in the state folder
+   */
+  searchEngine?: SearchEngine;
+  /**
+   * Workflows that are not run but whose tool-retrieval metric is still
+   * measured (it needs no LLM): the action passes the LLM workflows it skips
+   * for a missing key. Their servers are connected only to list their tools.
+   */
+  retrievalWorkflows?: readonly ResolvedWorkflow[];
+  /**
+   * What a missing LLM API key does: "throw" a MissingApiKeyError before any
+   * server starts, or "skip" the workflows (listed in `skipped`, their
+   * tool-retrieval metric still measured) and run the tool-health suites,
+   * as the action does on fork PRs with `fail-on-missing-key: false`.
+   * @default "throw"
+   */
+  onMissingKey?: "throw" | "skip";
+}

@@ -1,0 +1,104 @@
+/**
+ * The second stage of a run: reach the servers (lazily, through one
+ * ConnectionManager), run the workflows and tool tests side by side, and
+ * measure tool retrieval once the servers are closed. Returns the scored
+ * parts; the verdict is made by finishRun.
+ */
+import pLimit from "p-limit";
+import type { Driver } from "../agent/driver.js";
+import { ConnectionManager } from "../mcp/connection-manager.js";
+import { SchemaValidator } from "../mcp/schema-validator.js";
+import type { RetrievalResult } from "../result/retrieval-result.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { ToolHealthResult } from "../result/tool-health-result.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
+import type { EventChannel } from "../trace/event-channel.js";
+import { listServerTools } from "./list-server-tools.js";
+import type { RunPlan } from "./plan-run.js";
+import { runRetrieval } from "./retrieval/run-retrieval.js";
+import { runToolTests } from "./run-tool-tests.js";
+import { runWorkflowRepeated } from "./run-workflow-repeats.js";
+
+/** What the run did, before its verdict. */
+export interface RunOutcome {
+  workflows: WorkflowResult[];
+  toolHealth: ToolHealthResult[];
+  /** Every tool call of every run of every test and workflow (repeated workflows show one run's calls but count all). */
+  calls: ToolCallRecord[];
+  retrieval: RetrievalResult | null;
+  /** The run's connections (closed): reports, tools offered, per server. */
+  connections: ConnectionManager;
+}
+
+export async function executeRun(plan: RunPlan, channel: EventChannel, signal: AbortSignal): Promise<RunOutcome> {
+  const { config, work, driver, judge, search, fallbacks, retrievalWorkflows } = plan;
+  const totalTests = work.suites.reduce((n, s) => n + s.tests.length, 0);
+  void channel.notify("onRunStart", { configPath: config.file, model: driver?.label ?? "none", workflows: work.workflows.length, toolTests: totalTests });
+
+  // Servers connect on first use; a server no selected workflow or test names is never started.
+  const { maxRetries, initialDelayMs, maxDelayMs, breaker } = config.connection;
+  const connections = new ConnectionManager({
+    servers: config.servers,
+    connectTimeoutMs: config.timeouts.connectMs,
+    isolation: config.isolation,
+    maxRetries,
+    backoff: { initialDelayMs, maxDelayMs },
+    breaker,
+    signal,
+  });
+  connections.preconnect(config.preconnect);
+  const validator = new SchemaValidator();
+  const workflowCalls: ToolCallRecord[] = [];
+  void channel.notify("onStatus", { status: "run-started" });
+  const runWorkflows = async (activeDriver: Driver): Promise<WorkflowResult[]> => {
+    const limit = pLimit(config.concurrency);
+    return Promise.all(
+      work.workflows.map((workflow) =>
+        limit(async () => {
+          void channel.notify("onWorkflowStart", { name: workflow.name });
+          void channel.notify("onStatus", { workflow: workflow.name, status: "workflow-started" });
+          const { result, calls } = await runWorkflowRepeated({
+            workflow,
+            connections,
+            driver: activeDriver,
+            judge,
+            validator,
+            timeouts: config.timeouts,
+            signal,
+            baseDir: config.baseDir,
+            // No `env` (it is for interpolation): commands of verifiers and steps get the same safe base of the process environment as servers.
+            channel,
+            pricing: config.pricing,
+            fallbacks,
+            ...(search ? { search: { index: search.index, mode: config.search.mode } } : {}),
+          });
+          workflowCalls.push(...calls);
+          void channel.notify("onStatus", { workflow: workflow.name, status: "workflow-finished", passed: result.passed });
+          void channel.notify("onWorkflowEnd", result);
+          return result;
+        }),
+      ),
+    );
+  };
+  let tests: Awaited<ReturnType<typeof runToolTests>>;
+  let workflows: WorkflowResult[];
+  try {
+    // Tool tests and workflows run side by side: each has its own connection
+    // (or shares an HTTP one), so neither waits for the other's server start.
+    [tests, workflows] = await Promise.all([
+      runToolTests({ suites: work.suites, connections, validator, signal, onResult: (r) => void channel.notify("onToolTestEnd", r) }),
+      driver ? runWorkflows(driver) : [],
+    ]);
+    if (search && config.toolRetrieval && retrievalWorkflows.length > 0 && !signal.aborted) {
+      await listServerTools(connections, retrievalWorkflows.flatMap((w) => w.servers), config.servers, signal);
+    }
+  } finally {
+    await connections.closeAll();
+  }
+  // After the workflows: ranks every tool the workflows' servers offered against each step's user text.
+  const retrieval =
+    search && config.toolRetrieval && !signal.aborted
+      ? await runRetrieval({ workflows: [...work.workflows, ...retrievalWorkflows], settings: config.toolRetrieval, servers: connections.serverTools(), search, signal })
+      : null;
+  return { workflows, toolHealth: tests.results, calls: [...tests.calls, ...workflowCalls], retrieval, connections };
+}

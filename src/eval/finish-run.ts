@@ -1,0 +1,74 @@
+/**
+ * The last stage of a run: the verdict (scoring's one summarizeRun), the one
+ * result object (assembled once, redacted once), the state folder's
+ * additions folded in, and the result handed to the reporters.
+ */
+import { describeError } from "../errors.js";
+import { writeReports } from "../report/write-reports.js";
+import { RESULT_SCHEMA_VERSION, type EvalResult } from "../result/eval-result.js";
+import { serverCoverage } from "../scoring/coverage.js";
+import { summarizeRun } from "../scoring/summarize-run.js";
+import { toolStats } from "../scoring/tool-stats.js";
+import { applyState } from "../state/apply-state.js";
+import { metricsKey } from "../state/state-files.js";
+import type { EventChannel } from "../trace/event-channel.js";
+import { redactResult } from "../trace/redact-result.js";
+import { VERSION } from "../version.js";
+import type { RunOutcome } from "./execute-run.js";
+import type { RunPlan } from "./plan-run.js";
+
+/** When the run began, for `startedAt` and `durationMs`. */
+export interface RunClock {
+  startedAt: Date;
+  /** `performance.now()` at the start. */
+  started: number;
+}
+
+export async function finishRun(plan: RunPlan, outcome: RunOutcome, channel: EventChannel, clock: RunClock, signal: AbortSignal): Promise<EvalResult> {
+  const { config, threshold, stateDir, search } = plan;
+  const { workflows, toolHealth, retrieval, connections } = outcome;
+  const stats = toolStats(outcome.calls);
+  const verdict = summarizeRun({ workflows, toolHealth, threshold, retrieval });
+  // Assembled once and redacted once; the state folder's parts are folded in below.
+  const base: EvalResult = redactResult(
+    {
+      schemaVersion: RESULT_SCHEMA_VERSION,
+      generator: { name: "mcpvals", version: VERSION },
+      configPath: config.file,
+      startedAt: clock.startedAt.toISOString(),
+      durationMs: Math.round(performance.now() - clock.started),
+      passed: verdict.passed,
+      score: verdict.score,
+      threshold,
+      model: plan.driver?.label ?? "none",
+      judgeModel: plan.judge?.label ?? null,
+      servers: connections.reports(),
+      workflows,
+      toolHealth,
+      tools: stats,
+      coverage: serverCoverage(connections.tools().map(({ server, tool }) => ({ server, tool: tool.name })), stats),
+      retrieval,
+      shard: plan.shard,
+      configHash: plan.configHash,
+      summary: verdict.summary,
+      toolChanges: null,
+      ...(plan.skipped.length > 0 ? { skipped: plan.skipped } : {}),
+    },
+    config.secrets,
+  );
+  const servers = redactResult(connections.serverTools(), config.secrets);
+  const state = await applyState({ dir: stateDir, servers, stats: base.tools, run: base, write: !signal.aborted });
+  const { trends } = state;
+  const result: EvalResult = {
+    ...base,
+    tools: trends ? base.tools.map((s) => ({ ...s, trend: trends.get(metricsKey(s.server, s.tool)) ?? null })) : base.tools,
+    toolChanges: state.toolChanges,
+  };
+  // Vectors computed in this run are kept for the next one (only when tool search was used at all).
+  const searchWarnings =
+    !search || stateDir === false || signal.aborted ? [] : await search.save(signal).catch((error: unknown) => [`Tool search vectors could not be saved in ${stateDir} (${describeError(error)}); the next run computes them again.`]);
+  for (const warning of [...state.warnings, ...searchWarnings]) void channel.notify("onWarning", warning);
+  void channel.notify("onStatus", { status: "run-finished", passed: result.passed });
+  await writeReports(channel, result);
+  return result;
+}

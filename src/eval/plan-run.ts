@@ -1,0 +1,107 @@
+/**
+ * The first stage of a run: decide what runs and with what, before any
+ * server starts. Selects and shards the work, resolves the models (keys are
+ * checked here), and makes the tool search and fallback advisor when the
+ * run uses them. Work that cannot run is data in the plan (`skipped`), not
+ * an exception a caller has to catch and patch around.
+ */
+import type { Driver } from "../agent/driver.js";
+import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
+import type { ResolvedConfig, ResolvedWorkflow } from "../config/resolved-config.js";
+import { McpvalsError, UsageError, type MissingApiKeyError } from "../errors.js";
+import type { Judge } from "../judge/judge.js";
+import type { RetryNotice } from "../model/retry-model-call.js";
+import type { EvalResult } from "../result/eval-result.js";
+import type { Shard } from "../result/shard.js";
+import type { SearchEngine } from "../search/search-engine.js";
+import { resolveStateDir } from "../state/state-dir.js";
+import type { EventChannel } from "../trace/event-channel.js";
+import { prepareFallbacks, type FallbackAdvisor } from "./fallbacks/fallback-advisor.js";
+import { hashConfigFile } from "./hash-config-file.js";
+import { prepareModels } from "./prepare-models.js";
+import { prepareSearch, type RunSearch } from "./prepare-search.js";
+import { selectWork, type SelectedWork } from "./select-work.js";
+import { shardWork } from "./shard-work.js";
+import type { EvaluateOptions } from "./evaluate-options.js";
+
+/** Everything a run needs, decided before any server starts. */
+export interface RunPlan {
+  config: ResolvedConfig;
+  threshold: number;
+  /** The workflows and tool-health suites to run (this shard's part). */
+  work: SelectedWork;
+  shard: Shard | null;
+  configHash: string | null;
+  /** The driver of the workflows; undefined when none run. */
+  driver: Driver | undefined;
+  judge: Judge | null;
+  /** The state folder, or false for none. */
+  stateDir: string | false;
+  search: RunSearch | null;
+  fallbacks: FallbackAdvisor | undefined;
+  /** Workflows not run whose tool-retrieval metric is still measured (it needs no LLM). */
+  retrievalWorkflows: readonly ResolvedWorkflow[];
+  /** Work that is not run, and why (e.g. LLM workflows without their API key on a fork PR). */
+  skipped: NonNullable<EvalResult["skipped"]>;
+}
+
+export async function planRun(config: ResolvedConfig, channel: EventChannel, options: EvaluateOptions): Promise<RunPlan> {
+  const { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, signal, env = process.env, stateDir, cwd, shard, searchEngine, onMissingKey = "throw" } = options;
+  if (thresholdOverride !== undefined && !(thresholdOverride >= 0 && thresholdOverride <= 1)) {
+    throw new UsageError(`--threshold must be a number from 0 to 1, got ${thresholdOverride}`);
+  }
+  const selected = selectWork(config, { workflows: names, only });
+  let work = shard ? shardWork(selected, shard) : selected;
+  const configHash = await hashConfigFile(config.file);
+  const onRetry = ({ provider, attempt, status, delayMs }: RetryNotice): void =>
+    void channel.notify("onStatus", { status: "model-retry", detail: `${provider}: ${status ? `HTTP ${status}` : "no answer"} on attempt ${attempt}, retrying in ${delayMs} ms` });
+
+  // Models are resolved (and keys checked) before any server starts, and only
+  // when workflows run: tool-health suites need no LLM and no key.
+  let models: { driver: Driver | undefined; judge: Judge | null } = { driver: undefined, judge: null };
+  let retrievalWorkflows = options.retrievalWorkflows ?? [];
+  const skipped: RunPlan["skipped"] = [];
+  if (work.workflows.length > 0) {
+    try {
+      models = await prepareModels({ config, agentSpec: modelOverride ?? config.model, llmJudge, env, onRetry });
+    } catch (error) {
+      if (onMissingKey !== "skip" || !McpvalsError.isInstance(error) || error.code !== "MISSING_API_KEY") throw error;
+      // Run what needs no LLM; the workflows are reported as skipped, never silently dropped.
+      const envVar = (error as MissingApiKeyError).envVar;
+      skipped.push(...work.workflows.map((w) => ({ kind: "workflow" as const, name: w.name, reason: `the LLM API key is absent (${envVar})` })));
+      if (work.suites.length === 0) {
+        throw new UsageError(`${error.message} Nothing else could run: the config has no tool-health suites${shard ? " in this shard" : ""}, so there is no score to report.`, { cause: error });
+      }
+      // The tool-retrieval metric needs no LLM: the skipped workflows still get it.
+      retrievalWorkflows = [...retrievalWorkflows, ...work.workflows];
+      work = { ...work, workflows: [] };
+    }
+  }
+  const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: stateDir, cwd });
+  // Tool search (the retrieval metric, toolSelection: retrieve, fallback suggestions) is made only when the run
+  // uses it; it loads an embedding model only on its first semantic query (for fallbacks: the first failed call).
+  const search = await prepareSearch({
+    config,
+    workflows: work.workflows,
+    metricWorkflows: [...work.workflows, ...retrievalWorkflows],
+    llmDriver: models.driver !== undefined && models.driver.label !== SCRIPTED_LABEL,
+    stateDir: dir,
+    env,
+    engine: searchEngine as SearchEngine | undefined,
+  });
+  const onWarning = (message: string): void => void channel.notify("onWarning", message);
+  const fallbacks = search ? await prepareFallbacks({ settings: config.fallbacks, dir, search, onWarning, signal }) : undefined;
+  return {
+    config,
+    threshold: thresholdOverride ?? config.threshold,
+    work,
+    shard: shard ?? null,
+    configHash,
+    ...models,
+    stateDir: dir,
+    search,
+    fallbacks,
+    retrievalWorkflows,
+    skipped,
+  };
+}

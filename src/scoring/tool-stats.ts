@@ -1,0 +1,51 @@
+/**
+ * Per-tool statistics of a run from its call records: calls, successes,
+ * average and p95 latency, last call and last error. Pure.
+ */
+import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { ToolStats } from "../result/tool-stats.js";
+import { round } from "../util/round.js";
+
+export function toolStats(calls: Array<Pick<ToolCallRecord, "server" | "tool" | "ok" | "latencyMs" | "errorKind"> & Partial<Pick<ToolCallRecord, "error" | "startedAt">>>): ToolStats[] {
+  const groups = new Map<string, typeof calls>();
+  for (const call of calls) {
+    // Calls to tools the server does not have never reached it: they are the
+    // agent's mistake, and appear in the workflow's health metric instead.
+    if (call.errorKind === "unknown-tool") continue;
+    const key = `${call.server}\u0000${call.tool}`;
+    const group = groups.get(key) ?? [];
+    group.push(call);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .map((group) => {
+      const latencies = group.map((c) => c.latencyMs).sort((a, b) => a - b);
+      const successes = group.filter((c) => c.ok).length;
+      return {
+        server: group[0]!.server,
+        tool: group[0]!.tool,
+        calls: group.length,
+        successes,
+        failures: group.length - successes,
+        avgLatencyMs: round(latencies.reduce((a, b) => a + b, 0) / latencies.length, 1),
+        p95LatencyMs: round(percentile(latencies, 0.95), 1),
+        ...lastCall(group),
+      };
+    })
+    .sort((a, b) => a.server.localeCompare(b.server) || a.tool.localeCompare(b.tool));
+}
+
+/** When the tool was last called and the error of its last failed call (calls without a time keep their order). */
+function lastCall(group: Array<Pick<ToolCallRecord, "ok"> & Partial<Pick<ToolCallRecord, "error" | "startedAt">>>): Pick<ToolStats, "lastCalledAt" | "lastError"> {
+  // ISO times of one clock sort as strings; the sort is stable for equal or missing times.
+  const ordered = [...group].sort((a, b) => (a.startedAt ?? "").localeCompare(b.startedAt ?? ""));
+  const lastFailed = ordered.filter((c) => !c.ok).at(-1);
+  return { lastCalledAt: ordered.at(-1)?.startedAt ?? null, lastError: lastFailed ? (lastFailed.error ?? "failed") : null };
+}
+
+/** Nearest-rank percentile of sorted values. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const rank = Math.ceil(p * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
