@@ -33,6 +33,9 @@ const env = () => ({
   ...(process.env.npm_config_cache ? { npm_config_cache: process.env.npm_config_cache } : {}),
 });
 
+/** A limit for each child process: npx and a cold first run (the embedding model loads) on a busy 2-core machine. */
+const SLOW = 90_000;
+
 let project: TempDir;
 beforeAll(async () => {
   project = await tempDir();
@@ -66,19 +69,19 @@ test("the installed package has no @actions/* (they are bundled into the action'
 });
 
 test("`npx mcpvals --version` prints the version", async () => {
-  const run = await execa("npx", ["mcpvals", "--version"], { cwd: project.path, env: env(), extendEnv: false, reject: false, timeout: 25_000 });
+  const run = await execa("npx", ["mcpvals", "--version"], { cwd: project.path, env: env(), extendEnv: false, reject: false, timeout: SLOW });
   expect({ exitCode: run.exitCode, stdout: String(run.stdout).trim() }).toEqual({ exitCode: 0, stdout: VERSION });
-});
+}, SLOW + 5_000);
 
 test("the README's Install example passes against server-everything with --model scripted", async () => {
   const { sh, yaml } = await readmeSection("Install");
   expect(sh.join("\n")).toContain("npm i -D mcpvals @modelcontextprotocol/server-everything");
   expect(sh.join("\n")).toContain("npx mcpvals run --model scripted");
   await writeFile(join(project.path, "mcpvals.config.yaml"), yaml[0]!);
-  const run = await execa("npx", ["mcpvals", "run", "--model", "scripted"], { cwd: project.path, env: env(), extendEnv: false, reject: false, timeout: 25_000 });
+  const run = await execa("npx", ["mcpvals", "run", "--model", "scripted"], { cwd: project.path, env: env(), extendEnv: false, reject: false, timeout: SLOW });
   expect({ exitCode: run.exitCode, stderr: run.stderr }).toEqual({ exitCode: 0, stderr: expect.anything() });
   expect(String(run.stdout)).toMatch(/PASSED\s+score 1\.00 \(threshold 0\.80\)\s+1\/1 workflows, 1\/1 tool tests/);
-});
+}, SLOW + 5_000);
 
 test("the library entry imports and runs without @actions/*", async () => {
   const script = `
@@ -95,7 +98,7 @@ test("the library entry imports and runs without @actions/*", async () => {
     env: { ...env(), PATH: `${join(project.path, "node_modules", ".bin")}:${process.env.PATH ?? ""}` },
     extendEnv: false,
     reject: false,
-    timeout: 25_000,
+    timeout: SLOW,
   });
   expect({ stderr: run.stderr, stdout: String(run.stdout).trim() }).toEqual({ stderr: "", stdout: JSON.stringify({ passed: true }) });
-});
+}, SLOW + 5_000);
