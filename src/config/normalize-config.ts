@@ -3,8 +3,13 @@ import { verifyIssues } from "./verify-issues.js";
 import { collectSecrets } from "./collect-secrets.js";
 import { formatConfigError, type ConfigIssue } from "./format-config-issues.js";
 import type { EnvSubstitution } from "./interpolate-env.js";
-import type { ExpectedToolCall, ResolvedConfig, ResolvedToolTest, ResolvedWorkflow } from "./resolved-config.js";
+import type { ExpectedToolCall, ResolvedConfig, ResolvedToolTest, ResolvedWorkflow, ToolTestTarget } from "./resolved-config.js";
+import { resolveTestTarget } from "./resolve-test-target.js";
+import { targetKey } from "../util/target-key.js";
 import { resolveServers, resolveTestServer, serverReferenceIssues } from "./resolve-servers.js";
+import { expandProtocolEras } from "../mcp/protocol-eras.js";
+import { splitQualifiedName } from "../mcp/server-names.js";
+import { expandServerNames, expandTestEras, expandWorkflowEras } from "./expand-eras.js";
 import { PROVIDERS, TimeoutsSchema, type Config, type ExpectTool, type ModelSpec, type ToolHealthSuite, type Workflow } from "./schema.js";
 import type { ToolSelection } from "./search-schema.js";
 
@@ -23,6 +28,12 @@ export interface NormalizeConfigOptions {
    * equal to the default counts as not written.
    */
   input?: unknown;
+  /**
+   * Whether a config without workflows and tool-health suites is an error
+   * ("nothing to run"). `check`, `init`, `tools` and `search` need only servers.
+   * @default true
+   */
+  requireWork?: boolean;
   /** Substitutions made by `interpolateEnv`, for secret collection. */
   substituted?: ReadonlyArray<EnvSubstitution>;
 }
@@ -43,13 +54,17 @@ export const DEFAULT_JUDGE_MIN_SCORE = 0.7;
  */
 export function normalizeConfig(config: Config, options: NormalizeConfigOptions): ResolvedConfig {
   const issues = [...thresholdIssues(config), ...duplicateNameIssues(config), ...verifyIssues(config)];
-  if (config.workflows.length === 0 && config.toolHealthSuites.length === 0) {
+  if (options.requireWork !== false && config.workflows.length === 0 && config.toolHealthSuites.length === 0) {
     issues.push({ path: "(root)", message: "nothing to run: add workflows or toolHealthSuites" });
   }
-  const { servers, issues: serverIssues } = resolveServers(config, options.baseDir);
-  const serverNames = Object.keys(servers);
+  const { servers: configured, samplingModels: configuredSampling, issues: serverIssues } = resolveServers(config, options.baseDir);
+  // A server with several protocol eras becomes one server per era; references may name either.
+  const { servers, eras } = expandProtocolEras(configured);
+  const serverNames = [...new Set([...Object.keys(configured), ...Object.keys(servers)])];
+  // Each era's copy of a server answers sampling the same way.
+  const samplingModels = Object.fromEntries(Object.entries(configuredSampling).flatMap(([name, model]) => (eras[name] ?? [name]).map((era) => [era, model] as const)));
   issues.push(...serverIssues, ...serverReferenceIssues(config, serverNames), ...connectionAliasIssues(config, options.input));
-  const testServers = serverNames.length > 0 ? resolveTestServers(config, serverNames) : [];
+  const testServers = serverNames.length > 0 ? resolveTestServers(config, Object.keys(configured), serverNames) : [];
   issues.push(...testServers.flatMap((suite) => suite.flatMap((test) => ("message" in test ? [test] : []))));
   if (issues.length > 0) {
     const file = options.file ?? undefined;
@@ -60,9 +75,10 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
   return {
     file: options.file,
     baseDir: options.baseDir,
-    server: servers[serverNames[0]!]!,
+    server: Object.values(servers)[0]!,
     servers,
-    preconnect: [...new Set(config.preconnect)],
+    ...(Object.keys(samplingModels).length > 0 ? { samplingModels } : {}),
+    preconnect: expandServerNames(config.preconnect, eras),
     connection: { ...config.connection, maxRetries: config.maxConnectionRetries ?? config.connection.maxRetries },
     model: config.model,
     judge: resolveJudge(config),
@@ -70,8 +86,11 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     timeouts,
     concurrency: config.concurrency,
     isolation: config.isolation,
-    workflows: config.workflows.map((workflow) => resolveWorkflow(workflow, serverNames, config.repeats, config.toolSelection)),
-    toolHealthSuites: config.toolHealthSuites.map((suite, i) => resolveSuite(suite, timeouts.toolCallMs, testServers[i] as TestServer[])),
+    workflows: config.workflows.flatMap((workflow) => expandWorkflowEras(resolveWorkflow(workflow, Object.keys(configured), config.repeats, config.toolSelection), eras)),
+    toolHealthSuites: config.toolHealthSuites.map((suite, i) => {
+      const resolved = resolveSuite(suite, timeouts.toolCallMs, testServers[i] as TestServer[]);
+      return { ...resolved, tests: resolved.tests.flatMap((test) => expandTestEras(test, eras)) };
+    }),
     legacyOpenAiKey: config.openaiKey,
     stateDir: config.stateDir,
     secrets: collectSecrets({ config, substituted: options.substituted ?? [], env: options.env }),
@@ -134,11 +153,28 @@ function resolveToolCallMs(config: Config, input: unknown): number {
   return explicit ? config.timeouts.toolCallMs : config.timeout;
 }
 
-type TestServer = { server: string; tool: string };
+type TestServer = { server: string; tool: string; target: ToolTestTarget; args: Record<string, unknown> };
 
-function resolveTestServers(config: Config, names: string[]): Array<Array<TestServer | ConfigIssue>> {
+/**
+ * `configured` decides the "only server" default; a test may also name one era
+ * of a multi-era server (`everything-2025-11-25`), explicitly or as a tool prefix.
+ */
+function resolveTestServers(config: Config, configured: string[], all: string[]): Array<Array<TestServer | ConfigIssue>> {
+  const eraOnly = all.filter((name) => !configured.includes(name));
   return config.toolHealthSuites.map((suite, i) =>
-    suite.tests.map((test, j) => resolveTestServer(test.tool ?? test.name, test.server ?? suite.server, names, `toolHealthSuites[${i}].tests[${j}]`)),
+    suite.tests.flatMap((test, j): Array<TestServer | ConfigIssue> => {
+      const where = `toolHealthSuites[${i}].tests[${j}]`;
+      const resolved = resolveTestTarget(test, where);
+      if (Array.isArray(resolved)) return resolved;
+      const explicit = test.server ?? suite.server;
+      const namesEra = (explicit !== undefined && eraOnly.includes(explicit)) || (explicit === undefined && splitQualifiedName(resolved.name, eraOnly) !== undefined);
+      const found = resolveTestServer(resolved.name, explicit, namesEra ? all : configured, where);
+      if ("message" in found) return [found];
+      // The server's own name (a `server__name` prefix is dropped); a resource URI is never split.
+      const target = resolved.target.kind === "resource" ? resolved.target : { ...resolved.target, name: found.tool };
+      const tool = target.kind === "tool" ? target.name : target.kind === "prompt" ? targetKey("prompt", target.name) : targetKey("resource", target.uri);
+      return [{ server: found.server, tool, target, args: resolved.args }];
+    }),
   );
 }
 
@@ -217,8 +253,10 @@ function resolveSuite(suite: ToolHealthSuite, toolCallMs: number, servers: TestS
         suite: suite.name,
         name: test.name,
         tool: servers[index]!.tool,
+        target: servers[index]!.target,
         server: servers[index]!.server,
-        args: test.args,
+        args: servers[index]!.args,
+        ...(test.expectedMimeType !== undefined ? { expectedMimeType: test.expectedMimeType } : {}),
         expectedResult: test.expectedResult,
         expectedError: test.expectedError,
         maxLatency: test.maxLatency,

@@ -2,16 +2,19 @@
  * One tool call, recorded. Every call yields the same record shape whether it
  * succeeded or not: failing calls are data (errorKind + error), never throws.
  * The SDK's `callTool` validates structured output itself and throws on a
- * mismatch; we send the raw request instead so a bad output is measured as
- * `invalid-output` and the model still sees what the tool returned.
+ * mismatch; we hand it the tool's definition without its outputSchema, so a
+ * bad output is measured here as `invalid-output` and the model still sees
+ * what the tool returned (the definition still drives the 2026 era's
+ * `Mcp-Param-*` header mirroring on HTTP).
  */
-import { CallToolResultSchema, ErrorCode, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { SseError } from "@modelcontextprotocol/sdk/client/sse.js";
+import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError, SseError } from "@modelcontextprotocol/client";
+import type { Tool as SdkTool } from "@modelcontextprotocol/client";
+import type { McpCallToolResult as CallToolResult } from "./mcp-types.js";
 import type { ToolCallRecord, ToolErrorKind } from "../result/tool-call-record.js";
 import type { ServerConnection } from "./connect-server.js";
 import type { SchemaValidator } from "./schema-validator.js";
 import { resultText } from "./result-text.js";
+import type { Traffic } from "./client-side/server-traffic.js";
 import { clipText } from "../util/clip-text.js";
 
 export interface CallToolOptions {
@@ -37,6 +40,8 @@ export interface ToolCallOutcome {
    * reads without a note>, ...fields}`. Absent: the model reads the usual text.
    */
   modelNote?: ModelNote;
+  /** Requests and notifications the server sent during this call (absent when it never went out). */
+  traffic?: Traffic;
 }
 
 /**
@@ -70,18 +75,26 @@ export async function callTool({
   const argsCheck = validator.check(definition.inputSchema, args);
 
   const started = now();
+  const abortedBefore = signal?.aborted === true;
+  const scope = connection.traffic.begin(tool, step);
   let result: CallToolResult;
+  // Asking for progress costs nothing; the last value tells how far a slow or timed-out call got.
+  const params = { name: tool, arguments: args, _meta: { progressToken: scope.progressToken } };
   try {
-    result = (await connection.client.request({ method: "tools/call", params: { name: tool, arguments: args } }, CallToolResultSchema, {
-      signal,
-      timeout: timeoutMs,
-    })) as CallToolResult;
+    const { outputSchema: _validatedHere, ...toolDefinition } = definition;
+    result = await connection.client.callTool(params, { signal, timeout: timeoutMs, toolDefinition: toolDefinition as SdkTool });
   } catch (error) {
+    const progress = scope.progress;
     const latencyMs = now() - started;
-    const [kind, message] = classify(error, timeoutMs, signal);
-    return failedCall(base, latencyMs, kind, message);
+    const [kind, message] = classifyCallError(error, timeoutMs, signal);
+    const failed = failedCall(base, latencyMs, kind, message);
+    // The SDK tells the server (notifications/cancelled) when a request times out or is aborted.
+    const cancelSent = !abortedBefore && (kind === "timeout" || kind === "aborted");
+    return { ...failed, record: { ...failed.record, ...(progress ? { progress } : {}), ...(cancelSent ? { cancelSent } : {}) }, traffic: scope.end() };
   }
   const latencyMs = now() - started;
+  const traffic = scope.end();
+  const progress = scope.progress;
   const text = resultText(result);
   const record: ToolCallRecord = {
     ...base,
@@ -90,24 +103,25 @@ export async function callTool({
     latencyMs,
     errorKind: null,
     error: null,
-    resultText: truncate(text),
+    resultText: truncateResultText(text),
+    ...(progress ? { progress } : {}),
   };
   if (!argsCheck.valid) {
-    return { record: { ...record, ok: false, errorKind: "invalid-args", error: `arguments do not match the inputSchema: ${argsCheck.errors}` }, result };
+    return { record: { ...record, ok: false, errorKind: "invalid-args", error: `arguments do not match the inputSchema: ${argsCheck.errors}` }, result, traffic };
   }
   if (result.isError) {
-    return { record: { ...record, ok: false, errorKind: "tool", error: text || "the tool returned isError: true" }, result };
+    return { record: { ...record, ok: false, errorKind: "tool", error: text || "the tool returned isError: true" }, result, traffic };
   }
   if (definition.outputSchema) {
     if (result.structuredContent === undefined) {
-      return { record: { ...record, ok: false, errorKind: "invalid-output", error: "the tool declares an outputSchema but returned no structuredContent" }, result };
+      return { record: { ...record, ok: false, errorKind: "invalid-output", error: "the tool declares an outputSchema but returned no structuredContent" }, result, traffic };
     }
     const outputCheck = validator.check(definition.outputSchema, result.structuredContent);
     if (!outputCheck.valid) {
-      return { record: { ...record, ok: false, errorKind: "invalid-output", error: `structuredContent does not match the outputSchema: ${outputCheck.errors}` }, result };
+      return { record: { ...record, ok: false, errorKind: "invalid-output", error: `structuredContent does not match the outputSchema: ${outputCheck.errors}` }, result, traffic };
     }
   }
-  return { record, result };
+  return { record, result, traffic };
 }
 
 /** The outcome of a call that failed before the server answered (or never went out: latency 0). */
@@ -115,20 +129,21 @@ export function failedCall(base: Pick<ToolCallRecord, "server" | "tool" | "args"
   return { record: { ...base, ok: false, isError: false, latencyMs, errorKind, error, resultText: "" }, result: undefined };
 }
 
-function classify(error: unknown, timeoutMs: number, signal: AbortSignal | undefined): [ToolErrorKind, string] {
+/** Why a request failed, as an error kind and a message (shared by tool calls, resource reads and prompt gets). */
+export function classifyCallError(error: unknown, timeoutMs: number, signal: AbortSignal | undefined): [ToolErrorKind, string] {
   if (signal?.aborted) return ["aborted", "the call was cancelled (workflow timeout or run aborted)"];
-  if (error instanceof McpError) {
-    if (error.code === ErrorCode.RequestTimeout) return ["timeout", `no answer within ${timeoutMs} ms`];
-    if (error.code === ErrorCode.ConnectionClosed) return ["transport", "the connection to the server closed during the call"];
-    // McpError messages already read "MCP error <code>: ...".
+  if (error instanceof SdkHttpError) return ["transport", `HTTP ${error.status}: ${error.message}`];
+  if (error instanceof SseError) return ["transport", error.code ? `HTTP ${error.code}: ${error.message}` : error.message];
+  if (error instanceof SdkError) {
+    if (error.code === SdkErrorCode.RequestTimeout) return ["timeout", `no answer within ${timeoutMs} ms`];
+    if (error.code === SdkErrorCode.ConnectionClosed) return ["transport", "the connection to the server closed during the call"];
     return ["protocol", error.message];
   }
-  if (error instanceof StreamableHTTPError || error instanceof SseError) {
-    return ["transport", error.code ? `HTTP ${error.code}: ${error.message}` : error.message];
-  }
+  if (error instanceof ProtocolError) return ["protocol", error.message.startsWith("MCP error") ? error.message : `MCP error ${error.code}: ${error.message}`];
   return ["transport", error instanceof Error ? error.message : String(error)];
 }
 
-function truncate(text: string): string {
+/** Result text cut to what a record keeps. */
+export function truncateResultText(text: string): string {
   return clipText(text, RESULT_TEXT_LIMIT, { marker: (dropped) => `… (${dropped} more characters)` });
 }

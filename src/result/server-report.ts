@@ -3,6 +3,8 @@
  * its connection ended.
  */
 import { z } from "zod";
+import { ServerRequestRecordSchema } from "./server-request.js";
+import { ServerNotificationRecordSchema } from "./server-notification.js";
 
 export const ServerReportSchema = z.object({
   name: z.string(),
@@ -13,6 +15,8 @@ export const ServerReportSchema = z.object({
   tools: z.number().int(),
   /** SHA-256 of the canonical JSON of the tool list: ties a result to the exact tools it ran against. */
   toolsHash: z.string().nullable(),
+  /** MCP revision negotiated with the server (e.g. "2026-07-28", "2025-11-25"); null when never connected. */
+  protocolVersion: z.string().nullable().optional(),
   /** Processes started (stdio) or connections opened (HTTP) during the run. */
   connections: z.number().int(),
   error: z.string().nullable(),
@@ -28,6 +32,10 @@ export const ServerReportSchema = z.object({
   breaker: z.enum(["closed", "open", "half-open"]).optional(),
   /** ISO time the breaker last opened; null while closed. */
   breakerOpenedAt: z.string().nullable().optional(),
+  /** Requests the server sent outside any single tool call (e.g. roots/list right after connect); absent when none. */
+  serverRequests: z.array(ServerRequestRecordSchema).optional(),
+  /** Notifications outside any single tool call; absent when none. */
+  notifications: z.array(ServerNotificationRecordSchema).optional(),
 });
 
 export type ServerReport = z.infer<typeof ServerReportSchema>;
