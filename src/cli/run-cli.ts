@@ -12,6 +12,7 @@ import { runCommand, type RunFlags } from "./commands/run-command.js";
 import { schemaCommand } from "./commands/schema-command.js";
 import { toolsCommand, type ToolsFlags } from "./commands/tools-command.js";
 import { mergeCommand, type MergeFlags } from "./commands/merge-command.js";
+import { reportCommand, type ReportFlags } from "./commands/report-command.js";
 import { searchCommand, type SearchFlags } from "./commands/search-command.js";
 import { checkCommand, type CheckFlags } from "./commands/check-command.js";
 import { initCommand, type InitFlags } from "./commands/init-command.js";
@@ -42,6 +43,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
       .option("--json <path>", "write the JSON report to a file")
       .option("--junit <path>", "write a JUnit XML report to a file")
       .option("--markdown <path>", "write a Markdown report to a file")
+      .option("--html <path>", "write the single-file HTML trace replay report")
       .option("--no-color", "plain console output")
       .option("--state-dir <path>", "state folder kept between runs (default: the config's stateDir, else .mcpvals next to the config)")
       .option("--no-state", "keep no state: no per-tool history, no tool change list")
@@ -102,10 +104,22 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     .option("--json <path>", "write the merged JSON report to a file")
     .option("--junit <path>", "write a JUnit XML report to a file")
     .option("--markdown <path>", "write a Markdown report to a file")
+    .option("--html <path>", "write the single-file HTML trace replay report")
     .option("--no-color", "plain console output")
     .option("-d, --debug", "print stack traces for errors")
     .action(async (files: string[], flags: MergeFlags) => {
       exitCode = await mergeCommand(files, flags, io);
+    });
+  program
+    .command("report")
+    .description("render a saved JSON report (`run --json`) again, e.g. as HTML")
+    .argument("<file>", "JSON report written by `mcpvals run --json` or `mcpvals merge --json`")
+    .option("--html <path>", "write the single-file HTML trace replay report")
+    .option("--markdown <path>", "write a Markdown report to a file")
+    .option("--junit <path>", "write a JUnit XML report to a file")
+    .option("-d, --debug", "print stack traces for errors")
+    .action(async (file: string, flags: ReportFlags) => {
+      exitCode = await reportCommand(file, flags, io);
     });
   program
     .command("check")

@@ -8,12 +8,13 @@
  */
 import path from "node:path";
 import type { EvalResult } from "../result/eval-result.js";
+import type { RunHistory } from "../result/run-history.js";
 import type { ToolChanges } from "../result/tool-changes.js";
 import type { ToolStats, ToolTrend } from "../result/tool-stats.js";
 import { describeError } from "../errors.js";
 import { writeFileAtomic } from "../util/write-file-atomic.js";
 import { diffTools, toolsToReprocess } from "./diff-tools.js";
-import { readState } from "./read-state.js";
+import { readState, type StoredState } from "./read-state.js";
 import { recordHistory, recordMetrics, recordTools, type ServerState } from "./record-run.js";
 import { HISTORY_FILE, METRICS_FILE, TOOLS_FILE, metricsKey } from "./state-files.js";
 import { toolTrend } from "./tool-trend.js";
@@ -41,6 +42,8 @@ export interface ApplyStateResult {
   toolChanges: ToolChanges | null;
   /** Each tool's trend against the stored history, by `metricsKey(server, tool)`; null without a state folder. */
   trends: Map<string, ToolTrend> | null;
+  /** The runs before this one (scores, per-tool p95), for the reports' trend charts; null without a state folder. */
+  history: RunHistory | null;
   /** One line each, for the console/stderr: a rebuilt file, a failed write. */
   warnings: string[];
   /** Tools downstream indexes must (re)process: added, changed, or all of a server without a baseline. */
@@ -48,7 +51,7 @@ export interface ApplyStateResult {
 }
 
 export async function applyState({ dir, servers, stats, run, write = true, now = () => new Date(), signal }: ApplyStateOptions): Promise<ApplyStateResult> {
-  if (dir === false) return { toolChanges: null, trends: null, warnings: [], reprocess: [] };
+  if (dir === false) return { toolChanges: null, trends: null, history: null, warnings: [], reprocess: [] };
   const at = now().toISOString();
   const stored = await readState(dir, signal);
   const warnings = [...stored.warnings];
@@ -71,5 +74,17 @@ export async function applyState({ dir, servers, stats, run, write = true, now =
       }
     }
   }
-  return { toolChanges, trends, warnings, reprocess: toolsToReprocess(toolChanges, servers, stored.tools) };
+  return { toolChanges, trends, history: runHistory(stored), warnings, reprocess: toolsToReprocess(toolChanges, servers, stored.tools) };
+}
+
+/** The runs before this one, as the reports' trend charts need them. */
+function runHistory(stored: StoredState): RunHistory {
+  return {
+    runs: (stored.history?.runs ?? []).map(({ at, score, passed }) => ({ at, score, passed })),
+    tools: Object.values(stored.metrics?.tools ?? {}).map(({ server, tool, runs }) => ({
+      server,
+      tool,
+      runs: runs.map(({ at, p95LatencyMs }) => ({ at, p95LatencyMs })),
+    })),
+  };
 }
