@@ -3,6 +3,7 @@ import type { ModelPrice, ModelSpec, SearchSettings, Timeouts, ToolHealthSuite }
 import type { EmbeddingsSpec, FallbackSettings, ToolRetrievalSettings, ToolSelection } from "./search-schema.js";
 import type { SearchMode } from "../result/search-mode.js";
 import type { HookStep, VerifierSpec } from "./verify-schema.js";
+import type { SamplingModel } from "./resolve-servers.js";
 
 /** An `expectTools` entry with the shorthand string form expanded. */
 export interface ExpectedToolCall {
@@ -42,10 +43,22 @@ export interface ResolvedWorkflow {
   toolSelection: ToolSelection;
 }
 
+/** What a tool-health test calls. */
+export type ToolTestTarget =
+  | { kind: "tool"; name: string }
+  /** `uri` is the template expanded when the test gave one (`uriTemplate`). */
+  | { kind: "resource"; uri: string; uriTemplate: string | null }
+  | { kind: "prompt"; name: string };
+
 export interface ResolvedToolTest {
   suite: string;
   name: string;
+  /** The tool's name on its server; for a resource or prompt its key, `resource:<uri>` / `prompt:<name>` (util/target-key.ts). */
   tool: string;
+  /** What the test calls; a tool unless the test names `resource` or `prompt`. */
+  target: ToolTestTarget;
+  /** Resource tests: the MIME type every content item must have. */
+  expectedMimeType?: string;
   args: Record<string, unknown>;
   expectedResult: unknown;
   expectedError: string | undefined;
@@ -69,6 +82,8 @@ export interface ResolvedConfig {
   server: ServerSpec;
   /** Every configured server by name, in config order: the single `server` is named "default". */
   servers: Record<string, ServerSpec>;
+  /** Servers whose sampling requests a model answers (`client.sampling` without `text`), by name; absent when none. */
+  samplingModels?: Record<string, SamplingModel>;
   /** Servers to connect eagerly, in the background. */
   preconnect: string[];
   /** Connect retries and circuit breaker (aliases `maxConnectionRetries` resolved). */
