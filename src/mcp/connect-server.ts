@@ -24,6 +24,7 @@ import { describeRefusal, negotiationOptions, type ProtocolChoice } from "./prot
 import { StdioTransport } from "./stdio-transport.js";
 import { VERSION } from "../version.js";
 import { clipText } from "../util/clip-text.js";
+import { untilAborted } from "../util/until-aborted.js";
 import { listOfferings, type ServerOfferings } from "./list-offerings.js";
 import { applyLogLevel, clientCapabilities, installClientSide } from "./client-side/install-client-side.js";
 import { ServerTraffic } from "./client-side/server-traffic.js";
@@ -153,6 +154,8 @@ async function handshake(
   });
   try {
     throwIfAborted(signal, name, timeoutMs);
+    // The SDK's server/discover probe honours only its timeout: a cancelled run must not wait it out
+    // (closing the transport below ends the probe).
     await untilAborted(client.connect(transport, { signal, timeout: timeoutMs, prior }), signal);
     await applyLogLevel(client, spec.client, { signal, timeout: timeoutMs });
     const tools = await listAllTools(client, signal, timeoutMs);
@@ -203,20 +206,6 @@ export function probeClosedConnection(error: unknown): boolean {
   return cause instanceof SdkError && cause.code === SdkErrorCode.EraNegotiationFailed && /closed during the server\/discover probe/.test(cause.message);
 }
 
-/**
- * Rejects as soon as `signal` aborts: the SDK's `server/discover` probe only
- * honours its timeout, and a cancelled run must not wait it out. The caller
- * closes the transport, which ends the probe.
- */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  promise.catch(() => undefined);
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
-}
 
 async function listAllTools(client: Client, signal: AbortSignal, timeoutMs: number): Promise<Tool[]> {
   if (!client.getServerCapabilities()?.tools) return [];
