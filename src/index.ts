@@ -52,9 +52,7 @@ export { McpvalsError, ConfigError, UsageError, MissingApiKeyError, ServerConnec
 export { ModelCallError } from "./model/retry-model-call.js";
 
 // Servers: one connection, or all of a config's with retries and a circuit breaker.
-export { connectServer, type ServerConnection, type ConnectServerOptions, type ClientSetup } from "./mcp/connect-server.js";
-export { PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSION, type ProtocolVersion } from "./mcp/protocol-version.js";
-export type { McpTool, McpCallToolResult } from "./mcp/mcp-types.js";
+export { connectServer, type ServerConnection, type ConnectServerOptions } from "./mcp/connect-server.js";
 export { ConnectionManager, type ConnectionManagerOptions } from "./mcp/connection-manager.js";
 
 // Agent API (high, mid and low level), observers and the run context.
