@@ -26,7 +26,9 @@ export * from "./result/eval-result.js";
 export * from "./result/fallback-report.js";
 export * from "./result/retrieval-result.js";
 export * from "./result/search-mode.js";
+export * from "./result/server-notification.js";
 export * from "./result/server-report.js";
+export * from "./result/server-request.js";
 export * from "./result/shard.js";
 export * from "./result/tool-call-record.js";
 export * from "./result/tool-changes.js";
@@ -52,7 +54,9 @@ export { McpvalsError, ConfigError, UsageError, MissingApiKeyError, ServerConnec
 export { ModelCallError } from "./model/retry-model-call.js";
 
 // Servers: one connection, or all of a config's with retries and a circuit breaker.
-export { connectServer, type ServerConnection, type ConnectServerOptions } from "./mcp/connect-server.js";
+export { connectServer, type ServerConnection, type ConnectServerOptions, type ClientSetup } from "./mcp/connect-server.js";
+export { PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSION, type ProtocolVersion } from "./mcp/protocol-version.js";
+export type { McpTool, McpCallToolResult } from "./mcp/mcp-types.js";
 export { ConnectionManager, type ConnectionManagerOptions } from "./mcp/connection-manager.js";
 
 // Agent API (high, mid and low level), observers and the run context.

@@ -88,13 +88,11 @@ describe("ConnectionManager", () => {
     const { sleep, delays } = recordingSleep();
     const connections = manager({ servers: { flaky: fixtureSpec({ FIXTURE_FAIL_TIMES: "1", FIXTURE_COUNTER_FILE: counter }) }, maxRetries: 2, sleep });
     try {
-      const { tools, serverInfo, offerings } = await connections.listTools("flaky");
-      // The fixture advertises no resources or prompts (FIXTURE_RESOURCES unset): none, not unknown.
-      expect(offerings).toEqual({ resources: [], resourceTemplates: [], prompts: [] });
+      const { tools, serverInfo } = await connections.listTools("flaky");
       expect(tools.map((t) => t.name)).toContain("echo");
       expect(serverInfo?.name).toBe("mcpvals-fixture");
       expect(delays).toEqual([1000]);
-      expect(connections.serverTools()).toEqual([{ server: "flaky", tools, serverInfo, offerings }]);
+      expect(connections.serverTools()).toEqual([{ server: "flaky", tools, serverInfo, offerings: { resources: [], resourceTemplates: [], prompts: [] } }]);
       expect(connections.reports()[0]).toMatchObject({ state: "connected", attempts: 2 });
       await expect(connections.listTools("nope")).rejects.toThrow(UsageError);
     } finally {

@@ -34,8 +34,10 @@ export function collectSecrets(options: { config: Config; substituted: ReadonlyA
   addModel(config.model);
   if (typeof config.llmJudge === "object") addModel(config.llmJudge.model);
   values.push(config.openaiKey);
+  addModel(config.client?.sampling?.model);
   for (const server of [config.server, ...Object.values(config.servers ?? {})]) {
     if (!server) continue;
+    addModel(server.client?.sampling?.model as ModelSpec | undefined);
     if (server.transport === "stdio") values.push(...serverEnvSecrets(server.env, options.substituted));
     else values.push(...Object.values(server.headers));
   }

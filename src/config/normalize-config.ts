@@ -28,6 +28,12 @@ export interface NormalizeConfigOptions {
    * equal to the default counts as not written.
    */
   input?: unknown;
+  /**
+   * Whether a config without workflows and tool-health suites is an error
+   * ("nothing to run"). `check`, `init`, `tools` and `search` need only servers.
+   * @default true
+   */
+  requireWork?: boolean;
   /** Substitutions made by `interpolateEnv`, for secret collection. */
   substituted?: ReadonlyArray<EnvSubstitution>;
 }
@@ -48,13 +54,15 @@ export const DEFAULT_JUDGE_MIN_SCORE = 0.7;
  */
 export function normalizeConfig(config: Config, options: NormalizeConfigOptions): ResolvedConfig {
   const issues = [...thresholdIssues(config), ...duplicateNameIssues(config), ...verifyIssues(config)];
-  if (config.workflows.length === 0 && config.toolHealthSuites.length === 0) {
+  if (options.requireWork !== false && config.workflows.length === 0 && config.toolHealthSuites.length === 0) {
     issues.push({ path: "(root)", message: "nothing to run: add workflows or toolHealthSuites" });
   }
-  const { servers: configured, issues: serverIssues } = resolveServers(config, options.baseDir);
+  const { servers: configured, samplingModels: configuredSampling, issues: serverIssues } = resolveServers(config, options.baseDir);
   // A server with several protocol eras becomes one server per era; references may name either.
   const { servers, eras } = expandProtocolEras(configured);
   const serverNames = [...new Set([...Object.keys(configured), ...Object.keys(servers)])];
+  // Each era's copy of a server answers sampling the same way.
+  const samplingModels = Object.fromEntries(Object.entries(configuredSampling).flatMap(([name, model]) => (eras[name] ?? [name]).map((era) => [era, model] as const)));
   issues.push(...serverIssues, ...serverReferenceIssues(config, serverNames), ...connectionAliasIssues(config, options.input));
   const testServers = serverNames.length > 0 ? resolveTestServers(config, Object.keys(configured), serverNames) : [];
   issues.push(...testServers.flatMap((suite) => suite.flatMap((test) => ("message" in test ? [test] : []))));
@@ -69,6 +77,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     baseDir: options.baseDir,
     server: Object.values(servers)[0]!,
     servers,
+    ...(Object.keys(samplingModels).length > 0 ? { samplingModels } : {}),
     preconnect: expandServerNames(config.preconnect, eras),
     connection: { ...config.connection, maxRetries: config.maxConnectionRetries ?? config.connection.maxRetries },
     model: config.model,

@@ -9,24 +9,53 @@ import type { ConfigIssue } from "./format-config-issues.js";
 import type { Config } from "./schema.js";
 import type { ServerSpec } from "../mcp/server-spec.js";
 import { DEFAULT_SERVER_NAME, QUALIFIED_TOOL_SEPARATOR, splitQualifiedName } from "../mcp/server-names.js";
+import { mergeClientSide } from "../mcp/client-side/client-side-schema.js";
+import { ModelSpecSchema, type ModelSpec } from "./schema.js";
 
 
-/** The configured servers by name, in config order, with stdio `cwd` resolved against `baseDir`. */
-export function resolveServers(config: Config, baseDir: string): { servers: Record<string, ServerSpec>; issues: ConfigIssue[] } {
+/** A server whose sampling requests a model answers: the model (undefined = the agent's) and where it was configured. */
+export interface SamplingModel {
+  model: ModelSpec | undefined;
+  /** Config path of the sampling settings, for errors (`client.sampling`, `servers.db.client.sampling`). */
+  path: string;
+}
+
+/**
+ * The configured servers by name, in config order, with stdio `cwd` resolved
+ * against `baseDir` and the top-level `client` merged under each server's own.
+ */
+export function resolveServers(
+  config: Config,
+  baseDir: string,
+): { servers: Record<string, ServerSpec>; samplingModels: Record<string, SamplingModel>; issues: ConfigIssue[] } {
   const issues: ConfigIssue[] = [];
   const servers: Record<string, ServerSpec> = {};
-  if (config.server) servers[DEFAULT_SERVER_NAME] = resolveServerCwd(config.server, baseDir);
+  const samplingModels: Record<string, SamplingModel> = {};
+  const add = (name: string, spec: ServerSpec, path: string) => {
+    const own = spec.client?.sampling?.model;
+    // mcp/ checks a server's own sampling model loosely; here it must be a model spec.
+    if (own !== undefined && !ModelSpecSchema.safeParse(own).success) {
+      issues.push({ path: `${path}.client.sampling.model`, message: 'not a model: give "provider:model" or a model object (provider, model, ...)' });
+    }
+    const client = mergeClientSide(config.client, spec.client);
+    servers[name] = resolveServerCwd(client ? { ...spec, client } : spec, baseDir);
+    if (client?.sampling && client.sampling.text === undefined) {
+      const where = spec.client?.sampling ? `${path}.client.sampling` : "client.sampling";
+      samplingModels[name] = { model: client.sampling.model as ModelSpec | undefined, path: where };
+    }
+  };
+  if (config.server) add(DEFAULT_SERVER_NAME, config.server, "server");
   for (const [name, spec] of Object.entries(config.servers ?? {})) {
     if (name === DEFAULT_SERVER_NAME && config.server) {
       issues.push({ path: `servers.${name}`, message: `conflicts with \`server\`, which is named "${DEFAULT_SERVER_NAME}" when \`servers\` is also given; rename one` });
       continue;
     }
-    servers[name] = resolveServerCwd(spec, baseDir);
+    add(name, spec, `servers.${name}`);
   }
   if (Object.keys(servers).length === 0) {
     issues.push({ path: "server", message: "no server to test: give `server` (one server) or `servers` (several, by name)" });
   }
-  return { servers, issues };
+  return { servers, samplingModels, issues };
 }
 
 function resolveServerCwd(server: ServerSpec, baseDir: string): ServerSpec {

@@ -3,6 +3,7 @@ import type { ModelPrice, ModelSpec, SearchSettings, Timeouts, ToolHealthSuite }
 import type { EmbeddingsSpec, FallbackSettings, ToolRetrievalSettings, ToolSelection } from "./search-schema.js";
 import type { SearchMode } from "../result/search-mode.js";
 import type { HookStep, VerifierSpec } from "./verify-schema.js";
+import type { SamplingModel } from "./resolve-servers.js";
 
 /** An `expectTools` entry with the shorthand string form expanded. */
 export interface ExpectedToolCall {
@@ -81,6 +82,8 @@ export interface ResolvedConfig {
   server: ServerSpec;
   /** Every configured server by name, in config order: the single `server` is named "default". */
   servers: Record<string, ServerSpec>;
+  /** Servers whose sampling requests a model answers (`client.sampling` without `text`), by name; absent when none. */
+  samplingModels?: Record<string, SamplingModel>;
   /** Servers to connect eagerly, in the background. */
   preconnect: string[];
   /** Connect retries and circuit breaker (aliases `maxConnectionRetries` resolved). */

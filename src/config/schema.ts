@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import { ConnectionSchema, ServerNameSchema, ServerSchema } from "../mcp/server-spec.js";
+import { ClientSideSchema, SamplingSettingsSchema } from "../mcp/client-side/client-side-schema.js";
 import { HookStepSchema, VerifierSpecSchema } from "./verify-schema.js";
 import { EmbeddingsSpecSchema, FallbacksSchema, LOCAL_EMBEDDINGS, SearchSettingsBaseSchema, ToolRetrievalSchema, ToolSelectionSchema } from "./search-schema.js";
 
@@ -48,6 +49,18 @@ export const ModelSpecSchema = z
     ModelObjectSchema,
   ])
   .describe("Which model drives the workflows");
+
+/** `client:` of the config: mcp's client-side settings with the sampling model parsed as a model spec. */
+export const ClientSchema = ClientSideSchema.extend({
+  sampling: z
+    .strictObject({
+      text: SamplingSettingsSchema.shape.text,
+      model: ModelSpecSchema.optional().describe("Answer with this model; default: the agent model (a scripted run needs `text` or a model here)"),
+    })
+    .refine((value) => !(value.text !== undefined && value.model !== undefined), { message: "give either `text` or `model`, not both" })
+    .optional()
+    .describe("Declare the sampling capability and answer sampling/createMessage with a fixed text or a model"),
+});
 
 export const ExpectToolSchema = z.union([
   z.string().min(1),
@@ -149,6 +162,9 @@ export const ConfigSchema = z.strictObject({
     .record(ServerNameSchema, ServerSchema)
     .optional()
     .describe("Several servers under test, by name; each is started only when a workflow or test uses it"),
+  client: ClientSchema.optional().describe(
+    "The client's side of the conversation for every server: roots, sampling, elicitation rules, logLevel (a server's own `client` overrides it key by key)",
+  ),
   preconnect: z.array(z.string().min(1)).default([]).describe("Servers to connect eagerly, in the background, when the run starts"),
   connection: ConnectionSchema.default(ConnectionSchema.parse({})).describe("Connect retries (exponential backoff) and the circuit breaker"),
   maxConnectionRetries: z.number().int().min(0).max(10).optional().describe("Alias of connection.maxRetries"),
@@ -193,6 +209,7 @@ export type ConfigInput = z.input<typeof ConfigSchema>;
 /** The parsed file (defaults applied, legacy fields still present). */
 export type Config = z.output<typeof ConfigSchema>;
 export type ModelSpec = z.output<typeof ModelSpecSchema>;
+export type ClientSettings = z.output<typeof ClientSchema>;
 export type ModelObject = z.output<typeof ModelObjectSchema>;
 export type ExpectTool = z.output<typeof ExpectToolSchema>;
 export type Workflow = z.output<typeof WorkflowSchema>;

@@ -6,6 +6,7 @@
  */
 import type { ResolvedToolTest } from "../config/resolved-config.js";
 import { callTool } from "../mcp/call-tool.js";
+import type { Traffic } from "../mcp/client-side/server-traffic.js";
 import type { ServerConnection } from "../mcp/connect-server.js";
 import { getPrompt } from "../mcp/get-prompt.js";
 import { readResource } from "../mcp/read-resource.js";
@@ -19,6 +20,8 @@ export interface TargetAttempt {
   structured: unknown;
   /** For the result record; undefined for a tool. */
   target: ToolHealthTarget | undefined;
+  /** Requests and notifications the server sent during a tool call. */
+  traffic?: Traffic;
 }
 
 export async function callTestTarget(test: ResolvedToolTest, connection: ServerConnection, validator: SchemaValidator, signal: AbortSignal): Promise<TargetAttempt> {
@@ -31,8 +34,8 @@ export async function callTestTarget(test: ResolvedToolTest, connection: ServerC
     const { record, result } = await getPrompt({ connection, name: target.name, args: test.args as Record<string, string>, timeoutMs, signal });
     return { record, structured: result ? { messages: result.messages } : undefined, target: { kind: "prompt", name: target.name } };
   }
-  const { record, result } = await callTool({ connection, validator, tool: test.tool, args: test.args, timeoutMs, signal });
-  return { record, structured: result?.structuredContent, target: undefined };
+  const { record, result, traffic } = await callTool({ connection, validator, tool: test.tool, args: test.args, timeoutMs, signal });
+  return { record, structured: result?.structuredContent, target: undefined, traffic };
 }
 
 /** The result record's `target` of a test whose attempt never happened (its server could not be reached). */

@@ -45,6 +45,7 @@ export async function executeRun(plan: RunPlan, channel: EventChannel, signal: A
     backoff: { initialDelayMs, maxDelayMs },
     breaker,
     signal,
+    samplers: plan.samplers,
   });
   connections.preconnect(config.preconnect);
   const validator = new SchemaValidator();

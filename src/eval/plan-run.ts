@@ -19,6 +19,8 @@ import type { EventChannel } from "../trace/event-channel.js";
 import { prepareFallbacks, type FallbackAdvisor } from "./fallbacks/fallback-advisor.js";
 import { hashConfigFile } from "./hash-config-file.js";
 import { prepareModels } from "./prepare-models.js";
+import { prepareSamplers } from "./prepare-samplers.js";
+import type { Sampler } from "../mcp/client-side/server-request.js";
 import { prepareSearch, type RunSearch } from "./prepare-search.js";
 import { selectWork, type SelectedWork } from "./select-work.js";
 import { shardWork } from "./shard-work.js";
@@ -35,6 +37,8 @@ export interface RunPlan {
   /** The driver of the workflows; undefined when none run. */
   driver: Driver | undefined;
   judge: Judge | null;
+  /** Models answering servers' sampling requests (`client.sampling` without text), by server name. */
+  samplers: Record<string, Sampler>;
   /** The state folder, or false for none. */
   stateDir: string | false;
   search: RunSearch | null;
@@ -77,6 +81,8 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
       work = { ...work, workflows: [] };
     }
   }
+  // Servers whose sampling requests a model answers: checked before any server starts, like the agent's key.
+  const samplers = await prepareSamplers({ config, agentSpec: modelOverride ?? config.model, env, onRetry });
   const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: stateDir, cwd });
   // Tool search (the retrieval metric, toolSelection: retrieve, fallback suggestions) is made only when the run
   // uses it; it loads an embedding model only on its first semantic query (for fallbacks: the first failed call).
@@ -98,6 +104,7 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
     shard: shard ?? null,
     configHash,
     ...models,
+    samplers,
     stateDir: dir,
     search,
     fallbacks,

@@ -74,10 +74,14 @@ export async function runToolTests({ suites, connections, validator, signal, onR
 
 async function runOne(test: ResolvedToolTest, connection: ServerConnection, validator: SchemaValidator, signal: AbortSignal, calls: ToolCallRecord[]): Promise<ToolHealthResult> {
   let attempts = 0;
+  const serverRequests: NonNullable<ToolHealthResult["serverRequests"]> = [];
+  const notifications: NonNullable<ToolHealthResult["notifications"]> = [];
   for (;;) {
     attempts++;
-    const { record, structured, target } = await callTestTarget(test, connection, validator, signal);
+    const { record, structured, target, traffic } = await callTestTarget(test, connection, validator, signal);
     calls.push(record);
+    serverRequests.push(...(traffic?.serverRequests ?? []));
+    notifications.push(...(traffic?.notifications ?? []));
     let verdict = scoreToolTest(test, record, structured);
     // A read that answered is checked for its MIME type too (not when an error was expected).
     if (verdict.passed && target?.kind === "resource" && test.expectedMimeType !== undefined && test.expectedError === undefined) {
@@ -94,6 +98,8 @@ async function runOne(test: ResolvedToolTest, connection: ServerConnection, vali
         attempts,
         error: verdict.reason,
         resultText: record.resultText,
+        ...(serverRequests.length > 0 ? { serverRequests } : {}),
+        ...(notifications.length > 0 ? { notifications } : {}),
       };
     }
   }

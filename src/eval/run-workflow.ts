@@ -35,6 +35,8 @@ import type { SearchMode } from "../result/search-mode.js";
 import type { RunSearch } from "./prepare-search.js";
 import { createToolSelector, type ToolSelector } from "./tool-selector.js";
 import type { ToolSelectionResult } from "../result/tool-selection-result.js";
+import type { ServerRequestRecord } from "../result/server-request.js";
+import type { ServerNotificationRecord } from "../result/server-notification.js";
 
 export interface RunWorkflowOptions {
   workflow: ResolvedWorkflow;
@@ -81,6 +83,9 @@ export async function runWorkflow({
   const deadline = AbortSignal.timeout(timeouts.workflowMs);
   const signal = AbortSignal.any([runSignal, deadline]);
   const toolCalls: ToolCallRecord[] = [];
+  // What the servers asked the client (and told it) during this workflow's calls.
+  const serverRequests: ServerRequestRecord[] = [];
+  const notifications: ServerNotificationRecord[] = [];
   let messages: StepMessage[] = [];
   let usage: Usage | null = null;
   let error: string | null = null;
@@ -107,6 +112,8 @@ export async function runWorkflow({
     fallbacks = advisor?.forWorkflow({ tools: tools.tools, onStatus: (status, detail) => void channel?.notify("onStatus", { workflow: workflow.name, status, detail }) });
     const call = async (name: string, args: Record<string, unknown>, step: number, callSignal: AbortSignal): Promise<{ outcome: ToolCallOutcome; index: number }> => {
       const outcome = await tools.callTool({ name, validator, args, step, timeoutMs: timeouts.toolCallMs, signal: callSignal });
+      serverRequests.push(...(outcome.traffic?.serverRequests ?? []));
+      notifications.push(...(outcome.traffic?.notifications ?? []));
       return { outcome, index: recordCall(outcome.record) };
     };
     const selector: ToolSelector | undefined =
@@ -145,7 +152,7 @@ export async function runWorkflow({
     // Verifiers run on the still-open connection (an mcp check must see a stdio server's in-process state).
     if (error === null && workflow.verify.length > 0) {
       const onResult = (name: string, result: VerifierResult): void => void channel?.notify("onVerifierUpdate", { workflow: name, verifier: result });
-      verifiers = await verifyRun({ workflow, router, validator, databaseId, baseDir, env, messages, toolCalls, timeouts, signal: runSignal, onVerifierResult: onResult });
+      verifiers = await verifyRun({ workflow, router, validator, databaseId, baseDir, env, messages, toolCalls, serverRequests, timeouts, signal: runSignal, onVerifierResult: onResult });
     }
     // Measured before the server is stopped (a slow shutdown is not the workflow's time); the judge's time is added below.
     durationMs = Math.round(performance.now() - started);
@@ -156,7 +163,7 @@ export async function runWorkflow({
   error ??= teardownError;
 
   const metrics: WorkflowResult["metrics"] = {
-    endToEnd: scoreEndToEnd(workflow, messages, toolCalls),
+    endToEnd: scoreEndToEnd(workflow, messages, toolCalls, serverRequests),
     toolOrder: scoreToolOrder(workflow.expectTools, toolCalls, workflow.order),
     toolHealth: scoreToolHealth(toolCalls, fallbacks?.recoveredCalls()),
   };
@@ -183,5 +190,7 @@ export async function runWorkflow({
     verifiers,
     databaseId,
     ...(fallbackReport ? { fallbacks: fallbackReport } : {}),
+    ...(serverRequests.length > 0 ? { serverRequests } : {}),
+    ...(notifications.length > 0 ? { notifications } : {}),
   };
 }

@@ -16,6 +16,7 @@ import { substituteDatabaseId } from "../config/substitute-database-id.js";
 import type { VerifierResult } from "../result/verifier-result.js";
 import type { VerifyContext } from "../verify/verifier.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { ServerRequestRecord } from "../result/server-request.js";
 
 export interface VerifyRunOptions {
   workflow: ResolvedWorkflow;
@@ -27,6 +28,8 @@ export interface VerifyRunOptions {
   env: Record<string, string | undefined>;
   messages: ReadonlyArray<StepMessage>;
   toolCalls: ReadonlyArray<ToolCallRecord>;
+  /** Requests the servers sent to the client during the run, with the answers given. @default [] */
+  serverRequests?: ReadonlyArray<ServerRequestRecord>;
   timeouts: Timeouts;
   signal: AbortSignal;
   onVerifierResult?: (workflow: string, result: VerifierResult) => void;
@@ -51,6 +54,7 @@ export async function verifyRun(options: VerifyRunOptions): Promise<VerifierResu
       databaseId,
       finalMessage: options.messages.at(-1)?.assistant ?? "",
       toolCalls: options.toolCalls,
+      serverRequests: options.serverRequests ?? [],
       baseDir: options.baseDir,
       env: options.env,
       callTool: callVerifyTool,

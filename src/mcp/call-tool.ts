@@ -14,6 +14,7 @@ import type { ToolCallRecord, ToolErrorKind } from "../result/tool-call-record.j
 import type { ServerConnection } from "./connect-server.js";
 import type { SchemaValidator } from "./schema-validator.js";
 import { resultText } from "./result-text.js";
+import type { Traffic } from "./client-side/server-traffic.js";
 import { clipText } from "../util/clip-text.js";
 
 export interface CallToolOptions {
@@ -39,6 +40,8 @@ export interface ToolCallOutcome {
    * reads without a note>, ...fields}`. Absent: the model reads the usual text.
    */
   modelNote?: ModelNote;
+  /** Requests and notifications the server sent during this call (absent when it never went out). */
+  traffic?: Traffic;
 }
 
 /**
@@ -72,16 +75,26 @@ export async function callTool({
   const argsCheck = validator.check(definition.inputSchema, args);
 
   const started = now();
+  const abortedBefore = signal?.aborted === true;
+  const scope = connection.traffic.begin(tool, step);
   let result: CallToolResult;
+  // Asking for progress costs nothing; the last value tells how far a slow or timed-out call got.
+  const params = { name: tool, arguments: args, _meta: { progressToken: scope.progressToken } };
   try {
     const { outputSchema: _validatedHere, ...toolDefinition } = definition;
-    result = await connection.client.callTool({ name: tool, arguments: args }, { signal, timeout: timeoutMs, toolDefinition: toolDefinition as SdkTool });
+    result = await connection.client.callTool(params, { signal, timeout: timeoutMs, toolDefinition: toolDefinition as SdkTool });
   } catch (error) {
+    const progress = scope.progress;
     const latencyMs = now() - started;
     const [kind, message] = classifyCallError(error, timeoutMs, signal);
-    return failedCall(base, latencyMs, kind, message);
+    const failed = failedCall(base, latencyMs, kind, message);
+    // The SDK tells the server (notifications/cancelled) when a request times out or is aborted.
+    const cancelSent = !abortedBefore && (kind === "timeout" || kind === "aborted");
+    return { ...failed, record: { ...failed.record, ...(progress ? { progress } : {}), ...(cancelSent ? { cancelSent } : {}) }, traffic: scope.end() };
   }
   const latencyMs = now() - started;
+  const traffic = scope.end();
+  const progress = scope.progress;
   const text = resultText(result);
   const record: ToolCallRecord = {
     ...base,
@@ -91,23 +104,24 @@ export async function callTool({
     errorKind: null,
     error: null,
     resultText: truncateResultText(text),
+    ...(progress ? { progress } : {}),
   };
   if (!argsCheck.valid) {
-    return { record: { ...record, ok: false, errorKind: "invalid-args", error: `arguments do not match the inputSchema: ${argsCheck.errors}` }, result };
+    return { record: { ...record, ok: false, errorKind: "invalid-args", error: `arguments do not match the inputSchema: ${argsCheck.errors}` }, result, traffic };
   }
   if (result.isError) {
-    return { record: { ...record, ok: false, errorKind: "tool", error: text || "the tool returned isError: true" }, result };
+    return { record: { ...record, ok: false, errorKind: "tool", error: text || "the tool returned isError: true" }, result, traffic };
   }
   if (definition.outputSchema) {
     if (result.structuredContent === undefined) {
-      return { record: { ...record, ok: false, errorKind: "invalid-output", error: "the tool declares an outputSchema but returned no structuredContent" }, result };
+      return { record: { ...record, ok: false, errorKind: "invalid-output", error: "the tool declares an outputSchema but returned no structuredContent" }, result, traffic };
     }
     const outputCheck = validator.check(definition.outputSchema, result.structuredContent);
     if (!outputCheck.valid) {
-      return { record: { ...record, ok: false, errorKind: "invalid-output", error: `structuredContent does not match the outputSchema: ${outputCheck.errors}` }, result };
+      return { record: { ...record, ok: false, errorKind: "invalid-output", error: `structuredContent does not match the outputSchema: ${outputCheck.errors}` }, result, traffic };
     }
   }
-  return { record, result };
+  return { record, result, traffic };
 }
 
 /** The outcome of a call that failed before the server answered (or never went out: latency 0). */

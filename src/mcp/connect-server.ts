@@ -25,6 +25,9 @@ import { StdioTransport } from "./stdio-transport.js";
 import { VERSION } from "../version.js";
 import { clipText } from "../util/clip-text.js";
 import { listOfferings, type ServerOfferings } from "./list-offerings.js";
+import { applyLogLevel, clientCapabilities, installClientSide } from "./client-side/install-client-side.js";
+import { ServerTraffic } from "./client-side/server-traffic.js";
+import type { Sampler } from "./client-side/server-request.js";
 
 export type TransportKind = "stdio" | "shttp" | "sse";
 
@@ -40,6 +43,8 @@ export interface ServerConnection extends ServerOfferings {
   readonly protocolVersion: string;
   /** The era verdict to hand to a later connect (`prior`) so it skips the probe. */
   readonly verdict: PriorDiscovery;
+  /** Requests and notifications the server sent, by the tool call they came during (see client-side/server-traffic.ts). */
+  readonly traffic: ServerTraffic;
   /** Closes the connection and, for stdio, stops the process. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -65,14 +70,16 @@ export interface ConnectServerOptions {
   client?: ClientSetup;
   /** A cached era verdict for `protocol: auto`: skips the `server/discover` probe. */
   prior?: PriorDiscovery;
+  /** Answers the server's sampling requests with a model (`client.sampling` without a fixed text). */
+  sample?: Sampler;
 }
 
-export async function connectServer({ name, spec, timeoutMs, signal, client: setup = {}, prior }: ConnectServerOptions): Promise<ServerConnection> {
+export async function connectServer({ name, spec, timeoutMs, signal, client: setup = {}, prior, sample }: ConnectServerOptions): Promise<ServerConnection> {
   // Kept apart from the caller's signal: only this one firing is a connect timeout.
   const timeout = AbortSignal.timeout(timeoutMs);
   const deadline = signal ? AbortSignal.any([signal, timeout]) : timeout;
   const choice = protocolChoice(spec);
-  const limits: Limits = { deadline, timeout, timeoutMs, choice, setup, prior: choice === "auto" ? prior : undefined };
+  const limits: Limits = { deadline, timeout, timeoutMs, choice, setup, prior: choice === "auto" ? prior : undefined, spec, sample };
   if (spec.transport === "stdio") {
     const transport = new StdioTransport({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd ?? process.cwd() });
     return handshake(name, "stdio", transport, limits, () => describeStdioFailure(spec.command, transport));
@@ -115,28 +122,39 @@ interface Limits {
   choice: ProtocolChoice | "legacy";
   setup: ClientSetup;
   prior: PriorDiscovery | undefined;
+  /** The server's `client:` settings decide the capabilities declared and the answers given. */
+  spec: ServerSpec;
+  sample: Sampler | undefined;
 }
 
 async function handshake(
   name: string,
   kind: TransportKind,
   transport: Transport,
-  { deadline: signal, timeout, timeoutMs, choice, setup, prior }: Limits,
+  { deadline: signal, timeout, timeoutMs, choice, setup, prior, spec, sample }: Limits,
   explain: () => string | undefined = () => undefined,
 ): Promise<ServerConnection> {
   // Half the connect budget for the probe: on stdio a silent probe means a 2025 server, which then still has time for initialize.
   const negotiation = choice === "legacy" ? {} : negotiationOptions(choice, Math.ceil(timeoutMs / 2));
-  const client = new Client({ name: "mcpvals", version: VERSION }, { capabilities: setup.capabilities ?? {}, ...negotiation });
+  const capabilities = { ...clientCapabilities(spec.client), ...setup.capabilities };
+  const client = new Client({ name: "mcpvals", version: VERSION }, { capabilities, ...negotiation });
+  const traffic = new ServerTraffic(name);
+  // Ends answers still being worked out (a sampling model call) when the connection closes.
+  const closing = new AbortController();
+  // Handlers answer 2025-era server requests and, in the 2026-07-28 era, the SDK's input_required rounds alike.
+  installClientSide(client, { settings: spec.client, sample, traffic, signal: closing.signal });
   setup.install?.(client, name);
   // A dead process closes the transport; the pending request then fails with
   // "Connection closed" and we explain it with the exit code and stderr.
   const close = once(async () => {
+    closing.abort();
     await client.close().catch(() => undefined);
     await transport.close().catch(() => undefined);
   });
   try {
     throwIfAborted(signal, name, timeoutMs);
     await untilAborted(client.connect(transport, { signal, timeout: timeoutMs, prior }), signal);
+    await applyLogLevel(client, spec.client, { signal, timeout: timeoutMs });
     const tools = await listAllTools(client, signal, timeoutMs);
     const offerings = await listOfferings(client, signal, timeoutMs);
     const info = client.getServerVersion();
@@ -150,6 +168,7 @@ async function handshake(
       ...offerings,
       protocolVersion: client.getNegotiatedProtocolVersion() ?? "unknown",
       verdict: discover ? { kind: "modern", discover } : { kind: "legacy" },
+      traffic,
       close,
     };
   } catch (error) {

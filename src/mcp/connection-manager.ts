@@ -12,6 +12,7 @@ import type { CircuitBreakerOptions } from "./circuit-breaker.js";
 import { DEFAULT_MAX_RETRIES, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { ServerPool } from "./server-pool.js";
 import type { ServerOfferings } from "./list-offerings.js";
+import type { Sampler } from "./client-side/server-request.js";
 import type { ClientSetup, ServerConnection } from "./connect-server.js";
 import { canonicalJson } from "./tools-hash.js";
 
@@ -33,6 +34,8 @@ export interface ConnectionManagerOptions {
   sleep?: Sleep;
   /** Injected for tests. @default Date.now */
   now?: () => number;
+  /** The model answering a server's sampling requests (`client.sampling` without a fixed text), by server name. */
+  samplers?: Record<string, Sampler>;
   /** Capabilities and server-request handlers installed on every client before it connects. */
   client?: ClientSetup;
 }
@@ -55,8 +58,8 @@ export class ConnectionManager {
     if (existing) return existing;
     const spec = this.options.servers[name];
     if (!spec) throw new UsageError(`No server named "${name}". Servers in the config: ${this.names.map((n) => `"${n}"`).join(", ")}.`);
-    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now, client } = this.options;
-    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client });
+    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now, client, samplers } = this.options;
+    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client, sample: samplers?.[name] });
     this.pools.set(name, pool);
     return pool;
   }

@@ -19,6 +19,8 @@ import { connectServer, probeClosedConnection, type ClientSetup, type ServerConn
 import type { PriorDiscovery } from "@modelcontextprotocol/client";
 import { RetriesExhausted, retryWithBackoff, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { canonicalJson, toolsHash } from "./tools-hash.js";
+import type { Sampler } from "./client-side/server-request.js";
+import { TRAFFIC_LIMIT, type Traffic } from "./client-side/server-traffic.js";
 import { untilAborted } from "../util/until-aborted.js";
 
 export interface Lease {
@@ -48,6 +50,8 @@ export interface ServerPoolOptions {
   sleep?: Sleep;
   /** Wall clock for `connectedAt` and the breaker. @default Date.now */
   now?: () => number;
+  /** Answers the server's sampling requests with a model (`client.sampling` without a fixed text). */
+  sample?: Sampler;
   /** Capabilities and server-request handlers of every client this pool opens. */
   client?: ClientSetup;
 }
@@ -69,6 +73,8 @@ export class ServerPool {
   private connectedAtMs: number | null = null;
   private firstSeen: ServerConnection | undefined;
   private lastError: string | null = null;
+  /** Traffic of every connection opened, for what came outside any single call. */
+  private readonly traffics: Traffic[] = [];
   /** The era verdict every later connect reuses, so only the first one probes. */
   private verdictCache: PriorDiscovery | undefined;
 
@@ -169,8 +175,9 @@ export class ServerPool {
           tries += 1;
           this.connections += 1;
           try {
-            const connection = await connectServer({ name, spec, timeoutMs: connectTimeoutMs, signal, client: this.options.client, prior: this.verdictCache });
+            const connection = await connectServer({ name, spec, timeoutMs: connectTimeoutMs, signal, client: this.options.client, prior: this.verdictCache, sample: this.options.sample });
             this.verdictCache ??= connection.verdict;
+            this.traffics.push(connection.traffic.outside);
             this.breaker?.recordSuccess();
             this.open.add(connection);
             this.firstSeen ??= connection;
@@ -249,7 +256,16 @@ export class ServerPool {
       lastError: this.lastError,
       breaker: this.breaker?.state ?? "closed",
       breakerOpenedAt: this.breakerOpenedAt,
+      ...this.outsideTraffic(),
     };
+  }
+
+  /** Requests and notifications that came outside any single tool call, over all connections; only the fields that have some. */
+  private outsideTraffic(): Partial<Pick<ServerReport, "serverRequests" | "notifications">> {
+    // Every connection adds its own (with isolation: workflow, one per workflow): the report keeps the first ones.
+    const serverRequests = this.traffics.flatMap((t) => t.serverRequests).slice(0, TRAFFIC_LIMIT);
+    const notifications = this.traffics.flatMap((t) => t.notifications).slice(0, TRAFFIC_LIMIT);
+    return { ...(serverRequests.length > 0 ? { serverRequests } : {}), ...(notifications.length > 0 ? { notifications } : {}) };
   }
 
   async closeAll(): Promise<void> {

@@ -5,10 +5,12 @@
  */
 import { z } from "zod";
 import { DEFAULT_COOLDOWN_MS, DEFAULT_FAILURE_THRESHOLD } from "./circuit-breaker.js";
+import { ClientSideSchema } from "./client-side/client-side-schema.js";
 import { ProtocolSchema } from "./protocol-version.js";
 import { DEFAULT_INITIAL_DELAY_MS, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_RETRIES } from "./retry-with-backoff.js";
 
 const stringRecord = z.record(z.string(), z.string());
+const client = ClientSideSchema.optional().describe("The client's side for this server (roots, sampling, elicitation, logLevel), key by key over the top-level `client`");
 
 export const StdioServerSchema = z.strictObject({
   transport: z.literal("stdio"),
@@ -18,6 +20,7 @@ export const StdioServerSchema = z.strictObject({
     .default({})
     .describe("Environment for the server process, on top of a minimal safe base (PATH, HOME, ...). The parent environment is not inherited."),
   cwd: z.string().optional().describe("Working directory of the server process (relative to the config file)"),
+  client,
   protocol: ProtocolSchema,
 });
 
@@ -26,6 +29,7 @@ export const StreamableHttpServerSchema = z.strictObject({
   url: z.url().describe("Streamable HTTP endpoint, e.g. http://127.0.0.1:3001/mcp"),
   headers: stringRecord.default({}).describe("Headers sent with every request (values are treated as secrets)"),
   fallbackToSse: z.boolean().default(true).describe("Try the legacy SSE transport when the endpoint does not speak Streamable HTTP"),
+  client,
   protocol: ProtocolSchema,
 });
 
@@ -37,6 +41,7 @@ export const SseServerSchema = z.strictObject({
   reconnect: z.boolean().optional(),
   reconnectInterval: z.number().optional(),
   maxReconnectAttempts: z.number().optional(),
+  client,
   protocol: ProtocolSchema,
 });
 

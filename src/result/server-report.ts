@@ -3,6 +3,8 @@
  * its connection ended.
  */
 import { z } from "zod";
+import { ServerRequestRecordSchema } from "./server-request.js";
+import { ServerNotificationRecordSchema } from "./server-notification.js";
 
 export const ServerReportSchema = z.object({
   name: z.string(),
@@ -30,6 +32,10 @@ export const ServerReportSchema = z.object({
   breaker: z.enum(["closed", "open", "half-open"]).optional(),
   /** ISO time the breaker last opened; null while closed. */
   breakerOpenedAt: z.string().nullable().optional(),
+  /** Requests the server sent outside any single tool call (e.g. roots/list right after connect); absent when none. */
+  serverRequests: z.array(ServerRequestRecordSchema).optional(),
+  /** Notifications outside any single tool call; absent when none. */
+  notifications: z.array(ServerNotificationRecordSchema).optional(),
 });
 
 export type ServerReport = z.infer<typeof ServerReportSchema>;

@@ -37,6 +37,10 @@ export const ToolCallRecordSchema = z.object({
   step: z.number().int(),
   /** ISO time the call was made (for ToolStats.lastCalledAt). */
   startedAt: z.string().optional(),
+  /** The last progress notification of the call (when the server sent any). */
+  progress: z.object({ progress: z.number(), total: z.number().optional(), message: z.string().optional() }).optional(),
+  /** True when the call timed out or was aborted and the client told the server (notifications/cancelled). */
+  cancelSent: z.boolean().optional(),
 });
 
 export type ToolErrorKind = z.infer<typeof ToolErrorKindSchema>;

@@ -3,6 +3,8 @@
  * resource read or a prompt get.
  */
 import { z } from "zod";
+import { ServerRequestRecordSchema } from "./server-request.js";
+import { ServerNotificationRecordSchema } from "./server-notification.js";
 
 /** What a resource or prompt test called; absent on tool tests (and in reports written before resources and prompts). */
 export const ToolHealthTargetSchema = z.discriminatedUnion("kind", [
@@ -29,6 +31,10 @@ export const ToolHealthResultSchema = z.object({
   /** Why it failed; null when it passed. */
   error: z.string().nullable(),
   resultText: z.string(),
+  /** Requests the server sent to the client during the test's call(s) and the answers given; absent when none. */
+  serverRequests: z.array(ServerRequestRecordSchema).optional(),
+  /** Log messages and list-changed notifications during the test's call(s); absent when none. */
+  notifications: z.array(ServerNotificationRecordSchema).optional(),
 });
 
 export type ToolHealthTarget = z.infer<typeof ToolHealthTargetSchema>;

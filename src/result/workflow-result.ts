@@ -9,6 +9,8 @@ import { VerifierResultSchema } from "./verifier-result.js";
 import { RepeatsSummarySchema, WorkflowAttemptSchema } from "./workflow-attempt.js";
 import { ToolSelectionResultSchema } from "./tool-selection-result.js";
 import { FallbackReportSchema } from "./fallback-report.js";
+import { ServerRequestRecordSchema } from "./server-request.js";
+import { ServerNotificationRecordSchema } from "./server-notification.js";
 
 export const WorkflowResultSchema = z.object({
   name: z.string(),
@@ -50,6 +52,10 @@ export const WorkflowResultSchema = z.object({
   toolSelection: ToolSelectionResultSchema.optional(),
   /** Fallback suggestions offered after failed tool calls, which were taken, and whether the workflow recovered; absent when no call failed. */
   fallbacks: FallbackReportSchema.optional(),
+  /** Requests the servers sent to the client during the workflow's tool calls (roots, sampling, elicitation) and the answers given; absent when none. */
+  serverRequests: z.array(ServerRequestRecordSchema).optional(),
+  /** Log messages and list-changed notifications during the workflow's tool calls; absent when none. */
+  notifications: z.array(ServerNotificationRecordSchema).optional(),
 });
 
 export type WorkflowResult = z.infer<typeof WorkflowResultSchema>;

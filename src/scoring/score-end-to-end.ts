@@ -2,10 +2,14 @@
  * End-to-end success: the final assistant message of a step (or, when the
  * model said nothing, the last tool result of that step) contains the
  * expected state. Step-level and workflow-level expectations are all checked.
+ * Requests the server sent the client during a step count as part of its
+ * answer, one line each (`elicitation/create: accept`), so an expectedState
+ * can say what the server asked and what the client answered.
  */
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { EndToEndMetric } from "../result/workflow-metrics.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { ServerRequestRecord } from "../result/server-request.js";
 import { matchesText } from "../match/match-text.js";
 import { clipText } from "../util/clip-text.js";
 
@@ -16,16 +20,23 @@ export interface StepAnswer {
 
 const SNIPPET = 500;
 
-export function scoreEndToEnd(workflow: Pick<ResolvedWorkflow, "steps" | "expectedState">, answers: StepAnswer[], calls: ToolCallRecord[]): EndToEndMetric {
+export function scoreEndToEnd(
+  workflow: Pick<ResolvedWorkflow, "steps" | "expectedState">,
+  answers: StepAnswer[],
+  calls: ToolCallRecord[],
+  serverRequests: ReadonlyArray<ServerRequestRecord> = [],
+): EndToEndMetric {
   const checks: EndToEndMetric["checks"] = [];
   for (const [index, step] of workflow.steps.entries()) {
     if (step.expectedState === undefined) continue;
-    const actual = answerOf(answers.find((a) => a.step === index)?.assistant, calls.filter((c) => c.step === index));
-    checks.push({ scope: `step ${index + 1}`, expected: step.expectedState, actual: snippet(actual), passed: matchesText(actual, step.expectedState) });
+    const answer = answerOf(answers.find((a) => a.step === index)?.assistant, calls.filter((c) => c.step === index));
+    const searched = withRequests(answer, serverRequests.filter((r) => r.step === index));
+    checks.push({ scope: `step ${index + 1}`, expected: step.expectedState, actual: snippet(answer), passed: matchesText(searched, step.expectedState) });
   }
   if (workflow.expectedState !== undefined) {
-    const actual = answerOf(answers.at(-1)?.assistant, calls);
-    checks.push({ scope: "workflow", expected: workflow.expectedState, actual: snippet(actual), passed: matchesText(actual, workflow.expectedState) });
+    const answer = answerOf(answers.at(-1)?.assistant, calls);
+    const searched = withRequests(answer, serverRequests);
+    checks.push({ scope: "workflow", expected: workflow.expectedState, actual: snippet(answer), passed: matchesText(searched, workflow.expectedState) });
   }
   if (checks.length === 0) return { passed: true, skipped: true, message: "no expectedState given", checks };
   const failed = checks.filter((c) => !c.passed);
@@ -40,6 +51,12 @@ function answerOf(assistant: string | undefined, calls: ToolCallRecord[]): strin
   if (assistant && assistant.trim() !== "") return assistant;
   const last = calls.findLast((c) => c.resultText !== "");
   return last?.resultText ?? "";
+}
+
+/** The answer plus one line per server request: `elicitation/create: accept (client.elicitation[0])`. */
+function withRequests(answer: string, requests: ReadonlyArray<ServerRequestRecord>): string {
+  if (requests.length === 0) return answer;
+  return [answer, ...requests.map((r) => `${r.method}: ${r.action} (${r.reason})`)].join("\n");
 }
 
 function snippet(text: string): string {

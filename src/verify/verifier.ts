@@ -5,6 +5,7 @@
  */
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { VerifierResult } from "../result/verifier-result.js";
+import type { ServerRequestRecord } from "../result/server-request.js";
 
 /** What an MCP tool answered, for the mcp verifier. */
 export interface VerifyToolAnswer {
@@ -24,6 +25,8 @@ export interface VerifyContext {
   databaseId: string;
   finalMessage: string;
   toolCalls: ReadonlyArray<ToolCallRecord>;
+  /** Requests the servers sent to the client during the run (roots, sampling, elicitation) and the answers given. Absent for callers that do not track them. */
+  serverRequests?: ReadonlyArray<ServerRequestRecord>;
   /** Relative paths (files, SQLite databases, command cwd) are resolved against this (the config file's folder). */
   baseDir: string;
   /** Environment the run was given (commands get a safe subset, see command-verifier.ts). */

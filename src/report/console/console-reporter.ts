@@ -20,6 +20,7 @@ import { toolChangesLines, trendText } from "../tool-changes-text.js";
 import { repeatsLine, verifierLine, verifiersOf } from "../verification-lines.js";
 import { formatUsage } from "../format-usage.js";
 import { fallbackLines, fallbackTotalsText } from "../fallback-lines.js";
+import { notificationsText, serverRequestLines } from "../server-request-lines.js";
 import type { StatusEvent } from "../../trace/observer.js";
 import { retrievalLines } from "./console-retrieval.js";
 import { toolSelectionText } from "../retrieval-text.js";
@@ -77,7 +78,12 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
     ...(workflow.toolSelection?.error ? [`      ${c.yellow(`tool selection: ${cleanLine(truncate(workflow.toolSelection.error, 300))}`)}`] : []),
     ...verifiersOf(workflow).map((v) => `      ${v.passed ? c.green(verifierLine(v, 160)) : c.red(verifierLine(v, 160))}`),
     ...fallbackLines(workflow).map((line) => `      ${c.yellow(line)}`),
+    ...trafficLines(workflow),
   ];
+
+  // What the server asked the client during the calls, and the answers given (the client side of the conversation).
+  const trafficLines = (item: Pick<WorkflowResult, "serverRequests" | "notifications">): string[] =>
+    [...serverRequestLines(item), notificationsText(item.notifications)].flatMap((line) => (line === null ? [] : [`      ${c.dim(line)}`]));
 
   const toolCallLines = (workflow: WorkflowResult): string[] =>
     workflow.toolCalls.map((call) => {
@@ -116,7 +122,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
 
     onToolTestEnd(test: ToolHealthResult): void {
       testsShown += 1;
-      write([testLine(test)]);
+      write([testLine(test), ...trafficLines(test)]);
     },
 
     // Live observer hook: a retried model call gets a line as it happens, since it explains a slow
@@ -142,7 +148,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
         lines.push(c.bold("Workflows"), ...result.workflows.flatMap((w) => [workflowLine(w), ...verificationLines(w)]), "");
       }
       if (testsShown === 0 && result.toolHealth.length > 0) {
-        lines.push(c.bold("Tool health"), ...result.toolHealth.map(testLine), "");
+        lines.push(c.bold("Tool health"), ...result.toolHealth.flatMap((t) => [testLine(t), ...trafficLines(t)]), "");
       }
 
       const failedWorkflows = result.workflows.filter((w) => !w.passed || w.error !== null);
@@ -172,7 +178,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
       }
 
       if (result.servers.length > 0) {
-        lines.push(c.bold("Servers"), ...result.servers.map((server) => `  ${serverLine(server, c, mark)}`), "");
+        lines.push(c.bold("Servers"), ...result.servers.flatMap((server) => [`  ${serverLine(server, c, mark)}`, ...trafficLines(server)]), "");
       }
 
       if (result.tools.length > 0) {

@@ -13,6 +13,7 @@ import { codeSpan, escapeHtml, escapeText, fence } from "./markdown-escape.js";
 import { renderToolChanges } from "./markdown-tool-changes.js";
 import { renderVerification, renderVerifierFailures } from "./markdown-verification.js";
 import { renderFallbacks } from "./markdown-fallbacks.js";
+import { renderServerRequests } from "./markdown-server-requests.js";
 import { verifiersOf } from "../verification-lines.js";
 import { formatUsage } from "../format-usage.js";
 import type { MarkdownPlan } from "./markdown-plan.js";
@@ -48,6 +49,7 @@ export function renderSections(result: EvalResult, title: string, plan: Markdown
   renderRetrieval(out, result, plan);
   renderToolSelection(out, result, plan);
   renderFallbacks(out, result, plan);
+  renderServerRequests(out, result, plan);
   if (result.toolHealth.length > 0) renderToolHealth(out, result.toolHealth, plan);
   if (result.servers.length > 0) renderServers(out, result, plan);
   if (plan.toolStats && result.tools.length > 0) renderToolStats(out, result, plan);
