@@ -18,7 +18,7 @@ const run = promisify(execFile);
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = process.argv[2];
 if (!out) throw new Error("usage: node scripts/snapshot-reports.mjs OUT_DIR");
-const examples = ["everything/mcpvals.config.yaml", "everything-llm/mcpvals.config.yaml", "filesystem/mcpvals.config.yaml", "memory/mcpvals.config.yaml", "multi-server/mcpvals.config.yaml", "sql-todo/mcpvals.config.yaml"];
+const examples = ["everything/mcpvals.config.yaml", "everything-llm/mcpvals.config.yaml", "filesystem/mcpvals.config.yaml", "memory/mcpvals.config.yaml", "multi-server/mcpvals.config.yaml", "sql-todo/mcpvals.config.yaml", "resources-prompts/mcpvals.config.yaml"];
 
 // Keys whose values are times, durations or time-dependent.
 const TIME_KEYS = new Set(["startedAt", "durationMs", "latencyMs", "connectedAt", "avgLatencyMs", "p95LatencyMs", "lastCalledAt", "breakerOpenedAt", "baselineAt", "configHash", "databaseId"]);

@@ -184,8 +184,8 @@ describe("normalizeConfig", () => {
           parallel: false,
           timeout: 4000,
           tests: [
-            { suite: "s", name: "add", tool: "add", args: { a: 1 }, expectedResult: undefined, expectedError: undefined, maxLatency: undefined, retries: 0, timeoutMs: 4000, server: "default" },
-            { suite: "s", name: "add twice", tool: "add", args: {}, expectedResult: undefined, expectedError: undefined, maxLatency: undefined, retries: 2, timeoutMs: 1000, server: "default" },
+            { suite: "s", name: "add", tool: "add", target: { kind: "tool", name: "add" }, args: { a: 1 }, expectedResult: undefined, expectedError: undefined, maxLatency: undefined, retries: 0, timeoutMs: 4000, server: "default" },
+            { suite: "s", name: "add twice", tool: "add", target: { kind: "tool", name: "add" }, args: {}, expectedResult: undefined, expectedError: undefined, maxLatency: undefined, retries: 2, timeoutMs: 1000, server: "default" },
           ],
         },
         {
@@ -193,7 +193,7 @@ describe("normalizeConfig", () => {
           description: undefined,
           parallel: false,
           timeout: undefined,
-          tests: [{ suite: "t", name: "echo", tool: "echo", args: {}, expectedResult: undefined, expectedError: "bad", maxLatency: 50, retries: 0, timeoutMs: 9000, server: "default" }],
+          tests: [{ suite: "t", name: "echo", tool: "echo", target: { kind: "tool", name: "echo" }, args: {}, expectedResult: undefined, expectedError: "bad", maxLatency: 50, retries: 0, timeoutMs: 9000, server: "default" }],
         },
       ]);
     });

@@ -37,6 +37,16 @@ test("the no-key example passes with the scripted driver", async () => {
   expect(junit).toMatch(/<testsuite[^>]+name="workflows"[^>]+tests="2"/);
 });
 
+test("the resources-and-prompts example passes with no model and no key, and counts coverage by kind", async () => {
+  const { exitCode, report, stdout } = await runExample("resources-prompts");
+  if (exitCode !== 0) console.log(stdout);
+  expect(exitCode).toBe(0);
+  expect(report).toMatchObject({ passed: true, score: 1, model: "none" });
+  expect(report.summary.toolHealth).toEqual({ total: 8, passed: 8 });
+  expect(report.coverage.resources).toMatchObject({ exercised: 3, total: 9 });
+  expect(report.coverage.prompts).toMatchObject({ exercised: 3, total: 4, unexercised: ["completable-prompt"] });
+});
+
 // Skipped (and shown as skipped) when PostgreSQL is not installed.
 const pgTest = postgresTest("the sql-todo PostgreSQL example");
 

@@ -66,7 +66,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     });
   program
     .command("tools")
-    .description("list the servers' tools; --metrics adds their stored history, --diff the changes against the stored baseline")
+    .description("list the servers' tools, resources, resource templates and prompts; --metrics adds their stored history, --diff the changes against the stored baseline")
     .option("-c, --config <path>", "config file")
     .option("--metrics", "show the per-tool metrics stored in the state folder")
     .option("--diff", "show what changed against the stored baseline (the baseline is not updated)")

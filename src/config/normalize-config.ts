@@ -3,7 +3,9 @@ import { verifyIssues } from "./verify-issues.js";
 import { collectSecrets } from "./collect-secrets.js";
 import { formatConfigError, type ConfigIssue } from "./format-config-issues.js";
 import type { EnvSubstitution } from "./interpolate-env.js";
-import type { ExpectedToolCall, ResolvedConfig, ResolvedToolTest, ResolvedWorkflow } from "./resolved-config.js";
+import type { ExpectedToolCall, ResolvedConfig, ResolvedToolTest, ResolvedWorkflow, ToolTestTarget } from "./resolved-config.js";
+import { resolveTestTarget } from "./resolve-test-target.js";
+import { targetKey } from "../util/target-key.js";
 import { resolveServers, resolveTestServer, serverReferenceIssues } from "./resolve-servers.js";
 import { expandProtocolEras } from "../mcp/protocol-eras.js";
 import { splitQualifiedName } from "../mcp/server-names.js";
@@ -145,7 +147,7 @@ function resolveToolCallMs(config: Config, input: unknown): number {
   return explicit ? config.timeouts.toolCallMs : config.timeout;
 }
 
-type TestServer = { server: string; tool: string };
+type TestServer = { server: string; tool: string; target: ToolTestTarget; args: Record<string, unknown> };
 
 /**
  * `configured` decides the "only server" default; a test may also name one era
@@ -154,11 +156,18 @@ type TestServer = { server: string; tool: string };
 function resolveTestServers(config: Config, configured: string[], all: string[]): Array<Array<TestServer | ConfigIssue>> {
   const eraOnly = all.filter((name) => !configured.includes(name));
   return config.toolHealthSuites.map((suite, i) =>
-    suite.tests.map((test, j) => {
-      const tool = test.tool ?? test.name;
+    suite.tests.flatMap((test, j): Array<TestServer | ConfigIssue> => {
+      const where = `toolHealthSuites[${i}].tests[${j}]`;
+      const resolved = resolveTestTarget(test, where);
+      if (Array.isArray(resolved)) return resolved;
       const explicit = test.server ?? suite.server;
-      const namesEra = (explicit !== undefined && eraOnly.includes(explicit)) || (explicit === undefined && splitQualifiedName(tool, eraOnly) !== undefined);
-      return resolveTestServer(tool, explicit, namesEra ? all : configured, `toolHealthSuites[${i}].tests[${j}]`);
+      const namesEra = (explicit !== undefined && eraOnly.includes(explicit)) || (explicit === undefined && splitQualifiedName(resolved.name, eraOnly) !== undefined);
+      const found = resolveTestServer(resolved.name, explicit, namesEra ? all : configured, where);
+      if ("message" in found) return [found];
+      // The server's own name (a `server__name` prefix is dropped); a resource URI is never split.
+      const target = resolved.target.kind === "resource" ? resolved.target : { ...resolved.target, name: found.tool };
+      const tool = target.kind === "tool" ? target.name : target.kind === "prompt" ? targetKey("prompt", target.name) : targetKey("resource", target.uri);
+      return [{ server: found.server, tool, target, args: resolved.args }];
     }),
   );
 }
@@ -238,8 +247,10 @@ function resolveSuite(suite: ToolHealthSuite, toolCallMs: number, servers: TestS
         suite: suite.name,
         name: test.name,
         tool: servers[index]!.tool,
+        target: servers[index]!.target,
         server: servers[index]!.server,
-        args: test.args,
+        args: servers[index]!.args,
+        ...(test.expectedMimeType !== undefined ? { expectedMimeType: test.expectedMimeType } : {}),
         expectedResult: test.expectedResult,
         expectedError: test.expectedError,
         maxLatency: test.maxLatency,

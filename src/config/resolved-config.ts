@@ -43,10 +43,22 @@ export interface ResolvedWorkflow {
   toolSelection: ToolSelection;
 }
 
+/** What a tool-health test calls. */
+export type ToolTestTarget =
+  | { kind: "tool"; name: string }
+  /** `uri` is the template expanded when the test gave one (`uriTemplate`). */
+  | { kind: "resource"; uri: string; uriTemplate: string | null }
+  | { kind: "prompt"; name: string };
+
 export interface ResolvedToolTest {
   suite: string;
   name: string;
+  /** The tool's name on its server; for a resource or prompt its key, `resource:<uri>` / `prompt:<name>` (util/target-key.ts). */
   tool: string;
+  /** What the test calls; a tool unless the test names `resource` or `prompt`. */
+  target: ToolTestTarget;
+  /** Resource tests: the MIME type every content item must have. */
+  expectedMimeType?: string;
   args: Record<string, unknown>;
   expectedResult: unknown;
   expectedError: string | undefined;

@@ -98,12 +98,26 @@ export const WorkflowSchema = z.strictObject({
 });
 
 export const ToolTestSchema = z.strictObject({
-  name: z.string().min(1).describe("Test name; also the tool name when `tool` is not given (mcpvals 0.4)"),
-  tool: z.string().min(1).optional().describe("Tool to call"),
+  name: z.string().min(1).describe("Test name; also the tool name when none of `tool`, `resource` and `prompt` is given (mcpvals 0.4)"),
+  tool: z.string().min(1).optional().describe("Tool to call (a test names one of tool, resource or prompt)"),
+  resource: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("Resource to read: a URI, or a URI template (RFC 6570) whose variables `args` fills, e.g. demo://resource/dynamic/text/{resourceId}"),
+  prompt: z.string().min(1).optional().describe("Prompt to get, with `args` as its (string) arguments"),
   description: z.string().optional(),
   args: z.record(z.string(), z.unknown()).default({}),
-  expectedResult: z.unknown().optional().describe("Substring for text results, deep-partial match for structured results"),
+  expectedResult: z
+    .unknown()
+    .optional()
+    .describe("Substring for text results, deep-partial match for structured results (a resource's {contents}, a prompt's {messages})"),
   expectedError: z.string().optional().describe("The call must fail with an error containing this text"),
+  expectedMimeType: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("Resource tests: MIME type every content item must have, e.g. text/markdown (parameters ignored unless given; text/* matches any text type)"),
   maxLatency: z.number().positive().optional().describe("Fail when the call takes longer (ms)"),
   retries: z.number().int().min(0).max(5).default(0),
   timeout: z.number().int().positive().optional().describe("Per-test tool call timeout (ms)"),

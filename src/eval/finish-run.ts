@@ -7,6 +7,7 @@ import { describeError } from "../errors.js";
 import { writeReports } from "../report/write-reports.js";
 import { RESULT_SCHEMA_VERSION, type EvalResult } from "../result/eval-result.js";
 import { serverCoverage } from "../scoring/coverage.js";
+import { targetCoverage } from "../scoring/target-coverage.js";
 import { summarizeRun } from "../scoring/summarize-run.js";
 import { toolStats } from "../scoring/tool-stats.js";
 import { applyState } from "../state/apply-state.js";
@@ -46,7 +47,10 @@ export async function finishRun(plan: RunPlan, outcome: RunOutcome, channel: Eve
       workflows,
       toolHealth,
       tools: stats,
-      coverage: serverCoverage(connections.tools().map(({ server, tool }) => ({ server, tool: tool.name })), stats),
+      coverage: {
+        ...serverCoverage(connections.tools().map(({ server, tool }) => ({ server, tool: tool.name })), stats),
+        ...targetCoverage(connections.serverTools(), stats),
+      },
       retrieval,
       shard: plan.shard,
       configHash: plan.configHash,

@@ -11,6 +11,8 @@ import { splitQualifiedName } from "../mcp/server-names.js";
 import { summarizeRun } from "../scoring/summarize-run.js";
 import { round } from "../util/round.js";
 import { serverCoverage } from "../scoring/coverage.js";
+import { mergeTargetCoverage } from "../scoring/target-coverage.js";
+import { isToolKey } from "../util/target-key.js";
 import { EvalResultSchema, type EvalResult } from "../result/eval-result.js";
 import { type ServerReport } from "../result/server-report.js";
 import { type ToolStats } from "../result/tool-stats.js";
@@ -92,7 +94,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     shard: null,
     configHash: first.configHash ?? null,
     ...(skipped.length > 0 ? { skipped } : {}),
-    coverage: serverCoverage(offered, tools),
+    coverage: { ...serverCoverage(offered, tools), ...mergeTargetCoverage(results.map((r) => r.coverage)) },
     summary: verdict.summary,
   };
 }
@@ -136,7 +138,8 @@ function offeredTools(result: EvalResult): Array<{ server: string; tool: string 
   if (result.coverage.total === 0) return [];
   const connected = result.servers.filter((s) => s.connectedVia !== null).map((s) => s.name);
   const unexercised = result.coverage.unexercised.map((name) => (connected.length > 1 ? splitQualifiedName(name, connected) : undefined) ?? { server: connected[0] ?? "", tool: name });
-  return [...result.tools.map(({ server, tool }) => ({ server, tool })), ...unexercised];
+  // Resource reads and prompt gets have stats too (`resource:<uri>`, `prompt:<name>`): they are not tools.
+  return [...result.tools.filter((t) => isToolKey(t.tool)).map(({ server, tool }) => ({ server, tool })), ...unexercised];
 }
 
 function fmt(part: PartialResult): string {

@@ -1,16 +1,17 @@
 /**
- * Tool-health suites: direct tool calls, no LLM. Suites run one after the
+ * Tool-health suites: direct tool calls, resource reads and prompt gets, no LLM. Suites run one after the
  * other; tests in a `parallel` suite run at once. A failing test is retried
  * up to `retries` times; the last attempt decides.
  */
 import type { ResolvedConfig, ResolvedToolTest } from "../config/resolved-config.js";
 import { describeError } from "../errors.js";
-import { callTool } from "../mcp/call-tool.js";
 import type { ServerConnection } from "../mcp/connect-server.js";
 import type { SchemaValidator } from "../mcp/schema-validator.js";
 import type { ConnectionManager } from "../mcp/connection-manager.js";
 import type { Lease } from "../mcp/server-pool.js";
 import { scoreToolTest } from "../scoring/score-tool-test.js";
+import { scoreMimeType } from "../scoring/score-mime-type.js";
+import { callTestTarget, untriedTarget } from "./call-test-target.js";
 import { round } from "../util/round.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ToolHealthResult } from "../result/tool-health-result.js";
@@ -52,7 +53,8 @@ export async function runToolTests({ suites, connections, validator, signal, onR
           connection = (await leaseFor(test.server)).connection;
         } catch (error) {
           // No server, no test can pass: each is reported failed with the reason.
-          const result = { suite: test.suite, test: test.name, tool: test.tool, passed: false, latencyMs: 0, attempts: 0, error: describeError(error), resultText: "" };
+          const target = untriedTarget(test);
+          const result = { suite: test.suite, test: test.name, tool: test.tool, ...(target ? { target } : {}), passed: false, latencyMs: 0, attempts: 0, error: describeError(error), resultText: "" };
           onResult?.(result);
           return result;
         }
@@ -76,16 +78,21 @@ async function runOne(test: ResolvedToolTest, connection: ServerConnection, vali
   const notifications: NonNullable<ToolHealthResult["notifications"]> = [];
   for (;;) {
     attempts++;
-    const { record, result, traffic } = await callTool({ connection, validator, tool: test.tool, args: test.args, timeoutMs: test.timeoutMs, signal });
+    const { record, structured, target, traffic } = await callTestTarget(test, connection, validator, signal);
     calls.push(record);
     serverRequests.push(...(traffic?.serverRequests ?? []));
     notifications.push(...(traffic?.notifications ?? []));
-    const verdict = scoreToolTest(test, record, result?.structuredContent);
+    let verdict = scoreToolTest(test, record, structured);
+    // A read that answered is checked for its MIME type too (not when an error was expected).
+    if (verdict.passed && target?.kind === "resource" && test.expectedMimeType !== undefined && test.expectedError === undefined) {
+      verdict = scoreMimeType(test.expectedMimeType, target.mimeTypes);
+    }
     if (verdict.passed || attempts > test.retries || signal.aborted) {
       return {
         suite: test.suite,
         test: test.name,
         tool: test.tool,
+        ...(target ? { target } : {}),
         passed: verdict.passed,
         latencyMs: round(record.latencyMs, 1),
         attempts,

@@ -86,7 +86,7 @@ export async function callTool({
   } catch (error) {
     const progress = scope.progress;
     const latencyMs = now() - started;
-    const [kind, message] = classify(error, timeoutMs, signal);
+    const [kind, message] = classifyCallError(error, timeoutMs, signal);
     const failed = failedCall(base, latencyMs, kind, message);
     // The SDK tells the server (notifications/cancelled) when a request times out or is aborted.
     const cancelSent = !abortedBefore && (kind === "timeout" || kind === "aborted");
@@ -103,7 +103,7 @@ export async function callTool({
     latencyMs,
     errorKind: null,
     error: null,
-    resultText: truncate(text),
+    resultText: truncateResultText(text),
     ...(progress ? { progress } : {}),
   };
   if (!argsCheck.valid) {
@@ -129,7 +129,8 @@ export function failedCall(base: Pick<ToolCallRecord, "server" | "tool" | "args"
   return { record: { ...base, ok: false, isError: false, latencyMs, errorKind, error, resultText: "" }, result: undefined };
 }
 
-function classify(error: unknown, timeoutMs: number, signal: AbortSignal | undefined): [ToolErrorKind, string] {
+/** Why a request failed, as an error kind and a message (shared by tool calls, resource reads and prompt gets). */
+export function classifyCallError(error: unknown, timeoutMs: number, signal: AbortSignal | undefined): [ToolErrorKind, string] {
   if (signal?.aborted) return ["aborted", "the call was cancelled (workflow timeout or run aborted)"];
   if (error instanceof SdkHttpError) return ["transport", `HTTP ${error.status}: ${error.message}`];
   if (error instanceof SseError) return ["transport", error.code ? `HTTP ${error.code}: ${error.message}` : error.message];
@@ -142,6 +143,7 @@ function classify(error: unknown, timeoutMs: number, signal: AbortSignal | undef
   return ["transport", error instanceof Error ? error.message : String(error)];
 }
 
-function truncate(text: string): string {
+/** Result text cut to what a record keeps. */
+export function truncateResultText(text: string): string {
   return clipText(text, RESULT_TEXT_LIMIT, { marker: (dropped) => `… (${dropped} more characters)` });
 }

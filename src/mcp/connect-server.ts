@@ -1,7 +1,8 @@
 /**
  * Opens one MCP connection: picks the transport, negotiates the protocol era
  * (a `server/discover` probe for 2026-07-28, else the 2025 `initialize`
- * handshake) under a timeout, and lists the tools. This file and the
+ * handshake) under a timeout, and lists the tools (and the resources,
+ * templates and prompts a server advertises: list-offerings.ts). This file and the
  * transports are the only code that knows stdio from HTTP.
  */
 import {
@@ -26,10 +27,11 @@ import { clipText } from "../util/clip-text.js";
 import { applyLogLevel, clientCapabilities, installClientSide } from "./client-side/install-client-side.js";
 import { ServerTraffic } from "./client-side/server-traffic.js";
 import type { Sampler } from "./client-side/server-request.js";
+import { listOfferings, type ServerOfferings } from "./list-offerings.js";
 
 export type TransportKind = "stdio" | "shttp" | "sse";
 
-export interface ServerConnection {
+export interface ServerConnection extends ServerOfferings {
   /** Server name in the config ("default" for the single `server`). */
   readonly name: string;
   readonly client: Client;
@@ -154,6 +156,7 @@ async function handshake(
     await untilAborted(client.connect(transport, { signal, timeout: timeoutMs, prior }), signal);
     await applyLogLevel(client, spec.client, { signal, timeout: timeoutMs });
     const tools = await listAllTools(client, signal, timeoutMs);
+    const offerings = await listOfferings(client, signal, timeoutMs);
     const info = client.getServerVersion();
     const discover = client.getDiscoverResult();
     return {
@@ -162,6 +165,7 @@ async function handshake(
       transport: kind,
       serverInfo: info ? { name: info.name, version: info.version } : null,
       tools,
+      ...offerings,
       protocolVersion: client.getNegotiatedProtocolVersion() ?? "unknown",
       verdict: discover ? { kind: "modern", discover } : { kind: "legacy" },
       traffic,

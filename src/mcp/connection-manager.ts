@@ -12,6 +12,7 @@ import type { CircuitBreakerOptions } from "./circuit-breaker.js";
 import { DEFAULT_MAX_RETRIES, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { ServerPool } from "./server-pool.js";
 import type { Sampler } from "./client-side/server-request.js";
+import type { ServerOfferings } from "./list-offerings.js";
 import type { ClientSetup, ServerConnection } from "./connect-server.js";
 import { canonicalJson } from "./tools-hash.js";
 
@@ -94,12 +95,14 @@ export class ConnectionManager {
 
   /**
    * Connects to one server (with the pool's retries and breaker), returns
-   * what it offers and lets the connection go: for commands that only look.
+   * what it offers (tools, and resources, templates and prompts) and lets the
+   * connection go: for commands that only look.
    */
-  async listTools(name: string, signal?: AbortSignal): Promise<{ tools: Tool[]; serverInfo: ServerReport["serverInfo"] }> {
+  async listTools(name: string, signal?: AbortSignal): Promise<{ tools: Tool[]; serverInfo: ServerReport["serverInfo"]; offerings: ServerOfferings }> {
     const lease = await this.pool(name).acquire(signal);
     try {
-      return { tools: lease.connection.tools, serverInfo: lease.connection.serverInfo };
+      const { tools, serverInfo, resources, resourceTemplates, prompts } = lease.connection;
+      return { tools, serverInfo, offerings: { resources, resourceTemplates, prompts } };
     } finally {
       await lease.release();
     }
@@ -111,13 +114,14 @@ export class ConnectionManager {
   }
 
   /**
-   * Every configured server with the tools it offered, or undefined when it
-   * was never reached (so a stored baseline is kept, not reported as removed).
+   * Every configured server with the tools (and resources, templates and
+   * prompts) it offered, or undefined when it was never reached (so a stored
+   * baseline is kept, not reported as removed).
    */
-  serverTools(): Array<{ server: string; tools: Tool[] | undefined; serverInfo: ServerReport["serverInfo"] }> {
+  serverTools(): Array<{ server: string; tools: Tool[] | undefined; serverInfo: ServerReport["serverInfo"]; offerings: ServerOfferings | undefined }> {
     return this.names.map((name) => {
       const pool = this.pools.get(name);
-      return { server: name, tools: pool?.tools, serverInfo: pool?.serverInfo ?? null };
+      return { server: name, tools: pool?.tools, serverInfo: pool?.serverInfo ?? null, offerings: pool?.offerings };
     });
   }
 

@@ -3,7 +3,7 @@
  * everything outside it uses these names, so a change of SDK (v1 → v2 was
  * one) stays inside this folder.
  */
-import type { CallToolResult, JSONRPCMessage, Tool } from "@modelcontextprotocol/client";
+import type { CallToolResult, GetPromptResult, JSONRPCMessage, Prompt, ReadResourceResult, Resource, Tool } from "@modelcontextprotocol/client";
 
 /** A JSON Schema object as tools declare them (`type: "object"`, properties by name). */
 export interface McpObjectSchema {
@@ -26,3 +26,18 @@ export type McpCallToolResult = CallToolResult;
 
 /** One JSON-RPC message on the wire (request, notification or response). */
 export type McpJsonRpcMessage = JSONRPCMessage;
+
+/** A resource as `resources/list` lists it (uri, name, mimeType, ...). */
+export type McpResource = Resource;
+
+/** A resource template as `resources/templates/list` lists it (uriTemplate, name, mimeType, ...). */
+export type McpResourceTemplate = Omit<Resource, "uri"> & { uriTemplate: string };
+
+/** A prompt as `prompts/list` lists it (name, arguments). */
+export type McpPrompt = Prompt;
+
+/** What `resources/read` answers: text or blob contents. */
+export type McpReadResourceResult = ReadResourceResult;
+
+/** What `prompts/get` answers: messages. */
+export type McpGetPromptResult = GetPromptResult;

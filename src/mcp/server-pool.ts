@@ -14,6 +14,7 @@ import type { ServerSpec } from "./server-spec.js";
 import type { ServerReport } from "../result/server-report.js";
 import { describeError, ServerConnectError, ServerUnavailableError } from "../errors.js";
 import { CircuitBreaker, type CircuitBreakerOptions } from "./circuit-breaker.js";
+import type { ServerOfferings } from "./list-offerings.js";
 import { connectServer, probeClosedConnection, type ClientSetup, type ServerConnection } from "./connect-server.js";
 import type { PriorDiscovery } from "@modelcontextprotocol/client";
 import { RetriesExhausted, retryWithBackoff, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
@@ -212,6 +213,12 @@ export class ServerPool {
   /** Tools of the first successful connection (all connections to one server offer the same list). */
   get tools(): Tool[] | undefined {
     return this.firstSeen?.tools;
+  }
+
+  /** Resources, templates and prompts of the first successful connection; undefined before one. */
+  get offerings(): ServerOfferings | undefined {
+    const first = this.firstSeen;
+    return first ? { resources: first.resources, resourceTemplates: first.resourceTemplates, prompts: first.prompts } : undefined;
   }
 
   /** What the first successful connection said about the server; null before one. */

@@ -145,13 +145,25 @@ export function workflowFailureDetails(workflow: WorkflowResult, options: Failur
 /** Plain-text body for a failed tool test: what ran, how often, and what came back. */
 export function toolTestFailureDetails(test: ToolHealthResult, textLimit: number): string[] {
   const lines = [
-    `tool: ${stripControl(test.tool)}`,
+    targetLine(test),
     `attempts: ${test.attempts}`,
     `latency: ${formatDuration(test.latencyMs)}`,
     ...labelled("error", test.error ?? "failed", "", textLimit),
   ];
   if (test.resultText) lines.push(...labelled("result", test.resultText, "", textLimit));
   return lines;
+}
+
+/** What the test called: `tool: echo`, `resource: <uri>` (with its template and MIME types), `prompt: <name>`. */
+function targetLine(test: ToolHealthResult): string {
+  const { target } = test;
+  if (target?.kind === "prompt") return `prompt: ${stripControl(target.name)}`;
+  if (target?.kind === "resource") {
+    const template = target.uriTemplate === null ? "" : ` (from ${target.uriTemplate})`;
+    const mime = target.mimeTypes.length > 0 ? `, MIME ${[...new Set(target.mimeTypes.map((m) => m ?? "(none)"))].join(", ")}` : "";
+    return `resource: ${stripControl(`${target.uri}${template}${mime}`)}`;
+  }
+  return `tool: ${stripControl(test.tool)}`;
 }
 
 /** `label: text` on one line when the text is one line, else the label followed by the text indented below it. */

@@ -67,6 +67,19 @@ function addServerProperties(suite: { property(name: string, value: string): unk
   }
 }
 
+/**
+ * Coverage counted by kind (`coverage.tools` = "3/13", `coverage.resources`,
+ * `coverage.prompts`), on each suite; only when a server offers resources or
+ * prompts, so a tools-only report stays as it was.
+ */
+function addCoverageProperties(suite: { property(name: string, value: string): unknown }, result: EvalResult): void {
+  const { coverage } = result;
+  if (!coverage.resources && !coverage.prompts) return;
+  suite.property("coverage.tools", `${coverage.exercised}/${coverage.total}`);
+  if (coverage.resources) suite.property("coverage.resources", `${coverage.resources.exercised}/${coverage.resources.total}`);
+  if (coverage.prompts) suite.property("coverage.prompts", `${coverage.prompts.exercised}/${coverage.prompts.total}`);
+}
+
 /** Renders the result as a JUnit XML document. Pure: each call uses its own builder, so runs never share state. */
 export function renderJunit(result: EvalResult): string {
   const builder = rootBuilder.newBuilder();
@@ -84,6 +97,7 @@ export function renderJunit(result: EvalResult): string {
       .property("model", xmlText(result.model));
     if (result.judgeModel !== null) suite.property("judgeModel", xmlText(result.judgeModel));
     addServerProperties(suite, result);
+    addCoverageProperties(suite, result);
     for (const workflow of result.workflows) addWorkflowCase(suite.testCase(), workflow);
   }
 
@@ -91,6 +105,7 @@ export function renderJunit(result: EvalResult): string {
     const suite = builder.testSuite().name(xmlText(name));
     if (timestamp !== null) suite.timestamp(timestamp);
     suite.time(seconds(tests.reduce((sum, t) => sum + t.latencyMs, 0)));
+    addCoverageProperties(suite, result);
     for (const test of tests) addToolTestCase(suite.testCase(), test, name);
   }
 

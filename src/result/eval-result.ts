@@ -17,6 +17,14 @@ import { ShardSchema } from "./shard.js";
 
 export const RESULT_SCHEMA_VERSION = 1;
 
+/** How many of the offered targets of one kind a run exercised; names qualified `server__name` with several servers. */
+export const CoverageCountSchema = z.object({
+  exercised: z.number().int(),
+  total: z.number().int(),
+  ratio: z.number(),
+  unexercised: z.array(z.string()),
+});
+
 export const EvalResultSchema = z.object({
   schemaVersion: z.literal(RESULT_SCHEMA_VERSION),
   generator: z.object({ name: z.literal("mcpvals"), version: z.string() }),
@@ -42,11 +50,10 @@ export const EvalResultSchema = z.object({
   configHash: z.string().nullable().optional(),
   /** Work that was not run and why (e.g. LLM workflows skipped because the API key is absent on a fork PR). */
   skipped: z.array(z.object({ kind: z.enum(["workflow", "tool-health-suite"]), name: z.string(), reason: z.string() })).optional(),
-  coverage: z.object({
-    exercised: z.number().int(),
-    total: z.number().int(),
-    ratio: z.number(),
-    unexercised: z.array(z.string()),
+  /** Tools exercised of those offered; resources (templates included) and prompts counted apart, present when a server offers any. */
+  coverage: CoverageCountSchema.extend({
+    resources: CoverageCountSchema.optional(),
+    prompts: CoverageCountSchema.optional(),
   }),
   summary: z.object({
     workflows: z.object({ total: z.number().int(), passed: z.number().int() }),
@@ -61,3 +68,4 @@ export const EvalResultSchema = z.object({
 });
 
 export type EvalResult = z.infer<typeof EvalResultSchema>;
+export type CoverageCount = z.infer<typeof CoverageCountSchema>;

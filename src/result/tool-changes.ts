@@ -16,8 +16,12 @@ export const ToolChangeSchema = z.object({
     "input-schema-changed",
     "output-schema-changed",
     "annotations-changed",
+    /** A resource's or template's MIME type. */
+    "mime-type-changed",
+    /** A resource's or template's name. */
+    "name-changed",
   ]),
-  /** The parameter concerned, when there is one. */
+  /** The parameter (or a prompt's argument) concerned, when there is one. */
   parameter: z.string().nullable(),
   message: z.string(),
   breaking: z.boolean(),
@@ -25,7 +29,10 @@ export const ToolChangeSchema = z.object({
 
 export const ToolDiffEntrySchema = z.object({
   server: z.string(),
+  /** The tool's name; for a resource, template or prompt its key (`resource:<uri>`, `resource-template:<template>`, `prompt:<name>`). */
   tool: z.string(),
+  /** What the entry is about when it is not a tool; absent for tools (and in reports written before resources and prompts). */
+  target: z.enum(["resource", "resource-template", "prompt"]).optional(),
   status: z.enum(["added", "removed", "changed"]),
   breaking: z.boolean(),
   /** Empty for added and removed tools. */
@@ -37,8 +44,9 @@ export const ToolChangesSchema = z.object({
   /** When the baseline was recorded; null on a first run (no baseline: nothing is reported as added). */
   baselineAt: z.string().nullable(),
   entries: z.array(ToolDiffEntrySchema),
+  /** Tools unchanged (resources and prompts are not counted here). */
   unchanged: z.number().int(),
-  /** True when any entry is breaking (tool removed, new required parameter, type narrowed). */
+  /** True when any entry is breaking (tool, resource or prompt removed, new required parameter or argument, type narrowed, MIME type changed). */
   breaking: z.boolean(),
 });
 

@@ -1,6 +1,7 @@
 /**
  * Classifies the tools of this run against the baseline in tools.json:
- * added, removed, changed (with what changed) or unchanged. Pure.
+ * added, removed, changed (with what changed) or unchanged; then the same for
+ * the server's resources, templates and prompts (diff-offerings.ts). Pure.
  *
  * A server with no baseline (first run, or its state was rebuilt) reports no
  * entries: with nothing to compare against, nothing is "added". A server
@@ -11,6 +12,8 @@ import type { McpTool as Tool } from "../mcp/mcp-types.js";
 import type { ToolChanges, ToolDiffEntry } from "../result/tool-changes.js";
 import { canonicalJson } from "../mcp/tools-hash.js";
 import { diffTool } from "./diff-tool.js";
+import { diffOfferings } from "./diff-offerings.js";
+import type { ServerOfferings } from "../mcp/list-offerings.js";
 import type { ToolSnapshot, ToolsFile } from "./state-files.js";
 import { toolSnapshot } from "./tool-snapshot.js";
 
@@ -18,6 +21,8 @@ import { toolSnapshot } from "./tool-snapshot.js";
 export interface ServerTools {
   server: string;
   tools: Tool[] | undefined;
+  /** Its resources, templates and prompts; absent or undefined: not known this run (no entries for them). */
+  offerings?: ServerOfferings | undefined;
 }
 
 export interface DiffToolsOptions {
@@ -30,9 +35,10 @@ export function diffTools({ baseline, servers }: DiffToolsOptions): ToolChanges 
   const entries: ToolDiffEntry[] = [];
   let unchanged = 0;
   const baselineTimes: string[] = [];
-  for (const { server, tools } of servers) {
+  for (const { server, tools, offerings } of servers) {
     const stored = baseline?.servers[server];
     if (!stored || tools === undefined) continue;
+    const others = diffOfferings(server, stored, offerings);
     baselineTimes.push(stored.at);
     const current = new Map(tools.map((t) => [t.name, toolSnapshot(t)]));
     for (const [name, snapshot] of [...current].sort(([a], [b]) => a.localeCompare(b))) {
@@ -51,6 +57,8 @@ export function diffTools({ baseline, servers }: DiffToolsOptions): ToolChanges 
     for (const name of Object.keys(stored.tools).sort()) {
       if (!current.has(name)) entries.push({ server, tool: name, status: "removed", breaking: true, changes: [] });
     }
+    // Resources, templates and prompts after the server's tools.
+    entries.push(...others);
   }
   return {
     // The oldest baseline compared against (one per server).
@@ -79,7 +87,8 @@ export function toolsToReprocess(changes: ToolChanges, servers: ServerTools[], b
       continue;
     }
     for (const entry of changes.entries) {
-      if (entry.server === server && entry.status !== "removed") out.push({ server, tool: entry.tool });
+      // Only tools are indexed (resources and prompts have entries too).
+      if (entry.server === server && entry.status !== "removed" && entry.target === undefined) out.push({ server, tool: entry.tool });
     }
   }
   return out;

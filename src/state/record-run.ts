@@ -20,24 +20,29 @@ import {
   type ToolsFile,
 } from "./state-files.js";
 import { toolSnapshot } from "./tool-snapshot.js";
+import { offeringsState } from "./offering-snapshots.js";
+import type { ServerOfferings } from "../mcp/list-offerings.js";
 
 /** One server's tools and initialize info this run (tools undefined: not reached, its baseline is kept). */
 export interface ServerState {
   server: string;
   tools: Tool[] | undefined;
   serverInfo?: { name: string; version: string } | null;
+  /** Its resources, templates and prompts; a kind not known this run keeps its baseline. */
+  offerings?: ServerOfferings | undefined;
 }
 
 export function recordTools(previous: ToolsFile | null, servers: ServerState[], now: string): ToolsFile {
   const next: ToolsFile = previous ? { ...previous, servers: { ...previous.servers } } : emptyToolsFile(now);
   next.updatedAt = now;
-  for (const { server, tools, serverInfo } of servers) {
+  for (const { server, tools, serverInfo, offerings } of servers) {
     if (tools === undefined) continue;
     next.servers[server] = {
       at: now,
       serverInfo: serverInfo ?? null,
       toolsHash: toolsHash(tools),
       tools: Object.fromEntries(tools.map((t) => [t.name, toolSnapshot(t)])),
+      ...offeringsState(offerings, previous?.servers[server]),
     };
   }
   return next;

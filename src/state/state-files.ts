@@ -4,7 +4,8 @@
  * version is rebuilt rather than misread. See README "State folder".
  *
  *   tools.json    per server: server info, tool-list hash, and per tool its
- *                 hash plus the schema snapshot the change list is computed from
+ *                 hash plus the schema snapshot the change list is computed from;
+ *                 likewise its resources, resource templates and prompts
  *   metrics.json  per tool ("server/tool"): one entry per run that called it
  *                 (last HISTORY_LIMIT runs), last call, last error, last success
  *   history.json  score and per-workflow verdicts of the last HISTORY_LIMIT runs
@@ -36,12 +37,36 @@ export const ToolSnapshotSchema = z.object({
   annotations: z.record(z.string(), z.unknown()).nullable(),
 });
 
+/** What the change list compares of a resource (keyed by URI) or a resource template (keyed by its URI template). */
+export const ResourceSnapshotSchema = z.object({
+  name: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  mimeType: z.string().nullable(),
+});
+
+/** What the change list compares of a prompt (keyed by name). */
+export const PromptSnapshotSchema = z.object({
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  arguments: z.array(z.object({ name: z.string(), description: z.string().nullable(), required: z.boolean() })),
+});
+
 export const ServerToolsStateSchema = z.object({
   /** When this baseline was recorded. */
   at: z.string(),
   serverInfo: z.object({ name: z.string(), version: z.string() }).nullable(),
   toolsHash: z.string(),
   tools: z.record(z.string(), ToolSnapshotSchema),
+  // Optional, so a tools.json written before resources and prompts were kept still reads as version 1 (the
+  // migration): a kind without a baseline reports no changes, and the next run records it. Older builds
+  // reading a newer file ignore these keys.
+  /** Resources by URI; absent: no baseline yet. */
+  resources: z.record(z.string(), ResourceSnapshotSchema).optional(),
+  /** Resource templates by URI template; absent: no baseline yet. */
+  resourceTemplates: z.record(z.string(), ResourceSnapshotSchema).optional(),
+  /** Prompts by name; absent: no baseline yet. */
+  prompts: z.record(z.string(), PromptSnapshotSchema).optional(),
 });
 
 export const ToolsFileSchema = z.object({
@@ -91,6 +116,8 @@ export const HistoryFileSchema = z.object({
 });
 
 export type ToolSnapshot = z.infer<typeof ToolSnapshotSchema>;
+export type ResourceSnapshot = z.infer<typeof ResourceSnapshotSchema>;
+export type PromptSnapshot = z.infer<typeof PromptSnapshotSchema>;
 export type ServerToolsState = z.infer<typeof ServerToolsStateSchema>;
 export type ToolsFile = z.infer<typeof ToolsFileSchema>;
 export type ToolRunMetrics = z.infer<typeof ToolRunMetricsSchema>;

@@ -12,7 +12,7 @@ export async function listCommand({ config, json }: { config?: string; json?: bo
       steps: w.steps.length,
       expectTools: (w.expectTools ?? []).map((t) => t.name),
     }));
-    const tests = resolved.toolHealthSuites.flatMap((s) => s.tests.map((t) => ({ suite: s.name, name: t.name, tool: t.tool })));
+    const tests = resolved.toolHealthSuites.flatMap((s) => s.tests.map((t) => ({ suite: s.name, name: t.name, tool: t.tool, target: t.target.kind })));
     // Which workflows and tests would start each server (none: it is never started).
     const servers = Object.entries(resolved.servers).map(([name, spec]) => ({
       name,
@@ -30,7 +30,11 @@ export async function listCommand({ config, json }: { config?: string; json?: bo
       lines.push(`  ${w.name}  (${w.steps} step${w.steps === 1 ? "" : "s"}${w.expectTools.length ? `; expects ${w.expectTools.join(" → ")}` : ""})`);
     }
     lines.push("", `Tool tests (${tests.length}):`);
-    for (const t of tests) lines.push(`  ${t.suite} › ${t.name}${t.tool !== t.name ? `  (tool ${t.tool})` : ""}`);
+    for (const t of tests) {
+      // A resource or prompt test names its target by its key (resource:<uri>, prompt:<name>).
+      const called = t.target === "tool" ? (t.tool !== t.name ? `  (tool ${t.tool})` : "") : `  (${t.tool})`;
+      lines.push(`  ${t.suite} › ${t.name}${called}`);
+    }
     if (servers.length > 1) {
       lines.push("", `Servers (${servers.length}):`);
       for (const s of servers) {

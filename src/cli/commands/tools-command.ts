@@ -1,5 +1,6 @@
 /**
- * `mcpvals tools`: the tools the configured servers offer now, with
+ * `mcpvals tools`: the tools (and resources, resource templates and prompts)
+ * the configured servers offer now, with
  * `--metrics` their stored per-tool history, and with `--diff` the change
  * list against the stored baseline. Read-only: the state folder is never
  * written here (only `mcpvals run` moves the baseline).
@@ -19,6 +20,7 @@ import { metricsKey } from "../../state/state-files.js";
 import { summarizeToolMetrics, type ToolMetricsSummary } from "../../state/summarize-tool-metrics.js";
 import type { CliIo } from "../cli-io.js";
 import { reportSetupError } from "../report-error.js";
+import { offeringCounts, offeringLines, offeringRows } from "./tools-offerings.js";
 
 export interface ToolsFlags {
   config?: string;
@@ -71,11 +73,14 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
         })),
     );
 
+    const others = offeringRows(listed, flags.metrics === true ? metrics : null);
+
     if (flags.json) {
       const out = {
         stateDir: dir === false ? null : dir,
         servers: listed.map(({ server, serverInfo, tools }) => ({ name: server, serverInfo, toolsHash: toolsHash(tools) })),
         tools: rows,
+        ...others,
         ...(flags.diff ? { toolChanges: changes } : {}),
       };
       io.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
@@ -85,12 +90,13 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
     const lines: string[] = [];
     for (const { server, serverInfo: info, tools } of listed) {
       const label = info ? `${cleanLine(info.name)}@${cleanLine(info.version)}` : "";
-      lines.push(`${cleanLine(server)}${label ? `  ${label}` : ""}  ${tools.length} tools  tools ${shortHash(toolsHash(tools))}`, "");
+      lines.push(`${cleanLine(server)}${label ? `  ${label}` : ""}  ${tools.length} tools  tools ${shortHash(toolsHash(tools))}${offeringCounts(others, server)}`, "");
       for (const row of rows.filter((r) => r.server === server)) {
         const required = row.required.length > 0 ? `  ${cleanLine(`(${row.required.join(", ")})`)}` : "";
         lines.push(`  ${cleanLine(row.name)}${required}  ${cleanLine(truncate(oneLine(row.description ?? ""), 80))}`.trimEnd());
         if (flags.metrics) lines.push(`      ${metricsText(row.metrics ?? null)}`);
       }
+      lines.push(...offeringLines(others, server, flags.metrics ? metricsText : null));
       lines.push("");
     }
     lines.pop();

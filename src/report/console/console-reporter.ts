@@ -214,15 +214,22 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
       if (changeLines.length > 0) lines.push(...changeLines, "");
 
       const { coverage } = result;
-      if (coverage.total > 0) {
-        lines.push(`${c.bold("Coverage")}  ${coverage.exercised}/${coverage.total} tools (${formatPercent(coverage.ratio)})`);
-        if (coverage.unexercised.length > 0) {
-          const limit = verbose ? coverage.unexercised.length : 10;
-          const shown = coverage.unexercised.slice(0, limit).map(cleanLine);
-          const more = coverage.unexercised.length > limit ? `, … ${coverage.unexercised.length - limit} more` : "";
-          lines.push(`  unexercised: ${shown.join(", ")}${more}`);
-        }
-        lines.push("");
+      const unexercisedText = (names: readonly string[]): string => {
+        const limit = verbose ? names.length : 10;
+        const more = names.length > limit ? `, … ${names.length - limit} more` : "";
+        return `${names.slice(0, limit).map(cleanLine).join(", ")}${more}`;
+      };
+      // Resources and prompts get their own lines under the tools' (which read as they always did).
+      const targetLines = (["resources", "prompts"] as const).flatMap((kind) => {
+        const count = coverage[kind];
+        if (!count) return [];
+        const unexercised = count.unexercised.length > 0 ? `  unexercised: ${unexercisedText(count.unexercised)}` : "";
+        return [`  ${kind} ${count.exercised}/${count.total} (${formatPercent(count.ratio)})${unexercised}`];
+      });
+      if (coverage.total > 0 || targetLines.length > 0) {
+        lines.push(coverage.total > 0 ? `${c.bold("Coverage")}  ${coverage.exercised}/${coverage.total} tools (${formatPercent(coverage.ratio)})` : c.bold("Coverage"));
+        if (coverage.unexercised.length > 0) lines.push(`  unexercised: ${unexercisedText(coverage.unexercised)}`);
+        lines.push(...targetLines, "");
       }
 
       if (result.retrieval) lines.push(...retrievalLines(result.retrieval, c, { maxMisses: verbose ? Number.POSITIVE_INFINITY : 10 }), "");

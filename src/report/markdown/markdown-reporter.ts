@@ -104,6 +104,8 @@ export function renderMarkdown(result: EvalResult, options: MarkdownOptions = {}
     result.toolHealth.length,
     result.servers.length,
     result.coverage.unexercised.length,
+    result.coverage.resources?.unexercised.length ?? 0,
+    result.coverage.prompts?.unexercised.length ?? 0,
   );
   for (const maxDetails of [Math.min(failedWorkflows, MIN_DETAILS), 0]) {
     const rows = largestFitting(mostRows, (maxRows) => fits({ ...plan, maxDetails, maxRows }));

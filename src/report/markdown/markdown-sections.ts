@@ -54,7 +54,7 @@ export function renderSections(result: EvalResult, title: string, plan: Markdown
   if (result.servers.length > 0) renderServers(out, result, plan);
   if (plan.toolStats && result.tools.length > 0) renderToolStats(out, result, plan);
   renderToolChanges(out, result, plan);
-  if (result.coverage.total > 0) renderCoverage(out, result, plan);
+  if (result.coverage.total > 0 || result.coverage.resources || result.coverage.prompts) renderCoverage(out, result, plan);
   return `${out.join("\n").trimEnd()}\n`;
 }
 
@@ -229,18 +229,24 @@ function renderToolStats(out: string[], result: EvalResult, plan: MarkdownPlan):
 
 function renderCoverage(out: string[], result: EvalResult, plan: MarkdownPlan): void {
   const { coverage } = result;
-  out.push(
-    "### Coverage",
-    "",
-    `**${coverage.exercised}/${coverage.total}** tools exercised (${formatPercent(coverage.ratio)}).`,
-  );
-  const shown = coverage.unexercised.slice(0, finiteOr(plan.maxRows, coverage.unexercised.length));
-  if (shown.length > 0) {
-    const more = coverage.unexercised.length - shown.length;
-    out.push("", `Not exercised: ${shown.map(codeSpan).join(", ")}${more > 0 ? `, and ${more} more` : ""}.`);
-  } else if (coverage.unexercised.length > 0) {
-    out.push("", `Not exercised: ${plural(coverage.unexercised.length, "tool")} (not listed).`);
-  }
+  out.push("### Coverage", "");
+  // Tools first, as they always read; resources (templates included) and prompts after, when a server offers any.
+  const counts = [
+    ...(coverage.total > 0 ? [{ noun: "tool", count: coverage }] : []),
+    ...(coverage.resources ? [{ noun: "resource", count: coverage.resources }] : []),
+    ...(coverage.prompts ? [{ noun: "prompt", count: coverage.prompts }] : []),
+  ];
+  counts.forEach(({ noun, count }, index) => {
+    if (index > 0) out.push("");
+    out.push(`**${count.exercised}/${count.total}** ${noun}s exercised (${formatPercent(count.ratio)}).`);
+    const shown = count.unexercised.slice(0, finiteOr(plan.maxRows, count.unexercised.length));
+    if (shown.length > 0) {
+      const more = count.unexercised.length - shown.length;
+      out.push("", `Not exercised: ${shown.map(codeSpan).join(", ")}${more > 0 ? `, and ${more} more` : ""}.`);
+    } else if (count.unexercised.length > 0) {
+      out.push("", `Not exercised: ${plural(count.unexercised.length, noun)} (not listed).`);
+    }
+  });
   out.push("");
 }
 
