@@ -19,6 +19,8 @@ export interface LoadConfigOptions {
   cwd?: string;
   /** Environment for `${VAR}` interpolation and secret detection. Default: `process.env`. */
   env?: Env;
+  /** A config with only servers is valid when false (`check`, `init`, `tools`, `search`). @default true */
+  requireWork?: boolean;
 }
 
 /** Options of `resolveConfig`. */
@@ -29,6 +31,8 @@ export interface ResolveConfigOptions {
   baseDir?: string;
   /** Default: `process.env`. */
   env?: Env;
+  /** A config with only servers is valid when false (`check`, `init`, `tools`, `search`). @default true */
+  requireWork?: boolean;
 }
 
 /**
@@ -47,7 +51,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
     );
   }
   const data = await readConfigFile(file);
-  return resolveConfig(data, { file, env: options.env });
+  return resolveConfig(data, { file, env: options.env, requireWork: options.requireWork });
 }
 
 /**
@@ -70,5 +74,5 @@ export function resolveConfig(input: unknown, options: ResolveConfigOptions = {}
     }));
     throw new ConfigError(formatConfigError(file, issues), { file: file ?? undefined, issues });
   }
-  return normalizeConfig(parsed.data, { file, baseDir, env, input: value, substituted });
+  return normalizeConfig(parsed.data, { file, baseDir, env, input: value, substituted, requireWork: options.requireWork });
 }

@@ -6,13 +6,13 @@
  */
 import type { ResolvedToolTest } from "../config/resolved-config.js";
 import { callTool } from "../mcp/call-tool.js";
+import type { Traffic } from "../mcp/client-side/server-traffic.js";
 import type { ServerConnection } from "../mcp/connect-server.js";
 import { getPrompt } from "../mcp/get-prompt.js";
 import { readResource } from "../mcp/read-resource.js";
 import type { SchemaValidator } from "../mcp/schema-validator.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ToolHealthTarget } from "../result/tool-health-result.js";
-import type { Traffic } from "../mcp/client-side/server-traffic.js";
 
 export interface TargetAttempt {
   record: ToolCallRecord;
@@ -20,7 +20,7 @@ export interface TargetAttempt {
   structured: unknown;
   /** For the result record; undefined for a tool. */
   target: ToolHealthTarget | undefined;
-  /** What the server asked the client (and told it) during a tool call; reads and gets are not tracked yet. */
+  /** Requests and notifications the server sent during a tool call. */
   traffic?: Traffic;
 }
 

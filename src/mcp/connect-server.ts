@@ -24,10 +24,10 @@ import { describeRefusal, negotiationOptions, type ProtocolChoice } from "./prot
 import { StdioTransport } from "./stdio-transport.js";
 import { VERSION } from "../version.js";
 import { clipText } from "../util/clip-text.js";
+import { listOfferings, type ServerOfferings } from "./list-offerings.js";
 import { applyLogLevel, clientCapabilities, installClientSide } from "./client-side/install-client-side.js";
 import { ServerTraffic } from "./client-side/server-traffic.js";
 import type { Sampler } from "./client-side/server-request.js";
-import { listOfferings, type ServerOfferings } from "./list-offerings.js";
 
 export type TransportKind = "stdio" | "shttp" | "sse";
 

@@ -11,8 +11,8 @@ import { UsageError } from "../errors.js";
 import type { CircuitBreakerOptions } from "./circuit-breaker.js";
 import { DEFAULT_MAX_RETRIES, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { ServerPool } from "./server-pool.js";
-import type { Sampler } from "./client-side/server-request.js";
 import type { ServerOfferings } from "./list-offerings.js";
+import type { Sampler } from "./client-side/server-request.js";
 import type { ClientSetup, ServerConnection } from "./connect-server.js";
 import { canonicalJson } from "./tools-hash.js";
 
