@@ -11,6 +11,7 @@ import { execa, type ResultPromise } from "execa";
 import { ReadBuffer, serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { trackServerProcess } from "./live-servers.js";
 import { safeEnv } from "./safe-env.js";
 
 export interface StdioTransportOptions {
@@ -76,6 +77,7 @@ export class StdioTransport implements Transport {
       windowsHide: true,
     });
     this.subprocess = subprocess;
+    const untrack = trackServerProcess(subprocess.pid);
 
     subprocess.stdout?.on("data", (chunk: Buffer) => {
       this.readBuffer.append(chunk);
@@ -90,6 +92,7 @@ export class StdioTransport implements Transport {
 
     // Resolves once the process is gone, whatever the reason (reject: false).
     void subprocess.then((result) => {
+      untrack();
       this.exit ??= {
         exitCode: result.exitCode,
         signal: result.signal,
