@@ -30,7 +30,7 @@ test("a broken server no workflow uses is never started; the run passes and the 
     { cwd: REPO_ROOT, model: "scripted", env: {}, reporters: [createConsoleReporter({ stream, color: false }), createMarkdownReporter({ path: markdownFile })] },
   );
   expect(EvalResultSchema.parse(result)).toEqual(result);
-  expect(await readFile(markdownFile, "utf8")).toContain("| broken | stdio | — | 0 | — | never started ✅ |");
+  expect(await readFile(markdownFile, "utf8")).toContain("| broken | stdio | — | — | 0 | — | never started ✅ |");
   expect(result.passed).toBe(true);
   const byName = Object.fromEntries(result.servers.map((s) => [s.name, s]));
   expect(result.servers.map((s) => s.name)).toEqual(["good", "broken", "warm"]);
@@ -82,7 +82,7 @@ test("two servers offering the same tools: qualified names route each call to it
     ["b", "connected", 2],
   ]);
   const markdown = await readFile(file, "utf8");
-  expect(markdown).toMatch(/\| a \| stdio \| mcpvals-fixture@1\.0\.0 \| 2 \|/);
+  expect(markdown).toMatch(/\| a \| stdio \| 2025-11-25 \| mcpvals-fixture@1\.0\.0 \| 2 \|/);
 });
 
 test("a server that always fails opens its breaker: later workflows fail fast without starting it again", async () => {

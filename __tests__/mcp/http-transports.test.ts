@@ -46,7 +46,7 @@ describe("Streamable HTTP (fixture server)", () => {
     );
     expect(error).toBeInstanceOf(ServerConnectError);
     // the shttp error is reported (not the sse one it fell back to), with the server's answer
-    expect((error as Error).message).toContain('Server "http" (shttp) could not be started or reached: HTTP 404: Streamable HTTP error');
+    expect((error as Error).message).toContain('Server "http" (shttp) could not be started or reached: HTTP 404: Error POSTing to endpoint');
     expect((error as Error).message).toContain("Not found: /nope");
   });
 });
@@ -93,7 +93,7 @@ describe("legacy SSE (server-everything `sse` mode)", () => {
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ServerConnectError);
-    expect((error as Error).message).toContain('Server "nofallback" (shttp) could not be started or reached: HTTP 404: Streamable HTTP error');
+    expect((error as Error).message).toContain('Server "nofallback" (shttp) could not be started or reached: HTTP 404: Error POSTing to endpoint');
     expect((error as Error).message).toContain("Cannot POST /sse");
   });
 });

@@ -1,4 +1,4 @@
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { McpCallToolResult as CallToolResult } from "../../src/mcp/mcp-types.js";
 import { resultText } from "../../src/mcp/result-text.js";
 import { safeEnv } from "../../src/mcp/safe-env.js";
 import { SchemaValidator } from "../../src/mcp/schema-validator.js";

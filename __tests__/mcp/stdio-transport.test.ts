@@ -1,8 +1,13 @@
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { Client, type JSONRPCMessage } from "@modelcontextprotocol/client";
 import { StdioTransport } from "../../src/mcp/stdio-transport.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 import { isAlive, REPO_ROOT, textOf } from "./servers.js";
+
+/** Resolves once the child wrote `ready` to stderr (its signal handler is installed by then). */
+async function untilReady(transport: StdioTransport): Promise<void> {
+  for (let i = 0; i < 400 && !transport.stderrTail.includes("ready"); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  expect(transport.stderrTail).toContain("ready");
+}
 
 const fixture = (env: Record<string, string> = {}, killAfterMs?: number) =>
   new StdioTransport({ command: process.execPath, args: [FIXTURE_SERVER_PATH], env, cwd: REPO_ROOT, killAfterMs });
@@ -31,8 +36,9 @@ describe("StdioTransport", () => {
   });
 
   it("close() kills a process that ignores stdin (SIGTERM after killAfterMs)", async () => {
-    const transport = new StdioTransport({ command: process.execPath, args: ["-e", "process.on('SIGTERM', () => process.exit(7)); setInterval(() => {}, 1000)"], env: {}, cwd: REPO_ROOT, killAfterMs: 200 });
+    const transport = new StdioTransport({ command: process.execPath, args: ["-e", "process.on('SIGTERM', () => process.exit(7)); process.stderr.write('ready'); setInterval(() => {}, 1000)"], env: {}, cwd: REPO_ROOT, killAfterMs: 200 });
     await transport.start();
+    await untilReady(transport);
     const pid = transport.pid!;
     expect(isAlive(pid)).toBe(true);
     await transport.close();
@@ -43,12 +49,13 @@ describe("StdioTransport", () => {
   it("close() escalates to SIGKILL when SIGTERM is ignored", async () => {
     const transport = new StdioTransport({
       command: process.execPath,
-      args: ["-e", "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)"],
+      args: ["-e", "process.on('SIGTERM', () => {}); process.stderr.write('ready'); setInterval(() => {}, 1000)"],
       env: {},
       cwd: REPO_ROOT,
       killAfterMs: 200,
     });
     await transport.start();
+    await untilReady(transport);
     const pid = transport.pid!;
     await transport.close();
     expect(isAlive(pid)).toBe(false);

@@ -1,4 +1,4 @@
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { McpTool as Tool } from "../../src/mcp/mcp-types.js";
 import { canonicalJson, toolHash, toolsHash } from "../../src/mcp/tools-hash.js";
 
 const add: Tool = {

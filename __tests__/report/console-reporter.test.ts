@@ -54,7 +54,7 @@ describe("createConsoleReporter", () => {
         "    result: The sum of a and 2 is a2.",
         "",
         "Servers",
-        "  ✓ everything  stdio  example-servers/everything@1.0.0  4 tools  tools 3f2a9c1b5e7d  1 connection",
+        "  ✓ everything  stdio  MCP 2026-07-28  example-servers/everything@1.0.0  4 tools  tools 3f2a9c1b5e7d  1 connection",
         "",
         "Tools",
         "  tool     calls  ok  fail  avg ms  p95 ms",

@@ -53,7 +53,7 @@ describe("renderMarkdown", () => {
   it("has tool health, servers, per-tool stats and coverage", () => {
     expect(markdown).toContain("| math | adds two numbers | get-sum | ✅ passed | 1 | 18ms |  |");
     expect(markdown).toContain('| math | rejects strings | get-sum | ❌ failed | 2 | 41ms | expected an error matching "invalid", got a result |');
-    expect(markdown).toContain("| everything | stdio | example-servers/everything@1.0.0 | 4 | `3f2a9c1b5e7d` | ✅ |");
+    expect(markdown).toContain("| everything | stdio | 2026-07-28 | example-servers/everything@1.0.0 | 4 | `3f2a9c1b5e7d` | ✅ |");
     expect(markdown).toContain("| everything | get-sum | 4 | 3 | 1 | 29 | 41 |");
     expect(markdown).toContain("**2/4** tools exercised (50%).\n\nNot exercised: `long-running-operation`, `sample_llm`.");
   });

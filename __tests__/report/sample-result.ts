@@ -133,6 +133,7 @@ const sample: EvalResult = {
       transport: "stdio",
       connectedVia: "stdio",
       serverInfo: { name: "example-servers/everything", version: "1.0.0" },
+      protocolVersion: "2026-07-28",
       tools: 4,
       toolsHash: "3f2a9c1b5e7d4a60b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4",
       connections: 1,

@@ -5,6 +5,9 @@ import { formatConfigError, type ConfigIssue } from "./format-config-issues.js";
 import type { EnvSubstitution } from "./interpolate-env.js";
 import type { ExpectedToolCall, ResolvedConfig, ResolvedToolTest, ResolvedWorkflow } from "./resolved-config.js";
 import { resolveServers, resolveTestServer, serverReferenceIssues } from "./resolve-servers.js";
+import { expandProtocolEras } from "../mcp/protocol-eras.js";
+import { splitQualifiedName } from "../mcp/server-names.js";
+import { expandServerNames, expandTestEras, expandWorkflowEras } from "./expand-eras.js";
 import { PROVIDERS, TimeoutsSchema, type Config, type ExpectTool, type ModelSpec, type ToolHealthSuite, type Workflow } from "./schema.js";
 import type { ToolSelection } from "./search-schema.js";
 
@@ -46,10 +49,12 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
   if (config.workflows.length === 0 && config.toolHealthSuites.length === 0) {
     issues.push({ path: "(root)", message: "nothing to run: add workflows or toolHealthSuites" });
   }
-  const { servers, issues: serverIssues } = resolveServers(config, options.baseDir);
-  const serverNames = Object.keys(servers);
+  const { servers: configured, issues: serverIssues } = resolveServers(config, options.baseDir);
+  // A server with several protocol eras becomes one server per era; references may name either.
+  const { servers, eras } = expandProtocolEras(configured);
+  const serverNames = [...new Set([...Object.keys(configured), ...Object.keys(servers)])];
   issues.push(...serverIssues, ...serverReferenceIssues(config, serverNames), ...connectionAliasIssues(config, options.input));
-  const testServers = serverNames.length > 0 ? resolveTestServers(config, serverNames) : [];
+  const testServers = serverNames.length > 0 ? resolveTestServers(config, Object.keys(configured), serverNames) : [];
   issues.push(...testServers.flatMap((suite) => suite.flatMap((test) => ("message" in test ? [test] : []))));
   if (issues.length > 0) {
     const file = options.file ?? undefined;
@@ -60,9 +65,9 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
   return {
     file: options.file,
     baseDir: options.baseDir,
-    server: servers[serverNames[0]!]!,
+    server: Object.values(servers)[0]!,
     servers,
-    preconnect: [...new Set(config.preconnect)],
+    preconnect: expandServerNames(config.preconnect, eras),
     connection: { ...config.connection, maxRetries: config.maxConnectionRetries ?? config.connection.maxRetries },
     model: config.model,
     judge: resolveJudge(config),
@@ -70,8 +75,11 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     timeouts,
     concurrency: config.concurrency,
     isolation: config.isolation,
-    workflows: config.workflows.map((workflow) => resolveWorkflow(workflow, serverNames, config.repeats, config.toolSelection)),
-    toolHealthSuites: config.toolHealthSuites.map((suite, i) => resolveSuite(suite, timeouts.toolCallMs, testServers[i] as TestServer[])),
+    workflows: config.workflows.flatMap((workflow) => expandWorkflowEras(resolveWorkflow(workflow, Object.keys(configured), config.repeats, config.toolSelection), eras)),
+    toolHealthSuites: config.toolHealthSuites.map((suite, i) => {
+      const resolved = resolveSuite(suite, timeouts.toolCallMs, testServers[i] as TestServer[]);
+      return { ...resolved, tests: resolved.tests.flatMap((test) => expandTestEras(test, eras)) };
+    }),
     legacyOpenAiKey: config.openaiKey,
     stateDir: config.stateDir,
     secrets: collectSecrets({ config, substituted: options.substituted ?? [], env: options.env }),
@@ -136,9 +144,19 @@ function resolveToolCallMs(config: Config, input: unknown): number {
 
 type TestServer = { server: string; tool: string };
 
-function resolveTestServers(config: Config, names: string[]): Array<Array<TestServer | ConfigIssue>> {
+/**
+ * `configured` decides the "only server" default; a test may also name one era
+ * of a multi-era server (`everything-2025-11-25`), explicitly or as a tool prefix.
+ */
+function resolveTestServers(config: Config, configured: string[], all: string[]): Array<Array<TestServer | ConfigIssue>> {
+  const eraOnly = all.filter((name) => !configured.includes(name));
   return config.toolHealthSuites.map((suite, i) =>
-    suite.tests.map((test, j) => resolveTestServer(test.tool ?? test.name, test.server ?? suite.server, names, `toolHealthSuites[${i}].tests[${j}]`)),
+    suite.tests.map((test, j) => {
+      const tool = test.tool ?? test.name;
+      const explicit = test.server ?? suite.server;
+      const namesEra = (explicit !== undefined && eraOnly.includes(explicit)) || (explicit === undefined && splitQualifiedName(tool, eraOnly) !== undefined);
+      return resolveTestServer(tool, explicit, namesEra ? all : configured, `toolHealthSuites[${i}].tests[${j}]`);
+    }),
   );
 }
 

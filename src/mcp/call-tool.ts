@@ -2,12 +2,14 @@
  * One tool call, recorded. Every call yields the same record shape whether it
  * succeeded or not: failing calls are data (errorKind + error), never throws.
  * The SDK's `callTool` validates structured output itself and throws on a
- * mismatch; we send the raw request instead so a bad output is measured as
- * `invalid-output` and the model still sees what the tool returned.
+ * mismatch; we hand it the tool's definition without its outputSchema, so a
+ * bad output is measured here as `invalid-output` and the model still sees
+ * what the tool returned (the definition still drives the 2026 era's
+ * `Mcp-Param-*` header mirroring on HTTP).
  */
-import { CallToolResultSchema, ErrorCode, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { SseError } from "@modelcontextprotocol/sdk/client/sse.js";
+import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError, SseError } from "@modelcontextprotocol/client";
+import type { Tool as SdkTool } from "@modelcontextprotocol/client";
+import type { McpCallToolResult as CallToolResult } from "./mcp-types.js";
 import type { ToolCallRecord, ToolErrorKind } from "../result/tool-call-record.js";
 import type { ServerConnection } from "./connect-server.js";
 import type { SchemaValidator } from "./schema-validator.js";
@@ -71,10 +73,8 @@ export async function callTool({
   const started = now();
   let result: CallToolResult;
   try {
-    result = (await connection.client.request({ method: "tools/call", params: { name: tool, arguments: args } }, CallToolResultSchema, {
-      signal,
-      timeout: timeoutMs,
-    })) as CallToolResult;
+    const { outputSchema: _validatedHere, ...toolDefinition } = definition;
+    result = await connection.client.callTool({ name: tool, arguments: args }, { signal, timeout: timeoutMs, toolDefinition: toolDefinition as SdkTool });
   } catch (error) {
     const latencyMs = now() - started;
     const [kind, message] = classify(error, timeoutMs, signal);
@@ -116,15 +116,14 @@ export function failedCall(base: Pick<ToolCallRecord, "server" | "tool" | "args"
 
 function classify(error: unknown, timeoutMs: number, signal: AbortSignal | undefined): [ToolErrorKind, string] {
   if (signal?.aborted) return ["aborted", "the call was cancelled (workflow timeout or run aborted)"];
-  if (error instanceof McpError) {
-    if (error.code === ErrorCode.RequestTimeout) return ["timeout", `no answer within ${timeoutMs} ms`];
-    if (error.code === ErrorCode.ConnectionClosed) return ["transport", "the connection to the server closed during the call"];
-    // McpError messages already read "MCP error <code>: ...".
+  if (error instanceof SdkHttpError) return ["transport", `HTTP ${error.status}: ${error.message}`];
+  if (error instanceof SseError) return ["transport", error.code ? `HTTP ${error.code}: ${error.message}` : error.message];
+  if (error instanceof SdkError) {
+    if (error.code === SdkErrorCode.RequestTimeout) return ["timeout", `no answer within ${timeoutMs} ms`];
+    if (error.code === SdkErrorCode.ConnectionClosed) return ["transport", "the connection to the server closed during the call"];
     return ["protocol", error.message];
   }
-  if (error instanceof StreamableHTTPError || error instanceof SseError) {
-    return ["transport", error.code ? `HTTP ${error.code}: ${error.message}` : error.message];
-  }
+  if (error instanceof ProtocolError) return ["protocol", error.message.startsWith("MCP error") ? error.message : `MCP error ${error.code}: ${error.message}`];
   return ["transport", error instanceof Error ? error.message : String(error)];
 }
 

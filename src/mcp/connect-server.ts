@@ -1,15 +1,25 @@
 /**
- * Opens one MCP connection: picks the transport, runs the initialize
- * handshake under a timeout, and lists the tools. This file and the
+ * Opens one MCP connection: picks the transport, negotiates the protocol era
+ * (a `server/discover` probe for 2026-07-28, else the 2025 `initialize`
+ * handshake) under a timeout, and lists the tools. This file and the
  * transports are the only code that knows stdio from HTTP.
  */
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { SSEClientTransport, SseError } from "@modelcontextprotocol/sdk/client/sse.js";
-import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import {
+  Client,
+  SdkError,
+  SdkErrorCode,
+  SdkHttpError,
+  SSEClientTransport,
+  SseError,
+  StreamableHTTPClientTransport,
+  type ClientCapabilities,
+  type PriorDiscovery,
+  type Transport,
+} from "@modelcontextprotocol/client";
 import { ServerConnectError, describeError } from "../errors.js";
+import type { McpTool as Tool } from "./mcp-types.js";
 import type { ServerSpec } from "./server-spec.js";
+import { describeRefusal, negotiationOptions, type ProtocolChoice } from "./protocol-version.js";
 import { StdioTransport } from "./stdio-transport.js";
 import { VERSION } from "../version.js";
 import { clipText } from "../util/clip-text.js";
@@ -24,8 +34,24 @@ export interface ServerConnection {
   readonly transport: TransportKind;
   readonly serverInfo: { name: string; version: string } | null;
   readonly tools: Tool[];
+  /** The negotiated MCP revision, e.g. "2026-07-28" or "2025-11-25". */
+  readonly protocolVersion: string;
+  /** The era verdict to hand to a later connect (`prior`) so it skips the probe. */
+  readonly verdict: PriorDiscovery;
   /** Closes the connection and, for stdio, stops the process. Safe to call twice. */
   close(): Promise<void>;
+}
+
+/**
+ * The client's side of the conversation, set up before it connects: the
+ * capabilities it declares and the handlers it answers server requests with
+ * (roots, sampling, elicitation). One place, so every connection gets them.
+ */
+export interface ClientSetup {
+  /** Declared in `initialize` / the per-request `_meta`. @default {} */
+  capabilities?: ClientCapabilities;
+  /** Installs request and notification handlers on a new client, before it connects. */
+  install?: (client: Client, server: string) => void;
 }
 
 export interface ConnectServerOptions {
@@ -34,35 +60,50 @@ export interface ConnectServerOptions {
   /** Limit for start + handshake + tools/list. */
   timeoutMs: number;
   signal?: AbortSignal;
+  client?: ClientSetup;
+  /** A cached era verdict for `protocol: auto`: skips the `server/discover` probe. */
+  prior?: PriorDiscovery;
 }
 
-export async function connectServer({ name, spec, timeoutMs, signal }: ConnectServerOptions): Promise<ServerConnection> {
+export async function connectServer({ name, spec, timeoutMs, signal, client: setup = {}, prior }: ConnectServerOptions): Promise<ServerConnection> {
   // Kept apart from the caller's signal: only this one firing is a connect timeout.
   const timeout = AbortSignal.timeout(timeoutMs);
   const deadline = signal ? AbortSignal.any([signal, timeout]) : timeout;
-  const limits: Limits = { deadline, timeout, timeoutMs };
+  const choice = protocolChoice(spec);
+  const limits: Limits = { deadline, timeout, timeoutMs, choice, setup, prior: choice === "auto" ? prior : undefined };
   if (spec.transport === "stdio") {
-    const transport = new StdioTransport({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd ?? process.cwd() });
-    return handshake(name, "stdio", transport, limits, () => describeStdioFailure(spec.command, transport));
+    const stdio = (stdioLimits: Limits) => {
+      const transport = new StdioTransport({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd ?? process.cwd() });
+      return handshake(name, "stdio", transport, stdioLimits, () => describeStdioFailure(spec.command, transport));
+    };
+    return stdio(limits);
   }
   const url = new URL(spec.url);
   const requestInit: RequestInit = { headers: spec.headers };
+  // The legacy SSE transport predates the 2026 era: it only ever carries the initialize handshake.
+  const sseLimits: Limits = { ...limits, choice: choice === "auto" ? "legacy" : choice };
   if (spec.transport === "sse") {
-    return handshake(name, "sse", new SSEClientTransport(url, { requestInit }), limits);
+    return handshake(name, "sse", new SSEClientTransport(url, { requestInit }), sseLimits);
   }
   try {
     return await handshake(name, "shttp", new StreamableHTTPClientTransport(url, { requestInit }), limits);
   } catch (error) {
     // Servers that only speak the 2024-11-05 SSE transport answer the
     // Streamable HTTP POST with 4xx; the spec's backwards-compatibility
-    // section says to try SSE then.
-    if (!spec.fallbackToSse || deadline.aborted) throw error;
+    // section says to try SSE then. A protocol refusal is an answer, not a missing transport.
+    if (!spec.fallbackToSse || deadline.aborted || (ServerConnectError.isInstance(error) && error.permanent)) throw error;
     try {
-      return await handshake(name, "sse", new SSEClientTransport(url, { requestInit }), limits);
+      return await handshake(name, "sse", new SSEClientTransport(url, { requestInit }), sseLimits);
     } catch {
       throw error;
     }
   }
+}
+
+/** The spec's protocol for one connection; a list is expanded into one server per era before this (expandProtocolEras). */
+function protocolChoice(spec: ServerSpec): ProtocolChoice {
+  const protocol = spec.protocol ?? "auto";
+  return Array.isArray(protocol) ? protocol[0]! : protocol;
 }
 
 interface Limits {
@@ -71,16 +112,23 @@ interface Limits {
   /** Aborts on the connect timeout only. */
   timeout: AbortSignal;
   timeoutMs: number;
+  /** "legacy" only for the SSE transport: no probe at all. */
+  choice: ProtocolChoice | "legacy";
+  setup: ClientSetup;
+  prior: PriorDiscovery | undefined;
 }
 
 async function handshake(
   name: string,
   kind: TransportKind,
   transport: Transport,
-  { deadline: signal, timeout, timeoutMs }: Limits,
+  { deadline: signal, timeout, timeoutMs, choice, setup, prior }: Limits,
   explain: () => string | undefined = () => undefined,
 ): Promise<ServerConnection> {
-  const client = new Client({ name: "mcpvals", version: VERSION }, { capabilities: {} });
+  // Half the connect budget for the probe: on stdio a silent probe means a 2025 server, which then still has time for initialize.
+  const negotiation = choice === "legacy" ? {} : negotiationOptions(choice, Math.ceil(timeoutMs / 2));
+  const client = new Client({ name: "mcpvals", version: VERSION }, { capabilities: setup.capabilities ?? {}, ...negotiation });
+  setup.install?.(client, name);
   // A dead process closes the transport; the pending request then fails with
   // "Connection closed" and we explain it with the exit code and stderr.
   const close = once(async () => {
@@ -89,15 +137,18 @@ async function handshake(
   });
   try {
     throwIfAborted(signal, name, timeoutMs);
-    await client.connect(transport, { signal, timeout: timeoutMs });
+    await untilAborted(client.connect(transport, { signal, timeout: timeoutMs, prior }), signal);
     const tools = await listAllTools(client, signal, timeoutMs);
     const info = client.getServerVersion();
+    const discover = client.getDiscoverResult();
     return {
       name,
       client,
       transport: kind,
       serverInfo: info ? { name: info.name, version: info.version } : null,
       tools,
+      protocolVersion: client.getNegotiatedProtocolVersion() ?? "unknown",
+      verdict: discover ? { kind: "modern", discover } : { kind: "legacy" },
       close,
     };
   } catch (error) {
@@ -112,10 +163,39 @@ async function handshake(
       : cancelled
         ? "the connection was cancelled (workflow timeout or run aborted)"
         : (exitedEarly ?? describeConnectError(error));
+    // A refusal of every revision we offered comes back the same on each retry.
+    const refusal = timedOut || cancelled || choice === "legacy" ? undefined : describeRefusal(error, choice);
+    if (refusal) throw new ServerConnectError(name, `Server "${name}" (${kind}): ${refusal}`, { cause: error, permanent: true });
     // A command that cannot be spawned (not found, not executable) will not start on a retry either.
     const permanent = !timedOut && !cancelled && transport instanceof StdioTransport && transport.exitInfo?.spawnError !== undefined;
     throw new ServerConnectError(name, `Server "${name}" (${kind}) could not be started or reached: ${reason}`, { cause: error, permanent });
   }
+}
+
+/**
+ * The in-place `server/discover` probe lost the connection: some 2025-era
+ * servers exit on any request before `initialize`. The SDK's own stdio
+ * transport probes on a sibling process for that; ours probes in place (no
+ * extra spawn), so the pool's next try connects with `prior: legacy` instead.
+ */
+export function probeClosedConnection(error: unknown): boolean {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return cause instanceof SdkError && cause.code === SdkErrorCode.EraNegotiationFailed && /closed during the server\/discover probe/.test(cause.message);
+}
+
+/**
+ * Rejects as soon as `signal` aborts: the SDK's `server/discover` probe only
+ * honours its timeout, and a cancelled run must not wait it out. The caller
+ * closes the transport, which ends the probe.
+ */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  promise.catch(() => undefined);
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }
 
 async function listAllTools(client: Client, signal: AbortSignal, timeoutMs: number): Promise<Tool[]> {
@@ -124,7 +204,8 @@ async function listAllTools(client: Client, signal: AbortSignal, timeoutMs: numb
   let cursor: string | undefined;
   do {
     const page = await client.listTools(cursor ? { cursor } : {}, { signal, timeout: timeoutMs });
-    tools.push(...page.tools);
+    // Property schemas are JSON objects on the wire (see McpTool).
+    tools.push(...(page.tools as unknown as Tool[]));
     cursor = page.nextCursor;
   } while (cursor);
   return tools;
@@ -138,9 +219,8 @@ function describeConnectError(error: unknown): string {
     .replace(/\s+/g, " ")
     .trim();
   const short = clipText(message, 300);
-  return (error instanceof StreamableHTTPError || error instanceof SseError) && typeof code === "number" && !short.includes(String(code))
-    ? `HTTP ${code}: ${short}`
-    : short;
+  const status = error instanceof SdkHttpError ? error.status : error instanceof SseError ? code : undefined;
+  return typeof status === "number" && !short.includes(String(status)) ? `HTTP ${status}: ${short}` : short;
 }
 
 function describeStdioFailure(command: string, transport: StdioTransport): string | undefined {

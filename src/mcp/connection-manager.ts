@@ -4,14 +4,14 @@
  * started, and the report still lists it (state "configured"). `preconnect`
  * starts the named servers eagerly, in the background.
  */
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { McpTool as Tool } from "./mcp-types.js";
 import type { ServerSpec } from "./server-spec.js";
 import type { ServerReport } from "../result/server-report.js";
 import { UsageError } from "../errors.js";
 import type { CircuitBreakerOptions } from "./circuit-breaker.js";
 import { DEFAULT_MAX_RETRIES, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { ServerPool } from "./server-pool.js";
-import type { ServerConnection } from "./connect-server.js";
+import type { ClientSetup, ServerConnection } from "./connect-server.js";
 import { canonicalJson } from "./tools-hash.js";
 
 /** Options of the {@link ConnectionManager}. */
@@ -32,6 +32,8 @@ export interface ConnectionManagerOptions {
   sleep?: Sleep;
   /** Injected for tests. @default Date.now */
   now?: () => number;
+  /** Capabilities and server-request handlers installed on every client before it connects. */
+  client?: ClientSetup;
 }
 
 export class ConnectionManager {
@@ -52,8 +54,8 @@ export class ConnectionManager {
     if (existing) return existing;
     const spec = this.options.servers[name];
     if (!spec) throw new UsageError(`No server named "${name}". Servers in the config: ${this.names.map((n) => `"${n}"`).join(", ")}.`);
-    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now } = this.options;
-    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now });
+    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now, client } = this.options;
+    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client });
     this.pools.set(name, pool);
     return pool;
   }
@@ -69,8 +71,8 @@ export class ConnectionManager {
     const key = `${name}\u0000${canonicalJson(spec)}`;
     let pool = this.inline.get(key);
     if (!pool) {
-      const { connectTimeoutMs, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker, signal: runSignal, sleep, now } = this.options;
-      pool = new ServerPool({ name, spec, connectTimeoutMs, isolation: "run", maxRetries, backoff, breaker, signal: runSignal, sleep, now });
+      const { connectTimeoutMs, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker, signal: runSignal, sleep, now, client } = this.options;
+      pool = new ServerPool({ name, spec, connectTimeoutMs, isolation: "run", maxRetries, backoff, breaker, signal: runSignal, sleep, now, client });
       this.inline.set(key, pool);
     }
     try {

@@ -1,4 +1,4 @@
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { McpCallToolResult as CallToolResult } from "./mcp-types.js";
 
 /**
  * What a tool "said", as text: text blocks joined, else the structured

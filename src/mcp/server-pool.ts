@@ -9,12 +9,13 @@
  * server fails fast with a ServerUnavailableError instead of stalling every
  * workflow.
  */
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { McpTool as Tool } from "./mcp-types.js";
 import type { ServerSpec } from "./server-spec.js";
 import type { ServerReport } from "../result/server-report.js";
 import { describeError, ServerConnectError, ServerUnavailableError } from "../errors.js";
 import { CircuitBreaker, type CircuitBreakerOptions } from "./circuit-breaker.js";
-import { connectServer, type ServerConnection } from "./connect-server.js";
+import { connectServer, probeClosedConnection, type ClientSetup, type ServerConnection } from "./connect-server.js";
+import type { PriorDiscovery } from "@modelcontextprotocol/client";
 import { RetriesExhausted, retryWithBackoff, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { canonicalJson, toolsHash } from "./tools-hash.js";
 
@@ -45,6 +46,8 @@ export interface ServerPoolOptions {
   sleep?: Sleep;
   /** Wall clock for `connectedAt` and the breaker. @default Date.now */
   now?: () => number;
+  /** Capabilities and server-request handlers of every client this pool opens. */
+  client?: ClientSetup;
 }
 
 /** The breaker refused a try: not an error of the server itself. */
@@ -64,10 +67,14 @@ export class ServerPool {
   private connectedAtMs: number | null = null;
   private firstSeen: ServerConnection | undefined;
   private lastError: string | null = null;
+  /** The era verdict every later connect reuses, so only the first one probes. */
+  private verdictCache: PriorDiscovery | undefined;
 
   constructor(private readonly options: ServerPoolOptions) {
     this.breaker = options.breaker ? new CircuitBreaker({ now: options.now, ...options.breaker }) : undefined;
   }
+
+
 
   get name(): string {
     return this.options.name;
@@ -160,7 +167,8 @@ export class ServerPool {
           tries += 1;
           this.connections += 1;
           try {
-            const connection = await connectServer({ name, spec, timeoutMs: connectTimeoutMs, signal });
+            const connection = await connectServer({ name, spec, timeoutMs: connectTimeoutMs, signal, client: this.options.client, prior: this.verdictCache });
+            this.verdictCache ??= connection.verdict;
             this.breaker?.recordSuccess();
             this.open.add(connection);
             this.firstSeen ??= connection;
@@ -170,6 +178,8 @@ export class ServerPool {
           } catch (error) {
             this.lastError = describeError(error);
             this.lastOutcome = "failed";
+            // The server exited on the era probe: a 2025 server that wants initialize first.
+            if (probeClosedConnection(error)) this.verdictCache = { kind: "legacy" };
             // A cancelled connect says nothing about the server's health.
             if (signal?.aborted) this.breaker?.abandonProbe();
             else this.breaker?.recordFailure();
@@ -222,6 +232,7 @@ export class ServerPool {
       serverInfo: this.serverInfo,
       tools: first?.tools.length ?? 0,
       toolsHash: first ? toolsHash(first.tools) : null,
+      protocolVersion: first?.protocolVersion ?? null,
       connections: this.connections,
       error: first ? null : this.lastError,
       state: this.state,

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { durationMs } from "../util/duration-schema.js";
 import { DEFAULT_COOLDOWN_MS, DEFAULT_FAILURE_THRESHOLD } from "./circuit-breaker.js";
+import { ProtocolSchema } from "./protocol-version.js";
 import { DEFAULT_INITIAL_DELAY_MS, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_RETRIES } from "./retry-with-backoff.js";
 
 const stringRecord = z.record(z.string(), z.string());
@@ -22,6 +23,7 @@ export const StdioServerSchema = z.strictObject({
     .default({})
     .describe("Environment for the server process, on top of a minimal safe base (PATH, HOME, ...). The parent environment is not inherited."),
   cwd: z.string().optional().describe("Working directory of the server process (relative to the config file)"),
+  protocol: ProtocolSchema,
 });
 
 export const StreamableHttpServerSchema = z.strictObject({
@@ -29,6 +31,7 @@ export const StreamableHttpServerSchema = z.strictObject({
   url: z.url().describe("Streamable HTTP endpoint, e.g. http://127.0.0.1:3001/mcp"),
   headers: stringRecord.default({}).describe("Headers sent with every request (values are treated as secrets)"),
   fallbackToSse: z.boolean().default(true).describe("Try the legacy SSE transport when the endpoint does not speak Streamable HTTP"),
+  protocol: ProtocolSchema,
 });
 
 export const SseServerSchema = z.strictObject({
@@ -39,6 +42,7 @@ export const SseServerSchema = z.strictObject({
   reconnect: z.boolean().optional(),
   reconnectInterval: z.number().optional(),
   maxReconnectAttempts: z.number().optional(),
+  protocol: ProtocolSchema,
 });
 
 /** `transport` may be left out: `command` implies stdio and `url` implies Streamable HTTP. */

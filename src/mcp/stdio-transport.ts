@@ -8,9 +8,7 @@
  * @see https://modelcontextprotocol.io/specification/2025-06-18/basic/transports#stdio
  */
 import { execa, type ResultPromise } from "execa";
-import { ReadBuffer, serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
-import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { deserializeMessage, serializeMessage, type JSONRPCMessage, type Transport } from "@modelcontextprotocol/client";
 import { trackServerProcess } from "./live-servers.js";
 import { safeEnv } from "./safe-env.js";
 
@@ -39,8 +37,9 @@ export class StdioTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
 
   private subprocess: ResultPromise | undefined;
-  private readonly readBuffer = new ReadBuffer();
-  private stderr = "";
+  /** Bytes after the last newline: the start of a message still arriving. */
+  private pending: Buffer = Buffer.alloc(0);
+  private stderrText = "";
   private exit: ExitInfo | undefined;
   private closed = false;
 
@@ -48,7 +47,7 @@ export class StdioTransport implements Transport {
 
   /** Last few KB the server wrote to stderr: the best clue when it dies. */
   get stderrTail(): string {
-    return this.stderr.trim();
+    return this.stderrText.trim();
   }
 
   get exitInfo(): ExitInfo | undefined {
@@ -57,6 +56,16 @@ export class StdioTransport implements Transport {
 
   get pid(): number | undefined {
     return this.subprocess?.pid;
+  }
+
+  /**
+   * Present (with `pid`) so the SDK treats this as a stdio transport: a
+   * server that never answers the `server/discover` probe is then a 2025-era
+   * server (fall back to `initialize`), not an outage. The stream itself is
+   * ours (see stderrTail).
+   */
+  get stderr(): null {
+    return null;
   }
 
   async start(): Promise<void> {
@@ -80,11 +89,11 @@ export class StdioTransport implements Transport {
     const untrack = trackServerProcess(subprocess.pid);
 
     subprocess.stdout?.on("data", (chunk: Buffer) => {
-      this.readBuffer.append(chunk);
+      this.pending = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
       this.drain();
     });
     subprocess.stderr?.on("data", (chunk: Buffer) => {
-      this.stderr = (this.stderr + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
+      this.stderrText = (this.stderrText + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
     });
     subprocess.stdin?.on("error", () => {
       // EPIPE when the server died: reported through the exit below.
@@ -111,16 +120,19 @@ export class StdioTransport implements Transport {
   }
 
   private drain(): void {
-    for (;;) {
-      let message: JSONRPCMessage | null;
+    for (let newline = this.pending.indexOf(10); newline !== -1; newline = this.pending.indexOf(10)) {
+      const line = this.pending.toString("utf8", 0, newline).replace(/\r$/, "");
+      this.pending = this.pending.subarray(newline + 1);
+      if (line.trim() === "") continue;
+      let message: JSONRPCMessage;
       try {
-        message = this.readBuffer.readMessage();
+        message = deserializeMessage(line);
       } catch (error) {
-        // A line that is not JSON-RPC (a server logging to stdout): report, keep reading.
+        // A line that is not JSON-RPC (a server logging to stdout): report, keep
+        // reading. (The SDK's own reader drops such lines silently.)
         this.onerror?.(error instanceof Error ? error : new Error(String(error)));
         continue;
       }
-      if (message === null) return;
       this.onmessage?.(message);
     }
   }
@@ -128,7 +140,7 @@ export class StdioTransport implements Transport {
   private finish(): void {
     if (this.closed) return;
     this.closed = true;
-    this.readBuffer.clear();
+    this.pending = Buffer.alloc(0);
     this.onclose?.();
   }
 

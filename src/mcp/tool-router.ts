@@ -5,7 +5,7 @@
  * qualified name is always accepted. Records keep the real server name and
  * the server's own tool name.
  */
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { McpTool as Tool } from "./mcp-types.js";
 import type { ServerSpec } from "./server-spec.js";
 import { QUALIFIED_TOOL_SEPARATOR, splitQualifiedName } from "./server-names.js";
 import { callTool, failedCall, type ToolCallOutcome } from "./call-tool.js";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { McpTool as Tool } from "./mcp-types.js";
 
 /** JSON with object keys sorted at every level, so equal schemas hash equally whatever order a server emits keys in. */
 export function canonicalJson(value: unknown): string {

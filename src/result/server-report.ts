@@ -13,6 +13,8 @@ export const ServerReportSchema = z.object({
   tools: z.number().int(),
   /** SHA-256 of the canonical JSON of the tool list: ties a result to the exact tools it ran against. */
   toolsHash: z.string().nullable(),
+  /** MCP revision negotiated with the server (e.g. "2026-07-28", "2025-11-25"); null when never connected. */
+  protocolVersion: z.string().nullable().optional(),
   /** Processes started (stdio) or connections opened (HTTP) during the run. */
   connections: z.number().int(),
   error: z.string().nullable(),

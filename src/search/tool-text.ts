@@ -5,7 +5,7 @@
  * the nouns a user mentions ("path", "query").
  */
 import { createHash } from "node:crypto";
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { McpTool as Tool } from "../mcp/mcp-types.js";
 import { toolHash } from "../mcp/tools-hash.js";
 
 /** Bump when toolText() changes: stored tool vectors of another version are re-embedded. */

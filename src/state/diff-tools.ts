@@ -7,7 +7,7 @@
  * whose tools are unknown this run (it could not be reached) is skipped
  * rather than reported as having lost every tool.
  */
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { McpTool as Tool } from "../mcp/mcp-types.js";
 import type { ToolChanges, ToolDiffEntry } from "../result/tool-changes.js";
 import { canonicalJson } from "../mcp/tools-hash.js";
 import { diffTool } from "./diff-tool.js";

@@ -5,7 +5,7 @@
  * not called in the last HISTORY_LIMIT runs dropped, and tools.json holding
  * only the tools the servers offer now.
  */
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { McpTool as Tool } from "../mcp/mcp-types.js";
 import type { EvalResult } from "../result/eval-result.js";
 import type { ToolStats } from "../result/tool-stats.js";
 import { toolsHash } from "../mcp/tools-hash.js";

@@ -1,4 +1,4 @@
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { McpTool as Tool } from "../mcp/mcp-types.js";
 import { toolHash } from "../mcp/tools-hash.js";
 import type { ToolSnapshot } from "./state-files.js";
 

@@ -4,7 +4,7 @@
  * list against the stored baseline. Read-only: the state folder is never
  * written here (only `mcpvals run` moves the baseline).
  */
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { McpTool as Tool } from "../../mcp/mcp-types.js";
 import { loadConfig } from "../../config/load-config.js";
 import { redactResult } from "../../trace/redact-result.js";
 import { UsageError } from "../../errors.js";

@@ -6,7 +6,7 @@
  * autoRetryFallback it first calls the best suggestion itself, through the
  * workflow's recorded callTool, so that call is measured like any other.
  */
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { McpTool as Tool } from "../../mcp/mcp-types.js";
 import { describeError } from "../../errors.js";
 import type { ToolCallOutcome } from "../../mcp/call-tool.js";
 import { resultText } from "../../mcp/result-text.js";

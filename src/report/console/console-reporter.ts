@@ -250,6 +250,8 @@ function serverLine(server: ServerReport, c: ReturnType<typeof pc.createColors>,
   const parts = [
     `${mark(server.error === null)} ${c.bold(cleanLine(server.name))}`,
     `${server.transport}${via}`,
+    // The era decides which code path of the server was tested (2026-07-28 vs 2025).
+    ...(server.protocolVersion ? [`MCP ${cleanLine(server.protocolVersion)}`] : []),
     server.serverInfo ? `${cleanLine(server.serverInfo.name)}@${cleanLine(server.serverInfo.version)}` : c.dim("(no server info)"),
     plural(server.tools, "tool"),
   ];

@@ -180,14 +180,15 @@ function renderServers(out: string[], result: EvalResult, plan: MarkdownPlan): v
   out.push("### Servers", "");
   const rows = result.servers.slice(0, finiteOr(plan.maxRows, result.servers.length));
   if (rows.length > 0) {
-    out.push("| Server | Transport | Version | Tools | Tools hash | Status |", "| --- | --- | --- | ---: | --- | --- |");
+    out.push("| Server | Transport | MCP revision | Version | Tools | Tools hash | Status |", "| --- | --- | --- | --- | ---: | --- | --- |");
     for (const s of rows) {
       const via = s.connectedVia !== null && s.connectedVia !== s.transport ? ` → ${s.connectedVia}` : "";
       const version = s.serverInfo ? escapeText(`${s.serverInfo.name}@${s.serverInfo.version}`) : "—";
       const hash = s.toolsHash === null ? "—" : `\`${shortHash(s.toolsHash).replaceAll("`", "")}\``;
+      const revision = s.protocolVersion ? escapeText(s.protocolVersion) : "—";
       const status = s.error === null ? "✅" : `❌ ${escapeText(truncate(oneLine(stripControl(s.error)), Math.min(plan.textLimit, 300)))}`;
       const state = serverState(s);
-      out.push(`| ${escapeText(s.name)} | ${s.transport}${via} | ${version} | ${s.tools} | ${hash} | ${state ? `${state} ` : ""}${status} |`);
+      out.push(`| ${escapeText(s.name)} | ${s.transport}${via} | ${revision} | ${version} | ${s.tools} | ${hash} | ${state ? `${state} ` : ""}${status} |`);
     }
   }
   omitted(out, result.servers.length - rows.length, "server", "not listed");
