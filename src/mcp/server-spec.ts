@@ -23,6 +23,12 @@ export const StdioServerSchema = z.strictObject({
     .default({})
     .describe("Environment for the server process, on top of a minimal safe base (PATH, HOME, ...). The parent environment is not inherited."),
   cwd: z.string().optional().describe("Working directory of the server process (relative to the config file)"),
+  maxMessageMb: z
+    .number()
+    .positive()
+    .max(1024)
+    .optional()
+    .describe("Largest message accepted from the server (MB, default 10); a larger answer fails its call with a clear reason and the run goes on"),
   protocol: ProtocolSchema,
 });
 

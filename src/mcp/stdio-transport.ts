@@ -9,7 +9,8 @@
  */
 import { execa, type ResultPromise } from "execa";
 import { deserializeMessage, serializeMessage, type JSONRPCMessage, type Transport } from "@modelcontextprotocol/client";
-import { trackServerProcess } from "./live-servers.js";
+import { DEFAULT_MAX_MESSAGE_BYTES, idOfOversized, LineReader, type OversizedLine } from "./line-reader.js";
+import { killProcessGroup, trackServerProcess } from "./live-servers.js";
 import { safeEnv } from "./safe-env.js";
 
 export interface StdioTransportOptions {
@@ -20,6 +21,8 @@ export interface StdioTransportOptions {
   cwd: string;
   /** How long to wait for a graceful exit after stdin closes before SIGTERM, then SIGKILL. @default 2000 */
   killAfterMs?: number;
+  /** Largest message accepted from the server; a larger answer fails its call. @default 10 MiB */
+  maxMessageBytes?: number;
 }
 
 export interface ExitInfo {
@@ -37,13 +40,16 @@ export class StdioTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
 
   private subprocess: ResultPromise | undefined;
-  /** Bytes after the last newline: the start of a message still arriving. */
-  private pending: Buffer = Buffer.alloc(0);
+  private readonly lines: LineReader;
+  /** Resolves when the process has exited (not when its pipes close: a helper may hold them). */
+  private exited: Promise<void> | undefined;
   private stderrText = "";
   private exit: ExitInfo | undefined;
   private closed = false;
 
-  constructor(private readonly options: StdioTransportOptions) {}
+  constructor(private readonly options: StdioTransportOptions) {
+    this.lines = new LineReader({ maxBytes: options.maxMessageBytes, onLine: (line) => this.receive(line), onOversized: (line) => this.oversized(line) });
+  }
 
   /** Last few KB the server wrote to stderr: the best clue when it dies. */
   get stderrTail(): string {
@@ -69,7 +75,7 @@ export class StdioTransport implements Transport {
   }
 
   async start(): Promise<void> {
-    const { command, args, env, cwd, killAfterMs = 2000 } = this.options;
+    const { command, args, env, cwd } = this.options;
     const subprocess = execa(command, args, {
       cwd,
       env: { ...safeEnv(), ...env },
@@ -81,66 +87,90 @@ export class StdioTransport implements Transport {
       stderr: "pipe",
       buffer: false,
       reject: false,
-      cleanup: true,
-      forceKillAfterDelay: killAfterMs,
+      // Its own process group, so stopping it also stops the helpers it started
+      // (execa's cleanup skips detached processes; live-servers.ts does it instead).
+      detached: true,
+      cleanup: false,
       windowsHide: true,
     });
     this.subprocess = subprocess;
-    const untrack = trackServerProcess(subprocess.pid);
+    const child = subprocess.nodeChildProcess;
+    const pid = subprocess.pid;
+    const untrack = trackServerProcess(pid, { group: true });
 
-    subprocess.stdout?.on("data", (chunk: Buffer) => {
-      this.pending = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
-      this.drain();
+    subprocess.stdout?.on("data", (chunk: Buffer) => this.lines.push(chunk));
+    // stdout closed while the process lives: no answer can arrive any more, so fail pending calls now.
+    subprocess.stdout?.on("end", () => {
+      if (!this.exit && !this.closed) void this.close();
     });
     subprocess.stderr?.on("data", (chunk: Buffer) => {
       this.stderrText = (this.stderrText + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
     });
-    subprocess.stdin?.on("error", () => {
-      // EPIPE when the server died: reported through the exit below.
-    });
+    for (const stream of [subprocess.stdin, subprocess.stdout, subprocess.stderr]) {
+      stream?.on("error", () => {
+        // EPIPE and friends when the server died: reported through the exit below.
+      });
+    }
+    // Settles when the pipes close too, which a helper holding them can prevent: only its failure is used.
+    const settled = subprocess.then((result) => result);
 
-    // Resolves once the process is gone, whatever the reason (reject: false).
-    void subprocess.then((result) => {
-      untrack();
-      this.exit ??= {
-        exitCode: result.exitCode,
-        signal: result.signal,
-        spawnError: undefined,
-      };
-      this.finish();
+    this.exited = new Promise<void>((resolve) => {
+      child.once("exit", (code, signal) => {
+        untrack();
+        this.exit ??= { exitCode: code ?? undefined, signal: signal ?? undefined, spawnError: undefined };
+        // Helpers it left behind (same group) go too, and with them any pipe they held open.
+        if (pid !== undefined) killProcessGroup(pid, "SIGKILL");
+        for (const stream of [subprocess.stdin, subprocess.stdout, subprocess.stderr]) stream?.destroy();
+        this.finish();
+        resolve();
+      });
     });
 
     await new Promise<void>((resolve, reject) => {
-      subprocess.nodeChildProcess.once("spawn", () => resolve());
-      subprocess.nodeChildProcess.once("error", (error: Error) => {
-        this.exit = { exitCode: undefined, signal: undefined, spawnError: error.message };
+      const failed = (message: string, error: Error): void => {
+        untrack();
+        this.exit = { exitCode: undefined, signal: undefined, spawnError: message };
+        this.finish();
         reject(error);
+      };
+      child.once("spawn", () => resolve());
+      child.once("error", (error: Error) => failed(error.message, error));
+      // A spawn that fails synchronously (E2BIG: a 200 KB env value or argument) emits neither event.
+      void settled.then((result) => {
+        if (pid === undefined && result.failed) {
+          const message = result.shortMessage ?? result.message ?? "the process could not be started";
+          failed(message, new Error(message, { cause: result.cause }));
+        }
       });
     });
   }
 
-  private drain(): void {
-    for (let newline = this.pending.indexOf(10); newline !== -1; newline = this.pending.indexOf(10)) {
-      const line = this.pending.toString("utf8", 0, newline).replace(/\r$/, "");
-      this.pending = this.pending.subarray(newline + 1);
-      if (line.trim() === "") continue;
-      let message: JSONRPCMessage;
-      try {
-        message = deserializeMessage(line);
-      } catch (error) {
-        // A line that is not JSON-RPC (a server logging to stdout): report, keep
-        // reading. (The SDK's own reader drops such lines silently.)
-        this.onerror?.(error instanceof Error ? error : new Error(String(error)));
-        continue;
-      }
-      this.onmessage?.(message);
+  private receive(line: string): void {
+    let message: JSONRPCMessage;
+    try {
+      message = deserializeMessage(line);
+    } catch (error) {
+      // A line that is not JSON-RPC (a server logging to stdout): report, keep
+      // reading. (The SDK's own reader drops such lines silently.)
+      this.onerror?.(error instanceof Error ? error : new Error(String(error)));
+      return;
     }
+    this.onmessage?.(message);
+  }
+
+  /** An answer over the limit fails its own call (when its id shows) and nothing else. */
+  private oversized(line: OversizedLine): void {
+    const limit = this.options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+    const reason = `the server's message of ${mebibytes(line.bytes)} is over the ${mebibytes(limit)} limit for one message (server maxMessageMb); it was dropped`;
+    const id = idOfOversized(line);
+    if (id !== undefined) this.onmessage?.({ jsonrpc: "2.0", id, error: { code: -32603, message: reason } } as JSONRPCMessage);
+    this.onerror?.(new Error(reason));
   }
 
   private finish(): void {
     if (this.closed) return;
     this.closed = true;
-    this.pending = Buffer.alloc(0);
+    this.lines.clear();
     this.onclose?.();
   }
 
@@ -156,20 +186,33 @@ export class StdioTransport implements Transport {
 
   async close(): Promise<void> {
     const subprocess = this.subprocess;
-    if (!subprocess || this.exit) {
+    const pid = subprocess?.pid;
+    if (!subprocess || this.exit || pid === undefined) {
       this.finish();
       return;
     }
+    const killAfterMs = this.options.killAfterMs ?? 2000;
     // Closing stdin is the polite stop for stdio servers; most exit at once.
     subprocess.stdin?.end();
-    const exited = await Promise.race([
-      subprocess.then(() => true),
-      new Promise<false>((resolve) => setTimeout(resolve, this.options.killAfterMs ?? 2000, false).unref()),
-    ]);
-    if (!exited) {
-      subprocess.kill("SIGTERM"); // escalates to SIGKILL after killAfterMs (forceKillAfterDelay)
-      await subprocess;
+    if (!(await this.exitWithin(killAfterMs))) {
+      killProcessGroup(pid, "SIGTERM");
+      if (!(await this.exitWithin(killAfterMs))) {
+        killProcessGroup(pid, "SIGKILL");
+        await this.exitWithin(killAfterMs);
+      }
     }
     this.finish();
   }
+
+  private async exitWithin(ms: number): Promise<boolean> {
+    if (this.exit) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const exited = await Promise.race([this.exited?.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)))]);
+    clearTimeout(timer);
+    return exited === true;
+  }
+}
+
+function mebibytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
