@@ -82,6 +82,13 @@ describe("hostile servers", () => {
     expect(orphans).toEqual([]);
   }, 60_000);
 
+  test("garbage lines on stdout: skipped, and warned about once, quoting the line", async () => {
+    const { run, report } = await runCase("garbage", ["garbage"], [echo, { ...echo, name: "echo again", tool: "echo" }]);
+    expect(run.exitCode).toBe(0);
+    expect(report?.servers[0]?.warnings).toEqual([expect.stringMatching(/not JSON-RPC .*"hostile garbage: this line is not JSON-RPC"/)]);
+    expect(run.stdout.match(/warning: the server wrote a line that is not JSON-RPC/g)).toHaveLength(1);
+  }, 60_000);
+
   test("a 200 KB env value that cannot be spawned: exit 1 with the reason, not a silent exit 0", async () => {
     const { run, orphans } = await runCase("e2big", [], [echo], { env: { BIG: "v".repeat(200_000) } });
     expect(run.exitCode).toBe(1);

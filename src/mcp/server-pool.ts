@@ -59,6 +59,8 @@ export class ServerPool {
   /** A connection opened ahead of time (preconnect), handed to the next workflow lease. */
   private spare: Promise<ServerConnection | undefined> | undefined;
   private readonly open = new Set<ServerConnection>();
+  /** Every connection made, for their warnings. */
+  private readonly seen = new Set<ServerConnection>();
   private readonly pending = new Set<Promise<unknown>>();
   private readonly breaker: CircuitBreaker | undefined;
   private connections = 0;
@@ -171,6 +173,7 @@ export class ServerPool {
             this.verdictCache ??= connection.verdict;
             this.breaker?.recordSuccess();
             this.open.add(connection);
+            this.seen.add(connection);
             this.firstSeen ??= connection;
             this.connectedAtMs ??= now();
             this.lastOutcome = "connected";
@@ -241,7 +244,13 @@ export class ServerPool {
       lastError: this.lastError,
       breaker: this.breaker?.state ?? "closed",
       breakerOpenedAt: this.breakerOpenedAt,
+      ...(this.warnings().length > 0 ? { warnings: this.warnings() } : {}),
     };
+  }
+
+  /** Every connection's wire warnings, each once. */
+  private warnings(): string[] {
+    return [...new Set([...this.seen].flatMap((connection) => connection.warnings ?? []))];
   }
 
   async closeAll(): Promise<void> {

@@ -12,6 +12,7 @@ import { deserializeMessage, serializeMessage, type JSONRPCMessage, type Transpo
 import { DEFAULT_MAX_MESSAGE_BYTES, idOfOversized, LineReader, type OversizedLine } from "./line-reader.js";
 import { killProcessGroup, trackServerProcess } from "./live-servers.js";
 import { safeEnv } from "./safe-env.js";
+import { clipText } from "../util/clip-text.js";
 
 export interface StdioTransportOptions {
   command: string;
@@ -45,6 +46,13 @@ export class StdioTransport implements Transport {
   private exited: Promise<void> | undefined;
   private stderrText = "";
   private exit: ExitInfo | undefined;
+  /** Lines on stdout that were not JSON-RPC. */
+  garbageLines = 0;
+  /**
+   * Wire problems, once each, kept here as well as sent to `onerror`: during
+   * the era probe the SDK holds `onerror` and drops what it gets.
+   */
+  readonly warnings: string[] = [];
   private closed = false;
 
   constructor(private readonly options: StdioTransportOptions) {
@@ -149,10 +157,11 @@ export class StdioTransport implements Transport {
     let message: JSONRPCMessage;
     try {
       message = deserializeMessage(line);
-    } catch (error) {
-      // A line that is not JSON-RPC (a server logging to stdout): report, keep
-      // reading. (The SDK's own reader drops such lines silently.)
-      this.onerror?.(error instanceof Error ? error : new Error(String(error)));
+    } catch {
+      // A line that is not JSON-RPC (a server logging to stdout): skipped, and
+      // said once, quoting it (the SDK's own reader drops such lines silently).
+      this.garbageLines += 1;
+      if (this.garbageLines === 1) this.warn(`the server wrote a line that is not JSON-RPC to stdout (skipped; log to stderr instead): ${JSON.stringify(clipText(line, 120))}`);
       return;
     }
     this.onmessage?.(message);
@@ -164,7 +173,12 @@ export class StdioTransport implements Transport {
     const reason = `the server's message of ${mebibytes(line.bytes)} is over the ${mebibytes(limit)} limit for one message (server maxMessageMb); it was dropped`;
     const id = idOfOversized(line);
     if (id !== undefined) this.onmessage?.({ jsonrpc: "2.0", id, error: { code: -32603, message: reason } } as JSONRPCMessage);
-    this.onerror?.(new Error(reason));
+    this.warn(reason);
+  }
+
+  private warn(message: string): void {
+    if (!this.warnings.includes(message)) this.warnings.push(message);
+    this.onerror?.(new Error(message));
   }
 
   private finish(): void {

@@ -172,7 +172,11 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
       }
 
       if (result.servers.length > 0) {
-        lines.push(c.bold("Servers"), ...result.servers.map((server) => `  ${serverLine(server, c, mark)}`), "");
+        lines.push(
+          c.bold("Servers"),
+          ...result.servers.flatMap((server) => [`  ${serverLine(server, c, mark)}`, ...(server.warnings ?? []).map((w) => c.yellow(`    warning: ${cleanLine(truncate(w, 300))}`))]),
+          "",
+        );
       }
 
       if (result.tools.length > 0) {
