@@ -105,9 +105,12 @@ describe("redactSecrets: escaped forms and cut secrets", () => {
     const clipped = `${"x".repeat(290)}${token}`.slice(0, 300) + "…";
     expect(clipped).toMatch(/tok-SECRET…$/);
     expect(redactSecrets(clipped, [token])).toBe(`${"x".repeat(290)}***…`);
-    expect(redactSecrets(`said ${token.slice(0, 12)}`, [token])).toBe("said ***");
-    // Clipped from the front (a stderr tail): the secret's end is starred.
-    expect(redactSecrets(`${token.slice(-10)} then more`, [token])).toBe("*** then more");
+    expect(redactSecrets(`said ${token.slice(0, 12)}...`, [token])).toBe("said ***...");
+    // Without a cut marker a name that happens to start a secret stays (tools named like an env value).
+    expect(redactSecrets("get-env", ["get-env,echo"])).toBe("get-env");
+    // Clipped from the front: the secret's end is starred.
+    expect(redactSecrets(`…${token.slice(-14)} then more`, [token])).toBe("…*** then more");
+    expect(redactSecrets("peek_cache_tool", ["hang,peek_cache_tool"])).toBe("peek_cache_tool");
   });
 
   test("short chance overlaps are left alone", () => {
@@ -117,8 +120,9 @@ describe("redactSecrets: escaped forms and cut secrets", () => {
 
   test("a 200 KB secret does not make redaction slow", () => {
     const big = "s".repeat(200_000);
+    const secrets = [big, "tok-SECRET-abcdef"];
     const started = performance.now();
-    for (let i = 0; i < 200; i += 1) redactSecrets(`value ${"t".repeat(500)}…`, [big, "tok-SECRET-abcdef"]);
+    for (let i = 0; i < 2000; i += 1) redactSecrets(`value ${"t".repeat(500)}…`, secrets);
     expect(performance.now() - started).toBeLessThan(5000);
   });
 });

@@ -58,14 +58,26 @@ export function collectEnvSecrets(options: { substituted: ReadonlyArray<EnvSubst
  * Replaces every occurrence of each secret in `text` with `***`, longest
  * first: the secret as is, in its JSON-escaped forms (a secret with `"` or
  * `\\` inside JSON text) and URL-encoded. A secret's head left by a cut
- * (`…tok-SECR…`: text clipped before it was redacted) is starred too, as is
- * its tail at the start of a text clipped from the front (a stderr tail).
+ * (`tok-SECR…`: text clipped before it was redacted) is starred too, as is
+ * its tail after a cut marker at the start of a text clipped from the front.
  */
 export function redactSecrets(text: string, secrets: ReadonlyArray<string>): string {
-  const forms = [...new Set(secrets.filter((secret) => secret.length > 0).flatMap(secretForms))].sort((a, b) => b.length - a.length);
+  const forms = formsOf(secrets);
   let redacted = text;
   for (const form of forms) redacted = redacted.replaceAll(form, "***");
   return redactCutSecrets(redacted, forms);
+}
+
+// Computed once per secrets list: a run redacts thousands of strings with the same list.
+const formsCache = new WeakMap<ReadonlyArray<string>, string[]>();
+
+function formsOf(secrets: ReadonlyArray<string>): string[] {
+  let forms = formsCache.get(secrets);
+  if (!forms) {
+    forms = [...new Set(secrets.filter((secret) => secret.length > 0).flatMap(secretForms))].sort((a, b) => b.length - a.length);
+    formsCache.set(secrets, forms);
+  }
+  return forms;
 }
 
 function secretForms(secret: string): string[] {
@@ -74,19 +86,21 @@ function secretForms(secret: string): string[] {
 }
 
 // Shorter pieces of a secret at a cut are too likely to be chance ("http" before "…").
+// Only pieces next to a cut marker count: without one, a tool named `get-env` would be
+// starred for being the start of a literal env value `get-env,echo`.
 const MIN_HEAD = 4;
 const MIN_TAIL = 8;
 const CUT_MARKERS = ["…", "..."];
 
-/** Heads of secrets just before a cut marker or at the end, tails at the very start. */
+/** Heads of secrets just before a cut marker, tails just after one at the very start (text clipped from the front). */
 function redactCutSecrets(text: string, forms: readonly string[]): string {
   let out = text;
-  for (const form of forms) {
-    const marker = CUT_MARKERS.find((m) => out.startsWith(m)) ?? "";
+  const marker = CUT_MARKERS.find((m) => out.startsWith(m)) ?? "";
+  for (const form of marker ? forms : []) {
     const k = longestTailAt(out, marker.length, form);
     if (k > 0) out = `${marker}***${out.slice(marker.length + k)}`;
   }
-  const cuts = [out.length, ...CUT_MARKERS.flatMap((marker) => indexesOf(out, marker))].sort((a, b) => b - a);
+  const cuts = CUT_MARKERS.flatMap((marker) => indexesOf(out, marker)).sort((a, b) => b - a);
   for (const cut of cuts) {
     for (const form of forms) {
       const k = longestHeadBefore(out, cut, form);
