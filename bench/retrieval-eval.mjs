@@ -6,9 +6,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { checkRetrievalSet } from "../lib/search/check-retrieval-set.js";
-import { evaluateRetrieval } from "../lib/search/evaluate-retrieval.js";
-import { readRetrievalSet } from "../lib/search/read-retrieval-set.js";
+import { checkRetrievalSet, evaluateRetrieval, readRetrievalSet } from "./retrieval-set.mjs";
 import { SearchEngine } from "../lib/search/search-engine.js";
 
 const { values } = parseArgs({ options: { misses: { type: "boolean", default: false }, mode: { type: "string", multiple: true } } });

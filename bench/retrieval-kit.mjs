@@ -1,14 +1,13 @@
 // What the retrieval experiment scripts share: the labelled set with each query's
 // half, local-model vectors cached by text in a file, and Recall@1 / Recall@5 /
 // MRR over the dev half, the held-out test half and all queries (the library's
-// own scoring is src/search/evaluate-retrieval.ts). Needs `npm run build:lib`.
+// own scoring is bench/retrieval-set.mjs). Needs `npm run build:lib`.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createEmbedder } from "../lib/search/create-embedder.js";
 import { embedTexts } from "../lib/search/embed-texts.js";
-import { readRetrievalSet } from "../lib/search/read-retrieval-set.js";
-import { retrievalHalf } from "../lib/search/evaluate-retrieval.js";
+import { readRetrievalSet, retrievalHalf } from "./retrieval-set.mjs";
 
 /** Tools as `{ server, tool, key }` (key "server/tool"; sorted by key when asked: ties rank in this order) and queries with `dev`. */
 export async function loadLabelledSet({ sortTools = false } = {}) {

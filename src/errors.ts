@@ -2,9 +2,14 @@
  * Typed errors. Each carries a stable `code`, an optional `cause`, and an
  * `isInstance` check that works across bundled copies of this module (the
  * action bundle and the library can both be loaded in one process), which
- * `instanceof` does not.
+ * `instanceof` does not. As in the AI SDK
+ * (https://github.com/vercel/ai/blob/main/packages/provider/src/errors/ai-sdk-error.ts),
+ * every class sets its own `Symbol.for("mcpvals.error.<Class>")` marker on
+ * its instances: the registry symbol is the same in every copy, and survives a
+ * bundler that renames classes. A subclass instance carries its parents'
+ * markers too, so `McpvalsError.isInstance(new ConfigError(...))` holds.
  */
-const marker = Symbol.for("mcpvals.error");
+const marker = Symbol.for("mcpvals.error.McpvalsError");
 
 export type McpvalsErrorCode =
   | "CONFIG_NOT_FOUND"
@@ -31,22 +36,23 @@ export class McpvalsError extends Error {
     this.exitCode = options.exitCode ?? 1;
   }
 
-  /**
-   * True when `error` is an mcpvals error of this class or a subclass, also
-   * when it comes from another bundled copy of this module: the marker says
-   * "mcpvals error", the class names along its prototype chain say which.
-   */
-  static isInstance<T extends abstract new (...args: never[]) => McpvalsError>(this: T, error: unknown): error is InstanceType<T> {
-    if (typeof error !== "object" || error === null || (error as Record<symbol, unknown>)[marker] !== true) return false;
-    for (let proto = Object.getPrototypeOf(error) as { constructor?: { name?: string } } | null; proto; proto = Object.getPrototypeOf(proto)) {
-      if (proto.constructor?.name === this.name) return true;
-    }
-    return false;
+  /** True when `error` is an McpvalsError (of any subclass), also from another copy of this module. */
+  static isInstance(error: unknown): error is McpvalsError {
+    return McpvalsError.hasMarker(error, marker);
+  }
+
+  /** True when `error` carries `classMarker` (a `Symbol.for("mcpvals.error.<Class>")`): what each subclass's isInstance asks. */
+  protected static hasMarker(error: unknown, classMarker: symbol): boolean {
+    return typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[classMarker] === true;
   }
 }
 
+const configErrorMarker = Symbol.for("mcpvals.error.ConfigError");
+
 /** The config file is missing, unreadable, or does not match the schema. */
 export class ConfigError extends McpvalsError {
+  readonly [configErrorMarker] = true;
+
   /** File the problem is in, when known. */
   readonly file: string | undefined;
   /** One entry per problem: `path` is the dotted field path (`workflows[0].steps`). */
@@ -60,17 +66,35 @@ export class ConfigError extends McpvalsError {
     this.file = options.file;
     this.issues = options.issues ?? [];
   }
-}
 
-/** A command-line flag or a library option is wrong. */
-export class UsageError extends McpvalsError {
-  constructor(message: string, options: { cause?: unknown } = {}) {
-    super("USAGE", message, { cause: options.cause, exitCode: 2 });
+  /** True when `error` is a ConfigError, also from another copy of this module. */
+  static override isInstance(error: unknown): error is ConfigError {
+    return McpvalsError.hasMarker(error, configErrorMarker);
   }
 }
 
+const usageErrorMarker = Symbol.for("mcpvals.error.UsageError");
+
+/** A command-line flag or a library option is wrong. */
+export class UsageError extends McpvalsError {
+  readonly [usageErrorMarker] = true;
+
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super("USAGE", message, { cause: options.cause, exitCode: 2 });
+  }
+
+  /** True when `error` is a UsageError, also from another copy of this module. */
+  static override isInstance(error: unknown): error is UsageError {
+    return McpvalsError.hasMarker(error, usageErrorMarker);
+  }
+}
+
+const missingApiKeyErrorMarker = Symbol.for("mcpvals.error.MissingApiKeyError");
+
 /** An LLM is configured but its API key is not available. Raised before any server starts. */
 export class MissingApiKeyError extends McpvalsError {
+  readonly [missingApiKeyErrorMarker] = true;
+
   constructor(
     readonly provider: string,
     readonly envVar: string,
@@ -85,10 +109,19 @@ export class MissingApiKeyError extends McpvalsError {
       { exitCode: 2 },
     );
   }
+
+  /** True when `error` is a MissingApiKeyError, also from another copy of this module. */
+  static override isInstance(error: unknown): error is MissingApiKeyError {
+    return McpvalsError.hasMarker(error, missingApiKeyErrorMarker);
+  }
 }
+
+const serverConnectErrorMarker = Symbol.for("mcpvals.error.ServerConnectError");
 
 /** A server could not be started or reached (process exited, refused connection, timed out). */
 export class ServerConnectError extends McpvalsError {
+  readonly [serverConnectErrorMarker] = true;
+
   /** Trying again cannot help (the command could not be run at all): no retries. */
   readonly permanent: boolean;
 
@@ -100,7 +133,14 @@ export class ServerConnectError extends McpvalsError {
     super("SERVER_CONNECT", message, { cause: options.cause });
     this.permanent = options.permanent ?? false;
   }
+
+  /** True when `error` is a ServerConnectError, also from another copy of this module. */
+  static override isInstance(error: unknown): error is ServerConnectError {
+    return McpvalsError.hasMarker(error, serverConnectErrorMarker);
+  }
 }
+
+const serverUnavailableErrorMarker = Symbol.for("mcpvals.error.ServerUnavailableError");
 
 /**
  * A server could not be connected after retries, or its circuit breaker is
@@ -108,6 +148,8 @@ export class ServerConnectError extends McpvalsError {
  * since when the breaker is open, so a dead server fails fast and clearly.
  */
 export class ServerUnavailableError extends McpvalsError {
+  readonly [serverUnavailableErrorMarker] = true;
+
   constructor(
     readonly server: string,
     readonly details: {
@@ -125,6 +167,11 @@ export class ServerUnavailableError extends McpvalsError {
       ? `; its circuit breaker is open since ${breakerOpenedAt} (set connection.breaker to tune), so connects fail fast`
       : "";
     super("SERVER_UNAVAILABLE", `Server "${server}" is unavailable: ${tried}${breaker}. Last error: ${lastError ?? "none"}`, options);
+  }
+
+  /** True when `error` is a ServerUnavailableError, also from another copy of this module. */
+  static override isInstance(error: unknown): error is ServerUnavailableError {
+    return McpvalsError.hasMarker(error, serverUnavailableErrorMarker);
   }
 }
 

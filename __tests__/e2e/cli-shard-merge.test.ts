@@ -59,7 +59,8 @@ test("three shards merged give the unsharded score; a missing shard is refused",
   const twice = await runMcpvals(["merge", "part-1.json", "part-1.json", "part-2.json"], { cwd: dir.path });
   expect(twice.exitCode).toBe(2);
   expect(twice.stderr).toMatch(/Shard 1\/3 is given twice/);
-});
+  // Nine CLI processes, each starting server-everything: generous on a busy 2-core runner.
+}, 90_000);
 
 test("a bad --shard is a usage error", async () => {
   await using dir = await tempDir();

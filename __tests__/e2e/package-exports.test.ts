@@ -3,8 +3,9 @@
  * resolves through package.json "exports" to the built lib/ (and its types).
  */
 import { execa } from "execa";
-import { access } from "node:fs/promises";
+import { access, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { REPO_ROOT } from "../helpers/run-mcpvals.js";
 
 test("the package entry exports the library API and evaluate() runs a config", async () => {
@@ -30,4 +31,31 @@ test("types and the config JSON Schema ship where package.json says", async () =
     reject: false,
   });
   expect(String(run.stdout).trim()).toBe("true");
+});
+
+test("README's Library API lists exactly what src/index.ts exports, and lib/index.js has those values", async () => {
+  const names = (text: string): string[] => [...text.matchAll(/`([A-Za-z_$][\w$]*)`/g)].map((m) => m[1]!).sort();
+  const readme = await readFile(join(REPO_ROOT, "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("### Library API"), readme.indexOf("## Agent API"));
+  // Bold group titles are prose; the result files are listed by file name, not by export.
+  const listed = section
+    .split("\n")
+    .filter((line) => line.startsWith("- "))
+    .map((line) => line.replace(/\*\*[^*]*\*\*/, "").replace(/every schema and type of `src\/result\/` \([^)]*\)/, ""))
+    .join("\n");
+  const index = await readFile(join(REPO_ROOT, "src", "index.ts"), "utf8");
+  const exported = [...index.matchAll(/^export (type )?\{([^}]*)\}/gm)].flatMap((m) => m[2]!.split(",").map((part) => ({ name: part.replace(/^\s*type\s+/, "").trim(), isType: m[1] !== undefined || /^\s*type\s/.test(part) })));
+  expect(names(listed)).toEqual(exported.map((e) => e.name).sort());
+
+  const resultFiles = [...index.matchAll(/^export \* from "\.\/(result\/[\w-]+)\.js";/gm)].map((m) => m[1]!);
+  expect(section).toContain(`(${resultFiles.map((f) => `\`${f.slice("result/".length)}\``).join(", ")}.ts)`);
+  // What the built modules really export, read in a plain Node process.
+  const script = `
+    const keys = async (file) => Object.keys(await import(new URL(file, ${JSON.stringify(pathToFileURL(join(REPO_ROOT, "lib") + "/").href)})));
+    const results = await Promise.all(${JSON.stringify(resultFiles.map((f) => `${f}.js`))}.map(keys));
+    console.log(JSON.stringify({ lib: await keys("index.js"), results: results.flat() }));
+  `;
+  const run = await execa(process.execPath, ["--input-type=module", "-e", script], { cwd: REPO_ROOT, reject: false });
+  const { lib, results } = JSON.parse(String(run.stdout)) as { lib: string[]; results: string[] };
+  expect(lib.sort()).toEqual([...new Set([...exported.filter((e) => !e.isType).map((e) => e.name), ...results])].sort());
 });

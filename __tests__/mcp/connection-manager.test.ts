@@ -82,6 +82,24 @@ describe("ConnectionManager", () => {
     }
   });
 
+  it("listTools reaches a flaky server through its retries, returns what it offers and lets the connection go", async () => {
+    await using dir = await tempDir();
+    const counter = path.join(dir.path, "starts");
+    const { sleep, delays } = recordingSleep();
+    const connections = manager({ servers: { flaky: fixtureSpec({ FIXTURE_FAIL_TIMES: "1", FIXTURE_COUNTER_FILE: counter }) }, maxRetries: 2, sleep });
+    try {
+      const { tools, serverInfo } = await connections.listTools("flaky");
+      expect(tools.map((t) => t.name)).toContain("echo");
+      expect(serverInfo?.name).toBe("mcpvals-fixture");
+      expect(delays).toEqual([1000]);
+      expect(connections.serverTools()).toEqual([{ server: "flaky", tools, serverInfo }]);
+      expect(connections.reports()[0]).toMatchObject({ state: "connected", attempts: 2 });
+      await expect(connections.listTools("nope")).rejects.toThrow(UsageError);
+    } finally {
+      await connections.closeAll();
+    }
+  });
+
   it("a server that always fails opens the breaker: later connects fail fast without starting it, until the cool-down allows one probe", async () => {
     const clock = manualClock();
     const { sleep, delays } = recordingSleep();

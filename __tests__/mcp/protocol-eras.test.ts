@@ -147,17 +147,20 @@ describe("protocol eras over Streamable HTTP", () => {
   let dual: HttpFixture;
   let everything: HttpFixture;
   beforeAll(async () => {
-    [modern, dual, everything] = await Promise.all([startV2Http("reject"), startV2Http("serve"), startEverythingHttp()]);
+    [modern, dual, everything] = await Promise.all([startV2Http("reject", { V2_LOG_HEADERS: "1" }), startV2Http("serve"), startEverythingHttp()]);
   }, 30_000);
   afterAll(async () => {
     await Promise.all([modern?.close(), dual?.close(), everything?.close()]);
   });
 
-  it("the modern-only fixture negotiates 2026-07-28 and a tool call passes", async () => {
+  it("the modern-only fixture negotiates 2026-07-28 and a tool call passes, with the era's Mcp-Method headers", async () => {
     await withConnection(http(modern.url), async (connection) => {
       expect(connection.protocolVersion).toBe("2026-07-28");
       await addWorks(connection);
     });
+    // The SDK's transport sets them; the strict server would refuse a request without them.
+    expect(modern.output()).toContain("HEADERS server/discover");
+    expect(modern.output()).toContain("HEADERS tools/call 2026-07-28");
   });
 
   it("the dual-era fixture speaks 2026-07-28 under auto and 2025-11-25 when pinned", async () => {

@@ -1,8 +1,6 @@
 import path from "node:path";
 import { ConfigError } from "../../src/errors.js";
-import { evaluateRetrieval, retrievalHalf, retrievalSetTools, retrievalScores } from "../../src/search/evaluate-retrieval.js";
-import { readRetrievalSet } from "../../src/search/read-retrieval-set.js";
-import type { RetrievalSet } from "../../src/search/retrieval-set-schema.js";
+import { evaluateRetrieval, readRetrievalSet, retrievalHalf, retrievalSetTools, retrievalScores, type RetrievalSet } from "../../bench/retrieval-set.mjs";
 import { ToolSearch } from "../../src/search/tool-search.js";
 import { tempDir } from "../helpers/temp-dir.js";
 

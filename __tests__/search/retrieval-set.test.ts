@@ -1,8 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { checkRetrievalSet } from "../../src/search/check-retrieval-set.js";
-import { evaluateRetrieval, type RetrievalModeResult } from "../../src/search/evaluate-retrieval.js";
-import { readRetrievalSet } from "../../src/search/read-retrieval-set.js";
-import type { RetrievalSet } from "../../src/search/retrieval-set-schema.js";
+import { checkRetrievalSet, evaluateRetrieval, readRetrievalSet, type RetrievalModeResult, type RetrievalSet } from "../../bench/retrieval-set.mjs";
 import { SearchEngine } from "../../src/search/search-engine.js";
 
 const SET_DIR = fileURLToPath(new URL("../fixtures/retrieval", import.meta.url));

@@ -29,10 +29,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { TaskSchema, type TaskInput } from "./task.js";
 import { parseInput } from "./parse-input.js";
 import { substituteDatabaseId } from "../config/substitute-database-id.js";
-
-/** The system prompt of an Agent that sets none. */
-export const DEFAULT_SYSTEM_PROMPT =
-  "You are an assistant with access to tools from MCP servers. Use the tools to do what the user asks, then answer briefly with the result.";
+import { DEFAULT_SYSTEM_PROMPT } from "./system-prompt.js";
 
 /** Options of {@link Agent}. */
 export interface AgentOptions {

@@ -16,6 +16,7 @@ import { describeModelError } from "../model/describe-model-error.js";
 import { addUsage, modelStep, prepareTools } from "./agent-steps.js";
 import { runTurn } from "./agent-loop.js";
 import { retrievedTools } from "./retrieved-tools.js";
+import { DEFAULT_SYSTEM_PROMPT } from "./system-prompt.js";
 
 export interface LlmDriverOptions {
   model: LanguageModel;
@@ -25,9 +26,6 @@ export interface LlmDriverOptions {
   /** Limit for one model call. The model retries itself (createLanguageModel), so the AI SDK's retries stay off. */
   stepTimeoutMs: number;
 }
-
-const SYSTEM_PROMPT =
-  "You are an assistant with access to tools from an MCP server. Use the tools to do what the user asks, then answer briefly with the result.";
 
 export function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }: LlmDriverOptions): Driver {
   return {
@@ -59,7 +57,7 @@ export function createLlmDriver({ model, label, stream, temperature, stepTimeout
           signal,
           getResponse: async (conversation, toolSet, turnSignal) => {
             try {
-              const response = await modelStep({ model, messages: conversation, tools: toolSet, system: SYSTEM_PROMPT, temperature, signal: turnSignal, timeoutMs: stepTimeoutMs, stream });
+              const response = await modelStep({ model, messages: conversation, tools: toolSet, system: DEFAULT_SYSTEM_PROMPT, temperature, signal: turnSignal, timeoutMs: stepTimeoutMs, stream });
               retrieved?.countModelCall();
               return retrieved ? { ...response, toolCalls: retrieved.admitUnoffered(response.toolCalls, toolSet) } : response;
             } catch (error) {

@@ -26,7 +26,7 @@ export function reportError(error: unknown, io: CliIo, debug: boolean, secrets: 
  * cannot be reached is a set-up problem there (exit 2), not a failed evaluation.
  */
 export function reportSetupError(error: unknown, io: CliIo, debug: boolean, secrets: readonly string[] = []): number {
-  if (McpvalsError.isInstance(error) && error.code === "SERVER_CONNECT") {
+  if (McpvalsError.isInstance(error) && (error.code === "SERVER_CONNECT" || error.code === "SERVER_UNAVAILABLE")) {
     io.stderr.write(`mcpvals: ${redactSecrets(error.message, secrets)}\n`);
     return 2;
   }

@@ -15,6 +15,7 @@ import { mergeCommand, type MergeFlags } from "./commands/merge-command.js";
 import { searchCommand, type SearchFlags } from "./commands/search-command.js";
 import { SEARCH_MODES } from "../result/search-mode.js";
 import { reportError } from "./report-error.js";
+import { reporters } from "../report/create-reporter.js";
 
 export async function runCli(args: string[], io: CliIo): Promise<number> {
   let exitCode = 0;
@@ -35,7 +36,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
       .option("--tool-health-only", "run only the tool-health suites")
       .option("--workflows-only", "run only the workflows")
       .option("--shard <i/N>", "run only part i of N of the workflows and tool-health suites (merge the parts with `mcpvals merge`)")
-      .addOption(new Option("-r, --reporter <name...>", "reporters writing to the terminal: console, json, junit, markdown").default(["console"]))
+      .addOption(new Option("-r, --reporter <name...>", `reporters writing to the terminal: ${Object.keys(reporters).join(", ")}`).default(["console"]))
       .option("--json <path>", "write the JSON report to a file")
       .option("--junit <path>", "write a JUnit XML report to a file")
       .option("--markdown <path>", "write a Markdown report to a file")

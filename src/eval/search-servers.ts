@@ -9,7 +9,7 @@ import type { SearchMode } from "../result/search-mode.js";
 import { redactSecrets } from "../config/collect-secrets.js";
 import { redactResult } from "../trace/redact-result.js";
 import { UsageError } from "../errors.js";
-import { connectServer } from "../mcp/connect-server.js";
+import { connectionManagerFor } from "./connection-manager-for.js";
 import { searchEngineFor } from "../search/search-engine-for.js";
 import type { IndexedTool, ToolHit } from "../search/types.js";
 
@@ -61,14 +61,11 @@ async function search({ config, query, mode, topK = 10, servers, stateDir = fals
   if (!Number.isInteger(topK) || topK < 1) throw new UsageError(`--top must be a whole number of 1 or more, got ${topK}`);
   // Made first: an API embedder or search.model without its key is a usage error before any server starts.
   const engine = searchEngineFor(config, { stateDir, env });
-  // The lists are all a search needs: each server is closed as soon as it has answered.
+  // The lists are all a search needs: the servers are closed as soon as all have answered.
+  const connections = connectionManagerFor(config, { signal });
   const listed = await Promise.all(
-    names.map(async (name) => {
-      const connection = await connectServer({ name, spec: config.servers[name]!, timeoutMs: config.timeouts.connectMs, signal });
-      await connection.close();
-      return connection.tools.map((tool): IndexedTool => ({ server: name, tool }));
-    }),
-  );
+    names.map(async (name) => (await connections.listTools(name, signal)).tools.map((tool): IndexedTool => ({ server: name, tool }))),
+  ).finally(() => connections.closeAll());
   const tools = listed.flat();
   const index = engine.index(tools);
   const hits = await index.search(query, { topK, mode: mode ?? config.search.mode, signal });

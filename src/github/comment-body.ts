@@ -7,7 +7,8 @@
  */
 import type { EvalResult } from "../result/eval-result.js";
 import { renderMarkdown } from "../report/markdown/markdown-reporter.js";
-import { plural, safeSliceEnd, truncate } from "../report/format.js";
+import { plural, truncate } from "../report/format.js";
+import { safeSliceEnd } from "../util/clip-text.js";
 import { escapeText } from "../report/markdown/markdown-escape.js";
 
 /** GitHub rejects issue comments longer than this. */

@@ -14,6 +14,7 @@ import type { ToolCallRecord, ToolErrorKind } from "../result/tool-call-record.j
 import type { ServerConnection } from "./connect-server.js";
 import type { SchemaValidator } from "./schema-validator.js";
 import { resultText } from "./result-text.js";
+import { clipText } from "../util/clip-text.js";
 
 export interface CallToolOptions {
   connection: ServerConnection;
@@ -128,5 +129,5 @@ function classify(error: unknown, timeoutMs: number, signal: AbortSignal | undef
 }
 
 function truncate(text: string): string {
-  return text.length > RESULT_TEXT_LIMIT ? `${text.slice(0, RESULT_TEXT_LIMIT)}… (${text.length - RESULT_TEXT_LIMIT} more characters)` : text;
+  return clipText(text, RESULT_TEXT_LIMIT, { marker: (dropped) => `… (${dropped} more characters)` });
 }

@@ -74,17 +74,8 @@ export async function connectServer({ name, spec, timeoutMs, signal, client: set
   const choice = protocolChoice(spec);
   const limits: Limits = { deadline, timeout, timeoutMs, choice, setup, prior: choice === "auto" ? prior : undefined };
   if (spec.transport === "stdio") {
-    const stdio = (stdioLimits: Limits) => {
-      const transport = new StdioTransport({
-        command: spec.command,
-        args: spec.args,
-        env: spec.env,
-        cwd: spec.cwd ?? process.cwd(),
-        maxMessageBytes: Math.round((spec.maxMessageMb ?? 10) * 1024 * 1024),
-      });
-      return handshake(name, "stdio", transport, stdioLimits, () => describeStdioFailure(spec.command, transport));
-    };
-    return stdio(limits);
+    const transport = new StdioTransport({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd ?? process.cwd(), maxMessageBytes: Math.round((spec.maxMessageMb ?? 10) * 1024 * 1024) });
+    return handshake(name, "stdio", transport, limits, () => describeStdioFailure(spec.command, transport));
   }
   const url = new URL(spec.url);
   const requestInit: RequestInit = { headers: spec.headers };

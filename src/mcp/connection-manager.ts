@@ -89,6 +89,19 @@ export class ConnectionManager {
     for (const name of names) this.pool(name).preconnect();
   }
 
+  /**
+   * Connects to one server (with the pool's retries and breaker), returns
+   * what it offers and lets the connection go: for commands that only look.
+   */
+  async listTools(name: string, signal?: AbortSignal): Promise<{ tools: Tool[]; serverInfo: ServerReport["serverInfo"] }> {
+    const lease = await this.pool(name).acquire(signal);
+    try {
+      return { tools: lease.connection.tools, serverInfo: lease.connection.serverInfo };
+    } finally {
+      await lease.release();
+    }
+  }
+
   /** Tools of every server connected so far, with the server's name. */
   tools(): Array<{ server: string; tool: Tool }> {
     return [...this.pools.values()].flatMap((pool) => (pool.tools ?? []).map((tool) => ({ server: pool.name, tool })));

@@ -18,6 +18,7 @@ import { connectServer, probeClosedConnection, type ClientSetup, type ServerConn
 import type { PriorDiscovery } from "@modelcontextprotocol/client";
 import { RetriesExhausted, retryWithBackoff, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { canonicalJson, toolsHash } from "./tools-hash.js";
+import { untilAborted } from "../util/until-aborted.js";
 
 export interface Lease {
   connection: ServerConnection;
@@ -260,14 +261,4 @@ export class ServerPool {
     this.open.clear();
     await Promise.all(all.map((c) => c.close()));
   }
-}
-
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  signal.throwIfAborted();
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
 }

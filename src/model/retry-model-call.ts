@@ -47,8 +47,12 @@ export interface RetryModelCallOptions {
   onRetry?: (notice: RetryNotice) => void;
 }
 
+const modelCallErrorMarker = Symbol.for("mcpvals.error.ModelCallError");
+
 /** A model call failed for good: after its last attempt, or at once for a non-retryable answer. */
 export class ModelCallError extends McpvalsError {
+  readonly [modelCallErrorMarker] = true;
+
   constructor(
     readonly provider: string,
     /** HTTP status of the last answer; undefined when there was none (connection failure). */
@@ -59,6 +63,11 @@ export class ModelCallError extends McpvalsError {
     const url = APICallError.isInstance(lastError) ? ` from ${lastError.url}` : "";
     const what = status ? `HTTP ${status}${url}` : `no answer${url}`;
     super("MODEL", `${provider}: ${what} after ${attempts} attempt${attempts === 1 ? "" : "s"}: ${lastMessage(lastError)}`, { cause: lastError });
+  }
+
+  /** True when `error` is a ModelCallError, also from another copy of this module. */
+  static override isInstance(error: unknown): error is ModelCallError {
+    return McpvalsError.hasMarker(error, modelCallErrorMarker);
   }
 }
 

@@ -2,6 +2,7 @@
  * Small text helpers shared by the reporters. They only present values that
  * are already in the result; nothing here computes or changes a score.
  */
+import { clipText } from "../util/clip-text.js";
 
 /** "850ms", "4.2s", "2m 05s": short enough for a progress line, precise enough to compare runs. */
 export function formatDuration(ms: number): string {
@@ -41,23 +42,13 @@ export function shortHash(hash: string): string {
 
 /**
  * Cuts `text` to at most `max` characters plus a marker saying how much was
- * dropped (or leaves it whole when the marker would be longer than the cut). Never splits a surrogate pair: a lone surrogate is not valid XML
- * and renders as garbage in a terminal.
+ * dropped (or leaves it whole when the marker would be longer than the cut).
+ * Never splits a surrogate pair (clipText).
  */
 export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = safeSliceEnd(text, Math.max(0, max));
-  const marker = `… (${text.length - cut} more chars)`;
+  const clipped = clipText(text, Math.max(0, max), { marker: (dropped) => `… (${dropped} more chars)` });
   // Dropping fewer characters than the marker adds saves nothing.
-  if (text.length - cut <= marker.length) return text;
-  return `${text.slice(0, cut)}${marker}`;
-}
-
-/** Largest index <= `end` that does not fall between the two halves of a surrogate pair. */
-export function safeSliceEnd(text: string, end: number): number {
-  if (end <= 0 || end >= text.length) return Math.max(0, Math.min(end, text.length));
-  const code = text.charCodeAt(end - 1);
-  return code >= 0xd800 && code <= 0xdbff ? end - 1 : end;
+  return clipped.length >= text.length ? text : clipped;
 }
 
 /** Collapses all whitespace (newlines included) to single spaces, for one-line summaries. */

@@ -7,15 +7,10 @@
 import type { EvalResult } from "../result/eval-result.js";
 import { UsageError } from "../errors.js";
 import type { Reporter } from "./reporter.js";
-import { writeFileAtomic } from "../util/write-file-atomic.js";
+import { writeOutput, type OutputTarget } from "./write-output.js";
 
-/** Options for {@link createJsonReporter}. */
-export interface JsonReporterOptions {
-  /** File to write (parent directories are created; the write is atomic). When set, `stream` is ignored. */
-  path?: string;
-  /** Stream to write to when no path is given. Default: process.stdout. */
-  stream?: NodeJS.WritableStream;
-}
+/** Options for {@link createJsonReporter}: a file, or a stream (default stdout). */
+export type JsonReporterOptions = OutputTarget;
 
 /**
  * Creates the JSON reporter. It writes once, in `onRunEnd`, and writes nothing
@@ -28,19 +23,7 @@ export function createJsonReporter(options: JsonReporterOptions = {}): Reporter 
   }
   return {
     async onRunEnd(result: EvalResult): Promise<void> {
-      const text = `${JSON.stringify(result, null, 2)}\n`;
-      if (options.path !== undefined) {
-        await writeFileAtomic(options.path, text);
-        return;
-      }
-      await writeToStream(options.stream ?? process.stdout, text);
+      await writeOutput(options, `${JSON.stringify(result, null, 2)}\n`);
     },
   };
-}
-
-/** Resolves once the stream has taken the data, so the process does not exit with the report half-flushed. */
-function writeToStream(stream: NodeJS.WritableStream, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    stream.write(text, (error?: Error | null) => (error ? reject(error) : resolve()));
-  });
 }

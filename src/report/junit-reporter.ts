@@ -25,7 +25,7 @@ import {
 import { formatDuration, formatScore, oneLine, shortHash, stripControl, truncate } from "./format.js";
 import type { Reporter } from "./reporter.js";
 import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js";
-import { writeFileAtomic } from "../util/write-file-atomic.js";
+import { writeOutput } from "./write-output.js";
 import { rankText, retrievalMisses, retrievalSummary } from "./retrieval-text.js";
 import { retrievalGateFailure } from "../scoring/run-verdict.js";
 
@@ -41,21 +41,18 @@ const DETAIL_TEXT_LIMIT = 4000;
 /** `message` attributes are shown on one line in CI UIs. */
 const MESSAGE_LIMIT = 500;
 
-/** Options for {@link createJunitReporter}. */
-export interface JunitReporterOptions {
-  /** File to write; parent directories are created and the write is atomic. */
-  path: string;
-}
+/** Options for {@link createJunitReporter}: a file (parent directories are created, the write is atomic), or else a stream. */
+export type JunitReporterOptions = { path: string; stream?: undefined } | { path?: undefined; stream: NodeJS.WritableStream };
 
-/** Creates the JUnit reporter; it writes the file in `onRunEnd`. */
+/** Creates the JUnit reporter; it writes the document in `onRunEnd`. */
 export function createJunitReporter(options: JunitReporterOptions): Reporter {
-  const path = options?.path;
-  if (typeof path !== "string" || path.trim() === "") {
+  const { path, stream } = options ?? {};
+  if (stream === undefined && (typeof path !== "string" || path.trim() === "")) {
     throw new UsageError("The junit reporter needs a file path to write to, e.g. reports/mcpvals.xml.");
   }
   return {
     async onRunEnd(result: EvalResult): Promise<void> {
-      await writeFileAtomic(path, renderJunit(result));
+      await writeOutput({ path, stream }, renderJunit(result));
     },
   };
 }

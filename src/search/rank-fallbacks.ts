@@ -14,6 +14,7 @@
  */
 import type { FallbackSuggestion } from "../result/fallback-report.js";
 import { toolKey, type ToolHit } from "./types.js";
+import { round } from "../util/round.js";
 
 /** Suggestions offered when a settings object names no limit. */
 export const DEFAULT_MAX_FALLBACKS = 3;
@@ -105,8 +106,4 @@ export function formatAge(ms: number): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return `${hours} h ago`;
   return `${Math.floor(hours / 24)} d ago`;
-}
-
-function round(value: number): number {
-  return Math.round(value * 1e4) / 1e4;
 }

@@ -12,6 +12,7 @@
  */
 import type { ToolStats, ToolTrend } from "../result/tool-stats.js";
 import type { ToolRunMetrics } from "./state-files.js";
+import { round } from "../util/round.js";
 
 export const SLOWER_RATIO = 1.5;
 export const SLOWER_MIN_MS = 20;
@@ -39,9 +40,4 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-function round(value: number, digits = 4): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
 }

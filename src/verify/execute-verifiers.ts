@@ -6,6 +6,7 @@
 import { describeError } from "../errors.js";
 import type { Verifier, VerifyContext } from "./verifier.js";
 import type { VerifierResult } from "../result/verifier-result.js";
+import { untilAborted } from "../util/until-aborted.js";
 
 /** The context shared by every verifier of one run; each gets its own signal and time limit. */
 export type SharedVerifyContext = Omit<VerifyContext, "signal" | "timeoutMs">;
@@ -49,14 +50,4 @@ export async function executeVerifiers(
     onResult?.(result);
   }
   return results;
-}
-
-/** Settles with the promise, or rejects as soon as `signal` aborts (a verifier that ignores its signal cannot hang the run). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
 }

@@ -5,7 +5,8 @@
  * (`expectedResult`), or checks one value in it (`jsonPath` + `equals`).
  */
 import type { McpVerifierSpec } from "../config/verify-schema.js";
-import { parseJson, scoreToolTest } from "../scoring/score-tool-test.js";
+import { matchesResult, resultMismatch } from "../match/match-result.js";
+import { parseJson } from "../match/parse-json.js";
 import { clipText } from "../util/clip-text.js";
 import { checkJsonPath } from "../match/check-json-path.js";
 import { formatValue } from "../match/format-value.js";
@@ -21,11 +22,8 @@ export function createMcpVerifier(spec: McpVerifierSpec): Verifier {
       const answer = await callTool(spec.server, spec.tool, spec.args, signal);
       const where = `tool ${spec.tool}`;
       if (!answer.ok) return { passed: false, expected: "a successful call", actual: clipText(answer.error ?? "failed", 500), message: `${where} failed: ${clipText(answer.error ?? "", 300)}` };
-      if (spec.expectedResult !== undefined) {
-        // The tool-test matcher reads only these fields of the record.
-        const record = { ok: true, isError: false, errorKind: null, error: null, resultText: answer.text, latencyMs: 0, server: "", tool: spec.tool, args: spec.args, step: 0 };
-        const verdict = scoreToolTest({ expectedResult: spec.expectedResult, expectedError: undefined, maxLatency: undefined }, record, answer.structured);
-        if (!verdict.passed) return { passed: false, expected: formatValue(spec.expectedResult), actual: clipText(answer.text, 500), message: `${where}: ${verdict.reason}` };
+      if (spec.expectedResult !== undefined && !matchesResult(spec.expectedResult, answer.text, answer.structured)) {
+        return { passed: false, expected: formatValue(spec.expectedResult), actual: clipText(answer.text, 500), message: `${where}: ${resultMismatch(spec.expectedResult, answer.text)}` };
       }
       if (spec.jsonPath !== undefined) {
         const json = answer.structured ?? parseJson(answer.text);

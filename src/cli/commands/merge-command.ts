@@ -5,10 +5,8 @@
  */
 import { resolve } from "node:path";
 import { mergeResults, readResultFile } from "../../eval/merge-results.js";
-import { createConsoleReporter } from "../../report/console/console-reporter.js";
-import { createJsonReporter } from "../../report/json-reporter.js";
-import { createJunitReporter } from "../../report/junit-reporter.js";
-import { createMarkdownReporter } from "../../report/markdown/markdown-reporter.js";
+import { createReporter } from "../../report/create-reporter.js";
+import { FILE_REPORTERS } from "./run-command.js";
 import type { Reporter } from "../../report/reporter.js";
 import { writeReports } from "../../report/write-reports.js";
 import { EventChannel } from "../../trace/event-channel.js";
@@ -31,10 +29,11 @@ export async function mergeCommand(files: string[], flags: MergeFlags, io: CliIo
       files.map(async (file) => ({ file, result: await readResultFile(resolve(io.cwd, file), io.signal) })),
     );
     const result = mergeResults(parts, { threshold: flags.threshold });
-    const reporters: Reporter[] = [createConsoleReporter({ stream: io.stdout, color: consoleColor(flags.color, io.env, io.stdout) })];
-    if (flags.json) reporters.push(createJsonReporter({ path: resolve(io.cwd, flags.json) }));
-    if (flags.junit) reporters.push(createJunitReporter({ path: resolve(io.cwd, flags.junit) }));
-    if (flags.markdown) reporters.push(createMarkdownReporter({ path: resolve(io.cwd, flags.markdown) }));
+    const reporters: Reporter[] = [createReporter("console", { stream: io.stdout, color: consoleColor(flags.color, io.env, io.stdout) })];
+    for (const name of FILE_REPORTERS) {
+      const path = flags[name];
+      if (path) reporters.push(createReporter(name, { path: resolve(io.cwd, path) }));
+    }
     await writeReports(new EventChannel({ observers: reporters }), result);
     return result.passed ? 0 : 1;
   } catch (error) {

@@ -4,10 +4,7 @@
  * (json, junit) is on stdout, progress goes to stderr so stdout stays clean.
  */
 import { evaluate } from "../../eval/evaluate.js";
-import { createConsoleReporter } from "../../report/console/console-reporter.js";
-import { createJsonReporter } from "../../report/json-reporter.js";
-import { createJunitReporter, renderJunit } from "../../report/junit-reporter.js";
-import { createMarkdownReporter, renderMarkdown } from "../../report/markdown/markdown-reporter.js";
+import { createReporter, reporters as builtInReporters } from "../../report/create-reporter.js";
 import type { Reporter } from "../../report/reporter.js";
 import { UsageError } from "../../errors.js";
 import type { CliIo } from "../cli-io.js";
@@ -36,7 +33,8 @@ export interface RunFlags {
   state?: boolean;
 }
 
-const TERMINAL_REPORTERS = ["console", "json", "junit", "markdown"] as const;
+/** The reporters that can also write to a file (`--json <path>`, ...). */
+export const FILE_REPORTERS = ["json", "junit", "markdown"] as const;
 
 export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
   try {
@@ -65,24 +63,20 @@ export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
 
 function buildReporters(flags: RunFlags, io: CliIo): Reporter[] {
   const names = [...new Set(flags.reporter.flatMap((r) => r.split(",")).map((r) => r.trim()))];
-  const unknown = names.filter((n) => !(TERMINAL_REPORTERS as readonly string[]).includes(n));
-  if (unknown.length > 0) throw new UsageError(`Unknown reporter "${unknown[0]}". Choose from: ${TERMINAL_REPORTERS.join(", ")}.`);
+  // Every name is checked before any reporter is made: an unknown one is a usage error listing the valid ones.
+  const unknown = names.find((n) => !Object.hasOwn(builtInReporters, n));
+  if (unknown !== undefined) createReporter(unknown);
   const machineOnStdout = names.some((n) => n !== "console");
-  const reporters: Reporter[] = [];
-  for (const name of names) {
-    if (name === "console") continue;
-    if (name === "json") reporters.push(createJsonReporter({ stream: io.stdout }));
-    if (name === "junit") reporters.push({ onRunEnd: (result) => void io.stdout.write(renderJunit(result)) });
-    if (name === "markdown") reporters.push({ onRunEnd: (result) => void io.stdout.write(`${renderMarkdown(result)}\n`) });
-  }
+  const reporters: Reporter[] = names.filter((n) => n !== "console").map((name) => createReporter(name, { stream: io.stdout }));
   // Progress and the human summary go to stderr when stdout carries a machine format.
   const consoleStream = machineOnStdout ? io.stderr : io.stdout;
   if (names.includes("console") || machineOnStdout) {
     const color = consoleColor(flags.color, io.env, consoleStream);
-    reporters.unshift(createConsoleReporter({ stream: consoleStream, color, verbose: flags.debug === true }));
+    reporters.unshift(createReporter("console", { stream: consoleStream, color, verbose: flags.debug === true }));
   }
-  if (flags.json) reporters.push(createJsonReporter({ path: flags.json }));
-  if (flags.junit) reporters.push(createJunitReporter({ path: flags.junit }));
-  if (flags.markdown) reporters.push(createMarkdownReporter({ path: flags.markdown }));
+  for (const name of FILE_REPORTERS) {
+    const path = flags[name];
+    if (path !== undefined) reporters.push(createReporter(name, { path }));
+  }
   return reporters;
 }

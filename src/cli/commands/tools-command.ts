@@ -8,7 +8,7 @@ import type { McpTool as Tool } from "../../mcp/mcp-types.js";
 import { loadConfig } from "../../config/load-config.js";
 import { redactResult } from "../../trace/redact-result.js";
 import { UsageError } from "../../errors.js";
-import { connectServer } from "../../mcp/connect-server.js";
+import { connectionManagerFor } from "../../eval/connection-manager-for.js";
 import { toolHash, toolsHash } from "../../mcp/tools-hash.js";
 import { cleanLine, formatMs, formatPercent, oneLine, shortHash, truncate } from "../../report/format.js";
 import { toolChangesLines } from "../../report/tool-changes-text.js";
@@ -42,15 +42,12 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
     for (const name of names) {
       if (!config.servers[name]) throw new UsageError(`--server: no server named "${name}". Servers in the config: ${Object.keys(config.servers).join(", ")}.`);
     }
-    // The lists are all we need from the servers: each is closed before the state is read.
+    // The lists are all we need from the servers: all are closed before the state is read.
     // Tool descriptions can quote what a server was given: redacted like a report.
+    const connections = connectionManagerFor(config, { signal: io.signal });
     const listed = await Promise.all(
-      names.map(async (name) => {
-        const connection = await connectServer({ name, spec: config.servers[name]!, timeoutMs: config.timeouts.connectMs, signal: io.signal });
-        await connection.close();
-        return redactResult({ server: name, tools: connection.tools, serverInfo: connection.serverInfo }, config.secrets);
-      }),
-    );
+      names.map(async (name) => redactResult({ server: name, ...(await connections.listTools(name, io.signal)) }, config.secrets)),
+    ).finally(() => connections.closeAll());
     const needsState = (flags.metrics || flags.diff) && dir !== false;
     const state = needsState ? await readState(dir) : null;
     for (const warning of state?.warnings ?? []) io.stderr.write(`mcpvals: warning: ${warning}\n`);

@@ -18,6 +18,7 @@ import { toolKey } from "../../search/types.js";
 import type { FallbackSource, FallbackStatus } from "./fallback-source.js";
 import type { ToolCallRecord } from "../../result/tool-call-record.js";
 import type { FallbackOffer, FallbackReport, FallbackSuggestion, FallbackTaken } from "../../result/fallback-report.js";
+import { round } from "../../util/round.js";
 
 /** Why a call counts as failed for fallbacks; null when it did not fail. */
 export interface CallFailure {
@@ -120,8 +121,8 @@ export class WorkflowFallbacks {
         fallback_suggestions: suggestions.map((s) => ({
           tool: nameForModel(s.callAs),
           server: s.server,
-          similarity: round2(s.similarity),
-          success_rate: round2(s.successRate),
+          similarity: round(s.similarity, 2),
+          success_rate: round(s.successRate, 2),
           reason: s.reason,
         })),
       }),
@@ -190,8 +191,4 @@ export function argsFor(definition: Tool | undefined, args: Record<string, unkno
   const declared = properties ? Object.keys(properties) : [];
   if (declared.length === 0) return { ...args };
   return Object.fromEntries(Object.entries(args).filter(([name]) => declared.includes(name)));
-}
-
-function round2(value: number): number {
-  return Math.round(value * 100) / 100;
 }

@@ -11,11 +11,11 @@
  */
 import type { EvalResult } from "../../result/eval-result.js";
 import { UsageError } from "../../errors.js";
-import { safeSliceEnd } from "../format.js";
+import { safeSliceEnd } from "../../util/clip-text.js";
 import { isFailedWorkflow, renderSections } from "./markdown-sections.js";
 import type { MarkdownPlan } from "./markdown-plan.js";
 import type { Reporter } from "../reporter.js";
-import { writeFileAtomic } from "../../util/write-file-atomic.js";
+import { writeOutput } from "../write-output.js";
 
 /** Options for {@link renderMarkdown}. */
 export interface MarkdownOptions {
@@ -29,22 +29,24 @@ export interface MarkdownOptions {
   maxLength?: number;
 }
 
-/** Options for {@link createMarkdownReporter}: where to write, plus the rendering options. */
-export interface MarkdownReporterOptions extends MarkdownOptions {
-  /** File to write; parent directories are created and the write is atomic. */
-  path: string;
-}
+/**
+ * Options for {@link createMarkdownReporter}: where to write (a file: parent
+ * directories are created, the write is atomic; or else a stream), plus the
+ * rendering options.
+ */
+export type MarkdownReporterOptions = MarkdownOptions & ({ path: string; stream?: undefined } | { path?: undefined; stream: NodeJS.WritableStream });
 
-/** Creates the Markdown reporter; it writes the file in `onRunEnd`. */
+/** Creates the Markdown reporter; it writes the document in `onRunEnd`. */
 export function createMarkdownReporter(options: MarkdownReporterOptions): Reporter {
-  const path = options?.path;
-  if (typeof path !== "string" || path.trim() === "") {
+  const { path, stream, title, maxLength } = options ?? {};
+  if (stream === undefined && (typeof path !== "string" || path.trim() === "")) {
     throw new UsageError("The markdown reporter needs a file path to write to, e.g. reports/mcpvals.md.");
   }
-  const { title, maxLength } = options;
   return {
     async onRunEnd(result: EvalResult): Promise<void> {
-      await writeFileAtomic(path, renderMarkdown(result, { title, maxLength }));
+      const markdown = renderMarkdown(result, { title, maxLength });
+      // On a terminal the document ends with a newline; a file holds exactly the rendering.
+      await writeOutput({ path, stream }, path === undefined ? `${markdown}\n` : markdown);
     },
   };
 }

@@ -1,0 +1,25 @@
+/**
+ * The ConnectionManager for a loaded config: its servers, connect timeout,
+ * isolation, retries with backoff and circuit breaker. Every face that talks
+ * to servers (a run, `mcpvals tools`, `mcpvals search`) reaches them through
+ * one of these, so a flaky server is retried and a dead one fails fast the
+ * same way everywhere.
+ */
+import type { ResolvedConfig } from "../config/resolved-config.js";
+import { ConnectionManager } from "../mcp/connection-manager.js";
+
+export function connectionManagerFor(
+  config: Pick<ResolvedConfig, "servers" | "timeouts" | "isolation" | "connection">,
+  { signal }: { signal?: AbortSignal } = {},
+): ConnectionManager {
+  const { maxRetries, initialDelayMs, maxDelayMs, breaker } = config.connection;
+  return new ConnectionManager({
+    servers: config.servers,
+    connectTimeoutMs: config.timeouts.connectMs,
+    isolation: config.isolation,
+    maxRetries,
+    backoff: { initialDelayMs, maxDelayMs },
+    breaker,
+    signal,
+  });
+}
