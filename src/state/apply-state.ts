@@ -17,6 +17,7 @@ import { diffTools, toolsToReprocess } from "./diff-tools.js";
 import { readState, type StoredState } from "./read-state.js";
 import { recordHistory, recordMetrics, recordTools, type ServerState } from "./record-run.js";
 import { HISTORY_FILE, METRICS_FILE, TOOLS_FILE, metricsKey } from "./state-files.js";
+import { withStateLock, type StateLockOptions } from "./state-lock.js";
 import { toolTrend } from "./tool-trend.js";
 
 /** Options for {@link applyState}. */
@@ -34,6 +35,8 @@ export interface ApplyStateOptions {
   /** @default () => new Date() */
   now?: () => Date;
   signal?: AbortSignal;
+  /** Waiting for another writer of the folder (a parallel run, the proxy). */
+  lock?: Omit<StateLockOptions, "signal">;
 }
 
 /** What the state folder adds to a run's result; evaluate() folds it in once. */
@@ -50,10 +53,25 @@ export interface ApplyStateResult {
   reprocess: Array<{ server: string; tool: string }>;
 }
 
-export async function applyState({ dir, servers, stats, run, write = true, now = () => new Date(), signal }: ApplyStateOptions): Promise<ApplyStateResult> {
+export async function applyState(options: ApplyStateOptions): Promise<ApplyStateResult> {
+  const { dir, write = true, signal } = options;
   if (dir === false) return { toolChanges: null, trends: null, history: null, warnings: [], reprocess: [] };
+  if (!write) return update(dir, options, await readState(dir, signal));
+  try {
+    // Read and write under one lock: a parallel run must not write between them (its entry would be lost).
+    return await withStateLock(dir, async () => update(dir, options, await readState(dir, signal)), { ...options.lock, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // Never a failed run: this run's numbers are not recorded, and the log says so.
+    const result = await update(dir, { ...options, write: false }, await readState(dir, signal));
+    result.warnings.push(`State folder ${dir} was not updated (${describeError(error)}); this run is missing from its history.`);
+    return result;
+  }
+}
+
+async function update(dir: string, options: ApplyStateOptions, stored: StoredState): Promise<ApplyStateResult> {
+  const { servers, stats, run, write = true, now = () => new Date() } = options;
   const at = now().toISOString();
-  const stored = await readState(dir, signal);
   const warnings = [...stored.warnings];
   const toolChanges = diffTools({ baseline: stored.tools, servers });
   const trends = new Map(stats.map((s) => [metricsKey(s.server, s.tool), toolTrend(s, stored.metrics?.tools[metricsKey(s.server, s.tool)]?.runs ?? [])]));
