@@ -20,6 +20,7 @@ export type McpvalsErrorCode =
   | "SERVER_CONNECT"
   | "SERVER_UNAVAILABLE"
   | "MODEL"
+  | "CASSETTE"
   | "REPORT"
   | "ABORTED";
 

@@ -22,6 +22,7 @@ export type { ResolvedConfig } from "./config/resolved-config.js";
 export type { ServerSpec } from "./mcp/server-spec.js";
 
 // The result object: zod schemas and the types derived from them.
+export * from "./result/cassette-status.js";
 export * from "./result/eval-result.js";
 export * from "./result/fallback-report.js";
 export * from "./result/retrieval-result.js";

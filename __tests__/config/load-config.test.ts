@@ -222,3 +222,19 @@ describe("resolveConfig", () => {
     );
   });
 });
+
+describe("a model key from an unset variable", () => {
+  test("loads (replayed cassettes need no key) and fails only when the model is resolved, naming the variable", async () => {
+    const { resolveModel } = await import("../../src/model/resolve-model.js");
+    const config = resolveConfig(
+      { server: { command: "node" }, model: { provider: "openai", model: "gpt-4o-mini", apiKey: "${UNSET_KEY_FOR_TEST}" }, workflows: [{ name: "w", steps: [{ user: "hi" }] }] },
+      { env: {} },
+    );
+    expect(config.model).toEqual(expect.objectContaining({ apiKeyEnv: "UNSET_KEY_FOR_TEST" }));
+    expect(config.model).not.toHaveProperty("apiKey");
+    expect(() => resolveModel(config.model, { env: {}, role: "agent" })).toThrow(/UNSET_KEY_FOR_TEST/);
+    expect(resolveModel(config.model, { env: {}, role: "agent", allowMissingKey: true })).toMatchObject({ label: "openai:gpt-4o-mini", missingKey: { envVar: "UNSET_KEY_FOR_TEST" } });
+    // Elsewhere an unset variable is still an error at load time.
+    expect(() => resolveConfig({ server: { command: "node", env: { T: "${UNSET_KEY_FOR_TEST}" } }, workflows: [{ name: "w", steps: [{ user: "hi" }] }] }, { env: {} })).toThrow(/UNSET_KEY_FOR_TEST is not set/);
+  });
+});

@@ -37,6 +37,21 @@ test("the no-key example passes with the scripted driver", async () => {
   expect(junit).toMatch(/<testsuite[^>]+name="workflows"[^>]+tests="2"/);
 });
 
+test("the cassettes example replays its committed model answers with no key, against the live server", async () => {
+  const { exitCode, report, stdout } = await runExample("cassettes", {}, "mcpvals.config.yaml");
+  if (exitCode !== 0) console.log(stdout);
+  expect(exitCode).toBe(0);
+  expect(report).toMatchObject({ passed: true, score: 1, model: "openai:gpt-4o-mini" });
+  expect(report.workflows.map((w) => [w.name, w.cassette?.status, w.cassette?.model])).toEqual([
+    ["add two numbers", "replayed", "openai:gpt-4o-mini"],
+    ["echo a word", "replayed", "openai:gpt-4o-mini"],
+  ]);
+  // The server really answered: the tool results are live.
+  expect(report.workflows[0]!.toolCalls[0]).toMatchObject({ tool: "get-sum", ok: true });
+  expect(report.workflows[0]!.toolCalls[0]!.resultText).toContain("42");
+  expect(stdout).toContain("Cassettes  2 replayed (model openai:gpt-4o-mini)");
+});
+
 test("the resources-and-prompts example passes with no model and no key, and counts coverage by kind", async () => {
   const { exitCode, report, stdout } = await runExample("resources-prompts");
   if (exitCode !== 0) console.log(stdout);

@@ -9,6 +9,8 @@ import { VERSION } from "../version.js";
 import type { CliIo } from "./cli-io.js";
 import { listCommand } from "./commands/list-command.js";
 import { runCommand, type RunFlags } from "./commands/run-command.js";
+import { cassettesCommand, type CassettesFlags } from "./commands/cassettes-command.js";
+import { CASSETTE_MODES } from "../config/cassettes-schema.js";
 import { schemaCommand } from "./commands/schema-command.js";
 import { toolsCommand, type ToolsFlags } from "./commands/tools-command.js";
 import { mergeCommand, type MergeFlags } from "./commands/merge-command.js";
@@ -47,6 +49,9 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
       .option("--no-color", "plain console output")
       .option("--state-dir <path>", "state folder kept between runs (default: the config's stateDir, else .mcpvals next to the config)")
       .option("--no-state", "keep no state: no per-tool history, no tool change list")
+      .option("--record", "call the live model and record each workflow's exchanges into its cassette (config cassettes.dir)")
+      .option("--replay", "answer with the recorded model from the cassettes: no API key, no model network; the servers run live")
+      .addOption(new Option("--cassettes <mode>", "cassettes mode (default: the config's cassettes.mode)").choices(CASSETTE_MODES))
       .option("-d, --debug", "print stack traces for errors");
 
   addRunOptions(program.command("run").description("run the evaluation").option("-c, --config <path>", "config file (default: mcpvals.config.* in the working directory)")).action(
@@ -153,6 +158,17 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     .option("-d, --debug", "print stack traces for errors")
     .action(async (command: string[], flags: InitFlags) => {
       exitCode = await initCommand(command, flags, io);
+    });
+  program
+    .command("cassettes")
+    .description("list the cassettes with their status against the config; --check fails on stale or missing ones, --prune removes those of deleted workflows")
+    .option("-c, --config <path>", "config file (default: mcpvals.config.* in the working directory)")
+    .option("--check", "exit 1 when a workflow's cassette is missing or stale")
+    .option("--prune", "delete cassette files no workflow of the config has")
+    .option("--model <spec>", "the model the cassettes should hold (default: the config's)")
+    .option("--json", "print JSON")
+    .action(async (flags: CassettesFlags) => {
+      exitCode = await cassettesCommand(flags, io);
     });
   program
     .command("schema")

@@ -15,6 +15,8 @@ export interface EnvSubstitution {
 export interface InterpolateEnvResult {
   value: unknown;
   substituted: EnvSubstitution[];
+  /** Unset variables at `lazy` paths: left empty here, an error only when their value is really needed. */
+  deferred: Array<{ path: string; variable: string }>;
 }
 
 // `$${` (escape), `${...}` (reference), or a `${` that is never closed.
@@ -34,9 +36,10 @@ const REFERENCE = /^([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/s;
 export function interpolateEnv(
   data: unknown,
   env: Record<string, string | undefined>,
-  options: { file?: string | null } = {},
+  options: { file?: string | null; lazy?: (path: string) => boolean } = {},
 ): InterpolateEnvResult {
   const substituted: EnvSubstitution[] = [];
+  const deferred: InterpolateEnvResult["deferred"] = [];
   const issues: Array<{ path: string; message: string }> = [];
 
   const visit = (value: unknown, at: PathSegment[]): unknown => {
@@ -70,6 +73,10 @@ export function interpolateEnv(
       const fallback = reference[2];
       const current = env[variable];
       const value = current === undefined || (current === "" && fallback !== undefined) ? fallback : current;
+      if (value === undefined && options.lazy?.(path)) {
+        deferred.push({ path, variable });
+        return "";
+      }
       if (value === undefined) {
         issues.push({ path, message: `environment variable ${variable} is not set` });
         return match;
@@ -85,7 +92,7 @@ export function interpolateEnv(
     const hint = "Set the variables, or give defaults with ${VAR:-default}.";
     throw new ConfigError(`${formatConfigError(file, issues)}\n${hint}`, { file, issues });
   }
-  return { value, substituted };
+  return { value, substituted, deferred };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -35,6 +35,19 @@ export interface LoadConfigOptions {
 /** Default of `LoadConfigOptions.timeoutMs`. */
 export const CONFIG_LOAD_TIMEOUT_MS = 30_000;
 
+const LAZY_KEY_PATHS = new Set(["model.apiKey", "llmJudge.model.apiKey"]);
+
+/** `apiKey: ${VAR}` with VAR unset becomes `apiKeyEnv: VAR`, so resolving the model (not loading the config) fails, naming VAR. */
+function deferKeys(value: unknown, deferred: ReadonlyArray<{ path: string; variable: string }>): void {
+  for (const { path: at, variable } of deferred) {
+    const owner = at.split(".").slice(0, -1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
+    if (!owner || typeof owner !== "object") continue;
+    const model = owner as Record<string, unknown>;
+    delete model.apiKey;
+    model.apiKeyEnv ??= variable;
+  }
+}
+
 /** Options of `resolveConfig`. */
 export interface ResolveConfigOptions {
   /** File the data came from, for error messages; null (default) for a config built in code. */
@@ -79,7 +92,10 @@ export function resolveConfig(input: unknown, options: ResolveConfigOptions = {}
 
   // First: everything after this walks the data recursively and must see finite, acyclic values.
   const plain = plainConfigData(input, { file });
-  const { value, substituted } = interpolateEnv(plain, env, { file });
+  // A model key read from an unset variable (a fork PR has no secrets) is
+  // needed only by a live model call: replayed cassettes need none.
+  const { value, substituted, deferred } = interpolateEnv(plain, env, { file, lazy: (at) => LAZY_KEY_PATHS.has(at) });
+  deferKeys(value, deferred);
   const parsed = ConfigSchema.safeParse(value);
   if (!parsed.success) {
     // Messages quote offending values, which may have come from secret variables.

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { ConfigError } from "../errors.js";
 import { verifyIssues } from "./verify-issues.js";
 import { collectSecrets } from "./collect-secrets.js";
@@ -99,6 +100,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     search: config.search,
     toolRetrieval: config.toolRetrieval === false ? null : { ...config.toolRetrieval, mode: config.toolRetrieval.mode ?? config.search.mode },
     fallbacks: config.fallbacks === false ? null : config.fallbacks,
+    cassettes: { ...config.cassettes, dir: path.resolve(options.baseDir, config.cassettes.dir) },
   };
 }
 

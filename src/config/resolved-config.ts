@@ -3,6 +3,7 @@ import type { ModelPrice, ModelSpec, SearchSettings, Timeouts, ToolHealthSuite }
 import type { EmbeddingsSpec, FallbackSettings, ToolRetrievalSettings, ToolSelection } from "./search-schema.js";
 import type { SearchMode } from "../result/search-mode.js";
 import type { HookStep, VerifierSpec } from "./verify-schema.js";
+import type { CassetteSettings } from "./cassettes-schema.js";
 import type { SamplingModel } from "./resolve-servers.js";
 
 /** An `expectTools` entry with the shorthand string form expanded. */
@@ -114,4 +115,6 @@ export interface ResolvedConfig {
   toolRetrieval: (ToolRetrievalSettings & { mode: SearchMode }) | null;
   /** Fallback suggestions on failed tool calls; null when turned off. */
   fallbacks: FallbackSettings | null;
+  /** Record / replay of model exchanges; `dir` is absolute. Absent = off. */
+  cassettes?: CassetteSettings;
 }

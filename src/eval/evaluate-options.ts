@@ -1,5 +1,6 @@
 /** Options of `evaluate()`: one object, each field documented with its default. */
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
+import type { CassetteMode } from "../config/cassettes-schema.js";
 import type { Reporter } from "../report/reporter.js";
 import type { Shard } from "../result/shard.js";
 import type { SearchEngine } from "../search/search-engine.js";
@@ -61,4 +62,10 @@ export interface EvaluateOptions {
    * @default "throw"
    */
   onMissingKey?: "throw" | "skip";
+  /**
+   * Cassettes mode overriding the config's `cassettes.mode` (`--record`, `--replay`, the action's `cassettes` input):
+   * "record" calls the model and writes cassettes, "replay" answers from them (no key needed), "auto" replays fresh ones and records the rest.
+   * @default the config's `cassettes.mode` ("off")
+   */
+  cassettes?: CassetteMode;
 }

@@ -31,7 +31,7 @@ export interface RunOutcome {
 }
 
 export async function executeRun(plan: RunPlan, channel: EventChannel, signal: AbortSignal): Promise<RunOutcome> {
-  const { config, work, driver, judge, search, fallbacks, retrievalWorkflows } = plan;
+  const { config, work, driver, judge, search, fallbacks, retrievalWorkflows, cassettes } = plan;
   const totalTests = work.suites.reduce((n, s) => n + s.tests.length, 0);
   void channel.notify("onRunStart", { configPath: config.file, model: driver?.label ?? "none", workflows: work.workflows.length, toolTests: totalTests });
 
@@ -71,6 +71,7 @@ export async function executeRun(plan: RunPlan, channel: EventChannel, signal: A
             channel,
             pricing: config.pricing,
             fallbacks,
+            cassettes,
             ...(search ? { search: { index: search.index, mode: config.search.mode } } : {}),
           });
           workflowCalls.push(...calls);

@@ -19,6 +19,8 @@ import type { EventChannel } from "../trace/event-channel.js";
 import { prepareFallbacks, type FallbackAdvisor } from "./fallbacks/fallback-advisor.js";
 import { hashConfigFile } from "./hash-config-file.js";
 import { prepareModels } from "./prepare-models.js";
+import { planCassettes } from "./plan-cassettes.js";
+import type { CassetteRun } from "../cassettes/cassette-run.js";
 import { prepareSamplers } from "./prepare-samplers.js";
 import type { Sampler } from "../mcp/client-side/server-request.js";
 import { prepareSearch, type RunSearch } from "./prepare-search.js";
@@ -47,10 +49,13 @@ export interface RunPlan {
   retrievalWorkflows: readonly ResolvedWorkflow[];
   /** Work that is not run, and why (e.g. LLM workflows without their API key on a fork PR). */
   skipped: NonNullable<EvalResult["skipped"]>;
+  /** Record / replay of the model's answers; null when cassettes are off. */
+  cassettes: CassetteRun | null;
 }
 
 export async function planRun(config: ResolvedConfig, channel: EventChannel, options: EvaluateOptions): Promise<RunPlan> {
   const { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, signal, env = process.env, stateDir, cwd, shard, searchEngine, onMissingKey = "throw" } = options;
+  const cassetteMode = options.cassettes ?? config.cassettes?.mode ?? "off";
   if (thresholdOverride !== undefined && !(thresholdOverride >= 0 && thresholdOverride <= 1)) {
     throw new UsageError(`--threshold must be a number from 0 to 1, got ${thresholdOverride}`);
   }
@@ -65,9 +70,19 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
   let models: { driver: Driver | undefined; judge: Judge | null } = { driver: undefined, judge: null };
   let retrievalWorkflows = options.retrievalWorkflows ?? [];
   const skipped: RunPlan["skipped"] = [];
+  let cassettes: CassetteRun | null = null;
   if (work.workflows.length > 0) {
     try {
-      models = await prepareModels({ config, agentSpec: modelOverride ?? config.model, llmJudge, env, onRetry });
+      const allowMissingKey = cassetteMode === "replay" || cassetteMode === "auto" || onMissingKey === "skip";
+      const prepared = await prepareModels({ config, agentSpec: modelOverride ?? config.model, llmJudge, env, onRetry, allowMissingKey });
+      const onWarning = (message: string): void => void channel.notify("onWarning", message);
+      const planned = await planCassettes({ config, mode: cassetteMode, models: prepared, workflows: work.workflows, onMissingKey, onWarning, signal });
+      models = { driver: prepared.driver, judge: prepared.judge };
+      cassettes = planned.cassettes;
+      skipped.push(...planned.skipped);
+      // The tool-retrieval metric needs no LLM: skipped workflows still get it.
+      retrievalWorkflows = [...retrievalWorkflows, ...work.workflows.filter((w) => !planned.workflows.includes(w))];
+      work = { ...work, workflows: planned.workflows };
     } catch (error) {
       if (onMissingKey !== "skip" || !McpvalsError.isInstance(error) || error.code !== "MISSING_API_KEY") throw error;
       // Run what needs no LLM; the workflows are reported as skipped, never silently dropped.
@@ -110,5 +125,6 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
     fallbacks,
     retrievalWorkflows,
     skipped,
+    cassettes,
   };
 }

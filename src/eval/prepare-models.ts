@@ -11,6 +11,7 @@ import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { ModelSpec } from "../config/schema.js";
 import type { Judge } from "../judge/judge.js";
 import type { RetryNotice } from "../model/retry-model-call.js";
+import type { MissingApiKeyError } from "../errors.js";
 
 export interface PrepareModelsOptions {
   config: ResolvedConfig;
@@ -21,28 +22,43 @@ export interface PrepareModelsOptions {
   env: Record<string, string | undefined>;
   /** Told about each retry of a model call (429, 5xx), for observers. */
   onRetry?: (notice: RetryNotice) => void;
+  /** Build the models even without their key (`missingKey` says so): cassettes may answer for them. */
+  allowMissingKey?: boolean;
 }
 
-export async function prepareModels({ config, agentSpec, llmJudge, env, onRetry }: PrepareModelsOptions): Promise<{ driver: Driver; judge: Judge | null }> {
-  const agent = resolveModel(agentSpec, { env, role: "agent", legacyOpenAiKey: config.legacyOpenAiKey });
+export interface PreparedModels {
+  driver: Driver;
+  judge: Judge | null;
+  /** With `allowMissingKey`: the error a live call would raise. */
+  missingKey?: MissingApiKeyError;
+  /** "provider:model" of the agent and the judge, for cassettes. */
+  labels: { agent: string; judge: string | null };
+}
+
+export async function prepareModels({ config, agentSpec, llmJudge, env, onRetry, allowMissingKey = false }: PrepareModelsOptions): Promise<PreparedModels> {
+  const agent = resolveModel(agentSpec, { env, role: "agent", legacyOpenAiKey: config.legacyOpenAiKey, allowMissingKey });
   const settings = config.judge ?? (llmJudge ? { model: undefined, minScore: 0.7 } : null);
   // The judge defaults to the agent's model; a scripted run has none, so it needs its own.
   const judgeModel = settings
-    ? resolveModel(settings.model ?? (agent.kind === "llm" ? agentSpec : undefined), { env, role: "judge", legacyOpenAiKey: config.legacyOpenAiKey })
+    ? resolveModel(settings.model ?? (agent.kind === "llm" ? agentSpec : undefined), { env, role: "judge", legacyOpenAiKey: config.legacyOpenAiKey, allowMissingKey })
     : undefined;
 
-  if (agent.kind === "scripted" && judgeModel?.kind !== "llm") return { driver: createScriptedDriver(), judge: null };
+  const labels = { agent: agent.label, judge: judgeModel?.label ?? null };
+  if (agent.kind === "scripted" && judgeModel?.kind !== "llm") return { driver: createScriptedDriver(), judge: null, labels };
+  const missingKey = (agent.kind === "llm" ? agent.missingKey : undefined) ?? (judgeModel?.kind === "llm" ? judgeModel.missingKey : undefined);
 
-  const [{ createLanguageModel }, { createLlmDriver }, { createLlmJudge }] = await Promise.all([
+  const [{ createLanguageModel }, { createLlmDriver }, { createLlmJudge }, { withCassettes }] = await Promise.all([
     import("../model/create-language-model.js"),
     import("../agent/llm-driver.js"),
     import("../judge/run-judge.js"),
+    import("../cassettes/cassette-middleware.js"),
   ]);
   const driver =
     agent.kind === "scripted"
       ? createScriptedDriver()
       : createLlmDriver({
-          model: await createLanguageModel(agent, { onRetry }),
+          // Cassettes sit in front of the model; without a cassette session they pass every call through.
+          model: withCassettes(await createLanguageModel(agent, { onRetry }), "agent"),
           label: agent.label,
           stream: agent.stream,
           temperature: agent.temperature,
@@ -51,7 +67,7 @@ export async function prepareModels({ config, agentSpec, llmJudge, env, onRetry 
         });
   const judge =
     settings && judgeModel?.kind === "llm"
-      ? createLlmJudge({ model: await createLanguageModel(judgeModel, { onRetry }), label: judgeModel.label, minScore: settings.minScore })
+      ? createLlmJudge({ model: withCassettes(await createLanguageModel(judgeModel, { onRetry }), "judge"), label: judgeModel.label, minScore: settings.minScore })
       : null;
-  return { driver, judge };
+  return { driver, judge, labels, ...(missingKey ? { missingKey } : {}) };
 }

@@ -11,6 +11,7 @@ import { scoreRepeats } from "../scoring/score-repeats.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { WorkflowResult } from "../result/workflow-result.js";
 import { runWorkflow, type RunWorkflowOptions } from "./run-workflow.js";
+import type { CassetteRun } from "../cassettes/cassette-run.js";
 
 export interface RepeatedWorkflowOutcome {
   result: WorkflowResult;
@@ -18,15 +19,17 @@ export interface RepeatedWorkflowOutcome {
   calls: ToolCallRecord[];
 }
 
-export async function runWorkflowRepeated(options: Omit<RunWorkflowOptions, "databaseId">): Promise<RepeatedWorkflowOutcome> {
+export async function runWorkflowRepeated({ cassettes, ...options }: Omit<RunWorkflowOptions, "databaseId"> & { cassettes?: CassetteRun | null }): Promise<RepeatedWorkflowOutcome> {
   const { workflow, signal } = options;
+  // Each attempt has its own cassette (a model answers each run anew).
+  const attempt = (n: number): Promise<WorkflowResult> => (cassettes ? cassettes.run(workflow, n, () => runWorkflow(options)) : runWorkflow(options));
   if (workflow.repeats <= 1) {
-    const result = await runWorkflow(options);
+    const result = await attempt(1);
     return { result, calls: result.toolCalls };
   }
   const runs: WorkflowResult[] = [];
-  for (let attempt = 0; attempt < workflow.repeats; attempt++) {
-    runs.push(await runWorkflow(options));
+  for (let index = 0; index < workflow.repeats; index++) {
+    runs.push(await attempt(index + 1));
     // A cancelled run has no more attempts; those not run count as not passed.
     if (signal.aborted) break;
   }

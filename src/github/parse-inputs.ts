@@ -8,6 +8,7 @@ import { z } from "zod";
 import { UsageError } from "../errors.js";
 import { parseShard } from "../eval/shard-work.js";
 import { type Shard } from "../result/shard.js";
+import { CASSETTE_MODES, type CassetteMode } from "../config/cassettes-schema.js";
 
 /**
  * What an input left empty means, exactly as action.yml's `default:`s say
@@ -81,6 +82,15 @@ const InputsSchema = z.object({
   shard: optionalText.transform((s): Shard | undefined => (s === undefined ? undefined : parseShard(s, 'Input "shard"'))),
   "fail-on-missing-key": bool(),
   "fail-on-breaking-change": bool(),
+  // Empty: the config's cassettes.mode (and, without a key and with fail-on-missing-key false, replay what has a cassette).
+  cassettes: optionalText.transform((s, ctx) => {
+    if (s === undefined) return undefined;
+    if (!(CASSETTE_MODES as readonly string[]).includes(s)) {
+      ctx.addIssue({ code: "custom", message: `must be one of ${CASSETTE_MODES.join(", ")}, got "${s}"` });
+      return z.NEVER;
+    }
+    return s as CassetteMode;
+  }),
   // Paths or globs, one per line or separated by spaces.
   "merge-reports": optionalText.transform((s) => (s === undefined ? [] : s.split(/\s+/).filter(Boolean))),
   // The PR to comment on when the event does not say (a workflow_run job for a fork PR).

@@ -40,8 +40,8 @@ export async function runEvaluation(options: RunEvaluationOptions): Promise<Eval
   const common = { cwd, env, reporters, signal, stateDir, threshold: inputs.threshold, llmJudge: inputs["llm-judge"] || undefined };
   try {
     // Without the key (a fork PR), `fail-on-missing-key: false` runs what needs no LLM: the plan lists the
-    // workflows as skipped (they still get the tool-retrieval metric) instead of failing.
-    return await evaluateResolved(loaded, { ...common, model: inputs.model, shard: inputs.shard, onMissingKey: inputs["fail-on-missing-key"] ? "throw" : "skip" });
+    // workflows as skipped (they still get the tool-retrieval metric) instead of failing; those with a fresh cassette replay.
+    return await evaluateResolved(loaded, { ...common, model: inputs.model, shard: inputs.shard, onMissingKey: inputs["fail-on-missing-key"] ? "throw" : "skip", ...(inputs.cassettes ? { cassettes: inputs.cassettes } : {}) });
   } catch (error) {
     // Not MissingApiKeyError.isInstance: that (inherited) check is true for every McpvalsError.
     if (!McpvalsError.isInstance(error) || error.code !== "MISSING_API_KEY") throw error;

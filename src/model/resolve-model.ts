@@ -25,6 +25,8 @@ export type ResolvedModel =
       temperature: number | undefined;
       /** The config's `retries`; undefined = the defaults (3 attempts, 1 s base delay). */
       retries?: ModelRetries | undefined;
+      /** With `allowMissingKey`: the error a live call would raise, because the key is absent (replayed cassettes need none). */
+      missingKey?: MissingApiKeyError;
     };
 
 export type ModelRole = "agent" | "judge" | "search";
@@ -35,9 +37,15 @@ export interface ResolveModelOptions {
   role: ModelRole;
   /** mcpvals 0.4 `openaiKey`. */
   legacyOpenAiKey?: string;
+  /** Return the model without its key (with `missingKey` set) instead of throwing: cassettes may answer for it. */
+  allowMissingKey?: boolean;
 }
 
-export function resolveModel(spec: ModelSpec | undefined, { env, role, legacyOpenAiKey }: ResolveModelOptions): ResolvedModel {
+export function resolveModel(spec: ModelSpec | undefined, { env, role, legacyOpenAiKey, allowMissingKey = false }: ResolveModelOptions): ResolvedModel {
+  const missing = (error: MissingApiKeyError): MissingApiKeyError | undefined => {
+    if (!allowMissingKey) throw error;
+    return error;
+  };
   const object = typeof spec === "object" ? spec : parseModelString(spec ?? DEFAULT_MODEL, role);
   if (object === "scripted") {
     if (role === "judge") throw new UsageError('The judge needs a real model: "scripted" cannot judge. Set llmJudge.model.');
@@ -58,17 +66,17 @@ export function resolveModel(spec: ModelSpec | undefined, { env, role, legacyOpe
     }
     const keyVar = apiKeyEnv ?? conventions.keyEnv[0]!;
     const apiKey = object.apiKey || env[keyVar] || undefined;
-    if (apiKeyEnv && !apiKey) throw new MissingApiKeyError(provider, apiKeyEnv, role);
-    return { kind: "llm", provider, modelId: model, label, baseURL, apiKey, stream, temperature, retries };
+    const missingKey = apiKeyEnv && !apiKey ? missing(new MissingApiKeyError(provider, apiKeyEnv, role)) : undefined;
+    return { kind: "llm", provider, modelId: model, label, baseURL, apiKey, stream, temperature, retries, ...(missingKey ? { missingKey } : {}) };
   }
   // An explicit apiKeyEnv means that variable and no other: a missing one is an error.
   const keyVars = apiKeyEnv ? [apiKeyEnv] : conventions.keyEnv;
   const fromEnv = keyVars.map((name) => env[name]).find((value) => !!value);
   const legacy = provider === "openai" && !apiKeyEnv ? legacyOpenAiKey : undefined;
   const apiKey = object.apiKey || fromEnv || legacy;
-  if (!apiKey) throw new MissingApiKeyError(provider, keyVars[0]!, role);
+  const missingKey = apiKey ? undefined : missing(new MissingApiKeyError(provider, keyVars[0]!, role));
   const baseURL = object.baseURL ?? (env[conventions.baseUrlEnv] || undefined);
-  return { kind: "llm", provider, modelId: model, label, baseURL, apiKey, stream, temperature, retries };
+  return { kind: "llm", provider, modelId: model, label, baseURL, apiKey, stream, temperature, retries, ...(missingKey ? { missingKey } : {}) };
 }
 
 /** A parsed model object, or one read from a "provider:model" string (which sets no `stream`). */

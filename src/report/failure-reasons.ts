@@ -45,7 +45,9 @@ export function workflowFailureReasons(workflow: WorkflowResult, maxTextLength =
   const clip = (text: string): string => truncate(oneLine(stripControl(text)), maxTextLength);
   const reasons: string[] = [];
   const { endToEnd, toolOrder, toolHealth, llmJudge } = workflow.metrics;
-  if (workflow.error !== null) reasons.push(`error: ${clip(workflow.error)}`);
+  // A cassette that could not serve the workflow is not a scoring failure: say which it was.
+  const cassette = workflow.cassette && ["diverged", "stale", "missing"].includes(workflow.cassette.status) ? workflow.cassette : undefined;
+  if (workflow.error !== null) reasons.push(`${cassette ? `cassette ${cassette.status}` : "error"}: ${clip(workflow.error)}`);
   if (metricFailed(endToEnd)) {
     const check = endToEnd.checks.find((c) => !c.passed);
     reasons.push(

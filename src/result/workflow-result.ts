@@ -9,6 +9,7 @@ import { VerifierResultSchema } from "./verifier-result.js";
 import { RepeatsSummarySchema, WorkflowAttemptSchema } from "./workflow-attempt.js";
 import { ToolSelectionResultSchema } from "./tool-selection-result.js";
 import { FallbackReportSchema } from "./fallback-report.js";
+import { CassetteStatusSchema } from "./cassette-status.js";
 import { ServerRequestRecordSchema } from "./server-request.js";
 import { ServerNotificationRecordSchema } from "./server-notification.js";
 
@@ -52,6 +53,8 @@ export const WorkflowResultSchema = z.object({
   toolSelection: ToolSelectionResultSchema.optional(),
   /** Fallback suggestions offered after failed tool calls, which were taken, and whether the workflow recovered; absent when no call failed. */
   fallbacks: FallbackReportSchema.optional(),
+  /** With cassettes on: whether the model's answers were recorded, replayed, or why not. Absent in older reports. */
+  cassette: CassetteStatusSchema.optional(),
   /** Requests the servers sent to the client during the workflow's tool calls (roots, sampling, elicitation) and the answers given; absent when none. */
   serverRequests: z.array(ServerRequestRecordSchema).optional(),
   /** Log messages and list-changed notifications during the workflow's tool calls; absent when none. */

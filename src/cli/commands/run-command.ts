@@ -11,6 +11,7 @@ import type { CliIo } from "../cli-io.js";
 import { consoleColor } from "../console-color.js";
 import { reportError } from "../report-error.js";
 import { parseShard } from "../../eval/shard-work.js";
+import type { CassetteMode } from "../../config/cassettes-schema.js";
 
 export interface RunFlags {
   config?: string;
@@ -33,6 +34,10 @@ export interface RunFlags {
   stateDir?: string;
   /** False with `--no-state`. */
   state?: boolean;
+  record?: boolean;
+  replay?: boolean;
+  /** `--cassettes <mode>`. */
+  cassettes?: CassetteMode;
 }
 
 /** The reporters that can also write to a file (`--json <path>`, ...). */
@@ -42,6 +47,7 @@ export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
   try {
     if (flags.toolHealthOnly && flags.workflowsOnly) throw new UsageError("--tool-health-only and --workflows-only cannot be combined");
     const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
+    const cassettes = cassetteMode(flags);
     const reporters = buildReporters(flags, io);
     const result = await evaluate(flags.config, {
       model: flags.model,
@@ -55,12 +61,18 @@ export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
       cwd: io.cwd,
       stateDir: flags.state === false ? false : flags.stateDir,
       shard,
+      ...(cassettes ? { cassettes } : {}),
     });
     if (io.signal.aborted) return 1;
     return result.passed ? 0 : 1;
   } catch (error) {
     return reportError(error, io, flags.debug === true);
   }
+}
+
+function cassetteMode({ record, replay, cassettes }: RunFlags): CassetteMode | undefined {
+  if ([record, replay, cassettes !== undefined].filter(Boolean).length > 1) throw new UsageError("--record, --replay and --cassettes cannot be combined");
+  return record ? "record" : replay ? "replay" : cassettes;
 }
 
 function buildReporters(flags: RunFlags, io: CliIo): Reporter[] {

@@ -8,6 +8,7 @@
  * Everything is readable without colour: pass/fail is always spelled out
  * with ✓/✗ and PASSED/FAILED, and mismatches are bracketed.
  */
+import { cassetteCountsText } from "../cassette-counts.js";
 import pc from "picocolors";
 import type { EvalResult } from "../../result/eval-result.js";
 import type { ServerReport } from "../../result/server-report.js";
@@ -237,6 +238,8 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
 
       const fallbacks = fallbackTotalsText(result.summary.fallbacks);
       if (fallbacks !== null) lines.push(`${c.bold("Fallbacks")}  ${fallbacks}`, "");
+      const cassettes = cassetteCountsText(result.workflows);
+      if (cassettes !== null) lines.push(`${c.bold("Cassettes")}  ${cleanLine(cassettes)}`, "");
       const usage = formatUsage(result.summary.usage, result.summary.costUsd);
       if (usage !== null) lines.push(`${c.bold("Tokens")}  ${usage}`, "");
       lines.push(summaryLine(result, c));

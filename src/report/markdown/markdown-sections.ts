@@ -3,6 +3,7 @@
  * details, fallbacks, tool health, servers, per-tool stats, coverage), rendered for one
  * plan of what to include. markdown-reporter.ts chooses the plan.
  */
+import { cassetteCountsText } from "../cassette-counts.js";
 import type { EvalResult } from "../../result/eval-result.js";
 import type { JudgeMetric } from "../../result/workflow-metrics.js";
 import type { ToolHealthResult } from "../../result/tool-health-result.js";
@@ -42,6 +43,8 @@ export function renderSections(result: EvalResult, title: string, plan: Markdown
   if (retrievalVerdict !== null) out.push(retrievalVerdict, "");
   const usage = formatUsage(result.summary.usage, result.summary.costUsd);
   if (usage !== null) out.push(`Tokens: ${usage}`, "");
+  const cassettes = cassetteCountsText(result.workflows);
+  if (cassettes !== null) out.push(`Cassettes: ${escapeText(cassettes)}`, "");
   if (notice !== null) out.push(`> ${notice}`, "");
 
   if (result.workflows.length > 0) renderWorkflows(out, result.workflows, plan);

@@ -1,0 +1,101 @@
+/**
+ * The cassettes of one run: decides per workflow attempt whether its model
+ * answers are replayed, recorded, or cannot be had (missing, stale), runs the
+ * attempt inside its session, writes what was recorded, and puts the
+ * cassette's status on the workflow's result.
+ */
+import path from "node:path";
+import type { CassetteMode, CassetteSettings } from "../config/cassettes-schema.js";
+import type { ResolvedWorkflow } from "../config/resolved-config.js";
+import type { MissingApiKeyError } from "../errors.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
+import { cassettePath, readCassette, writeCassette, type CassetteFile } from "./cassette-file.js";
+import { CassetteSession, type SessionPlan } from "./cassette-session.js";
+import { cassetteStorage } from "./cassette-storage.js";
+import { definitionHash } from "./definition-hash.js";
+import { hashTools } from "./normalize-request.js";
+
+export interface CassetteRunOptions {
+  settings: CassetteSettings;
+  /** The effective mode (the config's, `--record` / `--replay`, or replay forced by a missing key). Not "off". */
+  mode: Exclude<CassetteMode, "off">;
+  /** Folder cassette files are reported relative to (the config's). */
+  baseDir: string;
+  secrets: string[];
+  models: { agent: string; judge: string | null };
+  /** Set when the run has no API key: only replays can answer. */
+  missingKey: MissingApiKeyError | undefined;
+  onWarning?: (message: string) => void;
+  signal?: AbortSignal;
+}
+
+export interface CassetteRun {
+  readonly mode: Exclude<CassetteMode, "off">;
+  /** Whether the workflow's first attempt has a cassette recorded for its current definition. */
+  fresh(workflow: ResolvedWorkflow): Promise<boolean>;
+  /** Runs one attempt inside its cassette session; the result gets `cassette`, and fails when the cassette could not serve it. */
+  run(workflow: ResolvedWorkflow, attempt: number, runAttempt: () => Promise<WorkflowResult>): Promise<WorkflowResult>;
+}
+
+export function createCassetteRun(options: CassetteRunOptions): CassetteRun {
+  const { settings, mode, baseDir, secrets, models, missingKey, onWarning, signal } = options;
+  const ignore = settings.ignore.map((pattern) => new RegExp(pattern, "g"));
+
+  const planFor = async (workflow: ResolvedWorkflow, file: string, shown: string): Promise<SessionPlan> => {
+    if (mode === "record") return { kind: "record" };
+    const cassette = await readCassette(file, signal);
+    const hash = definitionHash(workflow, models);
+    if (cassette && cassette.definitionHash === hash) return { kind: "replay", cassette };
+    if (mode === "auto" && !missingKey) return { kind: "record" };
+    const status = cassette ? "stale" : "missing";
+    const why =
+      status === "stale"
+        ? `its cassette ${shown} is stale: the workflow's prompts, expectations or model changed since it was recorded (${cassette!.model})`
+        : `it has no cassette (${shown})`;
+    const key = missingKey ? ` and there is no API key to record one (${missingKey.envVar})` : "";
+    return { kind: "unavailable", status, message: `Workflow "${workflow.name}" cannot be replayed: ${why}${key}. Record it with \`mcpvals run --record\`.` };
+  };
+
+  return {
+    mode,
+    async fresh(workflow) {
+      const cassette = await readCassette(cassettePath(settings.dir, workflow.name, 1), signal);
+      return cassette?.definitionHash === definitionHash(workflow, models);
+    },
+    async run(workflow, attempt, runAttempt) {
+      const file = cassettePath(settings.dir, workflow.name, attempt);
+      const shown = path.relative(baseDir, file) || file;
+      const plan = await planFor(workflow, file, shown);
+      const session = new CassetteSession({
+        workflow: workflow.name,
+        file: shown,
+        plan,
+        onDivergence: settings.onDivergence,
+        ignore,
+        secrets,
+        missingKey,
+        recordLiveContinuation: mode === "auto",
+        ...(onWarning ? { onWarning } : {}),
+      });
+      const result = await cassetteStorage.run(session, runAttempt);
+      if (session.writes && !signal?.aborted) {
+        const firstAgent = session.exchanges.find((e) => e.role === "agent");
+        const cassette: CassetteFile = {
+          format: 1,
+          workflow: workflow.name,
+          attempt,
+          model: models.agent,
+          judgeModel: models.judge,
+          definitionHash: definitionHash(workflow, models),
+          toolsHash: firstAgent ? hashTools(firstAgent.request.tools) : null,
+          exchanges: session.exchanges,
+        };
+        await writeCassette(file, cassette, signal);
+      }
+      const cassette = session.status(models.agent);
+      // A cassette that could not serve the workflow is its reason to fail, not the model error the driver saw.
+      if (session.failure) return { ...result, passed: false, error: session.failure.message, cassette };
+      return { ...result, cassette };
+    },
+  };
+}

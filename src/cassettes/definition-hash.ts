@@ -1,0 +1,15 @@
+import { createHash } from "node:crypto";
+import type { ResolvedWorkflow } from "../config/resolved-config.js";
+import { sortKeys } from "./cassette-file.js";
+
+/**
+ * What a cassette was recorded for: the workflow's prompts and expectations,
+ * the tools it may be offered, and the agent and judge models. Any change
+ * makes its cassette stale rather than silently replayed. Verifiers and
+ * setup steps are left out: they never reach the model.
+ */
+export function definitionHash(workflow: ResolvedWorkflow, models: { agent: string; judge: string | null }): string {
+  const { steps, expectTools, expectedState, order, maxSteps, toolSelection } = workflow;
+  const definition = sortKeys({ steps, expectTools, expectedState, order, maxSteps, toolSelection, model: models.agent, judgeModel: models.judge });
+  return createHash("sha256").update(JSON.stringify(definition)).digest("hex").slice(0, 16);
+}
