@@ -19,7 +19,7 @@ export const LAYERS = {
   state: 5, verify: 4,
   agent: 6, cassettes: 6,
   judge: 7, report: 7,
-  eval: 8, check: 8,
+  eval: 8, check: 8, init: 8,
   proxy: 9,
   github: 10, cli: 10,
   action: 11, "index.ts": 11,

@@ -89,3 +89,54 @@ describe("redactSecrets", () => {
     expect(redactSecrets("text", [""])).toBe("text");
   });
 });
+
+describe("redactSecrets: escaped forms and cut secrets", () => {
+  const secret = 'pa"ss-SECRET-123\\x';
+
+  test("a secret's JSON-escaped, doubly escaped and URL-encoded forms", () => {
+    const json = JSON.stringify({ said: secret });
+    expect(redactSecrets(json, [secret])).toBe('{"said":"***"}');
+    expect(redactSecrets(JSON.stringify(json), [secret])).toBe(JSON.stringify('{"said":"***"}'));
+    expect(redactSecrets(`?q=${encodeURIComponent(secret)}`, [secret])).toBe("?q=***");
+  });
+
+  test("a secret cut by clipping (before redaction) loses its head too", () => {
+    const token = "tok-SECRET-abcdef123456";
+    const clipped = `${"x".repeat(290)}${token}`.slice(0, 300) + "…";
+    expect(clipped).toMatch(/tok-SECRET…$/);
+    expect(redactSecrets(clipped, [token])).toBe(`${"x".repeat(290)}***…`);
+    expect(redactSecrets(`said ${token.slice(0, 12)}...`, [token])).toBe("said ***...");
+    // Without a cut marker a name that happens to start a secret stays (tools named like an env value).
+    expect(redactSecrets("get-env", ["get-env,echo"])).toBe("get-env");
+    // Clipped from the front: the secret's end is starred.
+    expect(redactSecrets(`…${token.slice(-14)} then more`, [token])).toBe("…*** then more");
+    expect(redactSecrets("peek_cache_tool", ["hang,peek_cache_tool"])).toBe("peek_cache_tool");
+  });
+
+  test("short chance overlaps are left alone", () => {
+    expect(redactSecrets("see tok…", ["tok-SECRET-abcdef"])).toBe("see tok…");
+    expect(redactSecrets("a 123456 b", ["tok-SECRET-abcdef123456"])).toBe("a 123456 b");
+  });
+
+  test("a 200 KB secret does not make redaction slow", () => {
+    const big = "s".repeat(200_000);
+    const secrets = [big, "tok-SECRET-abcdef"];
+    const started = performance.now();
+    for (let i = 0; i < 2000; i += 1) redactSecrets(`value ${"t".repeat(500)}…`, secrets);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe("collectSecrets: credentials in server URLs", () => {
+  test("secret-looking query values and the password, as written and decoded", () => {
+    const secrets = secretsOf({
+      servers: {
+        a: { url: "http://127.0.0.1:1/mcp?token=tok%2Babc123&page=2" },
+        b: { url: "http://user:p%40ssword@127.0.0.1:1/sse?api_key=KEY-123456&access_token=AT-99999", transport: "sse" },
+        c: { url: "http://127.0.0.1:1/mcp?key=k-777777" },
+      },
+    });
+    expect(secrets).toEqual(expect.arrayContaining(["tok%2Babc123", "tok+abc123", "KEY-123456", "AT-99999", "p%40ssword", "p@ssword", "k-777777"]));
+    expect(secrets).not.toContain("2");
+  });
+});

@@ -27,7 +27,7 @@ describe("formatConfigIssues", () => {
 
   it("lists the allowed keys when no known key is close", () => {
     const [issue] = issuesFor({ server: { command: "node", banana: 1 } });
-    expect(issue).toEqual({ path: "server.banana", message: 'unknown field "banana" (allowed: transport, command, args, env, cwd, client, protocol)' });
+    expect(issue).toEqual({ path: "server.banana", message: 'unknown field "banana" (allowed: transport, command, args, env, cwd, maxMessageMb, client, protocol)' });
   });
 
   it("uses the server branch chosen by transport for suggestions", () => {

@@ -73,7 +73,7 @@ describe("config errors exit 2 with the file and the field path", () => {
     const bad = await runMcpvals(["run", "-c", "examples/everything/mcpvals.config.yaml", "--workflow", "nope"]);
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toMatch(/No workflow named "nope"[\s\S]*echo a message/);
-    expect((await runMcpvals(["run", "-c", "examples/everything/mcpvals.config.yaml", "-r", "html"])).stderr).toMatch(/Unknown reporter "html"/);
+    expect((await runMcpvals(["run", "-c", "examples/everything/mcpvals.config.yaml", "-r", "yaml"])).stderr).toMatch(/Unknown reporter "yaml"/);
   });
 });
 

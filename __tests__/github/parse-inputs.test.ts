@@ -15,6 +15,8 @@ test("defaults when inputs are empty", () => {
     "job-summary": true,
     "json-path": "mcpvals-report.json",
     "junit-path": undefined,
+    "html-path": "mcpvals-report.html",
+    "html-artifact": "mcpvals-report",
     cache: true,
     "cache-save": "auto",
     "state-dir": undefined,

@@ -14,6 +14,9 @@ import { ACTION_DEFAULTS } from "../helpers/run-action-bundle.js";
 import { REPO_ROOT, tempDir } from "../helpers/run-mcpvals.js";
 import { execa } from "execa";
 
+/** Where the reusable workflow checks out the action of its own commit, and runs it from. */
+const ACTION_CHECKOUT_PATH = "./.mcpvals-action";
+
 function workflowErrors(name: string, content: string): string[] {
   return parseWorkflow({ name, content }, new NoOperationTraceWriter()).context.errors.getErrors().map((e) => e.message);
 }
@@ -34,13 +37,13 @@ test("the reusable workflow takes the documented inputs and secrets and merges N
   const call = workflow.on.workflow_call;
   expect(Object.keys(call.inputs)).toEqual(expect.arrayContaining(["config", "threshold", "shards", "node-version"]));
   const secrets = ["OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GOOGLE_GENERATIVE_AI_API_KEY", "GEMINI_API_KEY", "XAI_API_KEY", "OPENAI_COMPATIBLE_API_KEY"];
-  expect(Object.keys(call.secrets).sort()).toEqual([...secrets].sort());
-  const shardStep = workflow.jobs.shard.steps.find((s: { uses?: string }) => s.uses === "mcpvals/action@v1");
+  expect(Object.keys(call.secrets).sort()).toEqual([...secrets, "github-token"].sort());
+  const shardStep = workflow.jobs.shard.steps.find((s: { uses?: string }) => s.uses === ACTION_CHECKOUT_PATH);
   // Shards neither comment nor annotate: the merge job does both, once.
   expect(shardStep.with).toMatchObject({ shard: "${{ matrix.shard }}/${{ inputs.shards }}", comment: false, annotations: false });
   // Every declared secret reaches the step that calls the LLM.
   expect(shardStep.env).toEqual(Object.fromEntries(secrets.map((name) => [name, `\${{ secrets.${name} }}`])));
-  const mergeStep = workflow.jobs.merge.steps.find((s: { uses?: string }) => s.uses === "mcpvals/action@v1");
+  const mergeStep = workflow.jobs.merge.steps.find((s: { uses?: string }) => s.uses === ACTION_CHECKOUT_PATH);
   expect(mergeStep.with["merge-reports"]).toBe("mcpvals-shards/*.json");
   expect(workflow.jobs.merge.if).toBe("${{ !cancelled() }}");
   // Artifact names carry a per-config prefix (two calls in one run must not collide): upload and download agree.
@@ -74,10 +77,10 @@ test("action.yml is a valid node24 action declaring exactly the inputs the code 
   expect(new Set(written)).toEqual(new Set(Object.keys(action.outputs)));
 });
 
-/** The README's action input table: input name -> its "default" cell. */
-async function readmeInputTable(): Promise<Record<string, string>> {
+/** A README input table (the action's, or the reusable workflow's own): input name -> its "default" cell. */
+async function readmeInputTable(header = "| input | default | meaning |"): Promise<Record<string, string>> {
   const readme = await readFile(join(REPO_ROOT, "README.md"), "utf8");
-  const start = readme.indexOf("| input | default | meaning |");
+  const start = readme.indexOf(header);
   expect(start).toBeGreaterThan(-1);
   const rows = readme.slice(start).split("\n").slice(2);
   const table: Record<string, string> = {};
@@ -126,4 +129,113 @@ test("the plan step derives distinct artifact prefixes for distinct configs (run
   expect(b).not.toBe(a);
   expect(a).not.toMatch(/[\\/:*?"<>|]/);
   expect(await prefix({ PREFIX: "nightly", CONFIG: "./x.yaml" })).toBe("nightly");
+});
+
+describe("the reusable workflow passes the action through", () => {
+  interface ActionYml {
+    inputs: Record<string, { description?: string; default?: string }>;
+    outputs: Record<string, { description?: string }>;
+  }
+  interface Step {
+    uses?: string;
+    with?: Record<string, unknown>;
+  }
+  /** Inputs the workflow sets itself, per shard and for the merge. */
+  const SET_BY_WORKFLOW = ["shard", "merge-reports"];
+  /** A secret of the workflow instead of an input: a caller's `with:` cannot read `secrets`. */
+  const AS_SECRET = ["github-token"];
+  /** The workflow's own inputs: the matrix, the runner's Node, the install command, artifact names. */
+  const OWN = ["shards", "node-version", "install", "artifact-prefix"];
+  /** Deliberately different defaults: the merge job has always written JUnit. */
+  const OTHER_DEFAULTS: Record<string, string> = { "junit-path": "mcpvals-junit.xml" };
+
+  const load = async () => ({
+    action: parseYaml(await readFile(join(REPO_ROOT, "action.yml"), "utf8")) as ActionYml,
+    workflow: parseYaml(await readFile(join(REPO_ROOT, ".github", "workflows", "mcpvals.yml"), "utf8")),
+  });
+  const actionSteps = (workflow: { jobs: Record<string, { steps: Step[] }> }) =>
+    Object.entries(workflow.jobs).flatMap(([job, { steps }]) => steps.filter((s) => s.uses === ACTION_CHECKOUT_PATH).map((step) => ({ job, step })));
+
+  test("every input and output of action.yml and of the workflow has a description", async () => {
+    const { action, workflow } = await load();
+    const call = workflow.on.workflow_call;
+    const missing = [
+      ...Object.entries(action.inputs).filter(([, v]) => !v.description?.trim()).map(([k]) => `action.yml input ${k}`),
+      ...Object.entries(action.outputs).filter(([, v]) => !v.description?.trim()).map(([k]) => `action.yml output ${k}`),
+      ...Object.entries(call.inputs as Record<string, { description?: string }>).filter(([, v]) => !v.description?.trim()).map(([k]) => `workflow input ${k}`),
+      ...Object.entries(call.outputs as Record<string, { description?: string }>).filter(([, v]) => !v.description?.trim()).map(([k]) => `workflow output ${k}`),
+    ];
+    expect(missing).toEqual([]);
+  });
+
+  test("it takes every action input (same defaults) but those it sets itself, and hands each one to the action", async () => {
+    const { action, workflow } = await load();
+    const call = workflow.on.workflow_call;
+    const passed = Object.keys(action.inputs).filter((name) => !SET_BY_WORKFLOW.includes(name) && !AS_SECRET.includes(name));
+    expect(Object.keys(call.inputs).sort()).toEqual([...passed, ...OWN].sort());
+    for (const name of AS_SECRET) expect(call.secrets).toHaveProperty([name]);
+    for (const name of passed) {
+      const declared = call.inputs[name].default;
+      const expected = OTHER_DEFAULTS[name] ?? action.inputs[name]!.default ?? "";
+      expect({ name, default: String(declared) }).toEqual({ name, default: expected });
+      // Booleans are typed as booleans, so a caller's `comment: flase` fails before any job starts.
+      if (expected === "true" || expected === "false") expect({ name, type: call.inputs[name].type }).toEqual({ name, type: "boolean" });
+    }
+
+    // Each passed input reaches at least one action step as `${{ inputs.<name> }}`; each step sets only action inputs.
+    const steps = actionSteps(workflow);
+    expect(steps.map((s) => s.job).sort()).toEqual(["merge", "shard"]);
+    for (const name of passed) {
+      const users = steps.filter(({ step }) => step.with?.[name] === `\${{ inputs.${name} }}`).map((s) => s.job);
+      expect({ name, users: users.length > 0 }).toEqual({ name, users: true });
+    }
+    const merge = steps.find((s) => s.job === "merge")!.step;
+    expect(merge.with!["github-token"]).toBe("${{ secrets.github-token || github.token }}");
+    for (const { step } of steps) for (const input of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs)).toContain(input);
+  });
+
+  test("it exposes every output of the action, from the merge step", async () => {
+    const { action, workflow } = await load();
+    const outputs = workflow.on.workflow_call.outputs as Record<string, { value: string }>;
+    expect(Object.keys(outputs).sort()).toEqual(Object.keys(action.outputs).sort());
+    for (const name of Object.keys(action.outputs)) {
+      expect(outputs[name]!.value).toBe(`\${{ jobs.merge.outputs.${name} }}`);
+      expect(workflow.jobs.merge.outputs[name]).toBe(`\${{ steps.mcpvals.outputs.${name} }}`);
+    }
+  });
+
+  test("each job runs the action of the workflow's own commit, not a tag", async () => {
+    const { workflow } = await load();
+    const text = await readFile(join(REPO_ROOT, ".github", "workflows", "mcpvals.yml"), "utf8");
+    // No `uses:` names the action by tag: the only mention of mcpvals/action@v1 is the documented GHES fallback.
+    const code = text.split("\n").filter((line) => !line.trimStart().startsWith("#"));
+    expect(code.filter((line) => /uses:\s*mcpvals\/action@/.test(line))).toEqual([]);
+    for (const job of ["shard", "merge"]) {
+      const steps = workflow.jobs[job].steps as Step[];
+      const checkout = steps.findIndex((s) => s.uses?.startsWith("actions/checkout") && s.with?.path === ".mcpvals-action");
+      const run = steps.findIndex((s) => s.uses === ACTION_CHECKOUT_PATH);
+      expect({ job, checkout: checkout >= 0, before: checkout < run, first: steps[0]!.uses?.startsWith("actions/checkout") && steps[0]!.with === undefined }).toEqual({ job, checkout: true, before: true, first: true });
+      expect(steps[checkout]!.with).toMatchObject({
+        repository: "${{ job.workflow_repository || 'mcpvals/action' }}",
+        ref: "${{ job.workflow_sha || 'v1' }}",
+        "persist-credentials": false,
+      });
+      // The sparse checkout has what the runner loads: action.yml and the bundle.
+      expect(String(steps[checkout]!.with!["sparse-checkout"]).trim().split("\n").sort()).toEqual(["action.yml", "dist"]);
+    }
+  });
+
+  test("the README's table of the workflow's own inputs matches the workflow", async () => {
+    const { workflow } = await load();
+    const table = await readmeInputTable("| workflow input | default | meaning |");
+    expect(Object.keys(table).sort()).toEqual([...OWN].sort());
+    for (const name of OWN) {
+      const declared = String(workflow.on.workflow_call.inputs[name].default);
+      if (declared !== "") expect({ name, readme: table[name] }).toEqual({ name, readme: `\`${declared}\`` });
+    }
+    // The prose names every passed-through input.
+    const readme = await readFile(join(REPO_ROOT, "README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("### Sharding"), readme.indexOf("| workflow input | default | meaning |"));
+    for (const name of Object.keys(workflow.on.workflow_call.inputs).filter((n) => !OWN.includes(n))) expect(section).toContain(`\`${name}\``);
+  });
 });

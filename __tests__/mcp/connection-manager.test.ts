@@ -92,7 +92,7 @@ describe("ConnectionManager", () => {
       expect(tools.map((t) => t.name)).toContain("echo");
       expect(serverInfo?.name).toBe("mcpvals-fixture");
       expect(delays).toEqual([1000]);
-      expect(connections.serverTools()).toEqual([{ server: "flaky", tools, serverInfo }]);
+      expect(connections.serverTools()).toEqual([{ server: "flaky", tools, serverInfo, offerings: { resources: [], resourceTemplates: [], prompts: [] } }]);
       expect(connections.reports()[0]).toMatchObject({ state: "connected", attempts: 2 });
       await expect(connections.listTools("nope")).rejects.toThrow(UsageError);
     } finally {

@@ -7,7 +7,7 @@ import { sampleResult } from "./sample-result.js";
 
 describe("createReporter", () => {
   it("knows the built-in reporters", () => {
-    expect(Object.keys(reporters)).toEqual(["console", "json", "junit", "markdown"]);
+    expect(Object.keys(reporters)).toEqual(["console", "html", "json", "junit", "markdown"]);
   });
 
   it("creates a reporter by name with its options", async () => {
@@ -19,10 +19,10 @@ describe("createReporter", () => {
 
   it("rejects an unknown name with the valid names", () => {
     expect(() => createReporter("xml")).toThrow(UsageError);
-    expect(() => createReporter("xml")).toThrow('Unknown reporter "xml". Valid reporters: console, json, junit, markdown.');
+    expect(() => createReporter("xml")).toThrow('Unknown reporter "xml". Valid reporters: console, html, json, junit, markdown.');
     expect(() => createReporter("toString")).toThrow(/Unknown reporter "toString"/);
     try {
-      createReporter("html");
+      createReporter("yaml");
     } catch (error) {
       expect(McpvalsError.isInstance(error)).toBe(true);
       expect((error as McpvalsError).exitCode).toBe(2);

@@ -183,6 +183,23 @@ test("a binary file shorter than its manifest says is a warning and a rebuild", 
   expect(run2.warnings()).toEqual([expect.stringContaining(binary)]);
 }, 60_000);
 
+test("a binary file full of NaN is a warning and a rebuild, not garbage rankings", async () => {
+  const run1 = engine(counting());
+  await run1.index(v1).rank("echo");
+  await run1.save();
+  const dir = path.join(temp.dir(), EMBEDDINGS_DIR);
+  const binary = (await readdir(dir)).find((name) => name.endsWith(".f32"))!;
+  const size = (await readFile(path.join(dir, binary))).byteLength;
+  const nan = Buffer.alloc(size);
+  for (let at = 0; at < size; at += 4) nan.writeFloatLE(Number.NaN, at);
+  await writeFile(path.join(dir, binary), nan);
+  const run2 = engine(counting());
+  const ranked = await run2.index(v1).rank("echo");
+  expect(run2.stats().embedded).toBe(v1.length + 1);
+  expect(run2.warnings()).toEqual([expect.stringMatching(/not a finite number.*rebuilt/)]);
+  expect(ranked.every((hit) => Number.isFinite(hit.score))).toBe(true);
+}, 60_000);
+
 test("without a state folder nothing is written, and one engine embeds a tool once across indexes", async () => {
   const embedder = counting();
   const memoryOnly = new SearchEngine({ embedder, search: { mode: "hybrid", rerankTop: 10 } });

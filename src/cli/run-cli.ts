@@ -14,7 +14,10 @@ import { CASSETTE_MODES } from "../config/cassettes-schema.js";
 import { schemaCommand } from "./commands/schema-command.js";
 import { toolsCommand, type ToolsFlags } from "./commands/tools-command.js";
 import { mergeCommand, type MergeFlags } from "./commands/merge-command.js";
+import { reportCommand, type ReportFlags } from "./commands/report-command.js";
 import { searchCommand, type SearchFlags } from "./commands/search-command.js";
+import { checkCommand, type CheckFlags } from "./commands/check-command.js";
+import { initCommand, type InitFlags } from "./commands/init-command.js";
 import { SEARCH_MODES } from "../result/search-mode.js";
 import { reportError } from "./report-error.js";
 import { reporters } from "../report/create-reporter.js";
@@ -42,6 +45,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
       .option("--json <path>", "write the JSON report to a file")
       .option("--junit <path>", "write a JUnit XML report to a file")
       .option("--markdown <path>", "write a Markdown report to a file")
+      .option("--html <path>", "write the single-file HTML trace replay report")
       .option("--no-color", "plain console output")
       .option("--state-dir <path>", "state folder kept between runs (default: the config's stateDir, else .mcpvals next to the config)")
       .option("--no-state", "keep no state: no per-tool history, no tool change list")
@@ -105,10 +109,55 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     .option("--json <path>", "write the merged JSON report to a file")
     .option("--junit <path>", "write a JUnit XML report to a file")
     .option("--markdown <path>", "write a Markdown report to a file")
+    .option("--html <path>", "write the single-file HTML trace replay report")
     .option("--no-color", "plain console output")
     .option("-d, --debug", "print stack traces for errors")
     .action(async (files: string[], flags: MergeFlags) => {
       exitCode = await mergeCommand(files, flags, io);
+    });
+  program
+    .command("report")
+    .description("render a saved JSON report (`run --json`) again, e.g. as HTML")
+    .argument("<file>", "JSON report written by `mcpvals run --json` or `mcpvals merge --json`")
+    .option("--html <path>", "write the single-file HTML trace replay report")
+    .option("--markdown <path>", "write a Markdown report to a file")
+    .option("--junit <path>", "write a JUnit XML report to a file")
+    .option("-d, --debug", "print stack traces for errors")
+    .action(async (file: string, flags: ReportFlags) => {
+      exitCode = await reportCommand(file, flags, io);
+    });
+  program
+    .command("check")
+    .description("check servers' protocol conformance and tool hygiene, with no test written and no key: `check -- node server.js`, `check --url URL`, or the config's servers")
+    .argument("[command...]", "the stdio server to start, after `--` (e.g. `-- node dist/server.js`)")
+    .option("-c, --config <path>", "config file (default: mcpvals.config.* in the working directory; not needed with `--` or --url)")
+    .option("--url <url>", "a Streamable HTTP endpoint to check")
+    .option("--server <names...>", "only these servers of the config")
+    .option("--protocol <revision>", "check only this MCP revision (default: each era the server supports)")
+    .option("--call", "also call tools annotated readOnlyHint with arguments generated from their schema")
+    .option("--baseline <file>", "known failures (check id + target) that do not fail the run")
+    .option("--write-baseline <file>", "write the current failures as a baseline")
+    .option("--json <path>", "write the JSON report to a file")
+    .option("--junit <path>", "write a JUnit XML report to a file")
+    .option("--markdown <path>", "write a Markdown report to a file")
+    .option("--no-color", "plain console output")
+    .option("-d, --debug", "print stack traces for errors")
+    .action(async (command: string[], flags: CheckFlags) => {
+      exitCode = await checkCommand(command, flags, io);
+    });
+  program
+    .command("init")
+    .description("write a first config from a live server: `init -- node server.js` or `init --url URL`")
+    .argument("[command...]", "the stdio server to start, after `--`")
+    .option("-c, --config <path>", "take the server from this config instead")
+    .option("--url <url>", "a Streamable HTTP endpoint")
+    .option("--server <names...>", "the config's server to use")
+    .option("--out <file>", "the config file to write", "mcpvals.config.yaml")
+    .option("--force", "replace the file if it exists")
+    .option("--no-call", "do not try read-only tools, resources and prompts before writing them as tests")
+    .option("-d, --debug", "print stack traces for errors")
+    .action(async (command: string[], flags: InitFlags) => {
+      exitCode = await initCommand(command, flags, io);
     });
   program
     .command("cassettes")

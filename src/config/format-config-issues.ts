@@ -48,8 +48,14 @@ export function formatConfigIssues(
  */
 export function formatConfigError(file: string | null | undefined, issues: ReadonlyArray<ConfigIssue>): string {
   const heading = file ? `Invalid config ${file}:` : "Invalid config:";
-  return [heading, ...issues.map((issue) => `  - ${issue.path}: ${issue.message}`)].join("\n");
+  // A wrong list of 5,000 items is 5,000 issues: the first few say enough (all stay in `issues`).
+  const shown = issues.slice(0, MAX_ISSUES_SHOWN).map((issue) => `  - ${issue.path}: ${issue.message}`);
+  const more = issues.length > MAX_ISSUES_SHOWN ? [`  … and ${issues.length - MAX_ISSUES_SHOWN} more`] : [];
+  return [heading, ...shown, ...more].join("\n");
 }
+
+/** Issues listed in a ConfigError's message. */
+export const MAX_ISSUES_SHOWN = 25;
 
 interface Context {
   input: unknown;

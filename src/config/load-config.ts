@@ -5,6 +5,7 @@ import { CONFIG_FILE_NAMES, findConfigFile } from "./find-config.js";
 import { formatConfigError, formatConfigIssues } from "./format-config-issues.js";
 import { interpolateEnv } from "./interpolate-env.js";
 import { normalizeConfig } from "./normalize-config.js";
+import { plainConfigData } from "./plain-config-data.js";
 import { readConfigFile } from "./read-config-file.js";
 import type { ResolvedConfig } from "./resolved-config.js";
 import { ConfigSchema } from "./schema.js";
@@ -19,7 +20,20 @@ export interface LoadConfigOptions {
   cwd?: string;
   /** Environment for `${VAR}` interpolation and secret detection. Default: `process.env`. */
   env?: Env;
+  /** A config with only servers is valid when false (`check`, `init`, `tools`, `search`). @default true */
+  requireWork?: boolean;
+  /**
+   * Limit for reading the file, a TS/JS config's code included (a config
+   * promise that never settles must not hang a CI job).
+   * @default env MCPVALS_CONFIG_TIMEOUT_MS, else 30000
+   */
+  timeoutMs?: number;
+  /** Stops waiting for the file (Ctrl-C). */
+  signal?: AbortSignal;
 }
+
+/** Default of `LoadConfigOptions.timeoutMs`. */
+export const CONFIG_LOAD_TIMEOUT_MS = 30_000;
 
 const LAZY_KEY_PATHS = new Set(["model.apiKey", "llmJudge.model.apiKey"]);
 
@@ -42,6 +56,8 @@ export interface ResolveConfigOptions {
   baseDir?: string;
   /** Default: `process.env`. */
   env?: Env;
+  /** A config with only servers is valid when false (`check`, `init`, `tools`, `search`). @default true */
+  requireWork?: boolean;
 }
 
 /**
@@ -59,8 +75,10 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
       { code: "CONFIG_NOT_FOUND" },
     );
   }
-  const data = await readConfigFile(file);
-  return resolveConfig(data, { file, env: options.env });
+  const env = options.env ?? process.env;
+  const timeoutMs = options.timeoutMs ?? envTimeout(env) ?? CONFIG_LOAD_TIMEOUT_MS;
+  const data = await readConfigFile(file, { timeoutMs, signal: options.signal });
+  return resolveConfig(data, { file, env, requireWork: options.requireWork });
 }
 
 /**
@@ -72,9 +90,11 @@ export function resolveConfig(input: unknown, options: ResolveConfigOptions = {}
   const env = options.env ?? process.env;
   const baseDir = path.resolve(options.baseDir ?? (file ? path.dirname(file) : process.cwd()));
 
+  // First: everything after this walks the data recursively and must see finite, acyclic values.
+  const plain = plainConfigData(input, { file });
   // A model key read from an unset variable (a fork PR has no secrets) is
   // needed only by a live model call: replayed cassettes need none.
-  const { value, substituted, deferred } = interpolateEnv(input, env, { file, lazy: (at) => LAZY_KEY_PATHS.has(at) });
+  const { value, substituted, deferred } = interpolateEnv(plain, env, { file, lazy: (at) => LAZY_KEY_PATHS.has(at) });
   deferKeys(value, deferred);
   const parsed = ConfigSchema.safeParse(value);
   if (!parsed.success) {
@@ -86,5 +106,10 @@ export function resolveConfig(input: unknown, options: ResolveConfigOptions = {}
     }));
     throw new ConfigError(formatConfigError(file, issues), { file: file ?? undefined, issues });
   }
-  return normalizeConfig(parsed.data, { file, baseDir, env, input: value, substituted });
+  return normalizeConfig(parsed.data, { file, baseDir, env, input: value, substituted, requireWork: options.requireWork });
+}
+
+function envTimeout(env: Env): number | undefined {
+  const value = Number(env.MCPVALS_CONFIG_TIMEOUT_MS);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
 }

@@ -29,6 +29,12 @@ export interface NormalizeConfigOptions {
    * equal to the default counts as not written.
    */
   input?: unknown;
+  /**
+   * Whether a config without workflows and tool-health suites is an error
+   * ("nothing to run"). `check`, `init`, `tools` and `search` need only servers.
+   * @default true
+   */
+  requireWork?: boolean;
   /** Substitutions made by `interpolateEnv`, for secret collection. */
   substituted?: ReadonlyArray<EnvSubstitution>;
 }
@@ -49,7 +55,7 @@ export const DEFAULT_JUDGE_MIN_SCORE = 0.7;
  */
 export function normalizeConfig(config: Config, options: NormalizeConfigOptions): ResolvedConfig {
   const issues = [...thresholdIssues(config), ...duplicateNameIssues(config), ...verifyIssues(config)];
-  if (config.workflows.length === 0 && config.toolHealthSuites.length === 0) {
+  if (options.requireWork !== false && config.workflows.length === 0 && config.toolHealthSuites.length === 0) {
     issues.push({ path: "(root)", message: "nothing to run: add workflows or toolHealthSuites" });
   }
   const { servers: configured, samplingModels: configuredSampling, issues: serverIssues } = resolveServers(config, options.baseDir);

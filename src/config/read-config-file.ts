@@ -21,7 +21,7 @@ export const SUPPORTED_CONFIG_EXTENSIONS: readonly string[] = [...DATA_EXTENSION
  * Throws `ConfigError` (code CONFIG_NOT_FOUND when the file does not exist)
  * with a message naming the file and, for syntax errors, the line and column.
  */
-export async function readConfigFile(file: string): Promise<unknown> {
+export async function readConfigFile(file: string, { timeoutMs, signal }: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<unknown> {
   const extension = path.extname(file).toLowerCase();
   if (!SUPPORTED_CONFIG_EXTENSIONS.includes(extension)) {
     throw new ConfigError(
@@ -33,12 +33,43 @@ export async function readConfigFile(file: string): Promise<unknown> {
     throw new ConfigError(`Config file not found: ${file}`, { file, code: "CONFIG_NOT_FOUND" });
   }
 
-  const data = isModuleExtension(extension) ? await importModuleConfig(file) : parseDataFile(file, extension, await readText(file));
+  const reading = isModuleExtension(extension) ? importModuleConfig(file) : readText(file).then((text) => parseDataFile(file, extension, text));
+  const data = await withinLimit(reading, file, timeoutMs, signal);
   // An empty YAML file parses to null; say so instead of "expected object, received null".
   if (data === null || data === undefined) {
     throw new ConfigError(`Config file ${file} is empty (or its default export is undefined). It must define at least \`server\` and a workflow or tool health suite.`, { file });
   }
   return data;
+}
+
+/**
+ * A config's own code may never settle (`export default new Promise(() => {})`)
+ * or hold a timer forever: stop waiting after `timeoutMs`. The code itself
+ * cannot be stopped; the CLI exits after reporting.
+ */
+async function withinLimit<T>(reading: Promise<T>, file: string, timeoutMs: number | undefined, signal: AbortSignal | undefined): Promise<T> {
+  if (timeoutMs === undefined && signal === undefined) return reading;
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const stop = new Promise<never>((_, reject) => {
+    if (timeoutMs !== undefined) {
+      timer = setTimeout(
+        () => reject(new ConfigError(`Config file ${file} did not finish loading within ${timeoutMs} ms (a TS/JS config whose promise never settles?). Set MCPVALS_CONFIG_TIMEOUT_MS to allow longer.`, { file })),
+        timeoutMs,
+      );
+      // Unref'd: a config promise that can never settle empties the event loop, which the CLI reports at once.
+      timer.unref();
+    }
+    onAbort = () => reject(new ConfigError(`Loading config file ${file} was cancelled.`, { file }));
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener("abort", onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([reading, stop]);
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) signal?.removeEventListener("abort", onAbort);
+  }
 }
 
 function isModuleExtension(extension: string): boolean {

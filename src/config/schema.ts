@@ -8,6 +8,7 @@
  * path rather than a silently ignored field.
  */
 import { z } from "zod";
+import { durationMs } from "../util/duration-schema.js";
 import { CassettesSchema } from "./cassettes-schema.js";
 import { ConnectionSchema, ServerNameSchema, ServerSchema } from "../mcp/server-spec.js";
 import { ClientSideSchema, SamplingSettingsSchema } from "../mcp/client-side/client-side-schema.js";
@@ -19,8 +20,8 @@ export const PROVIDERS = ["openai", "openai-compatible", "anthropic", "google", 
 export const ModelRetriesSchema = z
   .strictObject({
     maxAttempts: z.number().int().min(1).max(10).default(3).describe("Attempts per model call, the first included (1 = no retry)"),
-    baseDelayMs: z.number().int().min(0).default(1000).describe("Delay before the first retry; doubles each retry, with jitter"),
-    maxDelayMs: z.number().int().min(0).default(30_000).describe("Upper bound of one delay, also for a server's Retry-After"),
+    baseDelayMs: durationMs({ min: 0 }).default(1000).describe("Delay before the first retry; doubles each retry, with jitter"),
+    maxDelayMs: durationMs({ min: 0 }).default(30_000).describe("Upper bound of one delay, also for a server's Retry-After"),
   })
   .describe("Retries of a model call answered with HTTP 429 or 5xx");
 
@@ -121,7 +122,7 @@ export const ToolTestSchema = z.strictObject({
     .describe("Resource tests: MIME type every content item must have, e.g. text/markdown (parameters ignored unless given; text/* matches any text type)"),
   maxLatency: z.number().positive().optional().describe("Fail when the call takes longer (ms)"),
   retries: z.number().int().min(0).max(5).default(0),
-  timeout: z.number().int().positive().optional().describe("Per-test tool call timeout (ms)"),
+  timeout: durationMs().optional().describe("Per-test tool call timeout (ms)"),
   server: z.string().min(1).optional().describe("Server the tool is called on (needed when several servers are configured)"),
 });
 
@@ -130,7 +131,7 @@ export const ToolHealthSuiteSchema = z.strictObject({
   description: z.string().optional(),
   tests: z.array(ToolTestSchema).min(1),
   parallel: z.boolean().default(false),
-  timeout: z.number().int().positive().optional().describe("Tool call timeout for this suite (ms)"),
+  timeout: durationMs().optional().describe("Tool call timeout for this suite (ms)"),
   server: z.string().min(1).optional().describe("Server the suite's tests call (a test's own `server` wins)"),
 });
 
@@ -143,11 +144,11 @@ export const JudgeSchema = z.union([
 ]);
 
 export const TimeoutsSchema = z.strictObject({
-  connectMs: z.number().int().positive().default(30_000).describe("Starting or reaching a server"),
-  toolCallMs: z.number().int().positive().default(30_000).describe("One tool call"),
-  workflowMs: z.number().int().positive().default(300_000).describe("One whole workflow, all steps"),
-  llmCallMs: z.number().int().positive().default(120_000).describe("One model call"),
-  verifyMs: z.number().int().positive().default(30_000).describe("One verifier, or one setup / teardown step"),
+  connectMs: durationMs().default(30_000).describe("Starting or reaching a server"),
+  toolCallMs: durationMs().default(30_000).describe("One tool call"),
+  workflowMs: durationMs().default(300_000).describe("One whole workflow, all steps"),
+  llmCallMs: durationMs().default(120_000).describe("One model call"),
+  verifyMs: durationMs().default(30_000).describe("One verifier, or one setup / teardown step"),
 });
 
 const threshold = z.number().min(0).max(1);
@@ -169,7 +170,7 @@ export const ConfigSchema = z.strictObject({
   preconnect: z.array(z.string().min(1)).default([]).describe("Servers to connect eagerly, in the background, when the run starts"),
   connection: ConnectionSchema.default(ConnectionSchema.parse({})).describe("Connect retries (exponential backoff) and the circuit breaker"),
   maxConnectionRetries: z.number().int().min(0).max(10).optional().describe("Alias of connection.maxRetries"),
-  connectionTimeout: z.number().int().positive().optional().describe("Alias of timeouts.connectMs: limit of one connect try (ms)"),
+  connectionTimeout: durationMs().optional().describe("Alias of timeouts.connectMs: limit of one connect try (ms)"),
   model: ModelSpecSchema.optional(),
   llmJudge: JudgeSchema.default(false),
   threshold: threshold.optional().describe("Minimum overall score to pass (default 0.8)"),
@@ -197,7 +198,7 @@ export const ConfigSchema = z.strictObject({
   fallbacks: FallbacksSchema.default(FallbacksSchema.parse({})).describe("Alternative tools suggested to the model when a tool call fails; false turns it off"),
   cassettes: CassettesSchema.default(CassettesSchema.parse({})),
   // mcpvals 0.4 fields.
-  timeout: z.number().int().positive().optional().describe("mcpvals 0.4: tool call timeout (ms); prefer timeouts.toolCallMs"),
+  timeout: durationMs().optional().describe("mcpvals 0.4: tool call timeout (ms); prefer timeouts.toolCallMs"),
   openaiKey: z.string().optional().describe("mcpvals 0.4: OpenAI key; prefer OPENAI_API_KEY"),
   judgeModel: z.string().optional().describe('mcpvals 0.4: judge model, e.g. "gpt-4o"; prefer llmJudge.model'),
   pricing: z

@@ -4,6 +4,7 @@
  * `{{databaseId}}`, replaced per workflow run with a fresh id.
  */
 import { z } from "zod";
+import { durationMs } from "../util/duration-schema.js";
 import { isValidJsonPath } from "../match/json-path.js";
 
 const jsonPath = z
@@ -13,7 +14,7 @@ const jsonPath = z
 
 const common = {
   name: z.string().min(1).optional().describe("Name in the report (default: the type and its target)"),
-  timeoutMs: z.number().int().positive().optional().describe("Time limit for this check (default timeouts.verifyMs)"),
+  timeoutMs: durationMs().optional().describe("Time limit for this check (default timeouts.verifyMs)"),
 };
 
 const database = z.string().min(1).describe("SQLite file (relative to the config file) or a postgres:// URL");

@@ -35,7 +35,7 @@ export const DEFAULT_SERVER = DEFAULT_SERVER_NAME;
 export async function evaluate(config: string | ConfigInput | undefined, options: EvaluateOptions = {}): Promise<EvalResult> {
   const { env = process.env, cwd = process.cwd(), reporters = [], signal = new AbortController().signal } = options;
   const resolved =
-    typeof config === "object" ? resolveConfig(config, { file: null, baseDir: cwd, env }) : await loadConfig({ path: config, cwd, env });
+    typeof config === "object" ? resolveConfig(config, { file: null, baseDir: cwd, env }) : await loadConfig({ path: config, cwd, env, signal });
   return evaluateResolved(resolved, { ...options, env, reporters, signal });
 }
 

@@ -67,6 +67,7 @@ export async function finishRun(plan: RunPlan, outcome: RunOutcome, channel: Eve
     ...base,
     tools: trends ? base.tools.map((s) => ({ ...s, trend: trends.get(metricsKey(s.server, s.tool)) ?? null })) : base.tools,
     toolChanges: state.toolChanges,
+    ...(state.history ? { history: state.history } : {}),
   };
   // Vectors computed in this run are kept for the next one (only when tool search was used at all).
   const searchWarnings =

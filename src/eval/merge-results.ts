@@ -72,6 +72,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
   const judgeModels = results.map((r) => r.judgeModel).filter((m): m is string => m !== null);
   const skipped = results.flatMap((r) => r.skipped ?? []);
   const toolChanges = results.find((r) => r.toolChanges)?.toolChanges;
+  const history = results.find((r) => r.history)?.history;
   return {
     schemaVersion: first.schemaVersion,
     generator: first.generator,
@@ -90,6 +91,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     toolHealth,
     tools,
     ...(toolChanges !== undefined ? { toolChanges } : {}),
+    ...(history !== undefined ? { history } : {}),
     ...(retrieval !== undefined ? { retrieval } : {}),
     shard: null,
     configHash: first.configHash ?? null,

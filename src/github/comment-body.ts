@@ -10,6 +10,7 @@ import { renderMarkdown } from "../report/markdown/markdown-reporter.js";
 import { plural, truncate } from "../report/format.js";
 import { safeSliceEnd } from "../util/clip-text.js";
 import { escapeText } from "../report/markdown/markdown-escape.js";
+import { renderScoreTrend } from "../report/markdown/markdown-trend.js";
 
 /** GitHub rejects issue comments longer than this. */
 export const COMMENT_LIMIT = 65_536;
@@ -33,14 +34,20 @@ export interface ActionReportOptions {
   runUrl?: string | null;
   /** Heading title. @default "mcpvals" */
   title?: string;
+  /** The artifact the workflow uploads the HTML report as (see the README), and the run page's artifact list. */
+  htmlArtifact?: { name: string; url: string } | null;
+  /** Where the trend's earlier runs come from, for its title (the PR's base branch). */
+  trendSource?: string;
 }
 
 /** Renders the comment or summary body; never longer than `maxLength`. */
-export function renderActionReport(result: EvalResult, { maxLength, marker, runUrl = null, title }: ActionReportOptions): string {
+export function renderActionReport(result: EvalResult, { maxLength, marker, runUrl = null, title, htmlArtifact = null, trendSource }: ActionReportOptions): string {
   const head = marker ? `${marker}\n` : "";
   const skipped = skippedNotice(result);
   const footer = runUrl ? `\n---\n[Full report in the job summary](${runUrl})\n` : "";
-  let extraText = skipped !== "" ? `\n${skipped}` : "";
+  const trend = renderScoreTrend(result, { source: trendSource });
+  const extras = [skipped, htmlLink(htmlArtifact), trend === "" ? "" : `${trend}\n`].filter((part) => part !== "");
+  let extraText = extras.length > 0 ? `\n${extras.join("\n")}` : "";
   // The notice is short by construction (a capped list); if it alone is too much, it gives way.
   if (head.length + extraText.length + footer.length > maxLength / 2) extraText = truncate(extraText, Math.floor(maxLength / 4));
   const budget = maxLength - head.length - extraText.length - footer.length;
@@ -58,4 +65,10 @@ function skippedNotice(result: EvalResult): string {
   const names = skipped.slice(0, 20).map((s) => escapeText(s.name)).join(", ");
   const count = workflows.length === skipped.length ? plural(skipped.length, "workflow") : plural(skipped.length, "item");
   return `> [!WARNING]\n> ${count} skipped: ${escapeText(reason)}. The score covers only what ran.\n> Skipped: ${names}${skipped.length > 20 ? ", …" : ""}\n`;
+}
+
+/** Where the HTML trace replay is: the run page's artifacts (the action writes the file; the workflow uploads it). */
+function htmlLink(artifact: { name: string; url: string } | null): string {
+  if (!artifact || artifact.name === "") return "";
+  return `📄 **[Trace replay (HTML)](${artifact.url})**: the \`${escapeText(artifact.name)}\` artifact of this run; open the file in a browser, offline.\n`;
 }

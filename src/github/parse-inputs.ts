@@ -22,6 +22,8 @@ export const INPUT_DEFAULTS: Readonly<Partial<Record<InputName, string>>> = {
   annotations: "true",
   "job-summary": "true",
   "json-path": "mcpvals-report.json",
+  "html-path": "mcpvals-report.html",
+  "html-artifact": "mcpvals-report",
   cache: "true",
   "cache-save": "auto",
   "fail-on-missing-key": "true",
@@ -64,6 +66,9 @@ const InputsSchema = z.object({
   "job-summary": bool(),
   "json-path": text,
   "junit-path": optionalText,
+  "html-path": text,
+  // The artifact name the workflow's upload step gives the HTML file: the comment links to it.
+  "html-artifact": text,
   cache: bool(),
   "cache-save": text.transform((value, ctx) => {
     if (value === "auto") return "auto" as const;

@@ -17,6 +17,7 @@ import { describeError } from "../errors.js";
 import { createConsoleReporter } from "../report/console/console-reporter.js";
 import { createJsonReporter } from "../report/json-reporter.js";
 import { createJunitReporter } from "../report/junit-reporter.js";
+import { createHtmlReporter } from "../report/html/html-reporter.js";
 import { buildAnnotations, type Annotation } from "./annotations.js";
 import { gate } from "./gate.js";
 import { COMMENT_LIMIT, commentMarker, renderActionReport, SUMMARY_LIMIT } from "./comment-body.js";
@@ -66,6 +67,9 @@ export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext)
   const jsonPath = resolve(cwd, inputs["json-path"]);
   await createJsonReporter({ path: jsonPath }).onRunEnd!(result);
   core.setOutput("report-path", jsonPath);
+  const htmlPath = resolve(cwd, inputs["html-path"]);
+  await createHtmlReporter({ path: htmlPath }).onRunEnd(result);
+  core.setOutput("html-path", htmlPath);
   if (inputs["junit-path"]) {
     const junitPath = resolve(cwd, inputs["junit-path"]);
     await createJunitReporter({ path: junitPath }).onRunEnd!(result);
@@ -80,8 +84,9 @@ export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext)
     core.setOutput("mrr", String(result.retrieval.mrr));
   }
 
+  const htmlArtifact = ctx.runUrl ? { name: inputs["html-artifact"], url: `${ctx.runUrl}#artifacts` } : null;
   if (inputs["job-summary"] && process.env.GITHUB_STEP_SUMMARY) {
-    await core.summary.addRaw(renderActionReport(result, { maxLength: SUMMARY_LIMIT })).write();
+    await core.summary.addRaw(renderActionReport(result, { maxLength: SUMMARY_LIMIT, htmlArtifact, trendSource: ctx.baseBranch })).write();
   }
 
   const resultConfig = configFile ?? result.configPath ?? undefined;
@@ -121,7 +126,8 @@ async function postComment(inputs: ActionInputs, ctx: GithubRunContext, result: 
     return null;
   }
   const marker = commentMarker(configId);
-  const body = renderActionReport(result, { maxLength: COMMENT_LIMIT, marker, runUrl: ctx.runUrl });
+  const htmlArtifact = ctx.runUrl ? { name: inputs["html-artifact"], url: `${ctx.runUrl}#artifacts` } : null;
+  const body = renderActionReport(result, { maxLength: COMMENT_LIMIT, marker, runUrl: ctx.runUrl, htmlArtifact, trendSource: ctx.baseBranch });
   try {
     const outcome = await upsertStickyComment({ target: { token: inputs["github-token"], owner, repo, issueNumber: ctx.pullRequestNumber }, marker, body });
     if (outcome.status === "forbidden") {

@@ -24,6 +24,7 @@ import { describeRefusal, negotiationOptions, type ProtocolChoice } from "./prot
 import { StdioTransport } from "./stdio-transport.js";
 import { VERSION } from "../version.js";
 import { clipText } from "../util/clip-text.js";
+import { untilAborted } from "../util/until-aborted.js";
 import { listOfferings, type ServerOfferings } from "./list-offerings.js";
 import { applyLogLevel, clientCapabilities, installClientSide } from "./client-side/install-client-side.js";
 import { ServerTraffic } from "./client-side/server-traffic.js";
@@ -47,6 +48,8 @@ export interface ServerConnection extends ServerOfferings {
   readonly traffic: ServerTraffic;
   /** Closes the connection and, for stdio, stops the process. Safe to call twice. */
   close(): Promise<void>;
+  /** What went wrong on the wire without failing a call (a non-JSON-RPC line, a message over the limit), once each; grows during the connection. */
+  readonly warnings: readonly string[];
 }
 
 /**
@@ -81,7 +84,7 @@ export async function connectServer({ name, spec, timeoutMs, signal, client: set
   const choice = protocolChoice(spec);
   const limits: Limits = { deadline, timeout, timeoutMs, choice, setup, prior: choice === "auto" ? prior : undefined, spec, sample };
   if (spec.transport === "stdio") {
-    const transport = new StdioTransport({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd ?? process.cwd() });
+    const transport = new StdioTransport({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd ?? process.cwd(), maxMessageBytes: Math.round((spec.maxMessageMb ?? 10) * 1024 * 1024) });
     return handshake(name, "stdio", transport, limits, () => describeStdioFailure(spec.command, transport));
   }
   const url = new URL(spec.url);
@@ -144,6 +147,11 @@ async function handshake(
   // Handlers answer 2025-era server requests and, in the 2026-07-28 era, the SDK's input_required rounds alike.
   installClientSide(client, { settings: spec.client, sample, traffic, signal: closing.signal });
   setup.install?.(client, name);
+  const warnings: string[] = transport instanceof StdioTransport ? transport.warnings : [];
+  client.onerror = (error) => {
+    const message = describeError(error);
+    if (!warnings.includes(message)) warnings.push(message);
+  };
   // A dead process closes the transport; the pending request then fails with
   // "Connection closed" and we explain it with the exit code and stderr.
   const close = once(async () => {
@@ -153,6 +161,8 @@ async function handshake(
   });
   try {
     throwIfAborted(signal, name, timeoutMs);
+    // The SDK's server/discover probe honours only its timeout: a cancelled run must not wait it out
+    // (closing the transport below ends the probe).
     await untilAborted(client.connect(transport, { signal, timeout: timeoutMs, prior }), signal);
     await applyLogLevel(client, spec.client, { signal, timeout: timeoutMs });
     const tools = await listAllTools(client, signal, timeoutMs);
@@ -170,6 +180,7 @@ async function handshake(
       verdict: discover ? { kind: "modern", discover } : { kind: "legacy" },
       traffic,
       close,
+      warnings,
     };
   } catch (error) {
     // Read the deadline before closing: closing kills the process, and its
@@ -187,7 +198,8 @@ async function handshake(
     const refusal = timedOut || cancelled || choice === "legacy" ? undefined : describeRefusal(error, choice);
     if (refusal) throw new ServerConnectError(name, `Server "${name}" (${kind}): ${refusal}`, { cause: error, permanent: true });
     // A command that cannot be spawned (not found, not executable) will not start on a retry either.
-    const permanent = !timedOut && !cancelled && transport instanceof StdioTransport && transport.exitInfo?.spawnError !== undefined;
+    // Nor will credentials the server refused (401/403): retrying only repeats the refusal.
+    const permanent = !timedOut && !cancelled && ((transport instanceof StdioTransport && transport.exitInfo?.spawnError !== undefined) || isAuthRefusal(error));
     throw new ServerConnectError(name, `Server "${name}" (${kind}) could not be started or reached: ${reason}`, { cause: error, permanent });
   }
 }
@@ -203,20 +215,6 @@ export function probeClosedConnection(error: unknown): boolean {
   return cause instanceof SdkError && cause.code === SdkErrorCode.EraNegotiationFailed && /closed during the server\/discover probe/.test(cause.message);
 }
 
-/**
- * Rejects as soon as `signal` aborts: the SDK's `server/discover` probe only
- * honours its timeout, and a cancelled run must not wait it out. The caller
- * closes the transport, which ends the probe.
- */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  promise.catch(() => undefined);
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
-}
 
 async function listAllTools(client: Client, signal: AbortSignal, timeoutMs: number): Promise<Tool[]> {
   if (!client.getServerCapabilities()?.tools) return [];
@@ -238,9 +236,33 @@ function describeConnectError(error: unknown): string {
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  const short = clipText(message, 300);
+  const socket = socketCause(error);
+  const short = clipText(socket && !message.includes(socket) ? `${message} (${socket})` : message, 300);
   const status = error instanceof SdkHttpError ? error.status : error instanceof SseError ? code : undefined;
   return typeof status === "number" && !short.includes(String(status)) ? `HTTP ${status}: ${short}` : short;
+}
+
+/**
+ * What "fetch failed" hides in its cause chain: the system error and the
+ * address (`ECONNREFUSED 127.0.0.1:3001`), or undefined when there is none.
+ */
+function socketCause(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause && typeof cause === "object" && depth < 6; cause = (cause as { cause?: unknown }).cause, depth += 1) {
+    const { code, address, port, hostname } = cause as { code?: unknown; address?: unknown; port?: unknown; hostname?: unknown };
+    if (typeof code !== "string" || !/^E[A-Z]+$/.test(code)) continue;
+    const host = typeof address === "string" ? address : typeof hostname === "string" ? hostname : undefined;
+    return host ? `${code} ${host}${typeof port === "number" ? `:${port}` : ""}` : code;
+  }
+  return undefined;
+}
+
+/** HTTP 401 or 403 anywhere in the error's cause chain. */
+function isAuthRefusal(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && typeof cause === "object" && depth < 6; cause = (cause as { cause?: unknown }).cause, depth += 1) {
+    const status = cause instanceof SdkHttpError ? cause.status : cause instanceof SseError ? cause.code : (cause as { status?: unknown }).status;
+    if (status === 401 || status === 403) return true;
+  }
+  return false;
 }
 
 function describeStdioFailure(command: string, transport: StdioTransport): string | undefined {

@@ -65,6 +65,8 @@ export class ServerPool {
   /** A connection opened ahead of time (preconnect), handed to the next workflow lease. */
   private spare: Promise<ServerConnection | undefined> | undefined;
   private readonly open = new Set<ServerConnection>();
+  /** Every connection made, for their warnings. */
+  private readonly seen = new Set<ServerConnection>();
   private readonly pending = new Set<Promise<unknown>>();
   private readonly breaker: CircuitBreaker | undefined;
   private connections = 0;
@@ -180,6 +182,7 @@ export class ServerPool {
             this.traffics.push(connection.traffic.outside);
             this.breaker?.recordSuccess();
             this.open.add(connection);
+            this.seen.add(connection);
             this.firstSeen ??= connection;
             this.connectedAtMs ??= now();
             this.lastOutcome = "connected";
@@ -257,6 +260,7 @@ export class ServerPool {
       breaker: this.breaker?.state ?? "closed",
       breakerOpenedAt: this.breakerOpenedAt,
       ...this.outsideTraffic(),
+      ...(this.warnings().length > 0 ? { warnings: this.warnings() } : {}),
     };
   }
 
@@ -266,6 +270,11 @@ export class ServerPool {
     const serverRequests = this.traffics.flatMap((t) => t.serverRequests).slice(0, TRAFFIC_LIMIT);
     const notifications = this.traffics.flatMap((t) => t.notifications).slice(0, TRAFFIC_LIMIT);
     return { ...(serverRequests.length > 0 ? { serverRequests } : {}), ...(notifications.length > 0 ? { notifications } : {}) };
+  }
+
+  /** Every connection's wire warnings, each once. */
+  private warnings(): string[] {
+    return [...new Set([...this.seen].flatMap((connection) => connection.warnings ?? []))];
   }
 
   async closeAll(): Promise<void> {

@@ -4,6 +4,7 @@
  * the config schema builds on them.
  */
 import { z } from "zod";
+import { durationMs } from "../util/duration-schema.js";
 import { DEFAULT_COOLDOWN_MS, DEFAULT_FAILURE_THRESHOLD } from "./circuit-breaker.js";
 import { ClientSideSchema } from "./client-side/client-side-schema.js";
 import { ProtocolSchema } from "./protocol-version.js";
@@ -12,14 +13,24 @@ import { DEFAULT_INITIAL_DELAY_MS, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_RETRIES } f
 const stringRecord = z.record(z.string(), z.string());
 const client = ClientSideSchema.optional().describe("The client's side for this server (roots, sampling, elicitation, logLevel), key by key over the top-level `client`");
 
+// The OS takes command lines and environments as C strings: a NUL byte cannot be passed on.
+const processText = z.string().refine((text) => !text.includes("\0"), "contains a NUL byte (\\u0000), which a command line or environment cannot carry");
+
 export const StdioServerSchema = z.strictObject({
   transport: z.literal("stdio"),
-  command: z.string().min(1).describe("Executable that starts the server"),
-  args: z.array(z.string()).default([]).describe("Arguments passed to the command"),
-  env: stringRecord
+  command: processText.min(1).describe("Executable that starts the server"),
+  args: z.array(processText).default([]).describe("Arguments passed to the command"),
+  env: z
+    .record(processText, processText)
     .default({})
     .describe("Environment for the server process, on top of a minimal safe base (PATH, HOME, ...). The parent environment is not inherited."),
   cwd: z.string().optional().describe("Working directory of the server process (relative to the config file)"),
+  maxMessageMb: z
+    .number()
+    .positive()
+    .max(1024)
+    .optional()
+    .describe("Largest message accepted from the server (MB, default 10); a larger answer fails its call with a clear reason and the run goes on"),
   client,
   protocol: ProtocolSchema,
 });
@@ -62,13 +73,13 @@ export const ServerNameSchema = z.string().regex(/^[A-Za-z0-9_-]+$/, "a server n
 
 export const BreakerSchema = z.strictObject({
   failureThreshold: z.number().int().min(1).default(DEFAULT_FAILURE_THRESHOLD).describe("Consecutive failed connect tries that open the circuit breaker"),
-  cooldownMs: z.number().int().min(0).default(DEFAULT_COOLDOWN_MS).describe("How long an open breaker refuses connects before one probe is allowed (ms)"),
+  cooldownMs: durationMs({ min: 0 }).default(DEFAULT_COOLDOWN_MS).describe("How long an open breaker refuses connects before one probe is allowed (ms)"),
 });
 
 export const ConnectionSchema = z.strictObject({
   maxRetries: z.number().int().min(0).max(10).default(DEFAULT_MAX_RETRIES).describe("Retries of a failed connect, with exponential backoff"),
-  initialDelayMs: z.number().int().min(0).default(DEFAULT_INITIAL_DELAY_MS).describe("Backoff before the first retry (ms); doubles per retry"),
-  maxDelayMs: z.number().int().min(0).default(DEFAULT_MAX_DELAY_MS).describe("Longest backoff between two tries (ms)"),
+  initialDelayMs: durationMs({ min: 0 }).default(DEFAULT_INITIAL_DELAY_MS).describe("Backoff before the first retry (ms); doubles per retry"),
+  maxDelayMs: durationMs({ min: 0 }).default(DEFAULT_MAX_DELAY_MS).describe("Longest backoff between two tries (ms)"),
   breaker: BreakerSchema.default(BreakerSchema.parse({})),
 });
 

@@ -9,7 +9,10 @@
  */
 import { execa, type ResultPromise } from "execa";
 import { deserializeMessage, serializeMessage, type JSONRPCMessage, type Transport } from "@modelcontextprotocol/client";
+import { DEFAULT_MAX_MESSAGE_BYTES, idOfOversized, LineReader, type OversizedLine } from "./line-reader.js";
+import { killProcessGroup, trackServerProcess } from "./live-servers.js";
 import { safeEnv } from "./safe-env.js";
+import { clipText } from "../util/clip-text.js";
 
 export interface StdioTransportOptions {
   command: string;
@@ -19,6 +22,8 @@ export interface StdioTransportOptions {
   cwd: string;
   /** How long to wait for a graceful exit after stdin closes before SIGTERM, then SIGKILL. @default 2000 */
   killAfterMs?: number;
+  /** Largest message accepted from the server; a larger answer fails its call. @default 10 MiB */
+  maxMessageBytes?: number;
 }
 
 export interface ExitInfo {
@@ -36,13 +41,23 @@ export class StdioTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
 
   private subprocess: ResultPromise | undefined;
-  /** Bytes after the last newline: the start of a message still arriving. */
-  private pending: Buffer = Buffer.alloc(0);
+  private readonly lines: LineReader;
+  /** Resolves when the process has exited (not when its pipes close: a helper may hold them). */
+  private exited: Promise<void> | undefined;
   private stderrText = "";
   private exit: ExitInfo | undefined;
+  /** Lines on stdout that were not JSON-RPC. */
+  garbageLines = 0;
+  /**
+   * Wire problems, once each, kept here as well as sent to `onerror`: during
+   * the era probe the SDK holds `onerror` and drops what it gets.
+   */
+  readonly warnings: string[] = [];
   private closed = false;
 
-  constructor(private readonly options: StdioTransportOptions) {}
+  constructor(private readonly options: StdioTransportOptions) {
+    this.lines = new LineReader({ maxBytes: options.maxMessageBytes, onLine: (line) => this.receive(line), onOversized: (line) => this.oversized(line) });
+  }
 
   /** Last few KB the server wrote to stderr: the best clue when it dies. */
   get stderrTail(): string {
@@ -68,7 +83,7 @@ export class StdioTransport implements Transport {
   }
 
   async start(): Promise<void> {
-    const { command, args, env, cwd, killAfterMs = 2000 } = this.options;
+    const { command, args, env, cwd } = this.options;
     const subprocess = execa(command, args, {
       cwd,
       env: { ...safeEnv(), ...env },
@@ -80,64 +95,96 @@ export class StdioTransport implements Transport {
       stderr: "pipe",
       buffer: false,
       reject: false,
-      cleanup: true,
-      forceKillAfterDelay: killAfterMs,
+      // Its own process group, so stopping it also stops the helpers it started
+      // (execa's cleanup skips detached processes; live-servers.ts does it instead).
+      detached: true,
+      cleanup: false,
       windowsHide: true,
     });
     this.subprocess = subprocess;
+    const child = subprocess.nodeChildProcess;
+    const pid = subprocess.pid;
+    const untrack = trackServerProcess(pid, { group: true });
 
-    subprocess.stdout?.on("data", (chunk: Buffer) => {
-      this.pending = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
-      this.drain();
+    subprocess.stdout?.on("data", (chunk: Buffer) => this.lines.push(chunk));
+    // stdout closed while the process lives: no answer can arrive any more, so fail pending calls now.
+    subprocess.stdout?.on("end", () => {
+      if (!this.exit && !this.closed) void this.close();
     });
     subprocess.stderr?.on("data", (chunk: Buffer) => {
       this.stderrText = (this.stderrText + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
     });
-    subprocess.stdin?.on("error", () => {
-      // EPIPE when the server died: reported through the exit below.
-    });
+    for (const stream of [subprocess.stdin, subprocess.stdout, subprocess.stderr]) {
+      stream?.on("error", () => {
+        // EPIPE and friends when the server died: reported through the exit below.
+      });
+    }
+    // Settles when the pipes close too, which a helper holding them can prevent: only its failure is used.
+    const settled = subprocess.then((result) => result);
 
-    // Resolves once the process is gone, whatever the reason (reject: false).
-    void subprocess.then((result) => {
-      this.exit ??= {
-        exitCode: result.exitCode,
-        signal: result.signal,
-        spawnError: undefined,
-      };
-      this.finish();
+    this.exited = new Promise<void>((resolve) => {
+      child.once("exit", (code, signal) => {
+        untrack();
+        this.exit ??= { exitCode: code ?? undefined, signal: signal ?? undefined, spawnError: undefined };
+        // Helpers it left behind (same group) go too, and with them any pipe they held open.
+        if (pid !== undefined) killProcessGroup(pid, "SIGKILL");
+        for (const stream of [subprocess.stdin, subprocess.stdout, subprocess.stderr]) stream?.destroy();
+        this.finish();
+        resolve();
+      });
     });
 
     await new Promise<void>((resolve, reject) => {
-      subprocess.nodeChildProcess.once("spawn", () => resolve());
-      subprocess.nodeChildProcess.once("error", (error: Error) => {
-        this.exit = { exitCode: undefined, signal: undefined, spawnError: error.message };
+      const failed = (message: string, error: Error): void => {
+        untrack();
+        this.exit = { exitCode: undefined, signal: undefined, spawnError: message };
+        this.finish();
         reject(error);
+      };
+      child.once("spawn", () => resolve());
+      child.once("error", (error: Error) => failed(error.message, error));
+      // A spawn that fails synchronously (E2BIG: a 200 KB env value or argument) emits neither event.
+      void settled.then((result) => {
+        if (pid === undefined && result.failed) {
+          const message = result.shortMessage ?? result.message ?? "the process could not be started";
+          failed(message, new Error(message, { cause: result.cause }));
+        }
       });
     });
   }
 
-  private drain(): void {
-    for (let newline = this.pending.indexOf(10); newline !== -1; newline = this.pending.indexOf(10)) {
-      const line = this.pending.toString("utf8", 0, newline).replace(/\r$/, "");
-      this.pending = this.pending.subarray(newline + 1);
-      if (line.trim() === "") continue;
-      let message: JSONRPCMessage;
-      try {
-        message = deserializeMessage(line);
-      } catch (error) {
-        // A line that is not JSON-RPC (a server logging to stdout): report, keep
-        // reading. (The SDK's own reader drops such lines silently.)
-        this.onerror?.(error instanceof Error ? error : new Error(String(error)));
-        continue;
-      }
-      this.onmessage?.(message);
+  private receive(line: string): void {
+    let message: JSONRPCMessage;
+    try {
+      message = deserializeMessage(line);
+    } catch {
+      // A line that is not JSON-RPC (a server logging to stdout): skipped, and
+      // said once, quoting it (the SDK's own reader drops such lines silently).
+      this.garbageLines += 1;
+      if (this.garbageLines === 1) this.warn(`the server wrote a line that is not JSON-RPC to stdout (skipped; log to stderr instead): ${JSON.stringify(clipText(line, 120))}`);
+      return;
     }
+    this.onmessage?.(message);
+  }
+
+  /** An answer over the limit fails its own call (when its id shows) and nothing else. */
+  private oversized(line: OversizedLine): void {
+    const limit = this.options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+    const reason = `the server's message of ${mebibytes(line.bytes)} is over the ${mebibytes(limit)} limit for one message (server maxMessageMb); it was dropped`;
+    const id = idOfOversized(line);
+    if (id !== undefined) this.onmessage?.({ jsonrpc: "2.0", id, error: { code: -32603, message: reason } } as JSONRPCMessage);
+    this.warn(reason);
+  }
+
+  private warn(message: string): void {
+    if (!this.warnings.includes(message)) this.warnings.push(message);
+    this.onerror?.(new Error(message));
   }
 
   private finish(): void {
     if (this.closed) return;
     this.closed = true;
-    this.pending = Buffer.alloc(0);
+    this.lines.clear();
     this.onclose?.();
   }
 
@@ -153,20 +200,33 @@ export class StdioTransport implements Transport {
 
   async close(): Promise<void> {
     const subprocess = this.subprocess;
-    if (!subprocess || this.exit) {
+    const pid = subprocess?.pid;
+    if (!subprocess || this.exit || pid === undefined) {
       this.finish();
       return;
     }
+    const killAfterMs = this.options.killAfterMs ?? 2000;
     // Closing stdin is the polite stop for stdio servers; most exit at once.
     subprocess.stdin?.end();
-    const exited = await Promise.race([
-      subprocess.then(() => true),
-      new Promise<false>((resolve) => setTimeout(resolve, this.options.killAfterMs ?? 2000, false).unref()),
-    ]);
-    if (!exited) {
-      subprocess.kill("SIGTERM"); // escalates to SIGKILL after killAfterMs (forceKillAfterDelay)
-      await subprocess;
+    if (!(await this.exitWithin(killAfterMs))) {
+      killProcessGroup(pid, "SIGTERM");
+      if (!(await this.exitWithin(killAfterMs))) {
+        killProcessGroup(pid, "SIGKILL");
+        await this.exitWithin(killAfterMs);
+      }
     }
     this.finish();
   }
+
+  private async exitWithin(ms: number): Promise<boolean> {
+    if (this.exit) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const exited = await Promise.race([this.exited?.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)))]);
+    clearTimeout(timer);
+    return exited === true;
+  }
+}
+
+function mebibytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

@@ -4,6 +4,7 @@
  */
 import { UsageError } from "../errors.js";
 import { createConsoleReporter } from "./console/console-reporter.js";
+import { createHtmlReporter } from "./html/html-reporter.js";
 import { createJsonReporter } from "./json-reporter.js";
 import { createJunitReporter } from "./junit-reporter.js";
 import { createMarkdownReporter } from "./markdown/markdown-reporter.js";
@@ -12,12 +13,13 @@ import type { Reporter } from "./reporter.js";
 /** Every built-in reporter, name → factory. */
 export const reporters = Object.freeze({
   console: createConsoleReporter,
+  html: createHtmlReporter,
   json: createJsonReporter,
   junit: createJunitReporter,
   markdown: createMarkdownReporter,
 });
 
-/** "console" | "json" | "junit" | "markdown". */
+/** "console" | "html" | "json" | "junit" | "markdown". */
 export type ReporterName = keyof typeof reporters;
 
 /** The options object the named reporter's factory takes. */
@@ -26,7 +28,7 @@ export type ReporterOptions<N extends ReporterName> = Parameters<(typeof reporte
 /**
  * Creates a built-in reporter by name. Names that come from the command line
  * are plain strings; an unknown one is a UsageError that lists the valid names.
- * The factories check their own options (junit and markdown need a `path`).
+ * The factories check their own options (html, junit and markdown need a `path`).
  */
 export function createReporter<N extends ReporterName>(name: N, options: ReporterOptions<N>): Reporter;
 export function createReporter(name: string, options?: unknown): Reporter;

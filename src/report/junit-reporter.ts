@@ -36,6 +36,11 @@ import { retrievalGateFailure } from "../scoring/run-verdict.js";
 const rootBuilder = ((junitReportBuilder as unknown as { default?: Builder }).default ??
   junitReportBuilder) as unknown as Builder;
 
+/** A fresh JUnit document builder (the check report writes one too). */
+export function newJunitBuilder(): Builder {
+  return rootBuilder.newBuilder();
+}
+
 /** Text in failure bodies; the full values are in the JSON report. */
 const DETAIL_TEXT_LIMIT = 4000;
 /** `message` attributes are shown on one line in CI UIs. */
@@ -219,7 +224,7 @@ const XML_INVALID = /[\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD8
  * sequences removed, other illegal characters replaced with U+FFFD. The
  * builder escapes `<`, `&` and quotes itself.
  */
-function xmlText(text: string): string {
+export function xmlText(text: string): string {
   return stripControl(text).replace(XML_INVALID, "\uFFFD");
 }
 

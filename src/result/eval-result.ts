@@ -14,6 +14,7 @@ import { WorkflowResultSchema } from "./workflow-result.js";
 import { RetrievalResultSchema } from "./retrieval-result.js";
 import { FallbackTotalsSchema } from "./fallback-report.js";
 import { ShardSchema } from "./shard.js";
+import { RunHistorySchema } from "./run-history.js";
 
 export const RESULT_SCHEMA_VERSION = 1;
 
@@ -42,6 +43,8 @@ export const EvalResultSchema = z.object({
   tools: z.array(ToolStatsSchema),
   /** Filled when a state folder is used; null on a run without one. */
   toolChanges: ToolChangesSchema.nullable().optional(),
+  /** Earlier runs from the state folder (scores, per-tool p95), for trend charts; absent without a state folder. */
+  history: RunHistorySchema.nullable().optional(),
   /** The tool-retrieval metric (Recall@k, MRR of expected tools against each step's user text); null when off or nothing names expectTools. */
   retrieval: RetrievalResultSchema.nullable().optional(),
   /** Set on a partial result written with `--shard i/N`; `mcpvals merge` combines the N parts. */

@@ -26,6 +26,8 @@ export const ServerReportSchema = z.object({
   connectedAt: z.string().nullable().optional(),
   /** Connect tries, retries included (each a process start or connection). */
   attempts: z.number().int().optional(),
+  /** Wire problems that failed no call by themselves (a line on stdout that is not JSON-RPC, a message over the size limit), once each. */
+  warnings: z.array(z.string()).optional(),
   /** Error of the most recent failed try, also when a later one succeeded. */
   lastError: z.string().nullable().optional(),
   /** Circuit breaker at the end of the run. */

@@ -139,6 +139,11 @@ export class EmbeddingStore {
       return { store, warnings: [`embeddings: ${manifest.file} does not hold the ${maxRow + 1} rows of ${manifest.dimension} floats its manifest names; the vectors are rebuilt`] };
     }
     const data = readFloats(bytes);
+    // A vector of NaN or Infinity ranks garbage on every later run: refuse the file once, here.
+    const bad = data.findIndex((value) => !Number.isFinite(value));
+    if (bad >= 0) {
+      return { store, warnings: [`embeddings: ${manifest.file} holds a value that is not a finite number (row ${Math.floor(bad / manifest.dimension)}); the vectors are rebuilt`] };
+    }
     store.#dimension = manifest.dimension;
     store.#saves = manifest.saves;
     // Tool vectors embedded from another version of the tool text are stale; query vectors are not.

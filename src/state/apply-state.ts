@@ -8,14 +8,16 @@
  */
 import path from "node:path";
 import type { EvalResult } from "../result/eval-result.js";
+import type { RunHistory } from "../result/run-history.js";
 import type { ToolChanges } from "../result/tool-changes.js";
 import type { ToolStats, ToolTrend } from "../result/tool-stats.js";
 import { describeError } from "../errors.js";
 import { writeFileAtomic } from "../util/write-file-atomic.js";
 import { diffTools, toolsToReprocess } from "./diff-tools.js";
-import { readState } from "./read-state.js";
+import { readState, type StoredState } from "./read-state.js";
 import { recordHistory, recordMetrics, recordTools, type ServerState } from "./record-run.js";
 import { HISTORY_FILE, METRICS_FILE, TOOLS_FILE, metricsKey } from "./state-files.js";
+import { withStateLock, type StateLockOptions } from "./state-lock.js";
 import { toolTrend } from "./tool-trend.js";
 
 /** Options for {@link applyState}. */
@@ -33,6 +35,8 @@ export interface ApplyStateOptions {
   /** @default () => new Date() */
   now?: () => Date;
   signal?: AbortSignal;
+  /** Waiting for another writer of the folder (a parallel run, the proxy). */
+  lock?: Omit<StateLockOptions, "signal">;
 }
 
 /** What the state folder adds to a run's result; evaluate() folds it in once. */
@@ -41,16 +45,33 @@ export interface ApplyStateResult {
   toolChanges: ToolChanges | null;
   /** Each tool's trend against the stored history, by `metricsKey(server, tool)`; null without a state folder. */
   trends: Map<string, ToolTrend> | null;
+  /** The runs before this one (scores, per-tool p95), for the reports' trend charts; null without a state folder. */
+  history: RunHistory | null;
   /** One line each, for the console/stderr: a rebuilt file, a failed write. */
   warnings: string[];
   /** Tools downstream indexes must (re)process: added, changed, or all of a server without a baseline. */
   reprocess: Array<{ server: string; tool: string }>;
 }
 
-export async function applyState({ dir, servers, stats, run, write = true, now = () => new Date(), signal }: ApplyStateOptions): Promise<ApplyStateResult> {
-  if (dir === false) return { toolChanges: null, trends: null, warnings: [], reprocess: [] };
+export async function applyState(options: ApplyStateOptions): Promise<ApplyStateResult> {
+  const { dir, write = true, signal } = options;
+  if (dir === false) return { toolChanges: null, trends: null, history: null, warnings: [], reprocess: [] };
+  if (!write) return update(dir, options, await readState(dir, signal));
+  try {
+    // Read and write under one lock: a parallel run must not write between them (its entry would be lost).
+    return await withStateLock(dir, async () => update(dir, options, await readState(dir, signal)), { ...options.lock, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // Never a failed run: this run's numbers are not recorded, and the log says so.
+    const result = await update(dir, { ...options, write: false }, await readState(dir, signal));
+    result.warnings.push(`State folder ${dir} was not updated (${describeError(error)}); this run is missing from its history.`);
+    return result;
+  }
+}
+
+async function update(dir: string, options: ApplyStateOptions, stored: StoredState): Promise<ApplyStateResult> {
+  const { servers, stats, run, write = true, now = () => new Date() } = options;
   const at = now().toISOString();
-  const stored = await readState(dir, signal);
   const warnings = [...stored.warnings];
   const toolChanges = diffTools({ baseline: stored.tools, servers });
   const trends = new Map(stats.map((s) => [metricsKey(s.server, s.tool), toolTrend(s, stored.metrics?.tools[metricsKey(s.server, s.tool)]?.runs ?? [])]));
@@ -71,5 +92,17 @@ export async function applyState({ dir, servers, stats, run, write = true, now =
       }
     }
   }
-  return { toolChanges, trends, warnings, reprocess: toolsToReprocess(toolChanges, servers, stored.tools) };
+  return { toolChanges, trends, history: runHistory(stored), warnings, reprocess: toolsToReprocess(toolChanges, servers, stored.tools) };
+}
+
+/** The runs before this one, as the reports' trend charts need them. */
+function runHistory(stored: StoredState): RunHistory {
+  return {
+    runs: (stored.history?.runs ?? []).map(({ at, score, passed }) => ({ at, score, passed })),
+    tools: Object.values(stored.metrics?.tools ?? {}).map(({ server, tool, runs }) => ({
+      server,
+      tool,
+      runs: runs.map(({ at, p95LatencyMs }) => ({ at, p95LatencyMs })),
+    })),
+  };
 }

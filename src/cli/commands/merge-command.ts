@@ -19,6 +19,7 @@ export interface MergeFlags {
   json?: string;
   junit?: string;
   markdown?: string;
+  html?: string;
   color: boolean;
   debug?: boolean;
 }

@@ -27,6 +27,8 @@ export interface RunFlags {
   json?: string;
   junit?: string;
   markdown?: string;
+  /** `--html PATH`: the single-file trace replay report. */
+  html?: string;
   color: boolean;
   debug?: boolean;
   stateDir?: string;
@@ -39,7 +41,7 @@ export interface RunFlags {
 }
 
 /** The reporters that can also write to a file (`--json <path>`, ...). */
-export const FILE_REPORTERS = ["json", "junit", "markdown"] as const;
+export const FILE_REPORTERS = ["json", "junit", "markdown", "html"] as const;
 
 export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
   try {

@@ -30,7 +30,8 @@ export async function searchCommand(query: string, flags: SearchFlags, io: CliIo
   // Known once the config is loaded; errors after that are printed without them.
   let secrets: readonly string[] = [];
   try {
-    const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env });
+    // Only servers are needed here: a config without workflows or tests is fine.
+    const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false });
     secrets = config.secrets;
     const override = flags.state === false ? false : flags.stateDir;
     const stateDir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override, cwd: io.cwd });

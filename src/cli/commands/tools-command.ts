@@ -37,7 +37,8 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
   // Known once the config is loaded; errors after that are printed without them.
   let secrets: readonly string[] = [];
   try {
-    const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env });
+    // Only servers are needed here: a config without workflows or tests is fine.
+    const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false });
     secrets = config.secrets;
     const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: flags.stateDir, cwd: io.cwd });
     const names = flags.server?.length ? flags.server : Object.keys(config.servers);

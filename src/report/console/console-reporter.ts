@@ -179,7 +179,8 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
       }
 
       if (result.servers.length > 0) {
-        lines.push(c.bold("Servers"), ...result.servers.flatMap((server) => [`  ${serverLine(server, c, mark)}`, ...trafficLines(server)]), "");
+        const warnings = (server: (typeof result.servers)[number]) => (server.warnings ?? []).map((w) => c.yellow(`    warning: ${cleanLine(truncate(w, 300))}`));
+        lines.push(c.bold("Servers"), ...result.servers.flatMap((server) => [`  ${serverLine(server, c, mark)}`, ...warnings(server), ...trafficLines(server)]), "");
       }
 
       if (result.tools.length > 0) {

@@ -1,8 +1,8 @@
-export const id = 364;
-export const ids = [364];
+export const id = 348;
+export const ids = [348];
 export const modules = {
 
-/***/ 70364:
+/***/ 43348:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var ai__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52535);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _retry_model_call_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55632);
+/* harmony import */ var _retry_model_call_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62632);
 
 
 
@@ -59,7 +59,7 @@ async function providerModel({ provider, modelId, apiKey, baseURL }) {
 
 /***/ }),
 
-/***/ 55632:
+/***/ 62632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -87,12 +87,14 @@ async function providerModel({ provider, modelId, apiKey, baseURL }) {
 
 /** The policy when the config gives no `model.retries`. */
 const DEFAULT_RETRY_POLICY = Object.freeze({ maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 30_000 });
+const modelCallErrorMarker = Symbol.for("mcpvals.error.ModelCallError");
 /** A model call failed for good: after its last attempt, or at once for a non-retryable answer. */
 class ModelCallError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .McpvalsError */ .Hi {
     provider;
     status;
     attempts;
     lastError;
+    [modelCallErrorMarker] = true;
     constructor(provider, 
     /** HTTP status of the last answer; undefined when there was none (connection failure). */
     status, attempts, lastError) {
@@ -103,6 +105,10 @@ class ModelCallError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .McpvalsE
         this.status = status;
         this.attempts = attempts;
         this.lastError = lastError;
+    }
+    /** True when `error` is a ModelCallError, also from another copy of this module. */
+    static isInstance(error) {
+        return _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .McpvalsError */ .Hi.hasMarker(error, modelCallErrorMarker);
     }
 }
 /** Calls `call` until it succeeds, a non-retryable error comes, the attempts run out, or `signal` aborts. */
@@ -190,4 +196,4 @@ async function defaultSleep(ms, signal) {
 
 };
 
-//# sourceMappingURL=364.index.js.map
+//# sourceMappingURL=348.index.js.map

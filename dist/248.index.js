@@ -1,47 +1,8 @@
-export const id = 443;
-export const ids = [443];
+export const id = 248;
+export const ids = [248];
 export const modules = {
 
-/***/ 62443:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ describeModelError)
-/* harmony export */ });
-/* harmony import */ var ai__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52535);
-/* harmony import */ var ai__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90583);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _clip_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49725);
-/* harmony import */ var _retry_model_call_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55632);
-
-
-
-
-/**
- * One line for a failed model call that says which model, what the endpoint
- * answered and how many attempts were made, e.g.
- * `model openai:gpt-4o: HTTP 429 from https://api.openai.com/v1/chat/completions after 3 attempts: Rate limit reached`.
- */
-function describeModelError(label, error) {
-    // Our own retries (retry-model-call.ts) or, for calls made with maxRetries > 0, the AI SDK's.
-    const attempts = _retry_model_call_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelCallError */ .sX.isInstance(error) ? error.attempts : ai__WEBPACK_IMPORTED_MODULE_2__/* .RetryError */ .J_o.isInstance(error) ? error.errors.length : 1;
-    const last = _retry_model_call_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelCallError */ .sX.isInstance(error) ? error.lastError : ai__WEBPACK_IMPORTED_MODULE_2__/* .RetryError */ .J_o.isInstance(error) ? error.lastError : error;
-    const after = attempts > 1 ? ` after ${attempts} attempts` : "";
-    if (ai__WEBPACK_IMPORTED_MODULE_3__/* .APICallError */ .hL.isInstance(last)) {
-        const status = last.statusCode ? `HTTP ${last.statusCode} from ${last.url}` : `no answer from ${last.url}`;
-        return `model ${label}: ${status}${after}: ${firstLine(last.message)}`;
-    }
-    return `model ${label}${after}: ${firstLine((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(last))}`;
-}
-function firstLine(text) {
-    const line = text.split("\n")[0] ?? "";
-    return (0,_clip_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clipText */ .g)(line, 300);
-}
-
-
-/***/ }),
-
-/***/ 21443:
+/***/ 34248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -54,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/agent/describe-model-error.ts
-var describe_model_error = __webpack_require__(62443);
+// EXTERNAL MODULE: ./src/model/describe-model-error.ts
+var describe_model_error = __webpack_require__(23987);
 // EXTERNAL MODULE: ./node_modules/@ai-sdk/provider-utils/dist/index.js
 var dist = __webpack_require__(21763);
 // EXTERNAL MODULE: ./node_modules/ai/dist/index.js + 3 modules
@@ -199,7 +160,7 @@ async function executeToolCalls({ calls, tools, step = 0, signal, onToolCall }) 
         else {
             const { record, result, modelNote } = tools.invoke
                 ? await tools.invoke(route, call.input, step, signal)
-                : await (0,call_tool/* callTool */.T)({ connection: route.connection, validator: tools.validator, tool: route.tool, args: call.input, step, timeoutMs: tools.toolCallMs, signal });
+                : await (0,call_tool/* callTool */.TM)({ connection: route.connection, validator: tools.validator, tool: route.tool, args: call.input, step, timeoutMs: tools.toolCallMs, signal });
             // The full text, not the record's clipped copy: the model reads all of what the tool said.
             const text = toolMessage(record, result ? (0,result_text/* resultText */.D)(result) : undefined);
             const output = modelNote ? JSON.stringify({ error: text, ...modelNote((name) => modelToolName(tools, name)) }) : text;
@@ -324,13 +285,17 @@ function retrieved_tools_isObject(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+;// CONCATENATED MODULE: ./src/agent/system-prompt.ts
+/** The system prompt of an Agent that sets none, and of the LLM driver that runs config workflows. */
+const DEFAULT_SYSTEM_PROMPT = "You are an assistant with access to tools from MCP servers. Use the tools to do what the user asks, then answer briefly with the result.";
+
 ;// CONCATENATED MODULE: ./src/agent/llm-driver.ts
 
 
 
 
 
-const SYSTEM_PROMPT = "You are an assistant with access to tools from an MCP server. Use the tools to do what the user asks, then answer briefly with the result.";
+
 function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }) {
     return {
         label,
@@ -360,7 +325,7 @@ function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }) {
                     signal,
                     getResponse: async (conversation, toolSet, turnSignal) => {
                         try {
-                            const response = await modelStep({ model, messages: conversation, tools: toolSet, system: SYSTEM_PROMPT, temperature, signal: turnSignal, timeoutMs: stepTimeoutMs, stream });
+                            const response = await modelStep({ model, messages: conversation, tools: toolSet, system: DEFAULT_SYSTEM_PROMPT, temperature, signal: turnSignal, timeoutMs: stepTimeoutMs, stream });
                             retrieved?.countModelCall();
                             return retrieved ? { ...response, toolCalls: retrieved.admitUnoffered(response.toolCalls, toolSet) } : response;
                         }
@@ -391,7 +356,46 @@ function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }) {
 
 /***/ }),
 
-/***/ 55632:
+/***/ 23987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ describeModelError)
+/* harmony export */ });
+/* harmony import */ var ai__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52535);
+/* harmony import */ var ai__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90583);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _util_clip_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49326);
+/* harmony import */ var _retry_model_call_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62632);
+
+
+
+
+/**
+ * One line for a failed model call that says which model, what the endpoint
+ * answered and how many attempts were made, e.g.
+ * `model openai:gpt-4o: HTTP 429 from https://api.openai.com/v1/chat/completions after 3 attempts: Rate limit reached`.
+ */
+function describeModelError(label, error) {
+    // Our own retries (retry-model-call.ts) or, for calls made with maxRetries > 0, the AI SDK's.
+    const attempts = _retry_model_call_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelCallError */ .sX.isInstance(error) ? error.attempts : ai__WEBPACK_IMPORTED_MODULE_2__/* .RetryError */ .J_o.isInstance(error) ? error.errors.length : 1;
+    const last = _retry_model_call_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelCallError */ .sX.isInstance(error) ? error.lastError : ai__WEBPACK_IMPORTED_MODULE_2__/* .RetryError */ .J_o.isInstance(error) ? error.lastError : error;
+    const after = attempts > 1 ? ` after ${attempts} attempts` : "";
+    if (ai__WEBPACK_IMPORTED_MODULE_3__/* .APICallError */ .hL.isInstance(last)) {
+        const status = last.statusCode ? `HTTP ${last.statusCode} from ${last.url}` : `no answer from ${last.url}`;
+        return `model ${label}: ${status}${after}: ${firstLine(last.message)}`;
+    }
+    return `model ${label}${after}: ${firstLine((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(last))}`;
+}
+function firstLine(text) {
+    const line = text.split("\n")[0] ?? "";
+    return (0,_util_clip_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clipText */ .g)(line, 300);
+}
+
+
+/***/ }),
+
+/***/ 62632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -419,12 +423,14 @@ function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }) {
 
 /** The policy when the config gives no `model.retries`. */
 const DEFAULT_RETRY_POLICY = Object.freeze({ maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 30_000 });
+const modelCallErrorMarker = Symbol.for("mcpvals.error.ModelCallError");
 /** A model call failed for good: after its last attempt, or at once for a non-retryable answer. */
 class ModelCallError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .McpvalsError */ .Hi {
     provider;
     status;
     attempts;
     lastError;
+    [modelCallErrorMarker] = true;
     constructor(provider, 
     /** HTTP status of the last answer; undefined when there was none (connection failure). */
     status, attempts, lastError) {
@@ -435,6 +441,10 @@ class ModelCallError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .McpvalsE
         this.status = status;
         this.attempts = attempts;
         this.lastError = lastError;
+    }
+    /** True when `error` is a ModelCallError, also from another copy of this module. */
+    static isInstance(error) {
+        return _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .McpvalsError */ .Hi.hasMarker(error, modelCallErrorMarker);
     }
 }
 /** Calls `call` until it succeeds, a non-retryable error comes, the attempts run out, or `signal` aborts. */
@@ -522,4 +532,4 @@ async function defaultSleep(ms, signal) {
 
 };
 
-//# sourceMappingURL=443.index.js.map
+//# sourceMappingURL=248.index.js.map

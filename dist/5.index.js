@@ -1,8 +1,8 @@
-export const id = 119;
-export const ids = [119];
+export const id = 5;
+export const ids = [5];
 export const modules = {
 
-/***/ 38119:
+/***/ 97005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var search_schema = __webpack_require__(42586);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/agent/providers.ts
-var providers = __webpack_require__(11307);
+// EXTERNAL MODULE: ./src/model/providers.ts
+var providers = __webpack_require__(26995);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -258,10 +258,10 @@ function lazyApiModel(object, { apiKey, baseURL }, timeoutMs) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
 var schemas = __webpack_require__(80737);
-// EXTERNAL MODULE: ./src/agent/resolve-model.ts
-var resolve_model = __webpack_require__(40505);
-// EXTERNAL MODULE: ./src/clip-text.ts
-var clip_text = __webpack_require__(49725);
+// EXTERNAL MODULE: ./src/model/resolve-model.ts
+var resolve_model = __webpack_require__(44225);
+// EXTERNAL MODULE: ./src/util/clip-text.ts
+var clip_text = __webpack_require__(49326);
 // EXTERNAL MODULE: ./src/search/types.ts
 var types = __webpack_require__(22253);
 ;// CONCATENATED MODULE: ./src/search/llm-ranker.ts
@@ -277,7 +277,7 @@ function createLlmRanker(spec, { env = process.env, timeoutMs = 120_000 } = {}) 
     if (resolved.kind !== "llm")
         throw new Error("unreachable: resolveModel refuses scripted for search");
     let model;
-    const languageModel = () => (model ??= Promise.all(/* import() */[__webpack_require__.e(763), __webpack_require__.e(535), __webpack_require__.e(364)]).then(__webpack_require__.bind(__webpack_require__, 70364)).then(({ createLanguageModel }) => createLanguageModel(resolved)).catch((error) => {
+    const languageModel = () => (model ??= Promise.all(/* import() */[__webpack_require__.e(763), __webpack_require__.e(535), __webpack_require__.e(348)]).then(__webpack_require__.bind(__webpack_require__, 43348)).then(({ createLanguageModel }) => createLanguageModel(resolved)).catch((error) => {
         model = undefined;
         throw error;
     }));
@@ -377,233 +377,8 @@ async function embedTexts(embedder, texts, { signal } = {}) {
     return vectors;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: ./src/report/write-file-atomic.ts
-var write_file_atomic = __webpack_require__(35024);
-// EXTERNAL MODULE: ./src/state/state-files.ts
-var state_files = __webpack_require__(8278);
-;// CONCATENATED MODULE: ./src/search/embedding-store.ts
-/**
- * Vectors kept between runs in the state folder's embeddings/: per embedding
- * model a JSON manifest and one binary file of Float32 rows (little-endian),
- *
- *   embeddings/<model>.json          { version, modelId, dimension, textVersion, file, saves, tools, queries }
- *   embeddings/<model>.<token>.f32   rows × dimension floats
- *
- * `tools` maps a tool's vector key (its schema hash) and `queries` the
- * sha256 of a query text to its row and the save that last used it. The
- * manifest names its binary file, and a save writes a new binary before the
- * manifest that points to it, so a crash between the two leaves the old pair
- * intact. An entry not used for KEEP_UNUSED_SAVES saves is dropped: the folder
- * stays bounded by what recent runs needed, yet a `mcpvals search` of one
- * server or a run of one workflow does not throw away everyone else's vectors.
- * Anything unreadable (corrupt, another version, another model) is ignored
- * with a warning and rebuilt; it never fails a run.
- */
-
-
-
-
-
-
-
-
-const EMBEDDINGS_FILE_VERSION = 2;
-/** Saves an entry survives without being used (a search of one server, a run of some workflows, a shard). */
-const KEEP_UNUSED_SAVES = 5;
-const EntrySchema = schemas/* object */.Ikc({ row: schemas/* number */.aig().int().nonnegative(), save: schemas/* number */.aig().int().nonnegative() });
-const ManifestSchema = schemas/* object */.Ikc({
-    version: schemas/* literal */.euz(EMBEDDINGS_FILE_VERSION),
-    modelId: schemas/* string */.YjP(),
-    dimension: schemas/* number */.aig().int().positive(),
-    /** Version of the text a tool is embedded as (tool-text.ts): another one means every tool vector is stale. */
-    textVersion: schemas/* number */.aig().int(),
-    /** Name of the binary file in the same folder. */
-    file: schemas/* string */.YjP().regex(/^[\w.-]+\.f32$/),
-    /** Saves so far; an entry's `save` is the one that last used it. */
-    saves: schemas/* number */.aig().int().nonnegative(),
-    tools: schemas/* record */.g1P(schemas/* string */.YjP(), EntrySchema),
-    queries: schemas/* record */.g1P(schemas/* string */.YjP(), EntrySchema),
-});
-/** Key of a query vector: the text's SHA-256. */
-function queryKey(text) {
-    return (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex");
-}
-class EmbeddingStore {
-    modelId;
-    #dimension;
-    #vectors = { tools: new Map(), queries: new Map() };
-    #used = { tools: new Set(), queries: new Set() };
-    /** The save that last used each loaded entry (entries of earlier runs). */
-    #lastSave = { tools: new Map(), queries: new Map() };
-    #saves = 0;
-    constructor(modelId) {
-        this.modelId = modelId;
-    }
-    /** Dimension of the stored vectors; undefined while there are none. */
-    get dimension() {
-        return this.#dimension;
-    }
-    /** A stored vector (unit length), marked as used by this run. */
-    get(kind, key) {
-        const vector = this.#vectors[kind].get(key);
-        if (vector)
-            this.#used[kind].add(key);
-        return vector;
-    }
-    /** Stores a unit-length vector. A vector of another dimension means the model changed: everything stored before is dropped. */
-    set(kind, key, vector) {
-        if (this.#dimension !== undefined && vector.length !== this.#dimension)
-            this.clear();
-        this.#dimension = vector.length;
-        this.#vectors[kind].set(key, vector);
-        this.#used[kind].add(key);
-    }
-    clear() {
-        for (const kind of ["tools", "queries"]) {
-            this.#vectors[kind].clear();
-            this.#used[kind].clear();
-            this.#lastSave[kind].clear();
-        }
-        this.#dimension = undefined;
-    }
-    /** Entries a save would write (used in this run). */
-    usedCount() {
-        return this.#used.tools.size + this.#used.queries.size;
-    }
-    /**
-     * The store of `modelId` in `stateDir`, empty when there is none or it
-     * cannot be used; `warnings` says why a file was ignored.
-     */
-    static async load(stateDir, modelId, signal) {
-        const store = new EmbeddingStore(modelId);
-        const dir = external_node_path_default().join(stateDir, state_files/* EMBEDDINGS_DIR */.fc);
-        const manifestPath = external_node_path_default().join(dir, manifestName(modelId));
-        let raw;
-        try {
-            raw = await (0,promises_.readFile)(manifestPath, { encoding: "utf8", signal });
-        }
-        catch (error) {
-            if (error.code === "ENOENT")
-                return { store, warnings: [] };
-            return { store, warnings: [`embeddings: could not read ${manifestPath} (${describe(error)}); the vectors are rebuilt`] };
-        }
-        let manifest;
-        try {
-            const parsed = ManifestSchema.safeParse(JSON.parse(raw));
-            if (!parsed.success)
-                return { store, warnings: [`embeddings: ${manifestPath} is not a version-${EMBEDDINGS_FILE_VERSION} embeddings manifest; the vectors are rebuilt`] };
-            manifest = parsed.data;
-        }
-        catch {
-            return { store, warnings: [`embeddings: ${manifestPath} is not valid JSON; the vectors are rebuilt`] };
-        }
-        if (manifest.modelId !== modelId)
-            return { store, warnings: [`embeddings: ${manifestPath} holds vectors of "${manifest.modelId}", not "${modelId}"; the vectors are rebuilt`] };
-        let bytes;
-        try {
-            bytes = await (0,promises_.readFile)(external_node_path_default().join(dir, manifest.file), { signal });
-        }
-        catch (error) {
-            return { store, warnings: [`embeddings: could not read ${manifest.file} named by ${manifestPath} (${describe(error)}); the vectors are rebuilt`] };
-        }
-        const rowBytes = manifest.dimension * 4;
-        const rows = bytes.byteLength / rowBytes;
-        let maxRow = -1;
-        for (const { row } of [...Object.values(manifest.tools), ...Object.values(manifest.queries)])
-            maxRow = Math.max(maxRow, row);
-        if (!Number.isInteger(rows) || maxRow >= rows) {
-            return { store, warnings: [`embeddings: ${manifest.file} does not hold the ${maxRow + 1} rows of ${manifest.dimension} floats its manifest names; the vectors are rebuilt`] };
-        }
-        const data = readFloats(bytes);
-        store.#dimension = manifest.dimension;
-        store.#saves = manifest.saves;
-        // Tool vectors embedded from another version of the tool text are stale; query vectors are not.
-        const kinds = manifest.textVersion === tool_text/* TOOL_TEXT_VERSION */.Ur ? ["tools", "queries"] : ["queries"];
-        for (const kind of kinds) {
-            for (const [key, { row, save }] of Object.entries(manifest[kind])) {
-                store.#vectors[kind].set(key, data.subarray(row * manifest.dimension, (row + 1) * manifest.dimension));
-                store.#lastSave[kind].set(key, save);
-            }
-        }
-        return { store, warnings: [] };
-    }
-    /** Writes the entries used in this run and those of recent runs; returns warning lines instead of throwing. */
-    async save(stateDir) {
-        const dimension = this.#dimension;
-        if (dimension === undefined || this.usedCount() === 0)
-            return [];
-        const dir = external_node_path_default().join(stateDir, state_files/* EMBEDDINGS_DIR */.fc);
-        const stem = fileStem(this.modelId);
-        const file = `${stem}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.f32`;
-        const save = this.#saves + 1;
-        const kept = (kind) => [...this.#vectors[kind].keys()]
-            .map((key) => [key, this.#used[kind].has(key) ? save : (this.#lastSave[kind].get(key) ?? save)])
-            .filter(([, last]) => save - last < KEEP_UNUSED_SAVES)
-            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        const entries = { tools: kept("tools"), queries: kept("queries") };
-        const data = new Float32Array((entries.tools.length + entries.queries.length) * dimension);
-        const manifest = { version: EMBEDDINGS_FILE_VERSION, modelId: this.modelId, dimension, textVersion: tool_text/* TOOL_TEXT_VERSION */.Ur, file, saves: save, tools: {}, queries: {} };
-        let row = 0;
-        for (const kind of ["tools", "queries"]) {
-            for (const [key, last] of entries[kind]) {
-                data.set(this.#vectors[kind].get(key), row * dimension);
-                manifest[kind][key] = { row: row++, save: last };
-            }
-        }
-        try {
-            await (0,write_file_atomic/* writeFileAtomic */.Z)(external_node_path_default().join(dir, file), floatBytes(data));
-            await (0,write_file_atomic/* writeFileAtomic */.Z)(external_node_path_default().join(dir, manifestName(this.modelId)), JSON.stringify(manifest));
-        }
-        catch (error) {
-            await (0,promises_.rm)(external_node_path_default().join(dir, file), { force: true }).catch(() => undefined);
-            return [`embeddings: could not write ${dir} (${describe(error)}); the next run re-embeds what it needs`];
-        }
-        this.#saves = save;
-        for (const kind of ["tools", "queries"])
-            for (const [key, last] of entries[kind])
-                this.#lastSave[kind].set(key, last);
-        // The folder keeps one model: other models' files and this model's older binaries go.
-        const stale = (await (0,promises_.readdir)(dir).catch(() => [])).filter((name) => name !== file && name !== manifestName(this.modelId) && /\.(f32|json)$/.test(name) && !name.startsWith("."));
-        await Promise.all(stale.map((name) => (0,promises_.rm)(external_node_path_default().join(dir, name), { force: true }).catch(() => undefined)));
-        return [];
-    }
-}
-/** A file-name-safe, collision-free stem for a model id ("openai:text-embedding-3-small" → "openai_text-embedding-3-small-1a2b3c4d"). */
-function fileStem(modelId) {
-    const safe = modelId.replace(/[^\w.-]+/g, "_").slice(0, 60);
-    return `${safe}-${(0,external_node_crypto_.createHash)("sha256").update(modelId).digest("hex").slice(0, 8)}`;
-}
-function manifestName(modelId) {
-    return `${fileStem(modelId)}.json`;
-}
-const LITTLE_ENDIAN = (0,external_node_os_.endianness)() === "LE";
-/** The floats as little-endian bytes (a copy-free view on little-endian hosts, which is every CI runner). */
-function floatBytes(data) {
-    if (LITTLE_ENDIAN)
-        return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-    const out = new DataView(new ArrayBuffer(data.byteLength));
-    data.forEach((value, i) => out.setFloat32(i * 4, value, true));
-    return new Uint8Array(out.buffer);
-}
-function readFloats(bytes) {
-    const count = bytes.byteLength / 4;
-    if (LITTLE_ENDIAN) {
-        // Copy into a fresh buffer: Buffer's pool offset need not be 4-byte aligned.
-        const out = new Float32Array(count);
-        new Uint8Array(out.buffer).set(bytes);
-        return out;
-    }
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return Float32Array.from({ length: count }, (_, i) => view.getFloat32(i * 4, true));
-}
-function describe(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
+// EXTERNAL MODULE: ./src/search/embedding-store.ts
+var embedding_store = __webpack_require__(70277);
 ;// CONCATENATED MODULE: ./src/search/vector-cache.ts
 
 
@@ -626,7 +401,7 @@ class VectorCache {
         return (0,vector_math/* toMatrix */.D3)(vectors, vectors[0]?.length ?? 0);
     }
     async queryVector(text, signal) {
-        const [vector] = await this.vectors("queries", [{ key: queryKey(text), text }], signal);
+        const [vector] = await this.vectors("queries", [{ key: (0,embedding_store/* queryKey */.qv)(text), text }], signal);
         return vector;
     }
     /** Vectors of `items`, embedding only those not stored yet. */
@@ -671,11 +446,11 @@ class VectorCache {
     // Not tied to any caller's signal: the promise is shared by every later caller.
     #loadStore() {
         this.#store ??= this.#stateDir
-            ? EmbeddingStore.load(this.#stateDir, this.embedder.id).then(({ store, warnings }) => {
+            ? embedding_store/* EmbeddingStore */.TI.load(this.#stateDir, this.embedder.id).then(({ store, warnings }) => {
                 this.warnings.push(...warnings);
                 return store;
             })
-            : Promise.resolve(new EmbeddingStore(this.embedder.id));
+            : Promise.resolve(new embedding_store/* EmbeddingStore */.TI(this.embedder.id));
         return this.#store;
     }
 }
@@ -744,4 +519,4 @@ function searchEngineFor(config, { stateDir, env = process.env, overrides = {} }
 
 };
 
-//# sourceMappingURL=119.index.js.map
+//# sourceMappingURL=5.index.js.map

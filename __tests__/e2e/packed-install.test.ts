@@ -1,0 +1,104 @@
+/**
+ * The package as npm ships it: `npm pack`, installed into an empty project
+ * (offline, from npm's cache: scripts/install-packed.mjs says how), then the
+ * README's "Install" section run there: `npx mcpvals --version` and its config
+ * against the real server-everything with `--model scripted`. The action's
+ * @actions/* dependencies must not come along: the library and the CLI run
+ * without them.
+ */
+import { execa } from "execa";
+import { access, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { VERSION } from "../../src/version.js";
+import { REPO_ROOT, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
+
+/** The fenced blocks of one README section, by language. */
+async function readmeSection(heading: string): Promise<{ sh: string[]; yaml: string[] }> {
+  const readme = await readFile(join(REPO_ROOT, "README.md"), "utf8");
+  const start = readme.indexOf(`\n## ${heading}\n`);
+  if (start === -1) throw new Error(`README has no "## ${heading}" section`);
+  const end = readme.indexOf("\n## ", start + 1);
+  const section = readme.slice(start, end === -1 ? undefined : end);
+  const blocks = (lang: string) => [...section.matchAll(new RegExp("```" + lang + "\\n([\\s\\S]*?)```", "g"))].map((m) => m[1]!);
+  return { sh: blocks("sh"), yaml: blocks("yaml") };
+}
+
+// npm and npx as a user runs them: no npm_config_* of the `npm test` around us, never the network.
+const env = () => ({
+  PATH: process.env.PATH ?? "",
+  HOME: process.env.HOME ?? "",
+  NO_COLOR: "1",
+  npm_config_offline: "true",
+  npm_config_update_notifier: "false",
+  ...(process.env.npm_config_cache ? { npm_config_cache: process.env.npm_config_cache } : {}),
+});
+
+/** A limit for each child process: npx and a cold first run (the embedding model loads) on a busy 2-core machine. */
+const SLOW = 90_000;
+
+let project: TempDir;
+beforeAll(async () => {
+  project = await tempDir();
+  const install = await execa(process.execPath, [join(REPO_ROOT, "scripts", "install-packed.mjs"), project.path, "--also", "@modelcontextprotocol/server-everything"], {
+    env: env(),
+    extendEnv: false,
+    reject: false,
+    timeout: 150_000,
+  });
+  expect({ exitCode: install.exitCode, stderr: install.stderr }).toEqual({ exitCode: 0, stderr: expect.anything() });
+}, 160_000);
+afterAll(async () => {
+  await project?.[Symbol.asyncDispose]();
+});
+
+test("the installed package has no @actions/* (they are bundled into the action's dist/ only)", async () => {
+  const installed = JSON.parse(await readFile(join(project.path, "node_modules", "mcpvals", "package.json"), "utf8"));
+  expect(Object.keys(installed.dependencies).filter((name) => name.startsWith("@actions/"))).toEqual([]);
+  await expect(access(join(project.path, "node_modules", "@actions"))).rejects.toThrow();
+  // What a user needs from the package is there: the CLI, the types, the config schema; not the action bundle.
+  for (const file of ["LICENSE", "README.md", "bin/mcpvals.js", "lib/index.js", "lib/index.d.ts", "schema/mcpvals.config.schema.json"]) await access(join(project.path, "node_modules", "mcpvals", file));
+  await expect(access(join(project.path, "node_modules", "mcpvals", "dist"))).rejects.toThrow();
+  // npm shows these on the package's page and `npm bugs mcpvals` / `npm repo mcpvals` open them.
+  expect(installed).toMatchObject({
+    license: "MIT",
+    repository: { type: "git", url: "git+https://github.com/mcpvals/mcpvals.git" },
+    homepage: "https://github.com/mcpvals/mcpvals#readme",
+    bugs: { url: "https://github.com/mcpvals/mcpvals/issues" },
+    engines: { node: ">=22" },
+  });
+});
+
+test("`npx mcpvals --version` prints the version", async () => {
+  const run = await execa("npx", ["mcpvals", "--version"], { cwd: project.path, env: env(), extendEnv: false, reject: false, timeout: SLOW });
+  expect({ exitCode: run.exitCode, stdout: String(run.stdout).trim() }).toEqual({ exitCode: 0, stdout: VERSION });
+}, SLOW + 5_000);
+
+test("the README's Install example passes against server-everything with --model scripted", async () => {
+  const { sh, yaml } = await readmeSection("Install");
+  expect(sh.join("\n")).toContain("npm i -D mcpvals @modelcontextprotocol/server-everything");
+  expect(sh.join("\n")).toContain("npx mcpvals run --model scripted");
+  await writeFile(join(project.path, "mcpvals.config.yaml"), yaml[0]!);
+  const run = await execa("npx", ["mcpvals", "run", "--model", "scripted"], { cwd: project.path, env: env(), extendEnv: false, reject: false, timeout: SLOW });
+  expect({ exitCode: run.exitCode, stderr: run.stderr }).toEqual({ exitCode: 0, stderr: expect.anything() });
+  expect(String(run.stdout)).toMatch(/PASSED\s+score 1\.00 \(threshold 0\.80\)\s+1\/1 workflows, 1\/1 tool tests/);
+}, SLOW + 5_000);
+
+test("the library entry imports and runs without @actions/*", async () => {
+  const script = `
+    import { evaluate, defineConfig } from "mcpvals";
+    const config = defineConfig({
+      server: { command: "mcp-server-everything" },
+      toolHealthSuites: [{ name: "s", tests: [{ name: "echo", tool: "echo", args: { message: "packed" }, expectedResult: "Echo: packed" }] }],
+    });
+    const result = await evaluate(config, { env: {} });
+    console.log(JSON.stringify({ passed: result.passed }));
+  `;
+  const run = await execa(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: project.path,
+    env: { ...env(), PATH: `${join(project.path, "node_modules", ".bin")}:${process.env.PATH ?? ""}` },
+    extendEnv: false,
+    reject: false,
+    timeout: SLOW,
+  });
+  expect({ stderr: run.stderr, stdout: String(run.stdout).trim() }).toEqual({ stderr: "", stdout: JSON.stringify({ passed: true }) });
+}, SLOW + 5_000);

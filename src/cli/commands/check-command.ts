@@ -1,0 +1,58 @@
+/**
+ * `mcpvals check`: conformance and hygiene checks of servers, with no test
+ * written and no LLM. Exit 0 when no error-level check failed (outside the
+ * baseline), 1 otherwise, 2 for usage errors.
+ */
+import { writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { baselineOf, readBaseline, writeBaseline } from "../../check/baseline.js";
+import { runCheck } from "../../check/run-check.js";
+import { PROTOCOL_VERSIONS, type ProtocolChoice } from "../../mcp/protocol-version.js";
+import { UsageError } from "../../errors.js";
+import { renderCheckConsole, renderCheckJunit, renderCheckMarkdown } from "../../report/check/render-check.js";
+import { redactResult } from "../../trace/redact-result.js";
+import type { CliIo } from "../cli-io.js";
+import { consoleColor } from "../console-color.js";
+import { reportSetupError } from "../report-error.js";
+import { targetServers, type TargetFlags } from "./target-servers.js";
+
+export interface CheckFlags extends TargetFlags {
+  json?: string;
+  junit?: string;
+  markdown?: string;
+  baseline?: string;
+  writeBaseline?: string;
+  protocol?: string;
+  call?: boolean;
+  color: boolean;
+  debug?: boolean;
+}
+
+export async function checkCommand(command: string[], flags: CheckFlags, io: CliIo): Promise<number> {
+  let secrets: readonly string[] = [];
+  try {
+    if (flags.protocol !== undefined && flags.protocol !== "auto" && !(PROTOCOL_VERSIONS as readonly string[]).includes(flags.protocol)) {
+      throw new UsageError(`--protocol ${flags.protocol} is not a revision mcpvals speaks: use auto or one of ${PROTOCOL_VERSIONS.join(", ")}`);
+    }
+    const target = await targetServers(command, flags, io);
+    secrets = target.secrets;
+    const baseline = flags.baseline ? await readBaseline(resolve(io.cwd, flags.baseline)) : undefined;
+    const raw = await runCheck({ servers: target.servers, protocol: flags.protocol as ProtocolChoice | undefined, call: flags.call === true, baseline, signal: io.signal });
+    // Reasons quote what servers said; the config's secrets never reach a report.
+    const report = redactResult(raw, [...secrets]);
+    io.stdout.write(renderCheckConsole(report, { color: consoleColor(flags.color, io.env, io.stdout) }));
+    if (flags.json) await writeFile(resolve(io.cwd, flags.json), `${JSON.stringify(report, null, 2)}\n`);
+    if (flags.junit) await writeFile(resolve(io.cwd, flags.junit), renderCheckJunit(report));
+    if (flags.markdown) await writeFile(resolve(io.cwd, flags.markdown), renderCheckMarkdown(report));
+    if (flags.writeBaseline) {
+      const file = resolve(io.cwd, flags.writeBaseline);
+      const written = baselineOf(report.checks);
+      await writeBaseline(file, written);
+      io.stderr.write(`mcpvals: wrote ${written.expected.length} known failure${written.expected.length === 1 ? "" : "s"} to ${file}\n`);
+    }
+    if (io.signal.aborted) return 1;
+    return report.passed ? 0 : 1;
+  } catch (error) {
+    return reportSetupError(error, io, flags.debug === true, secrets);
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * `mcpvals init [-- COMMAND ARGS… | --url URL] [--out FILE] [--force]`:
+ * writes a first config from a live server.
+ */
+import { resolve } from "node:path";
+import { UsageError } from "../../errors.js";
+import { writeInitConfig } from "../../init/write-init-config.js";
+import type { CliIo } from "../cli-io.js";
+import { reportSetupError } from "../report-error.js";
+import { targetServers, type TargetFlags } from "./target-servers.js";
+
+export interface InitFlags extends TargetFlags {
+  out: string;
+  force?: boolean;
+  call: boolean;
+  debug?: boolean;
+}
+
+export async function initCommand(command: string[], flags: InitFlags, io: CliIo): Promise<number> {
+  try {
+    const { servers } = await targetServers(command, flags, io);
+    const entries = Object.entries(servers);
+    if (entries.length !== 1) throw new UsageError(`init writes a config for one server; the config has ${entries.length}: name one with --server.`);
+    const [name, spec] = entries[0]!;
+    const out = resolve(io.cwd, flags.out);
+    const { file, targets } = await writeInitConfig({ spec, out, force: flags.force === true, call: flags.call, signal: io.signal });
+    const live = targets.filter((t) => t.disabled === null).length;
+    io.stdout.write(`Wrote ${file} for server "${name}": ${live} live test${live === 1 ? "" : "s"}, ${targets.length - live} commented out (each says why).\nRun it: npx mcpvals run -c ${flags.out}\n`);
+    return 0;
+  } catch (error) {
+    return reportSetupError(error, io, flags.debug === true);
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Which servers `check` and `init` look at: a command after `--`, a `--url`,
+ * or the config's servers (all, or those named with `--server`). A config is
+ * optional for these commands, and a config with only servers is enough.
+ */
+import { loadConfig } from "../../config/load-config.js";
+import { UsageError } from "../../errors.js";
+import { DEFAULT_SERVER_NAME } from "../../mcp/server-names.js";
+import { ServerSchema, type ServerSpec } from "../../mcp/server-spec.js";
+import type { CliIo } from "../cli-io.js";
+
+export interface TargetFlags {
+  config?: string;
+  url?: string;
+  server?: string[];
+}
+
+export interface TargetServers {
+  servers: Record<string, ServerSpec>;
+  /** The config's secrets (for redacting messages); none without a config. */
+  secrets: readonly string[];
+  /** The config file, when one was read. */
+  file: string | null;
+}
+
+export async function targetServers(command: readonly string[], flags: TargetFlags, io: CliIo): Promise<TargetServers> {
+  if (command.length > 0 && flags.url) throw new UsageError("Give either a command after `--` or --url, not both.");
+  if (command.length > 0) {
+    return { servers: { [DEFAULT_SERVER_NAME]: ServerSchema.parse({ command: command[0], args: command.slice(1), cwd: io.cwd }) }, secrets: [], file: null };
+  }
+  if (flags.url) {
+    let url: URL;
+    try {
+      url = new URL(flags.url);
+    } catch {
+      throw new UsageError(`--url ${flags.url} is not a URL (e.g. http://127.0.0.1:3001/mcp)`);
+    }
+    return { servers: { [DEFAULT_SERVER_NAME]: ServerSchema.parse({ url: url.href }) }, secrets: [], file: null };
+  }
+  const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false });
+  const names = flags.server ?? Object.keys(config.servers);
+  const unknown = names.filter((name) => !(name in config.servers));
+  if (unknown.length > 0) {
+    throw new UsageError(`No server named ${unknown.map((n) => `"${n}"`).join(", ")} in ${config.file ?? "the config"}. Servers: ${Object.keys(config.servers).map((n) => `"${n}"`).join(", ")}.`);
+  }
+  return { servers: Object.fromEntries(names.map((name) => [name, config.servers[name]!])), secrets: config.secrets, file: config.file };
+}

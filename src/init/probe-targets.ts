@@ -1,0 +1,74 @@
+/**
+ * What `mcpvals init` learns from a live server before it writes a config:
+ * its tools, resources, templates and prompts, and which read-only targets
+ * answer with arguments generated from their schemas. Only tools annotated
+ * `readOnlyHint: true` are called (and only unless `call: false`, which
+ * writes them untried): the written config activates what worked and
+ * comments out the rest, saying why.
+ */
+import { callTool } from "../mcp/call-tool.js";
+import type { ServerConnection } from "../mcp/connect-server.js";
+import { getPrompt } from "../mcp/get-prompt.js";
+import type { McpTool } from "../mcp/mcp-types.js";
+import { readResource } from "../mcp/read-resource.js";
+import { SchemaValidator } from "../mcp/schema-validator.js";
+import { sampleFromSchema } from "../util/sample-from-schema.js";
+
+/** A target and what trying it showed. */
+export interface ProbedTarget {
+  kind: "tool" | "resource" | "prompt";
+  /** Tool or prompt name, or resource URI. */
+  name: string;
+  args: Record<string, unknown>;
+  description: string;
+  /** Why it is written commented out; null when it answered and is written as a live test. */
+  disabled: string | null;
+}
+
+/** Targets tried per kind; the rest are listed in comments (a config for 300 tools is not a first config). */
+const LIMIT = 25;
+
+export async function probeTargets(connection: ServerConnection, { call = true, timeoutMs = 30_000, signal }: { call?: boolean; timeoutMs?: number; signal?: AbortSignal } = {}): Promise<ProbedTarget[]> {
+  const validator = new SchemaValidator();
+  const targets: ProbedTarget[] = [];
+  for (const tool of connection.tools.slice(0, LIMIT)) {
+    const args = (sampleFromSchema(tool.inputSchema) ?? {}) as Record<string, unknown>;
+    const base = { kind: "tool" as const, name: tool.name, args, description: firstSentence(tool) };
+    if (tool.annotations?.readOnlyHint !== true) {
+      targets.push({ ...base, disabled: "not annotated readOnlyHint: calling it may change data; fill in real arguments first" });
+      continue;
+    }
+    if (!call) {
+      // Untried (--no-call): written live, as the read-only tool it says it is.
+      targets.push({ ...base, disabled: null });
+      continue;
+    }
+    const { record } = await callTool({ connection, validator, tool: tool.name, args, timeoutMs, signal });
+    targets.push({ ...base, disabled: record.ok ? null : `failed with generated arguments (${record.error ?? record.errorKind}): fill in real ones` });
+  }
+  for (const resource of (connection.resources ?? []).slice(0, LIMIT)) {
+    const base = { kind: "resource" as const, name: resource.uri, args: {}, description: resource.description ?? resource.name ?? "" };
+    if (!call) {
+      targets.push({ ...base, disabled: null });
+      continue;
+    }
+    const { record } = await readResource({ connection, uri: resource.uri, timeoutMs, signal });
+    targets.push({ ...base, disabled: record.ok ? null : `could not be read (${record.error ?? record.errorKind})` });
+  }
+  for (const prompt of (connection.prompts ?? []).slice(0, LIMIT)) {
+    const args = Object.fromEntries((prompt.arguments ?? []).filter((a) => a.required).map((a) => [a.name, "example"]));
+    const base = { kind: "prompt" as const, name: prompt.name, args, description: prompt.description ?? "" };
+    if (!call) {
+      targets.push({ ...base, disabled: null });
+      continue;
+    }
+    const { record } = await getPrompt({ connection, name: prompt.name, args, timeoutMs, signal });
+    targets.push({ ...base, disabled: record.ok ? null : `failed with generated arguments (${record.error ?? record.errorKind}): fill in real ones` });
+  }
+  return targets;
+}
+
+function firstSentence(tool: McpTool): string {
+  const text = (tool.description ?? tool.title ?? "").replace(/\s+/g, " ").trim();
+  return /^(.{1,160}?[.!?])(\s|$)/.exec(text)?.[1] ?? text.slice(0, 160);
+}

@@ -1,0 +1,59 @@
+/**
+ * `mcpvals init`: connect to a server (through the ConnectionManager), learn
+ * what it offers, and write a first config that validates and, with the
+ * scripted driver, passes. Never overwrites a file unless asked to.
+ */
+import { access, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+import { resolveConfig } from "../config/load-config.js";
+import { UsageError } from "../errors.js";
+import { ConnectionManager } from "../mcp/connection-manager.js";
+import type { ServerSpec } from "../mcp/server-spec.js";
+import { probeTargets, type ProbedTarget } from "./probe-targets.js";
+import { renderInitConfig } from "./render-init-config.js";
+
+export interface WriteInitConfigOptions {
+  spec: ServerSpec;
+  /** Absolute path of the file to write. */
+  out: string;
+  /** Replace an existing file. @default false */
+  force?: boolean;
+  /** Try read-only tools, resources and prompts before writing them as live tests. @default true */
+  call?: boolean;
+  connectTimeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface InitSummary {
+  file: string;
+  targets: ProbedTarget[];
+}
+
+/** The package's JSON Schema (lib/init/ → schema/). */
+const SCHEMA_FILE = fileURLToPath(new URL("../../schema/mcpvals.config.schema.json", import.meta.url));
+
+export async function writeInitConfig({ spec, out, force = false, call = true, connectTimeoutMs = 30_000, signal }: WriteInitConfigOptions): Promise<InitSummary> {
+  if (!force && (await exists(out))) throw new UsageError(`${out} exists: pass --force to replace it, or --out to write another file.`);
+  const connections = new ConnectionManager({ servers: {}, connectTimeoutMs, isolation: "run", maxRetries: 0, signal });
+  try {
+    const connection = await connections.connectInline("default", spec, signal);
+    const targets = await probeTargets(connection, { call, signal });
+    const schemaPath = path.relative(path.dirname(out), SCHEMA_FILE).split(path.sep).join("/");
+    const text = renderInitConfig({ spec, serverInfo: connection.serverInfo, protocolVersion: connection.protocolVersion, targets, schemaPath, date: new Date().toISOString().slice(0, 10) });
+    // What we write must load: a config error here is our bug, caught before the file exists.
+    resolveConfig(parse(text), { file: out, env: {} });
+    await writeFile(out, text, { flag: force ? "w" : "wx" });
+    return { file: out, targets };
+  } finally {
+    await connections.closeAll();
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}

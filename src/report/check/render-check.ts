@@ -1,0 +1,84 @@
+/**
+ * `mcpvals check` reports: the console table, Markdown and JUnit, over one
+ * CheckReport. They format; the verdict (`passed`, `baselined`) is the
+ * check run's.
+ */
+import pc from "picocolors";
+import type { CheckOutcome, CheckReport } from "../../result/check-report.js";
+import { formatDuration, oneLine, plural, stripControl, truncate } from "../format.js";
+import { newJunitBuilder, xmlText } from "../junit-reporter.js";
+import { escapeText } from "../markdown/markdown-escape.js";
+
+const ORDER = { error: 0, warning: 1, info: 2 } as const;
+
+/** Failed checks, errors first, then by id and target. */
+function failures(report: CheckReport): CheckOutcome[] {
+  return report.checks.filter((c) => c.status === "failed").sort((a, b) => ORDER[a.level] - ORDER[b.level] || a.id.localeCompare(b.id) || targetText(a).localeCompare(targetText(b)));
+}
+
+export function targetText(c: CheckOutcome): string {
+  const { server, kind, name } = c.target;
+  return kind === "server" ? server : `${server} ${kind} ${name ?? ""}`.trim();
+}
+
+function totals(report: CheckReport): string {
+  const { passed, errors, warnings, infos, baselined, skipped } = report.summary;
+  const parts = [`${passed} passed`, plural(errors, "error"), plural(warnings, "warning"), `${infos} info`];
+  if (baselined > 0) parts.push(`${baselined} in the baseline`);
+  if (skipped > 0) parts.push(`${skipped} skipped`);
+  return parts.join(", ");
+}
+
+export function renderCheckConsole(report: CheckReport, { color }: { color: boolean }): string {
+  const c = color ? pc : pc.createColors(false);
+  const out: string[] = ["Servers"];
+  for (const s of report.servers) {
+    const info = s.serverInfo ? `${s.serverInfo.name}@${s.serverInfo.version}` : "";
+    const detail = s.error ? c.red(oneLine(s.error)) : `${s.eras.join(" + ")}  ${plural(s.tools, "tool")}, ${plural(s.resources, "resource")}, ${plural(s.prompts, "prompt")}`;
+    out.push(`  ${s.error ? c.red("✗") : c.green("✓")} ${s.name}  ${s.transport}  ${info}  ${detail}`.replace(/ {3,}/g, "  "));
+  }
+  const failed = failures(report);
+  if (failed.length > 0) {
+    out.push("", "Findings");
+    for (const f of failed) {
+      const mark = f.level === "error" ? (f.baselined ? c.yellow("✗") : c.red("✗")) : f.level === "warning" ? c.yellow("!") : c.dim("i");
+      const era = f.era ? c.dim(` [${f.era}]`) : "";
+      const base = f.baselined ? c.dim(" (baseline)") : "";
+      out.push(`  ${mark} ${f.level.padEnd(7)} ${f.id}  ${targetText(f)}${era}${base}`, `      ${truncate(oneLine(stripControl(f.reason)), 200)}`);
+    }
+  }
+  out.push("", `${report.passed ? c.green(c.bold("PASSED")) : c.red(c.bold("FAILED"))}  ${totals(report)}  in ${formatDuration(report.durationMs)}`, "");
+  return out.join("\n");
+}
+
+export function renderCheckMarkdown(report: CheckReport): string {
+  const out = [`## mcpvals check: ${report.passed ? "✅ passed" : "❌ failed"}`, "", totals(report), "", "| Server | Transport | Revisions | Tools | Resources | Prompts |", "| --- | --- | --- | --- | --- | --- |"];
+  for (const s of report.servers) {
+    out.push(`| ${escapeText(s.name)} | ${s.transport} | ${s.error ? `unreachable: ${escapeText(truncate(oneLine(s.error), 120))}` : s.eras.join(", ")} | ${s.tools} | ${s.resources} | ${s.prompts} |`);
+  }
+  const failed = failures(report);
+  if (failed.length > 0) {
+    out.push("", "| Level | Check | Target | Revision | Reason |", "| --- | --- | --- | --- | --- |");
+    for (const f of failed) {
+      out.push(`| ${f.level}${f.baselined ? " (baseline)" : ""} | \`${f.id}\` | ${escapeText(targetText(f))} | ${f.era ?? ""} | ${escapeText(truncate(oneLine(stripControl(f.reason)), 200))} |`);
+    }
+  }
+  return `${out.join("\n")}\n`;
+}
+
+/** One test suite per server, one case per check; a failed error-level check (not in the baseline) is a `<failure>`. */
+export function renderCheckJunit(report: CheckReport): string {
+  const builder = newJunitBuilder();
+  builder.name("mcpvals check");
+  for (const server of report.servers) {
+    const suite = builder.testSuite().name(xmlText(`check ${server.name}`));
+    if (server.error) suite.testCase().className(xmlText(server.name)).name("connect").error(xmlText(server.error));
+    for (const c of report.checks.filter((x) => x.target.server === server.name)) {
+      const test = suite.testCase().className(xmlText(`${server.name}.${c.id}`)).name(xmlText(`${c.id} ${targetText(c)}${c.era ? ` [${c.era}]` : ""}`));
+      if (c.status === "skipped") test.skipped();
+      else if (c.status === "failed" && c.level === "error" && !c.baselined) test.failure(xmlText(c.reason));
+      else if (c.status === "failed") test.standardOutput(xmlText(`${c.level}${c.baselined ? " (baseline)" : ""}: ${c.reason}`));
+    }
+  }
+  return `${builder.build()}\n`;
+}

@@ -1,0 +1,89 @@
+/**
+ * What a workflow was checked against: its metrics, the expected tool order
+ * with the first mismatch marked, state checks and verifiers (expected against
+ * actual as a diff), the judge, and the runs of a repeated workflow.
+ */
+import type { VerifierResult } from "../../result/verifier-result.js";
+import type { WorkflowResult } from "../../result/workflow-result.js";
+import type { ToolOrderMetric } from "../../result/workflow-metrics.js";
+import { esc, preBlock } from "./html-escape.js";
+import { duration, score } from "./html-format.js";
+import { renderDiff } from "./html-diff.js";
+
+const TEXT_LIMIT = 4000;
+
+function badge(passed: boolean, skipped = false): string {
+  if (skipped) return '<span class="badge skip">skipped</span>';
+  return passed ? '<span class="badge pass">passed</span>' : '<span class="badge fail">failed</span>';
+}
+
+/** One line per metric: verdict and message. */
+export function renderMetrics(workflow: WorkflowResult): string {
+  const { endToEnd, toolOrder, toolHealth, llmJudge } = workflow.metrics;
+  const rows: Array<[string, boolean, boolean, string]> = [
+    ["end-to-end state", endToEnd.passed, endToEnd.skipped, endToEnd.message],
+    [`tool order (${toolOrder.mode})`, toolOrder.passed, toolOrder.skipped, toolOrder.message],
+    ["tool health", toolHealth.passed, toolHealth.skipped, toolHealth.message],
+  ];
+  if (llmJudge) rows.push([`judge ${llmJudge.model} (${score(llmJudge.score)} / min ${score(llmJudge.minScore)})`, llmJudge.passed, llmJudge.skipped, llmJudge.message]);
+  const body = rows.map(([name, passed, skipped, message]) => `<tr><td>${esc(name)}</td><td>${badge(passed, skipped)}</td><td>${esc(message)}</td></tr>`).join("");
+  const judge = llmJudge && llmJudge.reasoning ? `<details><summary>judge's reasoning</summary>${preBlock(llmJudge.reasoning, TEXT_LIMIT)}</details>` : "";
+  return `<table class="plain metrics"><tbody>${body}</tbody></table>${judge}`;
+}
+
+/** Expected against actual tool sequence; the first expected entry not matched is marked. */
+export function renderToolOrder(order: ToolOrderMetric): string {
+  if (order.skipped) return "";
+  const mismatch = order.firstMismatch;
+  const expected = order.expected.map((name, i) => {
+    const cls = mismatch === null || i < mismatch ? "ok" : i === mismatch ? "mismatch" : "later";
+    return `<li class="${cls}"${i === mismatch ? ' title="first mismatch"' : ""}>${esc(name)}</li>`;
+  });
+  // Exact mode: the list went on past the expected calls.
+  if (mismatch !== null && mismatch >= order.expected.length) expected.push('<li class="mismatch">(no more calls expected)</li>');
+  const actual = order.actual.map((name, i) => `<li class="${order.mode === "exact" && i === mismatch ? "mismatch" : ""}">${esc(name)}</li>`);
+  const note = mismatch === null
+    ? ""
+    : `<p class="first-mismatch">⚑ First mismatch: expected #${mismatch + 1} <code>${esc(order.expected[mismatch] ?? "(end)")}</code>: ${esc(order.message)}</p>`;
+  return `<div class="order"><div><small>expectTools (${esc(order.mode)})</small><ol class="seq">${expected.join("")}</ol></div>`
+    + `<div><small>actual calls</small><ol class="seq">${actual.join("") || "<li>(no calls)</li>"}</ol></div></div>${note}`;
+}
+
+/** End-to-end state checks: a diff for each one that failed. */
+export function renderStateChecks(workflow: WorkflowResult): string {
+  const checks = workflow.metrics.endToEnd.checks;
+  if (checks.length === 0) return "";
+  const items = checks.map((c) => {
+    const head = `<div class="check-head">${badge(c.passed)} <b>${esc(c.scope)}</b></div>`;
+    if (c.passed) return `<li>${head}<small>expected</small> <code>${esc(c.expected)}</code></li>`;
+    return `<li>${head}${renderDiff(c.expected, c.actual)}</li>`;
+  });
+  return `<h4>Expected against actual state</h4><ul class="checks">${items.join("")}</ul>`;
+}
+
+/** Verifiers (state checks after the run): passed ones in a line, failed ones with the diff. */
+export function renderVerifiers(verifiers: readonly VerifierResult[] | undefined): string {
+  if (!verifiers || verifiers.length === 0) return "";
+  const items = verifiers.map((v) => {
+    const head = `<div class="check-head">${badge(v.passed)} <b>${esc(v.name)}</b> <small>${esc(v.type)} · ${duration(v.durationMs)}</small>${v.message ? ` ${esc(v.message)}` : ""}</div>`;
+    return `<li>${head}${v.passed ? "" : renderDiff(v.expected, v.actual)}</li>`;
+  });
+  return `<h4>Verifiers</h4><ul class="checks">${items.join("")}</ul>`;
+}
+
+/** Every run of a repeated workflow. */
+export function renderAttempts(workflow: WorkflowResult): string {
+  const r = workflow.repeats;
+  if (!r || !workflow.attempts) return "";
+  const rows = workflow.attempts.map((a) => `<tr><td>${a.attempt}</td><td>${badge(a.passed)}</td><td class="num">${score(a.score)}</td><td class="num">${duration(a.durationMs)}</td><td class="num">${a.toolCalls}</td><td>${esc(a.error ?? "")}</td></tr>`);
+  return `<h4>Runs: ${r.passes}/${r.k} passed (pass@1 ${score(r.pass1)}, min ${r.minPass})</h4><table class="plain"><thead><tr><th>run</th><th></th><th>score</th><th>duration</th><th>calls</th><th>error</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
+}
+
+/** With `toolSelection: retrieve`: the tools offered per step. */
+export function renderToolSelection(workflow: WorkflowResult): string {
+  const selection = workflow.toolSelection;
+  if (!selection) return "";
+  const steps = selection.steps.map((s) => `<li>step ${s.step + 1}: ${s.offered.map((t) => `<code>${esc(t)}</code>`).join(" ")}</li>`).join("");
+  const tokens = selection.toolPromptTokens;
+  return `<h4>Tool selection: top ${selection.topK} of ${selection.totalTools}</h4><p>tool-definition tokens: ${tokens.selected} (all tools: ${tokens.all})${selection.error ? ` · <span class="err">${esc(selection.error)}</span>` : ""}</p><ul>${steps}</ul>`;
+}
