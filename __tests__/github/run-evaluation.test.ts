@@ -1,4 +1,7 @@
 /** runEvaluation's missing-key fallback catches only a missing key (the action's paths are in e2e/action-github.test.ts). */
+// Without a key the models are still made (cassettes may answer for them): jest's ESM loader fails ("not linked")
+// when prepareModels' parallel dynamic imports meet `ai` for the first time. Plain Node does not.
+import "ai";
 import { resolveConfig } from "../../src/config/load-config.js";
 import { McpvalsError } from "../../src/errors.js";
 import { parseInputs, type InputName } from "../../src/github/parse-inputs.js";
