@@ -5,11 +5,10 @@ export const modules = {
 /***/ 66254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cassetteMiddleware: () => (/* binding */ cassetteMiddleware),
 /* harmony export */   withCassettes: () => (/* binding */ withCassettes)
 /* harmony export */ });
+/* unused harmony export cassetteMiddleware */
 /* harmony import */ var ai__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52535);
 /* harmony import */ var _cassette_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52424);
 /* harmony import */ var _cassette_storage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25189);
