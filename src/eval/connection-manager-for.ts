@@ -6,11 +6,11 @@
  * same way everywhere.
  */
 import type { ResolvedConfig } from "../config/resolved-config.js";
-import { ConnectionManager } from "../mcp/connection-manager.js";
+import { ConnectionManager, type ConnectionManagerOptions } from "../mcp/connection-manager.js";
 
 export function connectionManagerFor(
   config: Pick<ResolvedConfig, "servers" | "timeouts" | "isolation" | "connection">,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, samplers }: { signal?: AbortSignal; samplers?: ConnectionManagerOptions["samplers"] } = {},
 ): ConnectionManager {
   const { maxRetries, initialDelayMs, maxDelayMs, breaker } = config.connection;
   return new ConnectionManager({
@@ -21,5 +21,6 @@ export function connectionManagerFor(
     backoff: { initialDelayMs, maxDelayMs },
     breaker,
     signal,
+    ...(samplers ? { samplers } : {}),
   });
 }

@@ -6,7 +6,8 @@
  */
 import pLimit from "p-limit";
 import type { Driver } from "../agent/driver.js";
-import { ConnectionManager } from "../mcp/connection-manager.js";
+import type { ConnectionManager } from "../mcp/connection-manager.js";
+import { connectionManagerFor } from "./connection-manager-for.js";
 import { SchemaValidator } from "../mcp/schema-validator.js";
 import type { RetrievalResult } from "../result/retrieval-result.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
@@ -36,17 +37,7 @@ export async function executeRun(plan: RunPlan, channel: EventChannel, signal: A
   void channel.notify("onRunStart", { configPath: config.file, model: driver?.label ?? "none", workflows: work.workflows.length, toolTests: totalTests });
 
   // Servers connect on first use; a server no selected workflow or test names is never started.
-  const { maxRetries, initialDelayMs, maxDelayMs, breaker } = config.connection;
-  const connections = new ConnectionManager({
-    servers: config.servers,
-    connectTimeoutMs: config.timeouts.connectMs,
-    isolation: config.isolation,
-    maxRetries,
-    backoff: { initialDelayMs, maxDelayMs },
-    breaker,
-    signal,
-    samplers: plan.samplers,
-  });
+  const connections = connectionManagerFor(config, { signal, samplers: plan.samplers });
   connections.preconnect(config.preconnect);
   const validator = new SchemaValidator();
   const workflowCalls: ToolCallRecord[] = [];

@@ -10,7 +10,7 @@ import { loadConfig } from "../config/load-config.js";
 import { evaluateResolved } from "../eval/evaluate.js";
 import { mergeResults, readResultFile } from "../eval/merge-results.js";
 import type { EvalResult } from "../result/eval-result.js";
-import { McpvalsError, UsageError } from "../errors.js";
+import { MissingApiKeyError, UsageError } from "../errors.js";
 import type { Reporter } from "../report/reporter.js";
 import type { ActionInputs } from "./parse-inputs.js";
 import type { ResolvedConfig } from "../config/resolved-config.js";
@@ -43,8 +43,7 @@ export async function runEvaluation(options: RunEvaluationOptions): Promise<Eval
     // workflows as skipped (they still get the tool-retrieval metric) instead of failing; those with a fresh cassette replay.
     return await evaluateResolved(loaded, { ...common, model: inputs.model, shard: inputs.shard, onMissingKey: inputs["fail-on-missing-key"] ? "throw" : "skip", ...(inputs.cassettes ? { cassettes: inputs.cassettes } : {}) });
   } catch (error) {
-    // Not MissingApiKeyError.isInstance: that (inherited) check is true for every McpvalsError.
-    if (!McpvalsError.isInstance(error) || error.code !== "MISSING_API_KEY") throw error;
+    if (!MissingApiKeyError.isInstance(error)) throw error;
     throw new UsageError(
       `${error.message} On pull requests from forks secrets are absent: set "fail-on-missing-key: false" to run the tool-health suites only, or see the README's workflow_run recipe.`,
     );
