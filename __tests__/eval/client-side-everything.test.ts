@@ -99,7 +99,9 @@ test("roots, sampling (fixed text and a model) and elicitation (auto content, de
     ["everything", "sampling/createMessage", "answer", "trigger-sampling-request", 2],
     ["modelled", "sampling/createMessage", "answer", "trigger-sampling-request", 3],
   ]);
-  expect(roots).toEqual([expect.objectContaining({ server: "everything", action: "answer", answer: { roots: ["file:///srv/project"] }, reason: "client.roots" })]);
+  // Usually one; under load the timer's request and get-roots-list's own can both go out. Each is answered.
+  expect(roots.length).toBeGreaterThanOrEqual(1);
+  for (const request of roots) expect(request).toEqual(expect.objectContaining({ server: "everything", action: "answer", answer: { roots: ["file:///srv/project"] }, reason: "client.roots" }));
   const [elicited, declined, fixed, modelled] = requests;
   expect(elicited!.answer.content).toMatchObject({ name: "example", email: "user@example.com", birthdate: "2026-01-01", integer: 42 });
   expect(declined!.reason).toBe('client.elicitation[0] (match "provide inputs")');
