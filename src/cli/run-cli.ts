@@ -18,6 +18,7 @@ import { reportCommand, type ReportFlags } from "./commands/report-command.js";
 import { searchCommand, type SearchFlags } from "./commands/search-command.js";
 import { checkCommand, type CheckFlags } from "./commands/check-command.js";
 import { initCommand, type InitFlags } from "./commands/init-command.js";
+import { proxyCommand, type ProxyFlags } from "./commands/proxy-command.js";
 import { SEARCH_MODES } from "../result/search-mode.js";
 import { reportError } from "./report-error.js";
 import { reporters } from "../report/create-reporter.js";
@@ -160,6 +161,18 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
       exitCode = await initCommand(command, flags, io);
     });
   program
+    .command("proxy")
+    .description("serve the config's servers as one MCP server with tool search, metrics and fallbacks (stdio, or Streamable HTTP with --http)")
+    .option("-c, --config <path>", "config file (default: mcpvals.config.* in the working directory)")
+    .option("--http <port>", "serve Streamable HTTP on 127.0.0.1:<port> (0: any free port) instead of stdio", parsePort)
+    .option("--expose-tools", "also offer every downstream tool as server__tool")
+    .option("--state-dir <path>", "state folder for metrics, tool snapshots and embeddings (default: the config's stateDir, else .mcpvals next to the config)")
+    .option("--no-state", "keep no state")
+    .option("-d, --debug", "print stack traces for errors")
+    .action(async (flags: ProxyFlags) => {
+      exitCode = await proxyCommand(flags, io);
+    });
+  program
     .command("cassettes")
     .description("list the cassettes with their status against the config; --check fails on stale or missing ones, --prune removes those of deleted workflows")
     .option("-c, --config <path>", "config file (default: mcpvals.config.* in the working directory)")
@@ -193,6 +206,12 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
 function parsePositiveInteger(value: string): number {
   const n = Number(value);
   if (!/^\d+$/.test(value.trim()) || n < 1) throw new InvalidArgumentError("expected a whole number of 1 or more.");
+  return n;
+}
+
+function parsePort(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || n > 65535) throw new InvalidArgumentError("expected a port number, 0..65535.");
   return n;
 }
 

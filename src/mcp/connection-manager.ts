@@ -133,6 +133,23 @@ export class ConnectionManager {
     return this.names.map((name) => this.pool(name).report());
   }
 
+  /**
+   * Closes one server's connections and forgets its pool, so the next use
+   * starts it afresh (the proxy's `refresh_tools(force)`: a server whose tools
+   * changed on disk is only seen anew by a new process).
+   */
+  async restart(name: string): Promise<void> {
+    const pool = this.pools.get(name);
+    this.pools.delete(name);
+    await pool?.closeAll();
+  }
+
+  /** Whether a server was ever tried (connected, connecting or failed), without creating its pool. */
+  started(name: string): boolean {
+    const state = this.pools.get(name)?.state;
+    return state !== undefined && state !== "configured";
+  }
+
   async closeAll(): Promise<void> {
     const inline = [...this.inline.values()];
     this.inline.clear();

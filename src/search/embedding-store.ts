@@ -87,6 +87,13 @@ export class EmbeddingStore {
     this.#used[kind].add(key);
   }
 
+  /** Drops one vector (regenerate_embeddings: the next use embeds it again). */
+  delete(kind: VectorKind, key: string): void {
+    this.#vectors[kind].delete(key);
+    this.#used[kind].delete(key);
+    this.#lastSave[kind].delete(key);
+  }
+
   clear(): void {
     for (const kind of ["tools", "queries"] as const) {
       this.#vectors[kind].clear();

@@ -64,6 +64,11 @@ export class SearchEngine {
     return this.#vectors.embedder.id;
   }
 
+  /** Whether `search.model` is set (hybrid re-ranks with it, llm mode ranks with it). */
+  get hasRanker(): boolean {
+    return this.#ranker !== undefined;
+  }
+
   /** A search over these tools, sharing the engine's embedder and vectors. */
   index(tools: readonly IndexedTool[]): ToolSearch {
     return new ToolSearch({
@@ -74,6 +79,19 @@ export class SearchEngine {
       rerankTop: this.#options.search?.rerankTop,
       fusion: this.#options.fusion,
     });
+  }
+
+  /**
+   * Makes sure these tools have vectors, embedding only those without one
+   * (a tool's vector is keyed by its schema hash, so only new and changed
+   * tools are embedded); `regenerate` embeds them all again. Returns how
+   * many were embedded.
+   */
+  async embedTools(tools: readonly IndexedTool[], { regenerate = false, signal }: { regenerate?: boolean; signal?: AbortSignal } = {}): Promise<number> {
+    if (regenerate) await this.#vectors.forgetTools(tools);
+    const before = this.#vectors.embedded;
+    if (tools.length > 0) await this.#vectors.toolMatrix(tools, signal);
+    return this.#vectors.embedded - before;
   }
 
   /** Writes the vectors of this run's tools and queries to the state folder; problems (also from reading it) come back as warning lines. */

@@ -80,6 +80,12 @@ export class VectorCache implements VectorProvider {
     return items.map(({ key }) => store.get(kind, key)!);
   }
 
+  /** Forgets the stored vectors of these tools, so the next use embeds them again. */
+  async forgetTools(tools: readonly IndexedTool[]): Promise<void> {
+    const store = await this.#loadStore();
+    for (const { tool } of tools) store.delete("tools", toolVectorKey(tool));
+  }
+
   /** Writes the vectors used so far; warning lines instead of errors. */
   async save(): Promise<string[]> {
     if (!this.#stateDir || !this.#store) return [];

@@ -1,0 +1,68 @@
+/**
+ * What the proxy tests share: a config with three servers (server-everything,
+ * server-memory and one whose command does not exist), the state folder
+ * seeded with tool snapshots of memory and of the broken server (as a
+ * session or run that saw them earlier would leave it), and reading the
+ * proxy's JSON answers.
+ */
+import { createRequire } from "node:module";
+import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport as V1Stdio } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { saveToolSnapshots } from "../../src/state/session-state.js";
+import type { McpTool } from "../../src/mcp/mcp-types.js";
+import type { TempDir } from "../helpers/temp-dir.js";
+
+const require = createRequire(import.meta.url);
+export const EVERYTHING = require.resolve("@modelcontextprotocol/server-everything/dist/index.js");
+export const MEMORY = require.resolve("@modelcontextprotocol/server-memory/dist/index.js");
+
+/** A tool the broken server offered when it still worked. */
+export const BROKEN_TOOL: McpTool = {
+  name: "forecast",
+  description: "Weather forecast for a city.",
+  inputSchema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] },
+};
+
+/** Writes the config (servers titled with `marker`, so `ps` finds their processes) and seeds the state folder. */
+export async function threeServerConfig(dir: TempDir, marker: string): Promise<{ config: string; stateDir: string }> {
+  const stateDir = `${dir.path}/state`;
+  const config = await dir.write("mcpvals.config.json", {
+    stateDir: "state",
+    servers: {
+      everything: { command: process.execPath, args: [`--title=everything-${marker}`, EVERYTHING, "stdio"] },
+      memory: { command: process.execPath, args: [`--title=memory-${marker}`, MEMORY], env: { MEMORY_FILE_PATH: `${dir.path}/memory.jsonl` } },
+      broken: { command: `${dir.path}/no-such-server-${marker}` },
+    },
+  });
+  await saveToolSnapshots(stateDir, [
+    { server: "memory", tools: await listTools(MEMORY), serverInfo: null },
+    { server: "broken", tools: [BROKEN_TOOL], serverInfo: null },
+  ]);
+  return { config, stateDir };
+}
+
+async function listTools(script: string): Promise<McpTool[]> {
+  const client = new V1Client({ name: "proxy-test-seed", version: "0.0.0" });
+  await client.connect(new V1Stdio({ command: process.execPath, args: [script], stderr: "ignore" }));
+  try {
+    return (await client.listTools()).tools as McpTool[];
+  } finally {
+    await client.close();
+  }
+}
+
+/** The JSON a proxy tool answered with. */
+export function json<T = Record<string, unknown>>(result: unknown): T {
+  const content = (result as { content?: Array<{ type: string; text?: string }> }).content ?? [];
+  return JSON.parse(content.map((c) => c.text ?? "").join("")) as T;
+}
+
+export function text(result: unknown): string {
+  return ((result as { content?: Array<{ type: string; text?: string }> }).content ?? []).map((c) => c.text ?? "").join("");
+}
+
+export interface ServerRow {
+  name: string;
+  state: string;
+  tools: number | null;
+}

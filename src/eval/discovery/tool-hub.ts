@@ -1,0 +1,194 @@
+/**
+ * Tool discovery over a config's servers: what `mcpvals proxy` exposes as MCP
+ * tools and what a discovery-mode workflow offers its model, one code path for
+ * both. Search runs over the catalog (snapshots, so servers start only when
+ * nothing is known of them); a call starts its server, is recorded in the
+ * session's metrics, and on failure gets fallback suggestions ranked as in a
+ * run (similarity × success rate × recency), with the first one called
+ * automatically when `fallbacks.autoRetryFallback` is set.
+ */
+import type { McpTool as Tool } from "../../mcp/mcp-types.js";
+import type { McpCallToolResult } from "../../mcp/mcp-types.js";
+import type { ConnectionManager } from "../../mcp/connection-manager.js";
+import { callTool } from "../../mcp/call-tool.js";
+import { SchemaValidator } from "../../mcp/schema-validator.js";
+import type { FallbackSettings } from "../../config/search-schema.js";
+import type { ToolCallRecord } from "../../result/tool-call-record.js";
+import type { FallbackSuggestion } from "../../result/fallback-report.js";
+import type { SearchMode } from "../../result/search-mode.js";
+import { describeError } from "../../errors.js";
+import { rankFallbacks } from "../../search/rank-fallbacks.js";
+import type { SearchEngine } from "../../search/search-engine.js";
+import type { ToolSearch } from "../../search/tool-search.js";
+import { toolText } from "../../search/tool-text.js";
+import type { IndexedTool } from "../../search/types.js";
+import { argsFor, callFailure } from "../fallbacks/workflow-fallbacks.js";
+import type { SessionMetrics } from "./session-metrics.js";
+import type { ToolCatalog } from "./tool-catalog.js";
+
+export interface ToolHubOptions {
+  connections: ConnectionManager;
+  catalog: ToolCatalog;
+  engine: SearchEngine;
+  metrics: SessionMetrics;
+  /** config.fallbacks; null: no suggestions. */
+  fallbacks: FallbackSettings | null;
+  /** Search mode when a query names none (config.search.mode). */
+  mode: SearchMode;
+  /** Limit of one downstream call (config.timeouts.toolCallMs). */
+  callTimeoutMs: number;
+  /** Writes the engine's vectors to the state folder (under its lock). */
+  saveVectors?: () => Promise<void>;
+}
+
+/** One search hit as a model reads it. */
+export interface FoundTool {
+  server: string;
+  tool: string;
+  score: number;
+  description: string;
+}
+
+/** What call() returns: the downstream result, or why it failed and what to try instead. */
+export interface HubCallResult {
+  success: boolean;
+  record: ToolCallRecord;
+  result?: McpCallToolResult;
+  error?: string;
+  fallback_suggestions?: Array<{ server: string; tool: string; similarity: number; success_rate: number; reason: string }>;
+  /** The first suggestion, called automatically (autoRetryFallback). */
+  fallback?: { server: string; tool: string; success: boolean; result?: McpCallToolResult; error?: string };
+}
+
+export class ToolHub {
+  readonly catalog: ToolCatalog;
+  readonly engine: SearchEngine;
+  readonly metrics: SessionMetrics;
+  readonly #options: ToolHubOptions;
+  readonly #validator = new SchemaValidator();
+  #index: { version: number; key: string; search: ToolSearch } | undefined;
+
+  constructor(options: ToolHubOptions) {
+    this.#options = options;
+    this.catalog = options.catalog;
+    this.engine = options.engine;
+    this.metrics = options.metrics;
+  }
+
+  /** The default search mode (config.search.mode). */
+  get mode(): SearchMode {
+    return this.#options.mode;
+  }
+
+  /** Whether search.model is set: hybrid searches are then re-ranked by it. */
+  get hasRanker(): boolean {
+    return this.engine.hasRanker;
+  }
+
+  /** Writes the vectors computed so far to the state folder (refresh, regenerate, close). */
+  async saveVectors(): Promise<void> {
+    await this.#options.saveVectors?.();
+  }
+
+  /** The best `limit` tools for a query (of one server, or all), with what could not be searched. */
+  async search(query: string, { mode = this.#options.mode, limit = 10, server, signal }: { mode?: SearchMode; limit?: number; server?: string; signal?: AbortSignal } = {}): Promise<{ hits: FoundTool[]; unreachable: Array<{ server: string; error: string }>; note: string | null }> {
+    const servers = server === undefined ? this.catalog.names : [server];
+    const { tools, unreachable } = await this.catalog.tools(servers, signal);
+    const index = this.#indexOver(tools, servers.join("\u0000"));
+    const ranked = await index.rankDetailed(query, { mode, signal });
+    const byKey = new Map(tools.map((t) => [`${t.server}/${t.tool.name}`, t.tool]));
+    const hits = ranked.hits.slice(0, limit).map((hit) => ({ ...hit, description: oneLine(byKey.get(`${hit.server}/${hit.tool}`)) }));
+    return { hits, unreachable, note: ranked.fallback };
+  }
+
+  /** A tool's definition, or undefined when the server has no such tool. */
+  async schema(server: string, tool: string, signal?: AbortSignal): Promise<Tool | undefined> {
+    return this.catalog.definition(server, tool, signal);
+  }
+
+  /** Calls a downstream tool (starting its server), records it, and on failure suggests (and maybe calls) another. */
+  async call(server: string, tool: string, args: Record<string, unknown>, { signal, step = 0 }: { signal?: AbortSignal; step?: number } = {}): Promise<HubCallResult> {
+    const first = await this.#callOnce(server, tool, args, step, signal);
+    if (first.success) return first;
+    const failure = callFailure({ record: first.record, result: first.result });
+    if (failure === null && first.record.errorKind !== "unknown-tool") return first;
+    const suggestions = await this.alternatives(server, tool, { failure: first.error, signal });
+    if (suggestions.length === 0) return first;
+    const shown = suggestions.map((s) => ({ server: s.server, tool: s.tool, similarity: s.similarity, success_rate: s.successRate, reason: s.reason }));
+    const out: HubCallResult = { ...first, fallback_suggestions: shown };
+    if (!this.#options.fallbacks?.autoRetryFallback) return out;
+    const best = suggestions[0]!;
+    const definition = await this.catalog.definition(best.server, best.tool, signal).catch(() => undefined);
+    const retried = await this.#callOnce(best.server, best.tool, argsFor(definition, args), step, signal);
+    return { ...out, fallback: { server: best.server, tool: best.tool, success: retried.success, ...(retried.result ? { result: retried.result } : {}), ...(retried.error ? { error: retried.error } : {}) } };
+  }
+
+  /**
+   * Other tools that could do a tool's job, best first, ranked as fallback
+   * suggestions are in a run: similar to the tool (and its error, when it
+   * failed), weighed by success rate and recency.
+   */
+  async alternatives(server: string, tool: string, { failure, limit, signal }: { failure?: string; limit?: number; signal?: AbortSignal } = {}): Promise<FallbackSuggestion[]> {
+    const { tools } = await this.catalog.tools(this.catalog.names, signal);
+    const definition = tools.find((t) => t.server === server && t.tool.name === tool)?.tool;
+    const query = `${definition ? toolText(definition) : tool}${failure ? ` ${failure}` : ""}`;
+    const index = this.#indexOver(tools, this.catalog.names.join("\u0000"));
+    let hits;
+    try {
+      hits = await index.rank(query, { signal });
+    } catch (error) {
+      signal?.throwIfAborted();
+      // A broken embedder must not cost the suggestions: lexical ranking stands in.
+      if (index.mode === "lexical") throw error;
+      hits = await index.rank(query, { mode: "lexical", signal });
+    }
+    return rankFallbacks({
+      failed: { server, tool },
+      hits,
+      health: (s, t) => this.metrics.health.health(s, t),
+      callAs: (s, t) => `${s}/${t}`,
+      maxFallbacks: limit ?? this.#options.fallbacks?.maxFallbacks ?? 3,
+    });
+  }
+
+  async #callOnce(server: string, tool: string, args: Record<string, unknown>, step: number, signal?: AbortSignal): Promise<HubCallResult> {
+    let lease;
+    try {
+      lease = await this.catalog.lease(server, signal);
+    } catch (error) {
+      signal?.throwIfAborted();
+      const message = `server "${server}" could not be started: ${describeError(error)}`;
+      const record: ToolCallRecord = { server, tool, args, step, startedAt: new Date().toISOString(), ok: false, isError: false, latencyMs: 0, errorKind: "transport", error: message, resultText: "" };
+      return { success: false, record, error: message };
+    }
+    try {
+      const outcome = await callTool({ connection: lease.connection, validator: this.#validator, tool, args, timeoutMs: this.#options.callTimeoutMs, step, signal });
+      this.metrics.record(outcome.record);
+      const failure = callFailure(outcome);
+      const ok = outcome.record.ok && failure === null;
+      return {
+        success: ok,
+        record: outcome.record,
+        ...(outcome.result ? { result: outcome.result } : {}),
+        ...(ok ? {} : { error: failure?.error ?? outcome.record.error ?? "the call failed" }),
+      };
+    } finally {
+      await lease.release();
+    }
+  }
+
+  /** The search over these tools, rebuilt only when the catalog changed (its vectors and BM25 index are kept). */
+  #indexOver(tools: readonly IndexedTool[], key: string): ToolSearch {
+    const cached = this.#index;
+    if (cached && cached.version === this.catalog.version && cached.key === key && cached.search.tools.length === tools.length) return cached.search;
+    const search = this.engine.index(tools);
+    this.#index = { version: this.catalog.version, key, search };
+    return search;
+  }
+}
+
+/** The first line of a tool's description, clipped: what a list of many tools can afford. */
+export function oneLine(tool: Tool | undefined): string {
+  const text = (tool?.description ?? tool?.title ?? "").trim().split(/\r?\n/)[0] ?? "";
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}

@@ -1,0 +1,148 @@
+/**
+ * The proxy's own tools beyond the three discovery tools: servers, tool
+ * lists, alternatives, metrics, refresh and embeddings. Each is a zod input
+ * schema plus a handler over the shared ToolHub, answering JSON text.
+ */
+import { z } from "zod";
+import { jsonResult, ToolRefInput, type DiscoveryTool } from "../eval/discovery/discovery-tools.js";
+import { oneLine, type ToolHub } from "../eval/discovery/tool-hub.js";
+import type { ToolDiff } from "../eval/discovery/tool-catalog.js";
+import type { IndexedTool } from "../search/types.js";
+
+const ServerFilter = z.object({ server: z.string().optional().describe("Only this server (default: all)") });
+
+const listServers: DiscoveryTool = {
+  name: "list_mcp_servers",
+  description: "Every configured MCP server: connection state (configured = not started yet), connected_at, last_error, tool count and when its tool list last changed.",
+  input: z.object({}),
+  async run(hub) {
+    const reports = hub.catalog.reports();
+    return jsonResult({
+      servers: reports.map((r) => {
+        const known = hub.catalog.known(r.name);
+        return {
+          name: r.name,
+          transport: r.transport,
+          state: r.state,
+          connected_at: r.connectedAt,
+          last_error: r.lastError,
+          tools: known?.tools.length ?? null,
+          tools_from: known?.source ?? null,
+          last_schema_change: known?.at ?? null,
+          protocol_version: r.protocolVersion,
+        };
+      }),
+    });
+  },
+};
+
+const listTools: DiscoveryTool<typeof ServerFilter & z.ZodObject> = {
+  name: "list_tools",
+  description: "Brief list of the tools (name and one-line description) of one server or all; include_metrics adds success rate, average latency and call count.",
+  input: ServerFilter.extend({ include_metrics: z.boolean().optional().describe("Add success rate, average latency and calls") }),
+  async run(hub, args, { signal }) {
+    const { server, include_metrics } = args as { server?: string; include_metrics?: boolean };
+    const { tools, unreachable } = await hub.catalog.tools(server === undefined ? hub.catalog.names : [server], signal);
+    const metrics = include_metrics ? new Map((await hub.metrics.metrics({ server, signal })).map((m) => [`${m.server}/${m.tool}`, m])) : undefined;
+    return jsonResult({
+      tools: tools.map(({ server: s, tool }) => {
+        const m = metrics?.get(`${s}/${tool.name}`);
+        return {
+          server: s,
+          name: tool.name,
+          description: oneLine(tool),
+          ...(metrics ? { success_rate: m?.successRate ?? null, avg_latency_ms: m?.avgLatencyMs ?? m?.p95LatencyMs ?? null, calls: m?.calls ?? 0 } : {}),
+        };
+      }),
+      ...(unreachable.length > 0 ? { unreachable } : {}),
+    });
+  },
+};
+
+const recommendTools: DiscoveryTool = {
+  name: "recommend_tools",
+  description: "Tools recommended for a task: a semantic first pass, then (with search.model configured) an LLM ranking of the best candidates.",
+  input: z.object({ task: z.string().min(1).describe("The task, in plain words"), limit: z.number().int().min(1).max(20).optional() }),
+  async run(hub, args, { signal }) {
+    const { task, limit = 5 } = args as { task: string; limit?: number };
+    // hybrid re-ranks its top candidates with search.model when one is set; without one, semantic is the first pass alone.
+    const mode = hub.hasRanker ? "hybrid" : "semantic";
+    const { hits, unreachable, note } = await hub.search(task, { mode, limit, signal });
+    return jsonResult({ tools: hits, ranked_by: hub.hasRanker ? "llm" : "semantic", ...(unreachable.length > 0 ? { unreachable } : {}), ...(note ? { note } : {}) });
+  },
+};
+
+const alternatives: DiscoveryTool = {
+  name: "get_tool_alternatives",
+  description: "Other tools that could do a tool's job, best first (similarity × success rate × recency, as fallback suggestions are ranked).",
+  input: ToolRefInput,
+  async run(hub, args, { signal }) {
+    const { server, tool } = args as { server: string; tool: string };
+    const found = await hub.alternatives(server, tool, { signal });
+    return jsonResult({ alternatives: found.map((s) => ({ server: s.server, tool: s.tool, score: s.score, similarity: s.similarity, success_rate: s.successRate, reason: s.reason })) });
+  },
+};
+
+const ToolFilter = z.object({ server: z.string().optional().describe("Only this server"), tool: z.string().optional().describe("Only this tool") });
+
+const getMetrics: DiscoveryTool = {
+  name: "get_tool_metrics",
+  description: "Per-tool metrics (calls, successes, success rate, latency, last error) from the stored history and this session.",
+  input: ToolFilter,
+  async run(hub, args, { signal }) {
+    return jsonResult({ metrics: await hub.metrics.metrics({ ...(args as { server?: string; tool?: string }), signal }) });
+  },
+};
+
+const resetMetrics: DiscoveryTool = {
+  name: "reset_tool_metrics",
+  description: "Forget the metrics of one tool, one server's tools, or all tools (in this session and the state folder).",
+  input: ToolFilter,
+  async run(hub, args, { signal }) {
+    return jsonResult({ reset: await hub.metrics.reset({ ...(args as { server?: string; tool?: string }), signal }) });
+  },
+};
+
+const refresh: DiscoveryTool = {
+  name: "refresh_tools",
+  description: "List the tools of started servers again (force: also servers not started) and report added, updated, removed and unchanged tools; only new and changed tools are embedded again.",
+  input: ServerFilter.extend({ force: z.boolean().optional().describe("Also start servers known only from their snapshot") }),
+  async run(hub, args, { signal }) {
+    const { server, force } = args as { server?: string; force?: boolean };
+    const results: Array<ToolDiff & { listed: boolean; embedded: number; error?: string }> = [];
+    for (const name of server === undefined ? hub.catalog.names : [server]) {
+      try {
+        const diff = await hub.catalog.refresh(name, { force, signal });
+        const { tools } = await hub.catalog.tools([name], signal);
+        results.push({ ...diff, embedded: await embed(hub, tools, false, signal) });
+      } catch (error) {
+        signal?.throwIfAborted();
+        results.push({ server: name, added: [], updated: [], removed: [], unchanged: [], listed: false, embedded: 0, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    await hub.saveVectors();
+    return jsonResult({ servers: results });
+  },
+};
+
+const regenerate: DiscoveryTool = {
+  name: "regenerate_embeddings",
+  description: "Embed the tools of one server (or all known tools) again, e.g. after changing the embedding model.",
+  input: ServerFilter,
+  async run(hub, args, { signal }) {
+    const { server } = args as { server?: string };
+    const { tools, unreachable } = await hub.catalog.tools(server === undefined ? hub.catalog.names : [server], signal);
+    const embedded = await embed(hub, tools, true, signal);
+    await hub.saveVectors();
+    return jsonResult({ embedded, model: hub.engine.embedderId, ...(unreachable.length > 0 ? { unreachable } : {}) });
+  },
+};
+
+/** Vectors for these tools (all again when `regenerate`); a lexical-only setup embeds nothing. */
+async function embed(hub: ToolHub, tools: readonly IndexedTool[], regenerate: boolean, signal?: AbortSignal): Promise<number> {
+  if (hub.mode === "lexical") return 0;
+  return hub.engine.embedTools(tools, { regenerate, signal });
+}
+
+/** Every proxy tool besides the discovery tools. */
+export const PROXY_TOOLS: readonly DiscoveryTool[] = [listServers, listTools, recommendTools, alternatives, getMetrics, resetMetrics, refresh, regenerate] as unknown as readonly DiscoveryTool[];
