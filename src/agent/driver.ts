@@ -28,6 +28,8 @@ export interface DriverContext {
    * calls the expected tools itself.
    */
   selectTools?(query: string, topK: number, signal: AbortSignal): Promise<string[]>;
+  /** Told after each model call (discover mode counts the tool-definition tokens each one carried). */
+  onModelCall?(): void;
   /** Aborts when the workflow times out or the run is cancelled. */
   signal: AbortSignal;
   /** Tells observers about a message as it happens: the user's at the start of a step, the assistant's at its end. */

@@ -30,7 +30,7 @@ export interface LlmDriverOptions {
 export function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }: LlmDriverOptions): Driver {
   return {
     label,
-    async run({ workflow, tools: exposedTools, servers, callTool, recordRejectedCall, selectTools, signal, onMessage }: DriverContext): Promise<DriverOutput> {
+    async run({ workflow, tools: exposedTools, servers, callTool, recordRejectedCall, selectTools, signal, onMessage, onModelCall }: DriverContext): Promise<DriverOutput> {
       const history: ModelMessage[] = [];
       const messages: StepMessage[] = [];
       let usage: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
@@ -59,6 +59,7 @@ export function createLlmDriver({ model, label, stream, temperature, stepTimeout
             try {
               const response = await modelStep({ model, messages: conversation, tools: toolSet, system: DEFAULT_SYSTEM_PROMPT, temperature, signal: turnSignal, timeoutMs: stepTimeoutMs, stream });
               retrieved?.countModelCall();
+              onModelCall?.();
               return retrieved ? { ...response, toolCalls: retrieved.admitUnoffered(response.toolCalls, toolSet) } : response;
             } catch (error) {
               // Cancellation is the workflow's business (timeout or abort), not the model's.

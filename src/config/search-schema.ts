@@ -44,8 +44,11 @@ export const ToolRetrievalSchema = z.union([
 
 export const ToolSelectionSchema = z
   .strictObject({
-    mode: z.enum(["all", "retrieve"]).default("all").describe("all: the model sees every tool; retrieve: only the top-k tools for each user message (RAG-MCP)"),
-    topK: z.number().int().min(1).max(100).default(5).describe("Tools offered per user message in retrieve mode"),
+    mode: z
+      .enum(["all", "retrieve", "discover"])
+      .default("all")
+      .describe("all: the model sees every tool; retrieve: only the top-k tools for each user message (RAG-MCP); discover: only search_tools, get_tool_schema and call_tool (as through `mcpvals proxy`)"),
+    topK: z.number().int().min(1).max(100).default(5).describe("Tools offered per user message in retrieve mode; search_tools' default limit in discover mode"),
   })
   .describe("Which tools the model sees");
 

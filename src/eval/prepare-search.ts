@@ -46,7 +46,7 @@ export interface PrepareSearchOptions {
 export async function prepareSearch({ config, workflows, metricWorkflows = workflows, llmDriver, stateDir, env, engine }: PrepareSearchOptions): Promise<RunSearch | null> {
   const modes = [
     ...(config.toolRetrieval && metricWorkflows.some((w) => retrievalQueries(w).length > 0) ? [config.toolRetrieval.mode] : []),
-    ...(llmDriver && workflows.some((w) => w.toolSelection.mode === "retrieve") ? [config.search.mode] : []),
+    ...(llmDriver && workflows.some((w) => w.toolSelection.mode !== "all") ? [config.search.mode] : []),
     ...(config.fallbacks && workflows.length > 0 ? [config.search.mode] : []),
   ];
   if (modes.length === 0) return null;

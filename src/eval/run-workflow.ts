@@ -34,6 +34,7 @@ import type { WorkflowFallbacks } from "./fallbacks/workflow-fallbacks.js";
 import type { SearchMode } from "../result/search-mode.js";
 import type { RunSearch } from "./prepare-search.js";
 import { createToolSelector, type ToolSelector } from "./tool-selector.js";
+import { workflowDiscovery, type WorkflowDiscovery } from "./discovery/workflow-discovery.js";
 import type { ToolSelectionResult } from "../result/tool-selection-result.js";
 import type { ServerRequestRecord } from "../result/server-request.js";
 import type { ServerNotificationRecord } from "../result/server-notification.js";
@@ -59,7 +60,7 @@ export interface RunWorkflowOptions {
   pricing?: Record<string, ModelPrice>;
   /** Suggests other tools to the model when a call fails (config `fallbacks`); none when absent. */
   fallbacks?: FallbackAdvisor;
-  /** The run's tool search (`toolSelection: { mode: "retrieve" }`); without it the model sees every tool. */
+  /** The run's tool search (`toolSelection` retrieve or discover); without it the model sees every tool. */
   search?: { index: RunSearch["index"]; mode: SearchMode };
 }
 
@@ -95,6 +96,7 @@ export async function runWorkflow({
 
   let router: ToolRouter | undefined;
   let fallbacks: WorkflowFallbacks | undefined;
+  let discovery: WorkflowDiscovery | undefined;
   let durationMs = 0;
   // Every call is recorded here, in order; fallbacks see each one (health, suggestions taken).
   const recordCall = (record: ToolCallRecord): number => {
@@ -118,17 +120,21 @@ export async function runWorkflow({
     };
     const selector: ToolSelector | undefined =
       workflow.toolSelection.mode === "retrieve" && search ? createToolSelector({ search, mode: search.mode, tools: tools.tools }) : undefined;
+    const recordedCall = async (name: string, args: Record<string, unknown>, step: number, callSignal: AbortSignal): Promise<ToolCallOutcome> => {
+      const { outcome, index } = await call(name, args, step, callSignal);
+      if (!fallbacks) return outcome;
+      const retry = async (callAs: string, retryArgs: Record<string, unknown>) => (await call(callAs, retryArgs, step, callSignal)).outcome;
+      return fallbacks.afterCall({ outcome, index, args, signal: callSignal, retry });
+    };
+    // discover: the model sees only the discovery tools; its call_tool calls come back through recordedCall.
+    discovery = workflow.toolSelection.mode === "discover" && search ? workflowDiscovery({ workflow, tools: tools.tools, search, call: recordedCall }) : undefined;
     const output = await driver.run({
       workflow,
-      tools: tools.exposedTools(),
+      tools: discovery ? discovery.definitions : tools.exposedTools(),
       servers: tools.servers,
       signal,
-      callTool: async (name, args, step, callSignal) => {
-        const { outcome, index } = await call(name, args, step, callSignal);
-        if (!fallbacks) return outcome;
-        const retry = async (callAs: string, retryArgs: Record<string, unknown>) => (await call(callAs, retryArgs, step, callSignal)).outcome;
-        return fallbacks.afterCall({ outcome, index, args, signal: callSignal, retry });
-      },
+      callTool: discovery ? discovery.callTool : recordedCall,
+      ...(discovery ? { onModelCall: discovery.countModelCall } : {}),
       recordRejectedCall: ({ tool, args, step, errorKind, error: driverError }) => {
         // With several servers the router knows better why a name leads nowhere (ambiguous or unknown).
         const route = errorKind === "unknown-tool" ? tools.route(tool) : undefined;
@@ -142,6 +148,7 @@ export async function runWorkflow({
     messages = output.messages;
     usage = output.usage;
     if (output.toolSelection) toolSelection = selector?.error ? { ...output.toolSelection, error: selector.error } : output.toolSelection;
+    if (discovery) toolSelection = discovery.result();
     // A driver may return normally after a cancelled call; the workflow still did not finish.
     signal.throwIfAborted();
   } catch (caught) {

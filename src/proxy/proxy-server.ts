@@ -17,6 +17,7 @@ import { redactSecrets } from "../config/collect-secrets.js";
 import type { McpCallToolResult } from "../mcp/mcp-types.js";
 import { VERSION } from "../version.js";
 import { PROXY_TOOLS } from "./proxy-tools.js";
+import { QUALIFIED } from "../eval/discovery/qualified-name.js";
 
 export interface ProxyServerOptions {
   hub: ToolHub;
@@ -25,9 +26,6 @@ export interface ProxyServerOptions {
   /** Config secrets: never in an answer. */
   secrets?: readonly string[];
 }
-
-/** Separator of qualified downstream tool names (as the tool router qualifies clashing names). */
-export const QUALIFIED_SEPARATOR = "__";
 
 export function createProxyServerFactory({ hub, exposeTools = false, secrets = [] }: ProxyServerOptions): () => McpServer {
   const redact = (result: McpCallToolResult): McpCallToolResult => (secrets.length === 0 ? result : (JSON.parse(redactSecrets(JSON.stringify(result), secrets)) as McpCallToolResult));
@@ -41,12 +39,12 @@ export function createProxyServerFactory({ hub, exposeTools = false, secrets = [
   };
   return () => {
     const server = new McpServer({ name: "mcpvals-proxy", version: VERSION }, { capabilities: { tools: {} } });
-    for (const tool of [...DISCOVERY_TOOLS, ...PROXY_TOOLS]) register(server, tool, hub, guarded);
+    for (const tool of [...DISCOVERY_TOOLS, ...PROXY_TOOLS] as Array<DiscoveryTool<z.ZodObject, ToolHub>>) register(server, tool, hub, guarded);
     if (exposeTools) {
       for (const name of hub.catalog.names) {
         for (const tool of hub.catalog.known(name)?.tools ?? []) {
           server.registerTool(
-            `${name}${QUALIFIED_SEPARATOR}${tool.name}`,
+            `${name}${QUALIFIED}${tool.name}`,
             { description: tool.description ?? tool.title ?? "", inputSchema: fromJsonSchema(tool.inputSchema as Parameters<typeof fromJsonSchema>[0]) },
             async (args: unknown, ctx: unknown) => guarded(async (signal) => callResult(await hub.call(name, tool.name, (args ?? {}) as Record<string, unknown>, { signal })))(signalOf(ctx)),
           );
@@ -57,7 +55,7 @@ export function createProxyServerFactory({ hub, exposeTools = false, secrets = [
   };
 }
 
-function register(server: McpServer, tool: DiscoveryTool, hub: ToolHub, guarded: (run: (signal: AbortSignal | undefined) => Promise<McpCallToolResult>) => (signal: AbortSignal | undefined) => Promise<McpCallToolResult>): void {
+function register(server: McpServer, tool: DiscoveryTool<z.ZodObject, ToolHub>, hub: ToolHub, guarded: (run: (signal: AbortSignal | undefined) => Promise<McpCallToolResult>) => (signal: AbortSignal | undefined) => Promise<McpCallToolResult>): void {
   server.registerTool(tool.name, { description: tool.description, inputSchema: tool.input as z.ZodObject }, async (args: unknown, ctx: unknown) =>
     guarded((signal) => tool.run(hub, args as Record<string, never>, { signal }))(signalOf(ctx)),
   );

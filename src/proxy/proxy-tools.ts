@@ -5,13 +5,17 @@
  */
 import { z } from "zod";
 import { jsonResult, ToolRefInput, type DiscoveryTool } from "../eval/discovery/discovery-tools.js";
-import { oneLine, type ToolHub } from "../eval/discovery/tool-hub.js";
+import type { ToolHub } from "../eval/discovery/tool-hub.js";
+import { oneLine } from "../eval/discovery/find-tools.js";
 import type { ToolDiff } from "../eval/discovery/tool-catalog.js";
 import type { IndexedTool } from "../search/types.js";
 
 const ServerFilter = z.object({ server: z.string().optional().describe("Only this server (default: all)") });
 
-const listServers: DiscoveryTool = {
+/** A proxy tool: runs on the whole ToolHub (catalog, metrics, engine). */
+type ProxyTool = DiscoveryTool<z.ZodObject, ToolHub>;
+
+const listServers: ProxyTool = {
   name: "list_mcp_servers",
   description: "Every configured MCP server: connection state (configured = not started yet), connected_at, last_error, tool count and when its tool list last changed.",
   input: z.object({}),
@@ -36,7 +40,7 @@ const listServers: DiscoveryTool = {
   },
 };
 
-const listTools: DiscoveryTool<typeof ServerFilter & z.ZodObject> = {
+const listTools: ProxyTool = {
   name: "list_tools",
   description: "Brief list of the tools (name and one-line description) of one server or all; include_metrics adds success rate, average latency and call count.",
   input: ServerFilter.extend({ include_metrics: z.boolean().optional().describe("Add success rate, average latency and calls") }),
@@ -59,7 +63,7 @@ const listTools: DiscoveryTool<typeof ServerFilter & z.ZodObject> = {
   },
 };
 
-const recommendTools: DiscoveryTool = {
+const recommendTools: ProxyTool = {
   name: "recommend_tools",
   description: "Tools recommended for a task: a semantic first pass, then (with search.model configured) an LLM ranking of the best candidates.",
   input: z.object({ task: z.string().min(1).describe("The task, in plain words"), limit: z.number().int().min(1).max(20).optional() }),
@@ -72,7 +76,7 @@ const recommendTools: DiscoveryTool = {
   },
 };
 
-const alternatives: DiscoveryTool = {
+const alternatives: ProxyTool = {
   name: "get_tool_alternatives",
   description: "Other tools that could do a tool's job, best first (similarity × success rate × recency, as fallback suggestions are ranked).",
   input: ToolRefInput,
@@ -85,7 +89,7 @@ const alternatives: DiscoveryTool = {
 
 const ToolFilter = z.object({ server: z.string().optional().describe("Only this server"), tool: z.string().optional().describe("Only this tool") });
 
-const getMetrics: DiscoveryTool = {
+const getMetrics: ProxyTool = {
   name: "get_tool_metrics",
   description: "Per-tool metrics (calls, successes, success rate, latency, last error) from the stored history and this session.",
   input: ToolFilter,
@@ -94,7 +98,7 @@ const getMetrics: DiscoveryTool = {
   },
 };
 
-const resetMetrics: DiscoveryTool = {
+const resetMetrics: ProxyTool = {
   name: "reset_tool_metrics",
   description: "Forget the metrics of one tool, one server's tools, or all tools (in this session and the state folder).",
   input: ToolFilter,
@@ -103,7 +107,7 @@ const resetMetrics: DiscoveryTool = {
   },
 };
 
-const refresh: DiscoveryTool = {
+const refresh: ProxyTool = {
   name: "refresh_tools",
   description: "List the tools of started servers again (force: also servers not started) and report added, updated, removed and unchanged tools; only new and changed tools are embedded again.",
   input: ServerFilter.extend({ force: z.boolean().optional().describe("Also start servers known only from their snapshot") }),
@@ -125,7 +129,7 @@ const refresh: DiscoveryTool = {
   },
 };
 
-const regenerate: DiscoveryTool = {
+const regenerate: ProxyTool = {
   name: "regenerate_embeddings",
   description: "Embed the tools of one server (or all known tools) again, e.g. after changing the embedding model.",
   input: ServerFilter,
@@ -145,4 +149,4 @@ async function embed(hub: ToolHub, tools: readonly IndexedTool[], regenerate: bo
 }
 
 /** Every proxy tool besides the discovery tools. */
-export const PROXY_TOOLS: readonly DiscoveryTool[] = [listServers, listTools, recommendTools, alternatives, getMetrics, resetMetrics, refresh, regenerate] as unknown as readonly DiscoveryTool[];
+export const PROXY_TOOLS: readonly ProxyTool[] = [listServers, listTools, recommendTools, alternatives, getMetrics, resetMetrics, refresh, regenerate];

@@ -66,5 +66,17 @@ export function approxTokens(tokens: number): string {
 /** `top 3 of 13 tools per message · tool definitions ~1,200 prompt tokens vs ~9,800 with all tools`. */
 export function toolSelectionText(selection: ToolSelectionResult): string {
   const { selected, all } = selection.toolPromptTokens;
+  if (selection.mode === "discover") {
+    return `discover: ${discoveryText(selection)} · tool definitions ${approxTokens(selected)} prompt tokens vs ${approxTokens(all)} with all ${plural(selection.totalTools, "tool")}`;
+  }
   return `top ${selection.topK} of ${plural(selection.totalTools, "tool")} per message · tool definitions ${approxTokens(selected)} prompt tokens vs ${approxTokens(all)} with all tools`;
+}
+
+/** `3 discovery calls (1 search, 1 schema, 1 call) · get-sum found at rank 1`; per expected tool, "not found" when no search returned it. */
+export function discoveryText(selection: ToolSelectionResult): string {
+  const steps = selection.steps.flatMap((s) => (s.discovery ? [s.discovery] : []));
+  const sum = (key: "search_tools" | "get_tool_schema" | "call_tool") => steps.reduce((n, s) => n + s.calls[key], 0);
+  const calls = sum("search_tools") + sum("get_tool_schema") + sum("call_tool");
+  const expected = steps.flatMap((s) => s.expected).map((e) => (e.found ? `${e.tool} found at rank ${e.rank}` : `${e.tool} not found by any search`));
+  return [`${plural(calls, "discovery call")} (${sum("search_tools")} search, ${sum("get_tool_schema")} schema, ${sum("call_tool")} call)`, ...expected].join(" · ");
 }

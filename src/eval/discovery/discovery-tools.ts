@@ -6,9 +6,9 @@
  * proxy does.
  */
 import { z } from "zod";
-import type { McpCallToolResult } from "../../mcp/mcp-types.js";
+import type { McpCallToolResult, McpTool as Tool } from "../../mcp/mcp-types.js";
 import { SearchModeSchema } from "../../result/search-mode.js";
-import type { ToolHub, HubCallResult } from "./tool-hub.js";
+import type { DiscoveryBackend, HubCallResult } from "./discovery-backend.js";
 
 export const SearchToolsInput = z.object({
   query: z.string().min(1).describe("What you want to do, in plain words (e.g. \"add two numbers\")"),
@@ -27,11 +27,11 @@ export const CallToolInput = ToolRefInput.extend({
 });
 
 /** One discovery tool: what a model is offered and what answers it. */
-export interface DiscoveryTool<S extends z.ZodObject = z.ZodObject> {
+export interface DiscoveryTool<S extends z.ZodObject = z.ZodObject, B = DiscoveryBackend> {
   name: string;
   description: string;
   input: S;
-  run(hub: ToolHub, args: z.output<S>, context: { signal?: AbortSignal; step?: number }): Promise<McpCallToolResult>;
+  run(hub: B, args: z.output<S>, context: { signal?: AbortSignal; step?: number }): Promise<McpCallToolResult>;
 }
 
 /** A JSON answer as tool content (isError for a failure the caller should read). */
@@ -86,3 +86,8 @@ export function callResult(call: HubCallResult): McpCallToolResult {
 
 /** search_tools, get_tool_schema, call_tool: in this order. */
 export const DISCOVERY_TOOLS: readonly DiscoveryTool[] = [searchTools, getToolSchema, callToolTool] as unknown as readonly DiscoveryTool[];
+
+/** The discovery tools as MCP tool definitions (JSON Schema inputs), as a model is offered them. */
+export function discoveryDefinitions(): Tool[] {
+  return DISCOVERY_TOOLS.map((tool) => ({ name: tool.name, description: tool.description, inputSchema: z.toJSONSchema(tool.input) as Tool["inputSchema"] }));
+}

@@ -8,7 +8,6 @@
  * automatically when `fallbacks.autoRetryFallback` is set.
  */
 import type { McpTool as Tool } from "../../mcp/mcp-types.js";
-import type { McpCallToolResult } from "../../mcp/mcp-types.js";
 import type { ConnectionManager } from "../../mcp/connection-manager.js";
 import { callTool } from "../../mcp/call-tool.js";
 import { SchemaValidator } from "../../mcp/schema-validator.js";
@@ -24,7 +23,9 @@ import { toolText } from "../../search/tool-text.js";
 import type { IndexedTool } from "../../search/types.js";
 import { argsFor, callFailure } from "../fallbacks/workflow-fallbacks.js";
 import type { SessionMetrics } from "./session-metrics.js";
+import { findTools, type FoundTool } from "./find-tools.js";
 import type { ToolCatalog } from "./tool-catalog.js";
+import type { DiscoveryBackend, HubCallResult } from "./discovery-backend.js";
 
 export interface ToolHubOptions {
   connections: ConnectionManager;
@@ -41,26 +42,7 @@ export interface ToolHubOptions {
   saveVectors?: () => Promise<void>;
 }
 
-/** One search hit as a model reads it. */
-export interface FoundTool {
-  server: string;
-  tool: string;
-  score: number;
-  description: string;
-}
-
-/** What call() returns: the downstream result, or why it failed and what to try instead. */
-export interface HubCallResult {
-  success: boolean;
-  record: ToolCallRecord;
-  result?: McpCallToolResult;
-  error?: string;
-  fallback_suggestions?: Array<{ server: string; tool: string; similarity: number; success_rate: number; reason: string }>;
-  /** The first suggestion, called automatically (autoRetryFallback). */
-  fallback?: { server: string; tool: string; success: boolean; result?: McpCallToolResult; error?: string };
-}
-
-export class ToolHub {
+export class ToolHub implements DiscoveryBackend {
   readonly catalog: ToolCatalog;
   readonly engine: SearchEngine;
   readonly metrics: SessionMetrics;
@@ -94,11 +76,8 @@ export class ToolHub {
   async search(query: string, { mode = this.#options.mode, limit = 10, server, signal }: { mode?: SearchMode; limit?: number; server?: string; signal?: AbortSignal } = {}): Promise<{ hits: FoundTool[]; unreachable: Array<{ server: string; error: string }>; note: string | null }> {
     const servers = server === undefined ? this.catalog.names : [server];
     const { tools, unreachable } = await this.catalog.tools(servers, signal);
-    const index = this.#indexOver(tools, servers.join("\u0000"));
-    const ranked = await index.rankDetailed(query, { mode, signal });
-    const byKey = new Map(tools.map((t) => [`${t.server}/${t.tool.name}`, t.tool]));
-    const hits = ranked.hits.slice(0, limit).map((hit) => ({ ...hit, description: oneLine(byKey.get(`${hit.server}/${hit.tool}`)) }));
-    return { hits, unreachable, note: ranked.fallback };
+    const { hits, note } = await findTools(this.#indexOver(tools, servers.join("\u0000")), tools, query, { mode, limit, signal });
+    return { hits, unreachable, note };
   }
 
   /** A tool's definition, or undefined when the server has no such tool. */
@@ -185,10 +164,4 @@ export class ToolHub {
     this.#index = { version: this.catalog.version, key, search };
     return search;
   }
-}
-
-/** The first line of a tool's description, clipped: what a list of many tools can afford. */
-export function oneLine(tool: Tool | undefined): string {
-  const text = (tool?.description ?? tool?.title ?? "").trim().split(/\r?\n/)[0] ?? "";
-  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }

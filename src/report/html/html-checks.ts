@@ -9,6 +9,7 @@ import type { ToolOrderMetric } from "../../result/workflow-metrics.js";
 import { esc, preBlock } from "./html-escape.js";
 import { duration, score } from "./html-format.js";
 import { renderDiff } from "./html-diff.js";
+import { discoveryText } from "../retrieval-text.js";
 
 const TEXT_LIMIT = 4000;
 
@@ -85,5 +86,9 @@ export function renderToolSelection(workflow: WorkflowResult): string {
   if (!selection) return "";
   const steps = selection.steps.map((s) => `<li>step ${s.step + 1}: ${s.offered.map((t) => `<code>${esc(t)}</code>`).join(" ")}</li>`).join("");
   const tokens = selection.toolPromptTokens;
+  if (selection.mode === "discover") {
+    const rows = selection.steps.map((s) => `<li>step ${s.step + 1}: ${esc(s.discovery ? discoveryText({ ...selection, steps: [s] }) : "")}${s.discovery?.queries.length ? ` · searched ${s.discovery.queries.map((q) => `<code>${esc(q)}</code>`).join(" ")}` : ""}</li>`).join("");
+    return `<h4>Tool discovery (search_tools, get_tool_schema, call_tool)</h4><p>tool-definition tokens: ${tokens.selected} (all ${selection.totalTools} tools: ${tokens.all})</p><ul>${rows}</ul>`;
+  }
   return `<h4>Tool selection: top ${selection.topK} of ${selection.totalTools}</h4><p>tool-definition tokens: ${tokens.selected} (all tools: ${tokens.all})${selection.error ? ` · <span class="err">${esc(selection.error)}</span>` : ""}</p><ul>${steps}</ul>`;
 }

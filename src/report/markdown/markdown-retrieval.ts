@@ -8,7 +8,7 @@ import type { EvalResult } from "../../result/eval-result.js";
 import { formatScore, oneLine, plural, stripControl, truncate } from "../format.js";
 import { codeSpan, escapeText } from "./markdown-escape.js";
 import type { MarkdownPlan } from "./markdown-plan.js";
-import { approxTokens, retrievalGate, retrievalMisses, retrievalSummary } from "../retrieval-text.js";
+import { approxTokens, discoveryText, retrievalGate, retrievalMisses, retrievalSummary } from "../retrieval-text.js";
 
 export function renderRetrieval(out: string[], result: EvalResult, plan: MarkdownPlan): void {
   const retrieval = result.retrieval;
@@ -43,7 +43,8 @@ export function renderToolSelection(out: string[], result: EvalResult, plan: Mar
   for (const w of rows) {
     const s = w.toolSelection!;
     const note = s.error ? ` (${escapeText(truncate(oneLine(stripControl(s.error)), 120))})` : "";
-    out.push(`| ${escapeText(w.name)} | top ${s.topK} of ${plural(s.totalTools, "tool")}${note} | ${approxTokens(s.toolPromptTokens.selected)} | ${approxTokens(s.toolPromptTokens.all)} |`);
+    const offered = s.mode === "discover" ? `discovery: ${discoveryText(s)}` : `top ${s.topK} of ${plural(s.totalTools, "tool")}`;
+    out.push(`| ${escapeText(w.name)} | ${escapeText(offered)}${note} | ${approxTokens(s.toolPromptTokens.selected)} | ${approxTokens(s.toolPromptTokens.all)} |`);
   }
   more(out, selecting.length - rows.length, "workflow");
   out.push("");
