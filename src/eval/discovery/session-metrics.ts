@@ -4,6 +4,7 @@
  * in the background (one write at a time; calls made during a write are in
  * the next), so a call never waits on the disk. A HealthBook fed the same
  * calls ranks fallback suggestions by stored history plus this session.
+ * Writes are batched: at most one per WRITE_DELAY_MS.
  */
 import type { ToolCallRecord } from "../../result/tool-call-record.js";
 import type { ToolStats } from "../../result/tool-stats.js";
@@ -15,6 +16,9 @@ import { dropMetrics, recordSessionMetrics, updateMetricsFile } from "../../stat
 import { metricsKey, type MetricsFile } from "../../state/state-files.js";
 import { summarizeToolMetrics, type ToolMetricsSummary } from "../../state/summarize-tool-metrics.js";
 import { round } from "../../util/round.js";
+
+/** How long counted calls wait before they are written (calls in between share the write). */
+const WRITE_DELAY_MS = 200;
 
 /** Latencies kept per tool for the p95: a bound on a daemon's memory. */
 const LATENCY_WINDOW = 1000;
@@ -46,6 +50,7 @@ export class SessionMetrics {
   #run: number | null = null;
   #writing: Promise<void> | undefined;
   #dirty = false;
+  #timer: NodeJS.Timeout | undefined;
 
   private constructor(dir: string | false, stored: MetricsFile | null, onWarning: (message: string) => void) {
     this.#dir = dir;
@@ -117,13 +122,34 @@ export class SessionMetrics {
 
   /** Resolves when every call counted so far is written. */
   async flushed(): Promise<void> {
-    while (this.#writing) await this.#writing;
+    for (;;) {
+      // A write waiting for its delay starts now; one that ends dirty schedules another, which starts at once too.
+      if (this.#timer) {
+        clearTimeout(this.#timer);
+        this.#timer = undefined;
+        this.#start();
+      }
+      if (!this.#writing) return;
+      await this.#writing;
+    }
   }
 
+  /** Writes a moment later: a burst of calls costs one write, not one per call (a write is a locked read-modify-write of the file). */
   #schedule(): void {
     if (this.#dir === false) return;
     this.#dirty = true;
-    this.#writing ??= this.#write(this.#dir).finally(() => {
+    if (this.#writing || this.#timer) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.#start();
+    }, WRITE_DELAY_MS);
+    // A pending write never keeps the process alive; close() flushes it.
+    this.#timer.unref();
+  }
+
+  #start(): void {
+    if (this.#dir === false || this.#writing) return;
+    this.#writing = this.#write(this.#dir).finally(() => {
       this.#writing = undefined;
       if (this.#dirty) this.#schedule();
     });
