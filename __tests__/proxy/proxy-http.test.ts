@@ -46,6 +46,11 @@ test("the proxy over Streamable HTTP: search starts only server-everything, call
     expect(broken.success).toBe(false);
     expect(broken.error).toContain('server "broken" could not be started');
 
+    // A name that is not in the config is the caller's mistake, answered as a tool error naming the servers.
+    const unknown = await call("call_tool", { server: "nope", tool: "x" });
+    expect(unknown.isError).toBe(true);
+    expect(text(unknown)).toContain('No server named "nope". Servers: "everything", "memory", "broken".');
+
     const metrics = json<{ metrics: Array<{ tool: string; calls: number; successes: number }> }>(await call("get_tool_metrics", { tool: "get-sum" }));
     expect(metrics.metrics).toEqual([expect.objectContaining({ tool: "get-sum", calls: 2, successes: 1 })]);
     expect(json<{ reset: number }>(await call("reset_tool_metrics", { server: "everything" })).reset).toBe(1);

@@ -55,7 +55,7 @@ const listTools: ProxyTool = {
           server: s,
           name: tool.name,
           description: oneLine(tool),
-          ...(metrics ? { success_rate: m?.successRate ?? null, avg_latency_ms: m?.avgLatencyMs ?? m?.p95LatencyMs ?? null, calls: m?.calls ?? 0 } : {}),
+          ...(metrics ? { success_rate: m?.successRate ?? null, avg_latency_ms: m?.avgLatencyMs ?? null, calls: m?.calls ?? 0 } : {}),
         };
       }),
       ...(unreachable.length > 0 ? { unreachable } : {}),

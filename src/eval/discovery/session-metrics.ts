@@ -36,7 +36,7 @@ interface Tally {
 
 /** What get_tool_metrics answers per tool: stored history and this session together. */
 export interface ToolMetrics extends ToolMetricsSummary {
-  /** Average latency over this session's calls; null without any. */
+  /** Average latency over the stored runs (this session's included), weighted by calls; null without calls. */
   avgLatencyMs: number | null;
   /** Calls in this session. */
   sessionCalls: number;
@@ -106,7 +106,9 @@ export class SessionMetrics {
       .filter((e) => wanted(e.server, e.tool))
       .map((entry) => {
         const mine = session.get(metricsKey(entry.server, entry.tool));
-        return { ...summarizeToolMetrics(entry), avgLatencyMs: mine?.avgLatencyMs ?? null, sessionCalls: mine?.calls ?? 0 };
+        const calls = entry.runs.reduce((n, r) => n + r.calls, 0);
+        const avgLatencyMs = calls === 0 ? null : round(entry.runs.reduce((sum, r) => sum + r.avgLatencyMs * r.calls, 0) / calls, 1);
+        return { ...summarizeToolMetrics(entry), avgLatencyMs, sessionCalls: mine?.calls ?? 0 };
       })
       .sort((a, b) => a.server.localeCompare(b.server) || a.tool.localeCompare(b.tool));
   }

@@ -21,7 +21,7 @@ import type { ToolsFile } from "../../state/state-files.js";
 export interface KnownTools {
   tools: Tool[];
   source: "live" | "snapshot";
-  /** When the list was seen (ISO). */
+  /** When the list last changed, as far as this catalog knows (ISO): the snapshot's time, or when a live list differed from it. */
   at: string;
   toolsHash: string;
 }
@@ -131,7 +131,8 @@ export class ToolCatalog {
     const previous = this.#known.get(server);
     const hash = toolsHash(tools);
     if (previous?.source === "live" && previous.toolsHash === hash) return;
-    this.#known.set(server, { tools, source: "live", at: new Date().toISOString(), toolsHash: hash });
+    // `at` is when the list last changed: a live list equal to the snapshot keeps the snapshot's time.
+    this.#known.set(server, { tools, source: "live", at: previous?.toolsHash === hash ? previous.at : new Date().toISOString(), toolsHash: hash });
     if (previous?.toolsHash !== hash) this.version += 1;
     const dir = this.#options.stateDir;
     if (dir === false || previous?.toolsHash === hash) return;

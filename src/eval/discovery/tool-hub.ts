@@ -87,6 +87,8 @@ export class ToolHub implements DiscoveryBackend {
 
   /** Calls a downstream tool (starting its server), records it, and on failure suggests (and maybe calls) another. */
   async call(server: string, tool: string, args: Record<string, unknown>, { signal, step = 0 }: { signal?: AbortSignal; step?: number } = {}): Promise<HubCallResult> {
+    // A server the config does not have is the caller's mistake (a UsageError), not a server that failed.
+    this.catalog.known(server);
     const first = await this.#callOnce(server, tool, args, step, signal);
     if (first.success) return first;
     const failure = callFailure({ record: first.record, result: first.result });
