@@ -65,7 +65,7 @@ const listTools: ProxyTool = {
 
 const recommendTools: ProxyTool = {
   name: "recommend_tools",
-  description: "Tools recommended for a task: a semantic first pass, then (with search.model configured) an LLM ranking of the best candidates.",
+  description: "Tools recommended for a task: ranked by meaning (embeddings); with search.model configured, the best candidates of the hybrid ranking are re-ranked by that model.",
   input: z.object({ task: z.string().min(1).describe("The task, in plain words"), limit: z.number().int().min(1).max(20).optional() }),
   async run(hub, args, { signal }) {
     const { task, limit = 5 } = args as { task: string; limit?: number };
