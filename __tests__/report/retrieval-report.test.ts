@@ -11,6 +11,7 @@ import { COMMENT_LIMIT, renderActionReport } from "../../src/github/comment-body
 import { createConsoleReporter } from "../../src/report/console/console-reporter.js";
 import { renderJunit } from "../../src/report/junit-reporter.js";
 import { renderMarkdown } from "../../src/report/markdown/markdown-reporter.js";
+import { renderHtml } from "../../src/report/html/render-html.js";
 import { runFailureReasons } from "../../src/scoring/run-verdict.js";
 import { scoreRetrieval } from "../../src/scoring/score-retrieval.js";
 import { captureStream } from "../helpers/capture-stream.js";
@@ -91,4 +92,26 @@ test("console: the block lists misses (capped) and a fallback note; tool selecti
   expect(text).toContain("    … 2 more\n");
   expect(text).toContain("      tools: top 3 of 13 tools per message · tool definitions ~1,210 prompt tokens vs ~9,800 with all tools\n");
   expect(text).toContain("  tool retrieval Recall@5 0.08 is below minRecallAtK 0.90\n");
+});
+
+test("discover mode: console, Markdown and HTML show the discovery calls, the expected tool's rank and the tokens", () => {
+  const result = sampleResult();
+  result.workflows[0] = {
+    ...result.workflows[0]!,
+    toolSelection: {
+      mode: "discover",
+      topK: 5,
+      totalTools: 13,
+      steps: [{ step: 0, offered: ["search_tools", "get_tool_schema", "call_tool"], discovery: { calls: { search_tools: 2, get_tool_schema: 1, call_tool: 1 }, queries: ["add numbers", "sum of <b>two</b>"], expected: [{ tool: "get-sum", found: true, rank: 2 }, { tool: "echo", found: false, rank: null }] } }],
+      toolPromptTokens: { selected: 700, all: 3700 },
+    },
+  };
+  const stream = captureStream();
+  createConsoleReporter({ stream, color: false }).onRunEnd!(result);
+  expect(stream.text()).toContain("tools: discover: 4 discovery calls (2 search, 1 schema, 1 call) · get-sum found at rank 2 · echo not found by any search · tool definitions ~700 prompt tokens vs ~3,700 with all 13 tools\n");
+  expect(renderMarkdown(result)).toContain("discovery: 4 discovery calls (2 search, 1 schema, 1 call) · get-sum found at rank 2 · echo not found by any search");
+  const html = renderHtml(result);
+  expect(html).toContain("Tool discovery (search_tools, get_tool_schema, call_tool)");
+  // (The trace HTML sits in a JSON script block, where "</" is written "<\\/".)
+  expect(html).toContain("<code>sum of &lt;b&gt;two&lt;/b&gt;<\\/code>");
 });

@@ -127,14 +127,19 @@ function hubResult(outcome: ToolCallOutcome): HubCallResult {
   const failure = callFailure(outcome);
   const ok = outcome.record.ok && failure === null;
   if (ok) return { success: true, record: outcome.record, ...(outcome.result ? { result: outcome.result } : {}) };
-  const note = outcome.modelNote?.((name) => name) as { fallback_suggestions?: HubCallResult["fallback_suggestions"] } | undefined;
-  const suggestions = note?.fallback_suggestions?.map((s) => ({ ...s, tool: s.tool.startsWith(`${s.server}${QUALIFIED}`) ? s.tool.slice(s.server.length + QUALIFIED.length) : s.tool }));
+  const note = outcome.modelNote?.((name) => name) as { fallback_suggestions?: HubCallResult["fallback_suggestions"]; fallback?: { tool: string; ok: boolean; result: string } } | undefined;
+  const plain = (server: string, tool: string) => (tool.startsWith(`${server}${QUALIFIED}`) ? tool.slice(server.length + QUALIFIED.length) : tool);
+  const suggestions = note?.fallback_suggestions?.map((s) => ({ ...s, tool: plain(s.server, s.tool) }));
+  // autoRetryFallback called the first suggestion: reported as the proxy reports it.
+  const first = suggestions?.[0];
+  const fallback = note?.fallback && first ? { server: first.server, tool: first.tool, success: note.fallback.ok, result: { content: [{ type: "text" as const, text: note.fallback.result }] } } : undefined;
   return {
     success: false,
     record: outcome.record,
     ...(outcome.result ? { result: outcome.result } : {}),
     error: failure?.error ?? outcome.record.error ?? "the call failed",
     ...(suggestions ? { fallback_suggestions: suggestions } : {}),
+    ...(fallback ? { fallback } : {}),
   };
 }
 
