@@ -37,6 +37,13 @@ export function createProxyServerFactory({ hub, exposeTools = false, secrets = [
       return redact({ content: [{ type: "text", text: describeError(error) }], isError: true });
     }
   };
+  // The HTTP entry builds a server per request: each downstream schema is converted once, not per request.
+  const schemas = new WeakMap<object, ReturnType<typeof fromJsonSchema>>();
+  const schemaOf = (tool: { inputSchema: object }) => {
+    let schema = schemas.get(tool.inputSchema);
+    if (!schema) schemas.set(tool.inputSchema, (schema = fromJsonSchema(tool.inputSchema as Parameters<typeof fromJsonSchema>[0])));
+    return schema;
+  };
   return () => {
     const server = new McpServer({ name: "mcpvals-proxy", version: VERSION }, { capabilities: { tools: {} } });
     for (const tool of [...DISCOVERY_TOOLS, ...PROXY_TOOLS] as Array<DiscoveryTool<z.ZodObject, ToolHub>>) register(server, tool, hub, guarded);
@@ -45,7 +52,7 @@ export function createProxyServerFactory({ hub, exposeTools = false, secrets = [
         for (const tool of hub.catalog.known(name)?.tools ?? []) {
           server.registerTool(
             `${name}${QUALIFIED}${tool.name}`,
-            { description: tool.description ?? tool.title ?? "", inputSchema: fromJsonSchema(tool.inputSchema as Parameters<typeof fromJsonSchema>[0]) },
+            { description: tool.description ?? tool.title ?? "", inputSchema: schemaOf(tool) },
             async (args: unknown, ctx: unknown) => guarded(async (signal) => callResult(await hub.call(name, tool.name, (args ?? {}) as Record<string, unknown>, { signal })))(signalOf(ctx)),
           );
         }
