@@ -48,7 +48,9 @@ export class ToolHub implements DiscoveryBackend {
   readonly metrics: SessionMetrics;
   readonly #options: ToolHubOptions;
   readonly #validator = new SchemaValidator();
-  #index: { version: number; key: string; search: ToolSearch } | undefined;
+  /** Searches by the servers they cover; all are dropped when the catalog changes. */
+  readonly #indexes = new Map<string, { size: number; search: ToolSearch }>();
+  #indexesVersion = -1;
 
   constructor(options: ToolHubOptions) {
     this.#options = options;
@@ -160,10 +162,14 @@ export class ToolHub implements DiscoveryBackend {
 
   /** The search over these tools, rebuilt only when the catalog changed (its vectors and BM25 index are kept). */
   #indexOver(tools: readonly IndexedTool[], key: string): ToolSearch {
-    const cached = this.#index;
-    if (cached && cached.version === this.catalog.version && cached.key === key && cached.search.tools.length === tools.length) return cached.search;
+    if (this.#indexesVersion !== this.catalog.version) {
+      this.#indexes.clear();
+      this.#indexesVersion = this.catalog.version;
+    }
+    const cached = this.#indexes.get(key);
+    if (cached && cached.size === tools.length) return cached.search;
     const search = this.engine.index(tools);
-    this.#index = { version: this.catalog.version, key, search };
+    this.#indexes.set(key, { size: tools.length, search });
     return search;
   }
 }
