@@ -54,7 +54,6 @@ export async function openToolHub({ config, stateDir, env = process.env, signal,
   const catalog = new ToolCatalog({ connections: manager, stored: stored?.tools ?? null, stateDir, onWarning });
   const metrics = await SessionMetrics.open(stateDir, stored?.metrics ?? null, onWarning);
   const hub = new ToolHub({
-    connections: manager,
     catalog,
     engine: search,
     metrics,

@@ -1,14 +1,14 @@
 /**
- * Tool discovery over a config's servers: what `mcpvals proxy` exposes as MCP
- * tools and what a discovery-mode workflow offers its model, one code path for
- * both. Search runs over the catalog (snapshots, so servers start only when
- * nothing is known of them); a call starts its server, is recorded in the
+ * Tool discovery over a config's servers, behind `mcpvals proxy` (a
+ * discover-mode workflow runs the same discovery tools and ranking,
+ * workflow-discovery.ts, over its own routed calls). Search runs over the
+ * catalog (snapshots, so servers start only when nothing is known of
+ * them); a call starts its server, is recorded in the
  * session's metrics, and on failure gets fallback suggestions ranked as in a
  * run (similarity × success rate × recency), with the first one called
  * automatically when `fallbacks.autoRetryFallback` is set.
  */
 import type { McpTool as Tool } from "../../mcp/mcp-types.js";
-import type { ConnectionManager } from "../../mcp/connection-manager.js";
 import { callTool } from "../../mcp/call-tool.js";
 import { SchemaValidator } from "../../mcp/schema-validator.js";
 import type { FallbackSettings } from "../../config/search-schema.js";
@@ -28,7 +28,6 @@ import type { ToolCatalog } from "./tool-catalog.js";
 import type { DiscoveryBackend, HubCallResult } from "./discovery-backend.js";
 
 export interface ToolHubOptions {
-  connections: ConnectionManager;
   catalog: ToolCatalog;
   engine: SearchEngine;
   metrics: SessionMetrics;
