@@ -25,8 +25,12 @@ test("refresh_tools reports the changed tool and re-embeds exactly that one", as
     search: { mode: "semantic" },
     servers: { fixture: { command: process.execPath, args: [V2_FIXTURE], env: { V2_ECHO_DESCRIPTION_FILE: description } } },
   });
-  const client = new Client({ name: "proxy-refresh-test", version: "0.0.0" }, { versionNegotiation: { mode: "auto" } });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, "proxy", "-c", config], stderr: "ignore", env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" } }));
+  const start = async () => {
+    const started = new Client({ name: "proxy-refresh-test", version: "0.0.0" }, { versionNegotiation: { mode: "auto" } });
+    await started.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, "proxy", "-c", config], stderr: "ignore", env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" } }));
+    return started;
+  };
+  const client = await start();
   try {
     const call = (name: string, args: Record<string, unknown> = {}) => client.callTool({ name, arguments: args });
     const found = json<{ tools: Array<{ tool: string }> }>(await call("search_tools", { query: "repeat what I say" }));
@@ -44,5 +48,14 @@ test("refresh_tools reports the changed tool and re-embeds exactly that one", as
     expect(json<{ embedded: number }>(await call("regenerate_embeddings", { server: "fixture" })).embedded).toBe(2);
   } finally {
     await client.close();
+  }
+
+  // A restarted proxy finds the vectors in the state folder: a forced refresh starts the server and embeds nothing.
+  const again = await start();
+  try {
+    const refreshed = json<Refreshed>(await again.callTool({ name: "refresh_tools", arguments: { server: "fixture", force: true } })).servers[0]!;
+    expect(refreshed).toMatchObject({ listed: true, added: [], updated: [], removed: [], unchanged: ["add", "echo"], embedded: 0 });
+  } finally {
+    await again.close();
   }
 }, 90_000);
