@@ -5,6 +5,7 @@
  * the state folder's cache, like in a run.
  */
 import type { ResolvedConfig } from "../config/resolved-config.js";
+import { resolveConfigSource, type ConfigSource } from "../config/resolve-config-source.js";
 import type { SearchMode } from "../result/search-mode.js";
 import { redactSecrets } from "../config/collect-secrets.js";
 import { redactResult } from "../trace/redact-result.js";
@@ -15,7 +16,10 @@ import type { IndexedTool, ToolHit } from "../search/types.js";
 
 /** Options of {@link searchServers}. */
 export interface SearchServersOptions {
-  config: ResolvedConfig;
+  /** A config object (`defineConfig(...)`), a loaded config (`loadConfig(...)`), or a config file path (relative to `cwd`). */
+  config: ConfigSource;
+  /** Where a config path is relative to, and a config object's relative paths. @default process.cwd() */
+  cwd?: string;
   query: string;
   /** @default the config's `search.mode` */
   mode?: SearchMode;
@@ -40,19 +44,21 @@ export interface SearchServersResult {
 }
 
 export async function searchServers(options: SearchServersOptions): Promise<SearchServersResult> {
+  // Only servers are needed: a config without workflows or tests is fine (as for `mcpvals search`).
+  const config = await resolveConfigSource(options.config, { cwd: options.cwd, env: options.env, requireWork: false, signal: options.signal });
   try {
-    return await search(options);
+    return await search({ ...options, config });
   } catch (error) {
     // A connect error quotes the server's stderr, which can carry what it was given (like evaluate()).
     if (error instanceof Error) {
-      error.message = redactSecrets(error.message, options.config.secrets);
-      if (error.stack) error.stack = redactSecrets(error.stack, options.config.secrets);
+      error.message = redactSecrets(error.message, config.secrets);
+      if (error.stack) error.stack = redactSecrets(error.stack, config.secrets);
     }
     throw error;
   }
 }
 
-async function search({ config, query, mode, topK = 10, servers, stateDir = false, env = process.env, signal }: SearchServersOptions): Promise<SearchServersResult> {
+async function search({ config, query, mode, topK = 10, servers, stateDir = false, env = process.env, signal }: SearchServersOptions & { config: ResolvedConfig }): Promise<SearchServersResult> {
   const configured = Object.keys(config.servers);
   const names = servers?.length ? [...new Set(servers)] : configured;
   for (const name of names) {
