@@ -47,7 +47,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
       .option("--markdown <path>", "write a Markdown report to a file")
       .option("--html <path>", "write the single-file HTML trace replay report")
       .option("--no-color", "plain console output")
-      .option("--state-dir <path>", "state folder kept between runs (default: the config's stateDir, else .mcpvals next to the config)")
+      .option("--state-dir <path>", "state folder kept between runs, one sub-folder per config (default: the config's stateDir, else .mcpvals next to the config)")
       .option("--no-state", "keep no state: no per-tool history, no tool change list")
       .option("--record", "call the live model and record each workflow's exchanges into its cassette (config cassettes.dir)")
       .option("--replay", "answer with the recorded model from the cassettes: no API key, no model network; the servers run live")
@@ -80,7 +80,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     .option("--metrics", "show the per-tool metrics stored in the state folder")
     .option("--diff", "show what changed against the stored baseline (the baseline is not updated)")
     .option("--json", "print JSON")
-    .option("--state-dir <path>", "state folder (default: the config's stateDir, else .mcpvals next to the config)")
+    .option("--state-dir <path>", "state folder, one sub-folder per config (default: the config's stateDir, else .mcpvals next to the config)")
     .option("--server <names...>", "only these servers (default: all)")
     .option("-d, --debug", "print stack traces for errors")
     .action(async (flags: ToolsFlags) => {
@@ -95,7 +95,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     .option("--top <k>", "how many tools to show", parsePositiveInteger, 10)
     .option("--server <name>", "only this server (repeat for several; default: all)", (name: string, names: string[] = []) => [...names, name])
     .option("--json", "print a JSON array of { server, tool, score }")
-    .option("--state-dir <path>", "state folder caching the tools' embeddings (default: the config's stateDir, else .mcpvals next to the config)")
+    .option("--state-dir <path>", "state folder caching the tools' embeddings in the config's sub-folder (default: the config's stateDir, else .mcpvals next to the config)")
     .option("--no-state", "keep no embeddings cache")
     .option("-d, --debug", "print stack traces for errors")
     .action(async (query: string, flags: SearchFlags) => {

@@ -8,7 +8,8 @@
 import type { SearchMode } from "../../result/search-mode.js";
 import { loadConfig } from "../../config/load-config.js";
 import { cleanLine } from "../../report/format.js";
-import { resolveStateDir } from "../../state/state-dir.js";
+import { openStateDir } from "../../state/open-state-dir.js";
+import { configStatePlace } from "../../state/state-dir.js";
 import type { CliIo } from "../cli-io.js";
 import { reportSetupError } from "../report-error.js";
 
@@ -34,7 +35,8 @@ export async function searchCommand(query: string, flags: SearchFlags, io: CliIo
     const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false });
     secrets = config.secrets;
     const override = flags.state === false ? false : flags.stateDir;
-    const stateDir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override, cwd: io.cwd });
+    const { dir: stateDir, warnings: stateWarnings } = await openStateDir({ ...configStatePlace(config), override, cwd: io.cwd, signal: io.signal });
+    for (const warning of stateWarnings) io.stderr.write(`mcpvals: warning: ${warning}\n`);
     const { searchServers } = await import("../../eval/search-servers.js");
     const { hits, warnings } = await searchServers({ config, query, mode: flags.mode, topK: flags.top, servers: flags.server, stateDir, env: io.env, signal: io.signal });
     for (const warning of warnings) io.stderr.write(`mcpvals: warning: ${warning}\n`);
