@@ -25,6 +25,8 @@ export interface SearchServersOptions {
   mode?: SearchMode;
   /** @default 10 */
   topK?: number;
+  /** Drop hits scoring below this (0..1; what a score means per mode: README "Tool search"). @default 0 */
+  minScore?: number;
   /** Only these servers (names in the config). @default all */
   servers?: readonly string[];
   /** State folder caching the vectors; false keeps none. @default false */
@@ -35,7 +37,7 @@ export interface SearchServersOptions {
 }
 
 export interface SearchServersResult {
-  /** The best `topK` tools, best first (scores 0..1). */
+  /** The best `topK` tools scoring `minScore` or more, best first (scores 0..1, with the raw `cosine` and `bm25` the mode computed). */
   hits: ToolHit[];
   /** Tools ranked. */
   total: number;
@@ -58,13 +60,14 @@ export async function searchServers(options: SearchServersOptions): Promise<Sear
   }
 }
 
-async function search({ config, query, mode, topK = 10, servers, stateDir = false, env = process.env, signal }: SearchServersOptions & { config: ResolvedConfig }): Promise<SearchServersResult> {
+async function search({ config, query, mode, topK = 10, minScore = 0, servers, stateDir = false, env = process.env, signal }: SearchServersOptions & { config: ResolvedConfig }): Promise<SearchServersResult> {
   const configured = Object.keys(config.servers);
   const names = servers?.length ? [...new Set(servers)] : configured;
   for (const name of names) {
     if (!config.servers[name]) throw new UsageError(`--server: no server named "${name}". Servers in the config: ${configured.join(", ")}.`);
   }
   if (!Number.isInteger(topK) || topK < 1) throw new UsageError(`--top must be a whole number of 1 or more, got ${topK}`);
+  if (!(minScore >= 0 && minScore <= 1)) throw new UsageError(`--min-score must be a number from 0 to 1, got ${minScore}`);
   // Made first: an API embedder or search.model without its key is a usage error before any server starts.
   const engine = searchEngineFor(config, { stateDir, env });
   // The lists are all a search needs: the servers are closed as soon as all have answered.
@@ -74,7 +77,7 @@ async function search({ config, query, mode, topK = 10, servers, stateDir = fals
   ).finally(() => connections.closeAll());
   const tools = listed.flat();
   const index = engine.index(tools);
-  const hits = await index.search(query, { topK, mode: mode ?? config.search.mode, signal });
+  const hits = (await index.search(query, { topK, mode: mode ?? config.search.mode, signal })).filter((hit) => hit.score >= minScore);
   // An LLM step that failed left another ranking than the one asked for: the user must know.
   const warnings = [...(index.lastFallback === null ? [] : [index.lastFallback]), ...(await engine.save(signal))];
   // Tool names can carry what a server was given (an env value in a generated name): redacted like a report.
