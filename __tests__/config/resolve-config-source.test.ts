@@ -34,9 +34,12 @@ test("evaluate and searchServers take a config object, a loaded config and a pat
     const { hits } = await searchServers({ config: source, cwd: dir.path, query: "add two numbers", topK: 1, mode: "lexical" });
     expect(hits.map((hit) => hit.tool)).toEqual(["get-sum"]);
   }
-  // A loaded config keeps its file's state key: calc.config.json writes state/calc.
+  // A loaded config keeps its file's state key: calc.config.json writes state/calc; searchServers caches its vectors there too.
   await evaluate(loaded, { cwd: dir.path, stateDir: "state" });
   expect(await readdir(path.join(dir.path, "state"))).toEqual(["calc"]);
+  await searchServers({ config: loaded, cwd: dir.path, query: "add two numbers", topK: 1, mode: "semantic", stateDir: "state" });
+  expect(await readdir(path.join(dir.path, "state"))).toEqual(["calc"]);
+  expect(await readdir(path.join(dir.path, "state", "calc"))).toContain("embeddings");
 });
 
 test("stateKey: a safe folder name, not the flat layout's embeddings/", () => {

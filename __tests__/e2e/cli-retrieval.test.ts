@@ -163,6 +163,9 @@ describe("mcpvals search", () => {
     expect(kept.map((hit) => hit.tool)).toEqual(["echo"]);
     const table = await runMcpvals(["search", "bake a chocolate cake", "-c", config, "--mode", "hybrid", "--no-state", "--min-score", "0.1"]);
     expect(table.stdout.trim()).toBe("No tool scores 0.1 or more.");
+    const help = await runMcpvals(["search", "--help"]);
+    expect(help.stdout).toContain("Scores (0..1, higher is better):");
+    expect(help.stdout).toMatch(/hybrid {4}the best hit's score is the estimated chance that it serves the query/);
     const bad = await search("x", "--min-score", "2");
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toContain("--min-score must be a number from 0 to 1, got 2");

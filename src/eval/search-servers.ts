@@ -12,6 +12,8 @@ import { redactResult } from "../trace/redact-result.js";
 import { UsageError } from "../errors.js";
 import { connectionManagerFor } from "./connection-manager-for.js";
 import { searchEngineFor } from "../search/search-engine-for.js";
+import { openStateDir } from "../state/open-state-dir.js";
+import { configStatePlace } from "../state/state-dir.js";
 import type { IndexedTool, ToolHit } from "../search/types.js";
 
 /** Options of {@link searchServers}. */
@@ -29,7 +31,11 @@ export interface SearchServersOptions {
   minScore?: number;
   /** Only these servers (names in the config). @default all */
   servers?: readonly string[];
-  /** State folder caching the vectors; false keeps none. @default false */
+  /**
+   * State folder caching the vectors, relative to `cwd`, as evaluate's: the vectors live in the config's
+   * sub-folder of it (`<stateDir>/<state key>/embeddings`); false keeps none.
+   * @default false (a library call keeps no state unless asked to)
+   */
   stateDir?: string | false;
   /** For API keys of API embedders and the re-rank model. @default process.env */
   env?: Record<string, string | undefined>;
@@ -60,7 +66,7 @@ export async function searchServers(options: SearchServersOptions): Promise<Sear
   }
 }
 
-async function search({ config, query, mode, topK = 10, minScore = 0, servers, stateDir = false, env = process.env, signal }: SearchServersOptions & { config: ResolvedConfig }): Promise<SearchServersResult> {
+async function search({ config, query, mode, topK = 10, minScore = 0, servers, stateDir = false, cwd, env = process.env, signal }: SearchServersOptions & { config: ResolvedConfig }): Promise<SearchServersResult> {
   const configured = Object.keys(config.servers);
   const names = servers?.length ? [...new Set(servers)] : configured;
   for (const name of names) {
@@ -68,8 +74,9 @@ async function search({ config, query, mode, topK = 10, minScore = 0, servers, s
   }
   if (!Number.isInteger(topK) || topK < 1) throw new UsageError(`--top must be a whole number of 1 or more, got ${topK}`);
   if (!(minScore >= 0 && minScore <= 1)) throw new UsageError(`--min-score must be a number from 0 to 1, got ${minScore}`);
+  const state = stateDir === false ? { dir: false as const, warnings: [] } : await openStateDir({ ...configStatePlace(config), override: stateDir, cwd, signal });
   // Made first: an API embedder or search.model without its key is a usage error before any server starts.
-  const engine = searchEngineFor(config, { stateDir, env });
+  const engine = searchEngineFor(config, { stateDir: state.dir, env });
   // The lists are all a search needs: the servers are closed as soon as all have answered.
   const connections = connectionManagerFor(config, { signal });
   const listed = await Promise.all(
@@ -79,7 +86,7 @@ async function search({ config, query, mode, topK = 10, minScore = 0, servers, s
   const index = engine.index(tools);
   const hits = (await index.search(query, { topK, mode: mode ?? config.search.mode, signal })).filter((hit) => hit.score >= minScore);
   // An LLM step that failed left another ranking than the one asked for: the user must know.
-  const warnings = [...(index.lastFallback === null ? [] : [index.lastFallback]), ...(await engine.save(signal))];
+  const warnings = [...state.warnings, ...(index.lastFallback === null ? [] : [index.lastFallback]), ...(await engine.save(signal))];
   // Tool names can carry what a server was given (an env value in a generated name): redacted like a report.
   return redactResult({ hits, total: tools.length, warnings }, config.secrets);
 }

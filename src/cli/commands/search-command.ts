@@ -8,8 +8,7 @@
 import type { SearchMode } from "../../result/search-mode.js";
 import { loadConfig } from "../../config/load-config.js";
 import { cleanLine } from "../../report/format.js";
-import { openStateDir } from "../../state/open-state-dir.js";
-import { configStatePlace } from "../../state/state-dir.js";
+import { configStatePlace, resolveStateRoot } from "../../state/state-dir.js";
 import type { CliIo } from "../cli-io.js";
 import { reportSetupError } from "../report-error.js";
 
@@ -37,10 +36,10 @@ export async function searchCommand(query: string, flags: SearchFlags, io: CliIo
     const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false });
     secrets = config.secrets;
     const override = flags.state === false ? false : flags.stateDir;
-    const { dir: stateDir, warnings: stateWarnings } = await openStateDir({ ...configStatePlace(config), override, cwd: io.cwd, signal: io.signal });
-    for (const warning of stateWarnings) io.stderr.write(`mcpvals: warning: ${warning}\n`);
+    // The root: searchServers keeps the vectors in this config's sub-folder of it, like a run.
+    const stateDir = resolveStateRoot({ ...configStatePlace(config), override, cwd: io.cwd });
     const { searchServers } = await import("../../eval/search-servers.js");
-    const { hits, warnings } = await searchServers({ config, query, mode: flags.mode, topK: flags.top, servers: flags.server, minScore: flags.minScore, stateDir, env: io.env, signal: io.signal });
+    const { hits, warnings } = await searchServers({ config, query, mode: flags.mode, topK: flags.top, servers: flags.server, minScore: flags.minScore, stateDir, cwd: io.cwd, env: io.env, signal: io.signal });
     for (const warning of warnings) io.stderr.write(`mcpvals: warning: ${warning}\n`);
     if (flags.json) {
       io.stdout.write(`${JSON.stringify(hits.map((hit, i) => ({ rank: i + 1, ...hit })), null, 2)}\n`);
