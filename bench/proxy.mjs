@@ -23,6 +23,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { loadConfig } from "../lib/config/load-config.js";
 import { openToolHub } from "../lib/eval/discovery/open-tool-hub.js";
 import { saveToolSnapshots } from "../lib/state/session-state.js";
+import { configStatePlace, resolveStateDir } from "../lib/state/state-dir.js";
 
 const EVERYTHING = createRequire(import.meta.url).resolve("@modelcontextprotocol/server-everything/dist/index.js");
 const BIN = path.resolve(import.meta.dirname, "../bin/mcpvals.js");
@@ -103,8 +104,11 @@ try {
   await mkdir(searchDir, { recursive: true });
   // Commands that cannot start: search must run on the snapshots alone.
   await writeFile(searchConfig, JSON.stringify({ stateDir: "state", servers: Object.fromEntries(servers.map((s) => [s.server, { command: path.join(dir, "never-started") }])) }));
-  await saveToolSnapshots(path.join(searchDir, "state"), servers);
-  const searchHub = await openToolHub({ config: await loadConfig({ path: searchConfig, requireWork: false }), stateDir: path.join(searchDir, "state") });
+  const loaded = await loadConfig({ path: searchConfig, requireWork: false });
+  // The config's own state folder, where `mcpvals proxy -c searchConfig` looks too.
+  const searchState = resolveStateDir(configStatePlace(loaded));
+  await saveToolSnapshots(searchState, servers);
+  const searchHub = await openToolHub({ config: loaded, stateDir: searchState });
   console.log(`search_tools over ${servers.length * 50} tools (${servers.length} servers from snapshots, none started), ms\n`);
   console.log("| what | p50 | p95 |\n| --- | ---: | ---: |");
   for (const mode of ["lexical", "semantic", "hybrid"]) {

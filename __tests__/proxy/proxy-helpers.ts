@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport as V1Stdio } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { saveToolSnapshots } from "../../src/state/session-state.js";
+import { resolveStateDir } from "../../src/state/state-dir.js";
 import type { McpTool } from "../../src/mcp/mcp-types.js";
 import type { TempDir } from "../helpers/temp-dir.js";
 
@@ -25,7 +26,6 @@ export const BROKEN_TOOL: McpTool = {
 
 /** Writes the config (servers titled with `marker`, so `ps` finds their processes) and seeds the state folder. */
 export async function threeServerConfig(dir: TempDir, marker: string): Promise<{ config: string; stateDir: string }> {
-  const stateDir = `${dir.path}/state`;
   const config = await dir.write("mcpvals.config.json", {
     stateDir: "state",
     servers: {
@@ -34,6 +34,8 @@ export async function threeServerConfig(dir: TempDir, marker: string): Promise<{
       broken: { command: `${dir.path}/no-such-server-${marker}` },
     },
   });
+  // The config's own sub-folder of `stateDir`, where the proxy (like a run) keeps its state.
+  const stateDir = resolveStateDir({ configStateDir: "state", baseDir: dir.path, configFile: config }) as string;
   await saveToolSnapshots(stateDir, [
     { server: "memory", tools: await listTools(MEMORY), serverInfo: null },
     { server: "broken", tools: [BROKEN_TOOL], serverInfo: null },

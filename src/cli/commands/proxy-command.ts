@@ -5,7 +5,8 @@
  * problem. The proxy is imported only here.
  */
 import { loadConfig } from "../../config/load-config.js";
-import { resolveStateDir } from "../../state/state-dir.js";
+import { openStateDir } from "../../state/open-state-dir.js";
+import { configStatePlace } from "../../state/state-dir.js";
 import type { CliIo } from "../cli-io.js";
 import { reportSetupError } from "../report-error.js";
 
@@ -26,7 +27,9 @@ export async function proxyCommand(flags: ProxyFlags, io: CliIo): Promise<number
     const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false });
     secrets = config.secrets;
     const override = flags.state === false ? false : flags.stateDir;
-    const stateDir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override, cwd: io.cwd });
+    // The config's own sub-folder of the state root, as a run of the same config uses.
+    const { dir: stateDir, warnings } = await openStateDir({ ...configStatePlace(config), override, cwd: io.cwd, signal: io.signal });
+    for (const warning of warnings) io.stderr.write(`mcpvals proxy: warning: ${warning}\n`);
     const { runProxy } = await import("../../proxy/run-proxy.js");
     await runProxy({
       config,
