@@ -74,3 +74,18 @@ test("discover mode: search then call_tool, scored on the downstream call; a wro
   expect(report.coverage.unexercised).not.toContain("get-sum");
   expect(report.coverage.unexercised).toContain("echo");
 }, 90_000);
+
+test("discover mode with the scripted driver: the expected tools are called by name, no discovery is reported", async () => {
+  await using dir = await tempDir();
+  const config = await dir.write("mcpvals.config.json", {
+    servers: { everything: { command: process.execPath, args: [EVERYTHING, "stdio"] } },
+    toolSelection: { mode: "discover" },
+    workflows: [{ name: "sum", steps: [{ user: "What is 2 plus 3?", expectTools: [{ name: "get-sum", args: { a: 2, b: 3 } }] }] }],
+  });
+  const json = join(dir.path, "report.json");
+  const run = await runMcpvals(["run", "-c", config, "--model", "scripted", "--json", json, "--no-state"]);
+  expect(run.exitCode).toBe(0);
+  const [sum] = (JSON.parse(await readFile(json, "utf8")) as EvalResult).workflows;
+  expect(sum!.toolCalls.map((c) => [c.server, c.tool])).toEqual([["everything", "get-sum"]]);
+  expect(sum!.toolSelection).toBeUndefined();
+}, 60_000);

@@ -35,6 +35,7 @@ import type { SearchMode } from "../result/search-mode.js";
 import type { RunSearch } from "./prepare-search.js";
 import { createToolSelector, type ToolSelector } from "./tool-selector.js";
 import { workflowDiscovery, type WorkflowDiscovery } from "./discovery/workflow-discovery.js";
+import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
 import type { ToolSelectionResult } from "../result/tool-selection-result.js";
 import type { ServerRequestRecord } from "../result/server-request.js";
 import type { ServerNotificationRecord } from "../result/server-notification.js";
@@ -127,7 +128,8 @@ export async function runWorkflow({
       return fallbacks.afterCall({ outcome, index, args, signal: callSignal, retry });
     };
     // discover: the model sees only the discovery tools; its call_tool calls come back through recordedCall.
-    discovery = workflow.toolSelection.mode === "discover" && search ? workflowDiscovery({ workflow, tools: tools.tools, search, call: recordedCall }) : undefined;
+    // (The scripted driver calls the expected tools by name: there is no model to discover them.)
+    discovery = workflow.toolSelection.mode === "discover" && search && driver.label !== SCRIPTED_LABEL ? workflowDiscovery({ workflow, tools: tools.tools, search, call: recordedCall }) : undefined;
     const output = await driver.run({
       workflow,
       tools: discovery ? discovery.definitions : tools.exposedTools(),
