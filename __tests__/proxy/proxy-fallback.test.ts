@@ -7,6 +7,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
+import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { BIN, tempDir } from "../helpers/run-mcpvals.js";
 import { json } from "./proxy-helpers.js";
 
@@ -46,6 +47,29 @@ test("a failed call_tool is retried with its first fallback suggestion, and both
     const recommended = json<{ tools: Array<{ tool: string }>; ranked_by: string }>(await call("recommend_tools", { task: "echo my message back", limit: 2 }));
     expect(recommended.ranked_by).toBe("semantic");
     expect(recommended.tools[0]!.tool).toBe("echo");
+  } finally {
+    await client.close();
+  }
+}, 90_000);
+
+test("recommend_tools with search.model: the model ranks the semantic pass's candidates", async () => {
+  await using fake = await startFakeLlm({ rules: [{ match: "echo my message back", final: '["primary/fails", "primary/echo"]' }] });
+  await using dir = await tempDir();
+  const config = await dir.write("mcpvals.config.json", {
+    stateDir: "state",
+    search: { mode: "hybrid", model: { provider: "openai-compatible", model: "ranker", baseURL: fake.url, stream: false } },
+    servers: { primary: { command: process.execPath, args: [FIXTURE_SERVER_PATH], env: { FIXTURE_TOOLS: "fails,echo,add" } } },
+  });
+  const client = new Client({ name: "proxy-recommend-test", version: "0.0.0" });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, "proxy", "-c", config], stderr: "ignore", env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" } }));
+  try {
+    const recommended = json<{ tools: Array<{ tool: string; score: number }>; ranked_by: string }>(await client.callTool({ name: "recommend_tools", arguments: { task: "echo my message back", limit: 2 } }));
+    expect(recommended.ranked_by).toBe("llm");
+    expect(recommended.tools.map((t) => t.tool)).toEqual(["fails", "echo"]);
+    // The model was asked about the candidates of the semantic pass, with the task.
+    const asked = fake.requests.filter((r) => r.kind === "rule");
+    expect(asked).toHaveLength(1);
+    expect(JSON.stringify(asked[0]!.body)).toContain("primary/add");
   } finally {
     await client.close();
   }

@@ -65,14 +65,12 @@ const listTools: ProxyTool = {
 
 const recommendTools: ProxyTool = {
   name: "recommend_tools",
-  description: "Tools recommended for a task: ranked by meaning (embeddings); with search.model configured, the best candidates of the hybrid ranking are re-ranked by that model.",
+  description: "Tools recommended for a task: ranked by meaning (embeddings), then, with search.model configured, the best candidates ranked by that model.",
   input: z.object({ task: z.string().min(1).describe("The task, in plain words"), limit: z.number().int().min(1).max(20).optional() }),
   async run(hub, args, { signal }) {
-    const { task, limit = 5 } = args as { task: string; limit?: number };
-    // hybrid re-ranks its top candidates with search.model when one is set; without one, semantic is the first pass alone.
-    const mode = hub.hasRanker ? "hybrid" : "semantic";
-    const { hits, unreachable, note } = await hub.search(task, { mode, limit, signal });
-    return jsonResult({ tools: hits, ranked_by: hub.hasRanker ? "llm" : "semantic", ...(unreachable.length > 0 ? { unreachable } : {}), ...(note ? { note } : {}) });
+    const { task, limit } = args as { task: string; limit?: number };
+    const { hits, rankedBy, unreachable, note } = await hub.recommend(task, { limit, signal });
+    return jsonResult({ tools: hits, ranked_by: rankedBy, ...(unreachable.length > 0 ? { unreachable } : {}), ...(note ? { note } : {}) });
   },
 };
 

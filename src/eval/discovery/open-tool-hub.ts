@@ -59,6 +59,7 @@ export async function openToolHub({ config, stateDir, env = process.env, signal,
     metrics,
     fallbacks: config.fallbacks,
     mode: config.search.mode,
+    rerankTop: config.search.rerankTop,
     callTimeoutMs: config.timeouts.toolCallMs,
     saveVectors,
   });

@@ -37,6 +37,8 @@ export interface ToolHubOptions {
   mode: SearchMode;
   /** Limit of one downstream call (config.timeouts.toolCallMs). */
   callTimeoutMs: number;
+  /** Candidates of the semantic pass the model ranks in recommend() (config.search.rerankTop). @default 10 */
+  rerankTop?: number;
   /** Writes the engine's vectors to the state folder (under its lock). */
   saveVectors?: () => Promise<void>;
 }
@@ -63,11 +65,6 @@ export class ToolHub implements DiscoveryBackend {
     return this.#options.mode;
   }
 
-  /** Whether search.model is set: hybrid searches are then re-ranked by it. */
-  get hasRanker(): boolean {
-    return this.engine.hasRanker;
-  }
-
   /** Writes the vectors computed so far to the state folder (refresh, regenerate, close). */
   async saveVectors(): Promise<void> {
     await this.#options.saveVectors?.();
@@ -79,6 +76,22 @@ export class ToolHub implements DiscoveryBackend {
     const { tools, unreachable } = await this.catalog.tools(servers, signal);
     const { hits, note } = await findTools(this.#indexOver(tools, servers.join("\u0000")), tools, query, { mode, limit, signal });
     return { hits, unreachable, note };
+  }
+
+  /**
+   * Tools for a task: a semantic first pass, then, with search.model, the
+   * model ranks the best `rerankTop` candidates (scores stay the semantic
+   * ones). A model that fails leaves the semantic order, and `note` says why.
+   */
+  async recommend(task: string, { limit = 5, signal }: { limit?: number; signal?: AbortSignal } = {}): Promise<{ hits: FoundTool[]; rankedBy: "semantic" | "llm"; unreachable: Array<{ server: string; error: string }>; note: string | null }> {
+    const { tools, unreachable } = await this.catalog.tools(this.catalog.names, signal);
+    const first = await findTools(this.#indexOver(tools, this.catalog.names.join("\u0000")), tools, task, { mode: "semantic", limit: Math.max(limit, this.#options.rerankTop ?? 10), signal });
+    if (!this.engine.hasRanker || first.hits.length === 0) return { hits: first.hits.slice(0, limit), rankedBy: "semantic", unreachable, note: first.note };
+    const candidates = first.hits.map((hit) => tools.find((t) => t.server === hit.server && t.tool.name === hit.tool)!);
+    const ranked = await this.engine.index(candidates).rankDetailed(task, { mode: "llm", signal });
+    if (!ranked.llmRanked) return { hits: first.hits.slice(0, limit), rankedBy: "semantic", unreachable, note: ranked.fallback };
+    const byKey = new Map(first.hits.map((hit) => [`${hit.server}/${hit.tool}`, hit]));
+    return { hits: ranked.hits.slice(0, limit).map((hit) => byKey.get(`${hit.server}/${hit.tool}`)!), rankedBy: "llm", unreachable, note: null };
   }
 
   /** A tool's definition, or undefined when the server has no such tool. */
