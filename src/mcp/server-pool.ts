@@ -20,8 +20,11 @@ import type { PriorDiscovery } from "@modelcontextprotocol/client";
 import { RetriesExhausted, retryWithBackoff, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { canonicalJson, toolsHash } from "./tools-hash.js";
 import type { Sampler } from "./client-side/server-request.js";
-import { TRAFFIC_LIMIT, type Traffic } from "./client-side/server-traffic.js";
+import type { Traffic } from "./client-side/server-traffic.js";
 import { untilAborted } from "../util/until-aborted.js";
+import type { SpawnLimiter } from "./spawn-limiter.js";
+import { connectInSlot, SpareDropped, WarmSpares, type SpareSlot } from "./warm-spares.js";
+import { connectionWarnings, outsideTraffic } from "./pool-traffic.js";
 
 export interface Lease {
   connection: ServerConnection;
@@ -54,6 +57,8 @@ export interface ServerPoolOptions {
   sample?: Sampler;
   /** Capabilities and server-request handlers of every client this pool opens. */
   client?: ClientSetup;
+  /** Shared by the run's pools: how many stdio servers start at once. Without it, no limit. */
+  spawnLimiter?: SpawnLimiter;
 }
 
 /** The breaker refused a try: not an error of the server itself. */
@@ -62,8 +67,8 @@ class BreakerRefused extends Error {}
 export class ServerPool {
   private shared: Promise<ServerConnection> | undefined;
   private sharedFailed = false;
-  /** A connection opened ahead of time (preconnect), handed to the next workflow lease. */
-  private spare: Promise<ServerConnection | undefined> | undefined;
+  /** Connections opened ahead of time (preconnect, expected leases), each handed to one workflow lease. */
+  private readonly spares: WarmSpares;
   private readonly open = new Set<ServerConnection>();
   /** Every connection made, for their warnings. */
   private readonly seen = new Set<ServerConnection>();
@@ -82,9 +87,12 @@ export class ServerPool {
 
   constructor(private readonly options: ServerPoolOptions) {
     this.breaker = options.breaker ? new CircuitBreaker({ now: options.now, ...options.breaker }) : undefined;
+    // A spare does not retry: when it fails, its lease connects itself, with the retries.
+    this.spares = new WarmSpares(
+      (slot) => this.track(this.connect(this.options.signal, this.options.spec, slot)).catch(() => undefined),
+      () => this.lastOutcome === "connected",
+    );
   }
-
-
 
   get name(): string {
     return this.options.name;
@@ -122,7 +130,7 @@ export class ServerPool {
     }
     // A preconnected spare was started from the configured spec: it serves only a lease that asks for the same one.
     const spec = options.spec ?? this.options.spec;
-    const spare = canonicalJson(spec) === canonicalJson(this.options.spec) ? await this.takeSpare() : undefined;
+    const spare = canonicalJson(spec) === canonicalJson(this.options.spec) ? await untilAborted(this.spares.take() ?? Promise.resolve(undefined), signal) : undefined;
     const connection = spare ?? (await this.connect(signal, spec));
     return {
       connection,
@@ -143,13 +151,16 @@ export class ServerPool {
       void this.acquire().catch(() => undefined);
       return;
     }
-    this.spare ??= this.track(this.connect(this.options.signal)).catch(() => undefined);
+    this.spares.startOne();
   }
 
-  private async takeSpare(): Promise<ServerConnection | undefined> {
-    const spare = this.spare;
-    this.spare = undefined;
-    return spare ? await spare : undefined;
+  /**
+   * `count` more workflow leases of the configured spec are coming: keeps up
+   * to `ahead` fresh processes starting or ready for them (isolation
+   * workflow, stdio; a shared connection needs none).
+   */
+  expect(count: number, ahead: number): void {
+    if (!this.isShared && count > 0) this.spares.expect(count, ahead);
   }
 
   private track<T>(promise: Promise<T>): Promise<T> {
@@ -159,8 +170,9 @@ export class ServerPool {
     return promise;
   }
 
-  private async connect(signal?: AbortSignal, spec: ServerSpec = this.options.spec): Promise<ServerConnection> {
-    const { name, connectTimeoutMs, maxRetries = 0, backoff, sleep, now = Date.now } = this.options;
+  private async connect(signal?: AbortSignal, spec: ServerSpec = this.options.spec, spare?: SpareSlot): Promise<ServerConnection> {
+    const { name, connectTimeoutMs, backoff, sleep, now = Date.now } = this.options;
+    const maxRetries = spare ? 0 : (this.options.maxRetries ?? 0);
     let tries = 0;
     this.connecting += 1;
     try {
@@ -171,13 +183,16 @@ export class ServerPool {
         signal,
         // An open breaker stops the retries: waiting out the backoff would not help.
         // A command that cannot be run at all fails the same way every time.
-        shouldRetry: (error) => this.breaker?.state !== "open" && !(error instanceof ServerConnectError && error.permanent),
+        shouldRetry: (error) => this.breaker?.state !== "open" && !(error instanceof ServerConnectError && error.permanent) && !(error instanceof SpareDropped),
         attempt: async () => {
           if (this.breaker && !this.breaker.tryAcquire()) throw new BreakerRefused();
-          tries += 1;
-          this.connections += 1;
+          const open = (): Promise<ServerConnection> => {
+            tries += 1;
+            this.connections += 1;
+            return connectServer({ name, spec, timeoutMs: connectTimeoutMs, signal, client: this.options.client, prior: this.verdictCache, sample: this.options.sample });
+          };
           try {
-            const connection = await connectServer({ name, spec, timeoutMs: connectTimeoutMs, signal, client: this.options.client, prior: this.verdictCache, sample: this.options.sample });
+            const connection = spec.transport === "stdio" ? await connectInSlot(this.options.spawnLimiter, open, spare) : await open();
             this.verdictCache ??= connection.verdict;
             this.traffics.push(connection.traffic.outside);
             this.breaker?.recordSuccess();
@@ -186,8 +201,13 @@ export class ServerPool {
             this.firstSeen ??= connection;
             this.connectedAtMs ??= now();
             this.lastOutcome = "connected";
+            this.spares.topUp();
             return connection;
           } catch (error) {
+            if (error instanceof SpareDropped) {
+              this.breaker?.abandonProbe();
+              throw error;
+            }
             this.lastError = describeError(error);
             this.lastOutcome = "failed";
             // The server exited on the era probe: a 2025 server that wants initialize first.
@@ -201,6 +221,7 @@ export class ServerPool {
       });
     } catch (error) {
       if (!(error instanceof RetriesExhausted)) throw error;
+      if (error.lastError instanceof SpareDropped) throw error.lastError;
       // Without retries or a breaker the connect error is the whole story (as before).
       if (maxRetries === 0 && !this.breaker) throw error.lastError;
       throw new ServerUnavailableError(
@@ -259,26 +280,14 @@ export class ServerPool {
       lastError: this.lastError,
       breaker: this.breaker?.state ?? "closed",
       breakerOpenedAt: this.breakerOpenedAt,
-      ...this.outsideTraffic(),
-      ...(this.warnings().length > 0 ? { warnings: this.warnings() } : {}),
+      ...outsideTraffic(this.traffics),
+      ...connectionWarnings(this.seen),
     };
   }
 
-  /** Requests and notifications that came outside any single tool call, over all connections; only the fields that have some. */
-  private outsideTraffic(): Partial<Pick<ServerReport, "serverRequests" | "notifications">> {
-    // Every connection adds its own (with isolation: workflow, one per workflow): the report keeps the first ones.
-    const serverRequests = this.traffics.flatMap((t) => t.serverRequests).slice(0, TRAFFIC_LIMIT);
-    const notifications = this.traffics.flatMap((t) => t.notifications).slice(0, TRAFFIC_LIMIT);
-    return { ...(serverRequests.length > 0 ? { serverRequests } : {}), ...(notifications.length > 0 ? { notifications } : {}) };
-  }
-
-  /** Every connection's wire warnings, each once. */
-  private warnings(): string[] {
-    return [...new Set([...this.seen].flatMap((connection) => connection.warnings ?? []))];
-  }
-
   async closeAll(): Promise<void> {
-    // Connects still under way (a preconnect nobody used) finish first, so no process outlives the run.
+    // Spares not started yet never start; connects under way (a spare nobody used) finish first, so no process outlives the run.
+    this.spares.dropQueued();
     await Promise.allSettled([...this.pending]);
     const all = [...this.open];
     this.open.clear();
