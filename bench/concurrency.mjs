@@ -8,12 +8,15 @@
 // Each case runs in its own child process (cold: no state folder) N times; medians.
 // The model answers from this parent process, as a remote one would: a busy
 // run cannot slow its replies.
-// Run: npm run bench:concurrency [-- --runs 5 --only 0.4]
+// `--baseline <checkout>` (another checkout with lib/ built and this bench
+// copied in) runs it alternately with this one, run for run, under the same load.
+// Run: npm run bench:concurrency [-- --runs 5 --only 0.4 --baseline /tmp/main]
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { startLoopbackLlm } from "./loopback-llm.mjs";
 import { fileURLToPath } from "node:url";
 import os from "node:os";
+import path from "node:path";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -59,30 +62,35 @@ const cases = [
   { latency: 400, retrieval: "off", isolation: "run" },
 ].filter((c) => only === undefined || String(c.latency / 1000) === only);
 
+const baseline = flag("baseline");
+const roots = baseline ? [["before", baseline], ["after", root]] : [["", root]];
+const runChild = async (dir, llm, c) => {
+  const before = llm.state.calls;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(dir, "bench/concurrency.mjs"), "--child", "1", "--llm", llm.url, "--retrieval", c.retrieval, "--isolation", c.isolation],
+    { cwd: dir, encoding: "utf8", env: { ...process.env, PATH: `${path.join(dir, "node_modules/.bin")}:${process.env.PATH}` } },
+  );
+  if (llm.state.calls - before !== 32) throw new Error(`expected 32 model calls, saw ${llm.state.calls - before}`);
+  return JSON.parse(stdout.trim().split("\n").at(-1));
+};
+
 console.log(`cores ${os.availableParallelism()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}, ${runs} runs per case`);
-console.log("| model latency | isolation | retrieval metric | ideal | wall p50 | efficiency | peak RSS p50 |");
-console.log("| ---: | --- | --- | ---: | ---: | ---: | ---: |");
+console.log(`| model latency | isolation | retrieval metric | ideal |${roots.map(([n]) => ` wall p50 ${n} | efficiency ${n} | peak RSS ${n} |`).join("")}`);
+console.log(`| ---: | --- | --- | ---: |${roots.map(() => " ---: | ---: | ---: |").join("")}`);
 for (const c of cases) {
-  const walls = [];
-  const rss = [];
+  const samples = roots.map(() => ({ walls: [], rss: [] }));
   const llm = await startLoopbackLlm({ delayMs: c.latency });
   for (let i = 0; i < runs; i++) {
-    const before = llm.state.calls;
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [fileURLToPath(import.meta.url), "--child", "1", "--llm", llm.url, "--retrieval", c.retrieval, "--isolation", c.isolation],
-      { cwd: root, encoding: "utf8", env: { ...process.env, PATH: `${root}node_modules/.bin:${process.env.PATH}` } },
-    );
-    if (llm.state.calls - before !== 32) throw new Error(`expected 32 model calls, saw ${llm.state.calls - before}`);
-    const { wallMs, rssMb } = JSON.parse(stdout.trim().split("\n").at(-1));
-    walls.push(wallMs);
-    rss.push(rssMb);
+    for (const [index, [, dir]] of roots.entries()) {
+      const { wallMs, rssMb } = await runChild(dir, llm, c);
+      samples[index].walls.push(wallMs);
+      samples[index].rss.push(rssMb);
+    }
   }
   await llm.close();
   const ideal = Math.ceil(16 / 8) * 2 * c.latency;
-  const wall = median(walls);
-  console.log(
-    `| ${c.latency / 1000} s | ${c.isolation} | ${c.retrieval} | ${(ideal / 1000).toFixed(1)} s | ${(wall / 1000).toFixed(2)} s | ${(ideal / wall).toFixed(2)} | ${median(rss).toFixed(0)} MB |`,
-  );
+  const cells = samples.map(({ walls, rss }) => ` ${(median(walls) / 1000).toFixed(2)} s | ${(ideal / median(walls)).toFixed(2)} | ${median(rss).toFixed(0)} MB |`);
+  console.log(`| ${c.latency / 1000} s | ${c.isolation} | ${c.retrieval} | ${(ideal / 1000).toFixed(1)} s |${cells.join("")}`);
 }
 console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);

@@ -13,16 +13,15 @@ import type { McpTool as Tool } from "./mcp-types.js";
 import type { ServerSpec } from "./server-spec.js";
 import type { ServerReport } from "../result/server-report.js";
 import { describeError, ServerConnectError, ServerUnavailableError } from "../errors.js";
-import { CircuitBreaker, type CircuitBreakerOptions } from "./circuit-breaker.js";
+import { CircuitBreaker } from "./circuit-breaker.js";
 import type { ServerOfferings } from "./list-offerings.js";
-import { connectServer, probeClosedConnection, type ClientSetup, type ServerConnection } from "./connect-server.js";
+import { connectServer, probeClosedConnection, type ServerConnection } from "./connect-server.js";
 import type { PriorDiscovery } from "@modelcontextprotocol/client";
-import { RetriesExhausted, retryWithBackoff, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
+import { RetriesExhausted, retryWithBackoff } from "./retry-with-backoff.js";
 import { canonicalJson, toolsHash } from "./tools-hash.js";
-import type { Sampler } from "./client-side/server-request.js";
 import type { Traffic } from "./client-side/server-traffic.js";
 import { untilAborted } from "../util/until-aborted.js";
-import type { SpawnLimiter } from "./spawn-limiter.js";
+import type { ServerPoolOptions } from "./server-pool-options.js";
 import { connectInSlot, SpareDropped, WarmSpares, type SpareSlot } from "./warm-spares.js";
 import { connectionWarnings, outsideTraffic } from "./pool-traffic.js";
 
@@ -32,34 +31,7 @@ export interface Lease {
   release(): Promise<void>;
 }
 
-export interface ServerPoolOptions {
-  name: string;
-  spec: ServerSpec;
-  connectTimeoutMs: number;
-  isolation: "workflow" | "run";
-  /**
-   * The run's signal. A shared connection is opened under it rather than under
-   * the first caller's, so one workflow timing out while connecting does not
-   * fail every later workflow.
-   */
-  signal?: AbortSignal;
-  /** Retries of a failed connect (each retry is a fresh process or connection). @default 0 */
-  maxRetries?: number;
-  /** Delays between retries. */
-  backoff?: BackoffOptions;
-  /** Circuit breaker settings; without them there is no breaker. */
-  breaker?: CircuitBreakerOptions;
-  /** Injected for tests. @default a real setTimeout sleep */
-  sleep?: Sleep;
-  /** Wall clock for `connectedAt` and the breaker. @default Date.now */
-  now?: () => number;
-  /** Answers the server's sampling requests with a model (`client.sampling` without a fixed text). */
-  sample?: Sampler;
-  /** Capabilities and server-request handlers of every client this pool opens. */
-  client?: ClientSetup;
-  /** Shared by the run's pools: how many stdio servers start at once. Without it, no limit. */
-  spawnLimiter?: SpawnLimiter;
-}
+export type { ServerPoolOptions };
 
 /** The breaker refused a try: not an error of the server itself. */
 class BreakerRefused extends Error {}
@@ -82,6 +54,9 @@ export class ServerPool {
   private lastError: string | null = null;
   /** Traffic of every connection opened, for what came outside any single call. */
   private readonly traffics: Traffic[] = [];
+  /** The first connection's tools, for workflows that start on them while their own process starts. */
+  private toolsFound: (tools: Tool[]) => void = () => undefined;
+  private readonly toolsKnown = new Promise<Tool[]>((resolve) => (this.toolsFound = resolve));
   /** The era verdict every later connect reuses, so only the first one probes. */
   private verdictCache: PriorDiscovery | undefined;
 
@@ -199,6 +174,7 @@ export class ServerPool {
             this.open.add(connection);
             this.seen.add(connection);
             this.firstSeen ??= connection;
+            this.toolsFound(this.firstSeen.tools);
             this.connectedAtMs ??= now();
             this.lastOutcome = "connected";
             this.spares.topUp();
@@ -232,6 +208,11 @@ export class ServerPool {
     } finally {
       this.connecting -= 1;
     }
+  }
+
+  /** Resolves with the first successful connection's tools (pending until one). */
+  firstTools(): Promise<Tool[]> {
+    return this.toolsKnown;
   }
 
   /** Tools of the first successful connection (all connections to one server offer the same list). */
