@@ -5,7 +5,9 @@
 // process (`isolation: run`) so the curve shows what the results cost, not
 // 1,000 server starts (`--isolated` runs them with the default isolation).
 // Peak RSS is the CLI process's (GNU time's %M); servers are not counted.
-// Run: npm run bench:scale [-- --sizes 10,100,1000 --tests 50,500,5000]
+// `--no-retrieval` turns the tool-retrieval metric off (its local encoder
+// embeds each workflow's step texts: most of the time and memory at 1,000).
+// Run: npm run bench:scale [-- --sizes 10,100,1000 --tests 50,500,5000 --no-retrieval]
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -19,9 +21,10 @@ const flag = (name, fallback) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? args[at + 1] : fallback;
 };
-const sizes = flag("sizes", "10,100,1000").split(",").map(Number);
-const testSizes = flag("tests", "50,500,5000").split(",").map(Number);
+const sizes = flag("sizes", "10,100,1000").split(",").filter(Boolean).map(Number);
+const testSizes = flag("tests", "50,500,5000").split(",").filter(Boolean).map(Number);
 const isolation = args.includes("--isolated") ? "workflow" : "run";
+const retrieval = !args.includes("--no-retrieval");
 const env = { ...process.env, PATH: `${root}node_modules/.bin:${process.env.PATH}` };
 const server = { transport: "stdio", command: "mcp-server-everything" };
 
@@ -30,6 +33,7 @@ const workflowsConfig = (n) => ({
   model: "scripted",
   isolation,
   concurrency: 8,
+  ...(retrieval ? {} : { toolRetrieval: false }),
   workflows: Array.from({ length: n }, (_, i) => ({
     name: `workflow ${i}`,
     steps: [
@@ -64,7 +68,7 @@ async function measure(label, config) {
   }
 }
 
-console.log(`cores ${os.availableParallelism()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}, isolation ${isolation}`);
+console.log(`cores ${os.availableParallelism()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}, isolation ${isolation}, retrieval metric ${retrieval ? "on" : "off"}`);
 console.log("| run | wall | peak RSS | JSON / HTML report |");
 console.log("| --- | ---: | ---: | ---: |");
 for (const n of sizes) await measure(`${n} workflows`, workflowsConfig(n));
