@@ -76,7 +76,8 @@ const runChild = async (dir, llm, c) => {
 };
 
 console.log(`cores ${os.availableParallelism()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}, ${runs} runs per case`);
-console.log(`| model latency | isolation | retrieval metric | ideal |${roots.map(([n]) => ` wall p50 ${n} | efficiency ${n} | peak RSS ${n} |`).join("")}`);
+const suffix = (n) => (n ? ` ${n}` : "");
+console.log(`| model latency | isolation | retrieval metric | ideal |${roots.map(([n]) => ` wall p50${suffix(n)} | efficiency${suffix(n)} | peak RSS${suffix(n)} |`).join("")}`);
 console.log(`| ---: | --- | --- | ---: |${roots.map(() => " ---: | ---: | ---: |").join("")}`);
 for (const c of cases) {
   const samples = roots.map(() => ({ walls: [], rss: [] }));
