@@ -143,3 +143,20 @@ test("one caller's abort does not fail another query on the same index that shar
   await expect(cancelled).rejects.toThrow("cancelled by the first caller");
   expect((await other)[0]!.tool).toBe("delete_file");
 });
+
+test("prepareQueries embeds the queries to come in one request; ranking them then asks for nothing more", async () => {
+  await using fake = await startFakeLlm({ rules: [] });
+  const engine = new SearchEngine({ embeddings: { provider: "openai-compatible", model: "embed", baseURL: fake.url }, search: { mode: "hybrid", rerankTop: 10 }, stateDir: false });
+  const index = engine.index(tools);
+  const queries = ["weather for a city", "remove a file", "weather for a city", "  "];
+  await index.prepareQueries(queries);
+  const embeddingInputs = () => fake.requests.filter((r) => r.kind === "embeddings").map((r) => [...(r.body?.input as string[])].sort());
+  // One request for the queries (each once, blank ones left out), nothing for the tools yet.
+  expect(embeddingInputs()).toEqual([["remove a file", "weather for a city"]]);
+  for (const query of queries) await index.rank(query);
+  expect(embeddingInputs()).toHaveLength(2);
+  expect(embeddingInputs()[1]).toEqual(tools.map(({ tool }) => toolText(tool)).sort());
+  // Lexical ranking needs no vectors: nothing is embedded.
+  await engine.index(tools).prepareQueries(["something else"], { mode: "lexical" });
+  expect(embeddingInputs()).toHaveLength(2);
+});

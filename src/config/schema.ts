@@ -130,7 +130,7 @@ export const ToolHealthSuiteSchema = z.strictObject({
   name: z.string().min(1),
   description: z.string().optional(),
   tests: z.array(ToolTestSchema).min(1),
-  parallel: z.boolean().default(false),
+  parallel: z.boolean().default(false).describe("Run the suite's tests at once (at most 64 calls in flight) instead of one after the other"),
   timeout: durationMs().optional().describe("Tool call timeout for this suite (ms)"),
   server: z.string().min(1).optional().describe("Server the suite's tests call (a test's own `server` wins)"),
 });

@@ -19,6 +19,7 @@ import type { RunPlan } from "./plan-run.js";
 import { runRetrieval } from "./retrieval/run-retrieval.js";
 import { runToolTests } from "./run-tool-tests.js";
 import { runWorkflowRepeated } from "./run-workflow-repeats.js";
+import { expectedLeases } from "./expected-leases.js";
 
 /** What the run did, before its verdict. */
 export interface RunOutcome {
@@ -39,8 +40,25 @@ export async function executeRun(plan: RunPlan, channel: EventChannel, signal: A
   // Servers connect on first use; a server no selected workflow or test names is never started.
   const connections = connectionManagerFor(config, { signal, samplers: plan.samplers });
   connections.preconnect(config.preconnect);
+  // With workflow isolation, the next workflows' servers start while the current ones wait on the model.
+  if (driver) connections.expect(expectedLeases(work.workflows, config.servers), config.concurrency);
   const validator = new SchemaValidator();
   const workflowCalls: ToolCallRecord[] = [];
+  // The retrieval metric ranks the tools each server offered: once every server it needs has answered, it is
+  // measured while the remaining workflows run instead of after them (same tools, same result).
+  const retrievalSetup = search && config.toolRetrieval ? { search, settings: config.toolRetrieval } : null;
+  const retrievalServers = new Set([...work.workflows, ...retrievalWorkflows].flatMap((w) => w.servers));
+  let retrievalStarted: Promise<RetrievalResult | null> | undefined;
+  const startRetrieval = (): Promise<RetrievalResult | null> | undefined => {
+    if (!retrievalSetup || signal.aborted) return undefined;
+    const { search: runSearch, settings } = retrievalSetup;
+    retrievalStarted ??= runRetrieval({ workflows: [...work.workflows, ...retrievalWorkflows], settings, servers: connections.serverTools(), search: runSearch, signal });
+    return retrievalStarted;
+  };
+  const startRetrievalWhenReady = (): void => {
+    if (retrievalStarted || !connections.serverTools().every((s) => !retrievalServers.has(s.server) || s.tools !== undefined)) return;
+    startRetrieval()?.catch(() => undefined);
+  };
   void channel.notify("onStatus", { status: "run-started" });
   const runWorkflows = async (activeDriver: Driver): Promise<WorkflowResult[]> => {
     const limit = pLimit(config.concurrency);
@@ -66,6 +84,7 @@ export async function executeRun(plan: RunPlan, channel: EventChannel, signal: A
             ...(search ? { search: { index: search.index, mode: config.search.mode } } : {}),
           });
           workflowCalls.push(...calls);
+          startRetrievalWhenReady();
           void channel.notify("onStatus", { workflow: workflow.name, status: "workflow-finished", passed: result.passed });
           void channel.notify("onWorkflowEnd", result);
           return result;
@@ -82,16 +101,13 @@ export async function executeRun(plan: RunPlan, channel: EventChannel, signal: A
       runToolTests({ suites: work.suites, connections, validator, signal, onResult: (r) => void channel.notify("onToolTestEnd", r) }),
       driver ? runWorkflows(driver) : [],
     ]);
-    if (search && config.toolRetrieval && retrievalWorkflows.length > 0 && !signal.aborted) {
+    if (retrievalSetup && !retrievalStarted && retrievalWorkflows.length > 0 && !signal.aborted) {
       await listServerTools(connections, retrievalWorkflows.flatMap((w) => w.servers), config.servers, signal);
     }
   } finally {
     await connections.closeAll();
   }
   // After the workflows: ranks every tool the workflows' servers offered against each step's user text.
-  const retrieval =
-    search && config.toolRetrieval && !signal.aborted
-      ? await runRetrieval({ workflows: [...work.workflows, ...retrievalWorkflows], settings: config.toolRetrieval, servers: connections.serverTools(), search, signal })
-      : null;
+  const retrieval = signal.aborted ? null : ((await startRetrieval()) ?? null);
   return { workflows, toolHealth: tests.results, calls: [...tests.calls, ...workflowCalls], retrieval, connections };
 }

@@ -1,6 +1,6 @@
 /**
  * Tool-health suites: direct tool calls, resource reads and prompt gets, no LLM. Suites run one after the
- * other; tests in a `parallel` suite run at once. A failing test is retried
+ * other; tests in a `parallel` suite run at once (up to PARALLEL_TESTS_IN_FLIGHT). A failing test is retried
  * up to `retries` times; the last attempt decides.
  */
 import type { ResolvedConfig, ResolvedToolTest } from "../config/resolved-config.js";
@@ -15,6 +15,14 @@ import { callTestTarget, untriedTarget } from "./call-test-target.js";
 import { round } from "../util/round.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ToolHealthResult } from "../result/tool-health-result.js";
+import pLimit from "p-limit";
+
+/**
+ * Calls of a `parallel` suite in flight at once. Thousands sent together only
+ * queue in the server's stdin (and in memory: 5,000 at once peaked at 240 MB
+ * RSS against 150 MB), and their latencies then measure the queue.
+ */
+export const PARALLEL_TESTS_IN_FLIGHT = 64;
 
 export interface RunToolTestsOptions {
   suites: ResolvedConfig["toolHealthSuites"];
@@ -62,7 +70,8 @@ export async function runToolTests({ suites, connections, validator, signal, onR
         onResult?.(result);
         return result;
       };
-      const suiteResults = suite.parallel ? await Promise.all(suite.tests.map(run)) : await sequential(suite.tests, run);
+      const limit = pLimit(suite.parallel ? PARALLEL_TESTS_IN_FLIGHT : 1);
+      const suiteResults = await Promise.all(suite.tests.map((test) => limit(() => run(test))));
       results.push(...suiteResults);
     }
   } finally {
@@ -103,10 +112,4 @@ async function runOne(test: ResolvedToolTest, connection: ServerConnection, vali
       };
     }
   }
-}
-
-async function sequential<T, R>(items: T[], fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (const item of items) out.push(await fn(item));
-  return out;
 }

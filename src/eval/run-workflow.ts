@@ -96,6 +96,8 @@ export async function runWorkflow({
   const hookOptions = { baseDir, databaseId, env, timeoutMs: timeouts.verifyMs };
 
   let router: ToolRouter | undefined;
+  /** A server of the workflow that failed to start after the model began. */
+  let startError: unknown;
   let fallbacks: WorkflowFallbacks | undefined;
   let discovery: WorkflowDiscovery | undefined;
   let durationMs = 0;
@@ -112,6 +114,14 @@ export async function runWorkflow({
     if (setupError !== null) throw new Error(setupError);
     const tools = await ToolRouter.open({ manager: connections, servers: workflow.servers, signal, specFor: (spec) => substituteDatabaseId(spec, databaseId) });
     router = tools;
+    // The model may start on the tools of the server's first process while this workflow's own one starts
+    // (ToolRouter.open): if that one then fails to start, the workflow stops with its error, as it would have before.
+    const started = new AbortController();
+    tools.ready().catch((failure: unknown) => {
+      startError = failure;
+      started.abort(failure);
+    });
+    const driverSignal = AbortSignal.any([signal, started.signal]);
     fallbacks = advisor?.forWorkflow({ tools: tools.tools, onStatus: (status, detail) => void channel?.notify("onStatus", { workflow: workflow.name, status, detail }) });
     const call = async (name: string, args: Record<string, unknown>, step: number, callSignal: AbortSignal): Promise<{ outcome: ToolCallOutcome; index: number }> => {
       const outcome = await tools.callTool({ name, validator, args, step, timeoutMs: timeouts.toolCallMs, signal: callSignal });
@@ -134,7 +144,7 @@ export async function runWorkflow({
       workflow,
       tools: discovery ? discovery.definitions : tools.exposedTools(),
       servers: tools.servers,
-      signal,
+      signal: driverSignal,
       callTool: discovery ? discovery.callTool : recordedCall,
       ...(discovery ? { onModelCall: discovery.countModelCall } : {}),
       recordRejectedCall: ({ tool, args, step, errorKind, error: driverError }) => {
@@ -153,10 +163,12 @@ export async function runWorkflow({
     if (discovery) toolSelection = discovery.result();
     // A driver may return normally after a cancelled call; the workflow still did not finish.
     signal.throwIfAborted();
+    // Every server of the workflow must have started, also one the model never called.
+    await tools.ready();
   } catch (caught) {
     if (deadline.aborted) error = `the workflow did not finish within ${timeouts.workflowMs} ms (timeouts.workflowMs)`;
     else if (runSignal.aborted) error = "the run was cancelled";
-    else error = describeError(caught);
+    else error = describeError(startError ?? caught);
   } finally {
     // Verifiers run on the still-open connection (an mcp check must see a stdio server's in-process state).
     if (error === null && workflow.verify.length > 0) {

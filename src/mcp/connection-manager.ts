@@ -15,6 +15,7 @@ import type { ServerOfferings } from "./list-offerings.js";
 import type { Sampler } from "./client-side/server-request.js";
 import type { ClientSetup, ServerConnection } from "./connect-server.js";
 import { canonicalJson } from "./tools-hash.js";
+import { SpawnLimiter } from "./spawn-limiter.js";
 
 /** Options of the {@link ConnectionManager}. */
 export interface ConnectionManagerOptions {
@@ -38,14 +39,20 @@ export interface ConnectionManagerOptions {
   samplers?: Record<string, Sampler>;
   /** Capabilities and server-request handlers installed on every client before it connects. */
   client?: ClientSetup;
+  /** Stdio servers started at once, over all servers. @default os.availableParallelism() */
+  spawnLimit?: number;
 }
 
 export class ConnectionManager {
   private readonly pools = new Map<string, ServerPool>();
   /** Pools of servers given by spec at run time (the Agent SDK's `mcps`), by name and spec. */
   private readonly inline = new Map<string, ServerPool>();
+  /** One for all pools: the cores are shared, whichever server starts. */
+  readonly spawnLimiter: SpawnLimiter;
 
-  constructor(private readonly options: ConnectionManagerOptions) {}
+  constructor(private readonly options: ConnectionManagerOptions) {
+    this.spawnLimiter = new SpawnLimiter(options.spawnLimit);
+  }
 
   /** Configured server names, in config order. */
   get names(): string[] {
@@ -59,7 +66,7 @@ export class ConnectionManager {
     const spec = this.options.servers[name];
     if (!spec) throw new UsageError(`No server named "${name}". Servers in the config: ${this.names.map((n) => `"${n}"`).join(", ")}.`);
     const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now, client, samplers } = this.options;
-    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client, sample: samplers?.[name] });
+    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client, sample: samplers?.[name], spawnLimiter: this.spawnLimiter });
     this.pools.set(name, pool);
     return pool;
   }
@@ -76,7 +83,7 @@ export class ConnectionManager {
     let pool = this.inline.get(key);
     if (!pool) {
       const { connectTimeoutMs, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker, signal: runSignal, sleep, now, client } = this.options;
-      pool = new ServerPool({ name, spec, connectTimeoutMs, isolation: "run", maxRetries, backoff, breaker, signal: runSignal, sleep, now, client });
+      pool = new ServerPool({ name, spec, connectTimeoutMs, isolation: "run", maxRetries, backoff, breaker, signal: runSignal, sleep, now, client, spawnLimiter: this.spawnLimiter });
       this.inline.set(key, pool);
     }
     try {
@@ -91,6 +98,16 @@ export class ConnectionManager {
   /** Starts connecting the named servers in the background; failures show in the report. */
   preconnect(names: readonly string[]): void {
     for (const name of names) this.pool(name).preconnect();
+  }
+
+  /**
+   * Leases of the configured specs still to come, by server (a run's
+   * workflows): with workflow isolation, up to `ahead` fresh processes per
+   * server start ahead of need, so a workflow's server is ready when it
+   * begins. Each goes to one lease; those left over are closed by closeAll.
+   */
+  expect(leases: Readonly<Record<string, number>>, ahead: number): void {
+    for (const [name, count] of Object.entries(leases)) this.pool(name).expect(count, ahead);
   }
 
   /**

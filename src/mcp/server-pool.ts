@@ -13,15 +13,17 @@ import type { McpTool as Tool } from "./mcp-types.js";
 import type { ServerSpec } from "./server-spec.js";
 import type { ServerReport } from "../result/server-report.js";
 import { describeError, ServerConnectError, ServerUnavailableError } from "../errors.js";
-import { CircuitBreaker, type CircuitBreakerOptions } from "./circuit-breaker.js";
+import { CircuitBreaker } from "./circuit-breaker.js";
 import type { ServerOfferings } from "./list-offerings.js";
-import { connectServer, probeClosedConnection, type ClientSetup, type ServerConnection } from "./connect-server.js";
+import { connectServer, probeClosedConnection, type ServerConnection } from "./connect-server.js";
 import type { PriorDiscovery } from "@modelcontextprotocol/client";
-import { RetriesExhausted, retryWithBackoff, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
+import { RetriesExhausted, retryWithBackoff } from "./retry-with-backoff.js";
 import { canonicalJson, toolsHash } from "./tools-hash.js";
-import type { Sampler } from "./client-side/server-request.js";
-import { TRAFFIC_LIMIT, type Traffic } from "./client-side/server-traffic.js";
+import type { Traffic } from "./client-side/server-traffic.js";
 import { untilAborted } from "../util/until-aborted.js";
+import type { ServerPoolOptions } from "./server-pool-options.js";
+import { connectInSlot, SpareDropped, WarmSpares, type SpareSlot } from "./warm-spares.js";
+import { connectionWarnings, outsideTraffic } from "./pool-traffic.js";
 
 export interface Lease {
   connection: ServerConnection;
@@ -29,32 +31,7 @@ export interface Lease {
   release(): Promise<void>;
 }
 
-export interface ServerPoolOptions {
-  name: string;
-  spec: ServerSpec;
-  connectTimeoutMs: number;
-  isolation: "workflow" | "run";
-  /**
-   * The run's signal. A shared connection is opened under it rather than under
-   * the first caller's, so one workflow timing out while connecting does not
-   * fail every later workflow.
-   */
-  signal?: AbortSignal;
-  /** Retries of a failed connect (each retry is a fresh process or connection). @default 0 */
-  maxRetries?: number;
-  /** Delays between retries. */
-  backoff?: BackoffOptions;
-  /** Circuit breaker settings; without them there is no breaker. */
-  breaker?: CircuitBreakerOptions;
-  /** Injected for tests. @default a real setTimeout sleep */
-  sleep?: Sleep;
-  /** Wall clock for `connectedAt` and the breaker. @default Date.now */
-  now?: () => number;
-  /** Answers the server's sampling requests with a model (`client.sampling` without a fixed text). */
-  sample?: Sampler;
-  /** Capabilities and server-request handlers of every client this pool opens. */
-  client?: ClientSetup;
-}
+export type { ServerPoolOptions };
 
 /** The breaker refused a try: not an error of the server itself. */
 class BreakerRefused extends Error {}
@@ -62,8 +39,8 @@ class BreakerRefused extends Error {}
 export class ServerPool {
   private shared: Promise<ServerConnection> | undefined;
   private sharedFailed = false;
-  /** A connection opened ahead of time (preconnect), handed to the next workflow lease. */
-  private spare: Promise<ServerConnection | undefined> | undefined;
+  /** Connections opened ahead of time (preconnect, expected leases), each handed to one workflow lease. */
+  private readonly spares: WarmSpares;
   private readonly open = new Set<ServerConnection>();
   /** Every connection made, for their warnings. */
   private readonly seen = new Set<ServerConnection>();
@@ -77,14 +54,20 @@ export class ServerPool {
   private lastError: string | null = null;
   /** Traffic of every connection opened, for what came outside any single call. */
   private readonly traffics: Traffic[] = [];
+  /** The first connection's tools, for workflows that start on them while their own process starts. */
+  private toolsFound: (tools: Tool[]) => void = () => undefined;
+  private readonly toolsKnown = new Promise<Tool[]>((resolve) => (this.toolsFound = resolve));
   /** The era verdict every later connect reuses, so only the first one probes. */
   private verdictCache: PriorDiscovery | undefined;
 
   constructor(private readonly options: ServerPoolOptions) {
     this.breaker = options.breaker ? new CircuitBreaker({ now: options.now, ...options.breaker }) : undefined;
+    // A spare does not retry: when it fails, its lease connects itself, with the retries.
+    this.spares = new WarmSpares(
+      (slot) => this.track(this.connect(this.options.signal, this.options.spec, slot)).catch(() => undefined),
+      () => this.lastOutcome === "connected",
+    );
   }
-
-
 
   get name(): string {
     return this.options.name;
@@ -122,7 +105,7 @@ export class ServerPool {
     }
     // A preconnected spare was started from the configured spec: it serves only a lease that asks for the same one.
     const spec = options.spec ?? this.options.spec;
-    const spare = canonicalJson(spec) === canonicalJson(this.options.spec) ? await this.takeSpare() : undefined;
+    const spare = canonicalJson(spec) === canonicalJson(this.options.spec) ? await untilAborted(this.spares.take() ?? Promise.resolve(undefined), signal) : undefined;
     const connection = spare ?? (await this.connect(signal, spec));
     return {
       connection,
@@ -143,13 +126,16 @@ export class ServerPool {
       void this.acquire().catch(() => undefined);
       return;
     }
-    this.spare ??= this.track(this.connect(this.options.signal)).catch(() => undefined);
+    this.spares.startOne();
   }
 
-  private async takeSpare(): Promise<ServerConnection | undefined> {
-    const spare = this.spare;
-    this.spare = undefined;
-    return spare ? await spare : undefined;
+  /**
+   * `count` more workflow leases of the configured spec are coming: keeps up
+   * to `ahead` fresh processes starting or ready for them (isolation
+   * workflow, stdio; a shared connection needs none).
+   */
+  expect(count: number, ahead: number): void {
+    if (!this.isShared && count > 0) this.spares.expect(count, ahead);
   }
 
   private track<T>(promise: Promise<T>): Promise<T> {
@@ -159,8 +145,9 @@ export class ServerPool {
     return promise;
   }
 
-  private async connect(signal?: AbortSignal, spec: ServerSpec = this.options.spec): Promise<ServerConnection> {
-    const { name, connectTimeoutMs, maxRetries = 0, backoff, sleep, now = Date.now } = this.options;
+  private async connect(signal?: AbortSignal, spec: ServerSpec = this.options.spec, spare?: SpareSlot): Promise<ServerConnection> {
+    const { name, connectTimeoutMs, backoff, sleep, now = Date.now } = this.options;
+    const maxRetries = spare ? 0 : (this.options.maxRetries ?? 0);
     let tries = 0;
     this.connecting += 1;
     try {
@@ -171,23 +158,32 @@ export class ServerPool {
         signal,
         // An open breaker stops the retries: waiting out the backoff would not help.
         // A command that cannot be run at all fails the same way every time.
-        shouldRetry: (error) => this.breaker?.state !== "open" && !(error instanceof ServerConnectError && error.permanent),
+        shouldRetry: (error) => this.breaker?.state !== "open" && !(error instanceof ServerConnectError && error.permanent) && !(error instanceof SpareDropped),
         attempt: async () => {
           if (this.breaker && !this.breaker.tryAcquire()) throw new BreakerRefused();
-          tries += 1;
-          this.connections += 1;
+          const open = (): Promise<ServerConnection> => {
+            tries += 1;
+            this.connections += 1;
+            return connectServer({ name, spec, timeoutMs: connectTimeoutMs, signal, client: this.options.client, prior: this.verdictCache, sample: this.options.sample });
+          };
           try {
-            const connection = await connectServer({ name, spec, timeoutMs: connectTimeoutMs, signal, client: this.options.client, prior: this.verdictCache, sample: this.options.sample });
+            const connection = spec.transport === "stdio" ? await connectInSlot(this.options.spawnLimiter, open, spare) : await open();
             this.verdictCache ??= connection.verdict;
             this.traffics.push(connection.traffic.outside);
             this.breaker?.recordSuccess();
             this.open.add(connection);
             this.seen.add(connection);
             this.firstSeen ??= connection;
+            this.toolsFound(this.firstSeen.tools);
             this.connectedAtMs ??= now();
             this.lastOutcome = "connected";
+            this.spares.topUp();
             return connection;
           } catch (error) {
+            if (error instanceof SpareDropped) {
+              this.breaker?.abandonProbe();
+              throw error;
+            }
             this.lastError = describeError(error);
             this.lastOutcome = "failed";
             // The server exited on the era probe: a 2025 server that wants initialize first.
@@ -201,6 +197,7 @@ export class ServerPool {
       });
     } catch (error) {
       if (!(error instanceof RetriesExhausted)) throw error;
+      if (error.lastError instanceof SpareDropped) throw error.lastError;
       // Without retries or a breaker the connect error is the whole story (as before).
       if (maxRetries === 0 && !this.breaker) throw error.lastError;
       throw new ServerUnavailableError(
@@ -211,6 +208,11 @@ export class ServerPool {
     } finally {
       this.connecting -= 1;
     }
+  }
+
+  /** Resolves with the first successful connection's tools (pending until one). */
+  firstTools(): Promise<Tool[]> {
+    return this.toolsKnown;
   }
 
   /** Tools of the first successful connection (all connections to one server offer the same list). */
@@ -259,26 +261,14 @@ export class ServerPool {
       lastError: this.lastError,
       breaker: this.breaker?.state ?? "closed",
       breakerOpenedAt: this.breakerOpenedAt,
-      ...this.outsideTraffic(),
-      ...(this.warnings().length > 0 ? { warnings: this.warnings() } : {}),
+      ...outsideTraffic(this.traffics),
+      ...connectionWarnings(this.seen),
     };
   }
 
-  /** Requests and notifications that came outside any single tool call, over all connections; only the fields that have some. */
-  private outsideTraffic(): Partial<Pick<ServerReport, "serverRequests" | "notifications">> {
-    // Every connection adds its own (with isolation: workflow, one per workflow): the report keeps the first ones.
-    const serverRequests = this.traffics.flatMap((t) => t.serverRequests).slice(0, TRAFFIC_LIMIT);
-    const notifications = this.traffics.flatMap((t) => t.notifications).slice(0, TRAFFIC_LIMIT);
-    return { ...(serverRequests.length > 0 ? { serverRequests } : {}), ...(notifications.length > 0 ? { notifications } : {}) };
-  }
-
-  /** Every connection's wire warnings, each once. */
-  private warnings(): string[] {
-    return [...new Set([...this.seen].flatMap((connection) => connection.warnings ?? []))];
-  }
-
   async closeAll(): Promise<void> {
-    // Connects still under way (a preconnect nobody used) finish first, so no process outlives the run.
+    // Spares not started yet never start; connects under way (a spare nobody used) finish first, so no process outlives the run.
+    this.spares.dropQueued();
     await Promise.allSettled([...this.pending]);
     const all = [...this.open];
     this.open.clear();

@@ -37,10 +37,15 @@ export function toolStats(calls: Array<Pick<ToolCallRecord, "server" | "tool" | 
 
 /** When the tool was last called and the error of its last failed call (calls without a time keep their order). */
 function lastCall(group: Array<Pick<ToolCallRecord, "ok"> & Partial<Pick<ToolCallRecord, "error" | "startedAt">>>): Pick<ToolStats, "lastCalledAt" | "lastError"> {
-  // ISO times of one clock sort as strings; the sort is stable for equal or missing times.
-  const ordered = [...group].sort((a, b) => (a.startedAt ?? "").localeCompare(b.startedAt ?? ""));
-  const lastFailed = ordered.filter((c) => !c.ok).at(-1);
-  return { lastCalledAt: ordered.at(-1)?.startedAt ?? null, lastError: lastFailed ? (lastFailed.error ?? "failed") : null };
+  // One pass, no sort: ISO times of one clock compare as strings; on equal (or missing) times the later call wins.
+  let last: (typeof group)[number] | undefined;
+  let lastFailed: (typeof group)[number] | undefined;
+  for (const call of group) {
+    const at = call.startedAt ?? "";
+    if (!last || at >= (last.startedAt ?? "")) last = call;
+    if (!call.ok && (!lastFailed || at >= (lastFailed.startedAt ?? ""))) lastFailed = call;
+  }
+  return { lastCalledAt: last?.startedAt ?? null, lastError: lastFailed ? (lastFailed.error ?? "failed") : null };
 }
 
 /** Nearest-rank percentile of sorted values. */

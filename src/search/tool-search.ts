@@ -97,6 +97,20 @@ export class ToolSearch {
     return (await this.rankDetailed(query, options)).hits;
   }
 
+  /**
+   * Embeds queries that are about to be ranked in one batch, so each later
+   * rank() finds its vector ready. Best effort: a failure here is left to
+   * rank() to meet and report (or fall back from) as it would anyway.
+   */
+  async prepareQueries(queries: readonly string[], { mode = this.mode, signal }: RankOptions = {}): Promise<void> {
+    if (mode === "lexical" || !this.#vectors?.queryVectors) return;
+    try {
+      await this.#vectors.queryVectors(queries.filter((q) => q.trim() !== ""), signal);
+    } catch {
+      // rank() meets the same error per query and handles it.
+    }
+  }
+
   /** rank(), with whether an LLM ordered it and why it fell back. */
   async rankDetailed(query: string, { mode = this.mode, signal }: RankOptions = {}): Promise<RankResult> {
     signal?.throwIfAborted();

@@ -17,6 +17,8 @@ export interface VectorProvider {
   toolMatrix(tools: readonly IndexedTool[], signal?: AbortSignal): Promise<VectorMatrix>;
   /** The query's unit-length vector. */
   queryVector(text: string, signal?: AbortSignal): Promise<Float32Array>;
+  /** Vectors of many queries in one batch (several times faster than one by one with the local encoder). */
+  queryVectors?(texts: readonly string[], signal?: AbortSignal): Promise<Float32Array[]>;
 }
 
 export interface VectorCacheOptions {
@@ -47,6 +49,10 @@ export class VectorCache implements VectorProvider {
   async queryVector(text: string, signal?: AbortSignal): Promise<Float32Array> {
     const [vector] = await this.vectors("queries", [{ key: queryKey(text), text }], signal);
     return vector!;
+  }
+
+  async queryVectors(texts: readonly string[], signal?: AbortSignal): Promise<Float32Array[]> {
+    return this.vectors("queries", [...new Set(texts)].map((text) => ({ key: queryKey(text), text })), signal);
   }
 
   /** Vectors of `items`, embedding only those not stored yet. */

@@ -84,6 +84,8 @@ async function rankWorkflows({ planned, toolsOf, search, indexes, mode, k, signa
     let index = indexes.get(key);
     if (!index) {
       index = search.index(reached.flatMap((server) => toolsOf.get(server)!.map((tool) => ({ server, tool }))));
+      // Every query of the run in one batch, once: the engine's vectors serve all its indexes.
+      if (indexes.size === 0) await index.prepareQueries(planned.flatMap((p) => p.queries.map((q) => q.user)), { mode, signal });
       indexes.set(key, index);
     }
     const steps: RetrievalStep[] = [];
