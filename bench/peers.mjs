@@ -1,0 +1,158 @@
+/**
+ * mcpvals against mcpvals 0.4.0 on the same job: 4 LLM workflows against the
+ * real server-everything over stdio, the model played by one loopback
+ * Anthropic Messages endpoint (mcpvals 0.4 drives workflows with Anthropic
+ * only), whole CLI processes, cold (no state folder) and warm (the state folder
+ * of a previous run), N runs each. Prints medians of wall time and of peak RSS
+ * (`/usr/bin/time -f %M`: the largest resident set of the CLI process and the
+ * processes it waited for).
+ *
+ * mcpvals 0.4.0 is installed once into a scratch folder under os.tmpdir()
+ * (`npm i mcpvals-04@npm:mcpvals@0.4.0 --ignore-scripts`: its postinstall
+ * runs `pnpm build` on a package that already ships dist/); it is never a
+ * dependency of this repository. Its Anthropic client has no base URL setting,
+ * so its process gets `--import` of a ten-line preload that sends
+ * api.anthropic.com requests to the loopback model (ours takes
+ * ANTHROPIC_BASE_URL).
+ *
+ *   npm run bench:peers            (BENCH_RUNS=7 for more runs)
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { registerHooks } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+// The fixtures are TypeScript importing each other as `.js` (tsc style); Node runs them by stripping types.
+registerHooks({
+  resolve(specifier, context, next) {
+    try {
+      return next(specifier, context);
+    } catch (error) {
+      if (specifier.startsWith(".") && specifier.endsWith(".js")) return next(specifier.replace(/\.js$/, ".ts"), context);
+      throw error;
+    }
+  },
+});
+const { startFakeProvider } = await import("../__tests__/fixtures/fake-llm/fake-provider-server.ts");
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const repo = fileURLToPath(new URL("..", import.meta.url));
+const scratch = path.join(os.tmpdir(), "mcpvals-bench-peers");
+const peerBin = path.join(scratch, "node_modules", "mcpvals-04", "dist", "cli", "index.js");
+
+if (!existsSync(peerBin)) {
+  mkdirSync(scratch, { recursive: true });
+  writeFileSync(path.join(scratch, "package.json"), JSON.stringify({ name: "peers-scratch", private: true }) + "\n");
+  console.error("installing mcpvals 0.4.0 into " + scratch);
+  execFileSync("npm", ["i", "--no-audit", "--no-fund", "--ignore-scripts", "mcpvals-04@npm:mcpvals@0.4.0"], { cwd: scratch, stdio: ["ignore", "ignore", "inherit"] });
+}
+const redirect = path.join(scratch, "redirect-anthropic.mjs");
+writeFileSync(
+  redirect,
+  `// Sends mcpvals 0.4's Anthropic requests to the loopback model (BENCH_ANTHROPIC_URL).
+const target = process.env.BENCH_ANTHROPIC_URL;
+const original = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  return original(url.startsWith("https://api.anthropic.com/v1") ? target + url.slice("https://api.anthropic.com/v1".length) : input, init);
+};
+`,
+);
+
+const serverEntry = path.join(repo, "node_modules", "@modelcontextprotocol", "server-everything", "dist", "index.js");
+const MODEL = "claude-3-5-sonnet-latest";
+const rules = [
+  { match: "add 17 and 25", toolCalls: [{ name: "get-sum", args: { a: 17, b: 25 } }], final: "The sum is 42." },
+  { match: "echo thanks", toolCalls: [{ name: "echo", args: { message: "thanks" } }], final: "Echo: thanks" },
+  { match: "sum then echo", toolCalls: [{ name: "get-sum", args: { a: 2, b: 3 } }, { name: "echo", args: { message: "5" } }], final: "5" },
+  { match: "tiny image", toolCalls: [{ name: "get-tiny-image", args: {} }], final: "Here is the image." },
+];
+// One config both tools read: the mcpvals 0.4 schema (ours accepts it as is).
+const config = {
+  server: { transport: "stdio", command: process.execPath, args: [serverEntry, "stdio"] },
+  workflows: [
+    { name: "add", steps: [{ user: "Please add 17 and 25", expectTools: ["get-sum"] }] },
+    { name: "echo", steps: [{ user: "Please echo thanks", expectTools: ["echo"] }] },
+    { name: "sum then echo", steps: [{ user: "Please sum then echo", expectTools: ["get-sum", "echo"] }] },
+    { name: "image", steps: [{ user: "Show me a tiny image", expectTools: ["get-tiny-image"] }] },
+  ],
+};
+
+/** One whole CLI process under /usr/bin/time: wall ms, peak RSS MB, exit code. */
+function measure(args, { cwd, env }) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn("/usr/bin/time", ["-f", "%M", ...args], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (err += d));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const wall = performance.now() - started;
+      const kib = Number(err.trim().split("\n").at(-1));
+      resolve({ wall, rssMb: kib / 1024, code, out, err });
+    });
+  });
+}
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+const fake = await startFakeProvider({ format: "anthropic", rules });
+const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ANTHROPIC_API_KEY: "sk-ant-bench", NO_COLOR: "1" };
+const tools = [
+  {
+    name: "mcpvals (this checkout)",
+    args: (cfg) => [process.execPath, path.join(repo, "bin", "mcpvals.js"), "run", "-c", cfg, "--model", `anthropic:${MODEL}`],
+    env: { ...baseEnv, ANTHROPIC_BASE_URL: fake.url },
+    // The state folder lives next to the config (.mcpvals); cold removes it before each run.
+    stateDir: (dir) => path.join(dir, ".mcpvals"),
+  },
+  {
+    name: "mcpvals 0.4.0",
+    args: (cfg) => [process.execPath, "--import", pathToFileURL(redirect).href, peerBin, "eval", cfg],
+    env: { ...baseEnv, BENCH_ANTHROPIC_URL: fake.url },
+    stateDir: () => undefined,
+  },
+];
+
+const rows = [];
+try {
+  for (const tool of tools) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "mcpvals-bench-peers-run-"));
+    const cfg = path.join(dir, "mcpvals.config.json");
+    writeFileSync(cfg, JSON.stringify(config, null, 2));
+    try {
+      for (const mode of ["cold", "warm"]) {
+        const walls = [];
+        const rss = [];
+        // Warm: one unmeasured run leaves the state folder behind; cold: none before each run.
+        if (mode === "warm") await measure(tool.args(cfg), { cwd: dir, env: tool.env });
+        for (let i = 0; i < RUNS; i++) {
+          const state = tool.stateDir(dir);
+          if (mode === "cold" && state) rmSync(state, { recursive: true, force: true });
+          const r = await measure(tool.args(cfg), { cwd: dir, env: tool.env });
+          if (r.code !== 0) throw new Error(`${tool.name} exited ${r.code}:\n${r.out.slice(-2000)}\n${r.err.slice(-2000)}`);
+          walls.push(r.wall);
+          rss.push(r.rssMb);
+        }
+        rows.push({ tool: tool.name, mode, wall: median(walls), rss: median(rss), walls });
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await fake.close();
+}
+
+const load = os.loadavg().map((n) => n.toFixed(2)).join(", ");
+console.log(`4 LLM workflows, server-everything over stdio, loopback Anthropic model, ${RUNS} runs each, medians; load average ${load}\n`);
+console.log("| tool | state | wall time | peak RSS |");
+console.log("| --- | --- | ---: | ---: |");
+for (const r of rows) console.log(`| ${r.tool} | ${r.mode} | ${(r.wall / 1000).toFixed(2)} s | ${Math.round(r.rss)} MB |`);
