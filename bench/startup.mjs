@@ -1,0 +1,98 @@
+/**
+ * Start-up cost of the CLI against bare Node: `node -e 0`, `mcpvals --version`,
+ * `mcpvals --help` and `mcpvals list -c examples/everything/mcpvals.config.yaml`,
+ * whole processes, N runs each after one warm-up (a hyperfine-like loop),
+ * medians. Also counts the modules each command loads (a preload registering
+ * a `load` hook, so every ESM and CommonJS module Node loads is counted, built-ins
+ * apart) and the share of them under node_modules.
+ *
+ *   npm run bench:startup            (BENCH_RUNS=30 for more runs)
+ *   node bench/startup.mjs --modules list   (print the packages `list` loads)
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({ options: { modules: { type: "string" } } });
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const repo = fileURLToPath(new URL("..", import.meta.url));
+const bin = path.join(repo, "bin", "mcpvals.js");
+const config = path.join(repo, "examples", "everything", "mcpvals.config.yaml");
+
+const commands = [
+  { name: "node -e 0", args: ["-e", "0"] },
+  { name: "mcpvals --version", args: [bin, "--version"] },
+  { name: "mcpvals --help", args: [bin, "--help"] },
+  { name: "mcpvals list", args: [bin, "list", "-c", config] },
+];
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), "mcpvals-bench-startup-"));
+const counter = path.join(scratch, "count-modules.mjs");
+writeFileSync(
+  counter,
+  `import { registerHooks } from "node:module";
+import { writeFileSync } from "node:fs";
+const urls = [];
+registerHooks({ load(url, context, next) { if (!url.startsWith("node:")) urls.push(url); return next(url, context); } });
+process.on("exit", () => writeFileSync(process.env.BENCH_MODULES_OUT, urls.join("\\n")));
+`,
+);
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function time(args) {
+  const started = performance.now();
+  const r = spawnSync(process.execPath, args, { cwd: repo, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, NO_COLOR: "1" } });
+  if (r.status !== 0) throw new Error(`node ${args.join(" ")} exited ${r.status}: ${r.stderr}`);
+  return performance.now() - started;
+}
+
+function modules(args) {
+  const out = path.join(scratch, "modules.txt");
+  const r = spawnSync(process.execPath, ["--import", pathToFileURL(counter).href, ...args], {
+    cwd: repo,
+    stdio: "ignore",
+    env: { ...process.env, BENCH_MODULES_OUT: out, NO_COLOR: "1" },
+  });
+  if (r.status !== 0) throw new Error(`node ${args.join(" ")} exited ${r.status}`);
+  const urls = readFileSync(out, "utf8").split("\n").filter(Boolean).filter((u) => u !== pathToFileURL(counter).href);
+  const packages = new Map();
+  for (const u of urls) {
+    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(u);
+    const key = m ? m[1] : "(mcpvals)";
+    packages.set(key, (packages.get(key) ?? 0) + 1);
+  }
+  return { total: urls.length, packages };
+}
+
+try {
+  if (values.modules) {
+    const command = commands.find((c) => c.name.endsWith(values.modules));
+    if (!command) throw new Error(`no command ${values.modules}`);
+    const { total, packages } = modules(command.args);
+    console.log(`${command.name}: ${total} modules`);
+    for (const [name, n] of [...packages].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(5)}  ${name}`);
+  } else {
+    const rows = [];
+    for (const c of commands) {
+      time(c.args);
+      const walls = Array.from({ length: RUNS }, () => time(c.args));
+      const m = modules(c.args);
+      rows.push({ ...c, wall: median(walls), modules: m.total, deps: m.total - (m.packages.get("(mcpvals)") ?? 0) });
+    }
+    const bare = rows[0].wall;
+    const load = os.loadavg().map((n) => n.toFixed(2)).join(", ");
+    console.log(`start-up, ${RUNS} runs each after a warm-up, medians, Node ${process.version}; load average ${load}\n`);
+    console.log("| command | wall time | x bare node | modules loaded | of them in node_modules |");
+    console.log("| --- | ---: | ---: | ---: | ---: |");
+    for (const r of rows) console.log(`| \`${r.name}\` | ${Math.round(r.wall)} ms | ${(r.wall / bare).toFixed(1)}x | ${r.modules} | ${r.deps} |`);
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
