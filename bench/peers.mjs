@@ -3,9 +3,11 @@
  * real server-everything over stdio, the model played by one loopback
  * Anthropic Messages endpoint (mcpvals 0.4 drives workflows with Anthropic
  * only), whole CLI processes, cold (no state folder) and warm (the state folder
- * of a previous run), N runs each. Prints medians of wall time and of peak RSS
- * (`/usr/bin/time -f %M`: the largest resident set of the CLI process and the
- * processes it waited for).
+ * of a previous run), N runs each. Prints medians of wall time and of two peak
+ * RSS figures: the CLI process itself (`process.resourceUsage().maxRSS` at its
+ * exit, from a preload both tools get) and the largest process of the run
+ * (`/usr/bin/time -f %M`: the CLI or any process it started and waited for,
+ * the servers and mcpvals' embedding-model process included).
  *
  * mcpvals 0.4.0 is installed once into a scratch folder under os.tmpdir()
  * (`npm i mcpvals-04@npm:mcpvals@0.4.0 --ignore-scripts`: its postinstall
@@ -18,7 +20,7 @@
  *   npm run bench:peers            (BENCH_RUNS=7 for more runs)
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { registerHooks } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -61,6 +63,15 @@ globalThis.fetch = (input, init) => {
 `,
 );
 
+const rssPreload = path.join(scratch, "report-rss.mjs");
+writeFileSync(
+  rssPreload,
+  `// Writes this process's own peak RSS (KiB) to BENCH_RSS_OUT when it exits.
+import { writeFileSync } from "node:fs";
+process.on("exit", () => writeFileSync(process.env.BENCH_RSS_OUT, String(process.resourceUsage().maxRSS)));
+`,
+);
+
 const serverEntry = path.join(repo, "node_modules", "@modelcontextprotocol", "server-everything", "dist", "index.js");
 const MODEL = "claude-3-5-sonnet-latest";
 const rules = [
@@ -81,10 +92,15 @@ const config = {
 };
 
 /** One whole CLI process under /usr/bin/time: wall ms, peak RSS MB, exit code. */
-function measure(args, { cwd, env }) {
+function measure([node, ...args], { cwd, env }) {
+  const rssOut = path.join(cwd, "rss.txt");
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn("/usr/bin/time", ["-f", "%M", ...args], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("/usr/bin/time", ["-f", "%M", node, "--import", pathToFileURL(rssPreload).href, ...args], {
+      cwd,
+      env: { ...env, BENCH_RSS_OUT: rssOut },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     let err = "";
     child.stdout.on("data", (d) => (out += d));
@@ -93,7 +109,8 @@ function measure(args, { cwd, env }) {
     child.on("close", (code) => {
       const wall = performance.now() - started;
       const kib = Number(err.trim().split("\n").at(-1));
-      resolve({ wall, rssMb: kib / 1024, code, out, err });
+      const ownKib = existsSync(rssOut) ? Number(readFileSync(rssOut, "utf8")) : NaN;
+      resolve({ wall, rssMb: kib / 1024, ownMb: ownKib / 1024, code, out, err });
     });
   });
 }
@@ -131,6 +148,7 @@ try {
       for (const mode of ["cold", "warm"]) {
         const walls = [];
         const rss = [];
+        const own = [];
         // Warm: one unmeasured run leaves the state folder behind; cold: none before each run.
         if (mode === "warm") await measure(tool.args(cfg), { cwd: dir, env: tool.env });
         for (let i = 0; i < RUNS; i++) {
@@ -140,8 +158,9 @@ try {
           if (r.code !== 0) throw new Error(`${tool.name} exited ${r.code}:\n${r.out.slice(-2000)}\n${r.err.slice(-2000)}`);
           walls.push(r.wall);
           rss.push(r.rssMb);
+          own.push(r.ownMb);
         }
-        rows.push({ tool: tool.name, mode, wall: median(walls), rss: median(rss), walls });
+        rows.push({ tool: tool.name, mode, wall: median(walls), rss: median(rss), own: median(own), walls });
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -153,6 +172,6 @@ try {
 
 const load = os.loadavg().map((n) => n.toFixed(2)).join(", ");
 console.log(`4 LLM workflows, server-everything over stdio, loopback Anthropic model, ${RUNS} runs each, medians; load average ${load}\n`);
-console.log("| tool | state | wall time | peak RSS |");
-console.log("| --- | --- | ---: | ---: |");
-for (const r of rows) console.log(`| ${r.tool} | ${r.mode} | ${(r.wall / 1000).toFixed(2)} s | ${Math.round(r.rss)} MB |`);
+console.log("| tool | state | wall time | peak RSS, CLI process | peak RSS, largest process of the run |");
+console.log("| --- | --- | ---: | ---: | ---: |");
+for (const r of rows) console.log(`| ${r.tool} | ${r.mode} | ${(r.wall / 1000).toFixed(2)} s | ${Math.round(r.own)} MB | ${Math.round(r.rss)} MB |`);
