@@ -2,7 +2,7 @@
  * Start-up cost of the CLI against bare Node: `node -e 0`, `mcpvals --version`,
  * `mcpvals --help` and `mcpvals list -c examples/everything/mcpvals.config.yaml`,
  * whole processes, N runs each after one warm-up (a hyperfine-like loop),
- * medians. Also counts the modules each command loads (a preload registering
+ * medians (rounds run each command once, in turn). Also counts the modules each command loads (a preload registering
  * a `load` hook, so every ESM and CommonJS module Node loads is counted, built-ins
  * apart) and the share of them under node_modules.
  *
@@ -79,13 +79,14 @@ try {
     console.log(`${command.name}: ${total} modules`);
     for (const [name, n] of [...packages].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(5)}  ${name}`);
   } else {
-    const rows = [];
-    for (const c of commands) {
-      time(c.args);
-      const walls = Array.from({ length: RUNS }, () => time(c.args));
+    // Rounds that run each command once, so a burst of load on a shared machine hits all of them alike.
+    for (const c of commands) time(c.args);
+    const walls = commands.map(() => []);
+    for (let i = 0; i < RUNS; i++) commands.forEach((c, j) => walls[j].push(time(c.args)));
+    const rows = commands.map((c, j) => {
       const m = modules(c.args);
-      rows.push({ ...c, wall: median(walls), modules: m.total, deps: m.total - (m.packages.get("(mcpvals)") ?? 0) });
-    }
+      return { ...c, wall: median(walls[j]), modules: m.total, deps: m.total - (m.packages.get("(mcpvals)") ?? 0) };
+    });
     const bare = rows[0].wall;
     const load = os.loadavg().map((n) => n.toFixed(2)).join(", ");
     console.log(`start-up, ${RUNS} runs each after a warm-up, medians, Node ${process.version}; load average ${load}\n`);

@@ -26,7 +26,7 @@ test("the child embeds texts with the local model", async () => {
 
 test("a setup problem in the child is an error that names it", async () => {
   const model = createChildEmbeddingModel({ script, env: { ...process.env, MCPVALS_EMBEDDINGS_MODEL_DIR: temp.dir() }, modelId: "use-lite-512", batchSize: 64, idleMs: 50 });
-  const error = await model.doEmbed({ values: ["anything"] }).catch((e: unknown) => e);
+  const error = await Promise.resolve(model.doEmbed({ values: ["anything"] })).catch((e: unknown) => e);
   expect(McpvalsError.isInstance(error)).toBe(true);
   expect((error as Error).message).toContain(`MCPVALS_EMBEDDINGS_MODEL_DIR=${temp.dir()} holds no model.json`);
 }, 60_000);

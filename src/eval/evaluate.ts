@@ -22,6 +22,7 @@ import type { EvaluateOptions } from "./evaluate-options.js";
 import { executeRun } from "./execute-run.js";
 import { finishRun } from "./finish-run.js";
 import { planRun } from "./plan-run.js";
+import { uriTemplatesFor } from "../config/uri-templates.js";
 
 export type { EvaluateOptions };
 
@@ -35,7 +36,7 @@ export const DEFAULT_SERVER = DEFAULT_SERVER_NAME;
 export async function evaluate(config: string | ConfigInput | undefined, options: EvaluateOptions = {}): Promise<EvalResult> {
   const { env = process.env, cwd = process.cwd(), reporters = [], signal = new AbortController().signal } = options;
   const resolved =
-    typeof config === "object" ? resolveConfig(config, { file: null, baseDir: cwd, env }) : await loadConfig({ path: config, cwd, env, signal });
+    typeof config === "object" ? resolveConfig(config, { file: null, baseDir: cwd, env, uriTemplates: await uriTemplatesFor(config) }) : await loadConfig({ path: config, cwd, env, signal });
   return evaluateResolved(resolved, { ...options, env, reporters, signal });
 }
 
