@@ -17,6 +17,7 @@ export { VERSION } from "./version.js";
 // Config.
 export { defineConfig } from "./config/define-config.js";
 export { loadConfig, type LoadConfigOptions } from "./config/load-config.js";
+export type { ConfigSource } from "./config/resolve-config-source.js";
 export type { Config, ConfigInput, ModelSpec } from "./config/schema.js";
 export type { ResolvedConfig } from "./config/resolved-config.js";
 export type { ServerSpec } from "./mcp/server-spec.js";

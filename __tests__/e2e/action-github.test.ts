@@ -173,8 +173,8 @@ test("a PR from a fork skips the comment without calling the API", async () => {
 test("a push (no PR) posts no comment; an unreachable cache service is a warning, not a failure", async () => {
   await using github = await startFakeGithub();
   await using dir = await withConfig();
-  await mkdir(join(dir.path, ".mcpvals"), { recursive: true });
-  await writeFile(join(dir.path, ".mcpvals", "state.json"), "{}");
+  await mkdir(join(dir.path, ".mcpvals", "mcpvals"), { recursive: true });
+  await writeFile(join(dir.path, ".mcpvals", "mcpvals", "state.json"), "{}");
   const closedPort = await freePort();
   const env = githubEnv(github.url, {
     GITHUB_EVENT_NAME: "push",
@@ -203,7 +203,7 @@ test("the state folder round-trips through the cache: saved on a push to main, r
   await using cache = await startFakeCache();
   const cacheEnv = { ACTIONS_CACHE_SERVICE_V2: "true", ACTIONS_RESULTS_URL: cache.url, ACTIONS_RUNTIME_TOKEN: "runtime-token", GITHUB_SERVER_URL: "https://github.com" };
   await using main = await withConfig();
-  const history = async () => JSON.parse(await readFile(join(main.path, ".mcpvals", "history.json"), "utf8")) as { runs: unknown[] };
+  const history = async () => JSON.parse(await readFile(join(main.path, ".mcpvals", "mcpvals", "history.json"), "utf8")) as { runs: unknown[] };
   const push = githubEnv(github.url, { ...cacheEnv, GITHUB_EVENT_NAME: "push", GITHUB_HEAD_REF: "", GITHUB_BASE_REF: "", GITHUB_REF_NAME: "main" });
   const saved = await runActionBundle(main, { inputs: { "github-token": "t" }, env: push, event: { repository: { full_name: "o/r", default_branch: "main" } } });
   expect(saved.exitCode).toBe(0);

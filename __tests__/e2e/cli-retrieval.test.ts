@@ -79,14 +79,15 @@ describe("mcpvals search", () => {
     expect(await processesWith(marker)).toEqual([]);
   });
 
-  test("--json prints { server, tool, score } best first; --server keeps one server", async () => {
+  test("--json prints { rank, server, tool, score, bm25 } best first (lexical: the raw BM25 next to the relative score); --server keeps one server", async () => {
     await using dir = await tempDir();
     const config = await searchConfig(dir);
     const all = await runMcpvals(["search", "add two numbers", "-c", config, "--top", "3", "--json", "--no-state"]);
     expect(all.exitCode).toBe(0);
     const hits = JSON.parse(all.stdout) as Array<{ server: string; tool: string; score: number }>;
     expect(hits).toHaveLength(3);
-    expect(hits.map((h) => Object.keys(h))).toEqual([["server", "tool", "score"], ["server", "tool", "score"], ["server", "tool", "score"]]);
+    expect(hits.map((h) => Object.keys(h))).toEqual(Array.from({ length: 3 }, () => ["rank", "server", "tool", "score", "bm25"]));
+    expect(hits.map((h) => (h as unknown as { rank: number }).rank)).toEqual([1, 2, 3]);
     expect(hits[0]!.score).toBe(1);
     expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a));
 
@@ -123,7 +124,7 @@ describe("mcpvals search", () => {
     });
     const run = await runMcpvals(["search", "add two numbers", "-c", config, "--top", "1", "--json", "--no-state"]);
     expect(run.exitCode).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual([{ server: "fixture", tool: "add", score: expect.any(Number) }]);
+    expect(JSON.parse(run.stdout)).toEqual([{ rank: 1, server: "fixture", tool: "add", score: expect.any(Number), cosine: expect.any(Number), bm25: expect.any(Number) }]);
     expect(run.stderr).toMatch(/^mcpvals: warning: ranking by openai-compatible:ranker failed, used the hybrid ranking: .*500/);
     expect(fake.requests.filter((request) => request.kind === "failure")).toHaveLength(1);
   });
@@ -133,8 +134,41 @@ describe("mcpvals search", () => {
     const config = await dir.write("mcpvals.config.json", { server: EVERYTHING, ...somethingToRun("default") });
     const run = await runMcpvals(["search", "compress a file", "-c", config, "--mode", "semantic", "--top", "1", "--json", "--state-dir", join(dir.path, "state")]);
     expect(run.stderr).toBe("");
-    expect(JSON.parse(run.stdout)).toEqual([{ server: "default", tool: "gzip-file-as-resource", score: expect.any(Number) }]);
-    expect((await readdir(join(dir.path, "state", "embeddings"))).length).toBeGreaterThan(0);
+    expect(JSON.parse(run.stdout)).toEqual([{ rank: 1, server: "default", tool: "gzip-file-as-resource", score: expect.any(Number), cosine: expect.any(Number) }]);
+    expect((await readdir(join(dir.path, "state", "mcpvals", "embeddings"))).length).toBeGreaterThan(0);
+  });
+
+  test("hybrid scores are absolute: an unrelated query scores low and --min-score drops it; a related query keeps a high score", async () => {
+    await using dir = await tempDir();
+    const config = await dir.write("mcpvals.config.json", { server: EVERYTHING, ...somethingToRun("default") });
+    const search = (query: string, ...flags: string[]) => runMcpvals(["search", query, "-c", config, "--mode", "hybrid", "--json", "--no-state", ...flags]);
+    type Hit = { rank: number; tool: string; score: number; cosine: number; bm25: number };
+
+    const cake = await search("bake a chocolate cake", "--top", "3");
+    expect(cake.exitCode).toBe(0);
+    const unrelated = JSON.parse(cake.stdout) as Hit[];
+    // Before: the best hit scored 1.000 whatever the query (scores were relative to it).
+    expect(unrelated).toHaveLength(3);
+    for (const hit of unrelated) expect(hit.score).toBeLessThan(0.05);
+    expect(unrelated[0]!.bm25).toBe(0);
+
+    const echo = JSON.parse((await search("echo a message back", "--top", "3")).stdout) as Hit[];
+    expect(echo[0]).toMatchObject({ rank: 1, tool: "echo" });
+    expect(echo[0]!.score).toBeGreaterThan(0.3);
+    expect(echo[0]!.bm25).toBeGreaterThan(0);
+
+    // --min-score drops the weak hits and keeps the strong one.
+    expect(JSON.parse((await search("bake a chocolate cake", "--min-score", "0.1")).stdout)).toEqual([]);
+    const kept = JSON.parse((await search("echo a message back", "--min-score", "0.3")).stdout) as Hit[];
+    expect(kept.map((hit) => hit.tool)).toEqual(["echo"]);
+    const table = await runMcpvals(["search", "bake a chocolate cake", "-c", config, "--mode", "hybrid", "--no-state", "--min-score", "0.1"]);
+    expect(table.stdout.trim()).toBe("No tool scores 0.1 or more.");
+    const help = await runMcpvals(["search", "--help"]);
+    expect(help.stdout).toContain("Scores (0..1, higher is better):");
+    expect(help.stdout).toMatch(/hybrid {4}the best hit's score is the estimated chance that it serves the query/);
+    const bad = await search("x", "--min-score", "2");
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain("--min-score must be a number from 0 to 1, got 2");
   });
 });
 

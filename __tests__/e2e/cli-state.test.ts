@@ -45,7 +45,7 @@ describe("schema change tracking with the fixture server", () => {
     // First run: no baseline, nothing reported as added.
     expect(r1.toolChanges).toEqual({ baselineAt: null, entries: [], unchanged: 0, breaking: false });
     expect(r1.servers[0]).toMatchObject({ serverInfo: { name: "mcpvals-fixture", version: "1.0.0" }, toolsHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    const stateFile = join(dir.path, ".mcpvals", "tools.json");
+    const stateFile = join(dir.path, ".mcpvals", "mcpvals", "tools.json");
     const baseline = await readFile(stateFile, "utf8");
     expect(JSON.parse(baseline)).toMatchObject({ version: 1, servers: { default: { toolsHash: r1.servers[0]!.toolsHash } } });
 
@@ -173,13 +173,13 @@ describe("per-tool metrics against real server-everything", () => {
     expect(runs[1]!.tools.find((t) => t.tool === "get-sum")?.trend).toMatchObject({ runs: 1, successRate: 0, successRateDelta: 0 });
 
     // The stored metrics hold both runs, each matching its report.
-    const metrics = JSON.parse(await readFile(join(dir.path, "state", "metrics.json"), "utf8"));
+    const metrics = JSON.parse(await readFile(join(dir.path, "state", "mcpvals", "metrics.json"), "utf8"));
     expect(metrics.runCount).toBe(2);
     expect(metrics.tools["default/echo"].runs.map((r: { calls: number; p95LatencyMs: number }) => [r.calls, r.p95LatencyMs])).toEqual(
       runs.map((r) => [2, r.tools[0]!.p95LatencyMs]),
     );
     expect(metrics.tools["default/get-sum"]).toMatchObject({ lastSuccessAt: null, lastError: expect.stringMatching(/b|a/) });
-    const history = JSON.parse(await readFile(join(dir.path, "state", "history.json"), "utf8"));
+    const history = JSON.parse(await readFile(join(dir.path, "state", "mcpvals", "history.json"), "utf8"));
     expect(history.runs.map((r: { workflows: Record<string, boolean> }) => r.workflows)).toEqual([
       { "echo twice": true, "bad sum": runs[0]!.workflows[1]!.passed },
       { "echo twice": true, "bad sum": runs[1]!.workflows[1]!.passed },
@@ -193,11 +193,11 @@ describe("per-tool metrics against real server-everything", () => {
     expect(text.stdout).toMatch(/echo\s+\(message\)\s+Echoes back the input string\n\s+2 runs\s+4 calls\s+success 100%/);
 
     // A corrupt file is a warning and is rebuilt; the run itself is unaffected.
-    await writeFile(join(dir.path, "state", "metrics.json"), "{ half a file");
+    await writeFile(join(dir.path, "state", "mcpvals", "metrics.json"), "{ half a file");
     const third = await runMcpvals(["run", "--json", "r3.json"], { cwd: dir.path });
     expect(third.exitCode).toBe(runs[1]!.passed ? 0 : 1);
     expect(third.stdout).toMatch(/warning: State file .*metrics\.json is not valid JSON.*rebuilt/);
-    const rebuilt = JSON.parse(await readFile(join(dir.path, "state", "metrics.json"), "utf8"));
+    const rebuilt = JSON.parse(await readFile(join(dir.path, "state", "mcpvals", "metrics.json"), "utf8"));
     expect(rebuilt).toMatchObject({ version: 1, runCount: 1 });
     expect((await readResult(join(dir.path, "r3.json"))).tools.map((t) => t.trend?.flags)).toEqual([["new"], ["new"]]);
     // Five CLI runs against a real server: more than jest's default 30 s on a loaded machine.

@@ -34,7 +34,7 @@ test("changed resources and prompts show in the change list with breaking flags,
   await dir.write("mcpvals.config.json", fixtureConfig("v1"));
   const first = await runMcpvals(["run", "--json", "r1.json"], { cwd: dir.path });
   expect(first.exitCode).toBe(0);
-  const tools = JSON.parse(await readFile(join(dir.path, ".mcpvals", "tools.json"), "utf8"));
+  const tools = JSON.parse(await readFile(join(dir.path, ".mcpvals", "mcpvals", "tools.json"), "utf8"));
   expect(Object.keys(tools.servers.default.resources)).toEqual(["fixture://notes/readme", "fixture://notes/config", "fixture://images/dot"]);
   expect(Object.keys(tools.servers.default.prompts)).toEqual(["greet", "summarize"]);
 
@@ -59,7 +59,7 @@ test("changed resources and prompts show in the change list with breaking flags,
   expect(second.stdout).toMatch(/! MIME type changed: text\/plain → text\/markdown/);
   expect(second.stdout).toMatch(/argument `style` removed/);
   // Per-target metrics: reads and gets are kept like tool calls.
-  const metrics = JSON.parse(await readFile(join(dir.path, ".mcpvals", "metrics.json"), "utf8"));
+  const metrics = JSON.parse(await readFile(join(dir.path, ".mcpvals", "mcpvals", "metrics.json"), "utf8"));
   expect(metrics.tools["default/prompt:greet"].runs).toHaveLength(2);
 }, 60_000);
 

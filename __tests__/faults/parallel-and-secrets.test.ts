@@ -24,7 +24,7 @@ describe("parallel runs on one state folder", () => {
       codes.push(...runs.map((r) => r.exitCode ?? -1));
     }
     expect(codes).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
-    const state = path.join(dir.path, "state");
+    const state = path.join(dir.path, "state", "c");
     const history = JSON.parse(await readFile(path.join(state, "history.json"), "utf8"));
     const metrics = JSON.parse(await readFile(path.join(state, "metrics.json"), "utf8"));
     expect(history.runs).toHaveLength(8);
@@ -60,7 +60,7 @@ describe("secrets a server echoes", () => {
     const run = await runMcpvals(["run", "-c", config, "--json", files[0]!, "--junit", files[1]!, "--markdown", files[2]!, "-r", "console"]);
     expect(run.exitCode).toBe(1);
     const outputs: Record<string, string> = { stdout: run.stdout, stderr: run.stderr };
-    for (const file of [...files, path.join(dir.path, "state", "tools.json")]) outputs[path.basename(file)] = await readFile(file, "utf8");
+    for (const file of [...files, path.join(dir.path, "state", "c", "tools.json")]) outputs[path.basename(file)] = await readFile(file, "utf8");
     // The secret was quoted somewhere (starred), so the test would see a leak.
     expect(outputs["r.json"]).toMatch(/x{20}\*\*\*/);
     for (const [name, text] of Object.entries(outputs)) {

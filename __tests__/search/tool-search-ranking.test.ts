@@ -7,7 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { SearchEngine } from "../../src/search/search-engine.js";
-import type { FusionOptions } from "../../src/search/fuse-rankings.js";
+import { fuseScores, type FusionOptions } from "../../src/search/fuse-rankings.js";
+import { hybridRelevance } from "../../src/search/hybrid-relevance.js";
 import type { IndexedTool, SearchMode, ToolHit } from "../../src/search/types.js";
 import { listRealServerTools } from "./search-servers.js";
 
@@ -48,6 +49,22 @@ describe.each(["semantic", "hybrid"] as const)("%s mode over three real servers"
     const memoryOnly = await search.search("list the files in a folder", { mode, topK: 3, servers: ["memory"] });
     expect(memoryOnly.map((hit) => hit.server)).toEqual(["memory", "memory", "memory"]);
   });
+});
+
+test("hybrid scores: the fusion's order, scaled by the best hit's calibrated relevance (hybridRelevance of its cosine and BM25)", async () => {
+  const search = engine.index(tools);
+  const query = "compress this file with gzip";
+  const hits = await search.rank(query, { mode: "hybrid" });
+  const [best] = hits;
+  expect(best!.score).toBeCloseTo(hybridRelevance(best!.cosine!, best!.bm25!), 12);
+  // The order is exactly fuseScores' over the same raw numbers (ties in key order).
+  const keyed = [...hits].sort((a, b) => `${a.server}/${a.tool}`.localeCompare(`${b.server}/${b.tool}`));
+  const bm25 = Float64Array.from(keyed, (hit) => hit.bm25!);
+  const bestBm25 = Math.max(...bm25);
+  const fused = fuseScores(bm25.map((x) => (bestBm25 > 0 ? x / bestBm25 : 0)), Float32Array.from(keyed, (hit) => hit.cosine!));
+  const order = keyed.map((hit, i) => ({ key: `${hit.server}/${hit.tool}`, fused: fused[i]! })).sort((a, b) => b.fused - a.fused || a.key.localeCompare(b.key));
+  expect(hits.map((hit) => `${hit.server}/${hit.tool}`)).toEqual(order.map(({ key }) => key));
+  for (const [i, hit] of hits.entries()) expect(hit.score).toBeCloseTo(order[i]!.fused * best!.score, 12);
 });
 
 describe("edge cases", () => {

@@ -19,9 +19,9 @@ describe("evaluate() with a state folder", () => {
     const first = await evaluate(config("v1"), { cwd: dir.path, stateDir: "st" });
     expect(first.toolChanges).toMatchObject({ baselineAt: null, entries: [] });
     expect(first.tools.map((t) => [t.tool, t.trend?.flags])).toEqual([["echo", ["new"]]]);
-    expect((await readdir(path.join(dir.path, "st"))).sort()).toEqual(["history.json", "metrics.json", "tools.json"]);
+    expect((await readdir(path.join(dir.path, "st", "default"))).sort()).toEqual(["history.json", "metrics.json", "tools.json"]);
 
-    await writeFile(path.join(dir.path, "st", "history.json"), JSON.stringify({ version: 0, runs: [] }));
+    await writeFile(path.join(dir.path, "st", "default", "history.json"), JSON.stringify({ version: 0, runs: [] }));
     const warnings: string[] = [];
     const reporter: Reporter = { onWarning: (message) => void warnings.push(message) };
     const second = await evaluate(config("v2"), { cwd: dir.path, stateDir: "st", reporters: [reporter] });

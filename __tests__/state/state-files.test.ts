@@ -6,7 +6,7 @@ import { applyState } from "../../src/state/apply-state.js";
 import { readState } from "../../src/state/read-state.js";
 import { readStateFile } from "../../src/state/read-state-file.js";
 import { recordHistory, recordMetrics } from "../../src/state/record-run.js";
-import { resolveStateDir } from "../../src/state/state-dir.js";
+import { resolveStateDir, resolveStateRoot, stateKeyOf } from "../../src/state/state-dir.js";
 import { HISTORY_LIMIT, MetricsFileSchema } from "../../src/state/state-files.js";
 import { toolTrend } from "../../src/state/tool-trend.js";
 import { sampleResult } from "../report/sample-result.js";
@@ -98,14 +98,27 @@ describe("state files", () => {
     expect(metrics.runCount).toBe(HISTORY_LIMIT + 6);
   });
 
-  test("resolveStateDir: --no-state, --state-dir (cwd), config (config dir), default", () => {
+  test("resolveStateDir: --no-state, --state-dir (cwd), config (config dir), default; each config in its own sub-folder", () => {
     expect(resolveStateDir({ baseDir: "/cfg", override: false })).toBe(false);
-    expect(resolveStateDir({ baseDir: "/cfg", configStateDir: "st", override: "x", cwd: "/work" })).toBe(path.resolve("/work/x"));
-    expect(resolveStateDir({ baseDir: "/cfg", configStateDir: "st" })).toBe(path.resolve("/cfg/st"));
-    expect(resolveStateDir({ baseDir: "/cfg" })).toBe(path.resolve("/cfg/.mcpvals"));
-    // A config object built in code keeps state only when asked to.
+    expect(resolveStateDir({ baseDir: "/cfg", configFile: "/cfg/mcpvals.config.yaml", configStateDir: "st", override: "x", cwd: "/work" })).toBe(path.resolve("/work/x/mcpvals"));
+    expect(resolveStateDir({ baseDir: "/cfg", configFile: "/cfg/calc.config.yaml", configStateDir: "st" })).toBe(path.resolve("/cfg/st/calc"));
+    expect(resolveStateDir({ baseDir: "/cfg", configFile: "/cfg/calc.config.yaml" })).toBe(path.resolve("/cfg/.mcpvals/calc"));
+    expect(resolveStateRoot({ baseDir: "/cfg", configFile: "/cfg/calc.config.yaml" })).toBe(path.resolve("/cfg/.mcpvals"));
+    expect(resolveStateDir({ baseDir: "/cfg", configFile: "/cfg/calc.config.yaml", configStateKey: "nightly" })).toBe(path.resolve("/cfg/.mcpvals/nightly"));
+    // A config object built in code keeps state only when asked to, under "default" unless it names a stateKey.
     expect(resolveStateDir({ baseDir: "/cwd", configFile: null })).toBe(false);
-    expect(resolveStateDir({ baseDir: "/cwd", configFile: null, configStateDir: "st" })).toBe(path.resolve("/cwd/st"));
+    expect(resolveStateDir({ baseDir: "/cwd", configFile: null, configStateDir: "st" })).toBe(path.resolve("/cwd/st/default"));
+  });
+
+  test("stateKeyOf: the file name without .config.<ext>, made safe; never the flat layout's embeddings/", () => {
+    expect(stateKeyOf("/p/mcpvals.config.yaml")).toBe("mcpvals");
+    expect(stateKeyOf("/p/calc.config.ts")).toBe("calc");
+    expect(stateKeyOf("/p/evals.yml")).toBe("evals");
+    expect(stateKeyOf("/p/my evals (v2).config.json")).toBe("my-evals-v2");
+    expect(stateKeyOf("/p/embeddings.config.json")).toBe("embeddings-config");
+    expect(stateKeyOf("/p/...json")).toBe("default");
+    expect(stateKeyOf(null)).toBe("default");
+    expect(stateKeyOf("/p/calc.config.yaml", "nightly")).toBe("nightly");
   });
 
   test("written files are plain pretty JSON with a version", async () => {

@@ -47,7 +47,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
       .option("--markdown <path>", "write a Markdown report to a file")
       .option("--html <path>", "write the single-file HTML trace replay report")
       .option("--no-color", "plain console output")
-      .option("--state-dir <path>", "state folder kept between runs (default: the config's stateDir, else .mcpvals next to the config)")
+      .option("--state-dir <path>", "state folder kept between runs, one sub-folder per config (default: the config's stateDir, else .mcpvals next to the config)")
       .option("--no-state", "keep no state: no per-tool history, no tool change list")
       .option("--record", "call the live model and record each workflow's exchanges into its cassette (config cassettes.dir)")
       .option("--replay", "answer with the recorded model from the cassettes: no API key, no model network; the servers run live")
@@ -80,7 +80,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     .option("--metrics", "show the per-tool metrics stored in the state folder")
     .option("--diff", "show what changed against the stored baseline (the baseline is not updated)")
     .option("--json", "print JSON")
-    .option("--state-dir <path>", "state folder (default: the config's stateDir, else .mcpvals next to the config)")
+    .option("--state-dir <path>", "state folder, one sub-folder per config (default: the config's stateDir, else .mcpvals next to the config)")
     .option("--server <names...>", "only these servers (default: all)")
     .option("-d, --debug", "print stack traces for errors")
     .action(async (flags: ToolsFlags) => {
@@ -94,10 +94,12 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     .addOption(new Option("--mode <mode>", "search mode (default: the config's search.mode)").choices(SEARCH_MODES))
     .option("--top <k>", "how many tools to show", parsePositiveInteger, 10)
     .option("--server <name>", "only this server (repeat for several; default: all)", (name: string, names: string[] = []) => [...names, name])
-    .option("--json", "print a JSON array of { server, tool, score }")
-    .option("--state-dir <path>", "state folder caching the tools' embeddings (default: the config's stateDir, else .mcpvals next to the config)")
+    .option("--min-score <n>", "drop hits scoring below n (0..1; see the score meanings below)", parseNumber)
+    .option("--json", "print a JSON array of { rank, server, tool, score, cosine?, bm25? }")
+    .option("--state-dir <path>", "state folder caching the tools' embeddings in the config's sub-folder (default: the config's stateDir, else .mcpvals next to the config)")
     .option("--no-state", "keep no embeddings cache")
     .option("-d, --debug", "print stack traces for errors")
+    .addHelpText("after", SEARCH_SCORES_HELP)
     .action(async (query: string, flags: SearchFlags) => {
       exitCode = await (await import("./commands/search-command.js")).searchCommand(query, flags, io);
     });
@@ -196,6 +198,17 @@ function parsePositiveInteger(value: string): number {
   if (!/^\d+$/.test(value.trim()) || n < 1) throw new InvalidArgumentError("expected a whole number of 1 or more.");
   return n;
 }
+
+/** What `search` scores mean, per mode (README "Tool search" says the same). */
+const SEARCH_SCORES_HELP = `
+Scores (0..1, higher is better):
+  hybrid    the best hit's score is the estimated chance that it serves the query, from its cosine and
+            BM25 (calibrated on a labelled set: about 0.1 means 1 in 10 such hits was right); the others
+            are scaled down by the fusion. An unrelated query scores near 0 throughout.
+  semantic  (cosine + 1) / 2
+  lexical   BM25 relative to the best match (the best lexical match is 1; no word in common is 0)
+  llm       the model's order only: (n - position) / n
+--json adds the raw cosine (-1..1) and BM25 (0 = no word in common) next to the rank.`;
 
 function parseNumber(value: string): number {
   const n = Number(value);

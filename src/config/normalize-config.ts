@@ -97,6 +97,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     }),
     legacyOpenAiKey: config.openaiKey,
     stateDir: config.stateDir,
+    stateKey: config.stateKey,
     secrets: collectSecrets({ config, substituted: options.substituted ?? [], env: options.env }),
     pricing: config.pricing,
     embeddings: config.embeddings,

@@ -4,7 +4,7 @@
  * `tool`, `resource` and `prompt`; naming none keeps the mcpvals 0.4 meaning
  * (the test's `name` is the tool). Problems are issues with their field path.
  */
-import { isUriTemplate, type UriTemplates } from "./uri-templates.js";
+import { isUriTemplate, uriTemplatesSync, type UriTemplates } from "./uri-templates.js";
 import type { ConfigIssue } from "./format-config-issues.js";
 import type { ToolTestTarget } from "./resolved-config.js";
 import type { ToolTest } from "./schema.js";
@@ -49,9 +49,8 @@ function resourceTarget(resource: string, args: Record<string, unknown>, where: 
     }
     return { target: { kind: "resource", uri: resource, uriTemplate: null }, name: resource, args: {} };
   }
-  // loadConfig passes the SDK's template code whenever a resource test is a template (uriTemplatesFor).
-  if (!templates) throw new Error(`internal: the URI template "${resource}" was resolved without the template code`);
-  const { expandUriTemplate, uriTemplateVariables } = templates;
+  // loadConfig and resolveConfigSource pass the SDK's template code whenever a resource test is a template (uriTemplatesFor).
+  const { expandUriTemplate, uriTemplateVariables } = templates ?? uriTemplatesSync();
   let variables: string[];
   try {
     variables = uriTemplateVariables(resource);

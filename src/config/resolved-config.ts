@@ -103,6 +103,8 @@ export interface ResolvedConfig {
   legacyOpenAiKey: string | undefined;
   /** `stateDir` as written in the config (relative to `baseDir`); undefined = the default `.mcpvals`. */
   stateDir?: string;
+  /** `stateKey` as written in the config; undefined = derived from the file name (state/state-dir.ts stateKeyOf). */
+  stateKey?: string;
   /** Values that must never appear in any output (API keys, server env values, headers). */
   secrets: string[];
   /** The config's `pricing`: USD per 1M tokens by "provider:model", over the built-in table. */

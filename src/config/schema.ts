@@ -188,6 +188,12 @@ export const ConfigSchema = z.strictObject({
     .min(1)
     .optional()
     .describe("State folder kept between runs (per-tool metrics, tool schema baseline, run history), relative to the config file. Default .mcpvals"),
+  stateKey: z
+    .string()
+    .regex(/^[\w-]{1,64}$/, "letters, digits, _ and - (at most 64)")
+    .refine((key) => key !== "embeddings", '"embeddings" is a folder of the older flat state layout; choose another name')
+    .optional()
+    .describe("This config's sub-folder of the state folder. Default: the config file's name without .config.<ext> (calc.config.yaml: calc), default for a config object"),
   repeats: z.number().int().min(1).max(100).optional().describe("Default repeats of every workflow (pass@k / pass^k)"),
   embeddings: EmbeddingsSpecSchema.default(LOCAL_EMBEDDINGS),
   search: SearchSettingsSchema.default(SearchSettingsSchema.parse({})).describe("Tool search (`mcpvals search`, the tool-retrieval metric, toolSelection, fallbacks)"),

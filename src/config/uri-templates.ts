@@ -4,8 +4,18 @@
  * (`mcpvals list`) otherwise never loads the MCP client. Telling a template
  * needs no SDK: `{` + a name + `}`, the SDK's own test (UriTemplate.isTemplate).
  */
+import { createRequire } from "node:module";
+
 /** What the config layer uses of src/mcp/uri-template.ts. */
 export type UriTemplates = Pick<typeof import("../mcp/uri-template.js"), "expandUriTemplate" | "uriTemplateVariables">;
+
+/**
+ * The template code for a caller that cannot await (resolveConfig of a config
+ * object in sync code): Node >= 22.12 loads an ES module with require.
+ */
+export function uriTemplatesSync(): UriTemplates {
+  return createRequire(import.meta.url)("../mcp/uri-template.js") as UriTemplates;
+}
 
 /** True when `uri` holds a `{variable}` expression, i.e. is a template rather than a URI. */
 export function isUriTemplate(uri: string): boolean {

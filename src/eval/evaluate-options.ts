@@ -35,7 +35,8 @@ export interface EvaluateOptions {
   /** Where to look for a config file and resolve relative paths. @default process.cwd() */
   cwd?: string;
   /**
-   * State folder (`--state-dir`, relative to `cwd`), or false to keep no state (`--no-state`).
+   * State folder (`--state-dir`, relative to `cwd`), or false to keep no state (`--no-state`). The run
+   * keeps its state in the config's sub-folder of it, `<stateDir>/<state key>` (state/state-dir.ts).
    * @default the config's `stateDir`, else ".mcpvals" next to the config file (none for a config object without `stateDir`)
    */
   stateDir?: string | false;

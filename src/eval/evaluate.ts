@@ -10,8 +10,7 @@
  * channel that redacts the config's secrets.
  */
 import type { ResolvedConfig } from "../config/resolved-config.js";
-import { loadConfig, resolveConfig } from "../config/load-config.js";
-import type { ConfigInput } from "../config/schema.js";
+import { resolveConfigSource, type ConfigSource } from "../config/resolve-config-source.js";
 import { redactSecrets } from "../config/collect-secrets.js";
 import { DEFAULT_SERVER_NAME } from "../mcp/server-names.js";
 import type { EvalResult } from "../result/eval-result.js";
@@ -22,7 +21,6 @@ import type { EvaluateOptions } from "./evaluate-options.js";
 import { executeRun } from "./execute-run.js";
 import { finishRun } from "./finish-run.js";
 import { planRun } from "./plan-run.js";
-import { uriTemplatesFor } from "../config/uri-templates.js";
 
 export type { EvaluateOptions };
 
@@ -31,12 +29,12 @@ export const DEFAULT_SERVER = DEFAULT_SERVER_NAME;
 
 /**
  * Evaluates an MCP server.
- * @param config path of a config file, a config object, or undefined to discover `mcpvals.config.*` in `cwd`.
+ * @param config path of a config file, a config object (`defineConfig(...)`), a loaded config (`loadConfig(...)`),
+ *   or undefined to discover `mcpvals.config.*` in `cwd`.
  */
-export async function evaluate(config: string | ConfigInput | undefined, options: EvaluateOptions = {}): Promise<EvalResult> {
+export async function evaluate(config: ConfigSource, options: EvaluateOptions = {}): Promise<EvalResult> {
   const { env = process.env, cwd = process.cwd(), reporters = [], signal = new AbortController().signal } = options;
-  const resolved =
-    typeof config === "object" ? resolveConfig(config, { file: null, baseDir: cwd, env, uriTemplates: await uriTemplatesFor(config) }) : await loadConfig({ path: config, cwd, env, signal });
+  const resolved = await resolveConfigSource(config, { cwd, env, signal });
   return evaluateResolved(resolved, { ...options, env, reporters, signal });
 }
 

@@ -14,7 +14,8 @@ import type { RetryNotice } from "../model/retry-model-call.js";
 import type { EvalResult } from "../result/eval-result.js";
 import type { Shard } from "../result/shard.js";
 import type { SearchEngine } from "../search/search-engine.js";
-import { resolveStateDir } from "../state/state-dir.js";
+import { openStateDir } from "../state/open-state-dir.js";
+import { configStatePlace } from "../state/state-dir.js";
 import type { EventChannel } from "../trace/event-channel.js";
 import { prepareFallbacks, type FallbackAdvisor } from "./fallbacks/fallback-advisor.js";
 import { hashConfigFile } from "./hash-config-file.js";
@@ -98,7 +99,8 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
   }
   // Servers whose sampling requests a model answers: checked before any server starts, like the agent's key.
   const samplers = await prepareSamplers({ config, agentSpec: modelOverride ?? config.model, env, onRetry });
-  const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: stateDir, cwd });
+  const { dir, warnings: stateWarnings } = await openStateDir({ ...configStatePlace(config), override: stateDir, cwd, signal });
+  for (const warning of stateWarnings) void channel.notify("onWarning", warning);
   // Tool search (the retrieval metric, toolSelection: retrieve, fallback suggestions) is made only when the run
   // uses it; it loads an embedding model only on its first semantic query (for fallbacks: the first failed call).
   const search = await prepareSearch({

@@ -5,25 +5,37 @@
  * the state folder's cache, like in a run.
  */
 import type { ResolvedConfig } from "../config/resolved-config.js";
+import { resolveConfigSource, type ConfigSource } from "../config/resolve-config-source.js";
 import type { SearchMode } from "../result/search-mode.js";
 import { redactSecrets } from "../config/collect-secrets.js";
 import { redactResult } from "../trace/redact-result.js";
 import { UsageError } from "../errors.js";
 import { connectionManagerFor } from "./connection-manager-for.js";
 import { searchEngineFor } from "../search/search-engine-for.js";
+import { openStateDir } from "../state/open-state-dir.js";
+import { configStatePlace } from "../state/state-dir.js";
 import type { IndexedTool, ToolHit } from "../search/types.js";
 
 /** Options of {@link searchServers}. */
 export interface SearchServersOptions {
-  config: ResolvedConfig;
+  /** A config object (`defineConfig(...)`), a loaded config (`loadConfig(...)`), or a config file path (relative to `cwd`). */
+  config: ConfigSource;
+  /** Where a config path is relative to, and a config object's relative paths. @default process.cwd() */
+  cwd?: string;
   query: string;
   /** @default the config's `search.mode` */
   mode?: SearchMode;
   /** @default 10 */
   topK?: number;
+  /** Drop hits scoring below this (0..1; what a score means per mode: README "Tool search"). @default 0 */
+  minScore?: number;
   /** Only these servers (names in the config). @default all */
   servers?: readonly string[];
-  /** State folder caching the vectors; false keeps none. @default false */
+  /**
+   * State folder caching the vectors, relative to `cwd`, as evaluate's: the vectors live in the config's
+   * sub-folder of it (`<stateDir>/<state key>/embeddings`); false keeps none.
+   * @default false (a library call keeps no state unless asked to)
+   */
   stateDir?: string | false;
   /** For API keys of API embedders and the re-rank model. @default process.env */
   env?: Record<string, string | undefined>;
@@ -31,7 +43,7 @@ export interface SearchServersOptions {
 }
 
 export interface SearchServersResult {
-  /** The best `topK` tools, best first (scores 0..1). */
+  /** The best `topK` tools scoring `minScore` or more, best first (scores 0..1, with the raw `cosine` and `bm25` the mode computed). */
   hits: ToolHit[];
   /** Tools ranked. */
   total: number;
@@ -40,27 +52,31 @@ export interface SearchServersResult {
 }
 
 export async function searchServers(options: SearchServersOptions): Promise<SearchServersResult> {
+  // Only servers are needed: a config without workflows or tests is fine (as for `mcpvals search`).
+  const config = await resolveConfigSource(options.config, { cwd: options.cwd, env: options.env, requireWork: false, signal: options.signal });
   try {
-    return await search(options);
+    return await search({ ...options, config });
   } catch (error) {
     // A connect error quotes the server's stderr, which can carry what it was given (like evaluate()).
     if (error instanceof Error) {
-      error.message = redactSecrets(error.message, options.config.secrets);
-      if (error.stack) error.stack = redactSecrets(error.stack, options.config.secrets);
+      error.message = redactSecrets(error.message, config.secrets);
+      if (error.stack) error.stack = redactSecrets(error.stack, config.secrets);
     }
     throw error;
   }
 }
 
-async function search({ config, query, mode, topK = 10, servers, stateDir = false, env = process.env, signal }: SearchServersOptions): Promise<SearchServersResult> {
+async function search({ config, query, mode, topK = 10, minScore = 0, servers, stateDir = false, cwd, env = process.env, signal }: SearchServersOptions & { config: ResolvedConfig }): Promise<SearchServersResult> {
   const configured = Object.keys(config.servers);
   const names = servers?.length ? [...new Set(servers)] : configured;
   for (const name of names) {
     if (!config.servers[name]) throw new UsageError(`--server: no server named "${name}". Servers in the config: ${configured.join(", ")}.`);
   }
   if (!Number.isInteger(topK) || topK < 1) throw new UsageError(`--top must be a whole number of 1 or more, got ${topK}`);
+  if (!(minScore >= 0 && minScore <= 1)) throw new UsageError(`--min-score must be a number from 0 to 1, got ${minScore}`);
+  const state = stateDir === false ? { dir: false as const, warnings: [] } : await openStateDir({ ...configStatePlace(config), override: stateDir, cwd, signal });
   // Made first: an API embedder or search.model without its key is a usage error before any server starts.
-  const engine = searchEngineFor(config, { stateDir, env });
+  const engine = searchEngineFor(config, { stateDir: state.dir, env });
   // The lists are all a search needs: the servers are closed as soon as all have answered.
   const connections = connectionManagerFor(config, { signal });
   const listed = await Promise.all(
@@ -68,9 +84,9 @@ async function search({ config, query, mode, topK = 10, servers, stateDir = fals
   ).finally(() => connections.closeAll());
   const tools = listed.flat();
   const index = engine.index(tools);
-  const hits = await index.search(query, { topK, mode: mode ?? config.search.mode, signal });
+  const hits = (await index.search(query, { topK, mode: mode ?? config.search.mode, signal })).filter((hit) => hit.score >= minScore);
   // An LLM step that failed left another ranking than the one asked for: the user must know.
-  const warnings = [...(index.lastFallback === null ? [] : [index.lastFallback]), ...(await engine.save(signal))];
+  const warnings = [...state.warnings, ...(index.lastFallback === null ? [] : [index.lastFallback]), ...(await engine.save(signal))];
   // Tool names can carry what a server was given (an env value in a generated name): redacted like a report.
   return redactResult({ hits, total: tools.length, warnings }, config.secrets);
 }

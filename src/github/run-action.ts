@@ -10,7 +10,7 @@ import { readFile } from "node:fs/promises";
 import { relative, resolve, sep } from "node:path";
 import { findConfigFile } from "../config/find-config.js";
 import { loadConfig } from "../config/load-config.js";
-import { resolveStateDir } from "../state/state-dir.js";
+import { configStatePlace, resolveStateDir, resolveStateRoot } from "../state/state-dir.js";
 import { locateConfigEntries, type ConfigLocations } from "../config/locate-config-entries.js";
 import type { EvalResult } from "../result/eval-result.js";
 import { describeError } from "../errors.js";
@@ -27,7 +27,6 @@ import { runEvaluation } from "./run-evaluation.js";
 import { restoreState, saveState, stateCacheKeys } from "./state-cache.js";
 import { upsertStickyComment } from "./sticky-comment.js";
 import { verifyWorkflowRunPr } from "./verify-workflow-run-pr.js";
-import type { ResolvedConfig } from "../config/resolved-config.js";
 
 /** Entry of the bundled action: one try/catch, ending in setFailed with a one-line reason. */
 export async function runAction(): Promise<void> {
@@ -55,12 +54,16 @@ export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext)
   const config = merging ? undefined : await loadConfig({ path: configFile, cwd, env });
   for (const secret of config?.secrets ?? []) core.setSecret(secret);
 
-  const stateDir = config ? actionStateDir(inputs["state-dir"], cwd, config) : false;
+  // The cache keeps this config's sub-folder only (keyed by the config's path too); the run gets the root,
+  // in which it finds the same sub-folder (state/state-dir.ts).
+  const place = config ? { ...configStatePlace(config), override: inputs["state-dir"], cwd } : undefined;
+  const stateDir = place ? resolveStateDir(place) : false;
+  const stateRoot = place ? resolveStateRoot(place) : false;
   const keys = stateCacheKeys({ configId: repoPath(workspace, configFile ?? cwd), ...ctx, shard: inputs.shard });
   if (inputs.cache && stateDir) await restoreState(stateDir, keys);
 
   const consoleReporter = createConsoleReporter({ stream: process.stdout, color: true });
-  const result = await runEvaluation({ inputs, cwd, configFile, config, stateDir, reporters: [consoleReporter], env });
+  const result = await runEvaluation({ inputs, cwd, configFile, config, stateDir: stateRoot, reporters: [consoleReporter], env });
   // A merge has no progress to show; the console still prints the merged result.
   if (merging) await consoleReporter.onRunEnd?.(result);
 
@@ -141,12 +144,6 @@ async function postComment(inputs: ActionInputs, ctx: GithubRunContext, result: 
     core.warning(`mcpvals: could not post the PR comment: ${describeError(error)}`);
     return null;
   }
-}
-
-/** The state folder the run writes and the cache keeps: the input, else what the CLI would use for this config. */
-function actionStateDir(input: string | undefined, cwd: string, config: ResolvedConfig): string | false {
-  if (input !== undefined) return resolve(cwd, input);
-  return resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, cwd });
 }
 
 function withoutActionInputs(env: NodeJS.ProcessEnv): Record<string, string | undefined> {

@@ -24,7 +24,7 @@ export interface RunEvaluationOptions {
   configFile: string | undefined;
   /** The config, already loaded (the action masks its secrets first); loaded from configFile when absent. */
   config?: ResolvedConfig;
-  /** The state folder (restored from the cache before the run), or false for none. */
+  /** The state folder root (the config's sub-folder in it restored from the cache before the run), or false for none. */
   stateDir: string | false;
   /** Progress reporters (the console). */
   reporters: Reporter[];

@@ -70,19 +70,26 @@ export class LexicalIndex {
 
   /** Score of each tool (in the order given), divided by the best one (0..1); 0 for tools sharing no word with the query. */
   scores(query: string): Float64Array {
+    return relativeToBest(this.bm25(query));
+  }
+
+  /** Raw BM25 of each tool (in the order given): 0 for tools sharing no word with the query, unbounded above. */
+  bm25(query: string): Float64Array {
     const scores = new Float64Array(this.#tools.length);
     const { terms, weights } = expandQueryTerms(lexicalTerms(query));
     if (terms.length === 0) return scores;
     const weightOf = new Map(terms.map((term, i) => [term, weights[i]!]));
-    let best = 0;
     const options = { combineWith: "OR", boost: { parameters: PARAMETERS_BOOST }, boostTerm: (term: string) => weightOf.get(term) ?? 1 } as const;
-    for (const hit of this.#search.search(terms.join(" "), options)) {
-      scores[hit.id as number] = hit.score;
-      best = Math.max(best, hit.score);
-    }
-    if (best > 0) for (let i = 0; i < scores.length; i++) scores[i]! /= best;
+    for (const hit of this.#search.search(terms.join(" "), options)) scores[hit.id as number] = hit.score;
     return scores;
   }
+}
+
+/** Scores divided by the best one (a copy); all 0 stays all 0. */
+export function relativeToBest(raw: Float64Array): Float64Array {
+  let best = 0;
+  for (const x of raw) best = Math.max(best, x);
+  return best > 0 ? raw.map((x) => x / best) : raw.slice();
 }
 
 /** Best first; ties in a fixed order (server, then tool name) so rankings are reproducible. */

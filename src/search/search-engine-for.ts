@@ -1,4 +1,7 @@
 import type { ResolvedConfig } from "../config/resolved-config.js";
+import { resolveConfig } from "../config/load-config.js";
+import { isResolvedConfig } from "../config/resolve-config-source.js";
+import type { ConfigInput } from "../config/schema.js";
 import { SearchEngine, type SearchEngineOptions } from "./search-engine.js";
 
 export interface SearchEngineForOptions {
@@ -10,8 +13,12 @@ export interface SearchEngineForOptions {
   overrides?: Partial<SearchEngineOptions>;
 }
 
-/** The run's SearchEngine from its config: embeddings, search (mode, rerankTop, model), LLM timeout. */
-export function searchEngineFor(config: ResolvedConfig, { stateDir, env = process.env, overrides = {} }: SearchEngineForOptions): SearchEngine {
+/**
+ * The run's SearchEngine from its config: embeddings, search (mode, rerankTop, model), LLM timeout.
+ * @param source a loaded config (`loadConfig(...)`) or a config object (`defineConfig(...)`).
+ */
+export function searchEngineFor(source: ResolvedConfig | ConfigInput, { stateDir, env = process.env, overrides = {} }: SearchEngineForOptions): SearchEngine {
+  const config = isResolvedConfig(source) ? source : resolveConfig(source, { file: null, env, requireWork: false });
   return new SearchEngine({
     embeddings: config.embeddings,
     search: config.search,

@@ -13,14 +13,20 @@
  *   - an LLM step that fails (error, timeout, unusable answer) never fails
  *     the query: the fused ranking is returned and `fallback` says why.
  *
- * Scores: lexical = BM25 / best BM25; semantic = (cosine + 1) / 2, a fixed
- * map (not min-max) so a weak best match still looks weak; hybrid = the
- * fusion's score (fuse-rankings.ts); after an LLM re-rank, positions keep the
- * fused scores and only the tools move; llm = (n - position) / n.
+ * Scores: lexical = BM25 / best BM25 (relative: the best lexical match is
+ * 1); semantic = (cosine + 1) / 2, a fixed map (not min-max) so a weak best
+ * match still looks weak; hybrid = the fusion's score (fuse-rankings.ts,
+ * relative: the best is 1) times the calibrated relevance of the best hit
+ * (hybrid-relevance.ts), so the best hit's score is the estimated chance that
+ * it serves the query, an unrelated query scores low throughout, and the
+ * order is the fusion's, unchanged; after an LLM re-rank, positions keep the
+ * fused scores and only the tools move; llm = (n - position) / n. Hits also
+ * carry the raw `cosine` and `bm25` their mode computed.
  */
 import { McpvalsError, UsageError } from "../errors.js";
 import { fuseScores, type FusionOptions } from "./fuse-rankings.js";
-import { LexicalIndex } from "./lexical-index.js";
+import { hybridRelevance } from "./hybrid-relevance.js";
+import { LexicalIndex, relativeToBest } from "./lexical-index.js";
 import type { LlmRanker } from "./llm-ranker.js";
 import { toolKey, type IndexedTool, type SearchMode, type ToolHit } from "./types.js";
 import type { VectorProvider } from "./vector-cache.js";
@@ -106,27 +112,34 @@ export class ToolSearch {
     // Without an LLM step, select the top k from the scores instead of sorting every tool.
     if (mode !== "llm" && !(mode === "hybrid" && this.#ranker) && query.trim() !== "" && this.#sorted.length > 0) {
       options.signal?.throwIfAborted();
-      const scores = await this.#scores(query, mode, options.signal);
+      const scored = await this.#scores(query, mode, options.signal);
+      const scores = scored.scores;
       if (wanted) this.#sorted.forEach(({ server }, i) => wanted.has(server) || (scores[i] = -Infinity));
       this.lastFallback = null;
       return topIndices(scores, topK)
         .filter((i) => scores[i] !== -Infinity)
-        .map((i) => this.#hit(i, scores[i]!));
+        .map((i) => this.#hit(i, scores[i]!, scored));
     }
     const ranked = await this.rank(query, options);
     return (wanted ? ranked.filter((hit) => wanted.has(hit.server)) : ranked).slice(0, topK);
   }
 
-  /** Per-tool 0..1 scores (internal order) of the modes that need no LLM. */
-  async #scores(query: string, mode: "lexical" | "semantic" | "hybrid", signal: AbortSignal | undefined): Promise<Float32Array | Float64Array> {
-    if (mode === "lexical") return this.#lexicalIndex().scores(query);
-    const cosines = await this.#cosines(query, signal);
-    if (mode === "semantic") {
-      // In place: the array is this query's own.
-      for (let i = 0; i < cosines.length; i++) cosines[i] = cosineScore(cosines[i]!);
-      return cosines;
+  /** Per-tool 0..1 scores (internal order) of the modes that need no LLM, with the raw signals they came from. */
+  async #scores(query: string, mode: "lexical" | "semantic" | "hybrid", signal: AbortSignal | undefined): Promise<Scored> {
+    if (mode === "lexical") {
+      const bm25 = this.#lexicalIndex().bm25(query);
+      return { scores: relativeToBest(bm25), bm25 };
     }
-    return fuseScores(this.#lexicalIndex().scores(query), cosines, this.#fusion);
+    const cosines = await this.#cosines(query, signal);
+    if (mode === "semantic") return { scores: cosines.map(cosineScore), cosines };
+    const bm25 = this.#lexicalIndex().bm25(query);
+    const fused = fuseScores(relativeToBest(bm25), cosines, this.#fusion);
+    // One factor for the whole query: the order stays the fusion's, the level says how well the best hit matches.
+    let best = 0;
+    for (let i = 1; i < fused.length; i++) if (fused[i]! > fused[best]!) best = i;
+    const relevance = hybridRelevance(cosines[best]!, bm25[best]!);
+    for (let i = 0; i < fused.length; i++) fused[i]! *= relevance;
+    return { scores: fused, cosines, bm25 };
   }
 
   async #rank(query: string, mode: SearchMode, signal: AbortSignal | undefined): Promise<RankResult> {
@@ -134,7 +147,7 @@ export class ToolSearch {
     if (mode === "llm" && !this.#ranker) throw new UsageError('search mode "llm" needs a model: set search.model (e.g. "openai:gpt-4o-mini"), or use mode "hybrid".');
     if (this.#sorted.length === 0) return done([]);
     // Nothing to match: every tool scores 0, in the fixed order.
-    if (query.trim() === "") return done(this.#hits(new Float64Array(this.#sorted.length)));
+    if (query.trim() === "") return done(this.#hits({ scores: new Float64Array(this.#sorted.length) }));
     switch (mode) {
       case "lexical":
       case "semantic":
@@ -162,7 +175,7 @@ export class ToolSearch {
           const lexical = this.#lexicalIndex().scores(query);
           const rest = this.#sorted.map((_, i) => i).filter((i) => !named.has(i)).sort((a, b) => lexical[b]! - lexical[a]! || a - b);
           const n = this.#sorted.length;
-          return done([...order, ...rest].map((i, position) => this.#hit(i, (n - position) / n)), null, true);
+          return done([...order, ...rest].map((i, position) => this.#hit(i, (n - position) / n, {})), null, true);
         } catch (error) {
           signal?.throwIfAborted();
           return done(this.#hits(await this.#scores(query, "hybrid", signal)), `ranking by ${ranker.label} failed, used the hybrid ranking: ${describe(error)}`);
@@ -211,19 +224,27 @@ export class ToolSearch {
   }
 
   /** Hits of all tools from per-tool scores, best first (ties in key order: the internal order). */
-  #hits(scores: ArrayLike<number>): ToolHit[] {
+  #hits(scored: Scored): ToolHit[] {
+    const { scores } = scored;
     const order = Array.from({ length: scores.length }, (_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
-    return order.map((i) => this.#hit(i, scores[i]!));
+    return order.map((i) => this.#hit(i, scores[i]!, scored));
   }
 
-  #hit(index: number, score: number): ToolHit {
+  #hit(index: number, score: number, { cosines, bm25 }: Partial<Scored>): ToolHit {
     const { server, tool } = this.#sorted[index]!;
-    return { server, tool: tool.name, score };
+    return { server, tool: tool.name, score, ...(cosines ? { cosine: cosines[index]! } : {}), ...(bm25 ? { bm25: bm25[index]! } : {}) };
   }
 
   #toolOf(hit: ToolHit): IndexedTool {
     return this.#sorted.find(({ server, tool }) => server === hit.server && tool.name === hit.tool)!;
   }
+}
+
+/** Per-tool scores in internal order, with the raw signals of the mode. */
+interface Scored {
+  scores: Float32Array | Float64Array;
+  cosines?: Float32Array;
+  bm25?: Float64Array;
 }
 
 function compareKeys(a: IndexedTool, b: IndexedTool): number {

@@ -19,8 +19,12 @@ export interface ToolHit {
   server: string;
   /** MCP tool name. */
   tool: string;
-  /** 0..1, higher is better. */
+  /** 0..1, higher is better; what it means depends on the mode (see tool-search.ts "Scores" and README "Tool search"). */
   score: number;
+  /** The tool's cosine similarity to the query (-1..1), in semantic and hybrid mode. */
+  cosine?: number;
+  /** The tool's raw BM25 score (0: no word in common with the query, unbounded above), in lexical and hybrid mode. */
+  bm25?: number;
 }
 
 /** Stable key of a tool across servers: "server/tool". */

@@ -8,7 +8,7 @@
 import type { SearchMode } from "../../result/search-mode.js";
 import { loadConfig } from "../../config/load-config.js";
 import { cleanLine } from "../../report/format.js";
-import { resolveStateDir } from "../../state/state-dir.js";
+import { configStatePlace, resolveStateRoot } from "../../state/state-dir.js";
 import type { CliIo } from "../cli-io.js";
 import { reportSetupError } from "../report-error.js";
 
@@ -19,6 +19,8 @@ export interface SearchFlags {
   top: number;
   /** Only these servers (`--server` may be repeated). */
   server?: string[];
+  /** `--min-score`: hits below it are dropped. */
+  minScore?: number;
   json?: boolean;
   stateDir?: string;
   /** False with `--no-state`. */
@@ -34,15 +36,16 @@ export async function searchCommand(query: string, flags: SearchFlags, io: CliIo
     const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false });
     secrets = config.secrets;
     const override = flags.state === false ? false : flags.stateDir;
-    const stateDir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override, cwd: io.cwd });
+    // The root: searchServers keeps the vectors in this config's sub-folder of it, like a run.
+    const stateDir = resolveStateRoot({ ...configStatePlace(config), override, cwd: io.cwd });
     const { searchServers } = await import("../../eval/search-servers.js");
-    const { hits, warnings } = await searchServers({ config, query, mode: flags.mode, topK: flags.top, servers: flags.server, stateDir, env: io.env, signal: io.signal });
+    const { hits, warnings } = await searchServers({ config, query, mode: flags.mode, topK: flags.top, servers: flags.server, minScore: flags.minScore, stateDir, cwd: io.cwd, env: io.env, signal: io.signal });
     for (const warning of warnings) io.stderr.write(`mcpvals: warning: ${warning}\n`);
     if (flags.json) {
-      io.stdout.write(`${JSON.stringify(hits.map(({ server, tool, score }) => ({ server, tool, score })), null, 2)}\n`);
+      io.stdout.write(`${JSON.stringify(hits.map((hit, i) => ({ rank: i + 1, ...hit })), null, 2)}\n`);
       return 0;
     }
-    io.stdout.write(`${searchTable(hits).join("\n")}\n`);
+    io.stdout.write(`${searchTable(hits, flags.minScore).join("\n")}\n`);
     return 0;
   } catch (error) {
     return reportSetupError(error, io, flags.debug === true, secrets);
@@ -50,8 +53,8 @@ export async function searchCommand(query: string, flags: SearchFlags, io: CliIo
 }
 
 /** `rank  server  tool  score`, columns padded, scores to 3 decimals. */
-function searchTable(hits: ReadonlyArray<{ server: string; tool: string; score: number }>): string[] {
-  if (hits.length === 0) return ["No tools to rank: the servers offer none."];
+function searchTable(hits: ReadonlyArray<{ server: string; tool: string; score: number }>, minScore: number | undefined): string[] {
+  if (hits.length === 0) return [minScore === undefined ? "No tools to rank: the servers offer none." : `No tool scores ${minScore} or more.`];
   const rows = [["rank", "server", "tool", "score"], ...hits.map((hit, i) => [String(i + 1), cleanLine(hit.server), cleanLine(hit.tool), hit.score.toFixed(3)])];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const rightAligned = [true, false, false, true];

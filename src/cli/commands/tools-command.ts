@@ -15,7 +15,8 @@ import { cleanLine, formatMs, formatPercent, oneLine, shortHash, truncate } from
 import { toolChangesLines } from "../../report/tool-changes-text.js";
 import { diffTools } from "../../state/diff-tools.js";
 import { readState } from "../../state/read-state.js";
-import { resolveStateDir } from "../../state/state-dir.js";
+import { openStateDir } from "../../state/open-state-dir.js";
+import { configStatePlace } from "../../state/state-dir.js";
 import { metricsKey } from "../../state/state-files.js";
 import { summarizeToolMetrics, type ToolMetricsSummary } from "../../state/summarize-tool-metrics.js";
 import type { CliIo } from "../cli-io.js";
@@ -40,7 +41,8 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
     // Only servers are needed here: a config without workflows or tests is fine.
     const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false });
     secrets = config.secrets;
-    const dir = resolveStateDir({ configStateDir: config.stateDir, baseDir: config.baseDir, configFile: config.file, override: flags.stateDir, cwd: io.cwd });
+    const { dir, warnings: stateWarnings } = await openStateDir({ ...configStatePlace(config), override: flags.stateDir, cwd: io.cwd, signal: io.signal });
+    for (const warning of stateWarnings) io.stderr.write(`mcpvals: warning: ${warning}\n`);
     const names = flags.server?.length ? flags.server : Object.keys(config.servers);
     for (const name of names) {
       if (!config.servers[name]) throw new UsageError(`--server: no server named "${name}". Servers in the config: ${Object.keys(config.servers).join(", ")}.`);
