@@ -18,6 +18,7 @@
  * ANTHROPIC_BASE_URL).
  *
  *   npm run bench:peers            (BENCH_RUNS=7 for more runs)
+ *   node bench/peers.mjs --before <checkout>   (also another checkout, lib/ built)
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -40,7 +41,10 @@ registerHooks({
 const { startFakeProvider } = await import("../__tests__/fixtures/fake-llm/fake-provider-server.ts");
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const repo = fileURLToPath(new URL("..", import.meta.url));
+const here = fileURLToPath(new URL("..", import.meta.url));
+// --before <checkout>: also run another checkout of mcpvals (lib/ built), e.g. the commit before a change.
+const beforeArg = process.argv.indexOf("--before");
+const before = beforeArg > 0 ? path.resolve(process.argv[beforeArg + 1]) : undefined;
 const scratch = path.join(os.tmpdir(), "mcpvals-bench-peers");
 const peerBin = path.join(scratch, "node_modules", "mcpvals-04", "dist", "cli", "index.js");
 
@@ -72,7 +76,7 @@ process.on("exit", () => writeFileSync(process.env.BENCH_RSS_OUT, String(process
 `,
 );
 
-const serverEntry = path.join(repo, "node_modules", "@modelcontextprotocol", "server-everything", "dist", "index.js");
+const serverEntry = path.join(here, "node_modules", "@modelcontextprotocol", "server-everything", "dist", "index.js");
 const MODEL = "claude-3-5-sonnet-latest";
 const rules = [
   { match: "add 17 and 25", toolCalls: [{ name: "get-sum", args: { a: 17, b: 25 } }], final: "The sum is 42." },
@@ -122,14 +126,16 @@ const median = (values) => {
 
 const fake = await startFakeProvider({ format: "anthropic", rules });
 const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ANTHROPIC_API_KEY: "sk-ant-bench", NO_COLOR: "1" };
+const ours = (name, repo) => ({
+  name,
+  args: (cfg) => [process.execPath, path.join(repo, "bin", "mcpvals.js"), "run", "-c", cfg, "--model", `anthropic:${MODEL}`],
+  env: { ...baseEnv, ANTHROPIC_BASE_URL: fake.url },
+  // The state folder lives next to the config (.mcpvals); cold removes it before each run.
+  stateDir: (dir) => path.join(dir, ".mcpvals"),
+});
 const tools = [
-  {
-    name: "mcpvals (this checkout)",
-    args: (cfg) => [process.execPath, path.join(repo, "bin", "mcpvals.js"), "run", "-c", cfg, "--model", `anthropic:${MODEL}`],
-    env: { ...baseEnv, ANTHROPIC_BASE_URL: fake.url },
-    // The state folder lives next to the config (.mcpvals); cold removes it before each run.
-    stateDir: (dir) => path.join(dir, ".mcpvals"),
-  },
+  ours("mcpvals (this checkout)", here),
+  ...(before ? [ours(`mcpvals (${path.basename(before)})`, before)] : []),
   {
     name: "mcpvals 0.4.0",
     args: (cfg) => [process.execPath, "--import", pathToFileURL(redirect).href, peerBin, "eval", cfg],

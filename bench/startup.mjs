@@ -8,17 +8,20 @@
  *
  *   npm run bench:startup            (BENCH_RUNS=30 for more runs)
  *   node bench/startup.mjs --modules list   (print the packages `list` loads)
+ *   node bench/startup.mjs --repo <checkout> (another checkout, lib/ built)
+ *   node bench/startup.mjs --profile list   (a CPU profile: self time by package)
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
-const { values } = parseArgs({ options: { modules: { type: "string" } } });
+const { values } = parseArgs({ options: { modules: { type: "string" }, profile: { type: "string" }, repo: { type: "string" } } });
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
-const repo = fileURLToPath(new URL("..", import.meta.url));
+// --repo <checkout>: measure another checkout (with lib/ built), e.g. the commit before a change.
+const repo = values.repo ? path.resolve(values.repo) : fileURLToPath(new URL("..", import.meta.url));
 const bin = path.join(repo, "bin", "mcpvals.js");
 const config = path.join(repo, "examples", "everything", "mcpvals.config.yaml");
 
@@ -72,7 +75,27 @@ function modules(args) {
 }
 
 try {
-  if (values.modules) {
+  if (values.profile) {
+    const command = commands.find((c) => c.name.endsWith(values.profile));
+    if (!command) throw new Error(`no command ${values.profile}`);
+    const dir = path.join(scratch, "profile");
+    const r = spawnSync(process.execPath, ["--cpu-prof", "--cpu-prof-dir", dir, ...command.args], { cwd: repo, stdio: "ignore", env: { ...process.env, NO_COLOR: "1" } });
+    if (r.status !== 0) throw new Error(`node ${command.args.join(" ")} exited ${r.status}`);
+    // The main thread's profile (the largest file): self time per package, Node internals and GC by name.
+    const [file] = readdirSync(dir).map((f) => path.join(dir, f)).sort((a, b) => statSync(b).size - statSync(a).size);
+    const profile = JSON.parse(readFileSync(file, "utf8"));
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const self = new Map();
+    profile.samples.forEach((id, i) => {
+      const { url, functionName } = byId.get(id).callFrame;
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+      const key = pkg ? pkg[1] : url.includes("/lib/") ? "mcpvals lib/" : url.startsWith("node:internal/modules") ? "module loading (node:internal/modules)" : url || functionName;
+      self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    });
+    const total = [...self.values()].reduce((a, b) => a + b, 0);
+    console.log(`${command.name}: ${Math.round(total)} ms sampled`);
+    for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+  } else if (values.modules) {
     const command = commands.find((c) => c.name.endsWith(values.modules));
     if (!command) throw new Error(`no command ${values.modules}`);
     const { total, packages } = modules(command.args);
