@@ -6,12 +6,15 @@
  * stdout, `{ id, embeddings }` or `{ id, error }`. It exits when stdin ends
  * (the run closed it, or the run's process died).
  */
+import { enableCompileCache } from "node:module";
 import { createInterface } from "node:readline";
 import { MissingPackageError } from "../errors.js";
 import type { ChildFailure } from "./child-embedding-model.js";
 import { loadLocalModel } from "./local-embedding-model.js";
 
 if (process.argv[2] === "--serve") {
+  // TensorFlow.js is megabytes of JavaScript: V8's code cache (as bin/mcpvals.js keeps it) saves compiling it each run.
+  enableCompileCache?.();
   // Model load starts at once: the run starts this process before it needs the first vector.
   const model = loadLocalModel();
   model.catch(() => undefined);
