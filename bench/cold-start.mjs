@@ -7,7 +7,7 @@
  * process's own peak RSS and of the largest process of the run (`/usr/bin/time
  * -f %M`: the model's process or a server included).
  *
- *   npm run build:lib && node bench/cold-start.mjs [--before <checkout>]   (BENCH_RUNS=9)
+ *   npm run bench:cold   (or node bench/cold-start.mjs --before <checkout>; BENCH_RUNS=9)
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
