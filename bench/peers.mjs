@@ -3,8 +3,8 @@
  * real server-everything over stdio, the model played by one loopback
  * Anthropic Messages endpoint (mcpvals 0.4 drives workflows with Anthropic
  * only), whole CLI processes, cold (no state folder) and warm (the state folder
- * of a previous run), N runs each. Prints medians of wall time and of two peak
- * RSS figures: the CLI process itself (`process.resourceUsage().maxRSS` at its
+ * of a previous run), one unmeasured run each, then N rounds running each once
+ * in turn. Prints medians of wall time and of two peak RSS figures: the CLI process itself (`process.resourceUsage().maxRSS` at its
  * exit, from a preload both tools get) and the largest process of the run
  * (`/usr/bin/time -f %M`: the CLI or any process it started and waited for,
  * the servers and mcpvals' embedding-model process included).
@@ -144,37 +144,33 @@ const tools = [
   },
 ];
 
-const rows = [];
+// Rounds that run every tool and state once, in turn, so a burst of load on a shared machine hits all alike.
+// Each tool and state has its own folder: cold removes the state folder before each run, warm keeps it.
+const cases = tools.flatMap((tool) => ["cold", "warm"].map((mode) => ({ tool, mode, dir: mkdtempSync(path.join(os.tmpdir(), "mcpvals-bench-peers-run-")), walls: [], rss: [], own: [] })));
 try {
-  for (const tool of tools) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "mcpvals-bench-peers-run-"));
-    const cfg = path.join(dir, "mcpvals.config.json");
-    writeFileSync(cfg, JSON.stringify(config, null, 2));
-    try {
-      for (const mode of ["cold", "warm"]) {
-        const walls = [];
-        const rss = [];
-        const own = [];
-        // Warm: one unmeasured run leaves the state folder behind; cold: none before each run.
-        if (mode === "warm") await measure(tool.args(cfg), { cwd: dir, env: tool.env });
-        for (let i = 0; i < RUNS; i++) {
-          const state = tool.stateDir(dir);
-          if (mode === "cold" && state) rmSync(state, { recursive: true, force: true });
-          const r = await measure(tool.args(cfg), { cwd: dir, env: tool.env });
-          if (r.code !== 0) throw new Error(`${tool.name} exited ${r.code}:\n${r.out.slice(-2000)}\n${r.err.slice(-2000)}`);
-          walls.push(r.wall);
-          rss.push(r.rssMb);
-          own.push(r.ownMb);
-        }
-        rows.push({ tool: tool.name, mode, wall: median(walls), rss: median(rss), own: median(own), walls });
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+  for (const c of cases) writeFileSync(path.join(c.dir, "mcpvals.config.json"), JSON.stringify(config, null, 2));
+  const run = async (c) => {
+    const state = c.tool.stateDir(c.dir);
+    if (c.mode === "cold" && state) rmSync(state, { recursive: true, force: true });
+    const r = await measure(c.tool.args(path.join(c.dir, "mcpvals.config.json")), { cwd: c.dir, env: c.tool.env });
+    if (r.code !== 0) throw new Error(`${c.tool.name} exited ${r.code}:\n${r.out.slice(-2000)}\n${r.err.slice(-2000)}`);
+    return r;
+  };
+  // One unmeasured run each: it leaves the warm state folder behind and warms the OS file cache.
+  for (const c of cases) await run(c);
+  for (let i = 0; i < RUNS; i++) {
+    for (const c of cases) {
+      const r = await run(c);
+      c.walls.push(r.wall);
+      c.rss.push(r.rssMb);
+      c.own.push(r.ownMb);
     }
   }
 } finally {
   await fake.close();
+  for (const c of cases) rmSync(c.dir, { recursive: true, force: true });
 }
+const rows = cases.map((c) => ({ tool: c.tool.name, mode: c.mode, wall: median(c.walls), rss: median(c.rss), own: median(c.own) }));
 
 const load = os.loadavg().map((n) => n.toFixed(2)).join(", ");
 console.log(`4 LLM workflows, server-everything over stdio, loopback Anthropic model, ${RUNS} runs each, medians; load average ${load}\n`);
