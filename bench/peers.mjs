@@ -4,8 +4,9 @@
  * Anthropic Messages endpoint (mcpvals 0.4 drives workflows with Anthropic
  * only), whole CLI processes, cold (no state folder) and warm (the state folder
  * of a previous run), one unmeasured run each, then N rounds running each once
- * in turn. Prints medians of wall time and of two peak RSS figures: the CLI process itself (`process.resourceUsage().maxRSS` at its
- * exit, from a preload both tools get) and the largest process of the run
+ * in turn. Prints medians of wall time and of two peak RSS figures: the CLI
+ * process itself (`process.resourceUsage().maxRSS` at its exit, from a
+ * preload both tools get) and the largest process of the run
  * (`/usr/bin/time -f %M`: the CLI or any process it started and waited for,
  * the servers and mcpvals' embedding-model process included).
  *
