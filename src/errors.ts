@@ -16,6 +16,7 @@ export type McpvalsErrorCode =
   | "CONFIG_INVALID"
   | "USAGE"
   | "MISSING_API_KEY"
+  | "MISSING_PACKAGE"
   | "SERVER_START"
   | "SERVER_CONNECT"
   | "SERVER_UNAVAILABLE"
@@ -114,6 +115,32 @@ export class MissingApiKeyError extends McpvalsError {
   /** True when `error` is a MissingApiKeyError, also from another copy of this module. */
   static override isInstance(error: unknown): error is MissingApiKeyError {
     return McpvalsError.hasMarker(error, missingApiKeyErrorMarker);
+  }
+}
+
+const missingPackageErrorMarker = Symbol.for("mcpvals.error.MissingPackageError");
+
+/** A feature needs an optional package (a provider, the local embedding model, pg) that is not installed. */
+export class MissingPackageError extends McpvalsError {
+  readonly [missingPackageErrorMarker] = true;
+
+  constructor(
+    /** The packages the feature needs, e.g. ["@ai-sdk/anthropic"]. */
+    readonly packages: readonly string[],
+    /** The command that installs them, e.g. `npm i @ai-sdk/anthropic@^4.0.105`. */
+    readonly installCommand: string,
+    feature: string,
+    options: { cause?: unknown } = {},
+  ) {
+    super("MISSING_PACKAGE", `${feature} needs ${packages.join(", ")}, which ${packages.length === 1 ? "is" : "are"} not installed (optional, to keep mcpvals small). Install with: ${installCommand}`, {
+      cause: options.cause,
+      exitCode: 2,
+    });
+  }
+
+  /** True when `error` is a MissingPackageError, also from another copy of this module. */
+  static override isInstance(error: unknown): error is MissingPackageError {
+    return McpvalsError.hasMarker(error, missingPackageErrorMarker);
   }
 }
 

@@ -7,6 +7,7 @@ import path from "node:path";
 import { ConfigError } from "../../src/errors.js";
 import { normalizeConfig } from "../../src/config/normalize-config.js";
 import { ConfigSchema } from "../../src/config/schema.js";
+import * as uriTemplates from "../../src/mcp/uri-template.js";
 
 type Test = Record<string, unknown>;
 
@@ -15,7 +16,7 @@ function normalize(tests: Test[], servers?: Record<string, unknown>) {
     ...(servers ? { servers } : { server: { command: "node" } }),
     toolHealthSuites: [{ name: "s", tests: tests.map((t, i) => ({ name: `t${i}`, ...t })) }],
   };
-  return normalizeConfig(ConfigSchema.parse(input), { file: null, baseDir: path.resolve("/project"), env: {}, input });
+  return normalizeConfig(ConfigSchema.parse(input), { file: null, baseDir: path.resolve("/project"), env: {}, input, uriTemplates });
 }
 
 function issuesOf(tests: Test[]): Array<{ path: string; message: string }> {

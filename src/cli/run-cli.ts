@@ -7,22 +7,22 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { VERSION } from "../version.js";
 import type { CliIo } from "./cli-io.js";
-import { listCommand } from "./commands/list-command.js";
-import { runCommand, type RunFlags } from "./commands/run-command.js";
-import { cassettesCommand, type CassettesFlags } from "./commands/cassettes-command.js";
-import { CASSETTE_MODES } from "../config/cassettes-schema.js";
-import { schemaCommand } from "./commands/schema-command.js";
-import { toolsCommand, type ToolsFlags } from "./commands/tools-command.js";
-import { mergeCommand, type MergeFlags } from "./commands/merge-command.js";
-import { reportCommand, type ReportFlags } from "./commands/report-command.js";
-import { searchCommand, type SearchFlags } from "./commands/search-command.js";
-import { checkCommand, type CheckFlags } from "./commands/check-command.js";
-import { initCommand, type InitFlags } from "./commands/init-command.js";
-import { proxyCommand, type ProxyFlags } from "./commands/proxy-command.js";
-import { SEARCH_MODES } from "../result/search-mode.js";
-import { reportError } from "./report-error.js";
-import { reporters } from "../report/create-reporter.js";
+import type { RunFlags } from "./commands/run-command.js";
+import type { CassettesFlags } from "./commands/cassettes-command.js";
+import { CASSETTE_MODES } from "../config/cassette-modes.js";
+import type { ToolsFlags } from "./commands/tools-command.js";
+import type { MergeFlags } from "./commands/merge-command.js";
+import type { ReportFlags } from "./commands/report-command.js";
+import type { SearchFlags } from "./commands/search-command.js";
+import type { CheckFlags } from "./commands/check-command.js";
+import type { InitFlags } from "./commands/init-command.js";
+import { SEARCH_MODES } from "../result/search-modes.js";
+import { REPORTER_NAMES } from "../report/reporter-names.js";
+import type { ProxyFlags } from "./commands/proxy-command.js";
 
+// Each command's module is imported by its action, not here: `--version`, `--help`
+// and a usage error load commander and these few constant files only (start-up is
+// mostly module loading; the run command alone pulls in ~600 modules).
 export async function runCli(args: string[], io: CliIo): Promise<number> {
   let exitCode = 0;
   const debug = args.includes("-d") || args.includes("--debug");
@@ -42,7 +42,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
       .option("--tool-health-only", "run only the tool-health suites")
       .option("--workflows-only", "run only the workflows")
       .option("--shard <i/N>", "run only part i of N of the workflows and tool-health suites (merge the parts with `mcpvals merge`)")
-      .addOption(new Option("-r, --reporter <name...>", `reporters writing to the terminal: ${Object.keys(reporters).join(", ")}`).default(["console"]))
+      .addOption(new Option("-r, --reporter <name...>", `reporters writing to the terminal: ${REPORTER_NAMES.join(", ")}`).default(["console"]))
       .option("--json <path>", "write the JSON report to a file")
       .option("--junit <path>", "write a JUnit XML report to a file")
       .option("--markdown <path>", "write a Markdown report to a file")
@@ -57,13 +57,13 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
 
   addRunOptions(program.command("run").description("run the evaluation").option("-c, --config <path>", "config file (default: mcpvals.config.* in the working directory)")).action(
     async (flags: RunFlags) => {
-      exitCode = await runCommand(flags, io);
+      exitCode = await (await import("./commands/run-command.js")).runCommand(flags, io);
     },
   );
   // mcpvals 0.4 compatibility: `mcpvals eval <config> [-r console|json|junit] ...`.
   addRunOptions(program.command("eval").description("alias of run, taking the config as an argument (mcpvals 0.4)").argument("<config>", "config file")).action(
     async (config: string, flags: RunFlags) => {
-      exitCode = await runCommand({ ...flags, config }, io);
+      exitCode = await (await import("./commands/run-command.js")).runCommand({ ...flags, config }, io);
     },
   );
   program
@@ -72,7 +72,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     .option("-c, --config <path>", "config file")
     .option("--json", "print JSON")
     .action(async (flags: { config?: string; json?: boolean }) => {
-      exitCode = await listCommand(flags, io);
+      exitCode = await (await import("./commands/list-command.js")).listCommand(flags, io);
     });
   program
     .command("tools")
@@ -85,7 +85,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     .option("--server <names...>", "only these servers (default: all)")
     .option("-d, --debug", "print stack traces for errors")
     .action(async (flags: ToolsFlags) => {
-      exitCode = await toolsCommand(flags, io);
+      exitCode = await (await import("./commands/tools-command.js")).toolsCommand(flags, io);
     });
   program
     .command("search")
@@ -102,7 +102,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     .option("-d, --debug", "print stack traces for errors")
     .addHelpText("after", SEARCH_SCORES_HELP)
     .action(async (query: string, flags: SearchFlags) => {
-      exitCode = await searchCommand(query, flags, io);
+      exitCode = await (await import("./commands/search-command.js")).searchCommand(query, flags, io);
     });
   program
     .command("merge")
@@ -116,7 +116,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     .option("--no-color", "plain console output")
     .option("-d, --debug", "print stack traces for errors")
     .action(async (files: string[], flags: MergeFlags) => {
-      exitCode = await mergeCommand(files, flags, io);
+      exitCode = await (await import("./commands/merge-command.js")).mergeCommand(files, flags, io);
     });
   program
     .command("report")
@@ -127,7 +127,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     .option("--junit <path>", "write a JUnit XML report to a file")
     .option("-d, --debug", "print stack traces for errors")
     .action(async (file: string, flags: ReportFlags) => {
-      exitCode = await reportCommand(file, flags, io);
+      exitCode = await (await import("./commands/report-command.js")).reportCommand(file, flags, io);
     });
   program
     .command("check")
@@ -146,7 +146,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     .option("--no-color", "plain console output")
     .option("-d, --debug", "print stack traces for errors")
     .action(async (command: string[], flags: CheckFlags) => {
-      exitCode = await checkCommand(command, flags, io);
+      exitCode = await (await import("./commands/check-command.js")).checkCommand(command, flags, io);
     });
   program
     .command("init")
@@ -160,7 +160,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     .option("--no-call", "do not try read-only tools, resources and prompts before writing them as tests")
     .option("-d, --debug", "print stack traces for errors")
     .action(async (command: string[], flags: InitFlags) => {
-      exitCode = await initCommand(command, flags, io);
+      exitCode = await (await import("./commands/init-command.js")).initCommand(command, flags, io);
     });
   program
     .command("proxy")
@@ -172,7 +172,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     .option("--no-state", "keep no state")
     .option("-d, --debug", "print stack traces for errors")
     .action(async (flags: ProxyFlags) => {
-      exitCode = await proxyCommand(flags, io);
+      exitCode = await (await import("./commands/proxy-command.js")).proxyCommand(flags, io);
     });
   program
     .command("cassettes")
@@ -183,14 +183,14 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     .option("--model <spec>", "the model the cassettes should hold (default: the config's)")
     .option("--json", "print JSON")
     .action(async (flags: CassettesFlags) => {
-      exitCode = await cassettesCommand(flags, io);
+      exitCode = await (await import("./commands/cassettes-command.js")).cassettesCommand(flags, io);
     });
   program
     .command("schema")
     .description("print the JSON Schema of the config file (for editor autocompletion)")
     .option("--out <path>", "write to a file instead of stdout")
     .action(async (flags: { out?: string }) => {
-      exitCode = await schemaCommand(flags, io);
+      exitCode = await (await import("./commands/schema-command.js")).schemaCommand(flags, io);
     });
 
   try {
@@ -201,6 +201,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
       // Help and version are exits with code 0; every other parse error is a usage error.
       return error.exitCode === 0 || error.code === "commander.helpDisplayed" || error.code === "commander.version" ? 0 : 2;
     }
+    const { reportError } = await import("./report-error.js");
     return reportError(error, io, debug);
   }
 }

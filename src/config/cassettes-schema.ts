@@ -1,7 +1,8 @@
 /** The config's `cassettes`: record the model once, replay it against the live server. */
 import { z } from "zod";
+import { CASSETTE_MODES } from "./cassette-modes.js";
 
-export const CASSETTE_MODES = ["off", "record", "replay", "auto"] as const;
+export { CASSETTE_MODES };
 
 export const CassettesSchema = z
   .strictObject({

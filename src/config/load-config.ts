@@ -5,6 +5,7 @@ import { CONFIG_FILE_NAMES, findConfigFile } from "./find-config.js";
 import { formatConfigError, formatConfigIssues } from "./format-config-issues.js";
 import { interpolateEnv } from "./interpolate-env.js";
 import { normalizeConfig } from "./normalize-config.js";
+import { uriTemplatesFor, type UriTemplates } from "./uri-templates.js";
 import { plainConfigData } from "./plain-config-data.js";
 import { readConfigFile } from "./read-config-file.js";
 import type { ResolvedConfig } from "./resolved-config.js";
@@ -58,6 +59,8 @@ export interface ResolveConfigOptions {
   env?: Env;
   /** A config with only servers is valid when false (`check`, `init`, `tools`, `search`). @default true */
   requireWork?: boolean;
+  /** The MCP client's URI template code, needed when a resource test is a template (see uri-templates.ts). */
+  uriTemplates?: UriTemplates;
 }
 
 /**
@@ -78,7 +81,8 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
   const env = options.env ?? process.env;
   const timeoutMs = options.timeoutMs ?? envTimeout(env) ?? CONFIG_LOAD_TIMEOUT_MS;
   const data = await readConfigFile(file, { timeoutMs, signal: options.signal });
-  return resolveConfig(data, { file, env, requireWork: options.requireWork });
+  // The MCP client's template code loads only for a config with a template resource test.
+  return resolveConfig(data, { file, env, requireWork: options.requireWork, uriTemplates: await uriTemplatesFor(data) });
 }
 
 /**
@@ -106,7 +110,7 @@ export function resolveConfig(input: unknown, options: ResolveConfigOptions = {}
     }));
     throw new ConfigError(formatConfigError(file, issues), { file: file ?? undefined, issues });
   }
-  return normalizeConfig(parsed.data, { file, baseDir, env, input: value, substituted, requireWork: options.requireWork });
+  return normalizeConfig(parsed.data, { file, baseDir, env, input: value, substituted, requireWork: options.requireWork, uriTemplates: options.uriTemplates });
 }
 
 function envTimeout(env: Env): number | undefined {

@@ -13,6 +13,7 @@ import { splitQualifiedName } from "../mcp/server-names.js";
 import { expandServerNames, expandTestEras, expandWorkflowEras } from "./expand-eras.js";
 import { PROVIDERS, TimeoutsSchema, type Config, type ExpectTool, type ModelSpec, type ToolHealthSuite, type Workflow } from "./schema.js";
 import type { ToolSelection } from "./search-schema.js";
+import type { UriTemplates } from "./uri-templates.js";
 
 /** Where the config came from and what it was resolved against. */
 export interface NormalizeConfigOptions {
@@ -37,6 +38,8 @@ export interface NormalizeConfigOptions {
   requireWork?: boolean;
   /** Substitutions made by `interpolateEnv`, for secret collection. */
   substituted?: ReadonlyArray<EnvSubstitution>;
+  /** The URI template code, needed when a resource test is a template (uriTemplatesFor). */
+  uriTemplates?: UriTemplates;
 }
 
 /** Overall pass threshold when the config sets none. */
@@ -65,7 +68,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
   // Each era's copy of a server answers sampling the same way.
   const samplingModels = Object.fromEntries(Object.entries(configuredSampling).flatMap(([name, model]) => (eras[name] ?? [name]).map((era) => [era, model] as const)));
   issues.push(...serverIssues, ...serverReferenceIssues(config, serverNames), ...connectionAliasIssues(config, options.input));
-  const testServers = serverNames.length > 0 ? resolveTestServers(config, Object.keys(configured), serverNames) : [];
+  const testServers = serverNames.length > 0 ? resolveTestServers(config, Object.keys(configured), serverNames, options.uriTemplates) : [];
   issues.push(...testServers.flatMap((suite) => suite.flatMap((test) => ("message" in test ? [test] : []))));
   if (issues.length > 0) {
     const file = options.file ?? undefined;
@@ -162,12 +165,12 @@ type TestServer = { server: string; tool: string; target: ToolTestTarget; args: 
  * `configured` decides the "only server" default; a test may also name one era
  * of a multi-era server (`everything-2025-11-25`), explicitly or as a tool prefix.
  */
-function resolveTestServers(config: Config, configured: string[], all: string[]): Array<Array<TestServer | ConfigIssue>> {
+function resolveTestServers(config: Config, configured: string[], all: string[], templates: UriTemplates | undefined): Array<Array<TestServer | ConfigIssue>> {
   const eraOnly = all.filter((name) => !configured.includes(name));
   return config.toolHealthSuites.map((suite, i) =>
     suite.tests.flatMap((test, j): Array<TestServer | ConfigIssue> => {
       const where = `toolHealthSuites[${i}].tests[${j}]`;
-      const resolved = resolveTestTarget(test, where);
+      const resolved = resolveTestTarget(test, where, templates);
       if (Array.isArray(resolved)) return resolved;
       const explicit = test.server ?? suite.server;
       const namesEra = (explicit !== undefined && eraOnly.includes(explicit)) || (explicit === undefined && splitQualifiedName(resolved.name, eraOnly) !== undefined);

@@ -8,6 +8,7 @@
 import { loadConfig, resolveConfig } from "./load-config.js";
 import type { ResolvedConfig } from "./resolved-config.js";
 import type { ConfigInput } from "./schema.js";
+import { uriTemplatesFor } from "./uri-templates.js";
 
 /** A config file path, a config object (`defineConfig(...)`), or a loaded config (`loadConfig(...)`); undefined: discover one in `cwd`. */
 export type ConfigSource = string | ConfigInput | ResolvedConfig | undefined;
@@ -36,6 +37,6 @@ export function isResolvedConfig(value: unknown): value is ResolvedConfig {
 
 export async function resolveConfigSource(source: ConfigSource, { cwd = process.cwd(), env = process.env, requireWork, signal }: ResolveConfigSourceOptions = {}): Promise<ResolvedConfig> {
   if (isResolvedConfig(source)) return source;
-  if (typeof source === "object" && source !== null) return resolveConfig(source, { file: null, baseDir: cwd, env, requireWork });
+  if (typeof source === "object" && source !== null) return resolveConfig(source, { file: null, baseDir: cwd, env, requireWork, uriTemplates: await uriTemplatesFor(source) });
   return loadConfig({ path: source, cwd, env, signal, requireWork });
 }

@@ -4,7 +4,7 @@
  * `tool`, `resource` and `prompt`; naming none keeps the mcpvals 0.4 meaning
  * (the test's `name` is the tool). Problems are issues with their field path.
  */
-import { expandUriTemplate, isUriTemplate, uriTemplateVariables } from "../mcp/uri-template.js";
+import { isUriTemplate, uriTemplatesSync, type UriTemplates } from "./uri-templates.js";
 import type { ConfigIssue } from "./format-config-issues.js";
 import type { ToolTestTarget } from "./resolved-config.js";
 import type { ToolTest } from "./schema.js";
@@ -19,7 +19,7 @@ export interface TestTarget {
   args: Record<string, unknown>;
 }
 
-export function resolveTestTarget(test: ToolTest, where: string): TestTarget | ConfigIssue[] {
+export function resolveTestTarget(test: ToolTest, where: string, templates?: UriTemplates): TestTarget | ConfigIssue[] {
   const given = TARGET_FIELDS.filter((field) => test[field] !== undefined);
   if (given.length > 1) {
     return [{ path: where, message: `names ${given.map((f) => `\`${f}\``).join(" and ")}: a test names exactly one of \`tool\`, \`resource\` or \`prompt\`` }];
@@ -30,7 +30,7 @@ export function resolveTestTarget(test: ToolTest, where: string): TestTarget | C
     issues.push({ path: `${where}.expectedMimeType`, message: `only a resource test has a MIME type to check; this test calls a ${kind}` });
   }
   if (kind === "resource") {
-    const resolved = resourceTarget(test.resource!, test.args, where, issues);
+    const resolved = resourceTarget(test.resource!, test.args, where, issues, templates);
     return issues.length > 0 || !resolved ? issues : resolved;
   }
   if (kind === "prompt") {
@@ -41,7 +41,7 @@ export function resolveTestTarget(test: ToolTest, where: string): TestTarget | C
   return issues.length > 0 ? issues : { target: { kind: "tool", name }, name, args: test.args };
 }
 
-function resourceTarget(resource: string, args: Record<string, unknown>, where: string, issues: ConfigIssue[]): TestTarget | undefined {
+function resourceTarget(resource: string, args: Record<string, unknown>, where: string, issues: ConfigIssue[], templates: UriTemplates | undefined): TestTarget | undefined {
   if (!isUriTemplate(resource)) {
     if (Object.keys(args).length > 0) {
       issues.push({ path: `${where}.args`, message: `"${resource}" has no {variables} to fill: a resource test takes \`args\` only with a URI template` });
@@ -49,6 +49,8 @@ function resourceTarget(resource: string, args: Record<string, unknown>, where: 
     }
     return { target: { kind: "resource", uri: resource, uriTemplate: null }, name: resource, args: {} };
   }
+  // loadConfig and resolveConfigSource pass the SDK's template code whenever a resource test is a template (uriTemplatesFor).
+  const { expandUriTemplate, uriTemplateVariables } = templates ?? uriTemplatesSync();
   let variables: string[];
   try {
     variables = uriTemplateVariables(resource);

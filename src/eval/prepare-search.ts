@@ -44,16 +44,19 @@ export interface PrepareSearchOptions {
 
 /** The run's search, or null when nothing in the run searches. */
 export async function prepareSearch({ config, workflows, metricWorkflows = workflows, llmDriver, stateDir, env, engine }: PrepareSearchOptions): Promise<RunSearch | null> {
-  const modes = [
+  const embedsForSure = [
     ...(config.toolRetrieval && metricWorkflows.some((w) => retrievalQueries(w).length > 0) ? [config.toolRetrieval.mode] : []),
     ...(llmDriver && workflows.some((w) => w.toolSelection.mode !== "all") ? [config.search.mode] : []),
-    ...(config.fallbacks && workflows.length > 0 ? [config.search.mode] : []),
   ];
+  // Fallback suggestions search only after a failed call, which may never come.
+  const modes = [...embedsForSure, ...(config.fallbacks && workflows.length > 0 ? [config.search.mode] : [])];
   if (modes.length === 0) return null;
   if (!engine && modes.every((mode) => mode === "lexical")) {
     const { ToolSearch } = await import("../search/tool-search.js");
     return { index: (tools) => new ToolSearch({ tools, mode: "lexical" }), save: async () => [] };
   }
   const made = engine ?? (await import("../search/search-engine-for.js")).searchEngineFor(config, { stateDir, env });
+  // The metric and retrieval-limited agents will embed: on a cold run the model starts loading now, beside the servers.
+  if (embedsForSure.some((mode) => mode !== "lexical")) made.warmUp();
   return { index: (tools) => made.index(tools), save: (signal) => made.save(signal) };
 }

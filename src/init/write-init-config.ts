@@ -13,6 +13,7 @@ import { ConnectionManager } from "../mcp/connection-manager.js";
 import type { ServerSpec } from "../mcp/server-spec.js";
 import { probeTargets, type ProbedTarget } from "./probe-targets.js";
 import { renderInitConfig } from "./render-init-config.js";
+import { uriTemplatesFor } from "../config/uri-templates.js";
 
 export interface WriteInitConfigOptions {
   spec: ServerSpec;
@@ -43,7 +44,8 @@ export async function writeInitConfig({ spec, out, force = false, call = true, c
     const schemaPath = path.relative(path.dirname(out), SCHEMA_FILE).split(path.sep).join("/");
     const text = renderInitConfig({ spec, serverInfo: connection.serverInfo, protocolVersion: connection.protocolVersion, targets, schemaPath, date: new Date().toISOString().slice(0, 10) });
     // What we write must load: a config error here is our bug, caught before the file exists.
-    resolveConfig(parse(text), { file: out, env: {} });
+    const data: unknown = parse(text);
+    resolveConfig(data, { file: out, env: {}, uriTemplates: await uriTemplatesFor(data) });
     await writeFile(out, text, { flag: force ? "w" : "wx" });
     return { file: out, targets };
   } finally {

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { durationMs } from "../util/duration-schema.js";
 import { DEFAULT_COOLDOWN_MS, DEFAULT_FAILURE_THRESHOLD } from "./circuit-breaker.js";
 import { ClientSideSchema } from "./client-side/client-side-schema.js";
-import { ProtocolSchema } from "./protocol-version.js";
+import { ProtocolSchema } from "./protocol-schema.js";
 import { DEFAULT_INITIAL_DELAY_MS, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_RETRIES } from "./retry-with-backoff.js";
 
 const stringRecord = z.record(z.string(), z.string());

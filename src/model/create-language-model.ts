@@ -1,6 +1,7 @@
 import { wrapLanguageModel, type LanguageModel } from "ai";
 import type { ResolvedModel } from "./resolve-model.js";
 import { UsageError } from "../errors.js";
+import { importOptional } from "../util/optional-package.js";
 import { retryMiddleware, type RetryModelCallOptions } from "./retry-model-call.js";
 
 /** Test seams and hooks for the retries wrapped around every model. */
@@ -29,15 +30,15 @@ async function providerModel({ provider, modelId, apiKey, baseURL }: Extract<Res
       return createOpenAI({ apiKey, baseURL }).chat(modelId);
     }
     case "anthropic": {
-      const { createAnthropic } = await import("@ai-sdk/anthropic");
+      const { createAnthropic } = await importOptional("@ai-sdk/anthropic", `The model "anthropic:${modelId}"`, () => import("@ai-sdk/anthropic"));
       return createAnthropic({ apiKey, baseURL }).messages(modelId);
     }
     case "google": {
-      const { createGoogleGenerativeAI } = await import("@ai-sdk/google");
+      const { createGoogleGenerativeAI } = await importOptional("@ai-sdk/google", `The model "google:${modelId}"`, () => import("@ai-sdk/google"));
       return createGoogleGenerativeAI({ apiKey, baseURL })(modelId);
     }
     case "xai": {
-      const { createXai } = await import("@ai-sdk/xai");
+      const { createXai } = await importOptional("@ai-sdk/xai", `The model "xai:${modelId}"`, () => import("@ai-sdk/xai"));
       return createXai({ apiKey, baseURL })(modelId);
     }
     case "openai-compatible": {

@@ -9,6 +9,7 @@ import { createJsonReporter } from "./json-reporter.js";
 import { createJunitReporter } from "./junit-reporter.js";
 import { createMarkdownReporter } from "./markdown/markdown-reporter.js";
 import type { Reporter } from "./reporter.js";
+import type { REPORTER_NAMES } from "./reporter-names.js";
 
 /** Every built-in reporter, name → factory. */
 export const reporters = Object.freeze({
@@ -17,7 +18,8 @@ export const reporters = Object.freeze({
   json: createJsonReporter,
   junit: createJunitReporter,
   markdown: createMarkdownReporter,
-});
+  // The names the CLI lists without loading this file: exactly these keys, no more, no fewer.
+} satisfies Record<(typeof REPORTER_NAMES)[number], unknown>);
 
 /** "console" | "html" | "json" | "junit" | "markdown". */
 export type ReporterName = keyof typeof reporters;

@@ -5,11 +5,16 @@
  * URL, or the object form). Keys are checked here, before anything runs; the
  * provider packages are imported only when the embedder is first used.
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { LOCAL_EMBEDDINGS, type EmbeddingsObject, type EmbeddingsSpec } from "../config/search-schema.js";
 import { UsageError } from "../errors.js";
 import { PROVIDER_ENV } from "../model/providers.js";
 import type { Embedder, EmbeddingModelV4 } from "./embedder.js";
-import { createLocalEmbeddingModel, LOCAL_MODEL_ID } from "./local-embedding-model.js";
+import { createChildEmbeddingModel } from "./child-embedding-model.js";
+import { createLocalEmbeddingModel, LOCAL_BATCH_SIZE, LOCAL_MODEL_ID } from "./local-embedding-model.js";
+
 import { shortToolText, toolText } from "./tool-text.js";
 
 export interface CreateEmbedderOptions {
@@ -21,11 +26,26 @@ export interface CreateEmbedderOptions {
 
 export function createEmbedder(spec: EmbeddingsSpec = LOCAL_EMBEDDINGS, { env = process.env, timeoutMs = 120_000 }: CreateEmbedderOptions = {}): Embedder {
   // The small local encoder does best on a short text; API models read whole passages well.
-  if (spec === LOCAL_EMBEDDINGS) return { id: LOCAL_MODEL_ID, model: createLocalEmbeddingModel({ env }), toolText: shortToolText, maxRetries: 0 };
+  if (spec === LOCAL_EMBEDDINGS) return { id: LOCAL_MODEL_ID, model: localModel(env), toolText: shortToolText, maxRetries: 0 };
   const object = typeof spec === "string" ? parseSpec(spec) : spec;
   const settings = apiSettings(object, env);
   const id = [object.provider, object.model, object.dimensions].filter((part) => part !== undefined).join(":");
   return { id, model: lazyApiModel(object, settings, timeoutMs), dimensions: object.dimensions, toolText, maxRetries: 2 };
+}
+
+/** Set to 1 to run the local model inside the run's process (it then stays loaded until the process ends). */
+export const IN_PROCESS_ENV = "MCPVALS_EMBEDDINGS_IN_PROCESS";
+
+/**
+ * The local model in its own short-lived process when lib/ is installed (its
+ * entry sits next to this file), in process otherwise: in the action's
+ * bundle, in tests run from source, or when asked.
+ */
+function localModel(env: Record<string, string | undefined>): EmbeddingModelV4 {
+  // A path, not `new URL(..., import.meta.url)`, which bundlers take for an asset to copy.
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "local-model-child.js");
+  if (env[IN_PROCESS_ENV] === "1" || !existsSync(script)) return createLocalEmbeddingModel({ env });
+  return createChildEmbeddingModel({ script, env, modelId: LOCAL_MODEL_ID, batchSize: LOCAL_BATCH_SIZE });
 }
 
 function parseSpec(value: string): EmbeddingsObject {

@@ -16,6 +16,7 @@
  * with a warning and rebuilt; it never fails a run.
  */
 import { randomBytes, createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readdir, readFile, rm } from "node:fs/promises";
 import { endianness } from "node:os";
 import path from "node:path";
@@ -106,6 +107,11 @@ export class EmbeddingStore {
   /** Entries a save would write (used in this run). */
   usedCount(): number {
     return this.#used.tools.size + this.#used.queries.size;
+  }
+
+  /** Whether `stateDir` holds a store of `modelId` (its manifest), without reading it. */
+  static exists(stateDir: string, modelId: string): boolean {
+    return existsSync(path.join(stateDir, EMBEDDINGS_DIR, manifestName(modelId)));
   }
 
   /**

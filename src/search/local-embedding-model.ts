@@ -7,9 +7,10 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { McpvalsError, UsageError } from "../errors.js";
+import { McpvalsError, MissingPackageError, UsageError } from "../errors.js";
 import type { EmbeddingModelV4 } from "./embedder.js";
-import { localModelFiles } from "./local-model-files.js";
+import { LOCAL_MODEL_FEATURE as FEATURE, localModelFiles } from "./local-model-files.js";
+import { importOptional, LOCAL_MODEL_PACKAGES } from "../util/optional-package.js";
 
 export const LOCAL_MODEL_ID = "use-lite-512";
 /** Texts per model call: bounds the tensors (and memory) of one call; embedMany splits bigger inputs. */
@@ -32,7 +33,7 @@ export function loadLocalModel(env: Record<string, string | undefined> = process
   loading ??= load(env).catch((error: unknown) => {
     loading = undefined;
     // Missing files are a setup problem (UsageError, said as such); anything else is the model failing.
-    if (UsageError.isInstance(error)) throw error;
+    if (UsageError.isInstance(error) || MissingPackageError.isInstance(error)) throw error;
     throw new McpvalsError("MODEL", `Could not load the local embedding model (${LOCAL_MODEL_ID}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   });
   return loading;
@@ -53,10 +54,10 @@ async function load(env: Record<string, string | undefined>): Promise<LoadedMode
   const shim = typeof (globalThis as { __dirname?: unknown }).__dirname === "undefined";
   if (shim) (globalThis as { __dirname?: string }).__dirname = wasmDir.slice(0, -1);
   try {
-    const imported = (await import("@energetic-ai/core")) as unknown as CoreModule & { default?: CoreModule };
+    const imported = (await importOptional("@energetic-ai/core", FEATURE, () => import("@energetic-ai/core"), LOCAL_MODEL_PACKAGES)) as unknown as CoreModule & { default?: CoreModule };
     // Named exports of this CommonJS module are detected statically by Node; fall back to its default export.
     const core = typeof imported.loadGraphModel === "function" ? imported : imported.default!;
-    const { initModel } = await import("@energetic-ai/embeddings");
+    const { initModel } = await importOptional("@energetic-ai/embeddings", FEATURE, () => import("@energetic-ai/embeddings"), LOCAL_MODEL_PACKAGES);
     return await initModel(async () => {
       const [model, vocabulary] = await Promise.all([
         // An IOHandler, not a file:// URL: tfjs strips "file://" without decoding

