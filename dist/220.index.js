@@ -5,13 +5,24 @@ export const modules = {
 /***/ 11220:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  createXai: () => (/* binding */ createXai)
+  Experimental_XaiRealtimeModel: () => (/* binding */ XaiRealtimeModel),
+  VERSION: () => (/* binding */ dist_VERSION),
+  codeExecution: () => (/* binding */ codeExecution),
+  createXai: () => (/* binding */ createXai),
+  imageGeneration: () => (/* binding */ imageGeneration),
+  mcpServer: () => (/* binding */ mcpServer),
+  viewImage: () => (/* binding */ viewImage),
+  viewXVideo: () => (/* binding */ viewXVideo),
+  webSearch: () => (/* binding */ webSearch),
+  xSearch: () => (/* binding */ xSearch),
+  xai: () => (/* binding */ xai),
+  xaiTools: () => (/* binding */ xaiTools)
 });
-
-// UNUSED EXPORTS: Experimental_XaiRealtimeModel, VERSION, codeExecution, imageGeneration, mcpServer, viewImage, viewXVideo, webSearch, xSearch, xai, xaiTools
 
 ;// CONCATENATED MODULE: ./node_modules/@ai-sdk/xai/node_modules/@ai-sdk/provider/dist/index.js
 // src/errors/ai-sdk-error.ts

@@ -9,9 +9,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   createLanguageModel: () => (/* binding */ createLanguageModel)
 /* harmony export */ });
-/* harmony import */ var ai__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52535);
+/* harmony import */ var ai__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52535);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _retry_model_call_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62632);
+/* harmony import */ var _util_optional_package_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76035);
+/* harmony import */ var _retry_model_call_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62632);
+
 
 
 
@@ -24,9 +26,9 @@ __webpack_require__.r(__webpack_exports__);
 async function createLanguageModel(model, options = {}) {
     if (model.kind !== "llm")
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('"scripted" is not a language model: it calls the expected tools itself and only drives config workflows.');
-    return (0,ai__WEBPACK_IMPORTED_MODULE_2__/* .wrapLanguageModel */ .aew)({
+    return (0,ai__WEBPACK_IMPORTED_MODULE_3__/* .wrapLanguageModel */ .aew)({
         model: await providerModel(model),
-        middleware: (0,_retry_model_call_js__WEBPACK_IMPORTED_MODULE_1__/* .retryMiddleware */ .DX)({ ...options, provider: model.provider, policy: model.retries }),
+        middleware: (0,_retry_model_call_js__WEBPACK_IMPORTED_MODULE_2__/* .retryMiddleware */ .DX)({ ...options, provider: model.provider, policy: model.retries }),
     });
 }
 async function providerModel({ provider, modelId, apiKey, baseURL }) {
@@ -38,15 +40,15 @@ async function providerModel({ provider, modelId, apiKey, baseURL }) {
             return createOpenAI({ apiKey, baseURL }).chat(modelId);
         }
         case "anthropic": {
-            const { createAnthropic } = await Promise.all(/* import() */[__webpack_require__.e(372), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 96644));
+            const { createAnthropic } = await (0,_util_optional_package_js__WEBPACK_IMPORTED_MODULE_1__/* .importOptional */ .Gm)("@ai-sdk/anthropic", `The model "anthropic:${modelId}"`, () => Promise.all(/* import() */[__webpack_require__.e(372), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 96644)));
             return createAnthropic({ apiKey, baseURL }).messages(modelId);
         }
         case "google": {
-            const { createGoogleGenerativeAI } = await Promise.all(/* import() */[__webpack_require__.e(372), __webpack_require__.e(785)]).then(__webpack_require__.bind(__webpack_require__, 23166));
+            const { createGoogleGenerativeAI } = await (0,_util_optional_package_js__WEBPACK_IMPORTED_MODULE_1__/* .importOptional */ .Gm)("@ai-sdk/google", `The model "google:${modelId}"`, () => Promise.all(/* import() */[__webpack_require__.e(372), __webpack_require__.e(785)]).then(__webpack_require__.bind(__webpack_require__, 23166)));
             return createGoogleGenerativeAI({ apiKey, baseURL })(modelId);
         }
         case "xai": {
-            const { createXai } = await __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 11220));
+            const { createXai } = await (0,_util_optional_package_js__WEBPACK_IMPORTED_MODULE_1__/* .importOptional */ .Gm)("@ai-sdk/xai", `The model "xai:${modelId}"`, () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 11220)));
             return createXai({ apiKey, baseURL })(modelId);
         }
         case "openai-compatible": {

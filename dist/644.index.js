@@ -5,13 +5,16 @@ export const modules = {
 /***/ 96644:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  createAnthropic: () => (/* binding */ createAnthropic)
+  VERSION: () => (/* binding */ VERSION),
+  anthropic: () => (/* binding */ anthropic),
+  createAnthropic: () => (/* binding */ createAnthropic),
+  forwardAnthropicContainerIdFromLastStep: () => (/* binding */ forwardAnthropicContainerIdFromLastStep)
 });
-
-// UNUSED EXPORTS: VERSION, anthropic, forwardAnthropicContainerIdFromLastStep
 
 // EXTERNAL MODULE: ./node_modules/@ai-sdk/provider/dist/index.js
 var dist = __webpack_require__(90583);

@@ -5,10 +5,17 @@ export const modules = {
 /***/ 23166:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   createGoogleGenerativeAI: () => (/* binding */ createGoogle)
+/* harmony export */   Experimental_GoogleRealtimeModel: () => (/* binding */ GoogleRealtimeModel),
+/* harmony export */   Experimental_GoogleSpeechTranslationModel: () => (/* binding */ GoogleSpeechTranslationModel),
+/* harmony export */   Experimental_GoogleTranslationModel: () => (/* binding */ GoogleSpeechTranslationModel),
+/* harmony export */   GoogleTranscriptionModel: () => (/* binding */ GoogleTranscriptionModel),
+/* harmony export */   VERSION: () => (/* binding */ VERSION),
+/* harmony export */   createGoogle: () => (/* binding */ createGoogle),
+/* harmony export */   createGoogleGenerativeAI: () => (/* binding */ createGoogle),
+/* harmony export */   google: () => (/* binding */ google)
 /* harmony export */ });
-/* unused harmony exports Experimental_GoogleRealtimeModel, Experimental_GoogleSpeechTranslationModel, Experimental_GoogleTranslationModel, GoogleTranscriptionModel, VERSION, createGoogle, google */
 /* harmony import */ var _ai_sdk_provider_utils__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21763);
 /* harmony import */ var _ai_sdk_provider_utils__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11479);
 /* harmony import */ var _ai_sdk_provider_utils_experimental_extraction__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28372);

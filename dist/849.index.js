@@ -6625,10 +6625,21 @@ module.exports = eval("require")("pg-native");
 /***/ 83849:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */   Client: () => (/* binding */ Client),
+/* harmony export */   Connection: () => (/* binding */ Connection),
+/* harmony export */   DatabaseError: () => (/* binding */ DatabaseError),
+/* harmony export */   Pool: () => (/* binding */ Pool),
+/* harmony export */   Query: () => (/* binding */ Query),
+/* harmony export */   Result: () => (/* binding */ Result),
+/* harmony export */   TypeOverrides: () => (/* binding */ TypeOverrides),
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   defaults: () => (/* binding */ defaults),
+/* harmony export */   escapeIdentifier: () => (/* binding */ escapeIdentifier),
+/* harmony export */   escapeLiteral: () => (/* binding */ escapeLiteral),
+/* harmony export */   types: () => (/* binding */ types)
 /* harmony export */ });
-/* unused harmony exports Client, Pool, Connection, types, Query, DatabaseError, escapeIdentifier, escapeLiteral, Result, TypeOverrides, defaults */
 /* harmony import */ var _lib_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13273);
 // ESM wrapper for pg
 

