@@ -8,8 +8,8 @@
  *
  * @see https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio
  */
-import { execa } from "execa";
-import { safeEnv } from "./safe-env.js";
+import { killProcessGroup } from "./live-servers.js";
+import { spawnServerProcess } from "./spawn-server-process.js";
 import type { StdioServerSpec } from "./server-spec.js";
 
 /** A revision that no server supports: the answer shows how version negotiation is handled. */
@@ -42,23 +42,11 @@ export interface ProbeStdioWireOptions {
 }
 
 export async function probeStdioWire({ spec, answerWithinMs = 10_000, exitWithinMs = 3_000, signal }: ProbeStdioWireOptions): Promise<StdioWireProbe> {
-  const cwd = spec.cwd ?? process.cwd();
-  const child = execa(spec.command, spec.args, {
-    cwd,
-    env: { ...safeEnv(), ...spec.env },
-    extendEnv: false,
-    preferLocal: true,
-    localDir: cwd,
-    stdin: "pipe",
-    stdout: "pipe",
-    stderr: "pipe",
-    buffer: false,
-    reject: false,
-    cleanup: true,
-    forceKillAfterDelay: 1000,
-    windowsHide: true,
-    cancelSignal: signal,
-  });
+  // Started as a run starts it (its own process group, listed until it exits): the probe sees the real thing.
+  const { subprocess: child, pid, exited: gone } = spawnServerProcess({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd ?? process.cwd() });
+  const killGroup = (): void => void (pid !== undefined && killProcessGroup(pid, "SIGKILL"));
+  if (signal?.aborted) killGroup();
+  else signal?.addEventListener("abort", killGroup, { once: true });
   const probe: StdioWireProbe = { lines: [], unterminated: "", initializeAnswer: undefined, pingAnswer: undefined, exitMs: null, stderrTail: "", spawnError: undefined };
   let pending = "";
   const waiters = new Map<number, (answer: Record<string, unknown>) => void>();
@@ -76,11 +64,13 @@ export async function probeStdioWire({ spec, answerWithinMs = 10_000, exitWithin
   });
   child.stderr?.on("data", (chunk: Buffer) => void (probe.stderrTail = (probe.stderrTail + chunk.toString("utf8")).slice(-2000)));
   child.stdin?.on("error", () => undefined);
-  const exited = child.then(() => undefined);
+  const exited = gone.then(() => signal?.removeEventListener("abort", killGroup));
   try {
     await new Promise<void>((resolve, reject) => {
       child.nodeChildProcess.once("spawn", () => resolve());
       child.nodeChildProcess.once("error", reject);
+      // A spawn that fails synchronously (E2BIG) emits neither event.
+      if (pid === undefined) void child.then((result) => reject(new Error(result.shortMessage ?? "the process could not be started")));
     });
   } catch (error) {
     probe.spawnError = error instanceof Error ? error.message : String(error);
@@ -109,7 +99,7 @@ export async function probeStdioWire({ spec, answerWithinMs = 10_000, exitWithin
   const inTime = await Promise.race([exited.then(() => true), new Promise<false>((resolve) => setTimeout(resolve, exitWithinMs, false).unref())]);
   if (inTime) probe.exitMs = Math.round(performance.now() - closedAt);
   else {
-    child.kill("SIGKILL");
+    killGroup();
     await exited;
   }
   probe.unterminated = pending;

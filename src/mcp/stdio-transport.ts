@@ -7,11 +7,10 @@
  *
  * @see https://modelcontextprotocol.io/specification/2025-06-18/basic/transports#stdio
  */
-import { execa, type ResultPromise } from "execa";
 import { deserializeMessage, serializeMessage, type JSONRPCMessage, type Transport } from "@modelcontextprotocol/client";
 import { DEFAULT_MAX_MESSAGE_BYTES, idOfOversized, LineReader, type OversizedLine } from "./line-reader.js";
-import { killProcessGroup, trackServerProcess } from "./live-servers.js";
-import { safeEnv } from "./safe-env.js";
+import { killProcessGroup } from "./live-servers.js";
+import { spawnServerProcess, type ServerSubprocess } from "./spawn-server-process.js";
 import { clipText } from "../util/clip-text.js";
 
 export interface StdioTransportOptions {
@@ -40,7 +39,7 @@ export class StdioTransport implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
 
-  private subprocess: ResultPromise | undefined;
+  private subprocess: ServerSubprocess | undefined;
   private readonly lines: LineReader;
   /** Resolves when the process has exited (not when its pipes close: a helper may hold them). */
   private exited: Promise<void> | undefined;
@@ -84,27 +83,9 @@ export class StdioTransport implements Transport {
 
   async start(): Promise<void> {
     const { command, args, env, cwd } = this.options;
-    const subprocess = execa(command, args, {
-      cwd,
-      env: { ...safeEnv(), ...env },
-      extendEnv: false,
-      preferLocal: true,
-      localDir: cwd,
-      stdin: "pipe",
-      stdout: "pipe",
-      stderr: "pipe",
-      buffer: false,
-      reject: false,
-      // Its own process group, so stopping it also stops the helpers it started
-      // (execa's cleanup skips detached processes; live-servers.ts does it instead).
-      detached: true,
-      cleanup: false,
-      windowsHide: true,
-    });
+    const { subprocess, pid, exited } = spawnServerProcess({ command, args, env, cwd });
     this.subprocess = subprocess;
     const child = subprocess.nodeChildProcess;
-    const pid = subprocess.pid;
-    const untrack = trackServerProcess(pid, { group: true });
 
     subprocess.stdout?.on("data", (chunk: Buffer) => this.lines.push(chunk));
     // stdout closed while the process lives: no answer can arrive any more, so fail pending calls now.
@@ -122,21 +103,15 @@ export class StdioTransport implements Transport {
     // Settles when the pipes close too, which a helper holding them can prevent: only its failure is used.
     const settled = subprocess.then((result) => result);
 
-    this.exited = new Promise<void>((resolve) => {
-      child.once("exit", (code, signal) => {
-        untrack();
-        this.exit ??= { exitCode: code ?? undefined, signal: signal ?? undefined, spawnError: undefined };
-        // Helpers it left behind (same group) go too, and with them any pipe they held open.
-        if (pid !== undefined) killProcessGroup(pid, "SIGKILL");
-        for (const stream of [subprocess.stdin, subprocess.stdout, subprocess.stderr]) stream?.destroy();
-        this.finish();
-        resolve();
-      });
+    // spawnServerProcess has killed the rest of the group by then, so no helper holds a pipe open.
+    this.exited = exited.then(({ code, signal }) => {
+      this.exit ??= { exitCode: code ?? undefined, signal: signal ?? undefined, spawnError: undefined };
+      for (const stream of [subprocess.stdin, subprocess.stdout, subprocess.stderr]) stream?.destroy();
+      this.finish();
     });
 
     await new Promise<void>((resolve, reject) => {
       const failed = (message: string, error: Error): void => {
-        untrack();
         this.exit = { exitCode: undefined, signal: undefined, spawnError: message };
         this.finish();
         reject(error);
