@@ -24,7 +24,8 @@ async function runAction(dir: TempDir, inputs: Record<string, string>, extraEnv:
     ...extraEnv,
   };
   // Inputs the test leaves out get action.yml's defaults, as GitHub fills them in.
-  for (const [name, value] of Object.entries({ ...ACTION_DEFAULTS, ...inputs })) env[`INPUT_${name.toUpperCase()}`] = value;
+  // The workspace is the repository (for its examples): the HTML report goes to the test's folder, not the checkout.
+  for (const [name, value] of Object.entries({ ...ACTION_DEFAULTS, "html-path": join(dir.path, "mcpvals-report.html"), ...inputs })) env[`INPUT_${name.toUpperCase()}`] = value;
   const run = await execa(process.execPath, [ACTION_ENTRY], { env, extendEnv: false, reject: false, timeout: 60_000 });
   return { ...run, outputs: parseOutputs(await readFile(output, "utf8")), summary: await readFile(summary, "utf8") };
 }

@@ -422,3 +422,43 @@ async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+const CHECK_FIXTURE = join(REPO_ROOT, "__tests__", "fixtures", "servers", "check-fixture-server.mjs");
+const checkConfig = (fault: string) => `server:
+  command: ${JSON.stringify(process.execPath)}
+  args: [${JSON.stringify(CHECK_FIXTURE)}]
+  env: { CHECK_FAULT: "${fault}" }
+model: scripted
+toolHealthSuites:
+  - name: basics
+    tests:
+      - name: listed
+        tool: echo
+        args: { text: hi }
+`;
+
+test("check: true runs mcpvals check before the workflows: in the comment and the summary, and an error-level failure fails the check", async () => {
+  await using github = await startFakeGithub();
+  await using good = await withConfig(CONFIG);
+  const passed = await runActionBundle(good, { inputs: { "github-token": "t", cache: "false", check: "true" }, env: githubEnv(github.url), event: PR_EVENT });
+  expect({ exitCode: passed.exitCode, stderr: passed.stderr }).toEqual({ exitCode: 0, stderr: "" });
+  expect(passed.summary).toContain("### mcpvals check: ✅ passed");
+  expect(github.comments[0]!.body).toContain("### mcpvals check: ✅ passed");
+  expect(github.comments[0]!.body).toContain("## ✅ mcpvals passed");
+
+  // A server that logs to stdout: the workflows may pass, the check fails the job and names the check.
+  await using stray = await withConfig(checkConfig("stray-stdout"));
+  const failed = await runActionBundle(stray, { inputs: { "github-token": "t", cache: "false", check: "true" }, env: githubEnv(github.url), event: PR_EVENT });
+  expect(failed.exitCode).toBe(1);
+  expect(failed.stdout).toMatch(/^::error::mcpvals check failed: .*wire\/stdout-json-only/m);
+  expect(failed.summary).toContain("### mcpvals check: ❌ failed");
+  expect(failed.summary).toContain("`wire/stdout-json-only`");
+  const comment = github.comments.find((c) => c.body.includes("❌ failed"))!;
+  expect(comment.body).toContain("check-fixture starting up");
+
+  // The same failure listed in a baseline no longer fails the check; it is shown as a baseline entry.
+  await stray.write("check-baseline.json", { version: 1, expected: [{ id: "wire/stdout-json-only", server: "default", kind: "server", name: null }] });
+  const baselined = await runActionBundle(stray, { inputs: { "github-token": "t", cache: "false", check: "true", "check-baseline": "check-baseline.json" }, env: githubEnv(github.url), event: PR_EVENT });
+  expect(baselined.stdout).not.toMatch(/mcpvals check failed/);
+  expect(baselined.summary).toContain("(baseline)");
+}, 120_000);

@@ -23,6 +23,8 @@ test("defaults when inputs are empty", () => {
     shard: undefined,
     "fail-on-missing-key": true,
     "fail-on-breaking-change": false,
+    check: false,
+    "check-baseline": undefined,
     "merge-reports": [],
     "pr-number": undefined,
   });

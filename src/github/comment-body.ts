@@ -5,6 +5,8 @@
  * hidden marker so later runs find and update it, and stays under GitHub's
  * 65,536-character comment limit; the job summary gets up to 1 MiB.
  */
+import type { CheckReport } from "../result/check-report.js";
+import { renderCheckMarkdown } from "../report/check/render-check.js";
 import type { EvalResult } from "../result/eval-result.js";
 import { renderMarkdown } from "../report/markdown/markdown-reporter.js";
 import { plural, truncate } from "../report/format.js";
@@ -38,15 +40,19 @@ export interface ActionReportOptions {
   htmlArtifact?: { name: string; url: string } | null;
   /** Where the trend's earlier runs come from, for its title (the PR's base branch). */
   trendSource?: string;
+  /** The protocol check run before the workflows (the `check` input), shown after the evaluation. */
+  check?: CheckReport | null;
 }
 
 /** Renders the comment or summary body; never longer than `maxLength`. */
-export function renderActionReport(result: EvalResult, { maxLength, marker, runUrl = null, title, htmlArtifact = null, trendSource }: ActionReportOptions): string {
+export function renderActionReport(result: EvalResult, { maxLength, marker, runUrl = null, title, htmlArtifact = null, trendSource, check = null }: ActionReportOptions): string {
   const head = marker ? `${marker}\n` : "";
   const skipped = skippedNotice(result);
   const footer = runUrl ? `\n---\n[Full report in the job summary](${runUrl})\n` : "";
   const trend = renderScoreTrend(result, { source: trendSource });
-  const extras = [skipped, htmlLink(htmlArtifact), trend === "" ? "" : `${trend}\n`].filter((part) => part !== "");
+  // The check's failures come first among the extras: what is cut for length is the trend, not a failed check.
+  const checkText = check ? renderCheckMarkdown(check).replace(/^## /, "### ") : "";
+  const extras = [skipped, checkText, htmlLink(htmlArtifact), trend === "" ? "" : `${trend}\n`].filter((part) => part !== "");
   let extraText = extras.length > 0 ? `\n${extras.join("\n")}` : "";
   // The notice is short by construction (a capped list); if it alone is too much, it gives way.
   if (head.length + extraText.length + footer.length > maxLength / 2) extraText = truncate(extraText, Math.floor(maxLength / 4));

@@ -28,6 +28,7 @@ export const INPUT_DEFAULTS: Readonly<Partial<Record<InputName, string>>> = {
   "cache-save": "auto",
   "fail-on-missing-key": "true",
   "fail-on-breaking-change": "false",
+  check: "false",
 };
 
 // The YAML 1.2 core-schema booleans, as @actions/core's getBooleanInput accepts them.
@@ -91,6 +92,9 @@ const InputsSchema = z.object({
     }
     return s as CassetteMode;
   }),
+  // `mcpvals check` on the config's servers before the workflows, and a file of its known failures.
+  check: bool(),
+  "check-baseline": optionalText,
   // Paths or globs, one per line or separated by spaces.
   "merge-reports": optionalText.transform((s) => (s === undefined ? [] : s.split(/\s+/).filter(Boolean))),
   // The PR to comment on when the event does not say (a workflow_run job for a fork PR).

@@ -24,6 +24,9 @@ import { COMMENT_LIMIT, commentMarker, renderActionReport, SUMMARY_LIMIT } from 
 import { readGithubContext, shouldSaveState, type GithubRunContext } from "./github-context.js";
 import { parseInputs, type ActionInputs } from "./parse-inputs.js";
 import { runEvaluation } from "./run-evaluation.js";
+import { runProtocolCheck } from "./run-protocol-check.js";
+import { renderCheckConsole } from "../report/check/render-check.js";
+import type { CheckReport } from "../result/check-report.js";
 import { restoreState, saveState, stateCacheKeys } from "./state-cache.js";
 import { upsertStickyComment } from "./sticky-comment.js";
 import { verifyWorkflowRunPr } from "./verify-workflow-run-pr.js";
@@ -62,6 +65,13 @@ export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext)
   const keys = stateCacheKeys({ configId: repoPath(workspace, configFile ?? cwd), ...ctx, shard: inputs.shard });
   if (inputs.cache && stateDir) await restoreState(stateDir, keys);
 
+  // `check: true`: conformance and hygiene before the workflows; its verdict joins the run's at the gate.
+  // A merge job (the reusable workflow's) evaluates nothing, but it is the one that comments: it runs the check.
+  const checkConfig = inputs.check ? (config ?? (await loadConfig({ path: configFile ?? (await findConfigFile(cwd)), cwd, env }))) : undefined;
+  for (const secret of merging ? (checkConfig?.secrets ?? []) : []) core.setSecret(secret);
+  const protocolCheck = checkConfig ? await runProtocolCheck({ config: checkConfig, cwd, baselineFile: inputs["check-baseline"] }) : null;
+  if (protocolCheck) process.stdout.write(renderCheckConsole(protocolCheck.report, { color: true }));
+
   const consoleReporter = createConsoleReporter({ stream: process.stdout, color: true });
   const result = await runEvaluation({ inputs, cwd, configFile, config, stateDir: stateRoot, reporters: [consoleReporter], env });
   // A merge has no progress to show; the console still prints the merged result.
@@ -89,7 +99,7 @@ export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext)
 
   const htmlArtifact = ctx.runUrl ? { name: inputs["html-artifact"], url: `${ctx.runUrl}#artifacts` } : null;
   if (inputs["job-summary"] && process.env.GITHUB_STEP_SUMMARY) {
-    await core.summary.addRaw(renderActionReport(result, { maxLength: SUMMARY_LIMIT, htmlArtifact, trendSource: ctx.baseBranch })).write();
+    await core.summary.addRaw(renderActionReport(result, { maxLength: SUMMARY_LIMIT, htmlArtifact, trendSource: ctx.baseBranch, check: protocolCheck?.report })).write();
   }
 
   const resultConfig = configFile ?? result.configPath ?? undefined;
@@ -98,7 +108,7 @@ export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext)
   }
 
   if (inputs.comment && !inputs.shard) {
-    const url = await postComment(inputs, ctx, result, repoPath(workspace, resultConfig ?? cwd));
+    const url = await postComment(inputs, ctx, result, repoPath(workspace, resultConfig ?? cwd), protocolCheck?.report ?? null);
     if (url) core.setOutput("comment-url", url);
   }
 
@@ -106,10 +116,11 @@ export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext)
 
   const verdict = gate(inputs, result);
   if (verdict.notice) core.notice(verdict.notice);
-  return verdict.failure;
+  const failures = [protocolCheck?.failure ?? null, verdict.failure].filter((f): f is string => f !== null);
+  return failures.length > 0 ? failures.join("; ") : null;
 }
 
-async function postComment(inputs: ActionInputs, ctx: GithubRunContext, result: EvalResult, configId: string): Promise<string | null> {
+async function postComment(inputs: ActionInputs, ctx: GithubRunContext, result: EvalResult, configId: string, protocolCheck: CheckReport | null): Promise<string | null> {
   if (ctx.pullRequestNumber === undefined) {
     core.info("mcpvals: not a pull request run; no comment posted.");
     return null;
@@ -130,7 +141,7 @@ async function postComment(inputs: ActionInputs, ctx: GithubRunContext, result: 
   }
   const marker = commentMarker(configId);
   const htmlArtifact = ctx.runUrl ? { name: inputs["html-artifact"], url: `${ctx.runUrl}#artifacts` } : null;
-  const body = renderActionReport(result, { maxLength: COMMENT_LIMIT, marker, runUrl: ctx.runUrl, htmlArtifact, trendSource: ctx.baseBranch });
+  const body = renderActionReport(result, { maxLength: COMMENT_LIMIT, marker, runUrl: ctx.runUrl, htmlArtifact, trendSource: ctx.baseBranch, check: protocolCheck });
   try {
     const outcome = await upsertStickyComment({ target: { token: inputs["github-token"], owner, repo, issueNumber: ctx.pullRequestNumber }, marker, body });
     if (outcome.status === "forbidden") {

@@ -1,0 +1,35 @@
+/**
+ * The action's `check: true`: `mcpvals check` on the config's servers before
+ * the workflows (protocol conformance and tool hygiene, no LLM), with an
+ * optional baseline of known failures (`check-baseline`). Returns the report,
+ * its secrets redacted, and the one-line reason it fails the check, if any.
+ */
+import { resolve } from "node:path";
+import { readBaseline } from "../check/baseline.js";
+import { runCheck } from "../check/run-check.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
+import type { CheckReport } from "../result/check-report.js";
+import { redactResult } from "../trace/redact-result.js";
+
+export interface ProtocolCheckOutcome {
+  report: CheckReport;
+  /** Why the check fails the action ("mcpvals check: …"), or null when no error-level check failed outside the baseline. */
+  failure: string | null;
+}
+
+export async function runProtocolCheck({ config, cwd, baselineFile, signal }: { config: ResolvedConfig; cwd: string; baselineFile: string | undefined; signal?: AbortSignal }): Promise<ProtocolCheckOutcome> {
+  const baseline = baselineFile ? await readBaseline(resolve(cwd, baselineFile)) : undefined;
+  const raw = await runCheck({ servers: config.servers, baseline, signal });
+  // Reasons quote what servers said; the config's secrets never reach the comment or the summary.
+  const report = redactResult(raw, [...config.secrets]);
+  return { report, failure: report.passed ? null : `mcpvals check failed: ${checkFailureText(report)}` };
+}
+
+/** "2 error-level checks (stdio-stdout-clean on srv, …)"; an unreachable server counts as its reason. */
+function checkFailureText(report: CheckReport): string {
+  const failed = report.checks.filter((c) => c.status === "failed" && c.level === "error" && !c.baselined);
+  const unreachable = report.servers.filter((s) => s.error).map((s) => `server "${s.name}" unreachable`);
+  const named = failed.slice(0, 5).map((c) => `${c.id} on ${c.target.server}${c.target.name ? `/${c.target.name}` : ""}`);
+  const parts = [...unreachable, ...(failed.length > 0 ? [`${failed.length} error-level check${failed.length === 1 ? "" : "s"} (${named.join(", ")}${failed.length > 5 ? ", …" : ""})`] : [])];
+  return parts.length > 0 ? parts.join("; ") : "see the report";
+}
