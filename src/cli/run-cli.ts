@@ -23,7 +23,29 @@ import type { ProxyFlags } from "./commands/proxy-command.js";
 // Each command's module is imported by its action, not here: `--version`, `--help`
 // and a usage error load commander and these few constant files only (start-up is
 // mostly module loading; the run command alone pulls in ~600 modules).
-export async function runCli(args: string[], io: CliIo): Promise<number> {
+const DEFAULT_REPORTERS = ["console"];
+
+/**
+ * `-r json junit cfg.yaml` (mcpvals 0.4's variadic form) as `-r json -r junit cfg.yaml`: only known reporter
+ * names follow a `-r`, so a config path after them stays the `eval` command's argument.
+ */
+export function splitReporterArgs(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    out.push(arg);
+    if (arg === "--") return [...out, ...args.slice(i + 1)];
+    if (arg !== "-r" && arg !== "--reporter") continue;
+    if (i + 1 < args.length) out.push(args[++i]!);
+    while (i + 1 < args.length && isReporterList(args[i + 1]!)) out.push(arg, args[++i]!);
+  }
+  return out;
+}
+
+const isReporterList = (value: string): boolean => value.split(",").every((name) => (REPORTER_NAMES as readonly string[]).includes(name.trim()));
+
+export async function runCli(rawArgs: string[], io: CliIo): Promise<number> {
+  const args = splitReporterArgs(rawArgs);
   let exitCode = 0;
   const debug = args.includes("-d") || args.includes("--debug");
   const program = new Command("mcpvals")
@@ -42,7 +64,11 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
       .option("--tool-health-only", "run only the tool-health suites")
       .option("--workflows-only", "run only the workflows")
       .option("--shard <i/N>", "run only part i of N of the workflows and tool-health suites (merge the parts with `mcpvals merge`)")
-      .addOption(new Option("-r, --reporter <name...>", `reporters writing to the terminal: ${REPORTER_NAMES.join(", ")}`).default(["console"]))
+      .addOption(
+        new Option("-r, --reporter <names>", `reporter writing to the terminal: ${REPORTER_NAMES.join(", ")} (repeat it, or comma-separate; one machine format at most)`)
+          .default(DEFAULT_REPORTERS)
+          .argParser((value: string, previous: string[]) => [...(previous === DEFAULT_REPORTERS ? [] : previous), value]),
+      )
       .option("--json <path>", "write the JSON report to a file")
       .option("--junit <path>", "write a JUnit XML report to a file")
       .option("--markdown <path>", "write a Markdown report to a file")

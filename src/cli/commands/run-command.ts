@@ -80,7 +80,12 @@ function buildReporters(flags: RunFlags, io: CliIo): Reporter[] {
   // Every name is checked before any reporter is made: an unknown one is a usage error listing the valid ones.
   const unknown = names.find((n) => !Object.hasOwn(builtInReporters, n));
   if (unknown !== undefined) createReporter(unknown);
-  const machineOnStdout = names.some((n) => n !== "console");
+  const machine = names.filter((n) => n !== "console");
+  // Two documents one after the other on one stream parse as neither.
+  if (machine.length > 1) {
+    throw new UsageError(`-r ${machine.join(" ")}: only one machine format can go to stdout; write the others to files (${machine.slice(1).map((n) => `--${n} <path>`).join(", ")})`);
+  }
+  const machineOnStdout = machine.length > 0;
   const reporters: Reporter[] = names.filter((n) => n !== "console").map((name) => createReporter(name, { stream: io.stdout }));
   // Progress and the human summary go to stderr when stdout carries a machine format.
   const consoleStream = machineOnStdout ? io.stderr : io.stdout;

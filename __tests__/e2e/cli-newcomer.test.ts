@@ -1,0 +1,33 @@
+/**
+ * Where a newcomer tripped (issue "From npm to a green required check"):
+ * the reporter flag in mcpvals 0.4's order, two machine formats on stdout,
+ * a misspelled config key, --server given either way, and an override of the
+ * model name that keeps the config's endpoint. Real CLI processes, real
+ * server-everything.
+ */
+import { join } from "node:path";
+import { EvalResultSchema } from "../../src/result/eval-result.js";
+import { runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
+
+const EXAMPLE = "examples/everything/mcpvals.config.yaml";
+
+test("`eval -r json <config>` (0.4's order) takes the path as the config and prints the JSON report", async () => {
+  const run = await runMcpvals(["eval", "-r", "json", EXAMPLE, "--tool-health-only", "--no-state"]);
+  expect({ exitCode: run.exitCode, stderr: run.exitCode === 0 ? "" : run.stderr }).toEqual({ exitCode: 0, stderr: "" });
+  expect(EvalResultSchema.parse(JSON.parse(run.stdout)).passed).toBe(true);
+});
+
+test("two machine formats onto stdout are refused (exit 2) with the file options to use instead, in every spelling", async () => {
+  await using dir = await tempDir();
+  for (const reporters of [["-r", "json", "junit"], ["-r", "json", "-r", "junit"], ["-r", "json,junit"]]) {
+    const run = await runMcpvals(["eval", ...reporters, EXAMPLE, "--no-state", "--tool-health-only"], { cwd: undefined });
+    expect({ args: reporters, exitCode: run.exitCode, stdout: run.stdout }).toEqual({ args: reporters, exitCode: 2, stdout: "" });
+    expect(run.stderr).toContain("-r json junit: only one machine format can go to stdout; write the others to files (--junit <path>)");
+  }
+  // console plus one machine format is fine: the console goes to stderr.
+  const junit = join(dir.path, "junit.xml");
+  const ok = await runMcpvals(["run", "-c", EXAMPLE, "-r", "console", "json", "--junit", junit, "--no-state", "--tool-health-only"]);
+  expect(ok.exitCode).toBe(0);
+  expect(EvalResultSchema.parse(JSON.parse(ok.stdout)).passed).toBe(true);
+  expect(ok.stderr).toMatch(/PASSED/);
+});
