@@ -160,6 +160,24 @@ describe("Agent API against server-everything", () => {
     expect(result.usage).toEqual({ inputTokens: 2, outputTokens: 2, totalTokens: 4 });
   });
 
+  test("mid level: a getResponse that reports no usage (a client without token counts) runs, counting 0 tokens", async () => {
+    class NoUsageAgent extends Agent {
+      protected override async getResponse(messages: ModelMessage[]): Promise<AgentResponse> {
+        const last = messages.at(-1)!;
+        if (last.role === "user") {
+          const call = { type: "tool-call" as const, toolCallId: "c1", toolName: "echo", input: { message: "no usage" } };
+          return { text: "", toolCalls: [call], responseMessages: [{ role: "assistant", content: [call] }] };
+        }
+        // Some clients report part of it.
+        return { text: "done", toolCalls: [], responseMessages: [{ role: "assistant", content: "done" }], usage: { outputTokens: 3 } };
+      }
+    }
+    const result = await new NoUsageAgent({ model: "openai-compatible:unused" }).run({ prompt: "echo", mcps: { everything: EVERYTHING } });
+    expect({ success: result.success, error: result.error ?? null }).toEqual({ success: true, error: null });
+    expect(result.toolCalls[0]).toMatchObject({ tool: "echo", ok: true });
+    expect(result.usage).toEqual({ inputTokens: 0, outputTokens: 3, totalTokens: 3 });
+  });
+
   test("mid level: modelConfig picks the model (here Anthropic, over its own wire format)", async () => {
     await using anthropic = await startFakeProvider({ format: "anthropic", rules });
     class ClaudeAgent extends Agent {

@@ -7,10 +7,14 @@
 import type { ModelMessage, ToolSet } from "ai";
 import type { Usage } from "../result/usage.js";
 import type { AgentStep } from "./agent-result.js";
-import { addUsage, appendToolResults, executeToolCalls, type AgentTools, type ExecutedToolCall, type ModelStepResult } from "./agent-steps.js";
+import { addUsage, appendToolResults, executeToolCalls, toUsage, type AgentTools, type ExecutedToolCall, type ModelStepResult } from "./agent-steps.js";
 
 /** One model response: text, or tool calls to run. */
-export type AgentResponse = Pick<ModelStepResult, "text" | "toolCalls" | "responseMessages" | "usage">;
+/**
+ * What `getResponse` returns. `usage` is optional, and so is each of its counts: a custom client that
+ * reports no tokens counts as 0 (the report then shows no cost, not a crash).
+ */
+export type AgentResponse = Pick<ModelStepResult, "text" | "toolCalls" | "responseMessages"> & { usage?: Partial<Usage> | undefined };
 
 /** Options of {@link runTurn}. */
 export interface RunTurnOptions {
@@ -52,10 +56,11 @@ export async function runTurn({ messages, tools, maxSteps, turn, signal, getResp
     const durationMs = Math.round(performance.now() - started);
     modelMs += durationMs;
     messages.push(...response.responseMessages);
-    usage = addUsage(usage, response.usage);
+    const stepUsage = toUsage(response.usage ?? {});
+    usage = addUsage(usage, stepUsage);
     text = response.text;
     const names = response.toolCalls.map((c) => tools.route(c.toolName)?.tool ?? c.toolName);
-    await onStep?.({ turn, text: response.text, toolCalls: names, usage: response.usage, durationMs });
+    await onStep?.({ turn, text: response.text, toolCalls: names, usage: stepUsage, durationMs });
     if (response.toolCalls.length === 0) return { text, stopReason: "done", usage, modelMs, toolMs };
     const toolsStarted = performance.now();
     const executed = await executeToolCalls({ calls: response.toolCalls, tools, step: turn, signal, onToolCall });

@@ -241,7 +241,7 @@ export function appendToolResults(messages: ModelMessage[], executed: readonly E
 }
 
 /** AI SDK usage (fields may be undefined) as the report's Usage. */
-function toUsage(usage: { inputTokens?: number | undefined; outputTokens?: number | undefined; totalTokens?: number | undefined }): Usage {
+export function toUsage(usage: { inputTokens?: number | undefined; outputTokens?: number | undefined; totalTokens?: number | undefined }): Usage {
   const inputTokens = usage.inputTokens ?? 0;
   const outputTokens = usage.outputTokens ?? 0;
   return { inputTokens, outputTokens, totalTokens: usage.totalTokens ?? inputTokens + outputTokens };
