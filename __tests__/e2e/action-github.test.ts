@@ -462,3 +462,12 @@ test("check: true runs mcpvals check before the workflows: in the comment and th
   expect(baselined.stdout).not.toMatch(/mcpvals check failed/);
   expect(baselined.summary).toContain("(baseline)");
 }, 120_000);
+
+test("no config file: one failure line naming the config and working-directory inputs", async () => {
+  await using github = await startFakeGithub();
+  await using empty = await tempDir();
+  const run = await runActionBundle(empty, { inputs: { "github-token": "t", cache: "false" }, env: githubEnv(github.url), event: PR_EVENT });
+  expect(run.exitCode).toBe(1);
+  expect(run.stdout).toMatch(/^::error::mcpvals: No config file found in \. \(the "working-directory" input\)\. Set the "config" input to your config's path, or add one of mcpvals\.config\.json, .*mcpvals\.config\.mjs there\.$/m);
+  expect(github.comments).toHaveLength(0);
+});

@@ -8,12 +8,12 @@ import * as core from "@actions/core";
 import { context } from "@actions/github";
 import { readFile } from "node:fs/promises";
 import { relative, resolve, sep } from "node:path";
-import { findConfigFile } from "../config/find-config.js";
+import { CONFIG_FILE_NAMES, findConfigFile } from "../config/find-config.js";
 import { loadConfig } from "../config/load-config.js";
 import { configStatePlace, resolveStateDir, resolveStateRoot } from "../state/state-dir.js";
 import { locateConfigEntries, type ConfigLocations } from "../config/locate-config-entries.js";
 import type { EvalResult } from "../result/eval-result.js";
-import { describeError } from "../errors.js";
+import { describeError, UsageError } from "../errors.js";
 import { createConsoleReporter } from "../report/console/console-reporter.js";
 import { createJsonReporter } from "../report/json-reporter.js";
 import { createJunitReporter } from "../report/junit-reporter.js";
@@ -49,6 +49,12 @@ export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext)
   const cwd = resolve(workspace, inputs["working-directory"]);
   const merging = inputs["merge-reports"].length > 0;
   const configFile = inputs.config ? resolve(cwd, inputs.config) : merging ? undefined : await findConfigFile(cwd);
+  if (!merging && configFile === undefined) {
+    // Said in the action's own terms: the inputs that choose the file, not the CLI's flags.
+    throw new UsageError(
+      `No config file found in ${repoPath(workspace, cwd)} (the "working-directory" input). Set the "config" input to your config's path, or add one of ${CONFIG_FILE_NAMES.join(", ")} there.`,
+    );
+  }
 
   // The action's own INPUT_* variables are not the config's environment: "fail-on-missing-key: true" would
   // otherwise make "true" a secret (the name contains KEY), masked in the log and starred out of reports.
