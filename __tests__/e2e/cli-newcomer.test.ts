@@ -31,3 +31,28 @@ test("two machine formats onto stdout are refused (exit 2) with the file options
   expect(EvalResultSchema.parse(JSON.parse(ok.stdout)).passed).toBe(true);
   expect(ok.stderr).toMatch(/PASSED/);
 });
+
+test("--server takes several names the same way in tools and search: `--server a b` or `--server a --server b`", async () => {
+  await using dir = await tempDir();
+  const everything = { command: "mcp-server-everything" };
+  const config = await dir.write("mcpvals.config.json", { servers: { a: everything, b: everything, c: everything } });
+  const serversOf = (stdout: string): string[] => [...new Set((JSON.parse(stdout) as Array<{ server: string }>).map((row) => row.server))].sort();
+  const toolsRuns = await Promise.all([
+    runMcpvals(["tools", "-c", config, "--json", "--server", "a", "b"]),
+    runMcpvals(["tools", "-c", config, "--json", "--server", "a", "--server", "b"]),
+  ]);
+  for (const run of toolsRuns) {
+    expect(run.exitCode).toBe(0);
+    const listed = JSON.parse(run.stdout) as { servers: Array<{ name: string }>; tools: Array<{ server: string }> };
+    expect(listed.servers.map((s) => s.name).sort()).toEqual(["a", "b"]);
+    expect(serversOf(JSON.stringify(listed.tools))).toEqual(["a", "b"]);
+  }
+  const searchRuns = await Promise.all([
+    runMcpvals(["search", "echo a message", "-c", config, "--json", "--mode", "lexical", "--no-state", "--top", "30", "--server", "a", "b"]),
+    runMcpvals(["search", "echo a message", "-c", config, "--json", "--mode", "lexical", "--no-state", "--top", "30", "--server", "a", "--server", "b"]),
+  ]);
+  for (const run of searchRuns) {
+    expect(run.exitCode).toBe(0);
+    expect(serversOf(run.stdout)).toEqual(["a", "b"]);
+  }
+});

@@ -108,7 +108,7 @@ export async function runCli(rawArgs: string[], io: CliIo): Promise<number> {
     .option("--diff", "show what changed against the stored baseline (the baseline is not updated)")
     .option("--json", "print JSON")
     .option("--state-dir <path>", "state folder, one sub-folder per config (default: the config's stateDir, else .mcpvals next to the config)")
-    .option("--server <names...>", "only these servers (default: all)")
+    .option("--server <names...>", "only these servers: --server a b or --server a --server b (default: all)")
     .option("-d, --debug", "print stack traces for errors")
     .action(async (flags: ToolsFlags) => {
       exitCode = await (await import("./commands/tools-command.js")).toolsCommand(flags, io);
@@ -120,7 +120,7 @@ export async function runCli(rawArgs: string[], io: CliIo): Promise<number> {
     .option("-c, --config <path>", "config file (default: mcpvals.config.* in the working directory)")
     .addOption(new Option("--mode <mode>", "search mode (default: the config's search.mode)").choices(SEARCH_MODES))
     .option("--top <k>", "how many tools to show", parsePositiveInteger, 10)
-    .option("--server <name>", "only this server (repeat for several; default: all)", (name: string, names: string[] = []) => [...names, name])
+    .option("--server <names...>", "only these servers: --server a b or --server a --server b (after the query; default: all)")
     .option("--min-score <n>", "drop hits scoring below n (0..1; see the score meanings below)", parseNumber)
     .option("--json", "print a JSON array of { rank, server, tool, score, cosine?, bm25? }")
     .option("--state-dir <path>", "state folder caching the tools' embeddings in the config's sub-folder (default: the config's stateDir, else .mcpvals next to the config)")
