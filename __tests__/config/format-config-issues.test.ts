@@ -35,6 +35,13 @@ describe("formatConfigIssues", () => {
     expect(issue).toEqual({ path: "server.header", message: 'unknown field "header"; did you mean "headers"?' });
   });
 
+  it("suggests command or url when a misspelling of one left the transport unknown (the newcomer's `comand`)", () => {
+    expect(issuesFor({ server: { comand: "node" } })).toEqual([{ path: "server.comand", message: 'unknown field "comand"; did you mean "command"?' }]);
+    expect(issuesFor({ servers: { a: { ulr: "http://x/mcp" } } })).toEqual([{ path: "servers.a.ulr", message: 'unknown field "ulr"; did you mean "url"?' }]);
+    // Nothing close: the transport explanation, also under servers.
+    expect(issuesFor({ servers: { a: { banana: 1 } } })[0]?.message).toMatch(/^required: one of "stdio", "shttp", "sse", or leave `transport` out and give `command`/);
+  });
+
   it("explains an unknown or missing transport", () => {
     expect(issuesFor({ server: { transport: "tcp", url: "http://x" } })).toEqual([
       {

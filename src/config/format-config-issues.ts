@@ -11,9 +11,7 @@ export interface ConfigIssue {
 type Issue = z.core.$ZodIssue;
 
 // Paths whose generic message benefits from a hint only the config domain knows.
-const PATH_HINTS: Record<string, string> = {
-  "server.transport": "or leave `transport` out and give `command` (stdio) or `url` (Streamable HTTP)",
-};
+const TRANSPORT_HINT = "or leave `transport` out and give `command` (stdio) or `url` (Streamable HTTP)";
 
 /**
  * Turns a validation error into one `ConfigIssue` per problem, with messages
@@ -72,6 +70,12 @@ function collect(issues: ReadonlyArray<Issue>, prefix: PathSegment[], context: C
       for (const key of issue.keys) out.push({ path: formatPath([...at, key]), message: unknownKeyMessage(key, known) });
       continue;
     }
+    // A server whose transport could not be inferred: a misspelled `command` or `url` is the likely cause.
+    const typos = issue.code === "invalid_union" && context.hasInput ? transportKeyTypos(context.input, at) : [];
+    if (typos.length > 0) {
+      for (const { key, meant } of typos) out.push({ path: formatPath([...at.slice(0, -1), key]), message: `unknown field "${key}"; did you mean "${meant}"?` });
+      continue;
+    }
     if (issue.code === "invalid_union" && !issue.discriminator) {
       const branch = likelyBranch(issue.errors);
       if (branch) collect(branch, at, context, out);
@@ -93,7 +97,7 @@ function issueMessage(issue: Issue, value: unknown, path: string): string {
       const options = "options" in issue ? (issue.options ?? []) : [];
       if (options.length === 0) return issue.message;
       const expected = `one of ${options.map((option) => JSON.stringify(option)).join(", ")}`;
-      const hint = PATH_HINTS[path] ? `, ${PATH_HINTS[path]}` : "";
+      const hint = /^(server|servers\.[^.]+)\.transport$/.test(path) ? `, ${TRANSPORT_HINT}` : "";
       return value === undefined ? `required: ${expected}${hint}` : `expected ${expected}${got}${hint}`;
     }
     case "too_small":
@@ -138,6 +142,20 @@ function unionTypeMessage(branches: ReadonlyArray<ReadonlyArray<Issue>>, value: 
   const list = [...expected];
   const wanted = list.length > 1 ? `${list.slice(0, -1).join(", ")} or ${list.at(-1)}` : (list[0] ?? "a different value");
   return value === undefined ? `required (expected ${wanted})` : `expected ${wanted}, received ${typeName(value)}`;
+}
+
+/** The keys a server's transport is inferred from. */
+const TRANSPORT_KEYS = ["command", "url", "transport"];
+
+/** At a missing `…transport`: the sibling keys that look like a misspelled command, url or transport. */
+function transportKeyTypos(input: unknown, at: ReadonlyArray<PathSegment>): Array<{ key: string; meant: string }> {
+  if (at.at(-1) !== "transport" || valueAt(input, at) !== undefined) return [];
+  const server = valueAt(input, at.slice(0, -1));
+  if (!server || typeof server !== "object" || Array.isArray(server)) return [];
+  return Object.keys(server).flatMap((key) => {
+    const meant = TRANSPORT_KEYS.includes(key) ? undefined : closest(key, TRANSPORT_KEYS);
+    return meant ? [{ key, meant }] : [];
+  });
 }
 
 function unknownKeyMessage(key: string, known: string[]): string {
