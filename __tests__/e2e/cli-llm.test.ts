@@ -244,6 +244,21 @@ describe("mcpvals run with an LLM over stdio", () => {
     expect(workflow.metrics.llmJudge).toMatchObject({ passed: false, score: 0, message: expect.stringMatching(/did not answer with a JSON object/) });
     expect(workflow.metrics.toolOrder.passed).toBe(true);
     expect(workflow.score).toBeCloseTo(2 / 3, 5);
+    // The console says why, as the JSON report does: not only "score 0.00 (min 0.70)".
+    expect(run.stdout).toMatch(/llmJudge: score 0\.00 below 0\.70: .*did not answer with a JSON object/);
+    expect(run.stdout).toMatch(/llmJudge: score 0\.00 \(min 0\.70, model openai-compatible:fake-model\)\n\s+.*did not answer with a JSON object/);
+  });
+
+  test("--model provider:name for the config's provider changes the model name and keeps the config's baseURL", async () => {
+    await using dir = await tempDir();
+    const run = await runConfig(
+      dir,
+      { server: EVERYTHING, model: llmModel(fake), workflows: [{ name: "renamed", steps: [{ user: "Please echo hello", expectTools: ["echo"] }] }] },
+      ["--model", "openai-compatible:fake-2"],
+    );
+    expect({ exitCode: run.exitCode, stderr: run.exitCode === 0 ? "" : run.stderr }).toEqual({ exitCode: 0, stderr: "" });
+    expect(run.report!.model).toBe("openai-compatible:fake-2");
+    expect(fake.requests.at(-1)!.body).toMatchObject({ model: "fake-2" });
   });
 
   test("streaming responses drive the same loop", async () => {

@@ -58,7 +58,7 @@ describe("renderJunit", () => {
 
     const failed = workflows!.testcase[1]!;
     expect(failed.failure!["@_message"]).toBe(
-      "toolOrder: expected echo at index 1, got get-sum; toolHealth: 1 failing call (get-sum: tool); llmJudge: score 0.40 below 0.70",
+      "toolOrder: expected echo at index 1, got get-sum; toolHealth: 1 failing call (get-sum: tool); llmJudge: score 0.40 below 0.70: The assistant computed the sum but never echoed it back. It retried get-sum with… (19 more chars)",
     );
     expect(failed.failure!["#text"]).toContain("expected: get-sum → [echo]\n  actual:   get-sum → [get-sum]");
     expect(failed.failure!["#text"]).toContain("get-sum [tool]: Expected number | got `string` <NaN>");

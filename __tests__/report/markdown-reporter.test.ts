@@ -39,7 +39,7 @@ describe("renderMarkdown", () => {
   it("explains each failed workflow in a <details> block", () => {
     const details = detailsFor(markdown, "sum then echo");
     expect(details).toContain(
-      ": toolOrder: expected echo at index 1, got get-sum; toolHealth: 1 failing call (get-sum: tool); llmJudge: score 0.40 below 0.70</summary>",
+      ": toolOrder: expected echo at index 1, got get-sum; toolHealth: 1 failing call (get-sum: tool); llmJudge: score 0.40 below 0.70: The assistant computed the sum but never echoed it back. It retried get-sum with a string argument.</summary>",
     );
     expect(details).toContain("**Tool order** (in-order): first mismatch at index 1: expected `echo`, got `get-sum`");
     expect(details).toContain("```text\nexpected: get-sum → [echo]\nactual:   get-sum → [get-sum]\n```");

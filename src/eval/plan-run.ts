@@ -5,6 +5,7 @@
  * run uses them. Work that cannot run is data in the plan (`skipped`), not
  * an exception a caller has to catch and patch around.
  */
+import { overrideModel } from "../model/override-model.js";
 import type { Driver } from "../agent/driver.js";
 import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
 import type { ResolvedConfig, ResolvedWorkflow } from "../config/resolved-config.js";
@@ -75,7 +76,7 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
   if (work.workflows.length > 0) {
     try {
       const allowMissingKey = cassetteMode === "replay" || cassetteMode === "auto" || onMissingKey === "skip";
-      const prepared = await prepareModels({ config, agentSpec: modelOverride ?? config.model, llmJudge, env, onRetry, allowMissingKey });
+      const prepared = await prepareModels({ config, agentSpec: overrideModel(config.model, modelOverride), llmJudge, env, onRetry, allowMissingKey });
       const onWarning = (message: string): void => void channel.notify("onWarning", message);
       const planned = await planCassettes({ config, mode: cassetteMode, models: prepared, workflows: work.workflows, onMissingKey, onWarning, signal });
       models = { driver: prepared.driver, judge: prepared.judge };
@@ -98,7 +99,7 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
     }
   }
   // Servers whose sampling requests a model answers: checked before any server starts, like the agent's key.
-  const samplers = await prepareSamplers({ config, agentSpec: modelOverride ?? config.model, env, onRetry });
+  const samplers = await prepareSamplers({ config, agentSpec: overrideModel(config.model, modelOverride), env, onRetry });
   const { dir, warnings: stateWarnings } = await openStateDir({ ...configStatePlace(config), override: stateDir, cwd, signal });
   for (const warning of stateWarnings) void channel.notify("onWarning", warning);
   // Tool search (the retrieval metric, toolSelection: retrieve, fallback suggestions) is made only when the run

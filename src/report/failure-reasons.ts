@@ -63,7 +63,9 @@ export function workflowFailureReasons(workflow: WorkflowResult, maxTextLength =
     reasons.push(`toolHealth: ${plural(count, "failing call")}${first ? ` (${clip(first.tool)}: ${first.errorKind})` : ""}`);
   }
   if (llmJudge && metricFailed(llmJudge)) {
-    reasons.push(`llmJudge: score ${formatScore(llmJudge.score)} below ${formatScore(llmJudge.minScore)}`);
+    // Why, in the judge's words (or why the judge could not judge): a bare score explains nothing.
+    const why = llmJudge.reasoning || llmJudge.message;
+    reasons.push(`llmJudge: score ${formatScore(llmJudge.score)} below ${formatScore(llmJudge.minScore)}${why ? `: ${clip(why)}` : ""}`);
   }
   reasons.push(...verificationFailureReasons(workflow, maxTextLength));
   // A failed workflow whose metrics all passed: say so rather than print nothing.
@@ -136,7 +138,8 @@ export function workflowFailureDetails(workflow: WorkflowResult, options: Failur
     lines.push(
       `${heading("llmJudge")}: score ${formatScore(llmJudge.score)} (min ${formatScore(llmJudge.minScore)}, model ${llmJudge.model})`,
     );
-    if (llmJudge.reasoning) lines.push(...indentBlock(truncate(stripControl(llmJudge.reasoning), options.textLimit), "  "));
+    const why = llmJudge.reasoning || llmJudge.message;
+    if (why) lines.push(...indentBlock(truncate(stripControl(why), options.textLimit), "  "));
   }
 
   lines.push(...verificationFailureDetails(workflow, options.textLimit, heading));
