@@ -56,3 +56,31 @@ test("--server takes several names the same way in tools and search: `--server a
     expect(serversOf(run.stdout)).toEqual(["a", "b"]);
   }
 });
+
+test("exit codes: 3 when every failure is a server that could not start (said once), 1 with any real verdict, 2 for usage; --help lists them", async () => {
+  await using dir = await tempDir();
+  const test = (name: string, tool: string, args: object, expectedResult?: string) => ({ name, tool, args, ...(expectedResult ? { expectedResult } : {}) });
+  const down = await dir.write("down.config.json", {
+    servers: { gone: { command: join(dir.path, "no-such-server") } },
+    model: "scripted",
+    workflows: [{ name: "echo it", steps: [{ user: "echo hi", expectTools: [{ name: "echo", args: { message: "hi" } }], expectedState: "Echo: hi" }] }],
+    toolHealthSuites: [{ name: "s", tests: [test("echo", "echo", { message: "x" })] }],
+  });
+  const infra = await runMcpvals(["run", "-c", down, "--no-state"]);
+  expect({ exitCode: infra.exitCode, stderr: infra.stderr }).toEqual({ exitCode: 3, stderr: expect.any(String) });
+  // The failure details say the workflow could not run, once, instead of every expectation it did not meet.
+  expect(infra.stdout).toContain("(not evaluated: fix the above and run again)");
+  expect(infra.stdout).not.toMatch(/endToEnd|toolOrder/);
+
+  const mixed = await dir.write("mixed.config.json", {
+    servers: { gone: { command: join(dir.path, "no-such-server") }, everything: { command: "mcp-server-everything" } },
+    model: "scripted",
+    toolHealthSuites: [{ name: "s", tests: [test("gone", "gone__echo", { message: "x" }), test("wrong sum", "everything__get-sum", { a: 1, b: 1 }, "3")] }],
+  });
+  const verdict = await runMcpvals(["run", "-c", mixed, "--no-state"]);
+  expect(verdict.exitCode).toBe(1);
+
+  expect((await runMcpvals(["run", "-c", join(dir.path, "missing.yaml")])).exitCode).toBe(2);
+  const help = await runMcpvals(["run", "--help"]);
+  expect(help.stdout).toMatch(/Exit codes:\n\s+0 {2}passed\n\s+1 {2}failed: .*\n\s+2 {2}usage or config error.*\n\s+3 {2}infrastructure: /);
+});

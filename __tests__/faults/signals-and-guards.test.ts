@@ -48,7 +48,7 @@ describe("stop signals", () => {
     return { child };
   }
 
-  test.each(["SIGTERM", "SIGINT"] as const)("%s mid-call cancels like Ctrl-C: servers stopped (one ignores SIGTERM), report written, exit 1", async (signal) => {
+  test.each(["SIGTERM", "SIGINT"] as const)("%s mid-call cancels like Ctrl-C: servers stopped (one ignores SIGTERM), report written, exit 3 (infrastructure: cancelled)", async (signal) => {
     await using dir = await tempDir();
     const marker = newMarker(`sig-${signal}`);
     const { child } = await startSlowRun(marker, dir);
@@ -56,7 +56,7 @@ describe("stop signals", () => {
     child.kill(signal);
     const result = await child;
     const stopMs = performance.now() - sent;
-    expect(result.exitCode).toBe(1);
+    expect(result.exitCode).toBe(3);
     expect(String(result.stderr)).toMatch(new RegExp(`${signal} received: cancelling the run`));
     const report = EvalResultSchema.parse(JSON.parse(await readFile(path.join(dir.path, "r.json"), "utf8")));
     expect(report.passed).toBe(false);

@@ -30,3 +30,19 @@ test("a shard leaves the threshold to the merge job, saying so", () => {
   const verdict = gate({ shard: { index: 1, total: 2 }, "fail-on-breaking-change": true }, { ...sampleResult(), passed: false, score: 0.25, toolChanges: breaking });
   expect(verdict).toEqual({ failure: null, notice: "mcpvals: shard 1/2 scored 0.25; the merge job applies the threshold." });
 });
+
+test("a run whose every failure is infrastructure says it could not evaluate, not a score; one real verdict makes it a score failure", () => {
+  const base = sampleResult();
+  const unreachable = "server default: could not start mcp-nope (ENOENT)";
+  const infra = {
+    ...base,
+    passed: false,
+    score: 0,
+    retrieval: null,
+    workflows: base.workflows.map((w) => ({ ...w, passed: false, error: unreachable, infrastructure: true })),
+    toolHealth: base.toolHealth.map((t) => ({ ...t, passed: false, error: unreachable, infrastructure: true })),
+  };
+  expect(gate({ shard: undefined, "fail-on-breaking-change": false }, infra).failure).toBe(`mcpvals could not evaluate (infrastructure, the CLI's exit 3): ${unreachable}`);
+  const mixed = { ...infra, toolHealth: [...infra.toolHealth, { ...base.toolHealth[0]!, passed: false, error: "expected five", infrastructure: undefined }] };
+  expect(gate({ shard: undefined, "fail-on-breaking-change": false }, mixed).failure).toBe("mcpvals score 0.00 is below the threshold 0.80");
+});

@@ -6,6 +6,7 @@
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { VERSION } from "../version.js";
+import { EXIT_CODES_HELP } from "./exit-codes.js";
 import type { CliIo } from "./cli-io.js";
 import type { RunFlags } from "./commands/run-command.js";
 import type { CassettesFlags } from "./commands/cassettes-command.js";
@@ -53,7 +54,8 @@ export async function runCli(rawArgs: string[], io: CliIo): Promise<number> {
     .version(VERSION, "-v, --version")
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
-    .showHelpAfterError("(run with --help for usage)");
+    .showHelpAfterError("(run with --help for usage)")
+    .addHelpText("after", EXIT_CODES_HELP);
 
   const addRunOptions = (command: Command): Command =>
     command
@@ -79,7 +81,8 @@ export async function runCli(rawArgs: string[], io: CliIo): Promise<number> {
       .option("--record", "call the live model and record each workflow's exchanges into its cassette (config cassettes.dir)")
       .option("--replay", "answer with the recorded model from the cassettes: no API key, no model network; the servers run live")
       .addOption(new Option("--cassettes <mode>", "cassettes mode (default: the config's cassettes.mode)").choices(CASSETTE_MODES))
-      .option("-d, --debug", "print stack traces for errors");
+      .option("-d, --debug", "print stack traces for errors")
+      .addHelpText("after", EXIT_CODES_HELP);
 
   addRunOptions(program.command("run").description("run the evaluation").option("-c, --config <path>", "config file (default: mcpvals.config.* in the working directory)")).action(
     async (flags: RunFlags) => {

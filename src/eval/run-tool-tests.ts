@@ -62,7 +62,7 @@ export async function runToolTests({ suites, connections, validator, signal, onR
         } catch (error) {
           // No server, no test can pass: each is reported failed with the reason.
           const target = untriedTarget(test);
-          const result = { suite: test.suite, test: test.name, tool: test.tool, ...(target ? { target } : {}), passed: false, latencyMs: 0, attempts: 0, error: describeError(error), resultText: "" };
+          const result = { suite: test.suite, test: test.name, tool: test.tool, ...(target ? { target } : {}), passed: false, latencyMs: 0, attempts: 0, error: describeError(error), infrastructure: true, resultText: "" };
           onResult?.(result);
           return result;
         }

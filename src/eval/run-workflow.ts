@@ -12,7 +12,8 @@ import type { ConnectionManager } from "../mcp/connection-manager.js";
 import { ToolRouter } from "../mcp/tool-router.js";
 import { failedCall } from "../mcp/call-tool.js";
 import type { Judge } from "../judge/judge.js";
-import { describeError } from "../errors.js";
+import { describeError, ServerConnectError, ServerUnavailableError } from "../errors.js";
+import { ModelCallError } from "../model/retry-model-call.js";
 import { scoreEndToEnd } from "../scoring/score-end-to-end.js";
 import { scoreToolHealth } from "../scoring/score-tool-health.js";
 import { scoreToolOrder } from "../scoring/score-tool-order.js";
@@ -91,6 +92,8 @@ export async function runWorkflow({
   let messages: StepMessage[] = [];
   let usage: Usage | null = null;
   let error: string | null = null;
+  // The error is infrastructure (exit 3), not a verdict on the server: see WorkflowResult.infrastructure.
+  let infrastructure = false;
   let verifiers: VerifierResult[] = [];
   let toolSelection: ToolSelectionResult | undefined;
   const hookOptions = { baseDir, databaseId, env, timeoutMs: timeouts.verifyMs };
@@ -169,6 +172,9 @@ export async function runWorkflow({
     if (deadline.aborted) error = `the workflow did not finish within ${timeouts.workflowMs} ms (timeouts.workflowMs)`;
     else if (runSignal.aborted) error = "the run was cancelled";
     else error = describeError(startError ?? caught);
+    const cause = startError ?? caught;
+    infrastructure =
+      !deadline.aborted && (runSignal.aborted || ServerConnectError.isInstance(cause) || ServerUnavailableError.isInstance(cause) || ModelCallError.isInstance(cause));
   } finally {
     // Verifiers run on the still-open connection (an mcp check must see a stdio server's in-process state).
     if (error === null && workflow.verify.length > 0) {
@@ -208,6 +214,7 @@ export async function runWorkflow({
     ...(usage ? { costUsd: estimateCostUsd(usage, priceFor(driver.label, pricing)) } : {}),
     ...(toolSelection ? { toolSelection } : {}),
     error: verdict.error,
+    ...(infrastructure && verdict.error !== null ? { infrastructure: true } : {}),
     verifiers,
     databaseId,
     ...(fallbackReport ? { fallbacks: fallbackReport } : {}),

@@ -4,7 +4,8 @@
  */
 import type { EvalResult } from "../result/eval-result.js";
 import type { ActionInputs } from "./parse-inputs.js";
-import { runFailureReasons } from "../scoring/run-verdict.js";
+import { failedOnInfrastructure, runFailureReasons } from "../scoring/run-verdict.js";
+import { oneLine } from "../report/format.js";
 
 /** The verdict: `failure` is the one-line reason for setFailed, null when the check passes. */
 export interface GateVerdict {
@@ -19,8 +20,14 @@ export function gate(inputs: Pick<ActionInputs, "shard" | "fail-on-breaking-chan
     return { failure: null, notice: `mcpvals: shard ${index}/${total} scored ${result.score.toFixed(2)}; the merge job applies the threshold${result.retrieval?.minRecallAtK != null ? " and the tool-retrieval gate" : ""}.` };
   }
   const reasons: string[] = [];
-  // The score and the tool-retrieval gate (toolRetrieval.minRecallAtK) each say why they failed the run.
-  reasons.push(...runFailureReasons(result).map((reason) => `mcpvals ${reason}`));
+  // Nothing was judged: the server could not be reached (or the model, or the run was cancelled). Say that, not a score.
+  if (failedOnInfrastructure(result)) {
+    const first = [...result.workflows, ...result.toolHealth].find((unit) => unit.infrastructure && unit.error)?.error ?? "";
+    reasons.push(`mcpvals could not evaluate (infrastructure, the CLI's exit 3): ${oneLine(first).slice(0, 300)}`);
+  } else {
+    // The score and the tool-retrieval gate (toolRetrieval.minRecallAtK) each say why they failed the run.
+    reasons.push(...runFailureReasons(result).map((reason) => `mcpvals ${reason}`));
+  }
   if (inputs["fail-on-breaking-change"] && result.toolChanges?.breaking) {
     const tools = result.toolChanges.entries.filter((e) => e.breaking).map((e) => e.tool);
     reasons.push(`breaking tool change${tools.length === 1 ? "" : "s"} (${tools.join(", ")}) with fail-on-breaking-change set`);

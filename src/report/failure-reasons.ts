@@ -48,6 +48,8 @@ export function workflowFailureReasons(workflow: WorkflowResult, maxTextLength =
   // A cassette that could not serve the workflow is not a scoring failure: say which it was.
   const cassette = workflow.cassette && ["diverged", "stale", "missing"].includes(workflow.cassette.status) ? workflow.cassette : undefined;
   if (workflow.error !== null) reasons.push(`${cassette ? `cassette ${cassette.status}` : "error"}: ${clip(workflow.error)}`);
+  // The workflow never ran (no server, no model): its unmet expectations are noise; the one reason says it all.
+  if (workflow.error !== null && workflow.infrastructure) return reasons;
   if (metricFailed(endToEnd)) {
     const check = endToEnd.checks.find((c) => !c.passed);
     reasons.push(
@@ -101,6 +103,8 @@ export function workflowFailureDetails(workflow: WorkflowResult, options: Failur
   const { endToEnd, toolOrder, toolHealth, llmJudge } = workflow.metrics;
 
   if (workflow.error !== null) lines.push(...labelled(heading("error"), workflow.error, "", options.textLimit));
+  // Could not run: say that once, without listing every expectation it therefore did not meet.
+  if (workflow.error !== null && workflow.infrastructure) return [...lines, "(not evaluated: fix the above and run again)"];
 
   if (metricFailed(endToEnd)) {
     const message = oneLine(stripControl(endToEnd.message));

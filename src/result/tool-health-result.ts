@@ -30,6 +30,8 @@ export const ToolHealthResultSchema = z.object({
   attempts: z.number().int(),
   /** Why it failed; null when it passed. */
   error: z.string().nullable(),
+  /** True when the test never ran because its server could not be started or reached (or the run was cancelled). */
+  infrastructure: z.boolean().optional(),
   resultText: z.string(),
   /** Requests the server sent to the client during the test's call(s) and the answers given; absent when none. */
   serverRequests: z.array(ServerRequestRecordSchema).optional(),

@@ -41,6 +41,11 @@ export const WorkflowResultSchema = z.object({
   costUsd: z.number().nullable().optional(),
   /** Infrastructure failure that stopped the workflow (server did not start, model unreachable, timeout). */
   error: z.string().nullable(),
+  /**
+   * True when `error` is infrastructure, not a verdict on the server: a server that could not be started or
+   * reached, a model endpoint that failed, a cancelled run. Such a run exits 3 instead of 1 (README "Exit codes").
+   */
+  infrastructure: z.boolean().optional(),
   /** State checks after the agent finished (`verify`), in config order. Absent in results of older versions. */
   verifiers: z.array(VerifierResultSchema).optional(),
   /** The `{{databaseId}}` of this run (of the attempt shown, with repeats). */

@@ -26,6 +26,17 @@ export function runFailureReasons(result: Pick<EvalResult, "passed" | "score" | 
   return reasons;
 }
 
+/**
+ * Whether a failed run failed only for infrastructure: every failed workflow and tool test could not run (a
+ * server that did not start, a model endpoint that failed, a cancelled run), and no gate failed on its own.
+ * The CLI exits 3 for such a run and the action says so; one real verdict on a reachable server makes it 1.
+ */
+export function failedOnInfrastructure(result: Pick<EvalResult, "passed" | "workflows" | "toolHealth" | "retrieval">): boolean {
+  if (result.passed || (result.retrieval && !result.retrieval.passed)) return false;
+  const failed = [...result.workflows.filter((w) => !w.passed), ...result.toolHealth.filter((t) => !t.passed)];
+  return failed.length > 0 && failed.every((unit) => unit.infrastructure === true);
+}
+
 /** "tool retrieval Recall@5 0.67 is below minRecallAtK 0.80". */
 export function retrievalGateFailure(retrieval: Pick<RetrievalResult, "k" | "recallAtK" | "minRecallAtK">): string {
   return `tool retrieval Recall@${retrieval.k} ${formatScore(retrieval.recallAtK)} is below minRecallAtK ${formatScore(retrieval.minRecallAtK ?? 0)}`;

@@ -9,6 +9,7 @@ import { baselineOf, readBaseline, writeBaseline } from "../../check/baseline.js
 import { runCheck } from "../../check/run-check.js";
 import { PROTOCOL_VERSIONS, type ProtocolChoice } from "../../mcp/protocol-version.js";
 import { UsageError } from "../../errors.js";
+import { EXIT } from "../exit-codes.js";
 import { renderCheckConsole, renderCheckJunit, renderCheckMarkdown } from "../../report/check/render-check.js";
 import { redactResult } from "../../trace/redact-result.js";
 import type { CliIo } from "../cli-io.js";
@@ -50,7 +51,7 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
       await writeBaseline(file, written);
       io.stderr.write(`mcpvals: wrote ${written.expected.length} known failure${written.expected.length === 1 ? "" : "s"} to ${file}\n`);
     }
-    if (io.signal.aborted) return 1;
+    if (io.signal.aborted) return EXIT.infrastructure;
     return report.passed ? 0 : 1;
   } catch (error) {
     return reportSetupError(error, io, flags.debug === true, secrets);

@@ -3,6 +3,8 @@
  * applies the threshold and writes the reports. Exit 0 at or above the
  * threshold, 1 below it, 2 when the files do not form one complete run.
  */
+import { failedOnInfrastructure } from "../../scoring/run-verdict.js";
+import { EXIT } from "../exit-codes.js";
 import { resolve } from "node:path";
 import { mergeResults, readResultFile } from "../../eval/merge-results.js";
 import { createReporter } from "../../report/create-reporter.js";
@@ -36,7 +38,7 @@ export async function mergeCommand(files: string[], flags: MergeFlags, io: CliIo
       if (path) reporters.push(createReporter(name, { path: resolve(io.cwd, path) }));
     }
     await writeReports(new EventChannel({ observers: reporters }), result);
-    return result.passed ? 0 : 1;
+    return result.passed ? EXIT.passed : failedOnInfrastructure(result) ? EXIT.infrastructure : EXIT.failed;
   } catch (error) {
     return reportError(error, io, flags.debug === true);
   }

@@ -7,6 +7,8 @@ import { evaluate } from "../../eval/evaluate.js";
 import { createReporter, reporters as builtInReporters } from "../../report/create-reporter.js";
 import type { Reporter } from "../../report/reporter.js";
 import { UsageError } from "../../errors.js";
+import { failedOnInfrastructure } from "../../scoring/run-verdict.js";
+import { EXIT } from "../exit-codes.js";
 import type { CliIo } from "../cli-io.js";
 import { consoleColor } from "../console-color.js";
 import { reportError } from "../report-error.js";
@@ -63,8 +65,8 @@ export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
       shard,
       ...(cassettes ? { cassettes } : {}),
     });
-    if (io.signal.aborted) return 1;
-    return result.passed ? 0 : 1;
+    if (io.signal.aborted) return EXIT.infrastructure;
+    return result.passed ? EXIT.passed : failedOnInfrastructure(result) ? EXIT.infrastructure : EXIT.failed;
   } catch (error) {
     return reportError(error, io, flags.debug === true);
   }
