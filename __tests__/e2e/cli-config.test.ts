@@ -88,7 +88,8 @@ describe("a server that exits at start", () => {
     });
     const json = join(dir.path, "r.json");
     const run = await runMcpvals(["run", "--json", json], { cwd: dir.path });
-    expect(run.exitCode).toBe(1);
+    // The server never started: infrastructure, exit 3.
+    expect(run.exitCode).toBe(3);
     const report = EvalResultSchema.parse(JSON.parse(await readFile(json, "utf8")));
     expect(report.servers[0]!.error).toMatch(/exited with code 3[\s\S]*refusing to start/);
     expect(report.workflows[0]!.error).toMatch(/exited with code 3/);

@@ -123,7 +123,8 @@ describe("mcpvals run over HTTP transports", () => {
   test("an unreachable URL fails clearly without hanging", async () => {
     const port = await freePort();
     const { exitCode, report } = await run({ transport: "shttp", url: `http://127.0.0.1:${port}/mcp` });
-    expect(exitCode).toBe(1);
+    // Unreachable: infrastructure, exit 3.
+    expect(exitCode).toBe(3);
     expect(report.score).toBe(0);
     expect(report.servers[0]!.error).toMatch(/could not be started or reached/);
     expect(report.workflows[0]!.error).toMatch(/could not be started or reached/);

@@ -50,7 +50,7 @@ describe("hostile servers", () => {
     const run = await runMcpvals(["run", "-c", config, "--no-state"]);
     const orphans = await orphansOf(marker);
     process.stdout.write(`[fault figures] exit-early: exit ${run.exitCode}, ${orphans.length} orphans after 3 connect tries\n`);
-    expect(run.exitCode).toBe(1);
+    expect(run.exitCode).toBe(3);
     expect(run.stdout).toMatch(/exiting before the handshake/);
     expect(orphans).toEqual([]);
   }, 60_000);
@@ -89,9 +89,9 @@ describe("hostile servers", () => {
     expect(run.stdout.match(/warning: the server wrote a line that is not JSON-RPC/g)).toHaveLength(1);
   }, 60_000);
 
-  test("a 200 KB env value that cannot be spawned: exit 1 with the reason, not a silent exit 0", async () => {
+  test("a 200 KB env value that cannot be spawned: exit 3 (infrastructure) with the reason, not a silent exit 0", async () => {
     const { run, orphans } = await runCase("e2big", [], [echo], { env: { BIG: "v".repeat(200_000) } });
-    expect(run.exitCode).toBe(1);
+    expect(run.exitCode).toBe(3);
     expect(`${run.stdout}${run.stderr}`).toMatch(/E2BIG/);
     expect(orphans).toEqual([]);
   }, 60_000);

@@ -12,8 +12,7 @@ import type { ConnectionManager } from "../mcp/connection-manager.js";
 import { ToolRouter } from "../mcp/tool-router.js";
 import { failedCall } from "../mcp/call-tool.js";
 import type { Judge } from "../judge/judge.js";
-import { describeError, ServerConnectError, ServerUnavailableError } from "../errors.js";
-import { ModelCallError } from "../model/retry-model-call.js";
+import { describeError, McpvalsError, ServerConnectError, ServerUnavailableError } from "../errors.js";
 import { scoreEndToEnd } from "../scoring/score-end-to-end.js";
 import { scoreToolHealth } from "../scoring/score-tool-health.js";
 import { scoreToolOrder } from "../scoring/score-tool-order.js";
@@ -174,7 +173,7 @@ export async function runWorkflow({
     else error = describeError(startError ?? caught);
     const cause = startError ?? caught;
     infrastructure =
-      !deadline.aborted && (runSignal.aborted || ServerConnectError.isInstance(cause) || ServerUnavailableError.isInstance(cause) || ModelCallError.isInstance(cause));
+      !deadline.aborted && (runSignal.aborted || ServerConnectError.isInstance(cause) || ServerUnavailableError.isInstance(cause) || isModelFailure(cause));
   } finally {
     // Verifiers run on the still-open connection (an mcp check must see a stdio server's in-process state).
     if (error === null && workflow.verify.length > 0) {
@@ -221,4 +220,9 @@ export async function runWorkflow({
     ...(serverRequests.length > 0 ? { serverRequests } : {}),
     ...(notifications.length > 0 ? { notifications } : {}),
   };
+}
+
+/** A model call that failed for good (ModelCallError's code), told without importing model code (it loads the AI SDK). */
+function isModelFailure(error: unknown): boolean {
+  return McpvalsError.isInstance(error) && error.code === "MODEL";
 }
