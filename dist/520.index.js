@@ -229,10 +229,11 @@ async function runTurn({ messages, tools, maxSteps, turn, signal, getResponse, o
         const durationMs = Math.round(performance.now() - started);
         modelMs += durationMs;
         messages.push(...response.responseMessages);
-        usage = addUsage(usage, response.usage);
+        const stepUsage = toUsage(response.usage ?? {});
+        usage = addUsage(usage, stepUsage);
         text = response.text;
         const names = response.toolCalls.map((c) => tools.route(c.toolName)?.tool ?? c.toolName);
-        await onStep?.({ turn, text: response.text, toolCalls: names, usage: response.usage, durationMs });
+        await onStep?.({ turn, text: response.text, toolCalls: names, usage: stepUsage, durationMs });
         if (response.toolCalls.length === 0)
             return { text, stopReason: "done", usage, modelMs, toolMs };
         const toolsStarted = performance.now();
