@@ -222,7 +222,9 @@ describe("mcpvals run with an LLM over stdio", () => {
       model: { provider: "openai-compatible", model: "flaky", baseURL: failing.url },
       workflows: [{ name: "down", steps: [{ user: "Please echo hello", expectTools: ["echo"] }] }],
     });
-    expect(run.exitCode).toBe(1);
+    // The model endpoint failed and nothing was judged: infrastructure, exit 3.
+    expect(run.exitCode).toBe(3);
+    expect(run.report!.workflows[0]!).toMatchObject({ infrastructure: true });
     expect(run.report!.workflows[0]!.error).toMatch(/^model openai-compatible:flaky: HTTP 500 from http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions after 3 attempts/);
     expect(failing.requests).toHaveLength(3);
   });

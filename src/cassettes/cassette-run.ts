@@ -94,7 +94,12 @@ export function createCassetteRun(options: CassetteRunOptions): CassetteRun {
       }
       const cassette = session.status(models.agent);
       // A cassette that could not serve the workflow is its reason to fail, not the model error the driver saw.
-      if (session.failure) return { ...result, passed: false, error: session.failure.message, cassette };
+      // Diverged, stale or missing is a verdict (the server or the config changed), not infrastructure: the
+      // model error the driver wrapped it in must not make the run exit 3.
+      if (session.failure) {
+        const { infrastructure: _modelError, ...rest } = result;
+        return { ...rest, passed: false, error: session.failure.message, cassette };
+      }
       return { ...result, cassette };
     },
   };

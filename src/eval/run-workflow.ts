@@ -222,7 +222,7 @@ export async function runWorkflow({
   };
 }
 
-/** A model call that failed for good (ModelCallError's code), told without importing model code (it loads the AI SDK). */
+/** A model endpoint that failed for good (the "MODEL" code of ModelCallError and the drivers' wrappers), told without importing model code (it loads the AI SDK). */
 function isModelFailure(error: unknown): boolean {
   return McpvalsError.isInstance(error) && error.code === "MODEL";
 }
