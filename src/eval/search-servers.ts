@@ -9,7 +9,7 @@ import { resolveConfigSource, type ConfigSource } from "../config/resolve-config
 import type { SearchMode } from "../result/search-mode.js";
 import { redactSecrets } from "../config/collect-secrets.js";
 import { redactResult } from "../trace/redact-result.js";
-import { MissingPackageError, UsageError } from "../errors.js";
+import { UsageError } from "../errors.js";
 import { connectionManagerFor } from "./connection-manager-for.js";
 import { searchEngineFor } from "../search/search-engine-for.js";
 import { openStateDir } from "../state/open-state-dir.js";
@@ -84,21 +84,12 @@ async function search({ config, query, mode, topK = 10, minScore = 0, servers, s
   ).finally(() => connections.closeAll());
   const tools = listed.flat();
   const index = engine.index(tools);
-  const chosen = mode ?? config.search.mode;
-  const notes: string[] = [];
-  let ranked: ToolHit[];
-  try {
-    ranked = await index.search(query, { topK, mode: chosen, signal });
-  } catch (error) {
-    // The config's default mode without the optional local model: rank lexically and say so, as the
-    // retrieval metric does. A mode the caller named is kept, and its error says what to install.
-    if (mode !== undefined || chosen === "lexical" || !MissingPackageError.isInstance(error)) throw error;
-    notes.push(`${chosen} search needs the local embedding model, not installed (${error.installCommand}); ranked lexically instead (scores relative to the best hit)`);
-    ranked = await index.search(query, { topK, mode: "lexical", signal });
-  }
+  // The config's default mode without the optional local model ranks lexically and says so (index.lastFallback),
+  // as the retrieval metric does; a mode the caller named keeps its error, which says what to install.
+  const ranked = await index.search(query, { topK, mode: mode ?? config.search.mode, signal, lexicalWithoutModel: mode === undefined });
   const hits = ranked.filter((hit) => hit.score >= minScore);
-  // An LLM step that failed left another ranking than the one asked for: the user must know.
-  const warnings = [...state.warnings, ...notes, ...(index.lastFallback === null ? [] : [index.lastFallback]), ...(await engine.save(signal))];
+  // An LLM step that failed, or the missing model, left another ranking than the one asked for: the user must know.
+  const warnings = [...state.warnings, ...(index.lastFallback === null ? [] : [index.lastFallback]), ...(await engine.save(signal))];
   // Tool names can carry what a server was given (an env value in a generated name): redacted like a report.
   return redactResult({ hits, total: tools.length, warnings }, config.secrets);
 }

@@ -23,7 +23,7 @@
  * fused scores and only the tools move; llm = (n - position) / n. Hits also
  * carry the raw `cosine` and `bm25` their mode computed.
  */
-import { McpvalsError, UsageError } from "../errors.js";
+import { McpvalsError, MissingPackageError, UsageError } from "../errors.js";
 import { fuseScores, type FusionOptions } from "./fuse-rankings.js";
 import { hybridRelevance } from "./hybrid-relevance.js";
 import { LexicalIndex, relativeToBest } from "./lexical-index.js";
@@ -35,6 +35,12 @@ import { cosineScore, dotAll, topK as topIndices, type VectorMatrix } from "./ve
 export interface RankOptions {
   mode?: SearchMode;
   signal?: AbortSignal;
+  /**
+   * When the optional local embedding model is not installed, rank lexically and say why in `fallback`
+   * (`lastFallback`) instead of throwing its MissingPackageError: for callers whose user cannot act on it
+   * (an agent) or did not choose the mode. @default false
+   */
+  lexicalWithoutModel?: boolean;
 }
 
 export interface SearchOptions extends RankOptions {
@@ -112,15 +118,33 @@ export class ToolSearch {
   }
 
   /** rank(), with whether an LLM ordered it and why it fell back. */
-  async rankDetailed(query: string, { mode = this.mode, signal }: RankOptions = {}): Promise<RankResult> {
+  async rankDetailed(query: string, { mode = this.mode, signal, lexicalWithoutModel = false }: RankOptions = {}): Promise<RankResult> {
     signal?.throwIfAborted();
-    const result = await this.#rank(query, mode, signal);
+    const result = await this.#withoutModel(mode, lexicalWithoutModel, (rankMode) => this.#rank(query, rankMode, signal), (ranked, note) => ({ ...ranked, fallback: note }));
     this.lastFallback = result.fallback;
     return result;
   }
 
+  /** Runs `rank` in `mode`; without the local model (and when allowed), again lexically, noting why. */
+  async #withoutModel<T>(mode: SearchMode, allowed: boolean, rank: (mode: SearchMode) => Promise<T>, noted: (result: T, note: string) => T): Promise<T> {
+    try {
+      return await rank(mode);
+    } catch (error) {
+      if (!allowed || mode === "lexical" || !MissingPackageError.isInstance(error)) throw error;
+      const note = `${mode} search needs the local embedding model, not installed (${error.installCommand}); ranked lexically instead (scores relative to the best hit)`;
+      return noted(await rank("lexical"), note);
+    }
+  }
+
   /** The best `topK` tools for the query. */
-  async search(query: string, { topK = 10, servers, ...options }: SearchOptions = {}): Promise<ToolHit[]> {
+  async search(query: string, { topK = 10, servers, lexicalWithoutModel = false, ...options }: SearchOptions = {}): Promise<ToolHit[]> {
+    let note: string | null = null;
+    const hits = await this.#withoutModel(options.mode ?? this.mode, lexicalWithoutModel, (mode) => this.#search(query, { ...options, topK, servers, mode }), (found, why) => ((note = why), found));
+    if (note !== null) this.lastFallback = note;
+    return hits;
+  }
+
+  async #search(query: string, { topK = 10, servers, ...options }: SearchOptions): Promise<ToolHit[]> {
     const mode = options.mode ?? this.mode;
     const wanted = servers ? new Set(servers) : null;
     // Without an LLM step, select the top k from the scores instead of sorting every tool.

@@ -7,7 +7,6 @@ import type { McpTool as Tool } from "../../mcp/mcp-types.js";
 import type { SearchMode } from "../../result/search-mode.js";
 import type { ToolSearch } from "../../search/tool-search.js";
 import { toolKey, type IndexedTool } from "../../search/types.js";
-import { MissingPackageError } from "../../errors.js";
 
 /** One search hit as a model reads it. */
 export interface FoundTool {
@@ -18,15 +17,8 @@ export interface FoundTool {
 }
 
 export async function findTools(index: ToolSearch, tools: readonly IndexedTool[], query: string, { mode, limit = 10, signal }: { mode?: SearchMode; limit?: number; signal?: AbortSignal }): Promise<{ hits: FoundTool[]; note: string | null }> {
-  let ranked: Awaited<ReturnType<ToolSearch["rankDetailed"]>>;
-  try {
-    ranked = await index.rankDetailed(query, { mode, signal });
-  } catch (error) {
-    // The local model is an optional package: an agent cannot install it, so it gets lexical hits and the reason.
-    if (mode === "lexical" || !MissingPackageError.isInstance(error)) throw error;
-    const lexical = await index.rankDetailed(query, { mode: "lexical", signal });
-    ranked = { ...lexical, fallback: `${mode ?? "the default"} search needs the local embedding model, not installed (${error.installCommand}); ranked lexically instead` };
-  }
+  // The local model is an optional package: an agent cannot install it, so it gets lexical hits and the reason.
+  const ranked = await index.rankDetailed(query, { mode, signal, lexicalWithoutModel: true });
   const byKey = new Map(tools.map((t) => [toolKey(t.server, t.tool.name), t.tool]));
   const hits = ranked.hits.slice(0, limit).map((hit) => ({ ...hit, description: oneLine(byKey.get(toolKey(hit.server, hit.tool))) }));
   return { hits, note: ranked.fallback };
