@@ -354,14 +354,33 @@ class ToolSearch {
         }
     }
     /** rank(), with whether an LLM ordered it and why it fell back. */
-    async rankDetailed(query, { mode = this.mode, signal } = {}) {
+    async rankDetailed(query, { mode = this.mode, signal, lexicalWithoutModel = false } = {}) {
         signal?.throwIfAborted();
-        const result = await this.#rank(query, mode, signal);
+        const result = await this.#withoutModel(mode, lexicalWithoutModel, (rankMode) => this.#rank(query, rankMode, signal), (ranked, note) => ({ ...ranked, fallback: note }));
         this.lastFallback = result.fallback;
         return result;
     }
+    /** Runs `rank` in `mode`; without the local model (and when allowed), again lexically, noting why. */
+    async #withoutModel(mode, allowed, rank, noted) {
+        try {
+            return await rank(mode);
+        }
+        catch (error) {
+            if (!allowed || mode === "lexical" || !errors/* MissingPackageError */.rF.isInstance(error))
+                throw error;
+            const note = `${mode} search needs the local embedding model, not installed (${error.installCommand}); ranked lexically instead (scores relative to the best hit)`;
+            return noted(await rank("lexical"), note);
+        }
+    }
     /** The best `topK` tools for the query. */
-    async search(query, { topK = 10, servers, ...options } = {}) {
+    async search(query, { topK = 10, servers, lexicalWithoutModel = false, ...options } = {}) {
+        let note = null;
+        const hits = await this.#withoutModel(options.mode ?? this.mode, lexicalWithoutModel, (mode) => this.#search(query, { ...options, topK, servers, mode }), (found, why) => ((note = why), found));
+        if (note !== null)
+            this.lastFallback = note;
+        return hits;
+    }
+    async #search(query, { topK = 10, servers, ...options }) {
         const mode = options.mode ?? this.mode;
         const wanted = servers ? new Set(servers) : null;
         // Without an LLM step, select the top k from the scores instead of sorting every tool.
