@@ -109,3 +109,21 @@ test("tools lists the tools of each server asked for, without starting the other
   expect(unknown.exitCode).toBe(2);
   expect(unknown.stderr).toContain('--server: no server named "nope". Servers in the config: everything, files, unused.');
 });
+
+test("a Node server shares the CLI's V8 code cache; NODE_DISABLE_COMPILE_CACHE turns it off for both", async () => {
+  await using dir = await tempDir();
+  const config = await dir.write("mcpvals.config.json", {
+    server: fixture(randomUUID()),
+    toolHealthSuites: [{ name: "env", tests: [{ name: "cache", tool: "get-env", args: { name: "NODE_COMPILE_CACHE" } }] }],
+  });
+  const cacheOf = async (env: Record<string, string>): Promise<string> => {
+    const json = join(dir.path, "report.json");
+    const run = await runMcpvals(["run", "-c", config, "--json", json, "--no-state"], { env });
+    expect(run.exitCode).toBe(0);
+    return (JSON.parse(await readFile(json, "utf8")) as EvalResult).toolHealth[0]!.resultText;
+  };
+  const cacheDir = join(dir.path, "v8-cache");
+  // bin/mcpvals.js turns the cache on (here in a folder of the test's own); the server gets the same folder.
+  expect(await cacheOf({ NODE_COMPILE_CACHE: cacheDir })).toMatch(new RegExp(`^${cacheDir.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  expect(await cacheOf({ NODE_COMPILE_CACHE: cacheDir, NODE_DISABLE_COMPILE_CACHE: "1" })).toBe("(unset)");
+});

@@ -1,7 +1,14 @@
 import { ServerPool } from "../../src/mcp/server-pool.js";
 import { ServerConnectError } from "../../src/errors.js";
 import { startFixtureHttp } from "../fixtures/servers/start-http-server.js";
-import { fixtureSpec, httpSpec, isAlive, pidOf, V1_TOOLS } from "./servers.js";
+import { fixtureSpec, httpSpec, isAlive, pidOf, REPO_ROOT, V1_TOOLS } from "./servers.js";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { HOSTILE_SERVER } from "../faults/fault-helpers.js";
+import { useTempDir } from "../helpers/temp-dir.js";
+
+const temp = useTempDir();
 
 describe("ServerPool over stdio", () => {
   it('isolation "workflow": every lease is a fresh process, closed on release', async () => {
@@ -69,6 +76,30 @@ describe("ServerPool over stdio", () => {
     await pool.closeAll();
     expect(isAlive(pid)).toBe(false);
     await lease.release(); // late release is harmless
+  });
+
+  it("a released lease closes in the background; closeAll waits for it and, with hurryAfterMs, SIGTERMs a server that stays after stdin closes", async () => {
+    const sigtermFile = join(temp.dir(), "sigterm.txt");
+    const spec = { transport: "stdio" as const, command: process.execPath, args: [HOSTILE_SERVER, "pool-stay-on-eof"], env: { HOSTILE_MODE: "stay-on-eof", HOSTILE_SIGTERM_FILE: sigtermFile }, cwd: REPO_ROOT };
+    const pool = new ServerPool({ name: "stays", spec, connectTimeoutMs: 10_000, isolation: "workflow" });
+    const lease = await pool.acquire();
+    const pid = pidOf(lease.connection);
+    let released = false;
+    void lease.release().then(() => (released = true));
+    // Its stdin is closed, and it gets the transport's polite grace (2 s) to exit on its own.
+    await sleep(300);
+    expect(released).toBe(false);
+    expect(isAlive(pid)).toBe(true);
+    expect(existsSync(sigtermFile)).toBe(false);
+    // The run is over: closeAll waits for the released lease too, and does not wait out the grace.
+    await pool.closeAll({ hurryAfterMs: 50 });
+    expect(isAlive(pid)).toBe(false);
+    // SIGTERM came before the grace ran out (2 s after stdin closed): closeAll hurried it.
+    const [signal, afterStdinClosedMs] = readFileSync(sigtermFile, "utf8").split(" ");
+    expect(signal).toBe("SIGTERM");
+    expect(Number(afterStdinClosedMs)).toBeLessThan(2000);
+    await sleep(0);
+    expect(released).toBe(true);
   });
 
   it("a server that fails to start: report() carries the error, connections are counted", async () => {

@@ -59,5 +59,10 @@ async function run(config: ResolvedConfig, options: EvaluateOptions): Promise<Ev
   const channel = new EventChannel({ observers: [...observers, ...reporters], redact: (value) => redactResult(value, config.secrets), onFailure });
   const plan = await planRun(config, channel, { ...options, signal });
   const outcome = await executeRun(plan, channel, signal);
-  return finishRun(plan, outcome, channel, clock, signal);
+  try {
+    return await finishRun(plan, outcome, channel, clock, signal);
+  } finally {
+    // No server process outlives the run.
+    await outcome.closed;
+  }
 }

@@ -1,8 +1,8 @@
 /**
  * The second stage of a run: reach the servers (lazily, through one
  * ConnectionManager), run the workflows and tool tests side by side, and
- * measure tool retrieval once the servers are closed. Returns the scored
- * parts; the verdict is made by finishRun.
+ * measure tool retrieval. Returns the scored parts, with the servers still
+ * stopping (`closed`); the verdict is made by finishRun.
  */
 import pLimit from "p-limit";
 import type { Driver } from "../agent/driver.js";
@@ -28,9 +28,21 @@ export interface RunOutcome {
   /** Every tool call of every run of every test and workflow (repeated workflows show one run's calls but count all). */
   calls: ToolCallRecord[];
   retrieval: RetrievalResult | null;
-  /** The run's connections (closed): reports, tools offered, per server. */
+  /** The run's connections (closing): reports, tools offered, per server. */
   connections: ConnectionManager;
+  /** Settles once every server process of the run has exited. */
+  closed: Promise<void>;
 }
+
+/**
+ * Once the run is over, how long a stdio server may still take to exit after
+ * its stdin closed before it gets SIGTERM (then SIGKILL). Nothing waits on it
+ * any more, and every millisecond here is the run's wall time: a server with
+ * a timer or an open pool would otherwise hold the run for the transport's
+ * whole 2 s grace. Servers released during the run get that whole grace, in
+ * the background.
+ */
+export const EXIT_GRACE_AFTER_RUN_MS = 100;
 
 export async function executeRun(plan: RunPlan, channel: EventChannel, signal: AbortSignal): Promise<RunOutcome> {
   const { config, work, driver, judge, search, fallbacks, retrievalWorkflows, cassettes } = plan;
@@ -104,10 +116,19 @@ export async function executeRun(plan: RunPlan, channel: EventChannel, signal: A
     if (retrievalSetup && !retrievalStarted && retrievalWorkflows.length > 0 && !signal.aborted) {
       await listServerTools(connections, retrievalWorkflows.flatMap((w) => w.servers), config.servers, signal);
     }
-  } finally {
-    await connections.closeAll();
+  } catch (error) {
+    await connections.closeAll({ hurryAfterMs: EXIT_GRACE_AFTER_RUN_MS });
+    throw error;
   }
+  // The servers stop while the run is scored and reported; evaluate() waits for them before it returns.
+  const closed = connections.closeAll({ hurryAfterMs: EXIT_GRACE_AFTER_RUN_MS });
   // After the workflows: ranks every tool the workflows' servers offered against each step's user text.
-  const retrieval = signal.aborted ? null : ((await startRetrieval()) ?? null);
-  return { workflows, toolHealth: tests.results, calls: [...tests.calls, ...workflowCalls], retrieval, connections };
+  let retrieval: RetrievalResult | null;
+  try {
+    retrieval = signal.aborted ? null : ((await startRetrieval()) ?? null);
+  } catch (error) {
+    await closed;
+    throw error;
+  }
+  return { workflows, toolHealth: tests.results, calls: [...tests.calls, ...workflowCalls], retrieval, connections, closed };
 }

@@ -182,7 +182,10 @@ export async function runWorkflow({
     }
     // Measured before the server is stopped (a slow shutdown is not the workflow's time); the judge's time is added below.
     durationMs = Math.round(performance.now() - started);
-    await router?.release();
+    // The process exits in the background (the run's closeAll waits for it), unless a teardown hook needs it stopped.
+    const released = router?.release();
+    if (workflow.teardown.length > 0) await released;
+    else released?.catch(() => undefined);
   }
   // After the server stopped (it may hold the database open), and also after a failure or cancellation.
   const teardownError = await runHooks({ phase: "teardown", steps: substituteDatabaseId(workflow.teardown, databaseId), signal: new AbortController().signal, ...hookOptions });

@@ -48,6 +48,8 @@ export interface ServerConnection extends ServerOfferings {
   readonly traffic: ServerTraffic;
   /** Closes the connection and, for stdio, stops the process. Safe to call twice. */
   close(): Promise<void>;
+  /** A stdio process still exiting after close() gets SIGTERM now instead of after its grace (the run is over). No-op for HTTP. */
+  hurry(): void;
   /** What went wrong on the wire without failing a call (a non-JSON-RPC line, a message over the limit), once each; grows during the connection. */
   readonly warnings: readonly string[];
 }
@@ -180,6 +182,7 @@ async function handshake(
       verdict: discover ? { kind: "modern", discover } : { kind: "legacy" },
       traffic,
       close,
+      hurry: () => (transport instanceof StdioTransport ? transport.hurry() : undefined),
       warnings,
     };
   } catch (error) {

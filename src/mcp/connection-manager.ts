@@ -11,6 +11,7 @@ import { UsageError } from "../errors.js";
 import type { CircuitBreakerOptions } from "./circuit-breaker.js";
 import { DEFAULT_MAX_RETRIES, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { ServerPool } from "./server-pool.js";
+import type { CloseOptions } from "./closing-connections.js";
 import type { ServerOfferings } from "./list-offerings.js";
 import type { Sampler } from "./client-side/server-request.js";
 import type { ClientSetup, ServerConnection } from "./connect-server.js";
@@ -167,9 +168,10 @@ export class ConnectionManager {
     return state !== undefined && state !== "configured";
   }
 
-  async closeAll(): Promise<void> {
+  /** Closes every connection, also those released leases are still closing. See ServerPool.closeAll for `hurryAfterMs`. */
+  async closeAll(options: CloseOptions = {}): Promise<void> {
     const inline = [...this.inline.values()];
     this.inline.clear();
-    await Promise.all([...this.pools.values(), ...inline].map((pool) => pool.closeAll()));
+    await Promise.all([...this.pools.values(), ...inline].map((pool) => pool.closeAll(options)));
   }
 }

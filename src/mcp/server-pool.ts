@@ -24,6 +24,7 @@ import { untilAborted } from "../util/until-aborted.js";
 import type { ServerPoolOptions } from "./server-pool-options.js";
 import { connectInSlot, SpareDropped, WarmSpares, type SpareSlot } from "./warm-spares.js";
 import { connectionWarnings, outsideTraffic } from "./pool-traffic.js";
+import { ClosingConnections, type CloseOptions } from "./closing-connections.js";
 
 export interface Lease {
   connection: ServerConnection;
@@ -45,6 +46,8 @@ export class ServerPool {
   /** Every connection made, for their warnings. */
   private readonly seen = new Set<ServerConnection>();
   private readonly pending = new Set<Promise<unknown>>();
+  /** Released connections still closing (their process exiting): closeAll waits for them. */
+  private readonly closing = new ClosingConnections();
   private readonly breaker: CircuitBreaker | undefined;
   private connections = 0;
   private connecting = 0;
@@ -109,9 +112,10 @@ export class ServerPool {
     const connection = spare ?? (await this.connect(signal, spec));
     return {
       connection,
-      release: async () => {
+      // Resolves once the process has exited; a caller with nothing to do after it need not wait (closeAll does).
+      release: () => {
         this.open.delete(connection);
-        await connection.close();
+        return this.closing.close(connection);
       },
     };
   }
@@ -266,12 +270,12 @@ export class ServerPool {
     };
   }
 
-  async closeAll(): Promise<void> {
+  async closeAll(options: CloseOptions = {}): Promise<void> {
     // Spares not started yet never start; connects under way (a spare nobody used) finish first, so no process outlives the run.
     this.spares.dropQueued();
     await Promise.allSettled([...this.pending]);
     const all = [...this.open];
     this.open.clear();
-    await Promise.all(all.map((c) => c.close()));
+    await this.closing.closeAll(all, options);
   }
 }

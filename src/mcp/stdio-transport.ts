@@ -53,6 +53,9 @@ export class StdioTransport implements Transport {
    */
   readonly warnings: string[] = [];
   private closed = false;
+  /** Resolved by hurry(): ends the wait for a polite exit. */
+  private hurried: () => void = () => undefined;
+  private readonly hurry$ = new Promise<false>((resolve) => (this.hurried = () => resolve(false)));
 
   constructor(private readonly options: StdioTransportOptions) {
     this.lines = new LineReader({ maxBytes: options.maxMessageBytes, onLine: (line) => this.receive(line), onOversized: (line) => this.oversized(line) });
@@ -183,7 +186,7 @@ export class StdioTransport implements Transport {
     const killAfterMs = this.options.killAfterMs ?? 2000;
     // Closing stdin is the polite stop for stdio servers; most exit at once.
     subprocess.stdin?.end();
-    if (!(await this.exitWithin(killAfterMs))) {
+    if (!(await this.exitWithin(killAfterMs, this.hurry$))) {
       killProcessGroup(pid, "SIGTERM");
       if (!(await this.exitWithin(killAfterMs))) {
         killProcessGroup(pid, "SIGKILL");
@@ -193,10 +196,20 @@ export class StdioTransport implements Transport {
     this.finish();
   }
 
-  private async exitWithin(ms: number): Promise<boolean> {
+  /**
+   * Stops waiting for a polite exit: a process still running after its
+   * stdin closed gets SIGTERM now (then SIGKILL as in close). For the end
+   * of a run, when nothing waits on the server any more; before close() it
+   * makes close() skip the wait.
+   */
+  hurry(): void {
+    this.hurried();
+  }
+
+  private async exitWithin(ms: number, early?: Promise<false>): Promise<boolean> {
     if (this.exit) return true;
     let timer: NodeJS.Timeout | undefined;
-    const exited = await Promise.race([this.exited?.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)))]);
+    const exited = await Promise.race([this.exited?.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false))), ...(early ? [early] : [])]);
     clearTimeout(timer);
     return exited === true;
   }

@@ -1,0 +1,66 @@
+/**
+ * How a run stops its stdio servers: a workflow's process exits in the
+ * background (the workflow does not wait for it), evaluate() returns only
+ * once every process has exited, and once the run is over a server that
+ * stays after its stdin closed gets SIGTERM instead of the whole grace. A
+ * workflow with teardown hooks still waits: the hooks run on a stopped server.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { evaluate } from "../../src/eval/evaluate.js";
+import { hostileServer, newMarker } from "../faults/fault-helpers.js";
+import { processesWith } from "../helpers/run-mcpvals.js";
+import { useTempDir } from "../helpers/temp-dir.js";
+
+const temp = useTempDir();
+const node = process.execPath;
+
+test("servers that stay after stdin closes: evaluate() returns with none left, each SIGTERMed before its 2 s grace ran out", async () => {
+  const marker = newMarker("stay-on-eof");
+  const sigterm = (i: number) => join(temp.dir(), `sigterm-${i}.txt`);
+  const workflow = (i: number) => ({
+    name: `echo ${i}`,
+    servers: [`s${i}`],
+    steps: [{ user: "echo", expectTools: [{ name: "echo", args: { text: `hi ${i}` } }] }],
+  });
+  const result = await evaluate(
+    {
+      servers: {
+        s1: hostileServer(marker, ["stay-on-eof"], { HOSTILE_SIGTERM_FILE: sigterm(1) }),
+        s2: hostileServer(marker, ["stay-on-eof"], { HOSTILE_SIGTERM_FILE: sigterm(2) }),
+      },
+      workflows: [workflow(1), workflow(2)],
+      toolRetrieval: false,
+    },
+    { cwd: temp.dir(), model: "scripted", stateDir: false, env: { PATH: process.env.PATH } },
+  );
+  expect(result.workflows.map((w) => [w.name, w.passed, w.error])).toEqual([
+    ["echo 1", true, null],
+    ["echo 2", true, null],
+  ]);
+  expect(await processesWith(marker)).toEqual([]);
+  for (const i of [1, 2]) {
+    const [signal, afterStdinClosedMs] = readFileSync(sigterm(i), "utf8").split(" ");
+    expect(signal).toBe("SIGTERM");
+    expect(Number(afterStdinClosedMs)).toBeLessThan(2000);
+  }
+});
+
+test("a workflow with teardown hooks waits for its server to exit before they run", async () => {
+  const marker = newMarker("teardown");
+  const sigterm = join(temp.dir(), "sigterm.txt");
+  const seen = join(temp.dir(), "seen.txt");
+  // The server stays after stdin closes until the grace ends in SIGTERM, which it records before it exits.
+  const checkServer = "const fs = require('fs'); fs.appendFileSync(process.argv[2], (fs.existsSync(process.argv[1]) ? 'stopped' : 'running') + '\\n')";
+  const result = await evaluate(
+    {
+      server: hostileServer(marker, ["stay-on-eof"], { HOSTILE_SIGTERM_FILE: sigterm }),
+      workflows: [{ name: "w", steps: [{ user: "echo", expectTools: [{ name: "echo", args: { text: "hi" } }] }], teardown: [{ command: [node, "-e", checkServer, sigterm, seen] }] }],
+      toolRetrieval: false,
+    },
+    { cwd: temp.dir(), model: "scripted", stateDir: false, env: { PATH: process.env.PATH } },
+  );
+  expect(result.workflows[0]).toMatchObject({ passed: true, error: null });
+  expect(readFileSync(seen, "utf8")).toBe("stopped\n");
+  expect(await processesWith(marker)).toEqual([]);
+});
