@@ -26,6 +26,8 @@ const flag = (name, fallback) => {
 };
 
 if (flag("child") !== undefined) {
+  // As bin/mcpvals.js does: V8's code cache, which the servers then share (spawn-server-process.ts).
+  (await import("node:module")).enableCompileCache?.();
   const { evaluate } = await import("../lib/eval/evaluate.js");
   const workflows = Number(flag("workflows", "16"));
   const concurrency = Number(flag("concurrency", "8"));

@@ -46,3 +46,17 @@ test("--model google:gemini-2.5-flash with GEMINI_API_KEY; a missing key fails b
   expect(missing.exitCode).toBe(2);
   expect(missing.stderr).toContain("Set XAI_API_KEY");
 });
+
+test("the AI SDK's warnings (an unknown model's compatibility mode) come once, as the run's warning, not once per model call on stderr", async () => {
+  await using fake = await startFakeProvider({ format: "anthropic", rules });
+  await using dir = await tempDir();
+  const twice = [workflows[0]!, { ...workflows[0]!, name: "echo again" }];
+  await dir.write("mcpvals.config.json", { server: { command: "mcp-server-everything" }, model: "anthropic:claude-unknown-1", workflows: twice });
+  const run = await runMcpvals(["run", "-c", join(dir.path, "mcpvals.config.json")], { env: { ANTHROPIC_API_KEY: "sk-ant-test-key", ANTHROPIC_BASE_URL: fake.url } });
+  expect(run.exitCode).toBe(0);
+  // Four model calls, one line.
+  expect(fake.requests).toHaveLength(4);
+  expect(run.stderr).toBe("");
+  const warnings = run.stdout.split("\n").filter((line) => line.includes("maxOutputTokens"));
+  expect(warnings).toEqual([expect.stringMatching(/^warning: AI SDK \(anthropic\.messages \/ claude-unknown-1\): "maxOutputTokens" is used in a compatibility mode\. The model "claude-unknown-1" is unknown\./)]);
+});
