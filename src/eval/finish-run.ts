@@ -5,7 +5,8 @@
  */
 import { describeError } from "../errors.js";
 import { writeReports } from "../report/write-reports.js";
-import { RESULT_SCHEMA_VERSION, type EvalResult } from "../result/eval-result.js";
+import type { EvalResult } from "../result/eval-result.js";
+import { RESULT_SCHEMA_VERSION } from "../result/schema-version.js";
 import { serverCoverage } from "../scoring/coverage.js";
 import { targetCoverage } from "../scoring/target-coverage.js";
 import { summarizeRun } from "../scoring/summarize-run.js";

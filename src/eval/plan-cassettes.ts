@@ -7,7 +7,7 @@
 import type { CassetteMode } from "../config/cassettes-schema.js";
 import type { ResolvedConfig, ResolvedWorkflow } from "../config/resolved-config.js";
 import { CassettesSchema } from "../config/cassettes-schema.js";
-import { createCassetteRun, type CassetteRun } from "../cassettes/cassette-run.js";
+import type { CassetteRun } from "../cassettes/cassette-run.js";
 import type { EvalResult } from "../result/eval-result.js";
 import type { PreparedModels } from "./prepare-models.js";
 import path from "node:path";
@@ -37,10 +37,10 @@ export async function planCassettes({ config, mode, models, workflows, onMissing
   const all = { workflows: [...workflows], skipped: [] };
   // A scripted agent without a judge asks no model anything: there is nothing to record.
   const asksModel = labels.agent !== "scripted" || models.judge !== null;
-  if (!missingKey) return { cassettes: mode === "off" || !asksModel ? null : make(mode), ...all };
+  if (!missingKey) return { cassettes: mode === "off" || !asksModel ? null : await make(mode), ...all };
   if (mode === "record" || (mode === "off" && onMissingKey === "throw")) throw missingKey;
   // Without a key, replaying is the only way to run an LLM workflow.
-  const cassettes = make(mode === "off" ? "replay" : mode);
+  const cassettes = await make(mode === "off" ? "replay" : mode);
   if (onMissingKey === "throw") return { cassettes, ...all };
   const fresh = await Promise.all(workflows.map((w) => cassettes.fresh(w)));
   const replayable = workflows.filter((_, i) => fresh[i]);
@@ -50,7 +50,9 @@ export async function planCassettes({ config, mode, models, workflows, onMissing
     .map((w) => ({ kind: "workflow" as const, name: w.name, reason: `the LLM API key is absent (${missingKey.envVar}) and it has no fresh cassette` }));
   return { cassettes, workflows: replayable, skipped };
 
-  function make(effective: Exclude<CassetteMode, "off">): CassetteRun {
+  // Loaded only when cassettes are on: most runs never touch them.
+  async function make(effective: Exclude<CassetteMode, "off">): Promise<CassetteRun> {
+    const { createCassetteRun } = await import("../cassettes/cassette-run.js");
     return createCassetteRun({
       settings,
       mode: effective,

@@ -22,8 +22,7 @@ import type { Usage } from "../result/usage.js";
 import type { WorkflowResult } from "../result/workflow-result.js";
 import type { VerifierResult } from "../result/verifier-result.js";
 import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
-import { runHooks } from "../verify/run-hooks.js";
-import { verifyRun } from "./verify-run.js";
+import type { RunHooksOptions } from "../verify/run-hooks.js";
 import type { ModelPrice } from "../config/schema.js";
 import type { EventChannel } from "../trace/event-channel.js";
 import { toolCallEvent } from "../trace/tool-call-event.js";
@@ -112,7 +111,7 @@ export async function runWorkflow({
   };
   try {
     // Before the server starts: setup typically creates the database the server opens.
-    const setupError = await runHooks({ phase: "setup", steps: substituteDatabaseId(workflow.setup, databaseId), signal, ...hookOptions });
+    const setupError = await runHookSteps({ phase: "setup", steps: substituteDatabaseId(workflow.setup, databaseId), signal, ...hookOptions });
     if (setupError !== null) throw new Error(setupError);
     const tools = await ToolRouter.open({ manager: connections, servers: workflow.servers, signal, specFor: (spec) => substituteDatabaseId(spec, databaseId) });
     router = tools;
@@ -178,6 +177,8 @@ export async function runWorkflow({
     // Verifiers run on the still-open connection (an mcp check must see a stdio server's in-process state).
     if (error === null && workflow.verify.length > 0) {
       const onResult = (name: string, result: VerifierResult): void => void channel?.notify("onVerifierUpdate", { workflow: name, verifier: result });
+      // Loaded only for workflows that verify: the verifiers' modules (SQL, HTTP, files, commands) are not free to load.
+      const { verifyRun } = await import("./verify-run.js");
       verifiers = await verifyRun({ workflow, router, validator, databaseId, baseDir, env, messages, toolCalls, serverRequests, timeouts, signal: runSignal, onVerifierResult: onResult });
     }
     // Measured before the server is stopped (a slow shutdown is not the workflow's time); the judge's time is added below.
@@ -188,7 +189,7 @@ export async function runWorkflow({
     else released?.catch(() => undefined);
   }
   // After the server stopped (it may hold the database open), and also after a failure or cancellation.
-  const teardownError = await runHooks({ phase: "teardown", steps: substituteDatabaseId(workflow.teardown, databaseId), signal: new AbortController().signal, ...hookOptions });
+  const teardownError = await runHookSteps({ phase: "teardown", steps: substituteDatabaseId(workflow.teardown, databaseId), signal: new AbortController().signal, ...hookOptions });
   error ??= teardownError;
 
   const metrics: WorkflowResult["metrics"] = {
@@ -223,6 +224,13 @@ export async function runWorkflow({
     ...(serverRequests.length > 0 ? { serverRequests } : {}),
     ...(notifications.length > 0 ? { notifications } : {}),
   };
+}
+
+/** Setup or teardown steps; their runner (SQL, commands) is loaded only when a workflow has some. */
+async function runHookSteps(options: RunHooksOptions): Promise<string | null> {
+  if (options.steps.length === 0) return null;
+  const { runHooks } = await import("../verify/run-hooks.js");
+  return runHooks(options);
 }
 
 /** A model endpoint that failed for good (the "MODEL" code of ModelCallError and the drivers' wrappers), told without importing model code (it loads the AI SDK). */

@@ -2,7 +2,7 @@
  * The one result object of a run. The JSON reporter writes it as-is, the
  * other reporters format it, and `evaluate()` returns it. It is a zod schema
  * so that a saved report can be read back and checked (`mcpvals merge`).
- * Bump RESULT_SCHEMA_VERSION on any incompatible change.
+ * Bump RESULT_SCHEMA_VERSION (schema-version.ts) on any incompatible change.
  */
 import { z } from "zod";
 import { ToolHealthResultSchema } from "./tool-health-result.js";
@@ -15,8 +15,9 @@ import { RetrievalResultSchema } from "./retrieval-result.js";
 import { FallbackTotalsSchema } from "./fallback-report.js";
 import { ShardSchema } from "./shard.js";
 import { RunHistorySchema } from "./run-history.js";
+import { RESULT_SCHEMA_VERSION } from "./schema-version.js";
 
-export const RESULT_SCHEMA_VERSION = 1;
+export { RESULT_SCHEMA_VERSION };
 
 /** How many of the offered targets of one kind a run exercised; names qualified `server__name` with several servers. */
 export const CoverageCountSchema = z.object({

@@ -8,7 +8,7 @@
 import type { EvalResult } from "../../result/eval-result.js";
 import { UsageError } from "../../errors.js";
 import { writeFileAtomic } from "../../util/write-file-atomic.js";
-import { renderHtml, type HtmlOptions } from "./render-html.js";
+import type { HtmlOptions } from "./render-html.js";
 
 /** Options for {@link createHtmlReporter}: where to write, plus the rendering options. */
 export type HtmlReporterOptions = HtmlOptions & ({ path: string; stream?: undefined } | { path?: undefined; stream: NodeJS.WritableStream });
@@ -20,6 +20,8 @@ export function createHtmlReporter(options: HtmlReporterOptions): { onRunEnd(res
   }
   return {
     async onRunEnd(result: EvalResult): Promise<void> {
+      // The renderer (a dozen modules) loads only when a report is written.
+      const { renderHtml } = await import("./render-html.js");
       const html = renderHtml(result, { title });
       if (path !== undefined) return writeFileAtomic(path, html);
       // Resolves once the stream has taken the page, so the process does not exit with it half-flushed.
