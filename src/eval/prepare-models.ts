@@ -47,12 +47,10 @@ export async function prepareModels({ config, agentSpec, llmJudge, env, onRetry,
   if (agent.kind === "scripted" && judgeModel?.kind !== "llm") return { driver: createScriptedDriver(), judge: null, labels };
   const missingKey = (agent.kind === "llm" ? agent.missingKey : undefined) ?? (judgeModel?.kind === "llm" ? judgeModel.missingKey : undefined);
 
-  const [{ createLanguageModel }, { createLlmDriver }, { createLlmJudge }] = await Promise.all([
-    import("../model/create-language-model.js"),
-    import("../agent/llm-driver.js"),
-    import("../judge/run-judge.js"),
-  ]);
-  // Once `ai` is linked by the others: jest's ESM loader fails on a module that parallel imports link at once.
+  // One after the other: jest's ESM loader fails on a module (`ai`) that parallel first imports link at once.
+  const { createLanguageModel } = await import("../model/create-language-model.js");
+  const { createLlmDriver } = await import("../agent/llm-driver.js");
+  const { createLlmJudge } = await import("../judge/run-judge.js");
   const { withCassettes } = await import("../cassettes/cassette-middleware.js");
   const driver =
     agent.kind === "scripted"
