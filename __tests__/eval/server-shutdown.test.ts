@@ -64,3 +64,22 @@ test("a workflow with teardown hooks waits for its server to exit before they ru
   expect(readFileSync(seen, "utf8")).toBe("stopped\n");
   expect(await processesWith(marker)).toEqual([]);
 });
+
+test("the attempts of a repeated workflow follow one another on a stopped server", async () => {
+  const marker = newMarker("repeats");
+  const dir = temp.dir();
+  const log = join(dir, "setup.txt");
+  // Each attempt's setup (before its server starts) logs how many earlier servers have stopped.
+  const countStopped = "const fs = require('fs'); fs.appendFileSync(process.argv[2], fs.readdirSync(process.argv[1]).filter((f) => f.startsWith('sigterm-')).length + '\\n')";
+  const result = await evaluate(
+    {
+      server: hostileServer(marker, ["stay-on-eof"], { HOSTILE_SIGTERM_FILE: join(dir, "sigterm-{{databaseId}}.txt") }),
+      workflows: [{ name: "w", repeats: 2, setup: [{ command: [node, "-e", countStopped, dir, log] }], steps: [{ user: "echo", expectTools: [{ name: "echo", args: { text: "hi" } }] }] }],
+      toolRetrieval: false,
+    },
+    { cwd: dir, model: "scripted", stateDir: false, env: { PATH: process.env.PATH } },
+  );
+  expect(result.workflows[0]).toMatchObject({ passed: true, error: null });
+  expect(readFileSync(log, "utf8")).toBe("0\n1\n");
+  expect(await processesWith(marker)).toEqual([]);
+});

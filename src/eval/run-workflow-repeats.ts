@@ -22,7 +22,11 @@ export interface RepeatedWorkflowOutcome {
 export async function runWorkflowRepeated({ cassettes, ...options }: Omit<RunWorkflowOptions, "databaseId"> & { cassettes?: CassetteRun | null }): Promise<RepeatedWorkflowOutcome> {
   const { workflow, signal } = options;
   // Each attempt has its own cassette (a model answers each run anew).
-  const attempt = (n: number): Promise<WorkflowResult> => (cassettes ? cassettes.run(workflow, n, () => runWorkflow(options)) : runWorkflow(options));
+  // Attempts follow one another on a stopped server: only the last one's process may exit in the background.
+  const attempt = (n: number): Promise<WorkflowResult> => {
+    const run = () => runWorkflow({ ...options, awaitServerStop: n < workflow.repeats });
+    return cassettes ? cassettes.run(workflow, n, run) : run();
+  };
   if (workflow.repeats <= 1) {
     const result = await attempt(1);
     return { result, calls: result.toolCalls };

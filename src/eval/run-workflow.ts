@@ -62,6 +62,8 @@ export interface RunWorkflowOptions {
   fallbacks?: FallbackAdvisor;
   /** The run's tool search (`toolSelection` retrieve or discover); without it the model sees every tool. */
   search?: { index: RunSearch["index"]; mode: SearchMode };
+  /** Return only once the workflow's server process has exited (another attempt of it comes next); by default it exits in the background. */
+  awaitServerStop?: boolean;
 }
 
 export async function runWorkflow({
@@ -79,6 +81,7 @@ export async function runWorkflow({
   pricing,
   fallbacks: advisor,
   search,
+  awaitServerStop = false,
 }: RunWorkflowOptions): Promise<WorkflowResult> {
   const started = performance.now();
   const deadline = AbortSignal.timeout(timeouts.workflowMs);
@@ -183,9 +186,9 @@ export async function runWorkflow({
     }
     // Measured before the server is stopped (a slow shutdown is not the workflow's time); the judge's time is added below.
     durationMs = Math.round(performance.now() - started);
-    // The process exits in the background (the run's closeAll waits for it), unless a teardown hook needs it stopped.
+    // The process exits in the background (the run's closeAll waits for it), unless a teardown hook or the next attempt needs it stopped.
     const released = router?.release();
-    if (workflow.teardown.length > 0) await released;
+    if (workflow.teardown.length > 0 || awaitServerStop) await released;
     else released?.catch(() => undefined);
   }
   // After the server stopped (it may hold the database open), and also after a failure or cancellation.
