@@ -2,6 +2,146 @@ export const id = 254;
 export const ids = [254];
 export const modules = {
 
+/***/ 98630:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ CassetteError)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+
+const cassetteErrorMarker = Symbol.for("mcpvals.error.CassetteError");
+/** A cassette could not serve a workflow: missing, stale, diverged, unreadable, or a live call without a key. */
+class CassetteError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .McpvalsError */ .Hi {
+    [cassetteErrorMarker] = true;
+    constructor(message, options = {}) {
+        super("CASSETTE", message, options);
+    }
+    /** True when `error` is a CassetteError, also from another copy of this module. */
+    static isInstance(error) {
+        return _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .McpvalsError */ .Hi.hasMarker(error, cassetteErrorMarker);
+    }
+}
+
+
+/***/ }),
+
+/***/ 52424:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YM: () => (/* binding */ cassettePath),
+/* harmony export */   di: () => (/* binding */ sortKeys),
+/* harmony export */   mw: () => (/* binding */ writeCassette),
+/* harmony export */   nn: () => (/* binding */ readCassette)
+/* harmony export */ });
+/* unused harmony exports CASSETTE_FORMAT, NormalizedRequestSchema, RecordedResponseSchema, ExchangeSchema, CassetteFileSchema, stableStringify */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80737);
+/* harmony import */ var _cassette_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98630);
+/**
+ * The cassette file: one workflow run's model exchanges, as readable JSON
+ * meant to be committed. Keys are written in a stable order so a re-recording
+ * diffs only where the conversation changed.
+ */
+
+
+
+
+const CASSETTE_FORMAT = 1;
+/** A model request in normalized form: what is matched on replay. */
+const NormalizedRequestSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    messages: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()),
+    tools: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(), inputSchema: zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J() })),
+    settings: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()),
+});
+/** The model's answer, enough to replay it (streamed or not). */
+const RecordedResponseSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    content: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() })),
+    finishReason: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ unified: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), raw: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional() }),
+    usage: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({}),
+});
+const ExchangeSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    /** Who asked: the workflow's agent, or the judge after it. */
+    role: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["agent", "judge"]),
+    request: NormalizedRequestSchema,
+    response: RecordedResponseSchema,
+});
+const CassetteFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    format: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(CASSETTE_FORMAT),
+    workflow: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    /** 1-based repeat attempt. */
+    attempt: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1),
+    /** "provider:model" of the agent whose decisions are recorded. */
+    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    judgeModel: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    /** Hash of what the workflow asks and expects, and of the models: a changed one makes the cassette stale. */
+    definitionHash: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    /** Hash of the tools offered in the first request (informational: a changed tool list shows as a divergence). */
+    toolsHash: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    exchanges: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ExchangeSchema),
+});
+/** The file of a workflow's attempt: `<slug>.json`, and `<slug>.attempt-<n>.json` for later repeats. */
+function cassettePath(dir, workflow, attempt) {
+    const slug = workflow.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "workflow";
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, attempt > 1 ? `${slug}.attempt-${attempt}.json` : `${slug}.json`);
+}
+/** The cassette at `file`, or null when there is none. Errors name the file and the field. */
+async function readCassette(file, signal) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, { encoding: "utf8", signal });
+    }
+    catch (error) {
+        if (error.code === "ENOENT")
+            return null;
+        throw new _cassette_error_js__WEBPACK_IMPORTED_MODULE_2__/* .CassetteError */ .L(`Cannot read the cassette ${file}: ${error.message}`, { cause: error });
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        throw new _cassette_error_js__WEBPACK_IMPORTED_MODULE_2__/* .CassetteError */ .L(`The cassette ${file} is not valid JSON: ${error.message}. Re-record it with --record.`, { cause: error });
+    }
+    const parsed = CassetteFileSchema.safeParse(data);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const at = issue.path.map(String).join(".") || "(top level)";
+        throw new _cassette_error_js__WEBPACK_IMPORTED_MODULE_2__/* .CassetteError */ .L(`The cassette ${file} is invalid at ${at}: ${issue.message}. Re-record it with --record.`, { cause: parsed.error });
+    }
+    return parsed.data;
+}
+/** Writes the cassette atomically (a reader never sees half a file). */
+async function writeCassette(file, cassette, signal) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(temp, `${stableStringify(cassette)}\n`, { signal });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(temp, file);
+}
+/** JSON with the top level in the schema's order and every nested object's keys sorted. */
+function stableStringify(cassette) {
+    const { format, workflow, attempt, model, judgeModel, definitionHash, toolsHash, exchanges } = cassette;
+    return JSON.stringify({ format, workflow, attempt, model, judgeModel, definitionHash, toolsHash, exchanges: sortKeys(exchanges) }, null, 2);
+}
+function sortKeys(value) {
+    if (Array.isArray(value))
+        return value.map(sortKeys);
+    if (value && typeof value === "object" && !(value instanceof Uint8Array)) {
+        return Object.fromEntries(Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([k, v]) => [k, sortKeys(v)]));
+    }
+    return value;
+}
+
+
+/***/ }),
+
 /***/ 66254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -127,6 +267,27 @@ function responseFromParts(parts) {
 function withCassettes(model, role) {
     return (0,ai__WEBPACK_IMPORTED_MODULE_2__/* .wrapLanguageModel */ .aew)({ model: model, middleware: cassetteMiddleware(role) });
 }
+
+
+/***/ }),
+
+/***/ 25189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ cassetteStorage)
+/* harmony export */ });
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * The cassette session of the workflow attempt running in this async context.
+ * The model is made once per run and shared by workflows running side by
+ * side; this is how its middleware knows whose conversation a call belongs to.
+ * Sampling requests a server sends (answered through the model) will reach the
+ * same session when they are made inside the workflow's context.
+ */
+const cassetteStorage = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
 
 
 /***/ })

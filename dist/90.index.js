@@ -5,15 +5,13 @@ export const modules = {
 /***/ 90:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  JUDGE_SYSTEM_PROMPT: () => (/* binding */ JUDGE_SYSTEM_PROMPT),
-  createLlmJudge: () => (/* binding */ createLlmJudge),
-  runJudge: () => (/* binding */ runJudge)
+  createLlmJudge: () => (/* binding */ createLlmJudge)
 });
+
+// UNUSED EXPORTS: JUDGE_SYSTEM_PROMPT, runJudge
 
 // EXTERNAL MODULE: ./node_modules/ai/dist/index.js + 3 modules
 var dist = __webpack_require__(52535);
