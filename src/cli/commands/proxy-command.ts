@@ -8,6 +8,7 @@ import { loadConfig } from "../../config/load-config.js";
 import { openStateDir } from "../../state/open-state-dir.js";
 import { configStatePlace } from "../../state/state-dir.js";
 import type { CliIo } from "../cli-io.js";
+import { importOptional } from "../../util/optional-package.js";
 import { reportSetupError } from "../report-error.js";
 
 export interface ProxyFlags {
@@ -30,7 +31,8 @@ export async function proxyCommand(flags: ProxyFlags, io: CliIo): Promise<number
     // The config's own sub-folder of the state root, as a run of the same config uses.
     const { dir: stateDir, warnings } = await openStateDir({ ...configStatePlace(config), override, cwd: io.cwd, signal: io.signal });
     for (const warning of warnings) io.stderr.write(`mcpvals proxy: warning: ${warning}\n`);
-    const { runProxy } = await import("../../proxy/run-proxy.js");
+    // The MCP server SDK is an optional package: only the proxy serves MCP.
+    const { runProxy } = await importOptional("@modelcontextprotocol/server", "mcpvals proxy", () => import("../../proxy/run-proxy.js"));
     await runProxy({
       config,
       stateDir,
