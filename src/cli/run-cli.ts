@@ -193,7 +193,7 @@ export async function runCli(rawArgs: string[], io: CliIo): Promise<number> {
     });
   program
     .command("proxy")
-    .description("serve the config's servers as one MCP server with tool search, metrics and fallbacks (stdio, or Streamable HTTP with --http)")
+    .description("serve the config's servers as one MCP server with tool search, metrics and fallbacks (stdio, or Streamable HTTP with --http); needs the optional @modelcontextprotocol/server package")
     .option("-c, --config <path>", "config file (default: mcpvals.config.* in the working directory)")
     .option("--http <port>", "serve Streamable HTTP on 127.0.0.1:<port> (0: any free port) instead of stdio", parsePort)
     .option("--expose-tools", "also offer every downstream tool as server__tool")
