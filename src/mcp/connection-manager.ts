@@ -168,7 +168,7 @@ export class ConnectionManager {
     return state !== undefined && state !== "configured";
   }
 
-  /** Closes every connection, also those released leases are still closing. See ServerPool.closeAll for `hurryAfterMs`. */
+  /** Closes every connection and waits for those whose leases were released and are still closing; `hurryAfterMs`: see CloseOptions. */
   async closeAll(options: CloseOptions = {}): Promise<void> {
     const inline = [...this.inline.values()];
     this.inline.clear();
