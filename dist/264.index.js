@@ -132,8 +132,9 @@ var stemmer = __webpack_require__(3946);
  * (QUERY_SYNONYM_WEIGHT), so an exact match still wins.
  *
  * Kept short on purpose and written for any MCP server, never for one tool
- * list: verbs of the CRUD family, common computing nouns, and the words for
- * remembering. Adding a group is a judgement about English, not about a
+ * list: verbs of the CRUD family, common computing nouns, the words for
+ * remembering, and arithmetic (most installs rank lexically: the local
+ * model is optional). Adding a group is a judgement about English, not about a
  * labelled query; re-measure the held-out half of the retrieval set
  * (bench/README.md "Tool search quality") after any change.
  */
@@ -151,6 +152,11 @@ const GROUPS = [
     "run execute launch",
     "copy duplicate clone",
     "remember memorize memory recall",
+    // arithmetic
+    "sum plus total addition",
+    "subtract minus difference subtraction",
+    "multiply times product multiplication",
+    "divide quotient division",
     // things
     "folder directory dir",
     "picture image photo screenshot",
