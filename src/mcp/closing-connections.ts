@@ -6,6 +6,7 @@
  * the stragglers (SIGTERM now instead of after the transport's grace).
  */
 import type { ServerConnection } from "./connect-server.js";
+import { settlesWithin } from "../util/settles-within.js";
 
 export interface CloseOptions {
   /**
@@ -32,17 +33,10 @@ export class ClosingConnections {
   /** Closes `connections` and waits for every close under way, hurrying them after `hurryAfterMs`. */
   async closeAll(connections: Iterable<ServerConnection>, { hurryAfterMs }: CloseOptions = {}): Promise<void> {
     for (const connection of connections) void this.close(connection);
-    if (hurryAfterMs !== undefined && this.closing.size > 0 && !(await settlesWithin([...this.closing.values()], hurryAfterMs))) {
+    if (hurryAfterMs !== undefined && this.closing.size > 0 && !(await settlesWithin(Promise.allSettled(this.closing.values()), hurryAfterMs))) {
       for (const connection of this.closing.keys()) connection.hurry();
     }
     await Promise.allSettled([...this.closing.values()]);
   }
 }
 
-/** True when every promise settled within `ms`. */
-async function settlesWithin(promises: ReadonlyArray<Promise<unknown>>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const settled = await Promise.race([Promise.allSettled(promises).then(() => true), new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)))]);
-  clearTimeout(timer);
-  return settled;
-}

@@ -11,6 +11,7 @@
 import { killProcessGroup } from "./live-servers.js";
 import { spawnServerProcess } from "./spawn-server-process.js";
 import type { StdioServerSpec } from "./server-spec.js";
+import { settlesWithin } from "../util/settles-within.js";
 
 /** A revision that no server supports: the answer shows how version negotiation is handled. */
 export const UNKNOWN_PROTOCOL_VERSION = "1999-01-01";
@@ -96,7 +97,7 @@ export async function probeStdioWire({ spec, answerWithinMs = 10_000, exitWithin
   probe.pingAnswer = await ask(2, "ping");
   const closedAt = performance.now();
   child.stdin?.end();
-  const inTime = await Promise.race([exited.then(() => true), new Promise<false>((resolve) => setTimeout(resolve, exitWithinMs, false).unref())]);
+  const inTime = await settlesWithin(exited, exitWithinMs);
   if (inTime) probe.exitMs = Math.round(performance.now() - closedAt);
   else {
     killGroup();

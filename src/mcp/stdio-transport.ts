@@ -12,6 +12,7 @@ import { DEFAULT_MAX_MESSAGE_BYTES, idOfOversized, LineReader, type OversizedLin
 import { killProcessGroup } from "./live-servers.js";
 import { spawnServerProcess, type ServerSubprocess } from "./spawn-server-process.js";
 import { clipText } from "../util/clip-text.js";
+import { settlesWithin } from "../util/settles-within.js";
 
 export interface StdioTransportOptions {
   command: string;
@@ -208,11 +209,9 @@ export class StdioTransport implements Transport {
 
   private async exitWithin(ms: number, early?: Promise<false>): Promise<boolean> {
     if (this.exit) return true;
-    let timer: NodeJS.Timeout | undefined;
-    const exited = await Promise.race([this.exited?.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false))), ...(early ? [early] : [])]);
-    clearTimeout(timer);
-    return exited === true;
+    return this.exited ? settlesWithin(this.exited, ms, early) : false;
   }
+
 }
 
 function mebibytes(bytes: number): string {
