@@ -9,7 +9,7 @@ import { runCheck } from "../../src/check/run-check.js";
 import { baselineOf } from "../../src/check/baseline.js";
 import { CheckReportSchema, type CheckReport } from "../../src/result/check-report.js";
 import { ServerSchema } from "../../src/mcp/server-spec.js";
-import { startEverythingHttp, startHttpFixture, V2_FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
+import { startEverythingHttp, startHttpFixture, startV2Http, V2_FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 
 const CHECK_FIXTURE = fileURLToPath(new URL("../fixtures/servers/check-fixture-server.mjs", import.meta.url));
 const stdio = (args: string[], env: Record<string, string> = {}) => ServerSchema.parse({ command: process.execPath, args, env });
@@ -65,6 +65,20 @@ test("HTTP: a server without Origin and Host checks fails DNS-rebinding protecti
   expect(report.checks.filter((c) => c.target.server === "guarded" && c.id.startsWith("http/") && c.status === "passed").map((c) => c.id).sort()).toEqual(
     ["http/content-type", "http/get-stream", "http/host-validation", "http/invalid-json", "http/origin-validation"].sort(),
   );
+});
+
+test("2026 era over HTTP: a missing or mismatched Mcp-Method header is refused (400, -32020); a server that ignores it fails http/mcp-method-header", async () => {
+  await using strict = await startV2Http("reject");
+  await using lax = await startV2Http("reject", { V2_IGNORE_MCP_METHOD: "1" });
+  const report = await runCheck({ servers: { strict: ServerSchema.parse({ url: strict.url }), lax: ServerSchema.parse({ url: lax.url }) } });
+  const verdict = (server: string) => report.checks.find((c) => c.target.server === server && c.id === "http/mcp-method-header");
+  expect(verdict("strict")).toMatchObject({ status: "passed", level: "error" });
+  expect(verdict("lax")).toMatchObject({ status: "failed", level: "error", reason: expect.stringContaining("whose Mcp-Method says tools/list got 200 (expected 400)") });
+  expect(verdict("lax")!.reason).toContain("without Mcp-Method got 200");
+  // Only the 2026 era has the header: a 2025-only server is not checked for it.
+  await using everything = await startEverythingHttp();
+  const legacy = await runCheck({ servers: { everything: ServerSchema.parse({ url: everything.url }) } });
+  expect(legacy.checks.find((c) => c.id === "http/mcp-method-header")).toBeUndefined();
 });
 
 test("server-everything over Streamable HTTP: Origin is not validated (as the official conformance suite also finds)", async () => {

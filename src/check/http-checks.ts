@@ -1,13 +1,16 @@
 /**
  * Checks of a Streamable HTTP endpoint with raw requests: DNS-rebinding
  * protection (a foreign Origin, a foreign Host), status codes and content
- * types, and a 401 that tells the client where to authorize.
+ * types, a 401 that tells the client where to authorize, and in the 2026
+ * era the Mcp-Method header rule (mcp-method-check.ts).
  *
  * @see https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#security-warning
  * @see https://modelcontextprotocol.io/specification/2025-11-25/basic/authorization
  */
 import { initializeBody, probeHttp, type HttpAnswer } from "../mcp/probe-http.js";
 import { type CheckRecorder, fail, pass, skip } from "./check-recorder.js";
+import { MODERN_PROTOCOL_VERSION } from "../mcp/protocol-schema.js";
+import { mcpMethodHeaderCheck } from "./mcp-method-check.js";
 
 const FOREIGN = "evil.example";
 
@@ -60,4 +63,5 @@ export async function httpChecks(recorder: CheckRecorder, url: string, headers: 
       ? pass(`GET answered ${answer.status}${stream ? " with an event stream" : ""}`)
       : fail(`GET answered ${answer.status} (expected an event stream, or 405 when the server offers none)`);
   });
+  if (version === MODERN_PROTOCOL_VERSION) await mcpMethodHeaderCheck(recorder, url, headers, signal);
 }
