@@ -4,6 +4,7 @@
  * once every process has exited, and once the run is over a server that
  * stays after its stdin closed gets SIGTERM instead of the whole grace. A
  * workflow with teardown hooks still waits: the hooks run on a stopped server.
+ * Tool tests release their servers the same way.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -44,6 +45,23 @@ test("servers that stay after stdin closes: evaluate() returns with none left, e
     expect(signal).toBe("SIGTERM");
     expect(Number(afterStdinClosedMs)).toBeLessThan(2000);
   }
+});
+
+test("a tool-test suite's server that stays after stdin closes is SIGTERMed once the run is over, not after its 2 s grace", async () => {
+  const marker = newMarker("stay-on-eof-tests");
+  const sigterm = join(temp.dir(), "sigterm-tests.txt");
+  const result = await evaluate(
+    {
+      server: hostileServer(marker, ["stay-on-eof"], { HOSTILE_SIGTERM_FILE: sigterm }),
+      toolHealthSuites: [{ name: "health", tests: [{ name: "echo", tool: "echo", args: { text: "hi" } }] }],
+    },
+    { cwd: temp.dir(), stateDir: false, env: { PATH: process.env.PATH } },
+  );
+  expect(result.toolHealth.map((t) => [t.test, t.passed, t.error])).toEqual([["echo", true, null]]);
+  expect(await processesWith(marker)).toEqual([]);
+  const [signal, afterStdinClosedMs] = readFileSync(sigterm, "utf8").split(" ");
+  expect(signal).toBe("SIGTERM");
+  expect(Number(afterStdinClosedMs)).toBeLessThan(2000);
 });
 
 test("a workflow with teardown hooks waits for its server to exit before they run", async () => {
