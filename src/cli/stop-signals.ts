@@ -4,9 +4,9 @@
  * reported, the exit code is non-zero); a second one stops at once, but
  * still kills the servers first.
  *
- * The handlers stay registered (`on`, not `once`): execa's signal-exit
- * re-raises a signal, killing us before the reports are written, when it
- * finds itself the only listener.
+ * The handlers stay registered (`on`, not `once`): signal-exit (execa's,
+ * loaded when a verifier or hook runs a command) re-raises a signal, killing
+ * us before the reports are written, when it finds itself the only listener.
  */
 export const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 export type StopSignal = (typeof STOP_SIGNALS)[number];

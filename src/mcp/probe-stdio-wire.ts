@@ -44,8 +44,8 @@ export interface ProbeStdioWireOptions {
 
 export async function probeStdioWire({ spec, answerWithinMs = 10_000, exitWithinMs = 3_000, signal }: ProbeStdioWireOptions): Promise<StdioWireProbe> {
   // Started as a run starts it (its own process group, listed until it exits): the probe sees the real thing.
-  const { subprocess: child, pid, exited: gone } = spawnServerProcess({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd ?? process.cwd() });
-  const killGroup = (): void => void (pid !== undefined && killProcessGroup(pid, "SIGKILL"));
+  const child = spawnServerProcess({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd ?? process.cwd() });
+  const killGroup = (): void => void (child.pid !== undefined && killProcessGroup(child.pid, "SIGKILL"));
   if (signal?.aborted) killGroup();
   else signal?.addEventListener("abort", killGroup, { once: true });
   const probe: StdioWireProbe = { lines: [], unterminated: "", initializeAnswer: undefined, pingAnswer: undefined, exitMs: null, stderrTail: "", spawnError: undefined };
@@ -65,14 +65,9 @@ export async function probeStdioWire({ spec, answerWithinMs = 10_000, exitWithin
   });
   child.stderr?.on("data", (chunk: Buffer) => void (probe.stderrTail = (probe.stderrTail + chunk.toString("utf8")).slice(-2000)));
   child.stdin?.on("error", () => undefined);
-  const exited = gone.then(() => signal?.removeEventListener("abort", killGroup));
+  const exited = child.exited.then(() => signal?.removeEventListener("abort", killGroup));
   try {
-    await new Promise<void>((resolve, reject) => {
-      child.nodeChildProcess.once("spawn", () => resolve());
-      child.nodeChildProcess.once("error", reject);
-      // A spawn that fails synchronously (E2BIG) emits neither event.
-      if (pid === undefined) void child.then((result) => reject(new Error(result.shortMessage ?? "the process could not be started")));
-    });
+    await child.started;
   } catch (error) {
     probe.spawnError = error instanceof Error ? error.message : String(error);
     await exited;

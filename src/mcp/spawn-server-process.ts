@@ -7,8 +7,10 @@
  * The process is listed in live-servers.ts until it exits, and on its exit
  * the rest of its group is killed: no helper outlives it.
  */
+import type { Readable, Writable } from "node:stream";
 import nodeModule from "node:module";
-import { execa, type ResultPromise } from "execa";
+import crossSpawn from "cross-spawn";
+import { npmRunPathEnv } from "npm-run-path";
 import { killProcessGroup, trackServerProcess } from "./live-servers.js";
 import { safeEnv } from "./safe-env.js";
 
@@ -19,25 +21,6 @@ export interface SpawnServerOptions {
   env?: Record<string, string>;
   cwd: string;
 }
-
-/** The execa options behind every server start (exported for the type of the result). */
-const spawnOptions = (cwd: string, env: Record<string, string> | undefined) =>
-  ({
-    cwd,
-    env: { ...safeEnv(), ...compileCacheEnv(), ...env },
-    extendEnv: false,
-    preferLocal: true,
-    localDir: cwd,
-    stdin: "pipe",
-    stdout: "pipe",
-    stderr: "pipe",
-    buffer: false,
-    reject: false,
-    // execa's cleanup skips detached processes: live-servers.ts does it instead.
-    detached: true,
-    cleanup: false,
-    windowsHide: true,
-  }) as const;
 
 /**
  * A Node server shares this process's V8 code cache (bin/mcpvals.js turns it
@@ -53,32 +36,64 @@ function compileCacheEnv(): Record<string, string> {
   return dir ? { NODE_COMPILE_CACHE: dir } : {};
 }
 
-export type ServerSubprocess = ResultPromise<ReturnType<typeof spawnOptions>>;
-
 export interface SpawnedServer {
-  subprocess: ServerSubprocess;
-  /** Undefined when the spawn failed synchronously. */
+  /** The process's pipes; null when it could not be started. */
+  stdin: Writable | null;
+  stdout: Readable | null;
+  stderr: Readable | null;
+  /** Undefined when the spawn failed. */
   pid: number | undefined;
-  /** Resolves once the process has exited (its group killed after it); never rejects. */
+  /** Resolves once the process runs; rejects with the reason it could not be started (ENOENT, EACCES, E2BIG…). */
+  started: Promise<void>;
+  /** Resolves once the process has exited (its group killed after it), or at once when it never started; never rejects. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/**
+ * Starts a server. cross-spawn (what the SDK's own stdio transport uses)
+ * resolves Windows commands and shims; npm-run-path (execa's) puts the
+ * node_modules/.bin folders from `cwd` up first on PATH. Not execa
+ * itself: its 111 modules took 60-90 ms to load, on the critical path of
+ * every run before the first server could start.
+ */
 export function spawnServerProcess({ command, args, env, cwd }: SpawnServerOptions): SpawnedServer {
-  const subprocess = execa(command, [...args], spawnOptions(cwd, env));
-  const pid = subprocess.pid;
+  const fullEnv = npmRunPathEnv({ env: { ...safeEnv(), ...compileCacheEnv(), ...env }, cwd, addExecPath: false });
+  let child: ReturnType<typeof crossSpawn>;
+  try {
+    // Its own process group (detached), so stopping it stops the helpers it started; live-servers.ts kills it
+    // if this process dies first.
+    child = crossSpawn(command, [...args], { cwd, env: fullEnv, stdio: "pipe", detached: true, windowsHide: true });
+  } catch (error) {
+    // Thrown synchronously for some failures (E2BIG: a 200 KB env value or argument); no process, no events.
+    const started = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    // Settled after `started` rejects, as when a spawn fails asynchronously: the reason is known before the exit.
+    const exited = started.then(
+      () => ({ code: null, signal: null }),
+      () => ({ code: null, signal: null }),
+    );
+    return { stdin: null, stdout: null, stderr: null, pid: undefined, started, exited };
+  }
+  const pid = child.pid;
   const untrack = trackServerProcess(pid, { group: true });
+  const started = new Promise<void>((resolve, reject) => {
+    child.once("spawn", () => resolve());
+    child.once("error", reject);
+  });
+  started.catch(() => undefined);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    subprocess.nodeChildProcess.once("exit", (code, signal) => {
+    child.once("exit", (code, signal) => {
       untrack();
       // Helpers it left behind (same group) go too, and with them any pipe they held open.
       if (pid !== undefined) killProcessGroup(pid, "SIGKILL");
       resolve({ code, signal });
     });
-    // A spawn that failed never exits: settled by its error, or (E2BIG, thrown synchronously, no event) by execa's result.
-    subprocess.nodeChildProcess.once("error", () => {
-      if (pid === undefined) resolve({ code: null, signal: null });
+    // A spawn that failed never exits.
+    child.once("error", () => {
+      if (pid === undefined) {
+        untrack();
+        resolve({ code: null, signal: null });
+      }
     });
-    if (pid === undefined) void subprocess.then(() => resolve({ code: null, signal: null }));
   });
-  return { subprocess, pid, exited };
+  return { stdin: child.stdin, stdout: child.stdout, stderr: child.stderr, pid, started, exited };
 }

@@ -1,5 +1,5 @@
 /**
- * MCP stdio transport on execa. The SDK ships one on cross-spawn; ours adds
+ * MCP stdio transport. The SDK ships one (on cross-spawn, as ours is); ours adds
  * what a CI run needs: binaries resolved from the nearest node_modules/.bin
  * (so `command: mcp-server-everything` works in a checkout), no inherited
  * environment, the tail of the server's stderr for error messages, and a
@@ -10,7 +10,7 @@
 import { deserializeMessage, serializeMessage, type JSONRPCMessage, type Transport } from "@modelcontextprotocol/client";
 import { DEFAULT_MAX_MESSAGE_BYTES, idOfOversized, LineReader, type OversizedLine } from "./line-reader.js";
 import { killProcessGroup } from "./live-servers.js";
-import { spawnServerProcess, type ServerSubprocess } from "./spawn-server-process.js";
+import { spawnServerProcess, type SpawnedServer } from "./spawn-server-process.js";
 import { clipText } from "../util/clip-text.js";
 import { settlesWithin } from "../util/settles-within.js";
 
@@ -40,7 +40,7 @@ export class StdioTransport implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
 
-  private subprocess: ServerSubprocess | undefined;
+  private subprocess: SpawnedServer | undefined;
   private readonly lines: LineReader;
   /** Resolves when the process has exited (not when its pipes close: a helper may hold them). */
   private exited: Promise<void> | undefined;
@@ -87,9 +87,8 @@ export class StdioTransport implements Transport {
 
   async start(): Promise<void> {
     const { command, args, env, cwd } = this.options;
-    const { subprocess, pid, exited } = spawnServerProcess({ command, args, env, cwd });
+    const subprocess = spawnServerProcess({ command, args, env, cwd });
     this.subprocess = subprocess;
-    const child = subprocess.nodeChildProcess;
 
     subprocess.stdout?.on("data", (chunk: Buffer) => this.lines.push(chunk));
     // stdout closed while the process lives: no answer can arrive any more, so fail pending calls now.
@@ -104,32 +103,22 @@ export class StdioTransport implements Transport {
         // EPIPE and friends when the server died: reported through the exit below.
       });
     }
-    // Settles when the pipes close too, which a helper holding them can prevent: only its failure is used.
-    const settled = subprocess.then((result) => result);
 
     // spawnServerProcess has killed the rest of the group by then, so no helper holds a pipe open.
-    this.exited = exited.then(({ code, signal }) => {
+    this.exited = subprocess.exited.then(({ code, signal }) => {
       this.exit ??= { exitCode: code ?? undefined, signal: signal ?? undefined, spawnError: undefined };
       for (const stream of [subprocess.stdin, subprocess.stdout, subprocess.stderr]) stream?.destroy();
       this.finish();
     });
 
-    await new Promise<void>((resolve, reject) => {
-      const failed = (message: string, error: Error): void => {
-        this.exit = { exitCode: undefined, signal: undefined, spawnError: message };
-        this.finish();
-        reject(error);
-      };
-      child.once("spawn", () => resolve());
-      child.once("error", (error: Error) => failed(error.message, error));
-      // A spawn that fails synchronously (E2BIG: a 200 KB env value or argument) emits neither event.
-      void settled.then((result) => {
-        if (pid === undefined && result.failed) {
-          const message = result.shortMessage ?? result.message ?? "the process could not be started";
-          failed(message, new Error(message, { cause: result.cause }));
-        }
-      });
-    });
+    try {
+      await subprocess.started;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.exit = { exitCode: undefined, signal: undefined, spawnError: message };
+      this.finish();
+      throw error;
+    }
   }
 
   private receive(line: string): void {
