@@ -48,7 +48,8 @@ export type { Reporter, RunStartInfo } from "./report/reporter.js";
 export { createReporter, reporters, type ReporterName, type ReporterOptions } from "./report/create-reporter.js";
 export { createConsoleReporter } from "./report/console/console-reporter.js";
 export { createJsonReporter } from "./report/json-reporter.js";
-export { createJunitReporter, renderJunit } from "./report/junit-reporter.js";
+export { createJunitReporter } from "./report/junit-reporter.js";
+export { renderJunit } from "./report/render-junit.js";
 export { createMarkdownReporter, renderMarkdown } from "./report/markdown/markdown-reporter.js";
 
 // Errors: each with a `code` and a cross-bundle `isInstance`.

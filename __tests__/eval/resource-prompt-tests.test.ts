@@ -8,7 +8,7 @@ import { evaluate } from "../../src/eval/evaluate.js";
 import { EvalResultSchema, type EvalResult } from "../../src/result/eval-result.js";
 import type { ToolHealthResult } from "../../src/result/tool-health-result.js";
 import { createConsoleReporter } from "../../src/report/console/console-reporter.js";
-import { renderJunit } from "../../src/report/junit-reporter.js";
+import { renderJunit } from "../../src/report/render-junit.js";
 import { renderMarkdown } from "../../src/report/markdown/markdown-reporter.js";
 import { captureStream } from "../helpers/capture-stream.js";
 import { REPO_ROOT } from "../helpers/run-mcpvals.js";

@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import type { EvalResult } from "../../src/result/eval-result.js";
-import { createJunitReporter, renderJunit } from "../../src/report/junit-reporter.js";
+import { createJunitReporter } from "../../src/report/junit-reporter.js";
+import { renderJunit } from "../../src/report/render-junit.js";
 import { sampleResult } from "./sample-result.js";
 import { useTempDir } from "../helpers/temp-dir.js";
 

@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { renderJunit } from "../../src/report/junit-reporter.js";
+import { renderJunit } from "../../src/report/render-junit.js";
 import { sampleResult } from "./sample-result.js";
 
 test("skipped work appears as skipped test cases with the reason", () => {

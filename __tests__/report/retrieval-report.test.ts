@@ -9,7 +9,7 @@ import type { RetrievalResult } from "../../src/result/retrieval-result.js";
 import { gate } from "../../src/github/gate.js";
 import { COMMENT_LIMIT, renderActionReport } from "../../src/github/comment-body.js";
 import { createConsoleReporter } from "../../src/report/console/console-reporter.js";
-import { renderJunit } from "../../src/report/junit-reporter.js";
+import { renderJunit } from "../../src/report/render-junit.js";
 import { renderMarkdown } from "../../src/report/markdown/markdown-reporter.js";
 import { renderHtml } from "../../src/report/html/render-html.js";
 import { runFailureReasons } from "../../src/scoring/run-verdict.js";

@@ -5,7 +5,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { EvalResultSchema, type EvalResult } from "../../src/result/eval-result.js";
 import { createConsoleReporter } from "../../src/report/console/console-reporter.js";
-import { renderJunit } from "../../src/report/junit-reporter.js";
+import { renderJunit } from "../../src/report/render-junit.js";
 import { renderMarkdown } from "../../src/report/markdown/markdown-reporter.js";
 import { captureStream } from "../helpers/capture-stream.js";
 import { sampleResult } from "./sample-result.js";

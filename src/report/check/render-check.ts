@@ -6,7 +6,7 @@
 import pc from "picocolors";
 import type { CheckOutcome, CheckReport } from "../../result/check-report.js";
 import { formatDuration, oneLine, plural, stripControl, truncate } from "../format.js";
-import { newJunitBuilder, xmlText } from "../junit-reporter.js";
+import { newJunitBuilder, xmlText } from "../render-junit.js";
 import { escapeText } from "../markdown/markdown-escape.js";
 
 const ORDER = { error: 0, warning: 1, info: 2 } as const;
