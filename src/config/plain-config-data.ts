@@ -6,6 +6,7 @@
  * here each is a ConfigError naming the field.
  */
 import { ConfigError, describeError } from "../errors.js";
+import { groupDigits } from "../util/group-digits.js";
 import { formatConfigError } from "./format-config-issues.js";
 import { formatPath, type PathSegment } from "./format-path.js";
 
@@ -30,7 +31,7 @@ export function plainConfigData(data: unknown, { file = null }: { file?: string 
 
   const visit = (value: unknown, at: PathSegment[]): unknown => {
     nodes += 1;
-    if (nodes > MAX_CONFIG_NODES) fail(at, `the config holds more than ${MAX_CONFIG_NODES.toLocaleString("en")} values (aliases or references expanding?)`);
+    if (nodes > MAX_CONFIG_NODES) fail(at, `the config holds more than ${groupDigits(MAX_CONFIG_NODES)} values (aliases or references expanding?)`);
     if (typeof value === "number" && !Number.isFinite(value)) {
       fail(at, `${String(value)} is not a usable number (YAML .nan / .inf?); write a finite number`);
     }

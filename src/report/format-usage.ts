@@ -1,4 +1,5 @@
 import type { Usage } from "../result/usage.js";
+import { groupDigits } from "../util/group-digits.js";
 
 /**
  * `12,345 tokens (10,000 in / 2,345 out) · ~$0.0123 est.`, or null without
@@ -6,7 +7,7 @@ import type { Usage } from "../result/usage.js";
  */
 export function formatUsage(usage: Usage | null | undefined, costUsd: number | null | undefined): string | null {
   if (!usage) return null;
-  const n = (value: number) => value.toLocaleString("en-US");
+  const n = groupDigits;
   const tokens = `${n(usage.totalTokens)} tokens (${n(usage.inputTokens)} in / ${n(usage.outputTokens)} out)`;
   return typeof costUsd === "number" ? `${tokens} · ~$${formatUsd(costUsd)} est.` : tokens;
 }

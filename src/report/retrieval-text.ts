@@ -7,6 +7,7 @@
 import type { RetrievalResult } from "../result/retrieval-result.js";
 import type { ToolSelectionResult } from "../result/tool-selection-result.js";
 import { formatScore, plural } from "./format.js";
+import { groupDigits } from "../util/group-digits.js";
 
 /** An expected tool that missed the top k, with what ranked first instead. */
 export interface RetrievalMiss {
@@ -60,7 +61,7 @@ export function rankText(rank: number | null): string {
 
 /** `~1,200`: an estimate, so it says so. */
 export function approxTokens(tokens: number): string {
-  return `~${tokens.toLocaleString("en-US")}`;
+  return `~${groupDigits(tokens)}`;
 }
 
 /** `top 3 of 13 tools per message · tool definitions ~1,200 prompt tokens vs ~9,800 with all tools`. */

@@ -4,6 +4,7 @@
  * values alike); data handed to the inline script goes through `scriptJson`.
  * https://html.spec.whatwg.org/multipage/syntax.html#cdata-rcdata-restrictions
  */
+import { groupDigits } from "../../util/group-digits.js";
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 // C0/C1 controls (but tab and newline) and lone surrogates are not allowed in HTML text.
@@ -58,7 +59,7 @@ export function clip(text: string, max: number): Clipped {
 /** A `<pre>` of escaped text, shortened to `max` with a note saying how much the JSON report has beyond it. */
 export function preBlock(text: string, max: number, className = ""): string {
   const { text: shown, dropped } = clip(text, max);
-  const note = dropped > 0 ? `<p class="note">… ${dropped.toLocaleString("en-US")} more characters truncated; the JSON report has the full text.</p>` : "";
+  const note = dropped > 0 ? `<p class="note">… ${groupDigits(dropped)} more characters truncated; the JSON report has the full text.</p>` : "";
   return `<pre${className ? ` class="${className}"` : ""}>${escText(shown)}</pre>${note}`;
 }
 

@@ -2,6 +2,7 @@
  * Number formatting for the HTML report: presenting values already in the
  * result, never computing a score.
  */
+import { groupDigits } from "../../util/group-digits.js";
 
 /** "850 ms", "4.2 s", "2 m 05 s". */
 export function duration(ms: number): string {
@@ -22,7 +23,7 @@ export function percent(ratio: number): string {
 }
 
 export function count(value: number): string {
-  return Number.isFinite(value) ? value.toLocaleString("en-US") : "?";
+  return Number.isFinite(value) ? groupDigits(value) : "?";
 }
 
 /** "1 call" / "2 calls". */

@@ -16,6 +16,7 @@ import { isFailedWorkflow, renderSections } from "./markdown-sections.js";
 import type { MarkdownPlan } from "./markdown-plan.js";
 import type { Reporter } from "../reporter.js";
 import { writeOutput } from "../write-output.js";
+import { groupDigits } from "../../util/group-digits.js";
 
 /** Options for {@link renderMarkdown}. */
 export interface MarkdownOptions {
@@ -144,5 +145,5 @@ function trimNotice(result: EvalResult, plan: MarkdownPlan, maxLength: number): 
   }
   if (Number.isFinite(plan.maxRows)) parts.push(`tables cut to ${plan.maxRows} rows`);
   const what = parts.length > 0 ? `: ${parts.join("; ")}` : "";
-  return `✂️ Report trimmed to fit ${maxLength.toLocaleString("en-US")} characters${what}. The JSON report has the full result.`;
+  return `✂️ Report trimmed to fit ${groupDigits(maxLength)} characters${what}. The JSON report has the full result.`;
 }
