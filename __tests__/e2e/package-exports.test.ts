@@ -59,3 +59,29 @@ test("README's Library API lists exactly what src/index.ts exports, and lib/inde
   const { lib, results } = JSON.parse(String(run.stdout)) as { lib: string[]; results: string[] };
   expect(lib.sort()).toEqual([...new Set([...exported.filter((e) => !e.isType).map((e) => e.name), ...results])].sort());
 });
+
+test("the declarations package.json leaves out are none that lib/index.d.ts reaches", async () => {
+  const { readdir } = await import("node:fs/promises");
+  const { dirname, relative } = await import("node:path");
+  const pkg = JSON.parse(await readFile(join(REPO_ROOT, "package.json"), "utf8")) as { files: string[] };
+  // "!lib/<dir>/**/*.d.ts": whole folders whose types no public type refers to (install size, issue 16).
+  const excluded = pkg.files.filter((f) => f.startsWith("!lib/") && f.endsWith("/**/*.d.ts")).map((f) => f.slice(1, -"**/*.d.ts".length));
+  expect(excluded.length).toBeGreaterThan(0);
+  const reached = new Set<string>();
+  const pending = [join(REPO_ROOT, "lib", "index.d.ts")];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    const text = await readFile(file, "utf8");
+    for (const m of text.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+)\.js"/g)) pending.push(join(dirname(file), `${m[1]}.d.ts`));
+  }
+  const shipped = [...reached].map((file) => relative(REPO_ROOT, file));
+  expect(shipped.filter((file) => excluded.some((dir) => file.startsWith(dir)))).toEqual([]);
+  // Every file reached exists (a declaration the walk could not find would make it prove nothing).
+  await Promise.all(shipped.map((file) => access(join(REPO_ROOT, file))));
+  // Sanity: the walk follows imports (the public API's types span several folders).
+  expect(new Set(shipped.map((file) => dirname(file))).size).toBeGreaterThan(5);
+  // And each excluded folder exists in lib/, so a rename cannot leave a pattern that excludes nothing.
+  for (const dir of excluded) expect((await readdir(join(REPO_ROOT, dir))).length).toBeGreaterThan(0);
+});
