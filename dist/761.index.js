@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/util/group-digits.ts
+var group_digits = __webpack_require__(73966);
 ;// CONCATENATED MODULE: ./src/report/html/html-escape.ts
 /**
  * Escaping and shortening for the HTML report. Every string that came from a
@@ -20,6 +22,7 @@ var external_node_crypto_ = __webpack_require__(77598);
  * values alike); data handed to the inline script goes through `scriptJson`.
  * https://html.spec.whatwg.org/multipage/syntax.html#cdata-rcdata-restrictions
  */
+
 const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 // C0/C1 controls (but tab and newline) and lone surrogates are not allowed in HTML text.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -63,7 +66,7 @@ function clip(text, max) {
 /** A `<pre>` of escaped text, shortened to `max` with a note saying how much the JSON report has beyond it. */
 function preBlock(text, max, className = "") {
     const { text: shown, dropped } = clip(text, max);
-    const note = dropped > 0 ? `<p class="note">… ${dropped.toLocaleString("en-US")} more characters truncated; the JSON report has the full text.</p>` : "";
+    const note = dropped > 0 ? `<p class="note">… ${(0,group_digits/* groupDigits */.K)(dropped)} more characters truncated; the JSON report has the full text.</p>` : "";
     return `<pre${className ? ` class="${className}"` : ""}>${escText(shown)}</pre>${note}`;
 }
 /** Pretty JSON of a value for display (`undefined` as "(none)"). */
@@ -83,6 +86,7 @@ function prettyJson(value) {
  * Number formatting for the HTML report: presenting values already in the
  * result, never computing a score.
  */
+
 /** "850 ms", "4.2 s", "2 m 05 s". */
 function duration(ms) {
     if (!Number.isFinite(ms) || ms < 0)
@@ -102,7 +106,7 @@ function percent(ratio) {
     return Number.isFinite(ratio) ? `${Math.round(ratio * 100)}%` : "?";
 }
 function count(value) {
-    return Number.isFinite(value) ? value.toLocaleString("en-US") : "?";
+    return Number.isFinite(value) ? (0,group_digits/* groupDigits */.K)(value) : "?";
 }
 /** "1 call" / "2 calls". */
 function plural(n, singular, pluralForm = `${singular}s`) {

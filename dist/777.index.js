@@ -435,7 +435,7 @@ async function importOptional(name, feature, load, group = [name]) {
 /* harmony export */   Q: () => (/* binding */ createCommandVerifier),
 /* harmony export */   d: () => (/* binding */ runCommand)
 /* harmony export */ });
-/* harmony import */ var execa__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34097);
+/* harmony import */ var execa__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10624);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _match_match_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48606);
