@@ -60,3 +60,18 @@ test("the AI SDK's warnings (an unknown model's compatibility mode) come once, a
   const warnings = run.stdout.split("\n").filter((line) => line.includes("maxOutputTokens"));
   expect(warnings).toEqual([expect.stringMatching(/^warning: AI SDK \(anthropic\.messages \/ claude-unknown-1\): "maxOutputTokens" is used in a compatibility mode\. The model "claude-unknown-1" is unknown\./)]);
 });
+
+test("mcpvals search --mode llm: the re-rank model's AI SDK warnings come once each as the search's warnings, not as the SDK's own stderr lines", async () => {
+  await using fake = await startFakeProvider({ format: "anthropic", rules: [{ match: "add two numbers", final: '["default/get-sum"]' }] });
+  await using dir = await tempDir();
+  await dir.write("mcpvals.config.json", { server: { command: "mcp-server-everything" }, search: { mode: "llm", model: "anthropic:claude-unknown-1" } });
+  const run = await runMcpvals(["search", "add two numbers", "-c", join(dir.path, "mcpvals.config.json"), "--no-state"], { env: { ANTHROPIC_API_KEY: "sk-ant-test-key", ANTHROPIC_BASE_URL: fake.url } });
+  expect(run.exitCode).toBe(0);
+  expect(fake.requests).toHaveLength(1);
+  expect(run.stdout).toMatch(/^\s+1\s+default\s+get-sum\s/m);
+  // The SDK's own printer ("(node:123) Warning: AI SDK Warning …") is not used.
+  expect(run.stderr).not.toContain("AI SDK Warning");
+  expect(run.stderr.split("\n").filter((line) => line.includes("maxOutputTokens"))).toEqual([
+    expect.stringMatching(/^mcpvals: warning: AI SDK \(anthropic\.messages \/ claude-unknown-1\): "maxOutputTokens" is used in a compatibility mode\./),
+  ]);
+});

@@ -8,6 +8,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
+import { startFakeProvider } from "../fixtures/fake-llm/fake-provider-server.js";
 import { BIN, tempDir } from "../helpers/run-mcpvals.js";
 import { json } from "./proxy-helpers.js";
 
@@ -73,4 +74,39 @@ test("recommend_tools with search.model: the model ranks the semantic pass's can
   } finally {
     await client.close();
   }
+}, 90_000);
+
+test("recommend_tools with an Anthropic model: the AI SDK's warnings reach the proxy's log once each, not once per ranking", async () => {
+  await using fake = await startFakeProvider({ format: "anthropic", rules: [{ match: "echo my message back", final: '["primary/echo"]' }] });
+  await using dir = await tempDir();
+  const config = await dir.write("mcpvals.config.json", {
+    stateDir: "state",
+    search: { mode: "hybrid", model: "anthropic:claude-unknown-1" },
+    servers: { primary: { command: process.execPath, args: [FIXTURE_SERVER_PATH], env: { FIXTURE_TOOLS: "fails,echo,add" } } },
+  });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, "proxy", "-c", config],
+    stderr: "pipe",
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ANTHROPIC_API_KEY: "sk-ant-test-key", ANTHROPIC_BASE_URL: fake.url },
+  });
+  let log = "";
+  transport.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
+  const client = new Client({ name: "proxy-warnings-test", version: "0.0.0" });
+  await client.connect(transport);
+  try {
+    for (let i = 0; i < 2; i++) {
+      const recommended = json<{ tools: Array<{ tool: string }>; ranked_by: string }>(await client.callTool({ name: "recommend_tools", arguments: { task: "echo my message back", limit: 2 } }));
+      expect(recommended.ranked_by).toBe("llm");
+      expect(recommended.tools[0]!.tool).toBe("echo");
+    }
+  } finally {
+    await client.close();
+  }
+  expect(fake.requests).toHaveLength(2);
+  expect(log).not.toContain("AI SDK Warning");
+  expect(log.split("\n").filter((line) => line.includes("maxOutputTokens"))).toEqual([
+    expect.stringMatching(/^mcpvals proxy: warning: AI SDK \(anthropic\.messages \/ claude-unknown-1\): "maxOutputTokens" is used in a compatibility mode\./),
+  ]);
+  expect(log).not.toContain("sk-ant-test-key");
 }, 90_000);

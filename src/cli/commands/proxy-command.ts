@@ -5,6 +5,8 @@
  * problem. The proxy is imported only here.
  */
 import { loadConfig } from "../../config/load-config.js";
+import { redactSecrets } from "../../config/collect-secrets.js";
+import { routeModelWarnings } from "../../model/route-model-warnings.js";
 import { openStateDir } from "../../state/open-state-dir.js";
 import { configStatePlace } from "../../state/state-dir.js";
 import type { CliIo } from "../cli-io.js";
@@ -33,15 +35,21 @@ export async function proxyCommand(flags: ProxyFlags, io: CliIo): Promise<number
     for (const warning of warnings) io.stderr.write(`mcpvals proxy: warning: ${warning}\n`);
     // The MCP server SDK is an optional package: only the proxy serves MCP.
     const { runProxy } = await importOptional("@modelcontextprotocol/server", "mcpvals proxy", () => import("../../proxy/run-proxy.js"));
-    await runProxy({
-      config,
-      stateDir,
-      httpPort: flags.http,
-      exposeTools: flags.exposeTools === true,
-      env: io.env,
-      signal: io.signal,
-      log: (line) => io.stderr.write(`mcpvals proxy: ${line}\n`),
-    });
+    // The re-rank model's AI SDK warnings go to the proxy's log once each, not on every ranking call.
+    const stopModelWarnings = routeModelWarnings((message) => io.stderr.write(`mcpvals proxy: warning: ${redactSecrets(message, secrets)}\n`));
+    try {
+      await runProxy({
+        config,
+        stateDir,
+        httpPort: flags.http,
+        exposeTools: flags.exposeTools === true,
+        env: io.env,
+        signal: io.signal,
+        log: (line) => io.stderr.write(`mcpvals proxy: ${line}\n`),
+      });
+    } finally {
+      stopModelWarnings();
+    }
     return 0;
   } catch (error) {
     return reportSetupError(error, io, flags.debug === true, secrets);
