@@ -10,10 +10,6 @@ if (major < 22) {
   );
   process.exit(2);
 }
-// V8's code cache for our modules and dependencies, kept in the OS temp folder
-// (NODE_COMPILE_CACHE overrides, NODE_DISABLE_COMPILE_CACHE=1 turns it off): a
-// second start compiles nothing, which is most of what loading several hundred
-// modules costs. Node >= 22.1.
 // V8's young generation doubles whenever a scavenge finds most objects alive,
 // which loading several hundred modules always does: it reached 32 MB, a fifth
 // of the run's peak memory, and never shrank. Growing it one step at a time
@@ -21,6 +17,10 @@ if (major < 22) {
 // at ~162 MB instead of ~210, at the same speed (bench/README.md, "Peak memory").
 const { setFlagsFromString } = await import("node:v8");
 setFlagsFromString("--semi-space-growth-factor=1");
+// V8's code cache for our modules and dependencies, kept in the OS temp folder
+// (NODE_COMPILE_CACHE overrides, NODE_DISABLE_COMPILE_CACHE=1 turns it off): a
+// second start compiles nothing, which is most of what loading several hundred
+// modules costs. Node >= 22.1.
 const { enableCompileCache } = await import("node:module");
 enableCompileCache?.();
 const { main } = await import("../lib/cli/main.js");

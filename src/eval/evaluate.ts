@@ -20,7 +20,7 @@ import { redactResult } from "../trace/redact-result.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
 import { executeRun } from "./execute-run.js";
 import { finishRun } from "./finish-run.js";
-import { routeModelWarnings } from "../model/route-model-warnings.js";
+import { withModelWarnings } from "../model/route-model-warnings.js";
 import { planRun } from "./plan-run.js";
 
 export type { EvaluateOptions };
@@ -59,17 +59,17 @@ async function run(config: ResolvedConfig, options: EvaluateOptions): Promise<Ev
   // Observers first, then reporters: one list, one numbering in failure messages.
   const channel = new EventChannel({ observers: [...observers, ...reporters], redact: (value) => redactResult(value, config.secrets), onFailure });
   // The AI SDK's warnings (e.g. an unknown model's compatibility mode) come once each, as the run's warnings, not once per call on stderr.
-  const stopModelWarnings = routeModelWarnings((message) => void channel.notify("onWarning", message));
-  try {
-    const plan = await planRun(config, channel, { ...options, signal });
-    const outcome = await executeRun(plan, channel, signal);
-    try {
-      return await finishRun(plan, outcome, channel, clock, signal);
-    } finally {
-      // No server process outlives the run.
-      await outcome.closed;
-    }
-  } finally {
-    stopModelWarnings();
-  }
+  return withModelWarnings(
+    (message) => void channel.notify("onWarning", message),
+    async () => {
+      const plan = await planRun(config, channel, { ...options, signal });
+      const outcome = await executeRun(plan, channel, signal);
+      try {
+        return await finishRun(plan, outcome, channel, clock, signal);
+      } finally {
+        // No server process outlives the run.
+        await outcome.closed;
+      }
+    },
+  );
 }

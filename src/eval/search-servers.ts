@@ -15,7 +15,7 @@ import { searchEngineFor } from "../search/search-engine-for.js";
 import { openStateDir } from "../state/open-state-dir.js";
 import { configStatePlace } from "../state/state-dir.js";
 import type { IndexedTool, ToolHit } from "../search/types.js";
-import { routeModelWarnings } from "../model/route-model-warnings.js";
+import { withModelWarnings } from "../model/route-model-warnings.js";
 
 /** Options of {@link searchServers}. */
 export interface SearchServersOptions {
@@ -88,15 +88,12 @@ async function search({ config, query, mode, topK = 10, minScore = 0, servers, s
   // The re-rank model's AI SDK warnings (an unknown model's compatibility mode) are this search's warnings, once
   // each, as a run's are: not lines the SDK prints on stderr itself.
   const modelWarnings: string[] = [];
-  const stopModelWarnings = routeModelWarnings((message) => modelWarnings.push(message));
-  let ranked: ToolHit[];
-  try {
-    // The config's default mode without the optional local model ranks lexically and says so (index.lastFallback),
-    // as the retrieval metric does; a mode the caller named keeps its error, which says what to install.
-    ranked = await index.search(query, { topK, mode: mode ?? config.search.mode, signal, lexicalWithoutModel: mode === undefined });
-  } finally {
-    stopModelWarnings();
-  }
+  // The config's default mode without the optional local model ranks lexically and says so (index.lastFallback),
+  // as the retrieval metric does; a mode the caller named keeps its error, which says what to install.
+  const ranked = await withModelWarnings(
+    (message) => modelWarnings.push(message),
+    () => index.search(query, { topK, mode: mode ?? config.search.mode, signal, lexicalWithoutModel: mode === undefined }),
+  );
   const hits = ranked.filter((hit) => hit.score >= minScore);
   // An LLM step that failed, or the missing model, left another ranking than the one asked for: the user must know.
   const warnings = [...state.warnings, ...modelWarnings, ...(index.lastFallback === null ? [] : [index.lastFallback]), ...(await engine.save(signal))];

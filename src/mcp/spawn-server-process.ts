@@ -67,10 +67,7 @@ export function spawnServerProcess({ command, args, env, cwd }: SpawnServerOptio
     // Thrown synchronously for some failures (E2BIG: a 200 KB env value or argument); no process, no events.
     const started = Promise.reject(error instanceof Error ? error : new Error(String(error)));
     // Settled after `started` rejects, as when a spawn fails asynchronously: the reason is known before the exit.
-    const exited = started.then(
-      () => ({ code: null, signal: null }),
-      () => ({ code: null, signal: null }),
-    );
+    const exited = started.catch(() => ({ code: null, signal: null }));
     return { stdin: null, stdout: null, stderr: null, pid: undefined, started, exited };
   }
   const pid = child.pid;
@@ -87,12 +84,9 @@ export function spawnServerProcess({ command, args, env, cwd }: SpawnServerOptio
       if (pid !== undefined) killProcessGroup(pid, "SIGKILL");
       resolve({ code, signal });
     });
-    // A spawn that failed never exits.
+    // A spawn that failed never exits (and was never tracked: it has no pid).
     child.once("error", () => {
-      if (pid === undefined) {
-        untrack();
-        resolve({ code: null, signal: null });
-      }
+      if (pid === undefined) resolve({ code: null, signal: null });
     });
   });
   return { stdin: child.stdin, stdout: child.stdout, stderr: child.stderr, pid, started, exited };

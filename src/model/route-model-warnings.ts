@@ -50,6 +50,16 @@ export function routeModelWarnings(onWarning: Listener): () => void {
   };
 }
 
+/** Runs `work` with each distinct AI SDK warning sent to `onWarning` meanwhile (see routeModelWarnings). */
+export async function withModelWarnings<T>(onWarning: Listener, work: () => Promise<T>): Promise<T> {
+  const stop = routeModelWarnings(onWarning);
+  try {
+    return await work();
+  } finally {
+    stop();
+  }
+}
+
 function formatModelWarning(warning: SdkWarnings["warnings"][number], { provider, model }: SdkWarnings): string {
   const where = provider !== undefined && model !== undefined ? ` (${provider} / ${model})` : "";
   const details = warning.details ? ` ${warning.details}` : "";

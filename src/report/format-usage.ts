@@ -7,8 +7,7 @@ import { groupDigits } from "../util/group-digits.js";
  */
 export function formatUsage(usage: Usage | null | undefined, costUsd: number | null | undefined): string | null {
   if (!usage) return null;
-  const n = groupDigits;
-  const tokens = `${n(usage.totalTokens)} tokens (${n(usage.inputTokens)} in / ${n(usage.outputTokens)} out)`;
+  const tokens = `${groupDigits(usage.totalTokens)} tokens (${groupDigits(usage.inputTokens)} in / ${groupDigits(usage.outputTokens)} out)`;
   return typeof costUsd === "number" ? `${tokens} · ~$${formatUsd(costUsd)} est.` : tokens;
 }
 

@@ -6,7 +6,7 @@
  */
 import { loadConfig } from "../../config/load-config.js";
 import { redactSecrets } from "../../config/collect-secrets.js";
-import { routeModelWarnings } from "../../model/route-model-warnings.js";
+import { withModelWarnings } from "../../model/route-model-warnings.js";
 import { openStateDir } from "../../state/open-state-dir.js";
 import { configStatePlace } from "../../state/state-dir.js";
 import type { CliIo } from "../cli-io.js";
@@ -36,20 +36,19 @@ export async function proxyCommand(flags: ProxyFlags, io: CliIo): Promise<number
     // The MCP server SDK is an optional package: only the proxy serves MCP.
     const { runProxy } = await importOptional("@modelcontextprotocol/server", "mcpvals proxy", () => import("../../proxy/run-proxy.js"));
     // The re-rank model's AI SDK warnings go to the proxy's log once each, not on every ranking call.
-    const stopModelWarnings = routeModelWarnings((message) => io.stderr.write(`mcpvals proxy: warning: ${redactSecrets(message, secrets)}\n`));
-    try {
-      await runProxy({
-        config,
-        stateDir,
-        httpPort: flags.http,
-        exposeTools: flags.exposeTools === true,
-        env: io.env,
-        signal: io.signal,
-        log: (line) => io.stderr.write(`mcpvals proxy: ${line}\n`),
-      });
-    } finally {
-      stopModelWarnings();
-    }
+    await withModelWarnings(
+      (message) => io.stderr.write(`mcpvals proxy: warning: ${redactSecrets(message, secrets)}\n`),
+      () =>
+        runProxy({
+          config,
+          stateDir,
+          httpPort: flags.http,
+          exposeTools: flags.exposeTools === true,
+          env: io.env,
+          signal: io.signal,
+          log: (line) => io.stderr.write(`mcpvals proxy: ${line}\n`),
+        }),
+    );
     return 0;
   } catch (error) {
     return reportSetupError(error, io, flags.debug === true, secrets);
