@@ -22,7 +22,7 @@ export const LAYERS = {
   eval: 8, check: 8, init: 8,
   proxy: 9,
   github: 10, cli: 10,
-  action: 11, "index.ts": 11,
+  action: 11, "index.ts": 11, entry: 11,
 };
 export const MAX_LINES = 300;
 export const MAX_UPWARD = 3;

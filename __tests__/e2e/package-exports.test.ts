@@ -1,12 +1,26 @@
 /**
  * The package as a user imports it: `import { evaluate, defineConfig } from "mcpvals"`
- * resolves through package.json "exports" to the built lib/ (and its types).
+ * and the sub-path entries `mcpvals/agent`, `mcpvals/mcp` and `mcpvals/result`
+ * resolve through package.json "exports" to the built lib/ (and its types).
+ * Each entry is documented on its own page, and a test keeps page and entry in step.
  */
 import { execa } from "execa";
-import { access, readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { access, readFile, readdir } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { REPO_ROOT } from "../helpers/run-mcpvals.js";
+
+/** Each public entry: its package specifier, source file, built file and the docs section listing it. */
+const ENTRIES = [
+  { specifier: "mcpvals", source: "src/index.ts", built: "index", page: "docs/library.md", heading: "## API of `mcpvals`" },
+  { specifier: "mcpvals/agent", source: "src/entry/agent.ts", built: "entry/agent", page: "docs/agent.md", heading: "## API of `mcpvals/agent`" },
+  { specifier: "mcpvals/mcp", source: "src/entry/mcp.ts", built: "entry/mcp", page: "docs/mcp.md", heading: "## API of `mcpvals/mcp`" },
+  { specifier: "mcpvals/result", source: "src/entry/result.ts", built: "entry/result", page: "docs/library.md", heading: "## API of `mcpvals/result`" },
+] as const;
+type Entry = (typeof ENTRIES)[number];
+
+/** The issue's budget for the main entry: the one page a user reads first. */
+const MAX_MAIN_VALUES = 40;
 
 test("the package entry exports the library API and evaluate() runs a config", async () => {
   const script = `
@@ -24,8 +38,13 @@ test("the package entry exports the library API and evaluate() runs a config", a
   expect(JSON.parse(String(run.stdout))).toEqual({ passed: true, version: expect.any(String), configError: "function" });
 });
 
-test("types and the config JSON Schema ship where package.json says", async () => {
-  await access(join(REPO_ROOT, "lib", "index.d.ts"));
+test("types and the config JSON Schema ship where package.json says, for every entry", async () => {
+  const pkg = JSON.parse(await readFile(join(REPO_ROOT, "package.json"), "utf8")) as { exports: Record<string, { types: string; import: string } | string> };
+  for (const entry of ENTRIES) {
+    const key = entry.specifier === "mcpvals" ? "." : `./${entry.specifier.slice("mcpvals/".length)}`;
+    expect({ key, target: pkg.exports[key] }).toEqual({ key, target: { types: `./lib/${entry.built}.d.ts`, import: `./lib/${entry.built}.js` } });
+    await access(join(REPO_ROOT, "lib", `${entry.built}.d.ts`));
+  }
   const run = await execa(process.execPath, ["--input-type=module", "-e", 'import("mcpvals/config-schema.json", { with: { type: "json" } }).then((m) => console.log(Object.keys(m.default.properties).includes("workflows")))'], {
     cwd: REPO_ROOT,
     reject: false,
@@ -33,42 +52,76 @@ test("types and the config JSON Schema ship where package.json says", async () =
   expect(String(run.stdout).trim()).toBe("true");
 });
 
-test("README's Library API lists exactly what src/index.ts exports, and lib/index.js has those values", async () => {
-  const names = (text: string): string[] => [...text.matchAll(/`([A-Za-z_$][\w$]*)`/g)].map((m) => m[1]!).sort();
-  const readme = await readFile(join(REPO_ROOT, "README.md"), "utf8");
-  const section = readme.slice(readme.indexOf("### Library API"), readme.indexOf("## Agent API"));
-  // Bold group titles are prose; the result files are listed by file name, not by export.
-  const listed = section
+/** The names a docs section lists: backticked names on its "- " lines, minus bold group titles and result file lists. */
+async function documented(entry: Entry): Promise<{ names: string[]; resultFiles: string[] }> {
+  const page = await readFile(join(REPO_ROOT, entry.page), "utf8");
+  const start = page.indexOf(`\n${entry.heading}\n`);
+  if (start === -1) throw new Error(`${entry.page} has no "${entry.heading}" section`);
+  const end = page.indexOf("\n## ", start + 1);
+  const lines = page
+    .slice(start, end === -1 ? undefined : end)
     .split("\n")
     .filter((line) => line.startsWith("- "))
-    .map((line) => line.replace(/\*\*[^*]*\*\*/, "").replace(/every schema and type of `src\/result\/` \([^)]*\)/, ""))
-    .join("\n");
-  const index = await readFile(join(REPO_ROOT, "src", "index.ts"), "utf8");
-  const exported = [...index.matchAll(/^export (type )?\{([^}]*)\}/gm)].flatMap((m) => m[2]!.split(",").map((part) => ({ name: part.replace(/^\s*type\s+/, "").trim(), isType: m[1] !== undefined || /^\s*type\s/.test(part) })));
-  expect(names(listed)).toEqual(exported.map((e) => e.name).sort());
+    .map((line) => line.replace(/\*\*[^*]*\*\*/, ""));
+  const ticks = (line: string) => [...line.matchAll(/`([A-Za-z_$][\w$-]*)`/g)].map((m) => m[1]!);
+  // A line naming `src/result/` lists result files (by file name), not exports.
+  const isFileList = (line: string) => line.includes("`src/result/`");
+  return { names: lines.filter((l) => !isFileList(l)).flatMap(ticks).sort(), resultFiles: lines.filter(isFileList).flatMap(ticks).sort() };
+}
 
-  const resultFiles = [...index.matchAll(/^export \* from "\.\/(result\/[\w-]+)\.js";/gm)].map((m) => m[1]!);
-  expect(section).toContain(`(${resultFiles.map((f) => `\`${f.slice("result/".length)}\``).join(", ")}.ts)`);
-  // What the built modules really export, read in a plain Node process.
+/** The named exports of an entry's source, and the result files it re-exports whole. */
+async function exportsOf(entry: Entry): Promise<{ named: Array<{ name: string; isType: boolean }>; resultFiles: Array<{ file: string; isType: boolean }> }> {
+  const source = await readFile(join(REPO_ROOT, entry.source), "utf8");
+  const named = [...source.matchAll(/^export (type )?\{([^}]*)\}/gm)].flatMap((m) =>
+    m[2]!.split(",").map((part) => ({ name: part.replace(/^\s*type\s+/, "").trim(), isType: m[1] !== undefined || /^\s*type\s/.test(part) })),
+  );
+  const resultFiles = [...source.matchAll(/^export (type )?\* from "(?:\.\.?\/)+result\/([\w-]+)\.js";/gm)].map((m) => ({ file: m[2]!, isType: m[1] !== undefined }));
+  return { named, resultFiles };
+}
+
+/** Object.keys of built modules (lib/), read in a plain Node process. */
+async function runtimeKeys(files: string[]): Promise<string[][]> {
   const script = `
     const keys = async (file) => Object.keys(await import(new URL(file, ${JSON.stringify(pathToFileURL(join(REPO_ROOT, "lib") + "/").href)})));
-    const results = await Promise.all(${JSON.stringify(resultFiles.map((f) => `${f}.js`))}.map(keys));
-    console.log(JSON.stringify({ lib: await keys("index.js"), results: results.flat() }));
+    console.log(JSON.stringify(await Promise.all(${JSON.stringify(files)}.map(keys))));
   `;
   const run = await execa(process.execPath, ["--input-type=module", "-e", script], { cwd: REPO_ROOT, reject: false });
-  const { lib, results } = JSON.parse(String(run.stdout)) as { lib: string[]; results: string[] };
-  expect(lib.sort()).toEqual([...new Set([...exported.filter((e) => !e.isType).map((e) => e.name), ...results])].sort());
+  expect(run.stderr).toBe("");
+  return JSON.parse(String(run.stdout)) as string[][];
+}
+
+test.each(ENTRIES.map((entry) => [entry.specifier, entry] as const))("%s: its docs page lists exactly what the entry exports, and the built entry has those values", async (_, entry) => {
+  const docs = await documented(entry);
+  const source = await exportsOf(entry);
+  expect(docs.names).toEqual(source.named.map((e) => e.name).sort());
+  expect(docs.resultFiles).toEqual(source.resultFiles.map((r) => r.file).sort());
+
+  const valueFiles = source.resultFiles.filter((r) => !r.isType).map((r) => `result/${r.file}.js`);
+  const [entryKeys, ...resultKeys] = await runtimeKeys([`${entry.built}.js`, ...valueFiles]);
+  const expected = new Set([...source.named.filter((e) => !e.isType).map((e) => e.name), ...resultKeys.flat()]);
+  expect(entryKeys!.sort()).toEqual([...expected].sort());
 });
 
-test("the declarations package.json leaves out are none that lib/index.d.ts reaches", async () => {
-  const { readdir } = await import("node:fs/promises");
-  const { dirname, relative } = await import("node:path");
+test(`the main entry has at most ${MAX_MAIN_VALUES} runtime values; the result schemas stay reachable from mcpvals/result`, async () => {
+  const [main, result] = await runtimeKeys(["index.js", "entry/result.js"]);
+  expect(main!.length).toBeLessThanOrEqual(MAX_MAIN_VALUES);
+  expect(result).toEqual(expect.arrayContaining(["EvalResultSchema", "WorkflowResultSchema", "ToolCallRecordSchema", "RESULT_SCHEMA_VERSION"]));
+  // Through the package name, as a user imports them.
+  const script = `
+    const agent = await import("mcpvals/agent"), mcp = await import("mcpvals/mcp"), result = await import("mcpvals/result");
+    console.log([typeof agent.Agent, typeof mcp.connectServer, typeof result.WorkflowResultSchema.parse].join(" "));
+  `;
+  const run = await execa(process.execPath, ["--input-type=module", "-e", script], { cwd: REPO_ROOT, reject: false });
+  expect({ stdout: String(run.stdout).trim(), stderr: run.stderr }).toEqual({ stdout: "function function function", stderr: "" });
+});
+
+test("the declarations package.json leaves out are none that a public entry's declarations reach", async () => {
   const pkg = JSON.parse(await readFile(join(REPO_ROOT, "package.json"), "utf8")) as { files: string[] };
-  // "!lib/<dir>/**/*.d.ts": whole folders whose types no public type refers to (install size, issue 16).
+  // "!lib/<dir>/**/*.d.ts": whole folders whose types no public type refers to (install size).
   const excluded = pkg.files.filter((f) => f.startsWith("!lib/") && f.endsWith("/**/*.d.ts")).map((f) => f.slice(1, -"**/*.d.ts".length));
   expect(excluded.length).toBeGreaterThan(0);
   const reached = new Set<string>();
-  const pending = [join(REPO_ROOT, "lib", "index.d.ts")];
+  const pending = ENTRIES.map((entry) => join(REPO_ROOT, "lib", `${entry.built}.d.ts`));
   while (pending.length > 0) {
     const file = pending.pop()!;
     if (reached.has(file)) continue;
@@ -78,7 +131,8 @@ test("the declarations package.json leaves out are none that lib/index.d.ts reac
   }
   const shipped = [...reached].map((file) => relative(REPO_ROOT, file));
   expect(shipped.filter((file) => excluded.some((dir) => file.startsWith(dir)))).toEqual([]);
-  // Every file reached exists (a declaration the walk could not find would make it prove nothing).
+  // Every entry was walked, and every file reached exists (a declaration the walk could not find would make it prove nothing).
+  for (const entry of ENTRIES) expect(shipped).toContain(`lib/${entry.built}.d.ts`);
   await Promise.all(shipped.map((file) => access(join(REPO_ROOT, file))));
   // Sanity: the walk follows imports (the public API's types span several folders).
   expect(new Set(shipped.map((file) => dirname(file))).size).toBeGreaterThan(5);

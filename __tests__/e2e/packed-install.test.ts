@@ -7,6 +7,7 @@
  * without them.
  */
 import { execa } from "execa";
+import ts from "typescript";
 import { access, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { VERSION } from "../../src/version.js";
@@ -146,6 +147,34 @@ test("the library entry imports and runs without @actions/*", async () => {
     timeout: SLOW,
   });
   expect({ stderr: run.stderr, stdout: String(run.stdout).trim() }).toEqual({ stderr: "", stdout: JSON.stringify({ passed: true }) });
+}, SLOW + 5_000);
+
+test("the sub-path entries mcpvals/agent, mcpvals/mcp and mcpvals/result import, and their types resolve as a user's TypeScript sees them", async () => {
+  const script = `
+    const [agent, mcp, result] = await Promise.all([import("mcpvals/agent"), import("mcpvals/mcp"), import("mcpvals/result")]);
+    console.log([typeof agent.Agent, typeof mcp.ConnectionManager, typeof result.WorkflowResultSchema.parse].join(" "));
+  `;
+  const run = await execa(process.execPath, ["--input-type=module", "-e", script], { cwd: project.path, env: env(), extendEnv: false, reject: false, timeout: SLOW });
+  expect({ stderr: run.stderr, stdout: String(run.stdout).trim() }).toEqual({ stderr: "", stdout: "function function function" });
+
+  // The shipped declarations (package.json "files" leaves some folders' out) are enough for each entry.
+  const file = join(project.path, "entries.mts");
+  await writeFile(
+    file,
+    [
+      'import { Agent, type AgentOptions } from "mcpvals/agent";',
+      'import { connectServer, type ServerConnection } from "mcpvals/mcp";',
+      'import { WorkflowResultSchema, type WorkflowResult } from "mcpvals/result";',
+      'import { evaluate, type EvalResult } from "mcpvals";',
+      "// @ts-expect-error maxSteps is a number: an unresolved type (any) would make this line an error instead",
+      'const options: AgentOptions = { model: "openai:gpt-4o-mini", maxSteps: "eight" };',
+      "export const used = [Agent, connectServer, WorkflowResultSchema, evaluate, options];",
+      "export type Used = [ServerConnection, WorkflowResult, EvalResult];",
+    ].join("\n"),
+  );
+  const program = ts.createProgram([file], { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, strict: true, noEmit: true, skipLibCheck: true, types: [] });
+  const errors = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+  expect(errors).toEqual([]);
 }, SLOW + 5_000);
 
 test("optional packages are not installed, and a config that needs one says which and how to add it", async () => {

@@ -1,5 +1,5 @@
 /**
- * The README's "Upgrading from 0.4" example is a 0.4 config as it was: the
+ * The "From 0.4" example of docs/upgrading.md is a 0.4 config as it was: the
  * CLI of this version reads it unchanged (`mcpvals list` parses and resolves it
  * without starting its server). The fuller 0.4 contract is in cli-config.test.ts.
  */
@@ -7,11 +7,12 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { REPO_ROOT, runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
 
-test("the README's 0.4 config loads unchanged", async () => {
-  const readme = await readFile(join(REPO_ROOT, "README.md"), "utf8");
-  const start = readme.indexOf("\n## Upgrading from 0.4\n");
+test("the upgrading page's 0.4 config loads unchanged", async () => {
+  const page = await readFile(join(REPO_ROOT, "docs", "upgrading.md"), "utf8");
+  const start = page.indexOf("\n## From 0.4\n");
   expect(start).toBeGreaterThan(-1);
-  const section = readme.slice(start, readme.indexOf("\n## ", start + 1));
+  const end = page.indexOf("\n## ", start + 1);
+  const section = page.slice(start, end === -1 ? undefined : end);
   const [yaml] = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
   // The example uses the 0.4 names the section promises.
   for (const field of ["passThreshold:", "judgeModel:", "timeout:", "expectTools: [add, multiply]"]) expect(yaml).toContain(field);

@@ -1,6 +1,6 @@
 /**
- * action.yml, the repository's workflows and the README's workflow snippets
- * are validated with GitHub's own parser (@actions/workflow-parser), and
+ * action.yml, the repository's workflows and every workflow snippet of the
+ * docs (README.md, docs/) are validated with GitHub's own parser (@actions/workflow-parser), and
  * action.yml declares exactly the inputs the code reads.
  */
 import { readdir, readFile } from "node:fs/promises";
@@ -9,7 +9,7 @@ import { NoOperationTraceWriter, parseWorkflow } from "@actions/workflow-parser"
 import { parseAction } from "@actions/workflow-parser/actions/index";
 import { parse as parseYaml } from "yaml";
 import { INPUT_DEFAULTS, INPUT_NAMES, parseInputs, type InputName } from "../../src/github/parse-inputs.js";
-import { readmeActionInputs, readmeWorkflowSnippets } from "../helpers/readme-workflows.js";
+import { ACTION_PAGE, docsWorkflowSnippets, readmeActionInputs, readmeWorkflowSnippets } from "../helpers/readme-workflows.js";
 import { ACTION_DEFAULTS } from "../helpers/run-action-bundle.js";
 import { REPO_ROOT, tempDir } from "../helpers/run-mcpvals.js";
 import { execa } from "execa";
@@ -57,12 +57,36 @@ test("the reusable workflow takes the documented inputs and secrets and merges N
   for (const step of [shardStep, mergeStep]) for (const input of Object.keys(step.with)) expect(INPUT_NAMES).toContain(input);
 });
 
-test("the README's workflow snippets parse, and the first one asks for the permissions the action needs", async () => {
+test("docs/action.md's workflows parse, and the first one asks for the permissions the action needs", async () => {
   const snippets = await readmeWorkflowSnippets();
   expect(snippets.length).toBeGreaterThanOrEqual(4);
-  snippets.forEach((snippet, i) => expect({ snippet: i, errors: workflowErrors(`readme-${i}.yml`, snippet) }).toEqual({ snippet: i, errors: [] }));
+  snippets.forEach((snippet, i) => expect({ snippet: i, errors: workflowErrors(`action-${i}.yml`, snippet) }).toEqual({ snippet: i, errors: [] }));
   expect(parseYaml(snippets[0]!).permissions).toEqual({ contents: "read", "pull-requests": "write" });
   for (const name of Object.keys(await readmeActionInputs())) expect(INPUT_NAMES).toContain(name);
+});
+
+test("every workflow in README.md and docs/ is whole, parses, sets up Node 24 and uses one version of each action", async () => {
+  const snippets = await docsWorkflowSnippets();
+  // The README's own, the action page's, the cassette recipe at least.
+  expect(snippets.length).toBeGreaterThanOrEqual(6);
+  const versions = new Map<string, Set<string>>();
+  for (const { where, yaml } of snippets) {
+    // A piece of a workflow cannot be parsed or copied as it is: every snippet is a whole workflow.
+    expect({ where, errors: workflowErrors("docs.yml", yaml) }).toEqual({ where, errors: [] });
+    const jobs = Object.values((parseYaml(yaml) as { jobs: Record<string, { steps?: Array<{ uses?: string; with?: Record<string, unknown> }> }> }).jobs);
+    const steps = jobs.flatMap((job) => job.steps ?? []);
+    for (const uses of steps.flatMap((step) => (step.uses ? [step.uses] : []))) {
+      const [action, version] = uses.split("@");
+      if (!versions.has(action!)) versions.set(action!, new Set());
+      versions.get(action!)!.add(version!);
+    }
+    // mcpvals needs Node >= 22: a job that installs and runs it sets up Node 24 first (the reusable workflow does it itself).
+    const runsMcpvals = steps.some((step) => step.uses === "mcpvals/action@v1" && !step.with?.["merge-reports"]);
+    if (runsMcpvals) expect({ where, setupNode: steps.find((step) => step.uses?.startsWith("actions/setup-node"))?.with }).toEqual({ where, setupNode: { "node-version": 24 } });
+  }
+  // One spelling of the action, and one version of each action across the docs.
+  expect([...versions.keys()].filter((action) => action.startsWith("mcpvals/") && !action.startsWith("mcpvals/action"))).toEqual([]);
+  expect(Object.fromEntries([...versions].filter(([, v]) => v.size > 1).map(([action, v]) => [action, [...v]]))).toEqual({});
 });
 
 test("action.yml is a valid node24 action declaring exactly the inputs the code reads", async () => {
@@ -77,9 +101,9 @@ test("action.yml is a valid node24 action declaring exactly the inputs the code 
   expect(new Set(written)).toEqual(new Set(Object.keys(action.outputs)));
 });
 
-/** A README input table (the action's, or the reusable workflow's own): input name -> its "default" cell. */
+/** An input table of docs/action.md (the action's, or the reusable workflow's own): input name -> its "default" cell. */
 async function readmeInputTable(header = "| input | default | meaning |"): Promise<Record<string, string>> {
-  const readme = await readFile(join(REPO_ROOT, "README.md"), "utf8");
+  const readme = await readFile(join(REPO_ROOT, ACTION_PAGE), "utf8");
   const start = readme.indexOf(header);
   expect(start).toBeGreaterThan(-1);
   const rows = readme.slice(start).split("\n").slice(2);
@@ -93,7 +117,7 @@ async function readmeInputTable(header = "| input | default | meaning |"): Promi
   return table;
 }
 
-test("action.yml's defaults, the code's defaults and the README's input table agree", async () => {
+test("action.yml's defaults, the code's defaults and the docs' input table agree", async () => {
   const action = parseYaml(await readFile(join(REPO_ROOT, "action.yml"), "utf8")) as { inputs: Record<string, { default?: string }> };
   const literal = Object.fromEntries(Object.entries(action.inputs).flatMap(([name, input]) => (input.default !== undefined && !input.default.includes("${{") ? [[name, input.default]] : [])));
   expect(INPUT_DEFAULTS).toEqual(literal);
@@ -225,7 +249,7 @@ describe("the reusable workflow passes the action through", () => {
     }
   });
 
-  test("the README's table of the workflow's own inputs matches the workflow", async () => {
+  test("the docs' table of the workflow's own inputs matches the workflow", async () => {
     const { workflow } = await load();
     const table = await readmeInputTable("| workflow input | default | meaning |");
     expect(Object.keys(table).sort()).toEqual([...OWN].sort());
@@ -234,8 +258,8 @@ describe("the reusable workflow passes the action through", () => {
       if (declared !== "") expect({ name, readme: table[name] }).toEqual({ name, readme: `\`${declared}\`` });
     }
     // The prose names every passed-through input.
-    const readme = await readFile(join(REPO_ROOT, "README.md"), "utf8");
-    const section = readme.slice(readme.indexOf("### Sharding"), readme.indexOf("| workflow input | default | meaning |"));
+    const readme = await readFile(join(REPO_ROOT, ACTION_PAGE), "utf8");
+    const section = readme.slice(readme.indexOf("## Sharding"), readme.indexOf("| workflow input | default | meaning |"));
     for (const name of Object.keys(workflow.on.workflow_call.inputs).filter((n) => !OWN.includes(n))) expect(section).toContain(`\`${name}\``);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Where each provider's key and base URL come from. One table, read by
- * resolveModel and shown in the README, so the conventional variable names
- * live in one place.
+ * resolveModel and shown in docs/configuration.md ("Providers"), so the
+ * conventional variable names live in one place.
  */
 import type { PROVIDERS } from "../config/schema.js";
 

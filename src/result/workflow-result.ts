@@ -43,7 +43,7 @@ export const WorkflowResultSchema = z.object({
   error: z.string().nullable(),
   /**
    * True when `error` is infrastructure, not a verdict on the server: a server that could not be started or
-   * reached, a model endpoint that failed, a cancelled run. Such a run exits 3 instead of 1 (README "Exit codes").
+   * reached, a model endpoint that failed, a cancelled run. Such a run exits 3 instead of 1 (docs/cli.md, "Exit codes").
    */
   infrastructure: z.boolean().optional(),
   /** State checks after the agent finished (`verify`), in config order. Absent in results of older versions. */

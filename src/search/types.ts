@@ -19,7 +19,7 @@ export interface ToolHit {
   server: string;
   /** MCP tool name. */
   tool: string;
-  /** 0..1, higher is better; what it means depends on the mode (see tool-search.ts "Scores" and README "Tool search"). */
+  /** 0..1, higher is better; what it means depends on the mode (see tool-search.ts "Scores" and docs/tool-search.md). */
   score: number;
   /** The tool's cosine similarity to the query (-1..1), in semantic and hybrid mode. */
   cosine?: number;

@@ -1,7 +1,7 @@
 /**
  * The files of the state folder (default `.mcpvals/`). Plain JSON, one zod
  * schema each, every file carrying its own `version`: a file of another
- * version is rebuilt rather than misread. See README "State folder".
+ * version is rebuilt rather than misread. See docs/state-folder.md.
  *
  *   tools.json    per server: server info, tool-list hash, and per tool its
  *                 hash plus the schema snapshot the change list is computed from;
