@@ -7,7 +7,7 @@
 import pLimit from "p-limit";
 import type { Driver } from "../agent/driver.js";
 import type { ConnectionManager } from "../mcp/connection-manager.js";
-import { connectionManagerFor } from "./connection-manager-for.js";
+import { connectionManagerFor } from "../hub/connection-manager-for.js";
 import { SchemaValidator } from "../mcp/schema-validator.js";
 import type { RetrievalResult } from "../result/retrieval-result.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
