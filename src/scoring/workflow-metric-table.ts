@@ -29,3 +29,6 @@ export type WorkflowMetricName = keyof typeof WORKFLOW_METRICS;
 
 /** The table's names, in its order (the order reporters list metrics in). */
 export const WORKFLOW_METRIC_NAMES = Object.keys(WORKFLOW_METRICS) as WorkflowMetricName[];
+
+/** What the metric of this name returns (its own fields beside the uniform ones). */
+export type WorkflowMetricResult<K extends WorkflowMetricName> = NonNullable<ReturnType<(typeof WORKFLOW_METRICS)[K]["score"]>>;
