@@ -44,7 +44,7 @@ export interface BuildWorkflowResultOptions {
 export function buildWorkflowResult({ workflow, session, attempt, databaseId, driverLabel, pricing }: BuildWorkflowResultOptions): WorkflowResult {
   const { toolCalls, serverRequests, notifications, fallbacks } = session;
   const { messages, usage, toolSelection, error, infrastructure, verifiers, judged } = attempt;
-  const trace = { messages, toolCalls, serverRequests, recovered: fallbacks?.recoveredCalls(), judged };
+  const trace = { messages, usage, toolCalls, serverRequests, recovered: fallbacks?.recoveredCalls(), judged };
   const metrics = scoreMetrics(trace, workflow);
   const verdict = scoreWorkflow(metrics, error, verifiers);
   const fallbackReport = fallbacks?.report(verdict.passed);

@@ -6,11 +6,14 @@ import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { ServerRequestRecord } from "../result/server-request.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { JudgeMetric } from "../result/workflow-metrics.js";
+import type { Usage } from "../result/usage.js";
 import type { StepAnswer } from "./score-end-to-end.js";
 
 export interface WorkflowTrace {
-  /** The final assistant message of each step. */
-  messages: readonly StepAnswer[];
+  /** The final assistant message of each step, with the tokens the step used (absent without an LLM). */
+  messages: ReadonlyArray<StepAnswer & { usage?: Usage }>;
+  /** Tokens the whole attempt used; null without an LLM. */
+  usage?: Usage | null;
   toolCalls: ToolCallRecord[];
   /** Requests the servers sent to the client during the calls, with the answers given. */
   serverRequests: readonly ServerRequestRecord[];
