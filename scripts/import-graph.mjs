@@ -18,7 +18,7 @@ export const LAYERS = {
   search: 4,
   state: 5, verify: 4,
   agent: 6, cassettes: 6,
-  judge: 7, report: 7,
+  judge: 7, report: 7, hub: 7,
   eval: 8, check: 8, init: 8,
   proxy: 9,
   github: 10, cli: 10,

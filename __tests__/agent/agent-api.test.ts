@@ -12,7 +12,7 @@ import { runScenario } from "../../src/agent/scenario.js";
 import type { ServerSpec } from "../../src/mcp/server-spec.js";
 import { UsageError } from "../../src/errors.js";
 import { connectServer } from "../../src/mcp/connect-server.js";
-import { RunContext } from "../../src/trace/run-context.js";
+import { RunContext } from "../../src/agent/run-context.js";
 import type { Observer } from "../../src/trace/observer.js";
 import { startFakeLlm, type FakeLlm, type FakeLlmRule } from "../fixtures/fake-llm/fake-llm-server.js";
 import { startFakeProvider } from "../fixtures/fake-llm/fake-provider-server.js";

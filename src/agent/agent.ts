@@ -18,7 +18,7 @@ import type { ServerSpec } from "../mcp/server-spec.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { Usage } from "../result/usage.js";
 import { describeError, McpvalsError, UsageError } from "../errors.js";
-import { RunContext } from "../trace/run-context.js";
+import { RunContext } from "./run-context.js";
 import type { Observer, ObserverEventName, ObserverEvents } from "../trace/observer.js";
 import type { AgentResult, AgentStep } from "./agent-result.js";
 import type { AgentTools } from "./agent-steps.js";

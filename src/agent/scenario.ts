@@ -8,7 +8,7 @@ import { ServerSchema } from "../mcp/server-spec.js";
 import { describeError } from "../errors.js";
 import { clipText } from "../util/clip-text.js";
 import { matchesText } from "../match/match-text.js";
-import type { RunContext } from "../trace/run-context.js";
+import type { RunContext } from "./run-context.js";
 import type { Agent, AgentSession, TurnResult } from "./agent.js";
 import type { AgentResult } from "./agent-result.js";
 import { parseInput } from "./parse-input.js";

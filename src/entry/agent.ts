@@ -13,5 +13,5 @@ export { runScenario, type Scenario, type ScenarioInput, type ScenarioResult, ty
 export { prepareTools, modelStep, executeToolCalls, appendToolResults, type AgentTools, type ModelStepResult, type RequestedToolCall, type ExecutedToolCall } from "../agent/agent-steps.js";
 export { createLanguageModel, type CreateLanguageModelOptions } from "../model/create-language-model.js";
 export { resolveModel, type ResolvedModel } from "../model/resolve-model.js";
-export { RunContext, type RunContextOptions } from "../trace/run-context.js";
+export { RunContext, type RunContextOptions } from "../agent/run-context.js";
 export type { ModelMessage, ToolSet } from "ai";

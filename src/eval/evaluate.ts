@@ -4,9 +4,10 @@
  * object every reporter formats. Failing scores are data in the result;
  * only a broken config or set-up throws (typed errors from ../errors.ts).
  *
- * A run has three stages: planRun (what runs, with which models; nothing
- * started yet), executeRun (servers, workflows, tool tests), finishRun (the
- * verdict, the state folder, the reports). Every event goes out on one
+ * A run has four stages: planRun (what runs, with which models: data, nothing
+ * opened yet), openRun (state folder, tool search, fallback history,
+ * connections: one AsyncDisposable), executeRun (servers, workflows, tool
+ * tests), finishRun (the verdict, the state folder, the reports). Every event goes out on one
  * channel that redacts the config's secrets.
  */
 import type { ResolvedConfig } from "../config/resolved-config.js";
@@ -22,6 +23,7 @@ import { executeRun } from "./execute-run.js";
 import { finishRun } from "./finish-run.js";
 import { withModelWarnings } from "../model/route-model-warnings.js";
 import { planRun } from "./plan-run.js";
+import { openRun } from "./open-run.js";
 
 export type { EvaluateOptions };
 
@@ -63,13 +65,10 @@ async function run(config: ResolvedConfig, options: EvaluateOptions): Promise<Ev
     (message) => void channel.notify("onWarning", message),
     async () => {
       const plan = await planRun(config, channel, { ...options, signal });
-      const outcome = await executeRun(plan, channel, signal);
-      try {
-        return await finishRun(plan, outcome, channel, clock, signal);
-      } finally {
-        // No server process outlives the run.
-        await outcome.closed;
-      }
+      // No server process outlives the run: disposing the open run waits for every one to exit, also after a throw.
+      await using run = await openRun(plan, channel, { ...options, signal });
+      const outcome = await executeRun(plan, run, channel, signal);
+      return await finishRun(plan, run, outcome, channel, clock, signal);
     },
   );
 }

@@ -1,13 +1,11 @@
 /**
- * The second stage of a run: reach the servers (lazily, through one
- * ConnectionManager), run the workflows and tool tests side by side, and
- * measure tool retrieval. Returns the scored parts, with the servers still
- * stopping (`closed`); the verdict is made by finishRun.
+ * The third stage of a run: reach the servers (lazily, through the open
+ * run's ConnectionManager), run the workflows and tool tests side by side,
+ * and measure tool retrieval. Returns the scored parts with the servers
+ * already stopping (OpenRun.close); the verdict is made by finishRun.
  */
 import pLimit from "p-limit";
 import type { Driver } from "../agent/driver.js";
-import type { ConnectionManager } from "../mcp/connection-manager.js";
-import { connectionManagerFor } from "./connection-manager-for.js";
 import { SchemaValidator } from "../mcp/schema-validator.js";
 import type { RetrievalResult } from "../result/retrieval-result.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
@@ -16,6 +14,7 @@ import type { WorkflowResult } from "../result/workflow-result.js";
 import type { EventChannel } from "../trace/event-channel.js";
 import { listServerTools } from "./list-server-tools.js";
 import type { RunPlan } from "./plan-run.js";
+import type { OpenRun } from "./open-run.js";
 import { runRetrieval } from "./retrieval/run-retrieval.js";
 import { runToolTests } from "./run-tool-tests.js";
 import { runWorkflowRepeated } from "./run-workflow-repeats.js";
@@ -28,107 +27,114 @@ export interface RunOutcome {
   /** Every tool call of every run of every test and workflow (repeated workflows show one run's calls but count all). */
   calls: ToolCallRecord[];
   retrieval: RetrievalResult | null;
-  /** The run's connections (closing): reports, tools offered, per server. */
-  connections: ConnectionManager;
-  /** Settles once every server process of the run has exited. */
-  closed: Promise<void>;
 }
 
-/**
- * Once the run is over, how long a stdio server may still take to exit after
- * its stdin closed before it gets SIGTERM (then SIGKILL). Nothing waits on it
- * any more, and every millisecond here is the run's wall time: a server with
- * a timer or an open pool would otherwise hold the run for the transport's
- * whole 2 s grace. Servers released during the run get that whole grace, in
- * the background.
- */
-export const EXIT_GRACE_AFTER_RUN_MS = 100;
-
-export async function executeRun(plan: RunPlan, channel: EventChannel, signal: AbortSignal): Promise<RunOutcome> {
-  const { config, work, driver, judge, search, fallbacks, retrievalWorkflows, cassettes } = plan;
+export async function executeRun(plan: RunPlan, run: OpenRun, channel: EventChannel, signal: AbortSignal): Promise<RunOutcome> {
+  const { config, work, driver, retrievalWorkflows } = plan;
   const totalTests = work.suites.reduce((n, s) => n + s.tests.length, 0);
   void channel.notify("onRunStart", { configPath: config.file, model: driver?.label ?? "none", workflows: work.workflows.length, toolTests: totalTests });
 
   // Servers connect on first use; a server no selected workflow or test names is never started.
-  const connections = connectionManagerFor(config, { signal, samplers: plan.samplers });
+  const { connections } = run;
   connections.preconnect(config.preconnect);
   // With workflow isolation, the next workflows' servers start while the current ones wait on the model.
   if (driver) connections.expect(expectedLeases(work.workflows, config.servers), config.concurrency);
   const validator = new SchemaValidator();
-  const workflowCalls: ToolCallRecord[] = [];
-  // The retrieval metric ranks the tools each server offered: once every server it needs has answered, it is
-  // measured while the remaining workflows run instead of after them (same tools, same result).
-  const retrievalSetup = search && config.toolRetrieval ? { search, settings: config.toolRetrieval } : null;
-  const retrievalServers = new Set([...work.workflows, ...retrievalWorkflows].flatMap((w) => w.servers));
-  let retrievalStarted: Promise<RetrievalResult | null> | undefined;
-  const startRetrieval = (): Promise<RetrievalResult | null> | undefined => {
-    if (!retrievalSetup || signal.aborted) return undefined;
-    const { search: runSearch, settings } = retrievalSetup;
-    retrievalStarted ??= runRetrieval({ workflows: [...work.workflows, ...retrievalWorkflows], settings, servers: connections.serverTools(), search: runSearch, signal });
-    return retrievalStarted;
-  };
-  const startRetrievalWhenReady = (): void => {
-    if (retrievalStarted || !connections.serverTools().every((s) => !retrievalServers.has(s.server) || s.tools !== undefined)) return;
-    startRetrieval()?.catch(() => undefined);
-  };
+  const retrieval = scheduleRetrieval(plan, run, signal);
   void channel.notify("onStatus", { status: "run-started" });
-  const runWorkflows = async (activeDriver: Driver): Promise<WorkflowResult[]> => {
-    const limit = pLimit(config.concurrency);
-    return Promise.all(
-      work.workflows.map((workflow) =>
-        limit(async () => {
-          void channel.notify("onWorkflowStart", { name: workflow.name });
-          void channel.notify("onStatus", { workflow: workflow.name, status: "workflow-started" });
-          const { result, calls } = await runWorkflowRepeated({
-            workflow,
-            connections,
-            driver: activeDriver,
-            judge,
-            validator,
-            timeouts: config.timeouts,
-            signal,
-            baseDir: config.baseDir,
-            // No `env` (it is for interpolation): commands of verifiers and steps get the same safe base of the process environment as servers.
-            channel,
-            pricing: config.pricing,
-            fallbacks,
-            cassettes,
-            ...(search ? { search: { index: search.index, mode: config.search.mode } } : {}),
-          });
-          workflowCalls.push(...calls);
-          startRetrievalWhenReady();
-          void channel.notify("onStatus", { workflow: workflow.name, status: "workflow-finished", passed: result.passed });
-          void channel.notify("onWorkflowEnd", result);
-          return result;
-        }),
-      ),
-    );
-  };
-  let tests: Awaited<ReturnType<typeof runToolTests>>;
-  let workflows: WorkflowResult[];
-  try {
-    // Tool tests and workflows run side by side: each has its own connection
-    // (or shares an HTTP one), so neither waits for the other's server start.
-    [tests, workflows] = await Promise.all([
-      runToolTests({ suites: work.suites, connections, validator, signal, onResult: (r) => void channel.notify("onToolTestEnd", r) }),
-      driver ? runWorkflows(driver) : [],
-    ]);
-    if (retrievalSetup && !retrievalStarted && retrievalWorkflows.length > 0 && !signal.aborted) {
-      await listServerTools(connections, retrievalWorkflows.flatMap((w) => w.servers), config.servers, signal);
-    }
-  } catch (error) {
-    await connections.closeAll({ hurryAfterMs: EXIT_GRACE_AFTER_RUN_MS });
-    throw error;
+  // Tool tests and workflows run side by side: each has its own connection
+  // (or shares an HTTP one), so neither waits for the other's server start.
+  const [tests, workflows] = await Promise.all([
+    runToolTests({ suites: work.suites, connections, validator, signal, onResult: (r) => void channel.notify("onToolTestEnd", r) }),
+    driver ? runWorkflows({ plan, run, driver, validator, channel, signal, onFinished: retrieval.startWhenReady }) : { results: [], calls: [] },
+  ]);
+  if (retrieval.needed && !retrieval.started() && retrievalWorkflows.length > 0 && !signal.aborted) {
+    await listServerTools(connections, retrievalWorkflows.flatMap((w) => w.servers), config.servers, signal);
   }
-  // The servers stop while the run is scored and reported; evaluate() waits for them before it returns.
-  const closed = connections.closeAll({ hurryAfterMs: EXIT_GRACE_AFTER_RUN_MS });
+  // The servers stop while the run is scored and reported; disposing the open run waits for them.
+  void run.close();
   // After the workflows: ranks every tool the workflows' servers offered against each step's user text.
-  let retrieval: RetrievalResult | null;
-  try {
-    retrieval = signal.aborted ? null : ((await startRetrieval()) ?? null);
-  } catch (error) {
-    await closed;
-    throw error;
-  }
-  return { workflows, toolHealth: tests.results, calls: [...tests.calls, ...workflowCalls], retrieval, connections, closed };
+  const measured = signal.aborted ? null : ((await retrieval.start()) ?? null);
+  return { workflows: workflows.results, toolHealth: tests.results, calls: [...tests.calls, ...workflows.calls], retrieval: measured };
+}
+
+interface RunWorkflowsOptions {
+  plan: RunPlan;
+  run: OpenRun;
+  driver: Driver;
+  validator: SchemaValidator;
+  channel: EventChannel;
+  signal: AbortSignal;
+  /** After each workflow (the retrieval metric may start once its servers answered). */
+  onFinished: () => void;
+}
+
+/** The plan's workflows, `concurrency` at a time, each repeated as configured. */
+async function runWorkflows({ plan, run, driver, validator, channel, signal, onFinished }: RunWorkflowsOptions): Promise<{ results: WorkflowResult[]; calls: ToolCallRecord[] }> {
+  const { config, work, judge, cassettes } = plan;
+  const { connections, search, fallbacks } = run;
+  const limit = pLimit(config.concurrency);
+  const calls: ToolCallRecord[] = [];
+  const results = await Promise.all(
+    work.workflows.map((workflow) =>
+      limit(async () => {
+        void channel.notify("onWorkflowStart", { name: workflow.name });
+        void channel.notify("onStatus", { workflow: workflow.name, status: "workflow-started" });
+        const repeated = await runWorkflowRepeated({
+          workflow,
+          connections,
+          driver,
+          judge,
+          validator,
+          timeouts: config.timeouts,
+          signal,
+          baseDir: config.baseDir,
+          // No `env` (it is for interpolation): commands of verifiers and steps get the same safe base of the process environment as servers.
+          channel,
+          pricing: config.pricing,
+          fallbacks,
+          cassettes,
+          ...(search ? { search: { index: search.index, mode: config.search.mode } } : {}),
+        });
+        calls.push(...repeated.calls);
+        onFinished();
+        void channel.notify("onStatus", { workflow: workflow.name, status: "workflow-finished", passed: repeated.result.passed });
+        void channel.notify("onWorkflowEnd", repeated.result);
+        return repeated.result;
+      }),
+    ),
+  );
+  return { results, calls };
+}
+
+interface RetrievalSchedule {
+  /** Whether the run measures tool retrieval at all. */
+  needed: boolean;
+  started(): boolean;
+  /** Starts the measurement (once); undefined when it is not measured or the run was cancelled. */
+  start(): Promise<RetrievalResult | null> | undefined;
+  startWhenReady(): void;
+}
+
+/**
+ * The retrieval metric ranks the tools each server offered: once every server it needs has answered, it is
+ * measured while the remaining workflows run instead of after them (same tools, same result).
+ */
+function scheduleRetrieval(plan: RunPlan, run: OpenRun, signal: AbortSignal): RetrievalSchedule {
+  const { config, work, retrievalWorkflows } = plan;
+  const { search, connections } = run;
+  const settings = search ? config.toolRetrieval : null;
+  const measured = [...work.workflows, ...retrievalWorkflows];
+  const servers = new Set(measured.flatMap((w) => w.servers));
+  let started: Promise<RetrievalResult | null> | undefined;
+  const start = (): Promise<RetrievalResult | null> | undefined => {
+    if (!search || !settings || signal.aborted) return undefined;
+    started ??= runRetrieval({ workflows: measured, settings, servers: connections.serverTools(), search, signal });
+    return started;
+  };
+  const startWhenReady = (): void => {
+    if (started || !connections.serverTools().every((s) => !servers.has(s.server) || s.tools !== undefined)) return;
+    start()?.catch(() => undefined);
+  };
+  return { needed: Boolean(search && settings), started: () => started !== undefined, start, startWhenReady };
 }

@@ -1,5 +1,5 @@
 /**
- * The last stage of a run: the verdict (scoring's one summarizeRun), the one
+ * The last stage of a run (servers already stopping): the verdict (scoring's one summarizeRun), the one
  * result object (assembled once, redacted once), the state folder's
  * additions folded in, and the result handed to the reporters.
  */
@@ -18,6 +18,7 @@ import { redactResult } from "../trace/redact-result.js";
 import { VERSION } from "../version.js";
 import type { RunOutcome } from "./execute-run.js";
 import type { RunPlan } from "./plan-run.js";
+import type { OpenRun } from "./open-run.js";
 
 /** When the run began, for `startedAt` and `durationMs`. */
 export interface RunClock {
@@ -26,9 +27,10 @@ export interface RunClock {
   started: number;
 }
 
-export async function finishRun(plan: RunPlan, outcome: RunOutcome, channel: EventChannel, clock: RunClock, signal: AbortSignal): Promise<EvalResult> {
-  const { config, threshold, stateDir, search } = plan;
-  const { workflows, toolHealth, retrieval, connections } = outcome;
+export async function finishRun(plan: RunPlan, run: OpenRun, outcome: RunOutcome, channel: EventChannel, clock: RunClock, signal: AbortSignal): Promise<EvalResult> {
+  const { config, threshold } = plan;
+  const { stateDir, search, connections } = run;
+  const { workflows, toolHealth, retrieval } = outcome;
   const stats = toolStats(outcome.calls);
   const verdict = summarizeRun({ workflows, toolHealth, threshold, retrieval });
   // Assembled once and redacted once; the state folder's parts are folded in below.
@@ -54,7 +56,7 @@ export async function finishRun(plan: RunPlan, outcome: RunOutcome, channel: Eve
       },
       retrieval,
       shard: plan.shard,
-      configHash: plan.configHash,
+      configHash: run.configHash,
       summary: verdict.summary,
       toolChanges: null,
       ...(plan.skipped.length > 0 ? { skipped: plan.skipped } : {}),

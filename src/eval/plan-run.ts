@@ -1,31 +1,24 @@
 /**
- * The first stage of a run: decide what runs and with what, before any
- * server starts. Selects and shards the work, resolves the models (keys are
- * checked here), and makes the tool search and fallback advisor when the
- * run uses them. Work that cannot run is data in the plan (`skipped`), not
- * an exception a caller has to catch and patch around.
+ * The first stage of a run: decide what runs and with what, before anything
+ * is opened. Selects and shards the work and resolves the models (keys are
+ * checked here); the state folder, tool search and connections are opened
+ * by openRun. Work that cannot run is data in the plan (`skipped`), not an
+ * exception a caller has to catch and patch around.
  */
 import { overrideModel } from "../model/override-model.js";
 import type { Driver } from "../agent/driver.js";
-import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
 import type { ResolvedConfig, ResolvedWorkflow } from "../config/resolved-config.js";
 import { McpvalsError, UsageError, type MissingApiKeyError } from "../errors.js";
 import type { Judge } from "../judge/judge.js";
 import type { RetryNotice } from "../model/retry-model-call.js";
 import type { EvalResult } from "../result/eval-result.js";
 import type { Shard } from "../result/shard.js";
-import type { SearchEngine } from "../search/search-engine.js";
-import { openStateDir } from "../state/open-state-dir.js";
-import { configStatePlace } from "../state/state-dir.js";
 import type { EventChannel } from "../trace/event-channel.js";
-import { prepareFallbacks, type FallbackAdvisor } from "./fallbacks/fallback-advisor.js";
-import { hashConfigFile } from "./hash-config-file.js";
 import { prepareModels } from "./prepare-models.js";
 import { planCassettes } from "./plan-cassettes.js";
 import type { CassetteRun } from "../cassettes/cassette-run.js";
 import { prepareSamplers } from "./prepare-samplers.js";
 import type { Sampler } from "../mcp/client-side/server-request.js";
-import { prepareSearch, type RunSearch } from "./prepare-search.js";
 import { selectWork, type SelectedWork } from "./select-work.js";
 import { shardWork } from "./shard-work.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
@@ -37,16 +30,11 @@ export interface RunPlan {
   /** The workflows and tool-health suites to run (this shard's part). */
   work: SelectedWork;
   shard: Shard | null;
-  configHash: string | null;
   /** The driver of the workflows; undefined when none run. */
   driver: Driver | undefined;
   judge: Judge | null;
   /** Models answering servers' sampling requests (`client.sampling` without text), by server name. */
   samplers: Record<string, Sampler>;
-  /** The state folder, or false for none. */
-  stateDir: string | false;
-  search: RunSearch | null;
-  fallbacks: FallbackAdvisor | undefined;
   /** Workflows not run whose tool-retrieval metric is still measured (it needs no LLM). */
   retrievalWorkflows: readonly ResolvedWorkflow[];
   /** Work that is not run, and why (e.g. LLM workflows without their API key on a fork PR). */
@@ -56,14 +44,13 @@ export interface RunPlan {
 }
 
 export async function planRun(config: ResolvedConfig, channel: EventChannel, options: EvaluateOptions): Promise<RunPlan> {
-  const { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, signal, env = process.env, stateDir, cwd, shard, searchEngine, onMissingKey = "throw" } = options;
+  const { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, signal, env = process.env, shard, onMissingKey = "throw" } = options;
   const cassetteMode = options.cassettes ?? config.cassettes?.mode ?? "off";
   if (thresholdOverride !== undefined && !(thresholdOverride >= 0 && thresholdOverride <= 1)) {
     throw new UsageError(`--threshold must be a number from 0 to 1, got ${thresholdOverride}`);
   }
   const selected = selectWork(config, { workflows: names, only });
   let work = shard ? shardWork(selected, shard) : selected;
-  const configHash = await hashConfigFile(config.file);
   const onRetry = ({ provider, attempt, status, delayMs }: RetryNotice): void =>
     void channel.notify("onStatus", { status: "model-retry", detail: `${provider}: ${status ? `HTTP ${status}` : "no answer"} on attempt ${attempt}, retrying in ${delayMs} ms` });
 
@@ -100,32 +87,13 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
   }
   // Servers whose sampling requests a model answers: checked before any server starts, like the agent's key.
   const samplers = await prepareSamplers({ config, agentSpec: overrideModel(config.model, modelOverride), env, onRetry });
-  const { dir, warnings: stateWarnings } = await openStateDir({ ...configStatePlace(config), override: stateDir, cwd, signal });
-  for (const warning of stateWarnings) void channel.notify("onWarning", warning);
-  // Tool search (the retrieval metric, toolSelection: retrieve, fallback suggestions) is made only when the run
-  // uses it; it loads an embedding model only on its first semantic query (for fallbacks: the first failed call).
-  const search = await prepareSearch({
-    config,
-    workflows: work.workflows,
-    metricWorkflows: [...work.workflows, ...retrievalWorkflows],
-    llmDriver: models.driver !== undefined && models.driver.label !== SCRIPTED_LABEL,
-    stateDir: dir,
-    env,
-    engine: searchEngine as SearchEngine | undefined,
-  });
-  const onWarning = (message: string): void => void channel.notify("onWarning", message);
-  const fallbacks = search ? await prepareFallbacks({ settings: config.fallbacks, dir, search, onWarning, signal }) : undefined;
   return {
     config,
     threshold: thresholdOverride ?? config.threshold,
     work,
     shard: shard ?? null,
-    configHash,
     ...models,
     samplers,
-    stateDir: dir,
-    search,
-    fallbacks,
     retrievalWorkflows,
     skipped,
     cassettes,

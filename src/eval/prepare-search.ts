@@ -14,17 +14,8 @@
  */
 import type { ResolvedConfig, ResolvedWorkflow } from "../config/resolved-config.js";
 import type { SearchEngine } from "../search/search-engine.js";
-import type { ToolSearch } from "../search/tool-search.js";
-import type { IndexedTool } from "../search/types.js";
+import type { RunSearch } from "../hub/run-search.js";
 import { retrievalQueries } from "./retrieval/retrieval-queries.js";
-
-/** What the run's features use: an index per tool set, and the vectors saved once at the end. */
-export interface RunSearch {
-  /** A search over these tools (sharing the engine's embedder and vectors). */
-  index(tools: readonly IndexedTool[]): ToolSearch;
-  /** Writes the vectors computed in this run to the state folder; problems come back as warning lines. */
-  save(signal?: AbortSignal): Promise<string[]>;
-}
 
 /** Options of {@link prepareSearch}. */
 export interface PrepareSearchOptions {

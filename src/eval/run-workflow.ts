@@ -1,43 +1,28 @@
 /**
- * Runs one workflow: connects the servers it uses (through a ToolRouter), lets the driver talk
- * to the server (every tool call recorded), asks the judge if enabled, and
- * scores. Never throws for a failing workflow: infrastructure failures
+ * Runs one workflow: setup steps, a session on its servers (every tool call
+ * recorded, see workflow-session.ts) handed to the driver, verifiers, the
+ * servers released, teardown steps, the judge if enabled, and the result
+ * built from what the session recorded (build-workflow-result.ts). Never throws for a failing workflow: infrastructure failures
  * (server did not start, model unreachable, timeout) end up in `error`.
  */
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
-import type { Timeouts } from "../config/schema.js";
+import type { ModelPrice, Timeouts } from "../config/schema.js";
 import type { Driver, StepMessage } from "../agent/driver.js";
 import type { SchemaValidator } from "../mcp/schema-validator.js";
 import type { ConnectionManager } from "../mcp/connection-manager.js";
-import { ToolRouter } from "../mcp/tool-router.js";
-import { failedCall } from "../mcp/call-tool.js";
 import type { Judge } from "../judge/judge.js";
 import { describeError, McpvalsError, ServerConnectError, ServerUnavailableError } from "../errors.js";
-import { scoreEndToEnd } from "../scoring/score-end-to-end.js";
-import { scoreToolHealth } from "../scoring/score-tool-health.js";
-import { scoreToolOrder } from "../scoring/score-tool-order.js";
-import { scoreWorkflow } from "../scoring/score-workflow.js";
-import type { ToolCallRecord } from "../result/tool-call-record.js";
-import type { Usage } from "../result/usage.js";
 import type { WorkflowResult } from "../result/workflow-result.js";
 import type { VerifierResult } from "../result/verifier-result.js";
+import type { JudgeMetric } from "../result/workflow-metrics.js";
+import type { SearchMode } from "../result/search-mode.js";
 import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
 import type { RunHooksOptions } from "../verify/run-hooks.js";
-import type { ModelPrice } from "../config/schema.js";
 import type { EventChannel } from "../trace/event-channel.js";
-import { toolCallEvent } from "../trace/tool-call-event.js";
-import { estimateCostUsd, priceFor } from "../agent/pricing.js";
-import type { ToolCallOutcome } from "../mcp/call-tool.js";
-import type { FallbackAdvisor } from "./fallbacks/fallback-advisor.js";
-import type { WorkflowFallbacks } from "./fallbacks/workflow-fallbacks.js";
-import type { SearchMode } from "../result/search-mode.js";
-import type { RunSearch } from "./prepare-search.js";
-import { createToolSelector, type ToolSelector } from "./tool-selector.js";
-import { workflowDiscovery, type WorkflowDiscovery } from "./discovery/workflow-discovery.js";
-import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
-import type { ToolSelectionResult } from "../result/tool-selection-result.js";
-import type { ServerRequestRecord } from "../result/server-request.js";
-import type { ServerNotificationRecord } from "../result/server-notification.js";
+import type { FallbackAdvisor } from "../hub/fallbacks/fallback-advisor.js";
+import type { RunSearch } from "../hub/run-search.js";
+import { buildWorkflowResult, type AttemptOutcome } from "./build-workflow-result.js";
+import { WorkflowSession } from "./workflow-session.js";
 
 export interface RunWorkflowOptions {
   workflow: ResolvedWorkflow;
@@ -66,167 +51,71 @@ export interface RunWorkflowOptions {
   awaitServerStop?: boolean;
 }
 
-export async function runWorkflow({
-  workflow,
-  connections,
-  driver,
-  judge,
-  validator,
-  timeouts,
-  signal: runSignal,
-  baseDir = process.cwd(),
-  env = process.env,
-  databaseId = newDatabaseId(),
-  channel,
-  pricing,
-  fallbacks: advisor,
-  search,
-  awaitServerStop = false,
-}: RunWorkflowOptions): Promise<WorkflowResult> {
+export async function runWorkflow(options: RunWorkflowOptions): Promise<WorkflowResult> {
+  const { workflow, driver, timeouts, fallbacks: advisor, search, awaitServerStop = false } = options;
+  const run = { ...options, baseDir: options.baseDir ?? process.cwd(), env: options.env ?? process.env, databaseId: options.databaseId ?? newDatabaseId() };
   const started = performance.now();
-  const deadline = AbortSignal.timeout(timeouts.workflowMs);
-  const signal = AbortSignal.any([runSignal, deadline]);
-  const toolCalls: ToolCallRecord[] = [];
-  // What the servers asked the client (and told it) during this workflow's calls.
-  const serverRequests: ServerRequestRecord[] = [];
-  const notifications: ServerNotificationRecord[] = [];
-  let messages: StepMessage[] = [];
-  let usage: Usage | null = null;
-  let error: string | null = null;
-  // The error is infrastructure (exit 3), not a verdict on the server: see WorkflowResult.infrastructure.
-  let infrastructure = false;
-  let verifiers: VerifierResult[] = [];
-  let toolSelection: ToolSelectionResult | undefined;
-  const hookOptions = { baseDir, databaseId, env, timeoutMs: timeouts.verifyMs };
-
-  let router: ToolRouter | undefined;
-  /** A server of the workflow that failed to start after the model began. */
-  let startError: unknown;
-  let fallbacks: WorkflowFallbacks | undefined;
-  let discovery: WorkflowDiscovery | undefined;
-  let durationMs = 0;
-  // Every call is recorded here, in order; fallbacks see each one (health, suggestions taken).
-  const recordCall = (record: ToolCallRecord): number => {
-    const index = toolCalls.push(record) - 1;
-    void channel?.notify("onToolCall", toolCallEvent(workflow.name, record));
-    fallbacks?.observe(index, record);
-    return index;
-  };
-  try {
-    // Before the server starts: setup typically creates the database the server opens.
-    const setupError = await runHookSteps({ phase: "setup", steps: substituteDatabaseId(workflow.setup, databaseId), signal, ...hookOptions });
-    if (setupError !== null) throw new Error(setupError);
-    const tools = await ToolRouter.open({ manager: connections, servers: workflow.servers, signal, specFor: (spec) => substituteDatabaseId(spec, databaseId) });
-    router = tools;
-    // The model may start on the tools of the server's first process while this workflow's own one starts
-    // (ToolRouter.open): if that one then fails to start, the workflow stops with its error, as it would have before.
-    const started = new AbortController();
-    tools.ready().catch((failure: unknown) => {
-      startError = failure;
-      started.abort(failure);
-    });
-    const driverSignal = AbortSignal.any([signal, started.signal]);
-    fallbacks = advisor?.forWorkflow({ tools: tools.tools, onStatus: (status, detail) => void channel?.notify("onStatus", { workflow: workflow.name, status, detail }) });
-    const call = async (name: string, args: Record<string, unknown>, step: number, callSignal: AbortSignal): Promise<{ outcome: ToolCallOutcome; index: number }> => {
-      const outcome = await tools.callTool({ name, validator, args, step, timeoutMs: timeouts.toolCallMs, signal: callSignal });
-      serverRequests.push(...(outcome.traffic?.serverRequests ?? []));
-      notifications.push(...(outcome.traffic?.notifications ?? []));
-      return { outcome, index: recordCall(outcome.record) };
-    };
-    const selector: ToolSelector | undefined =
-      workflow.toolSelection.mode === "retrieve" && search ? createToolSelector({ search, mode: search.mode, tools: tools.tools }) : undefined;
-    const recordedCall = async (name: string, args: Record<string, unknown>, step: number, callSignal: AbortSignal): Promise<ToolCallOutcome> => {
-      const { outcome, index } = await call(name, args, step, callSignal);
-      if (!fallbacks) return outcome;
-      const retry = async (callAs: string, retryArgs: Record<string, unknown>) => (await call(callAs, retryArgs, step, callSignal)).outcome;
-      return fallbacks.afterCall({ outcome, index, args, signal: callSignal, retry });
-    };
-    // discover: the model sees only the discovery tools; its call_tool calls come back through recordedCall.
-    // (The scripted driver calls the expected tools by name: there is no model to discover them.)
-    discovery = workflow.toolSelection.mode === "discover" && search && driver.label !== SCRIPTED_LABEL ? workflowDiscovery({ workflow, tools: tools.tools, search, call: recordedCall }) : undefined;
-    const output = await driver.run({
-      workflow,
-      tools: discovery ? discovery.definitions : tools.exposedTools(),
-      servers: tools.servers,
-      signal: driverSignal,
-      callTool: discovery ? discovery.callTool : recordedCall,
-      ...(discovery ? { onModelCall: discovery.countModelCall } : {}),
-      recordRejectedCall: ({ tool, args, step, errorKind, error: driverError }) => {
-        // With several servers the router knows better why a name leads nowhere (ambiguous or unknown).
-        const route = errorKind === "unknown-tool" ? tools.route(tool) : undefined;
-        const error = route && "error" in route ? `${route.error} (the model asked for it)` : driverError;
-        const { record } = failedCall({ ...tools.locate(tool), args, step, startedAt: new Date().toISOString() }, 0, errorKind, error);
-        recordCall(record);
-      },
-      onMessage: (message) => void channel?.notify("onMessage", { workflow: workflow.name, ...message }),
-      ...(selector ? { selectTools: selector.select } : {}),
-    });
-    messages = output.messages;
-    usage = output.usage;
-    if (output.toolSelection) toolSelection = selector?.error ? { ...output.toolSelection, error: selector.error } : output.toolSelection;
-    if (discovery) toolSelection = discovery.result();
-    // A driver may return normally after a cancelled call; the workflow still did not finish.
-    signal.throwIfAborted();
-    // Every server of the workflow must have started, also one the model never called.
-    await tools.ready();
-  } catch (caught) {
-    if (deadline.aborted) error = `the workflow did not finish within ${timeouts.workflowMs} ms (timeouts.workflowMs)`;
-    else if (runSignal.aborted) error = "the run was cancelled";
-    else error = describeError(startError ?? caught);
-    const cause = startError ?? caught;
-    infrastructure =
-      !deadline.aborted && (runSignal.aborted || ServerConnectError.isInstance(cause) || ServerUnavailableError.isInstance(cause) || isModelFailure(cause));
-  } finally {
-    // Verifiers run on the still-open connection (an mcp check must see a stdio server's in-process state).
-    if (error === null && workflow.verify.length > 0) {
-      const onResult = (name: string, result: VerifierResult): void => void channel?.notify("onVerifierUpdate", { workflow: name, verifier: result });
-      // Loaded only for workflows that verify: the verifiers' modules (SQL, HTTP, files, commands) are not free to load.
-      const { verifyRun } = await import("./verify-run.js");
-      verifiers = await verifyRun({ workflow, router, validator, databaseId, baseDir, env, messages, toolCalls, serverRequests, timeouts, signal: runSignal, onVerifierResult: onResult });
-    }
-    // Measured before the server is stopped (a slow shutdown is not the workflow's time); the judge's time is added below.
-    durationMs = Math.round(performance.now() - started);
-    // The process exits in the background (the run's closeAll waits for it), unless a teardown hook or the next attempt needs it stopped.
-    const released = router?.release();
-    if (workflow.teardown.length > 0 || awaitServerStop) await released;
-    else released?.catch(() => undefined);
-  }
+  const session = new WorkflowSession({ ...run, driverLabel: driver.label, advisor, ...(search ? { search } : {}) });
+  const driven = await driveWorkflow(session, run);
+  // Verifiers run on the still-open connection (an mcp check must see a stdio server's in-process state).
+  const verifiers = driven.error === null && workflow.verify.length > 0 ? await verifyWorkflow(session, run, driven.messages) : [];
+  // Measured before the server is stopped (a slow shutdown is not the workflow's time); the judge's time is added below.
+  let durationMs = Math.round(performance.now() - started);
+  // The process exits in the background (the run's closeAll waits for it), unless a teardown hook or the next attempt needs it stopped.
+  await session.release(workflow.teardown.length > 0 || awaitServerStop);
   // After the server stopped (it may hold the database open), and also after a failure or cancellation.
-  const teardownError = await runHookSteps({ phase: "teardown", steps: substituteDatabaseId(workflow.teardown, databaseId), signal: new AbortController().signal, ...hookOptions });
-  error ??= teardownError;
-
-  const metrics: WorkflowResult["metrics"] = {
-    endToEnd: scoreEndToEnd(workflow, messages, toolCalls, serverRequests),
-    toolOrder: scoreToolOrder(workflow.expectTools, toolCalls, workflow.order),
-    toolHealth: scoreToolHealth(toolCalls, fallbacks?.recoveredCalls()),
-  };
-  if (judge && error === null) {
+  const teardown = { phase: "teardown", steps: substituteDatabaseId(workflow.teardown, run.databaseId), signal: new AbortController().signal } as const;
+  const teardownError = await runHookSteps({ ...teardown, ...hookOptions(run) });
+  const error = driven.error ?? teardownError;
+  let judged: JudgeMetric | undefined;
+  if (options.judge && error === null) {
     const judgeStarted = performance.now();
-    metrics.llmJudge = await judge.judge({ workflow, messages, toolCalls, timeoutMs: timeouts.llmCallMs, signal: runSignal });
+    judged = await options.judge.judge({ workflow, messages: driven.messages, toolCalls: session.toolCalls, timeoutMs: timeouts.llmCallMs, signal: options.signal });
     durationMs += Math.round(performance.now() - judgeStarted);
   }
-  const verdict = scoreWorkflow(metrics, error, verifiers);
-  const fallbackReport = fallbacks?.report(verdict.passed);
-  return {
-    name: workflow.name,
-    passed: verdict.passed,
-    score: verdict.score,
-    durationMs,
-    metrics,
-    toolCalls,
-    messages,
-    finalMessage: messages.at(-1)?.assistant ?? "",
-    usage,
-    ...(usage ? { costUsd: estimateCostUsd(usage, priceFor(driver.label, pricing)) } : {}),
-    ...(toolSelection ? { toolSelection } : {}),
-    error: verdict.error,
-    ...(infrastructure && verdict.error !== null ? { infrastructure: true } : {}),
-    verifiers,
-    databaseId,
-    ...(fallbackReport ? { fallbacks: fallbackReport } : {}),
-    ...(serverRequests.length > 0 ? { serverRequests } : {}),
-    ...(notifications.length > 0 ? { notifications } : {}),
-  };
+  const attempt = { ...driven, error, verifiers, judged, durationMs };
+  return buildWorkflowResult({ workflow, session, attempt, databaseId: run.databaseId, driverLabel: driver.label, pricing: options.pricing });
+}
+
+type RunOptions = RunWorkflowOptions & Required<Pick<RunWorkflowOptions, "baseDir" | "env" | "databaseId">>;
+type Driven = Pick<AttemptOutcome, "messages" | "usage" | "toolSelection" | "error" | "infrastructure">;
+
+/** Setup, the servers, the driver: what the attempt came to, its failure (if any) told in words, never thrown. */
+async function driveWorkflow(session: WorkflowSession, run: RunOptions): Promise<Driven> {
+  const { workflow, driver, timeouts, signal: runSignal, databaseId } = run;
+  const deadline = AbortSignal.timeout(timeouts.workflowMs);
+  const signal = AbortSignal.any([runSignal, deadline]);
+  let driven: Driven = { messages: [], usage: null, error: null, infrastructure: false };
+  try {
+    // Before the server starts: setup typically creates the database the server opens.
+    const setupError = await runHookSteps({ phase: "setup", steps: substituteDatabaseId(workflow.setup, databaseId), signal, ...hookOptions(run) });
+    if (setupError !== null) throw new Error(setupError);
+    await session.open(signal);
+    const output = await driver.run(session.driverContext(signal));
+    driven = { ...driven, messages: output.messages, usage: output.usage, toolSelection: session.toolSelection(output) };
+    // A driver may return normally after a cancelled call; the workflow still did not finish.
+    signal.throwIfAborted();
+    await session.ready();
+    return driven;
+  } catch (caught) {
+    const cause = session.startError ?? caught;
+    const error = deadline.aborted ? `the workflow did not finish within ${timeouts.workflowMs} ms (timeouts.workflowMs)` : runSignal.aborted ? "the run was cancelled" : describeError(cause);
+    const infrastructure = !deadline.aborted && (runSignal.aborted || ServerConnectError.isInstance(cause) || ServerUnavailableError.isInstance(cause) || isModelFailure(cause));
+    return { ...driven, error, infrastructure };
+  }
+}
+
+/** The workflow's state checks; their modules (SQL, HTTP, files, commands) are loaded only for workflows that verify. */
+async function verifyWorkflow(session: WorkflowSession, run: RunOptions, messages: StepMessage[]): Promise<VerifierResult[]> {
+  const { workflow, validator, databaseId, baseDir, env, timeouts, signal, channel } = run;
+  const onVerifierResult = (name: string, result: VerifierResult): void => void channel?.notify("onVerifierUpdate", { workflow: name, verifier: result });
+  const { verifyRun } = await import("./verify-run.js");
+  const { router, toolCalls, serverRequests } = session;
+  return verifyRun({ workflow, router, validator, databaseId, baseDir, env, messages, toolCalls, serverRequests, timeouts, signal, onVerifierResult });
+}
+
+function hookOptions({ baseDir, databaseId, env, timeouts }: RunOptions): Pick<RunHooksOptions, "baseDir" | "databaseId" | "env" | "timeoutMs"> {
+  return { baseDir, databaseId, env, timeoutMs: timeouts.verifyMs };
 }
 
 /** Setup or teardown steps; their runner (SQL, commands) is loaded only when a workflow has some. */

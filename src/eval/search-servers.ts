@@ -10,7 +10,7 @@ import type { SearchMode } from "../result/search-mode.js";
 import { redactSecrets } from "../config/collect-secrets.js";
 import { redactResult } from "../trace/redact-result.js";
 import { UsageError } from "../errors.js";
-import { connectionManagerFor } from "./connection-manager-for.js";
+import { connectionManagerFor } from "../hub/connection-manager-for.js";
 import { searchEngineFor } from "../search/search-engine-for.js";
 import { openStateDir } from "../state/open-state-dir.js";
 import { configStatePlace } from "../state/state-dir.js";

@@ -11,7 +11,7 @@ import { describeError } from "../errors.js";
 import type { RoutedTool } from "../mcp/tool-router.js";
 import type { ToolSearch } from "../search/tool-search.js";
 import { toolKey } from "../search/types.js";
-import type { RunSearch } from "./prepare-search.js";
+import type { RunSearch } from "../hub/run-search.js";
 
 export interface ToolSelector {
   /** Exposed names of the `topK` tools that best match the query, best first. */

@@ -10,14 +10,14 @@
  */
 import { McpServer, fromJsonSchema } from "@modelcontextprotocol/server";
 import type { z } from "zod";
-import { callResult, DISCOVERY_TOOLS, type DiscoveryTool } from "../eval/discovery/discovery-tools.js";
-import type { ToolHub } from "../eval/discovery/tool-hub.js";
+import { callResult, DISCOVERY_TOOLS, type DiscoveryTool } from "../hub/discovery/discovery-tools.js";
+import type { ToolHub } from "../hub/discovery/tool-hub.js";
 import { describeError } from "../errors.js";
 import { redactSecrets } from "../config/collect-secrets.js";
 import type { McpCallToolResult } from "../mcp/mcp-types.js";
 import { VERSION } from "../version.js";
 import { PROXY_TOOLS } from "./proxy-tools.js";
-import { QUALIFIED } from "../eval/discovery/qualified-name.js";
+import { QUALIFIED } from "../hub/discovery/qualified-name.js";
 
 export interface ProxyServerOptions {
   hub: ToolHub;

@@ -4,10 +4,10 @@
  * schema plus a handler over the shared ToolHub, answering JSON text.
  */
 import { z } from "zod";
-import { jsonResult, ToolRefInput, type DiscoveryTool } from "../eval/discovery/discovery-tools.js";
-import type { ToolHub } from "../eval/discovery/tool-hub.js";
-import { oneLine } from "../eval/discovery/find-tools.js";
-import type { ToolDiff } from "../eval/discovery/tool-catalog.js";
+import { jsonResult, ToolRefInput, type DiscoveryTool } from "../hub/discovery/discovery-tools.js";
+import type { ToolHub } from "../hub/discovery/tool-hub.js";
+import { oneLine } from "../hub/discovery/find-tools.js";
+import type { ToolDiff } from "../hub/discovery/tool-catalog.js";
 import type { IndexedTool } from "../search/types.js";
 
 const ServerFilter = z.object({ server: z.string().optional().describe("Only this server (default: all)") });

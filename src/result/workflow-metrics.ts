@@ -4,13 +4,10 @@
  */
 import { z } from "zod";
 import { ToolErrorKindSchema } from "./tool-call-record.js";
+import { MetricResultSchema } from "./metric-result.js";
 
-const metricBase = {
-  passed: z.boolean(),
-  /** A skipped metric had nothing to check (no expectations given) and does not count in the score. */
-  skipped: z.boolean(),
-  message: z.string(),
-};
+// Each metric keeps its own fields (the 0.5 report shape) beside the uniform ones every reporter reads.
+const metricBase = MetricResultSchema.shape;
 
 export const EndToEndMetricSchema = z.object({
   ...metricBase,

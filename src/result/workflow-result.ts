@@ -23,7 +23,10 @@ export const WorkflowResultSchema = z.object({
     toolOrder: ToolOrderMetricSchema,
     toolHealth: ToolHealthMetricSchema,
     llmJudge: JudgeMetricSchema.optional(),
-  }),
+  })
+    // A metric added to scoring's table (scoring/workflow-metric-table.ts) needs no field here: it is a MetricResult,
+    // kept as it is (loose) and read through the table.
+    .loose(),
   toolCalls: z.array(ToolCallRecordSchema),
   /** Final assistant message of each step, in order. */
   messages: z.array(

@@ -9,6 +9,8 @@
  */
 import type { WorkflowResult } from "../result/workflow-result.js";
 import type { VerifierResult } from "../result/verifier-result.js";
+import type { MetricResult } from "../result/metric-result.js";
+import { WORKFLOW_METRIC_NAMES } from "./workflow-metric-table.js";
 
 type Metrics = WorkflowResult["metrics"];
 
@@ -21,8 +23,8 @@ export interface WorkflowVerdict {
 
 export function scoreWorkflow(metrics: Metrics, infrastructureError: string | null, verifiers: ReadonlyArray<Pick<VerifierResult, "passed">> = []): WorkflowVerdict {
   if (infrastructureError) return { passed: false, score: 0, error: infrastructureError };
-  const counted: Array<{ passed: boolean }> = [metrics.endToEnd, metrics.toolOrder, metrics.toolHealth, metrics.llmJudge].filter(
-    (m): m is NonNullable<typeof m> => m !== undefined && !m.skipped,
+  const counted: Array<{ passed: boolean }> = WORKFLOW_METRIC_NAMES.map((name): MetricResult | undefined => metrics[name]).filter(
+    (m): m is MetricResult => m !== undefined && !m.skipped,
   );
   if (verifiers.length > 0) counted.push({ passed: verifiers.every((v) => v.passed) });
   if (counted.length === 0) {

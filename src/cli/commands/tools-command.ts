@@ -9,7 +9,7 @@ import type { McpTool as Tool } from "../../mcp/mcp-types.js";
 import { loadConfig } from "../../config/load-config.js";
 import { redactResult } from "../../trace/redact-result.js";
 import { UsageError } from "../../errors.js";
-import { connectionManagerFor } from "../../eval/connection-manager-for.js";
+import { connectionManagerFor } from "../../hub/connection-manager-for.js";
 import { toolHash, toolsHash } from "../../mcp/tools-hash.js";
 import { cleanLine, formatMs, formatPercent, oneLine, shortHash, truncate } from "../../report/format.js";
 import { toolChangesLines } from "../../report/tool-changes-text.js";

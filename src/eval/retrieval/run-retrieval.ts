@@ -19,7 +19,7 @@ import type { ToolSearch } from "../../search/tool-search.js";
 import { toolKey } from "../../search/types.js";
 import { expectedRank, retrievalQueries, type RetrievalQuery } from "./retrieval-queries.js";
 import type { RetrievalRank, RetrievalResult, RetrievalStep } from "../../result/retrieval-result.js";
-import type { RunSearch } from "../prepare-search.js";
+import type { RunSearch } from "../../hub/run-search.js";
 
 /** Options of {@link runRetrieval}. */
 export interface RunRetrievalOptions {

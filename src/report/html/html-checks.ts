@@ -6,6 +6,9 @@
 import type { VerifierResult } from "../../result/verifier-result.js";
 import type { WorkflowResult } from "../../result/workflow-result.js";
 import type { ToolOrderMetric } from "../../result/workflow-metrics.js";
+import type { MetricResult } from "../../result/metric-result.js";
+import type { WorkflowMetricName, WorkflowMetricResult } from "../../scoring/workflow-metric-table.js";
+import { ownEntry, workflowMetricList } from "../workflow-metric-list.js";
 import { esc, preBlock } from "./html-escape.js";
 import { duration, score } from "./html-format.js";
 import { renderDiff } from "./html-diff.js";
@@ -18,18 +21,43 @@ function badge(passed: boolean, skipped = false): string {
   return passed ? '<span class="badge pass">passed</span>' : '<span class="badge fail">failed</span>';
 }
 
-/** One line per metric: verdict and message. */
+/** One line per metric of scoring's table that applied: its name, verdict and message; then what it adds below the table. */
 export function renderMetrics(workflow: WorkflowResult): string {
-  const { endToEnd, toolOrder, toolHealth, llmJudge } = workflow.metrics;
-  const rows: Array<[string, boolean, boolean, string]> = [
-    ["end-to-end state", endToEnd.passed, endToEnd.skipped, endToEnd.message],
-    [`tool order (${toolOrder.mode})`, toolOrder.passed, toolOrder.skipped, toolOrder.message],
-    ["tool health", toolHealth.passed, toolHealth.skipped, toolHealth.message],
-  ];
-  if (llmJudge) rows.push([`judge ${llmJudge.model} (${score(llmJudge.score)} / min ${score(llmJudge.minScore)})`, llmJudge.passed, llmJudge.skipped, llmJudge.message]);
-  const body = rows.map(([name, passed, skipped, message]) => `<tr><td>${esc(name)}</td><td>${badge(passed, skipped)}</td><td>${esc(message)}</td></tr>`).join("");
-  const judge = llmJudge && llmJudge.reasoning ? `<details><summary>judge's reasoning</summary>${preBlock(llmJudge.reasoning, TEXT_LIMIT)}</details>` : "";
-  return `<table class="plain metrics"><tbody>${body}</tbody></table>${judge}`;
+  const listed = workflowMetricList(workflow).flatMap(({ name, label, metric }) => (metric ? [{ name, label, metric }] : []));
+  const body = listed
+    .map(({ name, label, metric }) => {
+      const title = (ownEntry(ROW_TITLES, name) as ((metric: MetricResult) => string) | undefined)?.(metric) ?? genericTitle(label, metric);
+      return `<tr><td>${esc(title)}</td><td>${badge(metric.passed, metric.skipped)}</td><td>${esc(metric.message)}</td></tr>`;
+    })
+    .join("");
+  const below = listed.map(({ name, label, metric }) => (ownEntry(BELOW, name) as ((metric: MetricResult) => string) | undefined)?.(metric) ?? genericDetails(label, metric)).join("");
+  return `<table class="plain metrics"><tbody>${body}</tbody></table>${below}`;
+}
+
+
+/** The built-in metrics' row titles, from their own fields; any other metric is titled by its label (and score). */
+const ROW_TITLES: { [K in WorkflowMetricName]?: (metric: WorkflowMetricResult<K>) => string } = {
+  endToEnd: () => "end-to-end state",
+  toolOrder: (metric) => `tool order (${metric.mode})`,
+  toolHealth: () => "tool health",
+  llmJudge: (metric) => `judge ${metric.model} (${score(metric.score)} / min ${score(metric.minScore)})`,
+};
+
+/** What a metric shows below the table: the judge's reasoning; any other metric's detail lines (tool order and state checks have sections of their own). */
+const BELOW: { [K in WorkflowMetricName]?: (metric: WorkflowMetricResult<K>) => string } = {
+  endToEnd: () => "",
+  toolOrder: () => "",
+  toolHealth: () => "",
+  llmJudge: (metric) => (metric.reasoning ? `<details><summary>judge's reasoning</summary>${preBlock(metric.reasoning, TEXT_LIMIT)}</details>` : ""),
+};
+
+function genericTitle(label: string, metric: MetricResult): string {
+  return metric.score === undefined ? label : `${label} (${score(metric.score)})`;
+}
+
+function genericDetails(label: string, metric: MetricResult): string {
+  if (!metric.details || metric.details.length === 0) return "";
+  return `<details><summary>${esc(label)}</summary>${preBlock(metric.details.join("\n"), TEXT_LIMIT)}</details>`;
 }
 
 /** Expected against actual tool sequence; the first expected entry not matched is marked. */

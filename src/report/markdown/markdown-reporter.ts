@@ -12,7 +12,8 @@
 import type { EvalResult } from "../../result/eval-result.js";
 import { UsageError } from "../../errors.js";
 import { safeSliceEnd } from "../../util/clip-text.js";
-import { isFailedWorkflow, renderSections } from "./markdown-sections.js";
+import { renderSections } from "./markdown-sections.js";
+import { isFailedWorkflow } from "./markdown-rows.js";
 import type { MarkdownPlan } from "./markdown-plan.js";
 import type { Reporter } from "../reporter.js";
 import { writeOutput } from "../write-output.js";

@@ -5,23 +5,19 @@
  */
 import { cassetteCountsText } from "../cassette-counts.js";
 import type { EvalResult } from "../../result/eval-result.js";
-import type { JudgeMetric } from "../../result/workflow-metrics.js";
 import type { ToolHealthResult } from "../../result/tool-health-result.js";
-import type { WorkflowResult } from "../../result/workflow-result.js";
-import { describeToolOrderMismatch, metricFailed, workflowFailureReasons } from "../failure-reasons.js";
-import { formatDuration, formatMs, formatPercent, formatScore, formatSequence, oneLine, plural, shortHash, stripControl, truncate } from "../format.js";
-import { codeSpan, escapeHtml, escapeText, fence } from "./markdown-escape.js";
+import { renderWorkflows } from "./markdown-workflows.js";
+import { finiteOr, omitted } from "./markdown-rows.js";
+import { formatDuration, formatMs, formatPercent, formatScore, oneLine, plural, shortHash, stripControl, truncate } from "../format.js";
+import { codeSpan, escapeText } from "./markdown-escape.js";
 import { renderToolChanges } from "./markdown-tool-changes.js";
-import { renderVerification, renderVerifierFailures } from "./markdown-verification.js";
+import { renderVerification } from "./markdown-verification.js";
 import { renderFallbacks } from "./markdown-fallbacks.js";
 import { renderServerRequests } from "./markdown-server-requests.js";
-import { verifiersOf } from "../verification-lines.js";
 import { formatUsage } from "../format-usage.js";
 import type { MarkdownPlan } from "./markdown-plan.js";
 import { renderRetrieval, renderToolSelection, retrievalVerdictLine } from "./markdown-retrieval.js";
 
-/** Tool errors listed per failed workflow. */
-const TOOL_FAILURES_PER_WORKFLOW = 20;
 
 export function renderSections(result: EvalResult, title: string, plan: MarkdownPlan, notice: string | null): string {
   const out: string[] = [];
@@ -59,107 +55,6 @@ export function renderSections(result: EvalResult, title: string, plan: Markdown
   renderToolChanges(out, result, plan);
   if (result.coverage.total > 0 || result.coverage.resources || result.coverage.prompts) renderCoverage(out, result, plan);
   return `${out.join("\n").trimEnd()}\n`;
-}
-
-function renderWorkflows(out: string[], all: readonly WorkflowResult[], plan: MarkdownPlan): void {
-  out.push("### Workflows", "");
-  const listed = plan.passedRows ? all : all.filter(isFailedWorkflow);
-  const rows = listed.slice(0, finiteOr(plan.maxRows, listed.length));
-  if (rows.length > 0) {
-    out.push(
-      "| Workflow | Result | Score | End-to-end | Tool order | Tool health | Judge | Duration |",
-      "| --- | --- | ---: | :---: | :---: | :---: | :---: | ---: |",
-    );
-  }
-  for (const w of rows) {
-    const m = w.metrics;
-    const result = w.error !== null ? "❌ error" : w.passed ? "✅ passed" : "❌ failed";
-    out.push(
-      `| ${escapeText(w.name)} | ${result} | ${formatScore(w.score)} | ${verdict(m.endToEnd)} | ${verdict(m.toolOrder)} | ` +
-        `${verdict(m.toolHealth)} | ${verdict(m.llmJudge)} | ${formatDuration(w.durationMs)} |`,
-    );
-  }
-  omitted(out, all.length - listed.length, "passed workflow", "not listed");
-  omitted(out, listed.length - rows.length, plan.passedRows ? "workflow" : "failed workflow", "not listed");
-  out.push("");
-
-  const failed = all.filter(isFailedWorkflow);
-  const detailed = failed.slice(0, finiteOr(plan.maxDetails, failed.length));
-  for (const w of detailed) renderWorkflowDetails(out, w, plan);
-  omitted(out, failed.length - detailed.length, "failed workflow", "without details (see the JSON report)");
-  if (failed.length > detailed.length) out.push("");
-}
-
-function renderWorkflowDetails(out: string[], w: WorkflowResult, plan: MarkdownPlan): void {
-  const reasons = workflowFailureReasons(w, 120).join("; ");
-  out.push("<details>", `<summary>❌ <b>${escapeHtml(oneLine(stripControl(w.name)))}</b>: ${escapeHtml(truncate(reasons, 300))}</summary>`, "");
-  const { endToEnd, toolOrder, toolHealth, llmJudge } = w.metrics;
-
-  if (w.error !== null) out.push("**Error**", "", fence(truncate(stripControl(w.error), plan.textLimit)), "");
-
-  if (metricFailed(endToEnd)) {
-    const message = oneLine(stripControl(endToEnd.message));
-    out.push(`**End-to-end**${message ? `: ${escapeText(message)}` : ""}`, "");
-    for (const check of endToEnd.checks.filter((c) => !c.passed)) {
-      const body = [
-        `expected (${oneLine(stripControl(check.scope))}):`,
-        truncate(stripControl(check.expected), plan.textLimit),
-        "",
-        "actual:",
-        truncate(stripControl(check.actual), plan.textLimit),
-      ].join("\n");
-      out.push(fence(body), "");
-    }
-  }
-
-  if (metricFailed(toolOrder)) {
-    const index = toolOrder.firstMismatch;
-    const expected = index === null ? undefined : toolOrder.expected[index];
-    let headline: string;
-    if (index !== null && expected !== undefined && toolOrder.mode !== "any") {
-      const got = toolOrder.actual[index];
-      headline = `first mismatch at index ${index}: expected ${codeSpan(expected)}, got ${got === undefined ? "no call" : codeSpan(got)}`;
-    } else {
-      headline = escapeText(describeToolOrderMismatch(toolOrder));
-    }
-    const actualMark = toolOrder.mode === "any" ? null : index;
-    const sequences = [
-      `expected: ${formatSequence(toolOrder.expected, { mark: index, max: 30 })}`,
-      `actual:   ${formatSequence(toolOrder.actual, { mark: actualMark, max: 30 })}`,
-    ].join("\n");
-    out.push(`**Tool order** (${toolOrder.mode}): ${headline}`, "", fence(stripControl(sequences)), "");
-  }
-
-  if (metricFailed(toolHealth)) {
-    const count = toolHealth.failed || toolHealth.failures.length;
-    out.push(`**Tool errors**: ${plural(count, "failing call")} of ${toolHealth.total}`, "");
-    const limit = Math.min(TOOL_FAILURES_PER_WORKFLOW, finiteOr(plan.maxRows, TOOL_FAILURES_PER_WORKFLOW));
-    const shown = toolHealth.failures.slice(0, limit);
-    if (shown.length > 0) {
-      out.push("| Tool | Kind | Error |", "| --- | --- | --- |");
-      for (const f of shown) {
-        out.push(`| ${escapeText(f.tool)} | ${f.errorKind} | ${escapeText(truncate(oneLine(stripControl(f.error)), plan.textLimit))} |`);
-      }
-    }
-    omitted(out, toolHealth.failures.length - shown.length, "more tool error", "not listed");
-    out.push("");
-  }
-
-  if (llmJudge && metricFailed(llmJudge)) renderJudge(out, llmJudge, plan);
-  renderVerifierFailures(out, w, plan);
-
-  if (w.error === null && ![endToEnd, toolOrder, toolHealth, llmJudge].some(metricFailed) && verifiersOf(w).every((v) => v.passed)) {
-    out.push(`Score ${formatScore(w.score)}.`, "");
-  }
-  out.push("</details>", "");
-}
-
-function renderJudge(out: string[], judge: JudgeMetric, plan: MarkdownPlan): void {
-  out.push(
-    `**Judge**: score ${formatScore(judge.score)} (min ${formatScore(judge.minScore)}, model ${codeSpan(judge.model)})`,
-    "",
-  );
-  if (judge.reasoning) out.push(fence(truncate(stripControl(judge.reasoning), plan.textLimit)), "");
 }
 
 function renderToolHealth(out: string[], all: readonly ToolHealthResult[], plan: MarkdownPlan): void {
@@ -251,25 +146,4 @@ function renderCoverage(out: string[], result: EvalResult, plan: MarkdownPlan): 
     }
   });
   out.push("");
-}
-
-export function isFailedWorkflow(w: WorkflowResult): boolean {
-  return !w.passed || w.error !== null;
-}
-
-/** ✅ passed, ❌ failed, — skipped or not configured (a skipped metric did not count). */
-function verdict(metric: { passed: boolean; skipped: boolean } | undefined): string {
-  if (metric === undefined || metric.skipped) return "—";
-  return metric.passed ? "✅" : "❌";
-}
-
-/** An italic "N things not listed" note, separated by a blank line so it does not join a table above it. */
-function omitted(out: string[], count: number, noun: string, what: string): void {
-  if (count <= 0) return;
-  if (out[out.length - 1] !== "") out.push("");
-  out.push(`_${plural(count, noun)} ${what}._`);
-}
-
-function finiteOr(limit: number, fallback: number): number {
-  return Number.isFinite(limit) ? limit : fallback;
 }

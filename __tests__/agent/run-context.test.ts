@@ -1,4 +1,4 @@
-import { RunContext } from "../../src/trace/run-context.js";
+import { RunContext } from "../../src/agent/run-context.js";
 import type { Observer } from "../../src/trace/observer.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 

@@ -1,5 +1,7 @@
 /**
- * The resources of one run and the channel its events go out on.
+ * The resources of one Agent API run and the channel its events go out on
+ * (here, beside the Agent API that is its only user: it owns connections, so
+ * it is no trace concern; config runs have their own, eval/open-run.ts).
  *
  * A RunContext reaches servers through a ConnectionManager (handed in, or
  * its own: shared connections per server spec, closed with the context),
@@ -16,8 +18,8 @@ import type { ServerSpec } from "../mcp/server-spec.js";
 import type { ServerConnection } from "../mcp/connect-server.js";
 import { ConnectionManager } from "../mcp/connection-manager.js";
 import { newDatabaseId } from "../config/substitute-database-id.js";
-import { EventChannel } from "./event-channel.js";
-import type { Observer, ObserverEventName, ObserverEvents, ObserverFailure } from "./observer.js";
+import { EventChannel } from "../trace/event-channel.js";
+import type { Observer, ObserverEventName, ObserverEvents, ObserverFailure } from "../trace/observer.js";
 
 /** Options of {@link RunContext}. */
 export interface RunContextOptions {

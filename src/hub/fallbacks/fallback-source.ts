@@ -8,7 +8,7 @@ import type { FallbackSettings } from "../../config/search-schema.js";
 import type { ToolSearch } from "../../search/tool-search.js";
 import type { ToolHit } from "../../search/types.js";
 import type { HealthBook } from "../../state/health-book.js";
-import type { RunSearch } from "../prepare-search.js";
+import type { RunSearch } from "../run-search.js";
 
 /** Where a workflow's fallback events go: an onStatus event for observers. */
 export type FallbackStatus = (status: "fallback-offered" | "fallback-taken", detail: string) => void;

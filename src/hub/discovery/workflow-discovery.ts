@@ -19,7 +19,7 @@ import { describeError } from "../../errors.js";
 import type { ToolSearch } from "../../search/tool-search.js";
 import { toolPromptTokens } from "../../agent/retrieved-tools.js";
 import { callFailure } from "../fallbacks/workflow-fallbacks.js";
-import type { RunSearch } from "../prepare-search.js";
+import type { RunSearch } from "../run-search.js";
 import { discoveryDefinitions, DISCOVERY_TOOLS } from "./discovery-tools.js";
 import type { DiscoveryBackend, HubCallResult } from "./discovery-backend.js";
 import { findTools } from "./find-tools.js";

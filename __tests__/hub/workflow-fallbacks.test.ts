@@ -1,4 +1,4 @@
-import { argsFor, callFailure } from "../../src/eval/fallbacks/workflow-fallbacks.js";
+import { argsFor, callFailure } from "../../src/hub/fallbacks/workflow-fallbacks.js";
 import { call } from "../scoring/records.js";
 
 describe("callFailure: what counts as a failed call for fallbacks", () => {

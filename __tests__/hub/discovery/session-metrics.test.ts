@@ -6,7 +6,7 @@
 import path from "node:path";
 import { readFile } from "node:fs/promises";
 import type { ToolCallRecord } from "../../../src/result/tool-call-record.js";
-import { SessionMetrics } from "../../../src/eval/discovery/session-metrics.js";
+import { SessionMetrics } from "../../../src/hub/discovery/session-metrics.js";
 import { applyState } from "../../../src/state/apply-state.js";
 import { recordSessionMetrics } from "../../../src/state/session-state.js";
 import { sampleResult } from "../../report/sample-result.js";

@@ -1,0 +1,35 @@
+import { scoreMetrics } from "../../src/scoring/score-metrics.js";
+import { WORKFLOW_METRIC_NAMES } from "../../src/scoring/workflow-metric-table.js";
+import type { WorkflowExpectations } from "../../src/scoring/workflow-trace.js";
+import { call, expected, metric } from "./records.js";
+
+const expectations: WorkflowExpectations = {
+  steps: [{ user: "add 1 and 2", expectTools: undefined, expectedState: "3" }],
+  expectedState: undefined,
+  expectTools: expected("add"),
+  order: "in-order",
+};
+
+describe("scoreMetrics: every metric of the table", () => {
+  it("scores the trace with each metric, in the table's order (the 0.5 report's key order)", () => {
+    const metrics = scoreMetrics({ messages: [{ step: 0, assistant: "it is 3" }], toolCalls: [call("add")], serverRequests: [] }, expectations);
+    expect(Object.keys(metrics)).toEqual(["endToEnd", "toolOrder", "toolHealth"]);
+    expect(WORKFLOW_METRIC_NAMES.slice(0, 3)).toEqual(Object.keys(metrics));
+    expect([metrics.endToEnd.passed, metrics.toolOrder.passed, metrics.toolHealth.passed]).toEqual([true, true, true]);
+  });
+
+  it("leaves a metric that did not apply out (no judge ran) and reports the judge's verdict when one did", () => {
+    const judged = metric.llmJudge(false);
+    const metrics = scoreMetrics({ messages: [], toolCalls: [call("sub", { ok: false, errorKind: "tool", error: "boom" })], serverRequests: [], judged }, expectations);
+    expect(metrics.llmJudge).toBe(judged);
+    expect(metrics.toolHealth.failures).toEqual([{ tool: "sub", errorKind: "tool", error: "boom" }]);
+    expect(metrics.toolOrder.passed).toBe(false);
+  });
+
+  it("counts a call a fallback recovered as recovered, not failed", () => {
+    const calls = [call("sub", { ok: false, errorKind: "tool", error: "boom" }), call("add")];
+    const metrics = scoreMetrics({ messages: [], toolCalls: calls, serverRequests: [], recovered: new Map([[0, "add"]]) }, expectations);
+    expect(metrics.toolHealth.passed).toBe(true);
+    expect(metrics.toolHealth.recovered).toEqual([{ tool: "sub", errorKind: "tool", error: "boom", by: "add" }]);
+  });
+});

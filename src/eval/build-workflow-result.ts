@@ -1,0 +1,71 @@
+/**
+ * The WorkflowResult of one attempt, from what its session recorded and what
+ * the attempt came to (messages, error, verifiers, the judge's verdict): the
+ * metrics of scoring's table, the verdict, the cost estimate. Pure: no I/O.
+ */
+import type { StepMessage } from "../agent/driver.js";
+import { estimateCostUsd, priceFor } from "../agent/pricing.js";
+import type { ModelPrice } from "../config/schema.js";
+import type { ResolvedWorkflow } from "../config/resolved-config.js";
+import type { ToolSelectionResult } from "../result/tool-selection-result.js";
+import type { Usage } from "../result/usage.js";
+import type { VerifierResult } from "../result/verifier-result.js";
+import type { JudgeMetric } from "../result/workflow-metrics.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
+import { scoreMetrics } from "../scoring/score-metrics.js";
+import { scoreWorkflow } from "../scoring/score-workflow.js";
+import type { SessionRecord } from "./workflow-session.js";
+
+/** What one attempt came to, beside the calls its session recorded. */
+export interface AttemptOutcome {
+  messages: StepMessage[];
+  usage: Usage | null;
+  toolSelection?: ToolSelectionResult | undefined;
+  /** Why the attempt stopped (infrastructure, timeout, cancellation, a setup or teardown step); null when it ran through. */
+  error: string | null;
+  /** The error is infrastructure (exit 3), not a verdict on the server: see WorkflowResult.infrastructure. */
+  infrastructure: boolean;
+  verifiers: VerifierResult[];
+  /** The judge's verdict; absent when no judge ran. */
+  judged?: JudgeMetric | undefined;
+  durationMs: number;
+}
+
+export interface BuildWorkflowResultOptions {
+  workflow: ResolvedWorkflow;
+  session: SessionRecord;
+  attempt: AttemptOutcome;
+  databaseId: string;
+  /** Label of the driver, for the price. */
+  driverLabel: string;
+  pricing?: Record<string, ModelPrice> | undefined;
+}
+
+export function buildWorkflowResult({ workflow, session, attempt, databaseId, driverLabel, pricing }: BuildWorkflowResultOptions): WorkflowResult {
+  const { toolCalls, serverRequests, notifications, fallbacks } = session;
+  const { messages, usage, toolSelection, error, infrastructure, verifiers, judged } = attempt;
+  const trace = { messages, usage, toolCalls, serverRequests, recovered: fallbacks?.recoveredCalls(), judged };
+  const metrics = scoreMetrics(trace, workflow);
+  const verdict = scoreWorkflow(metrics, error, verifiers);
+  const fallbackReport = fallbacks?.report(verdict.passed);
+  return {
+    name: workflow.name,
+    passed: verdict.passed,
+    score: verdict.score,
+    durationMs: attempt.durationMs,
+    metrics,
+    toolCalls,
+    messages,
+    finalMessage: messages.at(-1)?.assistant ?? "",
+    usage,
+    ...(usage ? { costUsd: estimateCostUsd(usage, priceFor(driverLabel, pricing)) } : {}),
+    ...(toolSelection ? { toolSelection } : {}),
+    error: verdict.error,
+    ...(infrastructure && verdict.error !== null ? { infrastructure: true } : {}),
+    verifiers,
+    databaseId,
+    ...(fallbackReport ? { fallbacks: fallbackReport } : {}),
+    ...(serverRequests.length > 0 ? { serverRequests } : {}),
+    ...(notifications.length > 0 ? { notifications } : {}),
+  };
+}

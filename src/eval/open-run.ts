@@ -1,0 +1,93 @@
+/**
+ * The second stage of a run: what the plan needs open while it runs, owned
+ * by one AsyncDisposable: the config file's hash, the state folder (opened
+ * under its lock), the tool search, the fallback history and the run's
+ * ConnectionManager (servers connect on first use). Disposing it stops every
+ * server process of the run; close() starts that early, while the run is
+ * scored and reported, and disposal waits for it.
+ */
+import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
+import { prepareFallbacks, type FallbackAdvisor } from "../hub/fallbacks/fallback-advisor.js";
+import { connectionManagerFor } from "../hub/connection-manager-for.js";
+import type { RunSearch } from "../hub/run-search.js";
+import type { ConnectionManager } from "../mcp/connection-manager.js";
+import type { SearchEngine } from "../search/search-engine.js";
+import { openStateDir } from "../state/open-state-dir.js";
+import { configStatePlace } from "../state/state-dir.js";
+import type { EventChannel } from "../trace/event-channel.js";
+import type { EvaluateOptions } from "./evaluate-options.js";
+import { hashConfigFile } from "./hash-config-file.js";
+import type { RunPlan } from "./plan-run.js";
+import { prepareSearch } from "./prepare-search.js";
+
+/**
+ * Once the run is over, how long a stdio server may still take to exit after
+ * its stdin closed before it gets SIGTERM (then SIGKILL). Nothing waits on it
+ * any more, and every millisecond here is the run's wall time: a server with
+ * a timer or an open pool would otherwise hold the run for the transport's
+ * whole 2 s grace. Servers released during the run get that whole grace, in
+ * the background.
+ */
+export const EXIT_GRACE_AFTER_RUN_MS = 100;
+
+/** What an open run holds (see the module comment). */
+export interface OpenRunParts {
+  /** Hash of the config file; null when there is none. */
+  configHash: string | null;
+  /** The state folder, or false for none. */
+  stateDir: string | false;
+  search: RunSearch | null;
+  fallbacks: FallbackAdvisor | undefined;
+  connections: ConnectionManager;
+}
+
+export class OpenRun implements OpenRunParts, AsyncDisposable {
+  readonly configHash: string | null;
+  readonly stateDir: string | false;
+  readonly search: RunSearch | null;
+  readonly fallbacks: FallbackAdvisor | undefined;
+  readonly connections: ConnectionManager;
+  #closed: Promise<void> | undefined;
+
+  constructor({ configHash, stateDir, search, fallbacks, connections }: OpenRunParts) {
+    this.configHash = configHash;
+    this.stateDir = stateDir;
+    this.search = search;
+    this.fallbacks = fallbacks;
+    this.connections = connections;
+  }
+
+  /** Starts stopping every server of the run (once); settles when every server process has exited. */
+  close(): Promise<void> {
+    this.#closed ??= this.connections.closeAll({ hurryAfterMs: EXIT_GRACE_AFTER_RUN_MS });
+    return this.#closed;
+  }
+
+  async [Symbol.asyncDispose](): Promise<void> {
+    await this.close();
+  }
+}
+
+/** Opens what the plan needs; nothing connects yet (servers start on first use, in executeRun). */
+export async function openRun(plan: RunPlan, channel: EventChannel, options: EvaluateOptions & { signal: AbortSignal }): Promise<OpenRun> {
+  const { config, work, driver } = plan;
+  const { env = process.env, stateDir, cwd, signal, searchEngine } = options;
+  const onWarning = (message: string): void => void channel.notify("onWarning", message);
+  const configHash = await hashConfigFile(config.file);
+  const { dir, warnings } = await openStateDir({ ...configStatePlace(config), override: stateDir, cwd, signal });
+  for (const warning of warnings) onWarning(warning);
+  // Tool search (the retrieval metric, toolSelection: retrieve, fallback suggestions) is made only when the run
+  // uses it; it loads an embedding model only on its first semantic query (for fallbacks: the first failed call).
+  const search = await prepareSearch({
+    config,
+    workflows: work.workflows,
+    metricWorkflows: [...work.workflows, ...plan.retrievalWorkflows],
+    llmDriver: driver !== undefined && driver.label !== SCRIPTED_LABEL,
+    stateDir: dir,
+    env,
+    engine: searchEngine as SearchEngine | undefined,
+  });
+  const fallbacks = search ? await prepareFallbacks({ settings: config.fallbacks, dir, search, onWarning, signal }) : undefined;
+  const connections = connectionManagerFor(config, { signal, samplers: plan.samplers });
+  return new OpenRun({ configHash, stateDir: dir, search, fallbacks, connections });
+}

@@ -1,0 +1,167 @@
+/**
+ * One attempt of one workflow as its driver sees it: the router to the
+ * workflow's servers, every tool call recorded in order (with what the
+ * servers asked and told the client meanwhile), fallback suggestions after a
+ * failed call, and the discovery tools in discover mode. runWorkflow opens a
+ * session, hands its driverContext() to the driver, and builds the result
+ * from what the session recorded (buildWorkflowResult).
+ */
+import type { DriverContext, DriverOutput } from "../agent/driver.js";
+import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
+import type { ResolvedWorkflow } from "../config/resolved-config.js";
+import { substituteDatabaseId } from "../config/substitute-database-id.js";
+import type { Timeouts } from "../config/schema.js";
+import { failedCall, type ToolCallOutcome } from "../mcp/call-tool.js";
+import type { ConnectionManager } from "../mcp/connection-manager.js";
+import type { SchemaValidator } from "../mcp/schema-validator.js";
+import { ToolRouter } from "../mcp/tool-router.js";
+import type { ServerNotificationRecord } from "../result/server-notification.js";
+import type { ServerRequestRecord } from "../result/server-request.js";
+import type { SearchMode } from "../result/search-mode.js";
+import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { ToolSelectionResult } from "../result/tool-selection-result.js";
+import type { EventChannel } from "../trace/event-channel.js";
+import { toolCallEvent } from "../trace/tool-call-event.js";
+import { workflowDiscovery, type WorkflowDiscovery } from "../hub/discovery/workflow-discovery.js";
+import type { FallbackAdvisor } from "../hub/fallbacks/fallback-advisor.js";
+import type { WorkflowFallbacks } from "../hub/fallbacks/workflow-fallbacks.js";
+import type { RunSearch } from "../hub/run-search.js";
+import { createToolSelector, type ToolSelector } from "./tool-selector.js";
+
+/** Options of {@link WorkflowSession}. */
+export interface WorkflowSessionOptions {
+  workflow: ResolvedWorkflow;
+  connections: ConnectionManager;
+  validator: SchemaValidator;
+  timeouts: Timeouts;
+  databaseId: string;
+  /** Label of the driver; the scripted one calls expected tools by name, so it never gets discovery tools. */
+  driverLabel: string;
+  channel?: EventChannel;
+  /** Suggests other tools to the model when a call fails; none when absent. */
+  advisor?: FallbackAdvisor;
+  search?: { index: RunSearch["index"]; mode: SearchMode };
+}
+
+/** What a session recorded, for scoring and the result (see buildWorkflowResult). */
+export interface SessionRecord {
+  toolCalls: ToolCallRecord[];
+  serverRequests: ServerRequestRecord[];
+  notifications: ServerNotificationRecord[];
+  fallbacks: WorkflowFallbacks | undefined;
+}
+
+export class WorkflowSession implements SessionRecord {
+  readonly toolCalls: ToolCallRecord[] = [];
+  readonly serverRequests: ServerRequestRecord[] = [];
+  readonly notifications: ServerNotificationRecord[] = [];
+  router: ToolRouter | undefined;
+  fallbacks: WorkflowFallbacks | undefined;
+  /** A server of the workflow that failed to start after the model began. */
+  startError: unknown;
+  readonly #options: WorkflowSessionOptions;
+  readonly #startFailed = new AbortController();
+  #selector: ToolSelector | undefined;
+  #discovery: WorkflowDiscovery | undefined;
+
+  constructor(options: WorkflowSessionOptions) {
+    this.#options = options;
+  }
+
+  /** Connects the workflow's servers (through a ToolRouter) and sets up fallbacks, tool selection and discovery. */
+  async open(signal: AbortSignal): Promise<void> {
+    const { workflow, connections, databaseId, advisor, search, channel, driverLabel } = this.#options;
+    const tools = await ToolRouter.open({ manager: connections, servers: workflow.servers, signal, specFor: (spec) => substituteDatabaseId(spec, databaseId) });
+    this.router = tools;
+    // The model may start on the tools of the server's first process while this workflow's own one starts
+    // (ToolRouter.open): if that one then fails to start, the workflow stops with its error, as it would have before.
+    tools.ready().catch((failure: unknown) => {
+      this.startError = failure;
+      this.#startFailed.abort(failure);
+    });
+    this.fallbacks = advisor?.forWorkflow({ tools: tools.tools, onStatus: (status, detail) => void channel?.notify("onStatus", { workflow: workflow.name, status, detail }) });
+    this.#selector = workflow.toolSelection.mode === "retrieve" && search ? createToolSelector({ search, mode: search.mode, tools: tools.tools }) : undefined;
+    // discover: the model sees only the discovery tools; its call_tool calls come back through recordedCall.
+    // (The scripted driver calls the expected tools by name: there is no model to discover them.)
+    const discover = workflow.toolSelection.mode === "discover" && search && driverLabel !== SCRIPTED_LABEL;
+    this.#discovery = discover ? workflowDiscovery({ workflow, tools: tools.tools, search, call: this.recordedCall }) : undefined;
+  }
+
+  /** What the driver gets: the tools it may see, and every way it reaches them (all recorded here). */
+  driverContext(signal: AbortSignal): DriverContext {
+    const { workflow, channel } = this.#options;
+    const tools = this.#opened();
+    const discovery = this.#discovery;
+    const selector = this.#selector;
+    return {
+      workflow,
+      tools: discovery ? discovery.definitions : tools.exposedTools(),
+      servers: tools.servers,
+      signal: AbortSignal.any([signal, this.#startFailed.signal]),
+      callTool: discovery ? discovery.callTool : this.recordedCall,
+      ...(discovery ? { onModelCall: discovery.countModelCall } : {}),
+      recordRejectedCall: this.recordRejectedCall,
+      onMessage: (message) => void channel?.notify("onMessage", { workflow: workflow.name, ...message }),
+      ...(selector ? { selectTools: selector.select } : {}),
+    };
+  }
+
+  /** The tools offered per step (retrieve) or the discovery session's (discover); undefined when every tool was offered. */
+  toolSelection(output: DriverOutput): ToolSelectionResult | undefined {
+    if (this.#discovery) return this.#discovery.result();
+    if (!output.toolSelection) return undefined;
+    return this.#selector?.error ? { ...output.toolSelection, error: this.#selector.error } : output.toolSelection;
+  }
+
+  /** Every server of the workflow must have started, also one the model never called. */
+  async ready(): Promise<void> {
+    await this.#opened().ready();
+  }
+
+  /** Lets the servers go: waits for them to exit when `wait`, else they exit in the background (the run's closeAll waits). */
+  async release(wait: boolean): Promise<void> {
+    const released = this.router?.release();
+    if (wait) await released;
+    else released?.catch(() => undefined);
+  }
+
+  /** A tool call as the driver (or discovery's call_tool) makes it: recorded, then fallbacks may add suggestions or retry. */
+  readonly recordedCall = async (name: string, args: Record<string, unknown>, step: number, signal: AbortSignal): Promise<ToolCallOutcome> => {
+    const { outcome, index } = await this.#call(name, args, step, signal);
+    const fallbacks = this.fallbacks;
+    if (!fallbacks) return outcome;
+    const retry = async (callAs: string, retryArgs: Record<string, unknown>) => (await this.#call(callAs, retryArgs, step, signal)).outcome;
+    return fallbacks.afterCall({ outcome, index, args, signal, retry });
+  };
+
+  /** A call the model asked for that never reached a server: recorded as a failed call all the same. */
+  readonly recordRejectedCall: DriverContext["recordRejectedCall"] = ({ tool, args, step, errorKind, error: driverError }) => {
+    const tools = this.#opened();
+    // With several servers the router knows better why a name leads nowhere (ambiguous or unknown).
+    const route = errorKind === "unknown-tool" ? tools.route(tool) : undefined;
+    const error = route && "error" in route ? `${route.error} (the model asked for it)` : driverError;
+    const { record } = failedCall({ ...tools.locate(tool), args, step, startedAt: new Date().toISOString() }, 0, errorKind, error);
+    this.#record(record);
+  };
+
+  async #call(name: string, args: Record<string, unknown>, step: number, signal: AbortSignal): Promise<{ outcome: ToolCallOutcome; index: number }> {
+    const { validator, timeouts } = this.#options;
+    const outcome = await this.#opened().callTool({ name, validator, args, step, timeoutMs: timeouts.toolCallMs, signal });
+    this.serverRequests.push(...(outcome.traffic?.serverRequests ?? []));
+    this.notifications.push(...(outcome.traffic?.notifications ?? []));
+    return { outcome, index: this.#record(outcome.record) };
+  }
+
+  // Every call is recorded here, in order; fallbacks see each one (health, suggestions taken).
+  #record(record: ToolCallRecord): number {
+    const index = this.toolCalls.push(record) - 1;
+    void this.#options.channel?.notify("onToolCall", toolCallEvent(this.#options.workflow.name, record));
+    this.fallbacks?.observe(index, record);
+    return index;
+  }
+
+  #opened(): ToolRouter {
+    if (!this.router) throw new Error("WorkflowSession: open() first");
+    return this.router;
+  }
+}

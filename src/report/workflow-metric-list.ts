@@ -1,0 +1,34 @@
+/**
+ * A workflow's metrics in the order of scoring's metric table, each with the
+ * table's label, then any other metric the result carries (a report written
+ * by a newer mcpvals) read through the uniform fields: what every reporter
+ * iterates, so a metric added to the table shows up in every report without
+ * a reporter knowing its name.
+ */
+import { MetricResultSchema, type MetricResult } from "../result/metric-result.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
+import { WORKFLOW_METRICS, WORKFLOW_METRIC_NAMES } from "../scoring/workflow-metric-table.js";
+
+export interface ListedMetric {
+  /** The metric's key in `WorkflowResult.metrics` (a report's text: render it sanitised). */
+  name: string;
+  /** The table's label ("End-to-end"); the name for a metric the table does not know. */
+  label: string;
+  /** Undefined when the metric did not apply to this workflow (no judge ran). */
+  metric: MetricResult | undefined;
+}
+
+export function workflowMetricList(workflow: Pick<WorkflowResult, "metrics">): ListedMetric[] {
+  const known = WORKFLOW_METRIC_NAMES.map((name) => ({ name, label: WORKFLOW_METRICS[name].label, metric: workflow.metrics[name] as MetricResult | undefined }));
+  const others = Object.entries(workflow.metrics).flatMap(([name, value]) => {
+    if (Object.hasOwn(WORKFLOW_METRICS, name)) return [];
+    const parsed = MetricResultSchema.safeParse(value);
+    return parsed.success ? [{ name, label: name, metric: parsed.data }] : [];
+  });
+  return [...known, ...others];
+}
+
+/** The entry of a per-metric table for this name, never one inherited from Object.prototype (a name is a report's text). */
+export function ownEntry<T>(table: Partial<Record<string, T>>, name: string): T | undefined {
+  return Object.hasOwn(table, name) ? table[name] : undefined;
+}
