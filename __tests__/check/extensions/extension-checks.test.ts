@@ -11,6 +11,7 @@ import { EXTENSION_RULES } from "../../../src/check/extensions/extension-rules.j
 import { connectServer } from "../../../src/mcp/connect-server.js";
 import { ServerSchema } from "../../../src/mcp/server-spec.js";
 import type { CheckOutcome } from "../../../src/result/check-report.js";
+import { startEverythingSse } from "../../fixtures/servers/start-http-server.js";
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/servers/ext-${name}-server.mjs`, import.meta.url));
 
@@ -138,6 +139,30 @@ describe("MCP Apps in headless Chromium", () => {
     } finally {
       if (before === undefined) delete process.env.MCPVALS_CHROMIUM;
       else process.env.MCPVALS_CHROMIUM = before;
+    }
+  });
+});
+
+describe("Deprecations", () => {
+  const deprecated = (outcomes: CheckOutcome[]) => outcomes.filter((o) => o.id.startsWith("deprecated/")).map((o) => `${o.id} ${o.status} ${o.level}`);
+
+  test("a 2026 server that declares logging gets an info, never an error; one that does not passes", async () => {
+    const logging = await check("tasks", "logging", { call: false });
+    expect(deprecated(logging)).toEqual(["deprecated/http-sse passed info", "deprecated/logging failed info", "deprecated/roots passed info", "deprecated/sampling passed info"]);
+    expect(findings(logging)).toEqual([]);
+    expect(deprecated(await check("tasks", "", { call: false }))).toContain("deprecated/logging passed info");
+  });
+
+  test("a server reached over HTTP+SSE gets an info; 2026 deprecations are not applied to its 2025 session", async () => {
+    await using sse = await startEverythingSse();
+    const connection = await connectServer({ name: "sse", spec: ServerSchema.parse({ transport: "sse", url: sse.url }), timeoutMs: 20_000 });
+    try {
+      const recorder = new CheckRecorder("sse", connection.protocolVersion);
+      await extensionChecks(recorder, connection, { era: connection.protocolVersion, signal: AbortSignal.timeout(20_000) });
+      expect(deprecated(recorder.outcomes)).toEqual(["deprecated/http-sse failed info", "deprecated/logging skipped info", "deprecated/roots skipped info", "deprecated/sampling skipped info"]);
+      expect(recorder.outcomes.find((o) => o.id === "deprecated/http-sse")!.reason).toMatch(/HTTP\+SSE transport, deprecated since 2025-03-26/);
+    } finally {
+      await connection.close();
     }
   });
 });
