@@ -29,6 +29,12 @@ async function check(name: string, fault = "", { call = true, render = false } =
 
 /** Failed checks other than the deprecation infos, as "id target". */
 const findings = (outcomes: CheckOutcome[]) => outcomes.filter((o) => o.status === "failed" && !o.id.startsWith("deprecated/")).map((o) => `${o.id}${o.target.name ? ` ${o.target.name}` : ""}`);
+/** The fault is caught by exactly the `expected` checks, the first with a reason matching `reason`. */
+async function expectCaught(name: string, fault: string, expected: string[], reason: RegExp): Promise<void> {
+  const outcomes = await check(name, fault);
+  expect(findings(outcomes)).toEqual(expected);
+  expect(outcomes.find((o) => o.status === "failed" && !o.id.startsWith("deprecated/"))!.reason).toMatch(reason);
+}
 const ran = (outcomes: CheckOutcome[], prefix: string) => outcomes.filter((o) => o.id.startsWith(prefix) && o.status !== "skipped").map((o) => o.id);
 
 test("every id the checks record is in EXTENSION_RULES with the level it is recorded at", async () => {
@@ -54,11 +60,7 @@ describe("Tasks", () => {
     ["task-anyway", ["ext/tasks/undeclared-client report"], /answered a task handle to a client that did not declare/],
     ["wrong-code", ["ext/tasks/undeclared-client report"], /-32603 \(expected -32021\)/],
     ["unknown-ok", ["ext/tasks/unknown-task"], /tasks\/get of unknown taskId .* succeeded/],
-  ])("%s is caught by exactly its check", async (fault, expected, reason) => {
-    const outcomes = await check("tasks", fault);
-    expect(findings(outcomes)).toEqual(expected);
-    expect(outcomes.find((o) => o.status === "failed" && !o.id.startsWith("deprecated/"))!.reason).toMatch(reason);
-  });
+  ])("%s is caught by exactly its check", (fault, expected, reason) => expectCaught("tasks", fault, expected, reason));
 
   test("without --call the lifecycle is skipped, not failed, and nothing is called", async () => {
     const outcomes = await check("tasks", "", { call: false });
@@ -83,11 +85,7 @@ describe("Skills", () => {
     ["stale-digest", ["ext/skills/digest skill://guide/references/NOTES.md"], /hashes to sha256:[0-9a-f]{64}, listed as sha256:/],
     ["bad-digest", ["ext/skills/list"], /digest: must be "sha256:"/],
     ["get-differs", ["ext/skills/get skill://guide/SKILL.md", "ext/skills/get skill://release/SKILL.md"], /another entry/],
-  ])("%s is caught by exactly its check", async (fault, expected, reason) => {
-    const outcomes = await check("skills", fault);
-    expect(findings(outcomes)).toEqual(expected);
-    expect(outcomes.find((o) => o.status === "failed" && !o.id.startsWith("deprecated/"))!.reason).toMatch(reason);
-  });
+  ])("%s is caught by exactly its check", (fault, expected, reason) => expectCaught("skills", fault, expected, reason));
 
   test("a server without the Skills extension is not checked for it", async () => {
     expect((await check("skills", "undeclared")).filter((o) => o.id.startsWith("ext/"))).toEqual([]);
@@ -107,11 +105,7 @@ describe("MCP Apps", () => {
     ["bad-scheme", ["ext/apps/resource-uri show-chart"], /must be a ui:\/\/ URI/],
     ["bad-visibility", ["ext/apps/metadata show-chart"], /visibility/],
     ["csp-on-tool", ["ext/apps/metadata show-chart"], /tool _meta.ui.csp belongs on the UI resource/],
-  ])("%s is caught by exactly its check", async (fault, expected, reason) => {
-    const outcomes = await check("apps", fault);
-    expect(findings(outcomes)).toEqual(expected);
-    expect(outcomes.find((o) => o.status === "failed" && !o.id.startsWith("deprecated/"))!.reason).toMatch(reason);
-  });
+  ])("%s is caught by exactly its check", (fault, expected, reason) => expectCaught("apps", fault, expected, reason));
 
   test("a server with no app and no declaration is not checked for MCP Apps", async () => {
     expect((await check("apps", "undeclared")).filter((o) => o.id.startsWith("ext/"))).toEqual([]);
