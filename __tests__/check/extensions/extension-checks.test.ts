@@ -62,6 +62,12 @@ describe("Tasks", () => {
     ["unknown-ok", ["ext/tasks/unknown-task"], /tasks\/get of unknown taskId .* succeeded/],
   ])("%s is caught by exactly its check", (fault, expected, reason) => expectCaught("tasks", fault, expected, reason));
 
+  test("a task that waits for input is not a fault: polling stops there with a skip", async () => {
+    const outcomes = await check("tasks", "needs-input");
+    expect(findings(outcomes)).toEqual([]);
+    expect(outcomes.find((o) => o.id === "ext/tasks/get-polling")).toMatchObject({ status: "skipped", reason: expect.stringMatching(/input_required/) });
+  });
+
   test("without --call the lifecycle is skipped, not failed, and nothing is called", async () => {
     const outcomes = await check("tasks", "", { call: false });
     expect(findings(outcomes)).toEqual([]);

@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { ServerConnection } from "../../mcp/connect-server.js";
 import { MODERN_PROTOCOL_VERSION } from "../../mcp/protocol-schema.js";
 import { clipText } from "../../util/clip-text.js";
-import { type CheckRecorder, fail, pass, skip } from "../check-recorder.js";
+import { type CheckRecorder, type CheckVerdict, fail, pass, skip } from "../check-recorder.js";
 import { issuesText } from "./issues-text.js";
 import { rawExchange, type RawReply } from "./raw-exchange.js";
 
@@ -89,20 +89,22 @@ async function findTaskTool(connection: ServerConnection, send: Send): Promise<{
   return undefined;
 }
 
-function ttlVerdict(handle: Record<string, unknown>) {
+function ttlVerdict(handle: Record<string, unknown>): CheckVerdict {
   const { ttlMs, pollIntervalMs } = handle;
   if (!(ttlMs === null || (Number.isInteger(ttlMs) && (ttlMs as number) >= 0))) return fail(`ttlMs is ${clipText(JSON.stringify(ttlMs) ?? "missing", 40)} (must be a non-negative integer or null)`);
   if (pollIntervalMs !== undefined && !(Number.isInteger(pollIntervalMs) && (pollIntervalMs as number) > 0)) return fail(`pollIntervalMs is ${clipText(JSON.stringify(pollIntervalMs), 40)} (must be a positive integer)`);
   return pass(`ttlMs ${ttlMs === null ? "null (unlimited)" : `${ttlMs}`}${pollIntervalMs === undefined ? "" : `, pollIntervalMs ${pollIntervalMs}`}`);
 }
 
-async function pollToEnd(send: Send, taskId: string, signal: AbortSignal) {
+async function pollToEnd(send: Send, taskId: string, signal: AbortSignal): Promise<CheckVerdict> {
   for (let poll = 1; poll <= MAX_POLLS; poll++) {
     const reply = await send("tasks/get", { taskId });
     if (!reply.ok) return fail(`tasks/get failed on poll ${poll}: ${reply.code ?? "no code"} ${clipText(reply.message, 100)}`);
     const task = TaskSchema.safeParse(reply.result);
     if (!task.success) return fail(`tasks/get answer on poll ${poll}: ${issuesText(task.error)}`);
     if (task.data.taskId !== taskId) return fail(`tasks/get for "${taskId}" answered task "${clipText(task.data.taskId, 40)}"`);
+    // Input the check cannot give: the task waits for tasks/update, which is not a fault.
+    if (task.data.status === "input_required") return skip(`the task asks for input (input_required) on poll ${poll}; mcpvals does not answer it`);
     if (TERMINAL.has(task.data.status)) {
       if (task.data.status === "completed" && !CompletedSchema.safeParse(reply.result).success) return fail("the completed task carries no result with a content array");
       return pass(`reached "${task.data.status}" after ${poll} poll${poll === 1 ? "" : "s"}`);
@@ -114,7 +116,7 @@ async function pollToEnd(send: Send, taskId: string, signal: AbortSignal) {
   return fail(`still not in a terminal status after ${MAX_POLLS} polls of tasks/get`);
 }
 
-async function cancelVerdict(send: Send, tool: string) {
+async function cancelVerdict(send: Send, tool: string): Promise<CheckVerdict> {
   const created = await send("tools/call", { name: tool, arguments: {} });
   if (!created.ok || created.result.resultType !== "task" || typeof created.result.taskId !== "string") return skip("a second call did not answer a task to cancel");
   const taskId = created.result.taskId;
