@@ -9,14 +9,17 @@ import { CheckRecorder } from "../../../src/check/check-recorder.js";
 import { extensionChecks } from "../../../src/check/extensions/extension-checks.js";
 import { EXTENSION_RULES } from "../../../src/check/extensions/extension-rules.js";
 import { connectServer } from "../../../src/mcp/connect-server.js";
-import { ServerSchema } from "../../../src/mcp/server-spec.js";
+import { ServerSchema, type ServerSpec } from "../../../src/mcp/server-spec.js";
 import type { CheckOutcome } from "../../../src/result/check-report.js";
-import { startEverythingSse } from "../../fixtures/servers/start-http-server.js";
+import { startEverythingSse, startHttpFixture } from "../../fixtures/servers/start-http-server.js";
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/servers/ext-${name}-server.mjs`, import.meta.url));
 
-async function check(name: string, fault = "", { call = true, render = false } = {}): Promise<CheckOutcome[]> {
-  const spec = ServerSchema.parse({ command: process.execPath, args: [fixture(name)], env: fault ? { EXT_FAULT: fault } : {} });
+async function check(name: string, fault = "", options: { call?: boolean; render?: boolean } = {}): Promise<CheckOutcome[]> {
+  return checkSpec(name, ServerSchema.parse({ command: process.execPath, args: [fixture(name)], env: fault ? { EXT_FAULT: fault } : {} }), options);
+}
+
+async function checkSpec(name: string, spec: ServerSpec, { call = true, render = false } = {}): Promise<CheckOutcome[]> {
   const connection = await connectServer({ name, spec, timeoutMs: 20_000 });
   try {
     const recorder = new CheckRecorder(name, connection.protocolVersion);
@@ -66,6 +69,16 @@ describe("Tasks", () => {
     const outcomes = await check("tasks", "needs-input");
     expect(findings(outcomes)).toEqual([]);
     expect(outcomes.find((o) => o.id === "ext/tasks/get-polling")).toMatchObject({ status: "skipped", reason: expect.stringMatching(/input_required/) });
+  });
+
+  test("over Streamable HTTP: the clean server passes the whole lifecycle; an error answered with HTTP 404 keeps its JSON-RPC code", async () => {
+    for (const [fault, expected] of [["", []], ["no-methods", ["ext/tasks/unknown-task", "ext/tasks/get-polling report", "ext/tasks/cancel report"]]] as const) {
+      await using server = await startHttpFixture({ command: process.execPath, args: [fixture("tasks")], env: { EXT_TRANSPORT: "http", EXT_FAULT: fault }, readyPattern: /LISTENING (\d+)/ });
+      const outcomes = await checkSpec("tasks", ServerSchema.parse({ url: server.url }));
+      expect(findings(outcomes)).toEqual(expected);
+      expect(ran(outcomes, "ext/tasks/")).toHaveLength(7);
+      if (fault) expect(outcomes.find((o) => o.id === "ext/tasks/unknown-task")!.reason).toBe("tasks/get is not served (-32601) though Tasks is declared; tasks/cancel is not served (-32601) though Tasks is declared");
+    }
   });
 
   test("without --call the lifecycle is skipped, not failed, and nothing is called", async () => {

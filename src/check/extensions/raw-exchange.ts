@@ -45,7 +45,7 @@ export async function rawExchange(connection: ServerConnection, method: string, 
     pending.set(id, finish);
     deadline.addEventListener("abort", onAbort, { once: true });
     const message = { jsonrpc: "2.0", id, method, params: { ...params, ...meta } } as McpJsonRpcMessage;
-    transport.send(message).catch((error: unknown) => finish({ ok: false, code: null, message: `could not send ${method}: ${String(error)}` }));
+    transport.send(message).catch((error: unknown) => finish(refusal(error, method)));
   });
 }
 
@@ -79,4 +79,23 @@ function toReply(message: Record<string, unknown>): RawReply {
   const result = message.result;
   if (result && typeof result === "object" && !Array.isArray(result)) return { ok: true, result: result as Record<string, unknown> };
   return { ok: false, code: null, message: "the answer has neither an object result nor an error" };
+}
+
+/**
+ * Over HTTP a JSON-RPC error can come with a 4xx status, and the SDK's
+ * transport then rejects the send with the body in its message: the error
+ * in that body is the server's answer, not a failure to send.
+ */
+function refusal(error: unknown, method: string): RawReply {
+  const text = error instanceof Error ? error.message : String(error);
+  const start = text.indexOf("{");
+  if (start !== -1) {
+    try {
+      const reply = toReply(JSON.parse(text.slice(start)) as Record<string, unknown>);
+      if (!reply.ok && reply.code !== null) return reply;
+    } catch {
+      // not a JSON-RPC body: a transport failure
+    }
+  }
+  return { ok: false, code: null, message: `could not send ${method}: ${text}` };
 }
