@@ -143,6 +143,11 @@ describe("MCP Apps in headless Chromium", () => {
     expect(outcomes.find((o) => o.id === "ext/apps/render")!.reason).toMatch(/1 console error \(.*chart data missing.*\); rendered in \d+ ms/);
   });
 
+  test("a request the checker refuses is counted, not reported as the app's console error", async () => {
+    const outcomes = await check("apps", "cdn", { render: true });
+    expect(outcomes.find((o) => o.id === "ext/apps/render")).toMatchObject({ status: "passed", reason: expect.stringMatching(/^rendered in \d+ ms, 1 network request refused, no console error$/) });
+  });
+
   test("no Chromium: the render check is skipped with the install line, never failed", async () => {
     const before = process.env.MCPVALS_CHROMIUM;
     process.env.MCPVALS_CHROMIUM = "/nonexistent/chromium";

@@ -44,11 +44,16 @@ export async function renderAppHtml(html: string, { signal, timeoutMs = 10_000, 
     const context = await browser.newContext({ javaScriptEnabled: true, offline: true });
     const page = await context.newPage();
     const errors: string[] = [];
+    const refused = new Set<string>();
     let blockedRequests = 0;
-    page.on("console", (message) => void (message.type() === "error" && errors.push(clipText(message.text(), 200))));
+    page.on("console", (message) => {
+      // Chromium logs each request we refuse as a failed load: that is our doing, counted below, not the app's error.
+      if (message.type() === "error" && !refused.has(message.location().url)) errors.push(clipText(message.text(), 200));
+    });
     page.on("pageerror", (error) => void errors.push(clipText(error.message, 200)));
     await page.route("**/*", (route) => {
       blockedRequests++;
+      refused.add(route.request().url());
       return route.abort();
     });
     const started = performance.now();
