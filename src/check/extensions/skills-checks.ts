@@ -79,7 +79,8 @@ export async function skillsChecks(recorder: CheckRecorder, connection: ServerCo
 }
 
 function sameEntry(listed: Skill, got: Skill): boolean {
-  const digests = (skill: Skill) => (skill.resources === "dynamic" ? "dynamic" : JSON.stringify(skill.resources.map((r) => [r.uri, r.digest, r.size])));
+  // The same files in another order are the same entry.
+  const digests = (skill: Skill) => (skill.resources === "dynamic" ? "dynamic" : JSON.stringify(skill.resources.map((r) => [r.uri, r.digest, r.size]).sort()));
   return listed.uri === got.uri && listed.frontmatter.name === got.frontmatter.name && listed.frontmatter.description === got.frontmatter.description && digests(listed) === digests(got);
 }
 
