@@ -22,6 +22,7 @@ import { listingChecks } from "./listing-checks.js";
 import { readOnlyCalls } from "./read-only-calls.js";
 import { toolChecks } from "./tool-checks.js";
 import { wireChecks } from "./wire-checks.js";
+import { extensionChecks } from "./extensions/extension-checks.js";
 
 /** The 2025 revision a dual-era server is also checked in. */
 const LEGACY_ERA = "2025-11-25";
@@ -135,6 +136,7 @@ async function checkServer(name: string, spec: ServerSpec, options: ServerCheckO
       server.resources = Math.max(server.resources, listing.resources);
       server.prompts = Math.max(server.prompts, listing.prompts);
       if (spec.transport === "shttp") await httpChecks(recorder, spec.url, spec.headers, version, signal);
+      await extensionChecks(recorder, connection, { era: version, signal, call: options.call });
       outcomes.push(...recorder.outcomes);
     }
   } finally {

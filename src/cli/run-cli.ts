@@ -172,6 +172,7 @@ export async function runCli(rawArgs: string[], io: CliIo): Promise<number> {
     .option("--json <path>", "write the JSON report to a file")
     .option("--junit <path>", "write a JUnit XML report to a file")
     .option("--markdown <path>", "write a Markdown report to a file")
+    .option("--sarif <path>", "write a SARIF 2.1.0 log to a file (GitHub code scanning)")
     .option("--no-color", "plain console output")
     .option("-d, --debug", "print stack traces for errors")
     .action(async (command: string[], flags: CheckFlags) => {

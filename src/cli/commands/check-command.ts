@@ -16,11 +16,13 @@ import type { CliIo } from "../cli-io.js";
 import { consoleColor } from "../console-color.js";
 import { reportSetupError } from "../report-error.js";
 import { targetServers, type TargetFlags } from "./target-servers.js";
+import { writeCheckSarif } from "./check-sarif.js";
 
 export interface CheckFlags extends TargetFlags {
   json?: string;
   junit?: string;
   markdown?: string;
+  sarif?: string;
   baseline?: string;
   writeBaseline?: string;
   protocol?: string;
@@ -45,6 +47,7 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
     if (flags.json) await writeFile(resolve(io.cwd, flags.json), `${JSON.stringify(report, null, 2)}\n`);
     if (flags.junit) await writeFile(resolve(io.cwd, flags.junit), renderCheckJunit(report));
     if (flags.markdown) await writeFile(resolve(io.cwd, flags.markdown), renderCheckMarkdown(report));
+    if (flags.sarif) await writeCheckSarif(flags.sarif, report, { cwd: io.cwd, configFile: target.file, command });
     if (flags.writeBaseline) {
       const file = resolve(io.cwd, flags.writeBaseline);
       const written = baselineOf(report.checks);

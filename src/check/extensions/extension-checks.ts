@@ -1,0 +1,34 @@
+/**
+ * The extension checks of one connection, each gated on declaration: a
+ * server is never checked for an extension it does not declare in
+ * `capabilities.extensions` (MCP Apps also counts a tool with UI metadata as
+ * a declaration). Deprecation infos run for every server. Outcomes go through
+ * the recorder like the core checks; rule metadata is in extension-rules.ts.
+ */
+import type { ServerConnection } from "../../mcp/connect-server.js";
+import type { CheckRecorder } from "../check-recorder.js";
+import { APPS_EXTENSION, appResourceUri, appsChecks } from "./apps-checks.js";
+import { deprecationChecks } from "./deprecation-checks.js";
+import { SKILLS_EXTENSION, skillsChecks } from "./skills-checks.js";
+import { TASKS_EXTENSION, tasksChecks } from "./tasks-checks.js";
+
+export interface ExtensionCheckOptions {
+  /** The negotiated revision of `connection`. */
+  era: string;
+  signal: AbortSignal;
+  /** `capabilities.extensions` as the server declared them. @default what the connection's handshake reported */
+  declared?: Record<string, unknown>;
+  /** May call read-only tools without required arguments (`--call`): the Tasks lifecycle needs it. @default false */
+  call?: boolean;
+  /** Render MCP Apps in headless Chromium. @default true */
+  render?: boolean;
+}
+
+export async function extensionChecks(recorder: CheckRecorder, connection: ServerConnection, { era, signal, declared, call = false, render = true }: ExtensionCheckOptions): Promise<void> {
+  const extensions = declared ?? ((connection.client.getServerCapabilities()?.extensions ?? {}) as Record<string, unknown>);
+  const has = (id: string) => Object.prototype.hasOwnProperty.call(extensions, id);
+  if (has(TASKS_EXTENSION)) await tasksChecks(recorder, connection, { era, signal, capability: extensions[TASKS_EXTENSION], call });
+  if (has(APPS_EXTENSION) || connection.tools.some((tool) => appResourceUri(tool) !== undefined)) await appsChecks(recorder, connection, { era, signal, render });
+  if (has(SKILLS_EXTENSION)) await skillsChecks(recorder, connection, { era, signal });
+  deprecationChecks(recorder, connection, { era });
+}
