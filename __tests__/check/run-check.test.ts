@@ -63,7 +63,7 @@ test("HTTP: a server without Origin and Host checks fails DNS-rebinding protecti
   expect(failed.filter((f) => !f.endsWith("hygiene/tool-shadowing"))).toEqual(["open http/origin-validation", "open http/host-validation"]);
   expect(failed.filter((f) => f.endsWith("hygiene/tool-shadowing"))).toHaveLength(4);
   expect(report.checks.filter((c) => c.target.server === "guarded" && c.id.startsWith("http/") && c.status === "passed").map((c) => c.id).sort()).toEqual(
-    ["http/content-type", "http/get-stream", "http/host-validation", "http/invalid-json", "http/origin-validation"].sort(),
+    ["http/content-type", "http/get-stream", "http/host-validation", "http/invalid-json", "http/origin-validation", "http/protocol-version-header"].sort(),
   );
 });
 

@@ -1,0 +1,41 @@
+/**
+ * Every check of one era on one open wire session: lifecycle, tools,
+ * capabilities, resources, prompts, the 2026 rules, the HTTP rules of the
+ * era, and what the wire itself saw. Returns what the era offered, for the
+ * report and the cross-era comparison.
+ */
+import type { McpTool } from "../mcp/mcp-types.js";
+import type { ServerSpec } from "../mcp/server-spec.js";
+import { type CheckRecorder, pass } from "./check-recorder.js";
+import type { EraOffer } from "./cross-era-checks.js";
+import { httpChecks } from "./http-checks.js";
+import { listingChecks } from "./listing-checks.js";
+import { modernChecks } from "./modern-checks.js";
+import { readOnlyCalls } from "./read-only-calls.js";
+import { toolChecks } from "./tool-checks.js";
+import { wireAnomalyChecks } from "./wire-anomaly-checks.js";
+import type { WireSession } from "./wire/wire-session.js";
+
+export interface EraCheckOptions {
+  spec: ServerSpec;
+  /** `--call`: call read-only tools. */
+  call: boolean;
+  toolCallMs: number;
+  signal: AbortSignal;
+}
+
+export async function eraChecks(recorder: CheckRecorder, session: WireSession, { spec, call, toolCallMs, signal }: EraCheckOptions): Promise<EraOffer & { tools: McpTool[] }> {
+  const server = recorder.target();
+  if (session.modern) recorder.add("lifecycle/discover", "error", server, pass("server/discover answered with 2026-07-28 in supportedVersions"), { method: "server/discover" });
+  else recorder.add("lifecycle/initialize", "error", server, pass(`initialize agreed on ${session.version}`), { method: "initialize" });
+  const { tools, listed } = await toolChecks(recorder, session, signal);
+  if (call) await readOnlyCalls(recorder, session, tools, signal, toolCallMs);
+  const listing = await listingChecks(recorder, session, signal);
+  if (session.modern) await modernChecks(recorder, session, [{ method: "tools/list", listed }, ...listing.lists], signal);
+  if (spec.transport === "shttp") await httpChecks(recorder, session, spec.url, spec.headers, signal);
+  // ── Extension and server-card checks plug in here (integrator) ──
+  // await extensionChecks(recorder, session, { era: session.version, signal, declared: session.capabilities.extensions });
+  // await serverCardChecks(recorder, session, { era: session.version, signal, spec });
+  wireAnomalyChecks(recorder, session.channel.log);
+  return { version: session.version, capabilities: session.capabilities, tools, resources: listing.resources, prompts: listing.prompts };
+}
