@@ -22,6 +22,9 @@ test.each(["2025", "2026", "dual"])("clean era %s over stdio: no finding", async
 
 test.each([
   ["id-type", "dual", ["jsonrpc/id-echo"]],
+  ["result-and-error", "2025", ["jsonrpc/response-shape"]],
+  ["early-request", "2025", ["lifecycle/no-request-before-initialized"]],
+  ["serve-without-meta", "2026", ["modern/missing-meta"]],
   ["notification-response", "2025", ["jsonrpc/no-response-to-notification"]],
   ["invalid-utf8", "2025", ["wire/utf8"]],
   ["bad-template", "dual", ["resources/template-syntax"]],
@@ -45,6 +48,7 @@ test.each([
   ["origin-400", "2026", ["http/origin-validation"]],
   ["unknown-method-200", "2026", ["http/unknown-method"]],
   ["id-type", "2026", ["jsonrpc/id-echo"]],
+  ["serve-without-meta", "2026", ["http/missing-meta", "modern/missing-meta"]],
 ])("HTTP: fault '%s' (era %s) is caught by exactly its check", async (fault, era, expected) => {
   await using server = await startHttpFixture({ command: process.execPath, args: [PLANTED], env: { TRANSPORT: "http", ERA: era, FAULT: fault }, readyPattern: /LISTENING (\d+)/ });
   const report = await runCheck({ servers: { planted: ServerSchema.parse({ url: server.url }) } });

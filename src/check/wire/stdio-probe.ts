@@ -51,9 +51,10 @@ export function probeStdio(spec: StdioServerSpec, signal: AbortSignal, answerWit
     const discover = await ask(1, "server/discover", { _meta: modernMeta() });
     const supported = (discover.message?.result as { supportedVersions?: unknown } | undefined)?.supportedVersions;
     tellModern(Array.isArray(supported) && supported.includes("2026-07-28"));
+    // Counted before asking: a request sent right behind the answer can arrive in the same chunk.
+    const before = channel.log.unsolicited.length;
     result.initializeAnswer = (await ask(2, "initialize", { protocolVersion: UNKNOWN_PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO })).message;
     if (result.initializeAnswer && "result" in result.initializeAnswer) {
-      const before = channel.log.unsolicited.length;
       await new Promise((resolve) => setTimeout(resolve, EARLY_WINDOW_MS));
       result.earlyRequests = channel.log.unsolicited.slice(before).filter((m) => isRequest(m) && m.method !== "ping" && !String(m.method).startsWith("logging/")).map((m) => String(m.method));
       await channel.send({ jsonrpc: "2.0", method: "notifications/initialized" });

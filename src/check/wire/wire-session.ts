@@ -103,7 +103,8 @@ function mergeHeaders(base: Record<string, string>, extra: Record<string, string
 export function answerOf(reply: JsonObject | undefined, http: HttpMeta | undefined, failure: string): WireAnswer {
   const extra = http ? { http } : {};
   if (!reply) return { ok: false, code: null, message: failure, ...extra };
-  if ("error" in reply) {
+  // Both result and error is a shape finding (jsonrpc/response-shape); the result is read so the other checks still run.
+  if ("error" in reply && !("result" in reply)) {
     const error = (reply.error ?? {}) as { code?: unknown; message?: unknown; data?: unknown };
     const code = typeof error.code === "number" ? error.code : null;
     return { ok: false, code, message: `${typeof error.message === "string" ? error.message : "error"}${code === null ? "" : ` (${code})`}`, data: error.data, reply, ...extra };
