@@ -27,6 +27,7 @@ test.each([
   ["serve-without-meta", "2026", ["modern/missing-meta"]],
   ["notification-response", "2025", ["jsonrpc/no-response-to-notification"]],
   ["invalid-utf8", "2025", ["wire/utf8"]],
+  ["era-drift", "dual", ["cross-era/equivalent"]],
   ["bad-template", "dual", ["resources/template-syntax"]],
   ["prompt-args", "dual", ["prompts/required-arguments"]],
   ["required-string", "2025", ["tools/input-schema"]],
@@ -38,8 +39,17 @@ test.each([
 ])("stdio: %s (era %s) is caught by exactly its check", async (fault, era, expected) => {
   const report = await runCheck({ servers: { planted: stdio({ ERA: era, FAULT: fault }) } });
   expect(errors(report)).toEqual(expected);
-  expect(report.checks.find((c) => c.id === expected[0] && c.status === "failed")).toMatchObject({ level: "error", spec: expect.stringMatching(/^https:\/\/modelcontextprotocol\.io\/specification\/20\d\d-\d\d-\d\d\//) });
+  expect(report.checks.find((c) => c.id === expected[0] && c.status === "failed")).toMatchObject({ level: fault === "era-drift" ? "warning" : "error", spec: expect.stringMatching(/^https:\/\/modelcontextprotocol\.io\/specification\/20\d\d-\d\d-\d\d\//) });
   expect(report.checks.filter((c) => c.internal)).toEqual([]);
+});
+
+test.each([
+  ["progress-foreign", "progress/token", /names token "mcpvals-progress-1-other", which no request issued/],
+  ["progress-decreasing", "progress/increasing", /went from 2 to 1/],
+])("stdio --call: %s is caught by %s", async (fault, id, reason) => {
+  const report = await runCheck({ servers: { planted: stdio({ ERA: "2025", FAULT: fault }) }, call: true });
+  expect(errors(report)).toEqual([id]);
+  expect(report.checks.find((c) => c.id === id)!.reason).toMatch(reason);
 });
 
 test.each([
