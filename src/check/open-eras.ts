@@ -26,7 +26,7 @@ export interface OpenedEras {
 
 export async function openEras(spec: Exclude<ServerSpec, { transport: "sse" }>, probe: StdioProbe | undefined, choice: ProtocolChoice, requirements: readonly string[] | undefined, signal: AbortSignal, timeoutMs: number): Promise<OpenedEras> {
   const opened: OpenedEras = { sessions: [], refusals: [], channels: [] };
-  const allowed = (era: string) => !requirements || requirements.includes(era) || requirements.includes(era === MODERN_PROTOCOL_VERSION ? era : LEGACY_ERA);
+  const allowed = (era: string) => !requirements || requirements.includes(era);
   const channel = (): WireChannel => {
     const made = spec.transport === "stdio" ? new StdioChannel(spec) : new HttpChannel(spec.url, spec.headers);
     opened.channels.push(made);
@@ -39,7 +39,7 @@ export async function openEras(spec: Exclude<ServerSpec, { transport: "sse" }>, 
   const tryModern = choice === "auto" || choice === MODERN_PROTOCOL_VERSION;
   // On stdio the probe already asked server/discover: a 2025-only server is not started again just to refuse it.
   if (tryModern && allowed(MODERN_PROTOCOL_VERSION) && (probe === undefined || (await probe.modern))) keep(await openModernSession(channel(), signal, timeoutMs));
-  const legacy = choice === "auto" ? LEGACY_ERA : choice;
+  const legacy = choice === "auto" ? (requirements?.find((r) => r !== MODERN_PROTOCOL_VERSION) ?? LEGACY_ERA) : choice;
   if (legacy !== MODERN_PROTOCOL_VERSION && allowed(legacy)) {
     const result = await openLegacySession(channel(), legacy, signal, timeoutMs);
     // A modern-only server refusing initialize is not a failure: it speaks one era.

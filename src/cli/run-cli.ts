@@ -166,6 +166,7 @@ export async function runCli(rawArgs: string[], io: CliIo): Promise<number> {
     .option("--url <url>", "a Streamable HTTP endpoint to check")
     .option("--server <names...>", "only these servers of the config")
     .option("--protocol <revision>", "check only this MCP revision (default: each era the server supports)")
+    .option("--requirements <revisions>", "the revisions whose rules apply, comma-separated, e.g. 2025-11-25,2026-07-28 (default: every revision the server advertises); a server not speaking one fails")
     .option("--call", "also call tools annotated readOnlyHint with arguments generated from their schema")
     .option("--baseline <file>", "known failures (check id + target) that do not fail the run")
     .option("--write-baseline <file>", "write the current failures as a baseline")
