@@ -59,6 +59,22 @@ test.each([
   ["unknown-method-200", "2026", ["http/unknown-method"]],
   ["id-type", "2026", ["jsonrpc/id-echo"]],
   ["serve-without-meta", "2026", ["http/missing-meta", "modern/missing-meta"]],
+  ["mcp-method-ignored", "2026", ["http/mcp-method-header"]],
+  ["mcp-name-ignored", "2026", ["http/mcp-name-header"]],
+  ["no-result-type", "2026", ["modern/result-type"]],
+  ["no-cache-hints", "2026", ["modern/cache-hints"]],
+  ["serve-future-version", "2026", ["modern/unsupported-version"]],
+  ["not-found-32002", "2026", ["modern/resource-not-found"]],
+  ["bad-template", "2026", ["resources/template-syntax"]],
+  ["prompt-args", "2025", ["prompts/required-arguments"]],
+  ["result-and-error", "2025", ["jsonrpc/response-shape"]],
+  ["origin-400", "2025", ["http/origin-validation"]],
+  ["echo-version", "2025", ["lifecycle/version-negotiation"]],
+  ["version-header-ignored", "2025", ["http/protocol-version-header"]],
+  ["session-optional", "2025", ["http/session-required"]],
+  ["session-any", "2025", ["http/session-unknown"]],
+  ["session-undying", "2025", ["http/session-unknown"]],
+  ["session-id-space", "2025", ["http/session-id-charset"]],
 ])("HTTP: fault '%s' (era %s) is caught by exactly its check", async (fault, era, expected) => {
   await using server = await startHttpFixture({ command: process.execPath, args: [PLANTED], env: { TRANSPORT: "http", ERA: era, FAULT: fault }, readyPattern: /LISTENING (\d+)/ });
   const report = await runCheck({ servers: { planted: ServerSchema.parse({ url: server.url }) } });

@@ -87,6 +87,12 @@ export class HttpChannel implements WireChannel {
       }
       finish({ message: found, http: meta(), ...(found || !asked ? {} : { failure: `HTTP ${res.statusCode} with no JSON-RPC response (${contentType || "no content type"})` }) });
     };
+    // A stream opened by a GET (nothing asked) may stay silent: its headers are the answer.
+    if (sse && !asked) {
+      res.destroy();
+      finish({ message: undefined, http: meta() });
+      return;
+    }
     let pending = "";
     res.on("data", (chunk: Buffer) => {
       chunks.push(chunk);
