@@ -37,11 +37,13 @@ export async function openEras(spec: Exclude<ServerSpec, { transport: "sse" }>, 
     else opened.refusals.push(result.reason);
   };
   const tryModern = choice === "auto" || choice === MODERN_PROTOCOL_VERSION;
-  // On stdio the probe already asked server/discover: a 2025-only server is not started again just to refuse it.
-  if (tryModern && allowed(MODERN_PROTOCOL_VERSION) && (probe === undefined || (await probe.modern))) keep(await openModernSession(channel(), signal, timeoutMs));
   const legacy = choice === "auto" ? (requirements?.find((r) => r !== MODERN_PROTOCOL_VERSION) ?? LEGACY_ERA) : choice;
-  if (legacy !== MODERN_PROTOCOL_VERSION && allowed(legacy)) {
-    const result = await openLegacySession(channel(), legacy, signal, timeoutMs);
+  // The 2025 session starts at once, in parallel with the probe: a server start is most of a check's time.
+  const legacyOpening = legacy !== MODERN_PROTOCOL_VERSION && allowed(legacy) ? openLegacySession(channel(), legacy, signal, timeoutMs) : undefined;
+  // On stdio the probe asks server/discover first: a 2025-only server is not started again just to refuse it.
+  if (tryModern && allowed(MODERN_PROTOCOL_VERSION) && (probe === undefined || (await probe.modern))) keep(await openModernSession(channel(), signal, timeoutMs));
+  if (legacyOpening) {
+    const result = await legacyOpening;
     // A modern-only server refusing initialize is not a failure: it speaks one era.
     if (result.session || opened.sessions.length === 0) keep(result);
   }
