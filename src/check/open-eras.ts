@@ -28,7 +28,7 @@ export async function openEras(spec: Exclude<ServerSpec, { transport: "sse" }>, 
   const opened: OpenedEras = { sessions: [], refusals: [], channels: [] };
   const allowed = (era: string) => !requirements || requirements.includes(era);
   const channel = (): WireChannel => {
-    const made = spec.transport === "stdio" ? new StdioChannel(spec) : new HttpChannel(spec.url, spec.headers);
+    const made = spec.transport === "stdio" ? new StdioChannel(spec, signal) : new HttpChannel(spec.url, spec.headers);
     opened.channels.push(made);
     return made;
   };

@@ -27,8 +27,13 @@ export class StdioChannel implements WireChannel {
   private buffer = Buffer.alloc(0);
   readonly started: Promise<boolean>;
 
-  constructor(spec: StdioServerSpec) {
+  constructor(spec: StdioServerSpec, signal?: AbortSignal) {
     this.child = spawnServerProcess({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd ?? process.cwd() });
+    // Cancelled: the whole process group goes at once, helpers included.
+    const kill = (): void => void (this.child.pid !== undefined && killProcessGroup(this.child.pid, "SIGKILL"));
+    if (signal?.aborted) kill();
+    else signal?.addEventListener("abort", kill, { once: true });
+    void this.child.exited.then(() => signal?.removeEventListener("abort", kill));
     this.child.stdout?.on("data", (chunk: Buffer) => this.onData(chunk));
     this.child.stderr?.on("data", (chunk: Buffer) => void (this.stderrHead.length < 4_000 && (this.stderrHead += chunk.toString("utf8"))));
     this.child.stdin?.on("error", () => undefined);

@@ -36,8 +36,8 @@ export interface StdioProbeResult {
   unterminated: string;
 }
 
-export function probeStdio(spec: StdioServerSpec, signal: AbortSignal, answerWithinMs = 5_000): StdioProbe {
-  const channel = new StdioChannel(spec);
+export function probeStdio(spec: StdioServerSpec, signal: AbortSignal, { answerWithinMs = 5_000, exitWithinMs = 3_000 }: { answerWithinMs?: number; exitWithinMs?: number } = {}): StdioProbe {
+  const channel = new StdioChannel(spec, signal);
   let tellModern: (modern: boolean) => void = () => undefined;
   const modern = new Promise<boolean>((resolve) => (tellModern = resolve));
   const done = (async (): Promise<StdioProbeResult> => {
@@ -60,7 +60,7 @@ export function probeStdio(spec: StdioServerSpec, signal: AbortSignal, answerWit
       await channel.send({ jsonrpc: "2.0", method: "notifications/initialized" });
     }
     result.pingAnswer = (await ask("3", "ping")).message;
-    result.exitMs = await channel.close(3_000);
+    result.exitMs = await channel.close(exitWithinMs);
     result.unterminated = channel.unterminated;
     return result;
   })();
