@@ -12,6 +12,7 @@ import { httpChecks } from "./http-checks.js";
 import { listingChecks } from "./listing-checks.js";
 import { modernChecks } from "./modern-checks.js";
 import { readOnlyCalls } from "./read-only-calls.js";
+import { subscriptionsCheck } from "./subscriptions-check.js";
 import { toolChecks } from "./tool-checks.js";
 import { wireAnomalyChecks } from "./wire-anomaly-checks.js";
 import type { WireSession } from "./wire/wire-session.js";
@@ -32,6 +33,7 @@ export async function eraChecks(recorder: CheckRecorder, session: WireSession, {
   if (call) await readOnlyCalls(recorder, session, tools, signal, toolCallMs);
   const listing = await listingChecks(recorder, session, signal);
   if (session.modern) await modernChecks(recorder, session, [{ method: "tools/list", listed }, ...listing.lists], signal);
+  if (session.modern) await subscriptionsCheck(recorder, session, signal);
   if (spec.transport === "shttp") await httpChecks(recorder, session, spec.url, spec.headers, signal);
   // ── Extension and server-card checks plug in here (integrator) ──
   // await extensionChecks(recorder, session, { era: session.version, signal, declared: session.capabilities.extensions });
