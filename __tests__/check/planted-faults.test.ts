@@ -69,6 +69,7 @@ test.each([
   ["bad-template", "2026", ["resources/template-syntax"]],
   ["prompt-args", "2025", ["prompts/required-arguments"]],
   ["result-and-error", "2025", ["jsonrpc/response-shape"]],
+  ["notification-response", "2025", ["jsonrpc/no-response-to-notification"]],
   ["origin-400", "2025", ["http/origin-validation"]],
   ["echo-version", "2025", ["lifecycle/version-negotiation"]],
   ["version-header-ignored", "2025", ["http/protocol-version-header"]],
