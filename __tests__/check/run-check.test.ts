@@ -63,7 +63,7 @@ test("HTTP: a server without Origin and Host checks fails DNS-rebinding protecti
   expect(failed.filter((f) => !f.endsWith("hygiene/tool-shadowing"))).toEqual(["open http/origin-validation", "open http/host-validation"]);
   expect(failed.filter((f) => f.endsWith("hygiene/tool-shadowing"))).toHaveLength(4);
   expect(report.checks.filter((c) => c.target.server === "guarded" && c.id.startsWith("http/") && c.status === "passed").map((c) => c.id).sort()).toEqual(
-    ["http/content-type", "http/get-stream", "http/host-validation", "http/invalid-json", "http/origin-validation"].sort(),
+    ["http/content-type", "http/get-stream", "http/host-validation", "http/invalid-json", "http/origin-validation", "http/protocol-version-header"].sort(),
   );
 });
 
@@ -116,4 +116,42 @@ test("a baseline turns known failures into a pass; a new failure still fails", a
   expect(again.summary).toMatchObject({ errors: 1, baselined: 1 });
   const other = await runCheck({ servers: { fixture: fixture("stray-stdout") }, baseline });
   expect(other.passed).toBe(false);
+});
+
+test("a clean 2026-only SDK v2 HTTP server (createMcpHandler behind the SDK's Host/Origin guard) has no finding; without the guard Origin fails", async () => {
+  await using guarded = await startV2Http("reject", { V2_GUARD: "1" });
+  await using open = await startV2Http("reject");
+  const report = await runCheck({ servers: { guarded: ServerSchema.parse({ url: guarded.url }), open: ServerSchema.parse({ url: open.url }) } });
+  const failed = (server: string) => report.checks.filter((c) => c.target.server === server && c.status === "failed" && c.level !== "info" && c.id !== "hygiene/tool-shadowing").map((c) => c.id);
+  expect(report.servers.map((s) => s.eras)).toEqual([["2026-07-28"], ["2026-07-28"]]);
+  // Probed with server/discover, never judged by a 2025 initialize it rightly refuses.
+  expect(report.checks.find((c) => c.target.server === "guarded" && c.id === "http/content-type")).toMatchObject({ status: "passed", reason: expect.stringContaining("server/discover answered 200") });
+  expect(failed("guarded")).toEqual([]);
+  expect(failed("open")).toEqual(["http/origin-validation", "http/host-validation"]);
+  expect(report.checks.every((c) => c.era !== "2025-11-25")).toBe(true);
+});
+
+test("a server that crashes at start is one failure that names the cause, not passes and knock-on errors", async () => {
+  const report = await runCheck({ servers: { dead: stdio(["/nonexistent/missing-server.js"]) } });
+  expect(report.checks.map((c) => [c.id, c.status])).toEqual([["wire/start", "failed"]]);
+  expect(report.checks[0]!.reason).toMatch(/Cannot find module '\/nonexistent\/missing-server\.js'/);
+  expect(report.passed).toBe(false);
+});
+
+test("--requirements: a revision the server does not speak fails lifecycle/requirements; the rules of an unlisted revision do not run", async () => {
+  const report = await runCheck({ servers: { dual: stdio([V2_FIXTURE_SERVER_PATH]) }, requirements: ["2025-11-25"] });
+  expect(report.servers[0]!.eras).toEqual(["2025-11-25"]);
+  expect(report.checks.some((c) => c.id.startsWith("modern/"))).toBe(false);
+  expect(report.passed).toBe(true);
+  const modern = await runCheck({ servers: { everything: ServerSchema.parse({ command: "mcp-server-everything" }) }, requirements: ["2026-07-28"] });
+  expect(modern.checks.find((c) => c.id === "lifecycle/requirements")).toMatchObject({ status: "failed", level: "error", reason: expect.stringContaining("does not speak 2026-07-28") });
+});
+
+test.each([
+  ["filesystem", ["mcp-server-filesystem", "."]],
+  ["memory", ["mcp-server-memory"]],
+])("the real %s server over stdio has no error-level finding", async (_name, [command, ...args]) => {
+  const report = await runCheck({ servers: { real: ServerSchema.parse({ command, args }) }, call: true });
+  expect(report.checks.filter((c) => c.status === "failed" && c.level === "error").map((c) => `${c.id}: ${c.reason}`)).toEqual([]);
+  expect(report.checks.filter((c) => c.internal)).toEqual([]);
 });

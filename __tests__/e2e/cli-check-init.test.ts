@@ -39,6 +39,8 @@ test("check exits 1 on an error-level finding and names it; a written baseline t
   expect(known.exitCode).toBe(0);
   expect(known.stdout).toMatch(/\(baseline\)/);
   expect((await runMcpvals(["check", "--protocol", "2019-01-01", "--", "x"], { cwd: dir.path })).exitCode).toBe(2);
+  const requirements = await runMcpvals(["check", "--requirements", "2025-11-25,2019-01-01", "--", "x"], { cwd: dir.path });
+  expect([requirements.exitCode, requirements.stderr]).toEqual([2, expect.stringContaining("--requirements 2025-11-25,2019-01-01: 2019-01-01 is not a revision mcpvals speaks")]);
   const both = await runMcpvals(["check", "--url", "http://127.0.0.1:1/mcp", "--", "x"], { cwd: dir.path });
   expect([both.exitCode, both.stderr]).toEqual([2, "mcpvals: Give either a command after `--` or --url, not both."]);
 });

@@ -1,44 +1,55 @@
 /**
- * Checks of a stdio server's wire, from a raw probe (mcp/probe-stdio-wire.ts):
- * nothing but newline-delimited JSON-RPC on stdout, a clean answer when
- * offered a revision it does not know, and an exit soon after stdin closes.
+ * Checks of a stdio server's wire, from its own probe (wire/stdio-probe.ts):
+ * nothing but newline-delimited JSON-RPC on stdout, valid UTF-8, exact id
+ * echo, a clean answer when offered a revision it does not know, no request
+ * before `initialized`, and an exit soon after stdin closes.
  *
  * @see https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio
  * @see https://modelcontextprotocol.io/specification/2025-11-25/basic/lifecycle#version-negotiation
  */
-import type { StdioWireProbe } from "../mcp/probe-stdio-wire.js";
-import { UNKNOWN_PROTOCOL_VERSION } from "../mcp/probe-stdio-wire.js";
 import { PROTOCOL_VERSIONS } from "../mcp/protocol-version.js";
 import { clipText } from "../util/clip-text.js";
 import { type CheckRecorder, type CheckVerdict, fail, pass } from "./check-recorder.js";
+import { wireAnomalyChecks } from "./wire-anomaly-checks.js";
+import { parseJsonObject } from "./wire/json-rpc.js";
+import { type StdioProbe, type StdioProbeResult, UNKNOWN_PROTOCOL_VERSION } from "./wire/stdio-probe.js";
 
-export function wireChecks(recorder: CheckRecorder, probe: StdioWireProbe): void {
+export function wireChecks(recorder: CheckRecorder, probe: StdioProbe, result: StdioProbeResult): void {
   const server = recorder.target();
-  const stray = probe.lines.find((line) => !isJsonRpc(line));
+  const lines = probe.channel.log.records.filter((r) => r.direction === "received");
+  const stray = lines.find((line) => parseJsonObject(line.text)?.jsonrpc !== "2.0");
   recorder.add(
     "wire/stdout-json-only",
     "error",
     server,
-    stray === undefined ? pass(`${probe.lines.length} stdout line${probe.lines.length === 1 ? "" : "s"}, all JSON-RPC`) : fail(`stdout carries a line that is not JSON-RPC (log to stderr instead): "${clipText(stray, 120)}"`),
+    stray === undefined ? pass(`${lines.length} stdout line${lines.length === 1 ? "" : "s"}, all JSON-RPC`) : fail(`stdout carries a line that is not JSON-RPC (log to stderr instead): "${clipText(stray.text, 120)}"`),
   );
   recorder.add(
     "wire/newline-delimited",
     "error",
     server,
-    probe.unterminated.trim() === "" ? pass("every message ends with a newline") : fail(`stdout ended with a message not terminated by a newline: "${clipText(probe.unterminated, 80)}"`),
+    result.unterminated.trim() === "" ? pass("every message ends with a newline") : fail(`stdout ended with a message not terminated by a newline: "${clipText(result.unterminated, 80)}"`),
   );
   recorder.add(
     "wire/exit-on-stdin-close",
     "error",
     server,
-    probe.exitMs !== null ? pass(`exited ${probe.exitMs} ms after stdin closed`) : fail("did not exit within 3 s after stdin closed (it was killed): clients wait on that"),
+    result.exitMs !== null ? pass(`exited ${result.exitMs} ms after stdin closed`) : fail("did not exit within 3 s after stdin closed (it was killed): clients wait on that"),
   );
-  recorder.add("lifecycle/version-negotiation", "error", server, negotiation(probe));
+  recorder.add("lifecycle/version-negotiation", "error", server, negotiation(result.initializeAnswer), { method: "initialize" });
+  if (result.initializeAnswer && "result" in result.initializeAnswer) {
+    recorder.add(
+      "lifecycle/no-request-before-initialized",
+      "error",
+      server,
+      result.earlyRequests.length === 0 ? pass("no request before notifications/initialized") : fail(`sent ${result.earlyRequests.join(", ")} before notifications/initialized`),
+    );
+  }
+  wireAnomalyChecks(recorder, probe.channel.log);
 }
 
 /** A server offered an unknown revision answers with one it supports, or refuses with a JSON-RPC error; it never hangs or echoes the unknown one. */
-function negotiation(probe: StdioWireProbe): CheckVerdict {
-  const answer = probe.initializeAnswer;
+export function negotiation(answer: Record<string, unknown> | undefined): CheckVerdict {
   if (!answer) return fail(`no answer to initialize offering revision ${UNKNOWN_PROTOCOL_VERSION} (it should answer with a revision it supports, or refuse)`);
   const error = answer.error as { code?: unknown; message?: unknown; data?: { supported?: unknown } } | undefined;
   if (error) {
@@ -47,17 +58,8 @@ function negotiation(probe: StdioWireProbe): CheckVerdict {
     return pass(`refused revision ${UNKNOWN_PROTOCOL_VERSION} cleanly with code ${error.code}${supported}`);
   }
   const version = (answer.result as { protocolVersion?: unknown } | undefined)?.protocolVersion;
-  if (version === UNKNOWN_PROTOCOL_VERSION) return fail(`accepted revision ${UNKNOWN_PROTOCOL_VERSION}, which no server supports`);
-  if (typeof version !== "string") return fail("answered initialize without a protocolVersion");
+  if (version === UNKNOWN_PROTOCOL_VERSION) return fail(`accepted revision ${UNKNOWN_PROTOCOL_VERSION}, which no server supports`, "/result/protocolVersion");
+  if (typeof version !== "string") return fail("answered initialize without a protocolVersion", "/result/protocolVersion");
   const known = (PROTOCOL_VERSIONS as readonly string[]).includes(version);
-  return known ? pass(`answered the unknown revision with ${version}, one it supports`) : fail(`answered with revision "${clipText(version, 30)}", which is not an MCP revision`);
-}
-
-function isJsonRpc(line: string): boolean {
-  try {
-    const value = JSON.parse(line) as { jsonrpc?: unknown };
-    return typeof value === "object" && value !== null && value.jsonrpc === "2.0";
-  } catch {
-    return false;
-  }
+  return known ? pass(`answered the unknown revision with ${version}, one it supports`) : fail(`answered with revision "${clipText(version, 30)}", which is not an MCP revision`, "/result/protocolVersion");
 }

@@ -166,6 +166,7 @@ export async function runCli(rawArgs: string[], io: CliIo): Promise<number> {
     .option("--url <url>", "a Streamable HTTP endpoint to check")
     .option("--server <names...>", "only these servers of the config")
     .option("--protocol <revision>", "check only this MCP revision (default: each era the server supports)")
+    .option("--requirements <revisions>", "the revisions whose rules apply, comma-separated, e.g. 2025-11-25,2026-07-28 (default: every revision the server advertises); a server not speaking one fails")
     .option("--call", "also call tools annotated readOnlyHint with arguments generated from their schema")
     .option("--baseline <file>", "known failures (check id + target) that do not fail the run")
     .option("--write-baseline <file>", "write the current failures as a baseline")
@@ -173,6 +174,7 @@ export async function runCli(rawArgs: string[], io: CliIo): Promise<number> {
     .option("--junit <path>", "write a JUnit XML report to a file")
     .option("--markdown <path>", "write a Markdown report to a file")
     .option("--sarif <path>", "write a SARIF 2.1.0 log to a file (GitHub code scanning)")
+    .option("--server-json <path>", "a registry server.json to check against what the server reports (name, version, revisions, transports)")
     .option("--no-color", "plain console output")
     .option("-d, --debug", "print stack traces for errors")
     .action(async (command: string[], flags: CheckFlags) => {

@@ -29,6 +29,14 @@ export const CheckOutcomeSchema = z.object({
   era: z.string().nullable(),
   /** A failure the baseline expects: shown, but it does not fail the check run. */
   baselined: z.boolean().optional(),
+  /** The spec section that states the rule (revision + anchor); absent for mcpvals' own hygiene rules. */
+  spec: z.string().optional(),
+  /** Where in the server's answer the finding is, as a JSON pointer (e.g. "/tools/2/inputSchema/type"). */
+  pointer: z.string().optional(),
+  /** The JSON-RPC method whose answer the finding is about. */
+  method: z.string().optional(),
+  /** The check itself crashed (a bug in mcpvals): recorded as skipped, never as a verdict on the server. */
+  internal: z.boolean().optional(),
 });
 
 export const CheckedServerSchema = z.object({

@@ -8,12 +8,11 @@
  *
  * @see https://github.com/modelcontextprotocol/ext-apps/blob/main/specification/2026-01-26/apps.mdx
  */
-import type { ServerConnection } from "../../mcp/connect-server.js";
+import type { ExtensionPeer } from "./extension-peer.js";
 import type { McpTool } from "../../mcp/mcp-types.js";
 import { clipText } from "../../util/clip-text.js";
 import { type CheckRecorder, fail, pass, skip } from "../check-recorder.js";
 import { appMetadataProblems } from "./app-metadata.js";
-import { rawExchange } from "./raw-exchange.js";
 import { renderAppHtml } from "./render-app-html.js";
 
 export const APPS_EXTENSION = "io.modelcontextprotocol/ui";
@@ -27,7 +26,7 @@ export function appResourceUri(tool: McpTool): string | undefined {
   return typeof uri === "string" ? uri : undefined;
 }
 
-export async function appsChecks(recorder: CheckRecorder, connection: ServerConnection, { era, signal, render = true }: { era: string; signal: AbortSignal; render?: boolean }): Promise<void> {
+export async function appsChecks(recorder: CheckRecorder, connection: ExtensionPeer, { era, signal, render = true }: { era: string; signal: AbortSignal; render?: boolean }): Promise<void> {
   const appTools = connection.tools.filter((tool) => appResourceUri(tool) !== undefined);
   if (appTools.length === 0) return recorder.add("ext/apps/resource-uri", "error", recorder.target(), skip("declares MCP Apps but no tool has _meta.ui.resourceUri"));
   const seen = new Set<string>();
@@ -38,7 +37,7 @@ export async function appsChecks(recorder: CheckRecorder, connection: ServerConn
       recorder.add("ext/apps/resource-uri", "error", target, fail(`_meta.ui.resourceUri is "${clipText(uri, 80)}" (must be a ui:// URI)`));
       continue;
     }
-    const read = await rawExchange(connection, "resources/read", { uri }, { era, signal });
+    const read = await connection.exchange("resources/read", { uri }, { era, signal });
     if (!read.ok) {
       recorder.add("ext/apps/resource-uri", "error", target, fail(`reading ${clipText(uri, 80)} failed: ${read.code ?? "no code"} ${clipText(read.message, 100)}`));
       continue;

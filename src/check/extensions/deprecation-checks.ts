@@ -7,20 +7,20 @@
  *
  * @see https://modelcontextprotocol.io/specification/2026-07-28/changelog
  */
-import type { ServerConnection } from "../../mcp/connect-server.js";
+import type { ExtensionPeer } from "./extension-peer.js";
 import { MODERN_PROTOCOL_VERSION } from "../../mcp/protocol-schema.js";
 import { type CheckRecorder, fail, pass, skip } from "../check-recorder.js";
 
-export function deprecationChecks(recorder: CheckRecorder, connection: ServerConnection, { era }: { era: string }): void {
+export function deprecationChecks(recorder: CheckRecorder, connection: ExtensionPeer, { era }: { era: string }): void {
   const server = recorder.target();
   recorder.add("deprecated/http-sse", "info", server, connection.transport === "sse" ? fail("reached over the HTTP+SSE transport, deprecated since 2025-03-26: serve Streamable HTTP") : pass(`reached over ${connection.transport}`));
   if (era !== MODERN_PROTOCOL_VERSION) {
     for (const id of ["deprecated/logging", "deprecated/roots", "deprecated/sampling"]) recorder.add(id, "info", server, skip(`deprecated in ${MODERN_PROTOCOL_VERSION}; this session speaks ${era}`));
     return;
   }
-  const logging = connection.client.getServerCapabilities()?.logging !== undefined;
+  const logging = connection.capabilities.logging !== undefined;
   recorder.add("deprecated/logging", "info", server, logging ? fail(`declares logging, deprecated in ${MODERN_PROTOCOL_VERSION}: log through the per-request log level`) : pass("does not declare logging"));
-  const asked = new Set([...connection.traffic.outside.serverRequests].map((request) => request.method));
+  const asked = connection.serverRequestMethods();
   const used = (method: string, id: string, what: string) =>
     recorder.add(id, "info", server, asked.has(method) ? fail(`sent ${method}: ${what} is deprecated in ${MODERN_PROTOCOL_VERSION}`) : pass(`sent no ${method} during the check`));
   used("roots/list", "deprecated/roots", "roots");

@@ -6,6 +6,7 @@
  * the recorder like the core checks; rule metadata is in extension-rules.ts.
  */
 import type { ServerConnection } from "../../mcp/connect-server.js";
+import { peerFromConnection, type ExtensionPeer } from "./extension-peer.js";
 import type { CheckRecorder } from "../check-recorder.js";
 import { APPS_EXTENSION, appResourceUri, appsChecks } from "./apps-checks.js";
 import { deprecationChecks } from "./deprecation-checks.js";
@@ -24,8 +25,9 @@ export interface ExtensionCheckOptions {
   render?: boolean;
 }
 
-export async function extensionChecks(recorder: CheckRecorder, connection: ServerConnection, { era, signal, declared, call = false, render = true }: ExtensionCheckOptions): Promise<void> {
-  const extensions = declared ?? ((connection.client.getServerCapabilities()?.extensions ?? {}) as Record<string, unknown>);
+export async function extensionChecks(recorder: CheckRecorder, server: ServerConnection | ExtensionPeer, { era, signal, declared, call = false, render = true }: ExtensionCheckOptions): Promise<void> {
+  const connection = "exchange" in server ? server : peerFromConnection(server);
+  const extensions = declared ?? ((connection.capabilities.extensions ?? {}) as Record<string, unknown>);
   const has = (id: string) => Object.prototype.hasOwnProperty.call(extensions, id);
   if (has(TASKS_EXTENSION)) await tasksChecks(recorder, connection, { era, signal, capability: extensions[TASKS_EXTENSION], call });
   if (has(APPS_EXTENSION) || connection.tools.some((tool) => appResourceUri(tool) !== undefined)) await appsChecks(recorder, connection, { era, signal, render });

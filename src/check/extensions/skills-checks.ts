@@ -8,12 +8,11 @@
  */
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import type { ServerConnection } from "../../mcp/connect-server.js";
+import type { ExtensionPeer } from "./extension-peer.js";
 import { MODERN_PROTOCOL_VERSION } from "../../mcp/protocol-schema.js";
 import { clipText } from "../../util/clip-text.js";
 import { type CheckRecorder, type CheckVerdict, fail, pass, skip } from "../check-recorder.js";
 import { issuesText } from "./issues-text.js";
-import { rawExchange } from "./raw-exchange.js";
 
 export const SKILLS_EXTENSION = "io.modelcontextprotocol/skills";
 const MAX_PAGES = 20;
@@ -29,9 +28,9 @@ type Skill = z.infer<typeof SkillSchema>;
 const CacheSchema = z.object({ ttlMs: z.number().int().nonnegative(), cacheScope: z.enum(["public", "private"]) });
 const ListSchema = z.object({ skills: z.array(SkillSchema), nextCursor: z.string().optional() });
 
-export async function skillsChecks(recorder: CheckRecorder, connection: ServerConnection, { era, signal }: { era: string; signal: AbortSignal }): Promise<void> {
+export async function skillsChecks(recorder: CheckRecorder, connection: ExtensionPeer, { era, signal }: { era: string; signal: AbortSignal }): Promise<void> {
   const server = recorder.target();
-  const send = (method: string, params: Record<string, unknown>) => rawExchange(connection, method, params, { era, signal });
+  const send = (method: string, params: Record<string, unknown>) => connection.exchange(method, params, { era, signal });
   const modern = era === MODERN_PROTOCOL_VERSION;
   const skills: Skill[] = [];
   await recorder.check("ext/skills/list", "error", server, async (): Promise<CheckVerdict> => {

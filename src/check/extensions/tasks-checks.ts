@@ -10,12 +10,12 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
-import type { ServerConnection } from "../../mcp/connect-server.js";
+import type { ExtensionPeer } from "./extension-peer.js";
 import { MODERN_PROTOCOL_VERSION } from "../../mcp/protocol-schema.js";
 import { clipText } from "../../util/clip-text.js";
 import { type CheckRecorder, type CheckVerdict, fail, pass, skip } from "../check-recorder.js";
 import { issuesText } from "./issues-text.js";
-import { rawExchange, type RawReply } from "./raw-exchange.js";
+import type { RawReply } from "./raw-exchange.js";
 
 export const TASKS_EXTENSION = "io.modelcontextprotocol/tasks";
 const MISSING_CAPABILITY = -32021;
@@ -42,12 +42,12 @@ export interface TasksCheckOptions {
   call: boolean;
 }
 
-export async function tasksChecks(recorder: CheckRecorder, connection: ServerConnection, { era, signal, capability, call }: TasksCheckOptions): Promise<void> {
+export async function tasksChecks(recorder: CheckRecorder, connection: ExtensionPeer, { era, signal, capability, call }: TasksCheckOptions): Promise<void> {
   const server = recorder.target();
   const shape = capability !== null && typeof capability === "object" && !Array.isArray(capability) && Object.keys(capability).length === 0;
   recorder.add("ext/tasks/capability", "error", server, shape ? pass("declares Tasks as {}") : fail(`declares Tasks as ${clipText(JSON.stringify(capability) ?? "undefined", 80)} (must be {})`));
   if (era !== MODERN_PROTOCOL_VERSION) return recorder.add("ext/tasks/unknown-task", "error", server, skip(`Tasks is defined for ${MODERN_PROTOCOL_VERSION}; this session speaks ${era}`));
-  const send = (method: string, params: Record<string, unknown>, declare = true): Promise<RawReply> => rawExchange(connection, method, params, { era, signal, extensions: declare ? { [TASKS_EXTENSION]: {} } : {} });
+  const send = (method: string, params: Record<string, unknown>, declare = true): Promise<RawReply> => connection.exchange(method, params, { era, signal, extensions: declare ? { [TASKS_EXTENSION]: {} } : {} });
   await recorder.check("ext/tasks/unknown-task", "error", server, async () => {
     const taskId = `mcpvals-no-such-task-${Math.random().toString(36).slice(2, 8)}`;
     const problems: string[] = [];
@@ -80,7 +80,7 @@ export async function tasksChecks(recorder: CheckRecorder, connection: ServerCon
 
 type Send = (method: string, params: Record<string, unknown>, declare?: boolean) => Promise<RawReply>;
 
-async function findTaskTool(connection: ServerConnection, send: Send): Promise<{ tool: string; handle: Record<string, unknown> } | undefined> {
+async function findTaskTool(connection: ExtensionPeer, send: Send): Promise<{ tool: string; handle: Record<string, unknown> } | undefined> {
   const candidates = connection.tools.filter((t) => t.annotations?.readOnlyHint === true && (t.inputSchema.required?.length ?? 0) === 0);
   for (const tool of candidates.slice(0, 5)) {
     const reply = await send("tools/call", { name: tool.name, arguments: {} });

@@ -26,6 +26,8 @@ export interface CheckFlags extends TargetFlags {
   baseline?: string;
   writeBaseline?: string;
   protocol?: string;
+  requirements?: string;
+  serverJson?: string;
   call?: boolean;
   color: boolean;
   debug?: boolean;
@@ -37,10 +39,11 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
     if (flags.protocol !== undefined && flags.protocol !== "auto" && !(PROTOCOL_VERSIONS as readonly string[]).includes(flags.protocol)) {
       throw new UsageError(`--protocol ${flags.protocol} is not a revision mcpvals speaks: use auto or one of ${PROTOCOL_VERSIONS.join(", ")}`);
     }
+    const requirements = parseRequirements(flags.requirements);
     const target = await targetServers(command, flags, io);
     secrets = target.secrets;
     const baseline = flags.baseline ? await readBaseline(resolve(io.cwd, flags.baseline)) : undefined;
-    const raw = await runCheck({ servers: target.servers, protocol: flags.protocol as ProtocolChoice | undefined, call: flags.call === true, baseline, signal: io.signal });
+    const raw = await runCheck({ servers: target.servers, protocol: flags.protocol as ProtocolChoice | undefined, requirements, call: flags.call === true, baseline, serverJsonPath: flags.serverJson === undefined ? undefined : resolve(io.cwd, flags.serverJson), signal: io.signal });
     // Reasons quote what servers said; the config's secrets never reach a report.
     const report = redactResult(raw, [...secrets]);
     io.stdout.write(renderCheckConsole(report, { color: consoleColor(flags.color, io.env, io.stdout) }));
@@ -59,4 +62,13 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
   } catch (error) {
     return reportSetupError(error, io, flags.debug === true, secrets);
   }
+}
+
+/** `--requirements 2025-11-25,2026-07-28`: known revisions only. */
+function parseRequirements(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  const list = value.split(",").map((v) => v.trim()).filter(Boolean);
+  const unknown = list.filter((v) => !(PROTOCOL_VERSIONS as readonly string[]).includes(v));
+  if (list.length === 0 || unknown.length > 0) throw new UsageError(`--requirements ${value}: ${unknown.length > 0 ? `${unknown.join(", ")} is not a revision mcpvals speaks` : "names no revision"}; use a comma-separated list of ${PROTOCOL_VERSIONS.join(", ")}`);
+  return list;
 }

@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { basename, isAbsolute, relative, resolve } from "node:path";
-import { EXTENSION_RULES } from "../../check/extensions/extension-rules.js";
+import { ALL_RULES } from "../../check/rules/all-rules.js";
 import type { CheckReport } from "../../result/check-report.js";
 import { locateServers } from "../../report/sarif/locate-servers.js";
 import { renderCheckSarif, type ServerLocation } from "../../report/sarif/render-check-sarif.js";
@@ -15,7 +15,7 @@ import { writeFileAtomic } from "../../util/write-file-atomic.js";
 
 export async function writeCheckSarif(path: string, report: CheckReport, { cwd, configFile, command }: { cwd: string; configFile: string | null; command: readonly string[] }): Promise<void> {
   const locate = await serverLocator(cwd, configFile, command);
-  const log = renderCheckSarif(report, { rules: EXTENSION_RULES, locate });
+  const log = renderCheckSarif(report, { rules: ALL_RULES.map(({ spec, ...rest }) => (spec === undefined ? rest : { ...rest, spec })), locate });
   await writeFileAtomic(resolve(cwd, path), `${JSON.stringify(log, null, 2)}\n`);
 }
 

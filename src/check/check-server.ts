@@ -1,0 +1,92 @@
+/**
+ * All checks of one server on check's own wire: a stdio probe on a process
+ * of its own (framing, negotiation, exit), then a session per era the server
+ * advertises, the cross-era comparison, and the `--requirements` verdict.
+ * A server that never came up is one clear failure naming its first stderr
+ * lines, not passes plus knock-on errors.
+ */
+import type { McpTool } from "../mcp/mcp-types.js";
+import { MODERN_PROTOCOL_VERSION, type ProtocolChoice } from "../mcp/protocol-version.js";
+import type { ServerSpec } from "../mcp/server-spec.js";
+import type { CheckedServer, CheckOutcome } from "../result/check-report.js";
+import { CheckRecorder, fail, pass, skip } from "./check-recorder.js";
+import { crossEraChecks, type EraOffer } from "./cross-era-checks.js";
+import { eraChecks } from "./era-checks.js";
+import { openEras } from "./open-eras.js";
+import { wireChecks } from "./wire-checks.js";
+import { probeStdio } from "./wire/stdio-probe.js";
+import { serverCardChecks } from "./server-card/server-card-checks.js";
+
+export interface ServerCheckOptions {
+  protocol: ProtocolChoice | undefined;
+  /** Revisions whose rules apply; undefined: every revision the server advertises. */
+  requirements: readonly string[] | undefined;
+  call: boolean;
+  connectTimeoutMs: number;
+  toolCallMs: number;
+  /** `--server-json`: the registry description to check against what the server reports. */
+  serverJsonPath?: string;
+  signal: AbortSignal;
+}
+
+export interface ServerCheck {
+  server: CheckedServer;
+  outcomes: CheckOutcome[];
+  tools: McpTool[];
+}
+
+export async function checkServer(name: string, spec: ServerSpec, options: ServerCheckOptions): Promise<ServerCheck> {
+  const { signal } = options;
+  const server: CheckedServer = { name, transport: spec.transport, eras: [], serverInfo: null, tools: 0, resources: 0, prompts: 0, error: null };
+  const head = new CheckRecorder(name, null);
+  if (spec.transport === "sse") {
+    server.error = "the legacy HTTP+SSE transport is deprecated; check covers stdio and Streamable HTTP";
+    head.add("lifecycle/connect", "error", head.target(), skip(server.error));
+    return { server, outcomes: head.outcomes, tools: [] };
+  }
+  const probe = spec.transport === "stdio" ? probeStdio(spec, signal) : undefined;
+  const choice: ProtocolChoice = options.protocol ?? (typeof spec.protocol === "string" ? (spec.protocol as ProtocolChoice) : "auto");
+  const opened = await openEras(spec, probe, choice, options.requirements, signal, Math.min(options.connectTimeoutMs, 10_000));
+  const outcomes: CheckOutcome[] = [];
+  const offers: EraOffer[] = [];
+  let tools: McpTool[] = [];
+  try {
+    for (const [index, session] of opened.sessions.entries()) {
+      if (signal.aborted) break;
+      server.eras.push(session.version);
+      server.serverInfo ??= session.serverInfo;
+      const recorder = new CheckRecorder(name, session.version);
+      if (index === 0) recorder.add("lifecycle/modern-era", "info", recorder.target(), session.modern ? pass(`speaks ${MODERN_PROTOCOL_VERSION} (server/discover answered)`) : fail(`speaks only the 2025 era (negotiated ${session.version}); modern clients fall back to it`));
+      const offer = await eraChecks(recorder, session, { spec, call: options.call && index === 0, toolCallMs: options.toolCallMs, signal });
+      offers.push(offer);
+      if (index === 0) tools = offer.tools;
+      server.tools = Math.max(server.tools, offer.tools.length);
+      server.resources = Math.max(server.resources, offer.resources.length);
+      server.prompts = Math.max(server.prompts, offer.prompts.length);
+      outcomes.push(...recorder.outcomes);
+    }
+  } finally {
+    await Promise.all(opened.channels.map((c) => c.close()));
+  }
+  if (offers.length === 2) crossEraChecks(head, offers[0]!, offers[1]!);
+  for (const required of options.requirements ?? []) {
+    const spoken = server.eras.some((e) => e === required);
+    head.add("lifecycle/requirements", "error", head.target(), spoken ? pass(`speaks ${required}`) : fail(`does not speak ${required}, which --requirements lists (it speaks ${server.eras.join(", ") || "nothing"})`));
+  }
+  const result = probe ? await probe.done : undefined;
+  if (opened.sessions.length === 0) {
+    // Never came up: one failure with the cause, not wire passes for a dead process.
+    const stderr = probe?.channel.stderrHead.trim().split("\n").slice(0, 8).join("\n") ?? "";
+    server.error = result?.spawnError ?? (opened.refusals.join("; ") || "no era could be opened");
+    const id = probe && (result?.spawnError || probe.channel.log.records.every((r) => r.direction === "sent")) ? "wire/start" : "lifecycle/connect";
+    head.add(id, "error", head.target(), fail(`could not ${id === "wire/start" ? `start "${(spec as { command: string }).command}"` : "connect"}: ${server.error}${stderr ? `\n${stderr}` : ""}`));
+    return { server, outcomes: head.outcomes, tools: [] };
+  }
+  const url = spec.transport === "shttp" ? spec.url : undefined;
+  const headers = spec.transport === "shttp" ? spec.headers : undefined;
+  await serverCardChecks(head, { url, headers, serverJsonPath: options.serverJsonPath, serverInfo: server.serverInfo, eras: server.eras, transport: spec.transport, signal });
+  const wire = new CheckRecorder(name, null);
+  if (probe && result) wireChecks(wire, probe, result);
+  // Wire checks first in the report, as they come first on the wire.
+  return { server, outcomes: [...wire.outcomes, ...head.outcomes, ...outcomes], tools };
+}

@@ -1,0 +1,27 @@
+/**
+ * The one table of `mcpvals check` rules: every check id with its level,
+ * revision and spec section. The recorder stamps each outcome with its rule's
+ * spec link, and docs/check-rules.md is generated from this table.
+ */
+import { type CheckRule, specUrl } from "./check-rule.js";
+import { HTTP_RULES } from "./http-rules.js";
+import { HYGIENE_RULES } from "./hygiene-rules.js";
+import { LIFECYCLE_RULES } from "./lifecycle-rules.js";
+import { MODERN_RULES } from "./modern-rules.js";
+import { OFFERING_RULES } from "./offering-rules.js";
+import { WIRE_RULES } from "./wire-rules.js";
+
+export const CHECK_RULES: readonly CheckRule[] = [...WIRE_RULES, ...LIFECYCLE_RULES, ...OFFERING_RULES, ...MODERN_RULES, ...HTTP_RULES, ...HYGIENE_RULES];
+
+const BY_ID = new Map(CHECK_RULES.map((r) => [r.id, r]));
+
+/** The rule of `id`, or undefined for ids outside the table (extension checks own their own). */
+export function ruleOf(id: string): CheckRule | undefined {
+  return BY_ID.get(id);
+}
+
+/** The spec link of check `id`, when the table has one. */
+export function specOf(id: string): string | undefined {
+  const found = BY_ID.get(id);
+  return found ? specUrl(found) : undefined;
+}

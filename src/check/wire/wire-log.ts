@@ -1,0 +1,59 @@
+/**
+ * Everything exchanged with one server on check's own wire: each message's
+ * text, size, direction and time, and the anomalies the wire itself saw
+ * (invalid UTF-8, an id echoed with another type, a response with both
+ * result and error, a response nobody asked for). Checks read verdicts from
+ * here, independent of any SDK's schema parsing.
+ */
+export interface WireRecord {
+  direction: "sent" | "received";
+  /** Milliseconds since the log started. */
+  at: number;
+  bytes: number;
+  text: string;
+}
+
+export type WireAnomalyKind = "invalid-utf8" | "not-json" | "id-type" | "result-and-error" | "unmatched-response" | "bad-error";
+
+export interface WireAnomaly {
+  kind: WireAnomalyKind;
+  /** The method of the request the message answered, when known. */
+  method?: string;
+  detail: string;
+}
+
+/** Kept per log, so a flooding server cannot grow memory without bound. */
+const MAX_RECORDS = 5_000;
+const MAX_TEXT = 4_096;
+
+export class WireLog {
+  readonly records: WireRecord[] = [];
+  readonly anomalies: WireAnomaly[] = [];
+  /** Messages from the server that answer nothing: notifications and server-to-client requests. */
+  readonly unsolicited: Array<Record<string, unknown>> = [];
+  private readonly started = performance.now();
+
+  record(direction: WireRecord["direction"], text: string, bytes: number): void {
+    if (this.records.length >= MAX_RECORDS) return;
+    this.records.push({ direction, at: Math.round(performance.now() - this.started), bytes, text: text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text });
+  }
+
+  anomaly(kind: WireAnomalyKind, detail: string, method?: string): void {
+    if (this.anomalies.length < MAX_RECORDS) this.anomalies.push({ kind, detail, ...(method ? { method } : {}) });
+  }
+
+  unsolicitedMessage(message: Record<string, unknown>): void {
+    if (this.unsolicited.length < MAX_RECORDS) this.unsolicited.push(message);
+  }
+}
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The text of `bytes`, and whether they were valid UTF-8 (invalid sequences become U+FFFD). */
+export function decodeUtf8(bytes: Uint8Array): { text: string; valid: boolean } {
+  try {
+    return { text: strictUtf8.decode(bytes), valid: true };
+  } catch {
+    return { text: Buffer.from(bytes).toString("utf8"), valid: false };
+  }
+}
