@@ -1,0 +1,53 @@
+/**
+ * What a server says reaches the terminal and a GitHub job's log only as
+ * text: no escape sequences, no line breaks where one line is promised, no
+ * workflow commands. Through the real CLI against a raw JSON-RPC server that
+ * answers with hostile text.
+ */
+import { fileURLToPath } from "node:url";
+import { runMcpvals, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
+
+const TEXT_SERVER = fileURLToPath(new URL("../fixtures/servers/text-server.mjs", import.meta.url));
+
+/** Clear screen, window title, an OSC 8 link, CR, BS and BEL. */
+const TERMINAL = "\u001b[2J\u001b]0;owned\u0007\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007\rover\bwrite\u0007";
+const WORKFLOW_COMMANDS = "::error file=src/index.ts,line=1::forged\n   ::add-mask::hidden\nfoo ##[error]forged too\n\t::stop-commands::x";
+
+/** A server spec file in `dir` and the config that runs it with `extra` config fields. */
+async function serverConfig(dir: TempDir, spec: object, extra: object = {}): Promise<void> {
+  const file = await dir.write("spec.json", spec);
+  await dir.write("mcpvals.config.json", { server: { command: process.execPath, args: [TEXT_SERVER, file] }, ...extra });
+}
+
+function expectNoWorkflowCommand(output: string): void {
+  for (const line of output.split(/\r?\n/)) {
+    expect(line).not.toMatch(/^\s*::/);
+    expect(line).not.toContain("##[");
+  }
+}
+
+test("tool output cannot issue workflow commands through the console reporter (run under Actions)", async () => {
+  await using dir = await tempDir();
+  await serverConfig(dir, { serverInfo: { name: "text", version: "1" }, tools: [{ name: "leak", output: WORKFLOW_COMMANDS }] }, {
+    toolHealthSuites: [{ name: "s", tests: [{ name: "leak answers", tool: "leak", expectedResult: "nope" }] }],
+  });
+  const run = await runMcpvals(["run", "--no-state"], { cwd: dir.path, env: { GITHUB_ACTIONS: "true" } });
+  expect(run.exitCode).toBe(1);
+  expect(run.stdout).toContain("forged");
+  expectNoWorkflowCommand(run.stdout);
+  expectNoWorkflowCommand(run.stderr);
+});
+
+test("check prints server info and tool names without control sequences or line breaks", async () => {
+  await using dir = await tempDir();
+  const spec = await dir.write("spec.json", {
+    serverInfo: { name: `srv${TERMINAL}\ninjected line`, version: `1${TERMINAL}` },
+    tools: [{ name: `bad name${TERMINAL}\n::error::x`, description: "d" }],
+  });
+  const run = await runMcpvals(["check", "--", process.execPath, TEXT_SERVER, spec], { cwd: dir.path });
+  expect(run.stdout).toContain("srv");
+  expect(run.stdout).toContain("bad name");
+  expect(run.stdout + run.stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+  expect(run.stdout).not.toMatch(/^injected line/m);
+  expectNoWorkflowCommand(run.stdout);
+});
