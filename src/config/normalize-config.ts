@@ -2,6 +2,7 @@ import path from "node:path";
 import { ConfigError } from "../errors.js";
 import { verifyIssues } from "./verify-issues.js";
 import { collectSecrets, redactSecrets } from "./collect-secrets.js";
+import { nameTable, ownValue } from "../util/name-table.js";
 import { formatConfigError, type ConfigIssue } from "./format-config-issues.js";
 import type { EnvSubstitution } from "./interpolate-env.js";
 import type { ExpectedToolCall, ResolvedConfig, ResolvedToolTest, ResolvedWorkflow, ToolTestTarget } from "./resolved-config.js";
@@ -66,7 +67,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
   const { servers, eras } = expandProtocolEras(configured);
   const serverNames = [...new Set([...Object.keys(configured), ...Object.keys(servers)])];
   // Each era's copy of a server answers sampling the same way.
-  const samplingModels = Object.fromEntries(Object.entries(configuredSampling).flatMap(([name, model]) => (eras[name] ?? [name]).map((era) => [era, model] as const)));
+  const samplingModels = nameTable(Object.entries(configuredSampling).flatMap(([name, model]) => (ownValue(eras, name) ?? [name]).map((era) => [era, model] as const)));
   issues.push(...serverIssues, ...serverReferenceIssues(config, serverNames), ...connectionAliasIssues(config, options.input));
   const testServers = serverNames.length > 0 ? resolveTestServers(config, Object.keys(configured), serverNames, options.uriTemplates) : [];
   issues.push(...testServers.flatMap((suite) => suite.flatMap((test) => ("message" in test ? [test] : []))));
