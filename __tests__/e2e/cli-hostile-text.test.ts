@@ -90,3 +90,13 @@ test("a server named __proto__ in a config is a config error naming the field, n
   const run = await runMcpvals(["tools"], { cwd: dir.path });
   expect([run.exitCode, run.stderr]).toEqual([2, expect.stringContaining('servers.__proto__: "__proto__" cannot be a name or key in a config')]);
 });
+
+test("a server's stderr quoted in a connect error reaches the terminal sanitised", async () => {
+  await using dir = await tempDir();
+  const script = `process.stderr.write("boom\\u001b]0;owned\\u0007\\u001b[2J\\n::error file=a.ts::forged\\n"); process.exit(3)`;
+  const run = await runMcpvals(["init", "--", process.execPath, "-e", script], { cwd: dir.path });
+  expect(run.exitCode).toBe(2);
+  expect(run.stderr).toContain("forged");
+  expect(run.stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+  expectNoWorkflowCommand(run.stderr);
+});
