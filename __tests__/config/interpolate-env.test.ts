@@ -1,5 +1,5 @@
 import { ConfigError } from "../../src/errors.js";
-import { interpolateEnv } from "../../src/config/interpolate-env.js";
+import { escapeEnvReferences, interpolateEnv } from "../../src/config/interpolate-env.js";
 
 function interpolationError(data: unknown, env: Record<string, string | undefined>, file?: string): ConfigError {
   try {
@@ -93,4 +93,11 @@ describe("interpolateEnv", () => {
     const date = new Date(0);
     expect(interpolateEnv({ date }, {}).value).toEqual({ date });
   });
+});
+
+test("escapeEnvReferences: any text, once escaped, interpolates back to itself", () => {
+  const env = { TOKEN: "secret", HOME: "/home/x" };
+  for (const text of ["${TOKEN}", "${TOKEN:-x}", "$${TOKEN}", "$$${HOME}", "a $ {b} ${", "${workspaceFolder}", "${}", "plain"]) {
+    expect(interpolateEnv({ text: escapeEnvReferences(text) }, env).value).toEqual({ text });
+  }
 });

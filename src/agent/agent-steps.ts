@@ -22,6 +22,7 @@ import { resultText } from "../mcp/result-text.js";
 import { SchemaValidator } from "../mcp/schema-validator.js";
 import { describeError, UsageError } from "../errors.js";
 import { safeToolName, uniqueName } from "./safe-tool-name.js";
+import { nameTable } from "../util/name-table.js";
 
 /**
  * Where tools come from: a live MCP connection, or (with an `invoke` that
@@ -76,7 +77,8 @@ export function prepareTools({ connections, servers, toolCallMs = 30_000, valida
   if (!invoke && !connections.every(isConnection)) {
     throw new UsageError("prepareTools: tools that do not come from a connection (connectServer) need an `invoke` function to call them");
   }
-  const tools: ToolSet = {};
+  // Tool names come from servers: a table with no prototype keeps `__proto__` and `constructor` ordinary names.
+  const tools: ToolSet = nameTable();
   const routes = new Map<string, { connection: ToolSource; tool: string }>();
   const names = new Map<string, string>();
   const used = new Set<string>();

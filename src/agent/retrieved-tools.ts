@@ -12,6 +12,7 @@ import type { McpTool as Tool } from "../mcp/mcp-types.js";
 import type { ToolSet } from "ai";
 import type { ToolSelectionResult } from "../result/tool-selection-result.js";
 import type { AgentTools, ModelStepResult } from "./agent-steps.js";
+import { nameTable } from "../util/name-table.js";
 
 /**
  * Estimated prompt tokens of tool definitions: the JSON of each tool's name,
@@ -58,7 +59,7 @@ export function retrievedTools({ all, definitions, topK, selectTools }: Retrieve
       const offered = (await selectTools(query, topK, signal)).filter((name) => keyOf.has(name));
       steps.push({ step, offered });
       stepTokens = toolPromptTokens(offered.map((name) => definitionOf.get(name)!));
-      const tools: ToolSet = Object.fromEntries(offered.map((name) => [keyOf.get(name)!, all.tools[keyOf.get(name)!]!]));
+      const tools: ToolSet = nameTable(offered.map((name) => [keyOf.get(name)!, all.tools[keyOf.get(name)!]!]));
       return { ...all, tools };
     },
     countModelCall() {

@@ -1,14 +1,16 @@
 import { redactSecrets } from "../config/collect-secrets.js";
 import { McpvalsError } from "../errors.js";
+import { stripControl } from "../report/format.js";
 import type { CliIo } from "./cli-io.js";
 
 /**
  * Prints an error the user can act on; returns its exit code. `secrets` (the
  * loaded config's) are starred out: a server's stderr quoted in a connect
- * error can carry what the server was given.
+ * error can carry what the server was given, and through the terminal
+ * sanitiser, as it can carry escape sequences and workflow commands too.
  */
 export function reportError(error: unknown, io: CliIo, debug: boolean, secrets: readonly string[] = []): number {
-  const redact = (text: string): string => redactSecrets(text, secrets);
+  const redact = (text: string): string => stripControl(redactSecrets(text, secrets));
   if (McpvalsError.isInstance(error)) {
     io.stderr.write(`mcpvals: ${redact(error.message)}\n`);
     if (debug && error.stack) io.stderr.write(`${redact(error.stack)}\n`);
@@ -27,7 +29,7 @@ export function reportError(error: unknown, io: CliIo, debug: boolean, secrets: 
  */
 export function reportSetupError(error: unknown, io: CliIo, debug: boolean, secrets: readonly string[] = []): number {
   if (McpvalsError.isInstance(error) && (error.code === "SERVER_CONNECT" || error.code === "SERVER_UNAVAILABLE")) {
-    io.stderr.write(`mcpvals: ${redactSecrets(error.message, secrets)}\n`);
+    io.stderr.write(`mcpvals: ${stripControl(redactSecrets(error.message, secrets))}\n`);
     return 2;
   }
   return reportError(error, io, debug, secrets);

@@ -4,6 +4,7 @@
  * so a reader can tell the rows apart: `adds numbers [2025-11-25]`.
  */
 import type { ResolvedToolTest, ResolvedWorkflow } from "./resolved-config.js";
+import { ownValue } from "../util/name-table.js";
 
 /** Configured server name → its per-era server names (only servers with several eras). */
 export type EraMap = Record<string, string[]>;
@@ -15,12 +16,12 @@ function revisionOf(eraServer: string): string {
 
 /** Configured names mapped to every server they stand for (preconnect). */
 export function expandServerNames(names: readonly string[], eras: EraMap): string[] {
-  return [...new Set(names.flatMap((name) => eras[name] ?? [name]))];
+  return [...new Set(names.flatMap((name) => ownValue(eras, name) ?? [name]))];
 }
 
 /** One test per era when the test's server has several. */
 export function expandTestEras(test: ResolvedToolTest, eras: EraMap): ResolvedToolTest[] {
-  const servers = eras[test.server];
+  const servers = ownValue(eras, test.server);
   if (!servers) return [test];
   return servers.map((server) => ({ ...test, server, name: `${test.name} [${revisionOf(server)}]` }));
 }
@@ -31,14 +32,14 @@ export function expandTestEras(test: ResolvedToolTest, eras: EraMap): ResolvedTo
  * conversation never sees the same tools twice.
  */
 export function expandWorkflowEras(workflow: ResolvedWorkflow, eras: EraMap): ResolvedWorkflow[] {
-  const count = Math.max(0, ...workflow.servers.map((server) => eras[server]?.length ?? 0));
+  const count = Math.max(0, ...workflow.servers.map((server) => ownValue(eras, server)?.length ?? 0));
   if (count === 0) return [workflow];
   return Array.from({ length: count }, (_, i) => {
     const servers = workflow.servers.map((server) => {
-      const list = eras[server];
+      const list = ownValue(eras, server);
       return list ? list[Math.min(i, list.length - 1)]! : server;
     });
-    const revisions = [...new Set(servers.filter((s) => workflow.servers.some((w) => eras[w]?.includes(s))).map(revisionOf))];
+    const revisions = [...new Set(servers.filter((s) => workflow.servers.some((w) => ownValue(eras, w)?.includes(s))).map(revisionOf))];
     return { ...workflow, servers, name: `${workflow.name} [${revisions.join(", ")}]` };
   });
 }

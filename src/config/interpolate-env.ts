@@ -95,6 +95,15 @@ export function interpolateEnv(
   return { value, substituted, deferred };
 }
 
+/**
+ * The inverse of interpolation for literal text: every `${` becomes `$${`,
+ * so text written into a config (e.g. a server's tool description by
+ * `mcpvals init`) reads back exactly as it was instead of as a reference.
+ */
+export function escapeEnvReferences(text: string): string {
+  return text.replaceAll("${", () => "$${");
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== "object") return false;
   // Compare structurally, not with `=== Object.prototype`: objects from a config

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { ConfigError } from "../errors.js";
 import { verifyIssues } from "./verify-issues.js";
-import { collectSecrets } from "./collect-secrets.js";
+import { collectSecrets, redactSecrets } from "./collect-secrets.js";
+import { nameTable, ownValue } from "../util/name-table.js";
 import { formatConfigError, type ConfigIssue } from "./format-config-issues.js";
 import type { EnvSubstitution } from "./interpolate-env.js";
 import type { ExpectedToolCall, ResolvedConfig, ResolvedToolTest, ResolvedWorkflow, ToolTestTarget } from "./resolved-config.js";
@@ -66,13 +67,16 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
   const { servers, eras } = expandProtocolEras(configured);
   const serverNames = [...new Set([...Object.keys(configured), ...Object.keys(servers)])];
   // Each era's copy of a server answers sampling the same way.
-  const samplingModels = Object.fromEntries(Object.entries(configuredSampling).flatMap(([name, model]) => (eras[name] ?? [name]).map((era) => [era, model] as const)));
+  const samplingModels = nameTable(Object.entries(configuredSampling).flatMap(([name, model]) => (ownValue(eras, name) ?? [name]).map((era) => [era, model] as const)));
   issues.push(...serverIssues, ...serverReferenceIssues(config, serverNames), ...connectionAliasIssues(config, options.input));
   const testServers = serverNames.length > 0 ? resolveTestServers(config, Object.keys(configured), serverNames, options.uriTemplates) : [];
   issues.push(...testServers.flatMap((suite) => suite.flatMap((test) => ("message" in test ? [test] : []))));
+  const secrets = collectSecrets({ config, substituted: options.substituted ?? [], env: options.env });
   if (issues.length > 0) {
     const file = options.file ?? undefined;
-    throw new ConfigError(formatConfigError(file, issues), { file, issues });
+    // Issues quote values ("no server named …"), which may have come from a secret variable.
+    const redacted = issues.map((issue) => ({ path: issue.path, message: redactSecrets(issue.message, secrets) }));
+    throw new ConfigError(formatConfigError(file, redacted), { file, issues: redacted });
   }
 
   const timeouts = { ...config.timeouts, toolCallMs: resolveToolCallMs(config, options.input), connectMs: config.connectionTimeout ?? config.timeouts.connectMs };
@@ -98,7 +102,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     legacyOpenAiKey: config.openaiKey,
     stateDir: config.stateDir,
     stateKey: config.stateKey,
-    secrets: collectSecrets({ config, substituted: options.substituted ?? [], env: options.env }),
+    secrets,
     pricing: config.pricing,
     embeddings: config.embeddings,
     search: config.search,

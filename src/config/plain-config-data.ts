@@ -49,6 +49,8 @@ export function plainConfigData(data: unknown, { file = null }: { file?: string 
       }
       const out: Record<string, unknown> = {};
       for (const key of read(() => Object.keys(value), at)) {
+        // The schema's records would drop it without a word (a server or tool that silently is not there).
+        if (key === "__proto__") fail([...at, key], '"__proto__" cannot be a name or key in a config; rename it');
         const item = read(() => (value as Record<string, unknown>)[key], [...at, key]);
         // defineProperty: a key "__proto__" stays data instead of replacing the prototype.
         Object.defineProperty(out, key, { value: visit(item, [...at, key]), enumerable: true, writable: true, configurable: true });

@@ -9,6 +9,7 @@ import type { ConfigIssue } from "./format-config-issues.js";
 import type { Config } from "./schema.js";
 import type { ServerSpec } from "../mcp/server-spec.js";
 import { DEFAULT_SERVER_NAME, QUALIFIED_TOOL_SEPARATOR, splitQualifiedName } from "../mcp/server-names.js";
+import { nameTable } from "../util/name-table.js";
 import { mergeClientSide } from "../mcp/client-side/client-side-schema.js";
 import { ModelSpecSchema, type ModelSpec } from "./schema.js";
 
@@ -29,8 +30,8 @@ export function resolveServers(
   baseDir: string,
 ): { servers: Record<string, ServerSpec>; samplingModels: Record<string, SamplingModel>; issues: ConfigIssue[] } {
   const issues: ConfigIssue[] = [];
-  const servers: Record<string, ServerSpec> = {};
-  const samplingModels: Record<string, SamplingModel> = {};
+  const servers = nameTable<ServerSpec>();
+  const samplingModels = nameTable<SamplingModel>();
   const add = (name: string, spec: ServerSpec, path: string) => {
     const own = spec.client?.sampling?.model;
     // mcp/ checks a server's own sampling model loosely; here it must be a model spec.

@@ -8,6 +8,7 @@ import { isUriTemplate, uriTemplatesSync, type UriTemplates } from "./uri-templa
 import type { ConfigIssue } from "./format-config-issues.js";
 import type { ToolTestTarget } from "./resolved-config.js";
 import type { ToolTest } from "./schema.js";
+import { nameTable } from "../util/name-table.js";
 
 const TARGET_FIELDS = ["tool", "resource", "prompt"] as const;
 
@@ -73,7 +74,7 @@ function resourceTarget(resource: string, args: Record<string, unknown>, where: 
 
 /** MCP prompt arguments are strings: numbers and booleans are sent as their text, anything else is an issue. */
 function promptArgs(args: Record<string, unknown>, where: string, issues: ConfigIssue[]): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out = nameTable<string>();
   for (const [key, value] of Object.entries(args)) {
     if (isScalar(value)) out[key] = String(value);
     else issues.push({ path: `${where}.args.${key}`, message: `prompt arguments are strings, got ${JSON.stringify(value)}` });

@@ -6,12 +6,13 @@
  */
 import { DATABASE_ID_TOKEN } from "../config/substitute-database-id.js";
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
+import { nameTable, ownValue } from "../util/name-table.js";
 
 export function expectedLeases(workflows: readonly Pick<ResolvedWorkflow, "servers" | "repeats">[], specs: Readonly<Record<string, unknown>>): Record<string, number> {
-  const leases: Record<string, number> = {};
+  const leases = nameTable<number>();
   for (const workflow of workflows) {
     for (const server of new Set(workflow.servers)) {
-      if (JSON.stringify(specs[server] ?? null).includes(DATABASE_ID_TOKEN)) continue;
+      if (JSON.stringify(ownValue(specs, server) ?? null).includes(DATABASE_ID_TOKEN)) continue;
       leases[server] = (leases[server] ?? 0) + Math.max(1, workflow.repeats);
     }
   }

@@ -10,6 +10,7 @@ import { ConfigError } from "../errors.js";
 import type { Sampler } from "../mcp/client-side/server-request.js";
 import { resolveModel } from "../model/resolve-model.js";
 import type { RetryNotice } from "../model/retry-model-call.js";
+import { nameTable } from "../util/name-table.js";
 
 export interface PrepareSamplersOptions {
   config: ResolvedConfig;
@@ -34,7 +35,7 @@ export async function prepareSamplers({ config, agentSpec, env, onRetry }: Prepa
   // One after the other: two concurrent first imports of the AI SDK trip jest's ESM linker.
   const { createLanguageModel } = await import("../model/create-language-model.js");
   const { createSampler } = await import("../model/sample-with-model.js");
-  const samplers: Record<string, Sampler> = {};
+  const samplers = nameTable<Sampler>();
   for (const { server, resolvedModel } of resolved) {
     if (resolvedModel.kind !== "llm") continue;
     const model = await createLanguageModel(resolvedModel, { onRetry });

@@ -71,7 +71,7 @@ async function search({ config, query, mode, topK = 10, minScore = 0, servers, s
   const configured = Object.keys(config.servers);
   const names = servers?.length ? [...new Set(servers)] : configured;
   for (const name of names) {
-    if (!config.servers[name]) throw new UsageError(`--server: no server named "${name}". Servers in the config: ${configured.join(", ")}.`);
+    if (!Object.hasOwn(config.servers, name)) throw new UsageError(`--server: no server named "${name}". Servers in the config: ${configured.join(", ")}.`);
   }
   if (!Number.isInteger(topK) || topK < 1) throw new UsageError(`--top must be a whole number of 1 or more, got ${topK}`);
   if (!(minScore >= 0 && minScore <= 1)) throw new UsageError(`--min-score must be a number from 0 to 1, got ${minScore}`);

@@ -2,10 +2,14 @@
  * The YAML `mcpvals init` writes: the schema line for editors, the server
  * spec, a tool-health test per target that answered (the others commented
  * out with the reason), and one scripted workflow stub per tool group with
- * `expectTools` filled in. Values are written as JSON, which YAML reads.
+ * `expectTools` filled in. Built as a YAML document (yaml-text.ts): server
+ * text is only ever a quoted scalar or a one-line comment, and `${` in it
+ * stays literal.
  */
+import { Document, type Scalar, type YAMLMap, type YAMLSeq } from "yaml";
 import type { ServerSpec } from "../mcp/server-spec.js";
 import type { ProbedTarget } from "./probe-targets.js";
+import { literalStrings, yamlComment, yamlText } from "./yaml-text.js";
 
 export interface InitConfigInput {
   spec: ServerSpec;
@@ -18,58 +22,75 @@ export interface InitConfigInput {
   date: string;
 }
 
-const q = (value: unknown): string => JSON.stringify(value);
+const KINDS = [
+  ["tools", "tool"],
+  ["resources", "resource"],
+  ["prompts", "prompt"],
+] as const;
 
 export function renderInitConfig({ spec, serverInfo, protocolVersion, targets, schemaPath, date }: InitConfigInput): string {
-  const out: string[] = [
-    `# yaml-language-server: $schema=${schemaPath}`,
-    "#",
-    `# Written by \`mcpvals init\` on ${date} from ${serverInfo ? `${serverInfo.name}@${serverInfo.version}` : "the server"} (MCP ${protocolVersion}).`,
-    "# Run it with no key: npx mcpvals run -c <this file>. `model: scripted` calls each step's expectTools",
-    '# directly; set `model: "openai:gpt-4o-mini"` (or any provider) to let a model drive the workflows.',
-    "",
-    "server:",
-    ...serverLines(spec),
-    "",
-    "model: scripted",
-    "threshold: 1",
-    "",
-    "toolHealthSuites:",
-  ];
-  const suite = (name: string, kind: ProbedTarget["kind"]): void => {
-    const mine = targets.filter((t) => t.kind === kind);
-    if (mine.length === 0) return;
-    const live = mine.filter((t) => t.disabled === null);
-    out.push(`  - name: ${q(name)}`, "    tests:");
-    if (live.length === 0) out.push("      [] # none answered with generated arguments: see the commented tests below");
-    for (const t of mine) {
-      const lines = [`- name: ${q(`${t.name} answers`)}`, `  ${kind}: ${q(t.name)}`];
-      if (Object.keys(t.args).length > 0) lines.push(`  args: ${q(t.args)}`);
-      if (t.disabled === null) out.push(...lines.map((l) => `      ${l}`));
-      else out.push(`      # ${t.disabled}`, ...lines.map((l) => `      # ${l}`));
-    }
-  };
-  suite("tools", "tool");
-  suite("resources", "resource");
-  suite("prompts", "prompt");
+  const suites = KINDS.filter(([, kind]) => targets.some((t) => t.kind === kind));
   const groups = toolGroups(targets.filter((t) => t.kind === "tool" && t.disabled === null));
-  out.push("", "# One workflow per group of tools: replace each `user` text with what a user would ask.", "workflows:");
-  if (groups.size === 0) out.push("  [] # no read-only tool answered: write workflows by hand");
-  for (const [group, tools] of groups) {
-    out.push(`  - name: ${q(`use ${group}`)}`, "    steps:");
-    for (const tool of tools) {
-      out.push(`      - user: ${q(tool.description ? `Use ${tool.name}: ${tool.description}` : `Use ${tool.name}.`)}`, "        expectTools:", `          - name: ${q(tool.name)}`);
-      if (Object.keys(tool.args).length > 0) out.push(`            args: ${q(tool.args)}`);
-    }
+  const doc = new Document(
+    literalStrings({
+      server: serverData(spec),
+      model: "scripted",
+      threshold: 1,
+      toolHealthSuites: suites.map(([name, kind]) => ({ name, tests: targets.filter((t) => t.kind === kind && t.disabled === null).map((t) => testData(t)) })),
+      workflows: [...groups].map(([group, tools]) => ({ name: `use ${group}`, steps: tools.map(stepData) })),
+    }),
+  );
+  const from = serverInfo ? `${serverInfo.name}@${serverInfo.version}` : "the server";
+  doc.commentBefore = [
+    ` yaml-language-server: $schema=${yamlComment(schemaPath)}`,
+    "",
+    ` Written by \`mcpvals init\` on ${date} from ${yamlComment(from)} (MCP ${yamlComment(protocolVersion)}).`,
+    " Run it with no key: npx mcpvals run -c <this file>. `model: scripted` calls each step's expectTools",
+    ' directly; set `model: "openai:gpt-4o-mini"` (or any provider) to let a model drive the workflows.',
+  ].join("\n");
+  for (const [index, [, kind]] of suites.entries()) commentDisabled(doc.getIn(["toolHealthSuites", index, "tests"], true) as YAMLSeq, targets.filter((t) => t.kind === kind));
+  if (groups.size === 0) (doc.get("workflows", true) as YAMLSeq).comment = " no read-only tool answered: write workflows by hand";
+  // A blank line between the sections, as a person would write it.
+  for (const { key } of (doc.contents as YAMLMap<Scalar<string>, unknown>).items) {
+    if (key.value !== "server" && key.value !== "threshold") key.spaceBefore = true;
+    if (key.value === "workflows") key.commentBefore = " One workflow per group of tools: replace each `user` text with what a user would ask.";
   }
-  return `${out.join("\n")}\n`;
+  return yamlText(doc);
 }
 
-function serverLines(spec: ServerSpec): string[] {
-  if (spec.transport === "stdio") {
-    return [`  command: ${q(spec.command)}`, ...(spec.args.length > 0 ? [`  args: ${q(spec.args)}`] : [])];
+/**
+ * The tests that did not answer, as comments in place (each after the reason),
+ * so a user uncomments one once its arguments are real.
+ */
+function commentDisabled(tests: YAMLSeq, mine: readonly ProbedTarget[]): void {
+  let pending: string[] = [];
+  let live = 0;
+  for (const target of mine) {
+    if (target.disabled === null) {
+      const item = tests.items[live++] as { commentBefore?: string };
+      if (pending.length > 0) item.commentBefore = pending.join("\n");
+      pending = [];
+      continue;
+    }
+    const text = yamlText(new Document([literalStrings(testData(target))])).trimEnd();
+    pending.push(` ${yamlComment(target.disabled)}`, ...text.split("\n").map((line) => ` ${line}`));
   }
-  return [`  url: ${q(spec.url)}`, ...(spec.transport === "sse" ? ["  transport: sse"] : [])];
+  if (live === 0) pending.unshift(" none answered with generated arguments: see the commented tests below");
+  if (pending.length > 0) tests.comment = pending.join("\n");
+}
+
+function testData(t: ProbedTarget): Record<string, unknown> {
+  return { name: `${t.name} answers`, [t.kind]: t.name, ...(Object.keys(t.args).length > 0 ? { args: t.args } : {}) };
+}
+
+function stepData(tool: ProbedTarget): Record<string, unknown> {
+  const user = tool.description ? `Use ${tool.name}: ${tool.description}` : `Use ${tool.name}.`;
+  return { user, expectTools: [{ name: tool.name, ...(Object.keys(tool.args).length > 0 ? { args: tool.args } : {}) }] };
+}
+
+function serverData(spec: ServerSpec): Record<string, unknown> {
+  if (spec.transport === "stdio") return { command: spec.command, ...(spec.args.length > 0 ? { args: spec.args } : {}) };
+  return { url: spec.url, ...(spec.transport === "sse" ? { transport: "sse" } : {}) };
 }
 
 /** Tools grouped by the first word of their name (`read_file`, `read_dir` → "read"), at most 5 a group. */

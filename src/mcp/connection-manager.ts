@@ -17,6 +17,7 @@ import type { Sampler } from "./client-side/server-request.js";
 import type { ClientSetup, ServerConnection } from "./connect-server.js";
 import { canonicalJson } from "./tools-hash.js";
 import { SpawnLimiter } from "./spawn-limiter.js";
+import { ownValue } from "../util/name-table.js";
 
 /** Options of the {@link ConnectionManager}. */
 export interface ConnectionManagerOptions {
@@ -64,10 +65,10 @@ export class ConnectionManager {
   pool(name: string): ServerPool {
     const existing = this.pools.get(name);
     if (existing) return existing;
-    const spec = this.options.servers[name];
+    const spec = ownValue(this.options.servers, name);
     if (!spec) throw new UsageError(`No server named "${name}". Servers in the config: ${this.names.map((n) => `"${n}"`).join(", ")}.`);
     const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now, client, samplers } = this.options;
-    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client, sample: samplers?.[name], spawnLimiter: this.spawnLimiter });
+    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client, sample: ownValue(samplers, name), spawnLimiter: this.spawnLimiter });
     this.pools.set(name, pool);
     return pool;
   }

@@ -4,6 +4,7 @@
  * pinned to its revision, so every era gets its own connection and its own
  * row in the report. A list of one is a plain pin.
  */
+import { nameTable } from "../util/name-table.js";
 import type { ServerSpec } from "./server-spec.js";
 
 export interface ProtocolEras {
@@ -19,8 +20,8 @@ export function eraServerName(server: string, revision: string): string {
 }
 
 export function expandProtocolEras(servers: Record<string, ServerSpec>): ProtocolEras {
-  const expanded: Record<string, ServerSpec> = {};
-  const eras: Record<string, string[]> = {};
+  const expanded = nameTable<ServerSpec>();
+  const eras = nameTable<string[]>();
   for (const [name, spec] of Object.entries(servers)) {
     const protocol = spec.protocol;
     if (!Array.isArray(protocol)) {

@@ -5,6 +5,7 @@
  * place that imports it, so an SDK move touches nothing else.
  */
 import { UriTemplate } from "@modelcontextprotocol/client";
+import { nameTable } from "../util/name-table.js";
 
 /** True when `uri` holds a `{variable}` expression, i.e. is a template rather than a URI. */
 export function isUriTemplate(uri: string): boolean {
@@ -18,7 +19,8 @@ export function uriTemplateVariables(template: string): string[] {
 
 /** The template filled with `values` (strings; numbers and booleans as their text). */
 export function expandUriTemplate(template: string, values: Record<string, unknown>): string {
-  const variables = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
+  // Variable names come from a server's template: `{constructor}` must not find Object's.
+  const variables = nameTable(Object.entries(values).map(([k, v]) => [k, String(v)]));
   return new UriTemplate(template).expand(variables);
 }
 

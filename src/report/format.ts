@@ -65,14 +65,24 @@ export function cleanLine(text: string): string {
 const ANSI_SEQUENCE = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-_]/g;
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
+// GitHub Actions runs `::command::` at a line's start (after whitespace) and `##[command]` anywhere on a line
+// (https://docs.github.com/en/actions/reference/workflow-commands-for-github-actions); a zero-width space breaks both.
+const WORKFLOW_COMMAND = /^(\s*):(?=:)|##(?=\[)/gm;
+
 /**
- * Removes terminal escape sequences and control characters from text that
- * came from a server or a model. Such text must not move the cursor or
- * recolour the user's terminal, and most control characters are illegal in
- * XML 1.0. Carriage returns become newlines so Windows line ends survive.
+ * The one sanitiser for text that came from a server or a model, wherever it
+ * is printed: removes terminal escape sequences and control characters (such
+ * text must not move the cursor, set the window title or recolour the
+ * terminal, and most control characters are illegal in XML 1.0), and keeps
+ * it from forming a GitHub workflow command in a job's log. Carriage returns
+ * become newlines so Windows line ends survive.
  */
 export function stripControl(text: string): string {
-  return text.replace(/\r\n?/g, "\n").replace(ANSI_SEQUENCE, "").replace(CONTROL, "");
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(ANSI_SEQUENCE, "")
+    .replace(CONTROL, "")
+    .replace(WORKFLOW_COMMAND, (_match: string, space: string | undefined) => (space === undefined ? "##\u200b" : `${space}:\u200b`));
 }
 
 /**

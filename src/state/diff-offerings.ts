@@ -16,6 +16,7 @@ import type { ToolChange, ToolDiffEntry } from "../result/tool-changes.js";
 import { targetKey } from "../util/target-key.js";
 import { promptSnapshot, resourceSnapshot } from "./offering-snapshots.js";
 import type { PromptSnapshot, ResourceSnapshot, ServerToolsState } from "./state-files.js";
+import { ownValue } from "../util/name-table.js";
 
 type Kind = NonNullable<ToolDiffEntry["target"]>;
 
@@ -45,7 +46,7 @@ function diffKind<S>(server: string, kind: Kind, before: Record<string, S>, afte
     changes,
   });
   for (const [id, now] of [...after].sort(([a], [b]) => a.localeCompare(b))) {
-    const was = before[id];
+    const was = ownValue(before, id);
     if (!was) {
       entries.push(entry(id, "added", [], false));
       continue;

@@ -15,6 +15,7 @@
 import type { ToolChange } from "../result/tool-changes.js";
 import { canonicalJson } from "../mcp/tools-hash.js";
 import type { ToolSnapshot } from "./state-files.js";
+import { nameTable } from "../util/name-table.js";
 
 type Schema = Record<string, unknown>;
 
@@ -97,8 +98,9 @@ function diffOutput(before: Schema | null, after: Schema | null, add: Add): void
 
 function properties(schema: Schema): Record<string, Schema> {
   const props = schema.properties;
-  if (!props || typeof props !== "object" || Array.isArray(props)) return {};
-  return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, v && typeof v === "object" ? (v as Schema) : {}]));
+  if (!props || typeof props !== "object" || Array.isArray(props)) return nameTable();
+  // Property names come from the server: no prototype, so `in` sees only them.
+  return nameTable(Object.entries(props).map(([k, v]) => [k, v && typeof v === "object" ? (v as Schema) : {}]));
 }
 
 function required(schema: Schema): Set<string> {

@@ -16,6 +16,7 @@ import { diffOfferings } from "./diff-offerings.js";
 import type { ServerOfferings } from "../mcp/list-offerings.js";
 import type { ToolSnapshot, ToolsFile } from "./state-files.js";
 import { toolSnapshot } from "./tool-snapshot.js";
+import { ownValue } from "../util/name-table.js";
 
 /** The tools one server offered this run; undefined when it could not be listed. */
 export interface ServerTools {
@@ -36,13 +37,13 @@ export function diffTools({ baseline, servers }: DiffToolsOptions): ToolChanges 
   let unchanged = 0;
   const baselineTimes: string[] = [];
   for (const { server, tools, offerings } of servers) {
-    const stored = baseline?.servers[server];
+    const stored = ownValue(baseline?.servers, server);
     if (!stored || tools === undefined) continue;
     const others = diffOfferings(server, stored, offerings);
     baselineTimes.push(stored.at);
     const current = new Map(tools.map((t) => [t.name, toolSnapshot(t)]));
     for (const [name, snapshot] of [...current].sort(([a], [b]) => a.localeCompare(b))) {
-      const before = stored.tools[name];
+      const before = ownValue(stored.tools, name);
       if (!before) {
         entries.push({ server, tool: name, status: "added", breaking: false, changes: [] });
         continue;
@@ -82,7 +83,7 @@ export function toolsToReprocess(changes: ToolChanges, servers: ServerTools[], b
   const out: Array<{ server: string; tool: string }> = [];
   for (const { server, tools } of servers) {
     if (tools === undefined) continue;
-    if (!baseline?.servers[server]) {
+    if (!ownValue(baseline?.servers, server)) {
       out.push(...tools.map((t) => ({ server, tool: t.name })));
       continue;
     }

@@ -5,6 +5,7 @@
 import type { McpPrompt as Prompt, McpResource as Resource, McpResourceTemplate as ResourceTemplate } from "../mcp/mcp-types.js";
 import type { ServerOfferings } from "../mcp/list-offerings.js";
 import type { PromptSnapshot, ResourceSnapshot, ServerToolsState } from "./state-files.js";
+import { nameTable } from "../util/name-table.js";
 
 export function resourceSnapshot(resource: Resource | ResourceTemplate): ResourceSnapshot {
   return { name: resource.name, title: resource.title ?? null, description: resource.description ?? null, mimeType: resource.mimeType ?? null };
@@ -26,11 +27,11 @@ type OfferingsState = Pick<ServerToolsState, "resources" | "resourceTemplates" |
  */
 export function offeringsState(offerings: ServerOfferings | undefined, previous: OfferingsState | undefined): OfferingsState {
   const keep = <K extends keyof OfferingsState>(key: K): OfferingsState[K] => previous?.[key];
-  const resources = offerings?.resources ? Object.fromEntries(offerings.resources.map((r) => [r.uri, resourceSnapshot(r)])) : keep("resources");
+  const resources = offerings?.resources ? nameTable(offerings.resources.map((r) => [r.uri, resourceSnapshot(r)])) : keep("resources");
   const resourceTemplates = offerings?.resourceTemplates
-    ? Object.fromEntries(offerings.resourceTemplates.map((t) => [t.uriTemplate, resourceSnapshot(t)]))
+    ? nameTable(offerings.resourceTemplates.map((t) => [t.uriTemplate, resourceSnapshot(t)]))
     : keep("resourceTemplates");
-  const prompts = offerings?.prompts ? Object.fromEntries(offerings.prompts.map((p) => [p.name, promptSnapshot(p)])) : keep("prompts");
+  const prompts = offerings?.prompts ? nameTable(offerings.prompts.map((p) => [p.name, promptSnapshot(p)])) : keep("prompts");
   return {
     ...(resources ? { resources } : {}),
     ...(resourceTemplates ? { resourceTemplates } : {}),

@@ -1,7 +1,7 @@
-import { readFile } from "node:fs/promises";
 import type { z } from "zod";
 import { formatPath } from "../config/format-path.js";
 import { describeError } from "../errors.js";
+import { readStateEntry } from "./read-state-entry.js";
 
 /** What reading one state file gave: its data, or null with (unless the file was simply absent) a warning saying why. */
 export interface StateFileRead<T> {
@@ -28,22 +28,26 @@ export interface ReadStateFileOptions<S extends z.ZodType> {
 export async function readStateFile<S extends z.ZodType>({ path, schema, version, signal }: ReadStateFileOptions<S>): Promise<StateFileRead<z.infer<S>>> {
   let text: string;
   try {
-    text = await readFile(path, { encoding: "utf8", signal });
+    const entry = await readStateEntry(path, { signal });
+    if (entry.kind === "missing") return { data: null, warning: null };
+    // A link is never followed: what it points at is not ours to read, or to quote.
+    if (entry.kind === "not-a-file") return { data: null, warning: `State file ${path} is ${entry.what}, not a regular file; it is not read, and is rebuilt.` };
+    text = entry.text;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { data: null, warning: null };
     return { data: null, warning: `State file ${path} could not be read (${describeError(error)}); starting it afresh.` };
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
-  } catch (error) {
-    return { data: null, warning: `State file ${path} is not valid JSON (${describeError(error)}); it is rebuilt.` };
+  } catch {
+    // The parser's message quotes the text, which may be anything: say where, not what.
+    return { data: null, warning: `State file ${path} is not valid JSON; it is rebuilt.` };
   }
   const found = json && typeof json === "object" && !Array.isArray(json) ? (json as { version?: unknown }).version : undefined;
   if (found !== version) {
     return {
       data: null,
-      warning: `State file ${path} has version ${JSON.stringify(found ?? null)}, this mcpvals writes version ${version}; it is rebuilt.`,
+      warning: `State file ${path} has version ${JSON.stringify(found ?? null).slice(0, 40)}, this mcpvals writes version ${version}; it is rebuilt.`,
     };
   }
   const parsed = schema.safeParse(json);

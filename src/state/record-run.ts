@@ -22,6 +22,7 @@ import {
 import { toolSnapshot } from "./tool-snapshot.js";
 import { offeringsState } from "./offering-snapshots.js";
 import type { ServerOfferings } from "../mcp/list-offerings.js";
+import { nameTable, ownValue } from "../util/name-table.js";
 
 /** One server's tools and initialize info this run (tools undefined: not reached, its baseline is kept). */
 export interface ServerState {
@@ -33,7 +34,7 @@ export interface ServerState {
 }
 
 export function recordTools(previous: ToolsFile | null, servers: ServerState[], now: string): ToolsFile {
-  const next: ToolsFile = previous ? { ...previous, servers: { ...previous.servers } } : emptyToolsFile(now);
+  const next: ToolsFile = previous ? { ...previous, servers: nameTable(Object.entries(previous.servers)) } : emptyToolsFile(now);
   next.updatedAt = now;
   for (const { server, tools, serverInfo, offerings } of servers) {
     if (tools === undefined) continue;
@@ -41,8 +42,8 @@ export function recordTools(previous: ToolsFile | null, servers: ServerState[], 
       at: now,
       serverInfo: serverInfo ?? null,
       toolsHash: toolsHash(tools),
-      tools: Object.fromEntries(tools.map((t) => [t.name, toolSnapshot(t)])),
-      ...offeringsState(offerings, previous?.servers[server]),
+      tools: nameTable(tools.map((t) => [t.name, toolSnapshot(t)])),
+      ...offeringsState(offerings, ownValue(previous?.servers, server)),
     };
   }
   return next;
@@ -52,7 +53,7 @@ export function recordTools(previous: ToolsFile | null, servers: ServerState[], 
 export function recordMetrics(previous: MetricsFile | null, stats: readonly ToolStats[], now: string): MetricsFile {
   const base = previous ?? emptyMetricsFile();
   const run = base.runCount + 1;
-  const tools: MetricsFile["tools"] = {};
+  const tools: MetricsFile["tools"] = nameTable();
   for (const [key, entry] of Object.entries(base.tools)) tools[key] = { ...entry, runs: [...entry.runs] };
   for (const s of stats) {
     const key = metricsKey(s.server, s.tool);
@@ -73,6 +74,6 @@ export function recordMetrics(previous: MetricsFile | null, stats: readonly Tool
 
 export function recordHistory(previous: HistoryFile | null, result: Pick<EvalResult, "score" | "passed" | "workflows">, now: string): HistoryFile {
   const base = previous ?? emptyHistoryFile();
-  const entry = { at: now, score: result.score, passed: result.passed, workflows: Object.fromEntries(result.workflows.map((w) => [w.name, w.passed])) };
+  const entry = { at: now, score: result.score, passed: result.passed, workflows: nameTable(result.workflows.map((w) => [w.name, w.passed])) };
   return { ...base, runs: [...base.runs, entry].slice(-HISTORY_LIMIT) };
 }

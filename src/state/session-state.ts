@@ -14,6 +14,7 @@ import { readState } from "./read-state.js";
 import { recordMetrics, recordTools } from "./record-run.js";
 import { HISTORY_LIMIT, METRICS_FILE, TOOLS_FILE, metricsKey, type MetricsFile, type ToolsFile } from "./state-files.js";
 import { withStateLock } from "./state-lock.js";
+import { nameTable, ownValue } from "../util/name-table.js";
 
 /**
  * metrics.json with a session's cumulative stats: the first write opens a
@@ -25,8 +26,8 @@ export function recordSessionMetrics(previous: MetricsFile | null, run: number |
     const file = recordMetrics(previous, stats, now);
     return { file, run: file.runCount };
   }
-  const base = previous ?? { version: 1 as const, runCount: run, tools: {} };
-  const tools: MetricsFile["tools"] = { ...base.tools };
+  const base = previous ?? { version: 1 as const, runCount: run, tools: nameTable() };
+  const tools: MetricsFile["tools"] = nameTable(Object.entries(base.tools));
   for (const s of stats) {
     const key = metricsKey(s.server, s.tool);
     const entry = tools[key] ?? { server: s.server, tool: s.tool, runs: [], lastCalledAt: null, lastError: null, lastSuccessAt: null };
@@ -46,7 +47,7 @@ export function recordSessionMetrics(previous: MetricsFile | null, run: number |
 /** metrics.json without the tools `matches` picks (reset_tool_metrics). */
 export function dropMetrics(previous: MetricsFile | null, matches: (server: string, tool: string) => boolean): MetricsFile | null {
   if (previous === null) return null;
-  return { ...previous, tools: Object.fromEntries(Object.entries(previous.tools).filter(([, e]) => !matches(e.server, e.tool))) };
+  return { ...previous, tools: nameTable(Object.entries(previous.tools).filter(([, e]) => !matches(e.server, e.tool))) };
 }
 
 /** Reads metrics.json, applies `change`, writes it back, all under the folder's lock. */
@@ -77,7 +78,7 @@ export async function saveToolSnapshots(dir: string, servers: ReadonlyArray<{ se
 
 /** The tools of a stored snapshot, as MCP tool definitions. */
 export function snapshotTools(file: ToolsFile | null, server: string): { tools: Tool[]; at: string; toolsHash: string } | undefined {
-  const entry = file?.servers[server];
+  const entry = ownValue(file?.servers, server);
   if (!entry) return undefined;
   const tools = Object.entries(entry.tools).map(([name, t]): Tool => ({
     name,

@@ -13,6 +13,8 @@
  *                 embedding model a JSON manifest and a Float32 file of rows
  */
 import { z } from "zod";
+import { nameRecord } from "../util/name-record.js";
+import { nameTable } from "../util/name-table.js";
 /** Tool-search vectors: one manifest + one Float32 file, of the model in use (written by search/). */
 export { EMBEDDINGS_DIR } from "../search/embedding-store.js";
 
@@ -57,22 +59,22 @@ export const ServerToolsStateSchema = z.object({
   at: z.string(),
   serverInfo: z.object({ name: z.string(), version: z.string() }).nullable(),
   toolsHash: z.string(),
-  tools: z.record(z.string(), ToolSnapshotSchema),
+  tools: nameRecord(ToolSnapshotSchema),
   // Optional, so a tools.json written before resources and prompts were kept still reads as version 1 (the
   // migration): a kind without a baseline reports no changes, and the next run records it. Older builds
   // reading a newer file ignore these keys.
   /** Resources by URI; absent: no baseline yet. */
-  resources: z.record(z.string(), ResourceSnapshotSchema).optional(),
+  resources: nameRecord(ResourceSnapshotSchema).optional(),
   /** Resource templates by URI template; absent: no baseline yet. */
-  resourceTemplates: z.record(z.string(), ResourceSnapshotSchema).optional(),
+  resourceTemplates: nameRecord(ResourceSnapshotSchema).optional(),
   /** Prompts by name; absent: no baseline yet. */
-  prompts: z.record(z.string(), PromptSnapshotSchema).optional(),
+  prompts: nameRecord(PromptSnapshotSchema).optional(),
 });
 
 export const ToolsFileSchema = z.object({
   version: z.literal(TOOLS_FILE_VERSION),
   updatedAt: z.string(),
-  servers: z.record(z.string(), ServerToolsStateSchema),
+  servers: nameRecord(ServerToolsStateSchema),
 });
 
 /** One run's numbers for one tool. */
@@ -99,7 +101,7 @@ export const MetricsFileSchema = z.object({
   version: z.literal(METRICS_FILE_VERSION),
   /** Runs recorded so far; tools not called in the last HISTORY_LIMIT runs are dropped. */
   runCount: z.number().int(),
-  tools: z.record(z.string(), ToolMetricsStateSchema),
+  tools: nameRecord(ToolMetricsStateSchema),
 });
 
 export const HistoryRunSchema = z.object({
@@ -107,7 +109,7 @@ export const HistoryRunSchema = z.object({
   score: z.number(),
   passed: z.boolean(),
   /** Workflow name → passed. */
-  workflows: z.record(z.string(), z.boolean()),
+  workflows: nameRecord(z.boolean()),
 });
 
 export const HistoryFileSchema = z.object({
@@ -132,11 +134,11 @@ export function metricsKey(server: string, tool: string): string {
 }
 
 export function emptyToolsFile(now: string): ToolsFile {
-  return { version: TOOLS_FILE_VERSION, updatedAt: now, servers: {} };
+  return { version: TOOLS_FILE_VERSION, updatedAt: now, servers: nameTable() };
 }
 
 export function emptyMetricsFile(): MetricsFile {
-  return { version: METRICS_FILE_VERSION, runCount: 0, tools: {} };
+  return { version: METRICS_FILE_VERSION, runCount: 0, tools: nameTable() };
 }
 
 export function emptyHistoryFile(): HistoryFile {

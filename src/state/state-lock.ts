@@ -13,9 +13,10 @@
  * writer (issue 19's proxy daemon) has to use.
  */
 import { hostname } from "node:os";
-import { link, mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
+import { link, lstat, mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { readStateEntry } from "./read-state-entry.js";
 
 export const STATE_LOCK_FILE = "state.lock";
 
@@ -48,13 +49,14 @@ export async function withStateLock<T>(dir: string, update: () => Promise<T>, { 
   for (let attempt = 0; ; attempt += 1) {
     signal?.throwIfAborted();
     if (await tryCreate(file, owner)) break;
-    const held = await readFile(file, "utf8").catch(() => "");
-    if (held !== "" && (await isAbandoned(file, held, staleMs))) {
+    // A link, FIFO or directory at the lock's path is no writer's lock (a tampered cache): moved aside, never read through.
+    const held = await readLock(file);
+    if (held === null || (held !== "" && (await isAbandoned(file, held, staleMs)))) {
       await takeOver(file, held);
       continue;
     }
     const waited = performance.now() - started;
-    if (waited >= waitMs) throw new StateLockTimeoutError(file, Math.round(waited), held || "another writer");
+    if (waited >= waitMs) throw new StateLockTimeoutError(file, Math.round(waited), describeOwner(held));
     // Short, jittered waits: holders keep the lock for milliseconds.
     await sleep(Math.min(10 + attempt * 5, 100) * (0.5 + Math.random()), undefined, { signal });
   }
@@ -89,26 +91,50 @@ async function isAbandoned(file: string, held: string, staleMs: number): Promise
     owner = {};
   }
   if (typeof owner.pid === "number" && owner.host === hostname() && !isAlive(owner.pid)) return true;
-  const info = await stat(file).catch(() => undefined);
+  const info = await lstat(file).catch(() => undefined);
   return info !== undefined && Date.now() - info.mtimeMs > staleMs;
 }
 
+/** The lock's text (at most 4 KiB: a lock is one line of JSON); null when it is not a regular file. */
+async function readLock(file: string): Promise<string | null> {
+  const entry = await readStateEntry(file, { maxBytes: 4096 }).catch(() => ({ kind: "missing" }) as const);
+  if (entry.kind === "not-a-file") return null;
+  return entry.kind === "file" ? entry.text : "";
+}
+
 /**
- * Moves an abandoned lock aside. Renaming is atomic, so of two writers that
- * both found it abandoned only one moves it; if what was moved is not the
- * abandoned lock (a third writer took the folder in between), it goes back.
+ * Who holds the lock, for a message: only the fields a lock has, printable
+ * and short. The file may hold anything; a warning quotes none of it.
  */
-async function takeOver(file: string, abandoned: string): Promise<void> {
+function describeOwner(held: string): string {
+  let owner: { pid?: unknown; host?: unknown; at?: unknown } = {};
+  try {
+    owner = JSON.parse(held) as typeof owner;
+  } catch {
+    // Being written, or not a lock.
+  }
+  if (typeof owner?.pid !== "number") return "another writer";
+  const text = (value: unknown) => (typeof value === "string" ? value.replace(/[^\w.:+-]/g, "?").slice(0, 64) : "?");
+  return JSON.stringify({ pid: owner.pid, host: text(owner.host), at: text(owner.at) });
+}
+
+/**
+ * Moves an abandoned lock (or whatever else is at its path: `abandoned` null)
+ * aside. Renaming is atomic, so of two writers that both found it abandoned
+ * only one moves it; if what was moved is not the abandoned lock (a third
+ * writer took the folder in between), it goes back.
+ */
+async function takeOver(file: string, abandoned: string | null): Promise<void> {
   const aside = `${file}.${process.pid}.${Date.now()}.stale`;
   try {
     await rename(file, aside);
   } catch {
     return;
   }
-  const moved = await readFile(aside, "utf8").catch(() => abandoned);
+  const moved = await readLock(aside);
   // link, not rename: it fails instead of replacing a lock someone created meanwhile.
-  if (moved !== abandoned) await link(aside, file).catch(() => undefined);
-  await rm(aside, { force: true });
+  if (moved !== null && moved !== abandoned) await link(aside, file).catch(() => undefined);
+  await rm(aside, { force: true, recursive: true });
 }
 
 function isAlive(pid: number): boolean {

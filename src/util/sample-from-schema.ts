@@ -5,6 +5,8 @@
  * `mcpvals check --call` and `mcpvals init`. Depth-limited: a recursive
  * schema gets an empty object at the bottom.
  */
+import { nameTable, ownValue } from "./name-table.js";
+
 type Schema = Record<string, unknown>;
 
 const FORMATS: Record<string, string> = {
@@ -55,12 +57,14 @@ export function sampleFromSchema(schema: unknown, depth = 0): unknown {
 /** Every required property (and none of the optional ones): the smallest valid call. */
 function sampleObject(s: Schema, depth: number): Record<string, unknown> {
   const properties = (s.properties ?? {}) as Record<string, unknown>;
+  // Names come from the server's schema: an own-key lookup (`constructor` is not Object's), and a table that keeps `__proto__`.
   const required = Array.isArray(s.required) ? (s.required as string[]) : [];
-  return Object.fromEntries(required.map((name) => [name, sampleFromSchema(properties[name] ?? {}, depth + 1) ?? "example"]));
+  return nameTable(required.map((name) => [name, sampleFromSchema(ownValue(properties, name) ?? {}, depth + 1) ?? "example"]));
 }
 
 function sampleString(s: Schema): string {
-  if (typeof s.format === "string" && FORMATS[s.format]) return FORMATS[s.format]!;
+  const format = typeof s.format === "string" ? ownValue(FORMATS, s.format) : undefined;
+  if (format !== undefined) return format;
   const min = typeof s.minLength === "number" ? s.minLength : 1;
   const max = typeof s.maxLength === "number" ? s.maxLength : Math.max(min, 7);
   return "example".padEnd(min, "x").slice(0, Math.max(min, Math.min(max, 7)));

@@ -46,7 +46,7 @@ function firstRowMismatch(rows: ReadonlyArray<Record<string, unknown>>, expected
   for (const [index, want] of expected.entries()) {
     const row = rows[index]!;
     for (const [column, value] of Object.entries(want)) {
-      if (!(column in row)) return `row ${index}: no column "${column}" (columns: ${Object.keys(row).join(", ")})`;
+      if (!Object.hasOwn(row, column)) return `row ${index}: no column "${column}" (columns: ${Object.keys(row).join(", ")})`;
       if (!sqlValueEquals(row[column], value)) return `row ${index}, column "${column}": expected ${formatValue(value)}, got ${formatValue(row[column])}`;
     }
   }

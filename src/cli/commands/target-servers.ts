@@ -8,6 +8,7 @@ import { UsageError } from "../../errors.js";
 import { DEFAULT_SERVER_NAME } from "../../mcp/server-names.js";
 import { ServerSchema, type ServerSpec } from "../../mcp/server-spec.js";
 import type { CliIo } from "../cli-io.js";
+import { nameTable } from "../../util/name-table.js";
 
 export interface TargetFlags {
   config?: string;
@@ -39,9 +40,9 @@ export async function targetServers(command: readonly string[], flags: TargetFla
   }
   const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false });
   const names = flags.server ?? Object.keys(config.servers);
-  const unknown = names.filter((name) => !(name in config.servers));
+  const unknown = names.filter((name) => !Object.hasOwn(config.servers, name));
   if (unknown.length > 0) {
     throw new UsageError(`No server named ${unknown.map((n) => `"${n}"`).join(", ")} in ${config.file ?? "the config"}. Servers: ${Object.keys(config.servers).map((n) => `"${n}"`).join(", ")}.`);
   }
-  return { servers: Object.fromEntries(names.map((name) => [name, config.servers[name]!])), secrets: config.secrets, file: config.file };
+  return { servers: nameTable(names.map((name) => [name, config.servers[name]!])), secrets: config.secrets, file: config.file };
 }

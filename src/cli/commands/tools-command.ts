@@ -45,7 +45,7 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
     for (const warning of stateWarnings) io.stderr.write(`mcpvals: warning: ${warning}\n`);
     const names = flags.server?.length ? flags.server : Object.keys(config.servers);
     for (const name of names) {
-      if (!config.servers[name]) throw new UsageError(`--server: no server named "${name}". Servers in the config: ${Object.keys(config.servers).join(", ")}.`);
+      if (!Object.hasOwn(config.servers, name)) throw new UsageError(`--server: no server named "${name}". Servers in the config: ${Object.keys(config.servers).join(", ")}.`);
     }
     // The lists are all we need from the servers: all are closed before the state is read.
     // Tool descriptions can quote what a server was given: redacted like a report.

@@ -8,6 +8,7 @@
  * (a `pattern`, say) is declined there rather than answered wrongly.
  * Spec: https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation
  */
+import { nameTable } from "../../util/name-table.js";
 type JsonSchema = Record<string, unknown>;
 
 /** A value per string format, each valid for ajv-formats. */
@@ -32,12 +33,13 @@ const FORMAT_VALUES: Record<string, string> = {
 
 export function autoContent(schema: JsonSchema, given: Record<string, unknown> = {}): Record<string, unknown> {
   const properties = isObject(schema.properties) ? schema.properties : {};
-  const content: Record<string, unknown> = {};
+  // Field names come from the server: a table with no prototype, own-key checks only.
+  const content = nameTable<unknown>();
   for (const [name, property] of Object.entries(properties)) {
-    content[name] = name in given ? given[name] : autoValue(isObject(property) ? property : {});
+    content[name] = Object.hasOwn(given, name) ? given[name] : autoValue(isObject(property) ? property : {});
   }
   // Fields the schema does not name are passed on as given: validation decides about them.
-  for (const [name, value] of Object.entries(given)) if (!(name in content)) content[name] = value;
+  for (const [name, value] of Object.entries(given)) if (!Object.hasOwn(content, name)) content[name] = value;
   return content;
 }
 

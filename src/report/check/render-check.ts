@@ -5,7 +5,7 @@
  */
 import pc from "picocolors";
 import type { CheckOutcome, CheckReport } from "../../result/check-report.js";
-import { formatDuration, oneLine, plural, stripControl, truncate } from "../format.js";
+import { cleanLine, formatDuration, oneLine, plural, stripControl, truncate } from "../format.js";
 import { newJunitBuilder, xmlText } from "../render-junit.js";
 import { escapeText } from "../markdown/markdown-escape.js";
 
@@ -33,18 +33,19 @@ export function renderCheckConsole(report: CheckReport, { color }: { color: bool
   const c = color ? pc : pc.createColors(false);
   const out: string[] = ["Servers"];
   for (const s of report.servers) {
-    const info = s.serverInfo ? `${s.serverInfo.name}@${s.serverInfo.version}` : "";
-    const detail = s.error ? c.red(oneLine(s.error)) : `${s.eras.join(" + ")}  ${plural(s.tools, "tool")}, ${plural(s.resources, "resource")}, ${plural(s.prompts, "prompt")}`;
-    out.push(`  ${s.error ? c.red("✗") : c.green("✓")} ${s.name}  ${s.transport}  ${info}  ${detail}`.replace(/ {3,}/g, "  "));
+    // Server text (names, versions, errors) goes through the one terminal sanitiser: no escapes, no line breaks, no workflow commands.
+    const info = s.serverInfo ? cleanLine(`${s.serverInfo.name}@${s.serverInfo.version}`) : "";
+    const detail = s.error ? c.red(cleanLine(s.error)) : `${cleanLine(s.eras.join(" + "))}  ${plural(s.tools, "tool")}, ${plural(s.resources, "resource")}, ${plural(s.prompts, "prompt")}`;
+    out.push(`  ${s.error ? c.red("✗") : c.green("✓")} ${cleanLine(s.name)}  ${s.transport}  ${info}  ${detail}`.replace(/ {3,}/g, "  "));
   }
   const failed = failures(report);
   if (failed.length > 0) {
     out.push("", "Findings");
     for (const f of failed) {
       const mark = f.level === "error" ? (f.baselined ? c.yellow("✗") : c.red("✗")) : f.level === "warning" ? c.yellow("!") : c.dim("i");
-      const era = f.era ? c.dim(` [${f.era}]`) : "";
+      const era = f.era ? c.dim(` [${cleanLine(f.era)}]`) : "";
       const base = f.baselined ? c.dim(" (baseline)") : "";
-      out.push(`  ${mark} ${f.level.padEnd(7)} ${f.id}  ${targetText(f)}${era}${base}`, `      ${truncate(oneLine(stripControl(f.reason)), 200)}`);
+      out.push(`  ${mark} ${f.level.padEnd(7)} ${cleanLine(f.id)}  ${cleanLine(targetText(f))}${era}${base}`, `      ${truncate(cleanLine(f.reason), 200)}`);
     }
   }
   out.push("", `${report.passed ? c.green(c.bold("PASSED")) : c.red(c.bold("FAILED"))}  ${totals(report)}  in ${formatDuration(report.durationMs)}`, "");
@@ -54,13 +55,13 @@ export function renderCheckConsole(report: CheckReport, { color }: { color: bool
 export function renderCheckMarkdown(report: CheckReport): string {
   const out = [`## mcpvals check: ${report.passed ? "✅ passed" : "❌ failed"}`, "", totals(report), "", "| Server | Transport | Revisions | Tools | Resources | Prompts |", "| --- | --- | --- | --- | --- | --- |"];
   for (const s of report.servers) {
-    out.push(`| ${escapeText(s.name)} | ${s.transport} | ${s.error ? `unreachable: ${escapeText(truncate(oneLine(s.error), 120))}` : s.eras.join(", ")} | ${s.tools} | ${s.resources} | ${s.prompts} |`);
+    out.push(`| ${escapeText(s.name)} | ${s.transport} | ${s.error ? `unreachable: ${escapeText(truncate(oneLine(s.error), 120))}` : escapeText(s.eras.join(", "))} | ${s.tools} | ${s.resources} | ${s.prompts} |`);
   }
   const failed = failures(report);
   if (failed.length > 0) {
     out.push("", "| Level | Check | Target | Revision | Reason |", "| --- | --- | --- | --- | --- |");
     for (const f of failed) {
-      out.push(`| ${f.level}${f.baselined ? " (baseline)" : ""} | \`${f.id}\` | ${escapeText(targetText(f))} | ${f.era ?? ""} | ${escapeText(truncate(oneLine(stripControl(f.reason)), 200))} |`);
+      out.push(`| ${f.level}${f.baselined ? " (baseline)" : ""} | \`${f.id}\` | ${escapeText(targetText(f))} | ${escapeText(f.era ?? "")} | ${escapeText(truncate(oneLine(stripControl(f.reason)), 200))} |`);
     }
   }
   return `${out.join("\n")}\n`;

@@ -10,16 +10,31 @@ import { oneLine, stripControl } from "../format.js";
  * HTML gets through.
  */
 export function escapeText(text: string): string {
-  return oneLine(stripControl(text))
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/[\\`*_~[\]|]/g, "\\$&");
+  return noMentions(
+    oneLine(stripControl(text))
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/[\\`*_~[\]|]/g, "\\$&"),
+  );
 }
 
-/** For text inside raw HTML (`<summary>`), where Markdown is not parsed but HTML is. */
+/**
+ * For text inside raw HTML on one line (`<summary>`), where Markdown is not
+ * parsed but HTML is. One line matters: a blank line would end the HTML
+ * block and what follows (headings, images) would be live Markdown.
+ */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  return noMentions(oneLine(stripControl(text)).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;"));
+}
+
+/**
+ * `@user` and `@org/team` would notify people from a report or PR comment; a
+ * zero-width joiner after the `@` keeps the text and drops the mention
+ * (GitHub only links an `@` directly followed by a name, after a non-word character).
+ */
+function noMentions(text: string): string {
+  return text.replace(/(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])/g, "@\u200d");
 }
 
 /** An inline code span whose delimiter is longer than any backtick run inside (GFM §6.1). Not for table cells. */
