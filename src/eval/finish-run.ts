@@ -30,7 +30,7 @@ export async function finishRun(plan: RunPlan, outcome: RunOutcome, channel: Eve
   const { config, threshold, stateDir, search } = plan;
   const { workflows, toolHealth, retrieval, connections } = outcome;
   const stats = toolStats(outcome.calls);
-  const verdict = summarizeRun({ workflows, toolHealth, threshold, retrieval });
+  const verdict = summarizeRun({ workflows, toolHealth, threshold, retrieval, cancelled: signal.aborted, shard: plan.shard });
   // Assembled once and redacted once; the state folder's parts are folded in below.
   const base: EvalResult = redactResult(
     {
@@ -40,6 +40,7 @@ export async function finishRun(plan: RunPlan, outcome: RunOutcome, channel: Eve
       startedAt: clock.startedAt.toISOString(),
       durationMs: Math.round(performance.now() - clock.started),
       passed: verdict.passed,
+      ...(signal.aborted ? { cancelled: true } : {}),
       score: verdict.score,
       threshold,
       model: plan.driver?.label ?? "none",

@@ -11,6 +11,7 @@ import type { ToolOrderMetric } from "../result/workflow-metrics.js";
 import type { WorkflowResult } from "../result/workflow-result.js";
 import { formatDuration, formatScore, formatSequence, oneLine, plural, stripControl, truncate } from "./format.js";
 import { verificationFailureDetails, verificationFailureReasons } from "./verification-lines.js";
+import { CANCELLED_ERROR } from "../scoring/run-status.js";
 
 /** A metric counts as failed only when it was checked: skipped metrics do not count in the score either. */
 export function metricFailed(metric: { passed: boolean; skipped: boolean } | undefined): boolean {
@@ -104,7 +105,7 @@ export function workflowFailureDetails(workflow: WorkflowResult, options: Failur
 
   if (workflow.error !== null) lines.push(...labelled(heading("error"), workflow.error, "", options.textLimit));
   // Could not run: say that once, without listing every expectation it therefore did not meet.
-  if (workflow.error !== null && workflow.infrastructure) return [...lines, "(not evaluated: fix the above and run again)"];
+  if (workflow.error !== null && workflow.infrastructure) return [...lines, workflow.error === CANCELLED_ERROR ? "(not evaluated: the run was cancelled)" : "(not evaluated: fix the above and run again)"];
 
   if (metricFailed(endToEnd)) {
     const message = oneLine(stripControl(endToEnd.message));

@@ -26,6 +26,7 @@ import type { StatusEvent } from "../../trace/observer.js";
 import { retrievalLines } from "./console-retrieval.js";
 import { toolSelectionText } from "../retrieval-text.js";
 import { retrievalGateFailure } from "../../scoring/run-verdict.js";
+import { notEvaluatedReason, runStatus, runStatusLabel } from "../../scoring/run-status.js";
 
 /** Options for {@link createConsoleReporter}. */
 export interface ConsoleReporterOptions {
@@ -252,10 +253,15 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
 
 /** `PASSED  score 0.83 (threshold 0.80)  3/4 workflows, 5/5 tool tests  in 4.2s`: the one line CI users grep for. */
 function summaryLine(result: EvalResult, c: ReturnType<typeof pc.createColors>): string {
-  const status = result.passed ? c.bold(c.green("PASSED")) : c.bold(c.red("FAILED"));
+  const runState = runStatus(result);
+  if (runState === "nothing-to-run") return `${c.bold("NOTHING TO RUN")}  nothing to run in this shard (${result.shard?.index}/${result.shard?.total}): it got no workflow and no suite; merge accounts for it`;
+  const word = runStatusLabel(runState).toUpperCase();
+  const status = runState === "passed" ? c.bold(c.green(word)) : runState === "cancelled" ? c.bold(c.yellow(word)) : c.bold(c.red(word));
   const { workflows, toolHealth } = result.summary;
+  // Why there is no verdict (cancelled, no server answered) comes first: the score is not one.
+  const notEvaluated = notEvaluatedReason(result);
   return (
-    `${status}  score ${formatScore(result.score)} (threshold ${formatScore(result.threshold)})  ` +
+    `${status}  ${notEvaluated !== null && !result.passed ? `${notEvaluated}  ` : ""}score ${formatScore(result.score)} (threshold ${formatScore(result.threshold)})  ` +
     `${workflows.passed}/${workflows.total} workflows, ${toolHealth.passed}/${toolHealth.total} tool tests  ` +
     `in ${formatDuration(result.durationMs)}`
   );
