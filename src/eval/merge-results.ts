@@ -170,6 +170,7 @@ function mergeToolStats(stats: readonly ToolStats[]): ToolStats[] {
       calls,
       successes: prev.successes + s.successes,
       failures: prev.failures + s.failures,
+      ...(prev.expectedErrors || s.expectedErrors ? { expectedErrors: (prev.expectedErrors ?? 0) + (s.expectedErrors ?? 0) } : {}),
       avgLatencyMs: calls === 0 ? 0 : round((prev.avgLatencyMs * prev.calls + s.avgLatencyMs * s.calls) / calls, 1),
       p95LatencyMs: Math.max(prev.p95LatencyMs, s.p95LatencyMs),
       ...(s.lastCalledAt && (!prev.lastCalledAt || s.lastCalledAt > prev.lastCalledAt) ? { lastCalledAt: s.lastCalledAt, lastError: s.lastError ?? prev.lastError } : {}),

@@ -26,7 +26,7 @@ import type { StatusEvent } from "../../trace/observer.js";
 import { retrievalLines } from "./console-retrieval.js";
 import { toolSelectionText } from "../retrieval-text.js";
 import { retrievalGateFailure } from "../../scoring/run-verdict.js";
-import { notEvaluatedReason, runStatus, runStatusLabel } from "../../scoring/run-status.js";
+import { summaryLine } from "./console-summary-line.js";
 
 /** Options for {@link createConsoleReporter}. */
 export interface ConsoleReporterOptions {
@@ -187,19 +187,22 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
       if (result.tools.length > 0) {
         const multiServer = new Set(result.tools.map((t) => t.server)).size > 1;
         const withTrend = result.tools.some((t) => t.trend);
+        // Errors negative tests asked for get their own column: they are neither ok nor fail.
+        const withExpected = result.tools.some((t) => (t.expectedErrors ?? 0) > 0);
         const rows = [
-          ["tool", "calls", "ok", "fail", "avg ms", "p95 ms", ...(withTrend ? ["trend"] : [])],
+          ["tool", "calls", "ok", "fail", ...(withExpected ? ["expected err"] : []), "avg ms", "p95 ms", ...(withTrend ? ["trend"] : [])],
           ...result.tools.map((t) => [
             multiServer ? `${cleanLine(t.server)}/${cleanLine(t.tool)}` : cleanLine(t.tool),
             String(t.calls),
             String(t.successes),
             String(t.failures),
+            ...(withExpected ? [String(t.expectedErrors ?? 0)] : []),
             formatMs(t.avgLatencyMs),
             formatMs(t.p95LatencyMs),
             ...(withTrend ? [trendText(t.trend)] : []),
           ]),
         ];
-        const padded = padTable(rows, [false, true, true, true, true, true, false]);
+        const padded = padTable(rows, [false, true, true, true, ...(withExpected ? [true] : []), true, true, false]);
         lines.push(c.bold("Tools"));
         padded.forEach((cells, i) => {
           const failures = result.tools[i - 1]?.failures ?? 0;
@@ -249,22 +252,6 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
       write(lines);
     },
   };
-}
-
-/** `PASSED  score 0.83 (threshold 0.80)  3/4 workflows, 5/5 tool tests  in 4.2s`: the one line CI users grep for. */
-function summaryLine(result: EvalResult, c: ReturnType<typeof pc.createColors>): string {
-  const runState = runStatus(result);
-  if (runState === "nothing-to-run") return `${c.bold("NOTHING TO RUN")}  nothing to run in this shard (${result.shard?.index}/${result.shard?.total}): it got no workflow and no suite; merge accounts for it`;
-  const word = runStatusLabel(runState).toUpperCase();
-  const status = runState === "passed" ? c.bold(c.green(word)) : runState === "cancelled" ? c.bold(c.yellow(word)) : c.bold(c.red(word));
-  const { workflows, toolHealth } = result.summary;
-  // Why there is no verdict (cancelled, no server answered) comes first: the score is not one.
-  const notEvaluated = notEvaluatedReason(result);
-  return (
-    `${status}  ${notEvaluated !== null && !result.passed ? `${notEvaluated}  ` : ""}score ${formatScore(result.score)} (threshold ${formatScore(result.threshold)})  ` +
-    `${workflows.passed}/${workflows.total} workflows, ${toolHealth.passed}/${toolHealth.total} tool tests  ` +
-    `in ${formatDuration(result.durationMs)}`
-  );
 }
 
 function serverLine(server: ServerReport, c: ReturnType<typeof pc.createColors>, mark: (passed: boolean) => string): string {
