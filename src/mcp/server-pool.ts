@@ -67,7 +67,7 @@ export class ServerPool {
     this.breaker = options.breaker ? new CircuitBreaker({ now: options.now, ...options.breaker }) : undefined;
     // A spare does not retry: when it fails, its lease connects itself, with the retries.
     this.spares = new WarmSpares(
-      (slot) => this.track(this.connect(this.options.signal, this.options.spec, slot)).catch(() => undefined),
+      (slot) => this.track(this.connect(this.options.signal, this.runSpec, slot)).catch(() => undefined),
       () => this.lastOutcome === "connected",
     );
   }
@@ -79,6 +79,11 @@ export class ServerPool {
   /** The configured server spec. */
   get spec(): ServerSpec {
     return this.options.spec;
+  }
+
+  /** What a connection without a lease's own spec starts from (tool tests, listings, spares, a shared connection). */
+  private get runSpec(): ServerSpec {
+    return this.options.runSpec ?? this.options.spec;
   }
 
   private get isShared(): boolean {
@@ -107,8 +112,8 @@ export class ServerPool {
       return { connection, release: async () => undefined };
     }
     // A preconnected spare was started from the configured spec: it serves only a lease that asks for the same one.
-    const spec = options.spec ?? this.options.spec;
-    const spare = canonicalJson(spec) === canonicalJson(this.options.spec) ? await untilAborted(this.spares.take() ?? Promise.resolve(undefined), signal) : undefined;
+    const spec = options.spec ?? this.runSpec;
+    const spare = canonicalJson(spec) === canonicalJson(this.runSpec) ? await untilAborted(this.spares.take() ?? Promise.resolve(undefined), signal) : undefined;
     const connection = spare ?? (await this.connect(signal, spec));
     return {
       connection,
@@ -149,7 +154,7 @@ export class ServerPool {
     return promise;
   }
 
-  private async connect(signal?: AbortSignal, spec: ServerSpec = this.options.spec, spare?: SpareSlot): Promise<ServerConnection> {
+  private async connect(signal?: AbortSignal, spec: ServerSpec = this.runSpec, spare?: SpareSlot): Promise<ServerConnection> {
     const { name, connectTimeoutMs, backoff, sleep, now = Date.now } = this.options;
     const maxRetries = spare ? 0 : (this.options.maxRetries ?? 0);
     let tries = 0;
