@@ -20,6 +20,7 @@ import { runRetrieval } from "./retrieval/run-retrieval.js";
 import { runToolTests } from "./run-tool-tests.js";
 import { runWorkflowRepeated } from "./run-workflow-repeats.js";
 import { expectedLeases } from "./expected-leases.js";
+import { checkNamedTargets } from "./check-named-targets.js";
 
 /** What the run did, before its verdict. */
 export interface RunOutcome {
@@ -107,6 +108,7 @@ export async function executeRun(plan: RunPlan, channel: EventChannel, signal: A
   let tests: Awaited<ReturnType<typeof runToolTests>>;
   let workflows: WorkflowResult[];
   try {
+    await checkNamedTargets({ config, work, connections, allowMissing: plan.allowMissingTools, onWarning: (m) => void channel.notify("onWarning", m), signal });
     // Tool tests and workflows run side by side: each has its own connection
     // (or shares an HTTP one), so neither waits for the other's server start.
     [tests, workflows] = await Promise.all([

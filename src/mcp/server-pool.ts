@@ -197,8 +197,8 @@ export class ServerPool {
             this.lastOutcome = "failed";
             // The server exited on the era probe: a 2025 server that wants initialize first.
             if (probeClosedConnection(error)) this.verdictCache = { kind: "legacy" };
-            // A cancelled connect says nothing about the server's health.
-            if (signal?.aborted) this.breaker?.abandonProbe();
+            // A cancelled connect says nothing about the server's health; a look at its lists leaves it to the lease.
+            if (signal?.aborted || spare?.look) this.breaker?.abandonProbe();
             else this.breaker?.recordFailure();
             throw error;
           }
@@ -217,6 +217,18 @@ export class ServerPool {
     } finally {
       this.connecting -= 1;
     }
+  }
+
+  /**
+   * The server's first connection, for what it offers; made now when there is none. A private one waits
+   * as the next lease's spare, so learning the lists starts no extra process. Undefined when that start
+   * failed (the lease connects again, with its retries); throws when a shared connection cannot be made.
+   */
+  async offered(signal?: AbortSignal): Promise<ServerConnection | undefined> {
+    if (this.firstSeen) return this.firstSeen;
+    if (this.isShared) return (await this.acquire(signal)).connection;
+    this.spares.startOne(true);
+    return untilAborted(this.spares.first() ?? Promise.resolve(undefined), signal);
   }
 
   /** Resolves with the first successful connection's tools (pending until one). */
