@@ -9,6 +9,7 @@ import { gate } from "../../src/github/gate.js";
 import { renderActionReport } from "../../src/github/comment-body.js";
 import { failedOnInfrastructure, runFailureReasons } from "../../src/scoring/run-verdict.js";
 import { REPO_ROOT, tempDir } from "../helpers/run-mcpvals.js";
+import { sampleResult } from "../report/sample-result.js";
 import { hostileServer, newMarker, orphansOf, waitForFile } from "../faults/fault-helpers.js";
 
 const noShard = { shard: undefined, "fail-on-breaking-change": false } as const;
@@ -54,4 +55,9 @@ test("an aborted signal gives a CANCELLED result: the field, the reasons, the ga
   expect(comment).toContain("**Not evaluated:** the run was cancelled before it finished.");
   expect(comment).not.toMatch(/❌ mcpvals failed/);
   expect(await orphansOf(marker)).toEqual([]);
+});
+
+test("the action's gate says an empty shard had nothing to run, not a score", () => {
+  const empty = { ...sampleResult(), passed: true, score: 0, shard: { index: 3, total: 4 }, workflows: [], toolHealth: [] };
+  expect(gate({ ...noShard, shard: { index: 3, total: 4 } }, empty)).toEqual({ failure: null, notice: expect.stringMatching(/^mcpvals: shard 3\/4 had nothing to run; the merge job applies/) });
 });
