@@ -25,6 +25,7 @@ import type { ServerPoolOptions } from "./server-pool-options.js";
 import { connectInSlot, SpareDropped, WarmSpares, type SpareSlot } from "./warm-spares.js";
 import { connectionWarnings, outsideTraffic } from "./pool-traffic.js";
 import { ClosingConnections, type CloseOptions } from "./closing-connections.js";
+import { permanentFailure } from "./permanent-failure.js";
 
 export interface Lease {
   connection: ServerConnection;
@@ -60,14 +61,19 @@ export class ServerPool {
   /** The first connection's tools, for workflows that start on them while their own process starts. */
   private toolsFound: (tools: Tool[]) => void = () => undefined;
   private readonly toolsKnown = new Promise<Tool[]>((resolve) => (this.toolsFound = resolve));
+  /** Why the look at the lists (offered) failed, for the lease that would have taken its connection. */
+  private lookFailure: unknown;
+  /** What a connection without a lease's own spec starts from (tool tests, listings, spares, a shared connection). */
+  private readonly runSpec: ServerSpec;
   /** The era verdict every later connect reuses, so only the first one probes. */
   private verdictCache: PriorDiscovery | undefined;
 
   constructor(private readonly options: ServerPoolOptions) {
     this.breaker = options.breaker ? new CircuitBreaker({ now: options.now, ...options.breaker }) : undefined;
+    this.runSpec = options.runSpec ?? options.spec;
     // A spare does not retry: when it fails, its lease connects itself, with the retries.
     this.spares = new WarmSpares(
-      (slot) => this.track(this.connect(this.options.signal, this.runSpec, slot)).catch(() => undefined),
+      (slot) => this.track(this.connect(this.options.signal, this.runSpec, slot)).catch((error: unknown) => void (slot.look ? (this.lookFailure = error) : undefined)),
       () => this.lastOutcome === "connected",
     );
   }
@@ -79,11 +85,6 @@ export class ServerPool {
   /** The configured server spec. */
   get spec(): ServerSpec {
     return this.options.spec;
-  }
-
-  /** What a connection without a lease's own spec starts from (tool tests, listings, spares, a shared connection). */
-  private get runSpec(): ServerSpec {
-    return this.options.runSpec ?? this.options.spec;
   }
 
   private get isShared(): boolean {
@@ -114,6 +115,8 @@ export class ServerPool {
     // A preconnected spare was started from the configured spec: it serves only a lease that asks for the same one.
     const spec = options.spec ?? this.runSpec;
     const spare = canonicalJson(spec) === canonicalJson(this.runSpec) ? await untilAborted(this.spares.take() ?? Promise.resolve(undefined), signal) : undefined;
+    // A look at the lists that failed for good (a version the server cannot speak, a command that cannot run) was this lease's one try.
+    if (spare === undefined && spec === this.runSpec && permanentFailure(this.lookFailure)) throw this.lookFailure;
     const connection = spare ?? (await this.connect(signal, spec));
     return {
       connection,
@@ -220,9 +223,8 @@ export class ServerPool {
   }
 
   /**
-   * The server's first connection, for what it offers; made now when there is none. A private one waits
-   * as the next lease's spare, so learning the lists starts no extra process. Undefined when that start
-   * failed (the lease connects again, with its retries); throws when a shared connection cannot be made.
+   * The server's first connection, for what it offers (made now when there is none): a private one waits as the next
+   * lease's spare, so no extra process; undefined when it failed. Throws when a shared connection cannot be made.
    */
   async offered(signal?: AbortSignal): Promise<ServerConnection | undefined> {
     if (this.firstSeen) return this.firstSeen;
