@@ -105,8 +105,9 @@ test("a server that always fails opens its breaker: later workflows fail fast wi
     expect(later.error).toMatch(/^Server "dead" is unavailable: not tried; its circuit breaker is open since /);
     expect(later.toolCalls).toEqual([]);
   }
-  // Two tries in all: the breaker kept the second and third workflows from starting it.
-  expect(result.servers[0]).toMatchObject({ name: "dead", state: "failed", attempts: 2, connections: 2, breaker: "open" });
+  // Three starts in all: the look at its lists before the run (not held against the breaker), then the first
+  // workflow's two tries; the breaker kept the second and third workflows from starting it.
+  expect(result.servers[0]).toMatchObject({ name: "dead", state: "failed", attempts: 3, connections: 3, breaker: "open" });
   expect(result.servers[0]!.breakerOpenedAt).toMatch(/^\d{4}-/);
   expect(stream.text()).toMatch(/dead .*circuit breaker open since/);
 });

@@ -14,7 +14,7 @@ const tests = [
   { name: "readme", resource: "fixture://readme", expectedMimeType: "text/plain", expectedResult: "v2 fixture readme" },
   { name: "item", resource: "fixture://items/{id}", args: { id: "a1" }, expectedMimeType: "application/json", expectedResult: { contents: [{ text: '{"id":"a1","name":"item a1"}' }] } },
   { name: "greet", prompt: "greet", args: { name: "Ada" }, expectedResult: "Please greet Ada." },
-  { name: "missing", resource: "fixture://nothing", expectedError: "not found" },
+  { name: "missing", resource: "fixture://nothing", expectedError: "not found", allowMissing: true },
 ];
 
 function run(server: Record<string, unknown>): Promise<EvalResult> {

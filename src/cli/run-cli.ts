@@ -81,6 +81,7 @@ export async function runCli(rawArgs: string[], io: CliIo): Promise<number> {
       .option("--record", "call the live model and record each workflow's exchanges into its cassette (config cassettes.dir)")
       .option("--replay", "answer with the recorded model from the cassettes: no API key, no model network; the servers run live")
       .addOption(new Option("--cassettes <mode>", "cassettes mode (default: the config's cassettes.mode)").choices(CASSETTE_MODES))
+      .option("--allow-missing-tools", "let tests and workflows name tools, resources or prompts no server offers: warnings instead of a config error (exit 2)")
       .option("-d, --debug", "print stack traces for errors")
       .addHelpText("after", EXIT_CODES_HELP);
 

@@ -165,7 +165,7 @@ function unknownKeyMessage(key: string, known: string[]): string {
 }
 
 /** The known key a typo most likely meant: same letters ignoring case, or within a small edit distance. */
-function closest(key: string, known: string[]): string | undefined {
+export function closest(key: string, known: string[]): string | undefined {
   const lower = key.toLowerCase();
   const budget = Math.max(1, Math.floor(key.length / 3));
   let best: { key: string; distance: number } | undefined;

@@ -93,6 +93,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     threshold: config.threshold ?? config.passThreshold ?? DEFAULT_THRESHOLD,
     timeouts,
     concurrency: config.concurrency,
+    ...(config.allowMissingTools !== undefined ? { allowMissingTools: config.allowMissingTools } : {}),
     isolation: config.isolation,
     workflows: config.workflows.flatMap((workflow) => expandWorkflowEras(resolveWorkflow(workflow, Object.keys(configured), config.repeats, config.toolSelection), eras)),
     toolHealthSuites: config.toolHealthSuites.map((suite, i) => {
@@ -272,6 +273,7 @@ function resolveSuite(suite: ToolHealthSuite, toolCallMs: number, servers: TestS
         maxLatency: test.maxLatency,
         retries: test.retries,
         timeoutMs: test.timeout ?? suite.timeout ?? toolCallMs,
+        ...(test.allowMissing !== undefined ? { allowMissing: test.allowMissing } : {}),
       }),
     ),
   };

@@ -68,6 +68,8 @@ export interface ResolvedToolTest {
   timeoutMs: number;
   /** Server the tool is called on. */
   server: string;
+  /** The target may be one its server does not offer (a negative test). */
+  allowMissing?: boolean;
 }
 
 /**
@@ -96,6 +98,8 @@ export interface ResolvedConfig {
   threshold: number;
   timeouts: Timeouts;
   concurrency: number;
+  /** Names no server offers are warnings, not a config error. @default false */
+  allowMissingTools?: boolean;
   isolation: "workflow" | "run";
   workflows: ResolvedWorkflow[];
   toolHealthSuites: Array<Omit<ToolHealthSuite, "tests"> & { tests: ResolvedToolTest[] }>;

@@ -124,6 +124,10 @@ export const ToolTestSchema = z.strictObject({
   retries: z.number().int().min(0).max(5).default(0),
   timeout: durationMs().optional().describe("Per-test tool call timeout (ms)"),
   server: z.string().min(1).optional().describe("Server the tool is called on (needed when several servers are configured)"),
+  allowMissing: z
+    .boolean()
+    .optional()
+    .describe("Let the test name a tool, resource or prompt its server does not offer (a negative test expecting an unknown-tool error); otherwise that is a config error"),
 });
 
 export const ToolHealthSuiteSchema = z.strictObject({
@@ -177,6 +181,10 @@ export const ConfigSchema = z.strictObject({
   passThreshold: threshold.optional().describe("Alias of threshold (mcpvals 0.4)"),
   timeouts: TimeoutsSchema.default(TimeoutsSchema.parse({})),
   concurrency: z.number().int().min(1).max(64).default(4).describe("Workflows in flight at once"),
+  allowMissingTools: z
+    .boolean()
+    .optional()
+    .describe("Let tests and workflows name tools, resources or prompts no server offers: a warning each instead of a config error (exit 2)"),
   isolation: z
     .enum(["workflow", "run"])
     .default("workflow")

@@ -69,4 +69,6 @@ export interface EvaluateOptions {
    * @default the config's `cassettes.mode` ("off")
    */
   cassettes?: CassetteMode;
+  /** Names no server offers are warnings, not a config error. @default the config's `allowMissingTools` (false) */
+  allowMissingTools?: boolean;
 }

@@ -19,6 +19,7 @@ import { runRetrieval } from "./retrieval/run-retrieval.js";
 import { runToolTests } from "./run-tool-tests.js";
 import { runWorkflowRepeated } from "./run-workflow-repeats.js";
 import { expectedLeases } from "./expected-leases.js";
+import { checkNamedTargets } from "./check-named-targets.js";
 
 /** What the run did, before its verdict. */
 export interface RunOutcome {
@@ -42,6 +43,7 @@ export async function executeRun(plan: RunPlan, run: OpenRun, channel: EventChan
   const validator = new SchemaValidator();
   const retrieval = scheduleRetrieval(plan, run, signal);
   void channel.notify("onStatus", { status: "run-started" });
+  await checkNamedTargets({ config, work, connections, allowMissing: plan.allowMissingTools, onWarning: (m) => void channel.notify("onWarning", m), signal });
   // Tool tests and workflows run side by side: each has its own connection
   // (or shares an HTTP one), so neither waits for the other's server start.
   const [tests, workflows] = await Promise.all([

@@ -32,7 +32,7 @@ export async function finishRun(plan: RunPlan, run: OpenRun, outcome: RunOutcome
   const { stateDir, search, connections } = run;
   const { workflows, toolHealth, retrieval } = outcome;
   const stats = toolStats(outcome.calls);
-  const verdict = summarizeRun({ workflows, toolHealth, threshold, retrieval });
+  const verdict = summarizeRun({ workflows, toolHealth, threshold, retrieval, cancelled: signal.aborted, shard: plan.shard });
   // Assembled once and redacted once; the state folder's parts are folded in below.
   const base: EvalResult = redactResult(
     {
@@ -42,6 +42,7 @@ export async function finishRun(plan: RunPlan, run: OpenRun, outcome: RunOutcome
       startedAt: clock.startedAt.toISOString(),
       durationMs: Math.round(performance.now() - clock.started),
       passed: verdict.passed,
+      ...(signal.aborted ? { cancelled: true } : {}),
       score: verdict.score,
       threshold,
       model: plan.driver?.label ?? "none",

@@ -66,7 +66,8 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
   const tools = mergeToolStats(results.flatMap((r) => r.tools));
   const retrieval = mergeRetrieval(results.map((r) => r.retrieval));
   // The parts' token totals add up like their workflows' would (a part without them used no model).
-  const verdict = summarizeRun({ workflows, toolHealth, threshold, retrieval, usage: results.map((r) => ({ usage: r.summary.usage ?? null, costUsd: r.summary.costUsd })) });
+  const cancelled = results.some((r) => r.cancelled === true);
+  const verdict = summarizeRun({ workflows, toolHealth, threshold, retrieval, cancelled, usage: results.map((r) => ({ usage: r.summary.usage ?? null, costUsd: r.summary.costUsd })) });
   const offered = results.flatMap(offeredTools);
   const llmModels = results.map((r) => r.model).filter((m) => m !== "none");
   const judgeModels = results.map((r) => r.judgeModel).filter((m): m is string => m !== null);
@@ -82,6 +83,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     durationMs: Math.max(...results.map((r) => r.durationMs)),
     // The tool-retrieval gate, like the threshold, is applied to the whole run here, not per shard.
     passed: verdict.passed,
+    ...(cancelled ? { cancelled } : {}),
     score: verdict.score,
     threshold,
     model: llmModels[0] ?? "none",
@@ -168,6 +170,7 @@ function mergeToolStats(stats: readonly ToolStats[]): ToolStats[] {
       calls,
       successes: prev.successes + s.successes,
       failures: prev.failures + s.failures,
+      ...(prev.expectedErrors || s.expectedErrors ? { expectedErrors: (prev.expectedErrors ?? 0) + (s.expectedErrors ?? 0) } : {}),
       avgLatencyMs: calls === 0 ? 0 : round((prev.avgLatencyMs * prev.calls + s.avgLatencyMs * s.calls) / calls, 1),
       p95LatencyMs: Math.max(prev.p95LatencyMs, s.p95LatencyMs),
       ...(s.lastCalledAt && (!prev.lastCalledAt || s.lastCalledAt > prev.lastCalledAt) ? { lastCalledAt: s.lastCalledAt, lastError: s.lastError ?? prev.lastError } : {}),

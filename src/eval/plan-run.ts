@@ -41,6 +41,8 @@ export interface RunPlan {
   skipped: NonNullable<EvalResult["skipped"]>;
   /** Record / replay of the model's answers; null when cassettes are off. */
   cassettes: CassetteRun | null;
+  /** Names no server offers are warnings, not a config error. */
+  allowMissingTools: boolean;
 }
 
 export async function planRun(config: ResolvedConfig, channel: EventChannel, options: EvaluateOptions): Promise<RunPlan> {
@@ -97,5 +99,6 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
     retrievalWorkflows,
     skipped,
     cassettes,
+    allowMissingTools: options.allowMissingTools ?? config.allowMissingTools ?? false,
   };
 }

@@ -12,6 +12,7 @@ import type { SchemaValidator } from "../mcp/schema-validator.js";
 import type { ConnectionManager } from "../mcp/connection-manager.js";
 import type { Judge } from "../judge/judge.js";
 import { describeError, McpvalsError, ServerConnectError, ServerUnavailableError } from "../errors.js";
+import { CANCELLED_ERROR } from "../scoring/run-status.js";
 import type { WorkflowResult } from "../result/workflow-result.js";
 import type { VerifierResult } from "../result/verifier-result.js";
 import type { JudgeMetric } from "../result/workflow-metrics.js";
@@ -99,7 +100,7 @@ async function driveWorkflow(session: WorkflowSession, run: RunOptions): Promise
     return driven;
   } catch (caught) {
     const cause = session.startError ?? caught;
-    const error = deadline.aborted ? `the workflow did not finish within ${timeouts.workflowMs} ms (timeouts.workflowMs)` : runSignal.aborted ? "the run was cancelled" : describeError(cause);
+    const error = deadline.aborted ? `the workflow did not finish within ${timeouts.workflowMs} ms (timeouts.workflowMs)` : runSignal.aborted ? CANCELLED_ERROR : describeError(cause);
     const infrastructure = !deadline.aborted && (runSignal.aborted || ServerConnectError.isInstance(cause) || ServerUnavailableError.isInstance(cause) || isModelFailure(cause));
     return { ...driven, error, infrastructure };
   }

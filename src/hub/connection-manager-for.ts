@@ -7,12 +7,15 @@
  */
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { ConnectionManager, type ConnectionManagerOptions } from "../mcp/connection-manager.js";
+import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
 
 export function connectionManagerFor(
   config: Pick<ResolvedConfig, "servers" | "timeouts" | "isolation" | "connection">,
   { signal, samplers }: { signal?: AbortSignal; samplers?: ConnectionManagerOptions["samplers"] } = {},
 ): ConnectionManager {
   const { maxRetries, initialDelayMs, maxDelayMs, breaker } = config.connection;
+  // One id for what runs outside a workflow run (tool tests, listings): never the literal placeholder, never another run's.
+  const databaseId = newDatabaseId();
   return new ConnectionManager({
     servers: config.servers,
     connectTimeoutMs: config.timeouts.connectMs,
@@ -21,6 +24,7 @@ export function connectionManagerFor(
     backoff: { initialDelayMs, maxDelayMs },
     breaker,
     signal,
+    runSpec: (spec) => substituteDatabaseId(spec, databaseId),
     ...(samplers ? { samplers } : {}),
   });
 }

@@ -12,6 +12,7 @@ import { UsageError } from "../errors.js";
 import { ConnectionManager } from "../mcp/connection-manager.js";
 import type { ServerSpec } from "../mcp/server-spec.js";
 import { probeTargets, type ProbedTarget } from "./probe-targets.js";
+import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
 import { renderInitConfig } from "./render-init-config.js";
 import { uriTemplatesFor } from "../config/uri-templates.js";
 
@@ -39,7 +40,8 @@ export async function writeInitConfig({ spec, out, force = false, call = true, c
   if (!force && (await exists(out))) throw new UsageError(`${out} exists: pass --force to replace it, or --out to write another file.`);
   const connections = new ConnectionManager({ servers: {}, connectTimeoutMs, isolation: "run", maxRetries: 0, signal });
   try {
-    const connection = await connections.connectInline("default", spec, signal);
+    // The server starts with its own `{{databaseId}}`; the config written keeps the placeholder.
+    const connection = await connections.connectInline("default", substituteDatabaseId(spec, newDatabaseId()), signal);
     const targets = await probeTargets(connection, { call, signal });
     const schemaPath = path.relative(path.dirname(out), SCHEMA_FILE).split(path.sep).join("/");
     const text = renderInitConfig({ spec, serverInfo: connection.serverInfo, protocolVersion: connection.protocolVersion, targets, schemaPath, date: new Date().toISOString().slice(0, 10) });

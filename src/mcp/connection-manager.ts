@@ -41,6 +41,11 @@ export interface ConnectionManagerOptions {
   samplers?: Record<string, Sampler>;
   /** Capabilities and server-request handlers installed on every client before it connects. */
   client?: ClientSetup;
+  /**
+   * The spec a configured server's connections start from when a lease brings none of its own (tool tests,
+   * listings, spares): eval puts the run's `{{databaseId}}` in it. @default the configured spec as is
+   */
+  runSpec?: (spec: ServerSpec) => ServerSpec;
   /** Stdio servers started at once, over all servers. @default os.availableParallelism() */
   spawnLimit?: number;
 }
@@ -68,7 +73,8 @@ export class ConnectionManager {
     const spec = ownValue(this.options.servers, name);
     if (!spec) throw new UsageError(`No server named "${name}". Servers in the config: ${this.names.map((n) => `"${n}"`).join(", ")}.`);
     const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now, client, samplers } = this.options;
-    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client, sample: ownValue(samplers, name), spawnLimiter: this.spawnLimiter });
+    const runSpec = this.options.runSpec?.(spec) ?? spec;
+    const pool = new ServerPool({ name, spec, runSpec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client, sample: ownValue(samplers, name), spawnLimiter: this.spawnLimiter });
     this.pools.set(name, pool);
     return pool;
   }

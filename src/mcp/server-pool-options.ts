@@ -9,6 +9,8 @@ import type { SpawnLimiter } from "./spawn-limiter.js";
 export interface ServerPoolOptions {
   name: string;
   spec: ServerSpec;
+  /** The spec of connections opened without a lease's own (the run's `{{databaseId}}` in it). @default spec */
+  runSpec?: ServerSpec;
   connectTimeoutMs: number;
   isolation: "workflow" | "run";
   /**

@@ -25,6 +25,7 @@ import type { ServerPoolOptions } from "./server-pool-options.js";
 import { connectInSlot, SpareDropped, WarmSpares, type SpareSlot } from "./warm-spares.js";
 import { connectionWarnings, outsideTraffic } from "./pool-traffic.js";
 import { ClosingConnections, type CloseOptions } from "./closing-connections.js";
+import { permanentFailure } from "./permanent-failure.js";
 
 export interface Lease {
   connection: ServerConnection;
@@ -60,14 +61,19 @@ export class ServerPool {
   /** The first connection's tools, for workflows that start on them while their own process starts. */
   private toolsFound: (tools: Tool[]) => void = () => undefined;
   private readonly toolsKnown = new Promise<Tool[]>((resolve) => (this.toolsFound = resolve));
+  /** Why the look at the lists (offered) failed, for the lease that would have taken its connection. */
+  private lookFailure: unknown;
+  /** What a connection without a lease's own spec starts from (tool tests, listings, spares, a shared connection). */
+  private readonly runSpec: ServerSpec;
   /** The era verdict every later connect reuses, so only the first one probes. */
   private verdictCache: PriorDiscovery | undefined;
 
   constructor(private readonly options: ServerPoolOptions) {
     this.breaker = options.breaker ? new CircuitBreaker({ now: options.now, ...options.breaker }) : undefined;
+    this.runSpec = options.runSpec ?? options.spec;
     // A spare does not retry: when it fails, its lease connects itself, with the retries.
     this.spares = new WarmSpares(
-      (slot) => this.track(this.connect(this.options.signal, this.options.spec, slot)).catch(() => undefined),
+      (slot) => this.track(this.connect(this.options.signal, this.runSpec, slot)).catch((error: unknown) => void (slot.look ? (this.lookFailure = error) : undefined)),
       () => this.lastOutcome === "connected",
     );
   }
@@ -107,8 +113,10 @@ export class ServerPool {
       return { connection, release: async () => undefined };
     }
     // A preconnected spare was started from the configured spec: it serves only a lease that asks for the same one.
-    const spec = options.spec ?? this.options.spec;
-    const spare = canonicalJson(spec) === canonicalJson(this.options.spec) ? await untilAborted(this.spares.take() ?? Promise.resolve(undefined), signal) : undefined;
+    const spec = options.spec ?? this.runSpec;
+    const spare = canonicalJson(spec) === canonicalJson(this.runSpec) ? await untilAborted(this.spares.take() ?? Promise.resolve(undefined), signal) : undefined;
+    // A look at the lists that failed for good (a version the server cannot speak, a command that cannot run) was this lease's one try.
+    if (spare === undefined && spec === this.runSpec && permanentFailure(this.lookFailure)) throw this.lookFailure;
     const connection = spare ?? (await this.connect(signal, spec));
     return {
       connection,
@@ -149,7 +157,7 @@ export class ServerPool {
     return promise;
   }
 
-  private async connect(signal?: AbortSignal, spec: ServerSpec = this.options.spec, spare?: SpareSlot): Promise<ServerConnection> {
+  private async connect(signal?: AbortSignal, spec: ServerSpec = this.runSpec, spare?: SpareSlot): Promise<ServerConnection> {
     const { name, connectTimeoutMs, backoff, sleep, now = Date.now } = this.options;
     const maxRetries = spare ? 0 : (this.options.maxRetries ?? 0);
     let tries = 0;
@@ -192,8 +200,8 @@ export class ServerPool {
             this.lastOutcome = "failed";
             // The server exited on the era probe: a 2025 server that wants initialize first.
             if (probeClosedConnection(error)) this.verdictCache = { kind: "legacy" };
-            // A cancelled connect says nothing about the server's health.
-            if (signal?.aborted) this.breaker?.abandonProbe();
+            // A cancelled connect says nothing about the server's health; a look at its lists leaves it to the lease.
+            if (signal?.aborted || spare?.look) this.breaker?.abandonProbe();
             else this.breaker?.recordFailure();
             throw error;
           }
@@ -212,6 +220,17 @@ export class ServerPool {
     } finally {
       this.connecting -= 1;
     }
+  }
+
+  /**
+   * The server's first connection, for what it offers (made now when there is none): a private one waits as the next
+   * lease's spare, so no extra process; undefined when it failed. Throws when a shared connection cannot be made.
+   */
+  async offered(signal?: AbortSignal): Promise<ServerConnection | undefined> {
+    if (this.firstSeen) return this.firstSeen;
+    if (this.isShared) return (await this.acquire(signal)).connection;
+    this.spares.startOne(true);
+    return untilAborted(this.spares.first() ?? Promise.resolve(undefined), signal);
   }
 
   /** Resolves with the first successful connection's tools (pending until one). */

@@ -25,6 +25,8 @@ export async function connectInSlot(limiter: SpawnLimiter | undefined, open: () 
 /** How a spare's connect waits for a spawn slot: behind leases someone waits for, until taken. */
 export interface SpareSlot {
   urgent: boolean;
+  /** Started to read the server's lists (ServerPool.offered): its failure is not held against the breaker; the next lease tries for itself. */
+  look?: boolean;
   ticket?: SpawnTicket<unknown>;
 }
 
@@ -56,9 +58,9 @@ export class WarmSpares {
     this.topUp();
   }
 
-  /** One spare now, unless one is already on its way (`preconnect`). */
-  startOne(): void {
-    if (this.spares.length === 0) this.add();
+  /** One spare now, unless one is already on its way (`preconnect`); `look`: someone waits on it for the lists. */
+  startOne(look = false): void {
+    if (this.spares.length === 0) this.add(look);
   }
 
   /** A lease of the configured spec: the oldest spare (promoted if still queued), or undefined; then the next ones are started. */
@@ -73,6 +75,11 @@ export class WarmSpares {
     return spare?.connection;
   }
 
+  /** The spare the next take() hands out, left in place; undefined when none is on its way. */
+  first(): Promise<ServerConnection | undefined> | undefined {
+    return this.spares[0]?.connection;
+  }
+
   /** Drops spares still waiting for a slot (the run is ending); those already starting finish and are closed with the pool. */
   dropQueued(): void {
     this.expected = this.taken;
@@ -85,8 +92,8 @@ export class WarmSpares {
     while (this.spares.length < wanted && this.mayWarm()) this.add();
   }
 
-  private add(): void {
-    const slot: SpareSlot = { urgent: false };
+  private add(look = false): void {
+    const slot: SpareSlot = look ? { urgent: true, look } : { urgent: false };
     this.spares.push({ slot, connection: this.start(slot) });
   }
 }

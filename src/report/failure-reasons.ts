@@ -13,6 +13,7 @@ import { verificationFailureDetails, verificationFailureReasons } from "./verifi
 import { workflowMetricList } from "./workflow-metric-list.js";
 import { labelled } from "./labelled-lines.js";
 import { metricDetails, metricFailed, metricReason } from "./metric-failure-text.js";
+import { CANCELLED_ERROR } from "../scoring/run-status.js";
 
 /**
  * One short reason per failed metric (plus the infrastructure error, if any),
@@ -65,7 +66,7 @@ export function workflowFailureDetails(workflow: WorkflowResult, options: Failur
 
   if (workflow.error !== null) lines.push(...labelled(heading("error"), workflow.error, "", options.textLimit));
   // Could not run: say that once, without listing every expectation it therefore did not meet.
-  if (workflow.error !== null && workflow.infrastructure) return [...lines, "(not evaluated: fix the above and run again)"];
+  if (workflow.error !== null && workflow.infrastructure) return [...lines, workflow.error === CANCELLED_ERROR ? "(not evaluated: the run was cancelled)" : "(not evaluated: fix the above and run again)"];
 
   for (const { name, metric } of workflowMetricList(workflow)) {
     if (metric && metricFailed(metric)) lines.push(...metricDetails(name, metric, { ...options, heading, maxToolFailures }));

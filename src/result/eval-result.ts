@@ -34,6 +34,8 @@ export const EvalResultSchema = z.object({
   startedAt: z.string(),
   durationMs: z.number(),
   passed: z.boolean(),
+  /** True when the run was cancelled (a signal, Ctrl-C) before it finished: it never passes, and its score covers only what ran. Absent otherwise. */
+  cancelled: z.boolean().optional(),
   score: z.number(),
   threshold: z.number(),
   model: z.string(),

@@ -39,6 +39,8 @@ export const ToolCallRecordSchema = z.object({
   startedAt: z.string().optional(),
   /** The last progress notification of the call (when the server sent any). */
   progress: z.object({ progress: z.number(), total: z.number().optional(), message: z.string().optional() }).optional(),
+  /** True when the call failed as its tool test expected (`expectedError` matched): a success of the test, counted apart from failures. */
+  expectedError: z.boolean().optional(),
   /** True when the call timed out or was aborted and the client told the server (notifications/cancelled). */
   cancelSent: z.boolean().optional(),
 });

@@ -22,7 +22,10 @@ export const ToolStatsSchema = z.object({
   tool: z.string(),
   calls: z.number().int(),
   successes: z.number().int(),
+  /** Calls not healthy and not an expected error: `calls - successes - expectedErrors`. */
   failures: z.number().int(),
+  /** Calls that failed as a tool test's `expectedError` wanted (negative tests): neither successes nor failures. Absent in older reports. */
+  expectedErrors: z.number().int().optional(),
   avgLatencyMs: z.number(),
   p95LatencyMs: z.number(),
   /** ISO time of the last call in this run. */

@@ -6,6 +6,7 @@
  */
 import type { EvalResult } from "../result/eval-result.js";
 import type { RetrievalResult } from "../result/retrieval-result.js";
+import { evaluatedAny, notEvaluatedReason } from "./run-status.js";
 
 /** Scores as every report prints them: two decimals. */
 const formatScore = (score: number): string => score.toFixed(2);
@@ -16,8 +17,11 @@ export function runPassed({ score, threshold, retrieval }: { score: number; thre
 }
 
 /** One line per reason; empty for a passed run. */
-export function runFailureReasons(result: Pick<EvalResult, "passed" | "score" | "threshold" | "retrieval">): string[] {
+export function runFailureReasons(result: Pick<EvalResult, "passed" | "score" | "threshold" | "retrieval" | "workflows" | "toolHealth" | "shard" | "cancelled">): string[] {
   if (result.passed) return [];
+  // A score means nothing when no server gave a verdict (or the run was cancelled): say that instead.
+  const notEvaluated = notEvaluatedReason(result);
+  if (notEvaluated !== null) return [notEvaluated];
   const reasons: string[] = [];
   if (result.score < result.threshold) reasons.push(`score ${formatScore(result.score)} is below the threshold ${formatScore(result.threshold)}`);
   if (result.retrieval && !result.retrieval.passed) reasons.push(retrievalGateFailure(result.retrieval));
@@ -31,10 +35,14 @@ export function runFailureReasons(result: Pick<EvalResult, "passed" | "score" | 
  * server that did not start, a model endpoint that failed, a cancelled run), and no gate failed on its own.
  * The CLI exits 3 for such a run and the action says so; one real verdict on a reachable server makes it 1.
  */
-export function failedOnInfrastructure(result: Pick<EvalResult, "passed" | "workflows" | "toolHealth" | "retrieval">): boolean {
-  if (result.passed || (result.retrieval && !result.retrieval.passed)) return false;
+export function failedOnInfrastructure(result: Pick<EvalResult, "passed" | "workflows" | "toolHealth" | "retrieval" | "cancelled">): boolean {
+  if (result.passed) return false;
+  if (result.cancelled === true) return true;
+  if (result.retrieval && !result.retrieval.passed) return false;
   const failed = [...result.workflows.filter((w) => !w.passed), ...result.toolHealth.filter((t) => !t.passed)];
-  return failed.length > 0 && failed.every((unit) => unit.infrastructure === true);
+  // No unit at all: nothing got a verdict. Otherwise a dead server at threshold 0 is caught by the every().
+  if (failed.length === 0) return !evaluatedAny(result.workflows, result.toolHealth);
+  return failed.every((unit) => unit.infrastructure === true);
 }
 
 /** "tool retrieval Recall@5 0.67 is below minRecallAtK 0.80". */

@@ -11,6 +11,8 @@ import { round } from "../util/round.js";
 import { fallbackTotals } from "./fallback-totals.js";
 import { runUsage } from "./run-usage.js";
 import { runPassed } from "./run-verdict.js";
+import { evaluatedAny, isEmptyShard } from "./run-status.js";
+import type { Shard } from "../result/shard.js";
 
 export function overallScore(workflows: ReadonlyArray<Pick<WorkflowResult, "score">>, tests: ReadonlyArray<Pick<ToolHealthResult, "passed">>): number {
   const scores = [...workflows.map((w) => w.score), ...tests.map((t) => (t.passed ? 1 : 0))];
@@ -27,16 +29,22 @@ export interface RunParts {
   retrieval: RetrievalResult | null | undefined;
   /** Where the token totals come from. @default the workflows (a merge passes its parts' summaries) */
   usage?: ReadonlyArray<Pick<WorkflowResult, "usage" | "costUsd">>;
+  /** A cancelled run never passes. @default false */
+  cancelled?: boolean;
+  /** The shard run; a shard with no work dealt to it passes (its merge decides). @default null */
+  shard?: Shard | null;
 }
 
 /**
  * The verdict, score and summary of a run from its scored parts: the one
  * place the pass rule is applied, for evaluate() and merge alike. Pure.
  */
-export function summarizeRun({ workflows, toolHealth, threshold, retrieval, usage = workflows }: RunParts): Pick<EvalResult, "passed" | "score" | "summary"> {
+export function summarizeRun({ workflows, toolHealth, threshold, retrieval, usage = workflows, cancelled = false, shard = null }: RunParts): Pick<EvalResult, "passed" | "score" | "summary"> {
   const score = overallScore(workflows, toolHealth);
+  // No threshold (not even 0) makes a run green when nothing in it got a verdict from a server that answered.
+  const judged = isEmptyShard({ shard, workflows, toolHealth }) || (runPassed({ score, threshold, retrieval }) && evaluatedAny(workflows, toolHealth));
   return {
-    passed: runPassed({ score, threshold, retrieval }),
+    passed: !cancelled && judged,
     score,
     summary: {
       workflows: { total: workflows.length, passed: workflows.filter((w) => w.passed).length },

@@ -58,10 +58,13 @@ export function recordMetrics(previous: MetricsFile | null, stats: readonly Tool
   for (const s of stats) {
     const key = metricsKey(s.server, s.tool);
     const entry = tools[key] ?? { server: s.server, tool: s.tool, runs: [], lastCalledAt: null, lastError: null, lastSuccessAt: null };
-    entry.runs.push({ run, at: now, calls: s.calls, successes: s.successes, avgLatencyMs: s.avgLatencyMs, p95LatencyMs: s.p95LatencyMs });
+    // An expected error is a call that went as intended: success rates, trends and fallback ranking count it so.
+    const expectedErrors = s.expectedErrors ?? 0;
+    const successes = s.successes + expectedErrors;
+    entry.runs.push({ run, at: now, calls: s.calls, successes, ...(expectedErrors > 0 ? { expectedErrors } : {}), avgLatencyMs: s.avgLatencyMs, p95LatencyMs: s.p95LatencyMs });
     entry.lastCalledAt = s.lastCalledAt ?? now;
     if (typeof s.lastError === "string") entry.lastError = s.lastError;
-    if (s.successes > 0) entry.lastSuccessAt = now;
+    if (successes > 0) entry.lastSuccessAt = now;
     tools[key] = entry;
   }
   // The bound: only runs in the window, only tools called within it.

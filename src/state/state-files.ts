@@ -83,7 +83,10 @@ export const ToolRunMetricsSchema = z.object({
   run: z.number().int(),
   at: z.string(),
   calls: z.number().int(),
+  /** Calls that went as intended: healthy answers and the errors a tool test expected (its success rate's numerator). */
   successes: z.number().int(),
+  /** Of `successes`, the errors a tool test expected (`expectedError`); absent in older files. */
+  expectedErrors: z.number().int().optional(),
   avgLatencyMs: z.number(),
   p95LatencyMs: z.number(),
 });

@@ -18,7 +18,7 @@ export const SLOWER_RATIO = 1.5;
 export const SLOWER_MIN_MS = 20;
 export const LESS_RELIABLE_DROP = 0.1;
 
-export function toolTrend(current: Pick<ToolStats, "calls" | "successes" | "p95LatencyMs">, history: readonly ToolRunMetrics[]): ToolTrend {
+export function toolTrend(current: Pick<ToolStats, "calls" | "successes" | "p95LatencyMs" | "expectedErrors">, history: readonly ToolRunMetrics[]): ToolTrend {
   const runs = history.filter((r) => r.calls > 0);
   if (runs.length === 0) {
     return { runs: 0, successRate: null, p95LatencyMs: null, successRateDelta: null, p95LatencyDeltaMs: null, flags: ["new"] };
@@ -26,7 +26,8 @@ export function toolTrend(current: Pick<ToolStats, "calls" | "successes" | "p95L
   const calls = runs.reduce((n, r) => n + r.calls, 0);
   const successRate = round(runs.reduce((n, r) => n + r.successes, 0) / calls);
   const p95LatencyMs = round(median(runs.map((r) => r.p95LatencyMs)), 1);
-  const rateNow = current.calls === 0 ? successRate : current.successes / current.calls;
+  // As stored (record-run.ts): an error a tool test expected counts as a call that went as intended.
+  const rateNow = current.calls === 0 ? successRate : (current.successes + (current.expectedErrors ?? 0)) / current.calls;
   const successRateDelta = round(rateNow - successRate);
   const p95LatencyDeltaMs = round(current.p95LatencyMs - p95LatencyMs, 1);
   const flags: ToolTrend["flags"] = [];

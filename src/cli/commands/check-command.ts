@@ -15,6 +15,7 @@ import { redactResult } from "../../trace/redact-result.js";
 import type { CliIo } from "../cli-io.js";
 import { consoleColor } from "../console-color.js";
 import { reportSetupError } from "../report-error.js";
+import { newDatabaseId, substituteDatabaseId } from "../../config/substitute-database-id.js";
 import { targetServers, type TargetFlags } from "./target-servers.js";
 import { writeCheckSarif } from "./check-sarif.js";
 
@@ -43,7 +44,10 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
     const target = await targetServers(command, flags, io);
     secrets = target.secrets;
     const baseline = flags.baseline ? await readBaseline(resolve(io.cwd, flags.baseline)) : undefined;
-    const raw = await runCheck({ servers: target.servers, protocol: flags.protocol as ProtocolChoice | undefined, requirements, call: flags.call === true, baseline, serverJsonPath: flags.serverJson === undefined ? undefined : resolve(io.cwd, flags.serverJson), signal: io.signal });
+    // A config's `{{databaseId}}` gets this check's own id, as a run's tool tests get theirs.
+    const servers = substituteDatabaseId(target.servers, newDatabaseId());
+    const serverJsonPath = flags.serverJson === undefined ? undefined : resolve(io.cwd, flags.serverJson);
+    const raw = await runCheck({ servers, protocol: flags.protocol as ProtocolChoice | undefined, requirements, call: flags.call === true, baseline, serverJsonPath, signal: io.signal });
     // Reasons quote what servers said; the config's secrets never reach a report.
     const report = redactResult(raw, [...secrets]);
     io.stdout.write(renderCheckConsole(report, { color: consoleColor(flags.color, io.env, io.stdout) }));

@@ -40,6 +40,8 @@ export interface RunFlags {
   replay?: boolean;
   /** `--cassettes <mode>`. */
   cassettes?: CassetteMode;
+  /** `--allow-missing-tools`. */
+  allowMissingTools?: boolean;
 }
 
 /** The reporters that can also write to a file (`--json <path>`, ...). */
@@ -64,6 +66,7 @@ export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
       stateDir: flags.state === false ? false : flags.stateDir,
       shard,
       ...(cassettes ? { cassettes } : {}),
+      ...(flags.allowMissingTools ? { allowMissingTools: true } : {}),
     });
     if (io.signal.aborted) return EXIT.infrastructure;
     return result.passed ? EXIT.passed : failedOnInfrastructure(result) ? EXIT.infrastructure : EXIT.failed;

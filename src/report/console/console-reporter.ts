@@ -26,6 +26,7 @@ import type { StatusEvent } from "../../trace/observer.js";
 import { retrievalLines } from "./console-retrieval.js";
 import { toolSelectionText } from "../retrieval-text.js";
 import { retrievalGateFailure } from "../../scoring/run-verdict.js";
+import { summaryLine } from "./console-summary-line.js";
 
 /** Options for {@link createConsoleReporter}. */
 export interface ConsoleReporterOptions {
@@ -186,19 +187,22 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
       if (result.tools.length > 0) {
         const multiServer = new Set(result.tools.map((t) => t.server)).size > 1;
         const withTrend = result.tools.some((t) => t.trend);
+        // Errors negative tests asked for get their own column: they are neither ok nor fail.
+        const withExpected = result.tools.some((t) => (t.expectedErrors ?? 0) > 0);
         const rows = [
-          ["tool", "calls", "ok", "fail", "avg ms", "p95 ms", ...(withTrend ? ["trend"] : [])],
+          ["tool", "calls", "ok", "fail", ...(withExpected ? ["expected err"] : []), "avg ms", "p95 ms", ...(withTrend ? ["trend"] : [])],
           ...result.tools.map((t) => [
             multiServer ? `${cleanLine(t.server)}/${cleanLine(t.tool)}` : cleanLine(t.tool),
             String(t.calls),
             String(t.successes),
             String(t.failures),
+            ...(withExpected ? [String(t.expectedErrors ?? 0)] : []),
             formatMs(t.avgLatencyMs),
             formatMs(t.p95LatencyMs),
             ...(withTrend ? [trendText(t.trend)] : []),
           ]),
         ];
-        const padded = padTable(rows, [false, true, true, true, true, true, false]);
+        const padded = padTable(rows, [false, true, true, true, ...(withExpected ? [true] : []), true, true, false]);
         lines.push(c.bold("Tools"));
         padded.forEach((cells, i) => {
           const failures = result.tools[i - 1]?.failures ?? 0;
@@ -248,17 +252,6 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
       write(lines);
     },
   };
-}
-
-/** `PASSED  score 0.83 (threshold 0.80)  3/4 workflows, 5/5 tool tests  in 4.2s`: the one line CI users grep for. */
-function summaryLine(result: EvalResult, c: ReturnType<typeof pc.createColors>): string {
-  const status = result.passed ? c.bold(c.green("PASSED")) : c.bold(c.red("FAILED"));
-  const { workflows, toolHealth } = result.summary;
-  return (
-    `${status}  score ${formatScore(result.score)} (threshold ${formatScore(result.threshold)})  ` +
-    `${workflows.passed}/${workflows.total} workflows, ${toolHealth.passed}/${toolHealth.total} tool tests  ` +
-    `in ${formatDuration(result.durationMs)}`
-  );
 }
 
 function serverLine(server: ServerReport, c: ReturnType<typeof pc.createColors>, mark: (passed: boolean) => string): string {

@@ -3,6 +3,7 @@
  * result, never computing a score.
  */
 import { groupDigits } from "../../util/group-digits.js";
+import { runStatus, runStatusLabel } from "../../scoring/run-status.js";
 
 /** "850 ms", "4.2 s", "2 m 05 s". */
 export function duration(ms: number): string {
@@ -29,6 +30,12 @@ export function count(value: number): string {
 /** "1 call" / "2 calls". */
 export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count(n)} ${n === 1 ? singular : pluralForm}`;
+}
+
+/** The badge class and label of a whole run: also "cancelled" and "nothing to run" (an empty shard). */
+export function runVerdict(result: Parameters<typeof runStatus>[0]): { cls: string; label: string } {
+  const status = runStatus(result);
+  return { cls: status === "passed" ? "pass" : status === "failed" ? "fail" : "skip", label: runStatusLabel(status) };
 }
 
 /** A badge class and label for a verdict. */

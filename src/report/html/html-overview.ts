@@ -5,7 +5,7 @@
 import type { EvalResult } from "../../result/eval-result.js";
 import type { ServerReport } from "../../result/server-report.js";
 import { esc } from "./html-escape.js";
-import { count, duration, percent, plural, score, verdict } from "./html-format.js";
+import { count, duration, percent, plural, runVerdict, score } from "./html-format.js";
 
 /** A field another version of mcpvals may add (or not yet have): read without trusting its type. */
 export function extra(value: object, key: string): unknown {
@@ -13,7 +13,7 @@ export function extra(value: object, key: string): unknown {
 }
 
 export function renderOverview(result: EvalResult): string {
-  const v = verdict(result.passed);
+  const v = runVerdict(result);
   const width = Math.max(0, Math.min(100, result.score * 100));
   const mark = Math.max(0, Math.min(100, result.threshold * 100));
   const usage = result.summary.usage;

@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import type { EvalResult } from "../../result/eval-result.js";
 import { esc, scriptJson } from "./html-escape.js";
-import { score } from "./html-format.js";
+import { runVerdict, score } from "./html-format.js";
 import { renderOverview } from "./html-overview.js";
 import { HTML_SCRIPT } from "./html-script.js";
 import { HTML_STYLE } from "./html-style.js";
@@ -29,7 +29,8 @@ const CSP = `default-src 'none'; style-src 'unsafe-inline'; img-src data:; scrip
 export function renderHtml(result: EvalResult, options: HtmlOptions = {}): string {
   const title = options.title ?? "mcpvals";
   const table = renderTable(result);
-  const heading = `${title}: ${result.passed ? "passed" : "failed"} ${score(result.score)}`;
+  const status = runVerdict(result);
+  const heading = `${title}: ${status.label} ${score(result.score)}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${CSP}">
@@ -37,7 +38,7 @@ export function renderHtml(result: EvalResult, options: HtmlOptions = {}): strin
 <meta name="referrer" content="no-referrer">
 <title>${esc(heading)}</title>
 <style>${HTML_STYLE}</style></head>
-<body><header><h1>${esc(title)} <span class="badge ${result.passed ? "pass" : "fail"}">${result.passed ? "passed" : "failed"}</span></h1>
+<body><header><h1>${esc(title)} <span class="badge ${status.cls}">${status.label}</span></h1>
 <nav><a href="#overview">Overview</a><a href="#results">Workflows &amp; tests</a><a href="#tools">Tools</a><a href="#trends">Trends</a></nav></header>
 <main>${renderOverview(result)}
 ${table.html}

@@ -16,16 +16,20 @@ import { renderFallbacks } from "./markdown-fallbacks.js";
 import { renderServerRequests } from "./markdown-server-requests.js";
 import { formatUsage } from "../format-usage.js";
 import type { MarkdownPlan } from "./markdown-plan.js";
+import { notEvaluatedReason, runStatus, runStatusLabel } from "../../scoring/run-status.js";
 import { renderRetrieval, renderToolSelection, retrievalVerdictLine } from "./markdown-retrieval.js";
 
 
 export function renderSections(result: EvalResult, title: string, plan: MarkdownPlan, notice: string | null): string {
   const out: string[] = [];
-  const verdict = result.passed ? "✅" : "❌";
+  const status = runStatus(result);
+  const verdict = { passed: "✅", failed: "❌", cancelled: "⏹️", "nothing-to-run": "➖" }[status];
   out.push(
-    `## ${verdict} ${escapeText(title)} ${result.passed ? "passed" : "failed"}: score ${formatScore(result.score)} (threshold ${formatScore(result.threshold)})`,
+    `## ${verdict} ${escapeText(title)} ${runStatusLabel(status)}: score ${formatScore(result.score)} (threshold ${formatScore(result.threshold)})`,
     "",
   );
+  const notEvaluated = result.passed ? null : notEvaluatedReason(result);
+  if (notEvaluated !== null) out.push(`**Not evaluated:** ${escapeText(notEvaluated)}.`, "");
   const { workflows, toolHealth } = result.summary;
   const facts = [
     `${workflows.passed}/${workflows.total} workflows`,

@@ -1,0 +1,86 @@
+/**
+ * Names in the config that no server offers: a tool test's tool, resource or
+ * prompt on its server, a workflow's expected tools on its servers. Such a
+ * name is a typo far more often than an intent, and scored as an ordinary
+ * failure it can hide under the threshold. Pure: the selected work and the
+ * servers' lists in, one config issue per unknown name out, each with the
+ * offered name it most likely meant.
+ */
+import { closest, type ConfigIssue } from "../config/format-config-issues.js";
+import type { ResolvedToolTest, ResolvedWorkflow } from "../config/resolved-config.js";
+import { QUALIFIED_TOOL_SEPARATOR } from "../mcp/server-names.js";
+import { matchesUriTemplate } from "../mcp/uri-template.js";
+import { cleanLine } from "../report/format.js";
+import type { SelectedWork } from "./select-work.js";
+
+/** What one server offers; a list undefined when the server's listing of that kind failed (then it is not checked). */
+export interface OfferedTargets {
+  tools: readonly string[];
+  resources: readonly string[] | undefined;
+  resourceTemplates: readonly string[] | undefined;
+  prompts: readonly string[] | undefined;
+}
+
+/** The meta-tools of `toolSelection: discovery`, which a workflow may expect although no server offers them. */
+const DISCOVERY_TOOLS = new Set(["search_tools", "get_tool_schema", "call_tool"]);
+
+/** Where the work came from, for the issues' paths (the resolved config's lists). */
+export interface ConfigPlaces {
+  workflows: readonly ResolvedWorkflow[];
+  toolHealthSuites: readonly SelectedWork["suites"][number][];
+}
+
+/** @param offered by server name; a server missing from it (never reached) is not checked */
+export function missingTargets(work: SelectedWork, offered: ReadonlyMap<string, OfferedTargets>, places: ConfigPlaces): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  for (const suite of work.suites) {
+    const suiteIndex = places.toolHealthSuites.indexOf(suite);
+    suite.tests.forEach((test, i) => {
+      const lists = offered.get(test.server);
+      if (!lists || test.allowMissing) return;
+      const message = missingTestTarget(test, lists);
+      if (message) issues.push({ path: `toolHealthSuites[${suiteIndex}].tests[${i}].${test.target.kind}`, message });
+    });
+  }
+  for (const workflow of work.workflows) {
+    const at = `workflows[${places.workflows.indexOf(workflow)}]`;
+    const reached = workflow.servers.filter((s) => offered.has(s));
+    // Every server of the workflow must have answered: a tool of one never reached may be the one meant.
+    if (reached.length === 0 || reached.length < workflow.servers.length) continue;
+    const tools = reached.flatMap((s) => offered.get(s)!.tools.flatMap((t) => [t, `${s}${QUALIFIED_TOOL_SEPARATOR}${t}`]));
+    const known = new Set([...tools, ...DISCOVERY_TOOLS]);
+    const seen = new Set<string>();
+    const check = (name: string, path: string): void => {
+      if (known.has(name) || seen.has(name)) return;
+      seen.add(name);
+      issues.push({ path, message: notOffered("tool", name, serversText(reached), reached.flatMap((s) => offered.get(s)!.tools)) });
+    };
+    workflow.steps.forEach((step, s) => step.expectTools?.forEach((tool, k) => check(tool.name, `${at}.steps[${s}].expectTools[${k}]`)));
+    workflow.expectTools?.forEach((tool, k) => check(tool.name, `${at}.expectTools[${k}]`));
+  }
+  return issues;
+}
+
+function missingTestTarget(test: ResolvedToolTest, lists: OfferedTargets): string | null {
+  const server = serversText([test.server]);
+  const { target } = test;
+  if (target.kind === "tool") return lists.tools.includes(target.name) ? null : notOffered("tool", target.name, server, lists.tools);
+  if (target.kind === "prompt") return !lists.prompts || lists.prompts.includes(target.name) ? null : notOffered("prompt", target.name, server, lists.prompts);
+  if (!lists.resources || !lists.resourceTemplates) return null;
+  const templates = lists.resourceTemplates;
+  if (lists.resources.includes(target.uri) || templates.some((t) => t === target.uriTemplate || matchesUriTemplate(t, target.uri))) return null;
+  return notOffered("resource", target.uri, server, [...lists.resources, ...templates]);
+}
+
+function notOffered(kind: string, name: string, where: string, offered: readonly string[]): string {
+  const lower = name.toLowerCase();
+  const meant = closest(name, [...offered]) ?? offered.find((o) => lower.includes(o.toLowerCase()) || o.toLowerCase().includes(lower));
+  const hint = meant === undefined ? "" : `; did you mean ${quote(meant)}?`;
+  const list = offered.length === 0 ? `it offers no ${kind}s` : `offered: ${offered.slice(0, 10).map(quote).join(", ")}${offered.length > 10 ? `, … ${offered.length - 10} more` : ""}`;
+  return `${kind} ${quote(name)} is not offered by ${where}${hint} (${list})`;
+}
+
+/** Offered names are server text: one line, no escape sequences, quoted. */
+const quote = (text: string): string => `"${cleanLine(text)}"`;
+
+const serversText = (servers: readonly string[]): string => (servers.length === 1 ? `server ${quote(servers[0]!)}` : `servers ${servers.map(quote).join(", ")}`);
