@@ -8,7 +8,7 @@
 import type { McpTool as Tool } from "../../mcp/mcp-types.js";
 import { loadConfig } from "../../config/load-config.js";
 import { redactResult } from "../../trace/redact-result.js";
-import { UsageError } from "../../errors.js";
+import { UsageError, EXIT } from "../../errors.js";
 import { connectionManagerFor } from "../../eval/connection-manager-for.js";
 import { toolHash, toolsHash } from "../../mcp/tools-hash.js";
 import { cleanLine, formatMs, formatPercent, oneLine, shortHash, truncate } from "../../report/format.js";
@@ -20,7 +20,7 @@ import { configStatePlace } from "../../state/state-dir.js";
 import { metricsKey } from "../../state/state-files.js";
 import { summarizeToolMetrics, type ToolMetricsSummary } from "../../state/summarize-tool-metrics.js";
 import type { CliIo } from "../cli-io.js";
-import { reportSetupError } from "../report-error.js";
+import { reportError } from "../report-error.js";
 import { offeringCounts, offeringLines, offeringRows } from "./tools-offerings.js";
 
 export interface ToolsFlags {
@@ -87,7 +87,7 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
         ...(flags.diff ? { toolChanges: changes } : {}),
       };
       io.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
-      return 0;
+      return EXIT.passed;
     }
 
     const lines: string[] = [];
@@ -112,9 +112,9 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
       }
     }
     io.stdout.write(`${lines.join("\n")}\n`);
-    return 0;
+    return EXIT.passed;
   } catch (error) {
-    return reportSetupError(error, io, flags.debug === true, secrets);
+    return reportError(error, io, flags.debug === true, secrets);
   }
 }
 
