@@ -90,32 +90,45 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
       return EXIT.passed;
     }
 
-    const lines: string[] = [];
-    for (const { server, serverInfo: info, tools } of listed) {
-      const label = info ? `${cleanLine(info.name)}@${cleanLine(info.version)}` : "";
-      lines.push(`${cleanLine(server)}${label ? `  ${label}` : ""}  ${tools.length} tools  tools ${shortHash(toolsHash(tools))}${offeringCounts(others, server)}`, "");
-      for (const row of rows.filter((r) => r.server === server)) {
-        const required = row.required.length > 0 ? `  ${cleanLine(`(${row.required.join(", ")})`)}` : "";
-        lines.push(`  ${cleanLine(row.name)}${required}  ${cleanLine(truncate(oneLine(row.description ?? ""), 80))}`.trimEnd());
-        if (flags.metrics) lines.push(`      ${metricsText(row.metrics ?? null)}`);
-      }
-      lines.push(...offeringLines(others, server, flags.metrics ? metricsText : null));
-      lines.push("");
-    }
-    lines.pop();
-    if (flags.diff) {
-      lines.push("");
-      if (changes === null || changes.baselineAt === null) {
-        lines.push(dir === false ? "No state folder: nothing to compare against." : `No baseline in ${dir} yet: a \`mcpvals run\` records one.`);
-      } else {
-        lines.push(...toolChangesLines(changes));
-      }
-    }
-    io.stdout.write(`${lines.join("\n")}\n`);
+    io.stdout.write(`${toolsText({ listed, rows, others, metrics: flags.metrics === true, diff: flags.diff ? { changes, dir } : null }).join("\n")}\n`);
     return EXIT.passed;
   } catch (error) {
     return reportError(error, io, flags.debug === true, secrets);
   }
+}
+
+interface ToolsTextOptions {
+  listed: ReadonlyArray<{ server: string; serverInfo?: { name: string; version: string } | null; tools: Tool[] }>;
+  rows: ReadonlyArray<{ server: string; name: string; description: string | null; required: readonly string[]; metrics?: ToolMetricsSummary | null }>;
+  others: ReturnType<typeof offeringRows>;
+  metrics: boolean;
+  diff: { changes: ReturnType<typeof diffTools> | null; dir: string | false } | null;
+}
+
+/** The table `tools` prints: each server, its tools (with metrics), its other offerings, then the change list. */
+function toolsText({ listed, rows, others, metrics, diff }: ToolsTextOptions): string[] {
+  const lines: string[] = [];
+  for (const { server, serverInfo: info, tools } of listed) {
+    const label = info ? `${cleanLine(info.name)}@${cleanLine(info.version)}` : "";
+    lines.push(`${cleanLine(server)}${label ? `  ${label}` : ""}  ${tools.length} tools  tools ${shortHash(toolsHash(tools))}${offeringCounts(others, server)}`, "");
+    for (const row of rows.filter((r) => r.server === server)) {
+      const required = row.required.length > 0 ? `  ${cleanLine(`(${row.required.join(", ")})`)}` : "";
+      lines.push(`  ${cleanLine(row.name)}${required}  ${cleanLine(truncate(oneLine(row.description ?? ""), 80))}`.trimEnd());
+      if (metrics) lines.push(`      ${metricsText(row.metrics ?? null)}`);
+    }
+    lines.push(...offeringLines(others, server, metrics ? metricsText : null));
+    lines.push("");
+  }
+  lines.pop();
+  if (diff) {
+    lines.push("");
+    if (diff.changes === null || diff.changes.baselineAt === null) {
+      lines.push(diff.dir === false ? "No state folder: nothing to compare against." : `No baseline in ${diff.dir} yet: a \`mcpvals run\` records one.`);
+    } else {
+      lines.push(...toolChangesLines(diff.changes));
+    }
+  }
+  return lines;
 }
 
 function metricsText(m: ToolMetricsSummary | null): string {
