@@ -6,17 +6,11 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { runCli } from "../../src/cli/run-cli.js";
 import { CheckReportSchema } from "../../src/result/check-report.js";
-import { captureStream } from "../helpers/capture-stream.js";
+import { runCliInProcess } from "../helpers/run-cli-in-process.js";
 import { tempDir, type TempDir } from "../helpers/run-mcpvals.js";
 
-async function cli(dir: TempDir, args: string[]): Promise<{ code: number; stderr: string; stdout: string }> {
-  const stdout = captureStream();
-  const stderr = captureStream();
-  const code = await runCli(args, { stdout, stderr, env: { PATH: process.env.PATH, NO_COLOR: "1" }, cwd: dir.path, signal: new AbortController().signal });
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
-}
+const cli = (dir: TempDir, args: string[]) => runCliInProcess(args, { cwd: dir.path });
 
 test("check: --reporter json=PATH and --markdown PATH write files; -r junit prints JUnit alone on stdout", async () => {
   await using dir = await tempDir();

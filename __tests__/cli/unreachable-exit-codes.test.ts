@@ -3,8 +3,7 @@
  * command that talks to servers with 3 (infrastructure), through runCli
  * in-process. Before the one mapping, run said 3, check 1, tools and search 2.
  */
-import { runCli } from "../../src/cli/run-cli.js";
-import { captureStream } from "../helpers/capture-stream.js";
+import { runCliInProcess } from "../helpers/run-cli-in-process.js";
 import { tempDir, type TempDir } from "../helpers/run-mcpvals.js";
 
 const CONFIG = {
@@ -14,12 +13,7 @@ const CONFIG = {
   toolHealthSuites: [{ name: "s", tests: [{ name: "echo", tool: "echo", args: { message: "hi" }, expectedResult: "hi" }] }],
 };
 
-async function cli(dir: TempDir, args: string[]): Promise<{ code: number; stderr: string; stdout: string }> {
-  const stdout = captureStream();
-  const stderr = captureStream();
-  const code = await runCli(args, { stdout, stderr, env: { PATH: process.env.PATH, NO_COLOR: "1" }, cwd: dir.path, signal: new AbortController().signal });
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
-}
+const cli = (dir: TempDir, args: string[]) => runCliInProcess(args, { cwd: dir.path });
 
 describe("a server that cannot be started exits 3 in every command", () => {
   let dir: TempDir;
