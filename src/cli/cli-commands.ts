@@ -5,9 +5,10 @@
  * commander and these few constant files only (the run command alone pulls in
  * ~600 modules).
  */
-import type { ResultKind } from "../report/reporter-names.js";
+import type { ReporterName, ResultKind } from "../report/reporter-names.js";
 import type { CliIo } from "./cli-io.js";
 import type { CliOptionUse } from "./cli-options.js";
+import { EXIT_CODES_HELP } from "./exit-codes.js";
 import { SEARCH_SCORES_HELP } from "./search-scores-help.js";
 
 /** One command of the CLI. */
@@ -16,10 +17,10 @@ export interface CliCommand {
   description: string;
   /** Positional arguments, as commander spells them (`<config>`, `[command...]`). */
   args?: ReadonlyArray<readonly [spec: string, help: string]>;
-  /** Options in help order; "outputs" stands for `-r` and one `--NAME PATH` per file reporter of `outputs`. */
+  /** Options in help order; "outputs" stands for `-r` and one `--NAME PATH` per file reporter of `outputs.kind`. */
   options: ReadonlyArray<CliOptionUse | "outputs">;
-  /** The result kind the command reports: which reporters its output flags offer. */
-  outputs?: ResultKind;
+  /** What the command reports: which reporters its output flags offer, and which print without `-r`. */
+  outputs?: { kind: ResultKind; defaults: readonly ReporterName[] };
   helpAfter?: string;
   /** Runs the command; `positional` holds the arguments in order. Method syntax: each command types its own. */
   run(io: CliIo, positional: never, flags: never): Promise<number>;
@@ -29,16 +30,18 @@ const RUN_OPTIONS: CliCommand["options"] = [
   "model", "threshold", "llmJudge", "workflow", "toolHealthOnly", "workflowsOnly", "shard", "outputs", "color", "stateDir",
   ["state", { help: "keep no state: no per-tool history, no tool change list" }], "record", "replay", "cassettes", "debug",
 ];
+// The console prints unless `-r` names other reporters; `report` prints only what it is asked for.
+const CONSOLE_RUN: CliCommand["outputs"] = { kind: "run", defaults: ["console"] };
 const STATE_DIR_DEFAULT = "(default: the config's stateDir, else .mcpvals next to the config)";
 
 export const CLI_COMMANDS: readonly CliCommand[] = [
   {
-    name: "run", description: "run the evaluation", options: ["config", ...RUN_OPTIONS], outputs: "run",
+    name: "run", description: "run the evaluation", options: ["config", ...RUN_OPTIONS], outputs: CONSOLE_RUN, helpAfter: EXIT_CODES_HELP,
     run: async (io, _: [], flags) => (await import("./commands/run-command.js")).runCommand(flags, io),
   },
   {
     // mcpvals 0.4 compatibility: `mcpvals eval <config> [-r console|json|junit] ...`.
-    name: "eval", description: "alias of run, taking the config as an argument (mcpvals 0.4)", args: [["<config>", "config file"]], options: RUN_OPTIONS, outputs: "run",
+    name: "eval", description: "alias of run, taking the config as an argument (mcpvals 0.4)", args: [["<config>", "config file"]], options: RUN_OPTIONS, outputs: CONSOLE_RUN, helpAfter: EXIT_CODES_HELP,
     run: async (io, [config]: [string], flags) => (await import("./commands/run-command.js")).runCommand({ ...(flags as object), config } as never, io),
   },
   {
@@ -67,12 +70,12 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   },
   {
     name: "merge", description: "combine the JSON reports of a sharded run (`run --shard i/N --json ...`) into one result", args: [["<files...>", "JSON reports of every shard"]],
-    options: [["threshold", { help: "minimum score to pass, 0..1 (default: the shards' threshold)" }], "outputs", "color", "debug"], outputs: "run",
+    options: [["threshold", { help: "minimum score to pass, 0..1 (default: the shards' threshold)" }], "outputs", "color", "debug"], outputs: CONSOLE_RUN,
     run: async (io, [files]: [string[]], flags) => (await import("./commands/merge-command.js")).mergeCommand(files, flags, io),
   },
   {
     name: "report", description: "render a saved JSON report (`run --json`) again, e.g. as HTML",
-    args: [["<file>", "JSON report written by `mcpvals run --json` or `mcpvals merge --json`"]], options: ["outputs", "debug"], outputs: "run",
+    args: [["<file>", "JSON report written by `mcpvals run --json` or `mcpvals merge --json`"]], options: ["outputs", "debug"], outputs: { kind: "run", defaults: [] },
     run: async (io, [file]: [string], flags) => (await import("./commands/report-command.js")).reportCommand(file, flags, io),
   },
   {
@@ -83,7 +86,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       ["config", { help: "config file (default: mcpvals.config.* in the working directory; not needed with `--` or --url)" }], ["url", { help: "a Streamable HTTP endpoint to check" }],
       ["server", { help: "only these servers of the config" }], "protocol", "call", "baseline", "writeBaseline", "outputs", "color", "debug",
     ],
-    outputs: "check",
+    outputs: { kind: "check", defaults: ["console"] },
     run: async (io, [command]: [string[]], flags) => (await import("./commands/check-command.js")).checkCommand(command, flags, io),
   },
   {

@@ -12,14 +12,15 @@ import { SEARCH_MODES } from "../result/search-modes.js";
 export interface CliOption {
   flags: string;
   help: string;
-  /** Reads the value (and the previous one, for repeatable options); throws InvalidArgumentError. */
-  parse?: (value: string, previous: never) => unknown;
+  /** Reads the value; throws InvalidArgumentError. */
+  parse?: (value: string) => unknown;
+  /** Each use adds a value to a list, which replaces the default. */
+  repeatable?: boolean;
   default?: unknown;
   choices?: readonly string[];
 }
 
 const STATE_DIR_DEFAULT = "(default: the config's stateDir, else .mcpvals next to the config)";
-const DEFAULT_REPORTERS = ["console"];
 
 /** Every option, by the flag name commander gives it (camelCase of the long flag). */
 export const CLI_OPTIONS = {
@@ -35,8 +36,7 @@ export const CLI_OPTIONS = {
     flags: "-r, --reporter <names>",
     // run-cli.ts lists the names the command's result kind accepts.
     help: "reporter: NAME writes to the terminal, NAME=PATH to a file",
-    default: DEFAULT_REPORTERS,
-    parse: (value: string, previous: string[] | undefined) => [...(previous === undefined || previous === DEFAULT_REPORTERS ? [] : previous), value],
+    repeatable: true,
   },
   color: { flags: "--no-color", help: "plain console output" },
   stateDir: { flags: "--state-dir <path>", help: `state folder kept between runs, one sub-folder per config ${STATE_DIR_DEFAULT}` },

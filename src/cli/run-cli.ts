@@ -75,8 +75,6 @@ function addCommand(program: Command, spec: CliCommand): Command {
       command.addOption(optionOf(use));
     }
   }
-  // The run commands repeat the exit codes under their own help, where CI authors look.
-  if (spec.outputs === "run" && spec.name !== "merge" && spec.name !== "report") command.addHelpText("after", EXIT_CODES_HELP);
   if (spec.helpAfter) command.addHelpText("after", spec.helpAfter);
   return command;
 }
@@ -86,18 +84,23 @@ function optionOf(use: CliOptionUse): Option {
   const entry: CliOption = CLI_OPTIONS[name];
   const option = new Option(entry.flags, own.help ?? entry.help);
   if (entry.choices) option.choices(entry.choices);
-  if (entry.parse) option.argParser(entry.parse as (value: string, previous: unknown) => unknown);
   const fallback = "default" in own ? own.default : entry.default;
+  if (entry.repeatable) {
+    // The first use replaces the default; later ones add to it.
+    option.argParser((value: string, previous: unknown) => [...(previous === fallback || !Array.isArray(previous) ? [] : previous), value]);
+  } else if (entry.parse) {
+    option.argParser(entry.parse);
+  }
   if (fallback !== undefined) option.default(fallback);
   return option;
 }
 
 /** `-r, --reporter` and `--NAME <path>` for each file reporter of the command's result kind, from the reporter table. */
 function outputOptions(spec: CliCommand): Option[] {
-  const kind = spec.outputs ?? "run";
+  const { kind, defaults } = spec.outputs ?? { kind: "run", defaults: [] };
   // `report` writes only what it is asked for; the others print the console by default.
   const names = REPORTER_NAMES.filter((name) => (REPORTER_INFO[name].accepts as readonly string[]).includes(kind)).join(", ");
   const help = `reporter: NAME writes to the terminal, NAME=PATH to a file; ${names} (repeat it, or comma-separate; one machine format on the terminal at most)`;
-  const reporter = optionOf(["reporter", spec.name === "report" ? { help, default: [] } : { help }]);
+  const reporter = optionOf(["reporter", { help, default: [...defaults] }]);
   return [reporter, ...fileReporters(kind).map((name) => new Option(`--${name} <path>`, `${REPORTER_INFO[name].help} (as --reporter ${name}=PATH)`))];
 }
