@@ -1,9 +1,9 @@
 /**
  * `mcpvals search "<query>"`: the tools of the configured servers ranked
  * against a query, as a table (rank, server, tool, score) or, with --json, an
- * array of { server, tool, score }. Exit 0, or 2 for a usage, config or
- * connect problem. Tool search is imported only here, so other commands do
- * not load it.
+ * array of { server, tool, score }. Exit 0, 2 for a usage or config problem,
+ * 3 when a server or the model cannot be reached (errors.ts `EXIT`). Tool
+ * search is imported only here, so other commands do not load it.
  */
 import { EXIT } from "../../errors.js";
 import type { SearchMode } from "../../result/search-mode.js";
