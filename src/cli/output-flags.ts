@@ -53,6 +53,6 @@ export function outputsFromFlags(flags: OutputFlags, kind: ResultKind, io: CliIo
 
 function fileOutput(name: ReporterName, path: string, io: CliIo): ReporterOutput {
   if (!REPORTER_INFO[name].file) throw new UsageError(`--reporter ${name}=${path}: the ${name} reporter writes to the terminal only.`);
-  if (path.trim() === "") throw new UsageError(`--reporter ${name}=: the path is empty. Give a file path, or no "=" to write to stdout.`);
+  if (path.trim() === "") throw new UsageError(`The ${name} reporter's path is empty (--${name} or --reporter ${name}=PATH). Give a file path.`);
   return { name, path: resolve(io.cwd, path) };
 }
