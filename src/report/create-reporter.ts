@@ -18,6 +18,9 @@ import { REPORTER_INFO, type ReporterName, type ResultKind } from "./reporter-na
 
 export type { ReporterName };
 
+/** The reporters whose REPORTER_INFO entry accepts `kind`. */
+export type ReporterFor<K extends ResultKind> = { [N in ReporterName]: K extends (typeof REPORTER_INFO)[N]["accepts"][number] ? N : never }[ReporterName];
+
 /** Every built-in reporter of a run's result, name → factory. */
 export const reporters = Object.freeze({
   console: createConsoleReporter,
@@ -25,11 +28,8 @@ export const reporters = Object.freeze({
   json: createJsonReporter,
   junit: createJunitReporter,
   markdown: createMarkdownReporter,
-  // Exactly the names of reporter-names.ts, no more, no fewer.
-} satisfies Record<ReporterName, unknown>);
-
-/** The reporters whose REPORTER_INFO entry accepts `kind`. */
-export type ReporterFor<K extends ResultKind> = { [N in ReporterName]: K extends (typeof REPORTER_INFO)[N]["accepts"][number] ? N : never }[ReporterName];
+  // Exactly the names reporter-names.ts says accept a run, no more, no fewer.
+} satisfies Record<ReporterFor<"run">, unknown>);
 
 /** Every reporter of a check report, name → the text it writes. */
 export const checkRenderers = Object.freeze({
@@ -40,14 +40,14 @@ export const checkRenderers = Object.freeze({
 } satisfies Record<ReporterFor<"check">, (report: CheckReport, options: { color: boolean }) => string>);
 
 /** The options object the named reporter's factory takes. */
-export type ReporterOptions<N extends ReporterName> = Parameters<(typeof reporters)[N]>[0];
+export type ReporterOptions<N extends ReporterFor<"run">> = Parameters<(typeof reporters)[N]>[0];
 
 /**
  * Creates a built-in reporter by name. Names that come from the command line
  * are plain strings; an unknown one is a UsageError that lists the valid names.
  * The factories check their own options (html, junit and markdown need a `path`).
  */
-export function createReporter<N extends ReporterName>(name: N, options: ReporterOptions<N>): Reporter;
+export function createReporter<N extends ReporterFor<"run">>(name: N, options: ReporterOptions<N>): Reporter;
 export function createReporter(name: string, options?: unknown): Reporter;
 export function createReporter(name: string, options?: unknown): Reporter {
   const factory = reporters[knownReporter(name, "run")] as (options: unknown) => Reporter;
