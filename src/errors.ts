@@ -25,17 +25,53 @@ export type McpvalsErrorCode =
   | "REPORT"
   | "ABORTED";
 
+/**
+ * The exit codes of every command and of the action, one meaning each, so CI
+ * can tell a failing server from a broken pipeline.
+ */
+export const EXIT = {
+  /** The run (or check) passed. */
+  passed: 0,
+  /** A verdict: the run (or check) failed on a server that was reached; also an unexpected error. */
+  failed: 1,
+  /** Usage or config error: nothing was evaluated. */
+  usage: 2,
+  /** Infrastructure: a server could not be started or reached, the model endpoint failed, or the run was cancelled. */
+  infrastructure: 3,
+} as const;
+
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/** The one mapping from an error to an exit code; exhaustive, so a new code must choose. */
+const EXIT_BY_CODE: Readonly<Record<McpvalsErrorCode, ExitCode>> = {
+  CONFIG_NOT_FOUND: EXIT.usage,
+  CONFIG_INVALID: EXIT.usage,
+  USAGE: EXIT.usage,
+  MISSING_API_KEY: EXIT.usage,
+  MISSING_PACKAGE: EXIT.usage,
+  SERVER_START: EXIT.infrastructure,
+  SERVER_CONNECT: EXIT.infrastructure,
+  SERVER_UNAVAILABLE: EXIT.infrastructure,
+  MODEL: EXIT.infrastructure,
+  ABORTED: EXIT.infrastructure,
+  // A cassette that cannot serve its workflow (stale, diverged) is a finding about the suite, as before.
+  CASSETTE: EXIT.failed,
+  REPORT: EXIT.failed,
+};
+
 export class McpvalsError extends Error {
   readonly [marker] = true;
   readonly code: McpvalsErrorCode;
-  /** Exit code the CLI uses for this error: 2 for usage and config errors, 1 otherwise. */
-  readonly exitCode: number;
 
-  constructor(code: McpvalsErrorCode, message: string, options: { cause?: unknown; exitCode?: number } = {}) {
+  constructor(code: McpvalsErrorCode, message: string, options: { cause?: unknown } = {}) {
     super(message, { cause: options.cause });
     this.name = new.target.name;
     this.code = code;
-    this.exitCode = options.exitCode ?? 1;
+  }
+
+  /** Exit code of a command that ends with this error (see EXIT): derived from `code`. */
+  get exitCode(): ExitCode {
+    return EXIT_BY_CODE[this.code];
   }
 
   /** True when `error` is an McpvalsError (of any subclass), also from another copy of this module. */
@@ -64,7 +100,7 @@ export class ConfigError extends McpvalsError {
     message: string,
     options: { file?: string; issues?: Array<{ path: string; message: string }>; cause?: unknown; code?: "CONFIG_NOT_FOUND" | "CONFIG_INVALID" } = {},
   ) {
-    super(options.code ?? "CONFIG_INVALID", message, { cause: options.cause, exitCode: 2 });
+    super(options.code ?? "CONFIG_INVALID", message, { cause: options.cause });
     this.file = options.file;
     this.issues = options.issues ?? [];
   }
@@ -82,7 +118,7 @@ export class UsageError extends McpvalsError {
   readonly [usageErrorMarker] = true;
 
   constructor(message: string, options: { cause?: unknown } = {}) {
-    super("USAGE", message, { cause: options.cause, exitCode: 2 });
+    super("USAGE", message, { cause: options.cause });
   }
 
   /** True when `error` is a UsageError, also from another copy of this module. */
@@ -108,7 +144,6 @@ export class MissingApiKeyError extends McpvalsError {
         ? `The search model (search.model) uses provider "${provider}" but no API key was found. Set ${envVar}, put \`apiKey\` in search.model, or remove search.model to rank without an LLM.`
         : `The ${role} model uses provider "${provider}" but no API key was found. ` +
           `Set ${envVar}, put \`apiKey\` in the model config, or use \`model: scripted\` to run without an LLM.`,
-      { exitCode: 2 },
     );
   }
 
@@ -132,10 +167,7 @@ export class MissingPackageError extends McpvalsError {
     feature: string,
     options: { cause?: unknown } = {},
   ) {
-    super("MISSING_PACKAGE", `${feature} needs ${packages.join(", ")}, which ${packages.length === 1 ? "is" : "are"} not installed (optional, to keep mcpvals small). Install with: ${installCommand}`, {
-      cause: options.cause,
-      exitCode: 2,
-    });
+    super("MISSING_PACKAGE", `${feature} needs ${packages.join(", ")}, which ${packages.length === 1 ? "is" : "are"} not installed (optional, to keep mcpvals small). Install with: ${installCommand}`, { cause: options.cause });
   }
 
   /** True when `error` is a MissingPackageError, also from another copy of this module. */
@@ -201,6 +233,11 @@ export class ServerUnavailableError extends McpvalsError {
   static override isInstance(error: unknown): error is ServerUnavailableError {
     return McpvalsError.hasMarker(error, serverUnavailableErrorMarker);
   }
+}
+
+/** The exit code of a command that ends with `error`: an unexpected one (a bug) is 1, never 0. */
+export function exitCodeOf(error: unknown): ExitCode {
+  return McpvalsError.isInstance(error) ? error.exitCode : EXIT.failed;
 }
 
 /** Turns anything thrown into one line a user can act on. */

@@ -112,7 +112,7 @@ test("a broken config fails the step with the config error", async () => {
   await using dir = await tempDir();
   await dir.write("mcpvals.config.json", { server: { command: "x" }, workflows: [{ name: "w", steps: [] }] });
   const run = await runAction(dir, { config: join(dir.path, "mcpvals.config.json") });
-  expect(run.exitCode).toBe(1);
+  expect(run.exitCode).toBe(2); // usage/config, as the CLI
   expect(run.stdout).toMatch(/::error::mcpvals: .*workflows\[0\]\.steps/);
 });
 

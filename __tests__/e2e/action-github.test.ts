@@ -230,7 +230,7 @@ test("without the LLM key: fails with one line by default, or runs tool health a
   await using dir = await withConfig(CONFIG.replace("model: scripted", "model: openai:gpt-4o-mini"));
   const env = githubEnv(github.url);
   const strict = await runActionBundle(dir, { inputs: { "github-token": "t", cache: "false" }, env, event: PR_EVENT });
-  expect(strict.exitCode).toBe(1);
+  expect(strict.exitCode).toBe(2); // a config problem: the CLI's usage/config code
   expect(strict.stdout).toMatch(/^::error::mcpvals: The agent model uses provider "openai" but no API key was found\..*fail-on-missing-key: false/m);
 
   const lenient = await runActionBundle(dir, { inputs: { "github-token": "t", cache: "false", "fail-on-missing-key": "false" }, env, event: PR_EVENT });
@@ -467,7 +467,7 @@ test("no config file: one failure line naming the config and working-directory i
   await using github = await startFakeGithub();
   await using empty = await tempDir();
   const run = await runActionBundle(empty, { inputs: { "github-token": "t", cache: "false" }, env: githubEnv(github.url), event: PR_EVENT });
-  expect(run.exitCode).toBe(1);
+  expect(run.exitCode).toBe(2); // usage/config, as the CLI
   expect(run.stdout).toMatch(/^::error::mcpvals: No config file found in \. \(the "working-directory" input\)\. Set the "config" input to your config's path, or add one of mcpvals\.config\.json, .*mcpvals\.config\.mjs there\.$/m);
   expect(github.comments).toHaveLength(0);
 });

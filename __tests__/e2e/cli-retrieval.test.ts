@@ -182,7 +182,7 @@ test("search and tools star out a secret that a failing server prints to stderr 
   });
   for (const args of [["search", "anything", "-c", config, "--no-state", "--debug"], ["tools", "-c", config, "--debug"]]) {
     const run = await runMcpvals(args, { env: { MY_TOKEN: secret } });
-    expect(run.exitCode).toBe(2);
+    expect(run.exitCode).toBe(3); // infrastructure, as in every command
     expect(run.stderr).toContain("rejected token ***");
     expect(run.stderr).not.toContain(secret);
   }

@@ -115,11 +115,11 @@ describe("schema change tracking with the fixture server", () => {
     await expect(stat(join(dir.path, ".mcpvals"))).rejects.toThrow(/ENOENT/);
   });
 
-  test("tools: a server that cannot start is exit 2 with a clear message", async () => {
+  test("tools: a server that cannot start is exit 3 (infrastructure, as in every command) with a clear message", async () => {
     await using dir = await tempDir();
     await dir.write("mcpvals.config.json", { ...fixtureConfig("v1"), server: { command: process.execPath, args: [FIXTURE_SERVER_PATH], env: { FIXTURE_EXIT_AT_START: "1" } } });
     const run = await runMcpvals(["tools"], { cwd: dir.path });
-    expect(run.exitCode).toBe(2);
+    expect(run.exitCode).toBe(3);
     expect(run.stderr).toMatch(/Server "default" \(stdio\) could not be started/);
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });

@@ -9,6 +9,7 @@ import { NoOperationTraceWriter, parseWorkflow } from "@actions/workflow-parser"
 import { parseAction } from "@actions/workflow-parser/actions/index";
 import { parse as parseYaml } from "yaml";
 import { INPUT_DEFAULTS, INPUT_NAMES, parseInputs, type InputName } from "../../src/github/parse-inputs.js";
+import { ACTION_REPORTS } from "../../src/github/write-action-reports.js";
 import { ACTION_PAGE, docsWorkflowSnippets, readmeActionInputs, readmeWorkflowSnippets } from "../helpers/readme-workflows.js";
 import { ACTION_DEFAULTS } from "../helpers/run-action-bundle.js";
 import { REPO_ROOT, tempDir } from "../helpers/run-mcpvals.js";
@@ -96,9 +97,11 @@ test("action.yml is a valid node24 action declaring exactly the inputs the code 
   expect(action.runs).toEqual({ using: "node24", main: "dist/index.js" });
   expect(Object.keys(action.inputs).sort()).toEqual([...INPUT_NAMES].sort());
   expect(action.inputs["github-token"].default).toBe("${{ github.token }}");
-  const source = await readFile(join(REPO_ROOT, "src", "github", "run-action.ts"), "utf8");
-  const written = [...source.matchAll(/setOutput\("([^"]+)"/g)].map((m) => m[1]);
-  expect(new Set(written)).toEqual(new Set(Object.keys(action.outputs)));
+  // Set by name in the code, or by the reporter table's entry for each report file.
+  const sources = await Promise.all(["run-action.ts", "write-action-reports.ts"].map((file) => readFile(join(REPO_ROOT, "src", "github", file), "utf8")));
+  const written = [...sources.join("\n").matchAll(/setOutput\("([^"]+)"/g)].map((m) => m[1]);
+  const reportOutputs = Object.values(ACTION_REPORTS).map((entry) => entry.output);
+  expect(new Set([...written, ...reportOutputs])).toEqual(new Set(Object.keys(action.outputs)));
 });
 
 /** An input table of docs/action.md (the action's, or the reusable workflow's own): input name -> its "default" cell. */

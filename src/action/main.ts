@@ -1,4 +1,4 @@
-import { runAction } from "../github/run-action.js";
+import { actionMain } from "../github/action-main.js";
 
-// Entry of the bundled action (dist/index.js): everything lives in runAction.
-await runAction();
+// Entry of the bundled action (dist/index.js): everything lives in actionMain and runAction.
+await actionMain();

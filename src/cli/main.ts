@@ -1,7 +1,7 @@
 import { killServerProcesses } from "../mcp/live-servers.js";
 import { guardExit } from "./exit-guard.js";
 import { runCli } from "./run-cli.js";
-import { handleStopSignals, SIGNAL_EXIT_CODES } from "./stop-signals.js";
+import { handleStopSignals, SIGNAL_EXIT_CODES } from "../util/stop-signals.js";
 
 /** Process entry: everything testable lives in runCli. */
 export function main(argv: string[]): void {

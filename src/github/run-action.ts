@@ -2,50 +2,66 @@
  * The GitHub Action: restore the state folder, evaluate (or merge shards),
  * write the reports, outputs, job summary, annotations and the one sticky PR
  * comment, save the state folder, and fail the step below the threshold.
- * The only code (with its siblings in src/github/) that imports @actions/*.
+ * `core`, the environment, the event and the signal are injected
+ * (action-core.ts), so a test runs it in-process; action-main.ts wires the real ones.
  */
-import * as core from "@actions/core";
-import { context } from "@actions/github";
 import { readFile } from "node:fs/promises";
 import { relative, resolve, sep } from "node:path";
 import { CONFIG_FILE_NAMES, findConfigFile } from "../config/find-config.js";
 import { loadConfig } from "../config/load-config.js";
+import { redactSecrets } from "../config/collect-secrets.js";
 import { configStatePlace, resolveStateDir, resolveStateRoot } from "../state/state-dir.js";
 import { locateConfigEntries, type ConfigLocations } from "../config/locate-config-entries.js";
 import type { EvalResult } from "../result/eval-result.js";
-import { describeError, UsageError } from "../errors.js";
-import { createConsoleReporter } from "../report/console/console-reporter.js";
-import { createJsonReporter } from "../report/json-reporter.js";
-import { createJunitReporter } from "../report/junit-reporter.js";
-import { createHtmlReporter } from "../report/html/html-reporter.js";
+import { describeError, EXIT, exitCodeOf, UsageError, type ExitCode } from "../errors.js";
+import { runReporters, writeCheckReports } from "../report/write-reports.js";
+import { checkExitCode, runExitCode } from "../scoring/exit-code.js";
 import { buildAnnotations, type Annotation } from "./annotations.js";
+import type { ActionCore, ActionDeps } from "./action-core.js";
 import { gate } from "./gate.js";
 import { COMMENT_LIMIT, commentMarker, renderActionReport, SUMMARY_LIMIT } from "./comment-body.js";
 import { readGithubContext, shouldSaveState, type GithubRunContext } from "./github-context.js";
 import { parseInputs, type ActionInputs } from "./parse-inputs.js";
 import { runEvaluation } from "./run-evaluation.js";
 import { runProtocolCheck } from "./run-protocol-check.js";
-import { renderCheckConsole } from "../report/check/render-check.js";
 import type { CheckReport } from "../result/check-report.js";
 import { restoreState, saveState, stateCacheKeys } from "./state-cache.js";
 import { upsertStickyComment } from "./sticky-comment.js";
 import { verifyWorkflowRunPr } from "./verify-workflow-run-pr.js";
+import { writeActionReports } from "./write-action-reports.js";
 
-/** Entry of the bundled action: one try/catch, ending in setFailed with a one-line reason. */
-export async function runAction(): Promise<void> {
+/**
+ * Runs the action: one try/catch, ending in setFailed with a one-line reason.
+ * Returns the exit code by the same mapping as the CLI (errors.ts `EXIT`).
+ * Redaction boundary: the setFailed line is the action's free-text error line;
+ * the config's secrets are starred out of it here.
+ */
+export async function runAction(deps: ActionDeps): Promise<ExitCode> {
+  const { core } = deps;
+  const secrets: string[] = [];
   try {
     const inputs = parseInputs((name) => core.getInput(name));
-    const ctx = readGithubContext(process.env, context.payload as Record<string, unknown>, inputs["pr-number"]);
-    const failure = await runWithInputs(inputs, ctx);
-    if (failure !== null) core.setFailed(failure);
+    const ctx = readGithubContext(deps.env, deps.payload, inputs["pr-number"]);
+    const { failure, exitCode } = await runWithInputs(inputs, ctx, deps, secrets);
+    if (failure !== null) core.setFailed(redactSecrets(failure, secrets));
+    return exitCode;
   } catch (error) {
-    core.setFailed(`mcpvals: ${describeError(error)}`);
+    core.setFailed(`mcpvals: ${redactSecrets(describeError(error), secrets)}`);
+    return exitCodeOf(error);
   }
 }
 
-/** Runs the action; returns the reason the check fails, or null when it passes. */
-export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext): Promise<string | null> {
-  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+/** What the action decided: the reason it fails (null when it passes) and its exit code. */
+export interface ActionOutcome {
+  failure: string | null;
+  exitCode: ExitCode;
+}
+
+/** Runs the action; `secrets` is filled in as soon as the config is loaded. */
+export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext, deps: ActionDeps, secrets: string[] = []): Promise<ActionOutcome> {
+  const { core, signal } = deps;
+  const stdout = deps.stdout ?? process.stdout;
+  const workspace = deps.env.GITHUB_WORKSPACE ?? process.cwd();
   const cwd = resolve(workspace, inputs["working-directory"]);
   const merging = inputs["merge-reports"].length > 0;
   const configFile = inputs.config ? resolve(cwd, inputs.config) : merging ? undefined : await findConfigFile(cwd);
@@ -58,10 +74,14 @@ export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext)
 
   // The action's own INPUT_* variables are not the config's environment: "fail-on-missing-key: true" would
   // otherwise make "true" a secret (the name contains KEY), masked in the log and starred out of reports.
-  const env = withoutActionInputs(process.env);
+  const env = withoutActionInputs(deps.env);
   // Loaded once, before anything runs, so its secrets are masked in the runner's log from the first line on.
   const config = merging ? undefined : await loadConfig({ path: configFile, cwd, env });
-  for (const secret of config?.secrets ?? []) core.setSecret(secret);
+  const mask = (list: readonly string[]): void => {
+    for (const secret of list) core.setSecret(secret);
+    secrets.push(...list);
+  };
+  mask(config?.secrets ?? []);
 
   // The cache keeps this config's sub-folder only (keyed by the config's path too); the run gets the root,
   // in which it finds the same sub-folder (state/state-dir.ts).
@@ -74,59 +94,62 @@ export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext)
   // `check: true`: conformance and hygiene before the workflows; its verdict joins the run's at the gate.
   // A merge job (the reusable workflow's) evaluates nothing, but it is the one that comments: it runs the check.
   const checkConfig = inputs.check ? (config ?? (await loadConfig({ path: configFile ?? (await findConfigFile(cwd)), cwd, env }))) : undefined;
-  for (const secret of merging ? (checkConfig?.secrets ?? []) : []) core.setSecret(secret);
-  const protocolCheck = checkConfig ? await runProtocolCheck({ config: checkConfig, cwd, baselineFile: inputs["check-baseline"] }) : null;
-  if (protocolCheck) process.stdout.write(renderCheckConsole(protocolCheck.report, { color: true }));
+  if (merging) mask(checkConfig?.secrets ?? []);
+  const protocolCheck = checkConfig ? await runProtocolCheck({ config: checkConfig, cwd, baselineFile: inputs["check-baseline"], signal }) : null;
+  if (protocolCheck) await writeCheckReports(protocolCheck.report, [{ name: "console", stream: stdout, color: true }]);
 
-  const consoleReporter = createConsoleReporter({ stream: process.stdout, color: true });
-  const result = await runEvaluation({ inputs, cwd, configFile, config, stateDir: stateRoot, reporters: [consoleReporter], env });
+  const [consoleReporter] = runReporters([{ name: "console", stream: stdout, color: true }]);
+  const result = await runEvaluation({ inputs, cwd, configFile, config, stateDir: stateRoot, reporters: [consoleReporter!], env, signal });
   // A merge has no progress to show; the console still prints the merged result.
-  if (merging) await consoleReporter.onRunEnd?.(result);
-
-  const jsonPath = resolve(cwd, inputs["json-path"]);
-  await createJsonReporter({ path: jsonPath }).onRunEnd!(result);
-  core.setOutput("report-path", jsonPath);
-  const htmlPath = resolve(cwd, inputs["html-path"]);
-  await createHtmlReporter({ path: htmlPath }).onRunEnd(result);
-  core.setOutput("html-path", htmlPath);
-  if (inputs["junit-path"]) {
-    const junitPath = resolve(cwd, inputs["junit-path"]);
-    await createJunitReporter({ path: junitPath }).onRunEnd!(result);
-    core.setOutput("junit-path", junitPath);
-  }
-  core.setOutput("score", String(result.score));
-  core.setOutput("passed", String(result.passed));
-  core.setOutput("threshold", String(result.threshold));
-  // Only when the tool-retrieval metric ran (some workflow names expectTools and it is not turned off).
-  if (result.retrieval) {
-    core.setOutput("recall-at-k", String(result.retrieval.recallAtK));
-    core.setOutput("mrr", String(result.retrieval.mrr));
-  }
-
-  const htmlArtifact = ctx.runUrl ? { name: inputs["html-artifact"], url: `${ctx.runUrl}#artifacts` } : null;
-  if (inputs["job-summary"] && process.env.GITHUB_STEP_SUMMARY) {
-    await core.summary.addRaw(renderActionReport(result, { maxLength: SUMMARY_LIMIT, htmlArtifact, trendSource: ctx.baseBranch, check: protocolCheck?.report })).write();
-  }
-
-  const resultConfig = configFile ?? result.configPath ?? undefined;
-  if (inputs.annotations) {
-    for (const annotation of buildAnnotations(result, await configLocations(workspace, resultConfig))) printAnnotation(annotation);
-  }
-
-  if (inputs.comment && !inputs.shard) {
-    const url = await postComment(inputs, ctx, result, repoPath(workspace, resultConfig ?? cwd), protocolCheck?.report ?? null);
-    if (url) core.setOutput("comment-url", url);
-  }
+  if (merging) await consoleReporter!.onRunEnd?.(result);
+  await writeActionReports({ core, inputs, cwd, result });
+  await publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check: protocolCheck?.report ?? null });
 
   if (inputs.cache && stateDir && shouldSaveState(ctx, inputs["cache-save"])) await saveState(stateDir, keys);
 
   const verdict = gate(inputs, result);
   if (verdict.notice) core.notice(verdict.notice);
   const failures = [protocolCheck?.failure ?? null, verdict.failure].filter((f): f is string => f !== null);
-  return failures.length > 0 ? failures.join("; ") : null;
+  const exitCode = actionExitCode(failures.length > 0, [protocolCheck ? checkExitCode(protocolCheck.report, signal) : EXIT.passed, inputs.shard ? EXIT.passed : runExitCode(result, signal)]);
+  return { failure: failures.length > 0 ? failures.join("; ") : null, exitCode };
 }
 
-async function postComment(inputs: ActionInputs, ctx: GithubRunContext, result: EvalResult, configId: string, protocolCheck: CheckReport | null): Promise<string | null> {
+/** One code for the step: any verdict failure is 1 (as a run with one real failure is), else infrastructure's 3. */
+function actionExitCode(failed: boolean, codes: readonly ExitCode[]): ExitCode {
+  if (!failed) return EXIT.passed;
+  if (codes.every((code) => code === EXIT.passed || code === EXIT.infrastructure) && codes.includes(EXIT.infrastructure)) return EXIT.infrastructure;
+  return EXIT.failed;
+}
+
+interface PublishOptions {
+  inputs: ActionInputs;
+  ctx: GithubRunContext;
+  deps: ActionDeps;
+  workspace: string;
+  cwd: string;
+  configFile: string | undefined;
+  result: EvalResult;
+  check: CheckReport | null;
+}
+
+/** The job summary, the annotations and the PR comment: what GitHub shows of the result. */
+async function publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check }: PublishOptions): Promise<void> {
+  const { core } = deps;
+  const htmlArtifact = ctx.runUrl ? { name: inputs["html-artifact"], url: `${ctx.runUrl}#artifacts` } : null;
+  if (inputs["job-summary"] && deps.env.GITHUB_STEP_SUMMARY) {
+    await core.summary.addRaw(renderActionReport(result, { maxLength: SUMMARY_LIMIT, htmlArtifact, trendSource: ctx.baseBranch, check: check ?? undefined })).write();
+  }
+  const resultConfig = configFile ?? result.configPath ?? undefined;
+  if (inputs.annotations) {
+    for (const annotation of buildAnnotations(result, await configLocations(workspace, resultConfig))) printAnnotation(core, annotation);
+  }
+  if (inputs.comment && !inputs.shard) {
+    const url = await postComment(core, deps.env.GITHUB_API_URL, inputs, ctx, result, repoPath(workspace, resultConfig ?? cwd), check);
+    if (url) core.setOutput("comment-url", url);
+  }
+}
+
+async function postComment(core: ActionCore, apiUrl: string | undefined, inputs: ActionInputs, ctx: GithubRunContext, result: EvalResult, configId: string, protocolCheck: CheckReport | null): Promise<string | null> {
   if (ctx.pullRequestNumber === undefined) {
     core.info("mcpvals: not a pull request run; no comment posted.");
     return null;
@@ -140,7 +163,7 @@ async function postComment(inputs: ActionInputs, ctx: GithubRunContext, result: 
     core.notice("mcpvals: no github-token or GITHUB_REPOSITORY; comment skipped.");
     return null;
   }
-  const check = await verifyWorkflowRunPr({ ctx, token: inputs["github-token"], owner, repo });
+  const check = await verifyWorkflowRunPr({ ctx, token: inputs["github-token"], owner, repo, apiUrl });
   if (!check.ok) {
     core.warning(`mcpvals: comment skipped: ${check.reason}.`);
     return null;
@@ -149,7 +172,7 @@ async function postComment(inputs: ActionInputs, ctx: GithubRunContext, result: 
   const htmlArtifact = ctx.runUrl ? { name: inputs["html-artifact"], url: `${ctx.runUrl}#artifacts` } : null;
   const body = renderActionReport(result, { maxLength: COMMENT_LIMIT, marker, runUrl: ctx.runUrl, htmlArtifact, trendSource: ctx.baseBranch, check: protocolCheck });
   try {
-    const outcome = await upsertStickyComment({ target: { token: inputs["github-token"], owner, repo, issueNumber: ctx.pullRequestNumber }, marker, body });
+    const outcome = await upsertStickyComment({ target: { token: inputs["github-token"], owner, repo, issueNumber: ctx.pullRequestNumber, apiUrl }, marker, body });
     if (outcome.status === "forbidden") {
       core.notice(`mcpvals: the token may not comment here (HTTP ${outcome.httpStatus}, e.g. a fork PR's read-only token): comment skipped; the job summary has the report.`);
       return null;
@@ -163,7 +186,7 @@ async function postComment(inputs: ActionInputs, ctx: GithubRunContext, result: 
   }
 }
 
-function withoutActionInputs(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+function withoutActionInputs(env: Record<string, string | undefined>): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith("INPUT_")));
 }
 
@@ -177,7 +200,7 @@ async function configLocations(workspace: string, configFile: string | undefined
   }
 }
 
-function printAnnotation({ level, title, message, file, line }: Annotation): void {
+function printAnnotation(core: ActionCore, { level, title, message, file, line }: Annotation): void {
   const properties = { title, ...(file ? { file, startLine: line } : {}) };
   if (level === "error") core.error(message, properties);
   else if (level === "warning") core.warning(message, properties);

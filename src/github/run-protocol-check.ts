@@ -19,7 +19,8 @@ export interface ProtocolCheckOutcome {
 
 export async function runProtocolCheck({ config, cwd, baselineFile, signal }: { config: ResolvedConfig; cwd: string; baselineFile: string | undefined; signal?: AbortSignal }): Promise<ProtocolCheckOutcome> {
   const baseline = baselineFile ? await readBaseline(resolve(cwd, baselineFile)) : undefined;
-  const raw = await runCheck({ servers: config.servers, baseline, signal });
+  // The config's limits apply to check as to a run (timeouts.connectMs, timeouts.toolCallMs).
+  const raw = await runCheck({ servers: config.servers, baseline, connectTimeoutMs: config.timeouts.connectMs, toolCallMs: config.timeouts.toolCallMs, signal });
   // Reasons quote what servers said; the config's secrets never reach the comment or the summary.
   const report = redactResult(raw, [...config.secrets]);
   return { report, failure: report.passed ? null : `mcpvals check failed: ${checkFailureText(report)}` };

@@ -14,6 +14,8 @@ export interface StickyCommentTarget {
   owner: string;
   repo: string;
   issueNumber: number;
+  /** The REST API's base URL (GITHUB_API_URL: GitHub Enterprise, or a test server). @default https://api.github.com */
+  apiUrl?: string;
 }
 
 /** What happened: the comment's URL, or why there is none (a read-only fork token answers 403). */
@@ -34,8 +36,7 @@ export interface UpsertStickyCommentOptions {
 
 /** Updates the marked comment, or creates it. Other HTTP errors throw. */
 export async function upsertStickyComment({ target, marker, body, signal = AbortSignal.timeout(60_000) }: UpsertStickyCommentOptions): Promise<StickyCommentOutcome> {
-  // getOctokit takes its base URL from GITHUB_API_URL (GitHub Enterprise, or a test server).
-  const octokit = getOctokit(target.token);
+  const octokit = getOctokit(target.token, target.apiUrl ? { baseUrl: target.apiUrl } : {});
   const where = { owner: target.owner, repo: target.repo, issue_number: target.issueNumber };
   try {
     // Only our own comment is ours to edit: anyone can paste the marker into theirs, and a token with

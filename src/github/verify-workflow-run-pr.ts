@@ -19,12 +19,14 @@ export interface VerifyWorkflowRunPrOptions {
   token: string;
   owner: string;
   repo: string;
+  /** The REST API's base URL (GITHUB_API_URL). @default https://api.github.com */
+  apiUrl?: string;
   /** @default AbortSignal.timeout(30_000) */
   signal?: AbortSignal;
 }
 
 /** Checks a `pr-number` given in a workflow_run job against the triggering run. Other runs need no check. */
-export async function verifyWorkflowRunPr({ ctx, token, owner, repo, signal = AbortSignal.timeout(30_000) }: VerifyWorkflowRunPrOptions): Promise<PrCheck> {
+export async function verifyWorkflowRunPr({ ctx, token, owner, repo, apiUrl, signal = AbortSignal.timeout(30_000) }: VerifyWorkflowRunPrOptions): Promise<PrCheck> {
   const number = ctx.pullRequestNumber;
   if (!ctx.workflowRun || !ctx.prNumberFromInput || number === undefined) return { ok: true, checkedWith: "not-needed" };
   if (ctx.workflowRun.pullRequests.includes(number)) return { ok: true, checkedWith: "event" };
@@ -32,8 +34,7 @@ export async function verifyWorkflowRunPr({ ctx, token, owner, repo, signal = Ab
   if (!headSha) return { ok: false, reason: `the workflow_run event has no head_sha to check pull request #${number} against` };
   let prHead: string | undefined;
   try {
-    // getOctokit takes its base URL from GITHUB_API_URL.
-    const { data } = await getOctokit(token).rest.pulls.get({ owner, repo, pull_number: number, request: { signal } });
+    const { data } = await getOctokit(token, apiUrl ? { baseUrl: apiUrl } : {}).rest.pulls.get({ owner, repo, pull_number: number, request: { signal } });
     prHead = data.head.sha;
   } catch (error) {
     const status = (error as { status?: unknown }).status;

@@ -1,44 +1,68 @@
 /**
- * Reporters by name (for `--reporter junit` and the config's `reporters`).
- * They hear the run through the one event channel (src/trace/event-channel.ts).
+ * The one reporter table: name → factory (for a run's result) and renderer
+ * (for a `check` report). run, merge, report, check and the action all make
+ * their reporters here; reporter-names.ts says which kinds each accepts and
+ * whether it writes a file. Adding a file reporter: its file, its entry here,
+ * its line in reporter-names.ts.
  */
 import { UsageError } from "../errors.js";
+import type { CheckReport } from "../result/check-report.js";
+import { renderCheckConsole, renderCheckJunit, renderCheckMarkdown } from "./check/render-check.js";
 import { createConsoleReporter } from "./console/console-reporter.js";
 import { createHtmlReporter } from "./html/html-reporter.js";
 import { createJsonReporter } from "./json-reporter.js";
 import { createJunitReporter } from "./junit-reporter.js";
 import { createMarkdownReporter } from "./markdown/markdown-reporter.js";
 import type { Reporter } from "./reporter.js";
-import type { REPORTER_NAMES } from "./reporter-names.js";
+import { REPORTER_INFO, type ReporterName, type ResultKind } from "./reporter-names.js";
 
-/** Every built-in reporter, name → factory. */
+export type { ReporterName };
+
+/** The reporters whose REPORTER_INFO entry accepts `kind`. */
+export type ReporterFor<K extends ResultKind> = { [N in ReporterName]: K extends (typeof REPORTER_INFO)[N]["accepts"][number] ? N : never }[ReporterName];
+
+/** Every built-in reporter of a run's result, name → factory. */
 export const reporters = Object.freeze({
   console: createConsoleReporter,
   html: createHtmlReporter,
   json: createJsonReporter,
   junit: createJunitReporter,
   markdown: createMarkdownReporter,
-  // The names the CLI lists without loading this file: exactly these keys, no more, no fewer.
-} satisfies Record<(typeof REPORTER_NAMES)[number], unknown>);
+  // Exactly the names reporter-names.ts says accept a run, no more, no fewer.
+} satisfies Record<ReporterFor<"run">, unknown>);
 
-/** "console" | "html" | "json" | "junit" | "markdown". */
-export type ReporterName = keyof typeof reporters;
+/** Every reporter of a check report, name → the text it writes. */
+export const checkRenderers = Object.freeze({
+  console: (report: CheckReport, { color }: { color: boolean }) => renderCheckConsole(report, { color }),
+  json: (report: CheckReport) => `${JSON.stringify(report, null, 2)}\n`,
+  junit: (report: CheckReport) => renderCheckJunit(report),
+  markdown: (report: CheckReport) => renderCheckMarkdown(report),
+} satisfies Record<ReporterFor<"check">, (report: CheckReport, options: { color: boolean }) => string>);
 
 /** The options object the named reporter's factory takes. */
-export type ReporterOptions<N extends ReporterName> = Parameters<(typeof reporters)[N]>[0];
+export type ReporterOptions<N extends ReporterFor<"run">> = Parameters<(typeof reporters)[N]>[0];
 
 /**
  * Creates a built-in reporter by name. Names that come from the command line
  * are plain strings; an unknown one is a UsageError that lists the valid names.
  * The factories check their own options (html, junit and markdown need a `path`).
  */
-export function createReporter<N extends ReporterName>(name: N, options: ReporterOptions<N>): Reporter;
+export function createReporter<N extends ReporterFor<"run">>(name: N, options: ReporterOptions<N>): Reporter;
 export function createReporter(name: string, options?: unknown): Reporter;
 export function createReporter(name: string, options?: unknown): Reporter {
-  // hasOwn, not `in`: "toString" and friends are not reporters.
-  if (!Object.hasOwn(reporters, name)) {
-    throw new UsageError(`Unknown reporter "${name}". Valid reporters: ${Object.keys(reporters).join(", ")}.`);
-  }
-  const factory = reporters[name as ReporterName] as (options: unknown) => Reporter;
+  const factory = reporters[knownReporter(name, "run")] as (options: unknown) => Reporter;
   return factory(options ?? {});
+}
+
+/** `name` as a reporter of `kind`, or a UsageError naming the valid ones. */
+export function knownReporter<K extends ResultKind>(name: string, kind: K): ReporterFor<K> {
+  // hasOwn, not `in`: "toString" and friends are not reporters.
+  if (!Object.hasOwn(REPORTER_INFO, name)) {
+    throw new UsageError(`Unknown reporter "${name}". Valid reporters: ${Object.keys(REPORTER_INFO).join(", ")}.`);
+  }
+  const accepts: readonly ResultKind[] = REPORTER_INFO[name as ReporterName].accepts;
+  if (!accepts.includes(kind)) {
+    throw new UsageError(`The ${name} reporter cannot render a ${kind === "check" ? "check report" : "run result"}.`);
+  }
+  return name as ReporterFor<K>;
 }

@@ -1,6 +1,43 @@
 /**
- * The built-in reporters' names, apart from their factories (create-reporter.ts,
- * which checks it has exactly these) so the CLI's help lists them without
- * loading every reporter.
+ * What the CLI, the action and the help need to know of each built-in
+ * reporter, apart from its factory (create-reporter.ts, which checks it has
+ * exactly these names), so `--help` and flag parsing load no reporter.
+ * Every output flag (`--json PATH`, `--reporter json=PATH`) is generated from it.
  */
-export const REPORTER_NAMES = ["console", "html", "json", "junit", "markdown"] as const;
+
+/** The result kinds a reporter renders: a run's result, or a `check` report. */
+export type ResultKind = "run" | "check";
+
+/** One reporter's description. */
+export interface ReporterInfo {
+  /** Which results it renders. */
+  accepts: readonly ResultKind[];
+  /** It writes a document to a file: `--NAME PATH` and `--reporter NAME=PATH` exist for it. */
+  file: boolean;
+  /** The help line of `--NAME PATH`. */
+  help: string;
+}
+
+/** Every built-in reporter: name → what it renders and whether it writes a file. */
+export const REPORTER_INFO = {
+  console: { accepts: ["run", "check"], file: false, help: "the terminal summary" },
+  html: { accepts: ["run"], file: true, help: "write the single-file HTML trace replay report" },
+  json: { accepts: ["run", "check"], file: true, help: "write the JSON report to a file" },
+  junit: { accepts: ["run", "check"], file: true, help: "write a JUnit XML report to a file" },
+  markdown: { accepts: ["run", "check"], file: true, help: "write a Markdown report to a file" },
+} as const satisfies Record<string, ReporterInfo>;
+
+/** "console" | "html" | "json" | "junit" | "markdown". */
+export type ReporterName = keyof typeof REPORTER_INFO;
+
+export const REPORTER_NAMES = Object.keys(REPORTER_INFO) as readonly ReporterName[];
+
+/** The reporters that write a file for `kind`, in table order: the `--NAME PATH` flags of a command. */
+export function fileReporters(kind: ResultKind): ReporterName[] {
+  return REPORTER_NAMES.filter((name) => REPORTER_INFO[name].file && (REPORTER_INFO[name].accepts as readonly ResultKind[]).includes(kind));
+}
+
+/** True when `name` is a built-in reporter (own keys only: "toString" is not one). */
+export function isReporterName(name: string): name is ReporterName {
+  return Object.hasOwn(REPORTER_INFO, name);
+}

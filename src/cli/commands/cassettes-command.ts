@@ -1,4 +1,5 @@
 /** `mcpvals cassettes [--check | --prune]`: the cassettes against the config. */
+import { EXIT } from "../../errors.js";
 import { loadConfig } from "../../config/load-config.js";
 import { listCassettes, pruneCassettes } from "../../cassettes/list-cassettes.js";
 import { resolveModel } from "../../model/resolve-model.js";
@@ -34,9 +35,9 @@ export async function cassettesCommand(flags: CassettesFlags, io: CliIo): Promis
     }
     if (flags.check && shown.some((e) => e.status === "stale" || e.status === "missing")) {
       io.stderr.write("Some workflows have no fresh cassette: record them with `mcpvals run --record`.\n");
-      return 1;
+      return EXIT.failed;
     }
-    return 0;
+    return EXIT.passed;
   } catch (error) {
     return reportError(error, io, false);
   }

@@ -1,28 +1,25 @@
 /**
  * `mcpvals check`: conformance and hygiene checks of servers, with no test
- * written and no LLM. Exit 0 when no error-level check failed (outside the
- * baseline), 1 otherwise, 2 for usage errors.
+ * written and no LLM. Exits by the one mapping (scoring/exit-code.ts): 0 when
+ * no error-level check failed outside the baseline, 1 otherwise, 3 when the
+ * only failures are servers that could not be reached, 2 for usage errors.
  */
-import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { baselineOf, readBaseline, writeBaseline } from "../../check/baseline.js";
 import { runCheck } from "../../check/run-check.js";
 import { PROTOCOL_VERSIONS, type ProtocolChoice } from "../../mcp/protocol-version.js";
 import { UsageError } from "../../errors.js";
-import { EXIT } from "../exit-codes.js";
-import { renderCheckConsole, renderCheckJunit, renderCheckMarkdown } from "../../report/check/render-check.js";
+import { writeCheckReports } from "../../report/write-reports.js";
+import { checkExitCode } from "../../scoring/exit-code.js";
 import { redactResult } from "../../trace/redact-result.js";
 import type { CliIo } from "../cli-io.js";
-import { consoleColor } from "../console-color.js";
-import { reportSetupError } from "../report-error.js";
 import { newDatabaseId, substituteDatabaseId } from "../../config/substitute-database-id.js";
+import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
+import { reportError } from "../report-error.js";
 import { targetServers, type TargetFlags } from "./target-servers.js";
 import { writeCheckSarif } from "./check-sarif.js";
 
-export interface CheckFlags extends TargetFlags {
-  json?: string;
-  junit?: string;
-  markdown?: string;
+export interface CheckFlags extends TargetFlags, OutputFlags {
   sarif?: string;
   baseline?: string;
   writeBaseline?: string;
@@ -30,8 +27,6 @@ export interface CheckFlags extends TargetFlags {
   requirements?: string;
   serverJson?: string;
   call?: boolean;
-  color: boolean;
-  debug?: boolean;
 }
 
 export async function checkCommand(command: string[], flags: CheckFlags, io: CliIo): Promise<number> {
@@ -41,19 +36,25 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
       throw new UsageError(`--protocol ${flags.protocol} is not a revision mcpvals speaks: use auto or one of ${PROTOCOL_VERSIONS.join(", ")}`);
     }
     const requirements = parseRequirements(flags.requirements);
+    const outputs = outputsFromFlags(flags, "check", io, { progress: true });
     const target = await targetServers(command, flags, io);
     secrets = target.secrets;
     const baseline = flags.baseline ? await readBaseline(resolve(io.cwd, flags.baseline)) : undefined;
-    // A config's `{{databaseId}}` gets this check's own id, as a run's tool tests get theirs.
-    const servers = substituteDatabaseId(target.servers, newDatabaseId());
-    const serverJsonPath = flags.serverJson === undefined ? undefined : resolve(io.cwd, flags.serverJson);
-    const raw = await runCheck({ servers, protocol: flags.protocol as ProtocolChoice | undefined, requirements, call: flags.call === true, baseline, serverJsonPath, signal: io.signal });
-    // Reasons quote what servers said; the config's secrets never reach a report.
+    const raw = await runCheck({
+      // A config's `{{databaseId}}` gets this check's own id, as a run's tool tests get theirs.
+      servers: substituteDatabaseId(target.servers, newDatabaseId()),
+      protocol: flags.protocol as ProtocolChoice | undefined,
+      requirements,
+      call: flags.call === true,
+      baseline,
+      serverJsonPath: flags.serverJson === undefined ? undefined : resolve(io.cwd, flags.serverJson),
+      connectTimeoutMs: target.timeouts?.connectMs,
+      toolCallMs: target.timeouts?.toolCallMs,
+      signal: io.signal,
+    });
+    // Redaction boundary: the check report as it leaves the run. Reasons quote what servers said.
     const report = redactResult(raw, [...secrets]);
-    io.stdout.write(renderCheckConsole(report, { color: consoleColor(flags.color, io.env, io.stdout) }));
-    if (flags.json) await writeFile(resolve(io.cwd, flags.json), `${JSON.stringify(report, null, 2)}\n`);
-    if (flags.junit) await writeFile(resolve(io.cwd, flags.junit), renderCheckJunit(report));
-    if (flags.markdown) await writeFile(resolve(io.cwd, flags.markdown), renderCheckMarkdown(report));
+    await writeCheckReports(report, outputs);
     if (flags.sarif) await writeCheckSarif(flags.sarif, report, { cwd: io.cwd, configFile: target.file, command });
     if (flags.writeBaseline) {
       const file = resolve(io.cwd, flags.writeBaseline);
@@ -61,10 +62,9 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
       await writeBaseline(file, written);
       io.stderr.write(`mcpvals: wrote ${written.expected.length} known failure${written.expected.length === 1 ? "" : "s"} to ${file}\n`);
     }
-    if (io.signal.aborted) return EXIT.infrastructure;
-    return report.passed ? 0 : 1;
+    return checkExitCode(report, io.signal);
   } catch (error) {
-    return reportSetupError(error, io, flags.debug === true, secrets);
+    return reportError(error, io, flags.debug === true, secrets);
   }
 }
 

@@ -3,10 +3,10 @@
  * writes a first config from a live server.
  */
 import { resolve } from "node:path";
-import { UsageError } from "../../errors.js";
+import { UsageError, EXIT } from "../../errors.js";
 import { writeInitConfig } from "../../init/write-init-config.js";
 import type { CliIo } from "../cli-io.js";
-import { reportSetupError } from "../report-error.js";
+import { reportError } from "../report-error.js";
 import { targetServers, type TargetFlags } from "./target-servers.js";
 
 export interface InitFlags extends TargetFlags {
@@ -26,8 +26,8 @@ export async function initCommand(command: string[], flags: InitFlags, io: CliIo
     const { file, targets } = await writeInitConfig({ spec, out, force: flags.force === true, call: flags.call, signal: io.signal });
     const live = targets.filter((t) => t.disabled === null).length;
     io.stdout.write(`Wrote ${file} for server "${name}": ${live} live test${live === 1 ? "" : "s"}, ${targets.length - live} commented out (each says why).\nRun it: npx mcpvals run -c ${flags.out}\n`);
-    return 0;
+    return EXIT.passed;
   } catch (error) {
-    return reportSetupError(error, io, flags.debug === true);
+    return reportError(error, io, flags.debug === true);
   }
 }

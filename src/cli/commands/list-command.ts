@@ -1,3 +1,4 @@
+import { EXIT } from "../../errors.js";
 import { loadConfig } from "../../config/load-config.js";
 import { plural } from "../../report/format.js";
 import type { CliIo } from "../cli-io.js";
@@ -23,7 +24,7 @@ export async function listCommand({ config, json }: { config?: string; json?: bo
     }));
     if (json) {
       io.stdout.write(`${JSON.stringify({ config: resolved.file, workflows, toolTests: tests, servers }, null, 2)}\n`);
-      return 0;
+      return EXIT.passed;
     }
     const lines = [`Config: ${resolved.file ?? "(object)"}`, "", `Workflows (${workflows.length}):`];
     for (const w of workflows) {
@@ -43,7 +44,7 @@ export async function listCommand({ config, json }: { config?: string; json?: bo
       }
     }
     io.stdout.write(`${lines.join("\n")}\n`);
-    return 0;
+    return EXIT.passed;
   } catch (error) {
     return reportError(error, io, false);
   }

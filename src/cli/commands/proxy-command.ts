@@ -4,6 +4,7 @@
  * Exit 0 when it was stopped (stdin closed, SIGTERM), 2 for a usage or config
  * problem. The proxy is imported only here.
  */
+import { EXIT } from "../../errors.js";
 import { loadConfig } from "../../config/load-config.js";
 import { redactSecrets } from "../../config/collect-secrets.js";
 import { withModelWarnings } from "../../model/route-model-warnings.js";
@@ -11,7 +12,7 @@ import { openStateDir } from "../../state/open-state-dir.js";
 import { configStatePlace } from "../../state/state-dir.js";
 import type { CliIo } from "../cli-io.js";
 import { importOptional } from "../../util/optional-package.js";
-import { reportSetupError } from "../report-error.js";
+import { reportError } from "../report-error.js";
 
 export interface ProxyFlags {
   config?: string;
@@ -49,8 +50,8 @@ export async function proxyCommand(flags: ProxyFlags, io: CliIo): Promise<number
           log: (line) => io.stderr.write(`mcpvals proxy: ${line}\n`),
         }),
     );
-    return 0;
+    return EXIT.passed;
   } catch (error) {
-    return reportSetupError(error, io, flags.debug === true, secrets);
+    return reportError(error, io, flags.debug === true, secrets);
   }
 }

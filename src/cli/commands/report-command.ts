@@ -7,36 +7,27 @@
  */
 import { resolve } from "node:path";
 import { readResultFile } from "../../eval/merge-results.js";
-import { createHtmlReporter } from "../../report/html/html-reporter.js";
-import { createJunitReporter } from "../../report/junit-reporter.js";
-import { createMarkdownReporter } from "../../report/markdown/markdown-reporter.js";
-import type { Reporter } from "../../report/reporter.js";
-import { writeReports } from "../../report/write-reports.js";
+import { runReporters, writeReports } from "../../report/write-reports.js";
 import { EventChannel } from "../../trace/event-channel.js";
-import { UsageError } from "../../errors.js";
+import { EXIT, UsageError } from "../../errors.js";
 import type { CliIo } from "../cli-io.js";
+import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";
 
-export interface ReportFlags {
-  html?: string;
-  markdown?: string;
-  junit?: string;
-  debug?: boolean;
-}
+export type ReportFlags = OutputFlags;
 
 export async function reportCommand(file: string, flags: ReportFlags, io: CliIo): Promise<number> {
   try {
-    if (!flags.html && !flags.markdown && !flags.junit) {
-      throw new UsageError("Nothing to write: give --html PATH (or --markdown PATH, --junit PATH).");
+    const outputs = outputsFromFlags(flags, "run", io, { progress: false });
+    if (outputs.length === 0) {
+      throw new UsageError("Nothing to write: give --html PATH (or --markdown PATH, --junit PATH, --json PATH, --reporter NAME[=PATH]).");
     }
     const result = await readResultFile(resolve(io.cwd, file), io.signal);
-    const reporters: Reporter[] = [];
-    if (flags.html) reporters.push(createHtmlReporter({ path: resolve(io.cwd, flags.html) }));
-    if (flags.markdown) reporters.push(createMarkdownReporter({ path: resolve(io.cwd, flags.markdown) }));
-    if (flags.junit) reporters.push(createJunitReporter({ path: resolve(io.cwd, flags.junit) }));
-    await writeReports(new EventChannel({ observers: reporters }), result);
-    for (const path of [flags.html, flags.markdown, flags.junit]) if (path) io.stdout.write(`wrote ${resolve(io.cwd, path)}\n`);
-    return 0;
+    await writeReports(new EventChannel({ observers: runReporters(outputs) }), result);
+    // Not on stdout when a document went there: it would no longer parse.
+    const notes = outputs.some((o) => o.path === undefined) ? io.stderr : io.stdout;
+    for (const { path } of outputs) if (path) notes.write(`wrote ${path}\n`);
+    return EXIT.passed;
   } catch (error) {
     return reportError(error, io, flags.debug === true);
   }

@@ -4,18 +4,16 @@
  * (json, junit) is on stdout, progress goes to stderr so stdout stays clean.
  */
 import { evaluate } from "../../eval/evaluate.js";
-import { createReporter, reporters as builtInReporters } from "../../report/create-reporter.js";
-import type { Reporter } from "../../report/reporter.js";
+import { runReporters } from "../../report/write-reports.js";
 import { UsageError } from "../../errors.js";
-import { failedOnInfrastructure } from "../../scoring/run-verdict.js";
-import { EXIT } from "../exit-codes.js";
+import { runExitCode } from "../../scoring/exit-code.js";
 import type { CliIo } from "../cli-io.js";
-import { consoleColor } from "../console-color.js";
+import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";
 import { parseShard } from "../../eval/shard-work.js";
 import type { CassetteMode } from "../../config/cassettes-schema.js";
 
-export interface RunFlags {
+export interface RunFlags extends OutputFlags {
   config?: string;
   model?: string;
   threshold?: number;
@@ -25,13 +23,6 @@ export interface RunFlags {
   workflowsOnly?: boolean;
   /** `--shard i/N`. */
   shard?: string;
-  reporter: string[];
-  json?: string;
-  junit?: string;
-  markdown?: string;
-  /** `--html PATH`: the single-file trace replay report. */
-  html?: string;
-  color: boolean;
   debug?: boolean;
   stateDir?: string;
   /** False with `--no-state`. */
@@ -44,15 +35,12 @@ export interface RunFlags {
   allowMissingTools?: boolean;
 }
 
-/** The reporters that can also write to a file (`--json <path>`, ...). */
-export const FILE_REPORTERS = ["json", "junit", "markdown", "html"] as const;
-
 export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
   try {
     if (flags.toolHealthOnly && flags.workflowsOnly) throw new UsageError("--tool-health-only and --workflows-only cannot be combined");
     const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
     const cassettes = cassetteMode(flags);
-    const reporters = buildReporters(flags, io);
+    const reporters = runReporters(outputsFromFlags(flags, "run", io, { progress: true }));
     const result = await evaluate(flags.config, {
       model: flags.model,
       threshold: flags.threshold,
@@ -68,8 +56,7 @@ export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
       ...(cassettes ? { cassettes } : {}),
       ...(flags.allowMissingTools ? { allowMissingTools: true } : {}),
     });
-    if (io.signal.aborted) return EXIT.infrastructure;
-    return result.passed ? EXIT.passed : failedOnInfrastructure(result) ? EXIT.infrastructure : EXIT.failed;
+    return runExitCode(result, io.signal);
   } catch (error) {
     return reportError(error, io, flags.debug === true);
   }
@@ -78,29 +65,4 @@ export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
 function cassetteMode({ record, replay, cassettes }: RunFlags): CassetteMode | undefined {
   if ([record, replay, cassettes !== undefined].filter(Boolean).length > 1) throw new UsageError("--record, --replay and --cassettes cannot be combined");
   return record ? "record" : replay ? "replay" : cassettes;
-}
-
-function buildReporters(flags: RunFlags, io: CliIo): Reporter[] {
-  const names = [...new Set(flags.reporter.flatMap((r) => r.split(",")).map((r) => r.trim()))];
-  // Every name is checked before any reporter is made: an unknown one is a usage error listing the valid ones.
-  const unknown = names.find((n) => !Object.hasOwn(builtInReporters, n));
-  if (unknown !== undefined) createReporter(unknown);
-  const machine = names.filter((n) => n !== "console");
-  // Two documents one after the other on one stream parse as neither.
-  if (machine.length > 1) {
-    throw new UsageError(`-r ${machine.join(" ")}: only one machine format can go to stdout; write the others to files (${machine.slice(1).map((n) => `--${n} <path>`).join(", ")})`);
-  }
-  const machineOnStdout = machine.length > 0;
-  const reporters: Reporter[] = names.filter((n) => n !== "console").map((name) => createReporter(name, { stream: io.stdout }));
-  // Progress and the human summary go to stderr when stdout carries a machine format.
-  const consoleStream = machineOnStdout ? io.stderr : io.stdout;
-  if (names.includes("console") || machineOnStdout) {
-    const color = consoleColor(flags.color, io.env, consoleStream);
-    reporters.unshift(createReporter("console", { stream: consoleStream, color, verbose: flags.debug === true }));
-  }
-  for (const name of FILE_REPORTERS) {
-    const path = flags[name];
-    if (path !== undefined) reporters.push(createReporter(name, { path }));
-  }
-  return reporters;
 }

@@ -1,3 +1,4 @@
+import { EXIT } from "../../errors.js";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { configJsonSchema } from "../../config/config-json-schema.js";
@@ -8,10 +9,10 @@ export async function schemaCommand({ out }: { out?: string }, io: CliIo): Promi
   const text = `${JSON.stringify(configJsonSchema(), null, 2)}\n`;
   if (!out) {
     io.stdout.write(text);
-    return 0;
+    return EXIT.passed;
   }
   const path = resolve(io.cwd, out);
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, text);
-  return 0;
+  return EXIT.passed;
 }

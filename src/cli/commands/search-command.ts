@@ -1,16 +1,17 @@
 /**
  * `mcpvals search "<query>"`: the tools of the configured servers ranked
  * against a query, as a table (rank, server, tool, score) or, with --json, an
- * array of { server, tool, score }. Exit 0, or 2 for a usage, config or
- * connect problem. Tool search is imported only here, so other commands do
- * not load it.
+ * array of { server, tool, score }. Exit 0, 2 for a usage or config problem,
+ * 3 when a server or the model cannot be reached (errors.ts `EXIT`). Tool
+ * search is imported only here, so other commands do not load it.
  */
+import { EXIT } from "../../errors.js";
 import type { SearchMode } from "../../result/search-mode.js";
 import { loadConfig } from "../../config/load-config.js";
 import { cleanLine } from "../../report/format.js";
 import { configStatePlace, resolveStateRoot } from "../../state/state-dir.js";
 import type { CliIo } from "../cli-io.js";
-import { reportSetupError } from "../report-error.js";
+import { reportError } from "../report-error.js";
 
 export interface SearchFlags {
   config?: string;
@@ -43,12 +44,12 @@ export async function searchCommand(query: string, flags: SearchFlags, io: CliIo
     for (const warning of warnings) io.stderr.write(`mcpvals: warning: ${warning}\n`);
     if (flags.json) {
       io.stdout.write(`${JSON.stringify(hits.map((hit, i) => ({ rank: i + 1, ...hit })), null, 2)}\n`);
-      return 0;
+      return EXIT.passed;
     }
     io.stdout.write(`${searchTable(hits, flags.minScore).join("\n")}\n`);
-    return 0;
+    return EXIT.passed;
   } catch (error) {
-    return reportSetupError(error, io, flags.debug === true, secrets);
+    return reportError(error, io, flags.debug === true, secrets);
   }
 }
 

@@ -22,6 +22,8 @@ export interface TargetServers {
   secrets: readonly string[];
   /** The config file, when one was read. */
   file: string | null;
+  /** The config's connect and tool-call limits; undefined without a config (check's defaults apply). */
+  timeouts?: { connectMs: number; toolCallMs: number };
 }
 
 export async function targetServers(command: readonly string[], flags: TargetFlags, io: CliIo): Promise<TargetServers> {
@@ -44,5 +46,5 @@ export async function targetServers(command: readonly string[], flags: TargetFla
   if (unknown.length > 0) {
     throw new UsageError(`No server named ${unknown.map((n) => `"${n}"`).join(", ")} in ${config.file ?? "the config"}. Servers: ${Object.keys(config.servers).map((n) => `"${n}"`).join(", ")}.`);
   }
-  return { servers: nameTable(names.map((name) => [name, config.servers[name]!])), secrets: config.secrets, file: config.file };
+  return { servers: nameTable(names.map((name) => [name, config.servers[name]!])), secrets: config.secrets, file: config.file, timeouts: config.timeouts };
 }

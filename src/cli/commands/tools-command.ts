@@ -8,7 +8,7 @@
 import type { McpTool as Tool } from "../../mcp/mcp-types.js";
 import { loadConfig } from "../../config/load-config.js";
 import { redactResult } from "../../trace/redact-result.js";
-import { UsageError } from "../../errors.js";
+import { UsageError, EXIT } from "../../errors.js";
 import { connectionManagerFor } from "../../hub/connection-manager-for.js";
 import { toolHash, toolsHash } from "../../mcp/tools-hash.js";
 import { cleanLine, formatMs, formatPercent, oneLine, shortHash, truncate } from "../../report/format.js";
@@ -20,7 +20,7 @@ import { configStatePlace } from "../../state/state-dir.js";
 import { metricsKey } from "../../state/state-files.js";
 import { summarizeToolMetrics, type ToolMetricsSummary } from "../../state/summarize-tool-metrics.js";
 import type { CliIo } from "../cli-io.js";
-import { reportSetupError } from "../report-error.js";
+import { reportError } from "../report-error.js";
 import { offeringCounts, offeringLines, offeringRows } from "./tools-offerings.js";
 
 export interface ToolsFlags {
@@ -87,35 +87,48 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
         ...(flags.diff ? { toolChanges: changes } : {}),
       };
       io.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
-      return 0;
+      return EXIT.passed;
     }
 
-    const lines: string[] = [];
-    for (const { server, serverInfo: info, tools } of listed) {
-      const label = info ? `${cleanLine(info.name)}@${cleanLine(info.version)}` : "";
-      lines.push(`${cleanLine(server)}${label ? `  ${label}` : ""}  ${tools.length} tools  tools ${shortHash(toolsHash(tools))}${offeringCounts(others, server)}`, "");
-      for (const row of rows.filter((r) => r.server === server)) {
-        const required = row.required.length > 0 ? `  ${cleanLine(`(${row.required.join(", ")})`)}` : "";
-        lines.push(`  ${cleanLine(row.name)}${required}  ${cleanLine(truncate(oneLine(row.description ?? ""), 80))}`.trimEnd());
-        if (flags.metrics) lines.push(`      ${metricsText(row.metrics ?? null)}`);
-      }
-      lines.push(...offeringLines(others, server, flags.metrics ? metricsText : null));
-      lines.push("");
-    }
-    lines.pop();
-    if (flags.diff) {
-      lines.push("");
-      if (changes === null || changes.baselineAt === null) {
-        lines.push(dir === false ? "No state folder: nothing to compare against." : `No baseline in ${dir} yet: a \`mcpvals run\` records one.`);
-      } else {
-        lines.push(...toolChangesLines(changes));
-      }
-    }
-    io.stdout.write(`${lines.join("\n")}\n`);
-    return 0;
+    io.stdout.write(`${toolsText({ listed, rows, others, metrics: flags.metrics === true, diff: flags.diff ? { changes, dir } : null }).join("\n")}\n`);
+    return EXIT.passed;
   } catch (error) {
-    return reportSetupError(error, io, flags.debug === true, secrets);
+    return reportError(error, io, flags.debug === true, secrets);
   }
+}
+
+interface ToolsTextOptions {
+  listed: ReadonlyArray<{ server: string; serverInfo?: { name: string; version: string } | null; tools: Tool[] }>;
+  rows: ReadonlyArray<{ server: string; name: string; description: string | null; required: readonly string[]; metrics?: ToolMetricsSummary | null }>;
+  others: ReturnType<typeof offeringRows>;
+  metrics: boolean;
+  diff: { changes: ReturnType<typeof diffTools> | null; dir: string | false } | null;
+}
+
+/** The table `tools` prints: each server, its tools (with metrics), its other offerings, then the change list. */
+function toolsText({ listed, rows, others, metrics, diff }: ToolsTextOptions): string[] {
+  const lines: string[] = [];
+  for (const { server, serverInfo: info, tools } of listed) {
+    const label = info ? `${cleanLine(info.name)}@${cleanLine(info.version)}` : "";
+    lines.push(`${cleanLine(server)}${label ? `  ${label}` : ""}  ${tools.length} tools  tools ${shortHash(toolsHash(tools))}${offeringCounts(others, server)}`, "");
+    for (const row of rows.filter((r) => r.server === server)) {
+      const required = row.required.length > 0 ? `  ${cleanLine(`(${row.required.join(", ")})`)}` : "";
+      lines.push(`  ${cleanLine(row.name)}${required}  ${cleanLine(truncate(oneLine(row.description ?? ""), 80))}`.trimEnd());
+      if (metrics) lines.push(`      ${metricsText(row.metrics ?? null)}`);
+    }
+    lines.push(...offeringLines(others, server, metrics ? metricsText : null));
+    lines.push("");
+  }
+  lines.pop();
+  if (diff) {
+    lines.push("");
+    if (diff.changes === null || diff.changes.baselineAt === null) {
+      lines.push(diff.dir === false ? "No state folder: nothing to compare against." : `No baseline in ${diff.dir} yet: a \`mcpvals run\` records one.`);
+    } else {
+      lines.push(...toolChangesLines(diff.changes));
+    }
+  }
+  return lines;
 }
 
 function metricsText(m: ToolMetricsSummary | null): string {

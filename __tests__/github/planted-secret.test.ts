@@ -1,0 +1,73 @@
+/**
+ * A secret planted in the config (`${MY_TOKEN}` from the environment, in a
+ * server's env and an HTTP header) and echoed back by a tool and by a
+ * failing server's stderr never reaches any output: the console, JSON,
+ * JUnit, Markdown and HTML reports, check's outputs, the PR comment, the job
+ * summary, the annotations and the failure line. In-process: runCli and the
+ * action's core with a recording `core`, against the real fixture server.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { randomUUID } from "node:crypto";
+import { runCli } from "../../src/cli/run-cli.js";
+import { runAction } from "../../src/github/run-action.js";
+import { startFakeGithub } from "../fixtures/fake-github/fake-github-server.js";
+import { captureStream } from "../helpers/capture-stream.js";
+import { fakeActionCore } from "../helpers/fake-action-core.js";
+import { REPO_ROOT, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
+
+const SECRET = `tok-${randomUUID()}`;
+const FIXTURE = join(REPO_ROOT, "__tests__", "fixtures", "servers", "fixture-server.mjs");
+
+// "leaky" hands the token back from get-env (a failing test, so its output is in every report);
+// "broken" prints it on stderr and exits (check's connect failure quotes stderr); "web" sends it as a header.
+const CONFIG = {
+  servers: {
+    leaky: { command: process.execPath, args: [FIXTURE], env: { MY_TOKEN: "${MY_TOKEN}" } },
+    broken: { command: process.execPath, args: ["-e", "console.error('rejected token ' + process.env.MY_TOKEN); process.exit(1)"], env: { MY_TOKEN: "${MY_TOKEN}" } },
+    web: { url: "http://127.0.0.1:9/mcp", headers: { Authorization: "Bearer ${MY_TOKEN}" } },
+  },
+  model: "scripted",
+  connection: { maxRetries: 0 },
+  toolHealthSuites: [{ name: "env", server: "leaky", tests: [{ name: "token comes back", tool: "get-env", args: { name: "MY_TOKEN" }, expectedResult: "something else" }] }],
+};
+
+async function filesText(dir: TempDir): Promise<string> {
+  const names = (await readdir(dir.path, { recursive: true })).filter((name) => /\.(json|xml|md|html)$/.test(name) && name !== "mcpvals.config.json");
+  expect(names.length).toBeGreaterThan(0);
+  return (await Promise.all(names.map((name) => readFile(join(dir.path, name), "utf8")))).join("\n");
+}
+
+test("the CLI: run's console, JSON, JUnit, Markdown and HTML, check's console, JSON, JUnit and Markdown", async () => {
+  await using dir = await tempDir();
+  await dir.write("mcpvals.config.json", CONFIG);
+  const stdout = captureStream();
+  const stderr = captureStream();
+  const io = { stdout, stderr, env: { PATH: process.env.PATH, NO_COLOR: "1", MY_TOKEN: SECRET }, cwd: dir.path, signal: new AbortController().signal };
+  const run = await runCli(["run", "--no-state", "--json", "r.json", "--junit", "r.xml", "--markdown", "r.md", "--html", "r.html", "--debug"], io);
+  expect(run).toBe(1);
+  const check = await runCli(["check", "--reporter", "json=c.json", "--junit", "c.xml", "--markdown", "c.md", "--debug"], io);
+  expect(check).toBe(3); // only the unreachable servers failed
+  const everything = `${stdout.text()}\n${stderr.text()}\n${await filesText(dir)}`;
+  // The secret was there to leak: the tool's answer and the server's stderr show starred out.
+  expect(everything).toContain("rejected token ***");
+  expect(await readFile(join(dir.path, "r.json"), "utf8")).toContain("***");
+  expect(everything).not.toContain(SECRET);
+}, 60_000);
+
+test("the action: console, report files, the comment, the summary, annotations and the failure line", async () => {
+  await using github = await startFakeGithub();
+  await using dir = await tempDir();
+  await dir.write("mcpvals.config.json", CONFIG);
+  const core = fakeActionCore({ config: "mcpvals.config.json", "github-token": "ghs-test", cache: "false", check: "true", "json-path": "r.json", "html-path": "r.html", "junit-path": "r.xml", comment: "true", annotations: "true", "job-summary": "true" });
+  const stdout = captureStream();
+  const env = { PATH: process.env.PATH, MY_TOKEN: SECRET, GITHUB_WORKSPACE: dir.path, GITHUB_API_URL: github.url, GITHUB_REPOSITORY: "o/r", GITHUB_STEP_SUMMARY: join(dir.path, "summary.md") };
+  const event = { pull_request: { number: 7, head: { repo: { full_name: "o/r" } }, base: { repo: { full_name: "o/r" } } } };
+  const code = await runAction({ core, env, payload: event, signal: new AbortController().signal, stdout });
+  expect(code).toBe(1);
+  expect(core.secrets).toContain(SECRET);
+  expect(github.comments).toHaveLength(1);
+  const everything = [stdout.text(), await filesText(dir), ...github.comments.map((c) => c.body), ...core.summaries, ...core.log, ...core.failed, ...Object.values(core.outputs)].join("\n");
+  expect(everything).toContain("rejected token ***");
+  expect(everything).not.toContain(SECRET);
+}, 60_000);

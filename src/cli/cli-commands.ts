@@ -1,0 +1,116 @@
+/**
+ * Every command: its arguments, the options it takes from the one option
+ * table (cli-options.ts), and its action. A command's module is imported by
+ * its action, not here: `--version`, `--help` and a usage error load
+ * commander and these few constant files only (the run command alone pulls in
+ * ~600 modules).
+ */
+import type { ReporterName, ResultKind } from "../report/reporter-names.js";
+import type { CliIo } from "./cli-io.js";
+import type { CliOptionUse } from "./cli-options.js";
+import { EXIT_CODES_HELP } from "./exit-codes.js";
+import { SEARCH_SCORES_HELP } from "./search-scores-help.js";
+
+/** One command of the CLI. */
+export interface CliCommand {
+  name: string;
+  description: string;
+  /** Positional arguments, as commander spells them (`<config>`, `[command...]`). */
+  args?: ReadonlyArray<readonly [spec: string, help: string]>;
+  /** Options in help order; "outputs" stands for `-r` and one `--NAME PATH` per file reporter of `outputs.kind`. */
+  options: ReadonlyArray<CliOptionUse | "outputs">;
+  /** What the command reports: which reporters its output flags offer, and which print without `-r`. */
+  outputs?: { kind: ResultKind; defaults: readonly ReporterName[] };
+  helpAfter?: string;
+  /** Runs the command; `positional` holds the arguments in order. Method syntax: each command types its own. */
+  run(io: CliIo, positional: never, flags: never): Promise<number>;
+}
+
+const RUN_OPTIONS: CliCommand["options"] = [
+  "model", "threshold", "llmJudge", "workflow", "toolHealthOnly", "workflowsOnly", "shard", "outputs", "color", "stateDir",
+  ["state", { help: "keep no state: no per-tool history, no tool change list" }], "record", "replay", "cassettes", "allowMissingTools", "debug",
+];
+// The console prints unless `-r` names other reporters; `report` prints only what it is asked for.
+const CONSOLE_RUN: CliCommand["outputs"] = { kind: "run", defaults: ["console"] };
+const STATE_DIR_DEFAULT = "(default: the config's stateDir, else .mcpvals next to the config)";
+
+export const CLI_COMMANDS: readonly CliCommand[] = [
+  {
+    name: "run", description: "run the evaluation", options: ["config", ...RUN_OPTIONS], outputs: CONSOLE_RUN, helpAfter: EXIT_CODES_HELP,
+    run: async (io, _: [], flags) => (await import("./commands/run-command.js")).runCommand(flags, io),
+  },
+  {
+    // mcpvals 0.4 compatibility: `mcpvals eval <config> [-r console|json|junit] ...`.
+    name: "eval", description: "alias of run, taking the config as an argument (mcpvals 0.4)", args: [["<config>", "config file"]], options: RUN_OPTIONS, outputs: CONSOLE_RUN, helpAfter: EXIT_CODES_HELP,
+    run: async (io, [config]: [string], flags) => (await import("./commands/run-command.js")).runCommand({ ...(flags as object), config } as never, io),
+  },
+  {
+    name: "list", description: "list the workflows and tool tests of a config", options: [["config", { help: "config file" }], "jsonPrint"],
+    run: async (io, _: [], flags) => (await import("./commands/list-command.js")).listCommand(flags, io),
+  },
+  {
+    name: "tools",
+    description: "list the servers' tools, resources, resource templates and prompts; --metrics adds their stored history, --diff the changes against the stored baseline",
+    options: [
+      ["config", { help: "config file" }], "metrics", "diff", "jsonPrint", ["stateDir", { help: `state folder, one sub-folder per config ${STATE_DIR_DEFAULT}` }],
+      ["server", { help: "only these servers: --server a b or --server a --server b (default: all)" }], "debug",
+    ],
+    run: async (io, _: [], flags) => (await import("./commands/tools-command.js")).toolsCommand(flags, io),
+  },
+  {
+    name: "search", description: "rank the servers' tools against a query (what tool search, the retrieval metric and toolSelection see)",
+    args: [["<query>", 'what a user would ask, e.g. "read a file"']],
+    options: [
+      "config", "mode", "top", ["server", { help: "only these servers: --server a b or --server a --server b (after the query; default: all)" }], "minScore",
+      ["jsonPrint", { help: "print a JSON array of { rank, server, tool, score, cosine?, bm25? }" }],
+      ["stateDir", { help: `state folder caching the tools' embeddings in the config's sub-folder ${STATE_DIR_DEFAULT}` }], ["state", { help: "keep no embeddings cache" }], "debug",
+    ],
+    helpAfter: SEARCH_SCORES_HELP,
+    run: async (io, [query]: [string], flags) => (await import("./commands/search-command.js")).searchCommand(query, flags, io),
+  },
+  {
+    name: "merge", description: "combine the JSON reports of a sharded run (`run --shard i/N --json ...`) into one result", args: [["<files...>", "JSON reports of every shard"]],
+    options: [["threshold", { help: "minimum score to pass, 0..1 (default: the shards' threshold)" }], "outputs", "color", "debug"], outputs: CONSOLE_RUN,
+    run: async (io, [files]: [string[]], flags) => (await import("./commands/merge-command.js")).mergeCommand(files, flags, io),
+  },
+  {
+    name: "report", description: "render a saved JSON report (`run --json`) again, e.g. as HTML",
+    args: [["<file>", "JSON report written by `mcpvals run --json` or `mcpvals merge --json`"]], options: ["outputs", "debug"], outputs: { kind: "run", defaults: [] },
+    run: async (io, [file]: [string], flags) => (await import("./commands/report-command.js")).reportCommand(file, flags, io),
+  },
+  {
+    name: "check",
+    description: "check servers' protocol conformance and tool hygiene, with no test written and no key: `check -- node server.js`, `check --url URL`, or the config's servers",
+    args: [["[command...]", "the stdio server to start, after `--` (e.g. `-- node dist/server.js`)"]],
+    options: [
+      ["config", { help: "config file (default: mcpvals.config.* in the working directory; not needed with `--` or --url)" }], ["url", { help: "a Streamable HTTP endpoint to check" }],
+      ["server", { help: "only these servers of the config" }], "protocol", "requirements", "call", "baseline", "writeBaseline", "sarif", "serverJson", "outputs", "color", "debug",
+    ],
+    outputs: { kind: "check", defaults: ["console"] },
+    run: async (io, [command]: [string[]], flags) => (await import("./commands/check-command.js")).checkCommand(command, flags, io),
+  },
+  {
+    name: "init", description: "write a first config from a live server: `init -- node server.js` or `init --url URL`", args: [["[command...]", "the stdio server to start, after `--`"]],
+    options: [
+      ["config", { help: "take the server from this config instead" }], "url", ["server", { help: "the config's server to use" }],
+      ["out", { help: "the config file to write", default: "mcpvals.config.yaml" }], "force", "noCall", "debug",
+    ],
+    run: async (io, [command]: [string[]], flags) => (await import("./commands/init-command.js")).initCommand(command, flags, io),
+  },
+  {
+    name: "proxy",
+    description: "serve the config's servers as one MCP server with tool search, metrics and fallbacks (stdio, or Streamable HTTP with --http); needs the optional @modelcontextprotocol/server package",
+    options: ["config", "http", "exposeTools", ["stateDir", { help: `state folder for metrics, tool snapshots and embeddings ${STATE_DIR_DEFAULT}` }], ["state", { help: "keep no state" }], "debug"],
+    run: async (io, _: [], flags) => (await import("./commands/proxy-command.js")).proxyCommand(flags, io),
+  },
+  {
+    name: "cassettes",
+    description: "list the cassettes with their status against the config; --check fails on stale or missing ones, --prune removes those of deleted workflows",
+    options: ["config", "check", "prune", ["model", { help: "the model the cassettes should hold (default: the config's)" }], "jsonPrint"],
+    run: async (io, _: [], flags) => (await import("./commands/cassettes-command.js")).cassettesCommand(flags, io),
+  },
+  {
+    name: "schema", description: "print the JSON Schema of the config file (for editor autocompletion)", options: [["out", { help: "write to a file instead of stdout" }]],
+    run: async (io, _: [], flags) => (await import("./commands/schema-command.js")).schemaCommand(flags, io),
+  },
+];

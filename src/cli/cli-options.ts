@@ -1,0 +1,102 @@
+/**
+ * The one CLI option table (as vitest's cli-config.ts): every option of every
+ * command, declared once, typed by the flag it sets. A command lists the
+ * names it takes (cli-commands.ts); the help is generated from the same
+ * entries. The output flags (`--json PATH`, ...) come from the reporter table.
+ */
+import { InvalidArgumentError } from "commander";
+import { CASSETTE_MODES } from "../config/cassette-modes.js";
+import { SEARCH_MODES } from "../result/search-modes.js";
+
+/** One option: its commander flags, its help, and how its value is read. */
+export interface CliOption {
+  flags: string;
+  help: string;
+  /** Reads the value; throws InvalidArgumentError. */
+  parse?: (value: string) => unknown;
+  /** Each use adds a value to a list, which replaces the default. */
+  repeatable?: boolean;
+  default?: unknown;
+  choices?: readonly string[];
+}
+
+const STATE_DIR_DEFAULT = "(default: the config's stateDir, else .mcpvals next to the config)";
+
+/** Every option, by the flag name commander gives it (camelCase of the long flag). */
+export const CLI_OPTIONS = {
+  config: { flags: "-c, --config <path>", help: "config file (default: mcpvals.config.* in the working directory)" },
+  model: { flags: "--model <spec>", help: 'model for the workflows: "openai:gpt-4o", "anthropic:claude-sonnet-4-5", "google:gemini-2.5-flash", "xai:grok-4", "openai-compatible:<model>", or "scripted" (no LLM)' },
+  threshold: { flags: "--threshold <n>", help: "minimum score to pass, 0..1", parse: parseNumber },
+  llmJudge: { flags: "--llm-judge", help: "also score each workflow with an LLM judge" },
+  workflow: { flags: "--workflow <name...>", help: "run only these workflows" },
+  toolHealthOnly: { flags: "--tool-health-only", help: "run only the tool-health suites" },
+  workflowsOnly: { flags: "--workflows-only", help: "run only the workflows" },
+  shard: { flags: "--shard <i/N>", help: "run only part i of N of the workflows and tool-health suites (merge the parts with `mcpvals merge`)" },
+  reporter: {
+    flags: "-r, --reporter <names>",
+    // run-cli.ts lists the names the command's result kind accepts.
+    help: "reporter: NAME writes to the terminal, NAME=PATH to a file",
+    repeatable: true,
+  },
+  color: { flags: "--no-color", help: "plain console output" },
+  stateDir: { flags: "--state-dir <path>", help: `state folder kept between runs, one sub-folder per config ${STATE_DIR_DEFAULT}` },
+  state: { flags: "--no-state", help: "keep no state (no per-tool history, no tool change list, no embeddings cache)" },
+  record: { flags: "--record", help: "call the live model and record each workflow's exchanges into its cassette (config cassettes.dir)" },
+  replay: { flags: "--replay", help: "answer with the recorded model from the cassettes: no API key, no model network; the servers run live" },
+  cassettes: { flags: "--cassettes <mode>", help: "cassettes mode (default: the config's cassettes.mode)", choices: CASSETTE_MODES },
+  debug: { flags: "-d, --debug", help: "print stack traces for errors" },
+  jsonPrint: { flags: "--json", help: "print JSON" },
+  metrics: { flags: "--metrics", help: "show the per-tool metrics stored in the state folder" },
+  diff: { flags: "--diff", help: "show what changed against the stored baseline (the baseline is not updated)" },
+  server: { flags: "--server <names...>", help: "only these servers of the config: --server a b or --server a --server b (default: all)" },
+  mode: { flags: "--mode <mode>", help: "search mode (default: the config's search.mode)", choices: SEARCH_MODES },
+  top: { flags: "--top <k>", help: "how many tools to show", parse: parsePositiveInteger, default: 10 },
+  minScore: { flags: "--min-score <n>", help: "drop hits scoring below n (0..1; see the score meanings below)", parse: parseNumber },
+  url: { flags: "--url <url>", help: "a Streamable HTTP endpoint" },
+  protocol: { flags: "--protocol <revision>", help: "check only this MCP revision (default: each era the server supports)" },
+  call: { flags: "--call", help: "also call tools annotated readOnlyHint with arguments generated from their schema" },
+  noCall: { flags: "--no-call", help: "do not try read-only tools, resources and prompts before writing them as tests" },
+  baseline: { flags: "--baseline <file>", help: "known failures (check id + target) that do not fail the run" },
+  writeBaseline: { flags: "--write-baseline <file>", help: "write the current failures as a baseline" },
+  requirements: {
+    flags: "--requirements <revisions>",
+    help: "the revisions whose rules apply, comma-separated, e.g. 2025-11-25,2026-07-28 (default: every revision the server advertises); a server not speaking one fails",
+  },
+  sarif: { flags: "--sarif <path>", help: "write a SARIF 2.1.0 log to a file (GitHub code scanning)" },
+  serverJson: { flags: "--server-json <path>", help: "a registry server.json to check against what the server reports (name, version, revisions, transports)" },
+  allowMissingTools: {
+    flags: "--allow-missing-tools",
+    help: "let tests and workflows name tools, resources or prompts no server offers: warnings instead of a config error (exit 2)",
+  },
+  out: { flags: "--out <file>", help: "the file to write" },
+  force: { flags: "--force", help: "replace the file if it exists" },
+  http: { flags: "--http <port>", help: "serve Streamable HTTP on 127.0.0.1:<port> (0: any free port) instead of stdio", parse: parsePort },
+  exposeTools: { flags: "--expose-tools", help: "also offer every downstream tool as server__tool" },
+  check: { flags: "--check", help: "exit 1 when a workflow's cassette is missing or stale" },
+  prune: { flags: "--prune", help: "delete cassette files no workflow of the config has" },
+} satisfies Record<string, CliOption>;
+
+/** An option's name in the table. */
+export type CliOptionName = keyof typeof CLI_OPTIONS;
+
+/** A command's use of an option: its name, or its name with this command's own help line or default. */
+export type CliOptionUse = CliOptionName | [CliOptionName, { help?: string; default?: unknown }];
+
+export function parseNumber(value: string): number {
+  const n = Number(value);
+  // InvalidArgumentError: commander prints it with the option's name (a plain CommanderError here was silent).
+  if (value.trim() === "" || Number.isNaN(n)) throw new InvalidArgumentError("not a number.");
+  return n;
+}
+
+function parsePositiveInteger(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || n < 1) throw new InvalidArgumentError("expected a whole number of 1 or more.");
+  return n;
+}
+
+function parsePort(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || n > 65535) throw new InvalidArgumentError("expected a port number, 0..65535.");
+  return n;
+}
