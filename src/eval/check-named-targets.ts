@@ -27,9 +27,11 @@ export interface CheckNamedTargetsOptions {
 const HINT = "A test that names it on purpose (a negative test) sets `allowMissing: true`; `allowMissingTools: true` (or --allow-missing-tools) allows it for the whole run.";
 
 export async function checkNamedTargets({ config, work, connections, allowMissing = false, onWarning, signal }: CheckNamedTargetsOptions): Promise<void> {
-  // A workflow's server whose spec needs its `{{databaseId}}` (and maybe its setup) is not started just to list it.
+  // A workflow's server whose spec needs its `{{databaseId}}`, or that its setup steps prepare (a database, a
+  // fixture folder), is not started just to list it: before setup it may not start at all.
   const perRun = (server: string): boolean => JSON.stringify(config.servers[server] ?? null).includes(DATABASE_ID_TOKEN);
-  const workflowServers = work.workflows.filter(namesTools).flatMap((w) => w.servers.filter((s) => !perRun(s)));
+  const checked = work.workflows.filter((w) => namesTools(w) && (w.setup?.length ?? 0) === 0);
+  const workflowServers = checked.flatMap((w) => w.servers.filter((s) => !perRun(s)));
   const servers = new Set([...work.suites.flatMap((s) => s.tests.filter((t) => !t.allowMissing).map((t) => t.server)), ...workflowServers]);
   const offered = new Map<string, OfferedTargets>();
   await Promise.all(
