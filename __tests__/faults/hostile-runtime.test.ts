@@ -57,3 +57,25 @@ describe("a catastrophic regex in a server's outputSchema", () => {
     expect(await orphansOf(marker)).toEqual([]);
   }, 60_000);
 });
+
+describe("a tool whose inputSchema nests 3,000 levels", () => {
+  test("run: that tool fails as unusable, named; the server and its other tools still run", async () => {
+    await using dir = await tempDir();
+    const marker = newMarker("deep");
+    const config = await dir.write("c.json", {
+      server: runtimeServer(marker, { RUNTIME_DEPTH: "3000" }),
+      connection: { maxRetries: 0 },
+      toolHealthSuites: toolSuite([{ name: "echo", args: { text: "hi" }, expectedResult: "hi" }, { name: "deep", args: {} }]),
+    });
+    const json = path.join(dir.path, "r.json");
+    const run = await runMcpvals(["run", "-c", config, "--json", json, "--no-state"]);
+    expect(run.exitCode).toBe(1);
+    const report = EvalResultSchema.parse(JSON.parse(await readFile(json, "utf8")));
+    expect(report.toolHealth.find((test) => test.tool === "echo")?.passed).toBe(true);
+    const deep = report.toolHealth.find((test) => test.tool === "deep");
+    expect(deep?.infrastructure).toBeFalsy();
+    expect(deep?.error).toBe('protocol: tool "deep" of server "default" cannot be used: its inputSchema nests deeper than 200 levels');
+    expect(report.servers[0]?.warnings).toContain('tool "deep" cannot be used: its inputSchema nests deeper than 200 levels');
+    expect(await orphansOf(marker)).toEqual([]);
+  }, 60_000);
+});

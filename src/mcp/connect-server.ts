@@ -29,6 +29,7 @@ import { listOfferings, type ServerOfferings } from "./list-offerings.js";
 import { applyLogLevel, clientCapabilities, installClientSide } from "./client-side/install-client-side.js";
 import { ServerTraffic } from "./client-side/server-traffic.js";
 import type { Sampler } from "./client-side/server-request.js";
+import { guardDeepTools } from "./guard-deep-tools.js";
 
 export type TransportKind = "stdio" | "shttp" | "sse";
 
@@ -150,10 +151,11 @@ async function handshake(
   installClientSide(client, { settings: spec.client, sample, traffic, signal: closing.signal });
   setup.install?.(client, name);
   const warnings: string[] = transport instanceof StdioTransport ? transport.warnings : [];
-  client.onerror = (error) => {
-    const message = describeError(error);
+  const warn = (message: string): void => {
     if (!warnings.includes(message)) warnings.push(message);
   };
+  client.onerror = (error) => warn(describeError(error));
+  guardDeepTools(transport, warn);
   // A dead process closes the transport; the pending request then fails with
   // "Connection closed" and we explain it with the exit code and stderr.
   const close = once(async () => {
