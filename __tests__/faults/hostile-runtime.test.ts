@@ -79,3 +79,22 @@ describe("a tool whose inputSchema nests 3,000 levels", () => {
     expect(await orphansOf(marker)).toEqual([]);
   }, 60_000);
 });
+
+describe("a server that floods requests and stops reading its stdin", () => {
+  test("run: the call fails naming the flood, the run ends and writes its report", async () => {
+    await using dir = await tempDir();
+    const marker = newMarker("flood");
+    const config = await dir.write("c.json", {
+      server: runtimeServer(marker, { RUNTIME_MODE: "flood" }),
+      connection: { maxRetries: 0 },
+      toolHealthSuites: toolSuite([{ name: "echo", args: { text: "hi" } }]),
+    });
+    const json = path.join(dir.path, "r.json");
+    const run = await runMcpvals(["run", "-c", config, "--json", json, "--no-state"]);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).not.toMatch(/MaxListenersExceededWarning/);
+    const report = EvalResultSchema.parse(JSON.parse(await readFile(json, "utf8")));
+    expect(report.toolHealth[0]?.error).toMatch(/^transport: the connection to the server closed during the call: the server stopped reading its stdin \(10000 messages/);
+    expect(await orphansOf(marker)).toEqual([]);
+  }, 60_000);
+});

@@ -90,7 +90,8 @@ export async function callTool({
     const progress = scope.progress;
     const latencyMs = now() - started;
     const [kind, message] = classifyCallError(error, timeoutMs, signal);
-    const failed = failedCall(base, latencyMs, kind, message);
+    const why = kind === "transport" ? connection.closedBecause : undefined;
+    const failed = failedCall(base, latencyMs, kind, why && !message.includes(why) ? `${message}: ${why}` : message);
     // The SDK tells the server (notifications/cancelled) when a request times out or is aborted.
     const cancelSent = !abortedBefore && (kind === "timeout" || kind === "aborted");
     return { ...failed, record: { ...failed.record, ...(progress ? { progress } : {}), ...(cancelSent ? { cancelSent } : {}) }, traffic: scope.end() };

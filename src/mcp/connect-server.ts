@@ -53,6 +53,8 @@ export interface ServerConnection extends ServerOfferings {
   hurry(): void;
   /** What went wrong on the wire without failing a call (a non-JSON-RPC line, a message over the limit), once each; grows during the connection. */
   readonly warnings: readonly string[];
+  /** Why the transport closed a live connection itself (a stdio server that stopped reading), once it did. */
+  readonly closedBecause?: string;
 }
 
 /**
@@ -186,6 +188,9 @@ async function handshake(
       close,
       hurry: () => (transport instanceof StdioTransport ? transport.hurry() : undefined),
       warnings,
+      get closedBecause() {
+        return transport instanceof StdioTransport ? transport.failure : undefined;
+      },
     };
   } catch (error) {
     // Read the deadline before closing: closing kills the process, and its
@@ -271,6 +276,7 @@ function isAuthRefusal(error: unknown): boolean {
 }
 
 function describeStdioFailure(command: string, transport: StdioTransport): string | undefined {
+  if (transport.failure) return transport.failure;
   const exit = transport.exitInfo;
   if (!exit) return undefined;
   if (exit.spawnError) return `could not run "${command}": ${exit.spawnError}`;
