@@ -1,7 +1,7 @@
-import { readFile } from "node:fs/promises";
 import type { z } from "zod";
 import { formatPath } from "../config/format-path.js";
 import { describeError } from "../errors.js";
+import { readRegularFile } from "../util/read-regular-file.js";
 
 /** What reading one state file gave: its data, or null with (unless the file was simply absent) a warning saying why. */
 export interface StateFileRead<T> {
@@ -28,7 +28,7 @@ export interface ReadStateFileOptions<S extends z.ZodType> {
 export async function readStateFile<S extends z.ZodType>({ path, schema, version, signal }: ReadStateFileOptions<S>): Promise<StateFileRead<z.infer<S>>> {
   let text: string;
   try {
-    text = await readFile(path, { encoding: "utf8", signal });
+    text = await readRegularFile(path, { encoding: "utf8", signal });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return { data: null, warning: null };
     return { data: null, warning: `State file ${path} could not be read (${describeError(error)}); starting it afresh.` };
