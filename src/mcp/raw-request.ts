@@ -25,7 +25,24 @@ export async function rawRequest(
     const result = await (connection.client.request as (r: object, s: typeof AnyResult, o: object) => Promise<Record<string, unknown>>)(request, AnyResult, { signal, timeout: timeoutMs });
     return { ok: true, result };
   } catch (error) {
-    const code = error instanceof ProtocolError ? error.code : typeof (error as { code?: unknown }).code === "number" ? ((error as { code: number }).code) : null;
-    return { ok: false, code, message: describeError(error) };
+    const message = describeError(error);
+    const code = error instanceof ProtocolError ? error.code : typeof (error as { code?: unknown }).code === "number" ? ((error as { code: number }).code) : codeInHttpBody(message);
+    return { ok: false, code, message };
+  }
+}
+
+/**
+ * Over HTTP the 2026-07-28 era answers a JSON-RPC error with an HTTP error
+ * status too (404 for an unknown method), and the SDK then throws an HTTP
+ * error quoting the body: the JSON-RPC code is in that body.
+ */
+function codeInHttpBody(message: string): number | null {
+  const start = message.indexOf("{");
+  if (start < 0) return null;
+  try {
+    const code = (JSON.parse(message.slice(start)) as { error?: { code?: unknown } }).error?.code;
+    return typeof code === "number" ? code : null;
+  } catch {
+    return null;
   }
 }
