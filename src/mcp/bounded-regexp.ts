@@ -18,17 +18,17 @@ export interface BoundedRegExp {
   toString(): string;
 }
 
-let deadline = Number.POSITIVE_INFINITY;
 const defaultLimitMs = 1_000;
+let budget = { deadline: Number.POSITIVE_INFINITY, limitMs: defaultLimitMs };
 
 /** Runs `fn` with at most `limitMs` in total for the patterns it tests on the worker. */
 export function withRegExpBudget<T>(limitMs: number, fn: () => T): T {
-  const outer = deadline;
-  deadline = Math.min(outer, Date.now() + limitMs);
+  const outer = budget;
+  budget = outer.deadline <= Date.now() + limitMs ? outer : { deadline: Date.now() + limitMs, limitMs };
   try {
     return fn();
   } finally {
-    deadline = outer;
+    budget = outer;
   }
 }
 
@@ -60,8 +60,8 @@ function compileBounded(pattern: string, flags: string): BoundedRegExp {
   return {
     test(input: string): boolean {
       if (linear && !astral.test(input)) return linear.test(input);
-      const remaining = Number.isFinite(deadline) ? deadline - Date.now() : defaultLimitMs;
-      return testOnWorker(pattern, flags, input, Math.max(1, remaining));
+      const remaining = Number.isFinite(budget.deadline) ? budget.deadline - Date.now() : defaultLimitMs;
+      return testOnWorker(pattern, flags, input, { waitMs: Math.max(1, remaining), budgetMs: budget.limitMs });
     },
     toString: () => text,
   };
