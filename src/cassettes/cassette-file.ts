@@ -3,10 +3,11 @@
  * meant to be committed. Keys are written in a stable order so a re-recording
  * diffs only where the conversation changed.
  */
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { CassetteError } from "./cassette-error.js";
+import { readRegularFile } from "../util/read-regular-file.js";
 
 export const CASSETTE_FORMAT = 1;
 
@@ -51,17 +52,11 @@ export type RecordedResponse = z.infer<typeof RecordedResponseSchema>;
 export type Exchange = z.infer<typeof ExchangeSchema>;
 export type CassetteFile = z.infer<typeof CassetteFileSchema>;
 
-/** The file of a workflow's attempt: `<slug>.json`, and `<slug>.attempt-<n>.json` for later repeats. */
-export function cassettePath(dir: string, workflow: string, attempt: number): string {
-  const slug = workflow.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "workflow";
-  return path.join(dir, attempt > 1 ? `${slug}.attempt-${attempt}.json` : `${slug}.json`);
-}
-
 /** The cassette at `file`, or null when there is none. Errors name the file and the field. */
 export async function readCassette(file: string, signal?: AbortSignal): Promise<CassetteFile | null> {
   let text: string;
   try {
-    text = await readFile(file, { encoding: "utf8", signal });
+    text = await readRegularFile(file, { encoding: "utf8", signal });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw new CassetteError(`Cannot read the cassette ${file}: ${(error as Error).message}`, { cause: error });

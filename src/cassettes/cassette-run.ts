@@ -9,7 +9,10 @@ import type { CassetteMode, CassetteSettings } from "../config/cassettes-schema.
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { MissingApiKeyError } from "../errors.js";
 import type { WorkflowResult } from "../result/workflow-result.js";
-import { cassettePath, readCassette, writeCassette, type CassetteFile } from "./cassette-file.js";
+import { writeCassette, type CassetteFile } from "./cassette-file.js";
+import { CassetteError } from "./cassette-error.js";
+import { findCassette, removeLegacy, type FoundCassette } from "./find-cassette.js";
+import { cassettePath } from "./cassette-name.js";
 import { CassetteSession, type SessionPlan } from "./cassette-session.js";
 import { cassetteStorage } from "./cassette-storage.js";
 import { definitionHash } from "./definition-hash.js";
@@ -41,9 +44,17 @@ export function createCassetteRun(options: CassetteRunOptions): CassetteRun {
   const { settings, mode, baseDir, secrets, models, missingKey, onWarning, signal } = options;
   const ignore = settings.ignore.map((pattern) => new RegExp(pattern, "g"));
 
-  const planFor = async (workflow: ResolvedWorkflow, file: string, shown: string): Promise<SessionPlan> => {
+  // An unreadable or invalid cassette fails its own workflow, with the reason; the run goes on.
+  const lookUp = async (workflow: ResolvedWorkflow, attempt: number): Promise<FoundCassette | CassetteError> =>
+    findCassette(settings.dir, workflow.name, attempt, signal).catch((error: unknown) => {
+      if (CassetteError.isInstance(error)) return error;
+      throw error;
+    });
+
+  const planFor = async (workflow: ResolvedWorkflow, found: FoundCassette | CassetteError, shown: string): Promise<SessionPlan> => {
     if (mode === "record") return { kind: "record" };
-    const cassette = await readCassette(file, signal);
+    if (found instanceof Error) return { kind: "unavailable", status: "invalid", message: `Workflow "${workflow.name}" cannot be replayed: ${found.message}` };
+    const { cassette } = found;
     const hash = definitionHash(workflow, models);
     if (cassette && cassette.definitionHash === hash) return { kind: "replay", cassette };
     if (mode === "auto" && !missingKey) return { kind: "record" };
@@ -59,13 +70,14 @@ export function createCassetteRun(options: CassetteRunOptions): CassetteRun {
   return {
     mode,
     async fresh(workflow) {
-      const cassette = await readCassette(cassettePath(settings.dir, workflow.name, 1), signal);
-      return cassette?.definitionHash === definitionHash(workflow, models);
+      const found = await lookUp(workflow, 1);
+      return !(found instanceof Error) && found.cassette?.definitionHash === definitionHash(workflow, models);
     },
     async run(workflow, attempt, runAttempt) {
+      const found = await lookUp(workflow, attempt);
       const file = cassettePath(settings.dir, workflow.name, attempt);
       const shown = path.relative(baseDir, file) || file;
-      const plan = await planFor(workflow, file, shown);
+      const plan = await planFor(workflow, found, shown);
       const session = new CassetteSession({
         workflow: workflow.name,
         file: shown,
@@ -91,6 +103,7 @@ export function createCassetteRun(options: CassetteRunOptions): CassetteRun {
           exchanges: session.exchanges,
         };
         await writeCassette(file, cassette, signal);
+        if (!(found instanceof Error)) await removeLegacy(found);
       }
       const cassette = session.status(models.agent);
       // A cassette that could not serve the workflow is its reason to fail, not the model error the driver saw.

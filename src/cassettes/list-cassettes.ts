@@ -6,8 +6,11 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/resolved-config.js";
-import { cassettePath, readCassette } from "./cassette-file.js";
+import { readCassette } from "./cassette-file.js";
+import { CassetteError } from "./cassette-error.js";
+import { findCassette } from "./find-cassette.js";
 import { definitionHash } from "./definition-hash.js";
+import { cassettePath } from "./cassette-name.js";
 
 export interface CassetteEntry {
   /** The workflow; null for an orphan. */
@@ -15,7 +18,7 @@ export interface CassetteEntry {
   attempt: number;
   /** Relative to the config's folder. */
   file: string;
-  status: "fresh" | "stale" | "missing" | "orphan";
+  status: "fresh" | "stale" | "missing" | "invalid" | "orphan";
   /** The model the file holds; null when there is no file. */
   model: string | null;
 }
@@ -33,10 +36,15 @@ export async function listCassettes({ config, models, signal }: ListCassettesOpt
   const known = new Set<string>();
   for (const workflow of config.workflows) {
     for (let attempt = 1; attempt <= workflow.repeats; attempt++) {
-      const file = cassettePath(dir, workflow.name, attempt);
+      const found = await findCassette(dir, workflow.name, attempt, signal).catch((error: unknown) => {
+        if (CassetteError.isInstance(error)) return { file: cassettePath(dir, workflow.name, attempt), cassette: null, legacy: undefined, invalid: true };
+        throw error;
+      });
+      const { cassette, legacy } = found;
+      // Until it is re-recorded, a legacy file still serves its workflow: not an orphan.
+      const file = legacy ?? found.file;
       known.add(file);
-      const cassette = await readCassette(file, signal);
-      const status = !cassette ? "missing" : cassette.definitionHash === definitionHash(workflow, models) ? "fresh" : "stale";
+      const status = "invalid" in found ? "invalid" : !cassette ? "missing" : cassette.definitionHash === definitionHash(workflow, models) ? "fresh" : "stale";
       entries.push({ workflow: workflow.name, attempt, file: shown(file), status, model: cassette?.model ?? null });
     }
   }

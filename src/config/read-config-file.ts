@@ -1,9 +1,9 @@
 import { existsSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ConfigError, describeError } from "../errors.js";
 import { VERSION } from "../version.js";
+import { assertRegularFile, readRegularFile } from "../util/read-regular-file.js";
 
 const DATA_EXTENSIONS = [".json", ".yaml", ".yml"] as const;
 const MODULE_EXTENSIONS = [".ts", ".mts", ".cts", ".js", ".mjs", ".cjs"] as const;
@@ -32,7 +32,7 @@ export async function readConfigFile(file: string, { timeoutMs, signal }: { time
     throw new ConfigError(`Config file not found: ${file}`, { file, code: "CONFIG_NOT_FOUND" });
   }
 
-  const reading = isModuleExtension(extension) ? importModuleConfig(file) : readText(file).then((text) => parseDataFile(file, extension, text));
+  const reading = isModuleExtension(extension) ? checkedModuleConfig(file) : readText(file).then((text) => parseDataFile(file, extension, text));
   const data = await withinLimit(reading, file, timeoutMs, signal);
   // An empty YAML file parses to null; say so instead of "expected object, received null".
   if (data === null || data === undefined) {
@@ -78,7 +78,7 @@ function isModuleExtension(extension: string): boolean {
 async function readText(file: string): Promise<string> {
   try {
     // Strip a UTF-8 BOM: editors on Windows add one and JSON.parse rejects it.
-    return (await readFile(file, "utf8")).replace(/^\uFEFF/, "");
+    return (await readRegularFile(file, { encoding: "utf8" })).replace(/^\uFEFF/, "");
   } catch (error) {
     throw new ConfigError(`Could not read config file ${file}: ${describeError(error)}`, { file, cause: error });
   }
@@ -132,6 +132,16 @@ async function parseYamlText(file: string, text: string): Promise<unknown> {
     }
     throw new ConfigError(`Invalid YAML in ${file}: ${describeError(error)}`, { file, cause: error });
   }
+}
+
+async function checkedModuleConfig(file: string): Promise<unknown> {
+  // jiti reads the file itself: refuse a FIFO before it blocks on one.
+  try {
+    await assertRegularFile(file);
+  } catch (error) {
+    throw new ConfigError(`Could not read config file ${file}: ${describeError(error)}`, { file, cause: error });
+  }
+  return importModuleConfig(file);
 }
 
 async function importModuleConfig(file: string): Promise<unknown> {

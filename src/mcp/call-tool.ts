@@ -16,6 +16,7 @@ import type { SchemaValidator } from "./schema-validator.js";
 import { resultText } from "./result-text.js";
 import type { Traffic } from "./client-side/server-traffic.js";
 import { clipText } from "../util/clip-text.js";
+import { unusableReason } from "./guard-deep-tools.js";
 
 export interface CallToolOptions {
   connection: ServerConnection;
@@ -69,6 +70,8 @@ export async function callTool({
     const offered = connection.tools.map((t) => t.name).join(", ");
     return failedCall(base, 0, "unknown-tool", `server "${connection.name}" has no tool "${tool}" (it offers: ${offered || "none"})`);
   }
+  const unusable = unusableReason(definition);
+  if (unusable) return failedCall(base, 0, "protocol", `tool "${tool}" of server "${connection.name}" cannot be used: ${unusable}`);
 
   // Invalid arguments are recorded, but the call still goes out: what the
   // server does with them is part of what we measure.
@@ -87,7 +90,8 @@ export async function callTool({
     const progress = scope.progress;
     const latencyMs = now() - started;
     const [kind, message] = classifyCallError(error, timeoutMs, signal);
-    const failed = failedCall(base, latencyMs, kind, message);
+    const why = kind === "transport" ? connection.closedBecause : undefined;
+    const failed = failedCall(base, latencyMs, kind, why && !message.includes(why) ? `${message}: ${why}` : message);
     // The SDK tells the server (notifications/cancelled) when a request times out or is aborted.
     const cancelSent = !abortedBefore && (kind === "timeout" || kind === "aborted");
     return { ...failed, record: { ...failed.record, ...(progress ? { progress } : {}), ...(cancelSent ? { cancelSent } : {}) }, traffic: scope.end() };

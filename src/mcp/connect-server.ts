@@ -29,6 +29,7 @@ import { listOfferings, type ServerOfferings } from "./list-offerings.js";
 import { applyLogLevel, clientCapabilities, installClientSide } from "./client-side/install-client-side.js";
 import { ServerTraffic } from "./client-side/server-traffic.js";
 import type { Sampler } from "./client-side/server-request.js";
+import { guardDeepTools } from "./guard-deep-tools.js";
 
 export type TransportKind = "stdio" | "shttp" | "sse";
 
@@ -52,6 +53,8 @@ export interface ServerConnection extends ServerOfferings {
   hurry(): void;
   /** What went wrong on the wire without failing a call (a non-JSON-RPC line, a message over the limit), once each; grows during the connection. */
   readonly warnings: readonly string[];
+  /** Why the transport closed a live connection itself (a stdio server that stopped reading), once it did. */
+  readonly closedBecause?: string;
 }
 
 /**
@@ -150,10 +153,11 @@ async function handshake(
   installClientSide(client, { settings: spec.client, sample, traffic, signal: closing.signal });
   setup.install?.(client, name);
   const warnings: string[] = transport instanceof StdioTransport ? transport.warnings : [];
-  client.onerror = (error) => {
-    const message = describeError(error);
+  const warn = (message: string): void => {
     if (!warnings.includes(message)) warnings.push(message);
   };
+  client.onerror = (error) => warn(describeError(error));
+  guardDeepTools(transport, warn);
   // A dead process closes the transport; the pending request then fails with
   // "Connection closed" and we explain it with the exit code and stderr.
   const close = once(async () => {
@@ -184,6 +188,9 @@ async function handshake(
       close,
       hurry: () => (transport instanceof StdioTransport ? transport.hurry() : undefined),
       warnings,
+      get closedBecause() {
+        return transport instanceof StdioTransport ? transport.failure : undefined;
+      },
     };
   } catch (error) {
     // Read the deadline before closing: closing kills the process, and its
@@ -269,6 +276,7 @@ function isAuthRefusal(error: unknown): boolean {
 }
 
 function describeStdioFailure(command: string, transport: StdioTransport): string | undefined {
+  if (transport.failure) return transport.failure;
   const exit = transport.exitInfo;
   if (!exit) return undefined;
   if (exit.spawnError) return `could not run "${command}": ${exit.spawnError}`;

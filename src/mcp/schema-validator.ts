@@ -7,6 +7,8 @@
  */
 import { Ajv, type ValidateFunction } from "ajv";
 import addFormatsModule from "ajv-formats";
+import { boundedRegExp, withRegExpBudget } from "./bounded-regexp.js";
+import { RegExpTimeoutError } from "./regexp-worker.js";
 
 // ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (
@@ -27,9 +29,13 @@ export class SchemaValidator {
   private readonly byObject = new WeakMap<object, ValidateFunction | Error>();
   private readonly byText = new Map<string, ValidateFunction | Error>();
 
-  constructor() {
-    this.ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
+  /** @param regExpBudgetMs time the patterns of one check may take on the slow path, in total. @default 1000 */
+  constructor(private readonly regExpBudgetMs = 1_000) {
+    // Schemas come from the server under test: every pattern they hold runs
+    // through the bounded engine, so none can freeze the event loop.
+    this.ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, code: { regExp: boundedRegExp } });
     addFormats(this.ajv);
+    boundFormatPatterns(this.ajv);
   }
 
   check(schema: object, value: unknown): SchemaCheck {
@@ -37,7 +43,13 @@ export class SchemaValidator {
     // A schema we cannot compile says nothing about the value: report it as valid
     // rather than blaming the tool for our validator's limits.
     if (validate instanceof Error) return { valid: true, errors: "" };
-    const valid = validate(value) === true;
+    let valid: boolean;
+    try {
+      valid = withRegExpBudget(this.regExpBudgetMs, () => validate(value) === true);
+    } catch (error) {
+      if (error instanceof RegExpTimeoutError) return { valid: false, errors: `schema validation stopped: ${error.message}` };
+      throw error;
+    }
     const errors = (validate.errors ?? []).map((e) => (e.instancePath ? `${e.instancePath} ${e.message}` : `${e.message}`)).join("; ");
     return { valid, errors: valid ? "" : errors };
   }
@@ -58,5 +70,18 @@ export class SchemaValidator {
     }
     this.byObject.set(schema, validate);
     return validate;
+  }
+}
+
+/** ajv-formats' regex formats (email, uri-reference, ...) run on a value of the server's choosing too. */
+function boundFormatPatterns(ajv: Ajv): void {
+  for (const [name, format] of Object.entries(ajv.formats)) {
+    if (format instanceof RegExp) {
+      const bounded = boundedRegExp(format.source, format.flags);
+      ajv.addFormat(name, (value: string) => bounded.test(value));
+    } else if (typeof format === "object" && format !== null && "validate" in format && format.validate instanceof RegExp) {
+      const bounded = boundedRegExp(format.validate.source, format.validate.flags);
+      ajv.addFormat(name, { ...format, validate: (value: string) => bounded.test(value) } as never);
+    }
   }
 }

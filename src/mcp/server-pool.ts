@@ -15,6 +15,7 @@ import type { ServerReport } from "../result/server-report.js";
 import { describeError, ServerConnectError, ServerUnavailableError } from "../errors.js";
 import { CircuitBreaker } from "./circuit-breaker.js";
 import type { ServerOfferings } from "./list-offerings.js";
+import { onConnectionLost } from "./on-connection-lost.js";
 import { connectServer, probeClosedConnection, type ServerConnection } from "./connect-server.js";
 import type { PriorDiscovery } from "@modelcontextprotocol/client";
 import { RetriesExhausted, retryWithBackoff } from "./retry-with-backoff.js";
@@ -104,10 +105,13 @@ export class ServerPool {
         this.shared = undefined;
         this.sharedFailed = false;
       }
-      this.shared ??= this.track(this.connect(this.options.signal)).catch((error: unknown) => {
-        this.sharedFailed = true;
-        throw error;
-      });
+      this.shared ??= this.track(this.connect(this.options.signal)).then(
+        (connection) => this.watchShared(connection),
+        (error: unknown) => {
+          this.sharedFailed = true;
+          throw error;
+        },
+      );
       // The caller's own signal only ends its wait, not the connection others share.
       const connection = await untilAborted(this.shared, signal);
       return { connection, release: async () => undefined };
@@ -148,6 +152,18 @@ export class ServerPool {
    */
   expect(count: number, ahead: number): void {
     if (!this.isShared && count > 0) this.spares.expect(count, ahead);
+  }
+
+  /** A shared connection that dies is forgotten, so the next lease reconnects (through the retries and the breaker); the report says it failed. */
+  private watchShared(connection: ServerConnection): ServerConnection {
+    onConnectionLost(connection, (reason) => {
+      this.open.delete(connection);
+      this.shared = undefined;
+      this.lastOutcome = "failed";
+      this.lastError = `the connection was lost: ${reason}`;
+      this.breaker?.recordFailure();
+    });
+    return connection;
   }
 
   private track<T>(promise: Promise<T>): Promise<T> {

@@ -13,6 +13,7 @@ import { killProcessGroup } from "./live-servers.js";
 import { spawnServerProcess, type SpawnedServer } from "./spawn-server-process.js";
 import { clipText } from "../util/clip-text.js";
 import { settlesWithin } from "../util/settles-within.js";
+import { once } from "node:events";
 
 export interface StdioTransportOptions {
   command: string;
@@ -24,6 +25,8 @@ export interface StdioTransportOptions {
   killAfterMs?: number;
   /** Largest message accepted from the server; a larger answer fails its call. @default 10 MiB */
   maxMessageBytes?: number;
+  /** Bytes waiting to be written to a server that does not read before its connection fails. @default 16 MiB */
+  maxPendingBytes?: number;
 }
 
 export interface ExitInfo {
@@ -34,6 +37,8 @@ export interface ExitInfo {
 }
 
 const STDERR_TAIL_BYTES = 4096;
+const DEFAULT_MAX_PENDING_BYTES = 16 * 1024 * 1024;
+const MAX_PENDING_WRITES = 10_000;
 
 export class StdioTransport implements Transport {
   onclose?: () => void;
@@ -54,6 +59,10 @@ export class StdioTransport implements Transport {
    */
   readonly warnings: string[] = [];
   private closed = false;
+  /** Why the transport gave up on a live server (it stopped reading), when it did. */
+  failure: string | undefined;
+  private drained: Promise<void> | undefined;
+  private pendingWrites = 0;
   /** Resolved by hurry(): ends the wait for a polite exit. */
   private hurried: () => void = () => undefined;
   private readonly hurry$ = new Promise<false>((resolve) => (this.hurried = () => resolve(false)));
@@ -122,6 +131,7 @@ export class StdioTransport implements Transport {
   }
 
   private receive(line: string): void {
+    if (this.failure) return;
     let message: JSONRPCMessage;
     try {
       message = deserializeMessage(line);
@@ -158,11 +168,32 @@ export class StdioTransport implements Transport {
 
   async send(message: JSONRPCMessage): Promise<void> {
     const stdin = this.subprocess?.stdin;
-    if (!stdin || stdin.destroyed || this.closed) throw new Error("server process is not running");
-    await new Promise<void>((resolve, reject) => {
-      const ok = stdin.write(serializeMessage(message), (error) => (error ? reject(error) : undefined));
-      if (ok) resolve();
-      else stdin.once("drain", resolve);
+    if (!stdin || stdin.destroyed || this.closed) throw new Error(this.failure ?? "server process is not running");
+    // A server that stops reading while it keeps sending requests would have
+    // us buffer answers without end: past the limit the connection fails.
+    // Bytes alone undercount: each small waiting write costs about a kilobyte of bookkeeping.
+    const limit = this.options.maxPendingBytes ?? DEFAULT_MAX_PENDING_BYTES;
+    if (stdin.writableLength > limit || this.pendingWrites >= MAX_PENDING_WRITES) {
+      this.failure ??= `the server stopped reading its stdin (${this.pendingWrites} messages, ${mebibytes(stdin.writableLength)} waiting; limit ${MAX_PENDING_WRITES} messages or ${mebibytes(limit)}): connection closed`;
+      this.warn(this.failure);
+      // No polite wait for a peer that floods: it is stopped now, and what it still sends is dropped.
+      this.hurry();
+      void this.close();
+      throw new Error(this.failure);
+    }
+    const written = new Promise<void>((resolve, reject) => {
+      this.pendingWrites += 1;
+      const done = (error: Error | null | undefined): void => {
+        this.pendingWrites -= 1;
+        if (error) reject(error);
+      };
+      if (stdin.write(serializeMessage(message), done)) resolve();
+      // One drain listener for every waiting send, not one each.
+      else resolve((this.drained ??= once(stdin, "drain").then(() => void (this.drained = undefined))));
+    });
+    // Sends still waiting when the flood closed the connection fail with its reason, not EPIPE.
+    await written.catch((error: unknown) => {
+      throw this.failure ? new Error(this.failure) : error;
     });
   }
 

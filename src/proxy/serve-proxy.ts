@@ -11,6 +11,7 @@ import type { Readable, Writable } from "node:stream";
 import type { McpServer } from "@modelcontextprotocol/server";
 import { createMcpHandler } from "@modelcontextprotocol/server";
 import { serveStdio, StdioServerTransport } from "@modelcontextprotocol/server/stdio";
+import { foreignRequest } from "./local-origin.js";
 
 export interface ServeProxyOptions {
   factory: () => McpServer;
@@ -63,8 +64,6 @@ async function serveOverHttp({ factory, signal, onListening }: ServeProxyOptions
   await new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
-const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
-
 /** One Node request through the SDK's fetch-shaped handler, only at /mcp. */
 async function answer(fetch: (request: Request) => Promise<Response>, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   try {
@@ -72,10 +71,9 @@ async function answer(fetch: (request: Request) => Promise<Response>, req: http.
       res.writeHead(404, { "content-type": "text/plain" }).end("mcpvals proxy: the MCP endpoint is /mcp\n");
       return;
     }
-    // Bound to 127.0.0.1, but a web page can still reach it through a rebound DNS name: only local Host headers are served.
-    const host = (req.headers.host ?? "").replace(/:\d+$/, "");
-    if (!LOCAL_HOSTS.has(host)) {
-      res.writeHead(403, { "content-type": "text/plain" }).end(`mcpvals proxy: Host "${host}" is not served\n`);
+    const refused = foreignRequest(req.headers);
+    if (refused) {
+      res.writeHead(403, { "content-type": "text/plain" }).end(`mcpvals proxy: ${refused}\n`);
       return;
     }
     const chunks: Buffer[] = [];

@@ -1,6 +1,6 @@
 import type { WorkflowResult } from "../result/workflow-result.js";
 
-const ORDER = ["replayed", "recorded", "diverged", "stale", "missing", "live"] as const;
+const ORDER = ["replayed", "recorded", "diverged", "stale", "missing", "invalid", "live"] as const;
 
 /**
  * "12 replayed, 1 diverged (model openai:gpt-4o)" for a run with cassettes;

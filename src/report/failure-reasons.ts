@@ -25,7 +25,7 @@ export function workflowFailureReasons(workflow: WorkflowResult, maxTextLength =
   const clip = (text: string): string => truncate(oneLine(stripControl(text)), maxTextLength);
   const reasons: string[] = [];
   // A cassette that could not serve the workflow is not a scoring failure: say which it was.
-  const cassette = workflow.cassette && ["diverged", "stale", "missing"].includes(workflow.cassette.status) ? workflow.cassette : undefined;
+  const cassette = workflow.cassette && ["diverged", "stale", "missing", "invalid"].includes(workflow.cassette.status) ? workflow.cassette : undefined;
   if (workflow.error !== null) reasons.push(`${cassette ? `cassette ${cassette.status}` : "error"}: ${clip(workflow.error)}`);
   // The workflow never ran (no server, no model): its unmet expectations are noise; the one reason says it all.
   if (workflow.error !== null && workflow.infrastructure) return reasons;

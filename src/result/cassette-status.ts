@@ -22,7 +22,8 @@ export const CassetteDivergenceSchema = z.object({
 });
 
 export const CassetteStatusSchema = z.object({
-  status: z.enum(["recorded", "replayed", "diverged", "stale", "missing", "live"]),
+  /** "invalid": the cassette file could not be read or does not match the cassette format (the reason is the workflow's error). */
+  status: z.enum(["recorded", "replayed", "diverged", "stale", "missing", "invalid", "live"]),
   /** The cassette file, relative to the config's folder. */
   file: z.string(),
   /** The model whose decisions the cassette holds ("provider:model"); null when none was recorded. */

@@ -17,7 +17,8 @@
  */
 import { randomBytes, createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readdir, readFile, rm } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
+import { readRegularFile } from "../util/read-regular-file.js";
 import { endianness } from "node:os";
 import path from "node:path";
 import { z } from "zod";
@@ -124,7 +125,7 @@ export class EmbeddingStore {
     const manifestPath = path.join(dir, manifestName(modelId));
     let raw: string;
     try {
-      raw = await readFile(manifestPath, { encoding: "utf8", signal });
+      raw = await readRegularFile(manifestPath, { encoding: "utf8", signal });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return { store, warnings: [] };
       return { store, warnings: [`embeddings: could not read ${manifestPath} (${describe(error)}); the vectors are rebuilt`] };
@@ -140,7 +141,7 @@ export class EmbeddingStore {
     if (manifest.modelId !== modelId) return { store, warnings: [`embeddings: ${manifestPath} holds vectors of "${manifest.modelId}", not "${modelId}"; the vectors are rebuilt`] };
     let bytes: Buffer;
     try {
-      bytes = await readFile(path.join(dir, manifest.file), { signal });
+      bytes = await readRegularFile(path.join(dir, manifest.file), { signal });
     } catch (error) {
       return { store, warnings: [`embeddings: could not read ${manifest.file} named by ${manifestPath} (${describe(error)}); the vectors are rebuilt`] };
     }

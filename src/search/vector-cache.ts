@@ -4,6 +4,7 @@
  * Embedding calls are serialised (two indexes asking for the same tools at
  * once embed them once) and each text is embedded at most once per process.
  */
+import { McpvalsError } from "../errors.js";
 import type { Embedder } from "./embedder.js";
 import { embedTexts } from "./embed-texts.js";
 import { EmbeddingStore, queryKey, type VectorKind } from "./embedding-store.js";
@@ -31,7 +32,8 @@ export class VectorCache implements VectorProvider {
   readonly embedder: Embedder;
   readonly #stateDir: string | false;
   #store: Promise<EmbeddingStore> | undefined;
-  #queue: Promise<unknown> = Promise.resolve();
+  /** Settles with the model error of the last queued call (undefined when it succeeded). */
+  #queue: Promise<McpvalsError | undefined> = Promise.resolve(undefined);
   readonly warnings: string[] = [];
   embedded = 0;
   reused = 0;
@@ -59,8 +61,18 @@ export class VectorCache implements VectorProvider {
   async vectors(kind: VectorKind, items: ReadonlyArray<{ key: string; text: string }>, signal?: AbortSignal): Promise<Float32Array[]> {
     const store = await this.#loadStore();
     // Serialised: a second caller sees the first one's vectors instead of embedding them again.
-    const run = this.#queue.then(() => this.#fill(store, kind, items, signal));
-    this.#queue = run.catch(() => undefined);
+    // Callers queued behind a failed model call share its error instead of
+    // calling the failing model again (with its retries) after the run has
+    // reported it and moved on; the next caller after the queue drains tries afresh.
+    const run = this.#queue.then((failed) => (failed ? Promise.reject(failed) : this.#fill(store, kind, items, signal)));
+    const settled = run.then(
+      () => undefined,
+      (error: unknown) => (McpvalsError.isInstance(error) && error.code === "MODEL" ? error : undefined),
+    );
+    this.#queue = settled;
+    void settled.then(() => {
+      if (this.#queue === settled) this.#queue = Promise.resolve(undefined);
+    });
     return run;
   }
 

@@ -29,11 +29,11 @@ export async function cassettesCommand(flags: CassettesFlags, io: CliIo): Promis
       io.stdout.write(`${JSON.stringify({ cassettes: shown, pruned }, null, 2)}\n`);
     } else {
       const lines = shown.map((e) => `  ${e.status.padEnd(7)} ${e.file}${e.workflow ? `  (${e.workflow}${e.attempt > 1 ? `, attempt ${e.attempt}` : ""})` : ""}${e.model ? `  ${e.model}` : ""}`);
-      const counts = ["fresh", "stale", "missing", "orphan"].map((s) => [s, shown.filter((e) => e.status === s).length] as const).filter(([, n]) => n > 0);
+      const counts = ["fresh", "stale", "missing", "invalid", "orphan"].map((s) => [s, shown.filter((e) => e.status === s).length] as const).filter(([, n]) => n > 0);
       io.stdout.write(`Cassettes (${counts.map(([s, n]) => `${n} ${s}`).join(", ") || "none"}):\n${lines.join("\n")}\n`);
       for (const file of pruned) io.stdout.write(`Pruned ${file}\n`);
     }
-    if (flags.check && shown.some((e) => e.status === "stale" || e.status === "missing")) {
+    if (flags.check && shown.some((e) => e.status === "stale" || e.status === "missing" || e.status === "invalid")) {
       io.stderr.write("Some workflows have no fresh cassette: record them with `mcpvals run --record`.\n");
       return EXIT.failed;
     }
