@@ -40,7 +40,7 @@ describe("a FIFO as a file mcpvals reads", () => {
     mkfifo(metrics);
     const run = await runMcpvals(["run", "-c", config, "--state-dir", state]);
     expect(run.exitCode).toBe(0);
-    expect(`${run.stdout}${run.stderr}`).toContain(`State file ${metrics} could not be read (not a regular file: it is a named pipe (FIFO)); starting it afresh.`);
+    expect(`${run.stdout}${run.stderr}`).toContain(`State file ${metrics} is a FIFO, not a regular file; it is not read, and is rebuilt.`);
     expect((await stat(metrics)).isFile()).toBe(true);
     expect(await orphansOf(marker)).toEqual([]);
   }, 40_000);
