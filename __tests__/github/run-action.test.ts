@@ -122,3 +122,22 @@ toolHealthSuites:
   expect(stdout.text()).toContain("1234 ms");
   expect(stdout.text()).not.toContain("30000 ms");
 }, 60_000);
+
+test("check: true with check-sarif-path writes the findings as SARIF, located at the server's line of the config", async () => {
+  await using github = await startFakeGithub();
+  await using dir = await tempDir();
+  await dir.write("mcpvals.config.yaml", CONFIG);
+  const core = fakeActionCore({ ...INPUTS, check: "true", "check-sarif-path": "out/check.sarif" });
+  const code = await runAction({ core, env: envFor(dir.path, github.url), payload: PR_EVENT, signal: new AbortController().signal, stdout: captureStream() });
+  const sarif = JSON.parse(await readFile(join(dir.path, "out", "check.sarif"), "utf8")) as {
+    version: string;
+    runs: Array<{ tool: { driver: { rules: Array<{ id: string; helpUri?: string }> } }; results: Array<{ ruleId: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number } } }> }> }>;
+  };
+  expect(sarif.version).toBe("2.1.0");
+  const [run] = sarif.runs;
+  // server-everything speaks only the 2025 era: the modern-era info is a finding, placed at `server:` (line 1).
+  const modern = run!.results.find((r) => r.ruleId === "lifecycle/modern-era");
+  expect(modern?.locations[0]?.physicalLocation).toEqual({ artifactLocation: { uri: "mcpvals.config.yaml" }, region: { startLine: 1 } });
+  expect(run!.tool.driver.rules.find((r) => r.id === "lifecycle/modern-era")?.helpUri).toMatch(/^https:\/\/modelcontextprotocol\.io\/specification\//);
+  expect(code).toBe(core.failed.length > 0 ? 1 : 0);
+});

@@ -24,6 +24,7 @@ import { readGithubContext, shouldSaveState, type GithubRunContext } from "./git
 import { parseInputs, type ActionInputs } from "./parse-inputs.js";
 import { runEvaluation } from "./run-evaluation.js";
 import { runProtocolCheck } from "./run-protocol-check.js";
+import { writeCheckSarif } from "../check/write-check-sarif.js";
 import type { CheckReport } from "../result/check-report.js";
 import { restoreState, saveState, stateCacheKeys } from "./state-cache.js";
 import { upsertStickyComment } from "./sticky-comment.js";
@@ -97,6 +98,8 @@ export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext,
   if (merging) mask(checkConfig?.secrets ?? []);
   const protocolCheck = checkConfig ? await runProtocolCheck({ config: checkConfig, cwd, baselineFile: inputs["check-baseline"], signal }) : null;
   if (protocolCheck) await writeCheckReports(protocolCheck.report, [{ name: "console", stream: stdout, color: true }]);
+  const sarifPath = inputs["check-sarif-path"];
+  if (protocolCheck && sarifPath) await writeCheckSarif(sarifPath, protocolCheck.report, { cwd, configFile: checkConfig?.file ?? null, command: [] });
 
   const [consoleReporter] = runReporters([{ name: "console", stream: stdout, color: true }]);
   const result = await runEvaluation({ inputs, cwd, configFile, config, stateDir: stateRoot, reporters: [consoleReporter!], env, signal });

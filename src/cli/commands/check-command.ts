@@ -17,7 +17,7 @@ import { newDatabaseId, substituteDatabaseId } from "../../config/substitute-dat
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";
 import { targetServers, type TargetFlags } from "./target-servers.js";
-import { writeCheckSarif } from "./check-sarif.js";
+import { writeCheckSarif } from "../../check/write-check-sarif.js";
 
 export interface CheckFlags extends TargetFlags, OutputFlags {
   sarif?: string;

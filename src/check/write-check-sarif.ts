@@ -1,5 +1,5 @@
 /**
- * `check --sarif PATH`: the SARIF log of a check report, written atomically,
+ * `check --sarif PATH` (and the action's `check-sarif-path`): the SARIF log of a check report, written atomically,
  * with each server located at its entry in the config file (relative to the
  * working directory, as code scanning expects) or, for `check -- <command>`,
  * at the script the command runs when it is a file here, else the command.
@@ -7,11 +7,11 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { basename, isAbsolute, relative, resolve } from "node:path";
-import { ALL_RULES } from "../../check/rules/all-rules.js";
-import type { CheckReport } from "../../result/check-report.js";
-import { locateServers } from "../../report/sarif/locate-servers.js";
-import { renderCheckSarif, type ServerLocation } from "../../report/sarif/render-check-sarif.js";
-import { writeFileAtomic } from "../../util/write-file-atomic.js";
+import { ALL_RULES } from "./rules/all-rules.js";
+import type { CheckReport } from "../result/check-report.js";
+import { locateServers } from "../report/sarif/locate-servers.js";
+import { renderCheckSarif, type ServerLocation } from "../report/sarif/render-check-sarif.js";
+import { writeFileAtomic } from "../util/write-file-atomic.js";
 
 export async function writeCheckSarif(path: string, report: CheckReport, { cwd, configFile, command }: { cwd: string; configFile: string | null; command: readonly string[] }): Promise<void> {
   const locate = await serverLocator(cwd, configFile, command);
