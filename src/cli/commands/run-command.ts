@@ -3,6 +3,7 @@
  * Terminal reporters (`-r`) write to stdout; when a machine-readable one
  * (json, junit) is on stdout, progress goes to stderr so stdout stays clean.
  */
+import { resolve } from "node:path";
 import { evaluate } from "../../eval/evaluate.js";
 import { createReporter, reporters as builtInReporters } from "../../report/create-reporter.js";
 import type { Reporter } from "../../report/reporter.js";
@@ -97,7 +98,7 @@ function buildReporters(flags: RunFlags, io: CliIo): Reporter[] {
   }
   for (const name of FILE_REPORTERS) {
     const path = flags[name];
-    if (path !== undefined) reporters.push(createReporter(name, { path }));
+    if (path !== undefined) reporters.push(createReporter(name, { path: resolve(io.cwd, path) }));
   }
   return reporters;
 }
