@@ -17,6 +17,7 @@ import type { Sampler } from "./client-side/server-request.js";
 import type { ClientSetup, ServerConnection } from "./connect-server.js";
 import { canonicalJson } from "./tools-hash.js";
 import { SpawnLimiter } from "./spawn-limiter.js";
+import type { TransportFactory } from "./transport-factory.js";
 
 /** Options of the {@link ConnectionManager}. */
 export interface ConnectionManagerOptions {
@@ -42,6 +43,8 @@ export interface ConnectionManagerOptions {
   client?: ClientSetup;
   /** Stdio servers started at once, over all servers. @default os.availableParallelism() */
   spawnLimit?: number;
+  /** By server name: opens that server's wire instead of its spec (in-process servers in tests). */
+  transports?: Record<string, TransportFactory>;
 }
 
 export class ConnectionManager {
@@ -66,8 +69,8 @@ export class ConnectionManager {
     if (existing) return existing;
     const spec = this.options.servers[name];
     if (!spec) throw new UsageError(`No server named "${name}". Servers in the config: ${this.names.map((n) => `"${n}"`).join(", ")}.`);
-    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now, client, samplers } = this.options;
-    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client, sample: samplers?.[name], spawnLimiter: this.spawnLimiter });
+    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now, client, samplers, transports } = this.options;
+    const pool = new ServerPool({ name, spec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client, sample: samplers?.[name], spawnLimiter: this.spawnLimiter, transport: transports?.[name] });
     this.pools.set(name, pool);
     return pool;
   }
