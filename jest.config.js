@@ -1,6 +1,61 @@
 // Jest runs the TypeScript sources in ESM mode: @actions/* and execa are ESM-only.
-/** @type {import('jest').Config} */
-export default {
+// Two tiers, chosen by path so tests added elsewhere need no move: `unit` (pure
+// code and in-process client/server pairs; `npm run test:unit`) and
+// `integration` (real processes, real servers, the CLI end to end, the bundled
+// action, the browser). `npm test` runs both.
+
+/** Files outside e2e/ and faults/ that start real servers or processes: slow on a busy machine (measured, ≥ 6 s a file). */
+const INTEGRATION_FILES = [
+  "agent/agent-api",
+  "agent/providers-loopback",
+  "cassettes/evaluate-cassettes",
+  "check/probe-stdio-wire",
+  "check/run-check",
+  "config/hostile-config",
+  "config/resolve-config-source",
+  "config/resolve-test-target",
+  // These two run the built lib/ in a plain Node process.
+  "errors",
+  "util/optional-package",
+  "eval/discovery/session-metrics",
+  "eval/evaluate-observers",
+  "eval/evaluate-protocol-eras",
+  "eval/evaluate-servers",
+  "eval/evaluate",
+  "eval/fallback-recovery",
+  "eval/fallbacks",
+  "eval/retrieval-metric",
+  "eval/search-loading",
+  "eval/server-shutdown",
+  "eval/targets-protocol-eras",
+  "eval/tool-selection",
+  "eval/verify-workflow",
+  "fixtures-selftest/http-servers",
+  "github/github-context",
+  "github/run-evaluation",
+  "mcp/connect-server",
+  "mcp/connection-manager",
+  "mcp/http-transports",
+  "mcp/read-resource",
+  "mcp/stdio-transport",
+  "mcp/tool-router-ahead",
+  "proxy/",
+  "scripts/release",
+  "search/child-embedding-model",
+  "search/retrieval-set",
+  "search/search-engine-for",
+  "search/tool-search-ranking",
+  "state/evaluate-state",
+  "trace/run-context",
+  "trace/trace-store",
+];
+
+const INTEGRATION = ["e2e/", "faults/", ...INTEGRATION_FILES].map((entry) => `<rootDir>/__tests__/${entry}`);
+/** A folder prefix, or one exact test file. */
+const asGlob = (entry) => (entry.endsWith("/") ? `${entry}**/*.test.ts` : `${entry}.test.ts`);
+const asIgnore = (entry) => (entry.endsWith("/") ? entry : `${entry}\\.test\\.ts$`);
+
+const shared = {
   testEnvironment: "node",
   extensionsToTreatAsEsm: [".ts"],
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
@@ -10,6 +65,20 @@ export default {
   testMatch: ["**/__tests__/**/*.test.ts"],
   // Tests run offline: connections to anything but loopback fail fast (see the file).
   setupFiles: ["<rootDir>/__tests__/helpers/offline-guard.ts"],
+};
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    { ...shared, displayName: "unit", testPathIgnorePatterns: ["/node_modules/", ...INTEGRATION.map(asIgnore)] },
+    {
+      ...shared,
+      displayName: "integration",
+      testMatch: INTEGRATION.map(asGlob),
+      // Real processes on a loaded machine: a longer test limit than the unit tier's (see the file).
+      setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/integration-timeout.ts"],
+    },
+  ],
   testTimeout: 30000,
   maxWorkers: 2,
 };

@@ -55,7 +55,7 @@ function config(dir: string, fake: { url: string }, extra: Record<string, unknow
 async function run(dir: TempDir, cfg: object, args: string[], env: Record<string, string> = {}) {
   await dir.write("mcpvals.config.json", cfg);
   const json = join(dir.path, `report-${Math.random().toString(36).slice(2)}.json`);
-  const result = await runMcpvals(["run", "-c", join(dir.path, "mcpvals.config.json"), "--no-state", "--json", json, ...args], { env, timeoutMs: 60_000 });
+  const result = await runMcpvals(["run", "-c", join(dir.path, "mcpvals.config.json"), "--no-state", "--json", json, ...args], { env, timeoutMs: 60_000, process: true });
   let report: EvalResult | undefined;
   try {
     report = EvalResultSchema.parse(JSON.parse(await readFile(json, "utf8")));

@@ -27,7 +27,7 @@ async function runConfig(dir: TempDir, config: object, args: string[] = [], env:
   const json = join(dir.path, "report.json");
   const junit = join(dir.path, "report.xml");
   // cwd inside the repo so `mcp-server-everything` resolves from node_modules/.bin.
-  const run = await runMcpvals(["run", "-c", join(dir.path, "mcpvals.config.json"), "--json", json, "--junit", junit, ...args], { env });
+  const run = await runMcpvals(["run", "-c", join(dir.path, "mcpvals.config.json"), "--json", json, "--junit", junit, ...args], { env, process: true });
   let report: EvalResult | undefined;
   try {
     report = EvalResultSchema.parse(JSON.parse(await readFile(json, "utf8")));

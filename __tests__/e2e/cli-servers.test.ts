@@ -118,7 +118,7 @@ test("a Node server shares the CLI's V8 code cache; NODE_DISABLE_COMPILE_CACHE t
   });
   const cacheOf = async (env: Record<string, string>): Promise<string> => {
     const json = join(dir.path, "report.json");
-    const run = await runMcpvals(["run", "-c", config, "--json", json, "--no-state"], { env });
+    const run = await runMcpvals(["run", "-c", config, "--json", json, "--no-state"], { env, process: true });
     expect(run.exitCode).toBe(0);
     return (JSON.parse(await readFile(json, "utf8")) as EvalResult).toolHealth[0]!.resultText;
   };

@@ -17,7 +17,7 @@ async function runExample(name: string, env: Record<string, string> = {}, config
   await using dir = await tempDir();
   const json = join(dir.path, "report.json");
   const junit = join(dir.path, "report.xml");
-  const run = await runMcpvals(["run", "-c", `examples/${name}/${configFile}`, "--json", json, "--junit", junit], { env });
+  const run = await runMcpvals(["run", "-c", `examples/${name}/${configFile}`, "--json", json, "--junit", junit], { env, process: true });
   return {
     exitCode: run.exitCode,
     stdout: run.stdout,

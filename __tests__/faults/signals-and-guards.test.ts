@@ -13,7 +13,7 @@ describe("never green without a verdict", () => {
   test("a TS config whose promise never settles (nothing else pending) exits 1 with a reason", async () => {
     await using dir = await tempDir();
     const file = await dir.write("mcpvals.config.mts", "export default new Promise(() => {});\n");
-    const run = await runMcpvals(["run", "-c", file]);
+    const run = await runMcpvals(["run", "-c", file], { process: true });
     expect(run.exitCode).toBe(1);
     expect(run.stderr).toMatch(/nothing left to wait for.*no verdict was reached, exiting with code 1/);
   });
@@ -21,7 +21,7 @@ describe("never green without a verdict", () => {
   test("a TS config holding a timer forever hits the config time limit: exit 2", async () => {
     await using dir = await tempDir();
     const file = await dir.write("mcpvals.config.mts", "setInterval(() => {}, 1000);\nexport default new Promise(() => {});\n");
-    const run = await runMcpvals(["run", "-c", file], { env: { MCPVALS_CONFIG_TIMEOUT_MS: "500" } });
+    const run = await runMcpvals(["run", "-c", file], { env: { MCPVALS_CONFIG_TIMEOUT_MS: "500" }, process: true });
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toMatch(/did not finish loading within 500 ms/);
   });

@@ -1,10 +1,16 @@
 /**
- * Runs the real CLI (bin/mcpvals.js → lib/) as a child process, the way a
- * user or CI does. `npm test` builds lib/ first.
+ * Runs the CLI for a test. By default in this jest process through
+ * `runCli(args, io)` (src/cli/run-cli.ts): the same parsing, commands and exit
+ * codes, without ~1 s of node start-up and module loading per run. With
+ * `process: true` it spawns the real `bin/mcpvals.js` (→ lib/, built by
+ * `npm test`), for tests whose subject is the process boundary itself:
+ * signals, the exit guard, lingering handles, the installed package.
  */
 import { execa } from "execa";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { runCli } from "../../src/cli/run-cli.js";
+import { captureStream } from "./capture-stream.js";
 
 export { tempDir, type TempDir } from "./temp-dir.js";
 
@@ -18,19 +24,39 @@ export interface CliRun {
   durationMs: number;
 }
 
-export async function runMcpvals(
-  args: string[],
-  options: { cwd?: string; env?: Record<string, string>; timeoutMs?: number } = {},
-): Promise<CliRun> {
+/** A hung CLI fails its test instead of outliving it: below the integration tier's test limit (integration-timeout.ts). */
+const DEFAULT_TIMEOUT_MS = 100_000;
+
+export interface RunMcpvalsOptions {
+  /** @default REPO_ROOT */
+  cwd?: string;
+  /** Added to a clean environment of PATH, HOME and NO_COLOR=1. */
+  env?: Record<string, string>;
+  /** Kills the process, or aborts the in-process run's signal. @default 100_000 (below the integration tier's 120 s test limit) */
+  timeoutMs?: number;
+  /** Spawn `bin/mcpvals.js` as a child process instead of calling runCli in this one. @default false */
+  process?: boolean;
+}
+
+export async function runMcpvals(args: string[], options: RunMcpvalsOptions = {}): Promise<CliRun> {
+  return options.process ? runMcpvalsProcess(args, options) : runMcpvalsInProcess(args, options);
+}
+
+/** A clean environment: only what a run needs plus what the test gives. */
+function cleanEnv(env: Record<string, string> = {}): Record<string, string> {
+  return { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NO_COLOR: "1", ...env };
+}
+
+/** The real CLI as a child process, the way a user or CI runs it. */
+export async function runMcpvalsProcess(args: string[], options: Omit<RunMcpvalsOptions, "process"> = {}): Promise<CliRun> {
   const started = performance.now();
   const result = await execa(process.execPath, [BIN, ...args], {
     cwd: options.cwd ?? REPO_ROOT,
-    // A clean environment: only what a run needs plus what the test gives.
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NO_COLOR: "1", ...options.env },
+    env: cleanEnv(options.env),
     extendEnv: false,
     reject: false,
-    // Below jest's 30 s test timeout: a hung CLI is killed and fails its test instead of outliving it.
-    timeout: options.timeoutMs ?? 25_000,
+    // A hung CLI is killed and fails its test instead of outliving it.
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     stdin: "ignore",
   });
   return {
@@ -40,6 +66,36 @@ export async function runMcpvals(
     durationMs: performance.now() - started,
   };
 }
+
+/**
+ * runCli with captured streams. A run that outlives its time limit is
+ * cancelled through the io signal, as Ctrl-C would, and its exit code kept.
+ * process.exitCode is restored: a command that set it would fail the jest run.
+ */
+export async function runMcpvalsInProcess(args: string[], options: Omit<RunMcpvalsOptions, "process"> = {}): Promise<CliRun> {
+  const started = performance.now();
+  const stdout = captureStream();
+  const stderr = captureStream();
+  const controller = new AbortController();
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+  const exitCodeBefore = process.exitCode;
+  try {
+    const io = { stdout, stderr, env: cleanEnv(options.env), cwd: options.cwd ?? REPO_ROOT, signal: controller.signal };
+    const exitCode = await runCli(args, io).catch((error: unknown) => {
+      // What bin/mcpvals.js's main() prints for a rejection runCli should never produce.
+      stderr.write(`mcpvals: unexpected error: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 1;
+    });
+    return { exitCode, stdout: stripFinalNewline(stdout.text()), stderr: stripFinalNewline(stderr.text()), durationMs: performance.now() - started };
+  } finally {
+    clearTimeout(timer);
+    process.exitCode = exitCodeBefore;
+  }
+}
+
+/** As execa returns a child's output, so a test reads the same text either way. */
+const stripFinalNewline = (text: string): string => text.replace(/\r?\n$/, "");
 
 /** Command lines of running processes that contain `marker` (Linux/macOS `ps`). */
 export async function processesWith(marker: string): Promise<string[]> {

@@ -29,7 +29,9 @@ describe("evaluate() with a state folder", () => {
     expect(warnings).toEqual([expect.stringMatching(/history\.json has version 0, this mcpvals writes version 1; it is rebuilt/)]);
     expect(second.toolChanges?.breaking).toBe(true);
     expect(second.toolChanges?.entries.map((e) => `${e.tool}:${e.status}`)).toEqual(["add:changed", "echo:changed", "shout:added", "slow:removed"]);
-    expect(second.tools[0]?.trend).toMatchObject({ runs: 1, successRate: 1, flags: [] });
+    expect(second.tools[0]?.trend).toMatchObject({ runs: 1, successRate: 1 });
+    // "slower" compares two real calls' latencies, which a loaded machine decides: assert only what the clock cannot change.
+    expect(second.tools[0]?.trend?.flags.filter((flag) => flag !== "slower")).toEqual([]);
   });
 
   test("a config object without stateDir keeps no state; with stateDir in the config it does", async () => {

@@ -80,14 +80,17 @@ export interface ConnectServerOptions {
   prior?: PriorDiscovery;
   /** Answers the server's sampling requests with a model (`client.sampling` without a fixed text). */
   sample?: Sampler;
+  /** Opens the wire instead of the spec's stdio process or HTTP endpoint (in-process servers in tests). */
+  transport?: import("./transport-factory.js").TransportFactory;
 }
 
-export async function connectServer({ name, spec, timeoutMs, signal, client: setup = {}, prior, sample }: ConnectServerOptions): Promise<ServerConnection> {
+export async function connectServer({ name, spec, timeoutMs, signal, client: setup = {}, prior, sample, transport: open }: ConnectServerOptions): Promise<ServerConnection> {
   // Kept apart from the caller's signal: only this one firing is a connect timeout.
   const timeout = AbortSignal.timeout(timeoutMs);
   const deadline = signal ? AbortSignal.any([signal, timeout]) : timeout;
   const choice = protocolChoice(spec);
   const limits: Limits = { deadline, timeout, timeoutMs, choice, setup, prior: choice === "auto" ? prior : undefined, spec, sample };
+  if (open) return handshake(name, spec.transport, await open({ name, signal: deadline }), limits);
   if (spec.transport === "stdio") {
     const transport = new StdioTransport({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd ?? process.cwd(), maxMessageBytes: Math.round((spec.maxMessageMb ?? 10) * 1024 * 1024) });
     return handshake(name, "stdio", transport, limits, () => describeStdioFailure(spec.command, transport));
@@ -224,7 +227,6 @@ export function probeClosedConnection(error: unknown): boolean {
   const cause = (error as { cause?: unknown } | null)?.cause;
   return cause instanceof SdkError && cause.code === SdkErrorCode.EraNegotiationFailed && /closed during the server\/discover probe/.test(cause.message);
 }
-
 
 async function listAllTools(client: Client, signal: AbortSignal, timeoutMs: number): Promise<Tool[]> {
   if (!client.getServerCapabilities()?.tools) return [];

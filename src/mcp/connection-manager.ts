@@ -18,6 +18,7 @@ import type { ClientSetup, ServerConnection } from "./connect-server.js";
 import { canonicalJson } from "./tools-hash.js";
 import { SpawnLimiter } from "./spawn-limiter.js";
 import { ownValue } from "../util/name-table.js";
+import type { TransportFactory } from "./transport-factory.js";
 
 /** Options of the {@link ConnectionManager}. */
 export interface ConnectionManagerOptions {
@@ -48,6 +49,8 @@ export interface ConnectionManagerOptions {
   runSpec?: (spec: ServerSpec) => ServerSpec;
   /** Stdio servers started at once, over all servers. @default os.availableParallelism() */
   spawnLimit?: number;
+  /** By server name: opens that server's wire instead of its spec (in-process servers in tests). */
+  transports?: Record<string, TransportFactory>;
 }
 
 export class ConnectionManager {
@@ -72,9 +75,11 @@ export class ConnectionManager {
     if (existing) return existing;
     const spec = ownValue(this.options.servers, name);
     if (!spec) throw new UsageError(`No server named "${name}". Servers in the config: ${this.names.map((n) => `"${n}"`).join(", ")}.`);
-    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now, client, samplers } = this.options;
+    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now, client, samplers, transports } = this.options;
     const runSpec = this.options.runSpec?.(spec) ?? spec;
-    const pool = new ServerPool({ name, spec, runSpec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client, sample: ownValue(samplers, name), spawnLimiter: this.spawnLimiter });
+    const sample = ownValue(samplers, name);
+    const transport = ownValue(transports, name);
+    const pool = new ServerPool({ name, spec, runSpec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client, sample, spawnLimiter: this.spawnLimiter, transport });
     this.pools.set(name, pool);
     return pool;
   }

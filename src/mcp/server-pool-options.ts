@@ -5,6 +5,7 @@ import type { CircuitBreakerOptions } from "./circuit-breaker.js";
 import type { Sampler } from "./client-side/server-request.js";
 import type { ClientSetup } from "./connect-server.js";
 import type { SpawnLimiter } from "./spawn-limiter.js";
+import type { TransportFactory } from "./transport-factory.js";
 
 export interface ServerPoolOptions {
   name: string;
@@ -35,4 +36,6 @@ export interface ServerPoolOptions {
   client?: ClientSetup;
   /** Shared by the run's pools: how many stdio servers start at once. Without it, no limit. */
   spawnLimiter?: SpawnLimiter;
+  /** Opens each connection's wire instead of the spec (in-process servers in tests). */
+  transport?: TransportFactory;
 }

@@ -192,7 +192,8 @@ export class ServerPool {
           const open = (): Promise<ServerConnection> => {
             tries += 1;
             this.connections += 1;
-            return connectServer({ name, spec, timeoutMs: connectTimeoutMs, signal, client: this.options.client, prior: this.verdictCache, sample: this.options.sample });
+            const { client, sample, transport } = this.options;
+            return connectServer({ name, spec, timeoutMs: connectTimeoutMs, signal, client, prior: this.verdictCache, sample, transport });
           };
           try {
             const connection = spec.transport === "stdio" ? await connectInSlot(this.options.spawnLimiter, open, spare) : await open();
