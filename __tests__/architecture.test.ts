@@ -49,10 +49,7 @@ const MAX_FUNCTION_LINES = 80;
  * entry): `file name`. Split them and remove their line; the list only shrinks
  * (the test below fails on an entry that is no longer long).
  */
-const KNOWN_LONG = new Set([
-  "report/console/console-reporter.ts createConsoleReporter",
-  "report/console/console-reporter.ts onRunEnd",
-]);
+const KNOWN_LONG = new Set(["report/console/console-reporter.ts createConsoleReporter", "report/console/console-reporter.ts onRunEnd"]);
 
 /** Every function, method, accessor, constructor and arrow function with a body, as `file name` and the lines of its body. */
 function functionLengths(): Array<{ id: string; lines: number }> {
@@ -77,7 +74,8 @@ function functionLengths(): Array<{ id: string; lines: number }> {
 function functionName(node: ts.SignatureDeclaration, source: ts.SourceFile): string {
   if (node.name) return node.name.getText(source);
   const parent = node.parent;
-  if ((ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) && parent.name) return parent.name.getText(source);
+  if ((ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) && parent.name)
+    return parent.name.getText(source);
   return `<function at line ${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}>`;
 }
 

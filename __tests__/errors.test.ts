@@ -38,7 +38,10 @@ test("a copy whose classes a bundler renamed is still recognised by class", asyn
   const renamed = source.replace(new RegExp(`(?<![.\\w])(${names.join("|")})\\b`, "g"), (name) => `R${names.indexOf(name)}`);
   await using dir = await tempDir();
   await dir.write("package.json", { type: "module" });
-  const other = (await import(pathToFileURL(await dir.write("errors.js", renamed)).href)) as Record<string, new (...args: never[]) => Error>;
+  const other = (await import(pathToFileURL(await dir.write("errors.js", renamed)).href)) as Record<
+    string,
+    new (...args: never[]) => Error
+  >;
   const Config = other.R1 as unknown as typeof ConfigError;
   const foreign = new Config("bad config");
   expect(foreign.name).not.toBe("ConfigError");

@@ -9,7 +9,9 @@ describe("offline guard (jest setup)", () => {
   });
 
   it("refuses a connection to the internet at once, naming the host", async () => {
-    await expect(fetch("https://api.openai.com/v1/models")).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringContaining('"api.openai.com"') }) });
+    await expect(fetch("https://api.openai.com/v1/models")).rejects.toMatchObject({
+      cause: expect.objectContaining({ message: expect.stringContaining('"api.openai.com"') }),
+    });
   });
 
   it("refuses a connection to a non-loopback IP address", async () => {

@@ -39,7 +39,11 @@ function fit(train) {
   let w = [0, 0, 0];
   for (let step = 0; step < 50; step++) {
     const grad = [0, 0, 0];
-    const hess = [[1e-3, 0, 0], [0, 1e-3, 0], [0, 0, 1e-3]];
+    const hess = [
+      [1e-3, 0, 0],
+      [0, 1e-3, 0],
+      [0, 0, 1e-3],
+    ];
     for (const s of train) {
       const x = features(s);
       const p = predict(w, s);
@@ -59,7 +63,11 @@ function solve(a, b) {
   for (let c = 0; c < 3; c++) {
     const p = m.slice(c).reduce((best, row, i) => (Math.abs(row[c]) > Math.abs(m[best][c]) ? i + c : best), c);
     [m[c], m[p]] = [m[p], m[c]];
-    for (let r = 0; r < 3; r++) if (r !== c) { const f = m[r][c] / m[c][c]; for (let k = c; k < 4; k++) m[r][k] -= f * m[c][k]; }
+    for (let r = 0; r < 3; r++)
+      if (r !== c) {
+        const f = m[r][c] / m[c][c];
+        for (let k = c; k < 4; k++) m[r][k] -= f * m[c][k];
+      }
   }
   return m.map((row, i) => row[3] / row[i]);
 }
@@ -73,7 +81,9 @@ function report(name, score, part) {
     const rate = inBin.length ? inBin.filter((s) => s.label === 1).length / inBin.length : NaN;
     return `${lo.toFixed(1)}-${Math.min(1, hi).toFixed(1)}: n=${inBin.length} predicted ${mean.toFixed(2)} actual ${rate.toFixed(2)}`;
   });
-  console.log(`${name}: Brier ${brier.toFixed(3)} over ${part.length} samples (${part.filter((s) => s.label === 1).length} positive)\n  ${bins.join("\n  ")}`);
+  console.log(
+    `${name}: Brier ${brier.toFixed(3)} over ${part.length} samples (${part.filter((s) => s.label === 1).length} positive)\n  ${bins.join("\n  ")}`,
+  );
 }
 
 const dev = samples.filter((s) => s.half === "dev");

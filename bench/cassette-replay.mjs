@@ -20,7 +20,14 @@ const LATENCIES = [0, 250];
 const rules = [
   { match: "add 17 and 25", toolCalls: [{ name: "get-sum", args: { a: 17, b: 25 } }], final: "42" },
   { match: "echo thanks", toolCalls: [{ name: "echo", args: { message: "thanks" } }], final: "{{lastToolResult}}" },
-  { match: "sum then echo", toolCalls: [{ name: "get-sum", args: { a: 2, b: 3 } }, { name: "echo", args: { message: "5" } }], final: "5" },
+  {
+    match: "sum then echo",
+    toolCalls: [
+      { name: "get-sum", args: { a: 2, b: 3 } },
+      { name: "echo", args: { message: "5" } },
+    ],
+    final: "5",
+  },
 ];
 
 const config = (baseURL, dir) => ({
@@ -54,7 +61,8 @@ for (const delayMs of LATENCIES) {
     const fake = await startFakeLlm({ rules, delayMs });
     const cfg = config(fake.url, dir);
     const live = [];
-    for (let i = 0; i < RUNS; i++) live.push((await timed(cfg, { cassettes: "record", env: { ...process.env, BENCH_KEY: "sk-bench" } })).wall);
+    for (let i = 0; i < RUNS; i++)
+      live.push((await timed(cfg, { cassettes: "record", env: { ...process.env, BENCH_KEY: "sk-bench" } })).wall);
     await fake.close();
     const replay = [];
     const env = { ...process.env };
@@ -70,5 +78,7 @@ console.log(`cassette replay vs live, ${RUNS} runs each, 3 workflows (4 tool cal
 console.log("| model latency per call | live + record p50 | live p95 | replay p50 | replay p95 |");
 console.log("| ---: | ---: | ---: | ---: | ---: |");
 for (const { delayMs, live, replay } of rows) {
-  console.log(`| ${delayMs} ms | ${ms(quantile(live, 0.5))} | ${ms(quantile(live, 0.95))} | ${ms(quantile(replay, 0.5))} | ${ms(quantile(replay, 0.95))} |`);
+  console.log(
+    `| ${delayMs} ms | ${ms(quantile(live, 0.5))} | ${ms(quantile(live, 0.95))} | ${ms(quantile(replay, 0.5))} | ${ms(quantile(replay, 0.95))} |`,
+  );
 }

@@ -64,7 +64,10 @@ async function installSuite() {
 
 /** Starts the planted server over HTTP; resolves with its URL and a stop function. */
 function startPlanted(fault, era) {
-  const child = spawn(process.execPath, [planted], { env: { ...process.env, TRANSPORT: "http", PORT: "0", ERA: era, FAULT: fault }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [planted], {
+    env: { ...process.env, TRANSPORT: "http", PORT: "0", ERA: era, FAULT: fault },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return new Promise((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`planted server exited (${code})`)));
     child.stdout.on("data", (chunk) => {
@@ -83,7 +86,11 @@ async function mcpvalsFindings(url, dir) {
 
 async function conformanceFailures(url, era, dir) {
   const out = join(dir, "conformance");
-  await run(process.execPath, [suiteBin, "server", "--url", url, "--suite", "all", "--spec-version", era === "2026" ? "2026-07-28" : "2025-11-25", "-o", out], { timeout: 300_000, cwd: dir }).catch(() => undefined);
+  await run(
+    process.execPath,
+    [suiteBin, "server", "--url", url, "--suite", "all", "--spec-version", era === "2026" ? "2026-07-28" : "2025-11-25", "-o", out],
+    { timeout: 300_000, cwd: dir },
+  ).catch(() => undefined);
   const failed = new Set();
   for (const scenario of existsSync(out) ? await readdir(out) : []) {
     const checks = JSON.parse(await readFile(join(out, scenario, "checks.json"), "utf8").catch(() => "[]"));
@@ -105,14 +112,24 @@ for (const [fault, era, meant] of CASES) {
     const theirs = await conformanceFailures(server.url, era, dir);
     if (!fault) {
       clean.set(era, { ours, theirs });
-      rows.push([`(clean ${era})`, era, ours.size === 0 ? "no finding" : [...ours].join(", "), `${theirs.size} failures on a clean server`]);
+      rows.push([
+        `(clean ${era})`,
+        era,
+        ours.size === 0 ? "no finding" : [...ours].join(", "),
+        `${theirs.size} failures on a clean server`,
+      ]);
       continue;
     }
     const base = clean.get(era);
     const newOurs = minus(ours, base.ours);
     const newTheirs = minus(theirs, base.theirs);
     const precise = newOurs.sort().join(",") === meant;
-    rows.push([fault, era, precise ? `precise (${meant})` : newOurs.length ? `coarse: ${newOurs.join(", ")}` : "missed", newTheirs.length ? newTheirs.join(", ") : "missed"]);
+    rows.push([
+      fault,
+      era,
+      precise ? `precise (${meant})` : newOurs.length ? `coarse: ${newOurs.join(", ")}` : "missed",
+      newTheirs.length ? newTheirs.join(", ") : "missed",
+    ]);
   } finally {
     server.stop();
     await rm(dir, { recursive: true, force: true });
@@ -121,4 +138,6 @@ for (const [fault, era, meant] of CASES) {
 console.log("| fault | era | mcpvals check | official conformance (new failures) |\n| --- | --- | --- | --- |");
 for (const row of rows) console.log(`| ${row.join(" | ")} |`);
 const faults = rows.filter((r) => !r[0].startsWith("("));
-console.log(`\nmcpvals precise: ${faults.filter((r) => r[2].startsWith("precise")).length}/${faults.length}; conformance caught: ${faults.filter((r) => r[3] !== "missed").length}/${faults.length}`);
+console.log(
+  `\nmcpvals precise: ${faults.filter((r) => r[2].startsWith("precise")).length}/${faults.length}; conformance caught: ${faults.filter((r) => r[3] !== "missed").length}/${faults.length}`,
+);

@@ -30,7 +30,10 @@ async function time(args) {
 
 async function httpServer() {
   const port = 38000 + Math.floor(Math.random() * 2000);
-  const child = spawn(process.execPath, [everything, "streamableHttp"], { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [everything, "streamableHttp"], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   await new Promise((resolve) => {
     const ready = (chunk) => String(chunk).includes(String(port)) && resolve();
     child.stdout.on("data", ready);
@@ -47,6 +50,9 @@ try {
 } finally {
   http.stop();
 }
-rows.push(["v2 fixture (both eras), stdio", await time(["--", process.execPath, join(root, "__tests__/fixtures/servers/v2-fixture-server.mjs")])]);
+rows.push([
+  "v2 fixture (both eras), stdio",
+  await time(["--", process.execPath, join(root, "__tests__/fixtures/servers/v2-fixture-server.mjs")]),
+]);
 console.log("| server | p50 | max |\n| --- | ---: | ---: |");
 for (const [name, { p50, max }] of rows) console.log(`| ${name} | ${(p50 / 1000).toFixed(2)} s | ${(max / 1000).toFixed(2)} s |`);

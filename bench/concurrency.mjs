@@ -65,7 +65,12 @@ const cases = [
 ].filter((c) => only === undefined || String(c.latency / 1000) === only);
 
 const baseline = flag("baseline");
-const roots = baseline ? [["before", baseline], ["after", root]] : [["", root]];
+const roots = baseline
+  ? [
+      ["before", baseline],
+      ["after", root],
+    ]
+  : [["", root]];
 const runChild = async (dir, llm, c) => {
   const before = llm.state.calls;
   const { stdout } = await promisify(execFile)(
@@ -77,9 +82,16 @@ const runChild = async (dir, llm, c) => {
   return JSON.parse(stdout.trim().split("\n").at(-1));
 };
 
-console.log(`cores ${os.availableParallelism()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}, ${runs} runs per case`);
+console.log(
+  `cores ${os.availableParallelism()}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}, ${runs} runs per case`,
+);
 const suffix = (n) => (n ? ` ${n}` : "");
-console.log(`| model latency | isolation | retrieval metric | ideal |${roots.map(([n]) => ` wall p50${suffix(n)} | efficiency${suffix(n)} | peak RSS${suffix(n)} |`).join("")}`);
+console.log(
+  `| model latency | isolation | retrieval metric | ideal |${roots.map(([n]) => ` wall p50${suffix(n)} | efficiency${suffix(n)} | peak RSS${suffix(n)} |`).join("")}`,
+);
 console.log(`| ---: | --- | --- | ---: |${roots.map(() => " ---: | ---: | ---: |").join("")}`);
 for (const c of cases) {
   const samples = roots.map(() => ({ walls: [], rss: [] }));
@@ -93,7 +105,14 @@ for (const c of cases) {
   }
   await llm.close();
   const ideal = Math.ceil(16 / 8) * 2 * c.latency;
-  const cells = samples.map(({ walls, rss }) => ` ${(median(walls) / 1000).toFixed(2)} s | ${(ideal / median(walls)).toFixed(2)} | ${median(rss).toFixed(0)} MB |`);
+  const cells = samples.map(
+    ({ walls, rss }) => ` ${(median(walls) / 1000).toFixed(2)} s | ${(ideal / median(walls)).toFixed(2)} | ${median(rss).toFixed(0)} MB |`,
+  );
   console.log(`| ${c.latency / 1000} s | ${c.isolation} | ${c.retrieval} | ${(ideal / 1000).toFixed(1)} s |${cells.join("")}`);
 }
-console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `load average after: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);

@@ -25,7 +25,17 @@ const dir = await mkdtemp(join(tmpdir(), "mcpvals-bench-html-"));
 let browser = null;
 if (existsSync(chromiumPath)) {
   const { chromium } = await import("playwright-core");
-  browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
 }
 
 const rows = [];
@@ -50,14 +60,16 @@ for (const n of SIZES) {
       const started = performance.now();
       await page.goto(pathToFileURL(file).href, { waitUntil: "load" });
       loads.push(performance.now() - started);
-      filters.push(await page.evaluate(() => {
-        const t = performance.now();
-        const box = document.getElementById("f-failed");
-        box.checked = true;
-        box.dispatchEvent(new Event("change"));
-        document.body.offsetHeight; // force layout
-        return performance.now() - t;
-      }));
+      filters.push(
+        await page.evaluate(() => {
+          const t = performance.now();
+          const box = document.getElementById("f-failed");
+          box.checked = true;
+          box.dispatchEvent(new Event("change"));
+          document.body.offsetHeight; // force layout
+          return performance.now() - t;
+        }),
+      );
       await page.close();
     }
     row.loadMs = median(loads);
@@ -71,6 +83,11 @@ await rm(dir, { recursive: true, force: true });
 const fmt = (ms) => (ms === null ? "n/a" : `${ms.toFixed(ms < 10 ? 1 : 0)} ms`);
 console.log("| workflows | render (median of 7) | file size | open in Chromium (load) | failed-only filter |");
 console.log("| ---: | ---: | ---: | ---: | ---: |");
-for (const r of rows) console.log(`| ${r.n.toLocaleString("en-US")} | ${fmt(r.renderMs)} | ${(r.bytes / 1024 / 1024).toFixed(2)} MB | ${fmt(r.loadMs)} | ${fmt(r.filterMs)} |`);
+for (const r of rows)
+  console.log(
+    `| ${r.n.toLocaleString("en-US")} | ${fmt(r.renderMs)} | ${(r.bytes / 1024 / 1024).toFixed(2)} MB | ${fmt(r.loadMs)} | ${fmt(r.filterMs)} |`,
+  );
 const big = rows.at(-1);
-console.log(`\n1,000 workflows: render ${big.renderMs < 1000 ? "under" : "OVER"} 1 s, size ${big.bytes < 5 * 1024 * 1024 ? "under" : "OVER"} 5 MB.`);
+console.log(
+  `\n1,000 workflows: render ${big.renderMs < 1000 ? "under" : "OVER"} 1 s, size ${big.bytes < 5 * 1024 * 1024 ? "under" : "OVER"} 5 MB.`,
+);

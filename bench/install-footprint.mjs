@@ -15,10 +15,19 @@ const { values } = parseArgs({ options: { repo: { type: "string" }, top: { type:
 const script = fileURLToPath(new URL("../scripts/install-packed.mjs", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "mcpvals-footprint-"));
 try {
-  const installed = JSON.parse(execFileSync(process.execPath, [script, dir, ...(values.repo ? ["--repo", values.repo] : [])], { encoding: "utf8" }));
+  const installed = JSON.parse(
+    execFileSync(process.execPath, [script, dir, ...(values.repo ? ["--repo", values.repo] : [])], { encoding: "utf8" }),
+  );
   const modules = join(dir, "node_modules");
   /** Disk usage in KiB, as `du -sk` counts it (blocks, not file lengths). */
-  const du = (...paths) => Number(execFileSync("du", ["-skc", ...paths], { encoding: "utf8" }).trim().split("\n").at(-1).split("\t")[0]);
+  const du = (...paths) =>
+    Number(
+      execFileSync("du", ["-skc", ...paths], { encoding: "utf8" })
+        .trim()
+        .split("\n")
+        .at(-1)
+        .split("\t")[0],
+    );
   const top = readdirSync(modules)
     .filter((name) => !name.startsWith("."))
     .flatMap((name) => (name.startsWith("@") ? readdirSync(join(modules, name)).map((sub) => `${name}/${sub}`) : [name]))

@@ -15,8 +15,17 @@ export async function startLoopbackLlm({ delayMs }) {
       const lastTool = messages.findLast((m) => m.role === "tool");
       const echo = (request.tools ?? []).map((t) => t.function?.name).find((n) => n?.endsWith("echo")) ?? "echo";
       const message = lastTool
-        ? { role: "assistant", content: `Done: ${typeof lastTool.content === "string" ? lastTool.content : JSON.stringify(lastTool.content)}` }
-        : { role: "assistant", content: null, tool_calls: [{ id: `call_${state.calls}`, type: "function", function: { name: echo, arguments: JSON.stringify({ message: "hello" }) } }] };
+        ? {
+            role: "assistant",
+            content: `Done: ${typeof lastTool.content === "string" ? lastTool.content : JSON.stringify(lastTool.content)}`,
+          }
+        : {
+            role: "assistant",
+            content: null,
+            tool_calls: [
+              { id: `call_${state.calls}`, type: "function", function: { name: echo, arguments: JSON.stringify({ message: "hello" }) } },
+            ],
+          };
       setTimeout(() => {
         state.calls += 1;
         res.writeHead(200, { "content-type": "application/json" });

@@ -53,7 +53,10 @@ if (!existsSync(peerBin)) {
   mkdirSync(scratch, { recursive: true });
   writeFileSync(path.join(scratch, "package.json"), JSON.stringify({ name: "peers-scratch", private: true }) + "\n");
   console.error("installing mcpvals 0.4.0 into " + scratch);
-  execFileSync("npm", ["i", "--no-audit", "--no-fund", "--ignore-scripts", "mcpvals-04@npm:mcpvals@0.4.0"], { cwd: scratch, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npm", ["i", "--no-audit", "--no-fund", "--ignore-scripts", "mcpvals-04@npm:mcpvals@0.4.0"], {
+    cwd: scratch,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }
 const redirect = path.join(scratch, "redirect-anthropic.mjs");
 writeFileSync(
@@ -82,7 +85,14 @@ const MODEL = "claude-3-5-sonnet-latest";
 const rules = [
   { match: "add 17 and 25", toolCalls: [{ name: "get-sum", args: { a: 17, b: 25 } }], final: "The sum is 42." },
   { match: "echo thanks", toolCalls: [{ name: "echo", args: { message: "thanks" } }], final: "Echo: thanks" },
-  { match: "sum then echo", toolCalls: [{ name: "get-sum", args: { a: 2, b: 3 } }, { name: "echo", args: { message: "5" } }], final: "5" },
+  {
+    match: "sum then echo",
+    toolCalls: [
+      { name: "get-sum", args: { a: 2, b: 3 } },
+      { name: "echo", args: { message: "5" } },
+    ],
+    final: "5",
+  },
   { match: "tiny image", toolCalls: [{ name: "get-tiny-image", args: {} }], final: "Here is the image." },
 ];
 // One config both tools read: the mcpvals 0.4 schema (ours accepts it as is).
@@ -147,7 +157,16 @@ const tools = [
 
 // Rounds that run every tool and state once, in turn, so a burst of load on a shared machine hits all alike.
 // Each tool and state has its own folder: cold removes the state folder before each run, warm keeps it.
-const cases = tools.flatMap((tool) => ["cold", "warm"].map((mode) => ({ tool, mode, dir: mkdtempSync(path.join(os.tmpdir(), "mcpvals-bench-peers-run-")), walls: [], rss: [], own: [] })));
+const cases = tools.flatMap((tool) =>
+  ["cold", "warm"].map((mode) => ({
+    tool,
+    mode,
+    dir: mkdtempSync(path.join(os.tmpdir(), "mcpvals-bench-peers-run-")),
+    walls: [],
+    rss: [],
+    own: [],
+  })),
+);
 try {
   for (const c of cases) writeFileSync(path.join(c.dir, "mcpvals.config.json"), JSON.stringify(config, null, 2));
   const run = async (c) => {
@@ -173,8 +192,12 @@ try {
 }
 const rows = cases.map((c) => ({ tool: c.tool.name, mode: c.mode, wall: median(c.walls), rss: median(c.rss), own: median(c.own) }));
 
-const load = os.loadavg().map((n) => n.toFixed(2)).join(", ");
+const load = os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(", ");
 console.log(`4 LLM workflows, server-everything over stdio, loopback Anthropic model, ${RUNS} runs each, medians; load average ${load}\n`);
 console.log("| tool | state | wall time | peak RSS, CLI process | peak RSS, largest process of the run |");
 console.log("| --- | --- | ---: | ---: | ---: |");
-for (const r of rows) console.log(`| ${r.tool} | ${r.mode} | ${(r.wall / 1000).toFixed(2)} s | ${Math.round(r.own)} MB | ${Math.round(r.rss)} MB |`);
+for (const r of rows)
+  console.log(`| ${r.tool} | ${r.mode} | ${(r.wall / 1000).toFixed(2)} s | ${Math.round(r.own)} MB | ${Math.round(r.rss)} MB |`);

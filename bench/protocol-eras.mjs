@@ -93,7 +93,9 @@ async function sdkStdio(label, command, args, env) {
   console.log(`| ${label} (SDK StdioClientTransport, auto) | ${version} | ${fmt(connects)} | — | — |`);
 }
 
-console.log(`connect: ${CONNECTS} connects each; tools/call: ${CALLS} recorded calls (mcpvals callTool, schema checks included) after 5 warm-up calls. ms p50 / p95.\n`);
+console.log(
+  `connect: ${CONNECTS} connects each; tools/call: ${CALLS} recorded calls (mcpvals callTool, schema checks included) after 5 warm-up calls. ms p50 / p95.\n`,
+);
 console.log("| server, transport, protocol | negotiated | connect | connect with cached verdict | tools/call |");
 console.log("| --- | --- | ---: | ---: | ---: |");
 const dualStdio = { transport: "stdio", command: process.execPath, args: [V2], env: { V2_LEGACY: "serve" }, cwd: root };
@@ -108,14 +110,22 @@ await sdkStdio("server-everything (v1), stdio", process.execPath, [EVERYTHING, "
 
 const dualHttp = await startHttp(process.execPath, [V2], { V2_TRANSPORT: "http", V2_PORT: "0", V2_LEGACY: "serve" }, /LISTENING (\d+)/);
 const port = 3900 + Math.floor(Math.random() * 1000);
-const everythingHttp = await startHttp(process.execPath, [EVERYTHING, "streamableHttp"], { PORT: String(port) }, /listening on port (\d+)/, port);
+const everythingHttp = await startHttp(
+  process.execPath,
+  [EVERYTHING, "streamableHttp"],
+  { PORT: String(port) },
+  /listening on port (\d+)/,
+  port,
+);
 try {
   const http = (url, protocol) => ({ transport: "shttp", url, headers: {}, fallbackToSse: false, protocol });
   await measure("v2 dual-era fixture, Streamable HTTP, auto", http(dualHttp.url), "add", { a: 1, b: 2 });
   await measure("v2 dual-era fixture, Streamable HTTP, pin 2026-07-28", http(dualHttp.url, "2026-07-28"), "add", { a: 1, b: 2 });
   await measure("v2 dual-era fixture, Streamable HTTP, pin 2025-11-25", http(dualHttp.url, "2025-11-25"), "add", { a: 1, b: 2 });
   await measure("server-everything (v1), Streamable HTTP, auto", http(everythingHttp.url), "echo", { message: "hi" });
-  await measure("server-everything (v1), Streamable HTTP, pin 2025-11-25", http(everythingHttp.url, "2025-11-25"), "echo", { message: "hi" });
+  await measure("server-everything (v1), Streamable HTTP, pin 2025-11-25", http(everythingHttp.url, "2025-11-25"), "echo", {
+    message: "hi",
+  });
 } finally {
   dualHttp.stop();
   everythingHttp.stop();

@@ -53,12 +53,20 @@ const connect = async (command, args) => {
 
 const dir = await mkdtemp(path.join(os.tmpdir(), "mcpvals-bench-proxy-"));
 try {
-  console.log(`mcpvals proxy benchmark (Node ${process.versions.node}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")})\n`);
+  console.log(
+    `mcpvals proxy benchmark (Node ${process.versions.node}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")})\n`,
+  );
 
   // --- 1. call_tool overhead
   const callConfig = path.join(dir, "calls", "mcpvals.config.json");
   await mkdir(path.dirname(callConfig), { recursive: true });
-  await writeFile(callConfig, JSON.stringify({ search: { mode: "lexical" }, servers: { everything: { command: process.execPath, args: [EVERYTHING, "stdio"] } } }));
+  await writeFile(
+    callConfig,
+    JSON.stringify({ search: { mode: "lexical" }, servers: { everything: { command: process.execPath, args: [EVERYTHING, "stdio"] } } }),
+  );
   const echo = (i) => ({ message: `hello ${i}` });
 
   const direct = await connect(process.execPath, [EVERYTHING, "stdio"]);
@@ -68,7 +76,9 @@ try {
 
   const proxied = await connect(process.execPath, [BIN, "proxy", "-c", callConfig]);
   await timeEach(20, (i) => proxied.callTool({ name: "call_tool", arguments: { server: "everything", tool: "echo", arguments: echo(i) } }));
-  const proxyTimes = await timeEach(CALLS, (i) => proxied.callTool({ name: "call_tool", arguments: { server: "everything", tool: "echo", arguments: echo(i) } }));
+  const proxyTimes = await timeEach(CALLS, (i) =>
+    proxied.callTool({ name: "call_tool", arguments: { server: "everything", tool: "echo", arguments: echo(i) } }),
+  );
   await proxied.close();
 
   const config = await loadConfig({ path: callConfig, requireWork: false });
@@ -85,12 +95,16 @@ try {
   row("proxy: SDK client → mcpvals proxy → server-everything (call_tool)", proxyTimes);
   row("in-process: SDK callTool on the hub's connection", sdkSame);
   row("in-process: ToolHub.call (record, metrics, failure check)", hubTimes);
-  console.log(`\nadded by the proxy, p50: ${fmt(pct(proxyTimes, 0.5) - pct(directTimes, 0.5))} ms (hop + hub); by the hub alone: ${fmt(pct(hubTimes, 0.5) - pct(sdkSame, 0.5))} ms\n`);
+  console.log(
+    `\nadded by the proxy, p50: ${fmt(pct(proxyTimes, 0.5) - pct(directTimes, 0.5))} ms (hop + hub); by the hub alone: ${fmt(pct(hubTimes, 0.5) - pct(sdkSame, 0.5))} ms\n`,
+  );
 
   // --- 2. search_tools over 1,000 tools known from snapshots
   const fixture = JSON.parse(await readFile(path.resolve(import.meta.dirname, "../__tests__/fixtures/retrieval/tools.json"), "utf8"));
   const base = Object.values(fixture.servers).flatMap((s) => s.tools);
-  const queries = JSON.parse(await readFile(path.resolve(import.meta.dirname, "../__tests__/fixtures/retrieval/queries.json"), "utf8")).queries.map((q) => q.query);
+  const queries = JSON.parse(
+    await readFile(path.resolve(import.meta.dirname, "../__tests__/fixtures/retrieval/queries.json"), "utf8"),
+  ).queries.map((q) => q.query);
   const servers = Array.from({ length: 20 }, (_, s) => ({
     server: `s${s}`,
     serverInfo: null,
@@ -103,7 +117,13 @@ try {
   const searchConfig = path.join(searchDir, "mcpvals.config.json");
   await mkdir(searchDir, { recursive: true });
   // Commands that cannot start: search must run on the snapshots alone.
-  await writeFile(searchConfig, JSON.stringify({ stateDir: "state", servers: Object.fromEntries(servers.map((s) => [s.server, { command: path.join(dir, "never-started") }])) }));
+  await writeFile(
+    searchConfig,
+    JSON.stringify({
+      stateDir: "state",
+      servers: Object.fromEntries(servers.map((s) => [s.server, { command: path.join(dir, "never-started") }])),
+    }),
+  );
   const loaded = await loadConfig({ path: searchConfig, requireWork: false });
   // The config's own state folder, where `mcpvals proxy -c searchConfig` looks too.
   const searchState = resolveStateDir(configStatePlace(loaded));
@@ -113,17 +133,30 @@ try {
   console.log("| what | p50 | p95 |\n| --- | ---: | ---: |");
   for (const mode of ["lexical", "semantic", "hybrid"]) {
     const cold = await timeEach(1, () => searchHub.hub.search(queries[0], { mode, limit: 10 }));
-    row(`in-process ${mode}, first query${mode === "lexical" ? " (builds BM25)" : mode === "semantic" ? " (loads the model, embeds 1,000 tools)" : ""}`, cold);
+    row(
+      `in-process ${mode}, first query${mode === "lexical" ? " (builds BM25)" : mode === "semantic" ? " (loads the model, embeds 1,000 tools)" : ""}`,
+      cold,
+    );
     row(`in-process ${mode}, warm`, await timeEach(QUERIES, (i) => searchHub.hub.search(queries[i % queries.length], { mode, limit: 10 })));
   }
   await searchHub.close();
   const searchProxy = await connect(process.execPath, [BIN, "proxy", "-c", searchConfig]);
   for (const mode of ["lexical", "hybrid"]) {
     await searchProxy.callTool({ name: "search_tools", arguments: { query: queries[0], mode } });
-    row(`proxy search_tools ${mode}, warm (vectors from the state folder)`, await timeEach(QUERIES, (i) => searchProxy.callTool({ name: "search_tools", arguments: { query: queries[i % queries.length], mode } })));
+    row(
+      `proxy search_tools ${mode}, warm (vectors from the state folder)`,
+      await timeEach(QUERIES, (i) =>
+        searchProxy.callTool({ name: "search_tools", arguments: { query: queries[i % queries.length], mode } }),
+      ),
+    );
   }
   await searchProxy.close();
-  console.log(`\nload average after: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `\nload average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

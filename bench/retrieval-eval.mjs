@@ -24,11 +24,17 @@ const halfRows = [];
 const evaluated = [];
 for (const mode of modes) {
   try {
-    const { modes: [result], servers, tools } = await evaluateRetrieval({ set, search: engine, modes: [mode] });
+    const {
+      modes: [result],
+      servers,
+      tools,
+    } = await evaluateRetrieval({ set, search: engine, modes: [mode] });
     evaluated.push(result);
     const cells = (scores) => `${scores.recallAt1.toFixed(3)} / ${scores.recallAt5.toFixed(3)} / ${scores.mrr.toFixed(3)}`;
     halfRows.push(`| ${mode} | ${cells(result.halves.dev)} | ${cells(result.halves.test)} | ${cells(result)} |`);
-    rows.push(`| ${mode} | ${result.recallAt1.toFixed(3)} | ${result.recallAt5.toFixed(3)} | ${result.mrr.toFixed(3)} | ${fmtMs(result.durationMs)} | ${fmtMs(result.durationMs / result.queries)} |`);
+    rows.push(
+      `| ${mode} | ${result.recallAt1.toFixed(3)} | ${result.recallAt5.toFixed(3)} | ${result.mrr.toFixed(3)} | ${fmtMs(result.durationMs)} | ${fmtMs(result.durationMs / result.queries)} |`,
+    );
     if (rows.length === 1) console.log(`${set.queries.length} queries over ${tools} tools of ${servers} servers\n`);
   } catch (error) {
     rows.push(`| ${mode} | not available: ${error.message} | | | | |`);
@@ -46,7 +52,9 @@ if (halfRows.length > 0) {
 
 // Which servers' tools are hard to find: Recall@5 over the queries labelled with a tool of that server.
 if (evaluated.length > 0) {
-  console.log(`\n| server | queries | ${evaluated.map((r) => `${r.mode} R@5`).join(" | ")} |\n| --- | ---: | ${evaluated.map(() => "---:").join(" | ")} |`);
+  console.log(
+    `\n| server | queries | ${evaluated.map((r) => `${r.mode} R@5`).join(" | ")} |\n| --- | ---: | ${evaluated.map(() => "---:").join(" | ")} |`,
+  );
   for (const server of Object.keys(set.servers)) {
     const mine = (result) => result.ranks.filter((r) => r.relevant.some((label) => label.startsWith(`${server}/`)));
     const cells = evaluated.map((result) => {
@@ -61,7 +69,8 @@ if (values.misses) {
   for (const result of evaluated) {
     const misses = result.ranks.filter((r) => r.rank === null || r.rank > 5);
     console.log(`\n${result.mode}: ${misses.length} queries with no relevant tool in the top 5`);
-    for (const miss of misses) console.log(`  [${miss.rank ?? "-"}] ${miss.query}\n      wanted ${miss.relevant.join(", ")}\n      got    ${miss.top.join(", ")}`);
+    for (const miss of misses)
+      console.log(`  [${miss.rank ?? "-"}] ${miss.query}\n      wanted ${miss.relevant.join(", ")}\n      got    ${miss.top.join(", ")}`);
   }
 }
 

@@ -31,7 +31,9 @@ const dot = (a, b) => {
 
 // ---- lexical: the chosen index, with arbitrary weighted extra terms -------------
 const STOP = new Set(
-  "a an and are as at be by can could do for from get give has have how i in into is it its me my of on or please show some that the them then there these this to up us use want was we what when where which will with would you your".split(" "),
+  "a an and are as at be by can could do for from get give has have how i in into is it its me my of on or please show some that the them then there these this to up us use want was we what when where which will with would you your".split(
+    " ",
+  ),
 );
 const words = (text) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOP.has(w));
 const fieldsOf = tools.map(({ server, tool }) => ({ ...toolFields(tool), server: identifierWords(server) }));
@@ -43,7 +45,11 @@ const docs = fieldsOf.map((f, id) => ({
   server: lexicalTerms(f.server).join(" "),
 }));
 function index() {
-  const ms = new MiniSearch({ fields: ["name", "description", "parameters", "server"], tokenize: (t) => t.split(" "), processTerm: (t) => t || null });
+  const ms = new MiniSearch({
+    fields: ["name", "description", "parameters", "server"],
+    tokenize: (t) => t.split(" "),
+    processTerm: (t) => t || null,
+  });
   ms.addAll(docs);
   return ms;
 }
@@ -56,7 +62,11 @@ function bm25(weights, { nameBoost = 1, engine = ms } = {}) {
   const terms = [...weights.keys()];
   if (!terms.length) return scores;
   let best = 0;
-  for (const hit of engine.search(terms.join(" "), { combineWith: "OR", boost: { parameters: 0.5, name: nameBoost }, boostTerm: (t) => weights.get(t) ?? 1 })) {
+  for (const hit of engine.search(terms.join(" "), {
+    combineWith: "OR",
+    boost: { parameters: 0.5, name: nameBoost },
+    boostTerm: (t) => weights.get(t) ?? 1,
+  })) {
     scores[hit.id] = hit.score;
     best = Math.max(best, hit.score);
   }
@@ -101,7 +111,11 @@ report("hybrid (chosen)", baseHybrid);
 
 // ---- 1. embedding-based term expansion ------------------------------------------------
 // Vocabulary: distinct content words of every tool's fields (letters only, ≥ 3 long).
-const vocabulary = [...new Set(fieldsOf.flatMap((f) => words([f.name, f.description, f.parameters, f.server].join(" "))).filter((w) => /^\p{L}{3,}$/u.test(w)))].sort();
+const vocabulary = [
+  ...new Set(
+    fieldsOf.flatMap((f) => words([f.name, f.description, f.parameters, f.server].join(" "))).filter((w) => /^\p{L}{3,}$/u.test(w)),
+  ),
+].sort();
 const queryWords = [...new Set(queries.flatMap((q) => words(q.query)).filter((w) => /^\p{L}{2,}$/u.test(w)))].sort();
 console.log(`\nvocabulary ${vocabulary.length} words, query words ${queryWords.length}`);
 const vocabVecs = await vectors(vocabulary);
@@ -122,7 +136,10 @@ function neighbours(word) {
     const c = dot(u, v);
     if (c > (best.get(stem) ?? -1)) best.set(stem, c);
   });
-  const out = [...best].map(([stem, cos]) => ({ stem, cos })).sort((a, b) => b.cos - a.cos).slice(0, 10);
+  const out = [...best]
+    .map(([stem, cos]) => ({ stem, cos }))
+    .sort((a, b) => b.cos - a.cos)
+    .slice(0, 10);
   neighbourCache.set(word, out);
   return out;
 }
@@ -132,7 +149,9 @@ function expanded(qi, { m, cut, weight, onlyUnknown = false, scaleByCos = false 
   for (const word of words(queries[qi].query)) {
     if (!wordVecs.get(word)) continue;
     if (onlyUnknown && indexStems.has(stemmer(word))) continue;
-    for (const { stem, cos } of neighbours(word).filter((n) => n.cos >= cut).slice(0, m)) {
+    for (const { stem, cos } of neighbours(word)
+      .filter((n) => n.cos >= cut)
+      .slice(0, m)) {
       const w = scaleByCos ? weight * cos : weight;
       if ((weights.get(stem) ?? 0) < w) weights.set(stem, w);
     }
@@ -150,14 +169,28 @@ for (const onlyUnknown of [false, true])
           const opts = { m, cut, weight, onlyUnknown, scaleByCos };
           const lex = queries.map((_, i) => bm25(expanded(i, opts)));
           const hyb = queries.map((_, i) => fuse(lex[i], cosines[i]));
-          grid1.push({ name: `exp m=${m} cut=${cut} w=${weight}${scaleByCos ? "·cos" : ""}${onlyUnknown ? " unknown-only" : ""}`, lex: evaluate(lex), hyb: evaluate(hyb), opts });
+          grid1.push({
+            name: `exp m=${m} cut=${cut} w=${weight}${scaleByCos ? "·cos" : ""}${onlyUnknown ? " unknown-only" : ""}`,
+            lex: evaluate(lex),
+            hyb: evaluate(hyb),
+            opts,
+          });
         }
 grid1.sort((a, b) => b.hyb.dev[1] + b.hyb.dev[2] - (a.hyb.dev[1] + a.hyb.dev[2]));
-for (const r of grid1.slice(0, 15)) console.log(`${r.name.padEnd(46)} hybrid dev ${f(r.hyb.dev)} | test ${f(r.hyb.test)} | all ${f(r.hyb.all)}   lexical dev ${f(r.lex.dev)} | test ${f(r.lex.test)}`);
+for (const r of grid1.slice(0, 15))
+  console.log(
+    `${r.name.padEnd(46)} hybrid dev ${f(r.hyb.dev)} | test ${f(r.hyb.test)} | all ${f(r.hyb.all)}   lexical dev ${f(r.lex.dev)} | test ${f(r.lex.test)}`,
+  );
 
 // A few sample neighbours, to see what the model thinks is near.
 for (const w of ["remember", "forget", "sql", "fork", "mkdir", "tea", "link", "google", "thumbs", "notes"]) {
-  if (wordVecs.get(w)) console.log(`  ${w}: ${neighbours(w).slice(0, 5).map((n) => `${n.stem} ${n.cos.toFixed(2)}`).join(", ")}`);
+  if (wordVecs.get(w))
+    console.log(
+      `  ${w}: ${neighbours(w)
+        .slice(0, 5)
+        .map((n) => `${n.stem} ${n.cos.toFixed(2)}`)
+        .join(", ")}`,
+    );
 }
 
 // ---- 2. pseudo-relevance feedback ------------------------------------------------------
@@ -165,7 +198,11 @@ for (const w of ["remember", "forget", "sql", "fork", "mkdir", "tea", "link", "g
 const df = new Map();
 const toolTerms = docs.map((d) => {
   const tf = new Map();
-  const add = (text, w) => text.split(" ").filter(Boolean).forEach((t) => tf.set(t, (tf.get(t) ?? 0) + w));
+  const add = (text, w) =>
+    text
+      .split(" ")
+      .filter(Boolean)
+      .forEach((t) => tf.set(t, (tf.get(t) ?? 0) + w));
   add(d.name, 1);
   add(d.description, 1);
   add(d.parameters, 0.5);
@@ -175,7 +212,10 @@ const toolTerms = docs.map((d) => {
 });
 const idf = (t) => Math.log(tools.length / (df.get(t) ?? tools.length));
 function prf(qi, first, { top, terms, weight }) {
-  const order = first.map((_, j) => j).sort((a, b) => first[b] - first[a] || a - b).slice(0, top);
+  const order = first
+    .map((_, j) => j)
+    .sort((a, b) => first[b] - first[a] || a - b)
+    .slice(0, top);
   const score = new Map();
   for (const j of order) {
     const tf = toolTerms[j];
@@ -183,7 +223,10 @@ function prf(qi, first, { top, terms, weight }) {
     for (const [t, c] of tf) score.set(t, (score.get(t) ?? 0) + (c / total) * idf(t));
   }
   const weights = new Map(baseWeights[qi]);
-  const best = [...score].filter(([t]) => !weights.has(t)).sort((a, b) => b[1] - a[1]).slice(0, terms);
+  const best = [...score]
+    .filter(([t]) => !weights.has(t))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, terms);
   const max = best[0]?.[1] ?? 1;
   for (const [t, s] of best) weights.set(t, weight * (s / max));
   return weights;
@@ -198,26 +241,39 @@ for (const top of [1, 2, 3, 5])
       grid2.push({ name: `prf top=${top} terms=${terms} w=${weight}`, hyb: evaluate(hyb) });
     }
 grid2.sort((a, b) => b.hyb.dev[1] + b.hyb.dev[2] - (a.hyb.dev[1] + a.hyb.dev[2]));
-for (const r of grid2.slice(0, 8)) console.log(`${r.name.padEnd(46)} hybrid dev ${f(r.hyb.dev)} | test ${f(r.hyb.test)} | all ${f(r.hyb.all)}`);
+for (const r of grid2.slice(0, 8))
+  console.log(`${r.name.padEnd(46)} hybrid dev ${f(r.hyb.dev)} | test ${f(r.hyb.test)} | all ${f(r.hyb.all)}`);
 
 // ---- 3. sentence-level semantic scores, combined with the tool vector --------------
-const sentences = (text) => (text ?? "").split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter((s) => /\p{L}/u.test(s));
+const sentences = (text) =>
+  (text ?? "")
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => /\p{L}/u.test(s));
 const chunks = tools.map(({ tool }) => sentences(tool.description ?? tool.title).map((s) => `${identifierWords(tool.name)}: ${s}`));
 const chunkVecs = [];
 for (const c of chunks) chunkVecs.push(c.length ? await vectors(c) : []);
-const maxSentence = queries.map((_, qi) => chunkVecs.map((vs, ti) => (vs.length ? Math.max(...vs.map((v) => dot(v, queryVecs[qi]))) : cosines[qi][ti])));
+const maxSentence = queries.map((_, qi) =>
+  chunkVecs.map((vs, ti) => (vs.length ? Math.max(...vs.map((v) => dot(v, queryVecs[qi]))) : cosines[qi][ti])),
+);
 console.log("\n3. sentence-level semantic: (1-g)·tool cosine + g·max sentence cosine");
 for (const g of [0.2, 0.3, 0.5]) {
   const sem = queries.map((_, qi) => cosines[qi].map((c, ti) => (1 - g) * c + g * maxSentence[qi][ti]));
   report(`  semantic g=${g}`, sem);
-  report(`  hybrid g=${g}`, queries.map((_, i) => fuse(baseLex[i], sem[i])));
+  report(
+    `  hybrid g=${g}`,
+    queries.map((_, i) => fuse(baseLex[i], sem[i])),
+  );
 }
 
 // ---- 4. damping name-field matches of words many tool names share ---------------------
 console.log("\n4. name field boost lowered (general form: per-term idf over names is already in BM25)");
 for (const nameBoost of [0.5, 0.75, 1.5]) {
   const lex = baseWeights.map((w) => bm25(w, { nameBoost }));
-  report(`  hybrid name boost ${nameBoost}`, queries.map((_, i) => fuse(lex[i], cosines[i])));
+  report(
+    `  hybrid name boost ${nameBoost}`,
+    queries.map((_, i) => fuse(lex[i], cosines[i])),
+  );
 }
 
 // ---- 1b. stricter cuts for word expansion; 1c. expansion from the whole query's vector --
@@ -225,7 +281,10 @@ console.log("\n1b. word expansion with stricter cuts (unknown-only, m=1)");
 for (const cut of [0.75, 0.8, 0.85])
   for (const weight of [0.3, 0.5]) {
     const lex = queries.map((_, i) => bm25(expanded(i, { m: 1, cut, weight, onlyUnknown: true })));
-    report(`  hybrid cut=${cut} w=${weight}`, queries.map((_, i) => fuse(lex[i], cosines[i])));
+    report(
+      `  hybrid cut=${cut} w=${weight}`,
+      queries.map((_, i) => fuse(lex[i], cosines[i])),
+    );
   }
 console.log("\n1c. expansion by the vocabulary words nearest the whole query vector");
 const queryNear = queries.map((_, qi) => {
@@ -241,7 +300,10 @@ for (const m of [1, 3, 5])
         for (const [stem, c] of queryNear[qi].slice(0, m)) if (c >= cut && !w.has(stem)) w.set(stem, weight);
         return bm25(w);
       });
-      report(`  hybrid m=${m} cut=${cut} w=${weight}`, queries.map((_, i) => fuse(lex[i], cosines[i])));
+      report(
+        `  hybrid m=${m} cut=${cut} w=${weight}`,
+        queries.map((_, i) => fuse(lex[i], cosines[i])),
+      );
     }
 
 // ---- 2b. Rocchio on the query vector: q + β·mean(top-k tool vectors of the first hybrid pass) --
@@ -249,12 +311,18 @@ console.log("\n2b. vector feedback (Rocchio) on the semantic side");
 for (const k of [1, 3, 5])
   for (const beta of [0.25, 0.5, 1]) {
     const sem = queries.map((_, qi) => {
-      const order = baseHybrid[qi].map((_, j) => j).sort((a, b) => baseHybrid[qi][b] - baseHybrid[qi][a] || a - b).slice(0, k);
+      const order = baseHybrid[qi]
+        .map((_, j) => j)
+        .sort((a, b) => baseHybrid[qi][b] - baseHybrid[qi][a] || a - b)
+        .slice(0, k);
       const q = Float32Array.from(queryVecs[qi]);
       for (const j of order) for (let d = 0; d < q.length; d++) q[d] += (beta / k) * toolVecs[j][d];
       return toolVecs.map((v) => dot(v, q));
     });
-    report(`  hybrid k=${k} beta=${beta}`, queries.map((_, i) => fuse(baseLex[i], sem[i])));
+    report(
+      `  hybrid k=${k} beta=${beta}`,
+      queries.map((_, i) => fuse(baseLex[i], sem[i])),
+    );
   }
 
 // ---- 4b. BM25F: one idf per term over whole tools (not per field, as MiniSearch does), ----
@@ -262,12 +330,16 @@ for (const k of [1, 3, 5])
 // A word that is rare in names but common in descriptions ("open") gets the idf of a common word.
 console.log("\n4b. BM25F (whole-tool idf, fields summed before saturation)");
 const FIELDS = ["name", "description", "parameters", "server"];
-const fieldTf = docs.map((d) => Object.fromEntries(FIELDS.map((fl) => {
-  const tf = new Map();
-  const list = d[fl].split(" ").filter(Boolean);
-  for (const t of list) tf.set(t, (tf.get(t) ?? 0) + 1);
-  return [fl, { tf, len: list.length }];
-})));
+const fieldTf = docs.map((d) =>
+  Object.fromEntries(
+    FIELDS.map((fl) => {
+      const tf = new Map();
+      const list = d[fl].split(" ").filter(Boolean);
+      for (const t of list) tf.set(t, (tf.get(t) ?? 0) + 1);
+      return [fl, { tf, len: list.length }];
+    }),
+  ),
+);
 const avgLen = Object.fromEntries(FIELDS.map((fl) => [fl, fieldTf.reduce((a, d) => a + d[fl].len, 0) / docs.length || 1]));
 const docFreq = new Map();
 for (const d of fieldTf) for (const t of new Set(FIELDS.flatMap((fl) => [...d[fl].tf.keys()]))) docFreq.set(t, (docFreq.get(t) ?? 0) + 1);
@@ -290,10 +362,22 @@ function bm25f(weights, { k1 = 1.2, b = 0.75, boost = { name: 1, description: 1,
   const best = Math.max(...scores);
   return best > 0 ? scores.map((s) => s / best) : scores;
 }
-for (const [k1, b] of [[1.2, 0.75], [1.2, 0.5], [0.9, 0.4], [2, 0.75]])
-  for (const boost of [{ name: 1, description: 1, parameters: 0.5, server: 1 }, { name: 2, description: 1, parameters: 0.5, server: 1 }, { name: 3, description: 1, parameters: 0.5, server: 2 }]) {
+for (const [k1, b] of [
+  [1.2, 0.75],
+  [1.2, 0.5],
+  [0.9, 0.4],
+  [2, 0.75],
+])
+  for (const boost of [
+    { name: 1, description: 1, parameters: 0.5, server: 1 },
+    { name: 2, description: 1, parameters: 0.5, server: 1 },
+    { name: 3, description: 1, parameters: 0.5, server: 2 },
+  ]) {
     const lex = baseWeights.map((w) => bm25f(w, { k1, b, boost }));
     const tag = `k1=${k1} b=${b} name=${boost.name} server=${boost.server}`;
     report(`  lexical ${tag}`, lex);
-    report(`  hybrid  ${tag}`, queries.map((_, i) => fuse(lex[i], cosines[i])));
+    report(
+      `  hybrid  ${tag}`,
+      queries.map((_, i) => fuse(lex[i], cosines[i])),
+    );
   }

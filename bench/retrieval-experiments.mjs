@@ -31,9 +31,14 @@ const mean = (vs) => {
 };
 
 // ---- tool texts ---------------------------------------------------------------
-const sentences = (text) => (text ?? "").split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter((s) => /\p{L}/u.test(s));
+const sentences = (text) =>
+  (text ?? "")
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => /\p{L}/u.test(s));
 const params = (tool) => Object.entries(tool.inputSchema?.properties ?? {});
-const paramText = ([name, schema]) => (typeof schema?.description === "string" ? `${identifierWords(name)}: ${schema.description}` : identifierWords(name));
+const paramText = ([name, schema]) =>
+  typeof schema?.description === "string" ? `${identifierWords(name)}: ${schema.description}` : identifierWords(name);
 
 const CHUNKERS = {
   short: (tool) => [shortToolText(tool)],
@@ -55,16 +60,28 @@ const CHUNKERS = {
   shortMulti: (tool) => [shortToolText(tool), ...sentences(tool.description ?? tool.title).slice(1), ...params(tool).map(paramText)],
   shortMultiNamed: (tool) => {
     const name = identifierWords(tool.name);
-    return [shortToolText(tool), ...sentences(tool.description ?? tool.title).map((s) => `${name}: ${s}`), ...params(tool).map((p) => `${name} ${paramText(p)}`)];
+    return [
+      shortToolText(tool),
+      ...sentences(tool.description ?? tool.title).map((s) => `${name}: ${s}`),
+      ...params(tool).map((p) => `${name} ${paramText(p)}`),
+    ];
   },
 };
 
 const STOP = new Set(
-  "a an and are as at be by can could do for from get give has have how i in into is it its me my of on or please show some that the them then there these this to up us use want was we what when where which will with would you your".split(" "),
+  "a an and are as at be by can could do for from get give has have how i in into is it its me my of on or please show some that the them then there these this to up us use want was we what when where which will with would you your".split(
+    " ",
+  ),
 );
 const QUERY_FORMS = {
   asIs: (q) => [q],
-  noStop: (q) => [q.toLowerCase().match(/[\p{L}\p{N}]+/gu).filter((w) => !STOP.has(w)).join(" ") || q],
+  noStop: (q) => [
+    q
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      .filter((w) => !STOP.has(w))
+      .join(" ") || q,
+  ],
   both: (q) => [q, QUERY_FORMS.noStop(q)[0]],
 };
 
@@ -97,12 +114,28 @@ const AGG = {
 };
 
 // ---- lexical --------------------------------------------------------------------
-function lexicalScores({ fields = "one", boost = {}, bm25, fuzzy = 0, prefix = false, serverField = false, synonyms = false, synWeight } = {}) {
+function lexicalScores({
+  fields = "one",
+  boost = {},
+  bm25,
+  fuzzy = 0,
+  prefix = false,
+  serverField = false,
+  synonyms = false,
+  synWeight,
+} = {}) {
   const docs = tools.map(({ server, tool }, id) => {
     const name = lexicalTerms(`${identifierWords(tool.name)} ${tool.title ?? ""}`).join(" ");
     const description = lexicalTerms(tool.description ?? "").join(" ");
     const parameters = lexicalTerms(params(tool).map(paramText).join("\n")).join(" ");
-    return { id, all: lexicalTerms(toolText(tool)).join(" "), name, description, parameters, server: lexicalTerms(identifierWords(server)).join(" ") };
+    return {
+      id,
+      all: lexicalTerms(toolText(tool)).join(" "),
+      name,
+      description,
+      parameters,
+      server: lexicalTerms(identifierWords(server)).join(" "),
+    };
   });
   const fieldList = fields === "one" ? ["all"] : ["name", "description", "parameters"];
   if (serverField) fieldList.push("server");
@@ -112,10 +145,19 @@ function lexicalScores({ fields = "one", boost = {}, bm25, fuzzy = 0, prefix = f
     const scores = new Array(tools.length).fill(0);
     const expanded = synonyms ? expandQueryTerms(lexicalTerms(query)) : { terms: lexicalTerms(query), weights: [] };
     const terms = expanded.terms;
-    const weight = new Map(expanded.terms.map((t, i) => [t, synWeight !== undefined && expanded.weights[i] < 1 ? synWeight : (expanded.weights[i] ?? 1)]));
+    const weight = new Map(
+      expanded.terms.map((t, i) => [t, synWeight !== undefined && expanded.weights[i] < 1 ? synWeight : (expanded.weights[i] ?? 1)]),
+    );
     if (!terms.length) return scores;
     let best = 0;
-    for (const hit of ms.search(terms.join(" "), { combineWith: "OR", boost, boostTerm: (t) => weight.get(t) ?? 1, ...(bm25 ? { bm25 } : {}), fuzzy: fuzzy ? (t) => (t.length >= 6 ? fuzzy : 0) : 0, prefix: prefix ? (t) => t.length >= 4 : false })) {
+    for (const hit of ms.search(terms.join(" "), {
+      combineWith: "OR",
+      boost,
+      boostTerm: (t) => weight.get(t) ?? 1,
+      ...(bm25 ? { bm25 } : {}),
+      fuzzy: fuzzy ? (t) => (t.length >= 6 ? fuzzy : 0) : 0,
+      prefix: prefix ? (t) => t.length >= 4 : false,
+    })) {
       scores[hit.id] = hit.score;
       best = Math.max(best, hit.score);
     }
@@ -127,7 +169,13 @@ function lexicalScores({ fields = "one", boost = {}, bm25, fuzzy = 0, prefix = f
 // 1 when a word of the tool's server name (≥ 3 letters, stemmed) is a query word.
 const serverHits = queries.map(({ query }) => {
   const words = new Set(lexicalTerms(query));
-  return tools.map(({ server }) => (lexicalTerms(identifierWords(server)).filter((w) => w.length >= 3).some((w) => words.has(w)) ? 1 : 0));
+  return tools.map(({ server }) =>
+    lexicalTerms(identifierWords(server))
+      .filter((w) => w.length >= 3)
+      .some((w) => words.has(w))
+      ? 1
+      : 0,
+  );
 });
 
 // ---- fusion -------------------------------------------------------------------------
@@ -191,13 +239,36 @@ console.log(`dev ${queries.filter((q) => q.dev).length} queries, test ${queries.
 // Semantic variants
 const SEMANTIC = values.all
   ? [
-      ["short", "max", "asIs"], ["full", "max", "asIs"], ["multi", "max", "asIs"], ["multi", "maxMean10", "asIs"], ["multi", "maxMean30", "asIs"],
-      ["multi", "top2", "asIs"], ["multi", "softmax", "asIs"], ["multiNamed", "max", "asIs"], ["multiNamed", "maxMean30", "asIs"],
-      ["shortSentences", "max", "asIs"], ["shortMulti", "max", "asIs"], ["shortMulti", "maxMean30", "asIs"], ["shortMulti", "firstBias", "asIs"],
-      ["shortMulti", "top2", "asIs"], ["shortMultiNamed", "max", "asIs"], ["shortMultiNamed", "maxMean30", "asIs"], ["shortMultiNamed", "top2", "asIs"],
-      ["short", "max", "noStop"], ["short", "max", "both"], ["shortMulti", "max", "both"], ["shortMultiNamed", "max", "both"], ["shortMultiNamed", "top2", "both"],
+      ["short", "max", "asIs"],
+      ["full", "max", "asIs"],
+      ["multi", "max", "asIs"],
+      ["multi", "maxMean10", "asIs"],
+      ["multi", "maxMean30", "asIs"],
+      ["multi", "top2", "asIs"],
+      ["multi", "softmax", "asIs"],
+      ["multiNamed", "max", "asIs"],
+      ["multiNamed", "maxMean30", "asIs"],
+      ["shortSentences", "max", "asIs"],
+      ["shortMulti", "max", "asIs"],
+      ["shortMulti", "maxMean30", "asIs"],
+      ["shortMulti", "firstBias", "asIs"],
+      ["shortMulti", "top2", "asIs"],
+      ["shortMultiNamed", "max", "asIs"],
+      ["shortMultiNamed", "maxMean30", "asIs"],
+      ["shortMultiNamed", "top2", "asIs"],
+      ["short", "max", "noStop"],
+      ["short", "max", "both"],
+      ["shortMulti", "max", "both"],
+      ["shortMultiNamed", "max", "both"],
+      ["shortMultiNamed", "top2", "both"],
     ]
-  : [["short", "max", "asIs"], ["multi", "max", "asIs"], ["shortMultiNamed", "max", "asIs"], ["shortMultiNamed", "maxMean30", "asIs"], ["shortMultiNamed", "top2", "asIs"]];
+  : [
+      ["short", "max", "asIs"],
+      ["multi", "max", "asIs"],
+      ["shortMultiNamed", "max", "asIs"],
+      ["shortMultiNamed", "maxMean30", "asIs"],
+      ["shortMultiNamed", "top2", "asIs"],
+    ];
 const sem = {};
 for (const [chunker, agg, qf] of SEMANTIC) {
   const name = `sem ${chunker} ${agg} q=${qf}`;
@@ -243,10 +314,11 @@ for (const [name, opts] of LEXICAL) {
   lex[name] = lexicalScores(opts);
   report(name, lex[name]);
 }
-for (const base of ["lex baseline", "lex fields syn"]) for (const w of [0.1, 0.3]) {
-  lex[`${base} +server ${w}`] = withServer(lex[base], w);
-  report(`${base} +server ${w}`, lex[`${base} +server ${w}`]);
-}
+for (const base of ["lex baseline", "lex fields syn"])
+  for (const w of [0.1, 0.3]) {
+    lex[`${base} +server ${w}`] = withServer(lex[base], w);
+    report(`${base} +server ${w}`, lex[`${base} +server ${w}`]);
+  }
 
 // Hybrid grid: every semantic × lexical variant × fusion; printed sorted by dev R@5 + MRR.
 const hybrid = [];
@@ -257,9 +329,21 @@ const quiet = (name, scores) => {
 for (const [semName, S] of Object.entries(sem)) {
   for (const [lexName, L] of Object.entries(lex)) {
     const tag = `[${semName.slice(4)} + ${lexName.slice(4)}]`;
-    for (const a of [0.4, 0.5, 0.6]) quiet(`convex ${a} ${tag}`, queries.map((q, i) => FUSE.convex(a)(L[i], S[i])));
-    for (const a of [0.5, 0.6]) quiet(`zscore ${a} ${tag}`, queries.map((q, i) => FUSE.zscore(a)(L[i], S[i])));
-    for (const k of [10, 60]) quiet(`rrf ${k} ${tag}`, queries.map((q, i) => FUSE.rrf(k)(L[i], S[i])));
+    for (const a of [0.4, 0.5, 0.6])
+      quiet(
+        `convex ${a} ${tag}`,
+        queries.map((q, i) => FUSE.convex(a)(L[i], S[i])),
+      );
+    for (const a of [0.5, 0.6])
+      quiet(
+        `zscore ${a} ${tag}`,
+        queries.map((q, i) => FUSE.zscore(a)(L[i], S[i])),
+      );
+    for (const k of [10, 60])
+      quiet(
+        `rrf ${k} ${tag}`,
+        queries.map((q, i) => FUSE.rrf(k)(L[i], S[i])),
+      );
   }
 }
 hybrid.sort((a, b) => b.dev[1] + b.dev[2] - (a.dev[1] + a.dev[2]));

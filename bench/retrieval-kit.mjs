@@ -13,7 +13,9 @@ import { readRetrievalSet, retrievalHalf } from "./retrieval-set.mjs";
 export async function loadLabelledSet({ sortTools = false } = {}) {
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../__tests__/fixtures/retrieval");
   const set = await readRetrievalSet({ dir });
-  const tools = Object.entries(set.servers).flatMap(([server, { tools }]) => tools.map((tool) => ({ server, tool, key: `${server}/${tool.name}` })));
+  const tools = Object.entries(set.servers).flatMap(([server, { tools }]) =>
+    tools.map((tool) => ({ server, tool, key: `${server}/${tool.name}` })),
+  );
   if (sortTools) tools.sort((a, b) => a.key.localeCompare(b.key));
   const queries = set.queries.map((q) => ({ ...q, dev: retrievalHalf(q.query) === "dev" }));
   return { set, tools, queries };
@@ -21,7 +23,9 @@ export async function loadLabelledSet({ sortTools = false } = {}) {
 
 /** `vectors(texts)` from the local model, cached by text in `cacheFile` across runs of a script. */
 export function cachedVectors(cacheFile) {
-  const cache = new Map(existsSync(cacheFile) ? Object.entries(JSON.parse(readFileSync(cacheFile, "utf8"))).map(([k, v]) => [k, Float32Array.from(v)]) : []);
+  const cache = new Map(
+    existsSync(cacheFile) ? Object.entries(JSON.parse(readFileSync(cacheFile, "utf8"))).map(([k, v]) => [k, Float32Array.from(v)]) : [],
+  );
   const embedder = createEmbedder("local");
   return async function vectors(texts) {
     const missing = [...new Set(texts.filter((t) => !cache.has(t)))];
@@ -33,7 +37,6 @@ export function cachedVectors(cacheFile) {
     return texts.map((t) => cache.get(t));
   };
 }
-
 
 // `queries[i]` has `relevant` ("server/tool" keys) and `dev`; `tools[j].key` is
 // "server/tool"; `scoresPerQuery[i][j]` scores tool j for query i (ties: tools order).

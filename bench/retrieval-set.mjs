@@ -75,21 +75,27 @@ async function readJsonFile(file, schema, signal) {
   } catch (error) {
     if (signal?.aborted) throw error;
     const missing = /** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT";
-    throw new ConfigError(`Retrieval set file ${file} ${missing ? "does not exist" : `could not be read as JSON: ${describeError(error)}`}`, {
-      file,
-      code: missing ? "CONFIG_NOT_FOUND" : "CONFIG_INVALID",
-      cause: error,
-    });
+    throw new ConfigError(
+      `Retrieval set file ${file} ${missing ? "does not exist" : `could not be read as JSON: ${describeError(error)}`}`,
+      {
+        file,
+        code: missing ? "CONFIG_NOT_FOUND" : "CONFIG_INVALID",
+        cause: error,
+      },
+    );
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
   const first = issues[0];
-  throw new ConfigError(`Retrieval set file ${file} does not match its schema at ${first?.path ?? "(root)"}: ${first?.message ?? "invalid"}`, {
-    file,
-    issues,
-    cause: parsed.error,
-  });
+  throw new ConfigError(
+    `Retrieval set file ${file} does not match its schema at ${first?.path ?? "(root)"}: ${first?.message ?? "invalid"}`,
+    {
+      file,
+      issues,
+      cause: parsed.error,
+    },
+  );
 }
 
 /**
@@ -168,7 +174,14 @@ export function retrievalSetTools(set) {
  * }} options `search`: a SearchEngine (it indexes the set's tools) or a ToolSearch built over retrievalSetTools(set)
  * @returns {Promise<{ servers: number, tools: number, modes: RetrievalModeResult[] }>}
  */
-export async function evaluateRetrieval({ set, search, modes = ["lexical", "semantic", "hybrid"], keepTop = 5, signal, now = () => performance.now() }) {
+export async function evaluateRetrieval({
+  set,
+  search,
+  modes = ["lexical", "semantic", "hybrid"],
+  keepTop = 5,
+  signal,
+  now = () => performance.now(),
+}) {
   const tools = retrievalSetTools(set);
   // Told apart by shape, not instanceof: a SearchEngine from another copy of the library is still an engine.
   const index = "rank" in search ? search : search.index(tools);

@@ -45,7 +45,16 @@ const workflowsConfig = (n) => ({
 const testsConfig = (n) => ({
   server,
   toolHealthSuites: [
-    { name: "echo", parallel: true, tests: Array.from({ length: n }, (_, i) => ({ name: `echo ${i}`, tool: "echo", args: { message: `m${i}` }, expectedResult: `Echo: m${i}` })) },
+    {
+      name: "echo",
+      parallel: true,
+      tests: Array.from({ length: n }, (_, i) => ({
+        name: `echo ${i}`,
+        tool: "echo",
+        args: { message: `m${i}` },
+        expectedResult: `Echo: m${i}`,
+      })),
+    },
   ],
 });
 
@@ -62,15 +71,27 @@ async function measure(label, config) {
     );
     const [, seconds, kb] = stderr.match(/TIME ([\d.]+) (\d+)/);
     const sizes = await Promise.all(["r.json", "r.html"].map(async (f) => (await stat(path.join(dir, f))).size / 1024 / 1024));
-    console.log(`| ${label} | ${Number(seconds).toFixed(2)} s | ${(Number(kb) / 1024).toFixed(0)} MB | ${sizes.map((s) => `${s.toFixed(1)} MB`).join(" / ")} |`);
+    console.log(
+      `| ${label} | ${Number(seconds).toFixed(2)} s | ${(Number(kb) / 1024).toFixed(0)} MB | ${sizes.map((s) => `${s.toFixed(1)} MB`).join(" / ")} |`,
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-console.log(`cores ${os.availableParallelism()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}, isolation ${isolation}, retrieval metric ${retrieval ? "on" : "off"}`);
+console.log(
+  `cores ${os.availableParallelism()}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}, isolation ${isolation}, retrieval metric ${retrieval ? "on" : "off"}`,
+);
 console.log("| run | wall | peak RSS | JSON / HTML report |");
 console.log("| --- | ---: | ---: | ---: |");
 for (const n of sizes) await measure(`${n} workflows`, workflowsConfig(n));
 for (const n of testSizes) await measure(`${n} tool tests`, testsConfig(n));
-console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `load average after: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);

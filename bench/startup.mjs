@@ -64,7 +64,10 @@ function modules(args) {
     env: { ...process.env, BENCH_MODULES_OUT: out, NO_COLOR: "1" },
   });
   if (r.status !== 0) throw new Error(`node ${args.join(" ")} exited ${r.status}`);
-  const urls = readFileSync(out, "utf8").split("\n").filter(Boolean).filter((u) => u !== pathToFileURL(counter).href);
+  const urls = readFileSync(out, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .filter((u) => u !== pathToFileURL(counter).href);
   const packages = new Map();
   for (const u of urls) {
     const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(u);
@@ -79,17 +82,29 @@ try {
     const command = commands.find((c) => c.name.endsWith(values.profile));
     if (!command) throw new Error(`no command ${values.profile}`);
     const dir = path.join(scratch, "profile");
-    const r = spawnSync(process.execPath, ["--cpu-prof", "--cpu-prof-dir", dir, ...command.args], { cwd: repo, stdio: "ignore", env: { ...process.env, NO_COLOR: "1" } });
+    const r = spawnSync(process.execPath, ["--cpu-prof", "--cpu-prof-dir", dir, ...command.args], {
+      cwd: repo,
+      stdio: "ignore",
+      env: { ...process.env, NO_COLOR: "1" },
+    });
     if (r.status !== 0) throw new Error(`node ${command.args.join(" ")} exited ${r.status}`);
     // The main thread's profile (the largest file): self time per package, Node internals and GC by name.
-    const [file] = readdirSync(dir).map((f) => path.join(dir, f)).sort((a, b) => statSync(b).size - statSync(a).size);
+    const [file] = readdirSync(dir)
+      .map((f) => path.join(dir, f))
+      .sort((a, b) => statSync(b).size - statSync(a).size);
     const profile = JSON.parse(readFileSync(file, "utf8"));
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const self = new Map();
     profile.samples.forEach((id, i) => {
       const { url, functionName } = byId.get(id).callFrame;
       const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-      const key = pkg ? pkg[1] : url.includes("/lib/") ? "mcpvals lib/" : url.startsWith("node:internal/modules") ? "module loading (node:internal/modules)" : url || functionName;
+      const key = pkg
+        ? pkg[1]
+        : url.includes("/lib/")
+          ? "mcpvals lib/"
+          : url.startsWith("node:internal/modules")
+            ? "module loading (node:internal/modules)"
+            : url || functionName;
       self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
     });
     const total = [...self.values()].reduce((a, b) => a + b, 0);
@@ -111,11 +126,15 @@ try {
       return { ...c, wall: median(walls[j]), modules: m.total, deps: m.total - (m.packages.get("(mcpvals)") ?? 0) };
     });
     const bare = rows[0].wall;
-    const load = os.loadavg().map((n) => n.toFixed(2)).join(", ");
+    const load = os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(", ");
     console.log(`start-up, ${RUNS} runs each after a warm-up, medians, Node ${process.version}; load average ${load}\n`);
     console.log("| command | wall time | x bare node | modules loaded | of them in node_modules |");
     console.log("| --- | ---: | ---: | ---: | ---: |");
-    for (const r of rows) console.log(`| \`${r.name}\` | ${Math.round(r.wall)} ms | ${(r.wall / bare).toFixed(1)}x | ${r.modules} | ${r.deps} |`);
+    for (const r of rows)
+      console.log(`| \`${r.name}\` | ${Math.round(r.wall)} ms | ${(r.wall / bare).toFixed(1)}x | ${r.modules} | ${r.deps} |`);
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });

@@ -47,12 +47,20 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const { calls, result } = runResult(run);
     const t0 = performance.now();
-    await applyState({ dir, servers: [{ server: "default", tools, serverInfo: { name: "bench", version: "1" } }], stats: result.tools, run: result, now: () => new Date(Date.UTC(2026, 10, 1, 0, run)) });
+    await applyState({
+      dir,
+      servers: [{ server: "default", tools, serverInfo: { name: "bench", version: "1" } }],
+      stats: result.tools,
+      run: result,
+      now: () => new Date(Date.UTC(2026, 10, 1, 0, run)),
+    });
     times.push(performance.now() - t0);
   }
   const sorted = [...times.slice(5)].sort((a, b) => a - b);
   const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)].toFixed(1);
-  console.log(`applyState, ${TOOLS} tools x ${CALLS_PER_TOOL} calls, runs 6-${RUNS}: p50=${at(0.5)}ms p95=${at(0.95)}ms max=${sorted.at(-1).toFixed(1)}ms`);
+  console.log(
+    `applyState, ${TOOLS} tools x ${CALLS_PER_TOOL} calls, runs 6-${RUNS}: p50=${at(0.5)}ms p95=${at(0.95)}ms max=${sorted.at(-1).toFixed(1)}ms`,
+  );
   let total = 0;
   for (const name of (await readdir(dir)).sort()) {
     const { size } = await stat(path.join(dir, name));

@@ -43,7 +43,14 @@ if (flag("plain") !== undefined) {
   // over (the SDK's close() otherwise waits up to 2 s for the process to exit by itself).
   const grace = flag("grace");
   const pid = transport.pid;
-  const hurry = grace === undefined ? undefined : setTimeout(() => { try { process.kill(pid, "SIGTERM"); } catch {} }, Number(grace));
+  const hurry =
+    grace === undefined
+      ? undefined
+      : setTimeout(() => {
+          try {
+            process.kill(pid, "SIGTERM");
+          } catch {}
+        }, Number(grace));
   await client.close();
   clearTimeout(hurry);
   if (failed > 0) throw new Error(`${failed} calls answered wrong`);
@@ -53,7 +60,12 @@ if (flag("plain") !== undefined) {
 
 const config = {
   server: { transport: "stdio", command: "mcp-server-everything" },
-  toolHealthSuites: [{ name: "echo", tests: messages.map((message, i) => ({ name: `echo ${i}`, tool: "echo", args: { message }, expectedResult: `Echo: ${message}` })) }],
+  toolHealthSuites: [
+    {
+      name: "echo",
+      tests: messages.map((message, i) => ({ name: `echo ${i}`, tool: "echo", args: { message }, expectedResult: `Echo: ${message}` })),
+    },
+  ],
 };
 
 if (flag("ours") !== undefined) {
@@ -85,7 +97,9 @@ try {
     samples.plainIn.push(JSON.parse(plain.stdout).inProcessMs);
     samples.plainGrace.push((await timed([me, "--plain", "1", "--calls", String(calls), "--grace", "100"])).wallMs);
     samples.cli.push((await timed([path.join(root, "bin/mcpvals.js"), "run", "--config", configPath, "--no-color"])).wallMs);
-    samples.cliNoState.push((await timed([path.join(root, "bin/mcpvals.js"), "run", "--config", configPath, "--no-color", "--no-state"])).wallMs);
+    samples.cliNoState.push(
+      (await timed([path.join(root, "bin/mcpvals.js"), "run", "--config", configPath, "--no-color", "--no-state"])).wallMs,
+    );
     const ours = await timed([me, "--ours", dir, "--calls", String(calls)]);
     samples.oursIn.push(JSON.parse(ours.stdout).inProcessMs);
   }
@@ -93,13 +107,24 @@ try {
   await rm(dir, { recursive: true, force: true });
 }
 const p = (xs) => `${(median(xs) / 1000).toFixed(3)} s`;
-console.log(`cores ${os.availableParallelism()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}, ${runs} runs, ${calls} calls`);
+console.log(
+  `cores ${os.availableParallelism()}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}, ${runs} runs, ${calls} calls`,
+);
 const x = (xs, base) => `${(median(xs) / median(base)).toFixed(2)}x`;
 console.log("| what | p50 | vs plain SDK | vs plain SDK, same 100 ms grace |");
 console.log("| --- | ---: | ---: | ---: |");
 console.log(`| plain SDK script, whole process | ${p(samples.plain)} | 1.00x | |`);
-console.log(`| plain SDK script, server SIGTERMed 100 ms after close (as mcpvals does), whole process | ${p(samples.plainGrace)} | ${x(samples.plainGrace, samples.plain)} | 1.00x |`);
-console.log(`| \`mcpvals run\` (state folder), whole process | ${p(samples.cli)} | ${x(samples.cli, samples.plain)} | ${x(samples.cli, samples.plainGrace)} |`);
-console.log(`| \`mcpvals run --no-state\`, whole process | ${p(samples.cliNoState)} | ${x(samples.cliNoState, samples.plain)} | ${x(samples.cliNoState, samples.plainGrace)} |`);
+console.log(
+  `| plain SDK script, server SIGTERMed 100 ms after close (as mcpvals does), whole process | ${p(samples.plainGrace)} | ${x(samples.plainGrace, samples.plain)} | 1.00x |`,
+);
+console.log(
+  `| \`mcpvals run\` (state folder), whole process | ${p(samples.cli)} | ${x(samples.cli, samples.plain)} | ${x(samples.cli, samples.plainGrace)} |`,
+);
+console.log(
+  `| \`mcpvals run --no-state\`, whole process | ${p(samples.cliNoState)} | ${x(samples.cliNoState, samples.plain)} | ${x(samples.cliNoState, samples.plainGrace)} |`,
+);
 console.log(`| plain SDK, connect + calls + close (in process) | ${p(samples.plainIn)} | 1.00x | |`);
 console.log(`| evaluate() (in process, modules loaded) | ${p(samples.oursIn)} | ${x(samples.oursIn, samples.plainIn)} | |`);

@@ -44,7 +44,11 @@ const vocabulary = Array.from({ length: 2000 }, (_, i) => `w${i.toString(36)}${"
 const words = (n) => Array.from({ length: n }, () => vocabulary[Math.floor(rand() * rand() * vocabulary.length)]).join(" ");
 const tools = Array.from({ length: TOOLS }, (_, i) => ({
   server: `server${i % 20}`,
-  tool: { name: `tool_${i}_${words(2).replace(/ /g, "_")}`, description: words(20), inputSchema: { type: "object", properties: { [words(1)]: { type: "string", description: words(6) } } } },
+  tool: {
+    name: `tool_${i}_${words(2).replace(/ /g, "_")}`,
+    description: words(20),
+    inputSchema: { type: "object", properties: { [words(1)]: { type: "string", description: words(6) } } },
+  },
 }));
 const queries = Array.from({ length: QUERIES }, () => words(6));
 
@@ -98,7 +102,9 @@ try {
     }
     let bytes = 0;
     for (const name of await readdir(path.join(dir, "embeddings"))) bytes += (await stat(path.join(dir, "embeddings", name))).size;
-    console.log(`${`store of ${count} × ${DIM}: write`.padEnd(58)} p50=${fmt(pct(writes, 0.5))} ms  read p50=${fmt(pct(reads, 0.5))} ms  (${(bytes / 1024 / 1024).toFixed(1)} MiB)`);
+    console.log(
+      `${`store of ${count} × ${DIM}: write`.padEnd(58)} p50=${fmt(pct(writes, 0.5))} ms  read p50=${fmt(pct(reads, 0.5))} ms  (${(bytes / 1024 / 1024).toFixed(1)} MiB)`,
+    );
   }
 } finally {
   await rm(dir, { recursive: true, force: true });
@@ -113,8 +119,42 @@ if (process.env.BENCH_SKIP_MODEL !== "1") {
   console.log(`\n${"local model: load + first text".padEnd(58)} ${fmt(performance.now() - t0)} ms`);
   // English tool texts of the length shortToolText gives real servers (the synthetic
   // words above split into many word pieces and would understate the throughput).
-  const verbs = ["read", "write", "delete", "list", "search", "create", "update", "move", "copy", "send", "fetch", "archive", "merge", "compare", "export", "import"];
-  const nouns = ["file", "directory", "issue", "pull request", "message", "calendar event", "contact", "invoice", "database row", "image", "branch", "comment", "ticket", "report", "user", "table"];
+  const verbs = [
+    "read",
+    "write",
+    "delete",
+    "list",
+    "search",
+    "create",
+    "update",
+    "move",
+    "copy",
+    "send",
+    "fetch",
+    "archive",
+    "merge",
+    "compare",
+    "export",
+    "import",
+  ];
+  const nouns = [
+    "file",
+    "directory",
+    "issue",
+    "pull request",
+    "message",
+    "calendar event",
+    "contact",
+    "invoice",
+    "database row",
+    "image",
+    "branch",
+    "comment",
+    "ticket",
+    "report",
+    "user",
+    "table",
+  ];
   const english = Array.from({ length: 256 }, (_, i) => {
     const verb = verbs[i % verbs.length];
     const noun = nouns[Math.floor(i / verbs.length) % nouns.length];
@@ -123,11 +163,15 @@ if (process.env.BENCH_SKIP_MODEL !== "1") {
   t0 = performance.now();
   await embedTexts(embedder, english);
   const seconds = (performance.now() - t0) / 1000;
-  console.log(`${"local model: 256 English tool texts (4 calls of 64)".padEnd(58)} ${fmt(seconds * 1000)} ms = ${(256 / seconds).toFixed(0)} texts/s`);
+  console.log(
+    `${"local model: 256 English tool texts (4 calls of 64)".padEnd(58)} ${fmt(seconds * 1000)} ms = ${(256 / seconds).toFixed(0)} texts/s`,
+  );
   const gibberish = tools.slice(0, 64).map(({ tool }) => embedder.toolText(tool));
   t0 = performance.now();
   await embedTexts(embedder, gibberish);
-  console.log(`${"local model: 64 synthetic-word tool texts".padEnd(58)} ${fmt(performance.now() - t0)} ms = ${(64000 / (performance.now() - t0)).toFixed(0)} texts/s`);
+  console.log(
+    `${"local model: 64 synthetic-word tool texts".padEnd(58)} ${fmt(performance.now() - t0)} ms = ${(64000 / (performance.now() - t0)).toFixed(0)} texts/s`,
+  );
   line("local model: one query", await timeEach(20, (i) => embedTexts(embedder, [`please ${verbs[i % 16]} the ${nouns[i % 16]} for me`])));
   console.log(`${"RSS growth with the model loaded".padEnd(58)} ${((process.memoryUsage().rss - rss0) / 1024 / 1024).toFixed(0)} MiB`);
 }

@@ -11,18 +11,34 @@ import { fileURLToPath } from "node:url";
 
 /** Lower number = lower layer; a file may import its own layer and those below it. */
 export const LAYERS = {
-  result: 0, "errors.ts": 0, "version.ts": 0, "clip-text.ts": 0, util: 0, match: 0,
+  result: 0,
+  "errors.ts": 0,
+  "version.ts": 0,
+  "clip-text.ts": 0,
+  util: 0,
+  match: 0,
   mcp: 1,
   config: 2,
-  model: 3, trace: 3, scoring: 3,
+  model: 3,
+  trace: 3,
+  scoring: 3,
   search: 4,
-  state: 5, verify: 4,
-  agent: 6, cassettes: 6,
-  judge: 7, report: 7, hub: 7,
-  eval: 8, check: 8, init: 8,
+  state: 5,
+  verify: 4,
+  agent: 6,
+  cassettes: 6,
+  judge: 7,
+  report: 7,
+  hub: 7,
+  eval: 8,
+  check: 8,
+  init: 8,
   proxy: 9,
-  github: 10, cli: 10,
-  action: 11, "index.ts": 11, entry: 11,
+  github: 10,
+  cli: 10,
+  action: 11,
+  "index.ts": 11,
+  entry: 11,
 };
 export const MAX_LINES = 300;
 export const MAX_UPWARD = 3;
@@ -58,19 +74,33 @@ export function analyze(srcDir) {
     files.set(rel, { lines: text.split("\n").length - (text.endsWith("\n") ? 1 : 0), imports: [...imports] });
   }
   // Tarjan's strongly connected components: every component of more than one file is a circle.
-  const index = new Map(), low = new Map(), stack = [], on = new Set(), cycles = [];
+  const index = new Map(),
+    low = new Map(),
+    stack = [],
+    on = new Set(),
+    cycles = [];
   let counter = 0;
   const connect = (v) => {
-    index.set(v, counter); low.set(v, counter); counter++; stack.push(v); on.add(v);
+    index.set(v, counter);
+    low.set(v, counter);
+    counter++;
+    stack.push(v);
+    on.add(v);
     for (const w of files.get(v)?.imports ?? []) {
       if (!files.has(w)) continue;
-      if (!index.has(w)) { connect(w); low.set(v, Math.min(low.get(v), low.get(w))); }
-      else if (on.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+      if (!index.has(w)) {
+        connect(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
     }
     if (low.get(v) === index.get(v)) {
       const component = [];
       let w;
-      do { w = stack.pop(); on.delete(w); component.push(w); } while (w !== v);
+      do {
+        w = stack.pop();
+        on.delete(w);
+        component.push(w);
+      } while (w !== v);
       if (component.length > 1 || files.get(v).imports.includes(v)) cycles.push(component.sort());
     }
   };

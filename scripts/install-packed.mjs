@@ -74,7 +74,9 @@ while (pending.length > 0) {
 
 const dependencies = { [manifest.name]: `file:${tarball}` };
 for (const name of values.also) dependencies[name] = repoLock[`node_modules/${name}`].version;
-const integrity = `sha512-${createHash("sha512").update(readFileSync(join(target, tarball))).digest("base64")}`;
+const integrity = `sha512-${createHash("sha512")
+  .update(readFileSync(join(target, tarball)))
+  .digest("base64")}`;
 packages[`node_modules/${manifest.name}`] = {
   version: manifest.version,
   resolved: `file:${tarball}`,
@@ -86,7 +88,13 @@ packages[`node_modules/${manifest.name}`] = {
 };
 const project = { name: "packed-install", version: "1.0.0", private: true, dependencies };
 writeFileSync(join(target, "package.json"), JSON.stringify(project, null, 2) + "\n");
-const lock = { name: project.name, version: project.version, lockfileVersion: 3, requires: true, packages: { "": { name: project.name, version: project.version, dependencies }, ...packages } };
+const lock = {
+  name: project.name,
+  version: project.version,
+  lockfileVersion: 3,
+  requires: true,
+  packages: { "": { name: project.name, version: project.version, dependencies }, ...packages },
+};
 writeFileSync(join(target, "package-lock.json"), JSON.stringify(lock, null, 2) + "\n");
 npm(["ci", "--offline", "--no-audit", "--no-fund", "--no-update-notifier"], target);
 console.log(JSON.stringify({ tarball, packages: Object.keys(packages).length, dependencies: Object.keys(manifest.dependencies ?? {}) }));

@@ -44,9 +44,15 @@ export function planRelease({ cwd, remote = "origin" }) {
   const dirty = git("status", "--porcelain");
   if (dirty) throw new ReleaseError(`the work tree has uncommitted changes; commit or stash them first:\n${dirty}`);
   const tags = git("tag", "--list", "v*").split("\n").filter(Boolean);
-  if (tags.includes(tag)) throw new ReleaseError(`${tag} already exists (at ${git("rev-list", "-n", "1", tag).slice(0, 12)}); bump "version" in package.json`);
-  const newest = tags.map((t) => t.slice(1)).filter((v) => SEMVER.test(v)).sort(compare).at(-1);
-  if (newest && compare(version, newest) <= 0) throw new ReleaseError(`${tag} is not above the newest release v${newest}; bump "version" in package.json`);
+  if (tags.includes(tag))
+    throw new ReleaseError(`${tag} already exists (at ${git("rev-list", "-n", "1", tag).slice(0, 12)}); bump "version" in package.json`);
+  const newest = tags
+    .map((t) => t.slice(1))
+    .filter((v) => SEMVER.test(v))
+    .sort(compare)
+    .at(-1);
+  if (newest && compare(version, newest) <= 0)
+    throw new ReleaseError(`${tag} is not above the newest release v${newest}; bump "version" in package.json`);
   let changelog = "";
   try {
     changelog = readFileSync(join(cwd, "CHANGELOG.md"), "utf8");
@@ -54,7 +60,8 @@ export function planRelease({ cwd, remote = "origin" }) {
     // Reported below as a missing section.
   }
   const escaped = version.replaceAll(".", "\\.");
-  if (!new RegExp(`^## \\[?${escaped}\\]?(\\s|$)`, "m").test(changelog)) throw new ReleaseError(`CHANGELOG.md has no "## ${version}" section`);
+  if (!new RegExp(`^## \\[?${escaped}\\]?(\\s|$)`, "m").test(changelog))
+    throw new ReleaseError(`CHANGELOG.md has no "## ${version}" section`);
   const commit = git("rev-parse", "HEAD");
   const previous = tags.includes(major) ? git("rev-list", "-n", "1", major) : null;
   return {
@@ -74,7 +81,12 @@ export function planRelease({ cwd, remote = "origin" }) {
 
 function main() {
   const { values } = parseArgs({
-    options: { apply: { type: "boolean", default: false }, push: { type: "boolean", default: false }, remote: { type: "string", default: "origin" }, cwd: { type: "string" } },
+    options: {
+      apply: { type: "boolean", default: false },
+      push: { type: "boolean", default: false },
+      remote: { type: "string", default: "origin" },
+      cwd: { type: "string" },
+    },
   });
   const cwd = resolve(values.cwd ?? fileURLToPath(new URL("..", import.meta.url)));
   let plan;
@@ -94,7 +106,8 @@ function main() {
     if (doing) execFileSync(command[0], command.slice(1), { cwd, stdio: "inherit" });
   }
   if (!values.apply && !values.push) console.log("Nothing changed. --apply creates the tags, --push also pushes them.");
-  else if (!values.push) console.log(`Tagged locally. Push with: git push ${values.remote} ${plan.tag} && git push --force ${values.remote} ${plan.major}`);
+  else if (!values.push)
+    console.log(`Tagged locally. Push with: git push ${values.remote} ${plan.tag} && git push --force ${values.remote} ${plan.major}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

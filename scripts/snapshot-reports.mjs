@@ -18,14 +18,38 @@ const run = promisify(execFile);
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = process.argv[2];
 if (!out) throw new Error("usage: node scripts/snapshot-reports.mjs OUT_DIR");
-const examples = ["everything/mcpvals.config.yaml", "everything-llm/mcpvals.config.yaml", "filesystem/mcpvals.config.yaml", "memory/mcpvals.config.yaml", "multi-server/mcpvals.config.yaml", "sql-todo/mcpvals.config.yaml", "resources-prompts/mcpvals.config.yaml"];
+const examples = [
+  "everything/mcpvals.config.yaml",
+  "everything-llm/mcpvals.config.yaml",
+  "filesystem/mcpvals.config.yaml",
+  "memory/mcpvals.config.yaml",
+  "multi-server/mcpvals.config.yaml",
+  "sql-todo/mcpvals.config.yaml",
+  "resources-prompts/mcpvals.config.yaml",
+];
 
 // Keys whose values are times, durations or time-dependent.
-const TIME_KEYS = new Set(["startedAt", "durationMs", "latencyMs", "connectedAt", "avgLatencyMs", "p95LatencyMs", "lastCalledAt", "breakerOpenedAt", "baselineAt", "configHash", "databaseId"]);
+const TIME_KEYS = new Set([
+  "startedAt",
+  "durationMs",
+  "latencyMs",
+  "connectedAt",
+  "avgLatencyMs",
+  "p95LatencyMs",
+  "lastCalledAt",
+  "breakerOpenedAt",
+  "baselineAt",
+  "configHash",
+  "databaseId",
+]);
 const blank = (value) =>
-  Array.isArray(value) ? value.map(blank)
-  : value && typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, TIME_KEYS.has(k) && v !== null ? "<blanked>" : blank(v)]))
-  : typeof value === "string" ? blankText(value) : value;
+  Array.isArray(value)
+    ? value.map(blank)
+    : value && typeof value === "object"
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, TIME_KEYS.has(k) && v !== null ? "<blanked>" : blank(v)]))
+      : typeof value === "string"
+        ? blankText(value)
+        : value;
 const blankText = (text) =>
   text
     .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, "<time>")
@@ -45,7 +69,23 @@ for (const example of examples) {
   const name = example.split("/")[0];
   const state = await mkdtemp(join(tmpdir(), "mcpvals-snap-"));
   const paths = { json: join(state, "r.json"), md: join(state, "r.md"), xml: join(state, "r.xml") };
-  const args = ["bin/mcpvals.js", "run", "-c", `examples/${example}`, "--no-color", "--model", "scripted", "--state-dir", join(state, "state"), "--json", paths.json, "--markdown", paths.md, "--junit", paths.xml];
+  const args = [
+    "bin/mcpvals.js",
+    "run",
+    "-c",
+    `examples/${example}`,
+    "--no-color",
+    "--model",
+    "scripted",
+    "--state-dir",
+    join(state, "state"),
+    "--json",
+    paths.json,
+    "--markdown",
+    paths.md,
+    "--junit",
+    paths.xml,
+  ];
   const { stdout } = await run(process.execPath, args, { cwd: root, env: { ...process.env, NO_COLOR: "1" } }).catch((e) => e);
   const json = blank(JSON.parse(await readFile(paths.json, "utf8")));
   await writeFile(join(out, `${name}.json`), `${JSON.stringify(json, null, 2)}\n`);

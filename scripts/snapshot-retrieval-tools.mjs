@@ -39,13 +39,37 @@ const DUMMY = "dummy-key-tools-list-only";
 const SERVERS = [
   { name: "everything", package: "@modelcontextprotocol/server-everything", args: () => ["stdio"] },
   { name: "filesystem", package: "@modelcontextprotocol/server-filesystem", args: (scratch) => [scratch] },
-  { name: "memory", package: "@modelcontextprotocol/server-memory", env: (scratch) => ({ MEMORY_FILE_PATH: path.join(scratch, "memory.jsonl") }) },
+  {
+    name: "memory",
+    package: "@modelcontextprotocol/server-memory",
+    env: (scratch) => ({ MEMORY_FILE_PATH: path.join(scratch, "memory.jsonl") }),
+  },
   { name: "sequential-thinking", package: "@modelcontextprotocol/server-sequential-thinking", version: "2026.8.31" },
-  { name: "github", package: "@modelcontextprotocol/server-github", version: "2025.4.8", env: () => ({ GITHUB_PERSONAL_ACCESS_TOKEN: DUMMY }) },
-  { name: "gitlab", package: "@modelcontextprotocol/server-gitlab", version: "2025.4.25", env: () => ({ GITLAB_PERSONAL_ACCESS_TOKEN: DUMMY }) },
-  { name: "slack", package: "@modelcontextprotocol/server-slack", version: "2025.4.25", env: () => ({ SLACK_BOT_TOKEN: DUMMY, SLACK_TEAM_ID: "T00000000" }) },
+  {
+    name: "github",
+    package: "@modelcontextprotocol/server-github",
+    version: "2025.4.8",
+    env: () => ({ GITHUB_PERSONAL_ACCESS_TOKEN: DUMMY }),
+  },
+  {
+    name: "gitlab",
+    package: "@modelcontextprotocol/server-gitlab",
+    version: "2025.4.25",
+    env: () => ({ GITLAB_PERSONAL_ACCESS_TOKEN: DUMMY }),
+  },
+  {
+    name: "slack",
+    package: "@modelcontextprotocol/server-slack",
+    version: "2025.4.25",
+    env: () => ({ SLACK_BOT_TOKEN: DUMMY, SLACK_TEAM_ID: "T00000000" }),
+  },
   { name: "brave-search", package: "@modelcontextprotocol/server-brave-search", version: "0.6.2", env: () => ({ BRAVE_API_KEY: DUMMY }) },
-  { name: "google-maps", package: "@modelcontextprotocol/server-google-maps", version: "0.6.2", env: () => ({ GOOGLE_MAPS_API_KEY: DUMMY }) },
+  {
+    name: "google-maps",
+    package: "@modelcontextprotocol/server-google-maps",
+    version: "0.6.2",
+    env: () => ({ GOOGLE_MAPS_API_KEY: DUMMY }),
+  },
   { name: "puppeteer", package: "@modelcontextprotocol/server-puppeteer", version: "2025.5.12" },
   { name: "postgres", package: "@modelcontextprotocol/server-postgres", version: "0.6.2", args: () => ["postgresql://127.0.0.1:1/none"] },
   { name: "redis", package: "@modelcontextprotocol/server-redis", version: "2025.4.25", args: (_scratch, redisUrl) => [redisUrl] },
@@ -103,7 +127,8 @@ function pickTool({ name, title, description, inputSchema }) {
 async function listTools(spec, { serversDir, scratch, redisUrl }) {
   const dir = packageDir(spec, serversDir);
   const manifest = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
-  if (spec.version && manifest.version !== spec.version) throw new Error(`${spec.package}: found ${manifest.version}, pinned ${spec.version}`);
+  if (spec.version && manifest.version !== spec.version)
+    throw new Error(`${spec.package}: found ${manifest.version}, pinned ${spec.version}`);
   const bin = typeof manifest.bin === "string" ? manifest.bin : Object.values(manifest.bin)[0];
   const transport = new StdioClientTransport({
     command: process.execPath,

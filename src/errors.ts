@@ -98,7 +98,12 @@ export class ConfigError extends McpvalsError {
 
   constructor(
     message: string,
-    options: { file?: string; issues?: Array<{ path: string; message: string }>; cause?: unknown; code?: "CONFIG_NOT_FOUND" | "CONFIG_INVALID" } = {},
+    options: {
+      file?: string;
+      issues?: Array<{ path: string; message: string }>;
+      cause?: unknown;
+      code?: "CONFIG_NOT_FOUND" | "CONFIG_INVALID";
+    } = {},
   ) {
     super(options.code ?? "CONFIG_INVALID", message, { cause: options.cause });
     this.file = options.file;
@@ -143,7 +148,7 @@ export class MissingApiKeyError extends McpvalsError {
       role === "search"
         ? `The search model (search.model) uses provider "${provider}" but no API key was found. Set ${envVar}, put \`apiKey\` in search.model, or remove search.model to rank without an LLM.`
         : `The ${role} model uses provider "${provider}" but no API key was found. ` +
-          `Set ${envVar}, put \`apiKey\` in the model config, or use \`model: scripted\` to run without an LLM.`,
+            `Set ${envVar}, put \`apiKey\` in the model config, or use \`model: scripted\` to run without an LLM.`,
     );
   }
 
@@ -167,7 +172,11 @@ export class MissingPackageError extends McpvalsError {
     feature: string,
     options: { cause?: unknown } = {},
   ) {
-    super("MISSING_PACKAGE", `${feature} needs ${packages.join(", ")}, which ${packages.length === 1 ? "is" : "are"} not installed (optional, to keep mcpvals small). Install with: ${installCommand}`, { cause: options.cause });
+    super(
+      "MISSING_PACKAGE",
+      `${feature} needs ${packages.join(", ")}, which ${packages.length === 1 ? "is" : "are"} not installed (optional, to keep mcpvals small). Install with: ${installCommand}`,
+      { cause: options.cause },
+    );
   }
 
   /** True when `error` is a MissingPackageError, also from another copy of this module. */
@@ -242,7 +251,10 @@ export function exitCodeOf(error: unknown): ExitCode {
 
 /** Turns anything thrown into one line a user can act on. */
 export function describeError(error: unknown): string {
-  if (error instanceof Error || (typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string")) {
+  if (
+    error instanceof Error ||
+    (typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string")
+  ) {
     return (error as { message: string }).message;
   }
   return String(error);

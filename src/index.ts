@@ -57,11 +57,27 @@ export { renderJunit } from "./report/render-junit.js";
 export { createMarkdownReporter, renderMarkdown } from "./report/markdown/markdown-reporter.js";
 
 // Observers of a run (evaluate's `observers`, the Agent API's RunContext).
-export type { Observer, ObserverFailure, ObserverEvents, MessageEvent, ToolCallEvent, VerifierUpdateEvent, StatusEvent } from "./trace/observer.js";
+export type {
+  Observer,
+  ObserverFailure,
+  ObserverEvents,
+  MessageEvent,
+  ToolCallEvent,
+  VerifierUpdateEvent,
+  StatusEvent,
+} from "./trace/observer.js";
 export { TraceStore, type TraceEntry } from "./trace/trace-store.js";
 
 // Errors: each with a `code` and a cross-bundle `isInstance`.
-export { McpvalsError, ConfigError, UsageError, MissingApiKeyError, ServerConnectError, ServerUnavailableError, type McpvalsErrorCode } from "./errors.js";
+export {
+  McpvalsError,
+  ConfigError,
+  UsageError,
+  MissingApiKeyError,
+  ServerConnectError,
+  ServerUnavailableError,
+  type McpvalsErrorCode,
+} from "./errors.js";
 export { ModelCallError } from "./model/retry-model-call.js";
 
 // Tool search over tools you already have.

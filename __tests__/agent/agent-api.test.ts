@@ -25,9 +25,20 @@ const EVERYTHING: ServerSpec = { transport: "stdio", command: "mcp-server-everyt
 const rules: FakeLlmRule[] = [
   { match: "echo hello", toolCalls: [{ name: "echo", args: { message: "hello" } }], final: "The server said: {{lastToolResult}}" },
   { match: "add two and three", toolCalls: [{ name: "get-sum", args: { a: 2, b: 3 } }], final: "{{lastToolResult}}" },
-  { match: "unknown tool", toolCalls: [{ name: "no-such-tool" }, { name: "echo", args: { message: "recovered" } }], final: "{{lastToolResult}}" },
+  {
+    match: "unknown tool",
+    toolCalls: [{ name: "no-such-tool" }, { name: "echo", args: { message: "recovered" } }],
+    final: "{{lastToolResult}}",
+  },
   { match: "which database", toolCalls: [{ name: "get-env", args: { name: "FIXTURE_DB" } }], final: "{{lastToolResult}}" },
-  { match: "loop forever", toolCalls: [{ name: "echo", args: { message: "1" } }, { name: "echo", args: { message: "2" } }, { name: "echo", args: { message: "3" } }] },
+  {
+    match: "loop forever",
+    toolCalls: [
+      { name: "echo", args: { message: "1" } },
+      { name: "echo", args: { message: "2" } },
+      { name: "echo", args: { message: "3" } },
+    ],
+  },
 ];
 
 describe("Agent API against server-everything", () => {
@@ -41,9 +52,21 @@ describe("Agent API against server-everything", () => {
 
   test("high level: agent.run(task) returns success, messages, tool calls, usage and timings", async () => {
     const agent = new Agent({ model, env: {} });
-    const result = await agent.run({ prompt: "Please echo hello", mcps: { everything: EVERYTHING }, metadata: { name: "echo", ticket: 6 } });
-    expect(result).toMatchObject({ success: true, error: null, stopReason: "done", finalText: "The server said: Echo: hello", metadata: { name: "echo", ticket: 6 } });
-    expect(result.toolCalls).toEqual([expect.objectContaining({ server: "everything", tool: "echo", args: { message: "hello" }, ok: true, step: 0 })]);
+    const result = await agent.run({
+      prompt: "Please echo hello",
+      mcps: { everything: EVERYTHING },
+      metadata: { name: "echo", ticket: 6 },
+    });
+    expect(result).toMatchObject({
+      success: true,
+      error: null,
+      stopReason: "done",
+      finalText: "The server said: Echo: hello",
+      metadata: { name: "echo", ticket: 6 },
+    });
+    expect(result.toolCalls).toEqual([
+      expect.objectContaining({ server: "everything", tool: "echo", args: { message: "hello" }, ok: true, step: 0 }),
+    ]);
     expect(result.steps.map((s) => s.toolCalls)).toEqual([["echo"], []]);
     expect(result.usage.totalTokens).toBe(result.steps.reduce((n, s) => n + s.usage.totalTokens, 0));
     expect(result.usage.inputTokens).toBeGreaterThan(0);
@@ -110,7 +133,9 @@ describe("Agent API against server-everything", () => {
   });
 
   test("high level: an invalid task is a UsageError naming the field", async () => {
-    await expect(new Agent({ model, env: {} }).run({ prompt: "", mcps: {} } as never)).rejects.toThrow(/Invalid task: prompt: .*mcps: name at least one MCP server/);
+    await expect(new Agent({ model, env: {} }).run({ prompt: "", mcps: {} } as never)).rejects.toThrow(
+      /Invalid task: prompt: .*mcps: name at least one MCP server/,
+    );
   });
 
   test("Scenario: an invalid scenario is a UsageError naming the field, not a raw zod error", async () => {
@@ -121,20 +146,33 @@ describe("Agent API against server-everything", () => {
 
   test("high level: a model that keeps failing gives success false with provider, status and attempts", async () => {
     await using failing = await startFakeLlm({ rules, failWith: { status: 503, retryAfter: "0" } });
-    const agent = new Agent({ model: { ...model, baseURL: failing.url, retries: { maxAttempts: 2, baseDelayMs: 0, maxDelayMs: 0 } }, env: {} });
+    const agent = new Agent({
+      model: { ...model, baseURL: failing.url, retries: { maxAttempts: 2, baseDelayMs: 0, maxDelayMs: 0 } },
+      env: {},
+    });
     const result = await agent.run({ prompt: "Please echo hello", mcps: { everything: EVERYTHING } });
     expect(result).toMatchObject({ success: false, stopReason: "error" });
-    expect(result.error).toMatch(/^model openai-compatible:fake: HTTP 503 from http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions after 2 attempts/);
+    expect(result.error).toMatch(
+      /^model openai-compatible:fake: HTTP 503 from http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions after 2 attempts/,
+    );
     expect(failing.requests).toHaveLength(2);
   });
 
   test("high level: a retried call is an onStatus model-retry event of its run", async () => {
     await using flaky = await startFakeLlm({ rules, failWith: { status: 429, times: 1, retryAfter: "0" } });
     const statuses: string[] = [];
-    const agent = new Agent({ model: { ...model, baseURL: flaky.url }, env: {}, observers: [{ onStatus: (e) => void statuses.push(`${e.status} ${e.workflow} ${e.detail ?? ""}`.trim()) }] });
+    const agent = new Agent({
+      model: { ...model, baseURL: flaky.url },
+      env: {},
+      observers: [{ onStatus: (e) => void statuses.push(`${e.status} ${e.workflow} ${e.detail ?? ""}`.trim()) }],
+    });
     const result = await agent.run({ prompt: "Please echo hello", mcps: { everything: EVERYTHING }, metadata: { name: "flaky" } });
     expect(result.success).toBe(true);
-    expect(statuses).toEqual(["workflow-started flaky", "model-retry flaky openai-compatible: HTTP 429 on attempt 1, retrying in 0 ms", "workflow-finished flaky"]);
+    expect(statuses).toEqual([
+      "workflow-started flaky",
+      "model-retry flaky openai-compatible: HTTP 429 on attempt 1, retrying in 0 ms",
+      "workflow-finished flaky",
+    ]);
   });
 
   test("mid level: a subclass's getResponse plugs in any client (no AI SDK model at all)", async () => {
@@ -145,14 +183,27 @@ describe("Agent API against server-everything", () => {
         const last = messages.at(-1)!;
         if (last.role === "user") {
           const call = { type: "tool-call" as const, toolCallId: "c1", toolName: "get-sum", input: { a: 40, b: 2 } };
-          return { text: "", toolCalls: [call], responseMessages: [{ role: "assistant", content: [call] }], usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 } };
+          return {
+            text: "",
+            toolCalls: [call],
+            responseMessages: [{ role: "assistant", content: [call] }],
+            usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
+          };
         }
         const output = last.role === "tool" && last.content[0]?.type === "tool-result" ? last.content[0].output : undefined;
         const text = `Sum: ${output?.type === "text" ? output.value : "?"}`;
-        return { text, toolCalls: [], responseMessages: [{ role: "assistant", content: text }], usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 } };
+        return {
+          text,
+          toolCalls: [],
+          responseMessages: [{ role: "assistant", content: text }],
+          usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
+        };
       }
     }
-    const result = await new CalculatorAgent({ model: "openai-compatible:unused" }).run({ prompt: "what is 40 + 2?", mcps: { everything: EVERYTHING } });
+    const result = await new CalculatorAgent({ model: "openai-compatible:unused" }).run({
+      prompt: "what is 40 + 2?",
+      mcps: { everything: EVERYTHING },
+    });
     expect(result.success).toBe(true);
     expect(result.finalText).toMatch(/Sum: .*42/);
     expect(result.toolCalls[0]).toMatchObject({ tool: "get-sum", ok: true });
@@ -182,19 +233,28 @@ describe("Agent API against server-everything", () => {
     await using anthropic = await startFakeProvider({ format: "anthropic", rules });
     class ClaudeAgent extends Agent {
       protected override async modelConfig() {
-        const resolved = resolveModel("anthropic:claude-sonnet-4-5", { env: { ANTHROPIC_API_KEY: "k", ANTHROPIC_BASE_URL: anthropic.url }, role: "agent" });
+        const resolved = resolveModel("anthropic:claude-sonnet-4-5", {
+          env: { ANTHROPIC_API_KEY: "k", ANTHROPIC_BASE_URL: anthropic.url },
+          role: "agent",
+        });
         if (resolved.kind !== "llm") throw new Error("llm expected");
         return { model: await createLanguageModel(resolved), label: resolved.label };
       }
     }
-    const result = await new ClaudeAgent({ model: "openai:not-used" }).run({ prompt: "Please echo hello", mcps: { everything: EVERYTHING } });
+    const result = await new ClaudeAgent({ model: "openai:not-used" }).run({
+      prompt: "Please echo hello",
+      mcps: { everything: EVERYTHING },
+    });
     expect(result).toMatchObject({ success: true, finalText: "The server said: Echo: hello" });
     expect(anthropic.requests.map((r) => r.path)).toEqual(["/v1/messages", "/v1/messages"]);
   });
 
   test("low level: prepareTools, modelStep, executeToolCalls, appendToolResults", async () => {
     await using anthropic = await startFakeProvider({ format: "anthropic", rules });
-    const resolved = resolveModel("anthropic:claude-sonnet-4-5", { env: { ANTHROPIC_API_KEY: "k", ANTHROPIC_BASE_URL: anthropic.url }, role: "agent" });
+    const resolved = resolveModel("anthropic:claude-sonnet-4-5", {
+      env: { ANTHROPIC_API_KEY: "k", ANTHROPIC_BASE_URL: anthropic.url },
+      role: "agent",
+    });
     if (resolved.kind !== "llm") throw new Error("llm expected");
     const llm = await createLanguageModel(resolved);
     const connection = await connectServer({ name: "everything", spec: EVERYTHING, timeoutMs: 30_000 });
@@ -299,7 +359,10 @@ test("Agent.run: a missing API key throws MissingApiKeyError (a set-up mistake),
 
 test("streaming through the Anthropic package: a spec with stream: true reads the event stream", async () => {
   await using anthropic = await startFakeProvider({ format: "anthropic", rules });
-  const agent = new Agent({ model: { provider: "anthropic", model: "claude-sonnet-4-5", baseURL: anthropic.url, stream: true }, env: { ANTHROPIC_API_KEY: "k" } });
+  const agent = new Agent({
+    model: { provider: "anthropic", model: "claude-sonnet-4-5", baseURL: anthropic.url, stream: true },
+    env: { ANTHROPIC_API_KEY: "k" },
+  });
   const result = await agent.run({ prompt: "Please echo hello", mcps: { everything: EVERYTHING } });
   expect(result).toMatchObject({ success: true, finalText: "The server said: Echo: hello" });
   expect(result.toolCalls[0]).toMatchObject({ tool: "echo", args: { message: "hello" }, ok: true });

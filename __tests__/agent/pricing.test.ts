@@ -6,7 +6,10 @@ import type { WorkflowResult } from "../../src/result/workflow-result.js";
 describe("pricing", () => {
   it("knows a few well-known models; the config overrides and extends", () => {
     expect(priceFor("openai:gpt-4o")).toEqual(BUILTIN_PRICES["openai:gpt-4o"]);
-    expect(priceFor("anthropic:claude-sonnet-4-5", { "anthropic:claude-sonnet-4-5": { input: 1, output: 2 } })).toEqual({ input: 1, output: 2 });
+    expect(priceFor("anthropic:claude-sonnet-4-5", { "anthropic:claude-sonnet-4-5": { input: 1, output: 2 } })).toEqual({
+      input: 1,
+      output: 2,
+    });
     expect(priceFor("ollama:llama3")).toBeUndefined();
     expect(priceFor("openai-compatible:llama3", { "openai-compatible:llama3": { input: 0, output: 0 } })).toEqual({ input: 0, output: 0 });
     expect(priceFor("toString")).toBeUndefined();
@@ -29,7 +32,9 @@ describe("pricing", () => {
 
   it("formats tokens and an estimated cost", () => {
     expect(formatUsage(null, null)).toBeNull();
-    expect(formatUsage({ inputTokens: 10000, outputTokens: 2345, totalTokens: 12345 }, 0.0123)).toBe("12,345 tokens (10,000 in / 2,345 out) · ~$0.012 est.");
+    expect(formatUsage({ inputTokens: 10000, outputTokens: 2345, totalTokens: 12345 }, 0.0123)).toBe(
+      "12,345 tokens (10,000 in / 2,345 out) · ~$0.012 est.",
+    );
     expect(formatUsage({ inputTokens: 1, outputTokens: 1, totalTokens: 2 }, null)).toBe("2 tokens (1 in / 1 out)");
     expect(formatUsage({ inputTokens: 1, outputTokens: 1, totalTokens: 2 }, 12.345)).toContain("~$12.35 est.");
   });

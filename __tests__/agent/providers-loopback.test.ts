@@ -9,7 +9,9 @@ import { resolveModel, type ResolvedModel } from "../../src/model/resolve-model.
 import { startFakeLlm, type FakeLlmRule } from "../fixtures/fake-llm/fake-llm-server.js";
 import { startFakeProvider, type FakeWireFormat } from "../fixtures/fake-llm/fake-provider-server.js";
 
-const rules: FakeLlmRule[] = [{ match: "shout hi", toolCalls: [{ name: "shout", args: { text: "hi" } }], final: "It said {{lastToolResult}}" }];
+const rules: FakeLlmRule[] = [
+  { match: "shout hi", toolCalls: [{ name: "shout", args: { text: "hi" } }], final: "It said {{lastToolResult}}" },
+];
 
 async function converse(model: Extract<ResolvedModel, { kind: "llm" }>) {
   const calls: unknown[] = [];
@@ -41,8 +43,20 @@ function llm(spec: string, env: Record<string, string>) {
 describe("providers against loopback endpoints", () => {
   test.each([
     ["anthropic", "anthropic:claude-sonnet-4-5", "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL", (h: Record<string, unknown>) => h["x-api-key"]],
-    ["google", "google:gemini-2.5-flash", "GOOGLE_GENERATIVE_AI_API_KEY", "GOOGLE_GENERATIVE_AI_BASE_URL", (h: Record<string, unknown>) => h["x-goog-api-key"]],
-    ["google", "google:gemini-2.5-flash", "GEMINI_API_KEY", "GOOGLE_GENERATIVE_AI_BASE_URL", (h: Record<string, unknown>) => h["x-goog-api-key"]],
+    [
+      "google",
+      "google:gemini-2.5-flash",
+      "GOOGLE_GENERATIVE_AI_API_KEY",
+      "GOOGLE_GENERATIVE_AI_BASE_URL",
+      (h: Record<string, unknown>) => h["x-goog-api-key"],
+    ],
+    [
+      "google",
+      "google:gemini-2.5-flash",
+      "GEMINI_API_KEY",
+      "GOOGLE_GENERATIVE_AI_BASE_URL",
+      (h: Record<string, unknown>) => h["x-goog-api-key"],
+    ],
     ["xai", "xai:grok-4", "XAI_API_KEY", "XAI_BASE_URL", (h: Record<string, unknown>) => String(h.authorization).replace("Bearer ", "")],
   ] as const)("%s (%s, key from %s, URL from %s)", async (format, spec, keyVar, urlVar, keyOf) => {
     await using fake = await startFakeProvider({ format: format as FakeWireFormat, rules });

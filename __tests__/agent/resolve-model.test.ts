@@ -2,7 +2,11 @@ import { DEFAULT_MODEL, resolveModel, type ResolveModelOptions } from "../../src
 import { McpvalsError, MissingApiKeyError, UsageError } from "../../src/errors.js";
 import type { ModelSpec } from "../../src/config/schema.js";
 
-const agent = (env: Record<string, string | undefined> = {}, extra: Partial<ResolveModelOptions> = {}): ResolveModelOptions => ({ env, role: "agent", ...extra });
+const agent = (env: Record<string, string | undefined> = {}, extra: Partial<ResolveModelOptions> = {}): ResolveModelOptions => ({
+  env,
+  role: "agent",
+  ...extra,
+});
 
 function thrown(fn: () => unknown): unknown {
   try {
@@ -32,7 +36,10 @@ describe("resolveModel", () => {
   });
 
   it("a model id may contain colons", () => {
-    expect(resolveModel("openai:ft:gpt-4o:org:1", agent({ OPENAI_API_KEY: "k" }))).toMatchObject({ provider: "openai", modelId: "ft:gpt-4o:org:1" });
+    expect(resolveModel("openai:ft:gpt-4o:org:1", agent({ OPENAI_API_KEY: "k" }))).toMatchObject({
+      provider: "openai",
+      modelId: "ft:gpt-4o:org:1",
+    });
   });
 
   it("no spec → the default model", () => {
@@ -64,20 +71,32 @@ describe("resolveModel", () => {
 
   it("key precedence: apiKey in the config, then the env var, then the legacy key", () => {
     const spec: ModelSpec = { provider: "openai", model: "gpt-4o", apiKey: "sk-config", stream: false };
-    expect(resolveModel(spec, agent({ OPENAI_API_KEY: "sk-env" }, { legacyOpenAiKey: "sk-legacy" }))).toMatchObject({ apiKey: "sk-config" });
-    expect(resolveModel("openai:gpt-4o", agent({ OPENAI_API_KEY: "sk-env" }, { legacyOpenAiKey: "sk-legacy" }))).toMatchObject({ apiKey: "sk-env" });
+    expect(resolveModel(spec, agent({ OPENAI_API_KEY: "sk-env" }, { legacyOpenAiKey: "sk-legacy" }))).toMatchObject({
+      apiKey: "sk-config",
+    });
+    expect(resolveModel("openai:gpt-4o", agent({ OPENAI_API_KEY: "sk-env" }, { legacyOpenAiKey: "sk-legacy" }))).toMatchObject({
+      apiKey: "sk-env",
+    });
   });
 
   it("OPENAI_BASE_URL is honoured; a configured baseURL wins", () => {
-    expect(resolveModel("openai:gpt-4o", agent({ OPENAI_API_KEY: "k", OPENAI_BASE_URL: "https://proxy.example/v1" }))).toMatchObject({ baseURL: "https://proxy.example/v1" });
+    expect(resolveModel("openai:gpt-4o", agent({ OPENAI_API_KEY: "k", OPENAI_BASE_URL: "https://proxy.example/v1" }))).toMatchObject({
+      baseURL: "https://proxy.example/v1",
+    });
     const spec: ModelSpec = { provider: "openai", model: "gpt-4o", baseURL: "https://config.example/v1", stream: false };
-    expect(resolveModel(spec, agent({ OPENAI_API_KEY: "k", OPENAI_BASE_URL: "https://proxy.example/v1" }))).toMatchObject({ baseURL: "https://config.example/v1" });
+    expect(resolveModel(spec, agent({ OPENAI_API_KEY: "k", OPENAI_BASE_URL: "https://proxy.example/v1" }))).toMatchObject({
+      baseURL: "https://config.example/v1",
+    });
     expect(resolveModel("openai:gpt-4o", agent({ OPENAI_API_KEY: "k", OPENAI_BASE_URL: "" }))).toMatchObject({ baseURL: undefined });
   });
 
   it("object form carries stream and temperature", () => {
     const spec: ModelSpec = { provider: "openai", model: "gpt-4o-mini", stream: true, temperature: 0.2 };
-    expect(resolveModel(spec, agent({ OPENAI_API_KEY: "k" }))).toMatchObject({ label: "openai:gpt-4o-mini", stream: true, temperature: 0.2 });
+    expect(resolveModel(spec, agent({ OPENAI_API_KEY: "k" }))).toMatchObject({
+      label: "openai:gpt-4o-mini",
+      stream: true,
+      temperature: 0.2,
+    });
   });
 
   describe("openai-compatible", () => {
@@ -112,19 +131,28 @@ describe("resolveModel", () => {
     });
 
     it("OPENAI_BASE_URL and OPENAI_API_KEY are not used for it", () => {
-      expect(() => resolveModel("openai-compatible:qwen", agent({ OPENAI_BASE_URL: "http://x/v1", OPENAI_API_KEY: "k" }))).toThrow(UsageError);
-      expect(resolveModel("openai-compatible:qwen", agent({ OPENAI_COMPATIBLE_BASE_URL: "http://x/v1", OPENAI_API_KEY: "k" }))).toMatchObject({ apiKey: undefined });
+      expect(() => resolveModel("openai-compatible:qwen", agent({ OPENAI_BASE_URL: "http://x/v1", OPENAI_API_KEY: "k" }))).toThrow(
+        UsageError,
+      );
+      expect(
+        resolveModel("openai-compatible:qwen", agent({ OPENAI_COMPATIBLE_BASE_URL: "http://x/v1", OPENAI_API_KEY: "k" })),
+      ).toMatchObject({ apiKey: undefined });
     });
 
     it("picks up OPENAI_COMPATIBLE_API_KEY when set", () => {
-      expect(resolveModel("openai-compatible:qwen", agent({ OPENAI_COMPATIBLE_BASE_URL: "http://x/v1", OPENAI_COMPATIBLE_API_KEY: "k2" }))).toMatchObject({ apiKey: "k2" });
+      expect(
+        resolveModel("openai-compatible:qwen", agent({ OPENAI_COMPATIBLE_BASE_URL: "http://x/v1", OPENAI_COMPATIBLE_API_KEY: "k2" })),
+      ).toMatchObject({ apiKey: "k2" });
     });
   });
 
   describe("apiKeyEnv", () => {
     it.each([
       ["openai", { provider: "openai", model: "gpt-4o", apiKeyEnv: "MY_OPENAI_KEY", stream: false }],
-      ["openai-compatible", { provider: "openai-compatible", model: "llama", baseURL: "http://localhost:11434/v1", apiKeyEnv: "MY_LOCAL_KEY", stream: false }],
+      [
+        "openai-compatible",
+        { provider: "openai-compatible", model: "llama", baseURL: "http://localhost:11434/v1", apiKeyEnv: "MY_LOCAL_KEY", stream: false },
+      ],
     ] as Array<[string, ModelSpec]>)("%s: a missing variable is an error naming it", (_provider, spec) => {
       const error = thrown(() => resolveModel(spec, agent({ OPENAI_API_KEY: "ignored", OPENAI_COMPATIBLE_API_KEY: "ignored" })));
       expect(MissingApiKeyError.isInstance(error)).toBe(true);
@@ -173,7 +201,11 @@ describe("resolveModel", () => {
       ["google:gemini-2.5-flash", "GOOGLE_GENERATIVE_AI_API_KEY", "GOOGLE_GENERATIVE_AI_BASE_URL"],
       ["xai:grok-4", "XAI_API_KEY", "XAI_BASE_URL"],
     ])("%s: key from %s, base URL from %s", (spec, keyVar, urlVar) => {
-      expect(resolveModel(spec, agent({ [keyVar]: "k1", [urlVar]: "http://proxy.example/v1" }))).toMatchObject({ apiKey: "k1", baseURL: "http://proxy.example/v1", label: spec });
+      expect(resolveModel(spec, agent({ [keyVar]: "k1", [urlVar]: "http://proxy.example/v1" }))).toMatchObject({
+        apiKey: "k1",
+        baseURL: "http://proxy.example/v1",
+        label: spec,
+      });
       const error = thrown(() => resolveModel(spec, agent({ OPENAI_API_KEY: "not this one" })));
       expect(MissingApiKeyError.isInstance(error)).toBe(true);
       expect((error as MissingApiKeyError).envVar).toBe(keyVar);
@@ -182,7 +214,9 @@ describe("resolveModel", () => {
 
     it("google also accepts GEMINI_API_KEY; GOOGLE_GENERATIVE_AI_API_KEY wins", () => {
       expect(resolveModel("google:gemini-2.5-flash", agent({ GEMINI_API_KEY: "g1" }))).toMatchObject({ apiKey: "g1" });
-      expect(resolveModel("google:gemini-2.5-flash", agent({ GEMINI_API_KEY: "g1", GOOGLE_GENERATIVE_AI_API_KEY: "g2" }))).toMatchObject({ apiKey: "g2" });
+      expect(resolveModel("google:gemini-2.5-flash", agent({ GEMINI_API_KEY: "g1", GOOGLE_GENERATIVE_AI_API_KEY: "g2" }))).toMatchObject({
+        apiKey: "g2",
+      });
     });
 
     it("the legacy openaiKey is not used for other providers", () => {
@@ -190,8 +224,15 @@ describe("resolveModel", () => {
     });
 
     it("retries from the object form are carried", () => {
-      const spec: ModelSpec = { provider: "xai", model: "grok-4", stream: false, retries: { maxAttempts: 5, baseDelayMs: 10, maxDelayMs: 100 } };
-      expect(resolveModel(spec, agent({ XAI_API_KEY: "x" }))).toMatchObject({ retries: { maxAttempts: 5, baseDelayMs: 10, maxDelayMs: 100 } });
+      const spec: ModelSpec = {
+        provider: "xai",
+        model: "grok-4",
+        stream: false,
+        retries: { maxAttempts: 5, baseDelayMs: 10, maxDelayMs: 100 },
+      };
+      expect(resolveModel(spec, agent({ XAI_API_KEY: "x" }))).toMatchObject({
+        retries: { maxAttempts: 5, baseDelayMs: 10, maxDelayMs: 100 },
+      });
     });
   });
 });

@@ -17,9 +17,19 @@ function recorder() {
   return { delays, sleep: async (ms: number) => void delays.push(ms) };
 }
 
-async function openaiModel(url: string, retries: { maxAttempts?: number; baseDelayMs?: number; maxDelayMs?: number } | undefined, sleep: (ms: number) => Promise<void>) {
+async function openaiModel(
+  url: string,
+  retries: { maxAttempts?: number; baseDelayMs?: number; maxDelayMs?: number } | undefined,
+  sleep: (ms: number) => Promise<void>,
+) {
   const resolved = resolveModel(
-    { provider: "openai", model: "gpt-4o", baseURL: url, stream: false, ...(retries ? { retries: { maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 30_000, ...retries } } : {}) },
+    {
+      provider: "openai",
+      model: "gpt-4o",
+      baseURL: url,
+      stream: false,
+      ...(retries ? { retries: { maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 30_000, ...retries } } : {}),
+    },
     { env: { OPENAI_API_KEY: "k" }, role: "agent" },
   );
   if (resolved.kind !== "llm") throw new Error("llm expected");
@@ -49,13 +59,18 @@ describe("model call retries", () => {
     expect(fake.requests).toHaveLength(4);
     // Exponential with equal jitter at random() = 0.5: 3/4 of 100, 200, 400.
     expect(delays).toEqual([75, 150, 300]);
-    expect(describeModelError("openai:gpt-4o", error)).toMatch(/^model openai:gpt-4o: HTTP 500 from http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions after 4 attempts: /);
+    expect(describeModelError("openai:gpt-4o", error)).toMatch(
+      /^model openai:gpt-4o: HTTP 500 from http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions after 4 attempts: /,
+    );
   });
 
   test("Anthropic: 529 overloaded then success, through the anthropic package", async () => {
     await using fake = await startFakeProvider({ format: "anthropic", rules, failWith: { status: 529, times: 2, retryAfter: "0" } });
     const { delays, sleep } = recorder();
-    const resolved = resolveModel("anthropic:claude-sonnet-4-5", { env: { ANTHROPIC_API_KEY: "k", ANTHROPIC_BASE_URL: fake.url }, role: "agent" });
+    const resolved = resolveModel("anthropic:claude-sonnet-4-5", {
+      env: { ANTHROPIC_API_KEY: "k", ANTHROPIC_BASE_URL: fake.url },
+      role: "agent",
+    });
     if (resolved.kind !== "llm") throw new Error("llm expected");
     const result = await generateText({ model: await createLanguageModel(resolved, { sleep }), prompt: "hello", maxRetries: 0 });
     expect(result.text).toBe("Hi there.");
@@ -94,12 +109,30 @@ describe("model call retries", () => {
     const plain = new APICallError({ message: "x", url: "u", requestBodyValues: {}, statusCode: 503 });
     expect([1, 2, 3, 4].map((n) => retryDelayMs(plain, n, policy, () => 0))).toEqual([500, 1000, 2000, 2500]);
     expect([1, 2, 3, 4].map((n) => retryDelayMs(plain, n, policy, () => 0.999999))).toEqual([1000, 2000, 4000, 5000]);
-    const late = new APICallError({ message: "x", url: "u", requestBodyValues: {}, statusCode: 429, responseHeaders: { "retry-after": "600" } });
+    const late = new APICallError({
+      message: "x",
+      url: "u",
+      requestBodyValues: {},
+      statusCode: 429,
+      responseHeaders: { "retry-after": "600" },
+    });
     expect(retryDelayMs(late, 1, policy)).toBe(5000);
-    const ms = new APICallError({ message: "x", url: "u", requestBodyValues: {}, statusCode: 429, responseHeaders: { "retry-after-ms": "250" } });
+    const ms = new APICallError({
+      message: "x",
+      url: "u",
+      requestBodyValues: {},
+      statusCode: 429,
+      responseHeaders: { "retry-after-ms": "250" },
+    });
     expect(retryDelayMs(ms, 1, policy)).toBe(250);
     const date = new Date(Date.now() + 3_600_000).toUTCString();
-    const dated = new APICallError({ message: "x", url: "u", requestBodyValues: {}, statusCode: 429, responseHeaders: { "retry-after": date } });
+    const dated = new APICallError({
+      message: "x",
+      url: "u",
+      requestBodyValues: {},
+      statusCode: 429,
+      responseHeaders: { "retry-after": date },
+    });
     expect(retryDelayMs(dated, 1, policy)).toBe(5000);
   });
 });

@@ -18,7 +18,10 @@ describe("RunContext", () => {
       { onStatus: async (e) => void seen.push(`c:${e.workflow}`) },
     ];
     const context = new RunContext({ observers, onObserverError: (f) => void failures.push(f.message) });
-    const also: Observer[] = [{ onStatus: async () => Promise.reject(new Error("async boom")) }, { onStatus: (e) => void seen.push(`own:${e.workflow}`) }];
+    const also: Observer[] = [
+      { onStatus: async () => Promise.reject(new Error("async boom")) },
+      { onStatus: (e) => void seen.push(`own:${e.workflow}`) },
+    ];
     await context.emit("onStatus", status("one"), { also });
     await context.emit("onStatus", status("two"));
     expect(seen).toEqual(["a:one", "c:one", "own:one", "a:two", "c:two"]);

@@ -8,14 +8,23 @@ import { retrievedTools } from "../../src/agent/retrieved-tools.js";
 import { call } from "../scoring/records.js";
 
 const inputSchema = { type: "object" as const, properties: { id: { type: "string" } } };
-const source = { name: "reports", tools: [{ name: "reports.fetch", inputSchema }, { name: "reports.fetch.v1", inputSchema }] };
+const source = {
+  name: "reports",
+  tools: [
+    { name: "reports.fetch", inputSchema },
+    { name: "reports.fetch.v1", inputSchema },
+  ],
+};
 
 const invoke: ToolInvoker = async ({ tool }, args, step) => {
-  if (tool === "reports.fetch") return { record: call(tool, { args, step, resultText: "report" }), result: { content: [{ type: "text", text: "report" }] } };
+  if (tool === "reports.fetch")
+    return { record: call(tool, { args, step, resultText: "report" }), result: { content: [{ type: "text", text: "report" }] } };
   return {
     record: call(tool, { args, step, ok: false, isError: true, errorKind: "tool", error: "retired" }),
     result: { isError: true, content: [{ type: "text", text: "retired" }] },
-    modelNote: (nameForModel) => ({ fallback_suggestions: [{ tool: nameForModel("reports.fetch"), reason: "similar" }, { tool: nameForModel("elsewhere") }] }),
+    modelNote: (nameForModel) => ({
+      fallback_suggestions: [{ tool: nameForModel("reports.fetch"), reason: "similar" }, { tool: nameForModel("elsewhere") }],
+    }),
   };
 };
 
@@ -43,7 +52,10 @@ test("with toolSelection retrieve, a suggested tool that was not offered this st
   const retrieved = retrievedTools({ all, definitions: source.tools, topK: 1, selectTools: async () => ["reports.fetch.v1"] });
   const offered = await retrieved.forStep(0, "fetch the q3 report", new AbortController().signal);
   expect(Object.keys(offered.tools)).toEqual(["reports_fetch_v1"]);
-  const [executed] = await executeToolCalls({ calls: [{ toolCallId: "1", toolName: "reports_fetch_v1", input: { id: "q3" } }], tools: offered });
+  const [executed] = await executeToolCalls({
+    calls: [{ toolCallId: "1", toolName: "reports_fetch_v1", input: { id: "q3" } }],
+    tools: offered,
+  });
   const note = JSON.parse(executed!.output) as { fallback_suggestions: Array<{ tool: string }> };
   expect(note.fallback_suggestions.map((s) => s.tool)).toEqual(["reports_fetch", "elsewhere"]);
   // And that name leads to the tool (a call to a tool not offered is let through, see retrieved-tools.ts).

@@ -29,14 +29,20 @@ test("without a key, onMissingKey skip replays the workflows that have a fresh c
       { name: "echo", steps: [{ user: "Please echo hi", expectTools: ["echo"] }] },
     ].filter((w) => workflows.includes(w.name)),
   });
-  const recorded = await evaluate(config(["add"]), { cassettes: "record", stateDir: false, env: { ...process.env, CASSETTE_LIB_KEY: "sk-lib-test" } });
+  const recorded = await evaluate(config(["add"]), {
+    cassettes: "record",
+    stateDir: false,
+    env: { ...process.env, CASSETTE_LIB_KEY: "sk-lib-test" },
+  });
   expect(recorded.workflows[0]!.cassette?.status).toBe("recorded");
 
   const env = { ...process.env };
   delete env.CASSETTE_LIB_KEY;
   const result = await evaluate(config(["add", "echo"]), { onMissingKey: "skip", stateDir: false, env });
   expect(result.workflows.map((w) => [w.name, w.passed, w.cassette?.status])).toEqual([["add", true, "replayed"]]);
-  expect(result.skipped).toEqual([{ kind: "workflow", name: "echo", reason: "the LLM API key is absent (CASSETTE_LIB_KEY) and it has no fresh cassette" }]);
+  expect(result.skipped).toEqual([
+    { kind: "workflow", name: "echo", reason: "the LLM API key is absent (CASSETTE_LIB_KEY) and it has no fresh cassette" },
+  ]);
 
   // The same run without onMissingKey: the key is still required (cassettes are off in the config).
   await expect(evaluate(config(["add"]), { stateDir: false, env })).rejects.toMatchObject({ code: "MISSING_API_KEY" });

@@ -29,7 +29,14 @@ test("a changed tool result is found at its step, with the tool and short excerp
 });
 
 test("a changed tool list is named by what was added, removed or changed", () => {
-  const divergence = findDivergence(request("x"), request("x", [{ name: "read", inputSchema: {} }, { name: "write", inputSchema: {} }]), 0);
+  const divergence = findDivergence(
+    request("x"),
+    request("x", [
+      { name: "read", inputSchema: {} },
+      { name: "write", inputSchema: {} },
+    ]),
+    0,
+  );
   expect(divergence).toMatchObject({ kind: "tools", message: expect.stringContaining("added write") });
 });
 
@@ -40,5 +47,8 @@ test("ignore patterns mask volatile values before matching", () => {
 
 test("excerpts cut around the first difference", () => {
   const long = "a".repeat(100);
-  expect(excerpts(`${long}X${long}`, `${long}Y${long}`)).toEqual({ recorded: `…${"a".repeat(40)}X${"a".repeat(39)}…`, live: `…${"a".repeat(40)}Y${"a".repeat(39)}…` });
+  expect(excerpts(`${long}X${long}`, `${long}Y${long}`)).toEqual({
+    recorded: `…${"a".repeat(40)}X${"a".repeat(39)}…`,
+    live: `…${"a".repeat(40)}Y${"a".repeat(39)}…`,
+  });
 });

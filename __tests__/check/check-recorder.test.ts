@@ -12,7 +12,11 @@ test("a TypeError inside a check is internal (skipped, flagged), not a failed ch
     const required = "word" as unknown as string[];
     return fail(required.join(", "));
   });
-  expect(recorder.outcomes[0]).toMatchObject({ status: "skipped", internal: true, reason: expect.stringMatching(/^internal error in mcpvals, not a verdict on the server .*join is not a function/) });
+  expect(recorder.outcomes[0]).toMatchObject({
+    status: "skipped",
+    internal: true,
+    reason: expect.stringMatching(/^internal error in mcpvals, not a verdict on the server .*join is not a function/),
+  });
 });
 
 test("an ordinary error thrown by a check is a failure with its reason", async () => {
@@ -28,6 +32,9 @@ test("outcomes carry the rule's spec link and the pointer; ids outside the table
   const recorder = new CheckRecorder("s", "2026-07-28");
   recorder.add("modern/cache-hints", "error", recorder.target(), fail("no ttlMs", "/ttlMs"));
   recorder.add("tasks/get", "error", recorder.target(), fail("x"), { spec: "https://example.invalid/tasks" });
-  expect(recorder.outcomes[0]).toMatchObject({ spec: "https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching#cacheable-results", pointer: "/ttlMs" });
+  expect(recorder.outcomes[0]).toMatchObject({
+    spec: "https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching#cacheable-results",
+    pointer: "/ttlMs",
+  });
   expect(recorder.outcomes[1]).toMatchObject({ spec: "https://example.invalid/tasks" });
 });

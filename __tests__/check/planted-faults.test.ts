@@ -12,7 +12,8 @@ import { startHttpFixture } from "../fixtures/servers/start-http-server.js";
 
 const PLANTED = fileURLToPath(new URL("../fixtures/servers/planted-server.mjs", import.meta.url));
 const stdio = (env: Record<string, string>) => ServerSchema.parse({ command: process.execPath, args: [PLANTED], env });
-const errors = (report: CheckReport): string[] => [...new Set(report.checks.filter((c) => c.status === "failed" && c.level !== "info").map((c) => c.id))].sort();
+const errors = (report: CheckReport): string[] =>
+  [...new Set(report.checks.filter((c) => c.status === "failed" && c.level !== "info").map((c) => c.id))].sort();
 
 test.each(["2025", "2026", "dual"])("clean era %s over stdio: no finding", async (era) => {
   const report = await runCheck({ servers: { planted: stdio({ ERA: era }) }, call: true });
@@ -40,7 +41,10 @@ test.each([
 ])("stdio: %s (era %s) is caught by exactly its check", async (fault, era, expected) => {
   const report = await runCheck({ servers: { planted: stdio({ ERA: era, FAULT: fault }) } });
   expect(errors(report)).toEqual(expected);
-  expect(report.checks.find((c) => c.id === expected[0] && c.status === "failed")).toMatchObject({ level: ["era-drift", "listen-ignored"].includes(fault) ? "warning" : "error", spec: expect.stringMatching(/^https:\/\/modelcontextprotocol\.io\/specification\/20\d\d-\d\d-\d\d\//) });
+  expect(report.checks.find((c) => c.id === expected[0] && c.status === "failed")).toMatchObject({
+    level: ["era-drift", "listen-ignored"].includes(fault) ? "warning" : "error",
+    spec: expect.stringMatching(/^https:\/\/modelcontextprotocol\.io\/specification\/20\d\d-\d\d-\d\d\//),
+  });
   expect(report.checks.filter((c) => c.internal)).toEqual([]);
 });
 
@@ -78,7 +82,12 @@ test.each([
   ["session-undying", "2025", ["http/session-unknown"]],
   ["session-id-space", "2025", ["http/session-id-charset"]],
 ])("HTTP: fault '%s' (era %s) is caught by exactly its check", async (fault, era, expected) => {
-  await using server = await startHttpFixture({ command: process.execPath, args: [PLANTED], env: { TRANSPORT: "http", ERA: era, FAULT: fault }, readyPattern: /LISTENING (\d+)/ });
+  await using server = await startHttpFixture({
+    command: process.execPath,
+    args: [PLANTED],
+    env: { TRANSPORT: "http", ERA: era, FAULT: fault },
+    readyPattern: /LISTENING (\d+)/,
+  });
   const report = await runCheck({ servers: { planted: ServerSchema.parse({ url: server.url }) } });
   expect(errors(report)).toEqual(expected);
   expect(report.servers[0]!.eras).toEqual(era === "2026" ? ["2026-07-28"] : ["2025-11-25"]);

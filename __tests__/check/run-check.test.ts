@@ -27,7 +27,18 @@ test("server-everything over stdio passes with no error-level failure, in the 20
   expect(report.servers[0]).toMatchObject({ name: "everything", eras: ["2025-11-25"], tools: 13, resources: 7, prompts: 4, error: null });
   // The checks really ran: wire, lifecycle, every tool, resources and prompts.
   const ids = new Set(report.checks.map((c) => c.id));
-  for (const id of ["wire/stdout-json-only", "wire/exit-on-stdin-close", "lifecycle/version-negotiation", "lifecycle/ping", "tools/input-schema", "tools/unknown-tool", "resources/read", "prompts/get", "hygiene/hidden-instructions"]) expect(ids).toContain(id);
+  for (const id of [
+    "wire/stdout-json-only",
+    "wire/exit-on-stdin-close",
+    "lifecycle/version-negotiation",
+    "lifecycle/ping",
+    "tools/input-schema",
+    "tools/unknown-tool",
+    "resources/read",
+    "prompts/get",
+    "hygiene/hidden-instructions",
+  ])
+    expect(ids).toContain(id);
   expect(report.checks.filter((c) => c.id === "tools/name-charset")).toHaveLength(13);
 });
 
@@ -55,25 +66,55 @@ test.each([
 });
 
 test("HTTP: a server without Origin and Host checks fails DNS-rebinding protection; one with them passes", async () => {
-  await using open = await startHttpFixture({ command: process.execPath, args: [CHECK_FIXTURE], env: { CHECK_TRANSPORT: "http", CHECK_FAULT: "http" }, readyPattern: /LISTENING (\d+)/ });
-  await using guarded = await startHttpFixture({ command: process.execPath, args: [CHECK_FIXTURE], env: { CHECK_TRANSPORT: "http", CHECK_FAULT: "http-origin" }, readyPattern: /LISTENING (\d+)/ });
-  const report = await runCheck({ servers: { open: ServerSchema.parse({ url: open.url }), guarded: ServerSchema.parse({ url: guarded.url }) } });
+  await using open = await startHttpFixture({
+    command: process.execPath,
+    args: [CHECK_FIXTURE],
+    env: { CHECK_TRANSPORT: "http", CHECK_FAULT: "http" },
+    readyPattern: /LISTENING (\d+)/,
+  });
+  await using guarded = await startHttpFixture({
+    command: process.execPath,
+    args: [CHECK_FIXTURE],
+    env: { CHECK_TRANSPORT: "http", CHECK_FAULT: "http-origin" },
+    readyPattern: /LISTENING (\d+)/,
+  });
+  const report = await runCheck({
+    servers: { open: ServerSchema.parse({ url: open.url }), guarded: ServerSchema.parse({ url: guarded.url }) },
+  });
   const failed = report.checks.filter((c) => c.status === "failed" && c.level !== "info").map((c) => `${c.target.server} ${c.id}`);
   // The same fixture twice: each server's tools shadow the other's (a warning), and only the open one fails HTTP.
   expect(failed.filter((f) => !f.endsWith("hygiene/tool-shadowing"))).toEqual(["open http/origin-validation", "open http/host-validation"]);
   expect(failed.filter((f) => f.endsWith("hygiene/tool-shadowing"))).toHaveLength(4);
-  expect(report.checks.filter((c) => c.target.server === "guarded" && c.id.startsWith("http/") && c.status === "passed").map((c) => c.id).sort()).toEqual(
-    ["http/content-type", "http/get-stream", "http/host-validation", "http/invalid-json", "http/origin-validation", "http/protocol-version-header"].sort(),
+  expect(
+    report.checks
+      .filter((c) => c.target.server === "guarded" && c.id.startsWith("http/") && c.status === "passed")
+      .map((c) => c.id)
+      .sort(),
+  ).toEqual(
+    [
+      "http/content-type",
+      "http/get-stream",
+      "http/host-validation",
+      "http/invalid-json",
+      "http/origin-validation",
+      "http/protocol-version-header",
+    ].sort(),
   );
 });
 
 test("2026 era over HTTP: a missing or mismatched Mcp-Method header is refused (400, -32020); a server that ignores it fails http/mcp-method-header", async () => {
   await using strict = await startV2Http("reject");
   await using lax = await startV2Http("reject", { V2_IGNORE_MCP_METHOD: "1" });
-  const report = await runCheck({ servers: { strict: ServerSchema.parse({ url: strict.url }), lax: ServerSchema.parse({ url: lax.url }) } });
+  const report = await runCheck({
+    servers: { strict: ServerSchema.parse({ url: strict.url }), lax: ServerSchema.parse({ url: lax.url }) },
+  });
   const verdict = (server: string) => report.checks.find((c) => c.target.server === server && c.id === "http/mcp-method-header");
   expect(verdict("strict")).toMatchObject({ status: "passed", level: "error" });
-  expect(verdict("lax")).toMatchObject({ status: "failed", level: "error", reason: expect.stringContaining("whose Mcp-Method says tools/list got 200 (expected 400)") });
+  expect(verdict("lax")).toMatchObject({
+    status: "failed",
+    level: "error",
+    reason: expect.stringContaining("whose Mcp-Method says tools/list got 200 (expected 400)"),
+  });
   expect(verdict("lax")!.reason).toContain("without Mcp-Method got 200");
   // Only the 2026 era has the header: a 2025-only server is not checked for it.
   await using everything = await startEverythingHttp();
@@ -89,21 +130,30 @@ test("server-everything over Streamable HTTP: Origin is not validated (as the of
 });
 
 test("a v2 server is checked in each era it supports: both for legacy serve, the modern one only for legacy reject", async () => {
-  const report = await runCheck({ servers: { dual: stdio([V2_FIXTURE_SERVER_PATH]), modern: stdio([V2_FIXTURE_SERVER_PATH], { V2_LEGACY: "reject" }) } });
+  const report = await runCheck({
+    servers: { dual: stdio([V2_FIXTURE_SERVER_PATH]), modern: stdio([V2_FIXTURE_SERVER_PATH], { V2_LEGACY: "reject" }) },
+  });
   expect(report.servers.map((s) => [s.name, s.eras])).toEqual([
     ["dual", ["2026-07-28", "2025-11-25"]],
     ["modern", ["2026-07-28"]],
   ]);
   expect(report.passed).toBe(true);
   // The stateless era has no ping: server/discover stands in for it.
-  expect(report.checks.filter((c) => c.target.server === "modern" && c.id.startsWith("lifecycle/")).map((c) => c.id)).toContain("lifecycle/discover");
+  expect(report.checks.filter((c) => c.target.server === "modern" && c.id.startsWith("lifecycle/")).map((c) => c.id)).toContain(
+    "lifecycle/discover",
+  );
   // A 2025 client offered an unknown revision is refused cleanly by the modern-only server.
-  expect(report.checks.find((c) => c.target.server === "modern" && c.id === "lifecycle/version-negotiation")).toMatchObject({ status: "passed", reason: expect.stringMatching(/refused revision 1999-01-01 cleanly/) });
+  expect(report.checks.find((c) => c.target.server === "modern" && c.id === "lifecycle/version-negotiation")).toMatchObject({
+    status: "passed",
+    reason: expect.stringMatching(/refused revision 1999-01-01 cleanly/),
+  });
 });
 
 test("--call calls only tools annotated readOnlyHint, with arguments generated from their schema", async () => {
   const report = await runCheck({ servers: { fixture: fixture() }, call: true });
-  expect(report.checks.filter((c) => c.id === "tools/read-only-call").map((c) => [c.target.name, c.status, c.reason])).toEqual([["lookup", "passed", expect.stringMatching(/called with \{"word":"example"\}: ok/)]]);
+  expect(report.checks.filter((c) => c.id === "tools/read-only-call").map((c) => [c.target.name, c.status, c.reason])).toEqual([
+    ["lookup", "passed", expect.stringMatching(/called with \{"word":"example"\}: ok/)],
+  ]);
 });
 
 test("a baseline turns known failures into a pass; a new failure still fails", async () => {
@@ -121,11 +171,19 @@ test("a baseline turns known failures into a pass; a new failure still fails", a
 test("a clean 2026-only SDK v2 HTTP server (createMcpHandler behind the SDK's Host/Origin guard) has no finding; without the guard Origin fails", async () => {
   await using guarded = await startV2Http("reject", { V2_GUARD: "1" });
   await using open = await startV2Http("reject");
-  const report = await runCheck({ servers: { guarded: ServerSchema.parse({ url: guarded.url }), open: ServerSchema.parse({ url: open.url }) } });
-  const failed = (server: string) => report.checks.filter((c) => c.target.server === server && c.status === "failed" && c.level !== "info" && c.id !== "hygiene/tool-shadowing").map((c) => c.id);
+  const report = await runCheck({
+    servers: { guarded: ServerSchema.parse({ url: guarded.url }), open: ServerSchema.parse({ url: open.url }) },
+  });
+  const failed = (server: string) =>
+    report.checks
+      .filter((c) => c.target.server === server && c.status === "failed" && c.level !== "info" && c.id !== "hygiene/tool-shadowing")
+      .map((c) => c.id);
   expect(report.servers.map((s) => s.eras)).toEqual([["2026-07-28"], ["2026-07-28"]]);
   // Probed with server/discover, never judged by a 2025 initialize it rightly refuses.
-  expect(report.checks.find((c) => c.target.server === "guarded" && c.id === "http/content-type")).toMatchObject({ status: "passed", reason: expect.stringContaining("server/discover answered 200") });
+  expect(report.checks.find((c) => c.target.server === "guarded" && c.id === "http/content-type")).toMatchObject({
+    status: "passed",
+    reason: expect.stringContaining("server/discover answered 200"),
+  });
   expect(failed("guarded")).toEqual([]);
   expect(failed("open")).toEqual(["http/origin-validation", "http/host-validation"]);
   expect(report.checks.every((c) => c.era !== "2025-11-25")).toBe(true);
@@ -143,8 +201,15 @@ test("--requirements: a revision the server does not speak fails lifecycle/requi
   expect(report.servers[0]!.eras).toEqual(["2025-11-25"]);
   expect(report.checks.some((c) => c.id.startsWith("modern/"))).toBe(false);
   expect(report.passed).toBe(true);
-  const modern = await runCheck({ servers: { everything: ServerSchema.parse({ command: "mcp-server-everything" }) }, requirements: ["2026-07-28"] });
-  expect(modern.checks.find((c) => c.id === "lifecycle/requirements")).toMatchObject({ status: "failed", level: "error", reason: expect.stringContaining("does not speak 2026-07-28") });
+  const modern = await runCheck({
+    servers: { everything: ServerSchema.parse({ command: "mcp-server-everything" }) },
+    requirements: ["2026-07-28"],
+  });
+  expect(modern.checks.find((c) => c.id === "lifecycle/requirements")).toMatchObject({
+    status: "failed",
+    level: "error",
+    reason: expect.stringContaining("does not speak 2026-07-28"),
+  });
 });
 
 test.each([

@@ -14,7 +14,8 @@ const OPTIONS: Record<string, string> = {
   search: "-c --config --mode --top --server --min-score --json --state-dir --no-state -d --debug",
   merge: "--threshold --json --junit --markdown --html --no-color -d --debug -r --reporter",
   report: "--html --markdown --junit -d --debug -r --reporter --json",
-  check: "-c --config --url --server --protocol --call --baseline --write-baseline --json --junit --markdown --no-color -d --debug -r --reporter",
+  check:
+    "-c --config --url --server --protocol --call --baseline --write-baseline --json --junit --markdown --no-color -d --debug -r --reporter",
   init: "-c --config --url --server --out --force --no-call -d --debug",
   proxy: "-c --config --http --expose-tools --state-dir --no-state -d --debug",
   cassettes: "-c --config --check --prune --model --json",

@@ -14,7 +14,17 @@ const cli = (dir: TempDir, args: string[]) => runCliInProcess(args, { cwd: dir.p
 
 test("check: --reporter json=PATH and --markdown PATH write files; -r junit prints JUnit alone on stdout", async () => {
   await using dir = await tempDir();
-  const run = await cli(dir, ["check", "--reporter", "json=out/check.json", "--markdown", "check.md", "-r", "junit", "--", "mcp-server-everything"]);
+  const run = await cli(dir, [
+    "check",
+    "--reporter",
+    "json=out/check.json",
+    "--markdown",
+    "check.md",
+    "-r",
+    "junit",
+    "--",
+    "mcp-server-everything",
+  ]);
   expect(run.stderr).toContain("default"); // the console summary, moved to stderr
   expect(run.code).toBe(0);
   expect(run.stdout.startsWith("<?xml")).toBe(true);

@@ -52,7 +52,13 @@ describe("a server that cannot be started exits 3 in every command", () => {
 
 test("usage and config errors stay 2 in every command", async () => {
   await using dir = await tempDir();
-  for (const args of [["run", "-c", "missing.yaml"], ["check", "-c", "missing.yaml"], ["tools", "-c", "missing.yaml"], ["merge", "--reporter", "xml", "a.json"], ["check", "--reporter", "html=out.html", "--", "x"]]) {
+  for (const args of [
+    ["run", "-c", "missing.yaml"],
+    ["check", "-c", "missing.yaml"],
+    ["tools", "-c", "missing.yaml"],
+    ["merge", "--reporter", "xml", "a.json"],
+    ["check", "--reporter", "html=out.html", "--", "x"],
+  ]) {
     expect([args.join(" "), (await cli(dir, args)).code]).toEqual([args.join(" "), 2]);
   }
 });

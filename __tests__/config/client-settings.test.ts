@@ -17,7 +17,12 @@ test("the top-level client is merged under each server's own, key by key", () =>
     workflows,
   });
   expect(config.servers.plain!.client).toEqual({ roots: [{ uri: "file:///a" }], sampling: { text: "hi" }, logLevel: "info" });
-  expect(config.servers.own!.client).toEqual({ roots: [{ uri: "file:///b", name: "b" }], sampling: { text: "hi" }, logLevel: "info", elicitation: [{ action: "decline" }] });
+  expect(config.servers.own!.client).toEqual({
+    roots: [{ uri: "file:///b", name: "b" }],
+    sampling: { text: "hi" },
+    logLevel: "info",
+    elicitation: [{ action: "decline" }],
+  });
   expect(config.samplingModels).toBeUndefined();
 });
 
@@ -29,7 +34,11 @@ test("no client settings: the spec carries none", () => {
 test("servers whose sampling a model answers, with the config path for errors", () => {
   const config = resolve({
     client: { sampling: {} },
-    servers: { a: { command: "node" }, b: { command: "node", client: { sampling: { model: "openai:gpt-4o-mini" } } }, c: { command: "node", client: { sampling: { text: "x" } } } },
+    servers: {
+      a: { command: "node" },
+      b: { command: "node", client: { sampling: { model: "openai:gpt-4o-mini" } } },
+      c: { command: "node", client: { sampling: { text: "x" } } },
+    },
     workflows,
   });
   expect(config.samplingModels).toEqual({
@@ -48,12 +57,24 @@ test("problems are config errors with their field paths", () => {
     }
     return [];
   };
-  expect(issues({ client: { sampling: { text: "a", model: "openai:x" } }, server: { command: "node" }, workflows })).toEqual(["client.sampling"]);
-  expect(issues({ client: { elicitation: [{ action: "maybe" }] }, server: { command: "node" }, workflows })).toEqual(["client.elicitation[0].action"]);
-  expect(issues({ server: { command: "node", client: { sampling: { model: { provider: "nope" } } } }, workflows })).toEqual(["server.client.sampling.model"]);
+  expect(issues({ client: { sampling: { text: "a", model: "openai:x" } }, server: { command: "node" }, workflows })).toEqual([
+    "client.sampling",
+  ]);
+  expect(issues({ client: { elicitation: [{ action: "maybe" }] }, server: { command: "node" }, workflows })).toEqual([
+    "client.elicitation[0].action",
+  ]);
+  expect(issues({ server: { command: "node", client: { sampling: { model: { provider: "nope" } } } }, workflows })).toEqual([
+    "server.client.sampling.model",
+  ]);
 });
 
 test("a sampling model's API key is a secret", () => {
-  const config = resolve({ server: { command: "node", client: { sampling: { model: { provider: "openai", model: "gpt-4o-mini", apiKey: "sk-sampling-key-123" } } } }, workflows });
+  const config = resolve({
+    server: {
+      command: "node",
+      client: { sampling: { model: { provider: "openai", model: "gpt-4o-mini", apiKey: "sk-sampling-key-123" } } },
+    },
+    workflows,
+  });
   expect(config.secrets).toContain("sk-sampling-key-123");
 });

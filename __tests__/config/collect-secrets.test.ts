@@ -3,7 +3,10 @@ import { ConfigSchema, type ConfigInput } from "../../src/config/schema.js";
 
 const workflows = [{ name: "w", steps: [{ user: "hi" }] }];
 
-function secretsOf(input: ConfigInput, options: { env?: Record<string, string | undefined>; substituted?: Array<{ path: string; variable: string; value: string }> } = {}) {
+function secretsOf(
+  input: ConfigInput,
+  options: { env?: Record<string, string | undefined>; substituted?: Array<{ path: string; variable: string; value: string }> } = {},
+) {
   return collectSecrets({ config: ConfigSchema.parse(input), substituted: options.substituted ?? [], env: options.env ?? {} });
 }
 
@@ -11,11 +14,14 @@ describe("collectSecrets", () => {
   it("collects API keys, openaiKey and stdio env values", () => {
     const secrets = secretsOf(
       {
-      server: { command: "node", env: { GITHUB_TOKEN: "ghp_abcdef", LOG_LEVEL: "debug", DB_URL: "postgres://u:p@db/x", FROM_ENV: "dev1", SHORT: "abc" } },
-      model: { provider: "openai", model: "gpt-4o", apiKey: "sk-model-key" },
-      llmJudge: { model: { provider: "openai-compatible", model: "llama", baseURL: "http://localhost:11434/v1", apiKey: "judge-key-1" } },
-      openaiKey: "sk-legacy-openai",
-      workflows,
+        server: {
+          command: "node",
+          env: { GITHUB_TOKEN: "ghp_abcdef", LOG_LEVEL: "debug", DB_URL: "postgres://u:p@db/x", FROM_ENV: "dev1", SHORT: "abc" },
+        },
+        model: { provider: "openai", model: "gpt-4o", apiKey: "sk-model-key" },
+        llmJudge: { model: { provider: "openai-compatible", model: "llama", baseURL: "http://localhost:11434/v1", apiKey: "judge-key-1" } },
+        openaiKey: "sk-legacy-openai",
+        workflows,
       },
       { substituted: [{ path: "server.env.FROM_ENV", variable: "STAGE", value: "dev1" }] },
     );
@@ -26,13 +32,18 @@ describe("collectSecrets", () => {
   });
 
   it("collects HTTP header values", () => {
-    expect(secretsOf({ server: { url: "http://localhost/mcp", headers: { Authorization: "Bearer xyz123" } }, workflows })).toEqual(["Bearer xyz123"]);
+    expect(secretsOf({ server: { url: "http://localhost/mcp", headers: { Authorization: "Bearer xyz123" } }, workflows })).toEqual([
+      "Bearer xyz123",
+    ]);
   });
 
   it("collects the variable an apiKeyEnv names", () => {
-    expect(secretsOf({ server: { command: "node" }, model: { provider: "openai", model: "m", apiKeyEnv: "LLM_PROXY" }, workflows }, { env: { LLM_PROXY: "proxy-secret" } })).toEqual([
-      "proxy-secret",
-    ]);
+    expect(
+      secretsOf(
+        { server: { command: "node" }, model: { provider: "openai", model: "m", apiKeyEnv: "LLM_PROXY" }, workflows },
+        { env: { LLM_PROXY: "proxy-secret" } },
+      ),
+    ).toEqual(["proxy-secret"]);
   });
 
   it("collects substituted values and env values of secret-looking variable names", () => {
@@ -69,10 +80,9 @@ describe("collectSecrets", () => {
 
 describe("collectEnvSecrets", () => {
   it("needs no config", () => {
-    expect(collectEnvSecrets({ substituted: [{ path: "x", variable: "API_KEY", value: "key-value" }], env: { GH_TOKEN: "gh-token" } })).toEqual([
-      "key-value",
-      "gh-token",
-    ]);
+    expect(
+      collectEnvSecrets({ substituted: [{ path: "x", variable: "API_KEY", value: "key-value" }], env: { GH_TOKEN: "gh-token" } }),
+    ).toEqual(["key-value", "gh-token"]);
   });
 });
 
@@ -136,7 +146,9 @@ describe("collectSecrets: credentials in server URLs", () => {
         c: { url: "http://127.0.0.1:1/mcp?key=k-777777" },
       },
     });
-    expect(secrets).toEqual(expect.arrayContaining(["tok%2Babc123", "tok+abc123", "KEY-123456", "AT-99999", "p%40ssword", "p@ssword", "k-777777"]));
+    expect(secrets).toEqual(
+      expect.arrayContaining(["tok%2Babc123", "tok+abc123", "KEY-123456", "AT-99999", "p%40ssword", "p@ssword", "k-777777"]),
+    );
     expect(secrets).not.toContain("2");
   });
 });

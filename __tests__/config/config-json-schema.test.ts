@@ -18,10 +18,14 @@ describe("configJsonSchema", () => {
   });
 
   it("describes server, workflows and toolHealthSuites", () => {
-    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(["server", "workflows", "toolHealthSuites", "model", "llmJudge", "timeouts"]));
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(["server", "workflows", "toolHealthSuites", "model", "llmJudge", "timeouts"]),
+    );
     // `server` or `servers`: which one is checked by the loader (a JSON Schema `anyOf` would blur editor messages).
     expect(schema.required).toBeUndefined();
-    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(["servers", "preconnect", "connection", "maxConnectionRetries", "connectionTimeout"]));
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(["servers", "preconnect", "connection", "maxConnectionRetries", "connectionTimeout"]),
+    );
     expect(schema.additionalProperties).toBe(false);
     const branches: Schema[] = schema.properties.server.oneOf;
     expect(branches.map((branch) => branch.properties.transport.const)).toEqual(["stdio", "shttp", "sse"]);
@@ -34,7 +38,13 @@ describe("configJsonSchema", () => {
     expect(validate({ server: { command: "node" }, workflows: [{ name: "w", steps: [{ user: "hi" }] }] })).toBe(true);
     expect(validate({ server: { url: "http://localhost:3000/mcp" } })).toBe(true);
     expect(validate({ server: { transport: "sse", url: "http://localhost:3000/sse" } })).toBe(true);
-    expect(validate({ servers: { a: { command: "node" }, b: { url: "http://localhost:3000/mcp" } }, preconnect: ["a"], connection: { maxRetries: 1, breaker: { failureThreshold: 2 } } })).toBe(true);
+    expect(
+      validate({
+        servers: { a: { command: "node" }, b: { url: "http://localhost:3000/mcp" } },
+        preconnect: ["a"],
+        connection: { maxRetries: 1, breaker: { failureThreshold: 2 } },
+      }),
+    ).toBe(true);
   });
 
   it("rejects what the loader rejects", () => {

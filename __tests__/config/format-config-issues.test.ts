@@ -22,12 +22,17 @@ describe("formatConfigIssues", () => {
     expect(issuesFor({ server, workflows: [{ name: "w", steps: [{ user: "hi", expectTool: ["x"] }] }] })).toEqual([
       { path: "workflows[0].steps[0].expectTool", message: 'unknown field "expectTool"; did you mean "expectTools"?' },
     ]);
-    expect(issuesFor({ server, Workflows: [] })).toEqual([{ path: "Workflows", message: 'unknown field "Workflows"; did you mean "workflows"?' }]);
+    expect(issuesFor({ server, Workflows: [] })).toEqual([
+      { path: "Workflows", message: 'unknown field "Workflows"; did you mean "workflows"?' },
+    ]);
   });
 
   it("lists the allowed keys when no known key is close", () => {
     const [issue] = issuesFor({ server: { command: "node", banana: 1 } });
-    expect(issue).toEqual({ path: "server.banana", message: 'unknown field "banana" (allowed: transport, command, args, env, cwd, maxMessageMb, client, protocol)' });
+    expect(issue).toEqual({
+      path: "server.banana",
+      message: 'unknown field "banana" (allowed: transport, command, args, env, cwd, maxMessageMb, client, protocol)',
+    });
   });
 
   it("uses the server branch chosen by transport for suggestions", () => {
@@ -36,17 +41,24 @@ describe("formatConfigIssues", () => {
   });
 
   it("suggests command or url when a misspelling of one left the transport unknown (the newcomer's `comand`)", () => {
-    expect(issuesFor({ server: { comand: "node" } })).toEqual([{ path: "server.comand", message: 'unknown field "comand"; did you mean "command"?' }]);
-    expect(issuesFor({ servers: { a: { ulr: "http://x/mcp" } } })).toEqual([{ path: "servers.a.ulr", message: 'unknown field "ulr"; did you mean "url"?' }]);
+    expect(issuesFor({ server: { comand: "node" } })).toEqual([
+      { path: "server.comand", message: 'unknown field "comand"; did you mean "command"?' },
+    ]);
+    expect(issuesFor({ servers: { a: { ulr: "http://x/mcp" } } })).toEqual([
+      { path: "servers.a.ulr", message: 'unknown field "ulr"; did you mean "url"?' },
+    ]);
     // Nothing close: the transport explanation, also under servers.
-    expect(issuesFor({ servers: { a: { banana: 1 } } })[0]?.message).toMatch(/^required: one of "stdio", "shttp", "sse", or leave `transport` out and give `command`/);
+    expect(issuesFor({ servers: { a: { banana: 1 } } })[0]?.message).toMatch(
+      /^required: one of "stdio", "shttp", "sse", or leave `transport` out and give `command`/,
+    );
   });
 
   it("explains an unknown or missing transport", () => {
     expect(issuesFor({ server: { transport: "tcp", url: "http://x" } })).toEqual([
       {
         path: "server.transport",
-        message: 'expected one of "stdio", "shttp", "sse" (got "tcp"), or leave `transport` out and give `command` (stdio) or `url` (Streamable HTTP)',
+        message:
+          'expected one of "stdio", "shttp", "sse" (got "tcp"), or leave `transport` out and give `command` (stdio) or `url` (Streamable HTTP)',
       },
     ]);
     expect(issuesFor({ server: {} })[0]?.message).toMatch(/^required: one of "stdio", "shttp", "sse"/);

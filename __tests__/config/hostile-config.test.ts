@@ -32,7 +32,10 @@ describe("hostile config input", () => {
 
   it("reports JSON nested 3,000 levels deep at the depth limit", async () => {
     const deep = `${"[".repeat(3000)}${"]".repeat(3000)}`;
-    const file = await temp.write("c.json", `{"server":{"command":"node"},"toolHealthSuites":[{"name":"s","tests":[{"name":"echo","args":{"x":${deep}}}]}]}`);
+    const file = await temp.write(
+      "c.json",
+      `{"server":{"command":"node"},"toolHealthSuites":[{"name":"s","tests":[{"name":"echo","args":{"x":${deep}}}]}]}`,
+    );
     const error = await loadError({ path: file });
     expect(error.issues[0]?.path).toMatch(/^toolHealthSuites\[0\]\.tests\[0\]\.args\.x(\[0\])+$/);
     expect(error.issues[0]?.message).toMatch(/nested more than 64 levels/);
@@ -73,7 +76,13 @@ describe("hostile config input", () => {
   it("refuses a NUL byte in a command, an argument or an env value", () => {
     let error: unknown;
     try {
-      resolveConfig({ server: { command: "no\u0000de", args: ["a\u0000"], env: { X: "\u0000" } }, toolHealthSuites: [{ name: "s", tests: [{ name: "echo" }] }] }, { env: {} });
+      resolveConfig(
+        {
+          server: { command: "no\u0000de", args: ["a\u0000"], env: { X: "\u0000" } },
+          toolHealthSuites: [{ name: "s", tests: [{ name: "echo" }] }],
+        },
+        { env: {} },
+      );
     } catch (caught) {
       error = caught;
     }
@@ -83,7 +92,10 @@ describe("hostile config input", () => {
 
   it("gives up on a TS config whose promise never settles while it holds a timer", async () => {
     // The interval keeps the event loop busy, so only the time limit can end the wait.
-    const file = await temp.write("c.mts", `const keep = setInterval(() => {}, 1000);\nsetTimeout(() => clearInterval(keep), 600).unref();\nexport default new Promise(() => {});\n`);
+    const file = await temp.write(
+      "c.mts",
+      `const keep = setInterval(() => {}, 1000);\nsetTimeout(() => clearInterval(keep), 600).unref();\nexport default new Promise(() => {});\n`,
+    );
     const started = performance.now();
     const error = await loadError({ path: file, timeoutMs: 300 });
     expect(error.message).toMatch(/did not finish loading within 300 ms/);

@@ -60,7 +60,7 @@ describe("interpolateEnv", () => {
 
   it("quotes keys that are not identifiers in paths", () => {
     const result = interpolateEnv({ server: { headers: { "X-Api-Key": "${K}", "my key": "${K}" } } }, { K: "secret" });
-    expect(result.substituted.map((entry) => entry.path)).toEqual(['server.headers.X-Api-Key', 'server.headers["my key"]']);
+    expect(result.substituted.map((entry) => entry.path)).toEqual(["server.headers.X-Api-Key", 'server.headers["my key"]']);
   });
 
   it("throws one ConfigError listing every unset variable with its path", () => {

@@ -47,7 +47,11 @@ describe("loadConfig", () => {
       env: { API_TOKEN: "tok-abcdef" },
       cwd: path.join(temp.dir(), "srv"),
     });
-    expect(resolved.workflows[0]?.steps[0]).toEqual({ user: "Say hello", expectTools: [{ name: "echo", argsMatch: "partial" }], expectedState: undefined });
+    expect(resolved.workflows[0]?.steps[0]).toEqual({
+      user: "Say hello",
+      expectTools: [{ name: "echo", argsMatch: "partial" }],
+      expectedState: undefined,
+    });
     expect(resolved.secrets).toEqual(["tok-abcdef"]);
   });
 
@@ -117,7 +121,10 @@ describe("loadConfig", () => {
     });
 
     it("explains a bad transport", async () => {
-      const file = await temp.write("mcpvals.config.json", JSON.stringify({ server: { transport: "websocket", url: "ws://x" }, workflows: [] }));
+      const file = await temp.write(
+        "mcpvals.config.json",
+        JSON.stringify({ server: { transport: "websocket", url: "ws://x" }, workflows: [] }),
+      );
       const error = await loadError({ cwd: temp.dir(), env: {} });
       expect(error.message).toContain(`Invalid config ${file}:`);
       expect(error.message).toContain('  - server.transport: expected one of "stdio", "shttp", "sse" (got "websocket")');
@@ -172,7 +179,10 @@ describe("loadConfig", () => {
     expect(resolved.model).toBeUndefined();
 
     const [basic, workflowLevel] = resolved.workflows;
-    expect(basic?.steps.map((step) => step.expectTools)).toEqual([[{ name: "add", argsMatch: "partial" }], [{ name: "multiply", argsMatch: "partial" }]]);
+    expect(basic?.steps.map((step) => step.expectTools)).toEqual([
+      [{ name: "add", argsMatch: "partial" }],
+      [{ name: "multiply", argsMatch: "partial" }],
+    ]);
     expect(basic?.steps.map((step) => step.expectedState)).toEqual(["8", "42"]);
     expect(basic?.expectTools).toEqual([
       { name: "add", argsMatch: "partial" },
@@ -212,7 +222,10 @@ describe("resolveConfig", () => {
   });
 
   it("defaults baseDir to the file's directory", () => {
-    const resolved = resolveConfig({ server: { command: "node" }, workflows: [{ name: "w", steps: [{ user: "hi" }] }] }, { file: "/p/q/mcpvals.config.ts", env: {} });
+    const resolved = resolveConfig(
+      { server: { command: "node" }, workflows: [{ name: "w", steps: [{ user: "hi" }] }] },
+      { file: "/p/q/mcpvals.config.ts", env: {} },
+    );
     expect(resolved.baseDir).toBe(path.resolve("/p/q"));
   });
 
@@ -227,14 +240,26 @@ describe("a model key from an unset variable", () => {
   test("loads (replayed cassettes need no key) and fails only when the model is resolved, naming the variable", async () => {
     const { resolveModel } = await import("../../src/model/resolve-model.js");
     const config = resolveConfig(
-      { server: { command: "node" }, model: { provider: "openai", model: "gpt-4o-mini", apiKey: "${UNSET_KEY_FOR_TEST}" }, workflows: [{ name: "w", steps: [{ user: "hi" }] }] },
+      {
+        server: { command: "node" },
+        model: { provider: "openai", model: "gpt-4o-mini", apiKey: "${UNSET_KEY_FOR_TEST}" },
+        workflows: [{ name: "w", steps: [{ user: "hi" }] }],
+      },
       { env: {} },
     );
     expect(config.model).toEqual(expect.objectContaining({ apiKeyEnv: "UNSET_KEY_FOR_TEST" }));
     expect(config.model).not.toHaveProperty("apiKey");
     expect(() => resolveModel(config.model, { env: {}, role: "agent" })).toThrow(/UNSET_KEY_FOR_TEST/);
-    expect(resolveModel(config.model, { env: {}, role: "agent", allowMissingKey: true })).toMatchObject({ label: "openai:gpt-4o-mini", missingKey: { envVar: "UNSET_KEY_FOR_TEST" } });
+    expect(resolveModel(config.model, { env: {}, role: "agent", allowMissingKey: true })).toMatchObject({
+      label: "openai:gpt-4o-mini",
+      missingKey: { envVar: "UNSET_KEY_FOR_TEST" },
+    });
     // Elsewhere an unset variable is still an error at load time.
-    expect(() => resolveConfig({ server: { command: "node", env: { T: "${UNSET_KEY_FOR_TEST}" } }, workflows: [{ name: "w", steps: [{ user: "hi" }] }] }, { env: {} })).toThrow(/UNSET_KEY_FOR_TEST is not set/);
+    expect(() =>
+      resolveConfig(
+        { server: { command: "node", env: { T: "${UNSET_KEY_FOR_TEST}" } }, workflows: [{ name: "w", steps: [{ user: "hi" }] }] },
+        { env: {} },
+      ),
+    ).toThrow(/UNSET_KEY_FOR_TEST is not set/);
   });
 });

@@ -90,7 +90,10 @@ describe("normalizeConfig", () => {
   describe("tool call timeout", () => {
     it("uses legacy timeout when timeouts.toolCallMs is not written", () => {
       expect(normalize({ ...base, timeout: 5000 }).timeouts.toolCallMs).toBe(5000);
-      expect(normalize({ ...base, timeout: 5000, timeouts: { connectMs: 1000 } }).timeouts).toMatchObject({ connectMs: 1000, toolCallMs: 5000 });
+      expect(normalize({ ...base, timeout: 5000, timeouts: { connectMs: 1000 } }).timeouts).toMatchObject({
+        connectMs: 1000,
+        toolCallMs: 5000,
+      });
     });
 
     it("keeps an explicit timeouts.toolCallMs, even one equal to the default", () => {
@@ -108,13 +111,18 @@ describe("normalizeConfig", () => {
     it("maps llmJudge booleans and objects", () => {
       expect(normalize({ ...base, llmJudge: false }).judge).toBeNull();
       expect(normalize({ ...base, llmJudge: true }).judge).toEqual({ model: undefined, minScore: 0.7 });
-      expect(normalize({ ...base, llmJudge: { model: "openai:gpt-4o-mini", minScore: 0.5 } }).judge).toEqual({ model: "openai:gpt-4o-mini", minScore: 0.5 });
+      expect(normalize({ ...base, llmJudge: { model: "openai:gpt-4o-mini", minScore: 0.5 } }).judge).toEqual({
+        model: "openai:gpt-4o-mini",
+        minScore: 0.5,
+      });
       expect(normalize({ ...base, llmJudge: {} }).judge).toEqual({ model: undefined, minScore: 0.7 });
     });
 
     it("maps legacy judgeModel, adding openai: when no provider is named", () => {
       expect(normalize({ ...base, llmJudge: true, judgeModel: "gpt-4o" }).judge?.model).toBe("openai:gpt-4o");
-      expect(normalize({ ...base, llmJudge: true, judgeModel: "openai-compatible:llama3.1" }).judge?.model).toBe("openai-compatible:llama3.1");
+      expect(normalize({ ...base, llmJudge: true, judgeModel: "openai-compatible:llama3.1" }).judge?.model).toBe(
+        "openai-compatible:llama3.1",
+      );
       expect(normalize({ ...base, llmJudge: true, judgeModel: "ft:gpt-4o:acme:x" }).judge?.model).toBe("openai:ft:gpt-4o:acme:x");
       expect(normalize({ ...base, llmJudge: { model: "openai:o3" }, judgeModel: "gpt-4o" }).judge?.model).toBe("openai:o3");
       expect(normalize({ ...base, llmJudge: false, judgeModel: "gpt-4o" }).judge).toBeNull();
@@ -158,8 +166,17 @@ describe("normalizeConfig", () => {
     });
 
     it("rejects duplicate workflow names at the later one", () => {
-      const error = normalizeError({ ...base, workflows: [{ name: "a", steps: [{ user: "x" }] }, { name: "b", steps: [{ user: "x" }] }, { name: "a", steps: [{ user: "x" }] }] });
-      expect(error.issues).toEqual([{ path: "workflows[2].name", message: expect.stringContaining('duplicate workflow name "a" (also at workflows[0].name)') }]);
+      const error = normalizeError({
+        ...base,
+        workflows: [
+          { name: "a", steps: [{ user: "x" }] },
+          { name: "b", steps: [{ user: "x" }] },
+          { name: "a", steps: [{ user: "x" }] },
+        ],
+      });
+      expect(error.issues).toEqual([
+        { path: "workflows[2].name", message: expect.stringContaining('duplicate workflow name "a" (also at workflows[0].name)') },
+      ]);
     });
   });
 
@@ -172,7 +189,10 @@ describe("normalizeConfig", () => {
           {
             name: "s",
             timeout: 4000,
-            tests: [{ name: "add", args: { a: 1 } }, { name: "add twice", tool: "add", timeout: 1000, retries: 2 }],
+            tests: [
+              { name: "add", args: { a: 1 } },
+              { name: "add twice", tool: "add", timeout: 1000, retries: 2 },
+            ],
           },
           { name: "t", tests: [{ name: "echo", expectedError: "bad", maxLatency: 50 }] },
         ],
@@ -184,8 +204,32 @@ describe("normalizeConfig", () => {
           parallel: false,
           timeout: 4000,
           tests: [
-            { suite: "s", name: "add", tool: "add", target: { kind: "tool", name: "add" }, args: { a: 1 }, expectedResult: undefined, expectedError: undefined, maxLatency: undefined, retries: 0, timeoutMs: 4000, server: "default" },
-            { suite: "s", name: "add twice", tool: "add", target: { kind: "tool", name: "add" }, args: {}, expectedResult: undefined, expectedError: undefined, maxLatency: undefined, retries: 2, timeoutMs: 1000, server: "default" },
+            {
+              suite: "s",
+              name: "add",
+              tool: "add",
+              target: { kind: "tool", name: "add" },
+              args: { a: 1 },
+              expectedResult: undefined,
+              expectedError: undefined,
+              maxLatency: undefined,
+              retries: 0,
+              timeoutMs: 4000,
+              server: "default",
+            },
+            {
+              suite: "s",
+              name: "add twice",
+              tool: "add",
+              target: { kind: "tool", name: "add" },
+              args: {},
+              expectedResult: undefined,
+              expectedError: undefined,
+              maxLatency: undefined,
+              retries: 2,
+              timeoutMs: 1000,
+              server: "default",
+            },
           ],
         },
         {
@@ -193,7 +237,21 @@ describe("normalizeConfig", () => {
           description: undefined,
           parallel: false,
           timeout: undefined,
-          tests: [{ suite: "t", name: "echo", tool: "echo", target: { kind: "tool", name: "echo" }, args: {}, expectedResult: undefined, expectedError: "bad", maxLatency: 50, retries: 0, timeoutMs: 9000, server: "default" }],
+          tests: [
+            {
+              suite: "t",
+              name: "echo",
+              tool: "echo",
+              target: { kind: "tool", name: "echo" },
+              args: {},
+              expectedResult: undefined,
+              expectedError: "bad",
+              maxLatency: 50,
+              retries: 0,
+              timeoutMs: 9000,
+              server: "default",
+            },
+          ],
         },
       ]);
     });
@@ -207,7 +265,10 @@ describe("normalizeConfig", () => {
         ],
       });
       expect(error.issues).toEqual([
-        { path: "toolHealthSuites[1].tests[1].name", message: expect.stringContaining('duplicate test name "add" (also at toolHealthSuites[1].tests[0].name)') },
+        {
+          path: "toolHealthSuites[1].tests[1].name",
+          message: expect.stringContaining('duplicate test name "add" (also at toolHealthSuites[1].tests[0].name)'),
+        },
       ]);
       expect(error.message).toContain("set `tool`");
     });

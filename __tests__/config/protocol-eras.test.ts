@@ -11,15 +11,24 @@ describe("protocol", () => {
   it("is optional (mcpvals 0.4 configs load unchanged) and takes auto, a revision or a list", () => {
     expect(normalize({ server: { command: "node" }, workflows: [{ name: "w", steps: [{ user: "hi" }] }] }).server.protocol).toBeUndefined();
     for (const protocol of ["auto", "2026-07-28", "2025-11-25", "2025-06-18"] as const) {
-      expect(normalize({ server: { command: "node", protocol }, workflows: [{ name: "w", steps: [{ user: "hi" }] }] }).server.protocol).toBe(protocol);
+      expect(
+        normalize({ server: { command: "node", protocol }, workflows: [{ name: "w", steps: [{ user: "hi" }] }] }).server.protocol,
+      ).toBe(protocol);
     }
-    expect(normalize({ server: { url: "http://127.0.0.1:1/mcp", protocol: ["2025-11-25"] }, workflows: [{ name: "w", steps: [{ user: "hi" }] }] }).servers).toEqual({
+    expect(
+      normalize({
+        server: { url: "http://127.0.0.1:1/mcp", protocol: ["2025-11-25"] },
+        workflows: [{ name: "w", steps: [{ user: "hi" }] }],
+      }).servers,
+    ).toEqual({
       default: expect.objectContaining({ transport: "shttp", protocol: "2025-11-25" }),
     });
   });
 
   it("rejects an unknown revision with the field path", () => {
-    expect(() => normalize({ server: { command: "node", protocol: "2024-01-01" as never }, workflows: [{ name: "w", steps: [{ user: "hi" }] }] })).toThrow();
+    expect(() =>
+      normalize({ server: { command: "node", protocol: "2024-01-01" as never }, workflows: [{ name: "w", steps: [{ user: "hi" }] }] }),
+    ).toThrow();
     try {
       ConfigSchema.parse({ server: { command: "node", protocol: "2024-01-01" }, workflows: [] });
     } catch (error) {
@@ -67,7 +76,10 @@ describe("protocol", () => {
   it("a workflow naming an unknown server still lists the configured names", () => {
     let error: unknown;
     try {
-      normalize({ servers: { dual: { command: "node", protocol: ["2026-07-28", "2025-11-25"] } }, workflows: [{ name: "w", servers: ["nope"], steps: [{ user: "hi" }] }] });
+      normalize({
+        servers: { dual: { command: "node", protocol: ["2026-07-28", "2025-11-25"] } },
+        workflows: [{ name: "w", servers: ["nope"], steps: [{ user: "hi" }] }],
+      });
     } catch (e) {
       error = e;
     }

@@ -115,10 +115,7 @@ describe("readConfigFile", () => {
   });
 
   it("supports YAML merge keys", async () => {
-    const file = await temp.write(
-      "mcpvals.config.yaml",
-      "x-step: &step\n  expectTools: [echo]\nsteps:\n  - <<: *step\n    user: hi\n",
-    );
+    const file = await temp.write("mcpvals.config.yaml", "x-step: &step\n  expectTools: [echo]\nsteps:\n  - <<: *step\n    user: hi\n");
     expect(await readConfigFile(file)).toEqual({ "x-step": { expectTools: ["echo"] }, steps: [{ expectTools: ["echo"], user: "hi" }] });
   });
 

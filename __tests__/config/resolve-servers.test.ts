@@ -21,13 +21,18 @@ function issuesOf(input: Record<string, unknown>): Array<{ path: string; message
 }
 
 describe("servers", () => {
-  it("a single `server` is the server named \"default\"; every workflow uses it", () => {
+  it('a single `server` is the server named "default"; every workflow uses it', () => {
     const config = resolve({ server: { command: "node" }, workflows });
     expect(Object.keys(config.servers)).toEqual(["default"]);
     expect(config.servers.default).toEqual(config.server);
     expect(config.workflows[0]!.servers).toEqual(["default"]);
     expect(config.preconnect).toEqual([]);
-    expect(config.connection).toEqual({ maxRetries: 3, initialDelayMs: 1000, maxDelayMs: 16_000, breaker: { failureThreshold: 5, cooldownMs: 30_000 } });
+    expect(config.connection).toEqual({
+      maxRetries: 3,
+      initialDelayMs: 1000,
+      maxDelayMs: 16_000,
+      breaker: { failureThreshold: 5, cooldownMs: 30_000 },
+    });
   });
 
   it("`servers` by name, beside `server`; stdio cwd resolved; workflows use all unless they say otherwise", () => {
@@ -45,7 +50,9 @@ describe("servers", () => {
   });
 
   it("no server at all, and a `servers.default` beside `server`, are errors naming the field", () => {
-    expect(issuesOf({ workflows })).toEqual([{ path: "server", message: expect.stringContaining("give `server` (one server) or `servers`") }]);
+    expect(issuesOf({ workflows })).toEqual([
+      { path: "server", message: expect.stringContaining("give `server` (one server) or `servers`") },
+    ]);
     expect(issuesOf({ servers: {}, workflows })).toEqual([{ path: "server", message: expect.stringContaining("no server to test") }]);
     expect(issuesOf({ server: { command: "node" }, servers: { default: { command: "x" } }, workflows })).toEqual([
       { path: "servers.default", message: expect.stringContaining('conflicts with `server`, which is named "default"') },
@@ -81,11 +88,18 @@ describe("servers", () => {
     const config = resolve({ server: { command: "node" }, workflows, maxConnectionRetries: 1, connectionTimeout: 2500 });
     expect(config.connection.maxRetries).toBe(1);
     expect(config.timeouts.connectMs).toBe(2500);
-    expect(resolve({ server: { command: "node" }, workflows, maxConnectionRetries: 1, connection: { maxRetries: 1 } }).connection.maxRetries).toBe(1);
     expect(
-      issuesOf({ server: { command: "node" }, workflows, maxConnectionRetries: 1, connection: { maxRetries: 2 }, connectionTimeout: 5, timeouts: { connectMs: 6 } }).map(
-        (i) => i.path,
-      ),
+      resolve({ server: { command: "node" }, workflows, maxConnectionRetries: 1, connection: { maxRetries: 1 } }).connection.maxRetries,
+    ).toBe(1);
+    expect(
+      issuesOf({
+        server: { command: "node" },
+        workflows,
+        maxConnectionRetries: 1,
+        connection: { maxRetries: 2 },
+        connectionTimeout: 5,
+        timeouts: { connectMs: 6 },
+      }).map((i) => i.path),
     ).toEqual(["maxConnectionRetries", "connectionTimeout"]);
   });
 });
@@ -121,7 +135,10 @@ describe("which server a tool test calls", () => {
 
   it("with several servers and no hint, or an unknown server, the test is an error at its path", () => {
     expect(issuesOf({ servers, toolHealthSuites: [{ name: "s", tests: [{ name: "echo" }, { name: "x", server: "nope" }] }] })).toEqual([
-      { path: "toolHealthSuites[0].tests[0]", message: expect.stringContaining('several servers are configured ("a", "b"): say which one offers "echo"') },
+      {
+        path: "toolHealthSuites[0].tests[0]",
+        message: expect.stringContaining('several servers are configured ("a", "b"): say which one offers "echo"'),
+      },
       { path: "toolHealthSuites[0].tests[1].server", message: 'no server named "nope"; servers in the config: "a", "b"' },
     ]);
   });

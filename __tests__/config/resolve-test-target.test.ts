@@ -36,29 +36,58 @@ test("a resource URI, a filled template and a prompt with args resolve to their 
     { prompt: "args-prompt", args: { city: "Paris", days: 3, metric: true } },
     { name: "echo" },
   ]).toolHealthSuites[0]!.tests;
-  expect(plain).toMatchObject({ tool: "resource:demo://doc/a.md", target: { kind: "resource", uri: "demo://doc/a.md", uriTemplate: null }, args: {}, expectedMimeType: "text/markdown" });
-  expect(template).toMatchObject({ tool: "resource:demo://text/7", target: { kind: "resource", uri: "demo://text/7", uriTemplate: "demo://text/{id}" }, args: { id: 7 } });
+  expect(plain).toMatchObject({
+    tool: "resource:demo://doc/a.md",
+    target: { kind: "resource", uri: "demo://doc/a.md", uriTemplate: null },
+    args: {},
+    expectedMimeType: "text/markdown",
+  });
+  expect(template).toMatchObject({
+    tool: "resource:demo://text/7",
+    target: { kind: "resource", uri: "demo://text/7", uriTemplate: "demo://text/{id}" },
+    args: { id: 7 },
+  });
   // MCP prompt arguments are strings.
-  expect(prompt).toMatchObject({ tool: "prompt:args-prompt", target: { kind: "prompt", name: "args-prompt" }, args: { city: "Paris", days: "3", metric: "true" } });
+  expect(prompt).toMatchObject({
+    tool: "prompt:args-prompt",
+    target: { kind: "prompt", name: "args-prompt" },
+    args: { city: "Paris", days: "3", metric: "true" },
+  });
   // mcpvals 0.4: a test naming no target calls the tool of its name.
   expect(legacy).toMatchObject({ tool: "echo", target: { kind: "tool", name: "echo" } });
 });
 
 test("a test naming two targets is a config error at its path", () => {
-  expect(issuesOf([{ tool: "echo", resource: "demo://x" }, { resource: "demo://x", prompt: "p" }])).toEqual([
-    { path: "toolHealthSuites[0].tests[0]", message: "names `tool` and `resource`: a test names exactly one of `tool`, `resource` or `prompt`" },
-    { path: "toolHealthSuites[0].tests[1]", message: "names `resource` and `prompt`: a test names exactly one of `tool`, `resource` or `prompt`" },
+  expect(
+    issuesOf([
+      { tool: "echo", resource: "demo://x" },
+      { resource: "demo://x", prompt: "p" },
+    ]),
+  ).toEqual([
+    {
+      path: "toolHealthSuites[0].tests[0]",
+      message: "names `tool` and `resource`: a test names exactly one of `tool`, `resource` or `prompt`",
+    },
+    {
+      path: "toolHealthSuites[0].tests[1]",
+      message: "names `resource` and `prompt`: a test names exactly one of `tool`, `resource` or `prompt`",
+    },
   ]);
 });
 
 test("template args, MIME types and prompt args are checked with their field paths", () => {
-  expect(issuesOf([{ resource: "demo://text/{id}" }])).toEqual([{ path: "toolHealthSuites[0].tests[0].args", message: 'the template "demo://text/{id}" needs `id` in `args`' }]);
+  expect(issuesOf([{ resource: "demo://text/{id}" }])).toEqual([
+    { path: "toolHealthSuites[0].tests[0].args", message: 'the template "demo://text/{id}" needs `id` in `args`' },
+  ]);
   expect(issuesOf([{ resource: "demo://text/{id}", args: { id: 1, extra: 2 } }])).toEqual([
     { path: "toolHealthSuites[0].tests[0].args.extra", message: 'not a variable of the template "demo://text/{id}" (it has: id)' },
   ]);
   expect(issuesOf([{ resource: "demo://doc/a.md", args: { id: 1 } }])[0]!.path).toBe("toolHealthSuites[0].tests[0].args");
   expect(issuesOf([{ tool: "echo", expectedMimeType: "text/plain" }])).toEqual([
-    { path: "toolHealthSuites[0].tests[0].expectedMimeType", message: "only a resource test has a MIME type to check; this test calls a tool" },
+    {
+      path: "toolHealthSuites[0].tests[0].expectedMimeType",
+      message: "only a resource test has a MIME type to check; this test calls a tool",
+    },
   ]);
   expect(issuesOf([{ prompt: "p", args: { city: { name: "Paris" } } }])).toEqual([
     { path: "toolHealthSuites[0].tests[0].args.city", message: 'prompt arguments are strings, got {"name":"Paris"}' },

@@ -22,7 +22,17 @@ test("defaults: no verifiers, no steps, one run that must pass; top-level repeat
   const config = resolveConfig({ server, workflows: [{ name: "a", steps: [step] }] }, { env: {} });
   expect(config.workflows[0]).toMatchObject({ verify: [], setup: [], teardown: [], repeats: 1, minPass: 1 });
   expect(config.timeouts.verifyMs).toBe(30_000);
-  const repeated = resolveConfig({ server, repeats: 3, workflows: [{ name: "a", steps: [step] }, { name: "b", repeats: 2, minPass: 1, steps: [step] }] }, { env: {} });
+  const repeated = resolveConfig(
+    {
+      server,
+      repeats: 3,
+      workflows: [
+        { name: "a", steps: [step] },
+        { name: "b", repeats: 2, minPass: 1, steps: [step] },
+      ],
+    },
+    { env: {} },
+  );
   expect(repeated.workflows.map((w) => [w.repeats, w.minPass])).toEqual([
     [3, 3],
     [2, 1],
@@ -58,8 +68,12 @@ test("verifier entries are parsed by type with their defaults; {{databaseId}} is
 test("bad verifier config is a ConfigError with the field path", () => {
   const workflow = (verify: unknown[], extra: object = {}) => ({ server, workflows: [{ name: "a", steps: [step], verify, ...extra }] });
   expect(issuesOf(workflow([{ type: "sqll", query: "x" }]))[0]!.path).toBe("workflows[0].verify[0].type");
-  expect(issuesOf(workflow([{ type: "sql", database: "x.db", query: "select 1" }]))).toEqual([{ path: "workflows[0].verify[0].expect", message: expect.any(String) }]);
-  expect(issuesOf(workflow([{ type: "sql", database: "x.db", query: "select 1", expect: {} }]))[0]!.path).toMatch(/^workflows\[0\]\.verify\[0\]\.expect/);
+  expect(issuesOf(workflow([{ type: "sql", database: "x.db", query: "select 1" }]))).toEqual([
+    { path: "workflows[0].verify[0].expect", message: expect.any(String) },
+  ]);
+  expect(issuesOf(workflow([{ type: "sql", database: "x.db", query: "select 1", expect: {} }]))[0]!.path).toMatch(
+    /^workflows\[0\]\.verify\[0\]\.expect/,
+  );
   expect(issuesOf(workflow([{ type: "file", path: "f.json", jsonPath: "items[0]" }]))).toEqual([
     { path: "workflows[0].verify[0].jsonPath", message: expect.stringMatching(/not a valid JSON path/) },
   ]);
@@ -73,13 +87,20 @@ test("minPass above repeats, and {{databaseId}} in a shared server, are errors w
     { path: "workflows[0].minPass", message: "is 3 but the workflow runs only 2 time(s) (repeats); minPass must be at most repeats" },
   ]);
   const issues = issuesOf({ server: { url: "http://127.0.0.1:1/mcp?db={{databaseId}}" }, workflows: [{ name: "a", steps: [step] }] });
-  expect(issues).toEqual([{ path: "server", message: expect.stringMatching(/uses \{\{databaseId\}\}, but one server connection is shared .*an HTTP server/) }]);
-  expect(issuesOf({ server: { command: "x", env: { DB: "{{databaseId}}" } }, isolation: "run", workflows: [{ name: "a", steps: [step] }] })[0]!.message).toMatch(/isolation: run/);
+  expect(issues).toEqual([
+    { path: "server", message: expect.stringMatching(/uses \{\{databaseId\}\}, but one server connection is shared .*an HTTP server/) },
+  ]);
+  expect(
+    issuesOf({ server: { command: "x", env: { DB: "{{databaseId}}" } }, isolation: "run", workflows: [{ name: "a", steps: [step] }] })[0]!
+      .message,
+  ).toMatch(/isolation: run/);
 });
 
 test("a misspelt {{databaseId}} is an error instead of a literal shared by every run", () => {
   expect(issuesOf({ server: { command: "x", env: { DB: "./{{databaseID}}.db" } }, workflows: [{ name: "a", steps: [step] }] })).toEqual([
     { path: "server", message: "unknown placeholder {{databaseID}}: the per-run placeholder is spelt {{databaseId}}" },
   ]);
-  expect(issuesOf({ server, workflows: [{ name: "a", steps: [step], teardown: [{ command: ["rm", "{{ db }}.db"] }] }] })[0]!.path).toBe("workflows[0].teardown");
+  expect(issuesOf({ server, workflows: [{ name: "a", steps: [step], teardown: [{ command: ["rm", "{{ db }}.db"] }] }] })[0]!.path).toBe(
+    "workflows[0].teardown",
+  );
 });

@@ -35,7 +35,9 @@ function anchorsOf(text: string): Set<string> {
 }
 
 async function pages(): Promise<string[]> {
-  const docs = (await readdir(join(REPO_ROOT, "docs"), { recursive: true })).filter((file) => file.endsWith(".md")).map((file) => join("docs", file));
+  const docs = (await readdir(join(REPO_ROOT, "docs"), { recursive: true }))
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => join("docs", file));
   return ["README.md", "bench/README.md", "CHANGELOG.md", ...docs.sort()];
 }
 
@@ -65,9 +67,13 @@ test("every relative link in README.md and docs/ resolves to a file and, with a 
         broken.push(`${page}: ${target} leaves the repository`);
         continue;
       }
-      const exists = await access(join(REPO_ROOT, file)).then(() => true, () => false);
+      const exists = await access(join(REPO_ROOT, file)).then(
+        () => true,
+        () => false,
+      );
       if (!exists) broken.push(`${page}: ${target} (no file ${file})`);
-      else if (fragment !== undefined && file.endsWith(".md") && !anchorsOf(await read(file)).has(fragment)) broken.push(`${page}: ${target} (no heading #${fragment} in ${file})`);
+      else if (fragment !== undefined && file.endsWith(".md") && !anchorsOf(await read(file)).has(fragment))
+        broken.push(`${page}: ${target} (no heading #${fragment} in ${file})`);
     }
   }
   expect(broken).toEqual([]);
@@ -86,7 +92,8 @@ test("README.md stays an entrance: at most 300 lines, and it links every docs pa
 test("no page cites an issue by number (a reader cannot resolve it)", async () => {
   const cited: string[] = [];
   for (const page of await pages()) {
-    for (const [line] of (await readFile(join(REPO_ROOT, page), "utf8")).matchAll(/^.*\bissues? #?\d+\b.*$/gim)) cited.push(`${page}: ${line.trim().slice(0, 120)}`);
+    for (const [line] of (await readFile(join(REPO_ROOT, page), "utf8")).matchAll(/^.*\bissues? #?\d+\b.*$/gim))
+      cited.push(`${page}: ${line.trim().slice(0, 120)}`);
   }
   expect(cited).toEqual([]);
 });

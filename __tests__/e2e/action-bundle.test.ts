@@ -25,7 +25,8 @@ async function runAction(dir: TempDir, inputs: Record<string, string>, extraEnv:
   };
   // Inputs the test leaves out get action.yml's defaults, as GitHub fills them in.
   // The workspace is the repository (for its examples): the HTML report goes to the test's folder, not the checkout.
-  for (const [name, value] of Object.entries({ ...ACTION_DEFAULTS, "html-path": join(dir.path, "mcpvals-report.html"), ...inputs })) env[`INPUT_${name.toUpperCase()}`] = value;
+  for (const [name, value] of Object.entries({ ...ACTION_DEFAULTS, "html-path": join(dir.path, "mcpvals-report.html"), ...inputs }))
+    env[`INPUT_${name.toUpperCase()}`] = value;
   const run = await execa(process.execPath, [ACTION_ENTRY], { env, extendEnv: false, reject: false, timeout: 60_000 });
   return { ...run, outputs: parseOutputs(await readFile(output, "utf8")), summary: await readFile(summary, "utf8") };
 }
@@ -100,7 +101,9 @@ test("below the threshold the step fails with a one-line reason", async () => {
   await dir.write("mcpvals.config.json", {
     server: { command: "mcp-server-everything" },
     model: "scripted",
-    workflows: [{ name: "w", steps: [{ user: "x", expectTools: [{ name: "echo", args: { message: "a" } }], expectedState: "not what echo says" }] }],
+    workflows: [
+      { name: "w", steps: [{ user: "x", expectTools: [{ name: "echo", args: { message: "a" } }], expectedState: "not what echo says" }] },
+    ],
   });
   const run = await runAction(dir, { config: join(dir.path, "mcpvals.config.json"), "json-path": join(dir.path, "r.json") });
   expect(run.exitCode).toBe(1);

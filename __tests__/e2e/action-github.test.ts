@@ -124,7 +124,11 @@ test("a marker pasted into someone else's comment is never edited; a PAT's own c
     tokenUser: { login: "ci-user", type: "User" },
   });
   await using dir = await withConfig();
-  const run = await runActionBundle(dir, { inputs: { "github-token": "pat", cache: "false" }, env: githubEnv(github.url), event: PR_EVENT });
+  const run = await runActionBundle(dir, {
+    inputs: { "github-token": "pat", cache: "false" },
+    env: githubEnv(github.url),
+    event: PR_EVENT,
+  });
   expect(run.exitCode).toBe(0);
   expect(github.comments.map((c) => [c.user.login, c.body.split("\n")[1]])).toEqual([
     ["mallory", "not yours to overwrite"],
@@ -135,14 +139,22 @@ test("a marker pasted into someone else's comment is never edited; a PAT's own c
 test("below the threshold: exit 1 with a one-line reason, annotations at the config lines, the comment still posted", async () => {
   await using github = await startFakeGithub();
   await using dir = await withConfig(FAILING);
-  const run = await runActionBundle(dir, { inputs: { "github-token": "t", cache: "false", "junit-path": "junit.xml" }, env: githubEnv(github.url), event: PR_EVENT });
+  const run = await runActionBundle(dir, {
+    inputs: { "github-token": "t", cache: "false", "junit-path": "junit.xml" },
+    env: githubEnv(github.url),
+    event: PR_EVENT,
+  });
   expect(run.exitCode).toBe(1);
   expect(run.stdout).toMatch(/^::error::mcpvals score 0\.\d+ is below the threshold 0\.80$/m);
   const lines = FAILING.split("\n");
   const workflowLine = lines.findIndex((l) => l.includes("name: sum works")) + 1;
   const testLine = lines.findIndex((l) => l.includes("name: sum adds")) + 1;
-  expect(run.stdout).toMatch(new RegExp(`^::error title=mcpvals%3A workflow "sum works" failed,file=mcpvals.config.yaml,line=${workflowLine}::`, "m"));
-  expect(run.stdout).toMatch(new RegExp(`^::error title=mcpvals%3A tool test "basics / sum adds" failed,file=mcpvals.config.yaml,line=${testLine}::get-sum`, "m"));
+  expect(run.stdout).toMatch(
+    new RegExp(`^::error title=mcpvals%3A workflow "sum works" failed,file=mcpvals.config.yaml,line=${workflowLine}::`, "m"),
+  );
+  expect(run.stdout).toMatch(
+    new RegExp(`^::error title=mcpvals%3A tool test "basics / sum adds" failed,file=mcpvals.config.yaml,line=${testLine}::get-sum`, "m"),
+  );
   expect(run.outputs).toMatchObject({ passed: "false", "junit-path": join(dir.path, "junit.xml") });
   expect(github.comments).toHaveLength(1);
   expect(github.comments[0]!.body).toMatch(/## ❌ mcpvals failed/);
@@ -152,7 +164,11 @@ test("below the threshold: exit 1 with a one-line reason, annotations at the con
 test("a 403 from the comment API (fork token) is a notice, not a failure; the summary is still written", async () => {
   await using github = await startFakeGithub({ commentStatus: 403 });
   await using dir = await withConfig();
-  const run = await runActionBundle(dir, { inputs: { "github-token": "read-only", cache: "false" }, env: githubEnv(github.url), event: PR_EVENT });
+  const run = await runActionBundle(dir, {
+    inputs: { "github-token": "read-only", cache: "false" },
+    env: githubEnv(github.url),
+    event: PR_EVENT,
+  });
   expect(run.exitCode).toBe(0);
   expect(run.stdout).toMatch(/^::notice::mcpvals: the token may not comment here \(HTTP 403/m);
   expect(run.summary).toMatch(/## ✅ mcpvals passed/);
@@ -187,7 +203,11 @@ test("a push (no PR) posts no comment; an unreachable cache service is a warning
     ACTIONS_RESULTS_URL: `http://127.0.0.1:${closedPort}/`,
     ACTIONS_RUNTIME_TOKEN: "runtime-token",
   });
-  const run = await runActionBundle(dir, { inputs: { "github-token": "t" }, env, event: { repository: { full_name: "o/r", default_branch: "main" } } });
+  const run = await runActionBundle(dir, {
+    inputs: { "github-token": "t" },
+    env,
+    event: { repository: { full_name: "o/r", default_branch: "main" } },
+  });
   expect(run.exitCode).toBe(0);
   expect(github.requests).toHaveLength(0);
   // Restore and save both tried the closed port and said so as warnings.
@@ -201,18 +221,40 @@ test("a push (no PR) posts no comment; an unreachable cache service is a warning
 test("the state folder round-trips through the cache: saved on a push to main, restored on a PR from the base branch", async () => {
   await using github = await startFakeGithub();
   await using cache = await startFakeCache();
-  const cacheEnv = { ACTIONS_CACHE_SERVICE_V2: "true", ACTIONS_RESULTS_URL: cache.url, ACTIONS_RUNTIME_TOKEN: "runtime-token", GITHUB_SERVER_URL: "https://github.com" };
+  const cacheEnv = {
+    ACTIONS_CACHE_SERVICE_V2: "true",
+    ACTIONS_RESULTS_URL: cache.url,
+    ACTIONS_RUNTIME_TOKEN: "runtime-token",
+    GITHUB_SERVER_URL: "https://github.com",
+  };
   await using main = await withConfig();
-  const history = async () => JSON.parse(await readFile(join(main.path, ".mcpvals", "mcpvals", "history.json"), "utf8")) as { runs: unknown[] };
-  const push = githubEnv(github.url, { ...cacheEnv, GITHUB_EVENT_NAME: "push", GITHUB_HEAD_REF: "", GITHUB_BASE_REF: "", GITHUB_REF_NAME: "main" });
-  const saved = await runActionBundle(main, { inputs: { "github-token": "t" }, env: push, event: { repository: { full_name: "o/r", default_branch: "main" } } });
+  const history = async () =>
+    JSON.parse(await readFile(join(main.path, ".mcpvals", "mcpvals", "history.json"), "utf8")) as { runs: unknown[] };
+  const push = githubEnv(github.url, {
+    ...cacheEnv,
+    GITHUB_EVENT_NAME: "push",
+    GITHUB_HEAD_REF: "",
+    GITHUB_BASE_REF: "",
+    GITHUB_REF_NAME: "main",
+  });
+  const saved = await runActionBundle(main, {
+    inputs: { "github-token": "t" },
+    env: push,
+    event: { repository: { full_name: "o/r", default_branch: "main" } },
+  });
   expect(saved.exitCode).toBe(0);
-  expect(cache.entries.map((e) => [e.key, e.finalized])).toEqual([[expect.stringMatching(/^mcpvals-state-[0-9a-f]{12}-all-main-abc123-42-1$/), true]]);
+  expect(cache.entries.map((e) => [e.key, e.finalized])).toEqual([
+    [expect.stringMatching(/^mcpvals-state-[0-9a-f]{12}-all-main-abc123-42-1$/), true],
+  ]);
   expect((await history()).runs).toHaveLength(1);
 
   // A PR in a fresh checkout (same workspace path, as on a runner): the feature branch has no cache, main's is found.
   await rm(join(main.path, ".mcpvals"), { recursive: true });
-  const pr = await runActionBundle(main, { inputs: { "github-token": "t" }, env: githubEnv(github.url, { ...cacheEnv, GITHUB_RUN_ID: "50" }), event: PR_EVENT });
+  const pr = await runActionBundle(main, {
+    inputs: { "github-token": "t" },
+    env: githubEnv(github.url, { ...cacheEnv, GITHUB_RUN_ID: "50" }),
+    event: PR_EVENT,
+  });
   expect(pr.exitCode).toBe(0);
   expect(pr.stdout).toContain(`mcpvals: restored the state folder from cache key ${cache.entries[0]!.key}`);
   // The restored history plus this run: a fresh folder would hold one run.
@@ -231,11 +273,19 @@ test("without the LLM key: fails with one line by default, or runs tool health a
   const env = githubEnv(github.url);
   const strict = await runActionBundle(dir, { inputs: { "github-token": "t", cache: "false" }, env, event: PR_EVENT });
   expect(strict.exitCode).toBe(2); // a config problem: the CLI's usage/config code
-  expect(strict.stdout).toMatch(/^::error::mcpvals: The agent model uses provider "openai" but no API key was found\..*fail-on-missing-key: false/m);
+  expect(strict.stdout).toMatch(
+    /^::error::mcpvals: The agent model uses provider "openai" but no API key was found\..*fail-on-missing-key: false/m,
+  );
 
-  const lenient = await runActionBundle(dir, { inputs: { "github-token": "t", cache: "false", "fail-on-missing-key": "false" }, env, event: PR_EVENT });
+  const lenient = await runActionBundle(dir, {
+    inputs: { "github-token": "t", cache: "false", "fail-on-missing-key": "false" },
+    env,
+    event: PR_EVENT,
+  });
   expect(lenient.exitCode).toBe(0);
-  expect(lenient.stdout).toMatch(/^::warning title=mcpvals%3A workflows skipped,file=mcpvals.config.yaml,line=\d+::2 workflows not run: the LLM API key is absent \(OPENAI_API_KEY\)/m);
+  expect(lenient.stdout).toMatch(
+    /^::warning title=mcpvals%3A workflows skipped,file=mcpvals.config.yaml,line=\d+::2 workflows not run: the LLM API key is absent \(OPENAI_API_KEY\)/m,
+  );
   expect(lenient.summary).toContain("2 workflows skipped: the LLM API key is absent");
   expect(github.comments[0]!.body).toContain("2 workflows skipped");
   const report = EvalResultSchema.parse(JSON.parse(await readFile(join(dir.path, "mcpvals-report.json"), "utf8")));
@@ -251,11 +301,19 @@ test("two shards merged by the action give the score of one unsharded run and po
   const whole = await runActionBundle(dir, { inputs: { ...base, comment: "false", "json-path": "whole.json" }, env, event: PR_EVENT });
   expect(whole.exitCode).toBe(1);
   for (const shard of ["1/2", "2/2"]) {
-    const part = await runActionBundle(dir, { inputs: { ...base, shard, "json-path": `parts/shard-${shard[0]}.json` }, env, event: PR_EVENT });
+    const part = await runActionBundle(dir, {
+      inputs: { ...base, shard, "json-path": `parts/shard-${shard[0]}.json` },
+      env,
+      event: PR_EVENT,
+    });
     expect(part.exitCode).toBe(0);
   }
   expect(github.comments).toHaveLength(0);
-  const merged = await runActionBundle(dir, { inputs: { ...base, "merge-reports": "parts/*.json", "json-path": "merged.json" }, env, event: PR_EVENT });
+  const merged = await runActionBundle(dir, {
+    inputs: { ...base, "merge-reports": "parts/*.json", "json-path": "merged.json" },
+    env,
+    event: PR_EVENT,
+  });
   expect(merged.exitCode).toBe(1);
   expect(merged.outputs.score).toBe(whole.outputs.score);
   const report = EvalResultSchema.parse(JSON.parse(await readFile(join(dir.path, "merged.json"), "utf8")));
@@ -271,14 +329,19 @@ test("an LLM workflow (loopback fake LLM) failing the judge: the comment shows t
   });
   await using github = await startFakeGithub();
   await using dir = await tempDir();
-  await dir.write("mcpvals.config.yaml", "server:\n  command: mcp-server-everything\nmodel: openai:gpt-4o-mini\nllmJudge: true\nworkflows:\n  - name: judged echo\n    steps:\n      - user: echo judged\n        expectTools: [echo]\n");
+  await dir.write(
+    "mcpvals.config.yaml",
+    "server:\n  command: mcp-server-everything\nmodel: openai:gpt-4o-mini\nllmJudge: true\nworkflows:\n  - name: judged echo\n    steps:\n      - user: echo judged\n        expectTools: [echo]\n",
+  );
   const run = await runActionBundle(dir, {
     inputs: { "github-token": "t", cache: "false" },
     env: githubEnv(github.url, { OPENAI_API_KEY: "sk-action-test", OPENAI_BASE_URL: llm.url }),
     event: PR_EVENT,
   });
   expect(run.exitCode).toBe(1);
-  expect(run.stdout).toMatch(/^::error title=mcpvals%3A workflow "judged echo" failed,file=mcpvals.config.yaml,line=6::llmJudge: score 0\.20 below 0\.70/m);
+  expect(run.stdout).toMatch(
+    /^::error title=mcpvals%3A workflow "judged echo" failed,file=mcpvals.config.yaml,line=6::llmJudge: score 0\.20 below 0\.70/m,
+  );
   expect(github.comments).toHaveLength(1);
   expect(github.comments[0]!.body).toContain("The answer ignores the user's tone.");
   expect(github.comments[0]!.body).not.toContain("sk-action-test");
@@ -310,11 +373,27 @@ test("the restored baseline catches a breaking tool change: named in the comment
   await using github = await startFakeGithub();
   await using cache = await startFakeCache();
   await using dir = await withConfig(FIXTURE_CONFIG);
-  const cacheEnv = { ACTIONS_CACHE_SERVICE_V2: "true", ACTIONS_RESULTS_URL: cache.url, ACTIONS_RUNTIME_TOKEN: "runtime-token", GITHUB_SERVER_URL: "https://github.com" };
+  const cacheEnv = {
+    ACTIONS_CACHE_SERVICE_V2: "true",
+    ACTIONS_RESULTS_URL: cache.url,
+    ACTIONS_RUNTIME_TOKEN: "runtime-token",
+    GITHUB_SERVER_URL: "https://github.com",
+  };
   // Not a secret-looking name: a secret because the config substitutes it into the server's env.
   const upstream = "https://ci:pw-upstream-4711@db.example";
-  const push = githubEnv(github.url, { ...cacheEnv, UPSTREAM_URL: upstream, GITHUB_EVENT_NAME: "push", GITHUB_HEAD_REF: "", GITHUB_BASE_REF: "", GITHUB_REF_NAME: "main" });
-  const baseline = await runActionBundle(dir, { inputs: { "github-token": "t" }, env: push, event: { repository: { full_name: "o/r", default_branch: "main" } } });
+  const push = githubEnv(github.url, {
+    ...cacheEnv,
+    UPSTREAM_URL: upstream,
+    GITHUB_EVENT_NAME: "push",
+    GITHUB_HEAD_REF: "",
+    GITHUB_BASE_REF: "",
+    GITHUB_REF_NAME: "main",
+  });
+  const baseline = await runActionBundle(dir, {
+    inputs: { "github-token": "t" },
+    env: push,
+    event: { repository: { full_name: "o/r", default_branch: "main" } },
+  });
   expect(baseline.exitCode).toBe(0);
   // A cold cache is visible on the run page (a notice), not a warning and not a failure.
   expect(baseline.stdout).toMatch(/^::notice::mcpvals: no cached state folder yet/m);
@@ -341,7 +420,11 @@ test("the restored baseline catches a breaking tool change: named in the comment
   expect(changes).toMatch(/^- ➕ `shout` added$/m);
 
   await fresh();
-  const strict = await runActionBundle(dir, { inputs: { "github-token": "t", "fail-on-breaking-change": "true" }, env: { ...pr, GITHUB_RUN_ID: "61" }, event: PR_EVENT });
+  const strict = await runActionBundle(dir, {
+    inputs: { "github-token": "t", "fail-on-breaking-change": "true" },
+    env: { ...pr, GITHUB_RUN_ID: "61" },
+    event: PR_EVENT,
+  });
   expect(strict.exitCode).toBe(1);
   expect(strict.outputs.passed).toBe("true");
   const errors = strict.stdout.split("\n").filter((line) => line.startsWith("::error::"));
@@ -363,8 +446,20 @@ const WORKFLOW_RUN_EVENT = {
   repository: { full_name: "o/r", default_branch: "main" },
 };
 const workflowRunEnv = (apiUrl: string, runId: string) =>
-  githubEnv(apiUrl, { GITHUB_EVENT_NAME: "workflow_run", GITHUB_HEAD_REF: "", GITHUB_BASE_REF: "", GITHUB_REF_NAME: "main", GITHUB_RUN_ID: runId });
-const RECIPE_INPUTS = { "merge-reports": "mcpvals-report.json", "pr-number": "7", annotations: "false", cache: "false", "github-token": "ghs-base-token" };
+  githubEnv(apiUrl, {
+    GITHUB_EVENT_NAME: "workflow_run",
+    GITHUB_HEAD_REF: "",
+    GITHUB_BASE_REF: "",
+    GITHUB_REF_NAME: "main",
+    GITHUB_RUN_ID: runId,
+  });
+const RECIPE_INPUTS = {
+  "merge-reports": "mcpvals-report.json",
+  "pr-number": "7",
+  annotations: "false",
+  cache: "false",
+  "github-token": "ghs-base-token",
+};
 
 test("workflow_run recipe: pr-number checked against the PR's head sha, then the sticky comment is posted and updated", async () => {
   await using github = await startFakeGithub({ pulls: { 7: { headSha: "fork-head-sha" } } });
@@ -396,14 +491,20 @@ test("workflow_run recipe: a pr-number whose PR is at another commit gets no com
   await using dir = await forkReport(github);
   const run = await runActionBundle(dir, { inputs: RECIPE_INPUTS, env: workflowRunEnv(github.url, "80"), event: WORKFLOW_RUN_EVENT });
   expect(run.exitCode).toBe(0);
-  expect(run.stdout).toMatch(/^::warning::mcpvals: comment skipped: pull request #7 is at someone-elses-sha, not at fork-head-sha, the commit the triggering run built/m);
+  expect(run.stdout).toMatch(
+    /^::warning::mcpvals: comment skipped: pull request #7 is at someone-elses-sha, not at fork-head-sha, the commit the triggering run built/m,
+  );
   expect(github.comments).toHaveLength(0);
   expect(github.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /repos/o/r/pulls/7"]);
   expect(run.outputs["comment-url"]).toBeUndefined();
   expect(run.outputs.passed).toBe("true");
 
   // A number naming no PR at all: the check cannot confirm it, so no comment either.
-  const unknown = await runActionBundle(dir, { inputs: { ...RECIPE_INPUTS, "pr-number": "8" }, env: workflowRunEnv(github.url, "81"), event: WORKFLOW_RUN_EVENT });
+  const unknown = await runActionBundle(dir, {
+    inputs: { ...RECIPE_INPUTS, "pr-number": "8" },
+    env: workflowRunEnv(github.url, "81"),
+    event: WORKFLOW_RUN_EVENT,
+  });
   expect(unknown.exitCode).toBe(0);
   expect(unknown.stdout).toMatch(/^::warning::mcpvals: comment skipped: could not read pull request #8 to check it \(HTTP 404\)/m);
   expect(github.comments).toHaveLength(0);
@@ -440,7 +541,11 @@ toolHealthSuites:
 test("check: true runs mcpvals check before the workflows: in the comment and the summary, and an error-level failure fails the check", async () => {
   await using github = await startFakeGithub();
   await using good = await withConfig(CONFIG);
-  const passed = await runActionBundle(good, { inputs: { "github-token": "t", cache: "false", check: "true" }, env: githubEnv(github.url), event: PR_EVENT });
+  const passed = await runActionBundle(good, {
+    inputs: { "github-token": "t", cache: "false", check: "true" },
+    env: githubEnv(github.url),
+    event: PR_EVENT,
+  });
   expect({ exitCode: passed.exitCode, stderr: passed.stderr }).toEqual({ exitCode: 0, stderr: "" });
   expect(passed.summary).toContain("### mcpvals check: ✅ passed");
   expect(github.comments[0]!.body).toContain("### mcpvals check: ✅ passed");
@@ -448,7 +553,11 @@ test("check: true runs mcpvals check before the workflows: in the comment and th
 
   // A server that logs to stdout: the workflows may pass, the check fails the job and names the check.
   await using stray = await withConfig(checkConfig("stray-stdout"));
-  const failed = await runActionBundle(stray, { inputs: { "github-token": "t", cache: "false", check: "true" }, env: githubEnv(github.url), event: PR_EVENT });
+  const failed = await runActionBundle(stray, {
+    inputs: { "github-token": "t", cache: "false", check: "true" },
+    env: githubEnv(github.url),
+    event: PR_EVENT,
+  });
   expect(failed.exitCode).toBe(1);
   expect(failed.stdout).toMatch(/^::error::mcpvals check failed: .*wire\/stdout-json-only/m);
   expect(failed.summary).toContain("### mcpvals check: ❌ failed");
@@ -457,8 +566,15 @@ test("check: true runs mcpvals check before the workflows: in the comment and th
   expect(comment.body).toContain("check-fixture starting up");
 
   // The same failure listed in a baseline no longer fails the check; it is shown as a baseline entry.
-  await stray.write("check-baseline.json", { version: 1, expected: [{ id: "wire/stdout-json-only", server: "default", kind: "server", name: null }] });
-  const baselined = await runActionBundle(stray, { inputs: { "github-token": "t", cache: "false", check: "true", "check-baseline": "check-baseline.json" }, env: githubEnv(github.url), event: PR_EVENT });
+  await stray.write("check-baseline.json", {
+    version: 1,
+    expected: [{ id: "wire/stdout-json-only", server: "default", kind: "server", name: null }],
+  });
+  const baselined = await runActionBundle(stray, {
+    inputs: { "github-token": "t", cache: "false", check: "true", "check-baseline": "check-baseline.json" },
+    env: githubEnv(github.url),
+    event: PR_EVENT,
+  });
   expect(baselined.stdout).not.toMatch(/mcpvals check failed/);
   expect(baselined.summary).toContain("(baseline)");
 }, 120_000);
@@ -466,8 +582,14 @@ test("check: true runs mcpvals check before the workflows: in the comment and th
 test("no config file: one failure line naming the config and working-directory inputs", async () => {
   await using github = await startFakeGithub();
   await using empty = await tempDir();
-  const run = await runActionBundle(empty, { inputs: { "github-token": "t", cache: "false" }, env: githubEnv(github.url), event: PR_EVENT });
+  const run = await runActionBundle(empty, {
+    inputs: { "github-token": "t", cache: "false" },
+    env: githubEnv(github.url),
+    event: PR_EVENT,
+  });
   expect(run.exitCode).toBe(2); // usage/config, as the CLI
-  expect(run.stdout).toMatch(/^::error::mcpvals: No config file found in \. \(the "working-directory" input\)\. Set the "config" input to your config's path, or add one of mcpvals\.config\.json, .*mcpvals\.config\.mjs there\.$/m);
+  expect(run.stdout).toMatch(
+    /^::error::mcpvals: No config file found in \. \(the "working-directory" input\)\. Set the "config" input to your config's path, or add one of mcpvals\.config\.json, .*mcpvals\.config\.mjs there\.$/m,
+  );
   expect(github.comments).toHaveLength(0);
 });

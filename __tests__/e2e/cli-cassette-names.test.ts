@@ -28,7 +28,10 @@ async function run(dir: TempDir, cfg: object, args: string[], env: Record<string
   const file = await dir.write("mcpvals.config.json", cfg);
   const json = join(dir.path, `report-${Math.random().toString(36).slice(2)}.json`);
   const result = await runMcpvals(["run", "-c", file, "--no-state", "--json", json, ...args], { env, timeoutMs: 60_000 });
-  const report: EvalResult | undefined = await readFile(json, "utf8").then((text) => EvalResultSchema.parse(JSON.parse(text)), () => undefined);
+  const report: EvalResult | undefined = await readFile(json, "utf8").then(
+    (text) => EvalResultSchema.parse(JSON.parse(text)),
+    () => undefined,
+  );
   return { ...result, report };
 }
 

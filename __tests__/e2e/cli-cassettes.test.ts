@@ -20,8 +20,16 @@ const SERVER_SECRET = "srv-token-cassette-9931";
 
 function rules(dir: string): FakeLlmRule[] {
   return [
-    { match: "write the note", toolCalls: [{ name: "write_file", args: { path: join(dir, "data", "note.txt"), content: "hello cassette" } }], final: "Written." },
-    { match: "read the note", toolCalls: [{ name: "read_text_file", args: { path: join(dir, "data", "input.txt") } }], final: "It says: {{lastToolResult}}" },
+    {
+      match: "write the note",
+      toolCalls: [{ name: "write_file", args: { path: join(dir, "data", "note.txt"), content: "hello cassette" } }],
+      final: "Written.",
+    },
+    {
+      match: "read the note",
+      toolCalls: [{ name: "read_text_file", args: { path: join(dir, "data", "input.txt") } }],
+      final: "It says: {{lastToolResult}}",
+    },
     {
       match: "remember alice",
       toolCalls: [{ name: "create_entities", args: { entities: [{ name: "Alice", entityType: "person", observations: ["likes tea"] }] } }],
@@ -36,7 +44,12 @@ function config(dir: string, fake: { url: string }, extra: Record<string, unknow
     servers: {
       files: { transport: "stdio", command: "mcp-server-filesystem", args: [join(dir, "data")] },
       memory: { transport: "stdio", command: "mcp-server-memory", env: { MEMORY_FILE_PATH: join(dir, "data", "memory.jsonl") } },
-      fixture: { transport: "stdio", command: process.execPath, args: [FIXTURE_SERVER_PATH, "--marker=cassettes"], env: { SERVER_TOKEN: SERVER_SECRET } },
+      fixture: {
+        transport: "stdio",
+        command: process.execPath,
+        args: [FIXTURE_SERVER_PATH, "--marker=cassettes"],
+        env: { SERVER_TOKEN: SERVER_SECRET },
+      },
     },
     // The key comes from a variable that is unset in replay, as on a fork PR.
     // Streamed agent calls and a non-streamed judge: both paths of the model go through the cassette.
@@ -44,7 +57,11 @@ function config(dir: string, fake: { url: string }, extra: Record<string, unknow
     llmJudge: true,
     workflows: [
       { name: "write note", servers: ["files"], steps: [{ user: "Please write the note", expectTools: ["write_file"] }] },
-      { name: "read note", servers: ["files"], steps: [{ user: "Please read the note", expectTools: ["read_text_file"], expectedState: "It says" }] },
+      {
+        name: "read note",
+        servers: ["files"],
+        steps: [{ user: "Please read the note", expectTools: ["read_text_file"], expectedState: "It says" }],
+      },
       { name: "remember alice", servers: ["memory"], steps: [{ user: "Please remember alice", expectTools: ["create_entities"] }] },
       { name: "leak token", servers: ["fixture"], steps: [{ user: "Please leak the token", expectTools: ["get-env"] }] },
     ],
@@ -55,7 +72,11 @@ function config(dir: string, fake: { url: string }, extra: Record<string, unknow
 async function run(dir: TempDir, cfg: object, args: string[], env: Record<string, string> = {}) {
   await dir.write("mcpvals.config.json", cfg);
   const json = join(dir.path, `report-${Math.random().toString(36).slice(2)}.json`);
-  const result = await runMcpvals(["run", "-c", join(dir.path, "mcpvals.config.json"), "--no-state", "--json", json, ...args], { env, timeoutMs: 60_000, process: true });
+  const result = await runMcpvals(["run", "-c", join(dir.path, "mcpvals.config.json"), "--no-state", "--json", json, ...args], {
+    env,
+    timeoutMs: 60_000,
+    process: true,
+  });
   let report: EvalResult | undefined;
   try {
     report = EvalResultSchema.parse(JSON.parse(await readFile(json, "utf8")));
@@ -66,7 +87,11 @@ async function run(dir: TempDir, cfg: object, args: string[], env: Record<string
 }
 
 const workflow = (report: EvalResult | undefined, name: string) => report!.workflows.find((w) => w.name === name)!;
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 async function prepareData(dir: TempDir, input = "version one") {
   await rm(join(dir.path, "data"), { recursive: true, force: true });
@@ -95,12 +120,31 @@ describe("cassettes: record once, replay against the live servers", () => {
     expect(recorded.stderr).toBe("");
     expect(recorded.exitCode).toBe(0);
     expect(recorded.report!.workflows.map((w) => w.cassette?.status)).toEqual(["recorded", "recorded", "recorded", "recorded"]);
-    expect(workflow(recorded.report, "write note").cassette).toEqual({ status: "recorded", file: join("cassettes", "write-note.json"), model: "openai-compatible:fake-model" });
+    expect(workflow(recorded.report, "write note").cassette).toEqual({
+      status: "recorded",
+      file: join("cassettes", "write-note.json"),
+      model: "openai-compatible:fake-model",
+    });
     const files = (await readdir(join(dir.path, "cassettes"))).sort();
     expect(files).toEqual(["leak-token.json", "read-note.json", "remember-alice.json", "write-note.json"]);
     const cassette = JSON.parse(await readFile(join(dir.path, "cassettes", "write-note.json"), "utf8"));
-    expect(Object.keys(cassette)).toEqual(["format", "workflow", "attempt", "model", "judgeModel", "definitionHash", "toolsHash", "exchanges"]);
-    expect(cassette).toMatchObject({ format: 1, workflow: "write note", attempt: 1, model: "openai-compatible:fake-model", judgeModel: "openai-compatible:fake-model" });
+    expect(Object.keys(cassette)).toEqual([
+      "format",
+      "workflow",
+      "attempt",
+      "model",
+      "judgeModel",
+      "definitionHash",
+      "toolsHash",
+      "exchanges",
+    ]);
+    expect(cassette).toMatchObject({
+      format: 1,
+      workflow: "write note",
+      attempt: 1,
+      model: "openai-compatible:fake-model",
+      judgeModel: "openai-compatible:fake-model",
+    });
     expect(cassette.toolsHash).toMatch(/^[0-9a-f]{64}$/);
     expect(cassette.exchanges.map((e: { role: string }) => e.role)).toEqual(["agent", "agent", "judge"]);
     expect(cassette.exchanges[2].response.content[0].text).toContain("It did what was asked.");
@@ -118,26 +162,29 @@ describe("cassettes: record once, replay against the live servers", () => {
     }
   });
 
-  slowTest("replay with the model stopped and no key: same verdicts, scores and tool calls; the servers really did the work again", async () => {
-    await prepareData(dir);
-    const replay = await run(dir, config(dir.path, fake), ["--replay"]);
-    expect(replay.stderr).toBe("");
-    expect(replay.exitCode).toBe(0);
-    for (const before of recorded.report!.workflows) {
-      const after = workflow(replay.report, before.name);
-      expect(after.cassette).toMatchObject({ status: "replayed", model: "openai-compatible:fake-model" });
-      expect({ passed: after.passed, score: after.score, finalMessage: after.finalMessage, judge: after.metrics.llmJudge }).toEqual({
-        passed: before.passed,
-        score: before.score,
-        finalMessage: before.finalMessage,
-        judge: before.metrics.llmJudge,
-      });
-      expect(after.toolCalls.map((c) => [c.tool, c.args, c.ok])).toEqual(before.toolCalls.map((c) => [c.tool, c.args, c.ok]));
-    }
-    expect(await readFile(join(dir.path, "data", "note.txt"), "utf8")).toBe("hello cassette");
-    expect(await readFile(join(dir.path, "data", "memory.jsonl"), "utf8")).toContain("Alice");
-    expect(replay.stdout).toContain("Cassettes  4 replayed (model openai-compatible:fake-model)");
-  });
+  slowTest(
+    "replay with the model stopped and no key: same verdicts, scores and tool calls; the servers really did the work again",
+    async () => {
+      await prepareData(dir);
+      const replay = await run(dir, config(dir.path, fake), ["--replay"]);
+      expect(replay.stderr).toBe("");
+      expect(replay.exitCode).toBe(0);
+      for (const before of recorded.report!.workflows) {
+        const after = workflow(replay.report, before.name);
+        expect(after.cassette).toMatchObject({ status: "replayed", model: "openai-compatible:fake-model" });
+        expect({ passed: after.passed, score: after.score, finalMessage: after.finalMessage, judge: after.metrics.llmJudge }).toEqual({
+          passed: before.passed,
+          score: before.score,
+          finalMessage: before.finalMessage,
+          judge: before.metrics.llmJudge,
+        });
+        expect(after.toolCalls.map((c) => [c.tool, c.args, c.ok])).toEqual(before.toolCalls.map((c) => [c.tool, c.args, c.ok]));
+      }
+      expect(await readFile(join(dir.path, "data", "note.txt"), "utf8")).toBe("hello cassette");
+      expect(await readFile(join(dir.path, "data", "memory.jsonl"), "utf8")).toContain("Alice");
+      expect(replay.stdout).toContain("Cassettes  4 replayed (model openai-compatible:fake-model)");
+    },
+  );
 
   slowTest("two replays give identical JSON apart from times", async () => {
     const blank = (value: unknown): unknown =>
@@ -145,7 +192,10 @@ describe("cassettes: record once, replay against the live servers", () => {
         ? value.map(blank)
         : value && typeof value === "object"
           ? Object.fromEntries(
-              Object.entries(value).map(([k, v]) => [k, /(durationMs|latencyMs|startedAt|timestamp|databaseId|avgLatencyMs|p95LatencyMs|Ms)$/.test(k) ? "<blanked>" : blank(v)]),
+              Object.entries(value).map(([k, v]) => [
+                k,
+                /(durationMs|latencyMs|startedAt|timestamp|databaseId|avgLatencyMs|p95LatencyMs|Ms)$/.test(k) ? "<blanked>" : blank(v),
+              ]),
             )
           : typeof value === "string"
             ? value.replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, "<time>")
@@ -201,18 +251,30 @@ describe("cassettes: record once, replay against the live servers", () => {
     await prepareData(dir);
     const cfg = config(dir.path, fake);
     cfg.workflows[0]!.steps[0]!.user = "Now please write the note";
-    cfg.workflows.push({ name: "new one", servers: ["files"], steps: [{ user: "Please write the note again", expectTools: ["write_file"] }] });
+    cfg.workflows.push({
+      name: "new one",
+      servers: ["files"],
+      steps: [{ user: "Please write the note again", expectTools: ["write_file"] }],
+    });
     const replay = await run(dir, cfg, ["--replay", "--workflow", "write note", "new one"]);
     expect(replay.exitCode).toBe(1);
-    expect(workflow(replay.report, "write note")).toMatchObject({ passed: false, cassette: { status: "stale", file: join("cassettes", "write-note.json") } });
+    expect(workflow(replay.report, "write note")).toMatchObject({
+      passed: false,
+      cassette: { status: "stale", file: join("cassettes", "write-note.json") },
+    });
     expect(workflow(replay.report, "write note").error).toContain("stale");
-    expect(workflow(replay.report, "new one")).toMatchObject({ passed: false, cassette: { status: "missing", file: join("cassettes", "new-one.json") } });
+    expect(workflow(replay.report, "new one")).toMatchObject({
+      passed: false,
+      cassette: { status: "missing", file: join("cassettes", "new-one.json") },
+    });
     // Nothing was called: a workflow without its cassette stops before the model's first answer.
     expect(await exists(join(dir.path, "data", "note.txt"))).toBe(false);
 
     const auto = await run(dir, cfg, ["--cassettes", "auto", "--workflow", "new one"]);
     expect(workflow(auto.report, "new one").cassette?.status).toBe("missing");
-    expect(workflow(auto.report, "new one").error).toMatch(/no cassette \(cassettes\/new-one\.json\) and there is no API key to record one \(CASSETTE_TEST_KEY\)/);
+    expect(workflow(auto.report, "new one").error).toMatch(
+      /no cassette \(cassettes\/new-one\.json\) and there is no API key to record one \(CASSETTE_TEST_KEY\)/,
+    );
 
     const list = await runMcpvals(["cassettes", "-c", join(dir.path, "mcpvals.config.json"), "--check"], {});
     expect(list.exitCode).toBe(1);

@@ -15,7 +15,10 @@ const LONG = { timeoutMs: 60_000 };
 
 test("check -- COMMAND: no config needed; JSON, JUnit and Markdown written; exit 0", async () => {
   await using dir = await tempDir();
-  const run = await runMcpvals(["check", "--json", "c.json", "--junit", "c.xml", "--markdown", "c.md", "--", "mcp-server-everything"], { cwd: dir.path, ...LONG });
+  const run = await runMcpvals(["check", "--json", "c.json", "--junit", "c.xml", "--markdown", "c.md", "--", "mcp-server-everything"], {
+    cwd: dir.path,
+    ...LONG,
+  });
   expect(run.stderr).toBe("");
   expect(run.exitCode).toBe(0);
   expect(run.stdout).toMatch(/✓ default {2}stdio {2}mcp-servers\/everything@2\.0\.0 {2}2025-11-25 {2}13 tools, 7 resources, 4 prompts/);
@@ -40,7 +43,10 @@ test("check exits 1 on an error-level finding and names it; a written baseline t
   expect(known.stdout).toMatch(/\(baseline\)/);
   expect((await runMcpvals(["check", "--protocol", "2019-01-01", "--", "x"], { cwd: dir.path })).exitCode).toBe(2);
   const requirements = await runMcpvals(["check", "--requirements", "2025-11-25,2019-01-01", "--", "x"], { cwd: dir.path });
-  expect([requirements.exitCode, requirements.stderr]).toEqual([2, expect.stringContaining("--requirements 2025-11-25,2019-01-01: 2019-01-01 is not a revision mcpvals speaks")]);
+  expect([requirements.exitCode, requirements.stderr]).toEqual([
+    2,
+    expect.stringContaining("--requirements 2025-11-25,2019-01-01: 2019-01-01 is not a revision mcpvals speaks"),
+  ]);
   const both = await runMcpvals(["check", "--url", "http://127.0.0.1:1/mcp", "--", "x"], { cwd: dir.path });
   expect([both.exitCode, both.stderr]).toEqual([2, "mcpvals: Give either a command after `--` or --url, not both."]);
 });
@@ -60,21 +66,25 @@ test("a config with only a server is enough for check and tools; run says there 
 test.each([
   ["server-everything", ["mcp-server-everything"]],
   ["server-filesystem", ["mcp-server-filesystem", "."]],
-])("init against %s writes a config that validates and whose scripted run passes; it never overwrites without --force", async (_name, command) => {
-  await using dir = await tempDir();
-  const init = await runMcpvals(["init", "--", ...command], { cwd: dir.path, ...LONG });
-  expect(init.stderr).toBe("");
-  expect(init.exitCode).toBe(0);
-  expect(init.stdout).toMatch(/^Wrote .*mcpvals\.config\.yaml for server "default": \d+ live tests?, \d+ commented out/);
-  const text = await readFile(join(dir.path, "mcpvals.config.yaml"), "utf8");
-  expect(text.split("\n")[0]).toMatch(/^# yaml-language-server: \$schema=.*schema\/mcpvals\.config\.schema\.json$/);
-  expect(text).toMatch(/# not annotated readOnlyHint|# failed with generated arguments/);
-  const run = await runMcpvals(["run", "--no-state"], { cwd: dir.path, ...LONG });
-  expect(run.stdout).toMatch(/^PASSED {2}score 1\.00/m);
-  expect(run.exitCode).toBe(0);
-  const again = await runMcpvals(["init", "--", ...command], { cwd: dir.path });
-  expect(again.exitCode).toBe(2);
-  expect(again.stderr).toMatch(/mcpvals\.config\.yaml exists: pass --force/);
-  const forced = await runMcpvals(["init", "--force", "--no-call", "--", ...command], { cwd: dir.path, ...LONG });
-  expect([forced.exitCode, forced.stderr]).toEqual([0, ""]);
-}, 120_000);
+])(
+  "init against %s writes a config that validates and whose scripted run passes; it never overwrites without --force",
+  async (_name, command) => {
+    await using dir = await tempDir();
+    const init = await runMcpvals(["init", "--", ...command], { cwd: dir.path, ...LONG });
+    expect(init.stderr).toBe("");
+    expect(init.exitCode).toBe(0);
+    expect(init.stdout).toMatch(/^Wrote .*mcpvals\.config\.yaml for server "default": \d+ live tests?, \d+ commented out/);
+    const text = await readFile(join(dir.path, "mcpvals.config.yaml"), "utf8");
+    expect(text.split("\n")[0]).toMatch(/^# yaml-language-server: \$schema=.*schema\/mcpvals\.config\.schema\.json$/);
+    expect(text).toMatch(/# not annotated readOnlyHint|# failed with generated arguments/);
+    const run = await runMcpvals(["run", "--no-state"], { cwd: dir.path, ...LONG });
+    expect(run.stdout).toMatch(/^PASSED {2}score 1\.00/m);
+    expect(run.exitCode).toBe(0);
+    const again = await runMcpvals(["init", "--", ...command], { cwd: dir.path });
+    expect(again.exitCode).toBe(2);
+    expect(again.stderr).toMatch(/mcpvals\.config\.yaml exists: pass --force/);
+    const forced = await runMcpvals(["init", "--force", "--no-call", "--", ...command], { cwd: dir.path, ...LONG });
+    expect([forced.exitCode, forced.stderr]).toEqual([0, ""]);
+  },
+  120_000,
+);

@@ -73,7 +73,9 @@ describe("config errors exit 2 with the file and the field path", () => {
     const bad = await runMcpvals(["run", "-c", "examples/everything/mcpvals.config.yaml", "--workflow", "nope"]);
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toMatch(/No workflow named "nope"[\s\S]*echo a message/);
-    expect((await runMcpvals(["run", "-c", "examples/everything/mcpvals.config.yaml", "-r", "yaml"])).stderr).toMatch(/Unknown reporter "yaml"/);
+    expect((await runMcpvals(["run", "-c", "examples/everything/mcpvals.config.yaml", "-r", "yaml"])).stderr).toMatch(
+      /Unknown reporter "yaml"/,
+    );
   });
 });
 
@@ -208,7 +210,17 @@ describe("mcpvals 0.4 compatibility", () => {
   });
 
   test("--tool-health-only needs no model or key; --threshold overrides", async () => {
-    const run = await runMcpvals(["eval", "examples/everything/mcpvals.config.yaml", "--tool-health-only", "--model", "openai:gpt-4o", "--threshold", "1", "-r", "json"]);
+    const run = await runMcpvals([
+      "eval",
+      "examples/everything/mcpvals.config.yaml",
+      "--tool-health-only",
+      "--model",
+      "openai:gpt-4o",
+      "--threshold",
+      "1",
+      "-r",
+      "json",
+    ]);
     expect(run.exitCode).toBe(0);
     const report = EvalResultSchema.parse(JSON.parse(run.stdout));
     expect(report).toMatchObject({ workflows: [], threshold: 1, model: "none" });

@@ -20,7 +20,9 @@ test("tool tests, tools, check and init start the server with a fresh {{database
   await dir.write("mcpvals.config.json", {
     server: { command: process.execPath, args: [LOGGED_SERVER], env: { START_LOG: path.join(logs, "start-{{databaseId}}.log") } },
     model: "scripted",
-    workflows: [{ name: "echo", steps: [{ user: "e", expectTools: [{ name: "echo", args: { message: "m" } }], expectedState: "Echo: m" }] }],
+    workflows: [
+      { name: "echo", steps: [{ user: "e", expectTools: [{ name: "echo", args: { message: "m" } }], expectedState: "Echo: m" }] },
+    ],
     toolHealthSuites: [{ name: "s", tests: [{ name: "echo", args: { message: "x" }, expectedResult: "Echo: x" }] }],
   });
   await mkdir(logs);
@@ -38,8 +40,13 @@ test("tool tests, tools, check and init start the server with a fresh {{database
   expect((await runMcpvals(["check"], { cwd: dir.path })).exitCode).not.toBe(2);
   expect(await logFiles()).toHaveLength(6);
   // init needs a tool it may call (readOnlyHint): the check fixture, started behind the same kind of log.
-  const wrapper = await dir.write("logged-check-server.mjs", `import { appendFileSync } from "node:fs";\nappendFileSync(process.env.START_LOG, "start\\n");\nawait import(${JSON.stringify(pathToFileURL(CHECK_SERVER).href)});\n`);
-  await dir.write("init-source.json", { server: { command: process.execPath, args: [wrapper], env: { START_LOG: path.join(logs, "start-{{databaseId}}.log") } } });
+  const wrapper = await dir.write(
+    "logged-check-server.mjs",
+    `import { appendFileSync } from "node:fs";\nappendFileSync(process.env.START_LOG, "start\\n");\nawait import(${JSON.stringify(pathToFileURL(CHECK_SERVER).href)});\n`,
+  );
+  await dir.write("init-source.json", {
+    server: { command: process.execPath, args: [wrapper], env: { START_LOG: path.join(logs, "start-{{databaseId}}.log") } },
+  });
   const init = await runMcpvals(["init", "-c", "init-source.json", "--out", "init.yaml"], { cwd: dir.path });
   expect(init.stderr).toBe("");
   expect(init.exitCode).toBe(0);

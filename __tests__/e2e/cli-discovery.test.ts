@@ -25,8 +25,16 @@ const callFirstHit = (args: Record<string, unknown>) => (lastToolResult: string)
 test("discover mode: search then call_tool, scored on the downstream call; a wrong find fails with the reason", async () => {
   await using fake = await startFakeLlm({
     rules: [
-      { match: "plus", toolCalls: [{ name: "search_tools", args: { query: "add two numbers" } }, callFirstHit({ a: 2, b: 3 })], final: "{{lastToolResult}}" },
-      { match: "repeat", toolCalls: [{ name: "search_tools", args: { query: "environment variables", limit: 1 } }, callFirstHit({})], final: "done" },
+      {
+        match: "plus",
+        toolCalls: [{ name: "search_tools", args: { query: "add two numbers" } }, callFirstHit({ a: 2, b: 3 })],
+        final: "{{lastToolResult}}",
+      },
+      {
+        match: "repeat",
+        toolCalls: [{ name: "search_tools", args: { query: "environment variables", limit: 1 } }, callFirstHit({})],
+        final: "done",
+      },
     ],
   });
   await using dir = await tempDir();
@@ -54,7 +62,16 @@ test("discover mode: search then call_tool, scored on the downstream call; a wro
   expect(sum!.finalMessage).toContain("5");
   expect(sum!.toolSelection).toMatchObject({
     mode: "discover",
-    steps: [{ step: 0, discovery: { calls: { search_tools: 1, get_tool_schema: 0, call_tool: 1 }, queries: ["add two numbers"], expected: [{ tool: "get-sum", found: true, rank: 1 }] } }],
+    steps: [
+      {
+        step: 0,
+        discovery: {
+          calls: { search_tools: 1, get_tool_schema: 0, call_tool: 1 },
+          queries: ["add two numbers"],
+          expected: [{ tool: "get-sum", found: true, rank: 1 }],
+        },
+      },
+    ],
   });
   // Three tool definitions per model call instead of all of server-everything's.
   const tokens = sum!.toolSelection!.toolPromptTokens;

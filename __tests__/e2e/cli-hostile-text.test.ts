@@ -30,9 +30,13 @@ function expectNoWorkflowCommand(output: string): void {
 
 test("tool output cannot issue workflow commands through the console reporter (run under Actions)", async () => {
   await using dir = await tempDir();
-  await serverConfig(dir, { serverInfo: { name: "text", version: "1" }, tools: [{ name: "leak", output: WORKFLOW_COMMANDS }] }, {
-    toolHealthSuites: [{ name: "s", tests: [{ name: "leak answers", tool: "leak", expectedResult: "nope" }] }],
-  });
+  await serverConfig(
+    dir,
+    { serverInfo: { name: "text", version: "1" }, tools: [{ name: "leak", output: WORKFLOW_COMMANDS }] },
+    {
+      toolHealthSuites: [{ name: "s", tests: [{ name: "leak answers", tool: "leak", expectedResult: "nope" }] }],
+    },
+  );
   const run = await runMcpvals(["run", "--no-state"], { cwd: dir.path, env: { GITHUB_ACTIONS: "true" } });
   expect(run.exitCode).toBe(1);
   expect(run.stdout).toContain("forged");
@@ -58,12 +62,21 @@ test("tools and servers named __proto__, constructor, toString, hasOwnProperty: 
   await using dir = await tempDir();
   const names = ["__proto__", "constructor", "toString", "hasOwnProperty"];
   const serverNames = ["constructor", "toString", "valueOf", "hasOwnProperty"];
-  const spec = await dir.write("spec.json", { serverInfo: { name: "proto", version: "1" }, tools: names.map((name) => ({ name, description: `the ${name} tool`, readOnly: true })) });
+  const spec = await dir.write("spec.json", {
+    serverInfo: { name: "proto", version: "1" },
+    tools: names.map((name) => ({ name, description: `the ${name} tool`, readOnly: true })),
+  });
   const server = { command: process.execPath, args: [TEXT_SERVER, spec] };
   await dir.write("mcpvals.config.json", {
     servers: Object.fromEntries(serverNames.map((name) => [name, server])),
     model: "scripted",
-    workflows: [{ name: "__proto__", servers: ["constructor"], steps: [{ user: "call it", expectTools: [{ name: "__proto__" }, { name: "toString" }] }] }],
+    workflows: [
+      {
+        name: "__proto__",
+        servers: ["constructor"],
+        steps: [{ user: "call it", expectTools: [{ name: "__proto__" }, { name: "toString" }] }],
+      },
+    ],
     toolHealthSuites: serverNames.map((server) => ({ name: server, server, tests: names.map((tool) => ({ name: tool, tool })) })),
   });
   const reports = ["--json", "r.json", "--markdown", "r.md", "--junit", "r.xml", "--html", "r.html"];
@@ -88,7 +101,10 @@ test("a server named __proto__ in a config is a config error naming the field, n
   await using dir = await tempDir();
   await dir.write("mcpvals.config.json", '{"servers": {"__proto__": {"command": "node"}}, "toolHealthSuites": []}');
   const run = await runMcpvals(["tools"], { cwd: dir.path });
-  expect([run.exitCode, run.stderr]).toEqual([2, expect.stringContaining('servers.__proto__: "__proto__" cannot be a name or key in a config')]);
+  expect([run.exitCode, run.stderr]).toEqual([
+    2,
+    expect.stringContaining('servers.__proto__: "__proto__" cannot be a name or key in a config'),
+  ]);
 });
 
 test("a server's stderr quoted in a connect error reaches the terminal sanitised", async () => {

@@ -12,7 +12,6 @@ import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server
 import { freePort, startEverythingHttp, startEverythingSse } from "../fixtures/servers/start-http-server.js";
 import { runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
 
-
 /**
  * A reverse proxy in front of an MCP endpoint that answers 500 to calls of
  * one tool: an HTTP-level failure the transport must report as a failed call.
@@ -30,7 +29,13 @@ async function startFailingProxy(target: string, failTool: string): Promise<{ ur
         return;
       }
       const forward = http.request(
-        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          path: req.url,
+          method: req.method,
+          headers: { ...req.headers, host: upstream.host },
+        },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);

@@ -27,7 +27,10 @@ async function runConfig(dir: TempDir, config: object, args: string[] = [], env:
   const json = join(dir.path, "report.json");
   const junit = join(dir.path, "report.xml");
   // cwd inside the repo so `mcp-server-everything` resolves from node_modules/.bin.
-  const run = await runMcpvals(["run", "-c", join(dir.path, "mcpvals.config.json"), "--json", json, "--junit", junit, ...args], { env, process: true });
+  const run = await runMcpvals(["run", "-c", join(dir.path, "mcpvals.config.json"), "--json", json, "--junit", junit, ...args], {
+    env,
+    process: true,
+  });
   let report: EvalResult | undefined;
   try {
     report = EvalResultSchema.parse(JSON.parse(await readFile(json, "utf8")));
@@ -41,7 +44,14 @@ describe("mcpvals run with an LLM over stdio", () => {
   let fake: FakeLlm;
   const rules: FakeLlmRule[] = [
     { match: "echo hello", toolCalls: [{ name: "echo", args: { message: "hello" } }], final: "The server said: {{lastToolResult}}" },
-    { match: "sum then echo", toolCalls: [{ name: "get-sum", args: { a: 2, b: 3 } }, { name: "echo", args: { message: "5" } }], final: "5" },
+    {
+      match: "sum then echo",
+      toolCalls: [
+        { name: "get-sum", args: { a: 2, b: 3 } },
+        { name: "echo", args: { message: "5" } },
+      ],
+      final: "5",
+    },
     { match: "broken tool", toolCalls: [{ name: "fails" }], final: "It failed." },
     { match: "bad output", toolCalls: [{ name: "bad-output" }], final: "Got a count." },
     { match: "hang please", toolCalls: [{ name: "hang" }, { name: "echo", args: { message: "after hang" } }], final: "{{lastToolResult}}" },
@@ -72,7 +82,12 @@ describe("mcpvals run with an LLM over stdio", () => {
     expect(workflow!.toolCalls).toEqual([
       expect.objectContaining({ server: "default", tool: "echo", args: { message: "hello" }, ok: true, isError: false, error: null }),
     ]);
-    expect(report.servers[0]).toMatchObject({ name: "default", transport: "stdio", serverInfo: { name: "mcp-servers/everything" }, tools: 13 });
+    expect(report.servers[0]).toMatchObject({
+      name: "default",
+      transport: "stdio",
+      serverInfo: { name: "mcp-servers/everything" },
+      tools: 13,
+    });
     expect(report.servers[0]!.toolsHash).toMatch(/^[0-9a-f]{64}$/);
     expect(report.coverage).toMatchObject({ exercised: 1, total: 13 });
     expect(report.tools).toEqual([expect.objectContaining({ tool: "echo", calls: 1, successes: 1, failures: 0 })]);
@@ -167,7 +182,11 @@ describe("mcpvals run with an LLM over stdio", () => {
     );
     expect(run.exitCode).toBe(0);
     expect(run.report!.judgeModel).toBe("openai-compatible:fake-model");
-    expect(run.report!.workflows[0]!.metrics.llmJudge).toMatchObject({ passed: true, score: 0.9, reasoning: "The echo came back as asked." });
+    expect(run.report!.workflows[0]!.metrics.llmJudge).toMatchObject({
+      passed: true,
+      score: 0.9,
+      reasoning: "The echo came back as asked.",
+    });
     const judgeRequest = fake.requests.filter((r) => r.kind === "judge").at(-1)!;
     // The expected state reaches the judge as its criterion (mcp-evals drops it).
     expect(JSON.stringify(judgeRequest.body)).toContain("hello");
@@ -225,7 +244,9 @@ describe("mcpvals run with an LLM over stdio", () => {
     // The model endpoint failed and nothing was judged: infrastructure, exit 3.
     expect(run.exitCode).toBe(3);
     expect(run.report!.workflows[0]!).toMatchObject({ infrastructure: true });
-    expect(run.report!.workflows[0]!.error).toMatch(/^model openai-compatible:flaky: HTTP 500 from http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions after 3 attempts/);
+    expect(run.report!.workflows[0]!.error).toMatch(
+      /^model openai-compatible:flaky: HTTP 500 from http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions after 3 attempts/,
+    );
     expect(failing.requests).toHaveLength(3);
   });
 
@@ -243,19 +264,29 @@ describe("mcpvals run with an LLM over stdio", () => {
     );
     expect(run.exitCode).toBe(1);
     const workflow = run.report!.workflows[0]!;
-    expect(workflow.metrics.llmJudge).toMatchObject({ passed: false, score: 0, message: expect.stringMatching(/did not answer with a JSON object/) });
+    expect(workflow.metrics.llmJudge).toMatchObject({
+      passed: false,
+      score: 0,
+      message: expect.stringMatching(/did not answer with a JSON object/),
+    });
     expect(workflow.metrics.toolOrder.passed).toBe(true);
     expect(workflow.score).toBeCloseTo(2 / 3, 5);
     // The console says why, as the JSON report does: not only "score 0.00 (min 0.70)".
     expect(run.stdout).toMatch(/llmJudge: score 0\.00 below 0\.70: .*did not answer with a JSON object/);
-    expect(run.stdout).toMatch(/llmJudge: score 0\.00 \(min 0\.70, model openai-compatible:fake-model\)\n\s+.*did not answer with a JSON object/);
+    expect(run.stdout).toMatch(
+      /llmJudge: score 0\.00 \(min 0\.70, model openai-compatible:fake-model\)\n\s+.*did not answer with a JSON object/,
+    );
   });
 
   test("--model provider:name for the config's provider changes the model name and keeps the config's baseURL", async () => {
     await using dir = await tempDir();
     const run = await runConfig(
       dir,
-      { server: EVERYTHING, model: llmModel(fake), workflows: [{ name: "renamed", steps: [{ user: "Please echo hello", expectTools: ["echo"] }] }] },
+      {
+        server: EVERYTHING,
+        model: llmModel(fake),
+        workflows: [{ name: "renamed", steps: [{ user: "Please echo hello", expectTools: ["echo"] }] }],
+      },
       ["--model", "openai-compatible:fake-2"],
     );
     expect({ exitCode: run.exitCode, stderr: run.exitCode === 0 ? "" : run.stderr }).toEqual({ exitCode: 0, stderr: "" });

@@ -46,9 +46,15 @@ test("names no server offers are a config error before any model call, with did-
   const run = await runMcpvals(["run", "-c", file, "--no-state"]);
   expect(run.exitCode).toBe(2);
   expect(run.stderr).toContain(`Invalid config ${file}:`);
-  expect(run.stderr).toMatch(/toolHealthSuites\[0\]\.tests\[0\]\.tool: tool "echo_message" is not offered by server "default"; did you mean "echo"\?/);
-  expect(run.stderr).toMatch(/toolHealthSuites\[0\]\.tests\[2\]\.prompt: prompt "simple-promt" is not offered by server "default"; did you mean "simple-prompt"\?/);
-  expect(run.stderr).toMatch(/workflows\[0\]\.steps\[0\]\.expectTools\[0\]: tool "get_sum" is not offered by server "default"; did you mean "get-sum"\?/);
+  expect(run.stderr).toMatch(
+    /toolHealthSuites\[0\]\.tests\[0\]\.tool: tool "echo_message" is not offered by server "default"; did you mean "echo"\?/,
+  );
+  expect(run.stderr).toMatch(
+    /toolHealthSuites\[0\]\.tests\[2\]\.prompt: prompt "simple-promt" is not offered by server "default"; did you mean "simple-prompt"\?/,
+  );
+  expect(run.stderr).toMatch(
+    /workflows\[0\]\.steps\[0\]\.expectTools\[0\]: tool "get_sum" is not offered by server "default"; did you mean "get-sum"\?/,
+  );
   expect(run.stderr).not.toMatch(/workflows\[1\]|tests\[1\]/);
   expect(run.stderr).toContain("allowMissing: true");
   expect(run.stdout).not.toMatch(/PASSED|FAILED/);
@@ -60,7 +66,9 @@ test("allowMissing on a test, and --allow-missing-tools for the run, let such na
   // Only the negative test names a missing tool, on purpose: the run goes ahead.
   const negative = await dir.write("negative.json", {
     server: { command: "mcp-server-everything" },
-    toolHealthSuites: [{ name: "s", tests: [{ name: "unknown tool", tool: "no-such-tool", expectedError: "no-such-tool", allowMissing: true }] }],
+    toolHealthSuites: [
+      { name: "s", tests: [{ name: "unknown tool", tool: "no-such-tool", expectedError: "no-such-tool", allowMissing: true }] },
+    ],
   });
   const allowed = await runMcpvals(["run", "-c", negative, "--no-state"]);
   expect(allowed.stderr).not.toContain("Invalid config");
@@ -69,6 +77,8 @@ test("allowMissing on a test, and --allow-missing-tools for the run, let such na
   const file = await dir.write("mcpvals.config.json", config());
   const run = await runMcpvals(["run", "-c", file, "--no-state", "--allow-missing-tools"]);
   expect(run.stderr).not.toContain("Invalid config");
-  expect(run.stdout).toMatch(/warning: toolHealthSuites\[0\]\.tests\[0\]\.tool: tool "echo_message" is not offered .*\(allowed by allowMissingTools\)/);
+  expect(run.stdout).toMatch(
+    /warning: toolHealthSuites\[0\]\.tests\[0\]\.tool: tool "echo_message" is not offered .*\(allowed by allowMissingTools\)/,
+  );
   expect(run.stdout).toMatch(/FAILED|PASSED/);
 });

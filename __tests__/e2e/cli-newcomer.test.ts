@@ -19,7 +19,11 @@ test("`eval -r json <config>` (0.4's order) takes the path as the config and pri
 
 test("two machine formats onto stdout are refused (exit 2) with the file options to use instead, in every spelling", async () => {
   await using dir = await tempDir();
-  for (const reporters of [["-r", "json", "junit"], ["-r", "json", "-r", "junit"], ["-r", "json,junit"]]) {
+  for (const reporters of [
+    ["-r", "json", "junit"],
+    ["-r", "json", "-r", "junit"],
+    ["-r", "json,junit"],
+  ]) {
     const run = await runMcpvals(["eval", ...reporters, EXAMPLE, "--no-state", "--tool-health-only"], { cwd: undefined });
     expect({ args: reporters, exitCode: run.exitCode, stdout: run.stdout }).toEqual({ args: reporters, exitCode: 2, stdout: "" });
     expect(run.stderr).toContain("-r json junit: only one machine format can go to stdout; write the others to files (--junit <path>)");
@@ -36,7 +40,8 @@ test("--server takes several names the same way in tools and search: `--server a
   await using dir = await tempDir();
   const everything = { command: "mcp-server-everything" };
   const config = await dir.write("mcpvals.config.json", { servers: { a: everything, b: everything, c: everything } });
-  const serversOf = (stdout: string): string[] => [...new Set((JSON.parse(stdout) as Array<{ server: string }>).map((row) => row.server))].sort();
+  const serversOf = (stdout: string): string[] =>
+    [...new Set((JSON.parse(stdout) as Array<{ server: string }>).map((row) => row.server))].sort();
   const toolsRuns = await Promise.all([
     runMcpvals(["tools", "-c", config, "--json", "--server", "a", "b"]),
     runMcpvals(["tools", "-c", config, "--json", "--server", "a", "--server", "b"]),
@@ -48,8 +53,37 @@ test("--server takes several names the same way in tools and search: `--server a
     expect(serversOf(JSON.stringify(listed.tools))).toEqual(["a", "b"]);
   }
   const searchRuns = await Promise.all([
-    runMcpvals(["search", "echo a message", "-c", config, "--json", "--mode", "lexical", "--no-state", "--top", "30", "--server", "a", "b"]),
-    runMcpvals(["search", "echo a message", "-c", config, "--json", "--mode", "lexical", "--no-state", "--top", "30", "--server", "a", "--server", "b"]),
+    runMcpvals([
+      "search",
+      "echo a message",
+      "-c",
+      config,
+      "--json",
+      "--mode",
+      "lexical",
+      "--no-state",
+      "--top",
+      "30",
+      "--server",
+      "a",
+      "b",
+    ]),
+    runMcpvals([
+      "search",
+      "echo a message",
+      "-c",
+      config,
+      "--json",
+      "--mode",
+      "lexical",
+      "--no-state",
+      "--top",
+      "30",
+      "--server",
+      "a",
+      "--server",
+      "b",
+    ]),
   ]);
   for (const run of searchRuns) {
     expect(run.exitCode).toBe(0);
@@ -59,11 +93,21 @@ test("--server takes several names the same way in tools and search: `--server a
 
 test("exit codes: 3 when every failure is a server that could not start (said once), 1 with any real verdict, 2 for usage; --help lists them", async () => {
   await using dir = await tempDir();
-  const test = (name: string, tool: string, args: object, expectedResult?: string) => ({ name, tool, args, ...(expectedResult ? { expectedResult } : {}) });
+  const test = (name: string, tool: string, args: object, expectedResult?: string) => ({
+    name,
+    tool,
+    args,
+    ...(expectedResult ? { expectedResult } : {}),
+  });
   const down = await dir.write("down.config.json", {
     servers: { gone: { command: join(dir.path, "no-such-server") } },
     model: "scripted",
-    workflows: [{ name: "echo it", steps: [{ user: "echo hi", expectTools: [{ name: "echo", args: { message: "hi" } }], expectedState: "Echo: hi" }] }],
+    workflows: [
+      {
+        name: "echo it",
+        steps: [{ user: "echo hi", expectTools: [{ name: "echo", args: { message: "hi" } }], expectedState: "Echo: hi" }],
+      },
+    ],
     toolHealthSuites: [{ name: "s", tests: [test("echo", "echo", { message: "x" })] }],
   });
   const infra = await runMcpvals(["run", "-c", down, "--no-state"]);
@@ -75,7 +119,9 @@ test("exit codes: 3 when every failure is a server that could not start (said on
   const mixed = await dir.write("mixed.config.json", {
     servers: { gone: { command: join(dir.path, "no-such-server") }, everything: { command: "mcp-server-everything" } },
     model: "scripted",
-    toolHealthSuites: [{ name: "s", tests: [test("gone", "gone__echo", { message: "x" }), test("wrong sum", "everything__get-sum", { a: 1, b: 1 }, "3")] }],
+    toolHealthSuites: [
+      { name: "s", tests: [test("gone", "gone__echo", { message: "x" }), test("wrong sum", "everything__get-sum", { a: 1, b: 1 }, "3")] },
+    ],
   });
   const verdict = await runMcpvals(["run", "-c", mixed, "--no-state"]);
   expect(verdict.exitCode).toBe(1);

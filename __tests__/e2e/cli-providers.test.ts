@@ -9,7 +9,9 @@ import { EvalResultSchema } from "../../src/result/eval-result.js";
 import { startFakeProvider } from "../fixtures/fake-llm/fake-provider-server.js";
 import { runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
 
-const rules = [{ match: "echo hello", toolCalls: [{ name: "echo", args: { message: "hello" } }], final: "The server said: {{lastToolResult}}" }];
+const rules = [
+  { match: "echo hello", toolCalls: [{ name: "echo", args: { message: "hello" } }], final: "The server said: {{lastToolResult}}" },
+];
 const workflows = [{ name: "echo", steps: [{ user: "Please echo hello", expectTools: ["echo"], expectedState: "Echo: hello" }] }];
 
 test('model "anthropic:claude-sonnet-4-5" in the config, key and URL from ANTHROPIC_*; tokens and cost in the report', async () => {
@@ -41,7 +43,10 @@ test("--model google:gemini-2.5-flash with GEMINI_API_KEY; a missing key fails b
     env: { GEMINI_API_KEY: "gem-key", GOOGLE_GENERATIVE_AI_BASE_URL: fake.url },
   });
   expect(ok.exitCode).toBe(0);
-  expect(fake.requests.map((r) => r.path)).toEqual(["/v1beta/models/gemini-2.5-flash:generateContent", "/v1beta/models/gemini-2.5-flash:generateContent"]);
+  expect(fake.requests.map((r) => r.path)).toEqual([
+    "/v1beta/models/gemini-2.5-flash:generateContent",
+    "/v1beta/models/gemini-2.5-flash:generateContent",
+  ]);
   const missing = await runMcpvals(["run", "-c", config, "--model", "xai:grok-4"], { env: {} });
   expect(missing.exitCode).toBe(2);
   expect(missing.stderr).toContain("Set XAI_API_KEY");
@@ -51,27 +56,44 @@ test("the AI SDK's warnings (an unknown model's compatibility mode) come once, a
   await using fake = await startFakeProvider({ format: "anthropic", rules });
   await using dir = await tempDir();
   const twice = [workflows[0]!, { ...workflows[0]!, name: "echo again" }];
-  await dir.write("mcpvals.config.json", { server: { command: "mcp-server-everything" }, model: "anthropic:claude-unknown-1", workflows: twice });
-  const run = await runMcpvals(["run", "-c", join(dir.path, "mcpvals.config.json")], { env: { ANTHROPIC_API_KEY: "sk-ant-test-key", ANTHROPIC_BASE_URL: fake.url } });
+  await dir.write("mcpvals.config.json", {
+    server: { command: "mcp-server-everything" },
+    model: "anthropic:claude-unknown-1",
+    workflows: twice,
+  });
+  const run = await runMcpvals(["run", "-c", join(dir.path, "mcpvals.config.json")], {
+    env: { ANTHROPIC_API_KEY: "sk-ant-test-key", ANTHROPIC_BASE_URL: fake.url },
+  });
   expect(run.exitCode).toBe(0);
   // Four model calls, one line.
   expect(fake.requests).toHaveLength(4);
   expect(run.stderr).toBe("");
   const warnings = run.stdout.split("\n").filter((line) => line.includes("maxOutputTokens"));
-  expect(warnings).toEqual([expect.stringMatching(/^warning: AI SDK \(anthropic\.messages \/ claude-unknown-1\): "maxOutputTokens" is used in a compatibility mode\. The model "claude-unknown-1" is unknown\./)]);
+  expect(warnings).toEqual([
+    expect.stringMatching(
+      /^warning: AI SDK \(anthropic\.messages \/ claude-unknown-1\): "maxOutputTokens" is used in a compatibility mode\. The model "claude-unknown-1" is unknown\./,
+    ),
+  ]);
 });
 
 test("mcpvals search --mode llm: the re-rank model's AI SDK warnings come once each as the search's warnings, not as the SDK's own stderr lines", async () => {
   await using fake = await startFakeProvider({ format: "anthropic", rules: [{ match: "add two numbers", final: '["default/get-sum"]' }] });
   await using dir = await tempDir();
-  await dir.write("mcpvals.config.json", { server: { command: "mcp-server-everything" }, search: { mode: "llm", model: "anthropic:claude-unknown-1" } });
-  const run = await runMcpvals(["search", "add two numbers", "-c", join(dir.path, "mcpvals.config.json"), "--no-state"], { env: { ANTHROPIC_API_KEY: "sk-ant-test-key", ANTHROPIC_BASE_URL: fake.url } });
+  await dir.write("mcpvals.config.json", {
+    server: { command: "mcp-server-everything" },
+    search: { mode: "llm", model: "anthropic:claude-unknown-1" },
+  });
+  const run = await runMcpvals(["search", "add two numbers", "-c", join(dir.path, "mcpvals.config.json"), "--no-state"], {
+    env: { ANTHROPIC_API_KEY: "sk-ant-test-key", ANTHROPIC_BASE_URL: fake.url },
+  });
   expect(run.exitCode).toBe(0);
   expect(fake.requests).toHaveLength(1);
   expect(run.stdout).toMatch(/^\s+1\s+default\s+get-sum\s/m);
   // The SDK's own printer ("(node:123) Warning: AI SDK Warning …") is not used.
   expect(run.stderr).not.toContain("AI SDK Warning");
   expect(run.stderr.split("\n").filter((line) => line.includes("maxOutputTokens"))).toEqual([
-    expect.stringMatching(/^mcpvals: warning: AI SDK \(anthropic\.messages \/ claude-unknown-1\): "maxOutputTokens" is used in a compatibility mode\./),
+    expect.stringMatching(
+      /^mcpvals: warning: AI SDK \(anthropic\.messages \/ claude-unknown-1\): "maxOutputTokens" is used in a compatibility mode\./,
+    ),
   ]);
 });

@@ -16,7 +16,11 @@ import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 test("a Recall@k below minRecallAtK fails the run with exit 1; console, JSON, Markdown and JUnit say why", async () => {
   await using dir = await tempDir();
   const config = await dir.write("mcpvals.config.json", retrievalConfig());
-  const [json, markdown, junit] = ["report.json", "report.md", "report.xml"].map((name) => join(dir.path, name)) as [string, string, string];
+  const [json, markdown, junit] = ["report.json", "report.md", "report.xml"].map((name) => join(dir.path, name)) as [
+    string,
+    string,
+    string,
+  ];
   const run = await runMcpvals(["run", "-c", config, "--no-state", "--json", json, "--markdown", markdown, "--junit", junit]);
   expect(run.stderr).toBe("");
   expect(run.exitCode).toBe(1);
@@ -25,9 +29,13 @@ test("a Recall@k below minRecallAtK fails the run with exit 1; console, JSON, Ma
   expect(report.retrieval).toEqual(expectedLexicalRetrieval(0.8));
   expect(report).toMatchObject({ passed: false, score: 1 });
 
-  expect(run.stdout).toContain("Tool retrieval  Recall@3 0.75 · MRR 0.79 · lexical · 4 expected tools  gate ≥ 0.80 ✗\n  outside the top 3:\n");
+  expect(run.stdout).toContain(
+    "Tool retrieval  Recall@3 0.75 · MRR 0.79 · lexical · 4 expected tools  gate ≥ 0.80 ✗\n  outside the top 3:\n",
+  );
   expect(run.stdout).toContain("    sum then weather › step 1: get-structured-content ranked 6  (first: echo)\n");
-  expect(run.stdout).toMatch(/FAILED {2}score 1\.00 \(threshold 0\.80\) {2}3\/3 workflows.*\n {2}tool retrieval Recall@3 0\.75 is below minRecallAtK 0\.80$/);
+  expect(run.stdout).toMatch(
+    /FAILED {2}score 1\.00 \(threshold 0\.80\) {2}3\/3 workflows.*\n {2}tool retrieval Recall@3 0\.75 is below minRecallAtK 0\.80$/,
+  );
 
   const md = await readFile(markdown, "utf8");
   expect(md).toContain("❌ Tool retrieval `Recall@3` 0.75 is below `minRecallAtK` 0.80.");
@@ -53,7 +61,9 @@ test("without a gate the metric is reported and the run passes", async () => {
 
 describe("mcpvals search", () => {
   // A config must hold something to run; search only reads its servers.
-  const somethingToRun = (server: string) => ({ toolHealthSuites: [{ name: "s", tests: [{ name: "echo", server, args: { message: "x" } }] }] });
+  const somethingToRun = (server: string) => ({
+    toolHealthSuites: [{ name: "s", tests: [{ name: "echo", server, args: { message: "x" } }] }],
+  });
   const searchConfig = async (dir: { write(name: string, content: object): Promise<string> }, marker = randomUUID()) =>
     dir.write("mcpvals.config.json", {
       servers: { everything: EVERYTHING, fixture: { command: process.execPath, args: [FIXTURE_SERVER_PATH, `--marker=${marker}`] } },
@@ -74,7 +84,12 @@ describe("mcpvals search", () => {
     // Both servers' adders outrank everything else; scores to 3 decimals, best first.
     const rows = lines.slice(1).map((line) => line.trim().split(/\s+/));
     expect(rows.map((row) => row[0])).toEqual(["1", "2", "3", "4"]);
-    expect(rows.slice(0, 2).map((row) => `${row[1]}/${row[2]}`).sort()).toEqual(["everything/get-sum", "fixture/add"]);
+    expect(
+      rows
+        .slice(0, 2)
+        .map((row) => `${row[1]}/${row[2]}`)
+        .sort(),
+    ).toEqual(["everything/get-sum", "fixture/add"]);
     for (const line of lines.slice(1)) expect(line).toMatch(/^ +\d {2}\S+ +\S+ +[01]\.\d{3}$/);
     expect(await processesWith(marker)).toEqual([]);
   });
@@ -106,7 +121,9 @@ describe("mcpvals search", () => {
     expect(unknown.stderr).toBe('mcpvals: --server: no server named "nope". Servers in the config: everything, fixture.');
     const mode = await runMcpvals(["search", "x", "-c", config, "--mode", "fuzzy"]);
     expect(mode.exitCode).toBe(2);
-    expect(mode.stderr).toContain("option '--mode <mode>' argument 'fuzzy' is invalid. Allowed choices are lexical, semantic, hybrid, llm.");
+    expect(mode.stderr).toContain(
+      "option '--mode <mode>' argument 'fuzzy' is invalid. Allowed choices are lexical, semantic, hybrid, llm.",
+    );
     const top = await runMcpvals(["search", "x", "-c", config, "--top", "0"]);
     expect(top.exitCode).toBe(2);
     expect(top.stderr).toContain("option '--top <k>' argument '0' is invalid");
@@ -119,12 +136,22 @@ describe("mcpvals search", () => {
     const config = await dir.write("mcpvals.config.json", {
       servers: { fixture: { command: process.execPath, args: [FIXTURE_SERVER_PATH] } },
       embeddings: { provider: "openai-compatible", model: "embed", baseURL: embeddings.url },
-      search: { mode: "llm", model: { provider: "openai-compatible", model: "ranker", baseURL: fake.url, retries: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 } } },
+      search: {
+        mode: "llm",
+        model: {
+          provider: "openai-compatible",
+          model: "ranker",
+          baseURL: fake.url,
+          retries: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 },
+        },
+      },
       ...somethingToRun("fixture"),
     });
     const run = await runMcpvals(["search", "add two numbers", "-c", config, "--top", "1", "--json", "--no-state"]);
     expect(run.exitCode).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual([{ rank: 1, server: "fixture", tool: "add", score: expect.any(Number), cosine: expect.any(Number), bm25: expect.any(Number) }]);
+    expect(JSON.parse(run.stdout)).toEqual([
+      { rank: 1, server: "fixture", tool: "add", score: expect.any(Number), cosine: expect.any(Number), bm25: expect.any(Number) },
+    ]);
     expect(run.stderr).toMatch(/^mcpvals: warning: ranking by openai-compatible:ranker failed, used the hybrid ranking: .*500/);
     expect(fake.requests.filter((request) => request.kind === "failure")).toHaveLength(1);
   });
@@ -132,16 +159,31 @@ describe("mcpvals search", () => {
   test("semantic search keeps the tools' vectors in the state folder, like a run", async () => {
     await using dir = await tempDir();
     const config = await dir.write("mcpvals.config.json", { server: EVERYTHING, ...somethingToRun("default") });
-    const run = await runMcpvals(["search", "compress a file", "-c", config, "--mode", "semantic", "--top", "1", "--json", "--state-dir", join(dir.path, "state")]);
+    const run = await runMcpvals([
+      "search",
+      "compress a file",
+      "-c",
+      config,
+      "--mode",
+      "semantic",
+      "--top",
+      "1",
+      "--json",
+      "--state-dir",
+      join(dir.path, "state"),
+    ]);
     expect(run.stderr).toBe("");
-    expect(JSON.parse(run.stdout)).toEqual([{ rank: 1, server: "default", tool: "gzip-file-as-resource", score: expect.any(Number), cosine: expect.any(Number) }]);
+    expect(JSON.parse(run.stdout)).toEqual([
+      { rank: 1, server: "default", tool: "gzip-file-as-resource", score: expect.any(Number), cosine: expect.any(Number) },
+    ]);
     expect((await readdir(join(dir.path, "state", "mcpvals", "embeddings"))).length).toBeGreaterThan(0);
   });
 
   test("hybrid scores are absolute: an unrelated query scores low and --min-score drops it; a related query keeps a high score", async () => {
     await using dir = await tempDir();
     const config = await dir.write("mcpvals.config.json", { server: EVERYTHING, ...somethingToRun("default") });
-    const search = (query: string, ...flags: string[]) => runMcpvals(["search", query, "-c", config, "--mode", "hybrid", "--json", "--no-state", ...flags]);
+    const search = (query: string, ...flags: string[]) =>
+      runMcpvals(["search", query, "-c", config, "--mode", "hybrid", "--json", "--no-state", ...flags]);
     type Hit = { rank: number; tool: string; score: number; cosine: number; bm25: number };
 
     const cake = await search("bake a chocolate cake", "--top", "3");
@@ -161,7 +203,17 @@ describe("mcpvals search", () => {
     expect(JSON.parse((await search("bake a chocolate cake", "--min-score", "0.1")).stdout)).toEqual([]);
     const kept = JSON.parse((await search("echo a message back", "--min-score", "0.3")).stdout) as Hit[];
     expect(kept.map((hit) => hit.tool)).toEqual(["echo"]);
-    const table = await runMcpvals(["search", "bake a chocolate cake", "-c", config, "--mode", "hybrid", "--no-state", "--min-score", "0.1"]);
+    const table = await runMcpvals([
+      "search",
+      "bake a chocolate cake",
+      "-c",
+      config,
+      "--mode",
+      "hybrid",
+      "--no-state",
+      "--min-score",
+      "0.1",
+    ]);
     expect(table.stdout.trim()).toBe("No tool scores 0.1 or more.");
     const help = await runMcpvals(["search", "--help"]);
     expect(help.stdout).toContain("Scores (0..1, higher is better):");
@@ -176,11 +228,18 @@ test("search and tools star out a secret that a failing server prints to stderr 
   await using dir = await tempDir();
   const secret = `tok-${randomUUID()}`;
   const config = await dir.write("mcpvals.config.json", {
-    server: { command: process.execPath, args: ["-e", "console.error('rejected token ' + process.env.MY_TOKEN); process.exit(1)"], env: { MY_TOKEN: "${MY_TOKEN}" } },
+    server: {
+      command: process.execPath,
+      args: ["-e", "console.error('rejected token ' + process.env.MY_TOKEN); process.exit(1)"],
+      env: { MY_TOKEN: "${MY_TOKEN}" },
+    },
     connection: { maxRetries: 0 },
     toolHealthSuites: [{ name: "s", tests: [{ name: "echo", args: {} }] }],
   });
-  for (const args of [["search", "anything", "-c", config, "--no-state", "--debug"], ["tools", "-c", config, "--debug"]]) {
+  for (const args of [
+    ["search", "anything", "-c", config, "--no-state", "--debug"],
+    ["tools", "-c", config, "--debug"],
+  ]) {
     const run = await runMcpvals(args, { env: { MY_TOKEN: secret } });
     expect(run.exitCode).toBe(3); // infrastructure, as in every command
     expect(run.stderr).toContain("rejected token ***");

@@ -12,14 +12,22 @@ import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 import { processesWith, runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
 import type { EvalResult } from "../../src/result/eval-result.js";
 
-const fixture = (marker: string, env: Record<string, string> = {}) => ({ command: process.execPath, args: [FIXTURE_SERVER_PATH, `--marker=${marker}`], env });
+const fixture = (marker: string, env: Record<string, string> = {}) => ({
+  command: process.execPath,
+  args: [FIXTURE_SERVER_PATH, `--marker=${marker}`],
+  env,
+});
 
 test("an LLM workflow over two of three servers: exposed names, routed calls, the third never started", async () => {
   await using fake = await startFakeLlm({
     rules: [
       {
         match: "who is b",
-        toolCalls: [{ name: "b__get-env", args: { name: "WHO" } }, { name: "add", args: { a: 1, b: 1 } }, { name: "get-env", args: { name: "WHO" } }],
+        toolCalls: [
+          { name: "b__get-env", args: { name: "WHO" } },
+          { name: "add", args: { a: 1, b: 1 } },
+          { name: "get-env", args: { name: "WHO" } },
+        ],
         final: "{{lastToolResult}}",
       },
     ],
@@ -95,7 +103,10 @@ test("list says which servers a run would start", async () => {
 test("tools lists the tools of each server asked for, without starting the others", async () => {
   const run = await runMcpvals(["tools", "-c", "examples/multi-server/mcpvals.config.yaml", "--server", "everything", "files", "--json"]);
   expect(run.exitCode).toBe(0);
-  const out = JSON.parse(run.stdout) as { servers: Array<{ name: string; toolsHash: string }>; tools: Array<{ server: string; name: string }> };
+  const out = JSON.parse(run.stdout) as {
+    servers: Array<{ name: string; toolsHash: string }>;
+    tools: Array<{ server: string; name: string }>;
+  };
   expect(out.servers.map((s) => s.name)).toEqual(["everything", "files"]);
   expect(out.tools.filter((t) => t.server === "everything").map((t) => t.name)).toContain("get-sum");
   expect(out.tools.filter((t) => t.server === "files").map((t) => t.name)).toContain("list_allowed_directories");

@@ -29,14 +29,19 @@ test("three shards merged give the unsharded score; a missing shard is refused",
 
   const whole = await runMcpvals(["run", "--json", "whole.json"], { cwd: dir.path });
   expect(whole.exitCode).toBe(1);
-  const parts = await Promise.all(["1/3", "2/3", "3/3"].map((s, i) => runMcpvals(["run", "--shard", s, "--json", `part-${i + 1}.json`], { cwd: dir.path })));
+  const parts = await Promise.all(
+    ["1/3", "2/3", "3/3"].map((s, i) => runMcpvals(["run", "--shard", s, "--json", `part-${i + 1}.json`], { cwd: dir.path })),
+  );
   for (const part of parts) expect(part.stderr).toBe("");
   const written = await Promise.all([1, 2, 3].map((i) => read(`part-${i}.json`)));
   expect(written.map((r) => r.shard)).toEqual([1, 2, 3].map((index) => ({ index, total: 3 })));
   expect(written.map((r) => r.workflows.length + r.toolHealth.length)).toEqual([2, 2, 1]);
   expect(new Set(written.map((r) => r.configHash)).size).toBe(1);
 
-  const merged = await runMcpvals(["merge", "part-1.json", "part-2.json", "part-3.json", "--json", "merged.json", "--junit", "merged.xml"], { cwd: dir.path });
+  const merged = await runMcpvals(
+    ["merge", "part-1.json", "part-2.json", "part-3.json", "--json", "merged.json", "--junit", "merged.xml"],
+    { cwd: dir.path },
+  );
   expect(merged.stderr).toBe("");
   expect(merged.exitCode).toBe(1);
   const [a, b] = [await read("whole.json"), await read("merged.json")];
@@ -50,7 +55,10 @@ test("three shards merged give the unsharded score; a missing shard is refused",
   expect(lenient.exitCode).toBe(0);
   expect(lenient.stdout).not.toContain("\u001b[");
   // FORCE_COLOR colours merge's console output as it does run's (CI logs are not TTYs).
-  const coloured = await runMcpvals(["merge", "part-1.json", "part-2.json", "part-3.json"], { cwd: dir.path, env: { FORCE_COLOR: "1", NO_COLOR: "" } });
+  const coloured = await runMcpvals(["merge", "part-1.json", "part-2.json", "part-3.json"], {
+    cwd: dir.path,
+    env: { FORCE_COLOR: "1", NO_COLOR: "" },
+  });
   expect(coloured.stdout).toContain("\u001b[");
 
   const missing = await runMcpvals(["merge", "part-1.json", "part-3.json"], { cwd: dir.path });

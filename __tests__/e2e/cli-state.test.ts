@@ -44,7 +44,10 @@ describe("schema change tracking with the fixture server", () => {
     const r1 = await readResult(join(dir.path, "r1.json"));
     // First run: no baseline, nothing reported as added.
     expect(r1.toolChanges).toEqual({ baselineAt: null, entries: [], unchanged: 0, breaking: false });
-    expect(r1.servers[0]).toMatchObject({ serverInfo: { name: "mcpvals-fixture", version: "1.0.0" }, toolsHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(r1.servers[0]).toMatchObject({
+      serverInfo: { name: "mcpvals-fixture", version: "1.0.0" },
+      toolsHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     const stateFile = join(dir.path, ".mcpvals", "mcpvals", "tools.json");
     const baseline = await readFile(stateFile, "utf8");
     expect(JSON.parse(baseline)).toMatchObject({ version: 1, servers: { default: { toolsHash: r1.servers[0]!.toolsHash } } });
@@ -74,7 +77,12 @@ describe("schema change tracking with the fixture server", () => {
         status: "changed",
         breaking: true,
         changes: [
-          { kind: "type-changed", parameter: "a", message: "parameter `a` type changed: number → number | string (widened)", breaking: false },
+          {
+            kind: "type-changed",
+            parameter: "a",
+            message: "parameter `a` type changed: number → number | string (widened)",
+            breaking: false,
+          },
           { kind: "type-changed", parameter: "b", message: "parameter `b` type changed: number → integer (narrowed)", breaking: true },
         ],
       },
@@ -117,7 +125,10 @@ describe("schema change tracking with the fixture server", () => {
 
   test("tools: a server that cannot start is exit 3 (infrastructure, as in every command) with a clear message", async () => {
     await using dir = await tempDir();
-    await dir.write("mcpvals.config.json", { ...fixtureConfig("v1"), server: { command: process.execPath, args: [FIXTURE_SERVER_PATH], env: { FIXTURE_EXIT_AT_START: "1" } } });
+    await dir.write("mcpvals.config.json", {
+      ...fixtureConfig("v1"),
+      server: { command: process.execPath, args: [FIXTURE_SERVER_PATH], env: { FIXTURE_EXIT_AT_START: "1" } },
+    });
     const run = await runMcpvals(["tools"], { cwd: dir.path });
     expect(run.exitCode).toBe(3);
     expect(run.stderr).toMatch(/Server "default" \(stdio\) could not be started/);
@@ -132,7 +143,18 @@ describe("per-tool metrics against real server-everything", () => {
       model: "scripted",
       stateDir: "state",
       workflows: [
-        { name: "echo twice", steps: [{ user: "echo", expectTools: [{ name: "echo", args: { message: "a" } }, { name: "echo", args: { message: "b" } }] }] },
+        {
+          name: "echo twice",
+          steps: [
+            {
+              user: "echo",
+              expectTools: [
+                { name: "echo", args: { message: "a" } },
+                { name: "echo", args: { message: "b" } },
+              ],
+            },
+          ],
+        },
         { name: "bad sum", steps: [{ user: "sum", expectTools: [{ name: "get-sum", args: { a: "x", b: 1 } }] }] },
       ],
     });

@@ -35,7 +35,11 @@ test("changed resources and prompts show in the change list with breaking flags,
   const first = await runMcpvals(["run", "--json", "r1.json"], { cwd: dir.path });
   expect(first.exitCode).toBe(0);
   const tools = JSON.parse(await readFile(join(dir.path, ".mcpvals", "mcpvals", "tools.json"), "utf8"));
-  expect(Object.keys(tools.servers.default.resources)).toEqual(["fixture://notes/readme", "fixture://notes/config", "fixture://images/dot"]);
+  expect(Object.keys(tools.servers.default.resources)).toEqual([
+    "fixture://notes/readme",
+    "fixture://notes/config",
+    "fixture://images/dot",
+  ]);
   expect(Object.keys(tools.servers.default.prompts)).toEqual(["greet", "summarize"]);
 
   await dir.write("mcpvals.config.json", fixtureConfig("v2"));
@@ -65,7 +69,10 @@ test("changed resources and prompts show in the change list with breaking flags,
 
 test("mcpvals tools lists server-everything's resources, resource templates and prompts, also as JSON", async () => {
   await using dir = await tempDir();
-  await dir.write("mcpvals.config.json", { server: { command: EVERYTHING_BIN }, toolHealthSuites: [{ name: "s", tests: [{ name: "echo" }] }] });
+  await dir.write("mcpvals.config.json", {
+    server: { command: EVERYTHING_BIN },
+    toolHealthSuites: [{ name: "s", tests: [{ name: "echo" }] }],
+  });
   const text = await runMcpvals(["tools"], { cwd: dir.path });
   expect(text.exitCode).toBe(0);
   expect(text.stdout).toMatch(/^default {2}\S+ {2}13 tools {2}tools \w+ {2}7 resources {2}2 resource templates {2}4 prompts$/m);
@@ -74,8 +81,16 @@ test("mcpvals tools lists server-everything's resources, resource templates and 
   expect(text.stdout).toMatch(/^ {4}args-prompt {2}\(city, state\?\) {2}A prompt with two arguments/m);
   const json = JSON.parse((await runMcpvals(["tools", "--json"], { cwd: dir.path })).stdout);
   expect(json.resources).toHaveLength(7);
-  expect(json.resourceTemplates.map((t: { uriTemplate: string }) => t.uriTemplate)).toEqual(["demo://resource/dynamic/blob/{resourceId}", "demo://resource/dynamic/text/{resourceId}"]);
-  expect(json.prompts.map((p: { name: string }) => p.name)).toEqual(["args-prompt", "completable-prompt", "resource-prompt", "simple-prompt"]);
+  expect(json.resourceTemplates.map((t: { uriTemplate: string }) => t.uriTemplate)).toEqual([
+    "demo://resource/dynamic/blob/{resourceId}",
+    "demo://resource/dynamic/text/{resourceId}",
+  ]);
+  expect(json.prompts.map((p: { name: string }) => p.name)).toEqual([
+    "args-prompt",
+    "completable-prompt",
+    "resource-prompt",
+    "simple-prompt",
+  ]);
   expect(json.unlisted).toEqual([]);
 }, 30_000);
 
@@ -87,7 +102,9 @@ test("a test naming two targets is a config error (exit 2) that names the field 
   });
   const run = await runMcpvals(["run"], { cwd: dir.path });
   expect(run.exitCode).toBe(2);
-  expect(run.stderr).toMatch(/toolHealthSuites\[0\]\.tests\[0\].*names `resource` and `prompt`: a test names exactly one of `tool`, `resource` or `prompt`/s);
+  expect(run.stderr).toMatch(
+    /toolHealthSuites\[0\]\.tests\[0\].*names `resource` and `prompt`: a test names exactly one of `tool`, `resource` or `prompt`/s,
+  );
   expect(run.stderr).not.toMatch(/\n\s+at /);
 });
 

@@ -33,10 +33,14 @@ test("an empty shard has nothing to run (exit 0); merging every shard gives the 
   await dir.write("mcpvals.config.json", {
     server: { command: "mcp-server-everything" },
     model: "scripted",
-    workflows: [{ name: "echo", steps: [{ user: "e", expectTools: [{ name: "echo", args: { message: "m" } }], expectedState: "Echo: m" }] }],
+    workflows: [
+      { name: "echo", steps: [{ user: "e", expectTools: [{ name: "echo", args: { message: "m" } }], expectedState: "Echo: m" }] },
+    ],
     toolHealthSuites: [{ name: "sum", tests: [{ name: "t", tool: "get-sum", args: { a: 2, b: 2 }, expectedResult: "4" }] }],
   });
-  const parts = await Promise.all([1, 2, 3, 4].map((i) => runMcpvals(["run", "--shard", `${i}/4`, "--json", `part-${i}.json`, "--no-state"], { cwd: dir.path })));
+  const parts = await Promise.all(
+    [1, 2, 3, 4].map((i) => runMcpvals(["run", "--shard", `${i}/4`, "--json", `part-${i}.json`, "--no-state"], { cwd: dir.path })),
+  );
   expect(parts.map((p) => p.exitCode)).toEqual([0, 0, 0, 0]);
   for (const empty of parts.slice(2)) {
     expect(empty.stdout).toMatch(/nothing to run in this shard \([34]\/4\)/);
@@ -44,10 +48,16 @@ test("an empty shard has nothing to run (exit 0); merging every shard gives the 
   }
   const third = await readReport(path.join(dir.path, "part-3.json"));
   expect(third).toMatchObject({ passed: true, shard: { index: 3, total: 4 }, workflows: [], toolHealth: [] });
-  const merged = await runMcpvals(["merge", "part-1.json", "part-2.json", "part-3.json", "part-4.json", "--json", "merged.json"], { cwd: dir.path });
+  const merged = await runMcpvals(["merge", "part-1.json", "part-2.json", "part-3.json", "part-4.json", "--json", "merged.json"], {
+    cwd: dir.path,
+  });
   expect(merged.exitCode).toBe(0);
   expect(merged.stdout).toMatch(/PASSED {2}score 1\.00/);
-  expect(await readReport(path.join(dir.path, "merged.json"))).toMatchObject({ passed: true, score: 1, summary: { workflows: { total: 1, passed: 1 }, toolHealth: { total: 1, passed: 1 } } });
+  expect(await readReport(path.join(dir.path, "merged.json"))).toMatchObject({
+    passed: true,
+    score: 1,
+    summary: { workflows: { total: 1, passed: 1 }, toolHealth: { total: 1, passed: 1 } },
+  });
 });
 
 test("Ctrl-C (a real SIGINT) mid-run says CANCELLED in the console, JSON, Markdown and HTML, and exits 3", async () => {
@@ -63,7 +73,18 @@ test("Ctrl-C (a real SIGINT) mid-run says CANCELLED in the console, JSON, Markdo
     ],
   });
   const out = (name: string): string => path.join(dir.path, name);
-  const child = startMcpvals(["run", "-c", config, "--json", out("r.json"), "--markdown", out("r.md"), "--html", out("r.html"), "--no-state"]);
+  const child = startMcpvals([
+    "run",
+    "-c",
+    config,
+    "--json",
+    out("r.json"),
+    "--markdown",
+    out("r.md"),
+    "--html",
+    out("r.html"),
+    "--no-state",
+  ]);
   expect(await waitForFile(ready)).toBe(true);
   child.kill("SIGINT");
   const result = await child;

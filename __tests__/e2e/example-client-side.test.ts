@@ -15,10 +15,20 @@ test("the client-side example passes with the scripted driver and reports the se
   if (run.exitCode !== 0) console.log(run.stdout, run.stderr);
   expect(run.exitCode).toBe(0);
   const report = EvalResultSchema.parse(JSON.parse(await readFile(json, "utf8")));
-  expect(report).toMatchObject({ passed: true, model: "scripted", summary: { workflows: { total: 1, passed: 1 }, toolHealth: { total: 1, passed: 1 } } });
+  expect(report).toMatchObject({
+    passed: true,
+    model: "scripted",
+    summary: { workflows: { total: 1, passed: 1 }, toolHealth: { total: 1, passed: 1 } },
+  });
   expect(report.servers[0]!.tools).toBe(16);
   const methods = report.workflows[0]!.serverRequests!.map((r) => `${r.method} ${r.action}`);
   expect(methods).toEqual(expect.arrayContaining(["elicitation/create accept", "sampling/createMessage answer"]));
-  expect(report.toolHealth[0]!.serverRequests![0]).toMatchObject({ method: "elicitation/create", action: "accept", answer: { content: expect.objectContaining({ name: "Ada Lovelace" }) } });
-  expect(run.stdout).toContain('server request: sampling/createMessage ("Resource trigger-sampling-request context: What is six times seven?") → answer "The answer is 42." by mcpvals-fixed-text');
+  expect(report.toolHealth[0]!.serverRequests![0]).toMatchObject({
+    method: "elicitation/create",
+    action: "accept",
+    answer: { content: expect.objectContaining({ name: "Ada Lovelace" }) },
+  });
+  expect(run.stdout).toContain(
+    'server request: sampling/createMessage ("Resource trigger-sampling-request context: What is six times seven?") → answer "The answer is 42." by mcpvals-fixed-text',
+  );
 });

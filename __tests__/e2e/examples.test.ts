@@ -13,7 +13,11 @@ import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server
 import { REPO_ROOT, runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
 import { postgresTest, usePostgres } from "../helpers/start-postgres.js";
 
-async function runExample(name: string, env: Record<string, string> = {}, configFile = "mcpvals.config.yaml"): Promise<{ exitCode: number; report: EvalResult; stdout: string; junit: string }> {
+async function runExample(
+  name: string,
+  env: Record<string, string> = {},
+  configFile = "mcpvals.config.yaml",
+): Promise<{ exitCode: number; report: EvalResult; stdout: string; junit: string }> {
   await using dir = await tempDir();
   const json = join(dir.path, "report.json");
   const junit = join(dir.path, "report.xml");
@@ -69,7 +73,12 @@ describe("sql-todo: a database-backed server checked by SQL after a scripted wor
   const expectVerified = (report: EvalResult) => {
     const workflow = report.workflows[0]!;
     expect(workflow).toMatchObject({ passed: true, repeats: { k: 2, passes: 2, passHatK: true } });
-    expect(workflow.verifiers!.map((v) => [v.type, v.passed])).toEqual(expect.arrayContaining([["sql", true], ["mcp", true]]));
+    expect(workflow.verifiers!.map((v) => [v.type, v.passed])).toEqual(
+      expect.arrayContaining([
+        ["sql", true],
+        ["mcp", true],
+      ]),
+    );
     // Two runs, two databases.
     expect(new Set(workflow.attempts!.map((a) => a.databaseId)).size).toBe(2);
   };
@@ -112,27 +121,50 @@ describe("LLM examples against a loopback model", () => {
       rules: [
         // everything-llm
         { match: "add 17 and 25", toolCalls: [{ name: "get-sum", args: { a: 17, b: 25 } }], final: "42" },
-        { match: "weather in Chicago", toolCalls: [{ name: "get-structured-content", args: { location: "Chicago" } }], final: "Chicago: {{lastToolResult}}" },
+        {
+          match: "weather in Chicago",
+          toolCalls: [{ name: "get-structured-content", args: { location: "Chicago" } }],
+          final: "Chicago: {{lastToolResult}}",
+        },
         { match: 'echo back the word "thanks"', toolCalls: [{ name: "echo", args: { message: "thanks" } }], final: "{{lastToolResult}}" },
         // filesystem: the server wants absolute paths inside the sandbox
         {
           match: "Create a file named notes.txt",
-          toolCalls: [{ name: "list_allowed_directories" }, { name: "write_file", args: { path: join(REPO_ROOT, "examples/filesystem/sandbox/notes.txt"), content: "mcpvals was here" } }],
+          toolCalls: [
+            { name: "list_allowed_directories" },
+            { name: "write_file", args: { path: join(REPO_ROOT, "examples/filesystem/sandbox/notes.txt"), content: "mcpvals was here" } },
+          ],
           final: "Written.",
         },
-        { match: "read notes.txt back", toolCalls: [{ name: "read_text_file", args: { path: join(REPO_ROOT, "examples/filesystem/sandbox/notes.txt") } }], final: "It says: {{lastToolResult}}" },
+        {
+          match: "read notes.txt back",
+          toolCalls: [{ name: "read_text_file", args: { path: join(REPO_ROOT, "examples/filesystem/sandbox/notes.txt") } }],
+          final: "It says: {{lastToolResult}}",
+        },
         {
           match: "Which directories am I allowed",
-          toolCalls: [{ name: "list_allowed_directories" }, { name: "list_directory", args: { path: join(REPO_ROOT, "examples/filesystem/sandbox") } }],
+          toolCalls: [
+            { name: "list_allowed_directories" },
+            { name: "list_directory", args: { path: join(REPO_ROOT, "examples/filesystem/sandbox") } },
+          ],
           final: "{{lastToolResult}}",
         },
         // memory
         {
           match: "Remember that Ada Lovelace",
-          toolCalls: [{ name: "create_entities", args: { entities: [{ name: "Ada Lovelace", entityType: "person", observations: ["wrote the first computer program"] }] } }],
+          toolCalls: [
+            {
+              name: "create_entities",
+              args: { entities: [{ name: "Ada Lovelace", entityType: "person", observations: ["wrote the first computer program"] }] },
+            },
+          ],
           final: "Remembered.",
         },
-        { match: "What do you know about Ada Lovelace", toolCalls: [{ name: "search_nodes", args: { query: "Ada Lovelace" } }], final: "{{lastToolResult}}" },
+        {
+          match: "What do you know about Ada Lovelace",
+          toolCalls: [{ name: "search_nodes", args: { query: "Ada Lovelace" } }],
+          final: "{{lastToolResult}}",
+        },
       ],
     });
   });

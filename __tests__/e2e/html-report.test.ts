@@ -14,7 +14,6 @@ import { REPO_ROOT, runMcpvals, tempDir, type TempDir } from "../helpers/run-mcp
 
 const SECRET = "sk-planted-7f3a9c41e2";
 
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -44,7 +43,17 @@ describe("an LLM run that fails on tool order, with a secret in its traffic", ()
         { name: "adds with the wrong tool", steps: [{ user: "What is 19 plus 23?", expectTools: ["get-sum"], expectedState: "42" }] },
       ],
     });
-    const args = ["run", "-c", join(dir.path, "mcpvals.config.json"), "--state-dir", join(dir.path, "state"), "--json", join(dir.path, "r.json"), "--html", join(dir.path, "r.html")];
+    const args = [
+      "run",
+      "-c",
+      join(dir.path, "mcpvals.config.json"),
+      "--state-dir",
+      join(dir.path, "state"),
+      "--json",
+      join(dir.path, "r.json"),
+      "--html",
+      join(dir.path, "r.html"),
+    ];
     const env = { HTML_TEST_API_KEY: SECRET };
     // Twice, so the state folder has an earlier run to draw a trend from.
     expect((await runMcpvals(args, { env, process: true })).exitCode).toBe(1);
@@ -113,7 +122,16 @@ describe("an LLM run that fails on tool order, with a secret in its traffic", ()
 test("the bundled no-key example renders and replays its calls", async () => {
   await using dir = await tempDir();
   const file = join(dir.path, "everything.html");
-  const run = await runMcpvals(["run", "-c", "examples/everything/mcpvals.config.yaml", "--model", "scripted", "--no-state", "--html", file]);
+  const run = await runMcpvals([
+    "run",
+    "-c",
+    "examples/everything/mcpvals.config.yaml",
+    "--model",
+    "scripted",
+    "--no-state",
+    "--html",
+    file,
+  ]);
   expect(run.exitCode).toBe(0);
   const { page, errors, requests } = await openFile(browser, file);
   await expect(page.locator("tr.row", { hasText: "add then report the weather" }).isVisible()).resolves.toBe(true);

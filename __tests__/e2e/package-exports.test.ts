@@ -13,9 +13,21 @@ import { REPO_ROOT } from "../helpers/run-mcpvals.js";
 /** Each public entry: its package specifier, source file, built file and the docs section listing it. */
 const ENTRIES = [
   { specifier: "mcpvals", source: "src/index.ts", built: "index", page: "docs/library.md", heading: "## API of `mcpvals`" },
-  { specifier: "mcpvals/agent", source: "src/entry/agent.ts", built: "entry/agent", page: "docs/agent.md", heading: "## API of `mcpvals/agent`" },
+  {
+    specifier: "mcpvals/agent",
+    source: "src/entry/agent.ts",
+    built: "entry/agent",
+    page: "docs/agent.md",
+    heading: "## API of `mcpvals/agent`",
+  },
   { specifier: "mcpvals/mcp", source: "src/entry/mcp.ts", built: "entry/mcp", page: "docs/mcp.md", heading: "## API of `mcpvals/mcp`" },
-  { specifier: "mcpvals/result", source: "src/entry/result.ts", built: "entry/result", page: "docs/library.md", heading: "## API of `mcpvals/result`" },
+  {
+    specifier: "mcpvals/result",
+    source: "src/entry/result.ts",
+    built: "entry/result",
+    page: "docs/library.md",
+    heading: "## API of `mcpvals/result`",
+  },
 ] as const;
 type Entry = (typeof ENTRIES)[number];
 
@@ -39,16 +51,29 @@ test("the package entry exports the library API and evaluate() runs a config", a
 });
 
 test("types and the config JSON Schema ship where package.json says, for every entry", async () => {
-  const pkg = JSON.parse(await readFile(join(REPO_ROOT, "package.json"), "utf8")) as { exports: Record<string, { types: string; import: string } | string> };
+  const pkg = JSON.parse(await readFile(join(REPO_ROOT, "package.json"), "utf8")) as {
+    exports: Record<string, { types: string; import: string } | string>;
+  };
   for (const entry of ENTRIES) {
     const key = entry.specifier === "mcpvals" ? "." : `./${entry.specifier.slice("mcpvals/".length)}`;
-    expect({ key, target: pkg.exports[key] }).toEqual({ key, target: { types: `./lib/${entry.built}.d.ts`, import: `./lib/${entry.built}.js` } });
+    expect({ key, target: pkg.exports[key] }).toEqual({
+      key,
+      target: { types: `./lib/${entry.built}.d.ts`, import: `./lib/${entry.built}.js` },
+    });
     await access(join(REPO_ROOT, "lib", `${entry.built}.d.ts`));
   }
-  const run = await execa(process.execPath, ["--input-type=module", "-e", 'import("mcpvals/config-schema.json", { with: { type: "json" } }).then((m) => console.log(Object.keys(m.default.properties).includes("workflows")))'], {
-    cwd: REPO_ROOT,
-    reject: false,
-  });
+  const run = await execa(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      'import("mcpvals/config-schema.json", { with: { type: "json" } }).then((m) => console.log(Object.keys(m.default.properties).includes("workflows")))',
+    ],
+    {
+      cwd: REPO_ROOT,
+      reject: false,
+    },
+  );
   expect(String(run.stdout).trim()).toBe("true");
 });
 
@@ -66,16 +91,29 @@ async function documented(entry: Entry): Promise<{ names: string[]; resultFiles:
   const ticks = (line: string) => [...line.matchAll(/`([A-Za-z_$][\w$-]*)`/g)].map((m) => m[1]!);
   // A line naming `src/result/` lists result files (by file name), not exports.
   const isFileList = (line: string) => line.includes("`src/result/`");
-  return { names: lines.filter((l) => !isFileList(l)).flatMap(ticks).sort(), resultFiles: lines.filter(isFileList).flatMap(ticks).sort() };
+  return {
+    names: lines
+      .filter((l) => !isFileList(l))
+      .flatMap(ticks)
+      .sort(),
+    resultFiles: lines.filter(isFileList).flatMap(ticks).sort(),
+  };
 }
 
 /** The named exports of an entry's source, and the result files it re-exports whole. */
-async function exportsOf(entry: Entry): Promise<{ named: Array<{ name: string; isType: boolean }>; resultFiles: Array<{ file: string; isType: boolean }> }> {
+async function exportsOf(
+  entry: Entry,
+): Promise<{ named: Array<{ name: string; isType: boolean }>; resultFiles: Array<{ file: string; isType: boolean }> }> {
   const source = await readFile(join(REPO_ROOT, entry.source), "utf8");
   const named = [...source.matchAll(/^export (type )?\{([^}]*)\}/gm)].flatMap((m) =>
-    m[2]!.split(",").map((part) => ({ name: part.replace(/^\s*type\s+/, "").trim(), isType: m[1] !== undefined || /^\s*type\s/.test(part) })),
+    m[2]!
+      .split(",")
+      .map((part) => ({ name: part.replace(/^\s*type\s+/, "").trim(), isType: m[1] !== undefined || /^\s*type\s/.test(part) })),
   );
-  const resultFiles = [...source.matchAll(/^export (type )?\* from "(?:\.\.?\/)+result\/([\w-]+)\.js";/gm)].map((m) => ({ file: m[2]!, isType: m[1] !== undefined }));
+  const resultFiles = [...source.matchAll(/^export (type )?\* from "(?:\.\.?\/)+result\/([\w-]+)\.js";/gm)].map((m) => ({
+    file: m[2]!,
+    isType: m[1] !== undefined,
+  }));
   return { named, resultFiles };
 }
 
@@ -90,22 +128,27 @@ async function runtimeKeys(files: string[]): Promise<string[][]> {
   return JSON.parse(String(run.stdout)) as string[][];
 }
 
-test.each(ENTRIES.map((entry) => [entry.specifier, entry] as const))("%s: its docs page lists exactly what the entry exports, and the built entry has those values", async (_, entry) => {
-  const docs = await documented(entry);
-  const source = await exportsOf(entry);
-  expect(docs.names).toEqual(source.named.map((e) => e.name).sort());
-  expect(docs.resultFiles).toEqual(source.resultFiles.map((r) => r.file).sort());
+test.each(ENTRIES.map((entry) => [entry.specifier, entry] as const))(
+  "%s: its docs page lists exactly what the entry exports, and the built entry has those values",
+  async (_, entry) => {
+    const docs = await documented(entry);
+    const source = await exportsOf(entry);
+    expect(docs.names).toEqual(source.named.map((e) => e.name).sort());
+    expect(docs.resultFiles).toEqual(source.resultFiles.map((r) => r.file).sort());
 
-  const valueFiles = source.resultFiles.filter((r) => !r.isType).map((r) => `result/${r.file}.js`);
-  const [entryKeys, ...resultKeys] = await runtimeKeys([`${entry.built}.js`, ...valueFiles]);
-  const expected = new Set([...source.named.filter((e) => !e.isType).map((e) => e.name), ...resultKeys.flat()]);
-  expect(entryKeys!.sort()).toEqual([...expected].sort());
-});
+    const valueFiles = source.resultFiles.filter((r) => !r.isType).map((r) => `result/${r.file}.js`);
+    const [entryKeys, ...resultKeys] = await runtimeKeys([`${entry.built}.js`, ...valueFiles]);
+    const expected = new Set([...source.named.filter((e) => !e.isType).map((e) => e.name), ...resultKeys.flat()]);
+    expect(entryKeys!.sort()).toEqual([...expected].sort());
+  },
+);
 
 test(`the main entry has at most ${MAX_MAIN_VALUES} runtime values; the result schemas stay reachable from mcpvals/result`, async () => {
   const [main, result] = await runtimeKeys(["index.js", "entry/result.js"]);
   expect(main!.length).toBeLessThanOrEqual(MAX_MAIN_VALUES);
-  expect(result).toEqual(expect.arrayContaining(["EvalResultSchema", "WorkflowResultSchema", "ToolCallRecordSchema", "RESULT_SCHEMA_VERSION"]));
+  expect(result).toEqual(
+    expect.arrayContaining(["EvalResultSchema", "WorkflowResultSchema", "ToolCallRecordSchema", "RESULT_SCHEMA_VERSION"]),
+  );
   // Through the package name, as a user imports them.
   const script = `
     const agent = await import("mcpvals/agent"), mcp = await import("mcpvals/mcp"), result = await import("mcpvals/result");

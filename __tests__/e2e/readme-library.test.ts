@@ -43,7 +43,9 @@ function tsBlocks(section: string): string[] {
 
 /** The block as a runnable ES module: types stripped, the package's entries pointed at this build. */
 function runnable(block: string): string {
-  const js = ts.transpileModule(block, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ESNext, verbatimModuleSyntax: false } }).outputText;
+  const js = ts.transpileModule(block, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ESNext, verbatimModuleSyntax: false },
+  }).outputText;
   const resolved = js.replaceAll(/from "(mcpvals(?:\/[\w-]+)?)"/g, (_whole, specifier: string) => {
     const built = ENTRIES[specifier];
     if (built === undefined) throw new Error(`A docs example imports ${specifier}, which package.json does not export`);

@@ -47,7 +47,10 @@ test("roots, sampling (fixed text and a model) and elicitation (auto content, de
         everything: EVERYTHING,
         // Own settings override the top-level ones key by key.
         declining: { ...EVERYTHING, client: { elicitation: [{ match: "provide inputs", action: "decline" }] } },
-        modelled: { ...EVERYTHING, client: { sampling: { model: { provider: "openai-compatible", model: "fake-model", baseURL: fake.url } } } },
+        modelled: {
+          ...EVERYTHING,
+          client: { sampling: { model: { provider: "openai-compatible", model: "fake-model", baseURL: fake.url } } },
+        },
         picky: { ...EVERYTHING, client: { elicitation: [{ match: "something else entirely", action: "accept" }] } },
       },
       workflows: [
@@ -57,22 +60,40 @@ test("roots, sampling (fixed text and a model) and elicitation (auto content, de
           steps: [
             { user: "elicit", expectTools: ["everything__trigger-elicitation-request"], expectedState: "/elicitation\\/create: accept/" },
             { user: "elicit, declined", expectTools: ["declining__trigger-elicitation-request"], expectedState: "User declined" },
-            { user: "sample", expectTools: [{ name: "everything__trigger-sampling-request", args: { prompt: `use ${SECRET}`, maxTokens: 20 } }], expectedState: "a fixed answer" },
-            { user: "sample with a model", expectTools: [{ name: "modelled__trigger-sampling-request", args: { prompt: "hi", maxTokens: 20 } }], expectedState: "loopback model says hello" },
+            {
+              user: "sample",
+              expectTools: [{ name: "everything__trigger-sampling-request", args: { prompt: `use ${SECRET}`, maxTokens: 20 } }],
+              expectedState: "a fixed answer",
+            },
+            {
+              user: "sample with a model",
+              expectTools: [{ name: "modelled__trigger-sampling-request", args: { prompt: "hi", maxTokens: 20 } }],
+              expectedState: "loopback model says hello",
+            },
             { user: "roots", expectTools: ["everything__get-roots-list"], expectedState: "file:///srv/project" },
           ],
         },
       ],
       // No tool-retrieval metric: it would load an embedding model this test does not need.
       toolRetrieval: false,
-      toolHealthSuites: [{ name: "unanswered", server: "picky", tests: [{ name: "elicitation nobody answers", tool: "trigger-elicitation-request", expectedResult: "declined" }] }],
+      toolHealthSuites: [
+        {
+          name: "unanswered",
+          server: "picky",
+          tests: [{ name: "elicitation nobody answers", tool: "trigger-elicitation-request", expectedResult: "declined" }],
+        },
+      ],
     },
     {
       cwd: REPO_ROOT,
       model: "scripted",
       env: { SAMPLING_SECRET: SECRET },
       stateDir: false,
-      reporters: [createConsoleReporter({ stream, color: false }), createMarkdownReporter({ path: markdownFile }), createJsonReporter({ path: jsonFile })],
+      reporters: [
+        createConsoleReporter({ stream, color: false }),
+        createMarkdownReporter({ path: markdownFile }),
+        createJsonReporter({ path: jsonFile }),
+      ],
     },
   );
   expect(EvalResultSchema.parse(result)).toEqual(result);
@@ -92,7 +113,9 @@ test("roots, sampling (fixed text and a model) and elicitation (auto content, de
   // lands on whatever call of that server is in flight then, or outside any call (then on the server's entry).
   const byServer = Object.fromEntries(result.servers.map((s) => [s.name, s]));
   const requests = workflow!.serverRequests!.filter((r) => r.method !== "roots/list");
-  const roots = [...workflow!.serverRequests!, ...(byServer.everything!.serverRequests ?? [])].filter((r) => r.method === "roots/list" && r.server === "everything");
+  const roots = [...workflow!.serverRequests!, ...(byServer.everything!.serverRequests ?? [])].filter(
+    (r) => r.method === "roots/list" && r.server === "everything",
+  );
   expect(requests.map((r) => [r.server, r.method, r.action, r.tool, r.step])).toEqual([
     ["everything", "elicitation/create", "accept", "trigger-elicitation-request", 0],
     ["declining", "elicitation/create", "decline", "trigger-elicitation-request", 1],
@@ -101,11 +124,22 @@ test("roots, sampling (fixed text and a model) and elicitation (auto content, de
   ]);
   // Usually one; under load the timer's request and get-roots-list's own can both go out. Each is answered.
   expect(roots.length).toBeGreaterThanOrEqual(1);
-  for (const request of roots) expect(request).toEqual(expect.objectContaining({ server: "everything", action: "answer", answer: { roots: ["file:///srv/project"] }, reason: "client.roots" }));
+  for (const request of roots)
+    expect(request).toEqual(
+      expect.objectContaining({
+        server: "everything",
+        action: "answer",
+        answer: { roots: ["file:///srv/project"] },
+        reason: "client.roots",
+      }),
+    );
   const [elicited, declined, fixed, modelled] = requests;
   expect(elicited!.answer.content).toMatchObject({ name: "example", email: "user@example.com", birthdate: "2026-01-01", integer: 42 });
   expect(declined!.reason).toBe('client.elicitation[0] (match "provide inputs")');
-  expect(fixed).toMatchObject({ answer: { text: "a fixed answer", model: "mcpvals-fixed-text" }, params: { lastMessage: "Resource trigger-sampling-request context: use ***" } });
+  expect(fixed).toMatchObject({
+    answer: { text: "a fixed answer", model: "mcpvals-fixed-text" },
+    params: { lastMessage: "Resource trigger-sampling-request context: use ***" },
+  });
   expect(modelled).toMatchObject({ answer: { text: "The loopback model says hello.", model: "openai-compatible:fake-model" } });
   expect(fake.requests.some((r) => JSON.stringify(r.body).includes("context: hi"))).toBe(true);
 
@@ -113,17 +147,32 @@ test("roots, sampling (fixed text and a model) and elicitation (auto content, de
   const [test] = result.toolHealth;
   expect(test).toMatchObject({ passed: true });
   // (server-everything's timed roots/list may land in this call too: see above.)
-  expect(test!.serverRequests!.filter((r) => r.method !== "roots/list")).toEqual([expect.objectContaining({ server: "picky", method: "elicitation/create", action: "decline", reason: "no client.elicitation rule matches this form-mode request" })]);
+  expect(test!.serverRequests!.filter((r) => r.method !== "roots/list")).toEqual([
+    expect.objectContaining({
+      server: "picky",
+      method: "elicitation/create",
+      action: "decline",
+      reason: "no client.elicitation rule matches this form-mode request",
+    }),
+  ]);
 
   const console = stream.text();
   const markdown = await readFile(markdownFile, "utf8");
   const json = await readFile(jsonFile, "utf8");
-  expect(console).toContain('server request: sampling/createMessage ("Resource trigger-sampling-request context: use ***") → answer "a fixed answer" by mcpvals-fixed-text [client.sampling.text] during trigger-sampling-request, step 3');
-  expect(console).toMatch(/server request: elicitation\/create \(form "Please provide inputs for the following fields:", 13 fields\) → accept name="example", check=false, .* \[client\.elicitation\[0\] \(match "\/provide inputs\/"\)\] during trigger-elicitation-request, step 1/);
+  expect(console).toContain(
+    'server request: sampling/createMessage ("Resource trigger-sampling-request context: use ***") → answer "a fixed answer" by mcpvals-fixed-text [client.sampling.text] during trigger-sampling-request, step 3',
+  );
+  expect(console).toMatch(
+    /server request: elicitation\/create \(form "Please provide inputs for the following fields:", 13 fields\) → accept name="example", check=false, .* \[client\.elicitation\[0\] \(match "\/provide inputs\/"\)\] during trigger-elicitation-request, step 1/,
+  );
   expect(console).toContain("server request: roots/list → answer file:///srv/project [client.roots]");
-  expect(console).toContain("server request: elicitation/create (form \"Please provide inputs for the following fields:\", 13 fields) → decline [no client.elicitation rule matches this form-mode request]");
+  expect(console).toContain(
+    'server request: elicitation/create (form "Please provide inputs for the following fields:", 13 fields) → decline [no client.elicitation rule matches this form-mode request]',
+  );
   expect(markdown).toContain("### Server requests");
-  expect(markdown).toContain("| workflow client side | modelled | sampling/createMessage (\"Resource trigger-sampling-request context: hi\") → answer \"The loopback model says hello.\" by openai-compatible:fake-model");
+  expect(markdown).toContain(
+    '| workflow client side | modelled | sampling/createMessage ("Resource trigger-sampling-request context: hi") → answer "The loopback model says hello." by openai-compatible:fake-model',
+  );
   expect(markdown).toContain("| test unanswered › elicitation nobody answers | picky | elicitation/create");
   expect(JSON.parse(json).workflows[0].serverRequests.length).toBeGreaterThanOrEqual(4);
   for (const text of [console, markdown, json, JSON.stringify(result)]) expect(text).not.toContain(SECRET);
@@ -131,11 +180,17 @@ test("roots, sampling (fixed text and a model) and elicitation (auto content, de
 
 test("the scripted driver lends no model to sampling: a config error naming the field, before any server starts", async () => {
   const run = evaluate(
-    { client: { sampling: {} }, server: { command: "mcpvals-no-such-command-anywhere" }, workflows: [{ name: "w", steps: [{ user: "x", expectTools: ["echo"] }] }] },
+    {
+      client: { sampling: {} },
+      server: { command: "mcpvals-no-such-command-anywhere" },
+      workflows: [{ name: "w", steps: [{ user: "x", expectTools: ["echo"] }] }],
+    },
     { cwd: REPO_ROOT, model: "scripted", env: {}, stateDir: false },
   );
   await expect(run).rejects.toThrow(ConfigError);
-  await expect(run).rejects.toThrow(/sampling defaults to the agent's model, and "scripted" is none\. Set client\.sampling\.text .* or client\.sampling\.model/);
+  await expect(run).rejects.toThrow(
+    /sampling defaults to the agent's model, and "scripted" is none\. Set client\.sampling\.text .* or client\.sampling\.model/,
+  );
 });
 
 test("without client: settings the three extra tools stay hidden", async () => {

@@ -23,7 +23,8 @@ test("observers see status, messages and tool calls in order; a throwing one is 
   });
   const events: string[] = [];
   const recorder: Observer = {
-    onStatus: (e) => void events.push(`status ${e.status}${e.workflow ? ` ${e.workflow}` : ""}${e.passed === undefined ? "" : ` ${e.passed}`}`),
+    onStatus: (e) =>
+      void events.push(`status ${e.status}${e.workflow ? ` ${e.workflow}` : ""}${e.passed === undefined ? "" : ` ${e.passed}`}`),
     onMessage: (e) => void events.push(`${e.workflow} ${e.role}[${e.step}] ${e.text}`),
     onToolCall: (e) => void events.push(`${e.workflow} tool[${e.step}] ${e.name} ${JSON.stringify(e.args)} ok=${e.ok}`),
   };
@@ -34,23 +35,28 @@ test("observers see status, messages and tool calls in order; a throwing one is 
   };
   const failures: string[] = [];
   const result = await evaluate(
-      {
-        server: everything,
-        model: { provider: "openai-compatible", model: "gpt-4o-mini", baseURL: fake.url, apiKey: "${SECRET_KEY}" },
-        concurrency: 1,
-        pricing: { "openai-compatible:gpt-4o-mini": { input: 1000, output: 2000 } },
-        workflows: [
-          {
-            name: "two steps",
-            steps: [
-              { user: "Please echo the secret", expectTools: ["echo"] },
-              { user: "add two and three", expectTools: ["get-sum"], expectedState: "5" },
-            ],
-          },
-        ],
-      },
-      { cwd: REPO_ROOT, observers: [thrower, recorder], onObserverError: (f) => void failures.push(f.message), env: { SECRET_KEY: "s3cr3t-value-xyz" } },
-    );
+    {
+      server: everything,
+      model: { provider: "openai-compatible", model: "gpt-4o-mini", baseURL: fake.url, apiKey: "${SECRET_KEY}" },
+      concurrency: 1,
+      pricing: { "openai-compatible:gpt-4o-mini": { input: 1000, output: 2000 } },
+      workflows: [
+        {
+          name: "two steps",
+          steps: [
+            { user: "Please echo the secret", expectTools: ["echo"] },
+            { user: "add two and three", expectTools: ["get-sum"], expectedState: "5" },
+          ],
+        },
+      ],
+    },
+    {
+      cwd: REPO_ROOT,
+      observers: [thrower, recorder],
+      onObserverError: (f) => void failures.push(f.message),
+      env: { SECRET_KEY: "s3cr3t-value-xyz" },
+    },
+  );
   expect(EvalResultSchema.parse(result)).toEqual(result);
   expect(result.passed).toBe(true);
   expect(events).toEqual([
@@ -81,7 +87,11 @@ test("observers see status, messages and tool calls in order; a throwing one is 
 test("a model with no known price has usage but a null cost; a scripted run has neither", async () => {
   await using fake = await startFakeLlm({ rules: [{ match: "hi", final: "hello" }] });
   const llm = await evaluate(
-    { server: everything, model: { provider: "openai-compatible", model: "unpriced", baseURL: fake.url }, workflows: [{ name: "w", steps: [{ user: "hi", expectedState: "hello" }] }] },
+    {
+      server: everything,
+      model: { provider: "openai-compatible", model: "unpriced", baseURL: fake.url },
+      workflows: [{ name: "w", steps: [{ user: "hi", expectedState: "hello" }] }],
+    },
     { cwd: REPO_ROOT, env: {} },
   );
   expect(llm.workflows[0]!.usage!.totalTokens).toBeGreaterThan(0);
@@ -99,7 +109,11 @@ test("a retried model call is an onStatus model-retry event", async () => {
   await using fake = await startFakeLlm({ rules: [{ match: "hi", final: "hello" }], failWith: { status: 429, times: 1, retryAfter: "0" } });
   const statuses: string[] = [];
   const result = await evaluate(
-    { server: everything, model: { provider: "openai-compatible", model: "m", baseURL: fake.url }, workflows: [{ name: "w", steps: [{ user: "hi", expectedState: "hello" }] }] },
+    {
+      server: everything,
+      model: { provider: "openai-compatible", model: "m", baseURL: fake.url },
+      workflows: [{ name: "w", steps: [{ user: "hi", expectedState: "hello" }] }],
+    },
     { cwd: REPO_ROOT, env: {}, observers: [{ onStatus: (e) => void statuses.push(`${e.status}${e.detail ? `: ${e.detail}` : ""}`) }] },
   );
   expect(result.passed).toBe(true);

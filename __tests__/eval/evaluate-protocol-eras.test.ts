@@ -22,14 +22,28 @@ test("protocol: [2026-07-28, 2025-11-25] gives one row per era: servers, tool te
   const stream = captureStream();
   const result = await evaluate(
     {
-      servers: { dual: { ...dual, protocol: ["2026-07-28", "2025-11-25"] }, everything: { command: process.execPath, args: [EVERYTHING_SERVER_PATH, "stdio"] } },
-      workflows: [{ name: "sum", servers: ["dual"], steps: [{ user: "add", expectTools: [{ name: "add", args: { a: 1, b: 2 } }], expectedState: "3" }] }],
+      servers: {
+        dual: { ...dual, protocol: ["2026-07-28", "2025-11-25"] },
+        everything: { command: process.execPath, args: [EVERYTHING_SERVER_PATH, "stdio"] },
+      },
+      workflows: [
+        {
+          name: "sum",
+          servers: ["dual"],
+          steps: [{ user: "add", expectTools: [{ name: "add", args: { a: 1, b: 2 } }], expectedState: "3" }],
+        },
+      ],
       toolHealthSuites: [
         { name: "math", server: "dual", tests: [{ name: "adds", tool: "add", args: { a: 2, b: 3 }, expectedResult: "5" }] },
         { name: "old", server: "everything", tests: [{ name: "echo", args: { message: "hi" }, expectedResult: "hi" }] },
       ],
     },
-    { cwd: REPO_ROOT, model: "scripted", env: {}, reporters: [createConsoleReporter({ stream, color: false }), createMarkdownReporter({ path: markdownFile })] },
+    {
+      cwd: REPO_ROOT,
+      model: "scripted",
+      env: {},
+      reporters: [createConsoleReporter({ stream, color: false }), createMarkdownReporter({ path: markdownFile })],
+    },
   );
   expect(EvalResultSchema.parse(result)).toEqual(result);
   expect(result.passed).toBe(true);

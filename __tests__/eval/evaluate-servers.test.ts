@@ -24,10 +24,21 @@ test("a broken server no workflow uses is never started; the run passes and the 
     {
       servers: { good: fixture(), broken: { command: "mcpvals-no-such-command-anywhere" }, warm: fixture() },
       preconnect: ["warm"],
-      workflows: [{ name: "sum", servers: ["good"], steps: [{ user: "add", expectTools: [{ name: "add", args: { a: 1, b: 2 } }], expectedState: "3" }] }],
+      workflows: [
+        {
+          name: "sum",
+          servers: ["good"],
+          steps: [{ user: "add", expectTools: [{ name: "add", args: { a: 1, b: 2 } }], expectedState: "3" }],
+        },
+      ],
       toolHealthSuites: [{ name: "s", server: "good", tests: [{ name: "echo", args: { message: "hi" }, expectedResult: "Echo: hi" }] }],
     },
-    { cwd: REPO_ROOT, model: "scripted", env: {}, reporters: [createConsoleReporter({ stream, color: false }), createMarkdownReporter({ path: markdownFile })] },
+    {
+      cwd: REPO_ROOT,
+      model: "scripted",
+      env: {},
+      reporters: [createConsoleReporter({ stream, color: false }), createMarkdownReporter({ path: markdownFile })],
+    },
   );
   expect(EvalResultSchema.parse(result)).toEqual(result);
   expect(await readFile(markdownFile, "utf8")).toContain("| broken | stdio | — | — | 0 | — | never started ✅ |");

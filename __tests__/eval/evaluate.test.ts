@@ -107,8 +107,18 @@ describe("onMissingKey", () => {
 
   test("skip: the workflows are data in the result, the tool-health suites still run, reporters see the skipped list", async () => {
     let ended: unknown;
-    const result = await evaluate(config, { cwd: REPO_ROOT, env: {}, onMissingKey: "skip", reporters: [{ onRunEnd: (r) => void (ended = r.skipped) }] });
-    expect(result).toMatchObject({ passed: true, score: 1, model: "none", summary: { workflows: { total: 0, passed: 0 }, toolHealth: { total: 1, passed: 1 } } });
+    const result = await evaluate(config, {
+      cwd: REPO_ROOT,
+      env: {},
+      onMissingKey: "skip",
+      reporters: [{ onRunEnd: (r) => void (ended = r.skipped) }],
+    });
+    expect(result).toMatchObject({
+      passed: true,
+      score: 1,
+      model: "none",
+      summary: { workflows: { total: 0, passed: 0 }, toolHealth: { total: 1, passed: 1 } },
+    });
     expect(result.skipped).toEqual([{ kind: "workflow", name: "sum", reason: "the LLM API key is absent (OPENAI_API_KEY)" }]);
     expect(ended).toEqual(result.skipped);
     // The key order of the JSON report is stable: `skipped` comes last.
@@ -116,8 +126,12 @@ describe("onMissingKey", () => {
   });
 
   test("skip with nothing else to run is a usage error that says so", async () => {
-    const error = await evaluate({ ...config, toolHealthSuites: [] }, { cwd: REPO_ROOT, env: {}, onMissingKey: "skip" }).catch((e: unknown) => e);
+    const error = await evaluate({ ...config, toolHealthSuites: [] }, { cwd: REPO_ROOT, env: {}, onMissingKey: "skip" }).catch(
+      (e: unknown) => e,
+    );
     expect(McpvalsError.isInstance(error) && error.code).toBe("USAGE");
-    expect((error as Error).message).toMatch(/Nothing else could run: the config has no tool-health suites, so there is no score to report/);
+    expect((error as Error).message).toMatch(
+      /Nothing else could run: the config has no tool-health suites, so there is no score to report/,
+    );
   });
 });

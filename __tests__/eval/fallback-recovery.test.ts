@@ -14,7 +14,11 @@ import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 import { REPO_ROOT } from "../helpers/run-mcpvals.js";
 
-const server = (tools: string) => ({ command: process.execPath, args: [FIXTURE_SERVER_PATH], env: { FIXTURE_REPORTS: "1", FIXTURE_TOOLS: tools } });
+const server = (tools: string) => ({
+  command: process.execPath,
+  args: [FIXTURE_SERVER_PATH],
+  env: { FIXTURE_REPORTS: "1", FIXTURE_TOOLS: tools },
+});
 
 function config(fake: FakeLlm, tools: string, steps: Array<{ user: string }>): ConfigInput {
   return {
@@ -29,7 +33,9 @@ function config(fake: FakeLlm, tools: string, steps: Array<{ user: string }>): C
 
 test("a suggested tool that answers with an empty result did not recover the failed call: tool health still fails", async () => {
   // `hang` times out; `peek_cache` (suggested: its description shares "answers") answers with no content at all.
-  await using fake = await startFakeLlm({ rules: [{ match: "Peek", toolCalls: [{ name: "hang" }, { name: "peek_cache" }], final: "nothing there" }] });
+  await using fake = await startFakeLlm({
+    rules: [{ match: "Peek", toolCalls: [{ name: "hang" }, { name: "peek_cache" }], final: "nothing there" }],
+  });
   const result = await evaluate(config(fake, "hang,peek_cache", [{ user: "Peek at what is waiting" }]), { cwd: REPO_ROOT, env: {} });
   const workflow = result.workflows[0]!;
   expect(workflow.toolCalls.map((c) => [c.tool, c.ok, c.errorKind])).toEqual([

@@ -32,7 +32,10 @@ const takesTheSuggestion = {
   match: ASK,
   toolCalls: [
     { name: "fetch_report_v1", args: { id: "q3-2026" } },
-    (last: string) => ({ name: (JSON.parse(last) as { fallback_suggestions: Array<{ tool: string }> }).fallback_suggestions[0]!.tool, args: { id: "q3-2026" } }),
+    (last: string) => ({
+      name: (JSON.parse(last) as { fallback_suggestions: Array<{ tool: string }> }).fallback_suggestions[0]!.tool,
+      args: { id: "q3-2026" },
+    }),
   ],
   final: "{{lastToolResult}}",
 };
@@ -88,12 +91,24 @@ test("the model reads suggestions after a failed call, takes the first, and the 
     ["fetch_report", true],
   ]);
   expect(workflow.passed).toBe(true);
-  expect(workflow.metrics.toolHealth).toMatchObject({ passed: true, failed: 0, recovered: [{ tool: "fetch_report_v1", errorKind: "tool", by: "fetch_report" }] });
+  expect(workflow.metrics.toolHealth).toMatchObject({
+    passed: true,
+    failed: 0,
+    recovered: [{ tool: "fetch_report_v1", errorKind: "tool", by: "fetch_report" }],
+  });
   const report = workflow.fallbacks!;
   expect(report.offered).toHaveLength(1);
-  expect(report.offered[0]).toMatchObject({ step: 0, server: "default", tool: "fetch_report_v1", errorKind: "tool", error: "service retired: the v1 reports service was shut down" });
+  expect(report.offered[0]).toMatchObject({
+    step: 0,
+    server: "default",
+    tool: "fetch_report_v1",
+    errorKind: "tool",
+    error: "service retired: the v1 reports service was shut down",
+  });
   expect(report.offered[0]!.suggestions[0]).toMatchObject({ tool: "fetch_report", callAs: "fetch_report", successRate: 0.5, recency: 0.5 });
-  expect(report.taken).toEqual([{ offer: 0, step: 0, server: "default", tool: "fetch_report", insteadOf: "fetch_report_v1", by: "model", ok: true }]);
+  expect(report.taken).toEqual([
+    { offer: 0, step: 0, server: "default", tool: "fetch_report", insteadOf: "fetch_report_v1", by: "model", ok: true },
+  ]);
   expect(report.recovered).toBe(true);
   expect(result.summary.fallbacks).toEqual({ offered: 1, taken: 1, recovered: 1 });
 
@@ -106,15 +121,21 @@ test("the model reads suggestions after a failed call, takes the first, and the 
   ]);
 
   const console = stream.text();
-  expect(console).toMatch(/fallback: fetch_report_v1 failed \(tool\) → suggested fetch_report[^\n]*; model took fetch_report ✓ \(recovered\)/);
+  expect(console).toMatch(
+    /fallback: fetch_report_v1 failed \(tool\) → suggested fetch_report[^\n]*; model took fetch_report ✓ \(recovered\)/,
+  );
   expect(console).toContain("Fallbacks  1 failed call got suggestions, 1 taken, 1 workflow recovered");
   const markdown = await readFile(markdownFile, "utf8");
   expect(markdown).toContain("### Fallbacks");
-  expect(markdown).toMatch(/\| report \| 0 \| fetch\\_report\\_v1 \(tool\): service retired: the v1 reports service was shut down \| fetch\\_report \(0\.\d\d\)[^|]* \| model took fetch\\_report ✓ \| ✅ \|/);
+  expect(markdown).toMatch(
+    /\| report \| 0 \| fetch\\_report\\_v1 \(tool\): service retired: the v1 reports service was shut down \| fetch\\_report \(0\.\d\d\)[^|]* \| model took fetch\\_report ✓ \| ✅ \|/,
+  );
 });
 
 test("a model that ignores the suggestions: offered, not taken, not recovered", async () => {
-  await using fake = await startFakeLlm({ rules: [{ match: ASK, toolCalls: [{ name: "fetch_report_v1", args: { id: "q3-2026" } }], final: "sorry" }] });
+  await using fake = await startFakeLlm({
+    rules: [{ match: ASK, toolCalls: [{ name: "fetch_report_v1", args: { id: "q3-2026" } }], final: "sorry" }],
+  });
   const stream = captureStream();
   const result = await evaluate(llmConfig(fake), { cwd: REPO_ROOT, env: {}, reporters: [createConsoleReporter({ stream, color: false })] });
   const workflow = result.workflows[0]!;
@@ -127,7 +148,9 @@ test("a model that ignores the suggestions: offered, not taken, not recovered", 
 });
 
 test("fallbacks: false → the model reads the plain error and the result has no fallbacks", async () => {
-  await using fake = await startFakeLlm({ rules: [{ match: ASK, toolCalls: [{ name: "fetch_report_v1", args: { id: "q3-2026" } }], final: "{{lastToolResult}}" }] });
+  await using fake = await startFakeLlm({
+    rules: [{ match: ASK, toolCalls: [{ name: "fetch_report_v1", args: { id: "q3-2026" } }], final: "{{lastToolResult}}" }],
+  });
   const result = await evaluate(llmConfig(fake, { fallbacks: false }), { cwd: REPO_ROOT, env: {} });
   expect(toolMessagesSeen(fake)).toEqual(["Tool error: service retired: the v1 reports service was shut down"]);
   expect(result.workflows[0]!.fallbacks).toBeUndefined();
@@ -135,7 +158,9 @@ test("fallbacks: false → the model reads the plain error and the result has no
 });
 
 test("autoRetryFallback: the model reads the error, the fallback's result and the suggestions; the call is recorded and taken by auto", async () => {
-  await using fake = await startFakeLlm({ rules: [{ match: ASK, toolCalls: [{ name: "fetch_report_v1", args: { id: "q3-2026", region: "eu" } }], final: "{{lastToolResult}}" }] });
+  await using fake = await startFakeLlm({
+    rules: [{ match: ASK, toolCalls: [{ name: "fetch_report_v1", args: { id: "q3-2026", region: "eu" } }], final: "{{lastToolResult}}" }],
+  });
   const result = await evaluate(llmConfig(fake, { fallbacks: { autoRetryFallback: true } }), { cwd: REPO_ROOT, env: {} });
   const [message] = toolMessagesSeen(fake);
   const note = JSON.parse(message!) as Record<string, unknown>;
@@ -148,7 +173,9 @@ test("autoRetryFallback: the model reads the error, the fallback's result and th
     ["fetch_report_v1", { id: "q3-2026", region: "eu" }, false],
     ["fetch_report", { id: "q3-2026" }, true],
   ]);
-  expect(workflow.fallbacks!.taken).toEqual([{ offer: 0, step: 0, server: "default", tool: "fetch_report", insteadOf: "fetch_report_v1", by: "auto", ok: true }]);
+  expect(workflow.fallbacks!.taken).toEqual([
+    { offer: 0, step: 0, server: "default", tool: "fetch_report", insteadOf: "fetch_report_v1", by: "auto", ok: true },
+  ]);
   expect(workflow.passed).toBe(true);
   expect(workflow.fallbacks!.recovered).toBe(true);
 });
@@ -172,7 +199,9 @@ test("autoRetryFallback with the scripted driver: the fallback call is in toolCa
   expect(workflow.fallbacks!.offered[0]!.suggestions.map((s) => s.tool)).toEqual(["fetch_report"]);
   expect(workflow.fallbacks!.taken).toEqual([expect.objectContaining({ tool: "fetch_report", by: "auto", ok: true })]);
   expect(workflow.passed).toBe(true);
-  expect(stream.text()).toContain("fallback: fetch_report_v1 failed (tool) → suggested fetch_report; auto-retry called fetch_report ✓ (recovered)");
+  expect(stream.text()).toContain(
+    "fallback: fetch_report_v1 failed (tool) → suggested fetch_report; auto-retry called fetch_report ✓ (recovered)",
+  );
 });
 
 test("stored metrics (read at run start) weigh the suggestions: a tool with a good, recent history", async () => {
@@ -180,12 +209,32 @@ test("stored metrics (read at run start) weigh the suggestions: a tool with a go
   const stateDir = path.join(dir.path, "state");
   // Run 1 records two good calls of fetch_report in the state folder.
   const seed = await evaluate(
-    { server: reports, stateDir, workflows: [{ name: "seed", steps: [{ user: "a", expectTools: [{ name: "fetch_report", args: { id: "a" } }, { name: "fetch_report", args: { id: "b" } }] }] }] },
+    {
+      server: reports,
+      stateDir,
+      workflows: [
+        {
+          name: "seed",
+          steps: [
+            {
+              user: "a",
+              expectTools: [
+                { name: "fetch_report", args: { id: "a" } },
+                { name: "fetch_report", args: { id: "b" } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
     { cwd: REPO_ROOT, model: "scripted", env: {} },
   );
   expect(seed.workflows[0]!.toolCalls.map((c) => c.ok)).toEqual([true, true]);
   const failing = { name: "w", steps: [{ user: ASK, expectTools: [{ name: "fetch_report_v1", args: { id: "q3-2026" } }] }] };
-  const result = await evaluate({ server: reports, stateDir, search: { mode: "lexical" }, workflows: [failing] }, { cwd: REPO_ROOT, model: "scripted", env: {} });
+  const result = await evaluate(
+    { server: reports, stateDir, search: { mode: "lexical" }, workflows: [failing] },
+    { cwd: REPO_ROOT, model: "scripted", env: {} },
+  );
   const [first] = result.workflows[0]!.fallbacks!.offered[0]!.suggestions;
   expect(first).toMatchObject({ tool: "fetch_report", successRate: 0.75 });
   expect(first!.recency).toBeGreaterThan(0.99);
@@ -200,7 +249,18 @@ test("this run's calls of earlier workflows count in the success rate (no state 
       concurrency: 1,
       workflows: [
         { name: "lists", steps: [{ user: "a", expectTools: [{ name: "list_reports", args: { page: "x" } }] }] },
-        { name: "fetches", steps: [{ user: "b", expectTools: [{ name: "fetch_report", args: { id: "a" } }, { name: "fetch_report", args: { id: 7 } }] }] },
+        {
+          name: "fetches",
+          steps: [
+            {
+              user: "b",
+              expectTools: [
+                { name: "fetch_report", args: { id: "a" } },
+                { name: "fetch_report", args: { id: 7 } },
+              ],
+            },
+          ],
+        },
         { name: "retired", steps: [{ user: ASK, expectTools: [{ name: "fetch_report_v1", args: { id: "q3-2026" } }] }] },
       ],
     },
@@ -208,7 +268,10 @@ test("this run's calls of earlier workflows count in the success rate (no state 
   );
   const byTool = Object.fromEntries(result.workflows[2]!.fallbacks!.offered[0]!.suggestions.map((s) => [s.tool, s]));
   // fetch_report: 1 of 2 calls ok (id 7 is not a string) → (1 + 1) / (2 + 2); list_reports: its one call ok → 2 / 3.
-  expect(byTool.fetch_report).toMatchObject({ successRate: 0.5, reason: expect.stringMatching(/; 1\/2 calls succeeded, last success just now$/) });
+  expect(byTool.fetch_report).toMatchObject({
+    successRate: 0.5,
+    reason: expect.stringMatching(/; 1\/2 calls succeeded, last success just now$/),
+  });
   expect(byTool.list_reports).toMatchObject({ successRate: 0.6667 });
   expect(byTool.fetch_report!.recency).toBeGreaterThan(0.99);
 });
@@ -218,7 +281,11 @@ test("the embedding model loads only when a call fails (default search mode, hyb
   const run = (tool: string) =>
     // toolRetrieval off: the retrieval metric would rank (and load the model) on every run.
     evaluate(
-      { server: reports, toolRetrieval: false, workflows: [{ name: "w", steps: [{ user: ASK, expectTools: [{ name: tool, args: { id: "q3-2026" } }] }] }] },
+      {
+        server: reports,
+        toolRetrieval: false,
+        workflows: [{ name: "w", steps: [{ user: ASK, expectTools: [{ name: tool, args: { id: "q3-2026" } }] }] }],
+      },
       { cwd: REPO_ROOT, model: "scripted", env: {}, searchEngine: engine },
     );
   const ok = await run("fetch_report");

@@ -30,23 +30,53 @@ test("two shards merge to the whole run's score, counts and tool stats", () => {
   expect(merged.durationMs).toBe(2000);
   expect(merged.shard).toBeNull();
   expect(merged.passed).toBe(merged.score >= merged.threshold);
-  expect(mergeResults(shards().map((result, i) => ({ file: `p${i}.json`, result })), { threshold: 0 }).passed).toBe(true);
+  expect(
+    mergeResults(
+      shards().map((result, i) => ({ file: `p${i}.json`, result })),
+      { threshold: 0 },
+    ).passed,
+  ).toBe(true);
 });
 
 test("stats of one tool in several shards add up", () => {
   const [a, b] = shards();
   b!.tools = [{ ...a!.tools[0]!, calls: 3, successes: 2, failures: 1, avgLatencyMs: 20, p95LatencyMs: 30 }];
-  const merged = mergeResults([{ file: "a", result: a! }, { file: "b", result: b! }]);
-  expect(merged.tools).toEqual([{ server: "everything", tool: "echo", calls: 4, successes: 3, failures: 1, avgLatencyMs: 18, p95LatencyMs: 30 }]);
+  const merged = mergeResults([
+    { file: "a", result: a! },
+    { file: "b", result: b! },
+  ]);
+  expect(merged.tools).toEqual([
+    { server: "everything", tool: "echo", calls: 4, successes: 3, failures: 1, avgLatencyMs: 18, p95LatencyMs: 30 },
+  ]);
 });
 
 test("sets that do not add up are refused, naming the files", () => {
   const [a, b] = shards();
   expect(() => mergeResults([{ file: "a.json", result: a! }])).toThrow("Shard 2/2 missing: got 1 of 2 reports.");
-  expect(() => mergeResults([{ file: "a.json", result: a! }, { file: "a2.json", result: a! }])).toThrow("Shard 1/2 is given twice: a.json and a2.json.");
-  expect(() => mergeResults([{ file: "a.json", result: a! }, { file: "b.json", result: { ...b!, configHash: "other" } }])).toThrow("b.json and a.json were run with different config files");
-  expect(() => mergeResults([{ file: "a.json", result: a! }, { file: "b.json", result: { ...b!, shard: { index: 2, total: 3 } } }])).toThrow("b.json is shard 2/3 but a.json is shard 1/2");
-  expect(() => mergeResults([{ file: "a.json", result: a! }, { file: "w.json", result: sampleResult() }])).toThrow("w.json is not a shard");
+  expect(() =>
+    mergeResults([
+      { file: "a.json", result: a! },
+      { file: "a2.json", result: a! },
+    ]),
+  ).toThrow("Shard 1/2 is given twice: a.json and a2.json.");
+  expect(() =>
+    mergeResults([
+      { file: "a.json", result: a! },
+      { file: "b.json", result: { ...b!, configHash: "other" } },
+    ]),
+  ).toThrow("b.json and a.json were run with different config files");
+  expect(() =>
+    mergeResults([
+      { file: "a.json", result: a! },
+      { file: "b.json", result: { ...b!, shard: { index: 2, total: 3 } } },
+    ]),
+  ).toThrow("b.json is shard 2/3 but a.json is shard 1/2");
+  expect(() =>
+    mergeResults([
+      { file: "a.json", result: a! },
+      { file: "w.json", result: sampleResult() },
+    ]),
+  ).toThrow("w.json is not a shard");
   expect(() => mergeResults([])).toThrow("Nothing to merge");
 });
 
@@ -64,25 +94,44 @@ test("the parts' token and cost totals add up; an unknown price in one part make
   const [a, b] = shards();
   a!.summary = { ...a!.summary, usage: { inputTokens: 120, outputTokens: 30, totalTokens: 150 }, costUsd: 0.25 };
   b!.summary = { ...b!.summary, usage: { inputTokens: 400, outputTokens: 80, totalTokens: 480 }, costUsd: 0.5 };
-  const merged = mergeResults([{ file: "a", result: a! }, { file: "b", result: b! }]);
+  const merged = mergeResults([
+    { file: "a", result: a! },
+    { file: "b", result: b! },
+  ]);
   expect(merged.summary.usage).toEqual({ inputTokens: 520, outputTokens: 110, totalTokens: 630 });
   expect(merged.summary.costUsd).toBe(0.75);
   b!.summary.costUsd = null;
-  expect(mergeResults([{ file: "a", result: a! }, { file: "b", result: b! }]).summary.costUsd).toBeNull();
+  expect(
+    mergeResults([
+      { file: "a", result: a! },
+      { file: "b", result: b! },
+    ]).summary.costUsd,
+  ).toBeNull();
 });
 
 test("connect attempts of a server add up like its connections", () => {
   const [a, b] = shards();
   a!.servers = [{ ...a!.servers[0]!, connections: 1, attempts: 1 }];
   b!.servers = [{ ...b!.servers[0]!, connections: 3, attempts: 3 }];
-  const [server] = mergeResults([{ file: "a", result: a! }, { file: "b", result: b! }]).servers;
+  const [server] = mergeResults([
+    { file: "a", result: a! },
+    { file: "b", result: b! },
+  ]).servers;
   expect(server).toMatchObject({ connections: 4, attempts: 4 });
 });
 
 test("coverage over several servers counts each server's tool once, whichever servers a shard connected", () => {
   const [a, b] = shards();
   const server = (name: string) => ({ ...a!.servers[0]!, name });
-  const stat = (srv: string, tool: string) => ({ server: srv, tool, calls: 1, successes: 1, failures: 0, avgLatencyMs: 1, p95LatencyMs: 1 });
+  const stat = (srv: string, tool: string) => ({
+    server: srv,
+    tool,
+    calls: 1,
+    successes: 1,
+    failures: 0,
+    avgLatencyMs: 1,
+    p95LatencyMs: 1,
+  });
   // Shard 1 connected only "a" (plain names); shard 2 connected "a" and "b" (qualified names).
   a!.servers = [server("a")];
   a!.tools = [stat("a", "echo")];
@@ -90,6 +139,9 @@ test("coverage over several servers counts each server's tool once, whichever se
   b!.servers = [server("a"), server("b")];
   b!.tools = [stat("a", "add"), stat("b", "echo")];
   b!.coverage = { exercised: 2, total: 4, ratio: 0.5, unexercised: ["a__echo", "b__add"] };
-  const merged = mergeResults([{ file: "a", result: a! }, { file: "b", result: b! }]);
+  const merged = mergeResults([
+    { file: "a", result: a! },
+    { file: "b", result: b! },
+  ]);
   expect(merged.coverage).toEqual({ exercised: 3, total: 4, ratio: 0.75, unexercised: ["b__add"] });
 });

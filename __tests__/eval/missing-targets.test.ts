@@ -5,7 +5,13 @@
 import { resolveConfig } from "../../src/config/load-config.js";
 import { missingTargets, type OfferedTargets } from "../../src/eval/missing-targets.js";
 
-const lists = (tools: string[], extra: Partial<OfferedTargets> = {}): OfferedTargets => ({ tools, resources: [], resourceTemplates: [], prompts: [], ...extra });
+const lists = (tools: string[], extra: Partial<OfferedTargets> = {}): OfferedTargets => ({
+  tools,
+  resources: [],
+  resourceTemplates: [],
+  prompts: [],
+  ...extra,
+});
 
 test("a workflow over two servers accepts plain, qualified and discovery names, and flags the rest once each", () => {
   const config = resolveConfig(
@@ -53,11 +59,24 @@ test("tests: a resource matches a listed URI or a template, allowMissing skips, 
     },
     { env: {} },
   );
-  const offered = new Map([["default", lists(["echo\u001b[2J"], { resources: ["notes://readme"], resourceTemplates: ["notes://a/{id}"], prompts: undefined })]]);
+  const offered = new Map([
+    ["default", lists(["echo\u001b[2J"], { resources: ["notes://readme"], resourceTemplates: ["notes://a/{id}"], prompts: undefined })],
+  ]);
   const issues = missingTargets({ workflows: [], suites: config.toolHealthSuites }, offered, config);
   expect(issues).toEqual([
-    { path: "toolHealthSuites[0].tests[2].resource", message: 'resource "notes://redme" is not offered by server "default"; did you mean "notes://readme"? (offered: "notes://readme", "notes://a/{id}")' },
+    {
+      path: "toolHealthSuites[0].tests[2].resource",
+      message:
+        'resource "notes://redme" is not offered by server "default"; did you mean "notes://readme"? (offered: "notes://readme", "notes://a/{id}")',
+    },
   ]);
-  const tools = missingTargets({ workflows: [], suites: [{ ...config.toolHealthSuites[0]!, tests: [{ ...config.toolHealthSuites[0]!.tests[3]!, allowMissing: false }] }] }, offered, config);
+  const tools = missingTargets(
+    {
+      workflows: [],
+      suites: [{ ...config.toolHealthSuites[0]!, tests: [{ ...config.toolHealthSuites[0]!.tests[3]!, allowMissing: false }] }],
+    },
+    offered,
+    config,
+  );
   expect(tools[0]!.message).toBe('tool "nope" is not offered by server "default" (offered: "echo")');
 });

@@ -11,11 +11,23 @@ import { REPO_ROOT } from "../mcp/servers.js";
 
 test("a parallel suite starts a test only when one of the calls in flight has finished", async () => {
   const ended: ToolHealthResult[] = [];
-  const hanging = Array.from({ length: PARALLEL_TESTS_IN_FLIGHT }, (_, i) => ({ name: `hang ${i}`, tool: "hang", args: {}, timeout: 500, expectedError: "" }));
+  const hanging = Array.from({ length: PARALLEL_TESTS_IN_FLIGHT }, (_, i) => ({
+    name: `hang ${i}`,
+    tool: "hang",
+    args: {},
+    timeout: 500,
+    expectedError: "",
+  }));
   const result = await evaluate(
     {
       server: { command: process.execPath, args: [FIXTURE_SERVER_PATH] },
-      toolHealthSuites: [{ name: "capped", parallel: true, tests: [...hanging, { name: "quick", tool: "echo", args: { message: "hi" }, expectedResult: "hi" }] }],
+      toolHealthSuites: [
+        {
+          name: "capped",
+          parallel: true,
+          tests: [...hanging, { name: "quick", tool: "echo", args: { message: "hi" }, expectedResult: "hi" }],
+        },
+      ],
     },
     { cwd: REPO_ROOT, env: {}, stateDir: false, observers: [{ onToolTestEnd: (test) => void ended.push(test) }] },
   );

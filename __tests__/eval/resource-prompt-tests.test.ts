@@ -34,10 +34,26 @@ beforeAll(async () => {
           tests: [
             { name: "tool", tool: "echo", args: { message: "hi" }, expectedResult: "Echo: hi" },
             { name: "doc", resource: DOC, expectedMimeType: "text/markdown", expectedResult: "Everything Server" },
-            { name: "template", resource: "demo://resource/dynamic/text/{resourceId}", args: { resourceId: 5 }, expectedMimeType: "text/*", expectedResult: "Resource 5" },
+            {
+              name: "template",
+              resource: "demo://resource/dynamic/text/{resourceId}",
+              args: { resourceId: 5 },
+              expectedMimeType: "text/*",
+              expectedResult: "Resource 5",
+            },
             { name: "prompt", prompt: "args-prompt", args: { city: "Paris", state: "TX" }, expectedResult: "weather in Paris, TX" },
-            { name: "structured prompt", prompt: "args-prompt", args: { city: "Oslo" }, expectedResult: { messages: [{ role: "user", content: { text: "What's weather in Oslo?" } }] } },
-            { name: "missing resource", resource: "demo://resource/static/document/missing.md", expectedError: "not found", allowMissing: true },
+            {
+              name: "structured prompt",
+              prompt: "args-prompt",
+              args: { city: "Oslo" },
+              expectedResult: { messages: [{ role: "user", content: { text: "What's weather in Oslo?" } }] },
+            },
+            {
+              name: "missing resource",
+              resource: "demo://resource/static/document/missing.md",
+              expectedError: "not found",
+              allowMissing: true,
+            },
             { name: "wrong mime", resource: DOC, expectedMimeType: "application/json" },
             { name: "unknown prompt", prompt: "no-such-prompt", allowMissing: true },
             { name: "missing argument", prompt: "args-prompt", args: { state: "TX" } },
@@ -54,7 +70,11 @@ test("the result is a valid result object; each test says what it called", () =>
   expect(EvalResultSchema.parse(result)).toEqual(result);
   expect(test_("tool")).toMatchObject({ passed: true, tool: "echo" });
   expect(test_("tool").target).toBeUndefined();
-  expect(test_("doc")).toMatchObject({ passed: true, tool: `resource:${DOC}`, target: { kind: "resource", uri: DOC, uriTemplate: null, mimeTypes: ["text/markdown"] } });
+  expect(test_("doc")).toMatchObject({
+    passed: true,
+    tool: `resource:${DOC}`,
+    target: { kind: "resource", uri: DOC, uriTemplate: null, mimeTypes: ["text/markdown"] },
+  });
   expect(test_("template")).toMatchObject({
     passed: true,
     tool: "resource:demo://resource/dynamic/text/5",
@@ -69,7 +89,9 @@ test("failures are data: a missing resource matches expectedError; a wrong MIME 
   expect(test_("wrong mime")).toMatchObject({ passed: false, error: "expected MIME type application/json, got text/markdown" });
   // The server's own error, plus what it does offer (to spot a typo).
   expect(test_("unknown prompt").passed).toBe(false);
-  expect(test_("unknown prompt").error).toMatch(/^protocol: .*Prompt no-such-prompt not found.*offers prompts: simple-prompt, args-prompt, completable-prompt, resource-prompt/);
+  expect(test_("unknown prompt").error).toMatch(
+    /^protocol: .*Prompt no-such-prompt not found.*offers prompts: simple-prompt, args-prompt, completable-prompt, resource-prompt/,
+  );
   expect(test_("missing argument").passed).toBe(false);
   expect(test_("missing argument").error).toMatch(/city/);
   expect(result.summary.toolHealth).toEqual({ total: 9, passed: 6 });
@@ -77,7 +99,15 @@ test("failures are data: a missing resource matches expectedError; a wrong MIME 
 
 test("reads and gets are per-target stats keyed resource:<uri> / prompt:<name>", () => {
   const keys = result.tools.map((t) => t.tool);
-  expect(keys).toEqual(expect.arrayContaining(["echo", `resource:${DOC}`, "resource:demo://resource/dynamic/text/5", "prompt:args-prompt", "prompt:no-such-prompt"]));
+  expect(keys).toEqual(
+    expect.arrayContaining([
+      "echo",
+      `resource:${DOC}`,
+      "resource:demo://resource/dynamic/text/5",
+      "prompt:args-prompt",
+      "prompt:no-such-prompt",
+    ]),
+  );
   expect(result.tools.find((t) => t.tool === "prompt:args-prompt")).toMatchObject({ calls: 3, successes: 2, failures: 1 });
 });
 
@@ -88,7 +118,12 @@ test("coverage counts tools, resources (templates included) and prompts apart", 
   expect(result.coverage.resources!.unexercised).toContain("demo://resource/dynamic/blob/{resourceId}");
   expect(result.coverage.resources!.unexercised).not.toContain(DOC);
   // args-prompt only: the unknown prompt is no offered prompt.
-  expect(result.coverage.prompts).toEqual({ exercised: 1, total: 4, ratio: 0.25, unexercised: ["completable-prompt", "resource-prompt", "simple-prompt"] });
+  expect(result.coverage.prompts).toEqual({
+    exercised: 1,
+    total: 4,
+    ratio: 0.25,
+    unexercised: ["completable-prompt", "resource-prompt", "simple-prompt"],
+  });
 });
 
 test("console, Markdown and JUnit show the targets and the coverage split", () => {

@@ -42,18 +42,35 @@ test("merging two shards gives the unsharded run's metric and gate", async () =>
     { file: "1.json", result: second },
     { file: "2.json", result: first },
   ]);
-  const byName = (r: typeof whole) => ({ ...r.retrieval!, workflows: [...r.retrieval!.workflows].sort((a, b) => a.name.localeCompare(b.name)) });
+  const byName = (r: typeof whole) => ({
+    ...r.retrieval!,
+    workflows: [...r.retrieval!.workflows].sort((a, b) => a.name.localeCompare(b.name)),
+  });
   expect(byName(merged)).toEqual(byName(whole));
   expect(merged.passed).toBe(false);
-  expect(mergeResults([{ file: "1.json", result: first }, { file: "2.json", result: second }], { threshold: 0 }).passed).toBe(false);
+  expect(
+    mergeResults(
+      [
+        { file: "1.json", result: first },
+        { file: "2.json", result: second },
+      ],
+      { threshold: 0 },
+    ).passed,
+  ).toBe(false);
 });
 
 test("when the embedder breaks, the metric is ranked lexically, says why, and does not fail the run", async () => {
   // A real OpenAI-compatible endpoint on loopback that answers every request with HTTP 400 (not retried).
   await using fake = await startFakeLlm({ rules: [], failWith: { status: 400 } });
-  const config: ConfigInput = { ...retrievalConfig({ k: 3, mode: "semantic" }), embeddings: { provider: "openai-compatible", model: "no-such-embedder", baseURL: fake.url } };
+  const config: ConfigInput = {
+    ...retrievalConfig({ k: 3, mode: "semantic" }),
+    embeddings: { provider: "openai-compatible", model: "no-such-embedder", baseURL: fake.url },
+  };
   const result = await evaluate(config, options);
-  expect(result.retrieval).toEqual({ ...expectedLexicalRetrieval(null), error: expect.stringMatching(/^semantic ranking failed: .+; ranked lexically instead$/) });
+  expect(result.retrieval).toEqual({
+    ...expectedLexicalRetrieval(null),
+    error: expect.stringMatching(/^semantic ranking failed: .+; ranked lexically instead$/),
+  });
   expect(fake.requests.some((r) => r.path.endsWith("/embeddings"))).toBe(true);
   expect(result.passed).toBe(true);
 });
@@ -93,14 +110,21 @@ describe("runs that do not need tool search load no model", () => {
   });
 
   test("no step names expectTools", async () => {
-    const config: ConfigInput = { server: EVERYTHING, model: "scripted", workflows: [{ name: "chat", steps: [{ user: "Echo back the message hello", expectedState: "" }] }] };
+    const config: ConfigInput = {
+      server: EVERYTHING,
+      model: "scripted",
+      workflows: [{ name: "chat", steps: [{ user: "Echo back the message hello", expectedState: "" }] }],
+    };
     const { result, stats } = await withEngine(config);
     expect(result.retrieval).toBeNull();
     expect(stats).toEqual(untouched);
   });
 
   test("tool-health-only runs", async () => {
-    const config = { ...retrievalConfig({ k: 3, mode: "hybrid" }), toolHealthSuites: [{ name: "s", tests: [{ name: "echo", args: { message: "x" } }] }] };
+    const config = {
+      ...retrievalConfig({ k: 3, mode: "hybrid" }),
+      toolHealthSuites: [{ name: "s", tests: [{ name: "echo", args: { message: "x" } }] }],
+    };
     const { result, stats } = await withEngine(config, { only: "tool-health" });
     expect(result.retrieval).toBeNull();
     expect(result.toolHealth).toHaveLength(1);

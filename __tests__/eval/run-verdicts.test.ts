@@ -59,5 +59,8 @@ test("an aborted signal gives a CANCELLED result: the field, the reasons, the ga
 
 test("the action's gate says an empty shard had nothing to run, not a score", () => {
   const empty = { ...sampleResult(), passed: true, score: 0, shard: { index: 3, total: 4 }, workflows: [], toolHealth: [] };
-  expect(gate({ ...noShard, shard: { index: 3, total: 4 } }, empty)).toEqual({ failure: null, notice: expect.stringMatching(/^mcpvals: shard 3\/4 had nothing to run; the merge job applies/) });
+  expect(gate({ ...noShard, shard: { index: 3, total: 4 } }, empty)).toEqual({
+    failure: null,
+    notice: expect.stringMatching(/^mcpvals: shard 3\/4 had nothing to run; the merge job applies/),
+  });
 });

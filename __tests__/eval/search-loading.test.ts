@@ -26,23 +26,46 @@ async function loads(config: object, only?: string) {
 const nothing = { ai: false, embeddingModel: false, toolSearch: false };
 
 test("toolRetrieval: false and fallbacks: false load no tool search", async () => {
-  expect(await loads({ ...retrievalConfig(false), fallbacks: false, search: { mode: "hybrid" } })).toMatchObject({ passed: true, retrieval: null, ...nothing });
+  expect(await loads({ ...retrievalConfig(false), fallbacks: false, search: { mode: "hybrid" } })).toMatchObject({
+    passed: true,
+    retrieval: null,
+    ...nothing,
+  });
 });
 
 test("no expectTools anywhere and fallbacks off load no tool search", async () => {
-  const config = { server: EVERYTHING, model: "scripted", fallbacks: false, workflows: [{ name: "chat", steps: [{ user: "Echo back hello", expectedState: "" }] }] };
+  const config = {
+    server: EVERYTHING,
+    model: "scripted",
+    fallbacks: false,
+    workflows: [{ name: "chat", steps: [{ user: "Echo back hello", expectedState: "" }] }],
+  };
   expect(await loads(config)).toMatchObject({ retrieval: null, ...nothing });
 });
 
 test("with fallbacks on (the default) and every call succeeding, neither the AI SDK nor the model loads", async () => {
-  expect(await loads({ ...retrievalConfig(false), search: { mode: "hybrid" } })).toMatchObject({ passed: true, retrieval: null, ai: false, embeddingModel: false, toolSearch: true });
+  expect(await loads({ ...retrievalConfig(false), search: { mode: "hybrid" } })).toMatchObject({
+    passed: true,
+    retrieval: null,
+    ai: false,
+    embeddingModel: false,
+    toolSearch: true,
+  });
 });
 
 test("a tool-health-only run loads no tool search", async () => {
-  const config = { ...retrievalConfig({ k: 3, mode: "hybrid" }), toolHealthSuites: [{ name: "s", tests: [{ name: "echo", args: { message: "x" } }] }] };
+  const config = {
+    ...retrievalConfig({ k: 3, mode: "hybrid" }),
+    toolHealthSuites: [{ name: "s", tests: [{ name: "echo", args: { message: "x" } }] }],
+  };
   expect(await loads(config, "tool-health")).toMatchObject({ passed: true, retrieval: null, ...nothing });
 });
 
 test("a lexical metric loads tool search (the hook sees lazy imports) but not the AI SDK or a model", async () => {
-  expect(await loads(retrievalConfig({ k: 3, mode: "lexical" }))).toMatchObject({ retrieval: expect.objectContaining({ recallAtK: 0.75 }), ai: false, embeddingModel: false, toolSearch: true });
+  expect(await loads(retrievalConfig({ k: 3, mode: "lexical" }))).toMatchObject({
+    retrieval: expect.objectContaining({ recallAtK: 0.75 }),
+    ai: false,
+    embeddingModel: false,
+    toolSearch: true,
+  });
 });

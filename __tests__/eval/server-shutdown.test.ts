@@ -69,11 +69,18 @@ test("a workflow with teardown hooks waits for its server to exit before they ru
   const sigterm = join(temp.dir(), "sigterm.txt");
   const seen = join(temp.dir(), "seen.txt");
   // The server stays after stdin closes until the grace ends in SIGTERM, which it records before it exits.
-  const checkServer = "const fs = require('fs'); fs.appendFileSync(process.argv[2], (fs.existsSync(process.argv[1]) ? 'stopped' : 'running') + '\\n')";
+  const checkServer =
+    "const fs = require('fs'); fs.appendFileSync(process.argv[2], (fs.existsSync(process.argv[1]) ? 'stopped' : 'running') + '\\n')";
   const result = await evaluate(
     {
       server: hostileServer(marker, ["stay-on-eof"], { HOSTILE_SIGTERM_FILE: sigterm }),
-      workflows: [{ name: "w", steps: [{ user: "echo", expectTools: [{ name: "echo", args: { text: "hi" } }] }], teardown: [{ command: [node, "-e", checkServer, sigterm, seen] }] }],
+      workflows: [
+        {
+          name: "w",
+          steps: [{ user: "echo", expectTools: [{ name: "echo", args: { text: "hi" } }] }],
+          teardown: [{ command: [node, "-e", checkServer, sigterm, seen] }],
+        },
+      ],
       toolRetrieval: false,
     },
     { cwd: temp.dir(), model: "scripted", stateDir: false, env: { PATH: process.env.PATH } },
@@ -88,11 +95,19 @@ test("the attempts of a repeated workflow follow one another on a stopped server
   const dir = temp.dir();
   const log = join(dir, "setup.txt");
   // Each attempt's setup (before its server starts) logs how many earlier servers have stopped.
-  const countStopped = "const fs = require('fs'); fs.appendFileSync(process.argv[2], fs.readdirSync(process.argv[1]).filter((f) => f.startsWith('sigterm-')).length + '\\n')";
+  const countStopped =
+    "const fs = require('fs'); fs.appendFileSync(process.argv[2], fs.readdirSync(process.argv[1]).filter((f) => f.startsWith('sigterm-')).length + '\\n')";
   const result = await evaluate(
     {
       server: hostileServer(marker, ["stay-on-eof"], { HOSTILE_SIGTERM_FILE: join(dir, "sigterm-{{databaseId}}.txt") }),
-      workflows: [{ name: "w", repeats: 2, setup: [{ command: [node, "-e", countStopped, dir, log] }], steps: [{ user: "echo", expectTools: [{ name: "echo", args: { text: "hi" } }] }] }],
+      workflows: [
+        {
+          name: "w",
+          repeats: 2,
+          setup: [{ command: [node, "-e", countStopped, dir, log] }],
+          steps: [{ user: "echo", expectTools: [{ name: "echo", args: { text: "hi" } }] }],
+        },
+      ],
       toolRetrieval: false,
     },
     { cwd: dir, model: "scripted", stateDir: false, env: { PATH: process.env.PATH } },

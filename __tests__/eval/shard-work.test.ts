@@ -20,5 +20,6 @@ test("more shards than work leaves some empty", () => {
 
 test("parseShard", () => {
   expect(parseShard(" 2/4 ")).toEqual({ index: 2, total: 4 });
-  for (const bad of ["0/2", "3/2", "1", "a/b", "1/0"]) expect(() => parseShard(bad)).toThrow(`--shard must look like "i/N" with 1 <= i <= N (e.g. "2/4"), got "${bad}".`);
+  for (const bad of ["0/2", "3/2", "1", "a/b", "1/0"])
+    expect(() => parseShard(bad)).toThrow(`--shard must look like "i/N" with 1 <= i <= N (e.g. "2/4"), got "${bad}".`);
 });

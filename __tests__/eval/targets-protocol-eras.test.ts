@@ -12,7 +12,13 @@ import { REPO_ROOT } from "../helpers/run-mcpvals.js";
 const tests = [
   { name: "tool", tool: "add", args: { a: 2, b: 3 }, expectedResult: { sum: 5 } },
   { name: "readme", resource: "fixture://readme", expectedMimeType: "text/plain", expectedResult: "v2 fixture readme" },
-  { name: "item", resource: "fixture://items/{id}", args: { id: "a1" }, expectedMimeType: "application/json", expectedResult: { contents: [{ text: '{"id":"a1","name":"item a1"}' }] } },
+  {
+    name: "item",
+    resource: "fixture://items/{id}",
+    args: { id: "a1" },
+    expectedMimeType: "application/json",
+    expectedResult: { contents: [{ text: '{"id":"a1","name":"item a1"}' }] },
+  },
   { name: "greet", prompt: "greet", args: { name: "Ada" }, expectedResult: "Please greet Ada." },
   { name: "missing", resource: "fixture://nothing", expectedError: "not found", allowMissing: true },
 ];
@@ -44,7 +50,12 @@ test("2026-07-28 only, over Streamable HTTP", async () => {
 }, 30_000);
 
 test("a dual-era server tested in each era: every target passes twice", async () => {
-  const result = await run({ command: process.execPath, args: [V2_FIXTURE_SERVER_PATH], env: { V2_LEGACY: "serve" }, protocol: ["2026-07-28", "2025-11-25"] });
+  const result = await run({
+    command: process.execPath,
+    args: [V2_FIXTURE_SERVER_PATH],
+    env: { V2_LEGACY: "serve" },
+    protocol: ["2026-07-28", "2025-11-25"],
+  });
   expect(result.servers.map((s) => s.protocolVersion)).toEqual(["2026-07-28", "2025-11-25"]);
   const expected = tests.flatMap((t) => [`${t.name} [2026-07-28]`, `${t.name} [2025-11-25]`]);
   expect(result.toolHealth.map((t) => t.test).sort()).toEqual(expected.sort());

@@ -49,8 +49,15 @@ function config(search: ConfigInput["search"] = { mode: "lexical" }): ConfigInpu
     toolRetrieval: false,
     toolSelection: { mode: "retrieve", topK: 3 },
     workflows: [
-      { name: "sum", steps: [{ user: "Add two numbers, 19 and 23", expectTools: [{ name: "get-sum", args: { a: 19, b: 23 } }], expectedState: "42" }] },
-      { name: "unoffered", toolSelection: { mode: "retrieve", topK: 1 }, steps: [{ user: "Echo back the message hello", expectedState: "5" }] },
+      {
+        name: "sum",
+        steps: [{ user: "Add two numbers, 19 and 23", expectTools: [{ name: "get-sum", args: { a: 19, b: 23 } }], expectedState: "42" }],
+      },
+      {
+        name: "unoffered",
+        toolSelection: { mode: "retrieve", topK: 1 },
+        steps: [{ user: "Echo back the message hello", expectedState: "5" }],
+      },
     ],
   };
 }
@@ -59,7 +66,11 @@ const requestsFor = (text: string) => fake.requests.filter((r) => r.kind === "ru
 
 test("the model sees only the top-k tools per message, the expected one among them, and the workflow passes", async () => {
   const stream = captureStream();
-  const result = await evaluate(config(), { cwd: REPO_ROOT, env: {}, reporters: [createConsoleReporter({ stream, color: false, heartbeatMs: 0 })] });
+  const result = await evaluate(config(), {
+    cwd: REPO_ROOT,
+    env: {},
+    reporters: [createConsoleReporter({ stream, color: false, heartbeatMs: 0 })],
+  });
   expect(EvalResultSchema.parse(result)).toEqual(result);
   const sum = result.workflows.find((w) => w.name === "sum")!;
   expect(sum.passed).toBe(true);
@@ -83,7 +94,9 @@ test("the model sees only the top-k tools per message, the expected one among th
 
   const { selected, all } = sum.toolSelection!.toolPromptTokens;
   const console = stream.text();
-  expect(console).toContain(`tools: top 3 of 13 tools per message · tool definitions ~${selected.toLocaleString("en-US")} prompt tokens vs ~${all.toLocaleString("en-US")} with all tools`);
+  expect(console).toContain(
+    `tools: top 3 of 13 tools per message · tool definitions ~${selected.toLocaleString("en-US")} prompt tokens vs ~${all.toLocaleString("en-US")} with all tools`,
+  );
   const markdown = renderMarkdown(result);
   expect(markdown).toContain("### Tool selection");
   expect(markdown).toContain(`| sum | top 3 of 13 tools | ~${selected.toLocaleString("en-US")} | ~${all.toLocaleString("en-US")} |`);
@@ -102,7 +115,10 @@ test("a call to a tool that was not offered still goes to the server and is reco
 test("when the embedder breaks, tools are selected lexically and the result says so", async () => {
   // An embeddings endpoint on loopback that answers every request with HTTP 400 (not retried).
   await using failing = await startFakeLlm({ rules: [], failWith: { status: 400 } });
-  const broken: ConfigInput = { ...config({ mode: "semantic" }), embeddings: { provider: "openai-compatible", model: "no-such-embedder", baseURL: failing.url } };
+  const broken: ConfigInput = {
+    ...config({ mode: "semantic" }),
+    embeddings: { provider: "openai-compatible", model: "no-such-embedder", baseURL: failing.url },
+  };
   const result = await evaluate(broken, { cwd: REPO_ROOT, env: {} });
   const sum = result.workflows.find((w) => w.name === "sum")!;
   expect(sum.passed).toBe(true);

@@ -39,7 +39,12 @@ test("setup, run, verifiers, teardown in order; each run gets its own databaseId
         },
       ],
     },
-    { cwd: temp.dir(), model: "scripted", env: { PATH: process.env.PATH }, observers: [{ onVerifierUpdate: ({ workflow, verifier }) => void seen.push([workflow, verifier]) }] },
+    {
+      cwd: temp.dir(),
+      model: "scripted",
+      env: { PATH: process.env.PATH },
+      observers: [{ onVerifierUpdate: ({ workflow, verifier }) => void seen.push([workflow, verifier]) }],
+    },
   );
   expect(EvalResultSchema.parse(result)).toEqual(result);
   const workflow = result.workflows[0]!;
@@ -62,7 +67,12 @@ test("setup, run, verifiers, teardown in order; each run gets its own databaseId
     ["log", true],
     ["server sees the id", true],
   ]);
-  expect(seen.map(([name, r]) => `${name}:${r.name}`)).toEqual(["isolated:log", "isolated:server sees the id", "isolated:log", "isolated:server sees the id"]);
+  expect(seen.map(([name, r]) => `${name}:${r.name}`)).toEqual([
+    "isolated:log",
+    "isolated:server sees the id",
+    "isolated:log",
+    "isolated:server sees the id",
+  ]);
 });
 
 test("the mcp verifier reads server-memory's graph on the workflow's own connection after the run", async () => {
@@ -75,12 +85,23 @@ test("the mcp verifier reads server-memory's graph on the workflow's own connect
           steps: [
             {
               user: "Remember Ada Lovelace.",
-              expectTools: [{ name: "create_entities", args: { entities: [{ name: "Ada Lovelace", entityType: "person", observations: ["wrote the first program"] }] } }],
+              expectTools: [
+                {
+                  name: "create_entities",
+                  args: { entities: [{ name: "Ada Lovelace", entityType: "person", observations: ["wrote the first program"] }] },
+                },
+              ],
             },
           ],
           verify: [
             { type: "mcp", name: "graph has Ada", tool: "read_graph", jsonPath: "$.entities[0].name", equals: "Ada Lovelace" },
-            { type: "mcp", name: "observation kept", tool: "search_nodes", args: { query: "Ada" }, expectedResult: { entities: [{ observations: ["wrote the first program"] }] } },
+            {
+              type: "mcp",
+              name: "observation kept",
+              tool: "search_nodes",
+              args: { query: "Ada" },
+              expectedResult: { entities: [{ observations: ["wrote the first program"] }] },
+            },
             { type: "mcp", name: "no Bob", tool: "read_graph", jsonPath: "$.entities[1].name", equals: "Bob" },
           ],
         },
@@ -110,7 +131,10 @@ test("a failing setup skips the run (no server start) but teardown still runs; t
       workflows: [
         {
           name: "broken setup",
-          setup: [{ command: [node, "-e", "console.error('no database'); process.exit(4)"] }, { command: [node, "-e", logLine, log, "setup2"] }],
+          setup: [
+            { command: [node, "-e", "console.error('no database'); process.exit(4)"] },
+            { command: [node, "-e", logLine, log, "setup2"] },
+          ],
           steps: [{ user: "x", expectTools: ["echo"] }],
           verify: [{ type: "file", path: "anything" }],
           teardown: [{ command: [node, "-e", logLine, log, "teardown"] }],
@@ -159,7 +183,11 @@ describe("repeats on a scripted flaky tool", () => {
   async function runFlaky(pattern: string, workflow: Record<string, unknown>) {
     return evaluate(
       {
-        server: { command: node, args: [FIXTURE_SERVER_PATH, `--marker=${marker}`], env: { FIXTURE_COUNTER_FILE: join(temp.dir(), "count"), FIXTURE_FLAKY_PATTERN: pattern } },
+        server: {
+          command: node,
+          args: [FIXTURE_SERVER_PATH, `--marker=${marker}`],
+          env: { FIXTURE_COUNTER_FILE: join(temp.dir(), "count"), FIXTURE_FLAKY_PATTERN: pattern },
+        },
         workflows: [{ name: "flaky", steps: [{ user: "try", expectTools: ["flaky"] }], ...workflow }],
       },
       { cwd: temp.dir(), model: "scripted", env: {} },
@@ -181,13 +209,22 @@ describe("repeats on a scripted flaky tool", () => {
 
   test("minPass turns repeats into a flake-tolerant gate; top-level repeats is the default", async () => {
     const tolerant = await runFlaky("1011", { repeats: 4, minPass: 3 });
-    expect(tolerant.workflows[0]).toMatchObject({ passed: true, score: 0.75, error: null, repeats: { passes: 3, minPass: 3, passed: true } });
+    expect(tolerant.workflows[0]).toMatchObject({
+      passed: true,
+      score: 0.75,
+      error: null,
+      repeats: { passes: 3, minPass: 3, passed: true },
+    });
     // Shown: a passing run.
     expect(tolerant.workflows[0]!.toolCalls[0]!.ok).toBe(true);
 
     const never = await evaluate(
       {
-        server: { command: node, args: [FIXTURE_SERVER_PATH], env: { FIXTURE_COUNTER_FILE: join(temp.dir(), "count2"), FIXTURE_FLAKY_PATTERN: "0" } },
+        server: {
+          command: node,
+          args: [FIXTURE_SERVER_PATH],
+          env: { FIXTURE_COUNTER_FILE: join(temp.dir(), "count2"), FIXTURE_FLAKY_PATTERN: "0" },
+        },
         repeats: 3,
         workflows: [{ name: "never", minPass: 1, steps: [{ user: "try", expectTools: ["flaky"] }] }],
       },

@@ -15,12 +15,17 @@ type Json = Record<string, unknown>;
 type Segment = string | number;
 
 /** Every (path, schema) the config schema describes, one array item and one map entry standing for all. */
-function schemaPaths(schema: Json, at: Segment[] = [], out: Array<{ path: Segment[]; schema: Json }> = []): Array<{ path: Segment[]; schema: Json }> {
+function schemaPaths(
+  schema: Json,
+  at: Segment[] = [],
+  out: Array<{ path: Segment[]; schema: Json }> = [],
+): Array<{ path: Segment[]; schema: Json }> {
   if (at.length > 0) out.push({ path: at, schema });
   for (const branch of [...((schema.oneOf as Json[]) ?? []), ...((schema.anyOf as Json[]) ?? [])]) schemaPaths(branch, at, out);
   for (const [key, child] of Object.entries((schema.properties as Record<string, Json>) ?? {})) schemaPaths(child, [...at, key], out);
   if (schema.items && typeof schema.items === "object") schemaPaths(schema.items as Json, [...at, 0], out);
-  if (schema.additionalProperties && typeof schema.additionalProperties === "object") schemaPaths(schema.additionalProperties as Json, [...at, "k"], out);
+  if (schema.additionalProperties && typeof schema.additionalProperties === "object")
+    schemaPaths(schema.additionalProperties as Json, [...at, "k"], out);
   return out;
 }
 
@@ -30,7 +35,12 @@ function wrongValues(schema: Json): unknown[] {
   if (types.includes("string")) values.push(42, "", "x".repeat(100_000), "a\u0000b", "${UNSET_VARIABLE}");
   if (types.includes("number") || types.includes("integer")) values.push("12", -1, 0.5, 2 ** 31, 1e308, -1e308);
   if (types.includes("boolean")) values.push("yes", 0);
-  if (types.includes("array")) values.push({}, "one", Array.from({ length: 5000 }, (_, i) => i));
+  if (types.includes("array"))
+    values.push(
+      {},
+      "one",
+      Array.from({ length: 5000 }, (_, i) => i),
+    );
   if (types.includes("object")) values.push([], "object", { zzzUnknown: 1 });
   if (types.length === 0) values.push(true, -5, "text");
   return values;
@@ -77,7 +87,8 @@ interface Case {
 function generateCases(): Case[] {
   const cases: Case[] = [];
   for (const { path, schema } of schemaPaths(configJsonSchema())) {
-    for (const value of wrongValues(schema)) cases.push({ name: `${path.join(".")} = ${JSON.stringify(value)?.slice(0, 40)}`, data: setAt(baseConfig(), path, value) });
+    for (const value of wrongValues(schema))
+      cases.push({ name: `${path.join(".")} = ${JSON.stringify(value)?.slice(0, 40)}`, data: setAt(baseConfig(), path, value) });
   }
   const next = random(15);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
@@ -91,7 +102,12 @@ function generateCases(): Case[] {
     for (let d = 0; d < 3000; d += 1) deep = [deep];
     cases.push({ name: `3000 deep at ${path.join(".")}`, data: setAt(baseConfig(), path, deep) });
     const throwing = {};
-    Object.defineProperty(throwing, "boom", { enumerable: true, get: () => { throw new Error("getter says no"); } });
+    Object.defineProperty(throwing, "boom", {
+      enumerable: true,
+      get: () => {
+        throw new Error("getter says no");
+      },
+    });
     cases.push({ name: `throwing getter at ${path.join(".")}`, data: setAt(baseConfig(), path, throwing) });
     cases.push({ name: `NaN at ${path.join(".")}`, data: setAt(baseConfig(), path, Number.NaN) });
   }
@@ -118,7 +134,11 @@ describe("config fuzz", () => {
         outcomes.valid += 1;
       } catch (error) {
         if (!ConfigError.isInstance(error)) bad.push(`${name}: not a ConfigError: ${String(error)}`);
-        else if (error.issues.length === 0 || error.issues.some((i) => !i.path || !i.message || !error.message.includes(error.issues[0]!.path))) bad.push(`${name}: issue without a path: ${error.message.slice(0, 200)}`);
+        else if (
+          error.issues.length === 0 ||
+          error.issues.some((i) => !i.path || !i.message || !error.message.includes(error.issues[0]!.path))
+        )
+          bad.push(`${name}: issue without a path: ${error.message.slice(0, 200)}`);
         else if (STACK.test(error.message)) bad.push(`${name}: stack in message`);
         else outcomes.configError += 1;
       }
@@ -126,7 +146,9 @@ describe("config fuzz", () => {
     }
     expect(bad).toEqual([]);
     expect(CASES.length).toBeGreaterThanOrEqual(200);
-    process.stdout.write(`[fault figures] config fuzz: ${CASES.length} cases, ${outcomes.configError} config errors, ${outcomes.valid} valid\n`);
+    process.stdout.write(
+      `[fault figures] config fuzz: ${CASES.length} cases, ${outcomes.configError} config errors, ${outcomes.valid} valid\n`,
+    );
   });
 
   test("a sample through the real CLI: exit 2 naming the field, or 0/1 with a verdict; never a stack trace", async () => {
@@ -144,15 +166,24 @@ describe("config fuzz", () => {
     };
     const valid = writable.filter((c) => validates(c.data));
     const invalid = writable.filter((c) => !validates(c.data));
-    const sample = [...Array.from({ length: 4 }, () => invalid[Math.floor(next() * invalid.length)]!), ...Array.from({ length: 2 }, () => valid[Math.floor(next() * valid.length)]!)];
+    const sample = [
+      ...Array.from({ length: 4 }, () => invalid[Math.floor(next() * invalid.length)]!),
+      ...Array.from({ length: 2 }, () => valid[Math.floor(next() * valid.length)]!),
+    ];
     const outcomes: string[] = [];
     for (const [index, { name, data }] of sample.entries()) {
       const file = await dir.write(`fuzz-${index}.json`, data as object);
       const run = await runMcpvals(["run", "-c", file, "--no-state"], { timeoutMs: 20_000 });
       const output = `${run.stdout}\n${run.stderr}`;
       expect({ name, stack: STACK.test(output) }).toEqual({ name, stack: false });
-      if (run.exitCode === 2) expect({ name, named: /^\s+- \S+: /m.test(run.stderr) || /mcpvals: /.test(run.stderr) }).toEqual({ name, named: true });
-      else expect({ name, exit: run.exitCode, verdict: /\b(PASSED|FAILED)\b/.test(run.stdout) }).toEqual({ name, exit: run.exitCode, verdict: true });
+      if (run.exitCode === 2)
+        expect({ name, named: /^\s+- \S+: /m.test(run.stderr) || /mcpvals: /.test(run.stderr) }).toEqual({ name, named: true });
+      else
+        expect({ name, exit: run.exitCode, verdict: /\b(PASSED|FAILED)\b/.test(run.stdout) }).toEqual({
+          name,
+          exit: run.exitCode,
+          verdict: true,
+        });
       expect([0, 1, 2]).toContain(run.exitCode);
       outcomes.push(`exit ${run.exitCode}`);
     }

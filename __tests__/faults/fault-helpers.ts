@@ -26,7 +26,10 @@ export function toolSuite(tests: Array<Record<string, unknown>>) {
 }
 
 /** Starts `mcpvals <args>` (a real process: it can be signalled). */
-export function startMcpvals(args: string[], { cwd = REPO_ROOT, env = {}, timeoutMs = 40_000 }: { cwd?: string; env?: Record<string, string>; timeoutMs?: number } = {}): ResultPromise {
+export function startMcpvals(
+  args: string[],
+  { cwd = REPO_ROOT, env = {}, timeoutMs = 40_000 }: { cwd?: string; env?: Record<string, string>; timeoutMs?: number } = {},
+): ResultPromise {
   return execa(process.execPath, [BIN, ...args], {
     cwd,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NO_COLOR: "1", ...env },

@@ -18,14 +18,18 @@ function mkfifo(file: string): void {
 }
 
 describe("a FIFO as a file mcpvals reads", () => {
-  test.each(["c.json", "c.yaml", "c.ts"])("config %s: refused with a config error naming the file", async (name) => {
-    await using dir = await tempDir();
-    const file = path.join(dir.path, name);
-    mkfifo(file);
-    const run = await runMcpvals(["run", "-c", file, "--no-state"]);
-    expect(run.exitCode).toBe(2);
-    expect(run.stderr).toContain(`Could not read config file ${file}: not a regular file: it is a named pipe (FIFO)`);
-  }, 40_000);
+  test.each(["c.json", "c.yaml", "c.ts"])(
+    "config %s: refused with a config error naming the file",
+    async (name) => {
+      await using dir = await tempDir();
+      const file = path.join(dir.path, name);
+      mkfifo(file);
+      const run = await runMcpvals(["run", "-c", file, "--no-state"]);
+      expect(run.exitCode).toBe(2);
+      expect(run.stderr).toContain(`Could not read config file ${file}: not a regular file: it is a named pipe (FIFO)`);
+    },
+    40_000,
+  );
 
   test("a state file: warned about by name, rebuilt, and the run passes", async () => {
     await using dir = await tempDir();

@@ -26,7 +26,10 @@ describe("a catastrophic regex in a server's outputSchema", () => {
     const config = await dir.write("c.json", {
       server: runtimeServer(marker),
       connection: { maxRetries: 0 },
-      toolHealthSuites: toolSuite([{ name: "redos", args: {} }, { name: "echo", args: { text: "hi" }, expectedResult: "hi" }]),
+      toolHealthSuites: toolSuite([
+        { name: "redos", args: {} },
+        { name: "echo", args: { text: "hi" }, expectedResult: "hi" },
+      ]),
     });
     const json = path.join(dir.path, "r.json");
     const run = await runMcpvals(["run", "-c", config, "--json", json, "--no-state"]);
@@ -53,7 +56,9 @@ describe("a catastrophic regex in a server's outputSchema", () => {
     const out = path.join(dir.path, "mcpvals.config.yaml");
     const run = await runMcpvals(["init", "--out", out, "--", process.execPath, SERVER, marker], { cwd: dir.path });
     expect(run.exitCode).toBe(0);
-    expect(await readFile(out, "utf8")).toMatch(/failed with generated arguments \([^)]*must match pattern[^\n]*\n\s*# - name: "redos answers"/);
+    expect(await readFile(out, "utf8")).toMatch(
+      /failed with generated arguments \([^)]*must match pattern[^\n]*\n\s*# - name: "redos answers"/,
+    );
     expect(await orphansOf(marker)).toEqual([]);
   }, 60_000);
 });
@@ -65,7 +70,10 @@ describe("a tool whose inputSchema nests 3,000 levels", () => {
     const config = await dir.write("c.json", {
       server: runtimeServer(marker, { RUNTIME_DEPTH: "3000" }),
       connection: { maxRetries: 0 },
-      toolHealthSuites: toolSuite([{ name: "echo", args: { text: "hi" }, expectedResult: "hi" }, { name: "deep", args: {} }]),
+      toolHealthSuites: toolSuite([
+        { name: "echo", args: { text: "hi" }, expectedResult: "hi" },
+        { name: "deep", args: {} },
+      ]),
     });
     const json = path.join(dir.path, "r.json");
     const run = await runMcpvals(["run", "-c", config, "--json", json, "--no-state"]);
@@ -94,7 +102,9 @@ describe("a server that floods requests and stops reading its stdin", () => {
     expect(run.exitCode).toBe(1);
     expect(run.stderr).not.toMatch(/MaxListenersExceededWarning/);
     const report = EvalResultSchema.parse(JSON.parse(await readFile(json, "utf8")));
-    expect(report.toolHealth[0]?.error).toMatch(/^transport: the connection to the server closed during the call: the server stopped reading its stdin \(10000 messages/);
+    expect(report.toolHealth[0]?.error).toMatch(
+      /^transport: the connection to the server closed during the call: the server stopped reading its stdin \(10000 messages/,
+    );
     expect(await orphansOf(marker)).toEqual([]);
   }, 60_000);
 });

@@ -14,10 +14,17 @@ import { hostileServer, newMarker, orphansOf, toolSuite } from "./fault-helpers.
 async function runCase(name: string, modes: string[], tests: Array<Record<string, unknown>>, extra: Record<string, unknown> = {}) {
   await using dir = await tempDir();
   const marker = newMarker(name);
-  const config = await dir.write("c.json", { server: { ...hostileServer(marker, modes), ...extra }, connection: { maxRetries: 0 }, toolHealthSuites: toolSuite(tests) });
+  const config = await dir.write("c.json", {
+    server: { ...hostileServer(marker, modes), ...extra },
+    connection: { maxRetries: 0 },
+    toolHealthSuites: toolSuite(tests),
+  });
   const json = path.join(dir.path, "r.json");
   const run = await runMcpvals(["run", "-c", config, "--json", json, "--no-state"], { timeoutMs: 40_000 });
-  const report: EvalResult | undefined = await readFile(json, "utf8").then((text) => EvalResultSchema.parse(JSON.parse(text)), () => undefined);
+  const report: EvalResult | undefined = await readFile(json, "utf8").then(
+    (text) => EvalResultSchema.parse(JSON.parse(text)),
+    () => undefined,
+  );
   const orphans = await orphansOf(marker);
   process.stdout.write(`[fault figures] ${name}: exit ${run.exitCode}, ${Math.round(run.durationMs)} ms, ${orphans.length} orphans\n`);
   return { run, report, orphans };
@@ -58,7 +65,10 @@ describe("hostile servers", () => {
   test("a 20 MB answer fails its call with a clear reason; the next call still works", async () => {
     const { run, report, orphans } = await runCase("big", [], [{ name: "big", args: { mb: 20 } }, echo]);
     expect(run.exitCode).toBe(1);
-    expect(report?.toolHealth.map((t) => [t.test, t.passed])).toEqual([["big", false], ["echo", true]]);
+    expect(report?.toolHealth.map((t) => [t.test, t.passed])).toEqual([
+      ["big", false],
+      ["echo", true],
+    ]);
     expect(report?.toolHealth[0]?.error).toMatch(/message of 20\.0 MB is over the 10\.0 MB limit/);
     expect(orphans).toEqual([]);
   }, 60_000);

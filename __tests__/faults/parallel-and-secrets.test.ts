@@ -57,14 +57,27 @@ describe("secrets a server echoes", () => {
       stateDir: "state",
     });
     const files = ["r.json", "r.xml", "r.md"].map((f) => path.join(dir.path, f));
-    const run = await runMcpvals(["run", "-c", config, "--json", files[0]!, "--junit", files[1]!, "--markdown", files[2]!, "-r", "console"]);
+    const run = await runMcpvals([
+      "run",
+      "-c",
+      config,
+      "--json",
+      files[0]!,
+      "--junit",
+      files[1]!,
+      "--markdown",
+      files[2]!,
+      "-r",
+      "console",
+    ]);
     expect(run.exitCode).toBe(1);
     const outputs: Record<string, string> = { stdout: run.stdout, stderr: run.stderr };
-    for (const file of [...files, path.join(dir.path, "state", "c", "tools.json")]) outputs[path.basename(file)] = await readFile(file, "utf8");
+    for (const file of [...files, path.join(dir.path, "state", "c", "tools.json")])
+      outputs[path.basename(file)] = await readFile(file, "utf8");
     // The secret was quoted somewhere (starred), so the test would see a leak.
     expect(outputs["r.json"]).toMatch(/x{20}\*\*\*/);
     for (const [name, text] of Object.entries(outputs)) {
-      for (const leak of [SECRET, JSON.stringify(SECRET).slice(1, -1), "tok-\\\"SECR", 'tok-"SECR', URL_TOKEN]) {
+      for (const leak of [SECRET, JSON.stringify(SECRET).slice(1, -1), 'tok-\\"SECR', 'tok-"SECR', URL_TOKEN]) {
         expect({ name, leaked: text.includes(leak) ? leak : null }).toEqual({ name, leaked: null });
       }
     }

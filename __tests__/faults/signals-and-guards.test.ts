@@ -48,24 +48,27 @@ describe("stop signals", () => {
     return { child };
   }
 
-  test.each(["SIGTERM", "SIGINT"] as const)("%s mid-call cancels like Ctrl-C: servers stopped (one ignores SIGTERM), report written, exit 3 (infrastructure: cancelled)", async (signal) => {
-    await using dir = await tempDir();
-    const marker = newMarker(`sig-${signal}`);
-    const { child } = await startSlowRun(marker, dir);
-    const sent = performance.now();
-    child.kill(signal);
-    const result = await child;
-    const stopMs = performance.now() - sent;
-    expect(result.exitCode).toBe(3);
-    expect(String(result.stderr)).toMatch(new RegExp(`${signal} received: cancelling the run`));
-    const report = EvalResultSchema.parse(JSON.parse(await readFile(path.join(dir.path, "r.json"), "utf8")));
-    expect(report.passed).toBe(false);
-    expect(report.toolHealth.map((t) => t.passed)).toEqual([true, false]);
-    expect(await orphansOf(marker)).toEqual([]);
-    // Generous: it takes well under a second here; only a hang or a polite wait gone wrong reaches this.
-    expect(stopMs).toBeLessThan(10_000);
-    process.stdout.write(`[fault figures] ${signal}: stopped ${Math.round(stopMs)} ms after the signal\n`);
-  });
+  test.each(["SIGTERM", "SIGINT"] as const)(
+    "%s mid-call cancels like Ctrl-C: servers stopped (one ignores SIGTERM), report written, exit 3 (infrastructure: cancelled)",
+    async (signal) => {
+      await using dir = await tempDir();
+      const marker = newMarker(`sig-${signal}`);
+      const { child } = await startSlowRun(marker, dir);
+      const sent = performance.now();
+      child.kill(signal);
+      const result = await child;
+      const stopMs = performance.now() - sent;
+      expect(result.exitCode).toBe(3);
+      expect(String(result.stderr)).toMatch(new RegExp(`${signal} received: cancelling the run`));
+      const report = EvalResultSchema.parse(JSON.parse(await readFile(path.join(dir.path, "r.json"), "utf8")));
+      expect(report.passed).toBe(false);
+      expect(report.toolHealth.map((t) => t.passed)).toEqual([true, false]);
+      expect(await orphansOf(marker)).toEqual([]);
+      // Generous: it takes well under a second here; only a hang or a polite wait gone wrong reaches this.
+      expect(stopMs).toBeLessThan(10_000);
+      process.stdout.write(`[fault figures] ${signal}: stopped ${Math.round(stopMs)} ms after the signal\n`);
+    },
+  );
 
   test("a second SIGTERM stops at once, after killing the servers: exit 143, nothing left", async () => {
     await using dir = await tempDir();

@@ -70,7 +70,13 @@ describe("fake LLM (OpenAI chat completions wire format)", () => {
       rules: [
         {
           match: /parallel/,
-          toolCalls: [[{ name: "add", args: { a: 40, b: 2 } }, { name: "echo", args: { message: "hi there" } }], { name: "echo", args: { message: "second" } }],
+          toolCalls: [
+            [
+              { name: "add", args: { a: 40, b: 2 } },
+              { name: "echo", args: { message: "hi there" } },
+            ],
+            { name: "echo", args: { message: "second" } },
+          ],
           final: "last: {{lastToolResult}}",
         },
       ],
@@ -97,9 +103,17 @@ describe("fake LLM (OpenAI chat completions wire format)", () => {
   });
 
   it("works with createOpenAI(...).chat() (JSON and streaming) and records the Authorization header", async () => {
-    fake = await startFakeLlm({ rules: [{ match: "echo", toolCalls: [{ name: "echo", args: { message: "x" } }], final: "{{lastToolResult}}" }] });
+    fake = await startFakeLlm({
+      rules: [{ match: "echo", toolCalls: [{ name: "echo", args: { message: "x" } }], final: "{{lastToolResult}}" }],
+    });
     const openai = createOpenAI({ baseURL: fake.url, apiKey: "sk-test-123" });
-    const generated = await generateText({ model: openai.chat("x"), prompt: "echo please", tools, stopWhen: stepCountIs(5), maxRetries: 0 });
+    const generated = await generateText({
+      model: openai.chat("x"),
+      prompt: "echo please",
+      tools,
+      stopWhen: stepCountIs(5),
+      maxRetries: 0,
+    });
     expect(generated.text).toBe("Echo: x");
 
     const streamed = streamText({ model: openai.chat("x"), prompt: "echo again", tools, stopWhen: stepCountIs(5), maxRetries: 0 });
@@ -116,7 +130,14 @@ describe("fake LLM (OpenAI chat completions wire format)", () => {
   it("answers concurrent conversations independently (stateless per request)", async () => {
     fake = await startFakeLlm({
       rules: [
-        { match: "alpha", toolCalls: [{ name: "echo", args: { message: "A" } }, { name: "echo", args: { message: "AA" } }], final: "alpha {{lastToolResult}}" },
+        {
+          match: "alpha",
+          toolCalls: [
+            { name: "echo", args: { message: "A" } },
+            { name: "echo", args: { message: "AA" } },
+          ],
+          final: "alpha {{lastToolResult}}",
+        },
         { match: "beta", toolCalls: [{ name: "add", args: { a: 1, b: 1 } }], final: "beta {{lastToolResult}}" },
       ],
       delayMs: 20,
@@ -144,7 +165,12 @@ describe("fake LLM (OpenAI chat completions wire format)", () => {
 
   it("answers judge requests with JSON (default verdict, custom verdict, response_format)", async () => {
     fake = await startFakeLlm({ rules: [] });
-    const plain = await generateText({ model: compatible(fake), system: `${JUDGE_MARKER}. Grade it.`, prompt: "transcript...", maxRetries: 0 });
+    const plain = await generateText({
+      model: compatible(fake),
+      system: `${JUDGE_MARKER}. Grade it.`,
+      prompt: "transcript...",
+      maxRetries: 0,
+    });
     expect(JSON.parse(plain.text)).toEqual({ score: 1, passed: true, reasoning: "ok" });
     expect(fake.requests[0]?.kind).toBe("judge");
     await fake.close();
@@ -192,7 +218,9 @@ describe("fake LLM (OpenAI chat completions wire format)", () => {
   it("delayMs is abortable: a client abort ends the request and close() is prompt", async () => {
     fake = await startFakeLlm({ rules: [{ match: "hi", final: "hello" }], delayMs: 60_000 });
     // The client's abort (not the 60 s delay) ends the call: the kind of error proves it.
-    const error = await generateText({ model: compatible(fake), prompt: "hi", maxRetries: 0, abortSignal: AbortSignal.timeout(150) }).catch((e: unknown) => e);
+    const error = await generateText({ model: compatible(fake), prompt: "hi", maxRetries: 0, abortSignal: AbortSignal.timeout(150) }).catch(
+      (e: unknown) => e,
+    );
     expect((error as { name?: string }).name).toBe("TimeoutError");
     // The server notices the disconnect on its own schedule: wait for that, not for a fixed time.
     while (fake.requests[0]?.aborted !== true) await new Promise((r) => setTimeout(r, 10));
@@ -216,7 +244,18 @@ describe("fake LLM (OpenAI chat completions wire format)", () => {
     const lines = (await res.text()).split("\n").filter(Boolean);
     expect(lines.every((l) => l.startsWith("data: "))).toBe(true);
     expect(lines.at(-1)).toBe("data: [DONE]");
-    const chunks = lines.slice(0, -1).map((l) => JSON.parse(l.slice(6)) as { choices: Array<{ delta: { tool_calls?: Array<{ index: number; id?: string; function: { name?: string; arguments?: string } }> }; finish_reason: string | null }>; usage?: { total_tokens: number } });
+    const chunks = lines
+      .slice(0, -1)
+      .map(
+        (l) =>
+          JSON.parse(l.slice(6)) as {
+            choices: Array<{
+              delta: { tool_calls?: Array<{ index: number; id?: string; function: { name?: string; arguments?: string } }> };
+              finish_reason: string | null;
+            }>;
+            usage?: { total_tokens: number };
+          },
+      );
     const deltas = chunks.flatMap((c) => c.choices[0]?.delta.tool_calls ?? []);
     expect(deltas[0]).toMatchObject({ index: 0, function: { name: "echo", arguments: "" } });
     expect(deltas[0]?.id).toMatch(/^call_/);

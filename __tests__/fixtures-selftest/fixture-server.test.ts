@@ -9,7 +9,9 @@ import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 
 const V1_TOOLS = ["add", "echo", "fails", "bad-output", "hang", "slow", "get-env", "throws"];
 
-async function connect(env: Record<string, string> = {}): Promise<{ client: Client; transport: StdioClientTransport; stderr: () => string }> {
+async function connect(
+  env: Record<string, string> = {},
+): Promise<{ client: Client; transport: StdioClientTransport; stderr: () => string }> {
   const transport = new StdioClientTransport({ command: process.execPath, args: [FIXTURE_SERVER_PATH], env, stderr: "pipe" });
   let stderr = "";
   transport.stderr?.on("data", (c: Buffer) => (stderr += c.toString()));

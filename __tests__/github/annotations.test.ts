@@ -21,7 +21,10 @@ test("failed workflows and tool tests point at their config lines, worst first",
   const result = sampleResult();
   const failedName = result.workflows.find((w) => !w.passed)!.name;
   const config = CONFIG.replace("add then echo", failedName);
-  const annotations = buildAnnotations(result, { configFile: "cfg/mcpvals.config.yaml", locations: locateConfigEntries(config, "mcpvals.config.yaml") });
+  const annotations = buildAnnotations(result, {
+    configFile: "cfg/mcpvals.config.yaml",
+    locations: locateConfigEntries(config, "mcpvals.config.yaml"),
+  });
   expect(annotations.map((a) => [a.level, a.title, a.file, a.line])).toEqual([
     ["error", `mcpvals: workflow "${failedName}" failed`, "cfg/mcpvals.config.yaml", 5],
     ["error", 'mcpvals: tool test "math / rejects strings" failed', "cfg/mcpvals.config.yaml", 12],
@@ -38,7 +41,10 @@ test("at most 10 per level (one error slot kept for the step's failure line), th
 });
 
 test("an entry the config does not show is annotated on line 1 of the file", () => {
-  const annotations = buildAnnotations(sampleResult(), { configFile: "mcpvals.config.ts", locations: locateConfigEntries("export default {}", "mcpvals.config.ts") });
+  const annotations = buildAnnotations(sampleResult(), {
+    configFile: "mcpvals.config.ts",
+    locations: locateConfigEntries("export default {}", "mcpvals.config.ts"),
+  });
   expect(annotations.every((a) => a.file === "mcpvals.config.ts" && a.line === 1)).toBe(true);
 });
 
@@ -48,7 +54,12 @@ test("breaking tool changes and skipped workflows are warnings", () => {
     workflows: [],
     toolHealth: [],
     skipped: [{ kind: "workflow" as const, name: "w", reason: "the LLM API key is absent (OPENAI_API_KEY)" }],
-    toolChanges: { baselineAt: null, unchanged: 0, breaking: true, entries: [{ server: "s", tool: "gone", status: "removed" as const, breaking: true, changes: [] }] },
+    toolChanges: {
+      baselineAt: null,
+      unchanged: 0,
+      breaking: true,
+      entries: [{ server: "s", tool: "gone", status: "removed" as const, breaking: true, changes: [] }],
+    },
   };
   const annotations = buildAnnotations(result, { configFile: null, locations: null });
   expect(annotations.map((a) => [a.level, a.message])).toEqual([

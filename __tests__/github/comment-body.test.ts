@@ -25,12 +25,23 @@ function withState(): EvalResult {
     ],
   };
   result.tools[0]!.trend = { runs: 5, successRate: 1, p95LatencyMs: 10, successRateDelta: 0, p95LatencyDeltaMs: 2, flags: [] };
-  result.tools[1]!.trend = { runs: 5, successRate: 0.98, p95LatencyMs: 20, successRateDelta: -0.23, p95LatencyDeltaMs: 21, flags: ["slower", "less-reliable"] };
+  result.tools[1]!.trend = {
+    runs: 5,
+    successRate: 0.98,
+    p95LatencyMs: 20,
+    successRateDelta: -0.23,
+    p95LatencyDeltaMs: 21,
+    flags: ["slower", "less-reliable"],
+  };
   return EvalResultSchema.parse(result);
 }
 
 test("the comment starts with the hidden marker and links the run", () => {
-  const body = renderActionReport(sampleResult(), { maxLength: COMMENT_LIMIT, marker: commentMarker("examples/x/mcpvals.config.yaml"), runUrl: "https://github.example/o/r/actions/runs/9" });
+  const body = renderActionReport(sampleResult(), {
+    maxLength: COMMENT_LIMIT,
+    marker: commentMarker("examples/x/mcpvals.config.yaml"),
+    runUrl: "https://github.example/o/r/actions/runs/9",
+  });
   expect(body.startsWith("<!-- mcpvals:comment:examples/x/mcpvals.config.yaml -->\n## ❌ mcpvals failed: score")).toBe(true);
   expect(body).toContain("[Full report in the job summary](https://github.example/o/r/actions/runs/9)");
 });
@@ -62,8 +73,13 @@ test("no state, no sections", () => {
 });
 
 test("skipped workflows are said out loud", () => {
-  const result = { ...sampleResult(), skipped: [{ kind: "workflow" as const, name: "needs llm", reason: "the LLM API key is absent (OPENAI_API_KEY)" }] };
-  expect(renderActionReport(result, { maxLength: COMMENT_LIMIT })).toContain("> 1 workflow skipped: the LLM API key is absent (OPENAI\\_API\\_KEY). The score covers only what ran.");
+  const result = {
+    ...sampleResult(),
+    skipped: [{ kind: "workflow" as const, name: "needs llm", reason: "the LLM API key is absent (OPENAI_API_KEY)" }],
+  };
+  expect(renderActionReport(result, { maxLength: COMMENT_LIMIT })).toContain(
+    "> 1 workflow skipped: the LLM API key is absent (OPENAI\\_API\\_KEY). The score covers only what ran.",
+  );
 });
 
 test("a huge result stays under GitHub's comment limit, marker and link included", () => {

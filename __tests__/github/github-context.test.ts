@@ -1,8 +1,21 @@
 import { readGithubContext, shouldSaveState } from "../../src/github/github-context.js";
 import { stateCacheKeys } from "../../src/github/state-cache.js";
 
-const env = { GITHUB_EVENT_NAME: "pull_request", GITHUB_REPOSITORY: "o/r", GITHUB_SERVER_URL: "https://github.com", GITHUB_RUN_ID: "5", GITHUB_RUN_ATTEMPT: "2", GITHUB_SHA: "sha1", GITHUB_HEAD_REF: "feat", GITHUB_BASE_REF: "main", GITHUB_REF_NAME: "9/merge" };
-const pr = (head: string) => ({ pull_request: { number: 9, head: { repo: { full_name: head } }, base: { repo: { full_name: "o/r" } } }, repository: { full_name: "o/r", default_branch: "main" } });
+const env = {
+  GITHUB_EVENT_NAME: "pull_request",
+  GITHUB_REPOSITORY: "o/r",
+  GITHUB_SERVER_URL: "https://github.com",
+  GITHUB_RUN_ID: "5",
+  GITHUB_RUN_ATTEMPT: "2",
+  GITHUB_SHA: "sha1",
+  GITHUB_HEAD_REF: "feat",
+  GITHUB_BASE_REF: "main",
+  GITHUB_REF_NAME: "9/merge",
+};
+const pr = (head: string) => ({
+  pull_request: { number: 9, head: { repo: { full_name: head } }, base: { repo: { full_name: "o/r" } } },
+  repository: { full_name: "o/r", default_branch: "main" },
+});
 
 test("a PR from the same repository", () => {
   expect(readGithubContext(env, pr("o/r"))).toEqual({
@@ -26,7 +39,11 @@ test("a workflow_run job: the triggering run's head sha and PRs, and whether the
   const payload = { workflow_run: { head_sha: "fork-sha", pull_requests: [{ number: 4 }, { number: "x" }] } };
   const ctx = readGithubContext({ ...env, GITHUB_EVENT_NAME: "workflow_run" }, payload);
   expect(ctx).toMatchObject({ pullRequestNumber: 4, workflowRun: { headSha: "fork-sha", pullRequests: [4] }, prNumberFromInput: false });
-  const fork = readGithubContext({ ...env, GITHUB_EVENT_NAME: "workflow_run" }, { workflow_run: { head_sha: "fork-sha", pull_requests: [] } }, 12);
+  const fork = readGithubContext(
+    { ...env, GITHUB_EVENT_NAME: "workflow_run" },
+    { workflow_run: { head_sha: "fork-sha", pull_requests: [] } },
+    12,
+  );
   expect(fork).toMatchObject({ pullRequestNumber: 12, workflowRun: { headSha: "fork-sha", pullRequests: [] }, prNumberFromInput: true });
 });
 
@@ -37,11 +54,16 @@ test("a PR from a fork", () => {
 test("workflow_run: the PR comes from the payload, or from the pr-number input", () => {
   const run = { workflow_run: { pull_requests: [{ number: 4 }] } };
   expect(readGithubContext({ ...env, GITHUB_EVENT_NAME: "workflow_run" }, run).pullRequestNumber).toBe(4);
-  expect(readGithubContext({ ...env, GITHUB_EVENT_NAME: "workflow_run" }, { workflow_run: { pull_requests: [] } }, 17).pullRequestNumber).toBe(17);
+  expect(
+    readGithubContext({ ...env, GITHUB_EVENT_NAME: "workflow_run" }, { workflow_run: { pull_requests: [] } }, 17).pullRequestNumber,
+  ).toBe(17);
 });
 
 test("a push has no PR; auto saves the state only on pushes to the default branch", () => {
-  const push = readGithubContext({ ...env, GITHUB_EVENT_NAME: "push", GITHUB_HEAD_REF: "", GITHUB_BASE_REF: "", GITHUB_REF_NAME: "main" }, { repository: { default_branch: "main" } });
+  const push = readGithubContext(
+    { ...env, GITHUB_EVENT_NAME: "push", GITHUB_HEAD_REF: "", GITHUB_BASE_REF: "", GITHUB_REF_NAME: "main" },
+    { repository: { default_branch: "main" } },
+  );
   expect(push.pullRequestNumber).toBeUndefined();
   expect(shouldSaveState(push, "auto")).toBe(true);
   expect(shouldSaveState({ ...push, branch: "dev" }, "auto")).toBe(false);
@@ -50,18 +72,44 @@ test("a push has no PR; auto saves the state only on pushes to the default branc
 });
 
 test("cache keys: unique save key, restore by this branch, then the base branch, then any", () => {
-  const keys = stateCacheKeys({ configId: "mcpvals.config.yaml", branch: "feat,x", baseBranch: "main", sha: "abc", runId: "7", runAttempt: "1" });
+  const keys = stateCacheKeys({
+    configId: "mcpvals.config.yaml",
+    branch: "feat,x",
+    baseBranch: "main",
+    sha: "abc",
+    runId: "7",
+    runAttempt: "1",
+  });
   const prefix = keys.restoreKeys[2]!;
   expect(prefix).toMatch(/^mcpvals-state-[0-9a-f]{12}-all-$/);
   expect(keys).toEqual({ saveKey: `${prefix}feat_x-abc-7-1`, restoreKeys: [`${prefix}feat_x-`, `${prefix}main-`, prefix] });
-  expect(stateCacheKeys({ configId: "other.yaml", branch: "b", baseBranch: undefined, sha: "s", runId: "1", runAttempt: "1" }).restoreKeys).toHaveLength(2);
-  expect(stateCacheKeys({ configId: "other.yaml", branch: "b", baseBranch: undefined, sha: "s", runId: "1", runAttempt: "1" }).saveKey).not.toContain(prefix);
+  expect(
+    stateCacheKeys({ configId: "other.yaml", branch: "b", baseBranch: undefined, sha: "s", runId: "1", runAttempt: "1" }).restoreKeys,
+  ).toHaveLength(2);
+  expect(
+    stateCacheKeys({ configId: "other.yaml", branch: "b", baseBranch: undefined, sha: "s", runId: "1", runAttempt: "1" }).saveKey,
+  ).not.toContain(prefix);
 });
 
 test("cache keys of a shard: its own prefix, so shard i never restores shard j's state folder", () => {
   const shardKeys = (index: number) =>
-    stateCacheKeys({ configId: "mcpvals.config.yaml", branch: "feat", baseBranch: "main", sha: "abc", runId: "7", runAttempt: "1", shard: { index, total: 3 } });
-  const unsharded = stateCacheKeys({ configId: "mcpvals.config.yaml", branch: "feat", baseBranch: "main", sha: "abc", runId: "7", runAttempt: "1" });
+    stateCacheKeys({
+      configId: "mcpvals.config.yaml",
+      branch: "feat",
+      baseBranch: "main",
+      sha: "abc",
+      runId: "7",
+      runAttempt: "1",
+      shard: { index, total: 3 },
+    });
+  const unsharded = stateCacheKeys({
+    configId: "mcpvals.config.yaml",
+    branch: "feat",
+    baseBranch: "main",
+    sha: "abc",
+    runId: "7",
+    runAttempt: "1",
+  });
   const prefix = unsharded.restoreKeys[2]!.replace(/all-$/, "");
   expect(shardKeys(2)).toEqual({
     saveKey: `${prefix}shard2of3-feat-abc-7-1`,

@@ -31,8 +31,24 @@ test("defaults when inputs are empty", () => {
 });
 
 test("values are parsed", () => {
-  const inputs = parseInputs(from({ threshold: "0.75", comment: "False", shard: "2/3", "merge-reports": "a/*.json\n b.json", "cache-save": "true", "pr-number": "12" }));
-  expect(inputs).toMatchObject({ threshold: 0.75, comment: false, shard: { index: 2, total: 3 }, "merge-reports": ["a/*.json", "b.json"], "cache-save": true, "pr-number": 12 });
+  const inputs = parseInputs(
+    from({
+      threshold: "0.75",
+      comment: "False",
+      shard: "2/3",
+      "merge-reports": "a/*.json\n b.json",
+      "cache-save": "true",
+      "pr-number": "12",
+    }),
+  );
+  expect(inputs).toMatchObject({
+    threshold: 0.75,
+    comment: false,
+    shard: { index: 2, total: 3 },
+    "merge-reports": ["a/*.json", "b.json"],
+    "cache-save": true,
+    "pr-number": 12,
+  });
 });
 
 test.each([

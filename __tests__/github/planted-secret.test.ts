@@ -24,16 +24,28 @@ const FIXTURE = join(REPO_ROOT, "__tests__", "fixtures", "servers", "fixture-ser
 const CONFIG = {
   servers: {
     leaky: { command: process.execPath, args: [FIXTURE], env: { MY_TOKEN: "${MY_TOKEN}" } },
-    broken: { command: process.execPath, args: ["-e", "console.error('rejected token ' + process.env.MY_TOKEN); process.exit(1)"], env: { MY_TOKEN: "${MY_TOKEN}" } },
+    broken: {
+      command: process.execPath,
+      args: ["-e", "console.error('rejected token ' + process.env.MY_TOKEN); process.exit(1)"],
+      env: { MY_TOKEN: "${MY_TOKEN}" },
+    },
     web: { url: "http://127.0.0.1:9/mcp", headers: { Authorization: "Bearer ${MY_TOKEN}" } },
   },
   model: "scripted",
   connection: { maxRetries: 0 },
-  toolHealthSuites: [{ name: "env", server: "leaky", tests: [{ name: "token comes back", tool: "get-env", args: { name: "MY_TOKEN" }, expectedResult: "something else" }] }],
+  toolHealthSuites: [
+    {
+      name: "env",
+      server: "leaky",
+      tests: [{ name: "token comes back", tool: "get-env", args: { name: "MY_TOKEN" }, expectedResult: "something else" }],
+    },
+  ],
 };
 
 async function filesText(dir: TempDir): Promise<string> {
-  const names = (await readdir(dir.path, { recursive: true })).filter((name) => /\.(json|xml|md|html)$/.test(name) && name !== "mcpvals.config.json");
+  const names = (await readdir(dir.path, { recursive: true })).filter(
+    (name) => /\.(json|xml|md|html)$/.test(name) && name !== "mcpvals.config.json",
+  );
   expect(names.length).toBeGreaterThan(0);
   return (await Promise.all(names.map((name) => readFile(join(dir.path, name), "utf8")))).join("\n");
 }
@@ -43,8 +55,17 @@ test("the CLI: run's console, JSON, JUnit, Markdown and HTML, check's console, J
   await dir.write("mcpvals.config.json", CONFIG);
   const stdout = captureStream();
   const stderr = captureStream();
-  const io = { stdout, stderr, env: { PATH: process.env.PATH, NO_COLOR: "1", MY_TOKEN: SECRET }, cwd: dir.path, signal: new AbortController().signal };
-  const run = await runCli(["run", "--no-state", "--json", "r.json", "--junit", "r.xml", "--markdown", "r.md", "--html", "r.html", "--debug"], io);
+  const io = {
+    stdout,
+    stderr,
+    env: { PATH: process.env.PATH, NO_COLOR: "1", MY_TOKEN: SECRET },
+    cwd: dir.path,
+    signal: new AbortController().signal,
+  };
+  const run = await runCli(
+    ["run", "--no-state", "--json", "r.json", "--junit", "r.xml", "--markdown", "r.md", "--html", "r.html", "--debug"],
+    io,
+  );
   expect(run).toBe(1);
   const check = await runCli(["check", "--reporter", "json=c.json", "--junit", "c.xml", "--markdown", "c.md", "--debug"], io);
   expect(check).toBe(3); // only the unreachable servers failed
@@ -59,15 +80,41 @@ test("the action: console, report files, the comment, the summary, annotations a
   await using github = await startFakeGithub();
   await using dir = await tempDir();
   await dir.write("mcpvals.config.json", CONFIG);
-  const core = fakeActionCore({ config: "mcpvals.config.json", "github-token": "ghs-test", cache: "false", check: "true", "json-path": "r.json", "html-path": "r.html", "junit-path": "r.xml", comment: "true", annotations: "true", "job-summary": "true" });
+  const core = fakeActionCore({
+    config: "mcpvals.config.json",
+    "github-token": "ghs-test",
+    cache: "false",
+    check: "true",
+    "json-path": "r.json",
+    "html-path": "r.html",
+    "junit-path": "r.xml",
+    comment: "true",
+    annotations: "true",
+    "job-summary": "true",
+  });
   const stdout = captureStream();
-  const env = { PATH: process.env.PATH, MY_TOKEN: SECRET, GITHUB_WORKSPACE: dir.path, GITHUB_API_URL: github.url, GITHUB_REPOSITORY: "o/r", GITHUB_STEP_SUMMARY: join(dir.path, "summary.md") };
+  const env = {
+    PATH: process.env.PATH,
+    MY_TOKEN: SECRET,
+    GITHUB_WORKSPACE: dir.path,
+    GITHUB_API_URL: github.url,
+    GITHUB_REPOSITORY: "o/r",
+    GITHUB_STEP_SUMMARY: join(dir.path, "summary.md"),
+  };
   const event = { pull_request: { number: 7, head: { repo: { full_name: "o/r" } }, base: { repo: { full_name: "o/r" } } } };
   const code = await runAction({ core, env, payload: event, signal: new AbortController().signal, stdout });
   expect(code).toBe(1);
   expect(core.secrets).toContain(SECRET);
   expect(github.comments).toHaveLength(1);
-  const everything = [stdout.text(), await filesText(dir), ...github.comments.map((c) => c.body), ...core.summaries, ...core.log, ...core.failed, ...Object.values(core.outputs)].join("\n");
+  const everything = [
+    stdout.text(),
+    await filesText(dir),
+    ...github.comments.map((c) => c.body),
+    ...core.summaries,
+    ...core.log,
+    ...core.failed,
+    ...Object.values(core.outputs),
+  ].join("\n");
   expect(everything).toContain("rejected token ***");
   expect(everything).not.toContain(SECRET);
 }, 60_000);

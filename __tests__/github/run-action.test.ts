@@ -29,7 +29,14 @@ const PR_EVENT = {
   repository: { full_name: "o/r", default_branch: "main" },
 };
 
-const INPUTS = { config: "mcpvals.config.yaml", "github-token": "ghs-test", cache: "false", "json-path": "r.json", "html-path": "r.html", "junit-path": "r.xml" };
+const INPUTS = {
+  config: "mcpvals.config.yaml",
+  "github-token": "ghs-test",
+  cache: "false",
+  "json-path": "r.json",
+  "html-path": "r.html",
+  "junit-path": "r.xml",
+};
 
 function envFor(workspace: string, apiUrl: string): Record<string, string | undefined> {
   return {
@@ -52,10 +59,22 @@ test("a passing PR run: outputs, report files, the comment and the summary; exit
   await dir.write("mcpvals.config.yaml", CONFIG);
   const core = fakeActionCore(INPUTS);
   const stdout = captureStream();
-  const code = await runAction({ core, env: envFor(dir.path, github.url), payload: PR_EVENT, signal: new AbortController().signal, stdout });
+  const code = await runAction({
+    core,
+    env: envFor(dir.path, github.url),
+    payload: PR_EVENT,
+    signal: new AbortController().signal,
+    stdout,
+  });
   expect(core.failed).toEqual([]);
   expect(code).toBe(0);
-  expect(core.outputs).toMatchObject({ score: "1", passed: "true", "report-path": join(dir.path, "r.json"), "html-path": join(dir.path, "r.html"), "junit-path": join(dir.path, "r.xml") });
+  expect(core.outputs).toMatchObject({
+    score: "1",
+    passed: "true",
+    "report-path": join(dir.path, "r.json"),
+    "html-path": join(dir.path, "r.html"),
+    "junit-path": join(dir.path, "r.xml"),
+  });
   expect(JSON.parse(await readFile(join(dir.path, "r.json"), "utf8"))).toMatchObject({ passed: true });
   expect(await readFile(join(dir.path, "r.xml"), "utf8")).toContain("<testsuites");
   expect(github.comments).toHaveLength(1);
@@ -69,7 +88,13 @@ test("a server that cannot start: setFailed says infrastructure, and the action 
   await using dir = await tempDir();
   await dir.write("mcpvals.config.yaml", CONFIG.replace("command: mcp-server-everything", "command: mcpvals-no-such-server-binary"));
   const core = fakeActionCore(INPUTS);
-  const code = await runAction({ core, env: envFor(dir.path, github.url), payload: PR_EVENT, signal: new AbortController().signal, stdout: captureStream() });
+  const code = await runAction({
+    core,
+    env: envFor(dir.path, github.url),
+    payload: PR_EVENT,
+    signal: new AbortController().signal,
+    stdout: captureStream(),
+  });
   expect(code).toBe(3);
   expect(core.failed).toHaveLength(1);
   expect(core.failed[0]).toContain("infrastructure");
@@ -79,14 +104,30 @@ test("a config error exits 2 with the input's terms; a cancelled run exits 3", a
   await using github = await startFakeGithub();
   await using dir = await tempDir();
   const core = fakeActionCore({ ...INPUTS, config: "" });
-  expect(await runAction({ core, env: envFor(dir.path, github.url), payload: {}, signal: new AbortController().signal, stdout: captureStream() })).toBe(2);
+  expect(
+    await runAction({
+      core,
+      env: envFor(dir.path, github.url),
+      payload: {},
+      signal: new AbortController().signal,
+      stdout: captureStream(),
+    }),
+  ).toBe(2);
   expect(core.failed[0]).toContain('the "working-directory" input');
 
   await dir.write("mcpvals.config.yaml", CONFIG);
   const cancelled = fakeActionCore(INPUTS);
   const controller = new AbortController();
   controller.abort(new Error("cancelled by SIGTERM"));
-  expect(await runAction({ core: cancelled, env: envFor(dir.path, github.url), payload: {}, signal: controller.signal, stdout: captureStream() })).toBe(3);
+  expect(
+    await runAction({
+      core: cancelled,
+      env: envFor(dir.path, github.url),
+      payload: {},
+      signal: controller.signal,
+      stdout: captureStream(),
+    }),
+  ).toBe(3);
   expect(cancelled.failed).toHaveLength(1);
 }, 60_000);
 
@@ -128,16 +169,30 @@ test("check: true with check-sarif-path writes the findings as SARIF, located at
   await using dir = await tempDir();
   await dir.write("mcpvals.config.yaml", CONFIG);
   const core = fakeActionCore({ ...INPUTS, check: "true", "check-sarif-path": "out/check.sarif" });
-  const code = await runAction({ core, env: envFor(dir.path, github.url), payload: PR_EVENT, signal: new AbortController().signal, stdout: captureStream() });
+  const code = await runAction({
+    core,
+    env: envFor(dir.path, github.url),
+    payload: PR_EVENT,
+    signal: new AbortController().signal,
+    stdout: captureStream(),
+  });
   const sarif = JSON.parse(await readFile(join(dir.path, "out", "check.sarif"), "utf8")) as {
     version: string;
-    runs: Array<{ tool: { driver: { rules: Array<{ id: string; helpUri?: string }> } }; results: Array<{ ruleId: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number } } }> }> }>;
+    runs: Array<{
+      tool: { driver: { rules: Array<{ id: string; helpUri?: string }> } };
+      results: Array<{
+        ruleId: string;
+        locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number } } }>;
+      }>;
+    }>;
   };
   expect(sarif.version).toBe("2.1.0");
   const [run] = sarif.runs;
   // server-everything speaks only the 2025 era: the modern-era info is a finding, placed at `server:` (line 1).
   const modern = run!.results.find((r) => r.ruleId === "lifecycle/modern-era");
   expect(modern?.locations[0]?.physicalLocation).toEqual({ artifactLocation: { uri: "mcpvals.config.yaml" }, region: { startLine: 1 } });
-  expect(run!.tool.driver.rules.find((r) => r.id === "lifecycle/modern-era")?.helpUri).toMatch(/^https:\/\/modelcontextprotocol\.io\/specification\//);
+  expect(run!.tool.driver.rules.find((r) => r.id === "lifecycle/modern-era")?.helpUri).toMatch(
+    /^https:\/\/modelcontextprotocol\.io\/specification\//,
+  );
   expect(code).toBe(core.failed.length > 0 ? 1 : 0);
 });

@@ -44,9 +44,22 @@ test("with fail-on-missing-key false the skipped LLM workflows still get the too
     { env: {} },
   );
   const inputs = parseInputs((name) => ({ "fail-on-missing-key": "false" })[name as string] ?? "");
-  const result = await runEvaluation({ inputs, cwd: process.cwd(), configFile: undefined, config: fork, stateDir: false, reporters: [], env: {} });
+  const result = await runEvaluation({
+    inputs,
+    cwd: process.cwd(),
+    configFile: undefined,
+    config: fork,
+    stateDir: false,
+    reporters: [],
+    env: {},
+  });
   expect(result.skipped).toEqual([{ kind: "workflow", name: "sum", reason: expect.stringMatching(/OPENAI_API_KEY/) }]);
   expect(result.workflows).toEqual([]);
-  expect(result.retrieval).toMatchObject({ mode: "lexical", k: 1, recallAtK: 1, workflows: [{ name: "sum", steps: [{ expected: [{ server: "fixture", tool: "add", rank: 1 }] }] }] });
+  expect(result.retrieval).toMatchObject({
+    mode: "lexical",
+    k: 1,
+    recallAtK: 1,
+    workflows: [{ name: "sum", steps: [{ expected: [{ server: "fixture", tool: "add", rank: 1 }] }] }],
+  });
   expect(result.servers.find((s) => s.name === "unused")).toMatchObject({ state: "configured" });
 });

@@ -63,7 +63,10 @@ test("the trend is the earlier runs plus this one, the threshold as a second lin
 
 test("only the last runs are shown; odd values and labels stay inside the grammar", () => {
   const scores = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? 1e-9 : 0.123456));
-  const block = renderScoreTrend(withHistory(scores, () => 'when "quoted" 100%% done'), { runs: 10, source: 'feature "x" 50%%' });
+  const block = renderScoreTrend(
+    withHistory(scores, () => 'when "quoted" 100%% done'),
+    { runs: 10, source: 'feature "x" 50%%' },
+  );
   expect(checkXyChart(block)).toEqual({ categories: 11, series: [11, 11] });
   expect(block).toContain("0.00, 0.12");
 });
@@ -82,7 +85,9 @@ test("the comment carries the trend and links the HTML report on the run's artif
     htmlArtifact: { name: "mcpvals-report", url: "https://github.example/o/r/actions/runs/9#artifacts" },
     trendSource: "main",
   });
-  expect(body).toContain("📄 **[Trace replay (HTML)](https://github.example/o/r/actions/runs/9#artifacts)**: the `mcpvals-report` artifact");
+  expect(body).toContain(
+    "📄 **[Trace replay (HTML)](https://github.example/o/r/actions/runs/9#artifacts)**: the `mcpvals-report` artifact",
+  );
   const block = body.slice(body.indexOf("```mermaid"), body.indexOf("```", body.indexOf("```mermaid") + 3) + 3);
   expect(checkXyChart(block)).toEqual({ categories: 3, series: [3, 3] });
   expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);

@@ -18,7 +18,12 @@ async function tamperedReport(): Promise<string> {
   const result = sampleResult();
   const failed = result.workflows[1]!;
   failed.name = "sum @octocat";
-  failed.metrics.endToEnd = { passed: false, skipped: false, message: "@octocat look", checks: [{ scope: INJECTED, expected: "a", actual: "b", passed: false }] };
+  failed.metrics.endToEnd = {
+    passed: false,
+    skipped: false,
+    message: "@octocat look",
+    checks: [{ scope: INJECTED, expected: "a", actual: "b", passed: false }],
+  };
   result.toolHealth[1]!.tool = "@my-org/security-team";
   result.toolHealth[1]!.error = "cc @octocat and @my-org/team";
   const file = path.join(temp.dir(), "report.json");

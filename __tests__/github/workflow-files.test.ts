@@ -19,25 +19,37 @@ import { execa } from "execa";
 const ACTION_CHECKOUT_PATH = "./.mcpvals-action";
 
 function workflowErrors(name: string, content: string): string[] {
-  return parseWorkflow({ name, content }, new NoOperationTraceWriter()).context.errors.getErrors().map((e) => e.message);
+  return parseWorkflow({ name, content }, new NoOperationTraceWriter())
+    .context.errors.getErrors()
+    .map((e) => e.message);
 }
 
 test("the parser catches a broken workflow (so a clean result means something)", () => {
-  expect(workflowErrors("bad.yml", "on: push\njobs:\n  a:\n    runs-on: x\n    stepz: []\n")).toEqual([expect.stringContaining("Unexpected value 'stepz'")]);
+  expect(workflowErrors("bad.yml", "on: push\njobs:\n  a:\n    runs-on: x\n    stepz: []\n")).toEqual([
+    expect.stringContaining("Unexpected value 'stepz'"),
+  ]);
 });
 
 test("every workflow in .github/workflows parses without errors", async () => {
   const dir = join(REPO_ROOT, ".github", "workflows");
   const files = (await readdir(dir)).filter((f) => /\.ya?ml$/.test(f));
   expect(files).toEqual(expect.arrayContaining(["ci.yml", "mcpvals.yml"]));
-  for (const file of files) expect({ file, errors: workflowErrors(file, await readFile(join(dir, file), "utf8")) }).toEqual({ file, errors: [] });
+  for (const file of files)
+    expect({ file, errors: workflowErrors(file, await readFile(join(dir, file), "utf8")) }).toEqual({ file, errors: [] });
 });
 
 test("the reusable workflow takes the documented inputs and secrets and merges N shards", async () => {
   const workflow = parseYaml(await readFile(join(REPO_ROOT, ".github", "workflows", "mcpvals.yml"), "utf8"));
   const call = workflow.on.workflow_call;
   expect(Object.keys(call.inputs)).toEqual(expect.arrayContaining(["config", "threshold", "shards", "node-version"]));
-  const secrets = ["OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GOOGLE_GENERATIVE_AI_API_KEY", "GEMINI_API_KEY", "XAI_API_KEY", "OPENAI_COMPATIBLE_API_KEY"];
+  const secrets = [
+    "OPENAI_API_KEY",
+    "ANTHROPIC_API_KEY",
+    "GOOGLE_GENERATIVE_AI_API_KEY",
+    "GEMINI_API_KEY",
+    "XAI_API_KEY",
+    "OPENAI_COMPATIBLE_API_KEY",
+  ];
   expect(Object.keys(call.secrets).sort()).toEqual([...secrets, "github-token"].sort());
   const shardStep = workflow.jobs.shard.steps.find((s: { uses?: string }) => s.uses === ACTION_CHECKOUT_PATH);
   // Shards neither comment nor annotate: the merge job does both, once.
@@ -61,7 +73,9 @@ test("the reusable workflow takes the documented inputs and secrets and merges N
 test("docs/action.md's workflows parse, and the first one asks for the permissions the action needs", async () => {
   const snippets = await readmeWorkflowSnippets();
   expect(snippets.length).toBeGreaterThanOrEqual(4);
-  snippets.forEach((snippet, i) => expect({ snippet: i, errors: workflowErrors(`action-${i}.yml`, snippet) }).toEqual({ snippet: i, errors: [] }));
+  snippets.forEach((snippet, i) =>
+    expect({ snippet: i, errors: workflowErrors(`action-${i}.yml`, snippet) }).toEqual({ snippet: i, errors: [] }),
+  );
   expect(parseYaml(snippets[0]!).permissions).toEqual({ contents: "read", "pull-requests": "write" });
   for (const name of Object.keys(await readmeActionInputs())) expect(INPUT_NAMES).toContain(name);
 });
@@ -74,7 +88,9 @@ test("every workflow in README.md and docs/ is whole, parses, sets up Node 24 an
   for (const { where, yaml } of snippets) {
     // A piece of a workflow cannot be parsed or copied as it is: every snippet is a whole workflow.
     expect({ where, errors: workflowErrors("docs.yml", yaml) }).toEqual({ where, errors: [] });
-    const jobs = Object.values((parseYaml(yaml) as { jobs: Record<string, { steps?: Array<{ uses?: string; with?: Record<string, unknown> }> }> }).jobs);
+    const jobs = Object.values(
+      (parseYaml(yaml) as { jobs: Record<string, { steps?: Array<{ uses?: string; with?: Record<string, unknown> }> }> }).jobs,
+    );
     const steps = jobs.flatMap((job) => job.steps ?? []);
     for (const uses of steps.flatMap((step) => (step.uses ? [step.uses] : []))) {
       const [action, version] = uses.split("@");
@@ -83,7 +99,11 @@ test("every workflow in README.md and docs/ is whole, parses, sets up Node 24 an
     }
     // mcpvals needs Node >= 22: a job that installs and runs it sets up Node 24 first (the reusable workflow does it itself).
     const runsMcpvals = steps.some((step) => step.uses === "mcpvals/action@v1" && !step.with?.["merge-reports"]);
-    if (runsMcpvals) expect({ where, setupNode: steps.find((step) => step.uses?.startsWith("actions/setup-node"))?.with }).toEqual({ where, setupNode: { "node-version": 24 } });
+    if (runsMcpvals)
+      expect({ where, setupNode: steps.find((step) => step.uses?.startsWith("actions/setup-node"))?.with }).toEqual({
+        where,
+        setupNode: { "node-version": 24 },
+      });
   }
   // One spelling of the action, and one version of each action across the docs.
   expect([...versions.keys()].filter((action) => action.startsWith("mcpvals/") && !action.startsWith("mcpvals/action"))).toEqual([]);
@@ -98,7 +118,9 @@ test("action.yml is a valid node24 action declaring exactly the inputs the code 
   expect(Object.keys(action.inputs).sort()).toEqual([...INPUT_NAMES].sort());
   expect(action.inputs["github-token"].default).toBe("${{ github.token }}");
   // Set by name in the code, or by the reporter table's entry for each report file.
-  const sources = await Promise.all(["run-action.ts", "write-action-reports.ts"].map((file) => readFile(join(REPO_ROOT, "src", "github", file), "utf8")));
+  const sources = await Promise.all(
+    ["run-action.ts", "write-action-reports.ts"].map((file) => readFile(join(REPO_ROOT, "src", "github", file), "utf8")),
+  );
   const written = [...sources.join("\n").matchAll(/setOutput\("([^"]+)"/g)].map((m) => m[1]);
   const reportOutputs = Object.values(ACTION_REPORTS).map((entry) => entry.output);
   expect(new Set([...written, ...reportOutputs])).toEqual(new Set(Object.keys(action.outputs)));
@@ -122,7 +144,11 @@ async function readmeInputTable(header = "| input | default | meaning |"): Promi
 
 test("action.yml's defaults, the code's defaults and the docs' input table agree", async () => {
   const action = parseYaml(await readFile(join(REPO_ROOT, "action.yml"), "utf8")) as { inputs: Record<string, { default?: string }> };
-  const literal = Object.fromEntries(Object.entries(action.inputs).flatMap(([name, input]) => (input.default !== undefined && !input.default.includes("${{") ? [[name, input.default]] : [])));
+  const literal = Object.fromEntries(
+    Object.entries(action.inputs).flatMap(([name, input]) =>
+      input.default !== undefined && !input.default.includes("${{") ? [[name, input.default]] : [],
+    ),
+  );
   expect(INPUT_DEFAULTS).toEqual(literal);
   // The tests fill in exactly these, as GitHub does.
   expect(ACTION_DEFAULTS).toEqual(literal);
@@ -145,7 +171,10 @@ test("the plan step derives distinct artifact prefixes for distinct configs (run
   const prefix = async (env: Record<string, string>): Promise<string> => {
     await using dir = await tempDir();
     const output = join(dir.path, "out");
-    await execa("bash", ["-e", "-c", step.run], { env: { PATH: process.env.PATH ?? "", SHARDS: "3", GITHUB_OUTPUT: output, ...env }, extendEnv: false });
+    await execa("bash", ["-e", "-c", step.run], {
+      env: { PATH: process.env.PATH ?? "", SHARDS: "3", GITHUB_OUTPUT: output, ...env },
+      extendEnv: false,
+    });
     const text = await readFile(output, "utf8");
     expect(text).toContain("shards=[1,2,3]\n");
     return /^artifact-prefix=(.*)$/m.exec(text)![1]!;
@@ -181,16 +210,26 @@ describe("the reusable workflow passes the action through", () => {
     workflow: parseYaml(await readFile(join(REPO_ROOT, ".github", "workflows", "mcpvals.yml"), "utf8")),
   });
   const actionSteps = (workflow: { jobs: Record<string, { steps: Step[] }> }) =>
-    Object.entries(workflow.jobs).flatMap(([job, { steps }]) => steps.filter((s) => s.uses === ACTION_CHECKOUT_PATH).map((step) => ({ job, step })));
+    Object.entries(workflow.jobs).flatMap(([job, { steps }]) =>
+      steps.filter((s) => s.uses === ACTION_CHECKOUT_PATH).map((step) => ({ job, step })),
+    );
 
   test("every input and output of action.yml and of the workflow has a description", async () => {
     const { action, workflow } = await load();
     const call = workflow.on.workflow_call;
     const missing = [
-      ...Object.entries(action.inputs).filter(([, v]) => !v.description?.trim()).map(([k]) => `action.yml input ${k}`),
-      ...Object.entries(action.outputs).filter(([, v]) => !v.description?.trim()).map(([k]) => `action.yml output ${k}`),
-      ...Object.entries(call.inputs as Record<string, { description?: string }>).filter(([, v]) => !v.description?.trim()).map(([k]) => `workflow input ${k}`),
-      ...Object.entries(call.outputs as Record<string, { description?: string }>).filter(([, v]) => !v.description?.trim()).map(([k]) => `workflow output ${k}`),
+      ...Object.entries(action.inputs)
+        .filter(([, v]) => !v.description?.trim())
+        .map(([k]) => `action.yml input ${k}`),
+      ...Object.entries(action.outputs)
+        .filter(([, v]) => !v.description?.trim())
+        .map(([k]) => `action.yml output ${k}`),
+      ...Object.entries(call.inputs as Record<string, { description?: string }>)
+        .filter(([, v]) => !v.description?.trim())
+        .map(([k]) => `workflow input ${k}`),
+      ...Object.entries(call.outputs as Record<string, { description?: string }>)
+        .filter(([, v]) => !v.description?.trim())
+        .map(([k]) => `workflow output ${k}`),
     ];
     expect(missing).toEqual([]);
   });
@@ -241,7 +280,12 @@ describe("the reusable workflow passes the action through", () => {
       const steps = workflow.jobs[job].steps as Step[];
       const checkout = steps.findIndex((s) => s.uses?.startsWith("actions/checkout") && s.with?.path === ".mcpvals-action");
       const run = steps.findIndex((s) => s.uses === ACTION_CHECKOUT_PATH);
-      expect({ job, checkout: checkout >= 0, before: checkout < run, first: steps[0]!.uses?.startsWith("actions/checkout") && steps[0]!.with === undefined }).toEqual({ job, checkout: true, before: true, first: true });
+      expect({
+        job,
+        checkout: checkout >= 0,
+        before: checkout < run,
+        first: steps[0]!.uses?.startsWith("actions/checkout") && steps[0]!.with === undefined,
+      }).toEqual({ job, checkout: true, before: true, first: true });
       expect(steps[checkout]!.with).toMatchObject({
         repository: "${{ job.workflow_repository || 'mcpvals/action' }}",
         ref: "${{ job.workflow_sha || 'v1' }}",
@@ -263,6 +307,7 @@ describe("the reusable workflow passes the action through", () => {
     // The prose names every passed-through input.
     const readme = await readFile(join(REPO_ROOT, ACTION_PAGE), "utf8");
     const section = readme.slice(readme.indexOf("## Sharding"), readme.indexOf("| workflow input | default | meaning |"));
-    for (const name of Object.keys(workflow.on.workflow_call.inputs).filter((n) => !OWN.includes(n))) expect(section).toContain(`\`${name}\``);
+    for (const name of Object.keys(workflow.on.workflow_call.inputs).filter((n) => !OWN.includes(n)))
+      expect(section).toContain(`\`${name}\``);
   });
 });

@@ -21,7 +21,9 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 function blocked(host: string): Error {
-  return Object.assign(new Error(`offline test run: a connection to "${host}" was blocked (only loopback addresses are allowed)`), { code: "EOFFLINE" });
+  return Object.assign(new Error(`offline test run: a connection to "${host}" was blocked (only loopback addresses are allowed)`), {
+    code: "EOFFLINE",
+  });
 }
 
 const GUARDED = Symbol.for("mcpvals.offlineGuard");
@@ -33,13 +35,14 @@ if (!marked[GUARDED]) {
     const first = args[0];
     const options = Array.isArray(first) ? first[0] : first;
     // Unix sockets and pipes (a `path`) are local by nature.
-    const host = typeof options === "object" && options !== null && !("path" in options && (options as { path?: unknown }).path)
-      ? String((options as { host?: unknown }).host ?? "localhost")
-      : typeof args[1] === "string"
-        ? args[1]
-        : typeof first === "number"
-          ? "localhost"
-          : null;
+    const host =
+      typeof options === "object" && options !== null && !("path" in options && (options as { path?: unknown }).path)
+        ? String((options as { host?: unknown }).host ?? "localhost")
+        : typeof args[1] === "string"
+          ? args[1]
+          : typeof first === "number"
+            ? "localhost"
+            : null;
     if (host !== null && !isLoopbackHost(host)) {
       const error = blocked(host);
       process.nextTick(() => this.destroy(error));

@@ -22,7 +22,9 @@ export async function readmeWorkflowSnippets(): Promise<string[]> {
 
 /** README.md and every Markdown page under docs/, as paths relative to the repository. */
 export async function docsPages(): Promise<string[]> {
-  const pages = (await readdir(join(REPO_ROOT, "docs"), { recursive: true })).filter((file) => file.endsWith(".md")).map((file) => join("docs", file));
+  const pages = (await readdir(join(REPO_ROOT, "docs"), { recursive: true }))
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => join("docs", file));
   return ["README.md", ...pages.sort()];
 }
 

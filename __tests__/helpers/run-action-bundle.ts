@@ -54,7 +54,10 @@ export interface RunActionOptions {
 
 let runs = 0;
 
-export async function runActionBundle(dir: TempDir, { inputs = {}, env: extraEnv = {}, event = {}, workspace = dir.path }: RunActionOptions = {}): Promise<ActionRun> {
+export async function runActionBundle(
+  dir: TempDir,
+  { inputs = {}, env: extraEnv = {}, event = {}, workspace = dir.path }: RunActionOptions = {},
+): Promise<ActionRun> {
   const n = ++runs;
   const output = await dir.write(`github-output-${n}`, "");
   const summary = await dir.write(`step-summary-${n}`, "");
@@ -70,7 +73,8 @@ export async function runActionBundle(dir: TempDir, { inputs = {}, env: extraEnv
     RUNNER_TEMP: dir.path,
     ...extraEnv,
   };
-  for (const [name, value] of Object.entries({ ...ACTION_DEFAULTS, ...inputs })) env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] = value;
+  for (const [name, value] of Object.entries({ ...ACTION_DEFAULTS, ...inputs }))
+    env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] = value;
   const run = await execa(process.execPath, [ACTION_ENTRY], { env, extendEnv: false, reject: false, timeout: 60_000, cwd: workspace });
   return {
     exitCode: run.exitCode ?? -1,

@@ -11,9 +11,18 @@ export interface InProcessRun {
   stderr: string;
 }
 
-export async function runCliInProcess(args: string[], { cwd, env = {} }: { cwd: string; env?: Record<string, string | undefined> }): Promise<InProcessRun> {
+export async function runCliInProcess(
+  args: string[],
+  { cwd, env = {} }: { cwd: string; env?: Record<string, string | undefined> },
+): Promise<InProcessRun> {
   const stdout = captureStream();
   const stderr = captureStream();
-  const code = await runCli(args, { stdout, stderr, env: { PATH: process.env.PATH, NO_COLOR: "1", ...env }, cwd, signal: new AbortController().signal });
+  const code = await runCli(args, {
+    stdout,
+    stderr,
+    env: { PATH: process.env.PATH, NO_COLOR: "1", ...env },
+    cwd,
+    signal: new AbortController().signal,
+  });
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }

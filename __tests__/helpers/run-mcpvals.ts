@@ -87,7 +87,12 @@ export async function runMcpvalsInProcess(args: string[], options: Omit<RunMcpva
       stderr.write(`mcpvals: unexpected error: ${error instanceof Error ? error.message : String(error)}\n`);
       return 1;
     });
-    return { exitCode, stdout: stripFinalNewline(stdout.text()), stderr: stripFinalNewline(stderr.text()), durationMs: performance.now() - started };
+    return {
+      exitCode,
+      stdout: stripFinalNewline(stdout.text()),
+      stderr: stripFinalNewline(stderr.text()),
+      durationMs: performance.now() - started,
+    };
   } finally {
     clearTimeout(timer);
     process.exitCode = exitCodeBefore;

@@ -4,7 +4,11 @@ import { call } from "../scoring/records.js";
 describe("callFailure: what counts as a failed call for fallbacks", () => {
   it.each([
     ["a tool error", call("t", { ok: false, isError: true, errorKind: "tool", error: "retired" }), { errorKind: "tool", error: "retired" }],
-    ["a timeout", call("t", { ok: false, errorKind: "timeout", error: "no answer within 5 ms" }), { errorKind: "timeout", error: "no answer within 5 ms" }],
+    [
+      "a timeout",
+      call("t", { ok: false, errorKind: "timeout", error: "no answer within 5 ms" }),
+      { errorKind: "timeout", error: "no answer within 5 ms" },
+    ],
     ["invalid output", call("t", { ok: false, errorKind: "invalid-output", error: "bad" }), { errorKind: "invalid-output", error: "bad" }],
     ["a failure without details", call("t", { ok: false }), { errorKind: "error", error: "the call failed" }],
   ])("%s", (_name, record, expected) => {
@@ -13,7 +17,10 @@ describe("callFailure: what counts as a failed call for fallbacks", () => {
 
   it("an ok call with nothing in it (no text, no structuredContent) failed; with either it did not", () => {
     const record = call("t");
-    expect(callFailure({ record, result: { content: [] } })).toEqual({ errorKind: "empty-result", error: expect.stringContaining("empty result") });
+    expect(callFailure({ record, result: { content: [] } })).toEqual({
+      errorKind: "empty-result",
+      error: expect.stringContaining("empty result"),
+    });
     expect(callFailure({ record, result: { content: [{ type: "text", text: "  " }] } })?.errorKind).toBe("empty-result");
     expect(callFailure({ record, result: { content: [{ type: "text", text: "hi" }] } })).toBeNull();
     expect(callFailure({ record, result: { content: [], structuredContent: { n: 0 } } })).toBeNull();
@@ -26,7 +33,10 @@ describe("callFailure: what counts as a failed call for fallbacks", () => {
 });
 
 describe("argsFor: the failed call's arguments for the fallback", () => {
-  const tool = (properties?: Record<string, object>) => ({ name: "f", inputSchema: { type: "object" as const, ...(properties ? { properties } : {}) } });
+  const tool = (properties?: Record<string, object>) => ({
+    name: "f",
+    inputSchema: { type: "object" as const, ...(properties ? { properties } : {}) },
+  });
 
   it("keeps only the parameters the fallback declares", () => {
     expect(argsFor(tool({ id: { type: "string" }, format: { type: "string" } }), { id: "q3", region: "eu" })).toEqual({ id: "q3" });

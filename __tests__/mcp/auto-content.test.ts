@@ -38,7 +38,11 @@ describe("autoContent fills a valid value for every field type and format", () =
     ["number with exclusive bounds", { type: "number", exclusiveMinimum: 1, exclusiveMaximum: 2 }, 1.5],
     ["number with a default", { type: "number", minimum: 0, maximum: 1000, default: 3.14 }, 3.14],
     ["multi-select enum", { type: "array", items: { type: "string", enum: ["Guitar", "Piano"] }, minItems: 1 }, ["Guitar"]],
-    ["multi-select titled", { type: "array", items: { anyOf: [{ const: "fish-1" }, { const: "fish-2" }] }, minItems: 2 }, ["fish-1", "fish-2"]],
+    [
+      "multi-select titled",
+      { type: "array", items: { anyOf: [{ const: "fish-1" }, { const: "fish-2" }] }, minItems: 2 },
+      ["fish-1", "fish-2"],
+    ],
     ["nullable type list", { type: ["null", "integer"], minimum: 2 }, 2],
   ])("%s", (_, property, expected) => {
     expect(autoValue(property)).toEqual(expected);
@@ -56,7 +60,13 @@ describe("autoContent fills a valid value for every field type and format", () =
         birthdate: { type: "string", format: "date" },
         integer: { type: "integer", minimum: 1, maximum: 100, default: 42 },
         number: { type: "number", minimum: 0, maximum: 1000, default: 3.14 },
-        untitledMultipleSelectEnum: { type: "array", minItems: 1, maxItems: 3, items: { type: "string", enum: ["Guitar", "Piano"] }, default: ["Guitar"] },
+        untitledMultipleSelectEnum: {
+          type: "array",
+          minItems: 1,
+          maxItems: 3,
+          items: { type: "string", enum: ["Guitar", "Piano"] },
+          default: ["Guitar"],
+        },
       },
       ["name"],
     );
@@ -91,9 +101,17 @@ describe("answerElicitation", () => {
       { mode: "url" as const, action: "cancel" as const },
       { match: "COLOUR", action: "accept" as const, content: "auto" as const },
     ];
-    expect(answerElicitation(rules, params, validator)).toMatchObject({ answer: { result: { action: "accept", content: { colour: "red" } } }, record: { reason: 'client.elicitation[2] (match "COLOUR")' } });
-    expect(answerElicitation(rules, { ...params, message: "delete everything?" }, validator).answer).toEqual({ result: { action: "decline" } });
-    expect(answerElicitation(rules, { mode: "url", message: "Pick a colour", url: "https://x.test/a?b=c", elicitationId: "1" }, validator).answer).toEqual({ result: { action: "cancel" } });
+    expect(answerElicitation(rules, params, validator)).toMatchObject({
+      answer: { result: { action: "accept", content: { colour: "red" } } },
+      record: { reason: 'client.elicitation[2] (match "COLOUR")' },
+    });
+    expect(answerElicitation(rules, { ...params, message: "delete everything?" }, validator).answer).toEqual({
+      result: { action: "decline" },
+    });
+    expect(
+      answerElicitation(rules, { mode: "url", message: "Pick a colour", url: "https://x.test/a?b=c", elicitationId: "1" }, validator)
+        .answer,
+    ).toEqual({ result: { action: "cancel" } });
   });
 
   it("no rule matches: declined, with the reason", () => {
@@ -123,11 +141,19 @@ describe("client capabilities follow the settings", () => {
     expect(clientCapabilities({ elicitation: [{ mode: "url", action: "decline" }] })).toEqual({ elicitation: { form: {}, url: {} } });
   });
   it("the schema names what is wrong", () => {
-    const result = ClientSideSchema.safeParse({ roots: [{ uri: "/tmp" }], sampling: { text: "a", model: "openai:x" }, elicitation: [{ action: "decline", content: {} }] });
+    const result = ClientSideSchema.safeParse({
+      roots: [{ uri: "/tmp" }],
+      sampling: { text: "a", model: "openai:x" },
+      elicitation: [{ action: "decline", content: {} }],
+    });
     expect(result.success).toBe(false);
     const issues = result.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     expect(issues).toEqual(
-      expect.arrayContaining(["roots.0.uri: a root is a file:// URI", "sampling: give either `text` or `model`, not both", "elicitation.0.content: `content` goes only with action accept"]),
+      expect.arrayContaining([
+        "roots.0.uri: a root is a file:// URI",
+        "sampling: give either `text` or `model`, not both",
+        "elicitation.0.content: `content` goes only with action accept",
+      ]),
     );
   });
 });

@@ -132,7 +132,13 @@ describe("callTool on a closed connection", () => {
   it("transport: the server is gone", async () => {
     const connection = await connectServer({ name: "fixture", spec: fixtureSpec(), timeoutMs: 10_000 });
     await connection.close();
-    const { record } = await callTool({ connection, validator: new SchemaValidator(), tool: "echo", args: { message: "x" }, timeoutMs: 2_000 });
+    const { record } = await callTool({
+      connection,
+      validator: new SchemaValidator(),
+      tool: "echo",
+      args: { message: "x" },
+      timeoutMs: 2_000,
+    });
     expect(record.ok).toBe(false);
     expect(record.errorKind).toBe("transport");
     expect(record.error).toBeTruthy();
@@ -145,7 +151,14 @@ describe("callTool latency uses the injected clock", () => {
     try {
       let t = 1000;
       const now = () => (t += 250);
-      const { record } = await callTool({ connection, validator: new SchemaValidator(), tool: "echo", args: { message: "x" }, timeoutMs: 5_000, now });
+      const { record } = await callTool({
+        connection,
+        validator: new SchemaValidator(),
+        tool: "echo",
+        args: { message: "x" },
+        timeoutMs: 5_000,
+        now,
+      });
       expect(record.latencyMs).toBe(250);
     } finally {
       await connection.close();

@@ -14,12 +14,20 @@ import type { ServerSpec } from "../../src/mcp/server-spec.js";
 import { REPO_ROOT } from "./servers.js";
 
 const CLIENT_SIDE_SERVER = fileURLToPath(new URL("../fixtures/servers/client-side-server.mjs", import.meta.url));
-const spec = (client?: ClientSideSettings): ServerSpec => ({ transport: "stdio", command: process.execPath, args: [CLIENT_SIDE_SERVER], env: {}, cwd: REPO_ROOT, ...(client ? { client } : {}) });
+const spec = (client?: ClientSideSettings): ServerSpec => ({
+  transport: "stdio",
+  command: process.execPath,
+  args: [CLIENT_SIDE_SERVER],
+  env: {},
+  cwd: REPO_ROOT,
+  ...(client ? { client } : {}),
+});
 const validator = new SchemaValidator();
 
 describe("a server that asks the client", () => {
   let connection: ServerConnection;
-  const call = (tool: string, args: Record<string, unknown> = {}, timeoutMs = 10_000) => callTool({ connection, validator, tool, args, timeoutMs, step: 1 });
+  const call = (tool: string, args: Record<string, unknown> = {}, timeoutMs = 10_000) =>
+    callTool({ connection, validator, tool, args, timeoutMs, step: 1 });
 
   beforeAll(async () => {
     connection = await connectServer({
@@ -73,7 +81,9 @@ describe("a server that asks the client", () => {
   it("elicitation: content that breaks the requested schema is not sent: declined, with the reason", async () => {
     const { record, traffic } = await call("ask", { message: "bad content" });
     expect(record.resultText).toBe("action=decline content=null");
-    expect(traffic?.serverRequests[0]?.reason).toMatch(/^client\.elicitation\[2\] .*: the content does not match the requested schema \(\/age must be >= 18\), so it was not sent$/);
+    expect(traffic?.serverRequests[0]?.reason).toMatch(
+      /^client\.elicitation\[2\] .*: the content does not match the requested schema \(\/age must be >= 18\), so it was not sent$/,
+    );
   });
 
   it("URL-mode elicitation: the action alone, and the URL recorded without its query string", async () => {
@@ -99,13 +109,21 @@ describe("a server that asks the client", () => {
     });
     const roots = await call("roots");
     expect(roots.record.resultText).toBe("file:///work/project");
-    expect(roots.traffic?.serverRequests[0]).toMatchObject({ method: "roots/list", action: "answer", answer: { roots: ["file:///work/project"] } });
+    expect(roots.traffic?.serverRequests[0]).toMatchObject({
+      method: "roots/list",
+      action: "answer",
+      answer: { roots: ["file:///work/project"] },
+    });
   });
 
   it("a request the config has no answer for is declined at once and recorded, without its values", async () => {
     const { record, traffic } = await call("unknown");
     expect(record.resultText).toMatch(/^declined: MCP error -32601: mcpvals declined mcpvals-fixture\/unknown: the config has no answer/);
-    expect(traffic?.serverRequests[0]).toMatchObject({ method: "mcpvals-fixture/unknown", params: { keys: ["secret"] }, action: "decline" });
+    expect(traffic?.serverRequests[0]).toMatchObject({
+      method: "mcpvals-fixture/unknown",
+      params: { keys: ["secret"] },
+      action: "decline",
+    });
   });
 
   it("progress: the last value sits on the call record", async () => {
@@ -116,7 +134,14 @@ describe("a server that asks the client", () => {
   it("log messages from logLevel up are recorded on the call; lower ones the server does not send", async () => {
     const info = await call("log", { level: "warning" });
     expect(info.traffic?.notifications).toEqual([
-      expect.objectContaining({ method: "notifications/message", level: "warning", logger: "fixture", text: "a warning message", tool: "log", step: 1 }),
+      expect.objectContaining({
+        method: "notifications/message",
+        level: "warning",
+        logger: "fixture",
+        text: "a warning message",
+        tool: "log",
+        step: 1,
+      }),
     ]);
     const debug = await call("log", { level: "debug" });
     expect(debug.traffic?.notifications).toEqual([]);
@@ -133,7 +158,8 @@ describe("a server that asks the client", () => {
     const controller = new AbortController();
     const pending = callTool({ connection, validator, tool: "hang", args: {}, timeoutMs: 10_000, signal: controller.signal });
     // Abort once the server has the request (it logs "hanging"): a request never sent has nothing to cancel.
-    while (!connection.traffic.current()?.notifications.some((n) => n.text === "hanging")) await new Promise((resolve) => setImmediate(resolve));
+    while (!connection.traffic.current()?.notifications.some((n) => n.text === "hanging"))
+      await new Promise((resolve) => setImmediate(resolve));
     controller.abort(new Error("run aborted"));
     expect((await pending).record).toMatchObject({ errorKind: "aborted", cancelSent: true });
     // The notification and the next call travel the same pipe in order: the server has seen it by the time it answers.
@@ -148,7 +174,13 @@ test("a client with no client: settings declares nothing and declines every requ
     // The fixture does not catch the error: it becomes the call's own JSON-RPC error.
     expect(record).toMatchObject({ ok: false, errorKind: "protocol" });
     expect(record.error).toMatch(/-32601/);
-    expect(traffic?.serverRequests).toEqual([expect.objectContaining({ method: "elicitation/create", action: "decline", reason: expect.stringMatching(/no answer for elicitation\/create/) })]);
+    expect(traffic?.serverRequests).toEqual([
+      expect.objectContaining({
+        method: "elicitation/create",
+        action: "decline",
+        reason: expect.stringMatching(/no answer for elicitation\/create/),
+      }),
+    ]);
   } finally {
     await connection.close();
   }
@@ -172,7 +204,10 @@ test("sampling through the injected model; a failing model is an error answer, r
     fail = true;
     const failed = await callTool({ connection, validator, tool: "sample", args: { prompt: "hi" }, timeoutMs: 10_000 });
     expect(failed.record.errorKind).toBe("protocol");
-    expect(failed.traffic?.serverRequests[0]).toMatchObject({ action: "error", answer: { error: "the sampling model failed: model unreachable" } });
+    expect(failed.traffic?.serverRequests[0]).toMatchObject({
+      action: "error",
+      answer: { error: "the sampling model failed: model unreachable" },
+    });
   } finally {
     await connection.close();
   }
@@ -181,7 +216,8 @@ test("sampling through the injected model; a failing model is an error answer, r
 describe("the 2026-07-28 era: the same answers go out through input_required rounds", () => {
   const V2_SERVER = fileURLToPath(new URL("../fixtures/servers/v2-client-side-server.mjs", import.meta.url));
   let connection: ServerConnection;
-  const call = (tool: string, args: Record<string, unknown> = {}) => callTool({ connection, validator, tool, args, timeoutMs: 10_000, step: 2 });
+  const call = (tool: string, args: Record<string, unknown> = {}) =>
+    callTool({ connection, validator, tool, args, timeoutMs: 10_000, step: 2 });
 
   beforeAll(async () => {
     connection = await connectServer({
@@ -192,7 +228,11 @@ describe("the 2026-07-28 era: the same answers go out through input_required rou
         args: [V2_SERVER],
         env: {},
         cwd: REPO_ROOT,
-        client: { roots: [{ uri: "file:///work/modern" }], sampling: { text: "seven" }, elicitation: [{ match: "decline", action: "decline" }, { action: "accept" }] },
+        client: {
+          roots: [{ uri: "file:///work/modern" }],
+          sampling: { text: "seven" },
+          elicitation: [{ match: "decline", action: "decline" }, { action: "accept" }],
+        },
       },
       timeoutMs: 10_000,
     });
@@ -209,7 +249,15 @@ describe("the 2026-07-28 era: the same answers go out through input_required rou
     const { record, traffic } = await call("ask");
     expect(record.resultText).toBe('action=accept content={"name":"example","email":"user@example.com"}');
     expect(traffic?.serverRequests).toEqual([
-      expect.objectContaining({ server: "modern", method: "elicitation/create", action: "accept", reason: "client.elicitation[1]", tool: "ask", step: 2, params: expect.objectContaining({ fields: ["name", "email"] }) }),
+      expect.objectContaining({
+        server: "modern",
+        method: "elicitation/create",
+        action: "accept",
+        reason: "client.elicitation[1]",
+        tool: "ask",
+        step: 2,
+        params: expect.objectContaining({ fields: ["name", "email"] }),
+      }),
     ]);
     expect((await call("ask", { message: "please decline" })).record.resultText).toBe("action=decline content=null");
   });
@@ -217,7 +265,11 @@ describe("the 2026-07-28 era: the same answers go out through input_required rou
   it("sampling and roots", async () => {
     const sampled = await call("sample", { prompt: "3 + 4?" });
     expect(sampled.record.resultText).toBe("sampled: seven (model mcpvals-fixed-text)");
-    expect(sampled.traffic?.serverRequests[0]).toMatchObject({ method: "sampling/createMessage", action: "answer", params: { lastMessage: "3 + 4?" } });
+    expect(sampled.traffic?.serverRequests[0]).toMatchObject({
+      method: "sampling/createMessage",
+      action: "answer",
+      params: { lastMessage: "3 + 4?" },
+    });
     const roots = await call("roots");
     expect(roots.record.resultText).toBe("file:///work/modern");
     expect(roots.traffic?.serverRequests[0]).toMatchObject({ method: "roots/list", action: "answer", tool: "roots" });

@@ -10,7 +10,10 @@ const spec = (url: string) => ({ transport: "shttp" as const, url, headers: {}, 
 test('"fetch failed" names ECONNREFUSED and the address', async () => {
   const port = await freePort();
   const pool = new ServerPool({ name: "gone", spec: spec(`http://127.0.0.1:${port}/mcp`), connectTimeoutMs: 5000, isolation: "run" });
-  const error = await pool.acquire().then(() => undefined, (caught: unknown) => caught);
+  const error = await pool.acquire().then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(describeError(error)).toMatch(new RegExp(`fetch failed \\(ECONNREFUSED 127\\.0\\.0\\.1:${port}\\)`));
   await pool.closeAll();
 });
@@ -25,8 +28,18 @@ test("a 401 is tried once, not retried", async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   try {
-    const pool = new ServerPool({ name: "auth", spec: spec(`http://127.0.0.1:${port}/mcp`), connectTimeoutMs: 5000, isolation: "run", maxRetries: 4, sleep: async () => undefined });
-    const error = await pool.acquire().then(() => undefined, (caught: unknown) => caught);
+    const pool = new ServerPool({
+      name: "auth",
+      spec: spec(`http://127.0.0.1:${port}/mcp`),
+      connectTimeoutMs: 5000,
+      isolation: "run",
+      maxRetries: 4,
+      sleep: async () => undefined,
+    });
+    const error = await pool.acquire().then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
     expect(describeError(error)).toMatch(/401/);
     expect(pool.report().attempts).toBe(1);
     await pool.closeAll();

@@ -36,7 +36,11 @@ describe("connectServer over stdio (fixture server)", () => {
   });
 
   it("honours FIXTURE_TOOLS / FIXTURE_VARIANT passed through the configured env", async () => {
-    const connection = await connectServer({ name: "v2", spec: fixtureSpec({ FIXTURE_VARIANT: "v2", FIXTURE_TOOLS: "echo,shout,slow" }), timeoutMs: 10_000 });
+    const connection = await connectServer({
+      name: "v2",
+      spec: fixtureSpec({ FIXTURE_VARIANT: "v2", FIXTURE_TOOLS: "echo,shout,slow" }),
+      timeoutMs: 10_000,
+    });
     try {
       expect(connection.tools.map((t) => t.name)).toEqual(["echo", "shout"]);
     } finally {
@@ -148,7 +152,13 @@ describe("connectServer failures", () => {
 
   it("a caller abort during the handshake is reported as a cancellation, not a connect timeout", async () => {
     const controller = new AbortController();
-    const spec = { transport: "stdio" as const, command: process.execPath, args: ["-e", "process.stdout.write(''); setInterval(() => {}, 1000)"], env: {}, cwd: REPO_ROOT };
+    const spec = {
+      transport: "stdio" as const,
+      command: process.execPath,
+      args: ["-e", "process.stdout.write(''); setInterval(() => {}, 1000)"],
+      env: {},
+      cwd: REPO_ROOT,
+    };
     const pending = connectServer({ name: "cancelled", spec, timeoutMs: 30_000, signal: controller.signal });
     setTimeout(() => controller.abort(), 200);
     const error = await connectError(pending);

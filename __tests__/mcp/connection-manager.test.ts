@@ -31,14 +31,34 @@ function manager(options: Partial<ConnectionManagerOptions> & Pick<ConnectionMan
 
 describe("ConnectionManager", () => {
   it("a server nobody uses is never started and reported as configured; unknown names are usage errors", async () => {
-    const connections = manager({ servers: { good: fixtureSpec(), broken: { transport: "stdio", command: "mcpvals-no-such-command", args: [], env: {}, cwd: process.cwd() } } });
+    const connections = manager({
+      servers: {
+        good: fixtureSpec(),
+        broken: { transport: "stdio", command: "mcpvals-no-such-command", args: [], env: {}, cwd: process.cwd() },
+      },
+    });
     try {
       const lease = await connections.pool("good").acquire();
       await lease.release();
       const [good, broken] = connections.reports();
-      expect(good).toMatchObject({ name: "good", state: "connected", attempts: 1, connections: 1, breaker: "closed", serverInfo: { name: "mcpvals-fixture" } });
+      expect(good).toMatchObject({
+        name: "good",
+        state: "connected",
+        attempts: 1,
+        connections: 1,
+        breaker: "closed",
+        serverInfo: { name: "mcpvals-fixture" },
+      });
       expect(good!.connectedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-      expect(broken).toMatchObject({ name: "broken", state: "configured", attempts: 0, connections: 0, connectedAt: null, error: null, serverInfo: null });
+      expect(broken).toMatchObject({
+        name: "broken",
+        state: "configured",
+        attempts: 0,
+        connections: 0,
+        connectedAt: null,
+        error: null,
+        serverInfo: null,
+      });
       expect(() => connections.pool("nope")).toThrow(UsageError);
       expect(() => connections.pool("nope")).toThrow('No server named "nope". Servers in the config: "good", "broken".');
     } finally {
@@ -48,7 +68,11 @@ describe("ConnectionManager", () => {
 
   it("a command that cannot be run is not retried: it would fail the same way every time", async () => {
     const { sleep, delays } = recordingSleep();
-    const connections = manager({ servers: { broken: { transport: "stdio", command: "mcpvals-no-such-command", args: [], env: {}, cwd: process.cwd() } }, maxRetries: 3, sleep });
+    const connections = manager({
+      servers: { broken: { transport: "stdio", command: "mcpvals-no-such-command", args: [], env: {}, cwd: process.cwd() } },
+      maxRetries: 3,
+      sleep,
+    });
     try {
       const error = await connections
         .pool("broken")
@@ -67,7 +91,11 @@ describe("ConnectionManager", () => {
     await using dir = await tempDir();
     const counter = path.join(dir.path, "starts");
     const { sleep, delays } = recordingSleep();
-    const connections = manager({ servers: { flaky: fixtureSpec({ FIXTURE_FAIL_TIMES: "2", FIXTURE_COUNTER_FILE: counter }) }, maxRetries: 3, sleep });
+    const connections = manager({
+      servers: { flaky: fixtureSpec({ FIXTURE_FAIL_TIMES: "2", FIXTURE_COUNTER_FILE: counter }) },
+      maxRetries: 3,
+      sleep,
+    });
     try {
       const lease = await connections.pool("flaky").acquire();
       expect(lease.connection.serverInfo?.name).toBe("mcpvals-fixture");
@@ -86,13 +114,19 @@ describe("ConnectionManager", () => {
     await using dir = await tempDir();
     const counter = path.join(dir.path, "starts");
     const { sleep, delays } = recordingSleep();
-    const connections = manager({ servers: { flaky: fixtureSpec({ FIXTURE_FAIL_TIMES: "1", FIXTURE_COUNTER_FILE: counter }) }, maxRetries: 2, sleep });
+    const connections = manager({
+      servers: { flaky: fixtureSpec({ FIXTURE_FAIL_TIMES: "1", FIXTURE_COUNTER_FILE: counter }) },
+      maxRetries: 2,
+      sleep,
+    });
     try {
       const { tools, serverInfo } = await connections.listTools("flaky");
       expect(tools.map((t) => t.name)).toContain("echo");
       expect(serverInfo?.name).toBe("mcpvals-fixture");
       expect(delays).toEqual([1000]);
-      expect(connections.serverTools()).toEqual([{ server: "flaky", tools, serverInfo, offerings: { resources: [], resourceTemplates: [], prompts: [] } }]);
+      expect(connections.serverTools()).toEqual([
+        { server: "flaky", tools, serverInfo, offerings: { resources: [], resourceTemplates: [], prompts: [] } },
+      ]);
       expect(connections.reports()[0]).toMatchObject({ state: "connected", attempts: 2 });
       await expect(connections.listTools("nope")).rejects.toThrow(UsageError);
     } finally {
@@ -115,15 +149,26 @@ describe("ConnectionManager", () => {
       const first = await pool.acquire().catch((e: unknown) => e);
       expect(first).toBeInstanceOf(ServerUnavailableError);
       // Three tries opened the breaker, so the fourth (maxRetries 3) was not made.
-      expect((first as ServerUnavailableError).details).toEqual({ attempts: 3, lastError: expect.stringContaining("exited with code 3"), breakerOpenedAt: "2026-01-01T00:00:00.000Z" });
-      expect((first as Error).message).toMatch(/^Server "dead" is unavailable: 3 connect tries failed; its circuit breaker is open since 2026-01-01T00:00:00.000Z/);
+      expect((first as ServerUnavailableError).details).toEqual({
+        attempts: 3,
+        lastError: expect.stringContaining("exited with code 3"),
+        breakerOpenedAt: "2026-01-01T00:00:00.000Z",
+      });
+      expect((first as Error).message).toMatch(
+        /^Server "dead" is unavailable: 3 connect tries failed; its circuit breaker is open since 2026-01-01T00:00:00.000Z/,
+      );
       expect(delays).toEqual([1000, 2000]);
 
       const second = await pool.acquire().catch((e: unknown) => e);
       expect((second as ServerUnavailableError).details.attempts).toBe(0);
       expect((second as Error).message).toContain("not tried");
       expect((second as Error).message).toContain("fixture: refusing to start");
-      expect(connections.reports()[0]).toMatchObject({ state: "failed", attempts: 3, breaker: "open", breakerOpenedAt: "2026-01-01T00:00:00.000Z" });
+      expect(connections.reports()[0]).toMatchObject({
+        state: "failed",
+        attempts: 3,
+        breaker: "open",
+        breakerOpenedAt: "2026-01-01T00:00:00.000Z",
+      });
 
       clock.advance(60_000);
       expect(connections.reports()[0]!.breaker).toBe("half-open");
@@ -213,7 +258,17 @@ describe("ConnectionManager", () => {
 
   it("closeAll() waits for a preconnect nobody used and stops its process", async () => {
     const marker = randomUUID();
-    const connections = manager({ servers: { warm: { transport: "stdio", command: process.execPath, args: [FIXTURE_SERVER_PATH, `--marker=${marker}`], env: {}, cwd: process.cwd() } } });
+    const connections = manager({
+      servers: {
+        warm: {
+          transport: "stdio",
+          command: process.execPath,
+          args: [FIXTURE_SERVER_PATH, `--marker=${marker}`],
+          env: {},
+          cwd: process.cwd(),
+        },
+      },
+    });
     connections.preconnect(["warm"]);
     await connections.closeAll();
     expect(await processesWith(marker)).toEqual([]);

@@ -10,7 +10,6 @@ import { ServerConnectError } from "../../src/errors.js";
 import { startEverythingSse, startFixtureHttp, type HttpFixture } from "../fixtures/servers/start-http-server.js";
 import { httpSpec, V1_TOOLS } from "./servers.js";
 
-
 describe("Streamable HTTP (fixture server)", () => {
   let server: HttpFixture;
   beforeAll(async () => {
@@ -46,7 +45,9 @@ describe("Streamable HTTP (fixture server)", () => {
     );
     expect(error).toBeInstanceOf(ServerConnectError);
     // the shttp error is reported (not the sse one it fell back to), with the server's answer
-    expect((error as Error).message).toContain('Server "http" (shttp) could not be started or reached: HTTP 404: Error POSTing to endpoint');
+    expect((error as Error).message).toContain(
+      'Server "http" (shttp) could not be started or reached: HTTP 404: Error POSTing to endpoint',
+    );
     expect((error as Error).message).toContain("Not found: /nope");
   });
 });
@@ -62,7 +63,13 @@ describe("legacy SSE (server-everything `sse` mode)", () => {
 
   const expectEverything = async (connection: ServerConnection) => {
     expect(connection.tools.map((t) => t.name)).toContain("echo");
-    const { record } = await callTool({ connection, validator: new SchemaValidator(), tool: "echo", args: { message: "via sse" }, timeoutMs: 5_000 });
+    const { record } = await callTool({
+      connection,
+      validator: new SchemaValidator(),
+      tool: "echo",
+      args: { message: "via sse" },
+      timeoutMs: 5_000,
+    });
     expect(record.ok).toBe(true);
     expect(record.resultText).toContain("via sse");
   };
@@ -93,7 +100,9 @@ describe("legacy SSE (server-everything `sse` mode)", () => {
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ServerConnectError);
-    expect((error as Error).message).toContain('Server "nofallback" (shttp) could not be started or reached: HTTP 404: Error POSTing to endpoint');
+    expect((error as Error).message).toContain(
+      'Server "nofallback" (shttp) could not be started or reached: HTTP 404: Error POSTing to endpoint',
+    );
     expect((error as Error).message).toContain("Cannot POST /sse");
   });
 });

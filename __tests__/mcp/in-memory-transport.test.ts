@@ -13,7 +13,10 @@ function adder(): McpServer {
   const server = new McpServer({ name: "in-memory-adder", version: "1.2.3" }, { capabilities: { tools: {} } });
   server.registerTool(
     "add",
-    { description: "Add two numbers.", inputSchema: fromJsonSchema({ type: "object", properties: { a: { type: "number" }, b: { type: "number" } }, required: ["a", "b"] }) },
+    {
+      description: "Add two numbers.",
+      inputSchema: fromJsonSchema({ type: "object", properties: { a: { type: "number" }, b: { type: "number" } }, required: ["a", "b"] }),
+    },
     // A JSON Schema gives the SDK no static type for the arguments.
     async (args) => {
       const { a, b } = args as { a: number; b: number };
@@ -41,7 +44,13 @@ test("connectServer opens the injected wire: handshake, tools/list and a call re
 
 test("a ConnectionManager takes a transport per server name; each connection gets a fresh server", async () => {
   const memory = inMemoryServers(adder);
-  const connections = new ConnectionManager({ servers: { a: IN_MEMORY_SPEC }, connectTimeoutMs: 10_000, isolation: "workflow", maxRetries: 0, transports: { a: memory.transport } });
+  const connections = new ConnectionManager({
+    servers: { a: IN_MEMORY_SPEC },
+    connectTimeoutMs: 10_000,
+    isolation: "workflow",
+    maxRetries: 0,
+    transports: { a: memory.transport },
+  });
   try {
     const first = await connections.listTools("a");
     const second = await connections.listTools("a");

@@ -9,7 +9,13 @@ import { ConnectionManager } from "../../src/mcp/connection-manager.js";
 import { SchemaValidator } from "../../src/mcp/schema-validator.js";
 import type { ServerSpec } from "../../src/mcp/server-spec.js";
 import { ServerConnectError, ServerUnavailableError } from "../../src/errors.js";
-import { EVERYTHING_SERVER_PATH, V2_FIXTURE_SERVER_PATH, startEverythingHttp, startV2Http, type HttpFixture } from "../fixtures/servers/start-http-server.js";
+import {
+  EVERYTHING_SERVER_PATH,
+  V2_FIXTURE_SERVER_PATH,
+  startEverythingHttp,
+  startV2Http,
+  type HttpFixture,
+} from "../fixtures/servers/start-http-server.js";
 import { REPO_ROOT, fixtureSpec } from "./servers.js";
 
 type Protocol = NonNullable<ServerSpec["protocol"]>;
@@ -22,7 +28,14 @@ const v2Stdio = (legacy: "serve" | "reject", protocol?: Protocol): ServerSpec =>
   cwd: REPO_ROOT,
   protocol,
 });
-const everythingStdio = (protocol?: Protocol): ServerSpec => ({ transport: "stdio", command: process.execPath, args: [EVERYTHING_SERVER_PATH, "stdio"], env: {}, cwd: REPO_ROOT, protocol });
+const everythingStdio = (protocol?: Protocol): ServerSpec => ({
+  transport: "stdio",
+  command: process.execPath,
+  args: [EVERYTHING_SERVER_PATH, "stdio"],
+  env: {},
+  cwd: REPO_ROOT,
+  protocol,
+});
 const http = (url: string, protocol?: Protocol): ServerSpec => ({ transport: "shttp", url, headers: {}, fallbackToSse: false, protocol });
 
 async function withConnection<T>(spec: ServerSpec, use: (connection: ServerConnection) => Promise<T>): Promise<T> {
@@ -59,7 +72,13 @@ describe("protocol eras over stdio", () => {
     await withConnection(everythingStdio(), async (connection) => {
       expect(connection.protocolVersion).toBe("2025-11-25");
       expect(connection.verdict).toEqual({ kind: "legacy" });
-      const outcome = await callTool({ connection, validator: new SchemaValidator(), tool: "echo", args: { message: "hi" }, timeoutMs: 10_000 });
+      const outcome = await callTool({
+        connection,
+        validator: new SchemaValidator(),
+        tool: "echo",
+        args: { message: "hi" },
+        timeoutMs: 10_000,
+      });
       expect(outcome.record.ok).toBe(true);
     });
   });
@@ -147,7 +166,11 @@ describe("protocol eras over Streamable HTTP", () => {
   let dual: HttpFixture;
   let everything: HttpFixture;
   beforeAll(async () => {
-    [modern, dual, everything] = await Promise.all([startV2Http("reject", { V2_LOG_HEADERS: "1" }), startV2Http("serve"), startEverythingHttp()]);
+    [modern, dual, everything] = await Promise.all([
+      startV2Http("reject", { V2_LOG_HEADERS: "1" }),
+      startV2Http("serve"),
+      startEverythingHttp(),
+    ]);
   }, 30_000);
   afterAll(async () => {
     await Promise.all([modern?.close(), dual?.close(), everything?.close()]);
@@ -177,7 +200,13 @@ describe("protocol eras over Streamable HTTP", () => {
   it("server-everything falls back to 2025-11-25", async () => {
     await withConnection(http(everything.url), async (connection) => {
       expect(connection.protocolVersion).toBe("2025-11-25");
-      const outcome = await callTool({ connection, validator: new SchemaValidator(), tool: "echo", args: { message: "hi" }, timeoutMs: 10_000 });
+      const outcome = await callTool({
+        connection,
+        validator: new SchemaValidator(),
+        tool: "echo",
+        args: { message: "hi" },
+        timeoutMs: 10_000,
+      });
       expect(outcome.record.ok).toBe(true);
     });
   });

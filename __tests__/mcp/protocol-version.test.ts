@@ -17,21 +17,44 @@ describe("describeRefusal", () => {
   it("names both sides for -32022, as an error or as an HTTP 400 body", () => {
     const rpc = new UnsupportedProtocolVersionError({ supported: ["2026-07-28"], requested: "2025-11-25" });
     expect(describeRefusal(rpc, "2025-11-25")).toBe("protocol version refused: mcpvals offered 2025-11-25; the server supports 2026-07-28");
-    expect(describeRefusal(new ProtocolError(-32022, "Unsupported protocol version", { supported: ["2026-07-28"] }), "2025-06-18")).toContain("the server supports 2026-07-28");
-    const body = JSON.stringify({ jsonrpc: "2.0", id: 0, error: { code: -32022, message: "Unsupported", data: { supported: ["2026-07-28"] } } });
-    const http = new SdkHttpError(SdkErrorCode.ClientHttpNotImplemented, "Error POSTing", { status: 400, statusText: "Bad Request", text: body });
+    expect(
+      describeRefusal(new ProtocolError(-32022, "Unsupported protocol version", { supported: ["2026-07-28"] }), "2025-06-18"),
+    ).toContain("the server supports 2026-07-28");
+    const body = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 0,
+      error: { code: -32022, message: "Unsupported", data: { supported: ["2026-07-28"] } },
+    });
+    const http = new SdkHttpError(SdkErrorCode.ClientHttpNotImplemented, "Error POSTing", {
+      status: 400,
+      statusText: "Bad Request",
+      text: body,
+    });
     expect(describeRefusal(http, "2025-11-25")).toContain("the server supports 2026-07-28");
   });
 
   it("a failed 2026 pin and a 2025 version mismatch are refusals; anything else is not", () => {
-    const pin = new SdkError(SdkErrorCode.EraNegotiationFailed, "Version negotiation failed: the server did not offer pinned protocol version 2026-07-28 via server/discover (no fallback in pin mode)");
+    const pin = new SdkError(
+      SdkErrorCode.EraNegotiationFailed,
+      "Version negotiation failed: the server did not offer pinned protocol version 2026-07-28 via server/discover (no fallback in pin mode)",
+    );
     expect(describeRefusal(pin, "2026-07-28")).toMatch(/offered 2026-07-28; .*2025 era/);
     expect(describeRefusal(new Error("Server's protocol version is not supported: 2025-03-26"), "2025-11-25")).toBe(
       "protocol version refused: mcpvals offered 2025-11-25; the server answered with 2025-03-26",
     );
-    expect(describeRefusal(new SdkError(SdkErrorCode.EraNegotiationFailed, "Version negotiation failed: the server answered the probe with HTTP 503"), "auto")).toBeUndefined();
+    expect(
+      describeRefusal(
+        new SdkError(SdkErrorCode.EraNegotiationFailed, "Version negotiation failed: the server answered the probe with HTTP 503"),
+        "auto",
+      ),
+    ).toBeUndefined();
     expect(describeRefusal(new SdkError(SdkErrorCode.ConnectionClosed, "closed"), "auto")).toBeUndefined();
-    expect(describeRefusal(new SdkHttpError(SdkErrorCode.ClientHttpNotImplemented, "x", { status: 404, statusText: "Not Found", text: "nope" }), "auto")).toBeUndefined();
+    expect(
+      describeRefusal(
+        new SdkHttpError(SdkErrorCode.ClientHttpNotImplemented, "x", { status: 404, statusText: "Not Found", text: "nope" }),
+        "auto",
+      ),
+    ).toBeUndefined();
   });
 });
 

@@ -26,7 +26,12 @@ describe("SchemaValidator", () => {
   });
 
   it("a 2020-12 $schema marker does not break compilation", () => {
-    const modern = { $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", properties: { n: { type: "integer" } }, required: ["n"] };
+    const modern = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      type: "object",
+      properties: { n: { type: "integer" } },
+      required: ["n"],
+    };
     expect(validator.check(modern, { n: 1 }).valid).toBe(true);
     expect(validator.check(modern, { n: 1.5 }).valid).toBe(false);
   });
@@ -49,10 +54,32 @@ describe("SchemaValidator", () => {
 
 describe("resultText", () => {
   it.each<[string, CallToolResult, string]>([
-    ["text blocks joined by newlines", { content: [{ type: "text", text: "a" }, { type: "text", text: "b" }] }, "a\nb"],
-    ["image and audio placeholders", { content: [{ type: "image", data: "AAAA", mimeType: "image/png" }, { type: "audio", data: "AAAA", mimeType: "audio/wav" }] }, "[image image/png]\n[audio audio/wav]"],
+    [
+      "text blocks joined by newlines",
+      {
+        content: [
+          { type: "text", text: "a" },
+          { type: "text", text: "b" },
+        ],
+      },
+      "a\nb",
+    ],
+    [
+      "image and audio placeholders",
+      {
+        content: [
+          { type: "image", data: "AAAA", mimeType: "image/png" },
+          { type: "audio", data: "AAAA", mimeType: "audio/wav" },
+        ],
+      },
+      "[image image/png]\n[audio audio/wav]",
+    ],
     ["embedded text resource", { content: [{ type: "resource", resource: { uri: "file:///a.txt", text: "file body" } }] }, "file body"],
-    ["embedded blob resource", { content: [{ type: "resource", resource: { uri: "file:///a.bin", blob: "AAAA" } }] }, "[resource file:///a.bin]"],
+    [
+      "embedded blob resource",
+      { content: [{ type: "resource", resource: { uri: "file:///a.bin", blob: "AAAA" } }] },
+      "[resource file:///a.bin]",
+    ],
     ["resource link", { content: [{ type: "resource_link", uri: "file:///b.txt", name: "b" }] }, "[resource link file:///b.txt]"],
     ["structured content when there is no content", { content: [], structuredContent: { sum: 5 } }, '{"sum":5}'],
     ["text wins over structured content", { content: [{ type: "text", text: "5" }], structuredContent: { sum: 5 } }, "5"],
@@ -64,7 +91,14 @@ describe("resultText", () => {
 
 describe("safeEnv", () => {
   it("keeps only the basic variables", () => {
-    const env = safeEnv({ PATH: "/bin", HOME: "/home/me", OPENAI_API_KEY: "sk-secret", GITHUB_TOKEN: "ghp_x", NODE_OPTIONS: "--inspect", LANG: "C.UTF-8" });
+    const env = safeEnv({
+      PATH: "/bin",
+      HOME: "/home/me",
+      OPENAI_API_KEY: "sk-secret",
+      GITHUB_TOKEN: "ghp_x",
+      NODE_OPTIONS: "--inspect",
+      LANG: "C.UTF-8",
+    });
     expect(env).toEqual({ PATH: "/bin", HOME: "/home/me", LANG: "C.UTF-8" });
   });
 

@@ -28,7 +28,13 @@ test("a connection lists resources, templates and prompts when the server advert
 
 test("reads: text as is, a blob as its size (plus text when it decodes), MIME types from the content or the listing", async () => {
   const text = await readResource({ connection, uri: "fixture://notes/readme", timeoutMs: 5000 });
-  expect(text.record).toMatchObject({ server: "fx", tool: "resource:fixture://notes/readme", ok: true, errorKind: null, resultText: "Read me first." });
+  expect(text.record).toMatchObject({
+    server: "fx",
+    tool: "resource:fixture://notes/readme",
+    ok: true,
+    errorKind: null,
+    resultText: "Read me first.",
+  });
   expect(text.mimeTypes).toEqual(["text/plain"]);
   const blob = await readResource({ connection, uri: "fixture://images/dot", timeoutMs: 5000 });
   expect(blob.record.resultText).toBe("[blob image/png, 1 bytes]");
@@ -39,7 +45,9 @@ test("reads: text as is, a blob as its size (plus text when it decodes), MIME ty
 test("a missing resource, a timeout and an unknown prompt are records, never throws", async () => {
   const missing = await readResource({ connection, uri: "fixture://other/x", timeoutMs: 5000 });
   expect(missing.record).toMatchObject({ ok: false, errorKind: "protocol", resultText: "" });
-  expect(missing.record.error).toMatch(/Resource not found: fixture:\/\/other\/x \(server "fx" lists: fixture:\/\/notes\/readme, .*fixture:\/\/notes\/\{id\}\)/);
+  expect(missing.record.error).toMatch(
+    /Resource not found: fixture:\/\/other\/x \(server "fx" lists: fixture:\/\/notes\/readme, .*fixture:\/\/notes\/\{id\}\)/,
+  );
   const hung = await readResource({ connection, uri: "fixture://hang", timeoutMs: 200 });
   expect(hung.record).toMatchObject({ ok: false, errorKind: "timeout", error: "no answer within 200 ms" });
   const controller = new AbortController();

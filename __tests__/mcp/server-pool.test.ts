@@ -26,7 +26,15 @@ describe("ServerPool over stdio", () => {
       expect(isAlive(pidB)).toBe(false);
 
       const report = pool.report();
-      expect(report).toMatchObject({ name: "fixture", transport: "stdio", connectedVia: "stdio", serverInfo: { name: "mcpvals-fixture", version: "1.0.0" }, tools: 8, connections: 2, error: null });
+      expect(report).toMatchObject({
+        name: "fixture",
+        transport: "stdio",
+        connectedVia: "stdio",
+        serverInfo: { name: "mcpvals-fixture", version: "1.0.0" },
+        tools: 8,
+        connections: 2,
+        error: null,
+      });
       expect(report.toolsHash).toMatch(/^[0-9a-f]{64}$/);
       expect(pool.tools?.map((t) => t.name)).toEqual(V1_TOOLS);
     } finally {
@@ -80,7 +88,13 @@ describe("ServerPool over stdio", () => {
 
   it("a released lease closes in the background; closeAll waits for it and, with hurryAfterMs, SIGTERMs a server that stays after stdin closes", async () => {
     const sigtermFile = join(temp.dir(), "sigterm.txt");
-    const spec = { transport: "stdio" as const, command: process.execPath, args: [HOSTILE_SERVER, "pool-stay-on-eof"], env: { HOSTILE_MODE: "stay-on-eof", HOSTILE_SIGTERM_FILE: sigtermFile }, cwd: REPO_ROOT };
+    const spec = {
+      transport: "stdio" as const,
+      command: process.execPath,
+      args: [HOSTILE_SERVER, "pool-stay-on-eof"],
+      env: { HOSTILE_MODE: "stay-on-eof", HOSTILE_SIGTERM_FILE: sigtermFile },
+      cwd: REPO_ROOT,
+    };
     const pool = new ServerPool({ name: "stays", spec, connectTimeoutMs: 10_000, isolation: "workflow" });
     const lease = await pool.acquire();
     const pid = pidOf(lease.connection);
@@ -103,12 +117,25 @@ describe("ServerPool over stdio", () => {
   });
 
   it("a server that fails to start: report() carries the error, connections are counted", async () => {
-    const pool = new ServerPool({ name: "broken", spec: fixtureSpec({ FIXTURE_EXIT_AT_START: "1" }), connectTimeoutMs: 10_000, isolation: "workflow" });
+    const pool = new ServerPool({
+      name: "broken",
+      spec: fixtureSpec({ FIXTURE_EXIT_AT_START: "1" }),
+      connectTimeoutMs: 10_000,
+      isolation: "workflow",
+    });
     try {
       await expect(pool.acquire()).rejects.toBeInstanceOf(ServerConnectError);
       await expect(pool.acquire()).rejects.toThrow(/exited with code 3/);
       const report = pool.report();
-      expect(report).toMatchObject({ name: "broken", transport: "stdio", connectedVia: null, serverInfo: null, tools: 0, toolsHash: null, connections: 2 });
+      expect(report).toMatchObject({
+        name: "broken",
+        transport: "stdio",
+        connectedVia: null,
+        serverInfo: null,
+        tools: 0,
+        toolsHash: null,
+        connections: 2,
+      });
       expect(report.error).toContain("exited with code 3");
       expect(report.error).toContain("fixture: refusing to start");
       expect(pool.tools).toBeUndefined();
@@ -118,7 +145,12 @@ describe("ServerPool over stdio", () => {
   });
 
   it("a shared server that fails is tried once: later acquires fail fast with the same error", async () => {
-    const pool = new ServerPool({ name: "broken", spec: fixtureSpec({ FIXTURE_EXIT_AT_START: "1" }), connectTimeoutMs: 10_000, isolation: "run" });
+    const pool = new ServerPool({
+      name: "broken",
+      spec: fixtureSpec({ FIXTURE_EXIT_AT_START: "1" }),
+      connectTimeoutMs: 10_000,
+      isolation: "run",
+    });
     try {
       const first = await pool.acquire().catch((e: unknown) => e);
       const second = await pool.acquire().catch((e: unknown) => e);

@@ -36,5 +36,7 @@ export function isAlive(pid: number): boolean {
 }
 
 export function textOf(result: unknown): string {
-  return (((result as { content?: unknown } | undefined)?.content ?? []) as Array<{ type: string; text?: string }>).map((c) => c.text ?? "").join("");
+  return (((result as { content?: unknown } | undefined)?.content ?? []) as Array<{ type: string; text?: string }>)
+    .map((c) => c.text ?? "")
+    .join("");
 }

@@ -36,7 +36,13 @@ describe("StdioTransport", () => {
   });
 
   it("close() kills a process that ignores stdin (SIGTERM after killAfterMs)", async () => {
-    const transport = new StdioTransport({ command: process.execPath, args: ["-e", "process.on('SIGTERM', () => process.exit(7)); process.stderr.write('ready'); setInterval(() => {}, 1000)"], env: {}, cwd: REPO_ROOT, killAfterMs: 200 });
+    const transport = new StdioTransport({
+      command: process.execPath,
+      args: ["-e", "process.on('SIGTERM', () => process.exit(7)); process.stderr.write('ready'); setInterval(() => {}, 1000)"],
+      env: {},
+      cwd: REPO_ROOT,
+      killAfterMs: 200,
+    });
     await transport.start();
     await untilReady(transport);
     const pid = transport.pid!;

@@ -24,7 +24,12 @@ describe("warm spares", () => {
   const temp = useTempDir();
   it("hands each expected lease a fresh process nobody used, and closes the spares nobody took", async () => {
     const marker = randomUUID();
-    const connections = new ConnectionManager({ servers: { s: markedSpec(marker) }, connectTimeoutMs: 10_000, isolation: "workflow", spawnLimit: 1 });
+    const connections = new ConnectionManager({
+      servers: { s: markedSpec(marker) },
+      connectTimeoutMs: 10_000,
+      isolation: "workflow",
+      spawnLimit: 1,
+    });
     const seen = new Set<number>();
     try {
       connections.expect({ s: 5 }, 2);
@@ -107,7 +112,10 @@ describe("warm spares", () => {
 describe("a run with workflow isolation", () => {
   it("gives every workflow its own process, started ahead, and leaves none running", async () => {
     const marker = randomUUID();
-    const workflow = (name: string) => ({ name, steps: [{ user: "add", expectTools: [{ name: "add", args: { a: 1, b: 2 } }], expectedState: "3" }] });
+    const workflow = (name: string) => ({
+      name,
+      steps: [{ user: "add", expectTools: [{ name: "add", args: { a: 1, b: 2 } }], expectedState: "3" }],
+    });
     const result = await evaluate(
       { servers: { s: markedSpec(marker) }, concurrency: 2, toolRetrieval: false, workflows: ["a", "b", "c", "d", "e"].map(workflow) },
       { cwd: REPO_ROOT, model: "scripted", env: {}, stateDir: false },

@@ -8,7 +8,11 @@ import { routeModelWarnings } from "../../src/model/route-model-warnings.js";
 
 const g = globalThis as { AI_SDK_LOG_WARNINGS?: unknown };
 const sdkLogs = (feature: string) =>
-  (g.AI_SDK_LOG_WARNINGS as (o: unknown) => void)({ warnings: [{ type: "unsupported", feature, details: "Ignored." }], provider: "p.chat", model: "m" });
+  (g.AI_SDK_LOG_WARNINGS as (o: unknown) => void)({
+    warnings: [{ type: "unsupported", feature, details: "Ignored." }],
+    provider: "p.chat",
+    model: "m",
+  });
 
 afterEach(() => void delete g.AI_SDK_LOG_WARNINGS);
 

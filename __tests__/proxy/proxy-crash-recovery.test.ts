@@ -17,7 +17,12 @@ test("after a downstream crash the server shows failed and the next call reconne
     servers: { crashy: { transport: "stdio", command: process.execPath, args: [SERVER, "proxy-crash"] } },
     toolHealthSuites: [{ name: "s", tests: [{ name: "echo", tool: "echo", server: "crashy", args: { text: "hi" } }] }],
   });
-  const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, "proxy", "-c", config, "--no-state"], stderr: "pipe", env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" } });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, "proxy", "-c", config, "--no-state"],
+    stderr: "pipe",
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" },
+  });
   const client = new Client({ name: "proxy-crash-test", version: "0.0.0" });
   await client.connect(transport);
   try {

@@ -13,12 +13,23 @@ test("--expose-tools offers every known downstream tool under its qualified name
   await using dir = await tempDir();
   const { config } = await threeServerConfig(dir, randomUUID());
   const client = new Client({ name: "proxy-expose-test", version: "0.0.0" });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, "proxy", "-c", config, "--expose-tools"], stderr: "ignore", env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" } }));
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [BIN, "proxy", "-c", config, "--expose-tools"],
+      stderr: "ignore",
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" },
+    }),
+  );
   try {
     const names = (await client.listTools()).tools.map((t) => t.name);
-    expect(names).toEqual(expect.arrayContaining(["search_tools", "call_tool", "everything__get-sum", "memory__read_graph", "broken__forecast"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["search_tools", "call_tool", "everything__get-sum", "memory__read_graph", "broken__forecast"]),
+    );
     expect(text(await client.callTool({ name: "everything__get-sum", arguments: { a: 1, b: 2 } }))).toContain("3");
-    const metrics = json<{ metrics: Array<{ tool: string; calls: number }> }>(await client.callTool({ name: "get_tool_metrics", arguments: { server: "everything" } }));
+    const metrics = json<{ metrics: Array<{ tool: string; calls: number }> }>(
+      await client.callTool({ name: "get_tool_metrics", arguments: { server: "everything" } }),
+    );
     expect(metrics.metrics).toEqual([expect.objectContaining({ tool: "get-sum", calls: 1 })]);
   } finally {
     await client.close();

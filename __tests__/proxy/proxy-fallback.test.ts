@@ -20,32 +20,54 @@ test("a failed call_tool is retried with its first fallback suggestion, and both
     fallbacks: { autoRetryFallback: true },
     servers: {
       primary: { command: process.execPath, args: [FIXTURE_SERVER_PATH], env: { FIXTURE_TOOLS: "fails,echo" } },
-      backup: { command: process.execPath, args: [FIXTURE_SERVER_PATH], env: { FIXTURE_TOOLS: "flaky", FIXTURE_COUNTER_FILE: `${dir.path}/counter` } },
+      backup: {
+        command: process.execPath,
+        args: [FIXTURE_SERVER_PATH],
+        env: { FIXTURE_TOOLS: "flaky", FIXTURE_COUNTER_FILE: `${dir.path}/counter` },
+      },
     },
   });
   const client = new Client({ name: "proxy-fallback-test", version: "0.0.0" });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, "proxy", "-c", config], stderr: "ignore", env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" } }));
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [BIN, "proxy", "-c", config],
+      stderr: "ignore",
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" },
+    }),
+  );
   try {
     const call = (name: string, args: Record<string, unknown> = {}) => client.callTool({ name, arguments: args });
     const failed = await call("call_tool", { server: "primary", tool: "fails" });
     expect(failed.isError).toBe(true);
-    const answer = json<{ success: boolean; error: string; fallback_suggestions: Array<{ server: string; tool: string }>; fallback: { server: string; tool: string; success: boolean; result: string } }>(failed);
+    const answer = json<{
+      success: boolean;
+      error: string;
+      fallback_suggestions: Array<{ server: string; tool: string }>;
+      fallback: { server: string; tool: string; success: boolean; result: string };
+    }>(failed);
     expect(answer.success).toBe(false);
     expect(answer.error).toContain("fixture failure: this tool always fails");
     expect(answer.fallback_suggestions[0]).toMatchObject({ server: "backup", tool: "flaky" });
     expect(answer.fallback).toEqual({ server: "backup", tool: "flaky", success: true, result: "flaky call 0: ok" });
 
-    const metrics = json<{ metrics: Array<{ server: string; tool: string; calls: number; successes: number }> }>(await call("get_tool_metrics"));
+    const metrics = json<{ metrics: Array<{ server: string; tool: string; calls: number; successes: number }> }>(
+      await call("get_tool_metrics"),
+    );
     expect(metrics.metrics.map((m) => [m.server, m.tool, m.calls, m.successes])).toEqual([
       ["backup", "flaky", 1, 1],
       ["primary", "fails", 1, 0],
     ]);
 
     // flaky has now succeeded once: it stays the best alternative to fails.
-    const alternatives = json<{ alternatives: Array<{ server: string; tool: string; success_rate: number }> }>(await call("get_tool_alternatives", { server: "primary", tool: "fails" }));
+    const alternatives = json<{ alternatives: Array<{ server: string; tool: string; success_rate: number }> }>(
+      await call("get_tool_alternatives", { server: "primary", tool: "fails" }),
+    );
     expect(alternatives.alternatives[0]).toMatchObject({ server: "backup", tool: "flaky", success_rate: 0.6667 });
 
-    const recommended = json<{ tools: Array<{ tool: string }>; ranked_by: string }>(await call("recommend_tools", { task: "echo my message back", limit: 2 }));
+    const recommended = json<{ tools: Array<{ tool: string }>; ranked_by: string }>(
+      await call("recommend_tools", { task: "echo my message back", limit: 2 }),
+    );
     expect(recommended.ranked_by).toBe("semantic");
     expect(recommended.tools[0]!.tool).toBe("echo");
   } finally {
@@ -62,9 +84,18 @@ test("recommend_tools with search.model: the model ranks the semantic pass's can
     servers: { primary: { command: process.execPath, args: [FIXTURE_SERVER_PATH], env: { FIXTURE_TOOLS: "fails,echo,add" } } },
   });
   const client = new Client({ name: "proxy-recommend-test", version: "0.0.0" });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, "proxy", "-c", config], stderr: "ignore", env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" } }));
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [BIN, "proxy", "-c", config],
+      stderr: "ignore",
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" },
+    }),
+  );
   try {
-    const recommended = json<{ tools: Array<{ tool: string; score: number }>; ranked_by: string }>(await client.callTool({ name: "recommend_tools", arguments: { task: "echo my message back", limit: 2 } }));
+    const recommended = json<{ tools: Array<{ tool: string; score: number }>; ranked_by: string }>(
+      await client.callTool({ name: "recommend_tools", arguments: { task: "echo my message back", limit: 2 } }),
+    );
     expect(recommended.ranked_by).toBe("llm");
     expect(recommended.tools.map((t) => t.tool)).toEqual(["fails", "echo"]);
     // The model was asked about the candidates of the semantic pass, with the task.
@@ -77,7 +108,10 @@ test("recommend_tools with search.model: the model ranks the semantic pass's can
 }, 90_000);
 
 test("recommend_tools with an Anthropic model: the AI SDK's warnings reach the proxy's log once each, not once per ranking", async () => {
-  await using fake = await startFakeProvider({ format: "anthropic", rules: [{ match: "echo my message back", final: '["primary/echo"]' }] });
+  await using fake = await startFakeProvider({
+    format: "anthropic",
+    rules: [{ match: "echo my message back", final: '["primary/echo"]' }],
+  });
   await using dir = await tempDir();
   const config = await dir.write("mcpvals.config.json", {
     stateDir: "state",
@@ -96,7 +130,9 @@ test("recommend_tools with an Anthropic model: the AI SDK's warnings reach the p
   await client.connect(transport);
   try {
     for (let i = 0; i < 2; i++) {
-      const recommended = json<{ tools: Array<{ tool: string }>; ranked_by: string }>(await client.callTool({ name: "recommend_tools", arguments: { task: "echo my message back", limit: 2 } }));
+      const recommended = json<{ tools: Array<{ tool: string }>; ranked_by: string }>(
+        await client.callTool({ name: "recommend_tools", arguments: { task: "echo my message back", limit: 2 } }),
+      );
       expect(recommended.ranked_by).toBe("llm");
       expect(recommended.tools[0]!.tool).toBe("echo");
     }
@@ -106,7 +142,9 @@ test("recommend_tools with an Anthropic model: the AI SDK's warnings reach the p
   expect(fake.requests).toHaveLength(2);
   expect(log).not.toContain("AI SDK Warning");
   expect(log.split("\n").filter((line) => line.includes("maxOutputTokens"))).toEqual([
-    expect.stringMatching(/^mcpvals proxy: warning: AI SDK \(anthropic\.messages \/ claude-unknown-1\): "maxOutputTokens" is used in a compatibility mode\./),
+    expect.stringMatching(
+      /^mcpvals proxy: warning: AI SDK \(anthropic\.messages \/ claude-unknown-1\): "maxOutputTokens" is used in a compatibility mode\./,
+    ),
   ]);
   expect(log).not.toContain("sk-ant-test-key");
 }, 90_000);

@@ -30,7 +30,11 @@ export async function threeServerConfig(dir: TempDir, marker: string): Promise<{
     stateDir: "state",
     servers: {
       everything: { command: process.execPath, args: [`--title=everything-${marker}`, EVERYTHING, "stdio"] },
-      memory: { command: process.execPath, args: [`--title=memory-${marker}`, MEMORY], env: { MEMORY_FILE_PATH: `${dir.path}/memory.jsonl` } },
+      memory: {
+        command: process.execPath,
+        args: [`--title=memory-${marker}`, MEMORY],
+        env: { MEMORY_FILE_PATH: `${dir.path}/memory.jsonl` },
+      },
       broken: { command: `${dir.path}/no-such-server-${marker}` },
     },
   });

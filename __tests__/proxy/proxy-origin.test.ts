@@ -9,7 +9,12 @@ import { fileURLToPath } from "node:url";
 import { BIN, runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
 
 const SERVER = fileURLToPath(new URL("../fixtures/servers/runtime-hostile-server.mjs", import.meta.url));
-const INIT = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "origin-test", version: "0" } } };
+const INIT = {
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
+  params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "origin-test", version: "0" } },
+};
 
 async function post(url: string, origin: string | undefined): Promise<number> {
   const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json, text/event-stream" };
@@ -25,7 +30,14 @@ test("the HTTP proxy refuses foreign Origins, serves local ones, and passes its 
     server: { command: process.execPath, args: [SERVER, "proxy-origin"] },
     toolHealthSuites: [{ name: "s", tests: [{ name: "echo", tool: "echo", args: { text: "hi" } }] }],
   });
-  const proxy = execa(process.execPath, [BIN, "proxy", "-c", config, "--http", "0", "--no-state"], { reject: false, stdin: "ignore", buffer: false, env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" }, extendEnv: false, timeout: 80_000 });
+  const proxy = execa(process.execPath, [BIN, "proxy", "-c", config, "--http", "0", "--no-state"], {
+    reject: false,
+    stdin: "ignore",
+    buffer: false,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" },
+    extendEnv: false,
+    timeout: 80_000,
+  });
   try {
     let stderr = "";
     const url = await new Promise<string>((resolve, reject) => {

@@ -14,7 +14,15 @@ import { json } from "./proxy-helpers.js";
 const V2_FIXTURE = fileURLToPath(new URL("../fixtures/servers/v2-fixture-server.mjs", import.meta.url));
 
 interface Refreshed {
-  servers: Array<{ server: string; added: string[]; updated: string[]; removed: string[]; unchanged: string[]; embedded: number; listed: boolean }>;
+  servers: Array<{
+    server: string;
+    added: string[];
+    updated: string[];
+    removed: string[];
+    unchanged: string[];
+    embedded: number;
+    listed: boolean;
+  }>;
 }
 
 test("refresh_tools reports the changed tool and re-embeds exactly that one", async () => {
@@ -27,7 +35,14 @@ test("refresh_tools reports the changed tool and re-embeds exactly that one", as
   });
   const start = async () => {
     const started = new Client({ name: "proxy-refresh-test", version: "0.0.0" }, { versionNegotiation: { mode: "auto" } });
-    await started.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, "proxy", "-c", config], stderr: "ignore", env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" } }));
+    await started.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [BIN, "proxy", "-c", config],
+        stderr: "ignore",
+        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" },
+      }),
+    );
     return started;
   };
   const client = await start();
@@ -53,7 +68,8 @@ test("refresh_tools reports the changed tool and re-embeds exactly that one", as
   // A restarted proxy finds the vectors in the state folder: a forced refresh starts the server and embeds nothing.
   const again = await start();
   try {
-    const refreshed = json<Refreshed>(await again.callTool({ name: "refresh_tools", arguments: { server: "fixture", force: true } })).servers[0]!;
+    const refreshed = json<Refreshed>(await again.callTool({ name: "refresh_tools", arguments: { server: "fixture", force: true } }))
+      .servers[0]!;
     expect(refreshed).toMatchObject({ listed: true, added: [], updated: [], removed: [], unchanged: ["add", "echo"], embedded: 0 });
   } finally {
     await again.close();

@@ -22,7 +22,13 @@ function withCassettes(): EvalResult {
       divergence: { step: 0, request: 1, kind: "tool-result" as const, tool: "read", recorded: "v1", live: "v2", message: "changed" },
     },
   };
-  return { ...result, workflows: [diverged, ...rest.map((w) => ({ ...w, cassette: { status: "replayed" as const, file: `cassettes/${w.name}.json`, model } }))] };
+  return {
+    ...result,
+    workflows: [
+      diverged,
+      ...rest.map((w) => ({ ...w, cassette: { status: "replayed" as const, file: `cassettes/${w.name}.json`, model } })),
+    ],
+  };
 }
 
 test("Markdown and console count the workflows by cassette status and name the model; nothing without cassettes", () => {

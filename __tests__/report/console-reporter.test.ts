@@ -9,7 +9,12 @@ const ANSI = /\u001b\[/;
 async function run(result: EvalResult, options: Omit<ConsoleReporterOptions, "stream"> = {}, isTTY?: boolean): Promise<string> {
   const stream = captureStream({ isTTY });
   const reporter = createConsoleReporter({ ...options, stream });
-  reporter.onRunStart?.({ configPath: result.configPath, model: result.model, workflows: result.workflows.length, toolTests: result.toolHealth.length });
+  reporter.onRunStart?.({
+    configPath: result.configPath,
+    model: result.model,
+    workflows: result.workflows.length,
+    toolTests: result.toolHealth.length,
+  });
   for (const workflow of result.workflows) reporter.onWorkflowEnd?.(workflow);
   for (const test of result.toolHealth) reporter.onToolTestEnd?.(test);
   await reporter.onRunEnd?.(result);

@@ -72,7 +72,9 @@ describe("reporters on the event channel", () => {
 
   it("returns no errors when every reporter succeeds", async () => {
     const stream = captureStream();
-    expect(await new EventChannel({ observers: [createReporter("console", { stream, color: false })] }).notify("onRunEnd", sampleResult())).toEqual([]);
+    expect(
+      await new EventChannel({ observers: [createReporter("console", { stream, color: false })] }).notify("onRunEnd", sampleResult()),
+    ).toEqual([]);
     expect(stream.text()).toContain("FAILED  score 0.58");
   });
 });

@@ -50,7 +50,9 @@ test("Markdown, JUnit and HTML render it, escaped", () => {
   // The HTML report's workflow details travel as JSON inside the page, shown when a row opens.
   const details = /<script type="application\/json" id="details">(.*?)<\/script>/s.exec(renderHtml(result))?.[1] ?? "[]";
   const trace = (JSON.parse(details) as string[]).join("\n");
-  expect(trace).toContain("<td>tokenBudget (0.40)</td><td><span class=\"badge fail\">failed</span></td><td>used 1,200 tokens, budget 1,000</td>");
+  expect(trace).toContain(
+    '<td>tokenBudget (0.40)</td><td><span class="badge fail">failed</span></td><td>used 1,200 tokens, budget 1,000</td>',
+  );
   expect(trace).toContain("step 1: 700 tokens &lt;b&gt;");
 });
 

@@ -76,7 +76,12 @@ test("fields of other versions are shown when present: protocol revision, server
   Object.assign(result.servers[0]!, { protocolVersion: "2026-07-28" });
   const workflow = result.workflows[0]!;
   Object.assign(workflow, { serverRequests: [{ step: 0, method: "elicitation/create", params: { message: "Which city?" } }] });
-  Object.assign(workflow.toolCalls[0]!, { content: [{ type: "image", mimeType: "image/png", data: "iVBORw0KGgo=" }, { type: "image", mimeType: "image/svg+xml", data: "PHN2Zz4=" }] });
+  Object.assign(workflow.toolCalls[0]!, {
+    content: [
+      { type: "image", mimeType: "image/png", data: "iVBORw0KGgo=" },
+      { type: "image", mimeType: "image/svg+xml", data: "PHN2Zz4=" },
+    ],
+  });
   const html = renderHtml(result);
   expect(html).toMatch(/<td>2026-07-28<\/td>/);
   const trace = details(html)[0]!;

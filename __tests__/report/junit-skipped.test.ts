@@ -3,7 +3,10 @@ import { renderJunit } from "../../src/report/render-junit.js";
 import { sampleResult } from "./sample-result.js";
 
 test("skipped work appears as skipped test cases with the reason", () => {
-  const xml = renderJunit({ ...sampleResult(), skipped: [{ kind: "workflow", name: "needs <llm>", reason: "the LLM API key is absent (OPENAI_API_KEY)" }] });
+  const xml = renderJunit({
+    ...sampleResult(),
+    skipped: [{ kind: "workflow", name: "needs <llm>", reason: "the LLM API key is absent (OPENAI_API_KEY)" }],
+  });
   expect(XMLValidator.validate(xml)).toBe(true);
   const doc = new XMLParser({ ignoreAttributes: false }).parse(xml);
   const suites = [doc.testsuites.testsuite].flat();

@@ -46,13 +46,17 @@ describe("renderMarkdown", () => {
     // Tool error text is escaped for the table: pipe, backticks and `<`.
     expect(details).toContain("| get-sum | tool | Expected number \\| got \\`string\\` &lt;NaN&gt; |");
     expect(details).toContain("**Judge**: score 0.40 (min 0.70, model `openai:gpt-4o-mini`)");
-    expect(details).toContain("```text\nThe assistant computed the sum but never echoed it back.\nIt retried get-sum with a string argument.\n```");
+    expect(details).toContain(
+      "```text\nThe assistant computed the sum but never echoed it back.\nIt retried get-sum with a string argument.\n```",
+    );
     expect(markdown).not.toContain("<b>echo roundtrip</b>");
   });
 
   it("has tool health, servers, per-tool stats and coverage", () => {
     expect(markdown).toContain("| math | adds two numbers | get-sum | ✅ passed | 1 | 18ms |  |");
-    expect(markdown).toContain('| math | rejects strings | get-sum | ❌ failed | 2 | 41ms | expected an error matching "invalid", got a result |');
+    expect(markdown).toContain(
+      '| math | rejects strings | get-sum | ❌ failed | 2 | 41ms | expected an error matching "invalid", got a result |',
+    );
     expect(markdown).toContain("| everything | stdio | 2026-07-28 | example-servers/everything@1.0.0 | 4 | `3f2a9c1b5e7d` | ✅ |");
     expect(markdown).toContain("| everything | get-sum | 4 | 3 | 1 | 29 | 41 |");
     expect(markdown).toContain("**2/4** tools exercised (50%).\n\nNot exercised: `long-running-operation`, `sample_llm`.");
@@ -82,7 +86,9 @@ describe("renderMarkdown", () => {
     };
     const details = detailsFor(renderMarkdown(result), "sum then echo");
     expect(details).toContain("**Error**\n\n```text\nserver exited\nwith code 1\n```");
-    expect(details).toContain("**End-to-end**: final message does not match\n\n```text\nexpected (workflow):\nThe sum is 5\n\nactual:\nI could not echo it.\n```");
+    expect(details).toContain(
+      "**End-to-end**: final message does not match\n\n```text\nexpected (workflow):\nThe sum is 5\n\nactual:\nI could not echo it.\n```",
+    );
     expect(renderMarkdown(result)).toContain("| sum then echo | ❌ error | 0.25 | ❌ | ❌ | ❌ | ❌ | 3.5s |");
   });
 

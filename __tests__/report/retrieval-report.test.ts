@@ -38,7 +38,9 @@ function failedByRetrieval(): EvalResult {
 test("a run failed by the retrieval gate alone says so, and the action's gate gives that reason", () => {
   const result = failedByRetrieval();
   expect(runFailureReasons(result)).toEqual(["tool retrieval Recall@5 0.50 is below minRecallAtK 0.90"]);
-  expect(gate({ shard: undefined, "fail-on-breaking-change": false }, result).failure).toBe("mcpvals tool retrieval Recall@5 0.50 is below minRecallAtK 0.90");
+  expect(gate({ shard: undefined, "fail-on-breaking-change": false }, result).failure).toBe(
+    "mcpvals tool retrieval Recall@5 0.50 is below minRecallAtK 0.90",
+  );
   const both = { ...result, score: 0.5 };
   expect(gate({ shard: undefined, "fail-on-breaking-change": false }, both).failure).toBe(
     "mcpvals score 0.50 is below the threshold 0.80; mcpvals tool retrieval Recall@5 0.50 is below minRecallAtK 0.90",
@@ -47,7 +49,9 @@ test("a run failed by the retrieval gate alone says so, and the action's gate gi
     "mcpvals: shard 1/2 scored 0.90; the merge job applies the threshold and the tool-retrieval gate.",
   );
   // A failed result always carries a reason, even one no rule here explains.
-  expect(runFailureReasons({ ...sampleResult(), passed: false, score: 0.9, threshold: 0.8, retrieval: null })).toEqual(["the run did not pass (score 0.90, threshold 0.80)"]);
+  expect(runFailureReasons({ ...sampleResult(), passed: false, score: 0.9, threshold: 0.8, retrieval: null })).toEqual([
+    "the run did not pass (score 0.90, threshold 0.80)",
+  ]);
 });
 
 test("Markdown: the verdict's reason, a compact table, misses with what ranked first, server text escaped", () => {
@@ -80,14 +84,25 @@ test("JUnit: a 'tool retrieval' case that fails with the gate and passes without
 
 test("console: the block lists misses (capped) and a fallback note; tool selection under its workflow", () => {
   const stream = captureStream();
-  const result = { ...failedByRetrieval(), retrieval: { ...retrieval(12), error: "semantic ranking failed: \u001b[31mboom\u001b[0m; ranked lexically instead" } };
+  const result = {
+    ...failedByRetrieval(),
+    retrieval: { ...retrieval(12), error: "semantic ranking failed: \u001b[31mboom\u001b[0m; ranked lexically instead" },
+  };
   result.workflows[0] = {
     ...result.workflows[0]!,
-    toolSelection: { mode: "retrieve", topK: 3, totalTools: 13, steps: [{ step: 0, offered: ["echo", "get-sum", "get-env"] }], toolPromptTokens: { selected: 1210, all: 9800 } },
+    toolSelection: {
+      mode: "retrieve",
+      topK: 3,
+      totalTools: 13,
+      steps: [{ step: 0, offered: ["echo", "get-sum", "get-env"] }],
+      toolPromptTokens: { selected: 1210, all: 9800 },
+    },
   };
   createConsoleReporter({ stream, color: false }).onRunEnd!(result);
   const text = stream.text();
-  expect(text).toContain("Tool retrieval  Recall@5 0.08 · MRR 0.18 · hybrid · 13 expected tools  gate ≥ 0.90 ✗\n  semantic ranking failed: boom; ranked lexically instead\n  outside the top 5:\n");
+  expect(text).toContain(
+    "Tool retrieval  Recall@5 0.08 · MRR 0.18 · hybrid · 13 expected tools  gate ≥ 0.90 ✗\n  semantic ranking failed: boom; ranked lexically instead\n  outside the top 5:\n",
+  );
   expect(text).toContain("    w|1 › step 1: tool|0 ranked 9  (first: get_<b>sum</b>)\n");
   expect(text).toContain("    … 2 more\n");
   expect(text).toContain("      tools: top 3 of 13 tools per message · tool definitions ~1,210 prompt tokens vs ~9,800 with all tools\n");
@@ -102,14 +117,31 @@ test("discover mode: console, Markdown and HTML show the discovery calls, the ex
       mode: "discover",
       topK: 5,
       totalTools: 13,
-      steps: [{ step: 0, offered: ["search_tools", "get_tool_schema", "call_tool"], discovery: { calls: { search_tools: 2, get_tool_schema: 1, call_tool: 1 }, queries: ["add numbers", "sum of <b>two</b>"], expected: [{ tool: "get-sum", found: true, rank: 2 }, { tool: "echo", found: false, rank: null }] } }],
+      steps: [
+        {
+          step: 0,
+          offered: ["search_tools", "get_tool_schema", "call_tool"],
+          discovery: {
+            calls: { search_tools: 2, get_tool_schema: 1, call_tool: 1 },
+            queries: ["add numbers", "sum of <b>two</b>"],
+            expected: [
+              { tool: "get-sum", found: true, rank: 2 },
+              { tool: "echo", found: false, rank: null },
+            ],
+          },
+        },
+      ],
       toolPromptTokens: { selected: 700, all: 3700 },
     },
   };
   const stream = captureStream();
   createConsoleReporter({ stream, color: false }).onRunEnd!(result);
-  expect(stream.text()).toContain("tools: discover: 4 discovery calls (2 search, 1 schema, 1 call) · get-sum found at rank 2 · echo not found by any search · tool definitions ~700 prompt tokens vs ~3,700 with all 13 tools\n");
-  expect(renderMarkdown(result)).toContain("discovery: 4 discovery calls (2 search, 1 schema, 1 call) · get-sum found at rank 2 · echo not found by any search");
+  expect(stream.text()).toContain(
+    "tools: discover: 4 discovery calls (2 search, 1 schema, 1 call) · get-sum found at rank 2 · echo not found by any search · tool definitions ~700 prompt tokens vs ~3,700 with all 13 tools\n",
+  );
+  expect(renderMarkdown(result)).toContain(
+    "discovery: 4 discovery calls (2 search, 1 schema, 1 call) · get-sum found at rank 2 · echo not found by any search",
+  );
   const html = renderHtml(result);
   expect(html).toContain("Tool discovery (search_tools, get_tool_schema, call_tool)");
   // (The trace HTML sits in a JSON script block, where "</" is written "<\\/".)

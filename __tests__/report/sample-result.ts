@@ -19,7 +19,15 @@ const passedWorkflow: WorkflowResult = {
       message: "final message matches",
       checks: [{ scope: "workflow", expected: "hello", actual: "The server echoed: hello", passed: true }],
     },
-    toolOrder: { passed: true, skipped: false, message: "all expected tools called in order", mode: "in-order", expected: ["echo"], actual: ["echo"], firstMismatch: null },
+    toolOrder: {
+      passed: true,
+      skipped: false,
+      message: "all expected tools called in order",
+      mode: "in-order",
+      expected: ["echo"],
+      actual: ["echo"],
+      firstMismatch: null,
+    },
     toolHealth: { passed: true, skipped: false, message: "1/1 calls healthy", total: 1, failed: 0, failures: [] },
   },
   toolCalls: [

@@ -9,11 +9,47 @@ function severalServers(): EvalResult {
   const result = sampleResult();
   const base = result.servers[0]!;
   result.servers = [
-    { ...base, state: "connected", connectedAt: "2026-01-01T00:00:00.000Z", attempts: 1, lastError: null, breaker: "closed", breakerOpenedAt: null },
-    { ...base, name: "dead", serverInfo: null, protocolVersion: null, toolsHash: null, tools: 0, connections: 2, error: "exited with code 3", state: "failed", attempts: 2, breaker: "open", breakerOpenedAt: "2026-01-01T00:00:05.000Z" },
-    { ...base, name: "spare", serverInfo: null, protocolVersion: null, toolsHash: null, tools: 0, connections: 0, state: "configured", attempts: 0, breaker: "closed" },
+    {
+      ...base,
+      state: "connected",
+      connectedAt: "2026-01-01T00:00:00.000Z",
+      attempts: 1,
+      lastError: null,
+      breaker: "closed",
+      breakerOpenedAt: null,
+    },
+    {
+      ...base,
+      name: "dead",
+      serverInfo: null,
+      protocolVersion: null,
+      toolsHash: null,
+      tools: 0,
+      connections: 2,
+      error: "exited with code 3",
+      state: "failed",
+      attempts: 2,
+      breaker: "open",
+      breakerOpenedAt: "2026-01-01T00:00:05.000Z",
+    },
+    {
+      ...base,
+      name: "spare",
+      serverInfo: null,
+      protocolVersion: null,
+      toolsHash: null,
+      tools: 0,
+      connections: 0,
+      state: "configured",
+      attempts: 0,
+      breaker: "closed",
+    },
   ];
-  result.tools = result.tools.map((t) => (t.failures > 0 ? { ...t, lastCalledAt: "2026-01-01T00:00:01.000Z", lastError: "Expected number\nat line 2" } : { ...t, lastError: null }));
+  result.tools = result.tools.map((t) =>
+    t.failures > 0
+      ? { ...t, lastCalledAt: "2026-01-01T00:00:01.000Z", lastError: "Expected number\nat line 2" }
+      : { ...t, lastError: null },
+  );
   return result;
 }
 

@@ -77,7 +77,9 @@ describe("tool changes and trends in reports", () => {
     const md = renderMarkdown(withState());
     const section = md.slice(md.indexOf("### Tool changes"));
     expect(section).toContain("⚠️ **Breaking changes** against the baseline.");
-    expect(section).toContain("- ✏️ `echo` changed — **breaking**\n  - description changed\n  - **breaking:** parameter `loud` became required");
+    expect(section).toContain(
+      "- ✏️ `echo` changed — **breaking**\n  - description changed\n  - **breaking:** parameter `loud` became required",
+    );
     expect(section).toContain("- ➕ `shout` added");
     expect(section).toContain("- ➖ `slow|pipe` removed — **breaking**");
     expect(section).toContain("_3 tools unchanged since 2026-03-01T10:00:00.000Z._");

@@ -6,7 +6,10 @@ import { sampleResult } from "./sample-result.js";
 
 const withUsage = () => {
   const result = sampleResult();
-  return { ...result, summary: { ...result.summary, usage: { inputTokens: 12000, outputTokens: 345, totalTokens: 12345 }, costUsd: 0.0021 } };
+  return {
+    ...result,
+    summary: { ...result.summary, usage: { inputTokens: 12000, outputTokens: 345, totalTokens: 12345 }, costUsd: 0.0021 },
+  };
 };
 
 test("Markdown: a Tokens line after the facts when the run used a model; none without", () => {

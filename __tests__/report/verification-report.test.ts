@@ -15,9 +15,26 @@ function verifiedResult(): EvalResult {
   const [passed, failed] = result.workflows;
   passed!.verifiers = [{ name: "one todo done", type: "sql", passed: true, expected: "1", actual: "1", message: "", durationMs: 3 }];
   passed!.repeats = { k: 4, passes: 3, pass1: 0.75, passAtK: true, passHatK: false, minPass: 3, passed: true };
-  passed!.attempts = [1, 2, 3, 4].map((attempt) => ({ attempt, passed: attempt !== 2, score: attempt !== 2 ? 1 : 0, error: null, durationMs: 10, databaseId: `mcpvals_0000000${attempt}`, verifiers: [], toolCalls: 1 }));
+  passed!.attempts = [1, 2, 3, 4].map((attempt) => ({
+    attempt,
+    passed: attempt !== 2,
+    score: attempt !== 2 ? 1 : 0,
+    error: null,
+    durationMs: 10,
+    databaseId: `mcpvals_0000000${attempt}`,
+    verifiers: [],
+    toolCalls: 1,
+  }));
   failed!.verifiers = [
-    { name: "graph has Ada", type: "mcp", passed: false, expected: "$.entities[0].name = \"Ada\"", actual: "nothing at $.entities[0]", message: "tool read_graph: nothing at $.entities[0]", durationMs: 5 },
+    {
+      name: "graph has Ada",
+      type: "mcp",
+      passed: false,
+      expected: '$.entities[0].name = "Ada"',
+      actual: "nothing at $.entities[0]",
+      message: "tool read_graph: nothing at $.entities[0]",
+      durationMs: 5,
+    },
   ];
   return EvalResultSchema.parse(result);
 }
@@ -29,7 +46,9 @@ test("console: verifier lines and pass@k under the workflow, failed verifiers in
   expect(text).toContain("      pass@1 0.75 · pass@4 ✓ · pass^4 ✗ · 3/4 passed, minPass 3");
   expect(text).toContain("      ✓ one todo done");
   expect(text).toContain("      ✗ graph has Ada: tool read_graph: nothing at $.entities[0]");
-  expect(text).toMatch(/verify: 1 of 1 checks failed\n\s+✗ graph has Ada: .*\n\s+expected: \$\.entities\[0\]\.name = "Ada"\n\s+actual:   nothing at \$\.entities\[0\]/);
+  expect(text).toMatch(
+    /verify: 1 of 1 checks failed\n\s+✗ graph has Ada: .*\n\s+expected: \$\.entities\[0\]\.name = "Ada"\n\s+actual:   nothing at \$\.entities\[0\]/,
+  );
 });
 
 test("Markdown: a Verifiers table, a Repeats table and the failed verifier in the details", () => {
@@ -48,11 +67,19 @@ test("Markdown: a Verifiers table, a Repeats table and the failed verifier in th
 test("JUnit: pass@k and verifier verdicts as testcase properties; failures carry the verifier details", () => {
   const xml = renderJunit(verifiedResult());
   expect(XMLValidator.validate(xml)).toBe(true);
-  const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => ["testcase", "property", "testsuite"].includes(name) }).parse(xml);
+  const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => ["testcase", "property", "testsuite"].includes(name) }).parse(
+    xml,
+  );
   const cases = doc.testsuites.testsuite[0].testcase;
   const props = (c: { properties?: { property: Array<Record<string, string>> } }) =>
     Object.fromEntries((c.properties?.property ?? []).map((p) => [p["@_name"], p["@_value"]]));
-  expect(props(cases[0])).toEqual({ "pass@1": "0.75", "pass@4": "true", "pass^4": "false", minPass: "3", "verify: one todo done": "passed" });
+  expect(props(cases[0])).toEqual({
+    "pass@1": "0.75",
+    "pass@4": "true",
+    "pass^4": "false",
+    minPass: "3",
+    "verify: one todo done": "passed",
+  });
   expect(cases[0]["system-out"]).toContain("✓ one todo done");
   expect(props(cases[1])).toEqual({ "verify: graph has Ada": "failed" });
   expect(cases[1].failure["@_message"]).toContain("verify: graph has Ada: tool read_graph: nothing at $.entities[0]");

@@ -1,5 +1,14 @@
 /** The one exit-code mapping: thrown errors by their code, a run and a check by their verdict. */
-import { ConfigError, EXIT, exitCodeOf, McpvalsError, MissingApiKeyError, ServerConnectError, ServerUnavailableError, UsageError } from "../../src/errors.js";
+import {
+  ConfigError,
+  EXIT,
+  exitCodeOf,
+  McpvalsError,
+  MissingApiKeyError,
+  ServerConnectError,
+  ServerUnavailableError,
+  UsageError,
+} from "../../src/errors.js";
 import type { CheckOutcome, CheckReport } from "../../src/result/check-report.js";
 import { checkExitCode, runExitCode } from "../../src/scoring/exit-code.js";
 
@@ -17,7 +26,8 @@ test("errors: usage and config 2, servers, models and cancellation 3, anything u
 const unit = (passed: boolean, infrastructure?: boolean) => ({ passed, ...(infrastructure === undefined ? {} : { infrastructure }) });
 
 test("a run: 0 passed, 3 when every failure is infrastructure or it was cancelled, else 1", () => {
-  const run = (units: ReturnType<typeof unit>[], passed = false) => ({ passed, workflows: units, toolHealth: [], retrieval: null }) as unknown as Parameters<typeof runExitCode>[0];
+  const run = (units: ReturnType<typeof unit>[], passed = false) =>
+    ({ passed, workflows: units, toolHealth: [], retrieval: null }) as unknown as Parameters<typeof runExitCode>[0];
   expect(runExitCode(run([unit(true)], true))).toBe(0);
   expect(runExitCode(run([unit(false, true)]))).toBe(3);
   expect(runExitCode(run([unit(false, true), unit(false)]))).toBe(1);
@@ -27,9 +37,21 @@ test("a run: 0 passed, 3 when every failure is infrastructure or it was cancelle
 });
 
 test("a check: failures only on servers never reached are 3; one real finding is 1", () => {
-  const failed = (server: string, baselined = false): CheckOutcome => ({ id: "x", level: "error", status: "failed", reason: "r", target: { server, kind: "server", name: null }, era: null, baselined });
+  const failed = (server: string, baselined = false): CheckOutcome => ({
+    id: "x",
+    level: "error",
+    status: "failed",
+    reason: "r",
+    target: { server, kind: "server", name: null },
+    era: null,
+    baselined,
+  });
   const report = (checks: CheckOutcome[], down: string[]) =>
-    ({ passed: false, checks, servers: ["a", "b"].map((name) => ({ name, error: down.includes(name) ? "no" : null })) }) as unknown as CheckReport;
+    ({
+      passed: false,
+      checks,
+      servers: ["a", "b"].map((name) => ({ name, error: down.includes(name) ? "no" : null })),
+    }) as unknown as CheckReport;
   expect(checkExitCode(report([failed("a")], ["a"]))).toBe(3);
   expect(checkExitCode(report([failed("a"), failed("b")], ["a"]))).toBe(1);
   expect(checkExitCode(report([failed("a"), failed("b", true)], ["a"]))).toBe(3);

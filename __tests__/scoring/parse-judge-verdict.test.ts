@@ -14,14 +14,46 @@ const error = (text: string) => {
 describe("parseJudgeVerdict: accepted answers", () => {
   it.each([
     ["bare JSON", '{"score": 0.8, "passed": true, "reasoning": "good"}', { score: 0.8, passed: true, reasoning: "good" }],
-    ["fenced JSON", '```json\n{"score": 1, "passed": true, "reasoning": "all done"}\n```', { score: 1, passed: true, reasoning: "all done" }],
-    ["prose around JSON", 'Here is my verdict:\n{"score": 0, "passed": false, "reasoning": "nothing happened"}\nHope that helps!', { score: 0, passed: false, reasoning: "nothing happened" }],
-    ["braces and quotes inside strings", '{"score": 0.5, "passed": false, "reasoning": "said \\"{\\" then } oops"} trailing }', { score: 0.5, passed: false, reasoning: 'said "{" then } oops' }],
-    ["nested objects before the end", '{"score": 0.9, "passed": true, "reasoning": "ok", "details": {"a": {"b": 1}}}', { score: 0.9, passed: true, reasoning: "ok" }],
-    ["numeric string score is coerced", '{"score": "0.75", "passed": true, "reasoning": "r"}', { score: 0.75, passed: true, reasoning: "r" }],
-    ["braces in prose before the JSON", 'In {score, passed} form: {"score": 0.6, "passed": true, "reasoning": "ok"}', { score: 0.6, passed: true, reasoning: "ok" }],
-    ["a stray unclosed brace before the JSON", 'Note { this\n{"score": 0.4, "passed": false, "reasoning": "x"}', { score: 0.4, passed: false, reasoning: "x" }],
-    ["the first valid verdict is read", '{"score": 0.2, "passed": false, "reasoning": "a"} {"score": 1, "passed": true, "reasoning": "b"}', { score: 0.2, passed: false, reasoning: "a" }],
+    [
+      "fenced JSON",
+      '```json\n{"score": 1, "passed": true, "reasoning": "all done"}\n```',
+      { score: 1, passed: true, reasoning: "all done" },
+    ],
+    [
+      "prose around JSON",
+      'Here is my verdict:\n{"score": 0, "passed": false, "reasoning": "nothing happened"}\nHope that helps!',
+      { score: 0, passed: false, reasoning: "nothing happened" },
+    ],
+    [
+      "braces and quotes inside strings",
+      '{"score": 0.5, "passed": false, "reasoning": "said \\"{\\" then } oops"} trailing }',
+      { score: 0.5, passed: false, reasoning: 'said "{" then } oops' },
+    ],
+    [
+      "nested objects before the end",
+      '{"score": 0.9, "passed": true, "reasoning": "ok", "details": {"a": {"b": 1}}}',
+      { score: 0.9, passed: true, reasoning: "ok" },
+    ],
+    [
+      "numeric string score is coerced",
+      '{"score": "0.75", "passed": true, "reasoning": "r"}',
+      { score: 0.75, passed: true, reasoning: "r" },
+    ],
+    [
+      "braces in prose before the JSON",
+      'In {score, passed} form: {"score": 0.6, "passed": true, "reasoning": "ok"}',
+      { score: 0.6, passed: true, reasoning: "ok" },
+    ],
+    [
+      "a stray unclosed brace before the JSON",
+      'Note { this\n{"score": 0.4, "passed": false, "reasoning": "x"}',
+      { score: 0.4, passed: false, reasoning: "x" },
+    ],
+    [
+      "the first valid verdict is read",
+      '{"score": 0.2, "passed": false, "reasoning": "a"} {"score": 1, "passed": true, "reasoning": "b"}',
+      { score: 0.2, passed: false, reasoning: "a" },
+    ],
   ])("%s", (_name, text, expected) => {
     expect(verdict(text)).toEqual(expected);
   });

@@ -23,13 +23,31 @@ export function call(tool: string, overrides: Partial<ToolCallRecord> = {}): Too
 export type Exp = string | [string, Record<string, unknown>] | [string, Record<string, unknown>, "partial" | "exact"];
 
 export function expected(...entries: Exp[]): ExpectedToolCall[] {
-  return entries.map((e) => (typeof e === "string" ? { name: e, argsMatch: "partial" } : { name: e[0], args: e[1], argsMatch: e[2] ?? "partial" }));
+  return entries.map((e) =>
+    typeof e === "string" ? { name: e, argsMatch: "partial" } : { name: e[0], args: e[1], argsMatch: e[2] ?? "partial" },
+  );
 }
 
 const base = { message: "" };
 export const metric = {
   endToEnd: (passed: boolean, skipped = false): EndToEndMetric => ({ ...base, passed, skipped, checks: [] }),
-  toolOrder: (passed: boolean, skipped = false): ToolOrderMetric => ({ ...base, passed, skipped, mode: "in-order", expected: [], actual: [], firstMismatch: passed ? null : 0 }),
+  toolOrder: (passed: boolean, skipped = false): ToolOrderMetric => ({
+    ...base,
+    passed,
+    skipped,
+    mode: "in-order",
+    expected: [],
+    actual: [],
+    firstMismatch: passed ? null : 0,
+  }),
   toolHealth: (passed: boolean, skipped = false): ToolHealthMetric => ({ ...base, passed, skipped, total: 0, failed: 0, failures: [] }),
-  llmJudge: (passed: boolean, skipped = false): JudgeMetric => ({ ...base, passed, skipped, score: passed ? 1 : 0, minScore: 0.7, reasoning: "", model: "openai:gpt-4o" }),
+  llmJudge: (passed: boolean, skipped = false): JudgeMetric => ({
+    ...base,
+    passed,
+    skipped,
+    score: passed ? 1 : 0,
+    minScore: 0.7,
+    reasoning: "",
+    model: "openai:gpt-4o",
+  }),
 };

@@ -48,7 +48,11 @@ describe("scoreEndToEnd", () => {
   });
 
   it("checks each step's answer against its own expectedState", () => {
-    const metric = scoreEndToEnd({ steps: [step("hello"), step(), step("/sum: \\d+/")], expectedState: undefined }, answers("Hello there", "ignored", "sum: 12"), []);
+    const metric = scoreEndToEnd(
+      { steps: [step("hello"), step(), step("/sum: \\d+/")], expectedState: undefined },
+      answers("Hello there", "ignored", "sum: 12"),
+      [],
+    );
     expect(metric.skipped).toBe(false);
     expect(metric.passed).toBe(true);
     expect(metric.message).toBe("expected state reached");

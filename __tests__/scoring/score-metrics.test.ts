@@ -12,7 +12,10 @@ const expectations: WorkflowExpectations = {
 
 describe("scoreMetrics: every metric of the table", () => {
   it("scores the trace with each metric, in the table's order (the 0.5 report's key order)", () => {
-    const metrics = scoreMetrics({ messages: [{ step: 0, assistant: "it is 3" }], toolCalls: [call("add")], serverRequests: [] }, expectations);
+    const metrics = scoreMetrics(
+      { messages: [{ step: 0, assistant: "it is 3" }], toolCalls: [call("add")], serverRequests: [] },
+      expectations,
+    );
     expect(Object.keys(metrics)).toEqual(["endToEnd", "toolOrder", "toolHealth"]);
     expect(WORKFLOW_METRIC_NAMES.slice(0, 3)).toEqual(Object.keys(metrics));
     expect([metrics.endToEnd.passed, metrics.toolOrder.passed, metrics.toolHealth.passed]).toEqual([true, true, true]);
@@ -20,7 +23,10 @@ describe("scoreMetrics: every metric of the table", () => {
 
   it("leaves a metric that did not apply out (no judge ran) and reports the judge's verdict when one did", () => {
     const judged = metric.llmJudge(false);
-    const metrics = scoreMetrics({ messages: [], toolCalls: [call("sub", { ok: false, errorKind: "tool", error: "boom" })], serverRequests: [], judged }, expectations);
+    const metrics = scoreMetrics(
+      { messages: [], toolCalls: [call("sub", { ok: false, errorKind: "tool", error: "boom" })], serverRequests: [], judged },
+      expectations,
+    );
     expect(metrics.llmJudge).toBe(judged);
     expect(metrics.toolHealth.failures).toEqual([{ tool: "sub", errorKind: "tool", error: "boom" }]);
     expect(metrics.toolOrder.passed).toBe(false);

@@ -22,7 +22,11 @@ describe("scoreWorkflow with verifiers", () => {
     expect(failed.score).toBeCloseTo(0.75);
   });
   it("verifiers alone are enough to check a workflow", () => {
-    const skipped = { endToEnd: metric.endToEnd(true, true), toolOrder: metric.toolOrder(true, true), toolHealth: metric.toolHealth(true, true) };
+    const skipped = {
+      endToEnd: metric.endToEnd(true, true),
+      toolOrder: metric.toolOrder(true, true),
+      toolHealth: metric.toolHealth(true, true),
+    };
     expect(scoreWorkflow(skipped, null, [{ passed: true }])).toEqual({ passed: true, score: 1, error: null });
     expect(scoreWorkflow(skipped, null, []).error).toMatch(/nothing was checked/);
   });

@@ -41,7 +41,11 @@ test("the gate fails below minRecallAtK, passes at it, and cannot fail with noth
   const workflows = [{ name: "w", steps: [step(0, [1, 2, 3, 9])] }];
   expect(scoreRetrieval({ workflows, k: 3, mode: "hybrid", minRecallAtK: 0.8 }).passed).toBe(false);
   expect(scoreRetrieval({ workflows, k: 3, mode: "hybrid", minRecallAtK: 0.75 }).passed).toBe(true);
-  expect(scoreRetrieval({ workflows: [{ name: "w", steps: [] }], k: 3, mode: "hybrid", minRecallAtK: 0.8 })).toMatchObject({ passed: true, queries: 0, workflows: [] });
+  expect(scoreRetrieval({ workflows: [{ name: "w", steps: [] }], k: 3, mode: "hybrid", minRecallAtK: 0.8 })).toMatchObject({
+    passed: true,
+    queries: 0,
+    workflows: [],
+  });
 });
 
 test("steps with expectTools are asked; without any, workflow-level expectTools belong to the first step (mcpvals 0.4)", () => {
@@ -88,7 +92,13 @@ test("expected names resolve like the router: qualified, plain on the server off
 
 test("merging shards recomputes from the union of their workflows and keeps every note", () => {
   const a = scoreRetrieval({ workflows: [{ name: "a", steps: [step(0, [1])] }], k: 3, mode: "hybrid", minRecallAtK: 0.6 });
-  const b = scoreRetrieval({ workflows: [{ name: "b", steps: [step(0, [9, 9, 2])] }], k: 3, mode: "lexical", minRecallAtK: 0.6, error: "hybrid ranking failed: x; ranked lexically instead" });
+  const b = scoreRetrieval({
+    workflows: [{ name: "b", steps: [step(0, [9, 9, 2])] }],
+    k: 3,
+    mode: "lexical",
+    minRecallAtK: 0.6,
+    error: "hybrid ranking failed: x; ranked lexically instead",
+  });
   const merged = mergeRetrieval([a, b])!;
   // The shards alone: 1.0 (passes) and 0.33 (fails); together 2 of 4 within k.
   expect(a.passed).toBe(true);

@@ -3,7 +3,14 @@ import { call } from "./records.js";
 
 describe("scoreToolHealth", () => {
   it("no calls → skipped (and passed, so it does not count)", () => {
-    expect(scoreToolHealth([])).toEqual({ passed: true, skipped: true, message: "no tool calls were made", total: 0, failed: 0, failures: [] });
+    expect(scoreToolHealth([])).toEqual({
+      passed: true,
+      skipped: true,
+      message: "no tool calls were made",
+      total: 0,
+      failed: 0,
+      failures: [],
+    });
   });
 
   it.each([
@@ -58,7 +65,9 @@ describe("scoreToolHealth with fallbacks", () => {
     const metric = scoreToolHealth(calls, recovered);
     expect(metric).toMatchObject({ passed: false, failed: 1, failures: [{ tool: "fails", errorKind: "tool", error: "boom" }] });
     expect(metric.recovered).toEqual([{ tool: "fetch_report_v1", errorKind: "tool", error: "service retired", by: "fetch_report" }]);
-    expect(metric.message).toBe("1 of 3 calls failed: fails (tool); 1 failed but recovered through a fallback: fetch_report_v1 (tool) → fetch_report");
+    expect(metric.message).toBe(
+      "1 of 3 calls failed: fails (tool); 1 failed but recovered through a fallback: fetch_report_v1 (tool) → fetch_report",
+    );
 
     const healed = scoreToolHealth(calls.slice(0, 2), recovered);
     expect(healed).toMatchObject({ passed: true, failed: 0, failures: [], total: 2 });

@@ -29,7 +29,11 @@ describe("scoreToolOrder: names only", () => {
   ];
 
   it.each(table)("%s", (_name, mode, exp, calls, firstMismatch) => {
-    const metric = scoreToolOrder(expected(...exp), calls.map((t) => c(t)), mode);
+    const metric = scoreToolOrder(
+      expected(...exp),
+      calls.map((t) => c(t)),
+      mode,
+    );
     expect(metric.firstMismatch).toBe(firstMismatch);
     expect(metric.passed).toBe(firstMismatch === null);
     expect(metric.skipped).toBe(false);
@@ -46,21 +50,81 @@ describe("scoreToolOrder: with args", () => {
     ["partial: given keys match, extra keys ignored", "in-order", [["add", { a: 1 }]], [["add", { a: 1, b: 2 }]], null],
     ["partial: value differs", "in-order", [["add", { a: 1 }]], [["add", { a: 2, b: 2 }]], 0],
     ["partial: key absent", "in-order", [["add", { c: 1 }]], [["add", { a: 1 }]], 0],
-    ["partial: nested values deep-equal", "in-order", [["q", { filter: { x: [1, 2] } }]], [["q", { filter: { x: [1, 2] }, limit: 3 }]], null],
+    [
+      "partial: nested values deep-equal",
+      "in-order",
+      [["q", { filter: { x: [1, 2] } }]],
+      [["q", { filter: { x: [1, 2] }, limit: 3 }]],
+      null,
+    ],
     ["partial: nested values are not partial", "in-order", [["q", { filter: { x: 1 } }]], [["q", { filter: { x: 1, y: 2 } }]], 0],
     ["partial: a null expectation needs the key present", "in-order", [["q", { x: null }]], [["q", {}]], 0],
     ["exact: whole object equal", "exact", [["add", { a: 1, b: 2 }, "exact"]], [["add", { b: 2, a: 1 }]], null],
     ["exact: extra key fails", "exact", [["add", { a: 1 }, "exact"]], [["add", { a: 1, b: 2 }]], 0],
-    ["exact argsMatch in in-order mode skips non-matching call", "in-order", [["add", { a: 1 }, "exact"]], [["add", { a: 1, b: 2 }], ["add", { a: 1 }]], null],
-    ["in-order: args pick the later call", "in-order", [["add", { a: 2 }], "echo"], [["add", { a: 1 }], ["echo", {}], ["add", { a: 2 }], ["echo", {}]], null],
-    ["in-order: args order matters", "in-order", [["add", { a: 2 }], ["add", { a: 1 }]], [["add", { a: 1 }], ["add", { a: 2 }]], 1],
-    ["any: args must match some call", "any", ["echo", ["add", { a: 3 }]], [["add", { a: 1 }], ["echo", {}]], 1],
-    ["exact: right name, wrong args", "exact", ["echo", ["add", { a: 3 }]], [["echo", {}], ["add", { a: 1 }]], 1],
+    [
+      "exact argsMatch in in-order mode skips non-matching call",
+      "in-order",
+      [["add", { a: 1 }, "exact"]],
+      [
+        ["add", { a: 1, b: 2 }],
+        ["add", { a: 1 }],
+      ],
+      null,
+    ],
+    [
+      "in-order: args pick the later call",
+      "in-order",
+      [["add", { a: 2 }], "echo"],
+      [
+        ["add", { a: 1 }],
+        ["echo", {}],
+        ["add", { a: 2 }],
+        ["echo", {}],
+      ],
+      null,
+    ],
+    [
+      "in-order: args order matters",
+      "in-order",
+      [
+        ["add", { a: 2 }],
+        ["add", { a: 1 }],
+      ],
+      [
+        ["add", { a: 1 }],
+        ["add", { a: 2 }],
+      ],
+      1,
+    ],
+    [
+      "any: args must match some call",
+      "any",
+      ["echo", ["add", { a: 3 }]],
+      [
+        ["add", { a: 1 }],
+        ["echo", {}],
+      ],
+      1,
+    ],
+    [
+      "exact: right name, wrong args",
+      "exact",
+      ["echo", ["add", { a: 3 }]],
+      [
+        ["echo", {}],
+        ["add", { a: 1 }],
+      ],
+      1,
+    ],
     ["no-args entry matches any args", "exact", ["add"], [["add", { whatever: true }]], null],
   ];
 
   it.each(table)("%s", (_name, mode, exp, calls, firstMismatch) => {
-    const metric = scoreToolOrder(expected(...exp), calls.map(([t, a]) => c(t, a)), mode);
+    const metric = scoreToolOrder(
+      expected(...exp),
+      calls.map(([t, a]) => c(t, a)),
+      mode,
+    );
     expect(metric.firstMismatch).toBe(firstMismatch);
     expect(metric.passed).toBe(firstMismatch === null);
   });
@@ -80,7 +144,15 @@ describe("scoreToolOrder: skipped and messages", () => {
     ["empty", []],
   ])("%s expectation → skipped, passed, no mismatch", (_name, exp) => {
     const metric = scoreToolOrder(exp === undefined ? undefined : expected(...exp), [c("a")], "exact");
-    expect(metric).toEqual({ passed: true, skipped: true, message: "no expectTools given", mode: "exact", expected: [], actual: ["a"], firstMismatch: null });
+    expect(metric).toEqual({
+      passed: true,
+      skipped: true,
+      message: "no expectTools given",
+      mode: "exact",
+      expected: [],
+      actual: ["a"],
+      firstMismatch: null,
+    });
   });
 
   it("exact mode with extra calls names them", () => {

@@ -49,7 +49,13 @@ describe("scoreToolTest: expectedResult", () => {
     ["regex case-sensitive", "/^echo/", "Echo: hi", undefined, false],
     ["string is matched against text, not structured content", "sum", "5", { sum: 5 }, false],
     ["object against structured content", { sum: 5 }, "5", { sum: 5 }, true],
-    ["object deep-partial against structured content", { user: { name: "Ada" } }, "", { user: { name: "Ada Lovelace", id: 1 }, extra: true }, true],
+    [
+      "object deep-partial against structured content",
+      { user: { name: "Ada" } },
+      "",
+      { user: { name: "Ada Lovelace", id: 1 }, extra: true },
+      true,
+    ],
     ["object against structured content, wrong value", { sum: 6 }, "5", { sum: 5 }, false],
     ["object against JSON text", { count: 2 }, '{"count":2,"items":["a","b"]}', undefined, true],
     ["array against JSON text", ["a"], '["a","b"]', undefined, true],
@@ -91,14 +97,56 @@ describe("scoreToolTest: expectedResult", () => {
 
 describe("scoreToolTest: expectedError", () => {
   it.each<[string, Partial<Parameters<typeof call>[1]>, string, boolean, RegExp | null]>([
-    ["isError with matching text", { ok: false, isError: true, errorKind: "tool", error: "fixture failure: always fails", resultText: "fixture failure: always fails" }, "ALWAYS FAILS", true, null],
-    ["isError matched by regex", { ok: false, isError: true, errorKind: "tool", error: "code 42", resultText: "code 42" }, "/code \\d+/", true, null],
-    ["protocol error matched on error", { ok: false, errorKind: "protocol", error: "JSON-RPC error -32603: boom", resultText: "" }, "boom", true, null],
+    [
+      "isError with matching text",
+      { ok: false, isError: true, errorKind: "tool", error: "fixture failure: always fails", resultText: "fixture failure: always fails" },
+      "ALWAYS FAILS",
+      true,
+      null,
+    ],
+    [
+      "isError matched by regex",
+      { ok: false, isError: true, errorKind: "tool", error: "code 42", resultText: "code 42" },
+      "/code \\d+/",
+      true,
+      null,
+    ],
+    [
+      "protocol error matched on error",
+      { ok: false, errorKind: "protocol", error: "JSON-RPC error -32603: boom", resultText: "" },
+      "boom",
+      true,
+      null,
+    ],
     ["timeout counts as an error", { ok: false, errorKind: "timeout", error: "no answer within 300 ms" }, "no answer", true, null],
-    ["invalid-args with server isError text", { ok: false, isError: true, errorKind: "invalid-args", error: "arguments do not match", resultText: "Invalid arguments for tool add" }, "invalid arguments for tool", true, null],
-    ["error text does not match", { ok: false, isError: true, errorKind: "tool", error: "fixture failure", resultText: "fixture failure" }, "permission denied", false, /expected an error containing "permission denied", got: fixture failure/],
+    [
+      "invalid-args with server isError text",
+      {
+        ok: false,
+        isError: true,
+        errorKind: "invalid-args",
+        error: "arguments do not match",
+        resultText: "Invalid arguments for tool add",
+      },
+      "invalid arguments for tool",
+      true,
+      null,
+    ],
+    [
+      "error text does not match",
+      { ok: false, isError: true, errorKind: "tool", error: "fixture failure", resultText: "fixture failure" },
+      "permission denied",
+      false,
+      /expected an error containing "permission denied", got: fixture failure/,
+    ],
     ["the call succeeded", { resultText: "5" }, "fail", false, /but the call succeeded/],
-    ["invalid output is not the expected error", { ok: false, errorKind: "invalid-output", error: "structuredContent does not match the outputSchema" }, "outputSchema", false, /but the call succeeded/],
+    [
+      "invalid output is not the expected error",
+      { ok: false, errorKind: "invalid-output", error: "structuredContent does not match the outputSchema" },
+      "outputSchema",
+      false,
+      /but the call succeeded/,
+    ],
   ])("%s", (_name, overrides, expectedError, passed, reason) => {
     const verdict = scoreToolTest(t({ expectedError }), call("x", overrides), undefined);
     expect(verdict.passed).toBe(passed);
@@ -113,7 +161,10 @@ describe("scoreToolTest: expectedError", () => {
 
   it("an expected error still honours maxLatency", () => {
     const record = call("fails", { ok: false, isError: true, errorKind: "tool", error: "boom", resultText: "boom", latencyMs: 250.4 });
-    expect(scoreToolTest(t({ expectedError: "boom", maxLatency: 100 }), record, undefined)).toEqual({ passed: false, reason: "took 250 ms, more than maxLatency 100 ms" });
+    expect(scoreToolTest(t({ expectedError: "boom", maxLatency: 100 }), record, undefined)).toEqual({
+      passed: false,
+      reason: "took 250 ms, more than maxLatency 100 ms",
+    });
   });
 });
 

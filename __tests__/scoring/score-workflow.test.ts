@@ -7,10 +7,30 @@ describe("scoreWorkflow", () => {
   it.each([
     ["all three pass", { endToEnd: endToEnd(true), toolOrder: toolOrder(true), toolHealth: toolHealth(true) }, true, 1],
     ["one of three fails", { endToEnd: endToEnd(false), toolOrder: toolOrder(true), toolHealth: toolHealth(true) }, false, 2 / 3],
-    ["two of four fail", { endToEnd: endToEnd(false), toolOrder: toolOrder(true), toolHealth: toolHealth(true), llmJudge: llmJudge(false) }, false, 0.5],
-    ["skipped metrics do not count", { endToEnd: endToEnd(true, true), toolOrder: toolOrder(true), toolHealth: toolHealth(false) }, false, 0.5],
-    ["a skipped failing metric is ignored", { endToEnd: endToEnd(false, true), toolOrder: toolOrder(true, true), toolHealth: toolHealth(true) }, true, 1],
-    ["judge alone counts", { endToEnd: endToEnd(true, true), toolOrder: toolOrder(true, true), toolHealth: toolHealth(true, true), llmJudge: llmJudge(true) }, true, 1],
+    [
+      "two of four fail",
+      { endToEnd: endToEnd(false), toolOrder: toolOrder(true), toolHealth: toolHealth(true), llmJudge: llmJudge(false) },
+      false,
+      0.5,
+    ],
+    [
+      "skipped metrics do not count",
+      { endToEnd: endToEnd(true, true), toolOrder: toolOrder(true), toolHealth: toolHealth(false) },
+      false,
+      0.5,
+    ],
+    [
+      "a skipped failing metric is ignored",
+      { endToEnd: endToEnd(false, true), toolOrder: toolOrder(true, true), toolHealth: toolHealth(true) },
+      true,
+      1,
+    ],
+    [
+      "judge alone counts",
+      { endToEnd: endToEnd(true, true), toolOrder: toolOrder(true, true), toolHealth: toolHealth(true, true), llmJudge: llmJudge(true) },
+      true,
+      1,
+    ],
     ["all fail", { endToEnd: endToEnd(false), toolOrder: toolOrder(false), toolHealth: toolHealth(false) }, false, 0],
   ])("%s", (_name, metrics, passed, score) => {
     const verdict = scoreWorkflow(metrics, null);
@@ -20,7 +40,15 @@ describe("scoreWorkflow", () => {
   });
 
   it("everything skipped fails with a message", () => {
-    const verdict = scoreWorkflow({ endToEnd: endToEnd(true, true), toolOrder: toolOrder(true, true), toolHealth: toolHealth(true, true), llmJudge: llmJudge(true, true) }, null);
+    const verdict = scoreWorkflow(
+      {
+        endToEnd: endToEnd(true, true),
+        toolOrder: toolOrder(true, true),
+        toolHealth: toolHealth(true, true),
+        llmJudge: llmJudge(true, true),
+      },
+      null,
+    );
     expect(verdict.passed).toBe(false);
     expect(verdict.score).toBe(0);
     expect(verdict.error).toMatch(/nothing was checked/);
@@ -28,7 +56,10 @@ describe("scoreWorkflow", () => {
   });
 
   it("an infrastructure error scores 0 even when every metric passed", () => {
-    const verdict = scoreWorkflow({ endToEnd: endToEnd(true), toolOrder: toolOrder(true), toolHealth: toolHealth(true) }, 'Server "default" could not be started');
+    const verdict = scoreWorkflow(
+      { endToEnd: endToEnd(true), toolOrder: toolOrder(true), toolHealth: toolHealth(true) },
+      'Server "default" could not be started',
+    );
     expect(verdict).toEqual({ passed: false, score: 0, error: 'Server "default" could not be started' });
   });
 });

@@ -12,7 +12,12 @@ describe("overallScore", () => {
     ["rounded to 4 digits", [1, 1, 0], [], 0.6667],
     ["all perfect", [1], [true], 1],
   ])("%s", (_name, workflowScores, testsPassed, expected) => {
-    expect(overallScore(workflowScores.map((score) => ({ score })), testsPassed.map((passed) => ({ passed })))).toBe(expected);
+    expect(
+      overallScore(
+        workflowScores.map((score) => ({ score })),
+        testsPassed.map((passed) => ({ passed })),
+      ),
+    ).toBe(expected);
   });
 });
 
@@ -42,9 +47,39 @@ describe("toolStats", () => {
       call("add", { server: "other", latencyMs: 5 }),
     ]);
     expect(stats).toEqual([
-      { server: "default", tool: "add", calls: 3, successes: 2, failures: 1, avgLatencyMs: 43.3, p95LatencyMs: 100, lastCalledAt: null, lastError: "failed" },
-      { server: "default", tool: "echo", calls: 1, successes: 1, failures: 0, avgLatencyMs: 30, p95LatencyMs: 30, lastCalledAt: null, lastError: null },
-      { server: "other", tool: "add", calls: 1, successes: 1, failures: 0, avgLatencyMs: 5, p95LatencyMs: 5, lastCalledAt: null, lastError: null },
+      {
+        server: "default",
+        tool: "add",
+        calls: 3,
+        successes: 2,
+        failures: 1,
+        avgLatencyMs: 43.3,
+        p95LatencyMs: 100,
+        lastCalledAt: null,
+        lastError: "failed",
+      },
+      {
+        server: "default",
+        tool: "echo",
+        calls: 1,
+        successes: 1,
+        failures: 0,
+        avgLatencyMs: 30,
+        p95LatencyMs: 30,
+        lastCalledAt: null,
+        lastError: null,
+      },
+      {
+        server: "other",
+        tool: "add",
+        calls: 1,
+        successes: 1,
+        failures: 0,
+        avgLatencyMs: 5,
+        p95LatencyMs: 5,
+        lastCalledAt: null,
+        lastError: null,
+      },
     ]);
   });
 
@@ -54,7 +89,19 @@ describe("toolStats", () => {
       call("add", { ok: false, errorKind: "invalid-args", latencyMs: 4 }),
       call("add", { ok: false, errorKind: "unknown-tool", latencyMs: 0 }),
     ]);
-    expect(stats).toEqual([{ server: "default", tool: "add", calls: 1, successes: 0, failures: 1, avgLatencyMs: 4, p95LatencyMs: 4, lastCalledAt: null, lastError: "failed" }]);
+    expect(stats).toEqual([
+      {
+        server: "default",
+        tool: "add",
+        calls: 1,
+        successes: 0,
+        failures: 1,
+        avgLatencyMs: 4,
+        p95LatencyMs: 4,
+        lastCalledAt: null,
+        lastError: "failed",
+      },
+    ]);
   });
 
   it("lastCalledAt is the latest call time and lastError the error of the latest failed call, whatever the input order", () => {

@@ -8,7 +8,9 @@ import { mkdir, readFile, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { REPO_ROOT, tempDir } from "../helpers/run-mcpvals.js";
 
-const { staleReason } = (await import(join(REPO_ROOT, "scripts", "prepare-lib.mjs"))) as { staleReason: (dir: string) => string | undefined };
+const { staleReason } = (await import(join(REPO_ROOT, "scripts", "prepare-lib.mjs"))) as {
+  staleReason: (dir: string) => string | undefined;
+};
 
 async function layout(dir: string, files: Record<string, number>): Promise<void> {
   for (const [file, seconds] of Object.entries(files)) {
@@ -20,7 +22,13 @@ async function layout(dir: string, files: Record<string, number>): Promise<void>
 
 test("lib/ is stale while a compiled file is missing, or a source or tsconfig is newer than the oldest output", async () => {
   await using dir = await tempDir();
-  await layout(dir.path, { "tsconfig.json": 100, "tsconfig.build.json": 100, "src/index.ts": 100, "src/cli/main.ts": 100, "src/github/run-action.ts": 500 });
+  await layout(dir.path, {
+    "tsconfig.json": 100,
+    "tsconfig.build.json": 100,
+    "src/index.ts": 100,
+    "src/cli/main.ts": 100,
+    "src/github/run-action.ts": 500,
+  });
   expect(staleReason(dir.path)).toBe("lib/cli/main.js is missing");
 
   // The action's sources (src/action, src/github) are not compiled into lib/: newer or not, they do not count.

@@ -9,7 +9,14 @@ import { join } from "node:path";
 import { REPO_ROOT, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
 
 const SCRIPT = join(REPO_ROOT, "scripts", "release.mjs");
-const GIT_ENV = { GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.invalid", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.invalid", GIT_CONFIG_NOSYSTEM: "1", HOME: "/nonexistent" };
+const GIT_ENV = {
+  GIT_AUTHOR_NAME: "t",
+  GIT_AUTHOR_EMAIL: "t@example.invalid",
+  GIT_COMMITTER_NAME: "t",
+  GIT_COMMITTER_EMAIL: "t@example.invalid",
+  GIT_CONFIG_NOSYSTEM: "1",
+  HOME: "/nonexistent",
+};
 
 async function git(cwd: string, ...args: string[]): Promise<string> {
   return String((await execa("git", args, { cwd, env: GIT_ENV })).stdout).trim();
@@ -75,12 +82,18 @@ test("refuses a released or lower version, a dirty tree and a missing CHANGELOG 
   expect(again).toMatchObject({ exitCode: 2, stderr: expect.stringMatching(/^release: v1\.2\.0 already exists/) });
 
   await commitVersion(repo, "1.1.9");
-  expect(await release(repo.path)).toMatchObject({ exitCode: 2, stderr: expect.stringContaining("v1.1.9 is not above the newest release v1.2.0") });
+  expect(await release(repo.path)).toMatchObject({
+    exitCode: 2,
+    stderr: expect.stringContaining("v1.1.9 is not above the newest release v1.2.0"),
+  });
 
   await repo.write("package.json", { name: "mcpvals", version: "1.3.0" });
   expect(await release(repo.path)).toMatchObject({ exitCode: 2, stderr: expect.stringContaining("uncommitted changes") });
   await git(repo.path, "commit", "-qam", "1.3.0 without notes");
-  expect(await release(repo.path)).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('CHANGELOG.md has no "## 1.3.0" section') });
+  expect(await release(repo.path)).toMatchObject({
+    exitCode: 2,
+    stderr: expect.stringContaining('CHANGELOG.md has no "## 1.3.0" section'),
+  });
 
   // A 2.x release starts its own major tag; v1 stays where it was.
   const v1 = await tagged(repo.path, "v1");

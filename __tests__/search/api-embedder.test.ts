@@ -16,7 +16,11 @@ import path from "node:path";
 
 const temp = useTempDir();
 
-const tool = (name: string, description: string): Tool => ({ name, description, inputSchema: { type: "object", properties: { path: { type: "string", description: "Where" } } } });
+const tool = (name: string, description: string): Tool => ({
+  name,
+  description,
+  inputSchema: { type: "object", properties: { path: { type: "string", description: "Where" } } },
+});
 const tools = [
   { server: "files", tool: tool("read_file", "Read the contents of a file") },
   { server: "files", tool: tool("delete_file", "Delete a file from disk") },
@@ -49,15 +53,23 @@ test("openai-compatible: model, inputs and key reach the endpoint; the ranking f
 
   // Stored under the model id: a second engine asks the endpoint for nothing.
   expect(await engine.save()).toEqual([]);
-  expect((await readdir(path.join(temp.dir(), "embeddings"))).some((name) => name.startsWith("openai-compatible_nomic-embed-text-"))).toBe(true);
-  const again = new SearchEngine({ embeddings: { provider: "openai-compatible", model: "nomic-embed-text", baseURL: fake.url }, stateDir: temp.dir() });
+  expect((await readdir(path.join(temp.dir(), "embeddings"))).some((name) => name.startsWith("openai-compatible_nomic-embed-text-"))).toBe(
+    true,
+  );
+  const again = new SearchEngine({
+    embeddings: { provider: "openai-compatible", model: "nomic-embed-text", baseURL: fake.url },
+    stateDir: temp.dir(),
+  });
   await again.index(tools).rank("weather for a city tomorrow", { mode: "semantic" });
   expect(fake.requests).toHaveLength(2);
 });
 
 test("openai: OPENAI_API_KEY and OPENAI_BASE_URL are honoured, dimensions are sent and part of the id", async () => {
   await using fake = await startFakeLlm({ rules: [] });
-  const embedder = createEmbedder({ provider: "openai", model: "text-embedding-3-small", dimensions: 32 }, { env: { OPENAI_API_KEY: "sk-openai", OPENAI_BASE_URL: fake.url } });
+  const embedder = createEmbedder(
+    { provider: "openai", model: "text-embedding-3-small", dimensions: 32 },
+    { env: { OPENAI_API_KEY: "sk-openai", OPENAI_BASE_URL: fake.url } },
+  );
   expect(embedder.id).toBe("openai:text-embedding-3-small:32");
   const engine = new SearchEngine({ embedder });
   const hits = await engine.index(tools).search("delete a file", { mode: "semantic", topK: 1 });
@@ -69,7 +81,10 @@ test("openai: OPENAI_API_KEY and OPENAI_BASE_URL are honoured, dimensions are se
 
 test('"openai:<model>" as a string reads the same environment', async () => {
   await using fake = await startFakeLlm({ rules: [] });
-  const engine = new SearchEngine({ embeddings: "openai:text-embedding-3-small", env: { OPENAI_API_KEY: "sk-x", OPENAI_BASE_URL: fake.url } });
+  const engine = new SearchEngine({
+    embeddings: "openai:text-embedding-3-small",
+    env: { OPENAI_API_KEY: "sk-x", OPENAI_BASE_URL: fake.url },
+  });
   expect(engine.embedderId).toBe("openai:text-embedding-3-small");
   expect((await engine.index(tools).rank("read the file contents", { mode: "hybrid" }))[0]!.tool).toBe("read_file");
 });
@@ -77,8 +92,12 @@ test('"openai:<model>" as a string reads the same environment', async () => {
 test("a missing key or base URL is a UsageError naming what to set, raised before anything runs", () => {
   expect(() => createEmbedder("openai:text-embedding-3-small", { env: {} })).toThrow(UsageError);
   expect(() => createEmbedder("openai:text-embedding-3-small", { env: {} })).toThrow(/OPENAI_API_KEY/);
-  expect(() => createEmbedder({ provider: "openai", model: "m", apiKeyEnv: "MY_KEY" }, { env: { OPENAI_API_KEY: "not this one" } })).toThrow(/MY_KEY/);
-  expect(() => createEmbedder("openai-compatible:nomic-embed-text", { env: {} })).toThrow(/embeddings.*baseURL|baseURL.*OPENAI_COMPATIBLE_BASE_URL/s);
+  expect(() =>
+    createEmbedder({ provider: "openai", model: "m", apiKeyEnv: "MY_KEY" }, { env: { OPENAI_API_KEY: "not this one" } }),
+  ).toThrow(/MY_KEY/);
+  expect(() => createEmbedder("openai-compatible:nomic-embed-text", { env: {} })).toThrow(
+    /embeddings.*baseURL|baseURL.*OPENAI_COMPATIBLE_BASE_URL/s,
+  );
   expect(() => new SearchEngine({ embeddings: "openai-compatible:nomic-embed-text", env: {} })).toThrow(/^embeddings: /);
 });
 
@@ -94,7 +113,8 @@ test("a model that changes its vector size behind the same id re-embeds every to
   await using before = await startFakeLlm({ rules: [], embeddingDimensions: 64 });
   await using after = await startFakeLlm({ rules: [], embeddingDimensions: 128 });
   const dir = temp.dir();
-  const engineAt = (url: string) => new SearchEngine({ embeddings: { provider: "openai-compatible", model: "embed", baseURL: url }, stateDir: dir, env: {} });
+  const engineAt = (url: string) =>
+    new SearchEngine({ embeddings: { provider: "openai-compatible", model: "embed", baseURL: url }, stateDir: dir, env: {} });
   const first = engineAt(before.url);
   await first.index(tools).rank("weather for a city", { mode: "semantic" });
   expect(await first.save()).toEqual([]);
@@ -118,7 +138,11 @@ test("a model that changes its vector size behind the same id re-embeds every to
 
 test("an embeddings endpoint that never answers fails after the call limit, naming the model", async () => {
   await using silent = await startFakeLlm({ rules: [], delayMs: 60_000 });
-  const engine = new SearchEngine({ embeddings: { provider: "openai-compatible", model: "embed", baseURL: silent.url }, llmTimeoutMs: 200, env: {} });
+  const engine = new SearchEngine({
+    embeddings: { provider: "openai-compatible", model: "embed", baseURL: silent.url },
+    llmTimeoutMs: 200,
+    env: {},
+  });
   const failed = engine.index(tools).rank("weather for a city", { mode: "semantic" });
   await expect(failed).rejects.toThrow(McpvalsError);
   await expect(failed).rejects.toThrow(/^embeddings \(openai-compatible:embed\): could not embed \d+ texts?: no answer within 200 ms$/);
@@ -126,16 +150,26 @@ test("an embeddings endpoint that never answers fails after the call limit, nami
 
 test("an API error says it came from embedding, with which model, and keeps the key out", async () => {
   await using refusing = await startFakeLlm({ rules: [], failWith: { status: 401 } });
-  const engine = new SearchEngine({ embeddings: { provider: "openai-compatible", model: "embed", baseURL: refusing.url, apiKeyEnv: "EMBED_KEY" }, env: { EMBED_KEY: "sk-embed-secret" } });
-  const error = await engine.index(tools).rank("weather for a city", { mode: "semantic" }).catch((caught: unknown) => caught);
+  const engine = new SearchEngine({
+    embeddings: { provider: "openai-compatible", model: "embed", baseURL: refusing.url, apiKeyEnv: "EMBED_KEY" },
+    env: { EMBED_KEY: "sk-embed-secret" },
+  });
+  const error = await engine
+    .index(tools)
+    .rank("weather for a city", { mode: "semantic" })
+    .catch((caught: unknown) => caught);
   expect(McpvalsError.isInstance(error) && error.code).toBe("MODEL");
-  expect((error as Error).message).toMatch(/^embeddings \(openai-compatible:embed\): could not embed \d+ texts?: fake-llm: scripted failure \(HTTP 401\)$/);
+  expect((error as Error).message).toMatch(
+    /^embeddings \(openai-compatible:embed\): could not embed \d+ texts?: fake-llm: scripted failure \(HTTP 401\)$/,
+  );
   expect((error as Error).message).not.toContain("sk-embed-secret");
 });
 
 test("one caller's abort does not fail another query on the same index that shares the tool vectors being built", async () => {
   await using slow = await startFakeLlm({ rules: [], delayMs: 300 });
-  const search = new SearchEngine({ embeddings: { provider: "openai-compatible", model: "embed", baseURL: slow.url }, env: {} }).index(tools);
+  const search = new SearchEngine({ embeddings: { provider: "openai-compatible", model: "embed", baseURL: slow.url }, env: {} }).index(
+    tools,
+  );
   const controller = new AbortController();
   const cancelled = search.rank("weather for a city", { mode: "semantic", signal: controller.signal });
   const other = search.rank("delete a file from disk", { mode: "semantic" });
@@ -146,7 +180,11 @@ test("one caller's abort does not fail another query on the same index that shar
 
 test("prepareQueries embeds the queries to come in one request; ranking them then asks for nothing more", async () => {
   await using fake = await startFakeLlm({ rules: [] });
-  const engine = new SearchEngine({ embeddings: { provider: "openai-compatible", model: "embed", baseURL: fake.url }, search: { mode: "hybrid", rerankTop: 10 }, stateDir: false });
+  const engine = new SearchEngine({
+    embeddings: { provider: "openai-compatible", model: "embed", baseURL: fake.url },
+    search: { mode: "hybrid", rerankTop: 10 },
+    stateDir: false,
+  });
   const index = engine.index(tools);
   const queries = ["weather for a city", "remove a file", "weather for a city", "  "];
   await index.prepareQueries(queries);

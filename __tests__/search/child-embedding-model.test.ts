@@ -18,14 +18,22 @@ const cosine = (a: number[], b: number[]) => a.reduce((sum, x, i) => sum + x * b
 
 test("the child embeds texts with the local model", async () => {
   const model = createChildEmbeddingModel({ script, env: process.env, modelId: "use-lite-512", batchSize: 64, idleMs: 50 });
-  const { embeddings } = await model.doEmbed({ values: ["read a text file", "open a file and return its contents", "add two numbers", ""] });
+  const { embeddings } = await model.doEmbed({
+    values: ["read a text file", "open a file and return its contents", "add two numbers", ""],
+  });
   expect(embeddings.map((v) => v.length)).toEqual([512, 512, 512, 512]);
   // Related requests lie closer than unrelated ones.
   expect(cosine(embeddings[0]!, embeddings[1]!)).toBeGreaterThan(cosine(embeddings[0]!, embeddings[2]!));
 }, 60_000);
 
 test("a setup problem in the child is an error that names it", async () => {
-  const model = createChildEmbeddingModel({ script, env: { ...process.env, MCPVALS_EMBEDDINGS_MODEL_DIR: temp.dir() }, modelId: "use-lite-512", batchSize: 64, idleMs: 50 });
+  const model = createChildEmbeddingModel({
+    script,
+    env: { ...process.env, MCPVALS_EMBEDDINGS_MODEL_DIR: temp.dir() },
+    modelId: "use-lite-512",
+    batchSize: 64,
+    idleMs: 50,
+  });
   const error = await Promise.resolve(model.doEmbed({ values: ["anything"] })).catch((e: unknown) => e);
   expect(McpvalsError.isInstance(error)).toBe(true);
   expect((error as Error).message).toContain(`MCPVALS_EMBEDDINGS_MODEL_DIR=${temp.dir()} holds no model.json`);

@@ -1,6 +1,13 @@
 import path from "node:path";
 import { ConfigError } from "../../src/errors.js";
-import { evaluateRetrieval, readRetrievalSet, retrievalHalf, retrievalSetTools, retrievalScores, type RetrievalSet } from "../../bench/retrieval-set.mjs";
+import {
+  evaluateRetrieval,
+  readRetrievalSet,
+  retrievalHalf,
+  retrievalSetTools,
+  retrievalScores,
+  type RetrievalSet,
+} from "../../bench/retrieval-set.mjs";
 import { ToolSearch } from "../../src/search/tool-search.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
@@ -8,7 +15,11 @@ const tool = (name: string, description: string) => ({ name, description, inputS
 
 const set: RetrievalSet = {
   servers: {
-    files: { package: "files-server", version: "1.0.0", tools: [tool("read_file", "Read a file from disk"), tool("write_file", "Write a file to disk")] },
+    files: {
+      package: "files-server",
+      version: "1.0.0",
+      tools: [tool("read_file", "Read a file from disk"), tool("write_file", "Write a file to disk")],
+    },
     mail: { package: "mail-server", version: "2.0.0", tools: [tool("send_email", "Send an email message")] },
   },
   queries: [
@@ -83,6 +94,9 @@ describe("readRetrievalSet", () => {
   test("a missing file says which", async () => {
     await using dir = await tempDir();
     await dir.write("queries.json", { queries: set.queries });
-    await expect(readRetrievalSet({ dir: dir.path })).rejects.toMatchObject({ code: "CONFIG_NOT_FOUND", file: path.join(dir.path, "tools.json") });
+    await expect(readRetrievalSet({ dir: dir.path })).rejects.toMatchObject({
+      code: "CONFIG_NOT_FOUND",
+      file: path.join(dir.path, "tools.json"),
+    });
   });
 });

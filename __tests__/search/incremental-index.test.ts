@@ -56,7 +56,8 @@ function engine(embedder: Embedder, stateDir: string = temp.dir()) {
   return new SearchEngine({ embedder, stateDir, search: { mode: "semantic", rerankTop: 10 } });
 }
 
-const textsOf = (embedder: Embedder, tools: IndexedTool[], names: string[]) => names.map((name) => embedder.toolText(tools.find(({ tool }) => tool.name === name)!.tool));
+const textsOf = (embedder: Embedder, tools: IndexedTool[], names: string[]) =>
+  names.map((name) => embedder.toolText(tools.find(({ tool }) => tool.name === name)!.tool));
 
 test("re-indexing after a schema change embeds exactly the changed and added tools", async () => {
   const first = counting();
@@ -89,7 +90,9 @@ test("changing one tool's description re-embeds that tool alone", async () => {
   await run1.index(v1).rank("add two numbers");
   expect(await run1.save()).toEqual([]);
 
-  const edited = v1.map((entry) => (entry.tool.name === "echo" ? { ...entry, tool: { ...entry.tool, description: "Repeats the message back, word for word" } } : entry));
+  const edited = v1.map((entry) =>
+    entry.tool.name === "echo" ? { ...entry, tool: { ...entry.tool, description: "Repeats the message back, word for word" } } : entry,
+  );
   const second = counting();
   const run2 = engine(second, dir);
   await run2.index(edited).rank("add two numbers");
@@ -110,7 +113,16 @@ test("vectors a run did not use are kept for a few saves, then dropped", async (
     const files = await readdir(path.join(dir, EMBEDDINGS_DIR));
     expect(files.filter((name) => name.endsWith(".json"))).toHaveLength(1);
     expect(files.filter((name) => name.endsWith(".f32"))).toHaveLength(1);
-    return JSON.parse(await readFile(path.join(dir, EMBEDDINGS_DIR, files.find((name) => name.endsWith(".json"))!), "utf8"));
+    return JSON.parse(
+      await readFile(
+        path.join(
+          dir,
+          EMBEDDINGS_DIR,
+          files.find((name) => name.endsWith(".json"))!,
+        ),
+        "utf8",
+      ),
+    );
   };
   await run(v1, "wait a while");
   await run(v2, "shout it");
@@ -146,29 +158,33 @@ test("another model id re-embeds everything", async () => {
 test.each([
   ["not JSON", "{ this is not json"],
   ["another version", JSON.stringify({ version: 99, modelId: "use-lite-512" })],
-])("a corrupt manifest (%s) is a warning and a rebuild, never a failure", async (_label, content) => {
-  const run1 = engine(counting());
-  await run1.index(v1).rank("echo");
-  await run1.save();
-  const dir = path.join(temp.dir(), EMBEDDINGS_DIR);
-  const manifest = (await readdir(dir)).find((name) => name.endsWith(".json"))!;
-  await writeFile(path.join(dir, manifest), content);
+])(
+  "a corrupt manifest (%s) is a warning and a rebuild, never a failure",
+  async (_label, content) => {
+    const run1 = engine(counting());
+    await run1.index(v1).rank("echo");
+    await run1.save();
+    const dir = path.join(temp.dir(), EMBEDDINGS_DIR);
+    const manifest = (await readdir(dir)).find((name) => name.endsWith(".json"))!;
+    await writeFile(path.join(dir, manifest), content);
 
-  const rebuilt = counting();
-  const run2 = engine(rebuilt);
-  const hits = await run2.index(v1).rank("echo");
-  expect(hits).toHaveLength(v1.length);
-  expect(rebuilt.texts).toHaveLength(v1.length + 1);
-  const warnings = await run2.save();
-  expect(warnings).toEqual([expect.stringContaining(manifest)]);
-  expect(warnings[0]).toMatch(/rebuilt/);
+    const rebuilt = counting();
+    const run2 = engine(rebuilt);
+    const hits = await run2.index(v1).rank("echo");
+    expect(hits).toHaveLength(v1.length);
+    expect(rebuilt.texts).toHaveLength(v1.length + 1);
+    const warnings = await run2.save();
+    expect(warnings).toEqual([expect.stringContaining(manifest)]);
+    expect(warnings[0]).toMatch(/rebuilt/);
 
-  // The rebuilt store is whole again.
-  const run3 = engine(counting());
-  await run3.index(v1).rank("echo");
-  expect(run3.stats().embedded).toBe(0);
-  expect(await run3.save()).toEqual([]);
-}, 60_000);
+    // The rebuilt store is whole again.
+    const run3 = engine(counting());
+    await run3.index(v1).rank("echo");
+    expect(run3.stats().embedded).toBe(0);
+    expect(await run3.save()).toEqual([]);
+  },
+  60_000,
+);
 
 test("a binary file shorter than its manifest says is a warning and a rebuild", async () => {
   const run1 = engine(counting());

@@ -20,11 +20,26 @@ const tools = [
   { server: "weather", tool: tool("forecast", "Weather forecast for a city") },
 ];
 
-function engineFor(fake: FakeLlm, search: Partial<NonNullable<SearchEngineOptions["search"]>> = {}, extra: Partial<SearchEngineOptions> = {}) {
+function engineFor(
+  fake: FakeLlm,
+  search: Partial<NonNullable<SearchEngineOptions["search"]>> = {},
+  extra: Partial<SearchEngineOptions> = {},
+) {
   return new SearchEngine({
     embeddings: { provider: "openai-compatible", model: "embed", baseURL: fake.url },
     // One attempt per call: the retry policy has its own tests.
-    search: { mode: "hybrid", rerankTop: 3, model: { provider: "openai-compatible", model: "ranker", baseURL: fake.url, stream: false, retries: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 } }, ...search },
+    search: {
+      mode: "hybrid",
+      rerankTop: 3,
+      model: {
+        provider: "openai-compatible",
+        model: "ranker",
+        baseURL: fake.url,
+        stream: false,
+        retries: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 },
+      },
+      ...search,
+    },
     env: {},
     ...extra,
   });
@@ -54,7 +69,10 @@ test("hybrid: the model re-orders the top candidates; the rest keep the fused or
   expect(keys(fused)).toEqual(keys(detailed.hits));
 
   // The prompt listed exactly the top candidates, with the query.
-  const prompt = fake.requests.find((r) => r.kind === "rule")!.body!.messages!.map((m) => contentText(m.content)).join("\n");
+  const prompt = fake.requests
+    .find((r) => r.kind === "rule")!
+    .body!.messages!.map((m) => contentText(m.content))
+    .join("\n");
   expect(prompt).toContain("Request: read a file");
   for (const key of top3) expect(prompt).toContain(`- ${key}:`);
   expect(prompt).not.toContain(`- ${keys(fusedOnly.hits)[4]}:`);
@@ -83,7 +101,11 @@ test.each([
 test("a re-rank that outlives the LLM timeout falls back too", async () => {
   await using fake = await fakeWith({ rules: [{ match: "read a file", final: '["files/write_file"]' }], delayMs: 2_000 });
   await using embeddings = await fakeWith({ rules: [] });
-  const search = engineFor(fake, {}, { embeddings: { provider: "openai-compatible", model: "embed", baseURL: embeddings.url }, llmTimeoutMs: 200 }).index(tools);
+  const search = engineFor(
+    fake,
+    {},
+    { embeddings: { provider: "openai-compatible", model: "embed", baseURL: embeddings.url }, llmTimeoutMs: 200 },
+  ).index(tools);
   const result = await search.rankDetailed("read a file");
   expect(result.llmRanked).toBe(false);
   expect(result.fallback).toMatch(/re-ranking by openai-compatible:ranker failed/);
@@ -92,7 +114,9 @@ test("a re-rank that outlives the LLM timeout falls back too", async () => {
 test("a caller's abort is not swallowed as a fallback", async () => {
   await using fake = await fakeWith({ rules: [{ match: "read a file", final: '["files/write_file"]' }], delayMs: 2_000 });
   await using embeddings = await fakeWith({ rules: [] });
-  const search = engineFor(fake, {}, { embeddings: { provider: "openai-compatible", model: "embed", baseURL: embeddings.url } }).index(tools);
+  const search = engineFor(fake, {}, { embeddings: { provider: "openai-compatible", model: "embed", baseURL: embeddings.url } }).index(
+    tools,
+  );
   const controller = new AbortController();
   const pending = search.rank("read a file", { signal: controller.signal });
   setTimeout(() => controller.abort(new Error("stop")), 100);
@@ -100,7 +124,9 @@ test("a caller's abort is not swallowed as a fallback", async () => {
 });
 
 test("llm mode: the model ranks every tool; tools it leaves out follow in lexical order; no embeddings needed", async () => {
-  await using fake = await fakeWith({ rules: [{ match: "weather in Paris", final: '["forecast", "read_file", "read_file", "files/write_file"]' }] });
+  await using fake = await fakeWith({
+    rules: [{ match: "weather in Paris", final: '["forecast", "read_file", "read_file", "files/write_file"]' }],
+  });
   const search = engineFor(fake, { mode: "llm" }).index(tools);
   const result = await search.rankDetailed("weather in Paris");
   expect(result).toMatchObject({ mode: "llm", llmRanked: true, fallback: null });
@@ -129,7 +155,11 @@ test("llm mode without search.model is a UsageError naming search.model", async 
 });
 
 test("search.model without its key is refused when the engine is made", () => {
-  expect(() => new SearchEngine({ search: { mode: "hybrid", rerankTop: 10, model: "openai:gpt-4o-mini" }, env: {} })).toThrow(MissingApiKeyError);
-  expect(() => new SearchEngine({ search: { mode: "hybrid", rerankTop: 10, model: "openai:gpt-4o-mini" }, env: {} })).toThrow(/search\.model.*OPENAI_API_KEY/);
+  expect(() => new SearchEngine({ search: { mode: "hybrid", rerankTop: 10, model: "openai:gpt-4o-mini" }, env: {} })).toThrow(
+    MissingApiKeyError,
+  );
+  expect(() => new SearchEngine({ search: { mode: "hybrid", rerankTop: 10, model: "openai:gpt-4o-mini" }, env: {} })).toThrow(
+    /search\.model.*OPENAI_API_KEY/,
+  );
   expect(() => new SearchEngine({ search: { mode: "hybrid", rerankTop: 10, model: "scripted" } })).toThrow(/search\.model/);
 });

@@ -1,4 +1,11 @@
-import { fallbackReason, formatAge, rankFallbacks, recencyFactor, smoothedSuccessRate, type ToolHealth } from "../../src/search/rank-fallbacks.js";
+import {
+  fallbackReason,
+  formatAge,
+  rankFallbacks,
+  recencyFactor,
+  smoothedSuccessRate,
+  type ToolHealth,
+} from "../../src/search/rank-fallbacks.js";
 import type { ToolHit } from "../../src/search/types.js";
 
 const NOW = new Date("2026-11-20T12:00:00.000Z");
@@ -66,7 +73,9 @@ describe("rankFallbacks", () => {
   });
 
   it("a tool without history is not zeroed: it stays in the list, after one that keeps working", () => {
-    const suggestions = rank([hit("new_tool", 0.9), hit("old_tool", 0.5)], { old_tool: { calls: 20, successes: 20, lastSuccessAt: ago(HOUR) } });
+    const suggestions = rank([hit("new_tool", 0.9), hit("old_tool", 0.5)], {
+      old_tool: { calls: 20, successes: 20, lastSuccessAt: ago(HOUR) },
+    });
     expect(suggestions.map((s) => s.tool)).toEqual(["old_tool", "new_tool"]);
     expect(suggestions[1]!.score).toBeGreaterThan(0);
     expect(suggestions[1]).toMatchObject({ successRate: 0.5, recency: 0.5 });
@@ -113,7 +122,9 @@ describe("fallbackReason and formatAge", () => {
     expect(fallbackReason("read_file", 0.823, { calls: 10, successes: 9, lastSuccessAt: ago(2 * HOUR) }, NOW)).toBe(
       "similar to read_file (0.82); 9/10 calls succeeded, last success 2 h ago",
     );
-    expect(fallbackReason("read_file", 0.5, { calls: 3, successes: 0, lastSuccessAt: null }, NOW)).toBe("similar to read_file (0.50); 0/3 calls succeeded, no success on record");
+    expect(fallbackReason("read_file", 0.5, { calls: 3, successes: 0, lastSuccessAt: null }, NOW)).toBe(
+      "similar to read_file (0.50); 0/3 calls succeeded, no success on record",
+    );
   });
 
   it.each([

@@ -1,5 +1,11 @@
 import { fileURLToPath } from "node:url";
-import { checkRetrievalSet, evaluateRetrieval, readRetrievalSet, type RetrievalModeResult, type RetrievalSet } from "../../bench/retrieval-set.mjs";
+import {
+  checkRetrievalSet,
+  evaluateRetrieval,
+  readRetrievalSet,
+  type RetrievalModeResult,
+  type RetrievalSet,
+} from "../../bench/retrieval-set.mjs";
 import { SearchEngine } from "../../src/search/search-engine.js";
 
 const SET_DIR = fileURLToPath(new URL("../fixtures/retrieval", import.meta.url));
@@ -92,7 +98,11 @@ describe.each(Object.keys(FLOORS) as Measured[])("labelled tool-retrieval set: %
 });
 
 test("hybrid ranks better than either of its parts alone (Recall@5 and MRR)", () => {
-  const [lexical, semantic, hybrid] = (["lexical", "semantic", "hybrid"] as const).map((mode) => measured.get(mode)!) as [RetrievalModeResult, RetrievalModeResult, RetrievalModeResult];
+  const [lexical, semantic, hybrid] = (["lexical", "semantic", "hybrid"] as const).map((mode) => measured.get(mode)!) as [
+    RetrievalModeResult,
+    RetrievalModeResult,
+    RetrievalModeResult,
+  ];
   expect(hybrid.recallAt5).toBeGreaterThan(Math.max(lexical.recallAt5, semantic.recallAt5));
   expect(hybrid.mrr).toBeGreaterThan(Math.max(lexical.mrr, semantic.mrr));
 });

@@ -41,8 +41,12 @@ test("a config without search settings gets local embeddings and hybrid without 
 });
 
 test("missing keys fail when the engine is made, naming the field", () => {
-  expect(() => searchEngineFor(resolveConfig({ server, workflows, embeddings: "openai:text-embedding-3-small" }), { stateDir: false, env: {} })).toThrow(UsageError);
-  expect(() => searchEngineFor(resolveConfig({ server, workflows, search: { model: "openai:gpt-4o-mini" } }), { stateDir: false, env: {} })).toThrow(MissingApiKeyError);
+  expect(() =>
+    searchEngineFor(resolveConfig({ server, workflows, embeddings: "openai:text-embedding-3-small" }), { stateDir: false, env: {} }),
+  ).toThrow(UsageError);
+  expect(() =>
+    searchEngineFor(resolveConfig({ server, workflows, search: { model: "openai:gpt-4o-mini" } }), { stateDir: false, env: {} }),
+  ).toThrow(MissingApiKeyError);
 });
 
 test("lexical search loads neither `ai` nor a model or provider package", async () => {

@@ -13,7 +13,13 @@ export async function listRealServerTools(): Promise<IndexedTool[]> {
   const specs: Record<string, ServerSpec> = {
     everything: { transport: "stdio", command: "mcp-server-everything", args: [], env: {}, cwd: REPO_ROOT },
     filesystem: { transport: "stdio", command: "mcp-server-filesystem", args: [root], env: {}, cwd: REPO_ROOT },
-    memory: { transport: "stdio", command: "mcp-server-memory", args: [], env: { MEMORY_FILE_PATH: path.join(root, "memory.jsonl") }, cwd: REPO_ROOT },
+    memory: {
+      transport: "stdio",
+      command: "mcp-server-memory",
+      args: [],
+      env: { MEMORY_FILE_PATH: path.join(root, "memory.jsonl") },
+      cwd: REPO_ROOT,
+    },
   };
   try {
     const lists = await Promise.all(

@@ -61,8 +61,13 @@ test("hybrid scores: the fusion's order, scaled by the best hit's calibrated rel
   const keyed = [...hits].sort((a, b) => `${a.server}/${a.tool}`.localeCompare(`${b.server}/${b.tool}`));
   const bm25 = Float64Array.from(keyed, (hit) => hit.bm25!);
   const bestBm25 = Math.max(...bm25);
-  const fused = fuseScores(bm25.map((x) => (bestBm25 > 0 ? x / bestBm25 : 0)), Float32Array.from(keyed, (hit) => hit.cosine!));
-  const order = keyed.map((hit, i) => ({ key: `${hit.server}/${hit.tool}`, fused: fused[i]! })).sort((a, b) => b.fused - a.fused || a.key.localeCompare(b.key));
+  const fused = fuseScores(
+    bm25.map((x) => (bestBm25 > 0 ? x / bestBm25 : 0)),
+    Float32Array.from(keyed, (hit) => hit.cosine!),
+  );
+  const order = keyed
+    .map((hit, i) => ({ key: `${hit.server}/${hit.tool}`, fused: fused[i]! }))
+    .sort((a, b) => b.fused - a.fused || a.key.localeCompare(b.key));
   expect(hits.map((hit) => `${hit.server}/${hit.tool}`)).toEqual(order.map(({ key }) => key));
   for (const [i, hit] of hits.entries()) expect(hit.score).toBeCloseTo(order[i]!.fused * best!.score, 12);
 });
@@ -73,7 +78,9 @@ describe("edge cases", () => {
     const hits = await engine.index(tools).rank("   ", { mode: "semantic" });
     expect(hits).toHaveLength(tools.length);
     expect(hits.every((hit) => hit.score === 0)).toBe(true);
-    expect(hits.map((hit) => `${hit.server}/${hit.tool}`)).toEqual(tools.map(({ server, tool }) => `${server}/${tool.name}`).sort((a, b) => a.localeCompare(b)));
+    expect(hits.map((hit) => `${hit.server}/${hit.tool}`)).toEqual(
+      tools.map(({ server, tool }) => `${server}/${tool.name}`).sort((a, b) => a.localeCompare(b)),
+    );
   });
 
   test("tools with identical text on two servers are both ranked, together", async () => {

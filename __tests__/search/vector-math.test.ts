@@ -27,7 +27,12 @@ test("dotAll equals the naive dot product for every row: SIMD kernel (multiples 
     const matrix = toMatrix(rows, dimension);
     expect(matrix.dots !== undefined).toBe(dimension % 16 === 0);
     const scores = dotAll(matrix, query);
-    rows.forEach((row, i) => expect(scores[i]).toBeCloseTo(row.reduce((sum, x, d) => sum + x * query[d]!, 0), 5));
+    rows.forEach((row, i) =>
+      expect(scores[i]).toBeCloseTo(
+        row.reduce((sum, x, d) => sum + x * query[d]!, 0),
+        5,
+      ),
+    );
   }
 });
 

@@ -30,7 +30,13 @@ const v2: ServerOfferings = {
   ],
   resourceTemplates: [{ uriTemplate: "x://notes/{id}", name: "note", mimeType: "text/plain", description: "Any note." }],
   prompts: [
-    { name: "greet", arguments: [{ name: "name", required: true }, { name: "language", required: true }] },
+    {
+      name: "greet",
+      arguments: [
+        { name: "name", required: true },
+        { name: "language", required: true },
+      ],
+    },
     { name: "summarize", description: "Summarize a text.", arguments: [{ name: "text", required: true }] },
     { name: "farewell" },
   ],
@@ -64,8 +70,12 @@ test("added, removed and changed resources, templates and prompts, with breaking
     ["prompt:summarize", "prompt", "changed", false],
   ]);
   const changed = (key: string) => changes.entries.find((e) => e.tool === key)!.changes;
-  expect(changed("resource:x://readme")).toEqual([{ kind: "mime-type-changed", parameter: null, message: "MIME type changed: text/plain → text/markdown", breaking: true }]);
-  expect(changed("prompt:greet")).toEqual([{ kind: "parameter-added", parameter: "language", message: "required argument `language` added", breaking: true }]);
+  expect(changed("resource:x://readme")).toEqual([
+    { kind: "mime-type-changed", parameter: null, message: "MIME type changed: text/plain → text/markdown", breaking: true },
+  ]);
+  expect(changed("prompt:greet")).toEqual([
+    { kind: "parameter-added", parameter: "language", message: "required argument `language` added", breaking: true },
+  ]);
   expect(changed("prompt:summarize")).toEqual([
     { kind: "description-changed", parameter: null, message: "description changed", breaking: false },
     { kind: "parameter-removed", parameter: "style", message: "argument `style` removed", breaking: false },
@@ -75,7 +85,9 @@ test("added, removed and changed resources, templates and prompts, with breaking
 test("a kind whose list failed this run reports nothing and keeps its baseline", () => {
   const baseline = recordTools(null, [{ server: "s", tools: [tool], offerings: v1 }], AT);
   const unknown = { ...v2, prompts: undefined };
-  expect(diffTools({ baseline, servers: [{ server: "s", tools: [tool], offerings: unknown }] }).entries.some((e) => e.target === "prompt")).toBe(false);
+  expect(
+    diffTools({ baseline, servers: [{ server: "s", tools: [tool], offerings: unknown }] }).entries.some((e) => e.target === "prompt"),
+  ).toBe(false);
   const next = recordTools(baseline, [{ server: "s", tools: [tool], offerings: unknown }], AT);
   expect(next.servers.s!.prompts).toEqual(baseline.servers.s!.prompts);
 });

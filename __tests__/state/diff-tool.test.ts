@@ -22,8 +22,12 @@ describe("diffTool: what changed, and is it breaking", () => {
   test("an optional parameter becoming required is breaking; the reverse is not", () => {
     const optional = tool("t", { properties: { a: { type: "string" } } });
     const required = tool("t", { properties: { a: { type: "string" } }, required: ["a"] });
-    expect(change(optional, required)).toEqual([{ kind: "parameter-required", parameter: "a", message: "parameter `a` became required", breaking: true }]);
-    expect(change(required, optional)).toEqual([{ kind: "parameter-optional", parameter: "a", message: "parameter `a` became optional", breaking: false }]);
+    expect(change(optional, required)).toEqual([
+      { kind: "parameter-required", parameter: "a", message: "parameter `a` became required", breaking: true },
+    ]);
+    expect(change(required, optional)).toEqual([
+      { kind: "parameter-optional", parameter: "a", message: "parameter `a` became optional", breaking: false },
+    ]);
   });
 
   test.each([
@@ -45,7 +49,11 @@ describe("diffTool: what changed, and is it breaking", () => {
   test("anyOf alternatives count as the union of their types", () => {
     const before = tool("t", { properties: { p: { anyOf: [{ type: "string" }, { type: "number" }] } } });
     const after = tool("t", { properties: { p: { type: "string" } } });
-    expect(change(before, after)[0]).toMatchObject({ kind: "type-changed", breaking: true, message: "parameter `p` type changed: number | string → string (narrowed)" });
+    expect(change(before, after)[0]).toMatchObject({
+      kind: "type-changed",
+      breaking: true,
+      message: "parameter `p` type changed: number | string → string (narrowed)",
+    });
   });
 
   test("a removed parameter is breaking only when unknown parameters are rejected", () => {
@@ -53,17 +61,26 @@ describe("diffTool: what changed, and is it breaking", () => {
     expect(change(before, tool("t", { properties: { a: {} } }))).toEqual([
       { kind: "parameter-removed", parameter: "b", message: "parameter `b` removed", breaking: false },
     ]);
-    expect(change(before, tool("t", { properties: { a: {} }, additionalProperties: false }))[0]).toMatchObject({ kind: "parameter-removed", breaking: true });
+    expect(change(before, tool("t", { properties: { a: {} }, additionalProperties: false }))[0]).toMatchObject({
+      kind: "parameter-removed",
+      breaking: true,
+    });
   });
 
   test("enum values dropped are breaking", () => {
     const before = tool("t", { properties: { unit: { type: "string", enum: ["c", "f"] } } });
     const after = tool("t", { properties: { unit: { type: "string", enum: ["c"] } } });
-    expect(change(before, after)).toEqual([{ kind: "input-schema-changed", parameter: "unit", message: 'parameter `unit` no longer accepts "f"', breaking: true }]);
+    expect(change(before, after)).toEqual([
+      { kind: "input-schema-changed", parameter: "unit", message: 'parameter `unit` no longer accepts "f"', breaking: true },
+    ]);
   });
 
   test("description, title, annotations and a reworded parameter description are not breaking", () => {
-    const before = tool("t", { properties: { a: { type: "string", description: "old" } } }, { title: "T", annotations: { readOnlyHint: true } });
+    const before = tool(
+      "t",
+      { properties: { a: { type: "string", description: "old" } } },
+      { title: "T", annotations: { readOnlyHint: true } },
+    );
     const after = tool(
       "t",
       { properties: { a: { type: "string", description: "new" } } },
@@ -78,18 +95,37 @@ describe("diffTool: what changed, and is it breaking", () => {
   });
 
   test("output schema: a required field no longer guaranteed, or the schema removed, is breaking; added is not", () => {
-    const out = (required: string[]) => ({ type: "object" as const, properties: { sum: { type: "number" }, n: { type: "number" } }, required });
+    const out = (required: string[]) => ({
+      type: "object" as const,
+      properties: { sum: { type: "number" }, n: { type: "number" } },
+      required,
+    });
     expect(change(tool("t", {}, { outputSchema: out(["sum", "n"]) }), tool("t", {}, { outputSchema: out(["n"]) }))).toEqual([
-      { kind: "output-schema-changed", parameter: null, message: "output schema changed: required field `sum` no longer guaranteed", breaking: true },
+      {
+        kind: "output-schema-changed",
+        parameter: null,
+        message: "output schema changed: required field `sum` no longer guaranteed",
+        breaking: true,
+      },
     ]);
     expect(change(tool("t", {}, { outputSchema: out([]) }), tool("t", {}))[0]).toMatchObject({ breaking: true, message: /removed/ });
-    expect(change(tool("t", {}), tool("t", {}, { outputSchema: out([]) }))[0]).toMatchObject({ breaking: false, message: "output schema added" });
-    expect(change(tool("t", {}, { outputSchema: out(["sum"]) }), tool("t", {}, { outputSchema: out(["sum", "n"]) }))[0]).toMatchObject({ breaking: false, message: "output schema changed" });
+    expect(change(tool("t", {}), tool("t", {}, { outputSchema: out([]) }))[0]).toMatchObject({
+      breaking: false,
+      message: "output schema added",
+    });
+    expect(change(tool("t", {}, { outputSchema: out(["sum"]) }), tool("t", {}, { outputSchema: out(["sum", "n"]) }))[0]).toMatchObject({
+      breaking: false,
+      message: "output schema changed",
+    });
   });
 
   test("key order does not matter", () => {
     const a = tool("t", { properties: { x: { type: "string", minLength: 1 } }, required: ["x"] });
-    const b = { name: "t", inputSchema: { required: ["x"], properties: { x: { minLength: 1, type: "string" } }, type: "object" }, description: "t tool" } as Tool;
+    const b = {
+      name: "t",
+      inputSchema: { required: ["x"], properties: { x: { minLength: 1, type: "string" } }, type: "object" },
+      description: "t tool",
+    } as Tool;
     expect(toolSnapshot(a).hash).toBe(toolSnapshot(b).hash);
     expect(change(a, b)).toEqual([]);
   });
@@ -107,7 +143,13 @@ describe("diffTools: classification against the baseline", () => {
       unchanged: 1,
       breaking: true,
       entries: [
-        { server: "s", tool: "edit", status: "changed", breaking: false, changes: [{ kind: "description-changed", parameter: null, message: "description changed", breaking: false }] },
+        {
+          server: "s",
+          tool: "edit",
+          status: "changed",
+          breaking: false,
+          changes: [{ kind: "description-changed", parameter: null, message: "description changed", breaking: false }],
+        },
         { server: "s", tool: "fresh", status: "added", breaking: false, changes: [] },
         { server: "s", tool: "gone", status: "removed", breaking: true, changes: [] },
       ],

@@ -9,7 +9,9 @@ import { tempDir } from "../helpers/temp-dir.js";
 
 const config = (variant: string, stateDir?: string) => ({
   server: { command: process.execPath, args: [FIXTURE_SERVER_PATH], env: { FIXTURE_VARIANT: variant } },
-  toolHealthSuites: [{ name: "s", tests: [{ name: "echo", tool: "echo", args: { message: "hi", loud: false }, expectedResult: "Echo: hi" }] }],
+  toolHealthSuites: [
+    { name: "s", tests: [{ name: "echo", tool: "echo", args: { message: "hi", loud: false }, expectedResult: "Echo: hi" }] },
+  ],
   ...(stateDir ? { stateDir } : {}),
 });
 
@@ -28,7 +30,12 @@ describe("evaluate() with a state folder", () => {
     expect(EvalResultSchema.parse(second)).toBeTruthy();
     expect(warnings).toEqual([expect.stringMatching(/history\.json has version 0, this mcpvals writes version 1; it is rebuilt/)]);
     expect(second.toolChanges?.breaking).toBe(true);
-    expect(second.toolChanges?.entries.map((e) => `${e.tool}:${e.status}`)).toEqual(["add:changed", "echo:changed", "shout:added", "slow:removed"]);
+    expect(second.toolChanges?.entries.map((e) => `${e.tool}:${e.status}`)).toEqual([
+      "add:changed",
+      "echo:changed",
+      "shout:added",
+      "slow:removed",
+    ]);
     expect(second.tools[0]?.trend).toMatchObject({ runs: 1, successRate: 1 });
     // "slower" compares two real calls' latencies, which a loaded machine decides: assert only what the clock cannot change.
     expect(second.tools[0]?.trend?.flags.filter((flag) => flag !== "slower")).toEqual([]);

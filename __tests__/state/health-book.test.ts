@@ -1,13 +1,27 @@
 import { HealthBook } from "../../src/state/health-book.js";
 import type { MetricsFile } from "../../src/state/state-files.js";
 
-const run = (run: number, calls: number, successes: number) => ({ run, at: "2026-11-01T00:00:00.000Z", calls, successes, avgLatencyMs: 1, p95LatencyMs: 1 });
+const run = (run: number, calls: number, successes: number) => ({
+  run,
+  at: "2026-11-01T00:00:00.000Z",
+  calls,
+  successes,
+  avgLatencyMs: 1,
+  p95LatencyMs: 1,
+});
 
 const metrics: MetricsFile = {
   version: 1,
   runCount: 2,
   tools: {
-    "fs/read_file": { server: "fs", tool: "read_file", runs: [run(1, 3, 2), run(2, 2, 2)], lastCalledAt: null, lastError: null, lastSuccessAt: "2026-11-02T00:00:00.000Z" },
+    "fs/read_file": {
+      server: "fs",
+      tool: "read_file",
+      runs: [run(1, 3, 2), run(2, 2, 2)],
+      lastCalledAt: null,
+      lastError: null,
+      lastSuccessAt: "2026-11-02T00:00:00.000Z",
+    },
   },
 };
 

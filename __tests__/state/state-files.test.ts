@@ -22,7 +22,6 @@ const stat = (tool: string, calls: number, successes: number, p95LatencyMs: numb
   p95LatencyMs,
 });
 
-
 describe("state files", () => {
   test("round trip: what applyState writes, readState reads back without warnings", async () => {
     await using dir = await tempDir();
@@ -31,7 +30,13 @@ describe("state files", () => {
     const stats = [{ ...stat("echo", 2, 1, 30), lastCalledAt: "2026-03-01T09:59:59.000Z", lastError: "boom" }];
     const tools = [{ name: "echo", description: "Echo", inputSchema: { type: "object" as const, properties: {} } }];
     const clock = () => new Date("2026-03-01T10:00:00.000Z");
-    const first = await applyState({ dir: dir.path, servers: [{ server: "default", tools, serverInfo: { name: "srv", version: "1.2.3" } }], stats, run: result, now: clock });
+    const first = await applyState({
+      dir: dir.path,
+      servers: [{ server: "default", tools, serverInfo: { name: "srv", version: "1.2.3" } }],
+      stats,
+      run: result,
+      now: clock,
+    });
     expect(first.warnings).toEqual([]);
     expect(first.toolChanges).toEqual({ baselineAt: null, entries: [], unchanged: 0, breaking: false });
     expect(first.trends?.get("default/echo")).toMatchObject({ flags: ["new"], runs: 0 });
@@ -40,12 +45,36 @@ describe("state files", () => {
     const stored = await readState(dir.path);
     expect(stored.warnings).toEqual([]);
     expect(stored.tools?.servers.default).toMatchObject({ at: "2026-03-01T10:00:00.000Z", serverInfo: { name: "srv", version: "1.2.3" } });
-    expect(stored.metrics?.tools["default/echo"]).toMatchObject({ lastCalledAt: "2026-03-01T09:59:59.000Z", lastError: "boom", runs: [{ run: 1, calls: 2, successes: 1, p95LatencyMs: 30 }] });
-    expect(stored.history?.runs).toEqual([{ at: "2026-03-01T10:00:00.000Z", score: result.score, passed: result.passed, workflows: Object.fromEntries(result.workflows.map((w) => [w.name, w.passed])) }]);
+    expect(stored.metrics?.tools["default/echo"]).toMatchObject({
+      lastCalledAt: "2026-03-01T09:59:59.000Z",
+      lastError: "boom",
+      runs: [{ run: 1, calls: 2, successes: 1, p95LatencyMs: 30 }],
+    });
+    expect(stored.history?.runs).toEqual([
+      {
+        at: "2026-03-01T10:00:00.000Z",
+        score: result.score,
+        passed: result.passed,
+        workflows: Object.fromEntries(result.workflows.map((w) => [w.name, w.passed])),
+      },
+    ]);
 
-    const second = await applyState({ dir: dir.path, servers: [{ server: "default", tools }], stats, run: result, now: () => new Date("2026-03-02T10:00:00.000Z") });
+    const second = await applyState({
+      dir: dir.path,
+      servers: [{ server: "default", tools }],
+      stats,
+      run: result,
+      now: () => new Date("2026-03-02T10:00:00.000Z"),
+    });
     expect(second.toolChanges).toEqual({ baselineAt: "2026-03-01T10:00:00.000Z", entries: [], unchanged: 1, breaking: false });
-    expect(second.trends?.get("default/echo")).toEqual({ runs: 1, successRate: 0.5, p95LatencyMs: 30, successRateDelta: 0, p95LatencyDeltaMs: 0, flags: [] });
+    expect(second.trends?.get("default/echo")).toEqual({
+      runs: 1,
+      successRate: 0.5,
+      p95LatencyMs: 30,
+      successRateDelta: 0,
+      p95LatencyDeltaMs: 0,
+      flags: [],
+    });
     expect(second.reprocess).toEqual([]);
     // The earlier run, as the reports' trend charts draw it.
     expect(second.history).toEqual({
@@ -56,12 +85,25 @@ describe("state files", () => {
 
   test.each([
     ["corrupt JSON", "{not json", /metrics\.json is not valid JSON.*rebuilt/],
-    ["a foreign version", JSON.stringify({ version: 99, runCount: 1, tools: {} }), /metrics\.json has version 99, this mcpvals writes version 1; it is rebuilt/],
-    ["a schema mismatch", JSON.stringify({ version: 1, runCount: "many", tools: {} }), /metrics\.json does not match its schema at runCount/],
+    [
+      "a foreign version",
+      JSON.stringify({ version: 99, runCount: 1, tools: {} }),
+      /metrics\.json has version 99, this mcpvals writes version 1; it is rebuilt/,
+    ],
+    [
+      "a schema mismatch",
+      JSON.stringify({ version: 1, runCount: "many", tools: {} }),
+      /metrics\.json does not match its schema at runCount/,
+    ],
   ])("%s is a warning and the file is rebuilt, never a crash", async (_name, content, warning) => {
     await using dir = await tempDir();
     await writeFile(path.join(dir.path, "metrics.json"), content);
-    const { warnings } = await applyState({ dir: dir.path, servers: [{ server: "default", tools: [] }], stats: [stat("echo", 1, 1, 3)], run: sampleResult() });
+    const { warnings } = await applyState({
+      dir: dir.path,
+      servers: [{ server: "default", tools: [] }],
+      stats: [stat("echo", 1, 1, 3)],
+      run: sampleResult(),
+    });
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(warning);
     const rebuilt = await readStateFile({ path: path.join(dir.path, "metrics.json"), schema: MetricsFileSchema, version: 1 });
@@ -78,7 +120,12 @@ describe("state files", () => {
   });
 
   test("--no-state: no files, toolChanges null, no trends", async () => {
-    const { toolChanges, trends, warnings } = await applyState({ dir: false, servers: [], stats: [stat("echo", 1, 1, 3)], run: sampleResult() });
+    const { toolChanges, trends, warnings } = await applyState({
+      dir: false,
+      servers: [],
+      stats: [stat("echo", 1, 1, 3)],
+      run: sampleResult(),
+    });
     expect(warnings).toEqual([]);
     expect(toolChanges).toBeNull();
     expect(trends).toBeNull();
@@ -100,11 +147,17 @@ describe("state files", () => {
 
   test("resolveStateDir: --no-state, --state-dir (cwd), config (config dir), default; each config in its own sub-folder", () => {
     expect(resolveStateDir({ baseDir: "/cfg", override: false })).toBe(false);
-    expect(resolveStateDir({ baseDir: "/cfg", configFile: "/cfg/mcpvals.config.yaml", configStateDir: "st", override: "x", cwd: "/work" })).toBe(path.resolve("/work/x/mcpvals"));
-    expect(resolveStateDir({ baseDir: "/cfg", configFile: "/cfg/calc.config.yaml", configStateDir: "st" })).toBe(path.resolve("/cfg/st/calc"));
+    expect(
+      resolveStateDir({ baseDir: "/cfg", configFile: "/cfg/mcpvals.config.yaml", configStateDir: "st", override: "x", cwd: "/work" }),
+    ).toBe(path.resolve("/work/x/mcpvals"));
+    expect(resolveStateDir({ baseDir: "/cfg", configFile: "/cfg/calc.config.yaml", configStateDir: "st" })).toBe(
+      path.resolve("/cfg/st/calc"),
+    );
     expect(resolveStateDir({ baseDir: "/cfg", configFile: "/cfg/calc.config.yaml" })).toBe(path.resolve("/cfg/.mcpvals/calc"));
     expect(resolveStateRoot({ baseDir: "/cfg", configFile: "/cfg/calc.config.yaml" })).toBe(path.resolve("/cfg/.mcpvals"));
-    expect(resolveStateDir({ baseDir: "/cfg", configFile: "/cfg/calc.config.yaml", configStateKey: "nightly" })).toBe(path.resolve("/cfg/.mcpvals/nightly"));
+    expect(resolveStateDir({ baseDir: "/cfg", configFile: "/cfg/calc.config.yaml", configStateKey: "nightly" })).toBe(
+      path.resolve("/cfg/.mcpvals/nightly"),
+    );
     // A config object built in code keeps state only when asked to, under "default" unless it names a stateKey.
     expect(resolveStateDir({ baseDir: "/cwd", configFile: null })).toBe(false);
     expect(resolveStateDir({ baseDir: "/cwd", configFile: null, configStateDir: "st" })).toBe(path.resolve("/cwd/st/default"));
@@ -131,7 +184,8 @@ describe("state files", () => {
 });
 
 describe("toolTrend", () => {
-  const runs = (p95s: number[], rate = 1) => p95s.map((p, i) => ({ run: i + 1, at: `t${i}`, calls: 10, successes: 10 * rate, avgLatencyMs: p, p95LatencyMs: p }));
+  const runs = (p95s: number[], rate = 1) =>
+    p95s.map((p, i) => ({ run: i + 1, at: `t${i}`, calls: 10, successes: 10 * rate, avgLatencyMs: p, p95LatencyMs: p }));
 
   test("new without history", () => {
     expect(toolTrend(stat("t", 1, 1, 5), []).flags).toEqual(["new"]);

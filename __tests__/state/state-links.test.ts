@@ -14,7 +14,8 @@ import { tempDir } from "../helpers/temp-dir.js";
 const MARKER = "GITHUB_TOKEN=ghs_not-for-your-eyes";
 const stats: ToolStats[] = [{ server: "default", tool: "echo", calls: 1, successes: 1, failures: 0, avgLatencyMs: 1, p95LatencyMs: 1 }];
 const tools = [{ name: "echo", description: "Echo", inputSchema: { type: "object" as const, properties: {} } }];
-const apply = (dir: string) => applyState({ dir, servers: [{ server: "default", tools }], stats, run: sampleResult(), lock: { waitMs: 300 } });
+const apply = (dir: string) =>
+  applyState({ dir, servers: [{ server: "default", tools }], stats, run: sampleResult(), lock: { waitMs: 300 } });
 
 test("a state.lock that is a symbolic link is moved aside unread: the run records its state, quotes nothing, and leaves the target alone", async () => {
   await using dir = await tempDir();

@@ -33,7 +33,10 @@ describe("state folder lock", () => {
     await using dir = await tempDir();
     const dead = await execa(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]);
     const { hostname } = await import("node:os");
-    await writeFile(path.join(dir.path, STATE_LOCK_FILE), JSON.stringify({ pid: Number(dead.stdout), host: hostname(), at: new Date().toISOString() }));
+    await writeFile(
+      path.join(dir.path, STATE_LOCK_FILE),
+      JSON.stringify({ pid: Number(dead.stdout), host: hostname(), at: new Date().toISOString() }),
+    );
     const result = await apply(dir.path, { waitMs: 5000 });
     expect(result.warnings).toEqual([]);
     expect((await readJson(path.join(dir.path, "history.json"))).runs).toHaveLength(1);
@@ -45,7 +48,11 @@ describe("state folder lock", () => {
     const held = withStateLock(dir.path, () => new Promise<void>((resolve) => (release = resolve)));
     await new Promise((resolve) => setTimeout(resolve, 50));
     const result = await apply(dir.path, { waitMs: 200 });
-    expect(result.warnings).toEqual([expect.stringMatching(/State folder .* was not updated \(state folder lock .*state\.lock is still held by .*"pid":\d+.* after \d+ ms\); this run is missing from its history\./)]);
+    expect(result.warnings).toEqual([
+      expect.stringMatching(
+        /State folder .* was not updated \(state folder lock .*state\.lock is still held by .*"pid":\d+.* after \d+ ms\); this run is missing from its history\./,
+      ),
+    ]);
     expect(result.toolChanges).not.toBeNull();
     release();
     await held;

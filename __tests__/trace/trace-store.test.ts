@@ -30,14 +30,30 @@ test("TraceStore records every event per workflow, in order, matching the result
   expect(store.workflows()).toEqual(["echo then sum", "just echo"]);
 
   for (const workflow of result.workflows) {
-    const recorded = store.toolCalls(workflow.name).map(({ step, server, name, args, ok, result: text }) => ({ step, server, tool: name, args, ok, text }));
-    const reported = workflow.toolCalls.map(({ step, server, tool, args, ok, resultText }) => ({ step, server, tool, args, ok, text: resultText }));
+    const recorded = store
+      .toolCalls(workflow.name)
+      .map(({ step, server, name, args, ok, result: text }) => ({ step, server, tool: name, args, ok, text }));
+    const reported = workflow.toolCalls.map(({ step, server, tool, args, ok, resultText }) => ({
+      step,
+      server,
+      tool,
+      args,
+      ok,
+      text: resultText,
+    }));
     expect(recorded).toEqual(reported);
     expect(recorded.length).toBeGreaterThan(0);
   }
 
   // The whole trace of the first workflow, in order: status, each turn with its call, the verifier, status.
-  expect(store.events("echo then sum").map(({ hook, event }) => `${hook} ${"role" in event ? event.role : "status" in event ? event.status : "name" in event ? event.name : event.verifier.name}`)).toEqual([
+  expect(
+    store
+      .events("echo then sum")
+      .map(
+        ({ hook, event }) =>
+          `${hook} ${"role" in event ? event.role : "status" in event ? event.status : "name" in event ? event.name : event.verifier.name}`,
+      ),
+  ).toEqual([
     "onStatus workflow-started",
     "onMessage user",
     "onToolCall echo",
@@ -48,7 +64,12 @@ test("TraceStore records every event per workflow, in order, matching the result
     "onVerifierUpdate sum still works",
     "onStatus workflow-finished",
   ]);
-  expect(store.messages("echo then sum").filter((m) => m.role === "user").map((m) => m.text)).toEqual(["echo", "add"]);
+  expect(
+    store
+      .messages("echo then sum")
+      .filter((m) => m.role === "user")
+      .map((m) => m.text),
+  ).toEqual(["echo", "add"]);
   expect(store.verifierUpdates("echo then sum").map((u) => [u.verifier.name, u.verifier.passed])).toEqual([["sum still works", true]]);
   expect(store.statuses("just echo").map((s) => s.status)).toEqual(["workflow-started", "workflow-finished"]);
   expect(store.verifierUpdates("just echo")).toEqual([]);

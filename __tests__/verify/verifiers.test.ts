@@ -13,7 +13,14 @@ import type { VerifierResult } from "../../src/result/verifier-result.js";
 import { useTempDir } from "../helpers/temp-dir.js";
 
 const temp = useTempDir();
-const context = (): SharedVerifyContext => ({ workflow: "w", databaseId: "mcpvals_0badf00d", finalMessage: "", toolCalls: [], baseDir: temp.dir(), env: process.env });
+const context = (): SharedVerifyContext => ({
+  workflow: "w",
+  databaseId: "mcpvals_0badf00d",
+  finalMessage: "",
+  toolCalls: [],
+  baseDir: temp.dir(),
+  env: process.env,
+});
 const never = new AbortController().signal;
 
 async function check(specs: unknown[]): Promise<VerifierResult[]> {
@@ -49,7 +56,16 @@ test("command: a real child process with a safe environment, exit code and stdou
   try {
     const node = process.execPath;
     const results = await check([
-      { type: "command", command: [node, "-e", "console.log('db=' + process.env.MCPVALS_DATABASE_ID + ' x=' + process.env.X + ' secret=' + process.env.MCPVALS_TEST_SECRET_TOKEN)"], env: { X: "1" }, stdoutContains: "db=mcpvals_0badf00d x=1 secret=undefined" },
+      {
+        type: "command",
+        command: [
+          node,
+          "-e",
+          "console.log('db=' + process.env.MCPVALS_DATABASE_ID + ' x=' + process.env.X + ' secret=' + process.env.MCPVALS_TEST_SECRET_TOKEN)",
+        ],
+        env: { X: "1" },
+        stdoutContains: "db=mcpvals_0badf00d x=1 secret=undefined",
+      },
       { type: "command", command: [node, "-e", "process.exit(3)"], exitCode: 3 },
       { type: "command", command: [node, "-e", "console.error('boom'); process.exit(2)"] },
       { type: "command", command: [node, "-e", "console.log('hello')"], stdoutContains: "/^bye/" },
@@ -76,7 +92,11 @@ describe("http", () => {
       } else if (req.url === "/echo" && req.method === "POST") {
         let body = "";
         req.on("data", (c) => (body += c));
-        req.on("end", () => res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify({ got: JSON.parse(body), type: req.headers["content-type"] })));
+        req.on("end", () =>
+          res
+            .writeHead(201, { "content-type": "application/json" })
+            .end(JSON.stringify({ got: JSON.parse(body), type: req.headers["content-type"] })),
+        );
       } else {
         res.writeHead(404).end("not here");
       }
@@ -107,11 +127,28 @@ describe("http", () => {
 describe("executeVerifiers", () => {
   test("a verifier that throws becomes a failed result naming it; the next still runs", async () => {
     const throwing: Verifier = { name: "exploder", type: "custom", verify: async () => Promise.reject(new Error("kaboom")) };
-    const fine: Verifier = { name: "fine", type: "custom", verify: async () => ({ passed: true, expected: "x", actual: "x", message: "" }) };
+    const fine: Verifier = {
+      name: "fine",
+      type: "custom",
+      verify: async () => ({ passed: true, expected: "x", actual: "x", message: "" }),
+    };
     const seen: string[] = [];
-    const results = await executeVerifiers([throwing, fine], context(), { signal: never, defaultTimeoutMs: 1000, onResult: (r) => seen.push(r.name), now: () => 0 });
+    const results = await executeVerifiers([throwing, fine], context(), {
+      signal: never,
+      defaultTimeoutMs: 1000,
+      onResult: (r) => seen.push(r.name),
+      now: () => 0,
+    });
     expect(results).toEqual([
-      { name: "exploder", type: "custom", passed: false, expected: "", actual: "", message: 'custom verifier "exploder" failed to run: kaboom', durationMs: 0 },
+      {
+        name: "exploder",
+        type: "custom",
+        passed: false,
+        expected: "",
+        actual: "",
+        message: 'custom verifier "exploder" failed to run: kaboom',
+        durationMs: 0,
+      },
       { name: "fine", type: "custom", passed: true, expected: "x", actual: "x", message: "", durationMs: 0 },
     ]);
     expect(seen).toEqual(["exploder", "fine"]);

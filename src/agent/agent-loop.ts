@@ -7,7 +7,15 @@
 import type { ModelMessage, ToolSet } from "ai";
 import type { Usage } from "../result/usage.js";
 import type { AgentStep } from "./agent-result.js";
-import { addUsage, appendToolResults, executeToolCalls, toUsage, type AgentTools, type ExecutedToolCall, type ModelStepResult } from "./agent-steps.js";
+import {
+  addUsage,
+  appendToolResults,
+  executeToolCalls,
+  toUsage,
+  type AgentTools,
+  type ExecutedToolCall,
+  type ModelStepResult,
+} from "./agent-steps.js";
 
 /** One model response: text, or tool calls to run. */
 /**
@@ -44,7 +52,16 @@ export interface TurnOutcome {
 }
 
 /** Runs one user turn to its answer (or to `maxSteps`). Model errors propagate; tool failures are records. */
-export async function runTurn({ messages, tools, maxSteps, turn, signal, getResponse, onStep, onToolCall }: RunTurnOptions): Promise<TurnOutcome> {
+export async function runTurn({
+  messages,
+  tools,
+  maxSteps,
+  turn,
+  signal,
+  getResponse,
+  onStep,
+  onToolCall,
+}: RunTurnOptions): Promise<TurnOutcome> {
   let usage: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
   let text = "";
   let modelMs = 0;

@@ -13,7 +13,17 @@
  *
  * The Agent class is this loop plus events, timings and a result.
  */
-import { generateText, isStepCount, streamText, jsonSchema, tool, type JSONSchema7, type LanguageModel, type ModelMessage, type ToolSet } from "ai";
+import {
+  generateText,
+  isStepCount,
+  streamText,
+  jsonSchema,
+  tool,
+  type JSONSchema7,
+  type LanguageModel,
+  type ModelMessage,
+  type ToolSet,
+} from "ai";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { Usage } from "../result/usage.js";
 import { callTool, type ToolCallOutcome } from "../mcp/call-tool.js";
@@ -73,7 +83,13 @@ export interface PrepareToolsOptions {
 }
 
 /** Turns the tools of every connection into model tool definitions; names are made model-safe and unique across servers. */
-export function prepareTools({ connections, servers, toolCallMs = 30_000, validator = new SchemaValidator(), invoke }: PrepareToolsOptions): AgentTools {
+export function prepareTools({
+  connections,
+  servers,
+  toolCallMs = 30_000,
+  validator = new SchemaValidator(),
+  invoke,
+}: PrepareToolsOptions): AgentTools {
   if (!invoke && !connections.every(isConnection)) {
     throw new UsageError("prepareTools: tools that do not come from a connection (connectServer) need an `invoke` function to call them");
   }
@@ -90,7 +106,15 @@ export function prepareTools({ connections, servers, toolCallMs = 30_000, valida
       tools[name] = tool({ description: definition.description ?? "", inputSchema: jsonSchema(definition.inputSchema as JSONSchema7) });
     }
   }
-  return { tools, route: (name) => routes.get(name), modelName: (tool) => names.get(tool), validator, toolCallMs, servers: servers ?? connections.map((c) => c.name), invoke };
+  return {
+    tools,
+    route: (name) => routes.get(name),
+    modelName: (tool) => names.get(tool),
+    validator,
+    toolCallMs,
+    servers: servers ?? connections.map((c) => c.name),
+    invoke,
+  };
 }
 
 /** A tool call the model asked for. `invalid` when its name or arguments could not be used. */
@@ -133,7 +157,17 @@ export interface ModelStepOptions {
  * executed. Models from createLanguageModel retry themselves, so the AI SDK's
  * own retries are off.
  */
-export async function modelStep({ model, messages, tools, system, temperature, signal, timeoutMs = 120_000, stream = false, maxRetries = 0 }: ModelStepOptions): Promise<ModelStepResult> {
+export async function modelStep({
+  model,
+  messages,
+  tools,
+  system,
+  temperature,
+  signal,
+  timeoutMs = 120_000,
+  stream = false,
+  maxRetries = 0,
+}: ModelStepOptions): Promise<ModelStepResult> {
   const started = performance.now();
   const toolSet = isAgentTools(tools) ? tools.tools : tools;
   const abortSignal = signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
@@ -191,7 +225,13 @@ export interface ExecuteToolCallsOptions {
 }
 
 /** Runs the calls one after another (tools may depend on each other's effects) through the MCP client; every call yields a record. */
-export async function executeToolCalls({ calls, tools, step = 0, signal, onToolCall }: ExecuteToolCallsOptions): Promise<ExecutedToolCall[]> {
+export async function executeToolCalls({
+  calls,
+  tools,
+  step = 0,
+  signal,
+  onToolCall,
+}: ExecuteToolCallsOptions): Promise<ExecutedToolCall[]> {
   const executed: ExecutedToolCall[] = [];
   for (const call of calls) {
     signal?.throwIfAborted();
@@ -216,11 +256,25 @@ export async function executeToolCalls({ calls, tools, step = 0, signal, onToolC
         error,
         resultText: "",
       };
-      done = { toolCallId: call.toolCallId, toolName: call.toolName, record, output: `Error (${errorKind}): ${error}`, reachedServer: false };
+      done = {
+        toolCallId: call.toolCallId,
+        toolName: call.toolName,
+        record,
+        output: `Error (${errorKind}): ${error}`,
+        reachedServer: false,
+      };
     } else {
       const { record, result, modelNote } = tools.invoke
         ? await tools.invoke(route, call.input, step, signal)
-        : await callTool({ connection: route.connection as ServerConnection, validator: tools.validator, tool: route.tool, args: call.input, step, timeoutMs: tools.toolCallMs, signal });
+        : await callTool({
+            connection: route.connection as ServerConnection,
+            validator: tools.validator,
+            tool: route.tool,
+            args: call.input,
+            step,
+            timeoutMs: tools.toolCallMs,
+            signal,
+          });
       // The full text, not the record's clipped copy: the model reads all of what the tool said.
       const text = toolMessage(record, result ? resultText(result) : undefined);
       const output = modelNote ? JSON.stringify({ error: text, ...modelNote((name) => modelToolName(tools, name)) }) : text;
@@ -237,13 +291,22 @@ export function appendToolResults(messages: ModelMessage[], executed: readonly E
   if (executed.length === 0) return messages;
   messages.push({
     role: "tool",
-    content: executed.map((e) => ({ type: "tool-result" as const, toolCallId: e.toolCallId, toolName: e.toolName, output: { type: "text" as const, value: e.output } })),
+    content: executed.map((e) => ({
+      type: "tool-result" as const,
+      toolCallId: e.toolCallId,
+      toolName: e.toolName,
+      output: { type: "text" as const, value: e.output },
+    })),
   });
   return messages;
 }
 
 /** AI SDK usage (fields may be undefined) as the report's Usage. */
-export function toUsage(usage: { inputTokens?: number | undefined; outputTokens?: number | undefined; totalTokens?: number | undefined }): Usage {
+export function toUsage(usage: {
+  inputTokens?: number | undefined;
+  outputTokens?: number | undefined;
+  totalTokens?: number | undefined;
+}): Usage {
   const inputTokens = usage.inputTokens ?? 0;
   const outputTokens = usage.outputTokens ?? 0;
   return { inputTokens, outputTokens, totalTokens: usage.totalTokens ?? inputTokens + outputTokens };
@@ -251,7 +314,11 @@ export function toUsage(usage: { inputTokens?: number | undefined; outputTokens?
 
 /** Sums usages. */
 export function addUsage(a: Usage, b: Usage): Usage {
-  return { inputTokens: a.inputTokens + b.inputTokens, outputTokens: a.outputTokens + b.outputTokens, totalTokens: a.totalTokens + b.totalTokens };
+  return {
+    inputTokens: a.inputTokens + b.inputTokens,
+    outputTokens: a.outputTokens + b.outputTokens,
+    totalTokens: a.totalTokens + b.totalTokens,
+  };
 }
 
 /** What the model reads back: the tool's own words, or a plain error it can react to. */

@@ -200,7 +200,10 @@ export class Agent {
           return await currentSession.run(session, () => this.getResponse(messages, tools, signal));
         } catch (error) {
           if (signal.aborted) throw error;
-          const [{ ModelCallError }, { describeModelError }] = await Promise.all([import("../model/retry-model-call.js"), import("../model/describe-model-error.js")]);
+          const [{ ModelCallError }, { describeModelError }] = await Promise.all([
+            import("../model/retry-model-call.js"),
+            import("../model/describe-model-error.js"),
+          ]);
           // Our typed errors pass through, except a failed model call, which gets the model's label.
           if (McpvalsError.isInstance(error) && !ModelCallError.isInstance(error)) throw error;
           throw new McpvalsError("MODEL", describeModelError(await this.modelLabel(), error), { cause: error });
@@ -218,7 +221,14 @@ export class Agent {
     });
     session.modelMs += outcome.modelMs;
     session.toolMs += outcome.toolMs;
-    return { turn, user, text: outcome.text, toolCalls: session.toolCalls.slice(callsBefore), stopReason: outcome.stopReason, usage: outcome.usage };
+    return {
+      turn,
+      user,
+      text: outcome.text,
+      toolCalls: session.toolCalls.slice(callsBefore),
+      stopReason: outcome.stopReason,
+      usage: outcome.usage,
+    };
   }
 
   /**
@@ -228,7 +238,16 @@ export class Agent {
    */
   protected async getResponse(messages: ModelMessage[], tools: ToolSet, signal: AbortSignal): Promise<AgentResponse> {
     const [{ model, temperature, stream }, { modelStep }] = await Promise.all([this.modelConfig(), import("./agent-steps.js")]);
-    return modelStep({ model, messages, tools, system: this.options.system ?? DEFAULT_SYSTEM_PROMPT, temperature, stream, signal, timeoutMs: this.options.modelCallMs });
+    return modelStep({
+      model,
+      messages,
+      tools,
+      system: this.options.system ?? DEFAULT_SYSTEM_PROMPT,
+      temperature,
+      stream,
+      signal,
+      timeoutMs: this.options.modelCallMs,
+    });
   }
 
   /** The model to call. Override to choose it per run; the default resolves `options.model` once. */
@@ -260,7 +279,13 @@ export class Agent {
   /** The result of a session (also used by runScenario). */
   result(
     session: AgentSession | undefined,
-    { error, stopReason, text, metadata, databaseId }: { error: string | null; stopReason: AgentResult["stopReason"]; text: string; metadata: Record<string, unknown>; databaseId: string },
+    {
+      error,
+      stopReason,
+      text,
+      metadata,
+      databaseId,
+    }: { error: string | null; stopReason: AgentResult["stopReason"]; text: string; metadata: Record<string, unknown>; databaseId: string },
   ): AgentResult {
     const startedAt = session?.startedAt ?? new Date();
     return {
@@ -272,14 +297,22 @@ export class Agent {
       toolCalls: session?.toolCalls ?? [],
       steps: session?.steps ?? [],
       usage: session?.usage ?? { ...ZERO },
-      timings: { startedAt: startedAt.toISOString(), durationMs: Date.now() - startedAt.getTime(), modelMs: session?.modelMs ?? 0, toolMs: session?.toolMs ?? 0 },
+      timings: {
+        startedAt: startedAt.toISOString(),
+        durationMs: Date.now() - startedAt.getTime(),
+        modelMs: session?.modelMs ?? 0,
+        toolMs: session?.toolMs ?? 0,
+      },
       databaseId,
       metadata,
     };
   }
 }
 
-async function resolveAgentModel({ model, temperature, env = process.env }: AgentOptions, onRetry: (notice: RetryNotice) => void): Promise<AgentModelConfig> {
+async function resolveAgentModel(
+  { model, temperature, env = process.env }: AgentOptions,
+  onRetry: (notice: RetryNotice) => void,
+): Promise<AgentModelConfig> {
   if (typeof model === "object" && "specificationVersion" in model) {
     return { model, label: `${model.provider}:${model.modelId}`, temperature };
   }
@@ -287,5 +320,10 @@ async function resolveAgentModel({ model, temperature, env = process.env }: Agen
   const resolved = resolveModel(model as ModelSpec, { env, role: "agent" });
   if (resolved.kind !== "llm") throw new UsageError('An Agent needs a real model; "scripted" is only for config workflows.');
   const { createLanguageModel } = await import("../model/create-language-model.js");
-  return { model: await createLanguageModel(resolved, { onRetry }), label: resolved.label, temperature: temperature ?? resolved.temperature, stream: resolved.stream };
+  return {
+    model: await createLanguageModel(resolved, { onRetry }),
+    label: resolved.label,
+    temperature: temperature ?? resolved.temperature,
+    stream: resolved.stream,
+  };
 }

@@ -30,7 +30,17 @@ export interface LlmDriverOptions {
 export function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }: LlmDriverOptions): Driver {
   return {
     label,
-    async run({ workflow, tools: exposedTools, servers, callTool, recordRejectedCall, selectTools, signal, onMessage, onModelCall }: DriverContext): Promise<DriverOutput> {
+    async run({
+      workflow,
+      tools: exposedTools,
+      servers,
+      callTool,
+      recordRejectedCall,
+      selectTools,
+      signal,
+      onMessage,
+      onModelCall,
+    }: DriverContext): Promise<DriverOutput> {
       const history: ModelMessage[] = [];
       const messages: StepMessage[] = [];
       let usage: Usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
@@ -44,7 +54,9 @@ export function createLlmDriver({ model, label, stream, temperature, stepTimeout
       // toolSelection retrieve: each user message sees only the tools ranked best against it.
       const { toolSelection } = workflow;
       const retrieved =
-        toolSelection.mode === "retrieve" && selectTools ? retrievedTools({ all: tools, definitions: exposedTools, topK: toolSelection.topK, selectTools }) : null;
+        toolSelection.mode === "retrieve" && selectTools
+          ? retrievedTools({ all: tools, definitions: exposedTools, topK: toolSelection.topK, selectTools })
+          : null;
       for (const [index, step] of workflow.steps.entries()) {
         history.push({ role: "user", content: step.user });
         onMessage?.({ step: index, role: "user", text: step.user });
@@ -57,7 +69,16 @@ export function createLlmDriver({ model, label, stream, temperature, stepTimeout
           signal,
           getResponse: async (conversation, toolSet, turnSignal) => {
             try {
-              const response = await modelStep({ model, messages: conversation, tools: toolSet, system: DEFAULT_SYSTEM_PROMPT, temperature, signal: turnSignal, timeoutMs: stepTimeoutMs, stream });
+              const response = await modelStep({
+                model,
+                messages: conversation,
+                tools: toolSet,
+                system: DEFAULT_SYSTEM_PROMPT,
+                temperature,
+                signal: turnSignal,
+                timeoutMs: stepTimeoutMs,
+                stream,
+              });
               retrieved?.countModelCall();
               onModelCall?.();
               return retrieved ? { ...response, toolCalls: retrieved.admitUnoffered(response.toolCalls, toolSet) } : response;

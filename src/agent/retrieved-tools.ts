@@ -20,7 +20,10 @@ import { nameTable } from "../util/name-table.js";
  * thumb for English and JSON; providers do not report it separately).
  */
 export function toolPromptTokens(tools: readonly Tool[]): number {
-  const chars = tools.reduce((sum, { name, description, inputSchema }) => sum + JSON.stringify({ name, description, inputSchema }).length, 0);
+  const chars = tools.reduce(
+    (sum, { name, description, inputSchema }) => sum + JSON.stringify({ name, description, inputSchema }).length,
+    0,
+  );
   return Math.ceil(chars / 4);
 }
 

@@ -50,12 +50,20 @@ export class RunContext implements AsyncDisposable {
   private readonly resources: AsyncDisposable[] = [];
   private disposed = false;
 
-  constructor({ observers = [], databaseId = newDatabaseId(), onObserverError, signal, connectTimeoutMs = 30_000, connections }: RunContextOptions = {}) {
+  constructor({
+    observers = [],
+    databaseId = newDatabaseId(),
+    onObserverError,
+    signal,
+    connectTimeoutMs = 30_000,
+    connections,
+  }: RunContextOptions = {}) {
     this.databaseId = databaseId;
     this.signal = signal ?? new AbortController().signal;
     this.channel = new EventChannel({ observers, onFailure: onObserverError });
     this.ownsConnections = connections === undefined;
-    this.connections = connections ?? new ConnectionManager({ servers: {}, connectTimeoutMs, isolation: "run", maxRetries: 0, signal: this.signal });
+    this.connections =
+      connections ?? new ConnectionManager({ servers: {}, connectTimeoutMs, isolation: "run", maxRetries: 0, signal: this.signal });
   }
 
   /** The observers hearing this context, in order. */
@@ -79,7 +87,11 @@ export class RunContext implements AsyncDisposable {
    * waits for async hooks and never rejects. `also` adds observers for this
    * one event, reported like the context's own.
    */
-  async emit<E extends ObserverEventName>(event: E, payload: ObserverEvents[E], options: { also?: readonly Observer[] } = {}): Promise<void> {
+  async emit<E extends ObserverEventName>(
+    event: E,
+    payload: ObserverEvents[E],
+    options: { also?: readonly Observer[] } = {},
+  ): Promise<void> {
     await this.channel.notify(event, payload, options);
   }
 

@@ -67,7 +67,14 @@ export async function runScenario(
   let stopReason: AgentResult["stopReason"] = "done";
   let passed = false;
   try {
-    session = await agent.openSession({ name: scenario.name, mcps: scenario.mcps, maxSteps: scenario.maxSteps, databaseId: scenario.databaseId, runContext, signal });
+    session = await agent.openSession({
+      name: scenario.name,
+      mcps: scenario.mcps,
+      maxSteps: scenario.maxSteps,
+      databaseId: scenario.databaseId,
+      runContext,
+      signal,
+    });
     await agent.emit(session, "onStatus", { workflow: scenario.name, status: "workflow-started" });
     for (const turn of scenario.turns) {
       const answer = await agent.send(session, turn.user);
@@ -100,13 +107,17 @@ function unmet(turn: z.output<typeof ScenarioTurnSchema>, answer: TurnResult): s
   for (const expected of turn.expect?.tools ?? []) {
     const at = called.indexOf(expected, from);
     if (at < 0) {
-      failures.push(`expected a call to "${expected}"${from > 0 ? ` after "${called[from - 1]}"` : ""}; called: ${called.join(", ") || "none"}`);
+      failures.push(
+        `expected a call to "${expected}"${from > 0 ? ` after "${called[from - 1]}"` : ""}; called: ${called.join(", ") || "none"}`,
+      );
       break;
     }
     from = at + 1;
   }
   if (turn.expect?.text !== undefined && !matchesText(answer.text, turn.expect.text)) {
-    failures.push(`expected the answer to contain ${JSON.stringify(turn.expect.text)}; it said ${JSON.stringify(clipText(answer.text, 200))}`);
+    failures.push(
+      `expected the answer to contain ${JSON.stringify(turn.expect.text)}; it said ${JSON.stringify(clipText(answer.text, 200))}`,
+    );
   }
   return failures;
 }

@@ -13,7 +13,11 @@ export const TaskSchema = z.strictObject({
     .describe('MCP servers by name, e.g. { everything: { command: "mcp-server-everything" } }'),
   maxSteps: z.number().int().min(1).max(100).default(10).describe("Model steps (tool round trips) allowed"),
   metadata: z.record(z.string(), z.unknown()).default({}).describe("Free data carried into the result"),
-  databaseId: z.string().min(1).optional().describe("Isolation id for per-run state, substituted for {{databaseId}} in `mcps`; defaults to the RunContext's (mcpvals_<8 hex>)"),
+  databaseId: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("Isolation id for per-run state, substituted for {{databaseId}} in `mcps`; defaults to the RunContext's (mcpvals_<8 hex>)"),
 });
 
 /** A task as written (defaults optional). */

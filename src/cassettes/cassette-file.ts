@@ -65,13 +65,17 @@ export async function readCassette(file: string, signal?: AbortSignal): Promise<
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new CassetteError(`The cassette ${file} is not valid JSON: ${(error as Error).message}. Re-record it with --record.`, { cause: error });
+    throw new CassetteError(`The cassette ${file} is not valid JSON: ${(error as Error).message}. Re-record it with --record.`, {
+      cause: error,
+    });
   }
   const parsed = CassetteFileSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const at = issue.path.map(String).join(".") || "(top level)";
-    throw new CassetteError(`The cassette ${file} is invalid at ${at}: ${issue.message}. Re-record it with --record.`, { cause: parsed.error });
+    throw new CassetteError(`The cassette ${file} is invalid at ${at}: ${issue.message}. Re-record it with --record.`, {
+      cause: parsed.error,
+    });
   }
   return parsed.data;
 }
@@ -87,7 +91,11 @@ export async function writeCassette(file: string, cassette: CassetteFile, signal
 /** JSON with the top level in the schema's order and every nested object's keys sorted. */
 export function stableStringify(cassette: CassetteFile): string {
   const { format, workflow, attempt, model, judgeModel, definitionHash, toolsHash, exchanges } = cassette;
-  return JSON.stringify({ format, workflow, attempt, model, judgeModel, definitionHash, toolsHash, exchanges: sortKeys(exchanges) }, null, 2);
+  return JSON.stringify(
+    { format, workflow, attempt, model, judgeModel, definitionHash, toolsHash, exchanges: sortKeys(exchanges) },
+    null,
+    2,
+  );
 }
 
 export function sortKeys(value: unknown): unknown {

@@ -55,7 +55,12 @@ function recordedResponse(content: readonly object[], finishReason: object, usag
 }
 
 function replayGenerate(response: RecordedResponse): ModelGenerateResult {
-  return { content: response.content, finishReason: response.finishReason, usage: response.usage, warnings: [] } as unknown as ModelGenerateResult;
+  return {
+    content: response.content,
+    finishReason: response.finishReason,
+    usage: response.usage,
+    warnings: [],
+  } as unknown as ModelGenerateResult;
 }
 
 /** The recorded answer as the parts a provider would stream. */
@@ -64,7 +69,11 @@ function replayStream(response: RecordedResponse): ModelStreamResult["stream"] {
   response.content.forEach((part, index) => {
     const id = String(index);
     if (part.type === "text" || part.type === "reasoning") {
-      parts.push({ type: `${part.type}-start`, id }, { type: `${part.type}-delta`, id, delta: (part as { text?: string }).text ?? "" }, { type: `${part.type}-end`, id });
+      parts.push(
+        { type: `${part.type}-start`, id },
+        { type: `${part.type}-delta`, id, delta: (part as { text?: string }).text ?? "" },
+        { type: `${part.type}-end`, id },
+      );
     } else parts.push(part);
   });
   parts.push({ type: "finish", finishReason: response.finishReason, usage: response.usage });

@@ -12,7 +12,12 @@ import path from "node:path";
 const PLAIN_NAME = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
 
 function slug(workflow: string): string {
-  return workflow.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "workflow";
+  return (
+    workflow
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "workflow"
+  );
 }
 
 function withAttempt(dir: string, stem: string, attempt: number): string {

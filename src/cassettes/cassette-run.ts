@@ -53,7 +53,8 @@ export function createCassetteRun(options: CassetteRunOptions): CassetteRun {
 
   const planFor = async (workflow: ResolvedWorkflow, found: FoundCassette | CassetteError, shown: string): Promise<SessionPlan> => {
     if (mode === "record") return { kind: "record" };
-    if (found instanceof Error) return { kind: "unavailable", status: "invalid", message: `Workflow "${workflow.name}" cannot be replayed: ${found.message}` };
+    if (found instanceof Error)
+      return { kind: "unavailable", status: "invalid", message: `Workflow "${workflow.name}" cannot be replayed: ${found.message}` };
     const { cassette } = found;
     const hash = definitionHash(workflow, models);
     if (cassette && cassette.definitionHash === hash) return { kind: "replay", cassette };
@@ -64,7 +65,11 @@ export function createCassetteRun(options: CassetteRunOptions): CassetteRun {
         ? `its cassette ${shown} is stale: the workflow's prompts, expectations or model changed since it was recorded (${cassette!.model})`
         : `it has no cassette (${shown})`;
     const key = missingKey ? ` and there is no API key to record one (${missingKey.envVar})` : "";
-    return { kind: "unavailable", status, message: `Workflow "${workflow.name}" cannot be replayed: ${why}${key}. Record it with \`mcpvals run --record\`.` };
+    return {
+      kind: "unavailable",
+      status,
+      message: `Workflow "${workflow.name}" cannot be replayed: ${why}${key}. Record it with \`mcpvals run --record\`.`,
+    };
   };
 
   return {

@@ -84,13 +84,16 @@ export class CassetteSession {
       return { replay: recorded.response };
     }
     if (onDivergence === "live") {
-      if (this.options.missingKey) this.fail(`${where}.${diff}\nonDivergence is live, but there is no API key for the live model: ${this.options.missingKey.message}`);
+      if (this.options.missingKey)
+        this.fail(`${where}.${diff}\nonDivergence is live, but there is no API key for the live model: ${this.options.missingKey.message}`);
       this.live = true;
       this.wentLive = true;
       this.options.onWarning?.(`${where} (onDivergence: live, continuing with the live model)${diff}`);
       return this.goLive(request, "after the divergence");
     }
-    this.fail(`${where}.${diff}\nRe-record it with \`mcpvals run --record\`, mask volatile values with cassettes.ignore, or set cassettes.onDivergence.`);
+    this.fail(
+      `${where}.${diff}\nRe-record it with \`mcpvals run --record\`, mask volatile values with cassettes.ignore, or set cassettes.onDivergence.`,
+    );
   }
 
   /** The live answer to `request`, kept (redacted) for the recording. */
@@ -100,7 +103,11 @@ export class CassetteSession {
 
   /** Whether the exchanges should be written back to the file. */
   get writes(): boolean {
-    return this.failure === undefined && this.exchanges.length > 0 && (this.options.plan.kind === "record" || (this.wentLive && this.options.recordLiveContinuation));
+    return (
+      this.failure === undefined &&
+      this.exchanges.length > 0 &&
+      (this.options.plan.kind === "record" || (this.wentLive && this.options.recordLiveContinuation))
+    );
   }
 
   status(model: string | null): CassetteStatus {
@@ -109,7 +116,8 @@ export class CassetteSession {
     if (plan.kind === "unavailable") return { status: plan.status, file, model: null };
     if (plan.kind === "record") return { status: "recorded", file, model };
     const recordedModel = plan.cassette.model;
-    if (this.wentLive) return { status: this.writes ? "recorded" : "live", file, model: this.writes ? model : recordedModel, ...divergence };
+    if (this.wentLive)
+      return { status: this.writes ? "recorded" : "live", file, model: this.writes ? model : recordedModel, ...divergence };
     return { status: this.divergence ? "diverged" : "replayed", file, model: recordedModel, ...divergence };
   }
 

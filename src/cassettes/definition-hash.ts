@@ -10,6 +10,15 @@ import { sortKeys } from "./cassette-file.js";
  */
 export function definitionHash(workflow: ResolvedWorkflow, models: { agent: string; judge: string | null }): string {
   const { steps, expectTools, expectedState, order, maxSteps, toolSelection } = workflow;
-  const definition = sortKeys({ steps, expectTools, expectedState, order, maxSteps, toolSelection, model: models.agent, judgeModel: models.judge });
+  const definition = sortKeys({
+    steps,
+    expectTools,
+    expectedState,
+    order,
+    maxSteps,
+    toolSelection,
+    model: models.agent,
+    judgeModel: models.judge,
+  });
   return createHash("sha256").update(JSON.stringify(definition)).digest("hex").slice(0, 16);
 }

@@ -26,14 +26,29 @@ export function findDivergence(recorded: NormalizedRequest, live: NormalizedRequ
     if (isDeepStrictEqual(before, now)) continue;
     const step = stepAt(Math.min(index, liveMessages.length - 1));
     if (before?.role === "tool" && now?.role === "tool") {
-      const parts = (before.content as Array<Record<string, unknown>>).map((part, i) => [part, (now.content as Array<Record<string, unknown>>)[i]] as const);
+      const parts = (before.content as Array<Record<string, unknown>>).map(
+        (part, i) => [part, (now.content as Array<Record<string, unknown>>)[i]] as const,
+      );
       const [was, is] = parts.find(([a, b]) => !isDeepStrictEqual(a, b)) ?? [before.content, now.content];
       const tool = String((is as Record<string, unknown> | undefined)?.toolName ?? (was as Record<string, unknown>).toolName ?? "?");
       const excerpt = excerpts(outputText(was), outputText(is));
-      return { step, request, kind: "tool-result", tool, ...excerpt, message: `step ${step + 1}: the result of tool "${tool}" changed since the recording` };
+      return {
+        step,
+        request,
+        kind: "tool-result",
+        tool,
+        ...excerpt,
+        message: `step ${step + 1}: the result of tool "${tool}" changed since the recording`,
+      };
     }
     const excerpt = excerpts(JSON.stringify(before ?? null), JSON.stringify(now ?? null));
-    return { step, request, kind: "messages", ...excerpt, message: `step ${step + 1}: the conversation differs from the recording at message ${index + 1} (${now?.role ?? "none"})` };
+    return {
+      step,
+      request,
+      kind: "messages",
+      ...excerpt,
+      message: `step ${step + 1}: the conversation differs from the recording at message ${index + 1} (${now?.role ?? "none"})`,
+    };
   }
   const step = stepAt(liveMessages.length - 1);
   if (!isDeepStrictEqual(recorded.tools, live.tools)) {
@@ -42,13 +57,28 @@ export function findDivergence(recorded: NormalizedRequest, live: NormalizedRequ
     const added = [...is.keys()].filter((n) => !was.has(n));
     const removed = [...was.keys()].filter((n) => !is.has(n));
     const changed = [...is.keys()].filter((n) => was.has(n) && was.get(n) !== is.get(n));
-    const what = [added.length ? `added ${added.join(", ")}` : "", removed.length ? `removed ${removed.join(", ")}` : "", changed.length ? `changed ${changed.join(", ")}` : ""]
+    const what = [
+      added.length ? `added ${added.join(", ")}` : "",
+      removed.length ? `removed ${removed.join(", ")}` : "",
+      changed.length ? `changed ${changed.join(", ")}` : "",
+    ]
       .filter(Boolean)
       .join("; ");
-    return { step, request, kind: "tools", message: `step ${step + 1}: the tools offered to the model changed since the recording (${what || "order"})` };
+    return {
+      step,
+      request,
+      kind: "tools",
+      message: `step ${step + 1}: the tools offered to the model changed since the recording (${what || "order"})`,
+    };
   }
   if (!isDeepStrictEqual(recorded.settings, live.settings)) {
-    return { step, request, kind: "settings", ...excerpts(JSON.stringify(recorded.settings), JSON.stringify(live.settings)), message: `step ${step + 1}: the model call settings changed since the recording` };
+    return {
+      step,
+      request,
+      kind: "settings",
+      ...excerpts(JSON.stringify(recorded.settings), JSON.stringify(live.settings)),
+      message: `step ${step + 1}: the model call settings changed since the recording`,
+    };
   }
   return null;
 }

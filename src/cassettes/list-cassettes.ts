@@ -37,14 +37,22 @@ export async function listCassettes({ config, models, signal }: ListCassettesOpt
   for (const workflow of config.workflows) {
     for (let attempt = 1; attempt <= workflow.repeats; attempt++) {
       const found = await findCassette(dir, workflow.name, attempt, signal).catch((error: unknown) => {
-        if (CassetteError.isInstance(error)) return { file: cassettePath(dir, workflow.name, attempt), cassette: null, legacy: undefined, invalid: true };
+        if (CassetteError.isInstance(error))
+          return { file: cassettePath(dir, workflow.name, attempt), cassette: null, legacy: undefined, invalid: true };
         throw error;
       });
       const { cassette, legacy } = found;
       // Until it is re-recorded, a legacy file still serves its workflow: not an orphan.
       const file = legacy ?? found.file;
       known.add(file);
-      const status = "invalid" in found ? "invalid" : !cassette ? "missing" : cassette.definitionHash === definitionHash(workflow, models) ? "fresh" : "stale";
+      const status =
+        "invalid" in found
+          ? "invalid"
+          : !cassette
+            ? "missing"
+            : cassette.definitionHash === definitionHash(workflow, models)
+              ? "fresh"
+              : "stale";
       entries.push({ workflow: workflow.name, attempt, file: shown(file), status, model: cassette?.model ?? null });
     }
   }

@@ -9,7 +9,18 @@ import type { ModelCallOptions } from "./model-call-types.js";
 import { redactResult } from "../trace/redact-result.js";
 import { sortKeys, type NormalizedRequest } from "./cassette-file.js";
 
-const SETTINGS = ["maxOutputTokens", "temperature", "stopSequences", "topP", "topK", "presencePenalty", "frequencyPenalty", "responseFormat", "seed", "toolChoice"] as const;
+const SETTINGS = [
+  "maxOutputTokens",
+  "temperature",
+  "stopSequences",
+  "topP",
+  "topK",
+  "presencePenalty",
+  "frequencyPenalty",
+  "responseFormat",
+  "seed",
+  "toolChoice",
+] as const;
 
 export function normalizeRequest(options: ModelCallOptions, secrets: string[]): NormalizedRequest {
   const messages = options.prompt.map(({ role, content }) => ({
@@ -17,7 +28,9 @@ export function normalizeRequest(options: ModelCallOptions, secrets: string[]): 
     content: typeof content === "string" ? content : content.map((part) => withoutProviderOptions(part)),
   }));
   const tools = (options.tools ?? []).map((tool) =>
-    tool.type === "function" ? { name: tool.name, description: tool.description, inputSchema: tool.inputSchema } : { name: tool.name, inputSchema: null },
+    tool.type === "function"
+      ? { name: tool.name, description: tool.description, inputSchema: tool.inputSchema }
+      : { name: tool.name, inputSchema: null },
   );
   const settings = Object.fromEntries(SETTINGS.filter((key) => options[key] !== undefined).map((key) => [key, options[key]]));
   // A JSON round trip makes the live request look exactly like one read back from a file.
@@ -39,7 +52,9 @@ export function maskRequest<T>(value: T, patterns: readonly RegExp[]): T {
 
 /** sha256 of the tools offered, names and schemas included. */
 export function hashTools(tools: NormalizedRequest["tools"]): string {
-  return createHash("sha256").update(JSON.stringify(sortKeys(tools))).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify(sortKeys(tools)))
+    .digest("hex");
 }
 
 function withoutProviderOptions(part: object): object {

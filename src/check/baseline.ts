@@ -10,7 +10,12 @@ import { UsageError } from "../errors.js";
 import { formatPath } from "../config/format-path.js";
 import type { CheckOutcome } from "../result/check-report.js";
 
-const BaselineEntrySchema = z.strictObject({ id: z.string(), server: z.string(), kind: z.enum(["server", "tool", "resource", "prompt"]), name: z.string().nullable() });
+const BaselineEntrySchema = z.strictObject({
+  id: z.string(),
+  server: z.string(),
+  kind: z.enum(["server", "tool", "resource", "prompt"]),
+  name: z.string().nullable(),
+});
 export const BaselineSchema = z.strictObject({ version: z.literal(1), expected: z.array(BaselineEntrySchema) });
 export type Baseline = z.infer<typeof BaselineSchema>;
 
@@ -30,7 +35,9 @@ export async function readBaseline(file: string): Promise<Baseline> {
   const parsed = BaselineSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new UsageError(`The baseline ${file} is not a check baseline: ${formatPath(issue.path)}: ${issue.message} (write one with --write-baseline)`);
+    throw new UsageError(
+      `The baseline ${file} is not a check baseline: ${formatPath(issue.path)}: ${issue.message} (write one with --write-baseline)`,
+    );
   }
   return parsed.data;
 }
@@ -53,5 +60,9 @@ export async function writeBaseline(file: string, baseline: Baseline): Promise<v
 export function applyBaseline(checks: readonly CheckOutcome[], baseline: Baseline | undefined): CheckOutcome[] {
   if (!baseline) return [...checks];
   const expected = new Set(baseline.expected.map((e) => JSON.stringify({ id: e.id, server: e.server, kind: e.kind, name: e.name })));
-  return checks.map((c) => (c.status === "failed" && expected.has(JSON.stringify({ id: c.id, server: c.target.server, kind: c.target.kind, name: c.target.name })) ? { ...c, baselined: true } : c));
+  return checks.map((c) =>
+    c.status === "failed" && expected.has(JSON.stringify({ id: c.id, server: c.target.server, kind: c.target.kind, name: c.target.name }))
+      ? { ...c, baselined: true }
+      : c,
+  );
 }

@@ -10,7 +10,8 @@ import { describeError } from "../errors.js";
 import type { CheckLevel, CheckOutcome, CheckTarget } from "../result/check-report.js";
 import { specOf } from "./rules/rule-table.js";
 
-export type CheckVerdict = { passed: true; reason: string } | { passed: false; reason: string; pointer?: string } | { skipped: true; reason: string };
+export type CheckVerdict =
+  { passed: true; reason: string } | { passed: false; reason: string; pointer?: string } | { skipped: true; reason: string };
 
 /** Optional facts of one outcome beyond the verdict. */
 export interface OutcomeDetail {
@@ -52,12 +53,24 @@ export class CheckRecorder {
   }
 
   /** Runs one check; a throw is a failure whose reason is the error, unless it is a bug of ours. */
-  async check(id: string, level: CheckLevel, target: CheckTarget, run: () => Promise<CheckVerdict> | CheckVerdict, detail: OutcomeDetail = {}): Promise<void> {
+  async check(
+    id: string,
+    level: CheckLevel,
+    target: CheckTarget,
+    run: () => Promise<CheckVerdict> | CheckVerdict,
+    detail: OutcomeDetail = {},
+  ): Promise<void> {
     try {
       this.add(id, level, target, await run(), detail);
     } catch (error) {
       if (isInternal(error)) {
-        this.add(id, level, target, skip(`internal error in mcpvals, not a verdict on the server (please report it): ${describeError(error)}`), detail);
+        this.add(
+          id,
+          level,
+          target,
+          skip(`internal error in mcpvals, not a verdict on the server (please report it): ${describeError(error)}`),
+          detail,
+        );
         this.outcomes[this.outcomes.length - 1]!.internal = true;
       } else this.add(id, level, target, { passed: false, reason: describeError(error) }, detail);
     }
@@ -70,5 +83,6 @@ function isInternal(error: unknown): boolean {
 }
 
 export const pass = (reason: string): CheckVerdict => ({ passed: true, reason });
-export const fail = (reason: string, pointer?: string): CheckVerdict => (pointer ? { passed: false, reason, pointer } : { passed: false, reason });
+export const fail = (reason: string, pointer?: string): CheckVerdict =>
+  pointer ? { passed: false, reason, pointer } : { passed: false, reason };
 export const skip = (reason: string): CheckVerdict => ({ skipped: true, reason });

@@ -37,7 +37,16 @@ export interface ServerCheck {
 
 export async function checkServer(name: string, spec: ServerSpec, options: ServerCheckOptions): Promise<ServerCheck> {
   const { signal } = options;
-  const server: CheckedServer = { name, transport: spec.transport, eras: [], serverInfo: null, tools: 0, resources: 0, prompts: 0, error: null };
+  const server: CheckedServer = {
+    name,
+    transport: spec.transport,
+    eras: [],
+    serverInfo: null,
+    tools: 0,
+    resources: 0,
+    prompts: 0,
+    error: null,
+  };
   const head = new CheckRecorder(name, null);
   if (spec.transport === "sse") {
     server.error = "the legacy HTTP+SSE transport is deprecated; check covers stdio and Streamable HTTP";
@@ -56,7 +65,15 @@ export async function checkServer(name: string, spec: ServerSpec, options: Serve
       server.eras.push(session.version);
       server.serverInfo ??= session.serverInfo;
       const recorder = new CheckRecorder(name, session.version);
-      if (index === 0) recorder.add("lifecycle/modern-era", "info", recorder.target(), session.modern ? pass(`speaks ${MODERN_PROTOCOL_VERSION} (server/discover answered)`) : fail(`speaks only the 2025 era (negotiated ${session.version}); modern clients fall back to it`));
+      if (index === 0)
+        recorder.add(
+          "lifecycle/modern-era",
+          "info",
+          recorder.target(),
+          session.modern
+            ? pass(`speaks ${MODERN_PROTOCOL_VERSION} (server/discover answered)`)
+            : fail(`speaks only the 2025 era (negotiated ${session.version}); modern clients fall back to it`),
+        );
       const offer = await eraChecks(recorder, session, { spec, call: options.call && index === 0, toolCallMs: options.toolCallMs, signal });
       offers.push(offer);
       if (index === 0) tools = offer.tools;
@@ -71,20 +88,43 @@ export async function checkServer(name: string, spec: ServerSpec, options: Serve
   if (offers.length === 2) crossEraChecks(head, offers[0]!, offers[1]!);
   for (const required of options.requirements ?? []) {
     const spoken = server.eras.some((e) => e === required);
-    head.add("lifecycle/requirements", "error", head.target(), spoken ? pass(`speaks ${required}`) : fail(`does not speak ${required}, which --requirements lists (it speaks ${server.eras.join(", ") || "nothing"})`));
+    head.add(
+      "lifecycle/requirements",
+      "error",
+      head.target(),
+      spoken
+        ? pass(`speaks ${required}`)
+        : fail(`does not speak ${required}, which --requirements lists (it speaks ${server.eras.join(", ") || "nothing"})`),
+    );
   }
   const result = probe ? await probe.done : undefined;
   if (opened.sessions.length === 0) {
     // Never came up: one failure with the cause, not wire passes for a dead process.
     const stderr = probe?.channel.stderrHead.trim().split("\n").slice(0, 8).join("\n") ?? "";
     server.error = result?.spawnError ?? (opened.refusals.join("; ") || "no era could be opened");
-    const id = probe && (result?.spawnError || probe.channel.log.records.every((r) => r.direction === "sent")) ? "wire/start" : "lifecycle/connect";
-    head.add(id, "error", head.target(), fail(`could not ${id === "wire/start" ? `start "${(spec as { command: string }).command}"` : "connect"}: ${server.error}${stderr ? `\n${stderr}` : ""}`));
+    const id =
+      probe && (result?.spawnError || probe.channel.log.records.every((r) => r.direction === "sent")) ? "wire/start" : "lifecycle/connect";
+    head.add(
+      id,
+      "error",
+      head.target(),
+      fail(
+        `could not ${id === "wire/start" ? `start "${(spec as { command: string }).command}"` : "connect"}: ${server.error}${stderr ? `\n${stderr}` : ""}`,
+      ),
+    );
     return { server, outcomes: head.outcomes, tools: [] };
   }
   const url = spec.transport === "shttp" ? spec.url : undefined;
   const headers = spec.transport === "shttp" ? spec.headers : undefined;
-  await serverCardChecks(head, { url, headers, serverJsonPath: options.serverJsonPath, serverInfo: server.serverInfo, eras: server.eras, transport: spec.transport, signal });
+  await serverCardChecks(head, {
+    url,
+    headers,
+    serverJsonPath: options.serverJsonPath,
+    serverInfo: server.serverInfo,
+    eras: server.eras,
+    transport: spec.transport,
+    signal,
+  });
   const wire = new CheckRecorder(name, null);
   if (probe && result) wireChecks(wire, probe, result);
   // Wire checks first in the report, as they come first on the wire.

@@ -16,9 +16,15 @@ export interface EraOffer {
 
 export function crossEraChecks(recorder: CheckRecorder, modern: EraOffer, legacy: EraOffer): void {
   const differences: string[] = [];
-  const keys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => k !== "extensions" && k !== "logging").sort().join(", ");
-  if (keys(modern.capabilities) !== keys(legacy.capabilities)) differences.push(`capabilities ${keys(modern.capabilities) || "none"} vs ${keys(legacy.capabilities) || "none"}`);
-  const byName = (tools: EraOffer["tools"]) => new Map(tools.map((t) => [t.name, JSON.stringify({ s: t.inputSchema, a: t.annotations ?? null })]));
+  const keys = (o: Record<string, unknown>) =>
+    Object.keys(o)
+      .filter((k) => k !== "extensions" && k !== "logging")
+      .sort()
+      .join(", ");
+  if (keys(modern.capabilities) !== keys(legacy.capabilities))
+    differences.push(`capabilities ${keys(modern.capabilities) || "none"} vs ${keys(legacy.capabilities) || "none"}`);
+  const byName = (tools: EraOffer["tools"]) =>
+    new Map(tools.map((t) => [t.name, JSON.stringify({ s: t.inputSchema, a: t.annotations ?? null })]));
   const [m, l] = [byName(modern.tools), byName(legacy.tools)];
   const onlyModern = [...m.keys()].filter((n) => !l.has(n));
   const onlyLegacy = [...l.keys()].filter((n) => !m.has(n));
@@ -26,8 +32,17 @@ export function crossEraChecks(recorder: CheckRecorder, modern: EraOffer, legacy
   if (onlyLegacy.length) differences.push(`tools only in ${legacy.version}: ${onlyLegacy.join(", ")}`);
   const changed = [...m.keys()].filter((n) => l.has(n) && l.get(n) !== m.get(n));
   if (changed.length) differences.push(`tools whose schema or annotations differ: ${changed.join(", ")}`);
-  const ids = (items: readonly unknown[], key: string) => items.map((i) => String((i as Record<string, unknown> | null)?.[key])).sort().join(", ");
+  const ids = (items: readonly unknown[], key: string) =>
+    items
+      .map((i) => String((i as Record<string, unknown> | null)?.[key]))
+      .sort()
+      .join(", ");
   if (ids(modern.resources, "uri") !== ids(legacy.resources, "uri")) differences.push("the resource lists differ");
   if (ids(modern.prompts, "name") !== ids(legacy.prompts, "name")) differences.push("the prompt lists differ");
-  recorder.add("cross-era/equivalent", "warning", recorder.target(), differences.length === 0 ? pass(`${modern.version} and ${legacy.version} offer the same`) : fail(differences.join("; ")));
+  recorder.add(
+    "cross-era/equivalent",
+    "warning",
+    recorder.target(),
+    differences.length === 0 ? pass(`${modern.version} and ${legacy.version} offer the same`) : fail(differences.join("; ")),
+  );
 }

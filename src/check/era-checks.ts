@@ -27,9 +27,16 @@ export interface EraCheckOptions {
   signal: AbortSignal;
 }
 
-export async function eraChecks(recorder: CheckRecorder, session: WireSession, { spec, call, toolCallMs, signal }: EraCheckOptions): Promise<EraOffer & { tools: McpTool[] }> {
+export async function eraChecks(
+  recorder: CheckRecorder,
+  session: WireSession,
+  { spec, call, toolCallMs, signal }: EraCheckOptions,
+): Promise<EraOffer & { tools: McpTool[] }> {
   const server = recorder.target();
-  if (session.modern) recorder.add("lifecycle/discover", "error", server, pass("server/discover answered with 2026-07-28 in supportedVersions"), { method: "server/discover" });
+  if (session.modern)
+    recorder.add("lifecycle/discover", "error", server, pass("server/discover answered with 2026-07-28 in supportedVersions"), {
+      method: "server/discover",
+    });
   else recorder.add("lifecycle/initialize", "error", server, pass(`initialize agreed on ${session.version}`), { method: "initialize" });
   const { tools, listed } = await toolChecks(recorder, session, signal);
   if (call) await readOnlyCalls(recorder, session, tools, signal, toolCallMs);
@@ -39,7 +46,12 @@ export async function eraChecks(recorder: CheckRecorder, session: WireSession, {
   if (spec.transport === "shttp") await httpChecks(recorder, session, spec.url, spec.headers, signal);
   // Extensions are checked only where declared (extension-checks.ts); the server card once per server (check-server.ts).
   const peer = peerFromSession(session, tools, spec.transport === "stdio" ? "stdio" : "shttp");
-  await extensionChecks(recorder, peer, { era: session.version, signal, declared: (session.capabilities.extensions ?? {}) as Record<string, unknown>, call });
+  await extensionChecks(recorder, peer, {
+    era: session.version,
+    signal,
+    declared: (session.capabilities.extensions ?? {}) as Record<string, unknown>,
+    call,
+  });
   wireAnomalyChecks(recorder, session.channel.log);
   return { version: session.version, capabilities: session.capabilities, tools, resources: listing.resources, prompts: listing.prompts };
 }

@@ -25,14 +25,22 @@ export type EraPost = (extra?: Record<string, string | undefined>, body?: string
 export function eraPost(session: WireSession, url: string, headers: Record<string, string>, signal: AbortSignal): EraPost {
   const channel = new HttpChannel(url, headers);
   return (extra = {}, body) => {
-    const message = session.modern ? session.message("server/discover", {}) : session.message("initialize", { protocolVersion: session.version, capabilities: {}, clientInfo: CLIENT_INFO }, false);
+    const message = session.modern
+      ? session.message("server/discover", {})
+      : session.message("initialize", { protocolVersion: session.version, capabilities: {}, clientInfo: CLIENT_INFO }, false);
     const own = session.modern ? session.headersFor("server/discover") : {};
     const merged = Object.fromEntries(Object.entries({ ...own, ...extra }).filter((e): e is [string, string] => e[1] !== undefined));
     return channel.request(body ?? JSON.stringify(message), body === undefined ? message : undefined, { signal, headers: merged });
   };
 }
 
-export async function httpChecks(recorder: CheckRecorder, session: WireSession, url: string, headers: Record<string, string>, signal: AbortSignal): Promise<void> {
+export async function httpChecks(
+  recorder: CheckRecorder,
+  session: WireSession,
+  url: string,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<void> {
   const server = recorder.target();
   const opening = session.modern ? "server/discover" : "initialize";
   const post = eraPost(session, url, headers, signal);
@@ -43,7 +51,14 @@ export async function httpChecks(recorder: CheckRecorder, session: WireSession, 
   }
   if (plain.http.status === 401) {
     const challenge = String(plain.http.headers["www-authenticate"] ?? "");
-    recorder.add("http/auth-challenge", "error", server, /resource_metadata\s*=/.test(challenge) ? pass("401 carries WWW-Authenticate with resource_metadata") : fail(`401 without a WWW-Authenticate resource_metadata pointer (got "${challenge || "no header"}")`));
+    recorder.add(
+      "http/auth-challenge",
+      "error",
+      server,
+      /resource_metadata\s*=/.test(challenge)
+        ? pass("401 carries WWW-Authenticate with resource_metadata")
+        : fail(`401 without a WWW-Authenticate resource_metadata pointer (got "${challenge || "no header"}")`),
+    );
     return;
   }
   recorder.add("http/auth-challenge", "error", server, skip(`no authorization required (${opening} answered ${plain.http.status})`));
@@ -54,7 +69,9 @@ export async function httpChecks(recorder: CheckRecorder, session: WireSession, 
     server,
     plain.http.status >= 200 && plain.http.status < 300 && /application\/json|text\/event-stream/.test(type)
       ? pass(`${opening} answered ${plain.http.status} ${type.split(";")[0]}`)
-      : fail(`${opening} answered ${plain.http.status} with content type "${type || "none"}" (expected 200 with application/json or text/event-stream)`),
+      : fail(
+          `${opening} answered ${plain.http.status} with content type "${type || "none"}" (expected 200 with application/json or text/event-stream)`,
+        ),
     { method: opening },
   );
   await recorder.check("http/origin-validation", "error", server, async () => {
@@ -68,7 +85,9 @@ export async function httpChecks(recorder: CheckRecorder, session: WireSession, 
   await recorder.check("http/host-validation", "warning", server, async () => {
     const { http, failure } = await post({ host: FOREIGN });
     if (!http) return fail(`a request for Host ${FOREIGN} failed: ${failure}`);
-    return http.status >= 400 && http.status < 500 ? pass(`a request for Host ${FOREIGN} is refused (${http.status})`) : fail(`a request for Host ${FOREIGN} was served (${http.status}): a local server should check Host`);
+    return http.status >= 400 && http.status < 500
+      ? pass(`a request for Host ${FOREIGN} is refused (${http.status})`)
+      : fail(`a request for Host ${FOREIGN} was served (${http.status}): a local server should check Host`);
   });
   await recorder.check("http/invalid-json", "error", server, async () => {
     const { http, message, failure } = await post({}, "{ this is not json");
@@ -76,7 +95,9 @@ export async function httpChecks(recorder: CheckRecorder, session: WireSession, 
     if (http.status === 400) return pass("a body that is not JSON gets 400");
     const code = (message?.error as { code?: unknown } | undefined)?.code;
     // Neither revision requires a 400 here: a JSON-RPC parse error is the answer that matters.
-    return code === PARSE_ERROR ? pass(`a body that is not JSON gets ${http.status} with a -32700 parse error`) : fail(`a body that is not JSON got ${http.status} without a JSON-RPC parse error (-32700)`);
+    return code === PARSE_ERROR
+      ? pass(`a body that is not JSON gets ${http.status} with a -32700 parse error`)
+      : fail(`a body that is not JSON got ${http.status} without a JSON-RPC parse error (-32700)`);
   });
   if (session.modern) await modernHttpChecks(recorder, session, url, headers, signal);
   else await legacyHttpChecks(recorder, session, url, headers, signal);

@@ -33,10 +33,17 @@ export async function listPages(session: WireSession, method: string, key: strin
     if (!Array.isArray(list)) return { items, pages, verdict: fail(`${method} page ${page} has no "${key}" array`, `/${key}`) };
     items.push(...list);
     const next = answer.result.nextCursor;
-    if (next === undefined || next === null) return { items, pages, verdict: pass(`${method}: ${items.length} in ${page} page${page === 1 ? "" : "s"}`) };
-    if (typeof next !== "string") return { items, pages, verdict: fail(`${method} page ${page} has a nextCursor that is not a string`, "/nextCursor") };
+    if (next === undefined || next === null)
+      return { items, pages, verdict: pass(`${method}: ${items.length} in ${page} page${page === 1 ? "" : "s"}`) };
+    if (typeof next !== "string")
+      return { items, pages, verdict: fail(`${method} page ${page} has a nextCursor that is not a string`, "/nextCursor") };
     // An endless chain repeats its items: only the first page's count.
-    if (seen.has(next)) return { items: firstPage(pages, key), pages, verdict: fail(`${method} repeats cursor "${clipText(next, 40)}" on page ${page}: pagination never ends`, "/nextCursor") };
+    if (seen.has(next))
+      return {
+        items: firstPage(pages, key),
+        pages,
+        verdict: fail(`${method} repeats cursor "${clipText(next, 40)}" on page ${page}: pagination never ends`, "/nextCursor"),
+      };
     seen.add(next);
     cursor = next;
   }

@@ -52,9 +52,14 @@ export async function listingChecks(recorder: CheckRecorder, session: WireSessio
       server,
       async () => {
         const answer = await session.request(method, {}, { signal });
-        if (capability in capabilities) return answer.ok ? pass(`${method} works (${capability} advertised)`) : fail(`${capability} is advertised but ${method} failed: ${answer.message}`);
+        if (capability in capabilities)
+          return answer.ok
+            ? pass(`${method} works (${capability} advertised)`)
+            : fail(`${capability} is advertised but ${method} failed: ${answer.message}`);
         if (answer.ok) return fail(`${capability} is not advertised but ${method} answered: advertise it or answer -32601`);
-        return answer.code === METHOD_NOT_FOUND ? pass(`${method} is -32601 (${capability} not advertised)`) : fail(`${capability} is not advertised and ${method} answered code ${answer.code ?? "none"}, not -32601 (method not found)`);
+        return answer.code === METHOD_NOT_FOUND
+          ? pass(`${method} is -32601 (${capability} not advertised)`)
+          : fail(`${capability} is not advertised and ${method} answered code ${answer.code ?? "none"}, not -32601 (method not found)`);
       },
       { method },
     );
@@ -66,13 +71,16 @@ export async function listingChecks(recorder: CheckRecorder, session: WireSessio
       server,
       async () => {
         const answer = await session.request("logging/setLevel", { level: "info" }, { signal });
-        return answer.ok ? pass("logging/setLevel works (logging advertised)") : fail(`logging is advertised but logging/setLevel failed: ${answer.message}`);
+        return answer.ok
+          ? pass("logging/setLevel works (logging advertised)")
+          : fail(`logging is advertised but logging/setLevel failed: ${answer.message}`);
       },
       { method: "logging/setLevel" },
     );
   }
   const listing: Listing = { resources: [], templates: [], prompts: [], lists: [] };
   if ("resources" in capabilities) Object.assign(listing, await resourceChecks(recorder, session, signal, listing.lists));
-  if ("prompts" in capabilities) listing.prompts = await promptChecks(recorder, session, signal, "completions" in capabilities, listing.lists);
+  if ("prompts" in capabilities)
+    listing.prompts = await promptChecks(recorder, session, signal, "completions" in capabilities, listing.lists);
   return listing;
 }

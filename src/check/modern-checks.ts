@@ -16,17 +16,30 @@ import { FUTURE_REVISION, modernMeta, type WireSession } from "./wire/wire-sessi
 const UNSUPPORTED_VERSION = -32022;
 const INVALID_PARAMS = -32602;
 
-export async function modernChecks(recorder: CheckRecorder, session: WireSession, lists: ReadonlyArray<{ method: string; listed: ListedPages }>, signal: AbortSignal): Promise<void> {
+export async function modernChecks(
+  recorder: CheckRecorder,
+  session: WireSession,
+  lists: ReadonlyArray<{ method: string; listed: ListedPages }>,
+  signal: AbortSignal,
+): Promise<void> {
   const server = recorder.target();
   cacheHints(recorder, lists);
-  const future = session.futureAnswer ?? (await session.request("server/discover", {}, { signal, meta: modernMeta(FUTURE_REVISION), headers: { "mcp-protocol-version": FUTURE_REVISION } }));
+  const future =
+    session.futureAnswer ??
+    (await session.request(
+      "server/discover",
+      {},
+      { signal, meta: modernMeta(FUTURE_REVISION), headers: { "mcp-protocol-version": FUTURE_REVISION } },
+    ));
   const supported = (future.ok ? undefined : (future.data as { supported?: unknown } | undefined)?.supported) ?? undefined;
   recorder.add(
     "modern/unsupported-version",
     "error",
     server,
     future.ok
-      ? fail(`a request naming revision ${FUTURE_REVISION} in _meta was served (expected -32022 with data.supported): ${JSON.stringify(future.result).slice(0, 100)}`)
+      ? fail(
+          `a request naming revision ${FUTURE_REVISION} in _meta was served (expected -32022 with data.supported): ${JSON.stringify(future.result).slice(0, 100)}`,
+        )
       : future.code !== UNSUPPORTED_VERSION
         ? fail(`a request naming revision ${FUTURE_REVISION} got ${future.code ?? "no code"}, not -32022`)
         : Array.isArray(supported)
@@ -39,22 +52,50 @@ export async function modernChecks(recorder: CheckRecorder, session: WireSession
     "modern/missing-meta",
     "error",
     server,
-    bare.ok ? fail("a request without the _meta envelope was served (expected -32602)") : bare.code === INVALID_PARAMS ? pass("a request without _meta is -32602") : fail(`a request without _meta got ${bare.code ?? "no code"}, not -32602`),
+    bare.ok
+      ? fail("a request without the _meta envelope was served (expected -32602)")
+      : bare.code === INVALID_PARAMS
+        ? pass("a request without _meta is -32602")
+        : fail(`a request without _meta got ${bare.code ?? "no code"}, not -32602`),
     { method: "tools/list" },
   );
   if (bare.http) {
-    recorder.add("http/missing-meta", "error", server, bare.http.status === 400 ? pass("a request without _meta gets HTTP 400") : fail(`a request without _meta got HTTP ${bare.http.status} (expected 400)`), { method: "tools/list" });
+    recorder.add(
+      "http/missing-meta",
+      "error",
+      server,
+      bare.http.status === 400
+        ? pass("a request without _meta gets HTTP 400")
+        : fail(`a request without _meta got HTTP ${bare.http.status} (expected 400)`),
+      { method: "tools/list" },
+    );
   }
   const first = lists.find((l) => l.method === "tools/list")?.listed.pages[0];
   const again = await session.request("tools/list", {}, { signal });
   if (first && again.ok) {
-    const names = (page: JsonObject) => (Array.isArray(page.tools) ? page.tools.map((t) => String((t as { name?: unknown } | null)?.name)) : []);
+    const names = (page: JsonObject) =>
+      Array.isArray(page.tools) ? page.tools.map((t) => String((t as { name?: unknown } | null)?.name)) : [];
     const same = JSON.stringify(names(first)) === JSON.stringify(names(again.result));
-    recorder.add("tools/deterministic-order", "warning", server, same ? pass("tools/list answers the same order twice") : fail(`tools/list answered ${names(first).join(", ")} then ${names(again.result).join(", ")}`), { method: "tools/list" });
+    recorder.add(
+      "tools/deterministic-order",
+      "warning",
+      server,
+      same
+        ? pass("tools/list answers the same order twice")
+        : fail(`tools/list answered ${names(first).join(", ")} then ${names(again.result).join(", ")}`),
+      { method: "tools/list" },
+    );
   }
   resultTypes(recorder, session);
   const logs = session.channel.log.unsolicited.filter((m) => m.method === "notifications/message");
-  recorder.add("modern/no-unrequested-log", "error", server, logs.length === 0 ? pass("no log notification without a requested level") : fail(`${logs.length} notifications/message arrived though no request set a log level`));
+  recorder.add(
+    "modern/no-unrequested-log",
+    "error",
+    server,
+    logs.length === 0
+      ? pass("no log notification without a requested level")
+      : fail(`${logs.length} notifications/message arrived though no request set a log level`),
+  );
 }
 
 const CACHEABLE = new Set(["tools/list", "prompts/list", "resources/list", "resources/templates/list", "resources/read"]);
@@ -64,12 +105,19 @@ function cacheHints(recorder: CheckRecorder, lists: ReadonlyArray<{ method: stri
   for (const { method, listed } of lists.filter((l) => CACHEABLE.has(l.method))) {
     const hints = listed.pages.map((p) => `${JSON.stringify(p.ttlMs)}/${JSON.stringify(p.cacheScope)}`);
     listed.pages.forEach((page, index) => {
-      if (!Number.isInteger(page.ttlMs) || (page.ttlMs as number) < 0) problems.push(`${method} page ${index + 1} has ttlMs ${JSON.stringify(page.ttlMs) ?? "missing"} (an integer >= 0)`);
-      if (page.cacheScope !== "private" && page.cacheScope !== "public") problems.push(`${method} page ${index + 1} has cacheScope ${JSON.stringify(page.cacheScope) ?? "missing"} (private or public)`);
+      if (!Number.isInteger(page.ttlMs) || (page.ttlMs as number) < 0)
+        problems.push(`${method} page ${index + 1} has ttlMs ${JSON.stringify(page.ttlMs) ?? "missing"} (an integer >= 0)`);
+      if (page.cacheScope !== "private" && page.cacheScope !== "public")
+        problems.push(`${method} page ${index + 1} has cacheScope ${JSON.stringify(page.cacheScope) ?? "missing"} (private or public)`);
     });
     if (new Set(hints).size > 1) problems.push(`${method} pages disagree on their cache hints (${hints.join(", ")})`);
   }
-  recorder.add("modern/cache-hints", "error", recorder.target(), problems.length === 0 ? pass("list and read results carry ttlMs and cacheScope") : fail(problems.slice(0, 3).join("; "), "/ttlMs"));
+  recorder.add(
+    "modern/cache-hints",
+    "error",
+    recorder.target(),
+    problems.length === 0 ? pass("list and read results carry ttlMs and cacheScope") : fail(problems.slice(0, 3).join("; "), "/ttlMs"),
+  );
 }
 
 /** Every result the session received (its whole log) carries resultType. */
@@ -79,10 +127,24 @@ function resultTypes(recorder: CheckRecorder, session: WireSession): void {
   for (const record of session.channel.log.records) {
     const message = parseJsonObject(record.text);
     if (!message) continue;
-    if (record.direction === "sent" && typeof message.method === "string" && "id" in message) sent.set(JSON.stringify(message.id), message.method);
-    else if (record.direction === "received" && isResponse(message) && message.result && typeof message.result === "object" && typeof (message.result as JsonObject).resultType !== "string") {
+    if (record.direction === "sent" && typeof message.method === "string" && "id" in message)
+      sent.set(JSON.stringify(message.id), message.method);
+    else if (
+      record.direction === "received" &&
+      isResponse(message) &&
+      message.result &&
+      typeof message.result === "object" &&
+      typeof (message.result as JsonObject).resultType !== "string"
+    ) {
       missing.add(sent.get(JSON.stringify(message.id)) ?? "?");
     }
   }
-  recorder.add("modern/result-type", "error", recorder.target(), missing.size === 0 ? pass("every result carries resultType") : fail(`results of ${[...missing].join(", ")} carry no resultType`, "/resultType"));
+  recorder.add(
+    "modern/result-type",
+    "error",
+    recorder.target(),
+    missing.size === 0
+      ? pass("every result carries resultType")
+      : fail(`results of ${[...missing].join(", ")} carry no resultType`, "/resultType"),
+  );
 }

@@ -24,7 +24,14 @@ export interface OpenedEras {
   channels: WireChannel[];
 }
 
-export async function openEras(spec: Exclude<ServerSpec, { transport: "sse" }>, probe: StdioProbe | undefined, choice: ProtocolChoice, requirements: readonly string[] | undefined, signal: AbortSignal, timeoutMs: number): Promise<OpenedEras> {
+export async function openEras(
+  spec: Exclude<ServerSpec, { transport: "sse" }>,
+  probe: StdioProbe | undefined,
+  choice: ProtocolChoice,
+  requirements: readonly string[] | undefined,
+  signal: AbortSignal,
+  timeoutMs: number,
+): Promise<OpenedEras> {
   const opened: OpenedEras = { sessions: [], refusals: [], channels: [] };
   const allowed = (era: string) => !requirements || requirements.includes(era);
   const channel = (): WireChannel => {
@@ -39,9 +46,11 @@ export async function openEras(spec: Exclude<ServerSpec, { transport: "sse" }>, 
   const tryModern = choice === "auto" || choice === MODERN_PROTOCOL_VERSION;
   const legacy = choice === "auto" ? (requirements?.find((r) => r !== MODERN_PROTOCOL_VERSION) ?? LEGACY_ERA) : choice;
   // The 2025 session starts at once, in parallel with the probe: a server start is most of a check's time.
-  const legacyOpening = legacy !== MODERN_PROTOCOL_VERSION && allowed(legacy) ? openLegacySession(channel(), legacy, signal, timeoutMs) : undefined;
+  const legacyOpening =
+    legacy !== MODERN_PROTOCOL_VERSION && allowed(legacy) ? openLegacySession(channel(), legacy, signal, timeoutMs) : undefined;
   // On stdio the probe asks server/discover first: a 2025-only server is not started again just to refuse it.
-  if (tryModern && allowed(MODERN_PROTOCOL_VERSION) && (probe === undefined || (await probe.modern))) keep(await openModernSession(channel(), signal, timeoutMs));
+  if (tryModern && allowed(MODERN_PROTOCOL_VERSION) && (probe === undefined || (await probe.modern)))
+    keep(await openModernSession(channel(), signal, timeoutMs));
   if (legacyOpening) {
     const result = await legacyOpening;
     // A modern-only server refusing initialize is not a failure: it speaks one era.

@@ -16,12 +16,20 @@ interface Prompt {
   arguments?: Array<{ name: string; required?: boolean }>;
 }
 
-export async function promptChecks(recorder: CheckRecorder, session: WireSession, signal: AbortSignal, completions: boolean, lists: Array<{ method: string; listed: ListedPages }>): Promise<unknown[]> {
+export async function promptChecks(
+  recorder: CheckRecorder,
+  session: WireSession,
+  signal: AbortSignal,
+  completions: boolean,
+  lists: Array<{ method: string; listed: ListedPages }>,
+): Promise<unknown[]> {
   const server = recorder.target();
   const listed = await listPages(session, "prompts/list", "prompts", signal);
   lists.push({ method: "prompts/list", listed });
   recorder.add("prompts/pagination", "error", server, listed.verdict, { method: "prompts/list" });
-  const prompts = listed.items.filter((p): p is Prompt => typeof (p as { name?: unknown } | null)?.name === "string").map((p) => ({ ...p, arguments: Array.isArray(p.arguments) ? p.arguments : [] }));
+  const prompts = listed.items
+    .filter((p): p is Prompt => typeof (p as { name?: unknown } | null)?.name === "string")
+    .map((p) => ({ ...p, arguments: Array.isArray(p.arguments) ? p.arguments : [] }));
   const required = (p: Prompt) => (p.arguments ?? []).filter((a) => a?.required === true).map((a) => a.name);
   for (const prompt of prompts.filter((p) => required(p).length === 0).slice(0, SAMPLE)) {
     await recorder.check(
@@ -35,13 +43,21 @@ export async function promptChecks(recorder: CheckRecorder, session: WireSession
         if (!Array.isArray(messages) || messages.length === 0) return fail("prompts/get answered no messages", "/messages");
         const roles = messages.map((m) => (m as { role?: unknown } | null)?.role);
         const bad = roles.findIndex((r) => r !== "user" && r !== "assistant");
-        return bad === -1 ? pass(`${messages.length} message${messages.length === 1 ? "" : "s"}`) : fail(`a message has role ${JSON.stringify(roles[bad])}`, `/messages/${bad}/role`);
+        return bad === -1
+          ? pass(`${messages.length} message${messages.length === 1 ? "" : "s"}`)
+          : fail(`a message has role ${JSON.stringify(roles[bad])}`, `/messages/${bad}/role`);
       },
       { method: "prompts/get" },
     );
   }
   const unknown = await session.request("prompts/get", { name: "mcpvals-check-no-such-prompt" }, { signal });
-  recorder.add("prompts/not-found", "error", server, unknown.ok ? fail("getting an unknown prompt succeeded") : pass(`getting an unknown prompt is an error (${unknown.code ?? "no code"})`), { method: "prompts/get" });
+  recorder.add(
+    "prompts/not-found",
+    "error",
+    server,
+    unknown.ok ? fail("getting an unknown prompt succeeded") : pass(`getting an unknown prompt is an error (${unknown.code ?? "no code"})`),
+    { method: "prompts/get" },
+  );
   const needy = prompts.find((p) => required(p).length > 0);
   if (needy) {
     const answer = await session.request("prompts/get", { name: needy.name, arguments: {} }, { signal });
@@ -49,7 +65,9 @@ export async function promptChecks(recorder: CheckRecorder, session: WireSession
       "prompts/required-arguments",
       "error",
       recorder.target("prompt", needy.name),
-      answer.ok ? fail(`getting "${needy.name}" without its required ${required(needy).join(", ")} succeeded`) : pass(`leaving out ${required(needy).join(", ")} is an error (${answer.code ?? "no code"})`),
+      answer.ok
+        ? fail(`getting "${needy.name}" without its required ${required(needy).join(", ")} succeeded`)
+        : pass(`leaving out ${required(needy).join(", ")} is an error (${answer.code ?? "no code"})`),
       { method: "prompts/get" },
     );
   }
@@ -57,7 +75,13 @@ export async function promptChecks(recorder: CheckRecorder, session: WireSession
   return prompts;
 }
 
-async function completionCheck(recorder: CheckRecorder, session: WireSession, signal: AbortSignal, completions: boolean, prompts: Prompt[]): Promise<void> {
+async function completionCheck(
+  recorder: CheckRecorder,
+  session: WireSession,
+  signal: AbortSignal,
+  completions: boolean,
+  prompts: Prompt[],
+): Promise<void> {
   const server = recorder.target();
   const withArgument = prompts.find((p) => (p.arguments ?? []).length > 0 && typeof p.arguments![0]?.name === "string");
   if (!completions) recorder.add("completions/complete", "warning", server, skip("completions not advertised"));
@@ -69,10 +93,16 @@ async function completionCheck(recorder: CheckRecorder, session: WireSession, si
       recorder.target("prompt", withArgument.name),
       async () => {
         const argument = withArgument.arguments![0]!.name;
-        const answer = await session.request("completion/complete", { ref: { type: "ref/prompt", name: withArgument.name }, argument: { name: argument, value: "" } }, { signal });
+        const answer = await session.request(
+          "completion/complete",
+          { ref: { type: "ref/prompt", name: withArgument.name }, argument: { name: argument, value: "" } },
+          { signal },
+        );
         if (!answer.ok) return fail(`completion/complete failed: ${answer.message}`);
         const values = (answer.result.completion as { values?: unknown } | undefined)?.values;
-        return Array.isArray(values) ? pass(`completion/complete offered ${values.length} value${values.length === 1 ? "" : "s"} for ${argument}`) : fail('completion/complete has no "completion.values" array', "/completion/values");
+        return Array.isArray(values)
+          ? pass(`completion/complete offered ${values.length} value${values.length === 1 ? "" : "s"} for ${argument}`)
+          : fail('completion/complete has no "completion.values" array', "/completion/values");
       },
       { method: "completion/complete" },
     );

@@ -14,7 +14,13 @@ import { clipText } from "../util/clip-text.js";
 import { type CheckRecorder, type CheckVerdict, fail, pass, skip } from "./check-recorder.js";
 import type { WireSession } from "./wire/wire-session.js";
 
-export async function readOnlyCalls(recorder: CheckRecorder, session: WireSession, tools: readonly McpTool[], signal: AbortSignal, timeoutMs: number): Promise<void> {
+export async function readOnlyCalls(
+  recorder: CheckRecorder,
+  session: WireSession,
+  tools: readonly McpTool[],
+  signal: AbortSignal,
+  timeoutMs: number,
+): Promise<void> {
   const readOnly = tools.filter((t) => (t.annotations as { readOnlyHint?: unknown } | undefined)?.readOnlyHint === true);
   if (readOnly.length === 0) {
     recorder.add("tools/read-only-call", "error", recorder.target(), skip("no tool is annotated readOnlyHint: true, so none is called"));
@@ -33,15 +39,30 @@ export async function readOnlyCalls(recorder: CheckRecorder, session: WireSessio
       async () => {
         const args = (sampleFromSchema(tool.inputSchema) ?? {}) as Record<string, unknown>;
         const shown = JSON.stringify(args);
-        const answer = await session.request("tools/call", { name: tool.name, arguments: args, _meta: { progressToken: token } }, { signal, timeoutMs });
-        if (!answer.ok) return answer.code === null ? fail(`called with ${shown}: ${answer.message}`) : pass(`called with ${shown}: answered error ${answer.message}`);
+        const answer = await session.request(
+          "tools/call",
+          { name: tool.name, arguments: args, _meta: { progressToken: token } },
+          { signal, timeoutMs },
+        );
+        if (!answer.ok)
+          return answer.code === null
+            ? fail(`called with ${shown}: ${answer.message}`)
+            : pass(`called with ${shown}: answered error ${answer.message}`);
         if (!Array.isArray(answer.result.content)) return fail(`called with ${shown}: the result has no content array`, "/result/content");
         // An isError answer to generated arguments is fine: the tool reported its problem as the spec asks.
         if (answer.result.isError === true) return pass(`called with ${shown}: answered isError`);
         if (tool.outputSchema && typeof tool.outputSchema === "object") {
-          if (answer.result.structuredContent === undefined) return fail(`called with ${shown}: the tool has an outputSchema but answered no structuredContent`, "/result/structuredContent");
+          if (answer.result.structuredContent === undefined)
+            return fail(
+              `called with ${shown}: the tool has an outputSchema but answered no structuredContent`,
+              "/result/structuredContent",
+            );
           const checked = validator.check(tool.outputSchema, answer.result.structuredContent);
-          if (!checked.valid) return fail(`called with ${shown}: structuredContent does not match the outputSchema: ${clipText(checked.errors, 160)}`, "/result/structuredContent");
+          if (!checked.valid)
+            return fail(
+              `called with ${shown}: structuredContent does not match the outputSchema: ${clipText(checked.errors, 160)}`,
+              "/result/structuredContent",
+            );
         }
         return pass(`called with ${shown}: ok`);
       },
@@ -52,14 +73,24 @@ export async function readOnlyCalls(recorder: CheckRecorder, session: WireSessio
 }
 
 function progressChecks(recorder: CheckRecorder, messages: ReadonlyArray<Record<string, unknown>>, issued: ReadonlySet<string>): void {
-  const progress = messages.filter((m) => m.method === "notifications/progress").map((m) => (m.params ?? {}) as { progressToken?: unknown; progress?: unknown });
+  const progress = messages
+    .filter((m) => m.method === "notifications/progress")
+    .map((m) => (m.params ?? {}) as { progressToken?: unknown; progress?: unknown });
   const server = recorder.target();
   if (progress.length === 0) {
     recorder.add("progress/token", "error", server, skip("no progress notification arrived"));
     return;
   }
   const foreign = progress.find((p) => typeof p.progressToken !== "string" || !issued.has(p.progressToken));
-  recorder.add("progress/token", "error", server, foreign ? fail(`a progress notification names token ${JSON.stringify(foreign.progressToken)}, which no request issued`) : pass(`${progress.length} progress notifications, all for issued tokens`), { method: "notifications/progress" });
+  recorder.add(
+    "progress/token",
+    "error",
+    server,
+    foreign
+      ? fail(`a progress notification names token ${JSON.stringify(foreign.progressToken)}, which no request issued`)
+      : pass(`${progress.length} progress notifications, all for issued tokens`),
+    { method: "notifications/progress" },
+  );
   recorder.add("progress/increasing", "error", server, monotonic(progress), { method: "notifications/progress" });
 }
 
@@ -69,7 +100,8 @@ function monotonic(progress: ReadonlyArray<{ progressToken?: unknown; progress?:
     const key = JSON.stringify(p.progressToken);
     if (typeof p.progress !== "number") return fail(`a progress notification for ${key} has no numeric progress`);
     const previous = last.get(key);
-    if (previous !== undefined && p.progress <= previous) return fail(`progress for ${key} went from ${previous} to ${p.progress} (it must increase)`);
+    if (previous !== undefined && p.progress <= previous)
+      return fail(`progress for ${key} went from ${previous} to ${p.progress} (it must increase)`);
     last.set(key, p.progress);
   }
   return pass("progress increases for every token");

@@ -36,7 +36,18 @@ export interface RunCheckOptions {
   onServer?: (server: CheckedServer, outcomes: readonly CheckOutcome[]) => void;
 }
 
-export async function runCheck({ servers, protocol, requirements, call = false, baseline, connectTimeoutMs = 30_000, toolCallMs = 30_000, serverJsonPath, signal = new AbortController().signal, onServer }: RunCheckOptions): Promise<CheckReport> {
+export async function runCheck({
+  servers,
+  protocol,
+  requirements,
+  call = false,
+  baseline,
+  connectTimeoutMs = 30_000,
+  toolCallMs = 30_000,
+  serverJsonPath,
+  signal = new AbortController().signal,
+  onServer,
+}: RunCheckOptions): Promise<CheckReport> {
   const startedAt = new Date();
   const started = performance.now();
   const checked: CheckedServer[] = [];
@@ -44,7 +55,11 @@ export async function runCheck({ servers, protocol, requirements, call = false, 
   const toolsByServer = new Map<string, McpTool[]>();
   for (const [name, spec] of Object.entries(servers)) {
     if (signal.aborted) break;
-    const { server, outcomes: mine, tools } = await checkServer(name, spec, { protocol, requirements, call, connectTimeoutMs, toolCallMs, serverJsonPath, signal });
+    const {
+      server,
+      outcomes: mine,
+      tools,
+    } = await checkServer(name, spec, { protocol, requirements, call, connectTimeoutMs, toolCallMs, serverJsonPath, signal });
     checked.push(server);
     outcomes.push(...mine);
     toolsByServer.set(name, tools);
@@ -53,7 +68,9 @@ export async function runCheck({ servers, protocol, requirements, call = false, 
   // Hygiene last: shadowing compares each server's tools with the others'.
   for (const [name, tools] of toolsByServer) {
     const recorder = new CheckRecorder(name, null);
-    const others = new Map([...toolsByServer].filter(([other]) => other !== name).map(([other, list]) => [other, list.map((t) => t.name)] as const));
+    const others = new Map(
+      [...toolsByServer].filter(([other]) => other !== name).map(([other, list]) => [other, list.map((t) => t.name)] as const),
+    );
     hygieneChecks(recorder, tools, others);
     outcomes.push(...recorder.outcomes);
   }

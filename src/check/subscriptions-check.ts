@@ -22,11 +22,16 @@ export async function subscriptionsCheck(recorder: CheckRecorder, session: WireS
   const log = session.channel.log;
   const before = log.unsolicited.length;
   const stop = new AbortController();
-  const listening = session.request("subscriptions/listen", { notifications }, { signal: AbortSignal.any([signal, stop.signal]), timeoutMs: ACK_WITHIN_MS });
+  const listening = session.request(
+    "subscriptions/listen",
+    { notifications },
+    { signal: AbortSignal.any([signal, stop.signal]), timeoutMs: ACK_WITHIN_MS },
+  );
   let answered: Awaited<typeof listening> | undefined;
   void listening.then((a) => (answered = a));
   const acknowledged = () => log.unsolicited.slice(before).some((m) => m.method === "notifications/subscriptions/acknowledged");
-  for (let waited = 0; waited < ACK_WITHIN_MS && !acknowledged() && answered === undefined; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let waited = 0; waited < ACK_WITHIN_MS && !acknowledged() && answered === undefined; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   stop.abort();
   const done = await listening;
   const verdict = acknowledged()

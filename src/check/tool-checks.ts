@@ -32,7 +32,14 @@ export async function toolChecks(recorder: CheckRecorder, session: WireSession, 
   const listedAt = new Map<McpTool, number>();
   listed.items.forEach((item, index) => {
     const shape = toolShapeProblem(item);
-    if (shape) recorder.add("tools/list-shape", "error", recorder.target("tool", nameOf(item, index)), fail(`tools/list item ${index} ${shape.problem}`, `/tools/${index}${shape.pointer}`), { method: "tools/list" });
+    if (shape)
+      recorder.add(
+        "tools/list-shape",
+        "error",
+        recorder.target("tool", nameOf(item, index)),
+        fail(`tools/list item ${index} ${shape.problem}`, `/tools/${index}${shape.pointer}`),
+        { method: "tools/list" },
+      );
     else {
       tools.push(item as McpTool);
       listedAt.set(item as McpTool, index);
@@ -43,20 +50,55 @@ export async function toolChecks(recorder: CheckRecorder, session: WireSession, 
   for (const [index, tool] of tools.entries()) {
     const target = recorder.target("tool", tool.name);
     const fail = (reason: string, pointer: string): CheckVerdict => failAt(reason, `/tools/${listedAt.get(tool)}${pointer}`);
-    recorder.add("tools/name-charset", "error", target, TOOL_NAME.test(tool.name) ? pass("name uses the allowed characters") : fail(`name "${clipText(tool.name, 60)}" must be 1-128 characters of A-Z a-z 0-9 _ - .`, "/name"));
+    recorder.add(
+      "tools/name-charset",
+      "error",
+      target,
+      TOOL_NAME.test(tool.name)
+        ? pass("name uses the allowed characters")
+        : fail(`name "${clipText(tool.name, 60)}" must be 1-128 characters of A-Z a-z 0-9 _ - .`, "/name"),
+    );
     const same = counts.get(tool.name) ?? 0;
     // One outcome per name: the second tool of a duplicated name adds nothing.
     if (same > 1 && tools.findIndex((t) => t.name === tool.name) !== index) continue;
-    recorder.add("tools/name-unique", "error", target, same > 1 ? fail(`${same} tools are named "${tool.name}"`, "/name") : pass("name is unique"));
-    recorder.add("tools/description", "warning", target, typeof tool.description === "string" && tool.description.trim() ? pass("has a description") : fail("has no description: a model has only the name to go on", "/description"));
+    recorder.add(
+      "tools/name-unique",
+      "error",
+      target,
+      same > 1 ? fail(`${same} tools are named "${tool.name}"`, "/name") : pass("name is unique"),
+    );
+    recorder.add(
+      "tools/description",
+      "warning",
+      target,
+      typeof tool.description === "string" && tool.description.trim()
+        ? pass("has a description")
+        : fail("has no description: a model has only the name to go on", "/description"),
+    );
     const input = schemaProblem(tool.inputSchema);
-    recorder.add("tools/input-schema", "error", target, input === null ? pass("inputSchema is a valid JSON Schema") : fail(`inputSchema ${input}`, "/inputSchema"));
+    recorder.add(
+      "tools/input-schema",
+      "error",
+      target,
+      input === null ? pass("inputSchema is a valid JSON Schema") : fail(`inputSchema ${input}`, "/inputSchema"),
+    );
     if (tool.outputSchema !== undefined) {
       const output = schemaProblem(tool.outputSchema);
-      recorder.add("tools/output-schema", "error", target, output === null ? pass("outputSchema is a valid JSON Schema") : fail(`outputSchema ${output}`, "/outputSchema"));
+      recorder.add(
+        "tools/output-schema",
+        "error",
+        target,
+        output === null ? pass("outputSchema is a valid JSON Schema") : fail(`outputSchema ${output}`, "/outputSchema"),
+      );
     }
     const annotations = annotationProblem(tool.annotations);
-    recorder.add("tools/annotations", "warning", target, annotations, "pointer" in annotations && annotations.pointer ? { pointer: `/tools/${listedAt.get(tool)}${annotations.pointer}` } : {});
+    recorder.add(
+      "tools/annotations",
+      "warning",
+      target,
+      annotations,
+      "pointer" in annotations && annotations.pointer ? { pointer: `/tools/${listedAt.get(tool)}${annotations.pointer}` } : {},
+    );
   }
   await callChecks(recorder, session, tools, signal);
   return { tools, listed };
@@ -72,13 +114,18 @@ async function callChecks(recorder: CheckRecorder, session: WireSession, tools: 
       const name = `mcpvals-check-no-such-tool-${Math.random().toString(36).slice(2, 8)}`;
       const answer = await session.request("tools/call", { name, arguments: {} }, { signal });
       if (!answer.ok) return pass(`a call of unknown tool "${name}" is an error (${answer.code ?? "no code"})`);
-      return answer.result.isError === true ? pass(`a call of unknown tool "${name}" answers isError`) : fail(`a call of unknown tool "${name}" succeeded: ${clipText(JSON.stringify(answer.result), 120)}`);
+      return answer.result.isError === true
+        ? pass(`a call of unknown tool "${name}" answers isError`)
+        : fail(`a call of unknown tool "${name}" succeeded: ${clipText(JSON.stringify(answer.result), 120)}`);
     },
     { method: "tools/call" },
   );
   // Arguments that break the schema (a required parameter left out), on a few tools, read-only ones first.
-  const candidates = tools.filter((t) => requiredOf(t).length > 0).sort((a, b) => Number(b.annotations?.readOnlyHint === true) - Number(a.annotations?.readOnlyHint === true));
-  if (candidates.length === 0) recorder.add("tools/invalid-arguments", "error", server, skip("no tool has a required parameter to leave out"));
+  const candidates = tools
+    .filter((t) => requiredOf(t).length > 0)
+    .sort((a, b) => Number(b.annotations?.readOnlyHint === true) - Number(a.annotations?.readOnlyHint === true));
+  if (candidates.length === 0)
+    recorder.add("tools/invalid-arguments", "error", server, skip("no tool has a required parameter to leave out"));
   for (const tool of candidates.slice(0, 3)) {
     await recorder.check(
       "tools/invalid-arguments",
@@ -88,7 +135,9 @@ async function callChecks(recorder: CheckRecorder, session: WireSession, tools: 
         const answer = await session.request("tools/call", { name: tool.name, arguments: {} }, { signal });
         const missing = requiredOf(tool).join(", ");
         if (!answer.ok) return pass(`leaving out ${missing} is an error (${answer.code ?? "no code"})`);
-        return answer.result.isError === true ? pass(`leaving out ${missing} answers isError`) : fail(`leaving out required ${missing} succeeded: ${clipText(JSON.stringify(answer.result), 120)}`);
+        return answer.result.isError === true
+          ? pass(`leaving out ${missing} answers isError`)
+          : fail(`leaving out required ${missing} succeeded: ${clipText(JSON.stringify(answer.result), 120)}`);
       },
       { method: "tools/call" },
     );
@@ -105,7 +154,8 @@ function toolShapeProblem(item: unknown): { problem: string; pointer: string } |
   if (!item || typeof item !== "object" || Array.isArray(item)) return { problem: "is not an object", pointer: "" };
   const tool = item as { name?: unknown; inputSchema?: unknown };
   if (typeof tool.name !== "string") return { problem: "has no string name", pointer: "/name" };
-  if (!tool.inputSchema || typeof tool.inputSchema !== "object" || Array.isArray(tool.inputSchema)) return { problem: `("${clipText(tool.name, 40)}") has no inputSchema object`, pointer: "/inputSchema" };
+  if (!tool.inputSchema || typeof tool.inputSchema !== "object" || Array.isArray(tool.inputSchema))
+    return { problem: `("${clipText(tool.name, 40)}") has no inputSchema object`, pointer: "/inputSchema" };
   return undefined;
 }
 
@@ -120,7 +170,9 @@ function annotationProblem(annotations: McpTool["annotations"]): CheckVerdict {
   const record = annotations as Record<string, unknown>;
   const wrong = ANNOTATION_FLAGS.filter((flag) => record[flag] !== undefined && typeof record[flag] !== "boolean");
   if (wrong.length > 0) return fail(`annotations ${wrong.join(", ")} must be booleans`, `/annotations/${wrong[0]}`);
-  if (record.title !== undefined && typeof record.title !== "string") return fail("annotations.title must be a string", "/annotations/title");
-  if (record.readOnlyHint === true && record.destructiveHint === true) return fail("annotations say both readOnlyHint and destructiveHint", "/annotations");
+  if (record.title !== undefined && typeof record.title !== "string")
+    return fail("annotations.title must be a string", "/annotations/title");
+  if (record.readOnlyHint === true && record.destructiveHint === true)
+    return fail("annotations say both readOnlyHint and destructiveHint", "/annotations");
   return pass("annotations are well-formed");
 }

@@ -10,7 +10,11 @@ import type { WireAnomalyKind, WireLog } from "./wire/wire-log.js";
 
 const RULES: ReadonlyArray<[string, readonly WireAnomalyKind[], string]> = [
   ["jsonrpc/id-echo", ["id-type"], "every response echoes its request id exactly"],
-  ["jsonrpc/response-shape", ["result-and-error", "bad-error"], "every response has exactly one of result and error, errors with a code and message"],
+  [
+    "jsonrpc/response-shape",
+    ["result-and-error", "bad-error"],
+    "every response has exactly one of result and error, errors with a code and message",
+  ],
   ["jsonrpc/no-response-to-notification", ["unmatched-response"], "no response answered a notification or nothing"],
   ["wire/utf8", ["invalid-utf8"], "every message is valid UTF-8"],
 ];
@@ -19,6 +23,14 @@ export function wireAnomalyChecks(recorder: CheckRecorder, log: WireLog): void {
   for (const [id, kinds, fine] of RULES) {
     const seen = log.anomalies.filter((a) => kinds.includes(a.kind));
     const first = seen[0];
-    recorder.add(id, "error", recorder.target(), first ? fail(`${first.method ? `${first.method}: ` : ""}${first.detail}${seen.length > 1 ? ` (and ${seen.length - 1} more)` : ""}`) : pass(fine), first?.method ? { method: first.method } : {});
+    recorder.add(
+      id,
+      "error",
+      recorder.target(),
+      first
+        ? fail(`${first.method ? `${first.method}: ` : ""}${first.detail}${seen.length > 1 ? ` (and ${seen.length - 1} more)` : ""}`)
+        : pass(fine),
+      first?.method ? { method: first.method } : {},
+    );
   }
 }

@@ -22,19 +22,25 @@ export function wireChecks(recorder: CheckRecorder, probe: StdioProbe, result: S
     "wire/stdout-json-only",
     "error",
     server,
-    stray === undefined ? pass(`${lines.length} stdout line${lines.length === 1 ? "" : "s"}, all JSON-RPC`) : fail(`stdout carries a line that is not JSON-RPC (log to stderr instead): "${clipText(stray.text, 120)}"`),
+    stray === undefined
+      ? pass(`${lines.length} stdout line${lines.length === 1 ? "" : "s"}, all JSON-RPC`)
+      : fail(`stdout carries a line that is not JSON-RPC (log to stderr instead): "${clipText(stray.text, 120)}"`),
   );
   recorder.add(
     "wire/newline-delimited",
     "error",
     server,
-    result.unterminated.trim() === "" ? pass("every message ends with a newline") : fail(`stdout ended with a message not terminated by a newline: "${clipText(result.unterminated, 80)}"`),
+    result.unterminated.trim() === ""
+      ? pass("every message ends with a newline")
+      : fail(`stdout ended with a message not terminated by a newline: "${clipText(result.unterminated, 80)}"`),
   );
   recorder.add(
     "wire/exit-on-stdin-close",
     "error",
     server,
-    result.exitMs !== null ? pass(`exited ${result.exitMs} ms after stdin closed`) : fail("did not exit within 3 s after stdin closed (it was killed): clients wait on that"),
+    result.exitMs !== null
+      ? pass(`exited ${result.exitMs} ms after stdin closed`)
+      : fail("did not exit within 3 s after stdin closed (it was killed): clients wait on that"),
   );
   recorder.add("lifecycle/version-negotiation", "error", server, negotiation(result.initializeAnswer), { method: "initialize" });
   if (result.initializeAnswer && "result" in result.initializeAnswer) {
@@ -42,7 +48,9 @@ export function wireChecks(recorder: CheckRecorder, probe: StdioProbe, result: S
       "lifecycle/no-request-before-initialized",
       "error",
       server,
-      result.earlyRequests.length === 0 ? pass("no request before notifications/initialized") : fail(`sent ${result.earlyRequests.join(", ")} before notifications/initialized`),
+      result.earlyRequests.length === 0
+        ? pass("no request before notifications/initialized")
+        : fail(`sent ${result.earlyRequests.join(", ")} before notifications/initialized`),
     );
   }
   wireAnomalyChecks(recorder, probe.channel.log);
@@ -50,7 +58,10 @@ export function wireChecks(recorder: CheckRecorder, probe: StdioProbe, result: S
 
 /** A server offered an unknown revision answers with one it supports, or refuses with a JSON-RPC error; it never hangs or echoes the unknown one. */
 export function negotiation(answer: Record<string, unknown> | undefined): CheckVerdict {
-  if (!answer) return fail(`no answer to initialize offering revision ${UNKNOWN_PROTOCOL_VERSION} (it should answer with a revision it supports, or refuse)`);
+  if (!answer)
+    return fail(
+      `no answer to initialize offering revision ${UNKNOWN_PROTOCOL_VERSION} (it should answer with a revision it supports, or refuse)`,
+    );
   const error = answer.error as { code?: unknown; message?: unknown; data?: { supported?: unknown } } | undefined;
   if (error) {
     if (typeof error.code !== "number") return fail("initialize was refused with an error that has no numeric code");
@@ -58,8 +69,11 @@ export function negotiation(answer: Record<string, unknown> | undefined): CheckV
     return pass(`refused revision ${UNKNOWN_PROTOCOL_VERSION} cleanly with code ${error.code}${supported}`);
   }
   const version = (answer.result as { protocolVersion?: unknown } | undefined)?.protocolVersion;
-  if (version === UNKNOWN_PROTOCOL_VERSION) return fail(`accepted revision ${UNKNOWN_PROTOCOL_VERSION}, which no server supports`, "/result/protocolVersion");
+  if (version === UNKNOWN_PROTOCOL_VERSION)
+    return fail(`accepted revision ${UNKNOWN_PROTOCOL_VERSION}, which no server supports`, "/result/protocolVersion");
   if (typeof version !== "string") return fail("answered initialize without a protocolVersion", "/result/protocolVersion");
   const known = (PROTOCOL_VERSIONS as readonly string[]).includes(version);
-  return known ? pass(`answered the unknown revision with ${version}, one it supports`) : fail(`answered with revision "${clipText(version, 30)}", which is not an MCP revision`, "/result/protocolVersion");
+  return known
+    ? pass(`answered the unknown revision with ${version}, one it supports`)
+    : fail(`answered with revision "${clipText(version, 30)}", which is not an MCP revision`, "/result/protocolVersion");
 }

@@ -13,13 +13,24 @@ import { locateServers } from "../report/sarif/locate-servers.js";
 import { renderCheckSarif, type ServerLocation } from "../report/sarif/render-check-sarif.js";
 import { writeFileAtomic } from "../util/write-file-atomic.js";
 
-export async function writeCheckSarif(path: string, report: CheckReport, { cwd, configFile, command }: { cwd: string; configFile: string | null; command: readonly string[] }): Promise<void> {
+export async function writeCheckSarif(
+  path: string,
+  report: CheckReport,
+  { cwd, configFile, command }: { cwd: string; configFile: string | null; command: readonly string[] },
+): Promise<void> {
   const locate = await serverLocator(cwd, configFile, command);
-  const log = renderCheckSarif(report, { rules: ALL_RULES.map(({ spec, ...rest }) => (spec === undefined ? rest : { ...rest, spec })), locate });
+  const log = renderCheckSarif(report, {
+    rules: ALL_RULES.map(({ spec, ...rest }) => (spec === undefined ? rest : { ...rest, spec })),
+    locate,
+  });
   await writeFileAtomic(resolve(cwd, path), `${JSON.stringify(log, null, 2)}\n`);
 }
 
-async function serverLocator(cwd: string, configFile: string | null, command: readonly string[]): Promise<(server: string) => ServerLocation | undefined> {
+async function serverLocator(
+  cwd: string,
+  configFile: string | null,
+  command: readonly string[],
+): Promise<(server: string) => ServerLocation | undefined> {
   if (configFile) {
     const line = locateServers(await readFile(configFile, "utf8"), configFile);
     const uri = repoPath(cwd, configFile);

@@ -25,13 +25,19 @@ const STATE_DIR_DEFAULT = "(default: the config's stateDir, else .mcpvals next t
 /** Every option, by the flag name commander gives it (camelCase of the long flag). */
 export const CLI_OPTIONS = {
   config: { flags: "-c, --config <path>", help: "config file (default: mcpvals.config.* in the working directory)" },
-  model: { flags: "--model <spec>", help: 'model for the workflows: "openai:gpt-4o", "anthropic:claude-sonnet-4-5", "google:gemini-2.5-flash", "xai:grok-4", "openai-compatible:<model>", or "scripted" (no LLM)' },
+  model: {
+    flags: "--model <spec>",
+    help: 'model for the workflows: "openai:gpt-4o", "anthropic:claude-sonnet-4-5", "google:gemini-2.5-flash", "xai:grok-4", "openai-compatible:<model>", or "scripted" (no LLM)',
+  },
   threshold: { flags: "--threshold <n>", help: "minimum score to pass, 0..1", parse: parseNumber },
   llmJudge: { flags: "--llm-judge", help: "also score each workflow with an LLM judge" },
   workflow: { flags: "--workflow <name...>", help: "run only these workflows" },
   toolHealthOnly: { flags: "--tool-health-only", help: "run only the tool-health suites" },
   workflowsOnly: { flags: "--workflows-only", help: "run only the workflows" },
-  shard: { flags: "--shard <i/N>", help: "run only part i of N of the workflows and tool-health suites (merge the parts with `mcpvals merge`)" },
+  shard: {
+    flags: "--shard <i/N>",
+    help: "run only part i of N of the workflows and tool-health suites (merge the parts with `mcpvals merge`)",
+  },
   reporter: {
     flags: "-r, --reporter <names>",
     // run-cli.ts lists the names the command's result kind accepts.
@@ -42,7 +48,10 @@ export const CLI_OPTIONS = {
   stateDir: { flags: "--state-dir <path>", help: `state folder kept between runs, one sub-folder per config ${STATE_DIR_DEFAULT}` },
   state: { flags: "--no-state", help: "keep no state (no per-tool history, no tool change list, no embeddings cache)" },
   record: { flags: "--record", help: "call the live model and record each workflow's exchanges into its cassette (config cassettes.dir)" },
-  replay: { flags: "--replay", help: "answer with the recorded model from the cassettes: no API key, no model network; the servers run live" },
+  replay: {
+    flags: "--replay",
+    help: "answer with the recorded model from the cassettes: no API key, no model network; the servers run live",
+  },
   cassettes: { flags: "--cassettes <mode>", help: "cassettes mode (default: the config's cassettes.mode)", choices: CASSETTE_MODES },
   debug: { flags: "-d, --debug", help: "print stack traces for errors" },
   jsonPrint: { flags: "--json", help: "print JSON" },
@@ -63,7 +72,10 @@ export const CLI_OPTIONS = {
     help: "the revisions whose rules apply, comma-separated, e.g. 2025-11-25,2026-07-28 (default: every revision the server advertises); a server not speaking one fails",
   },
   sarif: { flags: "--sarif <path>", help: "write a SARIF 2.1.0 log to a file (GitHub code scanning)" },
-  serverJson: { flags: "--server-json <path>", help: "a registry server.json to check against what the server reports (name, version, revisions, transports)" },
+  serverJson: {
+    flags: "--server-json <path>",
+    help: "a registry server.json to check against what the server reports (name, version, revisions, transports)",
+  },
   allowMissingTools: {
     flags: "--allow-missing-tools",
     help: "let tests and workflows name tools, resources or prompts no server offers: warnings instead of a config error (exit 2)",

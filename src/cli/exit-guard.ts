@@ -34,7 +34,9 @@ export function guardExit(proc: GuardedProcess): ExitGuard {
   };
   // The event loop emptied while the command was still awaiting something that can never
   // happen (a child process that never emitted 'spawn' or 'error', a promise never settled).
-  proc.on("beforeExit", () => explain("the run stopped with nothing left to wait for (a server that could not be started, or a config promise that never settles)"));
+  proc.on("beforeExit", () =>
+    explain("the run stopped with nothing left to wait for (a server that could not be started, or a config promise that never settles)"),
+  );
   // Something called process.exit() before the verdict: whatever code it gave, it was not ours.
   proc.on("exit", (code) => {
     if (!settled && code === 0) explain("the process was ended before the run finished");

@@ -10,7 +10,9 @@ export function main(argv: string[]): void {
   const controller = new AbortController();
   handleStopSignals(process, {
     cancel(signal) {
-      process.stderr.write(`\nmcpvals: ${signal} received: cancelling the run (stopping servers, writing reports); send it again to stop at once.\n`);
+      process.stderr.write(
+        `\nmcpvals: ${signal} received: cancelling the run (stopping servers, writing reports); send it again to stop at once.\n`,
+      );
       controller.abort(new Error(`cancelled by ${signal}`));
     },
     force(signal) {
@@ -19,7 +21,13 @@ export function main(argv: string[]): void {
       process.exit(SIGNAL_EXIT_CODES[signal]);
     },
   });
-  runCli(argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd(), signal: controller.signal }).then(
+  runCli(argv.slice(2), {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    cwd: process.cwd(),
+    signal: controller.signal,
+  }).then(
     (code) => {
       exit.settle(code);
       lingerLimit(code);

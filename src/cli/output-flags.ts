@@ -39,7 +39,12 @@ export function outputsFromFlags(flags: OutputFlags, kind: ResultKind, io: CliIo
   const machine = onTerminal.filter((n) => n !== "console");
   // Two documents one after the other on one stream parse as neither.
   if (machine.length > 1) {
-    throw new UsageError(`-r ${machine.join(" ")}: only one machine format can go to stdout; write the others to files (${machine.slice(1).map((n) => `--${n} <path>`).join(", ")})`);
+    throw new UsageError(
+      `-r ${machine.join(" ")}: only one machine format can go to stdout; write the others to files (${machine
+        .slice(1)
+        .map((n) => `--${n} <path>`)
+        .join(", ")})`,
+    );
   }
   const consoleStream = machine.length > 0 ? io.stderr : io.stdout;
   const withConsole = onTerminal.includes("console") || (progress && machine.length > 0);
@@ -53,6 +58,7 @@ export function outputsFromFlags(flags: OutputFlags, kind: ResultKind, io: CliIo
 
 function fileOutput(name: ReporterName, path: string, io: CliIo): ReporterOutput {
   if (!REPORTER_INFO[name].file) throw new UsageError(`--reporter ${name}=${path}: the ${name} reporter writes to the terminal only.`);
-  if (path.trim() === "") throw new UsageError(`The ${name} reporter's path is empty (--${name} or --reporter ${name}=PATH). Give a file path.`);
+  if (path.trim() === "")
+    throw new UsageError(`The ${name} reporter's path is empty (--${name} or --reporter ${name}=PATH). Give a file path.`);
   return { name, path: resolve(io.cwd, path) };
 }

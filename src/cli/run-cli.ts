@@ -31,7 +31,8 @@ export function splitReporterArgs(args: readonly string[]): string[] {
   return out;
 }
 
-const isReporterList = (value: string): boolean => value.split(",").every((name) => (REPORTER_NAMES as readonly string[]).includes(name.trim()));
+const isReporterList = (value: string): boolean =>
+  value.split(",").every((name) => (REPORTER_NAMES as readonly string[]).includes(name.trim()));
 
 export async function runCli(rawArgs: string[], io: CliIo): Promise<number> {
   const args = splitReporterArgs(rawArgs);
@@ -58,7 +59,9 @@ export async function runCli(rawArgs: string[], io: CliIo): Promise<number> {
   } catch (error) {
     if (error instanceof CommanderError) {
       // Help and version are exits with code 0; every other parse error is a usage error.
-      return error.exitCode === 0 || error.code === "commander.helpDisplayed" || error.code === "commander.version" ? EXIT.passed : EXIT.usage;
+      return error.exitCode === 0 || error.code === "commander.helpDisplayed" || error.code === "commander.version"
+        ? EXIT.passed
+        : EXIT.usage;
     }
     const { reportError } = await import("./report-error.js");
     return reportError(error, io, debug);
@@ -102,5 +105,8 @@ function outputOptions(spec: CliCommand): Option[] {
   const names = REPORTER_NAMES.filter((name) => (REPORTER_INFO[name].accepts as readonly string[]).includes(kind)).join(", ");
   const help = `reporter: NAME writes to the terminal, NAME=PATH to a file; ${names} (repeat it, or comma-separate; one machine format on the terminal at most)`;
   const reporter = optionOf(["reporter", { help, default: [...defaults] }]);
-  return [reporter, ...fileReporters(kind).map((name) => new Option(`--${name} <path>`, `${REPORTER_INFO[name].help} (as --reporter ${name}=PATH)`))];
+  return [
+    reporter,
+    ...fileReporters(kind).map((name) => new Option(`--${name} <path>`, `${REPORTER_INFO[name].help} (as --reporter ${name}=PATH)`)),
+  ];
 }

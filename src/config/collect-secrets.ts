@@ -7,7 +7,8 @@ export const SECRET_NAME_PATTERN = /(KEY|TOKEN|SECRET|PASSWORD|PASSWD|AUTH|CREDE
 // Desktop/session plumbing that matches SECRET_NAME_PATTERN but holds no secret,
 // and whose short values ("user", "ubuntu", "wayland") would otherwise be
 // starred out of every report.
-const NOT_SECRET_NAMES = /^(XDG_SESSION_\w*|DESKTOP_SESSION|SESSION_MANAGER|DBUS_SESSION_BUS_ADDRESS|SSH_AUTH_SOCK|XAUTHORITY|GPG_AGENT_INFO)$/;
+const NOT_SECRET_NAMES =
+  /^(XDG_SESSION_\w*|DESKTOP_SESSION|SESSION_MANAGER|DBUS_SESSION_BUS_ADDRESS|SSH_AUTH_SOCK|XAUTHORITY|GPG_AGENT_INFO)$/;
 
 // Shorter values are too likely to occur by chance ("true", "dev") to redact safely.
 const MIN_SECRET_LENGTH = 4;
@@ -120,7 +121,11 @@ function longestHeadBefore(text: string, cut: number, form: string): number {
   if (form.length <= MIN_HEAD) return 0;
   const start = form.slice(0, MIN_HEAD);
   // Found by where the head's first characters occur, so a long secret costs no more than a short one.
-  for (let at = text.indexOf(start, Math.max(0, cut - form.length + 1)); at >= 0 && at <= cut - MIN_HEAD; at = text.indexOf(start, at + 1)) {
+  for (
+    let at = text.indexOf(start, Math.max(0, cut - form.length + 1));
+    at >= 0 && at <= cut - MIN_HEAD;
+    at = text.indexOf(start, at + 1)
+  ) {
     if (form.startsWith(text.slice(at, cut))) return cut - at;
   }
   return 0;

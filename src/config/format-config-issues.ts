@@ -24,10 +24,7 @@ const TRANSPORT_HINT = "or leave `transport` out and give `command` (stdio) or `
  * 1.5", "required"); `schema` defaults to `ConfigSchema` and is used to find
  * the keys allowed at a path.
  */
-export function formatConfigIssues(
-  error: z.ZodError,
-  options: { input?: unknown; schema?: z.ZodType } = {},
-): ConfigIssue[] {
+export function formatConfigIssues(error: z.ZodError, options: { input?: unknown; schema?: z.ZodType } = {}): ConfigIssue[] {
   const context: Context = { input: options.input, hasInput: "input" in options, schema: options.schema ?? ConfigSchema };
   const out: ConfigIssue[] = [];
   collect(error.issues, [], context, out);
@@ -73,13 +70,18 @@ function collect(issues: ReadonlyArray<Issue>, prefix: PathSegment[], context: C
     // A server whose transport could not be inferred: a misspelled `command` or `url` is the likely cause.
     const typos = issue.code === "invalid_union" && context.hasInput ? transportKeyTypos(context.input, at) : [];
     if (typos.length > 0) {
-      for (const { key, meant } of typos) out.push({ path: formatPath([...at.slice(0, -1), key]), message: `unknown field "${key}"; did you mean "${meant}"?` });
+      for (const { key, meant } of typos)
+        out.push({ path: formatPath([...at.slice(0, -1), key]), message: `unknown field "${key}"; did you mean "${meant}"?` });
       continue;
     }
     if (issue.code === "invalid_union" && !issue.discriminator) {
       const branch = likelyBranch(issue.errors);
       if (branch) collect(branch, at, context, out);
-      else out.push({ path: formatPath(at), message: context.hasInput ? unionTypeMessage(issue.errors, valueAt(context.input, at)) : issue.message });
+      else
+        out.push({
+          path: formatPath(at),
+          message: context.hasInput ? unionTypeMessage(issue.errors, valueAt(context.input, at)) : issue.message,
+        });
       continue;
     }
     const message = context.hasInput ? issueMessage(issue, valueAt(context.input, at), formatPath(at)) : issue.message;
@@ -129,7 +131,12 @@ function likelyBranch(branches: ReadonlyArray<ReadonlyArray<Issue>>): ReadonlyAr
 
 function isRootTypeMismatch(branch: ReadonlyArray<Issue>): boolean {
   const first = branch[0];
-  return branch.length === 1 && first !== undefined && first.path.length === 0 && (first.code === "invalid_type" || first.code === "invalid_value");
+  return (
+    branch.length === 1 &&
+    first !== undefined &&
+    first.path.length === 0 &&
+    (first.code === "invalid_type" || first.code === "invalid_value")
+  );
 }
 
 function unionTypeMessage(branches: ReadonlyArray<ReadonlyArray<Issue>>, value: unknown): string {
@@ -178,7 +185,9 @@ export function closest(key: string, known: string[]): string | undefined {
 
 /** Optimal string alignment distance: Levenshtein plus adjacent transpositions (`nmae` → `name` is 1). */
 function editDistance(a: string, b: string): number {
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   const at = (i: number, j: number) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {

@@ -41,7 +41,10 @@ const LAZY_KEY_PATHS = new Set(["model.apiKey", "llmJudge.model.apiKey"]);
 /** `apiKey: ${VAR}` with VAR unset becomes `apiKeyEnv: VAR`, so resolving the model (not loading the config) fails, naming VAR. */
 function deferKeys(value: unknown, deferred: ReadonlyArray<{ path: string; variable: string }>): void {
   for (const { path: at, variable } of deferred) {
-    const owner = at.split(".").slice(0, -1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
+    const owner = at
+      .split(".")
+      .slice(0, -1)
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
     if (!owner || typeof owner !== "object") continue;
     const model = owner as Record<string, unknown>;
     delete model.apiKey;
@@ -110,7 +113,15 @@ export function resolveConfig(input: unknown, options: ResolveConfigOptions = {}
     }));
     throw new ConfigError(formatConfigError(file, issues), { file: file ?? undefined, issues });
   }
-  return normalizeConfig(parsed.data, { file, baseDir, env, input: value, substituted, requireWork: options.requireWork, uriTemplates: options.uriTemplates });
+  return normalizeConfig(parsed.data, {
+    file,
+    baseDir,
+    env,
+    input: value,
+    substituted,
+    requireWork: options.requireWork,
+    uriTemplates: options.uriTemplates,
+  });
 }
 
 function envTimeout(env: Env): number | undefined {

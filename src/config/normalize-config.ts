@@ -67,7 +67,9 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
   const { servers, eras } = expandProtocolEras(configured);
   const serverNames = [...new Set([...Object.keys(configured), ...Object.keys(servers)])];
   // Each era's copy of a server answers sampling the same way.
-  const samplingModels = nameTable(Object.entries(configuredSampling).flatMap(([name, model]) => (ownValue(eras, name) ?? [name]).map((era) => [era, model] as const)));
+  const samplingModels = nameTable(
+    Object.entries(configuredSampling).flatMap(([name, model]) => (ownValue(eras, name) ?? [name]).map((era) => [era, model] as const)),
+  );
   issues.push(...serverIssues, ...serverReferenceIssues(config, serverNames), ...connectionAliasIssues(config, options.input));
   const testServers = serverNames.length > 0 ? resolveTestServers(config, Object.keys(configured), serverNames, options.uriTemplates) : [];
   issues.push(...testServers.flatMap((suite) => suite.flatMap((test) => ("message" in test ? [test] : []))));
@@ -79,7 +81,11 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     throw new ConfigError(formatConfigError(file, redacted), { file, issues: redacted });
   }
 
-  const timeouts = { ...config.timeouts, toolCallMs: resolveToolCallMs(config, options.input), connectMs: config.connectionTimeout ?? config.timeouts.connectMs };
+  const timeouts = {
+    ...config.timeouts,
+    toolCallMs: resolveToolCallMs(config, options.input),
+    connectMs: config.connectionTimeout ?? config.timeouts.connectMs,
+  };
   return {
     file: options.file,
     baseDir: options.baseDir,
@@ -95,7 +101,9 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     concurrency: config.concurrency,
     ...(config.allowMissingTools !== undefined ? { allowMissingTools: config.allowMissingTools } : {}),
     isolation: config.isolation,
-    workflows: config.workflows.flatMap((workflow) => expandWorkflowEras(resolveWorkflow(workflow, Object.keys(configured), config.repeats, config.toolSelection), eras)),
+    workflows: config.workflows.flatMap((workflow) =>
+      expandWorkflowEras(resolveWorkflow(workflow, Object.keys(configured), config.repeats, config.toolSelection), eras),
+    ),
     toolHealthSuites: config.toolHealthSuites.map((suite, i) => {
       const resolved = resolveSuite(suite, timeouts.toolCallMs, testServers[i] as TestServer[]);
       return { ...resolved, tests: resolved.tests.flatMap((test) => expandTestEras(test, eras)) };
@@ -107,7 +115,8 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     pricing: config.pricing,
     embeddings: config.embeddings,
     search: config.search,
-    toolRetrieval: config.toolRetrieval === false ? null : { ...config.toolRetrieval, mode: config.toolRetrieval.mode ?? config.search.mode },
+    toolRetrieval:
+      config.toolRetrieval === false ? null : { ...config.toolRetrieval, mode: config.toolRetrieval.mode ?? config.search.mode },
     fallbacks: config.fallbacks === false ? null : config.fallbacks,
     cassettes: { ...config.cassettes, dir: path.resolve(options.baseDir, config.cassettes.dir) },
   };
@@ -151,7 +160,7 @@ function duplicateNameIssues(config: Config): ConfigIssue[] {
       suite.tests.map((test) => test.name),
       (index) => `toolHealthSuites[${suiteIndex}].tests[${index}].name`,
       "test name",
-      'test names must be unique within a suite; to test one tool twice, rename a test and set `tool` to the tool name',
+      "test names must be unique within a suite; to test one tool twice, rename a test and set `tool` to the tool name",
     );
   });
   return issues;
@@ -160,7 +169,9 @@ function duplicateNameIssues(config: Config): ConfigIssue[] {
 function resolveToolCallMs(config: Config, input: unknown): number {
   if (config.timeout === undefined) return config.timeouts.toolCallMs;
   const explicit =
-    input === undefined ? config.timeouts.toolCallMs !== TimeoutsSchema.parse({}).toolCallMs : readPath(input, ["timeouts", "toolCallMs"]) !== undefined;
+    input === undefined
+      ? config.timeouts.toolCallMs !== TimeoutsSchema.parse({}).toolCallMs
+      : readPath(input, ["timeouts", "toolCallMs"]) !== undefined;
   return explicit ? config.timeouts.toolCallMs : config.timeout;
 }
 
@@ -170,7 +181,12 @@ type TestServer = { server: string; tool: string; target: ToolTestTarget; args: 
  * `configured` decides the "only server" default; a test may also name one era
  * of a multi-era server (`everything-2025-11-25`), explicitly or as a tool prefix.
  */
-function resolveTestServers(config: Config, configured: string[], all: string[], templates: UriTemplates | undefined): Array<Array<TestServer | ConfigIssue>> {
+function resolveTestServers(
+  config: Config,
+  configured: string[],
+  all: string[],
+  templates: UriTemplates | undefined,
+): Array<Array<TestServer | ConfigIssue>> {
   const eraOnly = all.filter((name) => !configured.includes(name));
   return config.toolHealthSuites.map((suite, i) =>
     suite.tests.flatMap((test, j): Array<TestServer | ConfigIssue> => {
@@ -178,12 +194,19 @@ function resolveTestServers(config: Config, configured: string[], all: string[],
       const resolved = resolveTestTarget(test, where, templates);
       if (Array.isArray(resolved)) return resolved;
       const explicit = test.server ?? suite.server;
-      const namesEra = (explicit !== undefined && eraOnly.includes(explicit)) || (explicit === undefined && splitQualifiedName(resolved.name, eraOnly) !== undefined);
+      const namesEra =
+        (explicit !== undefined && eraOnly.includes(explicit)) ||
+        (explicit === undefined && splitQualifiedName(resolved.name, eraOnly) !== undefined);
       const found = resolveTestServer(resolved.name, explicit, namesEra ? all : configured, where);
       if ("message" in found) return [found];
       // The server's own name (a `server__name` prefix is dropped); a resource URI is never split.
       const target = resolved.target.kind === "resource" ? resolved.target : { ...resolved.target, name: found.tool };
-      const tool = target.kind === "tool" ? target.name : target.kind === "prompt" ? targetKey("prompt", target.name) : targetKey("resource", target.uri);
+      const tool =
+        target.kind === "tool"
+          ? target.name
+          : target.kind === "prompt"
+            ? targetKey("prompt", target.name)
+            : targetKey("resource", target.uri);
       return [{ server: found.server, tool, target, args: resolved.args }];
     }),
   );
@@ -194,11 +217,17 @@ function connectionAliasIssues(config: Config, input: unknown): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   const retries = readPath(input, ["connection", "maxRetries"]);
   if (config.maxConnectionRetries !== undefined && retries !== undefined && retries !== config.maxConnectionRetries) {
-    issues.push({ path: "maxConnectionRetries", message: `conflicts with connection.maxRetries (${config.maxConnectionRetries} vs ${String(retries)}); it is an alias, keep only one` });
+    issues.push({
+      path: "maxConnectionRetries",
+      message: `conflicts with connection.maxRetries (${config.maxConnectionRetries} vs ${String(retries)}); it is an alias, keep only one`,
+    });
   }
   const connectMs = readPath(input, ["timeouts", "connectMs"]);
   if (config.connectionTimeout !== undefined && connectMs !== undefined && connectMs !== config.connectionTimeout) {
-    issues.push({ path: "connectionTimeout", message: `conflicts with timeouts.connectMs (${config.connectionTimeout} vs ${String(connectMs)}); it is an alias, keep only one` });
+    issues.push({
+      path: "connectionTimeout",
+      message: `conflicts with timeouts.connectMs (${config.connectionTimeout} vs ${String(connectMs)}); it is an alias, keep only one`,
+    });
   }
   return issues;
 }
@@ -206,7 +235,9 @@ function connectionAliasIssues(config: Config, input: unknown): ConfigIssue[] {
 function resolveJudge(config: Config): ResolvedConfig["judge"] {
   if (config.llmJudge === false) return null;
   const judge =
-    config.llmJudge === true ? { model: undefined, minScore: DEFAULT_JUDGE_MIN_SCORE } : { model: config.llmJudge.model, minScore: config.llmJudge.minScore };
+    config.llmJudge === true
+      ? { model: undefined, minScore: DEFAULT_JUDGE_MIN_SCORE }
+      : { model: config.llmJudge.model, minScore: config.llmJudge.minScore };
   return { ...judge, model: judge.model ?? legacyJudgeModel(config.judgeModel) };
 }
 
@@ -220,7 +251,12 @@ function legacyJudgeModel(judgeModel: string | undefined): ModelSpec | undefined
   return PROVIDERS.some((provider) => judgeModel.startsWith(`${provider}:`)) ? judgeModel : `openai:${judgeModel}`;
 }
 
-function resolveWorkflow(workflow: Workflow, serverNames: string[], defaultRepeats: number | undefined, defaultSelection: ToolSelection): ResolvedWorkflow {
+function resolveWorkflow(
+  workflow: Workflow,
+  serverNames: string[],
+  defaultRepeats: number | undefined,
+  defaultSelection: ToolSelection,
+): ResolvedWorkflow {
   const repeats = workflow.repeats ?? defaultRepeats ?? 1;
   const steps = workflow.steps.map((step) => ({
     user: step.user,
@@ -251,7 +287,9 @@ function resolveWorkflow(workflow: Workflow, serverNames: string[], defaultRepea
 function expandExpectTools(entries: ExpectTool[] | undefined): ExpectedToolCall[] | undefined {
   return entries?.map((entry) => {
     if (typeof entry === "string") return { name: entry, argsMatch: "partial" };
-    return entry.args === undefined ? { name: entry.name, argsMatch: entry.argsMatch } : { name: entry.name, args: entry.args, argsMatch: entry.argsMatch };
+    return entry.args === undefined
+      ? { name: entry.name, argsMatch: entry.argsMatch }
+      : { name: entry.name, args: entry.args, argsMatch: entry.argsMatch };
   });
 }
 
@@ -259,23 +297,21 @@ function resolveSuite(suite: ToolHealthSuite, toolCallMs: number, servers: TestS
   const { tests, ...rest } = suite;
   return {
     ...rest,
-    tests: tests.map(
-      (test, index): ResolvedToolTest => ({
-        suite: suite.name,
-        name: test.name,
-        tool: servers[index]!.tool,
-        target: servers[index]!.target,
-        server: servers[index]!.server,
-        args: servers[index]!.args,
-        ...(test.expectedMimeType !== undefined ? { expectedMimeType: test.expectedMimeType } : {}),
-        expectedResult: test.expectedResult,
-        expectedError: test.expectedError,
-        maxLatency: test.maxLatency,
-        retries: test.retries,
-        timeoutMs: test.timeout ?? suite.timeout ?? toolCallMs,
-        ...(test.allowMissing !== undefined ? { allowMissing: test.allowMissing } : {}),
-      }),
-    ),
+    tests: tests.map((test, index): ResolvedToolTest => ({
+      suite: suite.name,
+      name: test.name,
+      tool: servers[index]!.tool,
+      target: servers[index]!.target,
+      server: servers[index]!.server,
+      args: servers[index]!.args,
+      ...(test.expectedMimeType !== undefined ? { expectedMimeType: test.expectedMimeType } : {}),
+      expectedResult: test.expectedResult,
+      expectedError: test.expectedError,
+      maxLatency: test.maxLatency,
+      retries: test.retries,
+      timeoutMs: test.timeout ?? suite.timeout ?? toolCallMs,
+      ...(test.allowMissing !== undefined ? { allowMissing: test.allowMissing } : {}),
+    })),
   };
 }
 

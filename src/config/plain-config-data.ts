@@ -31,7 +31,8 @@ export function plainConfigData(data: unknown, { file = null }: { file?: string 
 
   const visit = (value: unknown, at: PathSegment[]): unknown => {
     nodes += 1;
-    if (nodes > MAX_CONFIG_NODES) fail(at, `the config holds more than ${groupDigits(MAX_CONFIG_NODES)} values (aliases or references expanding?)`);
+    if (nodes > MAX_CONFIG_NODES)
+      fail(at, `the config holds more than ${groupDigits(MAX_CONFIG_NODES)} values (aliases or references expanding?)`);
     if (typeof value === "number" && !Number.isFinite(value)) {
       fail(at, `${String(value)} is not a usable number (YAML .nan / .inf?); write a finite number`);
     }
@@ -44,7 +45,13 @@ export function plainConfigData(data: unknown, { file = null }: { file?: string 
       if (Array.isArray(value)) {
         const length = read(() => value.length, at);
         const out: unknown[] = [];
-        for (let index = 0; index < length; index += 1) out.push(visit(read(() => value[index], [...at, index]), [...at, index]));
+        for (let index = 0; index < length; index += 1)
+          out.push(
+            visit(
+              read(() => value[index], [...at, index]),
+              [...at, index],
+            ),
+          );
         return out;
       }
       const out: Record<string, unknown> = {};

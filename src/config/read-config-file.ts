@@ -20,7 +20,10 @@ export const SUPPORTED_CONFIG_EXTENSIONS: readonly string[] = [...DATA_EXTENSION
  * Throws `ConfigError` (code CONFIG_NOT_FOUND when the file does not exist)
  * with a message naming the file and, for syntax errors, the line and column.
  */
-export async function readConfigFile(file: string, { timeoutMs, signal }: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<unknown> {
+export async function readConfigFile(
+  file: string,
+  { timeoutMs, signal }: { timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<unknown> {
   const extension = path.extname(file).toLowerCase();
   if (!SUPPORTED_CONFIG_EXTENSIONS.includes(extension)) {
     throw new ConfigError(
@@ -32,11 +35,16 @@ export async function readConfigFile(file: string, { timeoutMs, signal }: { time
     throw new ConfigError(`Config file not found: ${file}`, { file, code: "CONFIG_NOT_FOUND" });
   }
 
-  const reading = isModuleExtension(extension) ? checkedModuleConfig(file) : readText(file).then((text) => parseDataFile(file, extension, text));
+  const reading = isModuleExtension(extension)
+    ? checkedModuleConfig(file)
+    : readText(file).then((text) => parseDataFile(file, extension, text));
   const data = await withinLimit(reading, file, timeoutMs, signal);
   // An empty YAML file parses to null; say so instead of "expected object, received null".
   if (data === null || data === undefined) {
-    throw new ConfigError(`Config file ${file} is empty (or its default export is undefined). It must define at least \`server\` and a workflow or tool health suite.`, { file });
+    throw new ConfigError(
+      `Config file ${file} is empty (or its default export is undefined). It must define at least \`server\` and a workflow or tool health suite.`,
+      { file },
+    );
   }
   return data;
 }
@@ -46,14 +54,25 @@ export async function readConfigFile(file: string, { timeoutMs, signal }: { time
  * or hold a timer forever: stop waiting after `timeoutMs`. The code itself
  * cannot be stopped; the CLI exits after reporting.
  */
-async function withinLimit<T>(reading: Promise<T>, file: string, timeoutMs: number | undefined, signal: AbortSignal | undefined): Promise<T> {
+async function withinLimit<T>(
+  reading: Promise<T>,
+  file: string,
+  timeoutMs: number | undefined,
+  signal: AbortSignal | undefined,
+): Promise<T> {
   if (timeoutMs === undefined && signal === undefined) return reading;
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   const stop = new Promise<never>((_, reject) => {
     if (timeoutMs !== undefined) {
       timer = setTimeout(
-        () => reject(new ConfigError(`Config file ${file} did not finish loading within ${timeoutMs} ms (a TS/JS config whose promise never settles?). Set MCPVALS_CONFIG_TIMEOUT_MS to allow longer.`, { file })),
+        () =>
+          reject(
+            new ConfigError(
+              `Config file ${file} did not finish loading within ${timeoutMs} ms (a TS/JS config whose promise never settles?). Set MCPVALS_CONFIG_TIMEOUT_MS to allow longer.`,
+              { file },
+            ),
+          ),
         timeoutMs,
       );
       // Unref'd: a config promise that can never settle empties the event loop, which the CLI reports at once.

@@ -32,11 +32,20 @@ export interface ResolveConfigSourceOptions {
 export function isResolvedConfig(value: unknown): value is ResolvedConfig {
   if (typeof value !== "object" || value === null) return false;
   const candidate = value as Partial<ResolvedConfig>;
-  return Array.isArray(candidate.secrets) && typeof candidate.baseDir === "string" && "file" in candidate && typeof candidate.servers === "object";
+  return (
+    Array.isArray(candidate.secrets) &&
+    typeof candidate.baseDir === "string" &&
+    "file" in candidate &&
+    typeof candidate.servers === "object"
+  );
 }
 
-export async function resolveConfigSource(source: ConfigSource, { cwd = process.cwd(), env = process.env, requireWork, signal }: ResolveConfigSourceOptions = {}): Promise<ResolvedConfig> {
+export async function resolveConfigSource(
+  source: ConfigSource,
+  { cwd = process.cwd(), env = process.env, requireWork, signal }: ResolveConfigSourceOptions = {},
+): Promise<ResolvedConfig> {
   if (isResolvedConfig(source)) return source;
-  if (typeof source === "object" && source !== null) return resolveConfig(source, { file: null, baseDir: cwd, env, requireWork, uriTemplates: await uriTemplatesFor(source) });
+  if (typeof source === "object" && source !== null)
+    return resolveConfig(source, { file: null, baseDir: cwd, env, requireWork, uriTemplates: await uriTemplatesFor(source) });
   return loadConfig({ path: source, cwd, env, signal, requireWork });
 }

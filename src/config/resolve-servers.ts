@@ -13,7 +13,6 @@ import { nameTable } from "../util/name-table.js";
 import { mergeClientSide } from "../mcp/client-side/client-side-schema.js";
 import { ModelSpecSchema, type ModelSpec } from "./schema.js";
 
-
 /** A server whose sampling requests a model answers: the model (undefined = the agent's) and where it was configured. */
 export interface SamplingModel {
   model: ModelSpec | undefined;
@@ -36,7 +35,10 @@ export function resolveServers(
     const own = spec.client?.sampling?.model;
     // mcp/ checks a server's own sampling model loosely; here it must be a model spec.
     if (own !== undefined && !ModelSpecSchema.safeParse(own).success) {
-      issues.push({ path: `${path}.client.sampling.model`, message: 'not a model: give "provider:model" or a model object (provider, model, ...)' });
+      issues.push({
+        path: `${path}.client.sampling.model`,
+        message: 'not a model: give "provider:model" or a model object (provider, model, ...)',
+      });
     }
     const client = mergeClientSide(config.client, spec.client);
     servers[name] = resolveServerCwd(client ? { ...spec, client } : spec, baseDir);
@@ -48,7 +50,10 @@ export function resolveServers(
   if (config.server) add(DEFAULT_SERVER_NAME, config.server, "server");
   for (const [name, spec] of Object.entries(config.servers ?? {})) {
     if (name === DEFAULT_SERVER_NAME && config.server) {
-      issues.push({ path: `servers.${name}`, message: `conflicts with \`server\`, which is named "${DEFAULT_SERVER_NAME}" when \`servers\` is also given; rename one` });
+      issues.push({
+        path: `servers.${name}`,
+        message: `conflicts with \`server\`, which is named "${DEFAULT_SERVER_NAME}" when \`servers\` is also given; rename one`,
+      });
       continue;
     }
     add(name, spec, `servers.${name}`);
@@ -71,16 +76,17 @@ export function serverReferenceIssues(config: Config, names: string[]): ConfigIs
   const valid = names.map((n) => `"${n}"`).join(", ");
   const issues: ConfigIssue[] = [];
   config.preconnect.forEach((name, index) => {
-    if (!known.has(name)) issues.push({ path: `preconnect[${index}]`, message: `no server named "${name}"; servers in the config: ${valid}` });
+    if (!known.has(name))
+      issues.push({ path: `preconnect[${index}]`, message: `no server named "${name}"; servers in the config: ${valid}` });
   });
   config.workflows.forEach((workflow, i) => {
     workflow.servers?.forEach((name, j) => {
-      if (!known.has(name)) issues.push({ path: `workflows[${i}].servers[${j}]`, message: `no server named "${name}"; servers in the config: ${valid}` });
+      if (!known.has(name))
+        issues.push({ path: `workflows[${i}].servers[${j}]`, message: `no server named "${name}"; servers in the config: ${valid}` });
     });
   });
   return issues;
 }
-
 
 /**
  * Which server a tool test calls, and the tool's own name there: the test's
@@ -96,7 +102,8 @@ export function resolveTestServer(
 ): { server: string; tool: string } | ConfigIssue {
   const valid = names.map((n) => `"${n}"`).join(", ");
   if (explicit !== undefined) {
-    if (!names.includes(explicit)) return { path: `${where}.server`, message: `no server named "${explicit}"; servers in the config: ${valid}` };
+    if (!names.includes(explicit))
+      return { path: `${where}.server`, message: `no server named "${explicit}"; servers in the config: ${valid}` };
     const split = splitQualifiedName(tool, [explicit]);
     return { server: explicit, tool: split?.tool ?? tool };
   }

@@ -23,7 +23,12 @@ export interface TestTarget {
 export function resolveTestTarget(test: ToolTest, where: string, templates?: UriTemplates): TestTarget | ConfigIssue[] {
   const given = TARGET_FIELDS.filter((field) => test[field] !== undefined);
   if (given.length > 1) {
-    return [{ path: where, message: `names ${given.map((f) => `\`${f}\``).join(" and ")}: a test names exactly one of \`tool\`, \`resource\` or \`prompt\`` }];
+    return [
+      {
+        path: where,
+        message: `names ${given.map((f) => `\`${f}\``).join(" and ")}: a test names exactly one of \`tool\`, \`resource\` or \`prompt\``,
+      },
+    ];
   }
   const kind = given[0] ?? "tool";
   const issues: ConfigIssue[] = [];
@@ -42,10 +47,19 @@ export function resolveTestTarget(test: ToolTest, where: string, templates?: Uri
   return issues.length > 0 ? issues : { target: { kind: "tool", name }, name, args: test.args };
 }
 
-function resourceTarget(resource: string, args: Record<string, unknown>, where: string, issues: ConfigIssue[], templates: UriTemplates | undefined): TestTarget | undefined {
+function resourceTarget(
+  resource: string,
+  args: Record<string, unknown>,
+  where: string,
+  issues: ConfigIssue[],
+  templates: UriTemplates | undefined,
+): TestTarget | undefined {
   if (!isUriTemplate(resource)) {
     if (Object.keys(args).length > 0) {
-      issues.push({ path: `${where}.args`, message: `"${resource}" has no {variables} to fill: a resource test takes \`args\` only with a URI template` });
+      issues.push({
+        path: `${where}.args`,
+        message: `"${resource}" has no {variables} to fill: a resource test takes \`args\` only with a URI template`,
+      });
       return undefined;
     }
     return { target: { kind: "resource", uri: resource, uriTemplate: null }, name: resource, args: {} };
@@ -56,16 +70,30 @@ function resourceTarget(resource: string, args: Record<string, unknown>, where: 
   try {
     variables = uriTemplateVariables(resource);
   } catch (error) {
-    issues.push({ path: `${where}.resource`, message: `not a valid URI template: ${error instanceof Error ? error.message : String(error)}` });
+    issues.push({
+      path: `${where}.resource`,
+      message: `not a valid URI template: ${error instanceof Error ? error.message : String(error)}`,
+    });
     return undefined;
   }
   const missing = variables.filter((v) => args[v] === undefined);
   if (missing.length > 0) {
-    issues.push({ path: `${where}.args`, message: `the template "${resource}" needs ${missing.map((v) => `\`${v}\``).join(", ")} in \`args\`` });
+    issues.push({
+      path: `${where}.args`,
+      message: `the template "${resource}" needs ${missing.map((v) => `\`${v}\``).join(", ")} in \`args\``,
+    });
   }
   for (const [key, value] of Object.entries(args)) {
-    if (!variables.includes(key)) issues.push({ path: `${where}.args.${key}`, message: `not a variable of the template "${resource}" (it has: ${variables.join(", ")})` });
-    else if (!isScalar(value)) issues.push({ path: `${where}.args.${key}`, message: `a template value must be a string, number or boolean, got ${JSON.stringify(value)}` });
+    if (!variables.includes(key))
+      issues.push({
+        path: `${where}.args.${key}`,
+        message: `not a variable of the template "${resource}" (it has: ${variables.join(", ")})`,
+      });
+    else if (!isScalar(value))
+      issues.push({
+        path: `${where}.args.${key}`,
+        message: `a template value must be a string, number or boolean, got ${JSON.stringify(value)}`,
+      });
   }
   if (issues.length > 0) return undefined;
   const uri = expandUriTemplate(resource, args);

@@ -13,7 +13,14 @@ import { CassettesSchema } from "./cassettes-schema.js";
 import { ConnectionSchema, ServerNameSchema, ServerSchema } from "../mcp/server-spec.js";
 import { ClientSideSchema, SamplingSettingsSchema } from "../mcp/client-side/client-side-schema.js";
 import { HookStepSchema, VerifierSpecSchema } from "./verify-schema.js";
-import { EmbeddingsSpecSchema, FallbacksSchema, LOCAL_EMBEDDINGS, SearchSettingsBaseSchema, ToolRetrievalSchema, ToolSelectionSchema } from "./search-schema.js";
+import {
+  EmbeddingsSpecSchema,
+  FallbacksSchema,
+  LOCAL_EMBEDDINGS,
+  SearchSettingsBaseSchema,
+  ToolRetrievalSchema,
+  ToolSelectionSchema,
+} from "./search-schema.js";
 
 export const PROVIDERS = ["openai", "openai-compatible", "anthropic", "google", "xai"] as const;
 
@@ -38,7 +45,9 @@ export const ModelObjectSchema = z.strictObject({
   apiKey: z
     .string()
     .optional()
-    .describe("API key; prefer the provider's environment variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY, XAI_API_KEY)"),
+    .describe(
+      "API key; prefer the provider's environment variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY, XAI_API_KEY)",
+    ),
   apiKeyEnv: z.string().optional().describe("Name of the environment variable holding the API key"),
   stream: z.boolean().default(false).describe("Use streaming responses"),
   temperature: z.number().min(0).max(2).optional(),
@@ -57,7 +66,9 @@ export const ClientSchema = ClientSideSchema.extend({
   sampling: z
     .strictObject({
       text: SamplingSettingsSchema.shape.text,
-      model: ModelSpecSchema.optional().describe("Answer with this model; default: the agent model (a scripted run needs `text` or a model here)"),
+      model: ModelSpecSchema.optional().describe(
+        "Answer with this model; default: the agent model (a scripted run needs `text` or a model here)",
+      ),
     })
     .refine((value) => !(value.text !== undefined && value.model !== undefined), { message: "give either `text` or `model`, not both" })
     .optional()
@@ -69,7 +80,10 @@ export const ExpectToolSchema = z.union([
   z.strictObject({
     name: z.string().min(1),
     args: z.record(z.string(), z.unknown()).optional().describe("Expected arguments (also what the scripted driver sends)"),
-    argsMatch: z.enum(["partial", "exact"]).default("partial").describe("partial: the given keys deep-equal; exact: the whole object deep-equals"),
+    argsMatch: z
+      .enum(["partial", "exact"])
+      .default("partial")
+      .describe("partial: the given keys deep-equal; exact: the whole object deep-equals"),
   }),
 ]);
 
@@ -90,9 +104,15 @@ export const WorkflowSchema = z.strictObject({
   expectedState: z.string().optional().describe("Expected end state of the whole workflow (defaults to the last step's)"),
   order: z.enum(["in-order", "exact", "any"]).default("in-order").describe("How expectTools is compared with the calls made"),
   maxSteps: z.number().int().min(1).max(100).default(10).describe("Model steps (tool round trips) allowed per user message"),
-  verify: z.array(VerifierSpecSchema).default([]).describe("State checks run after the agent finishes (sql, file, command, http, mcp); all must pass"),
+  verify: z
+    .array(VerifierSpecSchema)
+    .default([])
+    .describe("State checks run after the agent finishes (sql, file, command, http, mcp); all must pass"),
   setup: z.array(HookStepSchema).default([]).describe("Commands or SQL run before each run of the workflow (before the server starts)"),
-  teardown: z.array(HookStepSchema).default([]).describe("Commands or SQL run after each run of the workflow (after the server stops), also when it failed"),
+  teardown: z
+    .array(HookStepSchema)
+    .default([])
+    .describe("Commands or SQL run after each run of the workflow (after the server stops), also when it failed"),
   repeats: z.number().int().min(1).max(100).optional().describe("Run the workflow this many times (default: top-level repeats, else 1)"),
   minPass: z.number().int().min(1).optional().describe("Runs that must pass for the workflow to pass (default: all of them)"),
   servers: z.array(z.string().min(1)).min(1).optional().describe("Servers this workflow may use (names under `servers`); default: all"),
@@ -106,7 +126,9 @@ export const ToolTestSchema = z.strictObject({
     .string()
     .min(1)
     .optional()
-    .describe("Resource to read: a URI, or a URI template (RFC 6570) whose variables `args` fills, e.g. demo://resource/dynamic/text/{resourceId}"),
+    .describe(
+      "Resource to read: a URI, or a URI template (RFC 6570) whose variables `args` fills, e.g. demo://resource/dynamic/text/{resourceId}",
+    ),
   prompt: z.string().min(1).optional().describe("Prompt to get, with `args` as its (string) arguments"),
   description: z.string().optional(),
   args: z.record(z.string(), z.unknown()).default({}),
@@ -119,7 +141,9 @@ export const ToolTestSchema = z.strictObject({
     .string()
     .min(1)
     .optional()
-    .describe("Resource tests: MIME type every content item must have, e.g. text/markdown (parameters ignored unless given; text/* matches any text type)"),
+    .describe(
+      "Resource tests: MIME type every content item must have, e.g. text/markdown (parameters ignored unless given; text/* matches any text type)",
+    ),
   maxLatency: z.number().positive().optional().describe("Fail when the call takes longer (ms)"),
   retries: z.number().int().min(0).max(5).default(0),
   timeout: durationMs().optional().describe("Per-test tool call timeout (ms)"),
@@ -127,14 +151,19 @@ export const ToolTestSchema = z.strictObject({
   allowMissing: z
     .boolean()
     .optional()
-    .describe("Let the test name a tool, resource or prompt its server does not offer (a negative test expecting an unknown-tool error); otherwise that is a config error"),
+    .describe(
+      "Let the test name a tool, resource or prompt its server does not offer (a negative test expecting an unknown-tool error); otherwise that is a config error",
+    ),
 });
 
 export const ToolHealthSuiteSchema = z.strictObject({
   name: z.string().min(1),
   description: z.string().optional(),
   tests: z.array(ToolTestSchema).min(1),
-  parallel: z.boolean().default(false).describe("Run the suite's tests at once (at most 64 calls in flight) instead of one after the other"),
+  parallel: z
+    .boolean()
+    .default(false)
+    .describe("Run the suite's tests at once (at most 64 calls in flight) instead of one after the other"),
   timeout: durationMs().optional().describe("Tool call timeout for this suite (ms)"),
   server: z.string().min(1).optional().describe("Server the suite's tests call (a test's own `server` wins)"),
 });
@@ -158,12 +187,16 @@ export const TimeoutsSchema = z.strictObject({
 const threshold = z.number().min(0).max(1);
 
 export const SearchSettingsSchema = SearchSettingsBaseSchema.extend({
-  model: ModelSpecSchema.optional().describe("LLM that re-ranks hybrid results and ranks tools in llm mode; without one, hybrid keeps the fused ranking"),
+  model: ModelSpecSchema.optional().describe(
+    "LLM that re-ranks hybrid results and ranks tools in llm mode; without one, hybrid keeps the fused ranking",
+  ),
 });
 
 export const ConfigSchema = z.strictObject({
   $schema: z.string().optional(),
-  server: ServerSchema.optional().describe("The MCP server under test: stdio (command), Streamable HTTP (url) or legacy SSE. Named \"default\" when `servers` is also given"),
+  server: ServerSchema.optional().describe(
+    'The MCP server under test: stdio (command), Streamable HTTP (url) or legacy SSE. Named "default" when `servers` is also given',
+  ),
   servers: z
     .record(ServerNameSchema, ServerSchema)
     .optional()
@@ -172,7 +205,9 @@ export const ConfigSchema = z.strictObject({
     "The client's side of the conversation for every server: roots, sampling, elicitation rules, logLevel (a server's own `client` overrides it key by key)",
   ),
   preconnect: z.array(z.string().min(1)).default([]).describe("Servers to connect eagerly, in the background, when the run starts"),
-  connection: ConnectionSchema.default(ConnectionSchema.parse({})).describe("Connect retries (exponential backoff) and the circuit breaker"),
+  connection: ConnectionSchema.default(ConnectionSchema.parse({})).describe(
+    "Connect retries (exponential backoff) and the circuit breaker",
+  ),
   maxConnectionRetries: z.number().int().min(0).max(10).optional().describe("Alias of connection.maxRetries"),
   connectionTimeout: durationMs().optional().describe("Alias of timeouts.connectMs: limit of one connect try (ms)"),
   model: ModelSpecSchema.optional(),
@@ -184,32 +219,48 @@ export const ConfigSchema = z.strictObject({
   allowMissingTools: z
     .boolean()
     .optional()
-    .describe("Let tests and workflows name tools, resources or prompts no server offers: a warning each instead of a config error (exit 2)"),
+    .describe(
+      "Let tests and workflows name tools, resources or prompts no server offers: a warning each instead of a config error (exit 2)",
+    ),
   isolation: z
     .enum(["workflow", "run"])
     .default("workflow")
     .describe("workflow: each workflow gets its own stdio server process; run: one process for the whole run"),
-  workflows: z.array(WorkflowSchema).default([]).describe("Conversations a model holds with the server, checked against the expected tool calls and end state"),
-  toolHealthSuites: z.array(ToolHealthSuiteSchema).default([]).describe("Direct tool calls checked against expected results, errors and latency"),
+  workflows: z
+    .array(WorkflowSchema)
+    .default([])
+    .describe("Conversations a model holds with the server, checked against the expected tool calls and end state"),
+  toolHealthSuites: z
+    .array(ToolHealthSuiteSchema)
+    .default([])
+    .describe("Direct tool calls checked against expected results, errors and latency"),
   stateDir: z
     .string()
     .min(1)
     .optional()
-    .describe("State folder kept between runs (per-tool metrics, tool schema baseline, run history), relative to the config file. Default .mcpvals"),
+    .describe(
+      "State folder kept between runs (per-tool metrics, tool schema baseline, run history), relative to the config file. Default .mcpvals",
+    ),
   stateKey: z
     .string()
     .regex(/^[\w-]{1,64}$/, "letters, digits, _ and - (at most 64)")
     .refine((key) => key !== "embeddings", '"embeddings" is a folder of the older flat state layout; choose another name')
     .optional()
-    .describe("This config's sub-folder of the state folder. Default: the config file's name without .config.<ext> (calc.config.yaml: calc), default for a config object"),
+    .describe(
+      "This config's sub-folder of the state folder. Default: the config file's name without .config.<ext> (calc.config.yaml: calc), default for a config object",
+    ),
   repeats: z.number().int().min(1).max(100).optional().describe("Default repeats of every workflow (pass@k / pass^k)"),
   embeddings: EmbeddingsSpecSchema.default(LOCAL_EMBEDDINGS),
-  search: SearchSettingsSchema.default(SearchSettingsSchema.parse({})).describe("Tool search (`mcpvals search`, the tool-retrieval metric, toolSelection, fallbacks)"),
+  search: SearchSettingsSchema.default(SearchSettingsSchema.parse({})).describe(
+    "Tool search (`mcpvals search`, the tool-retrieval metric, toolSelection, fallbacks)",
+  ),
   toolRetrieval: ToolRetrievalSchema.default(ToolRetrievalSchema.parse({})).describe(
     "Tool-retrieval metric: each step's expected tools ranked against its user text (Recall@k, MRR); no LLM needed. false turns it off",
   ),
   toolSelection: ToolSelectionSchema.default(ToolSelectionSchema.parse({})),
-  fallbacks: FallbacksSchema.default(FallbacksSchema.parse({})).describe("Alternative tools suggested to the model when a tool call fails; false turns it off"),
+  fallbacks: FallbacksSchema.default(FallbacksSchema.parse({})).describe(
+    "Alternative tools suggested to the model when a tool call fails; false turns it off",
+  ),
   cassettes: CassettesSchema.default(CassettesSchema.parse({})),
   // mcpvals 0.4 fields.
   timeout: durationMs().optional().describe("mcpvals 0.4: tool call timeout (ms); prefer timeouts.toolCallMs"),

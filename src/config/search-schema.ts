@@ -29,7 +29,9 @@ export const EmbeddingsSpecSchema = z
 
 /** Without `model`: schema.ts adds it (ModelSpecSchema lives there). */
 export const SearchSettingsBaseSchema = z.strictObject({
-  mode: SearchModeSchema.default("hybrid").describe("Default mode of `mcpvals search`, the tool-retrieval metric and toolSelection: retrieve"),
+  mode: SearchModeSchema.default("hybrid").describe(
+    "Default mode of `mcpvals search`, the tool-retrieval metric and toolSelection: retrieve",
+  ),
   rerankTop: z.number().int().min(2).max(50).default(10).describe("Candidates of the fused ranking the LLM re-ranks (hybrid)"),
 });
 
@@ -47,8 +49,16 @@ export const ToolSelectionSchema = z
     mode: z
       .enum(["all", "retrieve", "discover"])
       .default("all")
-      .describe("all: the model sees every tool; retrieve: only the top-k tools for each user message (RAG-MCP); discover: only search_tools, get_tool_schema and call_tool (as through `mcpvals proxy`)"),
-    topK: z.number().int().min(1).max(100).default(5).describe("Tools offered per user message in retrieve mode; search_tools' default limit in discover mode"),
+      .describe(
+        "all: the model sees every tool; retrieve: only the top-k tools for each user message (RAG-MCP); discover: only search_tools, get_tool_schema and call_tool (as through `mcpvals proxy`)",
+      ),
+    topK: z
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .default(5)
+      .describe("Tools offered per user message in retrieve mode; search_tools' default limit in discover mode"),
   })
   .describe("Which tools the model sees");
 

@@ -41,5 +41,7 @@ export async function uriTemplatesFor(data: unknown): Promise<UriTemplates | und
 function hasTemplateResource(value: unknown, depth: number): boolean {
   if (typeof value !== "object" || value === null || depth > 8) return false;
   if (Array.isArray(value)) return value.some((item) => hasTemplateResource(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => (key === "resource" && typeof item === "string" && isUriTemplate(item)) || hasTemplateResource(item, depth + 1));
+  return Object.entries(value).some(
+    ([key, item]) => (key === "resource" && typeof item === "string" && isUriTemplate(item)) || hasTemplateResource(item, depth + 1),
+  );
 }

@@ -13,14 +13,19 @@ export function verifyIssues(config: Config): ConfigIssue[] {
   config.workflows.forEach((workflow, index) => {
     const repeats = workflow.repeats ?? config.repeats ?? 1;
     if (workflow.minPass !== undefined && workflow.minPass > repeats) {
-      issues.push({ path: `workflows[${index}].minPass`, message: `is ${workflow.minPass} but the workflow runs only ${repeats} time(s) (repeats); minPass must be at most repeats` });
+      issues.push({
+        path: `workflows[${index}].minPass`,
+        message: `is ${workflow.minPass} but the workflow runs only ${repeats} time(s) (repeats); minPass must be at most repeats`,
+      });
     }
   });
   // A misspelt placeholder would silently stay literal (every run sharing one "{{databaseID}}.db").
   const serverEntries = Object.entries(config.servers ?? {}).map(([name, spec]): [string, ServerSpec] => [`servers.${name}`, spec]);
   if (config.server) serverEntries.unshift(["server", config.server]);
   const places: Array<[string, unknown]> = [...serverEntries];
-  config.workflows.forEach((w, i) => places.push([`workflows[${i}].verify`, w.verify], [`workflows[${i}].setup`, w.setup], [`workflows[${i}].teardown`, w.teardown]));
+  config.workflows.forEach((w, i) =>
+    places.push([`workflows[${i}].verify`, w.verify], [`workflows[${i}].setup`, w.setup], [`workflows[${i}].teardown`, w.teardown]),
+  );
   for (const [path, value] of places) {
     for (const token of new Set(JSON.stringify(value).match(/\{\{\s*[A-Za-z_]\w*\s*\}\}/g) ?? [])) {
       if (token !== DATABASE_ID_TOKEN && /data|db/i.test(token)) {

@@ -20,7 +20,12 @@ const common = {
 const database = z.string().min(1).describe("SQLite file (relative to the config file) or a postgres:// URL");
 
 export const SqlExpectSchema = z.union([
-  z.strictObject({ value: z.unknown().refine((v) => v !== undefined, { message: "give the expected value" }).describe("First column of the first row equals this") }),
+  z.strictObject({
+    value: z
+      .unknown()
+      .refine((v) => v !== undefined, { message: "give the expected value" })
+      .describe("First column of the first row equals this"),
+  }),
   z.strictObject({ rows: z.array(z.record(z.string(), z.unknown())).describe("Rows in order; each row's given columns must equal") }),
   z.strictObject({ rowCount: z.number().int().min(0).describe("Number of rows returned") }),
 ]);
@@ -30,7 +35,10 @@ export const SqlVerifierSchema = z.strictObject({
   ...common,
   database,
   query: z.string().min(1).describe("SQL query; SQLite files are opened read-only"),
-  params: z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])).default([]).describe("Positional parameters ($1 / ?)"),
+  params: z
+    .array(z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .default([])
+    .describe("Positional parameters ($1 / ?)"),
   expect: SqlExpectSchema.describe("{ value } | { rows: [...] } | { rowCount }"),
 });
 
@@ -47,7 +55,10 @@ export const FileVerifierSchema = z.strictObject({
 export const CommandVerifierSchema = z.strictObject({
   type: z.literal("command"),
   ...common,
-  command: z.array(z.string()).min(1).describe('Program and arguments, e.g. ["sqlite3", "db.sqlite", "select 1"]; no shell unless you run one'),
+  command: z
+    .array(z.string())
+    .min(1)
+    .describe('Program and arguments, e.g. ["sqlite3", "db.sqlite", "select 1"]; no shell unless you run one'),
   cwd: z.string().optional().describe("Working directory (relative to the config file)"),
   env: z.record(z.string(), z.string()).default({}).describe("Environment on top of a minimal safe base"),
   exitCode: z.number().int().default(0),
@@ -73,12 +84,24 @@ export const McpVerifierSchema = z.strictObject({
   server: z.string().optional().describe("Server to call (default: the server under test, on the workflow's own connection)"),
   tool: z.string().min(1),
   args: z.record(z.string(), z.unknown()).default({}),
-  expectedResult: z.unknown().optional().describe("As in tool tests: substring of the text, or deep-partial match of the structured result"),
+  expectedResult: z
+    .unknown()
+    .optional()
+    .describe("As in tool tests: substring of the text, or deep-partial match of the structured result"),
   jsonPath: jsonPath.optional(),
-  equals: z.unknown().optional().describe("With jsonPath: the value there (in the structured result, or the text parsed as JSON) must deep-equal this"),
+  equals: z
+    .unknown()
+    .optional()
+    .describe("With jsonPath: the value there (in the structured result, or the text parsed as JSON) must deep-equal this"),
 });
 
-export const VerifierSpecSchema = z.discriminatedUnion("type", [SqlVerifierSchema, FileVerifierSchema, CommandVerifierSchema, HttpVerifierSchema, McpVerifierSchema]);
+export const VerifierSpecSchema = z.discriminatedUnion("type", [
+  SqlVerifierSchema,
+  FileVerifierSchema,
+  CommandVerifierSchema,
+  HttpVerifierSchema,
+  McpVerifierSchema,
+]);
 
 export const HookStepSchema = z.union([
   z.strictObject({

@@ -41,7 +41,14 @@ export interface BuildWorkflowResultOptions {
   pricing?: Record<string, ModelPrice> | undefined;
 }
 
-export function buildWorkflowResult({ workflow, session, attempt, databaseId, driverLabel, pricing }: BuildWorkflowResultOptions): WorkflowResult {
+export function buildWorkflowResult({
+  workflow,
+  session,
+  attempt,
+  databaseId,
+  driverLabel,
+  pricing,
+}: BuildWorkflowResultOptions): WorkflowResult {
   const { toolCalls, serverRequests, notifications, fallbacks } = session;
   const { messages, usage, toolSelection, error, infrastructure, verifiers, judged } = attempt;
   const trace = { messages, usage, toolCalls, serverRequests, recovered: fallbacks?.recoveredCalls(), judged };

@@ -24,14 +24,29 @@ export interface TargetAttempt {
   traffic?: Traffic;
 }
 
-export async function callTestTarget(test: ResolvedToolTest, connection: ServerConnection, validator: SchemaValidator, signal: AbortSignal): Promise<TargetAttempt> {
+export async function callTestTarget(
+  test: ResolvedToolTest,
+  connection: ServerConnection,
+  validator: SchemaValidator,
+  signal: AbortSignal,
+): Promise<TargetAttempt> {
   const { target, timeoutMs } = test;
   if (target.kind === "resource") {
     const { record, result, mimeTypes } = await readResource({ connection, uri: target.uri, args: test.args, timeoutMs, signal });
-    return { record, structured: result ? { contents: result.contents } : undefined, target: { kind: "resource", uri: target.uri, uriTemplate: target.uriTemplate, mimeTypes } };
+    return {
+      record,
+      structured: result ? { contents: result.contents } : undefined,
+      target: { kind: "resource", uri: target.uri, uriTemplate: target.uriTemplate, mimeTypes },
+    };
   }
   if (target.kind === "prompt") {
-    const { record, result } = await getPrompt({ connection, name: target.name, args: test.args as Record<string, string>, timeoutMs, signal });
+    const { record, result } = await getPrompt({
+      connection,
+      name: target.name,
+      args: test.args as Record<string, string>,
+      timeoutMs,
+      signal,
+    });
     return { record, structured: result ? { messages: result.messages } : undefined, target: { kind: "prompt", name: target.name } };
   }
   const { record, result, traffic } = await callTool({ connection, validator, tool: test.tool, args: test.args, timeoutMs, signal });

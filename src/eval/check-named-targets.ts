@@ -24,9 +24,17 @@ export interface CheckNamedTargetsOptions {
   signal: AbortSignal;
 }
 
-const HINT = "A test that names it on purpose (a negative test) sets `allowMissing: true`; `allowMissingTools: true` (or --allow-missing-tools) allows it for the whole run.";
+const HINT =
+  "A test that names it on purpose (a negative test) sets `allowMissing: true`; `allowMissingTools: true` (or --allow-missing-tools) allows it for the whole run.";
 
-export async function checkNamedTargets({ config, work, connections, allowMissing = false, onWarning, signal }: CheckNamedTargetsOptions): Promise<void> {
+export async function checkNamedTargets({
+  config,
+  work,
+  connections,
+  allowMissing = false,
+  onWarning,
+  signal,
+}: CheckNamedTargetsOptions): Promise<void> {
   // A workflow's server whose spec needs its `{{databaseId}}`, or that its setup steps prepare (a database, a
   // fixture folder), is not started just to list it: before setup it may not start at all.
   const perRun = (server: string): boolean => JSON.stringify(config.servers[server] ?? null).includes(DATABASE_ID_TOKEN);
@@ -36,7 +44,10 @@ export async function checkNamedTargets({ config, work, connections, allowMissin
   const offered = new Map<string, OfferedTargets>();
   await Promise.all(
     [...servers].map(async (name) => {
-      const connection = await connections.pool(name).offered(signal).catch(() => undefined);
+      const connection = await connections
+        .pool(name)
+        .offered(signal)
+        .catch(() => undefined);
       if (!connection) return;
       const { tools, resources, resourceTemplates, prompts } = connection;
       offered.set(name, {
@@ -57,4 +68,5 @@ export async function checkNamedTargets({ config, work, connections, allowMissin
   throw new ConfigError(`${formatConfigError(config.file, issues)}\n${HINT}`, { ...(config.file ? { file: config.file } : {}), issues });
 }
 
-const namesTools = (workflow: SelectedWork["workflows"][number]): boolean => workflow.expectTools !== undefined || workflow.steps.some((s) => s.expectTools !== undefined);
+const namesTools = (workflow: SelectedWork["workflows"][number]): boolean =>
+  workflow.expectTools !== undefined || workflow.steps.some((s) => s.expectTools !== undefined);

@@ -57,9 +57,15 @@ export async function evaluateResolved(config: ResolvedConfig, options: Evaluate
 async function run(config: ResolvedConfig, options: EvaluateOptions): Promise<EvalResult> {
   const clock = { startedAt: new Date(), started: performance.now() };
   const { observers = [], reporters = [], onObserverError, signal = new AbortController().signal } = options;
-  const onFailure = onObserverError ?? ((failure: ObserverFailure) => void process.stderr.write(`mcpvals: ${redactSecrets(failure.message, config.secrets)}\n`));
+  const onFailure =
+    onObserverError ??
+    ((failure: ObserverFailure) => void process.stderr.write(`mcpvals: ${redactSecrets(failure.message, config.secrets)}\n`));
   // Observers first, then reporters: one list, one numbering in failure messages.
-  const channel = new EventChannel({ observers: [...observers, ...reporters], redact: (value) => redactResult(value, config.secrets), onFailure });
+  const channel = new EventChannel({
+    observers: [...observers, ...reporters],
+    redact: (value) => redactResult(value, config.secrets),
+    onFailure,
+  });
   // The AI SDK's warnings (e.g. an unknown model's compatibility mode) come once each, as the run's warnings, not once per call on stderr.
   return withModelWarnings(
     (message) => void channel.notify("onWarning", message),

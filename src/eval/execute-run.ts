@@ -33,7 +33,12 @@ export interface RunOutcome {
 export async function executeRun(plan: RunPlan, run: OpenRun, channel: EventChannel, signal: AbortSignal): Promise<RunOutcome> {
   const { config, work, driver, retrievalWorkflows } = plan;
   const totalTests = work.suites.reduce((n, s) => n + s.tests.length, 0);
-  void channel.notify("onRunStart", { configPath: config.file, model: driver?.label ?? "none", workflows: work.workflows.length, toolTests: totalTests });
+  void channel.notify("onRunStart", {
+    configPath: config.file,
+    model: driver?.label ?? "none",
+    workflows: work.workflows.length,
+    toolTests: totalTests,
+  });
 
   // Servers connect on first use; a server no selected workflow or test names is never started.
   const { connections } = run;
@@ -43,15 +48,29 @@ export async function executeRun(plan: RunPlan, run: OpenRun, channel: EventChan
   const validator = new SchemaValidator();
   const retrieval = scheduleRetrieval(plan, run, signal);
   void channel.notify("onStatus", { status: "run-started" });
-  await checkNamedTargets({ config, work, connections, allowMissing: plan.allowMissingTools, onWarning: (m) => void channel.notify("onWarning", m), signal });
+  await checkNamedTargets({
+    config,
+    work,
+    connections,
+    allowMissing: plan.allowMissingTools,
+    onWarning: (m) => void channel.notify("onWarning", m),
+    signal,
+  });
   // Tool tests and workflows run side by side: each has its own connection
   // (or shares an HTTP one), so neither waits for the other's server start.
   const [tests, workflows] = await Promise.all([
     runToolTests({ suites: work.suites, connections, validator, signal, onResult: (r) => void channel.notify("onToolTestEnd", r) }),
-    driver ? runWorkflows({ plan, run, driver, validator, channel, signal, onFinished: retrieval.startWhenReady }) : { results: [], calls: [] },
+    driver
+      ? runWorkflows({ plan, run, driver, validator, channel, signal, onFinished: retrieval.startWhenReady })
+      : { results: [], calls: [] },
   ]);
   if (retrieval.needed && !retrieval.started() && retrievalWorkflows.length > 0 && !signal.aborted) {
-    await listServerTools(connections, retrievalWorkflows.flatMap((w) => w.servers), config.servers, signal);
+    await listServerTools(
+      connections,
+      retrievalWorkflows.flatMap((w) => w.servers),
+      config.servers,
+      signal,
+    );
   }
   // The servers stop while the run is scored and reported; disposing the open run waits for them.
   void run.close();
@@ -72,7 +91,15 @@ interface RunWorkflowsOptions {
 }
 
 /** The plan's workflows, `concurrency` at a time, each repeated as configured. */
-async function runWorkflows({ plan, run, driver, validator, channel, signal, onFinished }: RunWorkflowsOptions): Promise<{ results: WorkflowResult[]; calls: ToolCallRecord[] }> {
+async function runWorkflows({
+  plan,
+  run,
+  driver,
+  validator,
+  channel,
+  signal,
+  onFinished,
+}: RunWorkflowsOptions): Promise<{ results: WorkflowResult[]; calls: ToolCallRecord[] }> {
   const { config, work, judge, cassettes } = plan;
   const { connections, search, fallbacks } = run;
   const limit = pLimit(config.concurrency);

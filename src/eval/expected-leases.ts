@@ -8,7 +8,10 @@ import { DATABASE_ID_TOKEN } from "../config/substitute-database-id.js";
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import { nameTable, ownValue } from "../util/name-table.js";
 
-export function expectedLeases(workflows: readonly Pick<ResolvedWorkflow, "servers" | "repeats">[], specs: Readonly<Record<string, unknown>>): Record<string, number> {
+export function expectedLeases(
+  workflows: readonly Pick<ResolvedWorkflow, "servers" | "repeats">[],
+  specs: Readonly<Record<string, unknown>>,
+): Record<string, number> {
   const leases = nameTable<number>();
   for (const workflow of workflows) {
     for (const server of new Set(workflow.servers)) {

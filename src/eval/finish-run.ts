@@ -27,7 +27,14 @@ export interface RunClock {
   started: number;
 }
 
-export async function finishRun(plan: RunPlan, run: OpenRun, outcome: RunOutcome, channel: EventChannel, clock: RunClock, signal: AbortSignal): Promise<EvalResult> {
+export async function finishRun(
+  plan: RunPlan,
+  run: OpenRun,
+  outcome: RunOutcome,
+  channel: EventChannel,
+  clock: RunClock,
+  signal: AbortSignal,
+): Promise<EvalResult> {
   const { config, threshold } = plan;
   const { stateDir, search, connections } = run;
   const { workflows, toolHealth, retrieval } = outcome;
@@ -52,7 +59,10 @@ export async function finishRun(plan: RunPlan, run: OpenRun, outcome: RunOutcome
       toolHealth,
       tools: stats,
       coverage: {
-        ...serverCoverage(connections.tools().map(({ server, tool }) => ({ server, tool: tool.name })), stats),
+        ...serverCoverage(
+          connections.tools().map(({ server, tool }) => ({ server, tool: tool.name })),
+          stats,
+        ),
         ...targetCoverage(connections.serverTools(), stats),
       },
       retrieval,
@@ -75,7 +85,13 @@ export async function finishRun(plan: RunPlan, run: OpenRun, outcome: RunOutcome
   };
   // Vectors computed in this run are kept for the next one (only when tool search was used at all).
   const searchWarnings =
-    !search || stateDir === false || signal.aborted ? [] : await search.save(signal).catch((error: unknown) => [`Tool search vectors could not be saved in ${stateDir} (${describeError(error)}); the next run computes them again.`]);
+    !search || stateDir === false || signal.aborted
+      ? []
+      : await search
+          .save(signal)
+          .catch((error: unknown) => [
+            `Tool search vectors could not be saved in ${stateDir} (${describeError(error)}); the next run computes them again.`,
+          ]);
   for (const warning of [...state.warnings, ...searchWarnings]) void channel.notify("onWarning", warning);
   void channel.notify("onStatus", { status: "run-finished", passed: result.passed });
   await writeReports(channel, result);

@@ -9,7 +9,9 @@ import { readFile } from "node:fs/promises";
 export async function hashConfigFile(file: string | null): Promise<string | null> {
   if (file === null) return null;
   try {
-    return createHash("sha256").update(await readFile(file)).digest("hex");
+    return createHash("sha256")
+      .update(await readFile(file))
+      .digest("hex");
   } catch {
     return null;
   }

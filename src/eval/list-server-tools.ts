@@ -10,9 +10,21 @@ import { DATABASE_ID_TOKEN } from "../config/substitute-database-id.js";
 import type { ConnectionManager } from "../mcp/connection-manager.js";
 import { ownValue } from "../util/name-table.js";
 
-export async function listServerTools(connections: ConnectionManager, servers: Iterable<string>, specs: Record<string, unknown>, signal?: AbortSignal): Promise<void> {
-  const reached = new Set(connections.serverTools().filter((s) => s.tools !== undefined).map((s) => s.server));
-  const wanted = [...new Set(servers)].filter((name) => !reached.has(name) && !JSON.stringify(ownValue(specs, name) ?? null).includes(DATABASE_ID_TOKEN));
+export async function listServerTools(
+  connections: ConnectionManager,
+  servers: Iterable<string>,
+  specs: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<void> {
+  const reached = new Set(
+    connections
+      .serverTools()
+      .filter((s) => s.tools !== undefined)
+      .map((s) => s.server),
+  );
+  const wanted = [...new Set(servers)].filter(
+    (name) => !reached.has(name) && !JSON.stringify(ownValue(specs, name) ?? null).includes(DATABASE_ID_TOKEN),
+  );
   await Promise.all(
     wanted.map(async (name) => {
       try {

@@ -67,7 +67,14 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
   const retrieval = mergeRetrieval(results.map((r) => r.retrieval));
   // The parts' token totals add up like their workflows' would (a part without them used no model).
   const cancelled = results.some((r) => r.cancelled === true);
-  const verdict = summarizeRun({ workflows, toolHealth, threshold, retrieval, cancelled, usage: results.map((r) => ({ usage: r.summary.usage ?? null, costUsd: r.summary.costUsd })) });
+  const verdict = summarizeRun({
+    workflows,
+    toolHealth,
+    threshold,
+    retrieval,
+    cancelled,
+    usage: results.map((r) => ({ usage: r.summary.usage ?? null, costUsd: r.summary.costUsd })),
+  });
   const offered = results.flatMap(offeredTools);
   const llmModels = results.map((r) => r.model).filter((m) => m !== "none");
   const judgeModels = results.map((r) => r.judgeModel).filter((m): m is string => m !== null);
@@ -112,12 +119,16 @@ function checkShards(parts: readonly PartialResult[]): void {
   const total = parts[0]!.result.shard!.total;
   const mixedTotal = parts.find((p) => p.result.shard!.total !== total);
   if (mixedTotal) {
-    throw new UsageError(`${mixedTotal.file} is shard ${fmt(mixedTotal)} but ${parts[0]!.file} is shard ${fmt(parts[0]!)}: the parts come from runs with different shard counts.`);
+    throw new UsageError(
+      `${mixedTotal.file} is shard ${fmt(mixedTotal)} but ${parts[0]!.file} is shard ${fmt(parts[0]!)}: the parts come from runs with different shard counts.`,
+    );
   }
   const hash = parts[0]!.result.configHash ?? null;
   const mixedConfig = parts.find((p) => (p.result.configHash ?? null) !== hash);
   if (mixedConfig) {
-    throw new UsageError(`${mixedConfig.file} and ${parts[0]!.file} were run with different config files (configHash differs); merge the parts of one run.`);
+    throw new UsageError(
+      `${mixedConfig.file} and ${parts[0]!.file} were run with different config files (configHash differs); merge the parts of one run.`,
+    );
   }
   const seen = new Map<number, string>();
   for (const part of parts) {
@@ -128,7 +139,9 @@ function checkShards(parts: readonly PartialResult[]): void {
   }
   const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !seen.has(i));
   if (missing.length > 0) {
-    throw new UsageError(`Shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${total}`).join(", ")} missing: got ${parts.length} of ${total} reports. A shard job probably failed before writing its report.`);
+    throw new UsageError(
+      `Shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${total}`).join(", ")} missing: got ${parts.length} of ${total} reports. A shard job probably failed before writing its report.`,
+    );
   }
 }
 
@@ -141,7 +154,9 @@ function checkShards(parts: readonly PartialResult[]): void {
 function offeredTools(result: EvalResult): Array<{ server: string; tool: string }> {
   if (result.coverage.total === 0) return [];
   const connected = result.servers.filter((s) => s.connectedVia !== null).map((s) => s.name);
-  const unexercised = result.coverage.unexercised.map((name) => (connected.length > 1 ? splitQualifiedName(name, connected) : undefined) ?? { server: connected[0] ?? "", tool: name });
+  const unexercised = result.coverage.unexercised.map(
+    (name) => (connected.length > 1 ? splitQualifiedName(name, connected) : undefined) ?? { server: connected[0] ?? "", tool: name },
+  );
   // Resource reads and prompt gets have stats too (`resource:<uri>`, `prompt:<name>`): they are not tools.
   return [...result.tools.filter((t) => isToolKey(t.tool)).map(({ server, tool }) => ({ server, tool })), ...unexercised];
 }
@@ -173,7 +188,9 @@ function mergeToolStats(stats: readonly ToolStats[]): ToolStats[] {
       ...(prev.expectedErrors || s.expectedErrors ? { expectedErrors: (prev.expectedErrors ?? 0) + (s.expectedErrors ?? 0) } : {}),
       avgLatencyMs: calls === 0 ? 0 : round((prev.avgLatencyMs * prev.calls + s.avgLatencyMs * s.calls) / calls, 1),
       p95LatencyMs: Math.max(prev.p95LatencyMs, s.p95LatencyMs),
-      ...(s.lastCalledAt && (!prev.lastCalledAt || s.lastCalledAt > prev.lastCalledAt) ? { lastCalledAt: s.lastCalledAt, lastError: s.lastError ?? prev.lastError } : {}),
+      ...(s.lastCalledAt && (!prev.lastCalledAt || s.lastCalledAt > prev.lastCalledAt)
+        ? { lastCalledAt: s.lastCalledAt, lastError: s.lastError ?? prev.lastError }
+        : {}),
     });
   }
   return [...byTool.values()].sort((a, b) => a.server.localeCompare(b.server) || a.tool.localeCompare(b.tool));

@@ -53,7 +53,15 @@ export function missingTargets(work: SelectedWork, offered: ReadonlyMap<string, 
     const check = (name: string, path: string): void => {
       if (known.has(name) || seen.has(name)) return;
       seen.add(name);
-      issues.push({ path, message: notOffered("tool", name, serversText(reached), reached.flatMap((s) => offered.get(s)!.tools)) });
+      issues.push({
+        path,
+        message: notOffered(
+          "tool",
+          name,
+          serversText(reached),
+          reached.flatMap((s) => offered.get(s)!.tools),
+        ),
+      });
     };
     workflow.steps.forEach((step, s) => step.expectTools?.forEach((tool, k) => check(tool.name, `${at}.steps[${s}].expectTools[${k}]`)));
     workflow.expectTools?.forEach((tool, k) => check(tool.name, `${at}.expectTools[${k}]`));
@@ -65,10 +73,12 @@ function missingTestTarget(test: ResolvedToolTest, lists: OfferedTargets): strin
   const server = serversText([test.server]);
   const { target } = test;
   if (target.kind === "tool") return lists.tools.includes(target.name) ? null : notOffered("tool", target.name, server, lists.tools);
-  if (target.kind === "prompt") return !lists.prompts || lists.prompts.includes(target.name) ? null : notOffered("prompt", target.name, server, lists.prompts);
+  if (target.kind === "prompt")
+    return !lists.prompts || lists.prompts.includes(target.name) ? null : notOffered("prompt", target.name, server, lists.prompts);
   if (!lists.resources || !lists.resourceTemplates) return null;
   const templates = lists.resourceTemplates;
-  if (lists.resources.includes(target.uri) || templates.some((t) => t === target.uriTemplate || matchesUriTemplate(t, target.uri))) return null;
+  if (lists.resources.includes(target.uri) || templates.some((t) => t === target.uriTemplate || matchesUriTemplate(t, target.uri)))
+    return null;
   return notOffered("resource", target.uri, server, [...lists.resources, ...templates]);
 }
 
@@ -76,11 +86,15 @@ function notOffered(kind: string, name: string, where: string, offered: readonly
   const lower = name.toLowerCase();
   const meant = closest(name, [...offered]) ?? offered.find((o) => lower.includes(o.toLowerCase()) || o.toLowerCase().includes(lower));
   const hint = meant === undefined ? "" : `; did you mean ${quote(meant)}?`;
-  const list = offered.length === 0 ? `it offers no ${kind}s` : `offered: ${offered.slice(0, 10).map(quote).join(", ")}${offered.length > 10 ? `, … ${offered.length - 10} more` : ""}`;
+  const list =
+    offered.length === 0
+      ? `it offers no ${kind}s`
+      : `offered: ${offered.slice(0, 10).map(quote).join(", ")}${offered.length > 10 ? `, … ${offered.length - 10} more` : ""}`;
   return `${kind} ${quote(name)} is not offered by ${where}${hint} (${list})`;
 }
 
 /** Offered names are server text: one line, no escape sequences, quoted. */
 const quote = (text: string): string => `"${cleanLine(text)}"`;
 
-const serversText = (servers: readonly string[]): string => (servers.length === 1 ? `server ${quote(servers[0]!)}` : `servers ${servers.map(quote).join(", ")}`);
+const serversText = (servers: readonly string[]): string =>
+  servers.length === 1 ? `server ${quote(servers[0]!)}` : `servers ${servers.map(quote).join(", ")}`;

@@ -31,7 +31,15 @@ export interface PlannedCassettes {
 }
 
 /** Throws the missing-key error when neither a key nor a cassette can answer (the caller skips or fails as before). */
-export async function planCassettes({ config, mode, models, workflows, onMissingKey, onWarning, signal }: PlanCassettesOptions): Promise<PlannedCassettes> {
+export async function planCassettes({
+  config,
+  mode,
+  models,
+  workflows,
+  onMissingKey,
+  onWarning,
+  signal,
+}: PlanCassettesOptions): Promise<PlannedCassettes> {
   const { missingKey, labels } = models;
   const settings = config.cassettes ?? { ...CassettesSchema.parse({}), dir: path.resolve(config.baseDir, "cassettes") };
   const all = { workflows: [...workflows], skipped: [] };
@@ -47,7 +55,11 @@ export async function planCassettes({ config, mode, models, workflows, onMissing
   if (replayable.length === 0) throw missingKey;
   const skipped = workflows
     .filter((_, i) => !fresh[i])
-    .map((w) => ({ kind: "workflow" as const, name: w.name, reason: `the LLM API key is absent (${missingKey.envVar}) and it has no fresh cassette` }));
+    .map((w) => ({
+      kind: "workflow" as const,
+      name: w.name,
+      reason: `the LLM API key is absent (${missingKey.envVar}) and it has no fresh cassette`,
+    }));
   return { cassettes, workflows: replayable, skipped };
 
   // Loaded only when cassettes are on: most runs never touch them.

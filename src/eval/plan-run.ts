@@ -46,7 +46,17 @@ export interface RunPlan {
 }
 
 export async function planRun(config: ResolvedConfig, channel: EventChannel, options: EvaluateOptions): Promise<RunPlan> {
-  const { model: modelOverride, threshold: thresholdOverride, llmJudge, workflows: names, only, signal, env = process.env, shard, onMissingKey = "throw" } = options;
+  const {
+    model: modelOverride,
+    threshold: thresholdOverride,
+    llmJudge,
+    workflows: names,
+    only,
+    signal,
+    env = process.env,
+    shard,
+    onMissingKey = "throw",
+  } = options;
   const cassetteMode = options.cassettes ?? config.cassettes?.mode ?? "off";
   if (thresholdOverride !== undefined && !(thresholdOverride >= 0 && thresholdOverride <= 1)) {
     throw new UsageError(`--threshold must be a number from 0 to 1, got ${thresholdOverride}`);
@@ -54,7 +64,10 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
   const selected = selectWork(config, { workflows: names, only });
   let work = shard ? shardWork(selected, shard) : selected;
   const onRetry = ({ provider, attempt, status, delayMs }: RetryNotice): void =>
-    void channel.notify("onStatus", { status: "model-retry", detail: `${provider}: ${status ? `HTTP ${status}` : "no answer"} on attempt ${attempt}, retrying in ${delayMs} ms` });
+    void channel.notify("onStatus", {
+      status: "model-retry",
+      detail: `${provider}: ${status ? `HTTP ${status}` : "no answer"} on attempt ${attempt}, retrying in ${delayMs} ms`,
+    });
 
   // Models are resolved (and keys checked) before any server starts, and only
   // when workflows run: tool-health suites need no LLM and no key.
@@ -65,9 +78,24 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
   if (work.workflows.length > 0) {
     try {
       const allowMissingKey = cassetteMode === "replay" || cassetteMode === "auto" || onMissingKey === "skip";
-      const prepared = await prepareModels({ config, agentSpec: overrideModel(config.model, modelOverride), llmJudge, env, onRetry, allowMissingKey });
+      const prepared = await prepareModels({
+        config,
+        agentSpec: overrideModel(config.model, modelOverride),
+        llmJudge,
+        env,
+        onRetry,
+        allowMissingKey,
+      });
       const onWarning = (message: string): void => void channel.notify("onWarning", message);
-      const planned = await planCassettes({ config, mode: cassetteMode, models: prepared, workflows: work.workflows, onMissingKey, onWarning, signal });
+      const planned = await planCassettes({
+        config,
+        mode: cassetteMode,
+        models: prepared,
+        workflows: work.workflows,
+        onMissingKey,
+        onWarning,
+        signal,
+      });
       models = { driver: prepared.driver, judge: prepared.judge };
       cassettes = planned.cassettes;
       skipped.push(...planned.skipped);
@@ -78,9 +106,14 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
       if (onMissingKey !== "skip" || !McpvalsError.isInstance(error) || error.code !== "MISSING_API_KEY") throw error;
       // Run what needs no LLM; the workflows are reported as skipped, never silently dropped.
       const envVar = (error as MissingApiKeyError).envVar;
-      skipped.push(...work.workflows.map((w) => ({ kind: "workflow" as const, name: w.name, reason: `the LLM API key is absent (${envVar})` })));
+      skipped.push(
+        ...work.workflows.map((w) => ({ kind: "workflow" as const, name: w.name, reason: `the LLM API key is absent (${envVar})` })),
+      );
       if (work.suites.length === 0) {
-        throw new UsageError(`${error.message} Nothing else could run: the config has no tool-health suites${shard ? " in this shard" : ""}, so there is no score to report.`, { cause: error });
+        throw new UsageError(
+          `${error.message} Nothing else could run: the config has no tool-health suites${shard ? " in this shard" : ""}, so there is no score to report.`,
+          { cause: error },
+        );
       }
       // The tool-retrieval metric needs no LLM: the skipped workflows still get it.
       retrievalWorkflows = [...retrievalWorkflows, ...work.workflows];

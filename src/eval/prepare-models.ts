@@ -35,17 +35,30 @@ export interface PreparedModels {
   labels: { agent: string; judge: string | null };
 }
 
-export async function prepareModels({ config, agentSpec, llmJudge, env, onRetry, allowMissingKey = false }: PrepareModelsOptions): Promise<PreparedModels> {
+export async function prepareModels({
+  config,
+  agentSpec,
+  llmJudge,
+  env,
+  onRetry,
+  allowMissingKey = false,
+}: PrepareModelsOptions): Promise<PreparedModels> {
   const agent = resolveModel(agentSpec, { env, role: "agent", legacyOpenAiKey: config.legacyOpenAiKey, allowMissingKey });
   const settings = config.judge ?? (llmJudge ? { model: undefined, minScore: 0.7 } : null);
   // The judge defaults to the agent's model; a scripted run has none, so it needs its own.
   const judgeModel = settings
-    ? resolveModel(settings.model ?? (agent.kind === "llm" ? agentSpec : undefined), { env, role: "judge", legacyOpenAiKey: config.legacyOpenAiKey, allowMissingKey })
+    ? resolveModel(settings.model ?? (agent.kind === "llm" ? agentSpec : undefined), {
+        env,
+        role: "judge",
+        legacyOpenAiKey: config.legacyOpenAiKey,
+        allowMissingKey,
+      })
     : undefined;
 
   const labels = { agent: agent.label, judge: judgeModel?.label ?? null };
   if (agent.kind === "scripted" && judgeModel?.kind !== "llm") return { driver: createScriptedDriver(), judge: null, labels };
-  const missingKey = (agent.kind === "llm" ? agent.missingKey : undefined) ?? (judgeModel?.kind === "llm" ? judgeModel.missingKey : undefined);
+  const missingKey =
+    (agent.kind === "llm" ? agent.missingKey : undefined) ?? (judgeModel?.kind === "llm" ? judgeModel.missingKey : undefined);
 
   // One after the other: jest's ESM loader fails on a module (`ai`) that parallel first imports link at once.
   const { createLanguageModel } = await import("../model/create-language-model.js");
@@ -66,7 +79,11 @@ export async function prepareModels({ config, agentSpec, llmJudge, env, onRetry,
         });
   const judge =
     settings && judgeModel?.kind === "llm"
-      ? createLlmJudge({ model: withCassettes(await createLanguageModel(judgeModel, { onRetry }), "judge"), label: judgeModel.label, minScore: settings.minScore })
+      ? createLlmJudge({
+          model: withCassettes(await createLanguageModel(judgeModel, { onRetry }), "judge"),
+          label: judgeModel.label,
+          minScore: settings.minScore,
+        })
       : null;
   return { driver, judge, labels, ...(missingKey ? { missingKey } : {}) };
 }

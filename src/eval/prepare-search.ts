@@ -34,7 +34,15 @@ export interface PrepareSearchOptions {
 }
 
 /** The run's search, or null when nothing in the run searches. */
-export async function prepareSearch({ config, workflows, metricWorkflows = workflows, llmDriver, stateDir, env, engine }: PrepareSearchOptions): Promise<RunSearch | null> {
+export async function prepareSearch({
+  config,
+  workflows,
+  metricWorkflows = workflows,
+  llmDriver,
+  stateDir,
+  env,
+  engine,
+}: PrepareSearchOptions): Promise<RunSearch | null> {
   const embedsForSure = [
     ...(config.toolRetrieval && metricWorkflows.some((w) => retrievalQueries(w).length > 0) ? [config.toolRetrieval.mode] : []),
     ...(llmDriver && workflows.some((w) => w.toolSelection.mode !== "all") ? [config.search.mode] : []),

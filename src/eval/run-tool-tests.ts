@@ -62,7 +62,18 @@ export async function runToolTests({ suites, connections, validator, signal, onR
         } catch (error) {
           // No server, no test can pass: each is reported failed with the reason.
           const target = untriedTarget(test);
-          const result = { suite: test.suite, test: test.name, tool: test.tool, ...(target ? { target } : {}), passed: false, latencyMs: 0, attempts: 0, error: describeError(error), infrastructure: true, resultText: "" };
+          const result = {
+            suite: test.suite,
+            test: test.name,
+            tool: test.tool,
+            ...(target ? { target } : {}),
+            passed: false,
+            latencyMs: 0,
+            attempts: 0,
+            error: describeError(error),
+            infrastructure: true,
+            resultText: "",
+          };
           onResult?.(result);
           return result;
         }
@@ -83,7 +94,13 @@ export async function runToolTests({ suites, connections, validator, signal, onR
   return { results, calls };
 }
 
-async function runOne(test: ResolvedToolTest, connection: ServerConnection, validator: SchemaValidator, signal: AbortSignal, calls: ToolCallRecord[]): Promise<ToolHealthResult> {
+async function runOne(
+  test: ResolvedToolTest,
+  connection: ServerConnection,
+  validator: SchemaValidator,
+  signal: AbortSignal,
+  calls: ToolCallRecord[],
+): Promise<ToolHealthResult> {
   let attempts = 0;
   const serverRequests: NonNullable<ToolHealthResult["serverRequests"]> = [];
   const notifications: NonNullable<ToolHealthResult["notifications"]> = [];

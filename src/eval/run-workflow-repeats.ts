@@ -19,7 +19,10 @@ export interface RepeatedWorkflowOutcome {
   calls: ToolCallRecord[];
 }
 
-export async function runWorkflowRepeated({ cassettes, ...options }: Omit<RunWorkflowOptions, "databaseId"> & { cassettes?: CassetteRun | null }): Promise<RepeatedWorkflowOutcome> {
+export async function runWorkflowRepeated({
+  cassettes,
+  ...options
+}: Omit<RunWorkflowOptions, "databaseId"> & { cassettes?: CassetteRun | null }): Promise<RepeatedWorkflowOutcome> {
   const { workflow, signal } = options;
   // Each attempt has its own cassette (a model answers each run anew).
   // Attempts follow one another on a stopped server: only the last one's process may exit in the background.

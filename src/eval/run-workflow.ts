@@ -54,7 +54,12 @@ export interface RunWorkflowOptions {
 
 export async function runWorkflow(options: RunWorkflowOptions): Promise<WorkflowResult> {
   const { workflow, driver, timeouts, fallbacks: advisor, search, awaitServerStop = false } = options;
-  const run = { ...options, baseDir: options.baseDir ?? process.cwd(), env: options.env ?? process.env, databaseId: options.databaseId ?? newDatabaseId() };
+  const run = {
+    ...options,
+    baseDir: options.baseDir ?? process.cwd(),
+    env: options.env ?? process.env,
+    databaseId: options.databaseId ?? newDatabaseId(),
+  };
   const started = performance.now();
   const session = new WorkflowSession({ ...run, driverLabel: driver.label, advisor, ...(search ? { search } : {}) });
   const driven = await driveWorkflow(session, run);
@@ -65,17 +70,34 @@ export async function runWorkflow(options: RunWorkflowOptions): Promise<Workflow
   // The process exits in the background (the run's closeAll waits for it), unless a teardown hook or the next attempt needs it stopped.
   await session.release(workflow.teardown.length > 0 || awaitServerStop);
   // After the server stopped (it may hold the database open), and also after a failure or cancellation.
-  const teardown = { phase: "teardown", steps: substituteDatabaseId(workflow.teardown, run.databaseId), signal: new AbortController().signal } as const;
+  const teardown = {
+    phase: "teardown",
+    steps: substituteDatabaseId(workflow.teardown, run.databaseId),
+    signal: new AbortController().signal,
+  } as const;
   const teardownError = await runHookSteps({ ...teardown, ...hookOptions(run) });
   const error = driven.error ?? teardownError;
   let judged: JudgeMetric | undefined;
   if (options.judge && error === null) {
     const judgeStarted = performance.now();
-    judged = await options.judge.judge({ workflow, messages: driven.messages, toolCalls: session.toolCalls, timeoutMs: timeouts.llmCallMs, signal: options.signal });
+    judged = await options.judge.judge({
+      workflow,
+      messages: driven.messages,
+      toolCalls: session.toolCalls,
+      timeoutMs: timeouts.llmCallMs,
+      signal: options.signal,
+    });
     durationMs += Math.round(performance.now() - judgeStarted);
   }
   const attempt = { ...driven, error, verifiers, judged, durationMs };
-  return buildWorkflowResult({ workflow, session, attempt, databaseId: run.databaseId, driverLabel: driver.label, pricing: options.pricing });
+  return buildWorkflowResult({
+    workflow,
+    session,
+    attempt,
+    databaseId: run.databaseId,
+    driverLabel: driver.label,
+    pricing: options.pricing,
+  });
 }
 
 type RunOptions = RunWorkflowOptions & Required<Pick<RunWorkflowOptions, "baseDir" | "env" | "databaseId">>;
@@ -89,7 +111,12 @@ async function driveWorkflow(session: WorkflowSession, run: RunOptions): Promise
   let driven: Driven = { messages: [], usage: null, error: null, infrastructure: false };
   try {
     // Before the server starts: setup typically creates the database the server opens.
-    const setupError = await runHookSteps({ phase: "setup", steps: substituteDatabaseId(workflow.setup, databaseId), signal, ...hookOptions(run) });
+    const setupError = await runHookSteps({
+      phase: "setup",
+      steps: substituteDatabaseId(workflow.setup, databaseId),
+      signal,
+      ...hookOptions(run),
+    });
     if (setupError !== null) throw new Error(setupError);
     await session.open(signal);
     const output = await driver.run(session.driverContext(signal));
@@ -100,8 +127,14 @@ async function driveWorkflow(session: WorkflowSession, run: RunOptions): Promise
     return driven;
   } catch (caught) {
     const cause = session.startError ?? caught;
-    const error = deadline.aborted ? `the workflow did not finish within ${timeouts.workflowMs} ms (timeouts.workflowMs)` : runSignal.aborted ? CANCELLED_ERROR : describeError(cause);
-    const infrastructure = !deadline.aborted && (runSignal.aborted || ServerConnectError.isInstance(cause) || ServerUnavailableError.isInstance(cause) || isModelFailure(cause));
+    const error = deadline.aborted
+      ? `the workflow did not finish within ${timeouts.workflowMs} ms (timeouts.workflowMs)`
+      : runSignal.aborted
+        ? CANCELLED_ERROR
+        : describeError(cause);
+    const infrastructure =
+      !deadline.aborted &&
+      (runSignal.aborted || ServerConnectError.isInstance(cause) || ServerUnavailableError.isInstance(cause) || isModelFailure(cause));
     return { ...driven, error, infrastructure };
   }
 }
@@ -109,13 +142,32 @@ async function driveWorkflow(session: WorkflowSession, run: RunOptions): Promise
 /** The workflow's state checks; their modules (SQL, HTTP, files, commands) are loaded only for workflows that verify. */
 async function verifyWorkflow(session: WorkflowSession, run: RunOptions, messages: StepMessage[]): Promise<VerifierResult[]> {
   const { workflow, validator, databaseId, baseDir, env, timeouts, signal, channel } = run;
-  const onVerifierResult = (name: string, result: VerifierResult): void => void channel?.notify("onVerifierUpdate", { workflow: name, verifier: result });
+  const onVerifierResult = (name: string, result: VerifierResult): void =>
+    void channel?.notify("onVerifierUpdate", { workflow: name, verifier: result });
   const { verifyRun } = await import("./verify-run.js");
   const { router, toolCalls, serverRequests } = session;
-  return verifyRun({ workflow, router, validator, databaseId, baseDir, env, messages, toolCalls, serverRequests, timeouts, signal, onVerifierResult });
+  return verifyRun({
+    workflow,
+    router,
+    validator,
+    databaseId,
+    baseDir,
+    env,
+    messages,
+    toolCalls,
+    serverRequests,
+    timeouts,
+    signal,
+    onVerifierResult,
+  });
 }
 
-function hookOptions({ baseDir, databaseId, env, timeouts }: RunOptions): Pick<RunHooksOptions, "baseDir" | "databaseId" | "env" | "timeoutMs"> {
+function hookOptions({
+  baseDir,
+  databaseId,
+  env,
+  timeouts,
+}: RunOptions): Pick<RunHooksOptions, "baseDir" | "databaseId" | "env" | "timeoutMs"> {
   return { baseDir, databaseId, env, timeoutMs: timeouts.verifyMs };
 }
 

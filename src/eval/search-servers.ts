@@ -54,7 +54,12 @@ export interface SearchServersResult {
 
 export async function searchServers(options: SearchServersOptions): Promise<SearchServersResult> {
   // Only servers are needed: a config without workflows or tests is fine (as for `mcpvals search`).
-  const config = await resolveConfigSource(options.config, { cwd: options.cwd, env: options.env, requireWork: false, signal: options.signal });
+  const config = await resolveConfigSource(options.config, {
+    cwd: options.cwd,
+    env: options.env,
+    requireWork: false,
+    signal: options.signal,
+  });
   try {
     return await search({ ...options, config });
   } catch (error) {
@@ -67,15 +72,30 @@ export async function searchServers(options: SearchServersOptions): Promise<Sear
   }
 }
 
-async function search({ config, query, mode, topK = 10, minScore = 0, servers, stateDir = false, cwd, env = process.env, signal }: SearchServersOptions & { config: ResolvedConfig }): Promise<SearchServersResult> {
+async function search({
+  config,
+  query,
+  mode,
+  topK = 10,
+  minScore = 0,
+  servers,
+  stateDir = false,
+  cwd,
+  env = process.env,
+  signal,
+}: SearchServersOptions & { config: ResolvedConfig }): Promise<SearchServersResult> {
   const configured = Object.keys(config.servers);
   const names = servers?.length ? [...new Set(servers)] : configured;
   for (const name of names) {
-    if (!Object.hasOwn(config.servers, name)) throw new UsageError(`--server: no server named "${name}". Servers in the config: ${configured.join(", ")}.`);
+    if (!Object.hasOwn(config.servers, name))
+      throw new UsageError(`--server: no server named "${name}". Servers in the config: ${configured.join(", ")}.`);
   }
   if (!Number.isInteger(topK) || topK < 1) throw new UsageError(`--top must be a whole number of 1 or more, got ${topK}`);
   if (!(minScore >= 0 && minScore <= 1)) throw new UsageError(`--min-score must be a number from 0 to 1, got ${minScore}`);
-  const state = stateDir === false ? { dir: false as const, warnings: [] } : await openStateDir({ ...configStatePlace(config), override: stateDir, cwd, signal });
+  const state =
+    stateDir === false
+      ? { dir: false as const, warnings: [] }
+      : await openStateDir({ ...configStatePlace(config), override: stateDir, cwd, signal });
   // Made first: an API embedder or search.model without its key is a usage error before any server starts.
   const engine = searchEngineFor(config, { stateDir: state.dir, env });
   // The lists are all a search needs: the servers are closed as soon as all have answered.
@@ -96,7 +116,12 @@ async function search({ config, query, mode, topK = 10, minScore = 0, servers, s
   );
   const hits = ranked.filter((hit) => hit.score >= minScore);
   // An LLM step that failed, or the missing model, left another ranking than the one asked for: the user must know.
-  const warnings = [...state.warnings, ...modelWarnings, ...(index.lastFallback === null ? [] : [index.lastFallback]), ...(await engine.save(signal))];
+  const warnings = [
+    ...state.warnings,
+    ...modelWarnings,
+    ...(index.lastFallback === null ? [] : [index.lastFallback]),
+    ...(await engine.save(signal)),
+  ];
   // Tool names can carry what a server was given (an env value in a generated name): redacted like a report.
   return redactResult({ hits, total: tools.length, warnings }, config.secrets);
 }

@@ -21,7 +21,9 @@ export function selectWork(config: ResolvedConfig, { workflows: names, only }: S
     const known = new Set(config.workflows.map((w) => w.name));
     const unknown = names.filter((n) => !known.has(n));
     if (unknown.length > 0) {
-      throw new UsageError(`No workflow named ${unknown.map((n) => `"${n}"`).join(", ")}. Workflows in the config: ${[...known].map((n) => `"${n}"`).join(", ") || "none"}.`);
+      throw new UsageError(
+        `No workflow named ${unknown.map((n) => `"${n}"`).join(", ")}. Workflows in the config: ${[...known].map((n) => `"${n}"`).join(", ") || "none"}.`,
+      );
     }
     workflows = config.workflows.filter((w) => names.includes(w.name));
   }

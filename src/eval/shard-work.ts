@@ -8,7 +8,6 @@ import { UsageError } from "../errors.js";
 import type { SelectedWork } from "./select-work.js";
 import type { Shard } from "../result/shard.js";
 
-
 /** Parses `i/N` (1 <= i <= N); the error names the flag or input it came from. */
 export function parseShard(text: string, source = "--shard"): Shard {
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
@@ -26,7 +25,8 @@ export function parseShard(text: string, source = "--shard"): Shard {
  * shard may be empty when N exceeds the work; merge still accounts for it.
  */
 export function shardWork(work: SelectedWork, shard: Shard): SelectedWork {
-  const byName = <T extends { name: string }>(items: readonly T[]): T[] => [...items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const byName = <T extends { name: string }>(items: readonly T[]): T[] =>
+    [...items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const keep = (position: number): boolean => position % shard.total === shard.index - 1;
   const workflows = byName(work.workflows);
   const suites = byName(work.suites);

@@ -55,7 +55,9 @@ export function createToolSelector({ search, mode: configuredMode, tools }: Tool
           return select(query, topK, signal);
         }
         const failed = describeError(caught);
-        error = error ? `${error}, which failed too (${failed}); every tool was offered` : `lexical ranking failed: ${failed}; every tool was offered`;
+        error = error
+          ? `${error}, which failed too (${failed}); every tool was offered`
+          : `lexical ranking failed: ${failed}; every tool was offered`;
         offerAll = true;
       }
     }

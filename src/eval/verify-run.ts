@@ -42,7 +42,14 @@ export async function verifyRun(options: VerifyRunOptions): Promise<VerifierResu
     ? async (server, tool, args, callSignal) => {
         const connection = router.connectionOf(server);
         if (typeof connection === "string") return { ok: false, error: connection, text: "", structured: undefined };
-        const { record, result } = await callTool({ connection, validator, tool, args, timeoutMs: options.timeouts.verifyMs, signal: callSignal });
+        const { record, result } = await callTool({
+          connection,
+          validator,
+          tool,
+          args,
+          timeoutMs: options.timeouts.verifyMs,
+          signal: callSignal,
+        });
         // The full text, not the record's clipped copy: a JSON answer must still parse.
         return { ok: record.ok, error: record.error, text: result ? resultText(result) : "", structured: result?.structuredContent };
       }

@@ -71,7 +71,12 @@ export class WorkflowSession implements SessionRecord {
   /** Connects the workflow's servers (through a ToolRouter) and sets up fallbacks, tool selection and discovery. */
   async open(signal: AbortSignal): Promise<void> {
     const { workflow, connections, databaseId, advisor, search, channel, driverLabel } = this.#options;
-    const tools = await ToolRouter.open({ manager: connections, servers: workflow.servers, signal, specFor: (spec) => substituteDatabaseId(spec, databaseId) });
+    const tools = await ToolRouter.open({
+      manager: connections,
+      servers: workflow.servers,
+      signal,
+      specFor: (spec) => substituteDatabaseId(spec, databaseId),
+    });
     this.router = tools;
     // The model may start on the tools of the server's first process while this workflow's own one starts
     // (ToolRouter.open): if that one then fails to start, the workflow stops with its error, as it would have before.
@@ -79,8 +84,14 @@ export class WorkflowSession implements SessionRecord {
       this.startError = failure;
       this.#startFailed.abort(failure);
     });
-    this.fallbacks = advisor?.forWorkflow({ tools: tools.tools, onStatus: (status, detail) => void channel?.notify("onStatus", { workflow: workflow.name, status, detail }) });
-    this.#selector = workflow.toolSelection.mode === "retrieve" && search ? createToolSelector({ search, mode: search.mode, tools: tools.tools }) : undefined;
+    this.fallbacks = advisor?.forWorkflow({
+      tools: tools.tools,
+      onStatus: (status, detail) => void channel?.notify("onStatus", { workflow: workflow.name, status, detail }),
+    });
+    this.#selector =
+      workflow.toolSelection.mode === "retrieve" && search
+        ? createToolSelector({ search, mode: search.mode, tools: tools.tools })
+        : undefined;
     // discover: the model sees only the discovery tools; its call_tool calls come back through recordedCall.
     // (The scripted driver calls the expected tools by name: there is no model to discover them.)
     const discover = workflow.toolSelection.mode === "discover" && search && driverLabel !== SCRIPTED_LABEL;
@@ -126,7 +137,12 @@ export class WorkflowSession implements SessionRecord {
   }
 
   /** A tool call as the driver (or discovery's call_tool) makes it: recorded, then fallbacks may add suggestions or retry. */
-  readonly recordedCall = async (name: string, args: Record<string, unknown>, step: number, signal: AbortSignal): Promise<ToolCallOutcome> => {
+  readonly recordedCall = async (
+    name: string,
+    args: Record<string, unknown>,
+    step: number,
+    signal: AbortSignal,
+  ): Promise<ToolCallOutcome> => {
     const { outcome, index } = await this.#call(name, args, step, signal);
     const fallbacks = this.fallbacks;
     if (!fallbacks) return outcome;
@@ -144,7 +160,12 @@ export class WorkflowSession implements SessionRecord {
     this.#record(record);
   };
 
-  async #call(name: string, args: Record<string, unknown>, step: number, signal: AbortSignal): Promise<{ outcome: ToolCallOutcome; index: number }> {
+  async #call(
+    name: string,
+    args: Record<string, unknown>,
+    step: number,
+    signal: AbortSignal,
+  ): Promise<{ outcome: ToolCallOutcome; index: number }> {
     const { validator, timeouts } = this.#options;
     const outcome = await this.#opened().callTool({ name, validator, args, step, timeoutMs: timeouts.toolCallMs, signal });
     this.serverRequests.push(...(outcome.traffic?.serverRequests ?? []));

@@ -22,7 +22,12 @@ export async function actionMain(): Promise<void> {
     },
   });
   try {
-    const code = await runAction({ core, env: process.env, payload: context.payload as Record<string, unknown>, signal: controller.signal });
+    const code = await runAction({
+      core,
+      env: process.env,
+      payload: context.payload as Record<string, unknown>,
+      signal: controller.signal,
+    });
     process.exitCode = code;
   } finally {
     stop();

@@ -71,8 +71,18 @@ export function buildAnnotations(result: EvalResult, { configFile, locations, pe
   }
   for (const entry of result.toolChanges?.entries ?? []) {
     if (!entry.breaking) continue;
-    const what = entry.status === "removed" ? "was removed" : entry.changes.filter((c) => c.breaking).map((c) => c.message).join("; ");
-    warnings.push({ level: "warning", title: `mcpvals: breaking change in tool "${entry.tool}"`, message: `${entry.tool} ${entry.status === "removed" ? what : `changed: ${what}`}` });
+    const what =
+      entry.status === "removed"
+        ? "was removed"
+        : entry.changes
+            .filter((c) => c.breaking)
+            .map((c) => c.message)
+            .join("; ");
+    warnings.push({
+      level: "warning",
+      title: `mcpvals: breaking change in tool "${entry.tool}"`,
+      message: `${entry.tool} ${entry.status === "removed" ? what : `changed: ${what}`}`,
+    });
   }
 
   // Slots are kept for what the step prints itself: the setFailed line (an error) and cache warnings.

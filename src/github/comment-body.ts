@@ -45,7 +45,10 @@ export interface ActionReportOptions {
 }
 
 /** Renders the comment or summary body; never longer than `maxLength`. */
-export function renderActionReport(result: EvalResult, { maxLength, marker, runUrl = null, title, htmlArtifact = null, trendSource, check = null }: ActionReportOptions): string {
+export function renderActionReport(
+  result: EvalResult,
+  { maxLength, marker, runUrl = null, title, htmlArtifact = null, trendSource, check = null }: ActionReportOptions,
+): string {
   const head = marker ? `${marker}\n` : "";
   const skipped = skippedNotice(result);
   const footer = runUrl ? `\n---\n[Full report in the job summary](${runUrl})\n` : "";
@@ -68,7 +71,10 @@ function skippedNotice(result: EvalResult): string {
   if (skipped.length === 0) return "";
   const workflows = skipped.filter((s) => s.kind === "workflow");
   const reason = skipped[0]!.reason;
-  const names = skipped.slice(0, 20).map((s) => escapeText(s.name)).join(", ");
+  const names = skipped
+    .slice(0, 20)
+    .map((s) => escapeText(s.name))
+    .join(", ");
   const count = workflows.length === skipped.length ? plural(skipped.length, "workflow") : plural(skipped.length, "item");
   return `> [!WARNING]\n> ${count} skipped: ${escapeText(reason)}. The score covers only what ran.\n> Skipped: ${names}${skipped.length > 20 ? ", …" : ""}\n`;
 }

@@ -19,15 +19,22 @@ export function gate(inputs: Pick<ActionInputs, "shard" | "fail-on-breaking-chan
   if (inputs.shard) {
     const { index, total } = inputs.shard;
     const status = runStatus(result);
-    const what = status === "nothing-to-run" ? "had nothing to run" : status === "cancelled" ? "was cancelled" : `scored ${result.score.toFixed(2)}`;
-    return { failure: null, notice: `mcpvals: shard ${index}/${total} ${what}; the merge job applies the threshold${result.retrieval?.minRecallAtK != null ? " and the tool-retrieval gate" : ""}.` };
+    const what =
+      status === "nothing-to-run" ? "had nothing to run" : status === "cancelled" ? "was cancelled" : `scored ${result.score.toFixed(2)}`;
+    return {
+      failure: null,
+      notice: `mcpvals: shard ${index}/${total} ${what}; the merge job applies the threshold${result.retrieval?.minRecallAtK != null ? " and the tool-retrieval gate" : ""}.`,
+    };
   }
   const reasons: string[] = [];
   // Nothing was judged: the server could not be reached (or the model, or the run was cancelled). Say that, not a score.
   if (result.cancelled === true) {
     reasons.push("mcpvals: the run was CANCELLED before it finished (the CLI's exit 3); its score covers only what ran");
   } else if (failedOnInfrastructure(result)) {
-    const first = [...result.workflows, ...result.toolHealth].find((unit) => unit.infrastructure && unit.error)?.error ?? notEvaluatedReason(result) ?? "";
+    const first =
+      [...result.workflows, ...result.toolHealth].find((unit) => unit.infrastructure && unit.error)?.error ??
+      notEvaluatedReason(result) ??
+      "";
     reasons.push(`mcpvals could not evaluate (infrastructure, the CLI's exit 3): ${oneLine(first).slice(0, 300)}`);
   } else {
     // The score and the tool-retrieval gate (toolRetrieval.minRecallAtK) each say why they failed the run.

@@ -44,7 +44,8 @@ export function readGithubContext(env: Record<string, string | undefined>, paylo
   const runPr = asRecord(asArray(workflowRun?.pull_requests)[0]);
   const prNumber = prNumberOverride ?? asNumber(pr?.number) ?? asNumber(asRecord(payload.issue)?.number) ?? asNumber(runPr?.number);
   const headRepo = asString(asRecord(asRecord(pr?.head)?.repo)?.full_name);
-  const baseRepo = asString(asRecord(asRecord(pr?.base)?.repo)?.full_name) ?? asString(asRecord(payload.repository)?.full_name) ?? env.GITHUB_REPOSITORY;
+  const baseRepo =
+    asString(asRecord(asRecord(pr?.base)?.repo)?.full_name) ?? asString(asRecord(payload.repository)?.full_name) ?? env.GITHUB_REPOSITORY;
   const server = env.GITHUB_SERVER_URL;
   const repository = env.GITHUB_REPOSITORY;
   return {

@@ -59,7 +59,12 @@ export interface ActionOutcome {
 }
 
 /** Runs the action; `secrets` is filled in as soon as the config is loaded. */
-export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext, deps: ActionDeps, secrets: string[] = []): Promise<ActionOutcome> {
+export async function runWithInputs(
+  inputs: ActionInputs,
+  ctx: GithubRunContext,
+  deps: ActionDeps,
+  secrets: string[] = [],
+): Promise<ActionOutcome> {
   const { core, signal } = deps;
   const stdout = deps.stdout ?? process.stdout;
   const workspace = deps.env.GITHUB_WORKSPACE ?? process.cwd();
@@ -94,12 +99,17 @@ export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext,
 
   // `check: true`: conformance and hygiene before the workflows; its verdict joins the run's at the gate.
   // A merge job (the reusable workflow's) evaluates nothing, but it is the one that comments: it runs the check.
-  const checkConfig = inputs.check ? (config ?? (await loadConfig({ path: configFile ?? (await findConfigFile(cwd)), cwd, env }))) : undefined;
+  const checkConfig = inputs.check
+    ? (config ?? (await loadConfig({ path: configFile ?? (await findConfigFile(cwd)), cwd, env })))
+    : undefined;
   if (merging) mask(checkConfig?.secrets ?? []);
-  const protocolCheck = checkConfig ? await runProtocolCheck({ config: checkConfig, cwd, baselineFile: inputs["check-baseline"], signal }) : null;
+  const protocolCheck = checkConfig
+    ? await runProtocolCheck({ config: checkConfig, cwd, baselineFile: inputs["check-baseline"], signal })
+    : null;
   if (protocolCheck) await writeCheckReports(protocolCheck.report, [{ name: "console", stream: stdout, color: true }]);
   const sarifPath = inputs["check-sarif-path"];
-  if (protocolCheck && sarifPath) await writeCheckSarif(sarifPath, protocolCheck.report, { cwd, configFile: checkConfig?.file ?? null, command: [] });
+  if (protocolCheck && sarifPath)
+    await writeCheckSarif(sarifPath, protocolCheck.report, { cwd, configFile: checkConfig?.file ?? null, command: [] });
 
   const [consoleReporter] = runReporters([{ name: "console", stream: stdout, color: true }]);
   const result = await runEvaluation({ inputs, cwd, configFile, config, stateDir: stateRoot, reporters: [consoleReporter!], env, signal });
@@ -113,14 +123,18 @@ export async function runWithInputs(inputs: ActionInputs, ctx: GithubRunContext,
   const verdict = gate(inputs, result);
   if (verdict.notice) core.notice(verdict.notice);
   const failures = [protocolCheck?.failure ?? null, verdict.failure].filter((f): f is string => f !== null);
-  const exitCode = actionExitCode(failures.length > 0, [protocolCheck ? checkExitCode(protocolCheck.report, signal) : EXIT.passed, inputs.shard ? EXIT.passed : runExitCode(result, signal)]);
+  const exitCode = actionExitCode(failures.length > 0, [
+    protocolCheck ? checkExitCode(protocolCheck.report, signal) : EXIT.passed,
+    inputs.shard ? EXIT.passed : runExitCode(result, signal),
+  ]);
   return { failure: failures.length > 0 ? failures.join("; ") : null, exitCode };
 }
 
 /** One code for the step: any verdict failure is 1 (as a run with one real failure is), else infrastructure's 3. */
 function actionExitCode(failed: boolean, codes: readonly ExitCode[]): ExitCode {
   if (!failed) return EXIT.passed;
-  if (codes.every((code) => code === EXIT.passed || code === EXIT.infrastructure) && codes.includes(EXIT.infrastructure)) return EXIT.infrastructure;
+  if (codes.every((code) => code === EXIT.passed || code === EXIT.infrastructure) && codes.includes(EXIT.infrastructure))
+    return EXIT.infrastructure;
   return EXIT.failed;
 }
 
@@ -140,7 +154,11 @@ async function publish({ inputs, ctx, deps, workspace, cwd, configFile, result, 
   const { core } = deps;
   const htmlArtifact = ctx.runUrl ? { name: inputs["html-artifact"], url: `${ctx.runUrl}#artifacts` } : null;
   if (inputs["job-summary"] && deps.env.GITHUB_STEP_SUMMARY) {
-    await core.summary.addRaw(renderActionReport(result, { maxLength: SUMMARY_LIMIT, htmlArtifact, trendSource: ctx.baseBranch, check: check ?? undefined })).write();
+    await core.summary
+      .addRaw(
+        renderActionReport(result, { maxLength: SUMMARY_LIMIT, htmlArtifact, trendSource: ctx.baseBranch, check: check ?? undefined }),
+      )
+      .write();
   }
   const resultConfig = configFile ?? result.configPath ?? undefined;
   if (inputs.annotations) {
@@ -152,13 +170,23 @@ async function publish({ inputs, ctx, deps, workspace, cwd, configFile, result, 
   }
 }
 
-async function postComment(core: ActionCore, apiUrl: string | undefined, inputs: ActionInputs, ctx: GithubRunContext, result: EvalResult, configId: string, protocolCheck: CheckReport | null): Promise<string | null> {
+async function postComment(
+  core: ActionCore,
+  apiUrl: string | undefined,
+  inputs: ActionInputs,
+  ctx: GithubRunContext,
+  result: EvalResult,
+  configId: string,
+  protocolCheck: CheckReport | null,
+): Promise<string | null> {
   if (ctx.pullRequestNumber === undefined) {
     core.info("mcpvals: not a pull request run; no comment posted.");
     return null;
   }
   if (ctx.fromFork) {
-    core.notice("mcpvals: pull request from a fork (read-only token): comment skipped; the job summary has the report. See the README's workflow_run recipe to comment on fork PRs.");
+    core.notice(
+      "mcpvals: pull request from a fork (read-only token): comment skipped; the job summary has the report. See the README's workflow_run recipe to comment on fork PRs.",
+    );
     return null;
   }
   const [owner, repo] = (ctx.repository ?? "").split("/");
@@ -173,11 +201,24 @@ async function postComment(core: ActionCore, apiUrl: string | undefined, inputs:
   }
   const marker = commentMarker(configId);
   const htmlArtifact = ctx.runUrl ? { name: inputs["html-artifact"], url: `${ctx.runUrl}#artifacts` } : null;
-  const body = renderActionReport(result, { maxLength: COMMENT_LIMIT, marker, runUrl: ctx.runUrl, htmlArtifact, trendSource: ctx.baseBranch, check: protocolCheck });
+  const body = renderActionReport(result, {
+    maxLength: COMMENT_LIMIT,
+    marker,
+    runUrl: ctx.runUrl,
+    htmlArtifact,
+    trendSource: ctx.baseBranch,
+    check: protocolCheck,
+  });
   try {
-    const outcome = await upsertStickyComment({ target: { token: inputs["github-token"], owner, repo, issueNumber: ctx.pullRequestNumber, apiUrl }, marker, body });
+    const outcome = await upsertStickyComment({
+      target: { token: inputs["github-token"], owner, repo, issueNumber: ctx.pullRequestNumber, apiUrl },
+      marker,
+      body,
+    });
     if (outcome.status === "forbidden") {
-      core.notice(`mcpvals: the token may not comment here (HTTP ${outcome.httpStatus}, e.g. a fork PR's read-only token): comment skipped; the job summary has the report.`);
+      core.notice(
+        `mcpvals: the token may not comment here (HTTP ${outcome.httpStatus}, e.g. a fork PR's read-only token): comment skipped; the job summary has the report.`,
+      );
       return null;
     }
     core.info(`mcpvals: ${outcome.status} the PR comment ${outcome.url}`);
@@ -193,7 +234,10 @@ function withoutActionInputs(env: Record<string, string | undefined>): Record<st
   return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith("INPUT_")));
 }
 
-async function configLocations(workspace: string, configFile: string | undefined): Promise<{ configFile: string | null; locations: ConfigLocations | null }> {
+async function configLocations(
+  workspace: string,
+  configFile: string | undefined,
+): Promise<{ configFile: string | null; locations: ConfigLocations | null }> {
   if (!configFile) return { configFile: null, locations: null };
   try {
     const text = await readFile(configFile, "utf8");

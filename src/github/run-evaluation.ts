@@ -41,7 +41,13 @@ export async function runEvaluation(options: RunEvaluationOptions): Promise<Eval
   try {
     // Without the key (a fork PR), `fail-on-missing-key: false` runs what needs no LLM: the plan lists the
     // workflows as skipped (they still get the tool-retrieval metric) instead of failing; those with a fresh cassette replay.
-    return await evaluateResolved(loaded, { ...common, model: inputs.model, shard: inputs.shard, onMissingKey: inputs["fail-on-missing-key"] ? "throw" : "skip", ...(inputs.cassettes ? { cassettes: inputs.cassettes } : {}) });
+    return await evaluateResolved(loaded, {
+      ...common,
+      model: inputs.model,
+      shard: inputs.shard,
+      onMissingKey: inputs["fail-on-missing-key"] ? "throw" : "skip",
+      ...(inputs.cassettes ? { cassettes: inputs.cassettes } : {}),
+    });
   } catch (error) {
     if (!MissingApiKeyError.isInstance(error)) throw error;
     throw new UsageError(

@@ -17,10 +17,26 @@ export interface ProtocolCheckOutcome {
   failure: string | null;
 }
 
-export async function runProtocolCheck({ config, cwd, baselineFile, signal }: { config: ResolvedConfig; cwd: string; baselineFile: string | undefined; signal?: AbortSignal }): Promise<ProtocolCheckOutcome> {
+export async function runProtocolCheck({
+  config,
+  cwd,
+  baselineFile,
+  signal,
+}: {
+  config: ResolvedConfig;
+  cwd: string;
+  baselineFile: string | undefined;
+  signal?: AbortSignal;
+}): Promise<ProtocolCheckOutcome> {
   const baseline = baselineFile ? await readBaseline(resolve(cwd, baselineFile)) : undefined;
   // The config's limits apply to check as to a run (timeouts.connectMs, timeouts.toolCallMs).
-  const raw = await runCheck({ servers: config.servers, baseline, connectTimeoutMs: config.timeouts.connectMs, toolCallMs: config.timeouts.toolCallMs, signal });
+  const raw = await runCheck({
+    servers: config.servers,
+    baseline,
+    connectTimeoutMs: config.timeouts.connectMs,
+    toolCallMs: config.timeouts.toolCallMs,
+    signal,
+  });
   // Reasons quote what servers said; the config's secrets never reach the comment or the summary.
   const report = redactResult(raw, [...config.secrets]);
   return { report, failure: report.passed ? null : `mcpvals check failed: ${checkFailureText(report)}` };
@@ -31,6 +47,11 @@ function checkFailureText(report: CheckReport): string {
   const failed = report.checks.filter((c) => c.status === "failed" && c.level === "error" && !c.baselined);
   const unreachable = report.servers.filter((s) => s.error).map((s) => `server "${s.name}" unreachable`);
   const named = failed.slice(0, 5).map((c) => `${c.id} on ${c.target.server}${c.target.name ? `/${c.target.name}` : ""}`);
-  const parts = [...unreachable, ...(failed.length > 0 ? [`${failed.length} error-level check${failed.length === 1 ? "" : "s"} (${named.join(", ")}${failed.length > 5 ? ", …" : ""})`] : [])];
+  const parts = [
+    ...unreachable,
+    ...(failed.length > 0
+      ? [`${failed.length} error-level check${failed.length === 1 ? "" : "s"} (${named.join(", ")}${failed.length > 5 ? ", …" : ""})`]
+      : []),
+  ];
   return parts.length > 0 ? parts.join("; ") : "see the report";
 }

@@ -89,7 +89,9 @@ export async function saveState(dir: string, keys: StateCacheKeys, client: Cache
     const id = await client.saveCache([dir], keys.saveKey);
     // saveCache logs its own reason (service unreachable, key taken) and answers -1.
     if (id === -1) {
-      core.warning("mcpvals: the state folder was not saved to the cache (see the message above); the next run starts from an older state.");
+      core.warning(
+        "mcpvals: the state folder was not saved to the cache (see the message above); the next run starts from an older state.",
+      );
       return false;
     }
     core.info(`mcpvals: saved the state folder as cache key ${keys.saveKey}`);

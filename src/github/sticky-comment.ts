@@ -20,8 +20,7 @@ export interface StickyCommentTarget {
 
 /** What happened: the comment's URL, or why there is none (a read-only fork token answers 403). */
 export type StickyCommentOutcome =
-  | { status: "created" | "updated"; url: string; id: number }
-  | { status: "forbidden"; httpStatus: number; message: string };
+  { status: "created" | "updated"; url: string; id: number } | { status: "forbidden"; httpStatus: number; message: string };
 
 /** Options for {@link upsertStickyComment}. */
 export interface UpsertStickyCommentOptions {
@@ -35,7 +34,12 @@ export interface UpsertStickyCommentOptions {
 }
 
 /** Updates the marked comment, or creates it. Other HTTP errors throw. */
-export async function upsertStickyComment({ target, marker, body, signal = AbortSignal.timeout(60_000) }: UpsertStickyCommentOptions): Promise<StickyCommentOutcome> {
+export async function upsertStickyComment({
+  target,
+  marker,
+  body,
+  signal = AbortSignal.timeout(60_000),
+}: UpsertStickyCommentOptions): Promise<StickyCommentOutcome> {
   const octokit = getOctokit(target.token, target.apiUrl ? { baseUrl: target.apiUrl } : {});
   const where = { owner: target.owner, repo: target.repo, issue_number: target.issueNumber };
   try {
@@ -45,12 +49,22 @@ export async function upsertStickyComment({ target, marker, body, signal = Abort
     const isOurs = (c: { body?: string | null; user?: { login: string; type: string } | null }): boolean =>
       typeof c.body === "string" && c.body.startsWith(marker) && (self !== null ? c.user?.login === self : c.user?.type === "Bot");
     let existing: { id: number } | undefined;
-    for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100, request: { signal } })) {
+    for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
+      ...where,
+      per_page: 100,
+      request: { signal },
+    })) {
       existing = page.data.find(isOurs);
       if (existing) break;
     }
     if (existing) {
-      const { data } = await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: existing.id, body, request: { signal } });
+      const { data } = await octokit.rest.issues.updateComment({
+        owner: target.owner,
+        repo: target.repo,
+        comment_id: existing.id,
+        body,
+        request: { signal },
+      });
       return { status: "updated", url: data.html_url, id: data.id };
     }
     const { data } = await octokit.rest.issues.createComment({ ...where, body, request: { signal } });

@@ -26,7 +26,14 @@ export interface VerifyWorkflowRunPrOptions {
 }
 
 /** Checks a `pr-number` given in a workflow_run job against the triggering run. Other runs need no check. */
-export async function verifyWorkflowRunPr({ ctx, token, owner, repo, apiUrl, signal = AbortSignal.timeout(30_000) }: VerifyWorkflowRunPrOptions): Promise<PrCheck> {
+export async function verifyWorkflowRunPr({
+  ctx,
+  token,
+  owner,
+  repo,
+  apiUrl,
+  signal = AbortSignal.timeout(30_000),
+}: VerifyWorkflowRunPrOptions): Promise<PrCheck> {
   const number = ctx.pullRequestNumber;
   if (!ctx.workflowRun || !ctx.prNumberFromInput || number === undefined) return { ok: true, checkedWith: "not-needed" };
   if (ctx.workflowRun.pullRequests.includes(number)) return { ok: true, checkedWith: "event" };
@@ -34,14 +41,25 @@ export async function verifyWorkflowRunPr({ ctx, token, owner, repo, apiUrl, sig
   if (!headSha) return { ok: false, reason: `the workflow_run event has no head_sha to check pull request #${number} against` };
   let prHead: string | undefined;
   try {
-    const { data } = await getOctokit(token, apiUrl ? { baseUrl: apiUrl } : {}).rest.pulls.get({ owner, repo, pull_number: number, request: { signal } });
+    const { data } = await getOctokit(token, apiUrl ? { baseUrl: apiUrl } : {}).rest.pulls.get({
+      owner,
+      repo,
+      pull_number: number,
+      request: { signal },
+    });
     prHead = data.head.sha;
   } catch (error) {
     const status = (error as { status?: unknown }).status;
-    return { ok: false, reason: `could not read pull request #${number} to check it (${typeof status === "number" ? `HTTP ${status}` : describeError(error)})` };
+    return {
+      ok: false,
+      reason: `could not read pull request #${number} to check it (${typeof status === "number" ? `HTTP ${status}` : describeError(error)})`,
+    };
   }
   if (prHead !== headSha) {
-    return { ok: false, reason: `pull request #${number} is at ${prHead}, not at ${headSha}, the commit the triggering run built: the pr-number does not belong to this run` };
+    return {
+      ok: false,
+      reason: `pull request #${number} is at ${prHead}, not at ${headSha}, the commit the triggering run built: the pr-number does not belong to this run`,
+    };
   }
   return { ok: true, checkedWith: "api" };
 }

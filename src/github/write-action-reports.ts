@@ -17,7 +17,17 @@ export const ACTION_REPORTS = {
   junit: { input: "junit-path", output: "junit-path" },
 } as const satisfies Partial<Record<ReporterName, { input: InputName; output: string }>>;
 
-export async function writeActionReports({ core, inputs, cwd, result }: { core: ActionCore; inputs: ActionInputs; cwd: string; result: EvalResult }): Promise<void> {
+export async function writeActionReports({
+  core,
+  inputs,
+  cwd,
+  result,
+}: {
+  core: ActionCore;
+  inputs: ActionInputs;
+  cwd: string;
+  result: EvalResult;
+}): Promise<void> {
   const outputs: Array<ReporterOutput & { output: string }> = [];
   for (const [name, { input, output }] of Object.entries(ACTION_REPORTS) as Array<[ReporterName, { input: InputName; output: string }]>) {
     const path = inputs[input];

@@ -28,7 +28,10 @@ export interface ProbedTarget {
 /** Targets tried per kind; the rest are listed in comments (a config for 300 tools is not a first config). */
 const LIMIT = 25;
 
-export async function probeTargets(connection: ServerConnection, { call = true, timeoutMs = 30_000, signal }: { call?: boolean; timeoutMs?: number; signal?: AbortSignal } = {}): Promise<ProbedTarget[]> {
+export async function probeTargets(
+  connection: ServerConnection,
+  { call = true, timeoutMs = 30_000, signal }: { call?: boolean; timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<ProbedTarget[]> {
   const validator = new SchemaValidator();
   const targets: ProbedTarget[] = [];
   for (const tool of connection.tools.slice(0, LIMIT)) {
@@ -44,7 +47,10 @@ export async function probeTargets(connection: ServerConnection, { call = true, 
       continue;
     }
     const { record } = await callTool({ connection, validator, tool: tool.name, args, timeoutMs, signal });
-    targets.push({ ...base, disabled: record.ok ? null : `failed with generated arguments (${record.error ?? record.errorKind}): fill in real ones` });
+    targets.push({
+      ...base,
+      disabled: record.ok ? null : `failed with generated arguments (${record.error ?? record.errorKind}): fill in real ones`,
+    });
   }
   for (const resource of (connection.resources ?? []).slice(0, LIMIT)) {
     const base = { kind: "resource" as const, name: resource.uri, args: {}, description: resource.description ?? resource.name ?? "" };
@@ -63,7 +69,10 @@ export async function probeTargets(connection: ServerConnection, { call = true, 
       continue;
     }
     const { record } = await getPrompt({ connection, name: prompt.name, args, timeoutMs, signal });
-    targets.push({ ...base, disabled: record.ok ? null : `failed with generated arguments (${record.error ?? record.errorKind}): fill in real ones` });
+    targets.push({
+      ...base,
+      disabled: record.ok ? null : `failed with generated arguments (${record.error ?? record.errorKind}): fill in real ones`,
+    });
   }
   return targets;
 }

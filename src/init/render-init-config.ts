@@ -36,7 +36,10 @@ export function renderInitConfig({ spec, serverInfo, protocolVersion, targets, s
       server: serverData(spec),
       model: "scripted",
       threshold: 1,
-      toolHealthSuites: suites.map(([name, kind]) => ({ name, tests: targets.filter((t) => t.kind === kind && t.disabled === null).map((t) => testData(t)) })),
+      toolHealthSuites: suites.map(([name, kind]) => ({
+        name,
+        tests: targets.filter((t) => t.kind === kind && t.disabled === null).map((t) => testData(t)),
+      })),
       workflows: [...groups].map(([group, tools]) => ({ name: `use ${group}`, steps: tools.map(stepData) })),
     }),
   );
@@ -48,12 +51,17 @@ export function renderInitConfig({ spec, serverInfo, protocolVersion, targets, s
     " Run it with no key: npx mcpvals run -c <this file>. `model: scripted` calls each step's expectTools",
     ' directly; set `model: "openai:gpt-4o-mini"` (or any provider) to let a model drive the workflows.',
   ].join("\n");
-  for (const [index, [, kind]] of suites.entries()) commentDisabled(doc.getIn(["toolHealthSuites", index, "tests"], true) as YAMLSeq, targets.filter((t) => t.kind === kind));
+  for (const [index, [, kind]] of suites.entries())
+    commentDisabled(
+      doc.getIn(["toolHealthSuites", index, "tests"], true) as YAMLSeq,
+      targets.filter((t) => t.kind === kind),
+    );
   if (groups.size === 0) (doc.get("workflows", true) as YAMLSeq).comment = " no read-only tool answered: write workflows by hand";
   // A blank line between the sections, as a person would write it.
   for (const { key } of (doc.contents as YAMLMap<Scalar<string>, unknown>).items) {
     if (key.value !== "server" && key.value !== "threshold") key.spaceBefore = true;
-    if (key.value === "workflows") key.commentBefore = " One workflow per group of tools: replace each `user` text with what a user would ask.";
+    if (key.value === "workflows")
+      key.commentBefore = " One workflow per group of tools: replace each `user` text with what a user would ask.";
   }
   return yamlText(doc);
 }

@@ -36,7 +36,14 @@ export interface InitSummary {
 /** The package's JSON Schema (lib/init/ → schema/). */
 const SCHEMA_FILE = fileURLToPath(new URL("../../schema/mcpvals.config.schema.json", import.meta.url));
 
-export async function writeInitConfig({ spec, out, force = false, call = true, connectTimeoutMs = 30_000, signal }: WriteInitConfigOptions): Promise<InitSummary> {
+export async function writeInitConfig({
+  spec,
+  out,
+  force = false,
+  call = true,
+  connectTimeoutMs = 30_000,
+  signal,
+}: WriteInitConfigOptions): Promise<InitSummary> {
   if (!force && (await exists(out))) throw new UsageError(`${out} exists: pass --force to replace it, or --out to write another file.`);
   const connections = new ConnectionManager({ servers: {}, connectTimeoutMs, isolation: "run", maxRetries: 0, signal });
   try {
@@ -44,7 +51,14 @@ export async function writeInitConfig({ spec, out, force = false, call = true, c
     const connection = await connections.connectInline("default", substituteDatabaseId(spec, newDatabaseId()), signal);
     const targets = await probeTargets(connection, { call, signal });
     const schemaPath = path.relative(path.dirname(out), SCHEMA_FILE).split(path.sep).join("/");
-    const text = renderInitConfig({ spec, serverInfo: connection.serverInfo, protocolVersion: connection.protocolVersion, targets, schemaPath, date: new Date().toISOString().slice(0, 10) });
+    const text = renderInitConfig({
+      spec,
+      serverInfo: connection.serverInfo,
+      protocolVersion: connection.protocolVersion,
+      targets,
+      schemaPath,
+      date: new Date().toISOString().slice(0, 10),
+    });
     // What we write must load: a config error here is our bug, caught before the file exists.
     const data: unknown = parse(text);
     resolveConfig(data, { file: out, env: {}, uriTemplates: await uriTemplatesFor(data) });

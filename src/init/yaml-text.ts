@@ -10,7 +10,12 @@ import { escapeEnvReferences } from "../config/interpolate-env.js";
 /** Line breaks to YAML 1.1 readers (and some editors) that JSON-style quoting leaves raw: NEL, LS, PS. */
 const UNICODE_BREAKS: Record<string, string> = { "\u0085": "\\N", "\u2028": "\\L", "\u2029": "\\P" };
 
-const OPTIONS = { lineWidth: 0, doubleQuotedMinMultiLineLength: Number.POSITIVE_INFINITY, defaultStringType: "QUOTE_DOUBLE", defaultKeyType: "PLAIN" } as const;
+const OPTIONS = {
+  lineWidth: 0,
+  doubleQuotedMinMultiLineLength: Number.POSITIVE_INFINITY,
+  defaultStringType: "QUOTE_DOUBLE",
+  defaultKeyType: "PLAIN",
+} as const;
 
 /**
  * Comment text on one line: control characters, ANSI sequences and every

@@ -30,7 +30,16 @@ export const JUDGE_SYSTEM_PROMPT =
   "Judge whether the assistant met the criterion, using the conversation and the tool calls as evidence. " +
   'Answer with only a JSON object: {"score": <number 0..1>, "passed": <boolean>, "reasoning": "<one or two sentences>"}.';
 
-export async function runJudge({ model, label, minScore, workflow, messages, toolCalls, timeoutMs, signal }: RunJudgeOptions): Promise<JudgeMetric> {
+export async function runJudge({
+  model,
+  label,
+  minScore,
+  workflow,
+  messages,
+  toolCalls,
+  timeoutMs,
+  signal,
+}: RunJudgeOptions): Promise<JudgeMetric> {
   const base = { skipped: false, minScore, model: label };
   let text: string;
   try {
@@ -51,7 +60,13 @@ export async function runJudge({ model, label, minScore, workflow, messages, too
   if ("error" in parsed) return { ...base, passed: false, score: 0, reasoning: "", message: parsed.error };
   const { score, passed, reasoning } = parsed.verdict;
   const ok = passed && score >= minScore;
-  return { ...base, passed: ok, score, reasoning, message: ok ? `score ${score} >= ${minScore}` : `score ${score}${passed ? "" : ", judged failed"} (needs passed and >= ${minScore})` };
+  return {
+    ...base,
+    passed: ok,
+    score,
+    reasoning,
+    message: ok ? `score ${score} >= ${minScore}` : `score ${score}${passed ? "" : ", judged failed"} (needs passed and >= ${minScore})`,
+  };
 }
 
 function judgePrompt(workflow: ResolvedWorkflow, messages: StepMessage[], toolCalls: ToolCallRecord[]): string {

@@ -65,12 +65,18 @@ export function readJsonPath(value: unknown, path: string): { found: true; value
   let current = value;
   let at = "$";
   for (const segment of parseJsonPath(path)) {
-    const next = typeof segment === "number" ? `${at}[${segment}]` : /^[A-Za-z_$][\w$-]*$/.test(segment) ? `${at}.${segment}` : `${at}[${JSON.stringify(segment)}]`;
+    const next =
+      typeof segment === "number"
+        ? `${at}[${segment}]`
+        : /^[A-Za-z_$][\w$-]*$/.test(segment)
+          ? `${at}.${segment}`
+          : `${at}[${JSON.stringify(segment)}]`;
     if (typeof segment === "number") {
       if (!Array.isArray(current) || segment >= current.length) return { found: false, missing: next };
       current = current[segment];
     } else {
-      if (current === null || typeof current !== "object" || Array.isArray(current) || !Object.hasOwn(current, segment)) return { found: false, missing: next };
+      if (current === null || typeof current !== "object" || Array.isArray(current) || !Object.hasOwn(current, segment))
+        return { found: false, missing: next };
       current = (current as Record<string, unknown>)[segment];
     }
     at = next;

@@ -23,7 +23,9 @@ export function matchesDeepPartial(actual: unknown, expected: unknown): boolean 
     return Array.isArray(actual) && expected.length <= actual.length && expected.every((item, i) => matchesDeepPartial(actual[i], item));
   }
   if (isPlainObject(expected)) {
-    return isPlainObject(actual) && Object.entries(expected).every(([key, value]) => key in actual && matchesDeepPartial(actual[key], value));
+    return (
+      isPlainObject(actual) && Object.entries(expected).every(([key, value]) => key in actual && matchesDeepPartial(actual[key], value))
+    );
   }
   return deepEqual(actual, expected);
 }

@@ -94,7 +94,11 @@ export async function callTool({
     const failed = failedCall(base, latencyMs, kind, why && !message.includes(why) ? `${message}: ${why}` : message);
     // The SDK tells the server (notifications/cancelled) when a request times out or is aborted.
     const cancelSent = !abortedBefore && (kind === "timeout" || kind === "aborted");
-    return { ...failed, record: { ...failed.record, ...(progress ? { progress } : {}), ...(cancelSent ? { cancelSent } : {}) }, traffic: scope.end() };
+    return {
+      ...failed,
+      record: { ...failed.record, ...(progress ? { progress } : {}), ...(cancelSent ? { cancelSent } : {}) },
+      traffic: scope.end(),
+    };
   }
   const latencyMs = now() - started;
   const traffic = scope.end();
@@ -111,25 +115,52 @@ export async function callTool({
     ...(progress ? { progress } : {}),
   };
   if (!argsCheck.valid) {
-    return { record: { ...record, ok: false, errorKind: "invalid-args", error: `arguments do not match the inputSchema: ${argsCheck.errors}` }, result, traffic };
+    return {
+      record: { ...record, ok: false, errorKind: "invalid-args", error: `arguments do not match the inputSchema: ${argsCheck.errors}` },
+      result,
+      traffic,
+    };
   }
   if (result.isError) {
     return { record: { ...record, ok: false, errorKind: "tool", error: text || "the tool returned isError: true" }, result, traffic };
   }
   if (definition.outputSchema) {
     if (result.structuredContent === undefined) {
-      return { record: { ...record, ok: false, errorKind: "invalid-output", error: "the tool declares an outputSchema but returned no structuredContent" }, result, traffic };
+      return {
+        record: {
+          ...record,
+          ok: false,
+          errorKind: "invalid-output",
+          error: "the tool declares an outputSchema but returned no structuredContent",
+        },
+        result,
+        traffic,
+      };
     }
     const outputCheck = validator.check(definition.outputSchema, result.structuredContent);
     if (!outputCheck.valid) {
-      return { record: { ...record, ok: false, errorKind: "invalid-output", error: `structuredContent does not match the outputSchema: ${outputCheck.errors}` }, result, traffic };
+      return {
+        record: {
+          ...record,
+          ok: false,
+          errorKind: "invalid-output",
+          error: `structuredContent does not match the outputSchema: ${outputCheck.errors}`,
+        },
+        result,
+        traffic,
+      };
     }
   }
   return { record, result, traffic };
 }
 
 /** The outcome of a call that failed before the server answered (or never went out: latency 0). */
-export function failedCall(base: Pick<ToolCallRecord, "server" | "tool" | "args" | "step" | "startedAt">, latencyMs: number, errorKind: ToolErrorKind, error: string): ToolCallOutcome {
+export function failedCall(
+  base: Pick<ToolCallRecord, "server" | "tool" | "args" | "step" | "startedAt">,
+  latencyMs: number,
+  errorKind: ToolErrorKind,
+  error: string,
+): ToolCallOutcome {
   return { record: { ...base, ok: false, isError: false, latencyMs, errorKind, error, resultText: "" }, result: undefined };
 }
 
@@ -143,7 +174,8 @@ export function classifyCallError(error: unknown, timeoutMs: number, signal: Abo
     if (error.code === SdkErrorCode.ConnectionClosed) return ["transport", "the connection to the server closed during the call"];
     return ["protocol", error.message];
   }
-  if (error instanceof ProtocolError) return ["protocol", error.message.startsWith("MCP error") ? error.message : `MCP error ${error.code}: ${error.message}`];
+  if (error instanceof ProtocolError)
+    return ["protocol", error.message.startsWith("MCP error") ? error.message : `MCP error ${error.code}: ${error.message}`];
   return ["transport", error instanceof Error ? error.message : String(error)];
 }
 

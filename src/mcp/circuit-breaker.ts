@@ -31,7 +31,11 @@ export class CircuitBreaker {
   private readonly cooldownMs: number;
   private readonly now: () => number;
 
-  constructor({ failureThreshold = DEFAULT_FAILURE_THRESHOLD, cooldownMs = DEFAULT_COOLDOWN_MS, now = Date.now }: CircuitBreakerOptions = {}) {
+  constructor({
+    failureThreshold = DEFAULT_FAILURE_THRESHOLD,
+    cooldownMs = DEFAULT_COOLDOWN_MS,
+    now = Date.now,
+  }: CircuitBreakerOptions = {}) {
     this.failureThreshold = Math.max(1, failureThreshold);
     this.cooldownMs = cooldownMs;
     this.now = now;

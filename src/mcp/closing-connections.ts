@@ -33,10 +33,13 @@ export class ClosingConnections {
   /** Closes `connections` and waits for every close under way, hurrying them after `hurryAfterMs`. */
   async closeAll(connections: Iterable<ServerConnection>, { hurryAfterMs }: CloseOptions = {}): Promise<void> {
     for (const connection of connections) void this.close(connection);
-    if (hurryAfterMs !== undefined && this.closing.size > 0 && !(await settlesWithin(Promise.allSettled(this.closing.values()), hurryAfterMs))) {
+    if (
+      hurryAfterMs !== undefined &&
+      this.closing.size > 0 &&
+      !(await settlesWithin(Promise.allSettled(this.closing.values()), hurryAfterMs))
+    ) {
       for (const connection of this.closing.keys()) connection.hurry();
     }
     await Promise.allSettled([...this.closing.values()]);
   }
 }
-

@@ -84,7 +84,16 @@ export interface ConnectServerOptions {
   transport?: import("./transport-factory.js").TransportFactory;
 }
 
-export async function connectServer({ name, spec, timeoutMs, signal, client: setup = {}, prior, sample, transport: open }: ConnectServerOptions): Promise<ServerConnection> {
+export async function connectServer({
+  name,
+  spec,
+  timeoutMs,
+  signal,
+  client: setup = {},
+  prior,
+  sample,
+  transport: open,
+}: ConnectServerOptions): Promise<ServerConnection> {
   // Kept apart from the caller's signal: only this one firing is a connect timeout.
   const timeout = AbortSignal.timeout(timeoutMs);
   const deadline = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -92,7 +101,13 @@ export async function connectServer({ name, spec, timeoutMs, signal, client: set
   const limits: Limits = { deadline, timeout, timeoutMs, choice, setup, prior: choice === "auto" ? prior : undefined, spec, sample };
   if (open) return handshake(name, spec.transport, await open({ name, signal: deadline }), limits);
   if (spec.transport === "stdio") {
-    const transport = new StdioTransport({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd ?? process.cwd(), maxMessageBytes: Math.round((spec.maxMessageMb ?? 10) * 1024 * 1024) });
+    const transport = new StdioTransport({
+      command: spec.command,
+      args: spec.args,
+      env: spec.env,
+      cwd: spec.cwd ?? process.cwd(),
+      maxMessageBytes: Math.round((spec.maxMessageMb ?? 10) * 1024 * 1024),
+    });
     return handshake(name, "stdio", transport, limits, () => describeStdioFailure(spec.command, transport));
   }
   const url = new URL(spec.url);
@@ -212,8 +227,14 @@ async function handshake(
     if (refusal) throw new ServerConnectError(name, `Server "${name}" (${kind}): ${refusal}`, { cause: error, permanent: true });
     // A command that cannot be spawned (not found, not executable) will not start on a retry either.
     // Nor will credentials the server refused (401/403): retrying only repeats the refusal.
-    const permanent = !timedOut && !cancelled && ((transport instanceof StdioTransport && transport.exitInfo?.spawnError !== undefined) || isAuthRefusal(error));
-    throw new ServerConnectError(name, `Server "${name}" (${kind}) could not be started or reached: ${reason}`, { cause: error, permanent });
+    const permanent =
+      !timedOut &&
+      !cancelled &&
+      ((transport instanceof StdioTransport && transport.exitInfo?.spawnError !== undefined) || isAuthRefusal(error));
+    throw new ServerConnectError(name, `Server "${name}" (${kind}) could not be started or reached: ${reason}`, {
+      cause: error,
+      permanent,
+    });
   }
 }
 
@@ -225,7 +246,11 @@ async function handshake(
  */
 export function probeClosedConnection(error: unknown): boolean {
   const cause = (error as { cause?: unknown } | null)?.cause;
-  return cause instanceof SdkError && cause.code === SdkErrorCode.EraNegotiationFailed && /closed during the server\/discover probe/.test(cause.message);
+  return (
+    cause instanceof SdkError &&
+    cause.code === SdkErrorCode.EraNegotiationFailed &&
+    /closed during the server\/discover probe/.test(cause.message)
+  );
 }
 
 async function listAllTools(client: Client, signal: AbortSignal, timeoutMs: number): Promise<Tool[]> {
@@ -259,7 +284,11 @@ function describeConnectError(error: unknown): string {
  * address (`ECONNREFUSED 127.0.0.1:3001`), or undefined when there is none.
  */
 function socketCause(error: unknown): string | undefined {
-  for (let cause = error, depth = 0; cause && typeof cause === "object" && depth < 6; cause = (cause as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let cause = error, depth = 0;
+    cause && typeof cause === "object" && depth < 6;
+    cause = (cause as { cause?: unknown }).cause, depth += 1
+  ) {
     const { code, address, port, hostname } = cause as { code?: unknown; address?: unknown; port?: unknown; hostname?: unknown };
     if (typeof code !== "string" || !/^E[A-Z]+$/.test(code)) continue;
     const host = typeof address === "string" ? address : typeof hostname === "string" ? hostname : undefined;
@@ -270,8 +299,13 @@ function socketCause(error: unknown): string | undefined {
 
 /** HTTP 401 or 403 anywhere in the error's cause chain. */
 function isAuthRefusal(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && typeof cause === "object" && depth < 6; cause = (cause as { cause?: unknown }).cause, depth += 1) {
-    const status = cause instanceof SdkHttpError ? cause.status : cause instanceof SseError ? cause.code : (cause as { status?: unknown }).status;
+  for (
+    let cause = error, depth = 0;
+    cause && typeof cause === "object" && depth < 6;
+    cause = (cause as { cause?: unknown }).cause, depth += 1
+  ) {
+    const status =
+      cause instanceof SdkHttpError ? cause.status : cause instanceof SseError ? cause.code : (cause as { status?: unknown }).status;
     if (status === 401 || status === 403) return true;
   }
   return false;

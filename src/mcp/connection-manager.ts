@@ -75,11 +75,39 @@ export class ConnectionManager {
     if (existing) return existing;
     const spec = ownValue(this.options.servers, name);
     if (!spec) throw new UsageError(`No server named "${name}". Servers in the config: ${this.names.map((n) => `"${n}"`).join(", ")}.`);
-    const { connectTimeoutMs, isolation, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker = {}, signal, sleep, now, client, samplers, transports } = this.options;
+    const {
+      connectTimeoutMs,
+      isolation,
+      maxRetries = DEFAULT_MAX_RETRIES,
+      backoff,
+      breaker = {},
+      signal,
+      sleep,
+      now,
+      client,
+      samplers,
+      transports,
+    } = this.options;
     const runSpec = this.options.runSpec?.(spec) ?? spec;
     const sample = ownValue(samplers, name);
     const transport = ownValue(transports, name);
-    const pool = new ServerPool({ name, spec, runSpec, connectTimeoutMs, isolation, maxRetries, backoff, breaker, signal, sleep, now, client, sample, spawnLimiter: this.spawnLimiter, transport });
+    const pool = new ServerPool({
+      name,
+      spec,
+      runSpec,
+      connectTimeoutMs,
+      isolation,
+      maxRetries,
+      backoff,
+      breaker,
+      signal,
+      sleep,
+      now,
+      client,
+      sample,
+      spawnLimiter: this.spawnLimiter,
+      transport,
+    });
     this.pools.set(name, pool);
     return pool;
   }
@@ -96,7 +124,20 @@ export class ConnectionManager {
     let pool = this.inline.get(key);
     if (!pool) {
       const { connectTimeoutMs, maxRetries = DEFAULT_MAX_RETRIES, backoff, breaker, signal: runSignal, sleep, now, client } = this.options;
-      pool = new ServerPool({ name, spec, connectTimeoutMs, isolation: "run", maxRetries, backoff, breaker, signal: runSignal, sleep, now, client, spawnLimiter: this.spawnLimiter });
+      pool = new ServerPool({
+        name,
+        spec,
+        connectTimeoutMs,
+        isolation: "run",
+        maxRetries,
+        backoff,
+        breaker,
+        signal: runSignal,
+        sleep,
+        now,
+        client,
+        spawnLimiter: this.spawnLimiter,
+      });
       this.inline.set(key, pool);
     }
     try {
@@ -128,7 +169,10 @@ export class ConnectionManager {
    * what it offers (tools, and resources, templates and prompts) and lets the
    * connection go: for commands that only look.
    */
-  async listTools(name: string, signal?: AbortSignal): Promise<{ tools: Tool[]; serverInfo: ServerReport["serverInfo"]; offerings: ServerOfferings }> {
+  async listTools(
+    name: string,
+    signal?: AbortSignal,
+  ): Promise<{ tools: Tool[]; serverInfo: ServerReport["serverInfo"]; offerings: ServerOfferings }> {
     const lease = await this.pool(name).acquire(signal);
     try {
       const { tools, serverInfo, resources, resourceTemplates, prompts } = lease.connection;
@@ -148,7 +192,12 @@ export class ConnectionManager {
    * prompts) it offered, or undefined when it was never reached (so a stored
    * baseline is kept, not reported as removed).
    */
-  serverTools(): Array<{ server: string; tools: Tool[] | undefined; serverInfo: ServerReport["serverInfo"]; offerings: ServerOfferings | undefined }> {
+  serverTools(): Array<{
+    server: string;
+    tools: Tool[] | undefined;
+    serverInfo: ServerReport["serverInfo"];
+    offerings: ServerOfferings | undefined;
+  }> {
     return this.names.map((name) => {
       const pool = this.pools.get(name);
       return { server: name, tools: pool?.tools, serverInfo: pool?.serverInfo ?? null, offerings: pool?.offerings };

@@ -29,7 +29,14 @@ export interface PromptGetOutcome {
   result: GetPromptResult | undefined;
 }
 
-export async function getPrompt({ connection, name, args = {}, timeoutMs, signal, now = () => performance.now() }: GetPromptOptions): Promise<PromptGetOutcome> {
+export async function getPrompt({
+  connection,
+  name,
+  args = {},
+  timeoutMs,
+  signal,
+  now = () => performance.now(),
+}: GetPromptOptions): Promise<PromptGetOutcome> {
   const base = { server: connection.name, tool: targetKey("prompt", name), args, step: 0, startedAt: new Date().toISOString() };
   const listed = connection.prompts?.find((p) => p.name === name);
   const started = now();
@@ -45,10 +52,26 @@ export async function getPrompt({ connection, name, args = {}, timeoutMs, signal
   const latencyMs = now() - started;
   // Message contents are the same content blocks a tool result holds: one way to turn them into text.
   const text = resultText({ content: result.messages.map((m) => m.content) } as CallToolResult);
-  const record: ToolCallRecord = { ...base, ok: true, isError: false, latencyMs, errorKind: null, error: null, resultText: truncateResultText(text) };
+  const record: ToolCallRecord = {
+    ...base,
+    ok: true,
+    isError: false,
+    latencyMs,
+    errorKind: null,
+    error: null,
+    resultText: truncateResultText(text),
+  };
   const missing = (listed?.arguments ?? []).filter((a) => a.required === true && args[a.name] === undefined).map((a) => a.name);
   if (missing.length > 0) {
-    return { record: { ...record, ok: false, errorKind: "invalid-args", error: `missing required prompt argument${missing.length === 1 ? "" : "s"}: ${missing.join(", ")}` }, result };
+    return {
+      record: {
+        ...record,
+        ok: false,
+        errorKind: "invalid-args",
+        error: `missing required prompt argument${missing.length === 1 ? "" : "s"}: ${missing.join(", ")}`,
+      },
+      result,
+    };
   }
   return { record, result };
 }

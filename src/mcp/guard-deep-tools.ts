@@ -43,7 +43,11 @@ export function guardDeepTools(transport: Transport, onUnusable: (message: strin
   let handler: Transport["onmessage"];
   Object.defineProperty(transport, "onmessage", {
     configurable: true,
-    get: () => (handler ? (message: Parameters<NonNullable<Transport["onmessage"]>>[0], extra?: unknown) => handler!(stubDeepTools(message, onUnusable), extra as never) : undefined),
+    get: () =>
+      handler
+        ? (message: Parameters<NonNullable<Transport["onmessage"]>>[0], extra?: unknown) =>
+            handler!(stubDeepTools(message, onUnusable), extra as never)
+        : undefined,
     set: (next: Transport["onmessage"]) => {
       handler = next;
     },
@@ -56,7 +60,9 @@ function stubDeepTools<T>(message: T, onUnusable: (message: string) => void): T 
   for (const [index, tool] of tools.entries()) {
     if (typeof tool !== "object" || tool === null) continue;
     const { name, inputSchema, outputSchema } = tool as { name?: unknown; inputSchema?: unknown; outputSchema?: unknown };
-    const deep = [["inputSchema", inputSchema] as const, ["outputSchema", outputSchema] as const].find(([, schema]) => jsonDepth(schema, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH);
+    const deep = [["inputSchema", inputSchema] as const, ["outputSchema", outputSchema] as const].find(
+      ([, schema]) => jsonDepth(schema, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH,
+    );
     if (!deep) continue;
     const reason = `its ${deep[0]} nests deeper than ${MAX_SCHEMA_DEPTH} levels`;
     const stub: McpObjectSchema = { type: "object", [UNUSABLE_TOOL]: reason };

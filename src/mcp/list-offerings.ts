@@ -22,11 +22,17 @@ export async function listOfferings(client: Client, signal: AbortSignal, timeout
   const capabilities = client.getServerCapabilities();
   const options = { signal, timeout: timeoutMs };
   const [resources, resourceTemplates, prompts] = await Promise.all([
-    capabilities?.resources ? tolerant(signal, () => allPages((cursor) => client.listResources(cursor, options).then((p) => [p.resources, p.nextCursor]))) : [],
     capabilities?.resources
-      ? tolerant(signal, () => allPages((cursor) => client.listResourceTemplates(cursor, options).then((p) => [p.resourceTemplates, p.nextCursor])))
+      ? tolerant(signal, () => allPages((cursor) => client.listResources(cursor, options).then((p) => [p.resources, p.nextCursor])))
       : [],
-    capabilities?.prompts ? tolerant(signal, () => allPages((cursor) => client.listPrompts(cursor, options).then((p) => [p.prompts, p.nextCursor]))) : [],
+    capabilities?.resources
+      ? tolerant(signal, () =>
+          allPages((cursor) => client.listResourceTemplates(cursor, options).then((p) => [p.resourceTemplates, p.nextCursor])),
+        )
+      : [],
+    capabilities?.prompts
+      ? tolerant(signal, () => allPages((cursor) => client.listPrompts(cursor, options).then((p) => [p.prompts, p.nextCursor])))
+      : [],
   ]);
   return { resources, resourceTemplates, prompts };
 }

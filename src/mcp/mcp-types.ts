@@ -3,7 +3,15 @@
  * everything outside it uses these names, so a change of SDK (v1 → v2 was
  * one) stays inside this folder.
  */
-import type { CallToolResult, GetPromptResult, JSONRPCMessage, Prompt, ReadResourceResult, Resource, Tool } from "@modelcontextprotocol/client";
+import type {
+  CallToolResult,
+  GetPromptResult,
+  JSONRPCMessage,
+  Prompt,
+  ReadResourceResult,
+  Resource,
+  Tool,
+} from "@modelcontextprotocol/client";
 
 /** A JSON Schema object as tools declare them (`type: "object"`, properties by name). */
 export interface McpObjectSchema {

@@ -5,14 +5,32 @@
  *
  * @see https://modelcontextprotocol.io/specification/2026-07-28/basic/lifecycle
  */
-import { ProtocolError, SdkError, SdkHttpError, SdkErrorCode, SUPPORTED_PROTOCOL_VERSIONS, UnsupportedProtocolVersionError, type ClientOptions } from "@modelcontextprotocol/client";
+import {
+  ProtocolError,
+  SdkError,
+  SdkHttpError,
+  SdkErrorCode,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  UnsupportedProtocolVersionError,
+  type ClientOptions,
+} from "@modelcontextprotocol/client";
 
 import { MODERN_PROTOCOL_VERSION, type ProtocolChoice } from "./protocol-schema.js";
 
-export { MODERN_PROTOCOL_VERSION, PROTOCOL_VERSIONS, ProtocolVersionSchema, ProtocolSchema, type ProtocolVersion, type ProtocolChoice } from "./protocol-schema.js";
+export {
+  MODERN_PROTOCOL_VERSION,
+  PROTOCOL_VERSIONS,
+  ProtocolVersionSchema,
+  ProtocolSchema,
+  type ProtocolVersion,
+  type ProtocolChoice,
+} from "./protocol-schema.js";
 
 /** The `Client` options that ask for `choice`. */
-export function negotiationOptions(choice: ProtocolChoice, probeTimeoutMs?: number): Pick<ClientOptions, "versionNegotiation" | "supportedProtocolVersions"> {
+export function negotiationOptions(
+  choice: ProtocolChoice,
+  probeTimeoutMs?: number,
+): Pick<ClientOptions, "versionNegotiation" | "supportedProtocolVersions"> {
   const probe = probeTimeoutMs === undefined ? undefined : { timeoutMs: probeTimeoutMs };
   if (choice === "auto") return { versionNegotiation: { mode: "auto", probe } };
   if (choice === MODERN_PROTOCOL_VERSION) return { versionNegotiation: { mode: { pin: choice }, probe } };
@@ -38,7 +56,11 @@ export function describeRefusal(error: unknown, choice: ProtocolChoice): string 
     const supported = supportedOf(rpc);
     return `protocol version refused: mcpvals offered ${ours}; the server supports ${supported.length > 0 ? supported.join(", ") : "(not said)"}`;
   }
-  if (error instanceof SdkError && error.code === SdkErrorCode.EraNegotiationFailed && /did not offer pinned protocol version/.test(error.message)) {
+  if (
+    error instanceof SdkError &&
+    error.code === SdkErrorCode.EraNegotiationFailed &&
+    /did not offer pinned protocol version/.test(error.message)
+  ) {
     return `protocol version refused: mcpvals offered ${ours}; the server did not offer it in answer to server/discover (it speaks only the 2025 era: pin a 2025 revision or use protocol: auto)`;
   }
   const mismatch = /Server's protocol version is not supported: (\S+)/.exec(error instanceof Error ? error.message : "");

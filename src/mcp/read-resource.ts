@@ -30,7 +30,14 @@ export interface ResourceReadOutcome {
   mimeTypes: Array<string | null>;
 }
 
-export async function readResource({ connection, uri, args = {}, timeoutMs, signal, now = () => performance.now() }: ReadResourceOptions): Promise<ResourceReadOutcome> {
+export async function readResource({
+  connection,
+  uri,
+  args = {},
+  timeoutMs,
+  signal,
+  now = () => performance.now(),
+}: ReadResourceOptions): Promise<ResourceReadOutcome> {
   const base = { server: connection.name, tool: targetKey("resource", uri), args, step: 0, startedAt: new Date().toISOString() };
   const started = now();
   let result: ReadResourceResult;
@@ -45,9 +52,21 @@ export async function readResource({ connection, uri, args = {}, timeoutMs, sign
   }
   const latencyMs = now() - started;
   const listedMime = listedMimeType(connection, uri);
-  const record: ToolCallRecord = { ...base, ok: true, isError: false, latencyMs, errorKind: null, error: null, resultText: truncateResultText(contentsText(result)) };
+  const record: ToolCallRecord = {
+    ...base,
+    ok: true,
+    isError: false,
+    latencyMs,
+    errorKind: null,
+    error: null,
+    resultText: truncateResultText(contentsText(result)),
+  };
   if (result.contents.length === 0) {
-    return { record: { ...record, ok: false, errorKind: "invalid-output", error: `resource ${uri} was read but returned no contents` }, result, mimeTypes: [] };
+    return {
+      record: { ...record, ok: false, errorKind: "invalid-output", error: `resource ${uri} was read but returned no contents` },
+      result,
+      mimeTypes: [],
+    };
   }
   return { record, result, mimeTypes: result.contents.map((c) => c.mimeType ?? listedMime) };
 }

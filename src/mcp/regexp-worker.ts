@@ -53,7 +53,10 @@ function startRunner(): Runner {
 
 /** Thrown when a pattern ran past its time limit; the caller turns it into a failed check. */
 export class RegExpTimeoutError extends Error {
-  constructor(readonly pattern: string, limitMs: number) {
+  constructor(
+    readonly pattern: string,
+    limitMs: number,
+  ) {
     super(`pattern ${JSON.stringify(pattern)} took longer than ${limitMs} ms to match (catastrophic backtracking?)`);
     this.name = "RegExpTimeoutError";
   }
@@ -67,7 +70,12 @@ const BOOT_LIMIT_MS = 10_000;
  * RegExpTimeoutError when no answer came within `waitMs` (`budgetMs`: the
  * budget that wait was part of, for the message).
  */
-export function testOnWorker(pattern: string, flags: string, input: string, { waitMs, budgetMs }: { waitMs: number; budgetMs: number }): boolean {
+export function testOnWorker(
+  pattern: string,
+  flags: string,
+  input: string,
+  { waitMs, budgetMs }: { waitMs: number; budgetMs: number },
+): boolean {
   runner ??= startRunner();
   const { worker, port, flag } = runner;
   Atomics.wait(flag, 1, 0, BOOT_LIMIT_MS);

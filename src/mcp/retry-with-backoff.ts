@@ -21,7 +21,10 @@ export const DEFAULT_MAX_DELAY_MS = 16_000;
 export const DEFAULT_MAX_RETRIES = 3;
 
 /** Delay before retry number `retry` (1 = the first retry): initial · 2^(retry-1), capped. Pure. */
-export function backoffDelay(retry: number, { initialDelayMs = DEFAULT_INITIAL_DELAY_MS, maxDelayMs = DEFAULT_MAX_DELAY_MS }: BackoffOptions = {}): number {
+export function backoffDelay(
+  retry: number,
+  { initialDelayMs = DEFAULT_INITIAL_DELAY_MS, maxDelayMs = DEFAULT_MAX_DELAY_MS }: BackoffOptions = {},
+): number {
   if (retry < 1) return 0;
   return Math.min(maxDelayMs, initialDelayMs * 2 ** (retry - 1));
 }

@@ -74,7 +74,10 @@ export class ServerPool {
     this.runSpec = options.runSpec ?? options.spec;
     // A spare does not retry: when it fails, its lease connects itself, with the retries.
     this.spares = new WarmSpares(
-      (slot) => this.track(this.connect(this.options.signal, this.runSpec, slot)).catch((error: unknown) => void (slot.look ? (this.lookFailure = error) : undefined)),
+      (slot) =>
+        this.track(this.connect(this.options.signal, this.runSpec, slot)).catch(
+          (error: unknown) => void (slot.look ? (this.lookFailure = error) : undefined),
+        ),
       () => this.lastOutcome === "connected",
     );
   }
@@ -118,7 +121,10 @@ export class ServerPool {
     }
     // A preconnected spare was started from the configured spec: it serves only a lease that asks for the same one.
     const spec = options.spec ?? this.runSpec;
-    const spare = canonicalJson(spec) === canonicalJson(this.runSpec) ? await untilAborted(this.spares.take() ?? Promise.resolve(undefined), signal) : undefined;
+    const spare =
+      canonicalJson(spec) === canonicalJson(this.runSpec)
+        ? await untilAborted(this.spares.take() ?? Promise.resolve(undefined), signal)
+        : undefined;
     // A look at the lists that failed for good (a version the server cannot speak, a command that cannot run) was this lease's one try.
     if (spare === undefined && spec === this.runSpec && permanentFailure(this.lookFailure)) throw this.lookFailure;
     const connection = spare ?? (await this.connect(signal, spec));
@@ -186,7 +192,8 @@ export class ServerPool {
         signal,
         // An open breaker stops the retries: waiting out the backoff would not help.
         // A command that cannot be run at all fails the same way every time.
-        shouldRetry: (error) => this.breaker?.state !== "open" && !(error instanceof ServerConnectError && error.permanent) && !(error instanceof SpareDropped),
+        shouldRetry: (error) =>
+          this.breaker?.state !== "open" && !(error instanceof ServerConnectError && error.permanent) && !(error instanceof SpareDropped),
         attempt: async () => {
           if (this.breaker && !this.breaker.tryAcquire()) throw new BreakerRefused();
           const open = (): Promise<ServerConnection> => {

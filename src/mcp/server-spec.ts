@@ -11,10 +11,14 @@ import { ProtocolSchema } from "./protocol-schema.js";
 import { DEFAULT_INITIAL_DELAY_MS, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_RETRIES } from "./retry-with-backoff.js";
 
 const stringRecord = z.record(z.string(), z.string());
-const client = ClientSideSchema.optional().describe("The client's side for this server (roots, sampling, elicitation, logLevel), key by key over the top-level `client`");
+const client = ClientSideSchema.optional().describe(
+  "The client's side for this server (roots, sampling, elicitation, logLevel), key by key over the top-level `client`",
+);
 
 // The OS takes command lines and environments as C strings: a NUL byte cannot be passed on.
-const processText = z.string().refine((text) => !text.includes("\0"), "contains a NUL byte (\\u0000), which a command line or environment cannot carry");
+const processText = z
+  .string()
+  .refine((text) => !text.includes("\0"), "contains a NUL byte (\\u0000), which a command line or environment cannot carry");
 
 export const StdioServerSchema = z.strictObject({
   transport: z.literal("stdio"),
@@ -23,14 +27,18 @@ export const StdioServerSchema = z.strictObject({
   env: z
     .record(processText, processText)
     .default({})
-    .describe("Environment for the server process, on top of a minimal safe base (PATH, HOME, ...). The parent environment is not inherited."),
+    .describe(
+      "Environment for the server process, on top of a minimal safe base (PATH, HOME, ...). The parent environment is not inherited.",
+    ),
   cwd: z.string().optional().describe("Working directory of the server process (relative to the config file)"),
   maxMessageMb: z
     .number()
     .positive()
     .max(1024)
     .optional()
-    .describe("Largest message accepted from the server (MB, default 10); a larger answer fails its call with a clear reason and the run goes on"),
+    .describe(
+      "Largest message accepted from the server (MB, default 10); a larger answer fails its call with a clear reason and the run goes on",
+    ),
   client,
   protocol: ProtocolSchema,
 });
@@ -72,13 +80,28 @@ export const ServerSchema = z.preprocess(
 export const ServerNameSchema = z.string().regex(/^[A-Za-z0-9_-]+$/, "a server name may only use letters, digits, _ and -");
 
 export const BreakerSchema = z.strictObject({
-  failureThreshold: z.number().int().min(1).default(DEFAULT_FAILURE_THRESHOLD).describe("Consecutive failed connect tries that open the circuit breaker"),
-  cooldownMs: durationMs({ min: 0 }).default(DEFAULT_COOLDOWN_MS).describe("How long an open breaker refuses connects before one probe is allowed (ms)"),
+  failureThreshold: z
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_FAILURE_THRESHOLD)
+    .describe("Consecutive failed connect tries that open the circuit breaker"),
+  cooldownMs: durationMs({ min: 0 })
+    .default(DEFAULT_COOLDOWN_MS)
+    .describe("How long an open breaker refuses connects before one probe is allowed (ms)"),
 });
 
 export const ConnectionSchema = z.strictObject({
-  maxRetries: z.number().int().min(0).max(10).default(DEFAULT_MAX_RETRIES).describe("Retries of a failed connect, with exponential backoff"),
-  initialDelayMs: durationMs({ min: 0 }).default(DEFAULT_INITIAL_DELAY_MS).describe("Backoff before the first retry (ms); doubles per retry"),
+  maxRetries: z
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .default(DEFAULT_MAX_RETRIES)
+    .describe("Retries of a failed connect, with exponential backoff"),
+  initialDelayMs: durationMs({ min: 0 })
+    .default(DEFAULT_INITIAL_DELAY_MS)
+    .describe("Backoff before the first retry (ms); doubles per retry"),
   maxDelayMs: durationMs({ min: 0 }).default(DEFAULT_MAX_DELAY_MS).describe("Longest backoff between two tries (ms)"),
   breaker: BreakerSchema.default(BreakerSchema.parse({})),
 });

@@ -68,7 +68,11 @@ export class StdioTransport implements Transport {
   private readonly hurry$ = new Promise<false>((resolve) => (this.hurried = () => resolve(false)));
 
   constructor(private readonly options: StdioTransportOptions) {
-    this.lines = new LineReader({ maxBytes: options.maxMessageBytes, onLine: (line) => this.receive(line), onOversized: (line) => this.oversized(line) });
+    this.lines = new LineReader({
+      maxBytes: options.maxMessageBytes,
+      onLine: (line) => this.receive(line),
+      onOversized: (line) => this.oversized(line),
+    });
   }
 
   /** Last few KB the server wrote to stderr: the best clue when it dies. */
@@ -139,7 +143,10 @@ export class StdioTransport implements Transport {
       // A line that is not JSON-RPC (a server logging to stdout): skipped, and
       // said once, quoting it (the SDK's own reader drops such lines silently).
       this.garbageLines += 1;
-      if (this.garbageLines === 1) this.warn(`the server wrote a line that is not JSON-RPC to stdout (skipped; log to stderr instead): ${JSON.stringify(clipText(line, 120))}`);
+      if (this.garbageLines === 1)
+        this.warn(
+          `the server wrote a line that is not JSON-RPC to stdout (skipped; log to stderr instead): ${JSON.stringify(clipText(line, 120))}`,
+        );
       return;
     }
     this.onmessage?.(message);
@@ -231,7 +238,6 @@ export class StdioTransport implements Transport {
     if (this.exit) return true;
     return this.exited ? settlesWithin(this.exited, ms, early) : false;
   }
-
 }
 
 function mebibytes(bytes: number): string {

@@ -35,7 +35,11 @@ export class ToolRouter {
 
   private constructor(entries: Array<{ server: string; tools: Tool[]; lease: Promise<Lease> }>) {
     this.leases = entries.map(({ server, lease }) => ({ server, lease }));
-    for (const { server, lease } of entries) lease.then((l) => void this.byServer.set(server, l.connection), () => undefined);
+    for (const { server, lease } of entries)
+      lease.then(
+        (l) => void this.byServer.set(server, l.connection),
+        () => undefined,
+      );
     const offeredBy = new Map<string, number>();
     for (const { tools } of entries) for (const tool of tools) offeredBy.set(tool.name, (offeredBy.get(tool.name) ?? 0) + 1);
     this.tools = entries.flatMap(({ server, tools }) =>
@@ -120,11 +124,19 @@ export class ToolRouter {
     const offering = this.tools.filter((t) => t.definition.name === name).map((t) => t.server);
     if (offering.length > 1) {
       const choices = offering.map((s) => `"${s}${QUALIFIED_TOOL_SEPARATOR}${name}"`).join(" or ");
-      return { server: offering.join(","), tool: name, error: `tool "${name}" is offered by several servers (${offering.join(", ")}); call ${choices}` };
+      return {
+        server: offering.join(","),
+        tool: name,
+        error: `tool "${name}" is offered by several servers (${offering.join(", ")}); call ${choices}`,
+      };
     }
     if (this.leases.length === 1) return { server: this.leases[0]!.server, tool: name };
     const names = this.tools.map((t) => t.exposedName).join(", ");
-    return { server: this.servers.join(","), tool: name, error: `no server of this workflow (${this.servers.join(", ")}) has a tool "${name}" (they offer: ${names || "none"})` };
+    return {
+      server: this.servers.join(","),
+      tool: name,
+      error: `no server of this workflow (${this.servers.join(", ")}) has a tool "${name}" (they offer: ${names || "none"})`,
+    };
   }
 
   /** Server and server-side tool name a name routes to, for records of calls that never went out. */
@@ -134,10 +146,23 @@ export class ToolRouter {
   }
 
   /** Calls a tool by any name {@link route} accepts; an unroutable name is a failed `unknown-tool` record. */
-  async callTool(options: { name: string; args: Record<string, unknown>; step: number; validator: SchemaValidator; timeoutMs: number; signal?: AbortSignal }): Promise<ToolCallOutcome> {
+  async callTool(options: {
+    name: string;
+    args: Record<string, unknown>;
+    step: number;
+    validator: SchemaValidator;
+    timeoutMs: number;
+    signal?: AbortSignal;
+  }): Promise<ToolCallOutcome> {
     const route = this.route(options.name);
     const { args, step } = options;
-    if ("error" in route) return failedCall({ server: route.server, tool: route.tool, args, step, startedAt: new Date().toISOString() }, 0, "unknown-tool", route.error);
+    if ("error" in route)
+      return failedCall(
+        { server: route.server, tool: route.tool, args, step, startedAt: new Date().toISOString() },
+        0,
+        "unknown-tool",
+        route.error,
+      );
     // The server's own process may still be starting (see open).
     const { connection } = await this.leases.find((l) => l.server === route.server)!.lease;
     return callTool({ ...options, connection, tool: route.tool });

@@ -13,7 +13,11 @@ import type { SpawnLimiter, SpawnTicket } from "./spawn-limiter.js";
 export class SpareDropped extends Error {}
 
 /** Runs a stdio connect in a spawn slot (a spare behind leases someone waits for); at once without a limiter. */
-export async function connectInSlot(limiter: SpawnLimiter | undefined, open: () => Promise<ServerConnection>, spare?: SpareSlot): Promise<ServerConnection> {
+export async function connectInSlot(
+  limiter: SpawnLimiter | undefined,
+  open: () => Promise<ServerConnection>,
+  spare?: SpareSlot,
+): Promise<ServerConnection> {
   if (!limiter) return open();
   const ticket = limiter.schedule(open, { urgent: spare?.urgent ?? true });
   if (spare) spare.ticket = ticket;

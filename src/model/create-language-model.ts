@@ -14,7 +14,8 @@ export type CreateLanguageModelOptions = Pick<RetryModelCallOptions, "sleep" | "
  * in our retries: call it with `maxRetries: 0`.
  */
 export async function createLanguageModel(model: ResolvedModel, options: CreateLanguageModelOptions = {}): Promise<LanguageModel> {
-  if (model.kind !== "llm") throw new UsageError('"scripted" is not a language model: it calls the expected tools itself and only drives config workflows.');
+  if (model.kind !== "llm")
+    throw new UsageError('"scripted" is not a language model: it calls the expected tools itself and only drives config workflows.');
   return wrapLanguageModel({
     model: await providerModel(model),
     middleware: retryMiddleware({ ...options, provider: model.provider, policy: model.retries }),
@@ -30,11 +31,19 @@ async function providerModel({ provider, modelId, apiKey, baseURL }: Extract<Res
       return createOpenAI({ apiKey, baseURL }).chat(modelId);
     }
     case "anthropic": {
-      const { createAnthropic } = await importOptional("@ai-sdk/anthropic", `The model "anthropic:${modelId}"`, () => import("@ai-sdk/anthropic"));
+      const { createAnthropic } = await importOptional(
+        "@ai-sdk/anthropic",
+        `The model "anthropic:${modelId}"`,
+        () => import("@ai-sdk/anthropic"),
+      );
       return createAnthropic({ apiKey, baseURL }).messages(modelId);
     }
     case "google": {
-      const { createGoogleGenerativeAI } = await importOptional("@ai-sdk/google", `The model "google:${modelId}"`, () => import("@ai-sdk/google"));
+      const { createGoogleGenerativeAI } = await importOptional(
+        "@ai-sdk/google",
+        `The model "google:${modelId}"`,
+        () => import("@ai-sdk/google"),
+      );
       return createGoogleGenerativeAI({ apiKey, baseURL })(modelId);
     }
     case "xai": {

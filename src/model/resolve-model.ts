@@ -41,7 +41,10 @@ export interface ResolveModelOptions {
   allowMissingKey?: boolean;
 }
 
-export function resolveModel(spec: ModelSpec | undefined, { env, role, legacyOpenAiKey, allowMissingKey = false }: ResolveModelOptions): ResolvedModel {
+export function resolveModel(
+  spec: ModelSpec | undefined,
+  { env, role, legacyOpenAiKey, allowMissingKey = false }: ResolveModelOptions,
+): ResolvedModel {
   const missing = (error: MissingApiKeyError): MissingApiKeyError | undefined => {
     if (!allowMissingKey) throw error;
     return error;
@@ -49,7 +52,10 @@ export function resolveModel(spec: ModelSpec | undefined, { env, role, legacyOpe
   const object = typeof spec === "object" ? spec : parseModelString(spec ?? DEFAULT_MODEL, role);
   if (object === "scripted") {
     if (role === "judge") throw new UsageError('The judge needs a real model: "scripted" cannot judge. Set llmJudge.model.');
-    if (role === "search") throw new UsageError('search.model needs a real model: "scripted" cannot rank tools. Set search.model to "provider:model", or remove it.');
+    if (role === "search")
+      throw new UsageError(
+        'search.model needs a real model: "scripted" cannot rank tools. Set search.model to "provider:model", or remove it.',
+      );
     return { kind: "scripted", label: "scripted" };
   }
   const { provider, model, apiKeyEnv, stream = false, temperature } = object;
@@ -67,7 +73,18 @@ export function resolveModel(spec: ModelSpec | undefined, { env, role, legacyOpe
     const keyVar = apiKeyEnv ?? conventions.keyEnv[0]!;
     const apiKey = object.apiKey || env[keyVar] || undefined;
     const missingKey = apiKeyEnv && !apiKey ? missing(new MissingApiKeyError(provider, apiKeyEnv, role)) : undefined;
-    return { kind: "llm", provider, modelId: model, label, baseURL, apiKey, stream, temperature, retries, ...(missingKey ? { missingKey } : {}) };
+    return {
+      kind: "llm",
+      provider,
+      modelId: model,
+      label,
+      baseURL,
+      apiKey,
+      stream,
+      temperature,
+      retries,
+      ...(missingKey ? { missingKey } : {}),
+    };
   }
   // An explicit apiKeyEnv means that variable and no other: a missing one is an error.
   const keyVars = apiKeyEnv ? [apiKeyEnv] : conventions.keyEnv;
@@ -76,7 +93,18 @@ export function resolveModel(spec: ModelSpec | undefined, { env, role, legacyOpe
   const apiKey = object.apiKey || fromEnv || legacy;
   const missingKey = apiKey ? undefined : missing(new MissingApiKeyError(provider, keyVars[0]!, role));
   const baseURL = object.baseURL ?? (env[conventions.baseUrlEnv] || undefined);
-  return { kind: "llm", provider, modelId: model, label, baseURL, apiKey, stream, temperature, retries, ...(missingKey ? { missingKey } : {}) };
+  return {
+    kind: "llm",
+    provider,
+    modelId: model,
+    label,
+    baseURL,
+    apiKey,
+    stream,
+    temperature,
+    retries,
+    ...(missingKey ? { missingKey } : {}),
+  };
 }
 
 /** A parsed model object, or one read from a "provider:model" string (which sets no `stream`). */
@@ -91,7 +119,9 @@ function parseModelString(value: string, role: ModelRole): ModelObjectInput | "s
     throw new UsageError(`The ${role} model "${value}" is not "provider:model" (e.g. "openai:gpt-4o") or "scripted".`);
   }
   if (!(PROVIDERS as readonly string[]).includes(provider)) {
-    throw new UsageError(`The ${role} model "${value}" names an unknown provider "${provider}". Supported: ${PROVIDERS.join(", ")}, or "scripted".`);
+    throw new UsageError(
+      `The ${role} model "${value}" names an unknown provider "${provider}". Supported: ${PROVIDERS.join(", ")}, or "scripted".`,
+    );
   }
   return { provider: provider as (typeof PROVIDERS)[number], model };
 }

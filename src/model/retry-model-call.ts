@@ -62,7 +62,9 @@ export class ModelCallError extends McpvalsError {
   ) {
     const url = APICallError.isInstance(lastError) ? ` from ${lastError.url}` : "";
     const what = status ? `HTTP ${status}${url}` : `no answer${url}`;
-    super("MODEL", `${provider}: ${what} after ${attempts} attempt${attempts === 1 ? "" : "s"}: ${lastMessage(lastError)}`, { cause: lastError });
+    super("MODEL", `${provider}: ${what} after ${attempts} attempt${attempts === 1 ? "" : "s"}: ${lastMessage(lastError)}`, {
+      cause: lastError,
+    });
   }
 
   /** True when `error` is a ModelCallError, also from another copy of this module. */

@@ -30,7 +30,8 @@ export function routeModelWarnings(onWarning: Listener): () => void {
   if (installed === undefined && global.AI_SDK_LOG_WARNINGS !== undefined) return () => undefined;
   if (installed === undefined) {
     installed = (options) => {
-      for (const message of options.warnings.map((w) => formatModelWarning(w, options))) for (const listener of listeners) listener(message);
+      for (const message of options.warnings.map((w) => formatModelWarning(w, options)))
+        for (const listener of listeners) listener(message);
     };
     global.AI_SDK_LOG_WARNINGS = installed;
   }

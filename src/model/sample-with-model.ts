@@ -36,6 +36,8 @@ export function createSampler({ model, label, timeoutMs }: CreateSamplerOptions)
 
 function toModelMessages(messages: SamplingRequest["messages"]): ModelMessage[] {
   return messages.map((message) =>
-    message.role === "assistant" ? { role: "assistant", content: contentText(message.content) } : { role: "user", content: contentText(message.content) },
+    message.role === "assistant"
+      ? { role: "assistant", content: contentText(message.content) }
+      : { role: "user", content: contentText(message.content) },
   );
 }

@@ -28,15 +28,18 @@ export interface ProxyServerOptions {
 }
 
 export function createProxyServerFactory({ hub, exposeTools = false, secrets = [] }: ProxyServerOptions): () => McpServer {
-  const redact = (result: McpCallToolResult): McpCallToolResult => (secrets.length === 0 ? result : (JSON.parse(redactSecrets(JSON.stringify(result), secrets)) as McpCallToolResult));
-  const guarded = (run: (signal: AbortSignal | undefined) => Promise<McpCallToolResult>) => async (signal: AbortSignal | undefined): Promise<McpCallToolResult> => {
-    try {
-      return redact(await run(signal));
-    } catch (error) {
-      // A bad server name or a broken embedder is the caller's to read, not a protocol error.
-      return redact({ content: [{ type: "text", text: describeError(error) }], isError: true });
-    }
-  };
+  const redact = (result: McpCallToolResult): McpCallToolResult =>
+    secrets.length === 0 ? result : (JSON.parse(redactSecrets(JSON.stringify(result), secrets)) as McpCallToolResult);
+  const guarded =
+    (run: (signal: AbortSignal | undefined) => Promise<McpCallToolResult>) =>
+    async (signal: AbortSignal | undefined): Promise<McpCallToolResult> => {
+      try {
+        return redact(await run(signal));
+      } catch (error) {
+        // A bad server name or a broken embedder is the caller's to read, not a protocol error.
+        return redact({ content: [{ type: "text", text: describeError(error) }], isError: true });
+      }
+    };
   // The HTTP entry builds a server per request: each downstream schema is converted once, not per request.
   const schemas = new WeakMap<object, ReturnType<typeof fromJsonSchema>>();
   const schemaOf = (tool: { inputSchema: object }) => {
@@ -46,14 +49,18 @@ export function createProxyServerFactory({ hub, exposeTools = false, secrets = [
   };
   return () => {
     const server = new McpServer({ name: "mcpvals-proxy", version: VERSION }, { capabilities: { tools: {} } });
-    for (const tool of [...DISCOVERY_TOOLS, ...PROXY_TOOLS] as Array<DiscoveryTool<z.ZodObject, ToolHub>>) register(server, tool, hub, guarded);
+    for (const tool of [...DISCOVERY_TOOLS, ...PROXY_TOOLS] as Array<DiscoveryTool<z.ZodObject, ToolHub>>)
+      register(server, tool, hub, guarded);
     if (exposeTools) {
       for (const name of hub.catalog.names) {
         for (const tool of hub.catalog.known(name)?.tools ?? []) {
           server.registerTool(
             `${name}${QUALIFIED}${tool.name}`,
             { description: tool.description ?? tool.title ?? "", inputSchema: schemaOf(tool) },
-            async (args: unknown, ctx: unknown) => guarded(async (signal) => callResult(await hub.call(name, tool.name, (args ?? {}) as Record<string, unknown>, { signal })))(signalOf(ctx)),
+            async (args: unknown, ctx: unknown) =>
+              guarded(async (signal) => callResult(await hub.call(name, tool.name, (args ?? {}) as Record<string, unknown>, { signal })))(
+                signalOf(ctx),
+              ),
           );
         }
       }
@@ -62,9 +69,18 @@ export function createProxyServerFactory({ hub, exposeTools = false, secrets = [
   };
 }
 
-function register(server: McpServer, tool: DiscoveryTool<z.ZodObject, ToolHub>, hub: ToolHub, guarded: (run: (signal: AbortSignal | undefined) => Promise<McpCallToolResult>) => (signal: AbortSignal | undefined) => Promise<McpCallToolResult>): void {
-  server.registerTool(tool.name, { description: tool.description, inputSchema: tool.input as z.ZodObject }, async (args: unknown, ctx: unknown) =>
-    guarded((signal) => tool.run(hub, args as Record<string, never>, { signal }))(signalOf(ctx)),
+function register(
+  server: McpServer,
+  tool: DiscoveryTool<z.ZodObject, ToolHub>,
+  hub: ToolHub,
+  guarded: (
+    run: (signal: AbortSignal | undefined) => Promise<McpCallToolResult>,
+  ) => (signal: AbortSignal | undefined) => Promise<McpCallToolResult>,
+): void {
+  server.registerTool(
+    tool.name,
+    { description: tool.description, inputSchema: tool.input as z.ZodObject },
+    async (args: unknown, ctx: unknown) => guarded((signal) => tool.run(hub, args as Record<string, never>, { signal }))(signalOf(ctx)),
   );
 }
 

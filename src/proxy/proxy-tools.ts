@@ -17,7 +17,8 @@ type ProxyTool = DiscoveryTool<z.ZodObject, ToolHub>;
 
 const listServers: ProxyTool = {
   name: "list_mcp_servers",
-  description: "Every configured MCP server: connection state (configured = not started yet), connected_at, last_error, tool count and when its tool list last changed.",
+  description:
+    "Every configured MCP server: connection state (configured = not started yet), connected_at, last_error, tool count and when its tool list last changed.",
   input: z.object({}),
   async run(hub) {
     const reports = hub.catalog.reports();
@@ -42,12 +43,15 @@ const listServers: ProxyTool = {
 
 const listTools: ProxyTool = {
   name: "list_tools",
-  description: "Brief list of the tools (name and one-line description) of one server or all; include_metrics adds success rate, average latency and call count.",
+  description:
+    "Brief list of the tools (name and one-line description) of one server or all; include_metrics adds success rate, average latency and call count.",
   input: ServerFilter.extend({ include_metrics: z.boolean().optional().describe("Add success rate, average latency and calls") }),
   async run(hub, args, { signal }) {
     const { server, include_metrics } = args as { server?: string; include_metrics?: boolean };
     const { tools, unreachable } = await hub.catalog.tools(server === undefined ? hub.catalog.names : [server], signal);
-    const metrics = include_metrics ? new Map((await hub.metrics.metrics({ server, signal })).map((m) => [`${m.server}/${m.tool}`, m])) : undefined;
+    const metrics = include_metrics
+      ? new Map((await hub.metrics.metrics({ server, signal })).map((m) => [`${m.server}/${m.tool}`, m]))
+      : undefined;
     return jsonResult({
       tools: tools.map(({ server: s, tool }) => {
         const m = metrics?.get(`${s}/${tool.name}`);
@@ -65,7 +69,8 @@ const listTools: ProxyTool = {
 
 const recommendTools: ProxyTool = {
   name: "recommend_tools",
-  description: "Tools recommended for a task: ranked by meaning (embeddings), then, with search.model configured, the best candidates ranked by that model.",
+  description:
+    "Tools recommended for a task: ranked by meaning (embeddings), then, with search.model configured, the best candidates ranked by that model.",
   input: z.object({ task: z.string().min(1).describe("The task, in plain words"), limit: z.number().int().min(1).max(20).optional() }),
   async run(hub, args, { signal }) {
     const { task, limit } = args as { task: string; limit?: number };
@@ -76,16 +81,29 @@ const recommendTools: ProxyTool = {
 
 const alternatives: ProxyTool = {
   name: "get_tool_alternatives",
-  description: "Other tools that could do a tool's job, best first (similarity × success rate × recency, as fallback suggestions are ranked).",
+  description:
+    "Other tools that could do a tool's job, best first (similarity × success rate × recency, as fallback suggestions are ranked).",
   input: ToolRefInput,
   async run(hub, args, { signal }) {
     const { server, tool } = args as { server: string; tool: string };
     const found = await hub.alternatives(server, tool, { signal });
-    return jsonResult({ alternatives: found.map((s) => ({ server: s.server, tool: s.tool, score: s.score, similarity: s.similarity, success_rate: s.successRate, reason: s.reason })) });
+    return jsonResult({
+      alternatives: found.map((s) => ({
+        server: s.server,
+        tool: s.tool,
+        score: s.score,
+        similarity: s.similarity,
+        success_rate: s.successRate,
+        reason: s.reason,
+      })),
+    });
   },
 };
 
-const ToolFilter = z.object({ server: z.string().optional().describe("Only this server"), tool: z.string().optional().describe("Only this tool") });
+const ToolFilter = z.object({
+  server: z.string().optional().describe("Only this server"),
+  tool: z.string().optional().describe("Only this tool"),
+});
 
 const getMetrics: ProxyTool = {
   name: "get_tool_metrics",
@@ -107,7 +125,8 @@ const resetMetrics: ProxyTool = {
 
 const refresh: ProxyTool = {
   name: "refresh_tools",
-  description: "List the tools of started servers again (force: also servers not started) and report added, updated, removed and unchanged tools; only new and changed tools are embedded again.",
+  description:
+    "List the tools of started servers again (force: also servers not started) and report added, updated, removed and unchanged tools; only new and changed tools are embedded again.",
   input: ServerFilter.extend({ force: z.boolean().optional().describe("Also start servers known only from their snapshot") }),
   async run(hub, args, { signal }) {
     const { server, force } = args as { server?: string; force?: boolean };
@@ -119,7 +138,16 @@ const refresh: ProxyTool = {
         results.push({ ...diff, embedded: await embed(hub, tools, false, signal) });
       } catch (error) {
         signal?.throwIfAborted();
-        results.push({ server: name, added: [], updated: [], removed: [], unchanged: [], listed: false, embedded: 0, error: error instanceof Error ? error.message : String(error) });
+        results.push({
+          server: name,
+          added: [],
+          updated: [],
+          removed: [],
+          unchanged: [],
+          listed: false,
+          embedded: 0,
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     }
     await hub.saveVectors();
@@ -147,4 +175,13 @@ async function embed(hub: ToolHub, tools: readonly IndexedTool[], regenerate: bo
 }
 
 /** Every proxy tool besides the discovery tools. */
-export const PROXY_TOOLS: readonly ProxyTool[] = [listServers, listTools, recommendTools, alternatives, getMetrics, resetMetrics, refresh, regenerate];
+export const PROXY_TOOLS: readonly ProxyTool[] = [
+  listServers,
+  listTools,
+  recommendTools,
+  alternatives,
+  getMetrics,
+  resetMetrics,
+  refresh,
+  regenerate,
+];

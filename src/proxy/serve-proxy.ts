@@ -80,9 +80,16 @@ async function answer(fetch: (request: Request) => Promise<Response>, req: http.
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const abort = new AbortController();
     res.on("close", () => abort.abort());
-    const headers = Object.entries(req.headers).flatMap(([k, v]): Array<[string, string]> => (v === undefined ? [] : Array.isArray(v) ? v.map((x): [string, string] => [k, x]) : [[k, v]]));
+    const headers = Object.entries(req.headers).flatMap(([k, v]): Array<[string, string]> =>
+      v === undefined ? [] : Array.isArray(v) ? v.map((x): [string, string] => [k, x]) : [[k, v]],
+    );
     const hasBody = req.method !== "GET" && req.method !== "HEAD" && chunks.length > 0;
-    const request = new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined, signal: abort.signal });
+    const request = new Request(`http://127.0.0.1${req.url}`, {
+      method: req.method,
+      headers,
+      body: hasBody ? Buffer.concat(chunks) : undefined,
+      signal: abort.signal,
+    });
     const response = await fetch(request);
     res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
     if (response.body) for await (const chunk of response.body) res.write(chunk);

@@ -19,7 +19,9 @@ import { REPORTER_INFO, type ReporterName, type ResultKind } from "./reporter-na
 export type { ReporterName };
 
 /** The reporters whose REPORTER_INFO entry accepts `kind`. */
-export type ReporterFor<K extends ResultKind> = { [N in ReporterName]: K extends (typeof REPORTER_INFO)[N]["accepts"][number] ? N : never }[ReporterName];
+export type ReporterFor<K extends ResultKind> = {
+  [N in ReporterName]: K extends (typeof REPORTER_INFO)[N]["accepts"][number] ? N : never;
+}[ReporterName];
 
 /** Every built-in reporter of a run's result, name → factory. */
 export const reporters = Object.freeze({

@@ -25,7 +25,8 @@ export function workflowFailureReasons(workflow: WorkflowResult, maxTextLength =
   const clip = (text: string): string => truncate(oneLine(stripControl(text)), maxTextLength);
   const reasons: string[] = [];
   // A cassette that could not serve the workflow is not a scoring failure: say which it was.
-  const cassette = workflow.cassette && ["diverged", "stale", "missing", "invalid"].includes(workflow.cassette.status) ? workflow.cassette : undefined;
+  const cassette =
+    workflow.cassette && ["diverged", "stale", "missing", "invalid"].includes(workflow.cassette.status) ? workflow.cassette : undefined;
   if (workflow.error !== null) reasons.push(`${cassette ? `cassette ${cassette.status}` : "error"}: ${clip(workflow.error)}`);
   // The workflow never ran (no server, no model): its unmet expectations are noise; the one reason says it all.
   if (workflow.error !== null && workflow.infrastructure) return reasons;
@@ -66,7 +67,11 @@ export function workflowFailureDetails(workflow: WorkflowResult, options: Failur
 
   if (workflow.error !== null) lines.push(...labelled(heading("error"), workflow.error, "", options.textLimit));
   // Could not run: say that once, without listing every expectation it therefore did not meet.
-  if (workflow.error !== null && workflow.infrastructure) return [...lines, workflow.error === CANCELLED_ERROR ? "(not evaluated: the run was cancelled)" : "(not evaluated: fix the above and run again)"];
+  if (workflow.error !== null && workflow.infrastructure)
+    return [
+      ...lines,
+      workflow.error === CANCELLED_ERROR ? "(not evaluated: the run was cancelled)" : "(not evaluated: fix the above and run again)",
+    ];
 
   for (const { name, metric } of workflowMetricList(workflow)) {
     if (metric && metricFailed(metric)) lines.push(...metricDetails(name, metric, { ...options, heading, maxToolFailures }));

@@ -62,7 +62,10 @@ export function metricDetails(name: string, metric: MetricResult, options: Metri
   if (own) return own(metric, options);
   const message = oneLine(stripControl(metric.message));
   const score = metric.score === undefined ? "" : ` (score ${formatScore(metric.score)})`;
-  return [`${options.heading(oneLine(stripControl(name)))}${message ? `: ${message}` : ""}${score}`, ...(metric.details ?? []).flatMap((line) => indentBlock(truncate(stripControl(line), options.textLimit), "  "))];
+  return [
+    `${options.heading(oneLine(stripControl(name)))}${message ? `: ${message}` : ""}${score}`,
+    ...(metric.details ?? []).flatMap((line) => indentBlock(truncate(stripControl(line), options.textLimit), "  ")),
+  ];
 }
 
 /** Text of the built-in metrics from their own fields; a metric without an entry renders through its uniform fields. */
@@ -93,7 +96,11 @@ const DETAILS: Overrides<MetricTextOptions, string[]> = {
       `${heading("endToEnd")}${message ? `: ${message}` : ""}`,
       ...metric.checks
         .filter((c) => !c.passed)
-        .flatMap((check) => [`  ${oneLine(stripControl(check.scope))}`, ...labelled("expected", check.expected, "    ", textLimit, 9), ...labelled("actual", check.actual, "    ", textLimit, 9)]),
+        .flatMap((check) => [
+          `  ${oneLine(stripControl(check.scope))}`,
+          ...labelled("expected", check.expected, "    ", textLimit, 9),
+          ...labelled("actual", check.actual, "    ", textLimit, 9),
+        ]),
     ];
   },
   toolOrder: (metric, { heading, highlight }) => {
@@ -113,7 +120,9 @@ const DETAILS: Overrides<MetricTextOptions, string[]> = {
     const more = metric.failures.length - maxToolFailures;
     return [
       `${heading("toolHealth")}: ${plural(count, "failing call")} of ${metric.total}`,
-      ...metric.failures.slice(0, maxToolFailures).flatMap((failure) => labelled(`${stripControl(failure.tool)} [${failure.errorKind}]`, failure.error, "  ", textLimit)),
+      ...metric.failures
+        .slice(0, maxToolFailures)
+        .flatMap((failure) => labelled(`${stripControl(failure.tool)} [${failure.errorKind}]`, failure.error, "  ", textLimit)),
       ...(more > 0 ? [`  … ${more} more`] : []),
     ];
   },

@@ -18,12 +18,7 @@ import type { Builder } from "junit-report-builder";
 import type { EvalResult } from "../result/eval-result.js";
 import type { ToolHealthResult } from "../result/tool-health-result.js";
 import type { WorkflowResult } from "../result/workflow-result.js";
-import {
-  toolTestFailureDetails,
-  toolTestFailureReason,
-  workflowFailureDetails,
-  workflowFailureReasons,
-} from "./failure-reasons.js";
+import { toolTestFailureDetails, toolTestFailureReason, workflowFailureDetails, workflowFailureReasons } from "./failure-reasons.js";
 import { formatDuration, formatScore, oneLine, shortHash, stripControl, truncate } from "./format.js";
 import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js";
 import { rankText, retrievalMisses, retrievalSummary } from "./retrieval-text.js";
@@ -33,8 +28,7 @@ import { retrievalGateFailure } from "../scoring/run-verdict.js";
 // `export default`, which TypeScript (NodeNext) reads as `module.exports.default`.
 // At runtime Node's ESM loader hands us `module.exports` itself, while a bundler
 // may add `.default`; accept both so the library and the action bundle work.
-const rootBuilder = ((junitReportBuilder as unknown as { default?: Builder }).default ??
-  junitReportBuilder) as unknown as Builder;
+const rootBuilder = ((junitReportBuilder as unknown as { default?: Builder }).default ?? junitReportBuilder) as unknown as Builder;
 
 /** A fresh JUnit document builder (the check report writes one too). */
 export function newJunitBuilder(): Builder {
@@ -124,11 +118,18 @@ function addWorkflowCase(testCase: TestCase, workflow: WorkflowResult): void {
   // pass@k numbers and each verifier's verdict, also for passing cases.
   if (workflow.repeats) {
     const r = workflow.repeats;
-    testCase.property("pass@1", formatScore(r.pass1)).property(`pass@${r.k}`, String(r.passAtK)).property(`pass^${r.k}`, String(r.passHatK)).property("minPass", String(r.minPass));
+    testCase
+      .property("pass@1", formatScore(r.pass1))
+      .property(`pass@${r.k}`, String(r.passAtK))
+      .property(`pass^${r.k}`, String(r.passHatK))
+      .property("minPass", String(r.minPass));
   }
   for (const v of verifiersOf(workflow)) testCase.property(`verify: ${xmlText(v.name)}`, v.passed ? "passed" : "failed");
   if (workflow.passed && workflow.error === null) {
-    const verification = [...(workflow.repeats ? [repeatsLine(workflow.repeats)] : []), ...verifiersOf(workflow).map((v) => verifierLine(v))];
+    const verification = [
+      ...(workflow.repeats ? [repeatsLine(workflow.repeats)] : []),
+      ...verifiersOf(workflow).map((v) => verifierLine(v)),
+    ];
     if (verification.length > 0) testCase.standardOutput(cdataText(verification.join("\n")));
     return;
   }
@@ -156,9 +157,14 @@ function addToolTestCase(testCase: TestCase, test: ToolHealthResult, suite: stri
 function addRetrievalSuite(builder: Builder, retrieval: NonNullable<EvalResult["retrieval"]>, timestamp: string | null): void {
   const suite = builder.testSuite().name("tool retrieval");
   if (timestamp !== null) suite.timestamp(timestamp);
-  suite.property("mode", retrieval.mode).property(`recall@${retrieval.k}`, formatScore(retrieval.recallAtK)).property("mrr", formatScore(retrieval.mrr));
+  suite
+    .property("mode", retrieval.mode)
+    .property(`recall@${retrieval.k}`, formatScore(retrieval.recallAtK))
+    .property("mrr", formatScore(retrieval.mrr));
   const testCase = suite.testCase().className("tool-retrieval").name("tool retrieval");
-  const misses = retrievalMisses(retrieval).map((m) => `${m.workflow} › step ${m.step}: ${m.tool} ${rankText(m.rank)}${m.first === null ? "" : ` (first: ${m.first})`}`);
+  const misses = retrievalMisses(retrieval).map(
+    (m) => `${m.workflow} › step ${m.step}: ${m.tool} ${rankText(m.rank)}${m.first === null ? "" : ` (first: ${m.first})`}`,
+  );
   const body = [retrievalSummary(retrieval), ...(retrieval.error ? [retrieval.error] : []), ...misses].join("\n");
   if (retrieval.passed) testCase.standardOutput(cdataText(body));
   else testCase.failure(message(retrievalGateFailure(retrieval))).stacktrace(cdataText(body));

@@ -78,6 +78,11 @@ export function discoveryText(selection: ToolSelectionResult): string {
   const steps = selection.steps.flatMap((s) => (s.discovery ? [s.discovery] : []));
   const sum = (key: "search_tools" | "get_tool_schema" | "call_tool") => steps.reduce((n, s) => n + s.calls[key], 0);
   const calls = sum("search_tools") + sum("get_tool_schema") + sum("call_tool");
-  const expected = steps.flatMap((s) => s.expected).map((e) => (e.found ? `${e.tool} found at rank ${e.rank}` : `${e.tool} not found by any search`));
-  return [`${plural(calls, "discovery call")} (${sum("search_tools")} search, ${sum("get_tool_schema")} schema, ${sum("call_tool")} call)`, ...expected].join(" · ");
+  const expected = steps
+    .flatMap((s) => s.expected)
+    .map((e) => (e.found ? `${e.tool} found at rank ${e.rank}` : `${e.tool} not found by any search`));
+  return [
+    `${plural(calls, "discovery call")} (${sum("search_tools")} search, ${sum("get_tool_schema")} schema, ${sum("call_tool")} call)`,
+    ...expected,
+  ].join(" · ");
 }

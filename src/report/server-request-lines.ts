@@ -15,7 +15,8 @@ const TEXT = 80;
 export function serverRequestText(request: ServerRequestRecord): string {
   const ask = askText(request);
   const answer = answerText(request);
-  const during = request.tool === null ? "" : ` during ${cleanLine(request.tool)}${request.step === null ? "" : `, step ${request.step + 1}`}`;
+  const during =
+    request.tool === null ? "" : ` during ${cleanLine(request.tool)}${request.step === null ? "" : `, step ${request.step + 1}`}`;
   return `${cleanLine(request.method)}${ask ? ` (${ask})` : ""} → ${request.action}${answer ? ` ${answer}` : ""} [${cleanLine(truncate(request.reason, 160))}]${during}`;
 }
 
@@ -52,7 +53,8 @@ function askText({ method, params }: ServerRequestRecord): string {
 function answerText({ answer }: ServerRequestRecord): string {
   if (typeof answer.error === "string") return "";
   if (Array.isArray(answer.roots)) return answer.roots.map((uri) => cleanLine(String(uri))).join(", ");
-  if (typeof answer.text === "string") return `${JSON.stringify(cleanLine(truncate(answer.text, TEXT)))} by ${cleanLine(String(answer.model))}`;
+  if (typeof answer.text === "string")
+    return `${JSON.stringify(cleanLine(truncate(answer.text, TEXT)))} by ${cleanLine(String(answer.model))}`;
   const content = answer.content as Record<string, unknown> | undefined;
   if (content) {
     const entries = Object.entries(content);

@@ -19,7 +19,8 @@ const plain: TextStyle = { bold: (t) => t, red: (t) => t, dim: (t) => t };
 /** The "Tool changes" block: a headline, then one line per added/removed tool and per change. Empty when there is nothing to say. */
 export function toolChangesLines(changes: ToolChanges | null | undefined, style: TextStyle = plain, { showServer = false } = {}): string[] {
   if (!changes || changes.baselineAt === null) return [];
-  const head = changes.entries.length === 0 ? `none (${changes.unchanged} unchanged since ${changes.baselineAt})` : `since ${changes.baselineAt}`;
+  const head =
+    changes.entries.length === 0 ? `none (${changes.unchanged} unchanged since ${changes.baselineAt})` : `since ${changes.baselineAt}`;
   const lines = [`${style.bold("Tool changes")}  ${head}${changes.breaking ? `  ${style.red("BREAKING")}` : ""}`];
   for (const entry of changes.entries) {
     const name = cleanLine(showServer ? `${entry.server}/${entry.tool}` : entry.tool);

@@ -41,7 +41,11 @@ export function verificationFailureReasons(workflow: WorkflowResult, maxTextLeng
 }
 
 /** Detail lines for failure sections: each failed verifier with expected / actual, and per-run verdicts of repeats. */
-export function verificationFailureDetails(workflow: WorkflowResult, textLimit: number, heading: (text: string) => string = (t) => t): string[] {
+export function verificationFailureDetails(
+  workflow: WorkflowResult,
+  textLimit: number,
+  heading: (text: string) => string = (t) => t,
+): string[] {
   const lines: string[] = [];
   const failed = verifiersOf(workflow).filter((v) => !v.passed);
   if (failed.length > 0) {
@@ -55,7 +59,9 @@ export function verificationFailureDetails(workflow: WorkflowResult, textLimit: 
   if (workflow.repeats && workflow.attempts) {
     lines.push(`${heading("repeats")}: ${repeatsLine(workflow.repeats)}`);
     for (const a of workflow.attempts) {
-      const why = a.passed ? "" : `: ${truncate(oneLine(stripControl(a.error ?? a.verifiers.find((v) => !v.passed)?.message ?? `score ${formatScore(a.score)}`)), textLimit)}`;
+      const why = a.passed
+        ? ""
+        : `: ${truncate(oneLine(stripControl(a.error ?? a.verifiers.find((v) => !v.passed)?.message ?? `score ${formatScore(a.score)}`)), textLimit)}`;
       lines.push(`  run ${a.attempt} ${a.passed ? "✓" : "✗"} (${a.databaseId})${why}`);
     }
   }

@@ -19,7 +19,11 @@ export interface ListedMetric {
 }
 
 export function workflowMetricList(workflow: Pick<WorkflowResult, "metrics">): ListedMetric[] {
-  const known = WORKFLOW_METRIC_NAMES.map((name) => ({ name, label: WORKFLOW_METRICS[name].label, metric: workflow.metrics[name] as MetricResult | undefined }));
+  const known = WORKFLOW_METRIC_NAMES.map((name) => ({
+    name,
+    label: WORKFLOW_METRICS[name].label,
+    metric: workflow.metrics[name] as MetricResult | undefined,
+  }));
   const others = Object.entries(workflow.metrics).flatMap(([name, value]) => {
     if (Object.hasOwn(WORKFLOW_METRICS, name)) return [];
     const parsed = MetricResultSchema.safeParse(value);

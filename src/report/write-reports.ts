@@ -30,21 +30,27 @@ export interface ReporterOutput {
 /** The run reporters of `outputs`, made from the one reporter table. */
 export function runReporters(outputs: readonly ReporterOutput[]): Reporter[] {
   return outputs.map(({ name, path, stream, color = false, verbose = false }) =>
-    path !== undefined ? createReporter(name, { path }) : createReporter(name, { stream, ...(name === "console" ? { color, verbose } : {}) }),
+    path !== undefined
+      ? createReporter(name, { path })
+      : createReporter(name, { stream, ...(name === "console" ? { color, verbose } : {}) }),
   );
 }
 
 export async function writeReports(channel: EventChannel, result: EvalResult): Promise<void> {
   const failures = await channel.notify("onRunEnd", result);
   if (failures.length > 0) {
-    throw new McpvalsError("REPORT", `Could not write a report: ${failures.map((f) => f.message).join("; ")}`, { cause: failures[0]?.error });
+    throw new McpvalsError("REPORT", `Could not write a report: ${failures.map((f) => f.message).join("; ")}`, {
+      cause: failures[0]?.error,
+    });
   }
 }
 
 /** Writes a check report through every output, as writeReports does for a run. */
 export async function writeCheckReports(report: CheckReport, outputs: readonly ReporterOutput[]): Promise<void> {
   const settled = await Promise.allSettled(
-    outputs.map(({ name, path, stream, color = false }) => writeOutput({ path, stream }, checkRenderers[knownReporter(name, "check")](report, { color }))),
+    outputs.map(({ name, path, stream, color = false }) =>
+      writeOutput({ path, stream }, checkRenderers[knownReporter(name, "check")](report, { color })),
+    ),
   );
   const failures = settled.flatMap((s, i) => (s.status === "rejected" ? [{ name: outputs[i]!.name, error: s.reason as unknown }] : []));
   if (failures.length > 0) {

@@ -18,12 +18,13 @@ export const WorkflowResultSchema = z.object({
   passed: z.boolean(),
   score: z.number(),
   durationMs: z.number(),
-  metrics: z.object({
-    endToEnd: EndToEndMetricSchema,
-    toolOrder: ToolOrderMetricSchema,
-    toolHealth: ToolHealthMetricSchema,
-    llmJudge: JudgeMetricSchema.optional(),
-  })
+  metrics: z
+    .object({
+      endToEnd: EndToEndMetricSchema,
+      toolOrder: ToolOrderMetricSchema,
+      toolHealth: ToolHealthMetricSchema,
+      llmJudge: JudgeMetricSchema.optional(),
+    })
     // A metric added to scoring's table (scoring/workflow-metric-table.ts) needs no field here: it is a MetricResult,
     // kept as it is (loose) and read through the table.
     .loose(),

@@ -22,7 +22,10 @@ export function coverage(offered: string[], stats: Pick<ToolStats, "tool">[]): E
  * Coverage of the tools offered by the servers that were connected: with
  * several servers, tools are counted as `server__tool` (one name can be two tools).
  */
-export function serverCoverage(offered: ReadonlyArray<{ server: string; tool: string }>, stats: Pick<ToolStats, "server" | "tool">[]): EvalResult["coverage"] {
+export function serverCoverage(
+  offered: ReadonlyArray<{ server: string; tool: string }>,
+  stats: Pick<ToolStats, "server" | "tool">[],
+): EvalResult["coverage"] {
   const several = new Set(offered.map((o) => o.server)).size > 1;
   const qualify = ({ server, tool }: { server: string; tool: string }) => (several ? `${server}${QUALIFIED_TOOL_SEPARATOR}${tool}` : tool);
   return coverage(

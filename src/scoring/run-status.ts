@@ -21,7 +21,11 @@ export function evaluatedAny(workflows: readonly Unit[], toolHealth: readonly Un
 }
 
 /** A shard with no work dealt to it; the merge accounts for it. */
-export function isEmptyShard(result: { shard?: EvalResult["shard"]; workflows: readonly unknown[]; toolHealth: readonly unknown[] }): boolean {
+export function isEmptyShard(result: {
+  shard?: EvalResult["shard"];
+  workflows: readonly unknown[];
+  toolHealth: readonly unknown[];
+}): boolean {
   return result.shard != null && result.workflows.length === 0 && result.toolHealth.length === 0;
 }
 

@@ -20,6 +20,11 @@ export function runUsage(workflows: ReadonlyArray<Pick<WorkflowResult, "usage" |
     { inputTokens: 0, outputTokens: 0, totalTokens: 0 },
   );
   const costs = used.map((w) => w.costUsd ?? null);
-  const costUsd = costs.every((c) => c !== null) ? round(costs.reduce((a, b) => a + b!, 0), 6) : null;
+  const costUsd = costs.every((c) => c !== null)
+    ? round(
+        costs.reduce((a, b) => a + b!, 0),
+        6,
+      )
+    : null;
   return { usage, costUsd };
 }

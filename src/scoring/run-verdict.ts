@@ -12,21 +12,33 @@ import { evaluatedAny, notEvaluatedReason } from "./run-status.js";
 const formatScore = (score: number): string => score.toFixed(2);
 
 /** The pass rule of a run, applied by evaluate() and by merge alike. */
-export function runPassed({ score, threshold, retrieval }: { score: number; threshold: number; retrieval: Pick<RetrievalResult, "passed"> | null | undefined }): boolean {
+export function runPassed({
+  score,
+  threshold,
+  retrieval,
+}: {
+  score: number;
+  threshold: number;
+  retrieval: Pick<RetrievalResult, "passed"> | null | undefined;
+}): boolean {
   return score >= threshold && (retrieval?.passed ?? true);
 }
 
 /** One line per reason; empty for a passed run. */
-export function runFailureReasons(result: Pick<EvalResult, "passed" | "score" | "threshold" | "retrieval" | "workflows" | "toolHealth" | "shard" | "cancelled">): string[] {
+export function runFailureReasons(
+  result: Pick<EvalResult, "passed" | "score" | "threshold" | "retrieval" | "workflows" | "toolHealth" | "shard" | "cancelled">,
+): string[] {
   if (result.passed) return [];
   // A score means nothing when no server gave a verdict (or the run was cancelled): say that instead.
   const notEvaluated = notEvaluatedReason(result);
   if (notEvaluated !== null) return [notEvaluated];
   const reasons: string[] = [];
-  if (result.score < result.threshold) reasons.push(`score ${formatScore(result.score)} is below the threshold ${formatScore(result.threshold)}`);
+  if (result.score < result.threshold)
+    reasons.push(`score ${formatScore(result.score)} is below the threshold ${formatScore(result.threshold)}`);
   if (result.retrieval && !result.retrieval.passed) reasons.push(retrievalGateFailure(result.retrieval));
   // A failed run always has a reason to show (a result written by hand or by a newer version may hold others).
-  if (reasons.length === 0) reasons.push(`the run did not pass (score ${formatScore(result.score)}, threshold ${formatScore(result.threshold)})`);
+  if (reasons.length === 0)
+    reasons.push(`the run did not pass (score ${formatScore(result.score)}, threshold ${formatScore(result.threshold)})`);
   return reasons;
 }
 
@@ -35,7 +47,9 @@ export function runFailureReasons(result: Pick<EvalResult, "passed" | "score" | 
  * server that did not start, a model endpoint that failed, a cancelled run), and no gate failed on its own.
  * The CLI exits 3 for such a run and the action says so; one real verdict on a reachable server makes it 1.
  */
-export function failedOnInfrastructure(result: Pick<EvalResult, "passed" | "workflows" | "toolHealth" | "retrieval" | "cancelled">): boolean {
+export function failedOnInfrastructure(
+  result: Pick<EvalResult, "passed" | "workflows" | "toolHealth" | "retrieval" | "cancelled">,
+): boolean {
   if (result.passed) return false;
   if (result.cancelled === true) return true;
   if (result.retrieval && !result.retrieval.passed) return false;

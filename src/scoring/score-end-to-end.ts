@@ -29,14 +29,30 @@ export function scoreEndToEnd(
   const checks: EndToEndMetric["checks"] = [];
   for (const [index, step] of workflow.steps.entries()) {
     if (step.expectedState === undefined) continue;
-    const answer = answerOf(answers.find((a) => a.step === index)?.assistant, calls.filter((c) => c.step === index));
-    const searched = withRequests(answer, serverRequests.filter((r) => r.step === index));
-    checks.push({ scope: `step ${index + 1}`, expected: step.expectedState, actual: snippet(answer), passed: matchesText(searched, step.expectedState) });
+    const answer = answerOf(
+      answers.find((a) => a.step === index)?.assistant,
+      calls.filter((c) => c.step === index),
+    );
+    const searched = withRequests(
+      answer,
+      serverRequests.filter((r) => r.step === index),
+    );
+    checks.push({
+      scope: `step ${index + 1}`,
+      expected: step.expectedState,
+      actual: snippet(answer),
+      passed: matchesText(searched, step.expectedState),
+    });
   }
   if (workflow.expectedState !== undefined) {
     const answer = answerOf(answers.at(-1)?.assistant, calls);
     const searched = withRequests(answer, serverRequests);
-    checks.push({ scope: "workflow", expected: workflow.expectedState, actual: snippet(answer), passed: matchesText(searched, workflow.expectedState) });
+    checks.push({
+      scope: "workflow",
+      expected: workflow.expectedState,
+      actual: snippet(answer),
+      passed: matchesText(searched, workflow.expectedState),
+    });
   }
   if (checks.length === 0) return { passed: true, skipped: true, message: "no expectedState given", checks };
   const failed = checks.filter((c) => !c.passed);

@@ -39,7 +39,10 @@ export function scoreRetrieval({ workflows, k, mode, minRecallAtK = null, error 
   const ranked: WorkflowRetrieval[] = workflows
     .filter((workflow) => workflow.steps.length > 0)
     .map(({ name, steps }) => ({ name, ...retrievalScores(ranksOf(steps), k), steps }));
-  const overall = retrievalScores(ranked.flatMap((workflow) => ranksOf(workflow.steps)), k);
+  const overall = retrievalScores(
+    ranked.flatMap((workflow) => ranksOf(workflow.steps)),
+    k,
+  );
   // Nothing ranked (no workflow's servers were reached): there is no number to hold against the gate.
   const passed = minRecallAtK === null || overall.queries === 0 || overall.recallAtK >= minRecallAtK;
   return { ...overall, mode, k, minRecallAtK, passed, workflows: ranked, error };

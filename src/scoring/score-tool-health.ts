@@ -14,7 +14,9 @@ import type { ToolHealthMetric } from "../result/workflow-metrics.js";
  * @param recovered index into `calls` of each failed call a fallback recovered → the tool that stood in for it.
  */
 export function scoreToolHealth(calls: ToolCallRecord[], recovered: ReadonlyMap<number, string> = new Map()): ToolHealthMetric {
-  const failed = calls.flatMap((c, index) => (c.ok ? [] : [{ index, tool: c.tool, errorKind: c.errorKind ?? "tool", error: c.error ?? "failed" }]));
+  const failed = calls.flatMap((c, index) =>
+    c.ok ? [] : [{ index, tool: c.tool, errorKind: c.errorKind ?? "tool", error: c.error ?? "failed" }],
+  );
   const failures = failed.filter((f) => !recovered.has(f.index)).map(({ index: _index, ...f }) => f);
   const saved = failed.flatMap(({ index, ...f }) => {
     const by = recovered.get(index);
@@ -25,9 +27,20 @@ export function scoreToolHealth(calls: ToolCallRecord[], recovered: ReadonlyMap<
   }
   const passed = failures.length === 0;
   const healthy = calls.length - failed.length;
-  const savedText = saved.length > 0 ? `; ${saved.length} failed but recovered through a fallback: ${saved.map((f) => `${f.tool} (${f.errorKind}) → ${f.by}`).join(", ")}` : "";
+  const savedText =
+    saved.length > 0
+      ? `; ${saved.length} failed but recovered through a fallback: ${saved.map((f) => `${f.tool} (${f.errorKind}) → ${f.by}`).join(", ")}`
+      : "";
   const message = passed
     ? `${healthy} healthy call${healthy === 1 ? "" : "s"}${savedText}`
     : `${failures.length} of ${calls.length} calls failed: ${failures.map((f) => `${f.tool} (${f.errorKind})`).join(", ")}${savedText}`;
-  return { passed, skipped: false, message, total: calls.length, failed: failures.length, failures, ...(saved.length > 0 ? { recovered: saved } : {}) };
+  return {
+    passed,
+    skipped: false,
+    message,
+    total: calls.length,
+    failed: failures.length,
+    failures,
+    ...(saved.length > 0 ? { recovered: saved } : {}),
+  };
 }

@@ -20,14 +20,27 @@ export function scoreToolOrder(expected: ExpectedToolCall[] | undefined, calls: 
     return { passed: true, skipped: true, message: "no expectTools given", mode, expected: [], actual, firstMismatch: null };
   }
   const names = expected.map((e) => e.name);
-  const firstMismatch = mode === "exact" ? exactMismatch(expected, calls) : mode === "any" ? anyMismatch(expected, calls) : inOrderMismatch(expected, calls);
+  const firstMismatch =
+    mode === "exact" ? exactMismatch(expected, calls) : mode === "any" ? anyMismatch(expected, calls) : inOrderMismatch(expected, calls);
   const passed = firstMismatch === null;
-  return { passed, skipped: false, message: passed ? "tools called as expected" : describe(expected, calls, firstMismatch, mode), mode, expected: names, actual, firstMismatch };
+  return {
+    passed,
+    skipped: false,
+    message: passed ? "tools called as expected" : describe(expected, calls, firstMismatch, mode),
+    mode,
+    expected: names,
+    actual,
+    firstMismatch,
+  };
 }
 
 export function callMatches(expected: ExpectedToolCall, call: Call): boolean {
   // An expected name may be qualified (`server__tool`, see config/resolve-servers.ts) when two servers offer the tool.
-  if (call.tool !== expected.name && (call.server === undefined || `${call.server}${QUALIFIED_TOOL_SEPARATOR}${call.tool}` !== expected.name)) return false;
+  if (
+    call.tool !== expected.name &&
+    (call.server === undefined || `${call.server}${QUALIFIED_TOOL_SEPARATOR}${call.tool}` !== expected.name)
+  )
+    return false;
   if (!expected.args) return true;
   return expected.argsMatch === "exact" ? deepEqual(call.args, expected.args) : matchesKeys(call.args, expected.args);
 }
@@ -62,7 +75,11 @@ function anyMismatch(expected: ExpectedToolCall[], calls: Call[]): number | null
 
 function describe(expected: ExpectedToolCall[], calls: Call[], index: number, mode: ToolOrderMetric["mode"]): string {
   const entry = expected[index];
-  if (!entry) return `expected exactly ${expected.length} calls, got ${calls.length} (extra: ${calls.slice(index).map((c) => c.tool).join(", ")})`;
+  if (!entry)
+    return `expected exactly ${expected.length} calls, got ${calls.length} (extra: ${calls
+      .slice(index)
+      .map((c) => c.tool)
+      .join(", ")})`;
   const wanted = entry.args ? `${entry.name} with args ${JSON.stringify(entry.args)}` : entry.name;
   if (mode === "exact") {
     const got = calls[index];
@@ -72,5 +89,7 @@ function describe(expected: ExpectedToolCall[], calls: Call[], index: number, mo
   if (entry.args && sameName.length > 0) {
     return `expected ${wanted} (position ${index}); ${entry.name} was called with ${JSON.stringify(sameName[0]!.args)}`;
   }
-  return mode === "any" ? `expected ${wanted} to be called; it was not` : `expected ${wanted} at position ${index} of the expected order; not found after the previous match`;
+  return mode === "any"
+    ? `expected ${wanted} to be called; it was not`
+    : `expected ${wanted} at position ${index} of the expected order; not found after the previous match`;
 }

@@ -14,13 +14,21 @@ export interface ToolTestVerdict {
   reason: string | null;
 }
 
-export function scoreToolTest(test: Pick<ResolvedToolTest, "expectedResult" | "expectedError" | "maxLatency">, record: ToolCallRecord, structured: unknown): ToolTestVerdict {
+export function scoreToolTest(
+  test: Pick<ResolvedToolTest, "expectedResult" | "expectedError" | "maxLatency">,
+  record: ToolCallRecord,
+  structured: unknown,
+): ToolTestVerdict {
   if (test.expectedError !== undefined) {
     const failedAsExpected = record.isError || (record.errorKind !== null && record.errorKind !== "invalid-output");
-    if (!failedAsExpected) return { passed: false, reason: `expected an error containing ${JSON.stringify(test.expectedError)}, but the call succeeded` };
+    if (!failedAsExpected)
+      return { passed: false, reason: `expected an error containing ${JSON.stringify(test.expectedError)}, but the call succeeded` };
     const text = `${record.error ?? ""}\n${record.resultText}`;
     if (!matchesText(text, test.expectedError)) {
-      return { passed: false, reason: `expected an error containing ${JSON.stringify(test.expectedError)}, got: ${record.error ?? record.resultText}` };
+      return {
+        passed: false,
+        reason: `expected an error containing ${JSON.stringify(test.expectedError)}, got: ${record.error ?? record.resultText}`,
+      };
     }
     return latency(test, record);
   }

@@ -21,14 +21,22 @@ export interface WorkflowVerdict {
   error: string | null;
 }
 
-export function scoreWorkflow(metrics: Metrics, infrastructureError: string | null, verifiers: ReadonlyArray<Pick<VerifierResult, "passed">> = []): WorkflowVerdict {
+export function scoreWorkflow(
+  metrics: Metrics,
+  infrastructureError: string | null,
+  verifiers: ReadonlyArray<Pick<VerifierResult, "passed">> = [],
+): WorkflowVerdict {
   if (infrastructureError) return { passed: false, score: 0, error: infrastructureError };
   const counted: Array<{ passed: boolean }> = WORKFLOW_METRIC_NAMES.map((name): MetricResult | undefined => metrics[name]).filter(
     (m): m is MetricResult => m !== undefined && !m.skipped,
   );
   if (verifiers.length > 0) counted.push({ passed: verifiers.every((v) => v.passed) });
   if (counted.length === 0) {
-    return { passed: false, score: 0, error: "nothing was checked: give the workflow expectTools or expectedState, add verify checks, or enable llmJudge" };
+    return {
+      passed: false,
+      score: 0,
+      error: "nothing was checked: give the workflow expectTools or expectedState, add verify checks, or enable llmJudge",
+    };
   }
   const passedCount = counted.filter((m) => m.passed).length;
   return { passed: passedCount === counted.length, score: passedCount / counted.length, error: null };

@@ -14,12 +14,14 @@ import { runPassed } from "./run-verdict.js";
 import { evaluatedAny, isEmptyShard } from "./run-status.js";
 import type { Shard } from "../result/shard.js";
 
-export function overallScore(workflows: ReadonlyArray<Pick<WorkflowResult, "score">>, tests: ReadonlyArray<Pick<ToolHealthResult, "passed">>): number {
+export function overallScore(
+  workflows: ReadonlyArray<Pick<WorkflowResult, "score">>,
+  tests: ReadonlyArray<Pick<ToolHealthResult, "passed">>,
+): number {
   const scores = [...workflows.map((w) => w.score), ...tests.map((t) => (t.passed ? 1 : 0))];
   if (scores.length === 0) return 0;
   return round(scores.reduce((a, b) => a + b, 0) / scores.length);
 }
-
 
 /** What {@link summarizeRun} needs: the scored parts of a run. */
 export interface RunParts {
@@ -39,10 +41,19 @@ export interface RunParts {
  * The verdict, score and summary of a run from its scored parts: the one
  * place the pass rule is applied, for evaluate() and merge alike. Pure.
  */
-export function summarizeRun({ workflows, toolHealth, threshold, retrieval, usage = workflows, cancelled = false, shard = null }: RunParts): Pick<EvalResult, "passed" | "score" | "summary"> {
+export function summarizeRun({
+  workflows,
+  toolHealth,
+  threshold,
+  retrieval,
+  usage = workflows,
+  cancelled = false,
+  shard = null,
+}: RunParts): Pick<EvalResult, "passed" | "score" | "summary"> {
   const score = overallScore(workflows, toolHealth);
   // No threshold (not even 0) makes a run green when nothing in it got a verdict from a server that answered.
-  const judged = isEmptyShard({ shard, workflows, toolHealth }) || (runPassed({ score, threshold, retrieval }) && evaluatedAny(workflows, toolHealth));
+  const judged =
+    isEmptyShard({ shard, workflows, toolHealth }) || (runPassed({ score, threshold, retrieval }) && evaluatedAny(workflows, toolHealth));
   return {
     passed: !cancelled && judged,
     score,

@@ -16,7 +16,10 @@ import { round } from "../util/round.js";
 
 type TargetCoverage = Pick<EvalResult["coverage"], "resources" | "prompts">;
 
-export function targetCoverage(servers: ReadonlyArray<{ server: string; offerings: ServerOfferings | undefined }>, stats: ReadonlyArray<Pick<ToolStats, "server" | "tool">>): TargetCoverage {
+export function targetCoverage(
+  servers: ReadonlyArray<{ server: string; offerings: ServerOfferings | undefined }>,
+  stats: ReadonlyArray<Pick<ToolStats, "server" | "tool">>,
+): TargetCoverage {
   const reached = servers.filter((s): s is { server: string; offerings: ServerOfferings } => s.offerings !== undefined);
   const several = reached.length > 1;
   const qualify = (server: string, name: string) => (several ? `${server}${QUALIFIED_TOOL_SEPARATOR}${name}` : name);
@@ -33,7 +36,10 @@ export function targetCoverage(servers: ReadonlyArray<{ server: string; offering
       if (kind === "prompt") exercised.push({ tool: qualify(server, name) });
       if (kind !== "resource") continue;
       if (resources.some((r) => r.uri === name)) exercised.push({ tool: qualify(server, name) });
-      else exercised.push(...templates.filter((t) => matchesUriTemplate(t.uriTemplate, name)).map((t) => ({ tool: qualify(server, t.uriTemplate) })));
+      else
+        exercised.push(
+          ...templates.filter((t) => matchesUriTemplate(t.uriTemplate, name)).map((t) => ({ tool: qualify(server, t.uriTemplate) })),
+        );
     }
   }
   return {

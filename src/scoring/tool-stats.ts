@@ -6,7 +6,12 @@ import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ToolStats } from "../result/tool-stats.js";
 import { round } from "../util/round.js";
 
-export function toolStats(calls: Array<Pick<ToolCallRecord, "server" | "tool" | "ok" | "latencyMs" | "errorKind"> & Partial<Pick<ToolCallRecord, "error" | "startedAt" | "expectedError">>>): ToolStats[] {
+export function toolStats(
+  calls: Array<
+    Pick<ToolCallRecord, "server" | "tool" | "ok" | "latencyMs" | "errorKind"> &
+      Partial<Pick<ToolCallRecord, "error" | "startedAt" | "expectedError">>
+  >,
+): ToolStats[] {
   const groups = new Map<string, typeof calls>();
   for (const call of calls) {
     // Calls to tools the server does not have never reached it: they are the
@@ -39,7 +44,9 @@ export function toolStats(calls: Array<Pick<ToolCallRecord, "server" | "tool" | 
 }
 
 /** When the tool was last called and the error of its last failed call (calls without a time keep their order). */
-function lastCall(group: Array<Pick<ToolCallRecord, "ok"> & Partial<Pick<ToolCallRecord, "error" | "startedAt" | "expectedError">>>): Pick<ToolStats, "lastCalledAt" | "lastError"> {
+function lastCall(
+  group: Array<Pick<ToolCallRecord, "ok"> & Partial<Pick<ToolCallRecord, "error" | "startedAt" | "expectedError">>>,
+): Pick<ToolStats, "lastCalledAt" | "lastError"> {
   // One pass, no sort: ISO times of one clock compare as strings; on equal (or missing) times the later call wins.
   let last: (typeof group)[number] | undefined;
   let lastFailed: (typeof group)[number] | undefined;

@@ -19,8 +19,14 @@ export interface WorkflowMetric<R extends MetricResult = MetricResult> {
 }
 
 export const WORKFLOW_METRICS = {
-  endToEnd: { label: "End-to-end", score: (trace, expectations) => scoreEndToEnd(expectations, [...trace.messages], trace.toolCalls, trace.serverRequests) },
-  toolOrder: { label: "Tool order", score: (trace, expectations) => scoreToolOrder(expectations.expectTools, trace.toolCalls, expectations.order) },
+  endToEnd: {
+    label: "End-to-end",
+    score: (trace, expectations) => scoreEndToEnd(expectations, [...trace.messages], trace.toolCalls, trace.serverRequests),
+  },
+  toolOrder: {
+    label: "Tool order",
+    score: (trace, expectations) => scoreToolOrder(expectations.expectTools, trace.toolCalls, expectations.order),
+  },
   toolHealth: { label: "Tool health", score: (trace) => scoreToolHealth(trace.toolCalls, trace.recovered) },
   llmJudge: { label: "Judge", score: (trace) => trace.judged },
 } satisfies Record<string, WorkflowMetric>;

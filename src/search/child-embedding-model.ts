@@ -39,7 +39,13 @@ interface Pending {
   reject(error: unknown): void;
 }
 
-export function createChildEmbeddingModel({ script, env, modelId, batchSize, idleMs = 2000 }: ChildEmbeddingModelOptions): EmbeddingModelV4 & { warm(): void } {
+export function createChildEmbeddingModel({
+  script,
+  env,
+  modelId,
+  batchSize,
+  idleMs = 2000,
+}: ChildEmbeddingModelOptions): EmbeddingModelV4 & { warm(): void } {
   let child: Child | undefined;
   let nextId = 0;
   let idle: NodeJS.Timeout | undefined;
@@ -61,7 +67,10 @@ export function createChildEmbeddingModel({ script, env, modelId, batchSize, idl
     const gone = (reason: string) => {
       if (child !== started) return;
       child = undefined;
-      const error = new McpvalsError("MODEL", `The local embedding model's process ${reason}${stderr.trim() ? `: ${stderr.trim().split("\n").at(-1)}` : ""}`);
+      const error = new McpvalsError(
+        "MODEL",
+        `The local embedding model's process ${reason}${stderr.trim() ? `: ${stderr.trim().split("\n").at(-1)}` : ""}`,
+      );
       for (const request of pending.values()) request.reject(error);
       pending.clear();
     };

@@ -24,7 +24,10 @@ export interface CreateEmbedderOptions {
   timeoutMs?: number;
 }
 
-export function createEmbedder(spec: EmbeddingsSpec = LOCAL_EMBEDDINGS, { env = process.env, timeoutMs = 120_000 }: CreateEmbedderOptions = {}): Embedder {
+export function createEmbedder(
+  spec: EmbeddingsSpec = LOCAL_EMBEDDINGS,
+  { env = process.env, timeoutMs = 120_000 }: CreateEmbedderOptions = {},
+): Embedder {
   // The small local encoder does best on a short text; API models read whole passages well.
   if (spec === LOCAL_EMBEDDINGS) return { id: LOCAL_MODEL_ID, model: localModel(env), toolText: shortToolText, maxRetries: 0 };
   const object = typeof spec === "string" ? parseSpec(spec) : spec;
@@ -53,7 +56,9 @@ function parseSpec(value: string): EmbeddingsObject {
   const provider = value.slice(0, colon);
   const model = value.slice(colon + 1);
   if (colon <= 0 || !model || (provider !== "openai" && provider !== "openai-compatible")) {
-    throw new UsageError(`embeddings: "${value}" is not "local" or "provider:model" with provider openai or openai-compatible (e.g. "openai:text-embedding-3-small").`);
+    throw new UsageError(
+      `embeddings: "${value}" is not "local" or "provider:model" with provider openai or openai-compatible (e.g. "openai:text-embedding-3-small").`,
+    );
   }
   return { provider, model };
 }
@@ -76,11 +81,14 @@ function apiSettings(object: EmbeddingsObject, env: Record<string, string | unde
       );
     }
     // Local servers (Ollama, vLLM) need no key; an apiKeyEnv that is named but empty is a mistake.
-    if (object.apiKeyEnv && !apiKey) throw new UsageError(`embeddings: "${label}" reads its API key from ${object.apiKeyEnv}, which is not set.`);
+    if (object.apiKeyEnv && !apiKey)
+      throw new UsageError(`embeddings: "${label}" reads its API key from ${object.apiKeyEnv}, which is not set.`);
     return { apiKey, baseURL };
   }
   if (!apiKey) {
-    throw new UsageError(`embeddings: "${label}" needs an API key: set ${keyVar}, or embeddings.apiKeyEnv / embeddings.apiKey, or use embeddings: "local" (offline, no key).`);
+    throw new UsageError(
+      `embeddings: "${label}" needs an API key: set ${keyVar}, or embeddings.apiKeyEnv / embeddings.apiKey, or use embeddings: "local" (offline, no key).`,
+    );
   }
   return { apiKey, baseURL };
 }
@@ -97,7 +105,9 @@ function lazyApiModel(object: EmbeddingsObject, { apiKey, baseURL }: ApiSettings
       return createOpenAI({ apiKey, baseURL }).embedding(object.model);
     }
     const { createOpenAICompatible } = await import("@ai-sdk/openai-compatible");
-    return createOpenAICompatible({ name: "openai-compatible", baseURL: baseURL!, apiKey }).embeddingModel(object.model) as EmbeddingModelV4;
+    return createOpenAICompatible({ name: "openai-compatible", baseURL: baseURL!, apiKey }).embeddingModel(
+      object.model,
+    ) as EmbeddingModelV4;
   };
   const model = () => (built ??= build());
   return {
@@ -111,7 +121,9 @@ function lazyApiModel(object: EmbeddingsObject, { apiKey, baseURL }: ApiSettings
     async doEmbed(options) {
       const timeout = AbortSignal.timeout(timeoutMs);
       try {
-        return await (await model()).doEmbed({ ...options, abortSignal: options.abortSignal ? AbortSignal.any([options.abortSignal, timeout]) : timeout });
+        return await (
+          await model()
+        ).doEmbed({ ...options, abortSignal: options.abortSignal ? AbortSignal.any([options.abortSignal, timeout]) : timeout });
       } catch (error) {
         if (timeout.aborted && !options.abortSignal?.aborted) throw new Error(`no answer within ${timeoutMs} ms`, { cause: error });
         throw error;

@@ -11,7 +11,11 @@ export interface EmbedTextsOptions {
  * (which splits the input by the model's maxEmbeddingsPerCall). `ai` is
  * imported here, on first use, so runs that never search never load it.
  */
-export async function embedTexts(embedder: Embedder, texts: readonly string[], { signal }: EmbedTextsOptions = {}): Promise<Float32Array[]> {
+export async function embedTexts(
+  embedder: Embedder,
+  texts: readonly string[],
+  { signal }: EmbedTextsOptions = {},
+): Promise<Float32Array[]> {
   if (texts.length === 0) return [];
   const { embedMany } = await import("ai");
   // Texts of similar length share a batch: the local encoder pads a batch to its
@@ -30,7 +34,11 @@ export async function embedTexts(embedder: Embedder, texts: readonly string[], {
     // A cancel stays a cancel; the local model's errors already say what to do.
     if (signal?.aborted || McpvalsError.isInstance(error)) throw error;
     // An API error alone ("Incorrect API key", "fetch failed") does not say that tool search was embedding, with which model.
-    throw new McpvalsError("MODEL", `embeddings (${embedder.id}): could not embed ${texts.length} text${texts.length === 1 ? "" : "s"}: ${describeError(error)}`, { cause: error });
+    throw new McpvalsError(
+      "MODEL",
+      `embeddings (${embedder.id}): could not embed ${texts.length} text${texts.length === 1 ? "" : "s"}: ${describeError(error)}`,
+      { cause: error },
+    );
   }
   const vectors = new Array<Float32Array>(texts.length);
   order.forEach((index, position) => (vectors[index] = normalize(embeddings[position]!)));

@@ -133,30 +133,53 @@ export class EmbeddingStore {
     let manifest: Manifest;
     try {
       const parsed = ManifestSchema.safeParse(JSON.parse(raw));
-      if (!parsed.success) return { store, warnings: [`embeddings: ${manifestPath} is not a version-${EMBEDDINGS_FILE_VERSION} embeddings manifest; the vectors are rebuilt`] };
+      if (!parsed.success)
+        return {
+          store,
+          warnings: [
+            `embeddings: ${manifestPath} is not a version-${EMBEDDINGS_FILE_VERSION} embeddings manifest; the vectors are rebuilt`,
+          ],
+        };
       manifest = parsed.data;
     } catch {
       return { store, warnings: [`embeddings: ${manifestPath} is not valid JSON; the vectors are rebuilt`] };
     }
-    if (manifest.modelId !== modelId) return { store, warnings: [`embeddings: ${manifestPath} holds vectors of "${manifest.modelId}", not "${modelId}"; the vectors are rebuilt`] };
+    if (manifest.modelId !== modelId)
+      return {
+        store,
+        warnings: [`embeddings: ${manifestPath} holds vectors of "${manifest.modelId}", not "${modelId}"; the vectors are rebuilt`],
+      };
     let bytes: Buffer;
     try {
       bytes = await readRegularFile(path.join(dir, manifest.file), { signal });
     } catch (error) {
-      return { store, warnings: [`embeddings: could not read ${manifest.file} named by ${manifestPath} (${describe(error)}); the vectors are rebuilt`] };
+      return {
+        store,
+        warnings: [`embeddings: could not read ${manifest.file} named by ${manifestPath} (${describe(error)}); the vectors are rebuilt`],
+      };
     }
     const rowBytes = manifest.dimension * 4;
     const rows = bytes.byteLength / rowBytes;
     let maxRow = -1;
     for (const { row } of [...Object.values(manifest.tools), ...Object.values(manifest.queries)]) maxRow = Math.max(maxRow, row);
     if (!Number.isInteger(rows) || maxRow >= rows) {
-      return { store, warnings: [`embeddings: ${manifest.file} does not hold the ${maxRow + 1} rows of ${manifest.dimension} floats its manifest names; the vectors are rebuilt`] };
+      return {
+        store,
+        warnings: [
+          `embeddings: ${manifest.file} does not hold the ${maxRow + 1} rows of ${manifest.dimension} floats its manifest names; the vectors are rebuilt`,
+        ],
+      };
     }
     const data = readFloats(bytes);
     // A vector of NaN or Infinity ranks garbage on every later run: refuse the file once, here.
     const bad = data.findIndex((value) => !Number.isFinite(value));
     if (bad >= 0) {
-      return { store, warnings: [`embeddings: ${manifest.file} holds a value that is not a finite number (row ${Math.floor(bad / manifest.dimension)}); the vectors are rebuilt`] };
+      return {
+        store,
+        warnings: [
+          `embeddings: ${manifest.file} holds a value that is not a finite number (row ${Math.floor(bad / manifest.dimension)}); the vectors are rebuilt`,
+        ],
+      };
     }
     store.#dimension = manifest.dimension;
     store.#saves = manifest.saves;
@@ -186,7 +209,16 @@ export class EmbeddingStore {
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const entries = { tools: kept("tools"), queries: kept("queries") };
     const data = new Float32Array((entries.tools.length + entries.queries.length) * dimension);
-    const manifest: Manifest = { version: EMBEDDINGS_FILE_VERSION, modelId: this.modelId, dimension, textVersion: TOOL_TEXT_VERSION, file, saves: save, tools: {}, queries: {} };
+    const manifest: Manifest = {
+      version: EMBEDDINGS_FILE_VERSION,
+      modelId: this.modelId,
+      dimension,
+      textVersion: TOOL_TEXT_VERSION,
+      file,
+      saves: save,
+      tools: {},
+      queries: {},
+    };
     let row = 0;
     for (const kind of ["tools", "queries"] as const) {
       for (const [key, last] of entries[kind]) {

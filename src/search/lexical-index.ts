@@ -22,7 +22,9 @@ import { toolKey, type IndexedTool, type ToolHit } from "./types.js";
 
 /** Words that carry no meaning for picking a tool. */
 const STOP_WORDS = new Set(
-  "a an and are as at be by can could do for from get give has have how i in into is it its me my of on or please show some that the them then there these this to up us use want was we what when where which will with would you your".split(" "),
+  "a an and are as at be by can could do for from get give has have how i in into is it its me my of on or please show some that the them then there these this to up us use want was we what when where which will with would you your".split(
+    " ",
+  ),
 );
 
 /** Weight of the parameters field against name, description and server (1). */
@@ -57,7 +59,13 @@ export class LexicalIndex {
     this.#search.addAll(
       this.#tools.map(({ server, tool }, id) => {
         const fields = toolFields(tool);
-        return { id, name: terms(fields.name), description: terms(fields.description), parameters: terms(fields.parameters), server: terms(identifierWords(server)) };
+        return {
+          id,
+          name: terms(fields.name),
+          description: terms(fields.description),
+          parameters: terms(fields.parameters),
+          server: terms(identifierWords(server)),
+        };
       }),
     );
   }
@@ -79,7 +87,11 @@ export class LexicalIndex {
     const { terms, weights } = expandQueryTerms(lexicalTerms(query));
     if (terms.length === 0) return scores;
     const weightOf = new Map(terms.map((term, i) => [term, weights[i]!]));
-    const options = { combineWith: "OR", boost: { parameters: PARAMETERS_BOOST }, boostTerm: (term: string) => weightOf.get(term) ?? 1 } as const;
+    const options = {
+      combineWith: "OR",
+      boost: { parameters: PARAMETERS_BOOST },
+      boostTerm: (term: string) => weightOf.get(term) ?? 1,
+    } as const;
     for (const hit of this.#search.search(terms.join(" "), options)) scores[hit.id as number] = hit.score;
     return scores;
   }

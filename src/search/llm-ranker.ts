@@ -32,7 +32,7 @@ export interface CreateLlmRankerOptions {
 
 export const RANKER_SYSTEM_PROMPT =
   "You rank the tools of MCP servers by how well each fits a user's request. " +
-  "Answer with only a JSON array of tool ids from the list, best first, e.g. [\"files/read_file\", \"files/list_directory\"].";
+  'Answer with only a JSON array of tool ids from the list, best first, e.g. ["files/read_file", "files/list_directory"].';
 
 const AnswerSchema = z.array(z.string());
 
@@ -41,10 +41,12 @@ export function createLlmRanker(spec: ModelSpec, { env = process.env, timeoutMs 
   if (resolved.kind !== "llm") throw new Error("unreachable: resolveModel refuses scripted for search");
   let model: Promise<LanguageModel> | undefined;
   const languageModel = () =>
-    (model ??= import("../model/create-language-model.js").then(({ createLanguageModel }) => createLanguageModel(resolved)).catch((error: unknown) => {
-      model = undefined;
-      throw error;
-    }));
+    (model ??= import("../model/create-language-model.js")
+      .then(({ createLanguageModel }) => createLanguageModel(resolved))
+      .catch((error: unknown) => {
+        model = undefined;
+        throw error;
+      }));
   return {
     label: resolved.label,
     async rank(query, candidates, { signal } = {}) {
@@ -65,7 +67,9 @@ export function createLlmRanker(spec: ModelSpec, { env = process.env, timeoutMs 
 }
 
 function rankPrompt(query: string, candidates: readonly IndexedTool[]): string {
-  const lines = candidates.map(({ server, tool }) => `- ${toolKey(server, tool.name)}: ${clipText((tool.description ?? tool.title ?? "").replace(/\s+/g, " "), 300)}`);
+  const lines = candidates.map(
+    ({ server, tool }) => `- ${toolKey(server, tool.name)}: ${clipText((tool.description ?? tool.title ?? "").replace(/\s+/g, " "), 300)}`,
+  );
   return [`Request: ${query}`, "", "Tools:", ...lines, "", "Answer with the JSON array of tool ids, best first."].join("\n");
 }
 

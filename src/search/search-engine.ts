@@ -55,7 +55,10 @@ export class SearchEngine {
   constructor(options: SearchEngineOptions = {}) {
     this.#options = options;
     const env = options.env ?? process.env;
-    this.#vectors = new VectorCache({ embedder: options.embedder ?? createEmbedder(options.embeddings, { env, timeoutMs: options.llmTimeoutMs }), stateDir: options.stateDir ?? false });
+    this.#vectors = new VectorCache({
+      embedder: options.embedder ?? createEmbedder(options.embeddings, { env, timeoutMs: options.llmTimeoutMs }),
+      stateDir: options.stateDir ?? false,
+    });
     const model = options.search?.model;
     this.#ranker = model === undefined ? undefined : createLlmRanker(model, { env, timeoutMs: options.llmTimeoutMs });
   }
@@ -88,7 +91,10 @@ export class SearchEngine {
    * tools are embedded); `regenerate` embeds them all again. Returns how
    * many were embedded.
    */
-  async embedTools(tools: readonly IndexedTool[], { regenerate = false, signal }: { regenerate?: boolean; signal?: AbortSignal } = {}): Promise<number> {
+  async embedTools(
+    tools: readonly IndexedTool[],
+    { regenerate = false, signal }: { regenerate?: boolean; signal?: AbortSignal } = {},
+  ): Promise<number> {
     if (regenerate) await this.#vectors.forgetTools(tools);
     const before = this.#vectors.embedded;
     if (tools.length > 0) await this.#vectors.toolMatrix(tools, signal);

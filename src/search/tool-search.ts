@@ -111,7 +111,10 @@ export class ToolSearch {
   async prepareQueries(queries: readonly string[], { mode = this.mode, signal }: RankOptions = {}): Promise<void> {
     if (mode === "lexical" || !this.#vectors?.queryVectors) return;
     try {
-      await this.#vectors.queryVectors(queries.filter((q) => q.trim() !== ""), signal);
+      await this.#vectors.queryVectors(
+        queries.filter((q) => q.trim() !== ""),
+        signal,
+      );
     } catch {
       // rank() meets the same error per query and handles it.
     }
@@ -120,13 +123,23 @@ export class ToolSearch {
   /** rank(), with whether an LLM ordered it and why it fell back. */
   async rankDetailed(query: string, { mode = this.mode, signal, lexicalWithoutModel = false }: RankOptions = {}): Promise<RankResult> {
     signal?.throwIfAborted();
-    const result = await this.#withoutModel(mode, lexicalWithoutModel, (rankMode) => this.#rank(query, rankMode, signal), (ranked, note) => ({ ...ranked, fallback: note }));
+    const result = await this.#withoutModel(
+      mode,
+      lexicalWithoutModel,
+      (rankMode) => this.#rank(query, rankMode, signal),
+      (ranked, note) => ({ ...ranked, fallback: note }),
+    );
     this.lastFallback = result.fallback;
     return result;
   }
 
   /** Runs `rank` in `mode`; without the local model (and when allowed), again lexically, noting why. */
-  async #withoutModel<T>(mode: SearchMode, allowed: boolean, rank: (mode: SearchMode) => Promise<T>, noted: (result: T, note: string) => T): Promise<T> {
+  async #withoutModel<T>(
+    mode: SearchMode,
+    allowed: boolean,
+    rank: (mode: SearchMode) => Promise<T>,
+    noted: (result: T, note: string) => T,
+  ): Promise<T> {
     try {
       return await rank(mode);
     } catch (error) {
@@ -139,7 +152,12 @@ export class ToolSearch {
   /** The best `topK` tools for the query. */
   async search(query: string, { topK = 10, servers, lexicalWithoutModel = false, ...options }: SearchOptions = {}): Promise<ToolHit[]> {
     let note: string | null = null;
-    const hits = await this.#withoutModel(options.mode ?? this.mode, lexicalWithoutModel, (mode) => this.#search(query, { ...options, topK, servers, mode }), (found, why) => ((note = why), found));
+    const hits = await this.#withoutModel(
+      options.mode ?? this.mode,
+      lexicalWithoutModel,
+      (mode) => this.#search(query, { ...options, topK, servers, mode }),
+      (found, why) => ((note = why), found),
+    );
     if (note !== null) this.lastFallback = note;
     return hits;
   }
@@ -182,7 +200,8 @@ export class ToolSearch {
 
   async #rank(query: string, mode: SearchMode, signal: AbortSignal | undefined): Promise<RankResult> {
     const done = (hits: ToolHit[], fallback: string | null = null, llmRanked = false): RankResult => ({ hits, mode, llmRanked, fallback });
-    if (mode === "llm" && !this.#ranker) throw new UsageError('search mode "llm" needs a model: set search.model (e.g. "openai:gpt-4o-mini"), or use mode "hybrid".');
+    if (mode === "llm" && !this.#ranker)
+      throw new UsageError('search mode "llm" needs a model: set search.model (e.g. "openai:gpt-4o-mini"), or use mode "hybrid".');
     if (this.#sorted.length === 0) return done([]);
     // Nothing to match: every tool scores 0, in the fixed order.
     if (query.trim() === "") return done(this.#hits({ scores: new Float64Array(this.#sorted.length) }));
@@ -195,7 +214,11 @@ export class ToolSearch {
         if (!this.#ranker) return done(fused);
         const top = fused.slice(0, this.#rerankTop);
         try {
-          const order = await this.#ranker.rank(query, top.map((hit) => this.#toolOf(hit)), { signal });
+          const order = await this.#ranker.rank(
+            query,
+            top.map((hit) => this.#toolOf(hit)),
+            { signal },
+          );
           const moved = [...order.map((i) => top[i]!), ...top.filter((_, i) => !order.includes(i))];
           // Positions keep their fused scores: the list stays best first and 0..1.
           return done([...moved.map((hit, i) => ({ ...hit, score: top[i]!.score })), ...fused.slice(top.length)], null, true);
@@ -211,12 +234,22 @@ export class ToolSearch {
           const named = new Set(order);
           // Tools the model left out follow in lexical order.
           const lexical = this.#lexicalIndex().scores(query);
-          const rest = this.#sorted.map((_, i) => i).filter((i) => !named.has(i)).sort((a, b) => lexical[b]! - lexical[a]! || a - b);
+          const rest = this.#sorted
+            .map((_, i) => i)
+            .filter((i) => !named.has(i))
+            .sort((a, b) => lexical[b]! - lexical[a]! || a - b);
           const n = this.#sorted.length;
-          return done([...order, ...rest].map((i, position) => this.#hit(i, (n - position) / n, {})), null, true);
+          return done(
+            [...order, ...rest].map((i, position) => this.#hit(i, (n - position) / n, {})),
+            null,
+            true,
+          );
         } catch (error) {
           signal?.throwIfAborted();
-          return done(this.#hits(await this.#scores(query, "hybrid", signal)), `ranking by ${ranker.label} failed, used the hybrid ranking: ${describe(error)}`);
+          return done(
+            this.#hits(await this.#scores(query, "hybrid", signal)),
+            `ranking by ${ranker.label} failed, used the hybrid ranking: ${describe(error)}`,
+          );
         }
       }
     }
@@ -224,7 +257,10 @@ export class ToolSearch {
 
   async #cosines(query: string, signal: AbortSignal | undefined): Promise<Float32Array> {
     const vectors = this.#vectors;
-    if (!vectors) throw new UsageError("semantic and hybrid search need embeddings: build the ToolSearch with SearchEngine.index(), or use mode \"lexical\".");
+    if (!vectors)
+      throw new UsageError(
+        'semantic and hybrid search need embeddings: build the ToolSearch with SearchEngine.index(), or use mode "lexical".',
+      );
     const [matrix, queryVector] = await Promise.all([this.#toolMatrix(vectors, signal), vectors.queryVector(query, signal)]);
     if (matrix.dimension === queryVector.length) return dotAll(matrix, queryVector);
     // The model changed size behind the same id since the matrix was built (the cache then dropped every
@@ -232,7 +268,10 @@ export class ToolSearch {
     this.#matrix = undefined;
     const rebuilt = await this.#toolMatrix(vectors, signal);
     if (rebuilt.dimension !== queryVector.length) {
-      throw new McpvalsError("MODEL", `embeddings: the model answers with vectors of ${queryVector.length} floats for the query but ${rebuilt.dimension} for the tools; it must always return one size.`);
+      throw new McpvalsError(
+        "MODEL",
+        `embeddings: the model answers with vectors of ${queryVector.length} floats for the query but ${rebuilt.dimension} for the tools; it must always return one size.`,
+      );
     }
     return dotAll(rebuilt, queryVector);
   }

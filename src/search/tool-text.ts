@@ -61,7 +61,9 @@ export function toolText(tool: Tool): string {
 export function shortToolText(tool: Tool): string {
   const description = (tool.description ?? tool.title ?? "").trim();
   const first = description.split(/(?<=[.!?])\s+/)[0] ?? "";
-  const params = Object.keys((tool.inputSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}).map(identifierWords);
+  const params = Object.keys((tool.inputSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}).map(
+    identifierWords,
+  );
   return [`${identifierWords(tool.name)}.`, first, params.join(", ")].filter(Boolean).join(" ");
 }
 

@@ -44,7 +44,11 @@ export class VectorCache implements VectorProvider {
   }
 
   async toolMatrix(tools: readonly IndexedTool[], signal?: AbortSignal): Promise<VectorMatrix> {
-    const vectors = await this.vectors("tools", tools.map(({ tool }) => ({ key: toolVectorKey(tool), text: this.embedder.toolText(tool) })), signal);
+    const vectors = await this.vectors(
+      "tools",
+      tools.map(({ tool }) => ({ key: toolVectorKey(tool), text: this.embedder.toolText(tool) })),
+      signal,
+    );
     return toMatrix(vectors, vectors[0]?.length ?? 0);
   }
 
@@ -54,7 +58,11 @@ export class VectorCache implements VectorProvider {
   }
 
   async queryVectors(texts: readonly string[], signal?: AbortSignal): Promise<Float32Array[]> {
-    return this.vectors("queries", [...new Set(texts)].map((text) => ({ key: queryKey(text), text })), signal);
+    return this.vectors(
+      "queries",
+      [...new Set(texts)].map((text) => ({ key: queryKey(text), text })),
+      signal,
+    );
   }
 
   /** Vectors of `items`, embedding only those not stored yet. */
@@ -76,7 +84,12 @@ export class VectorCache implements VectorProvider {
     return run;
   }
 
-  async #fill(store: EmbeddingStore, kind: VectorKind, items: ReadonlyArray<{ key: string; text: string }>, signal?: AbortSignal): Promise<Float32Array[]> {
+  async #fill(
+    store: EmbeddingStore,
+    kind: VectorKind,
+    items: ReadonlyArray<{ key: string; text: string }>,
+    signal?: AbortSignal,
+  ): Promise<Float32Array[]> {
     const missing = new Map<string, string>();
     let hits = 0;
     for (const { key, text } of items) {

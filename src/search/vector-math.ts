@@ -91,7 +91,7 @@ export function topK(scores: ArrayLike<number>, k: number): number[] {
   for (let index = 0; index < scores.length; index++) {
     if (heap.length < size) {
       heap.push(index);
-      for (let i = heap.length - 1; i > 0; ) {
+      for (let i = heap.length - 1; i > 0;) {
         const parent = (i - 1) >> 1;
         if (!below(heap[i]!, heap[parent]!)) break;
         [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];

@@ -74,7 +74,9 @@ async function update(dir: string, options: ApplyStateOptions, stored: StoredSta
   const at = now().toISOString();
   const warnings = [...stored.warnings];
   const toolChanges = diffTools({ baseline: stored.tools, servers });
-  const trends = new Map(stats.map((s) => [metricsKey(s.server, s.tool), toolTrend(s, stored.metrics?.tools[metricsKey(s.server, s.tool)]?.runs ?? [])]));
+  const trends = new Map(
+    stats.map((s) => [metricsKey(s.server, s.tool), toolTrend(s, stored.metrics?.tools[metricsKey(s.server, s.tool)]?.runs ?? [])]),
+  );
 
   if (write) {
     const files: Array<[string, unknown]> = [

@@ -22,12 +22,36 @@ type Kind = NonNullable<ToolDiffEntry["target"]>;
 
 export function diffOfferings(server: string, stored: ServerToolsState, offerings: ServerOfferings | undefined): ToolDiffEntry[] {
   if (!offerings) return [];
-  const resources = offerings.resources && stored.resources ? diffKind(server, "resource", stored.resources, snapshotMap(offerings.resources, (r) => r.uri, resourceSnapshot), diffResource) : [];
+  const resources =
+    offerings.resources && stored.resources
+      ? diffKind(
+          server,
+          "resource",
+          stored.resources,
+          snapshotMap(offerings.resources, (r) => r.uri, resourceSnapshot),
+          diffResource,
+        )
+      : [];
   const templates =
     offerings.resourceTemplates && stored.resourceTemplates
-      ? diffKind(server, "resource-template", stored.resourceTemplates, snapshotMap(offerings.resourceTemplates, (t) => t.uriTemplate, resourceSnapshot), diffResource)
+      ? diffKind(
+          server,
+          "resource-template",
+          stored.resourceTemplates,
+          snapshotMap(offerings.resourceTemplates, (t) => t.uriTemplate, resourceSnapshot),
+          diffResource,
+        )
       : [];
-  const prompts = offerings.prompts && stored.prompts ? diffKind(server, "prompt", stored.prompts, snapshotMap(offerings.prompts, (p) => p.name, promptSnapshot), diffPrompt) : [];
+  const prompts =
+    offerings.prompts && stored.prompts
+      ? diffKind(
+          server,
+          "prompt",
+          stored.prompts,
+          snapshotMap(offerings.prompts, (p) => p.name, promptSnapshot),
+          diffPrompt,
+        )
+      : [];
   return [...resources, ...templates, ...prompts];
 }
 
@@ -35,7 +59,13 @@ function snapshotMap<T, S>(items: readonly T[], key: (item: T) => string, snapsh
   return new Map(items.map((item) => [key(item), snapshot(item)]));
 }
 
-function diffKind<S>(server: string, kind: Kind, before: Record<string, S>, after: Map<string, S>, diff: (a: S, b: S) => ToolChange[]): ToolDiffEntry[] {
+function diffKind<S>(
+  server: string,
+  kind: Kind,
+  before: Record<string, S>,
+  after: Map<string, S>,
+  diff: (a: S, b: S) => ToolChange[],
+): ToolDiffEntry[] {
   const entries: ToolDiffEntry[] = [];
   const entry = (id: string, status: ToolDiffEntry["status"], changes: ToolChange[], breaking: boolean): ToolDiffEntry => ({
     server,
@@ -52,7 +82,15 @@ function diffKind<S>(server: string, kind: Kind, before: Record<string, S>, afte
       continue;
     }
     const changes = diff(was, now);
-    if (changes.length > 0) entries.push(entry(id, "changed", changes, changes.some((c) => c.breaking)));
+    if (changes.length > 0)
+      entries.push(
+        entry(
+          id,
+          "changed",
+          changes,
+          changes.some((c) => c.breaking),
+        ),
+      );
   }
   for (const id of Object.keys(before).sort()) {
     if (!after.has(id)) entries.push(entry(id, "removed", [], true));
@@ -83,10 +121,12 @@ function diffPrompt(before: PromptSnapshot, after: PromptSnapshot): ToolChange[]
   const now = new Map(after.arguments.map((a) => [a.name, a]));
   for (const [name, arg] of [...now].sort(([a], [b]) => a.localeCompare(b))) {
     const was = old.get(name);
-    if (!was) changes.push(change("parameter-added", `${arg.required ? "required" : "optional"} argument \`${name}\` added`, arg.required, name));
+    if (!was)
+      changes.push(change("parameter-added", `${arg.required ? "required" : "optional"} argument \`${name}\` added`, arg.required, name));
     else if (!was.required && arg.required) changes.push(change("parameter-required", `argument \`${name}\` became required`, true, name));
     else if (was.required && !arg.required) changes.push(change("parameter-optional", `argument \`${name}\` became optional`, false, name));
-    else if (was.description !== arg.description) changes.push(change("description-changed", `argument \`${name}\` description changed`, false, name));
+    else if (was.description !== arg.description)
+      changes.push(change("description-changed", `argument \`${name}\` description changed`, false, name));
   }
   for (const name of [...old.keys()].filter((n) => !now.has(n)).sort()) {
     changes.push(change("parameter-removed", `argument \`${name}\` removed`, false, name));

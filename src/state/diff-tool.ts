@@ -28,7 +28,8 @@ export function diffTool(before: ToolSnapshot, after: ToolSnapshot): ToolChange[
   if (before.title !== after.title) add("title-changed", null, "title changed");
   diffInput(before.inputSchema, after.inputSchema, add);
   diffOutput(before.outputSchema, after.outputSchema, add);
-  if (!same(before.annotations, after.annotations)) add("annotations-changed", null, `annotations changed: ${annotationChanges(before.annotations, after.annotations)}`);
+  if (!same(before.annotations, after.annotations))
+    add("annotations-changed", null, `annotations changed: ${annotationChanges(before.annotations, after.annotations)}`);
   return changes;
 }
 
@@ -40,12 +41,16 @@ function diffInput(before: Schema, after: Schema, add: Add): void {
   const oldRequired = required(before);
   const newRequired = required(after);
   let described = false;
-  for (const name of Object.keys(newProps).filter((n) => !(n in oldProps)).sort()) {
+  for (const name of Object.keys(newProps)
+    .filter((n) => !(n in oldProps))
+    .sort()) {
     const isRequired = newRequired.has(name);
     add("parameter-added", name, `${isRequired ? "required" : "optional"} parameter \`${name}\` added`, isRequired);
     described = true;
   }
-  for (const name of Object.keys(oldProps).filter((n) => !(n in newProps)).sort()) {
+  for (const name of Object.keys(oldProps)
+    .filter((n) => !(n in newProps))
+    .sort()) {
     const rejects = after.additionalProperties === false;
     add(
       "parameter-removed",
@@ -55,7 +60,9 @@ function diffInput(before: Schema, after: Schema, add: Add): void {
     );
     described = true;
   }
-  for (const name of Object.keys(newProps).filter((n) => n in oldProps).sort()) {
+  for (const name of Object.keys(newProps)
+    .filter((n) => n in oldProps)
+    .sort()) {
     const was = oldProps[name]!;
     const now = newProps[name]!;
     if (!oldRequired.has(name) && newRequired.has(name)) {
@@ -67,7 +74,12 @@ function diffInput(before: Schema, after: Schema, add: Add): void {
     }
     const typeChange = compareTypes(typesOf(was), typesOf(now));
     if (typeChange !== null) {
-      add("type-changed", name, `parameter \`${name}\` type changed: ${typeChange.from} → ${typeChange.to}${typeChange.narrowed ? " (narrowed)" : " (widened)"}`, typeChange.narrowed);
+      add(
+        "type-changed",
+        name,
+        `parameter \`${name}\` type changed: ${typeChange.from} → ${typeChange.to}${typeChange.narrowed ? " (narrowed)" : " (widened)"}`,
+        typeChange.narrowed,
+      );
       described = true;
     }
     const lost = lostEnumValues(was, now);
@@ -90,7 +102,12 @@ function diffOutput(before: Schema | null, after: Schema | null, add: Add): void
   const newRequired = required(after);
   const dropped = [...required(before)].filter((field) => !newRequired.has(field)).sort();
   if (dropped.length > 0) {
-    add("output-schema-changed", null, `output schema changed: required field${dropped.length === 1 ? "" : "s"} ${dropped.map((f) => `\`${f}\``).join(", ")} no longer guaranteed`, true);
+    add(
+      "output-schema-changed",
+      null,
+      `output schema changed: required field${dropped.length === 1 ? "" : "s"} ${dropped.map((f) => `\`${f}\``).join(", ")} no longer guaranteed`,
+      true,
+    );
   } else {
     add("output-schema-changed", null, "output schema changed");
   }
@@ -129,7 +146,8 @@ function compareTypes(before: Set<string> | null, after: Set<string> | null): { 
   const label = (types: Set<string> | null): string => (types === null ? "any" : [...types].sort().join(" | "));
   if (label(before) === label(after)) return null;
   // "integer" is a subset of "number".
-  const accepts = (set: Set<string> | null, type: string): boolean => set === null || set.has(type) || (type === "integer" && set.has("number"));
+  const accepts = (set: Set<string> | null, type: string): boolean =>
+    set === null || set.has(type) || (type === "integer" && set.has("number"));
   const narrowed = before === null ? after !== null : [...before].some((t) => !accepts(after, t));
   return { from: label(before), to: label(after), narrowed };
 }

@@ -79,7 +79,11 @@ function isSame(a: ToolSnapshot, b: ToolSnapshot): boolean {
  * Tools that downstream indexes (tool-search embeddings) must (re)process:
  * the added and changed ones, or every tool of a server without a baseline.
  */
-export function toolsToReprocess(changes: ToolChanges, servers: ServerTools[], baseline: ToolsFile | null): Array<{ server: string; tool: string }> {
+export function toolsToReprocess(
+  changes: ToolChanges,
+  servers: ServerTools[],
+  baseline: ToolsFile | null,
+): Array<{ server: string; tool: string }> {
   const out: Array<{ server: string; tool: string }> = [];
   for (const { server, tools } of servers) {
     if (tools === undefined) continue;

@@ -8,7 +8,12 @@ import type { PromptSnapshot, ResourceSnapshot, ServerToolsState } from "./state
 import { nameTable } from "../util/name-table.js";
 
 export function resourceSnapshot(resource: Resource | ResourceTemplate): ResourceSnapshot {
-  return { name: resource.name, title: resource.title ?? null, description: resource.description ?? null, mimeType: resource.mimeType ?? null };
+  return {
+    name: resource.name,
+    title: resource.title ?? null,
+    description: resource.description ?? null,
+    mimeType: resource.mimeType ?? null,
+  };
 }
 
 export function promptSnapshot(prompt: Prompt): PromptSnapshot {

@@ -50,7 +50,12 @@ export async function openStateDir(options: OpenStateDirOptions): Promise<{ dir:
     return { dir, warnings: [] };
   } catch (error) {
     options.signal?.throwIfAborted();
-    return { dir, warnings: [`State folder ${root} keeps the layout of an earlier mcpvals; moving it into ${dir} failed (${describeError(error)}), so this run starts without a baseline.`] };
+    return {
+      dir,
+      warnings: [
+        `State folder ${root} keeps the layout of an earlier mcpvals; moving it into ${dir} failed (${describeError(error)}), so this run starts without a baseline.`,
+      ],
+    };
   }
 }
 

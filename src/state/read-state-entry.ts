@@ -21,7 +21,10 @@ export interface ReadStateEntryOptions {
 // O_NONBLOCK keeps opening a FIFO from waiting for a writer.
 const FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
-export async function readStateEntry(file: string, { maxBytes = Number.POSITIVE_INFINITY, signal }: ReadStateEntryOptions = {}): Promise<StateEntry> {
+export async function readStateEntry(
+  file: string,
+  { maxBytes = Number.POSITIVE_INFINITY, signal }: ReadStateEntryOptions = {},
+): Promise<StateEntry> {
   signal?.throwIfAborted();
   const linked = await lstat(file).catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? null : Promise.reject(error)));
   if (linked === null) return { kind: "missing" };

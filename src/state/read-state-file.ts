@@ -25,13 +25,19 @@ export interface ReadStateFileOptions<S extends z.ZodType> {
  * reported as a warning and treated as absent, so the run rebuilds it. The
  * state folder is a cache of past runs: losing it must never fail a run.
  */
-export async function readStateFile<S extends z.ZodType>({ path, schema, version, signal }: ReadStateFileOptions<S>): Promise<StateFileRead<z.infer<S>>> {
+export async function readStateFile<S extends z.ZodType>({
+  path,
+  schema,
+  version,
+  signal,
+}: ReadStateFileOptions<S>): Promise<StateFileRead<z.infer<S>>> {
   let text: string;
   try {
     const entry = await readStateEntry(path, { signal });
     if (entry.kind === "missing") return { data: null, warning: null };
     // A link is never followed: what it points at is not ours to read, or to quote.
-    if (entry.kind === "not-a-file") return { data: null, warning: `State file ${path} is ${entry.what}, not a regular file; it is not read, and is rebuilt.` };
+    if (entry.kind === "not-a-file")
+      return { data: null, warning: `State file ${path} is ${entry.what}, not a regular file; it is not read, and is rebuilt.` };
     text = entry.text;
   } catch (error) {
     return { data: null, warning: `State file ${path} could not be read (${describeError(error)}); starting it afresh.` };
@@ -53,7 +59,10 @@ export async function readStateFile<S extends z.ZodType>({ path, schema, version
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { data: null, warning: `State file ${path} does not match its schema at ${formatPath(issue?.path ?? [])}: ${issue?.message ?? "invalid"}; it is rebuilt.` };
+    return {
+      data: null,
+      warning: `State file ${path} does not match its schema at ${formatPath(issue?.path ?? [])}: ${issue?.message ?? "invalid"}; it is rebuilt.`,
+    };
   }
   return { data: parsed.data, warning: null };
 }

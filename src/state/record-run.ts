@@ -61,7 +61,15 @@ export function recordMetrics(previous: MetricsFile | null, stats: readonly Tool
     // An expected error is a call that went as intended: success rates, trends and fallback ranking count it so.
     const expectedErrors = s.expectedErrors ?? 0;
     const successes = s.successes + expectedErrors;
-    entry.runs.push({ run, at: now, calls: s.calls, successes, ...(expectedErrors > 0 ? { expectedErrors } : {}), avgLatencyMs: s.avgLatencyMs, p95LatencyMs: s.p95LatencyMs });
+    entry.runs.push({
+      run,
+      at: now,
+      calls: s.calls,
+      successes,
+      ...(expectedErrors > 0 ? { expectedErrors } : {}),
+      avgLatencyMs: s.avgLatencyMs,
+      p95LatencyMs: s.p95LatencyMs,
+    });
     entry.lastCalledAt = s.lastCalledAt ?? now;
     if (typeof s.lastError === "string") entry.lastError = s.lastError;
     if (successes > 0) entry.lastSuccessAt = now;
@@ -75,8 +83,17 @@ export function recordMetrics(previous: MetricsFile | null, stats: readonly Tool
   return { ...base, runCount: run, tools };
 }
 
-export function recordHistory(previous: HistoryFile | null, result: Pick<EvalResult, "score" | "passed" | "workflows">, now: string): HistoryFile {
+export function recordHistory(
+  previous: HistoryFile | null,
+  result: Pick<EvalResult, "score" | "passed" | "workflows">,
+  now: string,
+): HistoryFile {
   const base = previous ?? emptyHistoryFile();
-  const entry = { at: now, score: result.score, passed: result.passed, workflows: nameTable(result.workflows.map((w) => [w.name, w.passed])) };
+  const entry = {
+    at: now,
+    score: result.score,
+    passed: result.passed,
+    workflows: nameTable(result.workflows.map((w) => [w.name, w.passed])),
+  };
   return { ...base, runs: [...base.runs, entry].slice(-HISTORY_LIMIT) };
 }

@@ -21,7 +21,12 @@ import { nameTable, ownValue } from "../util/name-table.js";
  * run (as recordMetrics does); later writes replace that run's entry per
  * tool. Returns the file and the session's run number.
  */
-export function recordSessionMetrics(previous: MetricsFile | null, run: number | null, stats: readonly ToolStats[], now: string): { file: MetricsFile; run: number } {
+export function recordSessionMetrics(
+  previous: MetricsFile | null,
+  run: number | null,
+  stats: readonly ToolStats[],
+  now: string,
+): { file: MetricsFile; run: number } {
   if (run === null) {
     const file = recordMetrics(previous, stats, now);
     return { file, run: file.runCount };
@@ -32,7 +37,9 @@ export function recordSessionMetrics(previous: MetricsFile | null, run: number |
     const key = metricsKey(s.server, s.tool);
     const entry = tools[key] ?? { server: s.server, tool: s.tool, runs: [], lastCalledAt: null, lastError: null, lastSuccessAt: null };
     const mine = { run, at: now, calls: s.calls, successes: s.successes, avgLatencyMs: s.avgLatencyMs, p95LatencyMs: s.p95LatencyMs };
-    const runs = [...entry.runs.filter((r) => r.run !== run), mine].sort((a, b) => a.run - b.run).filter((r) => r.run > base.runCount - HISTORY_LIMIT);
+    const runs = [...entry.runs.filter((r) => r.run !== run), mine]
+      .sort((a, b) => a.run - b.run)
+      .filter((r) => r.run > base.runCount - HISTORY_LIMIT);
     tools[key] = {
       ...entry,
       runs,
@@ -51,7 +58,11 @@ export function dropMetrics(previous: MetricsFile | null, matches: (server: stri
 }
 
 /** Reads metrics.json, applies `change`, writes it back, all under the folder's lock. */
-export async function updateMetricsFile(dir: string, change: (previous: MetricsFile | null) => MetricsFile | null, signal?: AbortSignal): Promise<void> {
+export async function updateMetricsFile(
+  dir: string,
+  change: (previous: MetricsFile | null) => MetricsFile | null,
+  signal?: AbortSignal,
+): Promise<void> {
   await withStateLock(
     dir,
     async () => {
@@ -64,12 +75,20 @@ export async function updateMetricsFile(dir: string, change: (previous: MetricsF
 }
 
 /** Records the tool lists of these servers in tools.json (the snapshots later sessions search without starting them). */
-export async function saveToolSnapshots(dir: string, servers: ReadonlyArray<{ server: string; tools: Tool[]; serverInfo: { name: string; version: string } | null }>, signal?: AbortSignal): Promise<void> {
+export async function saveToolSnapshots(
+  dir: string,
+  servers: ReadonlyArray<{ server: string; tools: Tool[]; serverInfo: { name: string; version: string } | null }>,
+  signal?: AbortSignal,
+): Promise<void> {
   await withStateLock(
     dir,
     async () => {
       const { tools } = await readState(dir, signal);
-      const next = recordTools(tools, servers.map((s) => ({ ...s })), new Date().toISOString());
+      const next = recordTools(
+        tools,
+        servers.map((s) => ({ ...s })),
+        new Date().toISOString(),
+      );
       await writeFileAtomic(path.join(dir, TOOLS_FILE), `${JSON.stringify(next)}\n`);
     },
     { signal },

@@ -39,7 +39,13 @@ export function resolveStateDir(options: ResolveStateDirOptions): string | false
 }
 
 /** The folder holding every config's sub-folder (and, before per-config state, the flat layout). */
-export function resolveStateRoot({ configStateDir, baseDir, configFile, override, cwd = process.cwd() }: ResolveStateDirOptions): string | false {
+export function resolveStateRoot({
+  configStateDir,
+  baseDir,
+  configFile,
+  override,
+  cwd = process.cwd(),
+}: ResolveStateDirOptions): string | false {
   if (override === false) return false;
   if (override !== undefined) return path.resolve(cwd, override);
   if (configFile === null && configStateDir === undefined) return false;
@@ -55,16 +61,24 @@ export function resolveStateRoot({ configStateDir, baseDir, configFile, override
 export function stateKeyOf(configFile: string | null, stateKey?: string): string {
   if (stateKey !== undefined) return stateKey;
   if (configFile === null) return DEFAULT_STATE_KEY;
-  const base = path.basename(configFile).replace(/\.[^.]*$/, "").replace(/\.config$/i, "");
-  const key = base.replace(/[^\w-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 64);
+  const base = path
+    .basename(configFile)
+    .replace(/\.[^.]*$/, "")
+    .replace(/\.config$/i, "");
+  const key = base
+    .replace(/[^\w-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 64);
   // "embeddings" is a folder of the flat layout (before per-config state): a config named so must not land in it.
   return key === "" ? DEFAULT_STATE_KEY : key === "embeddings" ? "embeddings-config" : key;
 }
 
 /** The fields of a loaded config that place its state folder. */
-export function configStatePlace(config: { stateDir?: string; stateKey?: string; baseDir: string; file: string | null }): Pick<
-  ResolveStateDirOptions,
-  "configStateDir" | "configStateKey" | "baseDir" | "configFile"
-> {
+export function configStatePlace(config: {
+  stateDir?: string;
+  stateKey?: string;
+  baseDir: string;
+  file: string | null;
+}): Pick<ResolveStateDirOptions, "configStateDir" | "configStateKey" | "baseDir" | "configFile"> {
   return { configStateDir: config.stateDir, configStateKey: config.stateKey, baseDir: config.baseDir, configFile: config.file };
 }

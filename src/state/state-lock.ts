@@ -41,7 +41,11 @@ export class StateLockTimeoutError extends Error {
 }
 
 /** Runs `update` while holding the folder's lock; the lock is released however `update` ends. */
-export async function withStateLock<T>(dir: string, update: () => Promise<T>, { waitMs = 15_000, staleMs = 60_000, signal }: StateLockOptions = {}): Promise<T> {
+export async function withStateLock<T>(
+  dir: string,
+  update: () => Promise<T>,
+  { waitMs = 15_000, staleMs = 60_000, signal }: StateLockOptions = {},
+): Promise<T> {
   const file = path.join(dir, STATE_LOCK_FILE);
   await mkdir(dir, { recursive: true });
   const owner = JSON.stringify({ pid: process.pid, host: hostname(), at: new Date().toISOString() });

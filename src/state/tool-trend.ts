@@ -18,7 +18,10 @@ export const SLOWER_RATIO = 1.5;
 export const SLOWER_MIN_MS = 20;
 export const LESS_RELIABLE_DROP = 0.1;
 
-export function toolTrend(current: Pick<ToolStats, "calls" | "successes" | "p95LatencyMs" | "expectedErrors">, history: readonly ToolRunMetrics[]): ToolTrend {
+export function toolTrend(
+  current: Pick<ToolStats, "calls" | "successes" | "p95LatencyMs" | "expectedErrors">,
+  history: readonly ToolRunMetrics[],
+): ToolTrend {
   const runs = history.filter((r) => r.calls > 0);
   if (runs.length === 0) {
     return { runs: 0, successRate: null, p95LatencyMs: null, successRateDelta: null, p95LatencyDeltaMs: null, flags: ["new"] };

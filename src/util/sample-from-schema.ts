@@ -32,7 +32,8 @@ export function sampleFromSchema(schema: unknown, depth = 0): unknown {
   if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
   for (const key of ["anyOf", "oneOf", "allOf"]) {
     const options = s[key];
-    if (Array.isArray(options) && options.length > 0) return sampleFromSchema(options.find((o) => (o as Schema)?.type !== "null") ?? options[0], depth + 1);
+    if (Array.isArray(options) && options.length > 0)
+      return sampleFromSchema(options.find((o) => (o as Schema)?.type !== "null") ?? options[0], depth + 1);
   }
   const type = Array.isArray(s.type) ? (s.type.find((t) => t !== "null") ?? s.type[0]) : s.type;
   switch (type) {
@@ -71,8 +72,18 @@ function sampleString(s: Schema): string {
 }
 
 function sampleNumber(s: Schema, integer: boolean): number {
-  const low = typeof s.minimum === "number" ? s.minimum : typeof s.exclusiveMinimum === "number" ? s.exclusiveMinimum + (integer ? 1 : 0.5) : undefined;
-  const high = typeof s.maximum === "number" ? s.maximum : typeof s.exclusiveMaximum === "number" ? s.exclusiveMaximum - (integer ? 1 : 0.5) : undefined;
+  const low =
+    typeof s.minimum === "number"
+      ? s.minimum
+      : typeof s.exclusiveMinimum === "number"
+        ? s.exclusiveMinimum + (integer ? 1 : 0.5)
+        : undefined;
+  const high =
+    typeof s.maximum === "number"
+      ? s.maximum
+      : typeof s.exclusiveMaximum === "number"
+        ? s.exclusiveMaximum - (integer ? 1 : 0.5)
+        : undefined;
   let value = low ?? (high !== undefined ? Math.min(1, high) : 1);
   if (integer) value = Math.ceil(value);
   return value;

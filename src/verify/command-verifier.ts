@@ -20,13 +20,26 @@ export function createCommandVerifier(spec: CommandVerifierSpec): Verifier {
     type: "command",
     timeoutMs: spec.timeoutMs,
     async verify({ baseDir, env, databaseId, signal, timeoutMs }) {
-      const run = await runCommand({ command: spec.command, cwd: path.resolve(baseDir, spec.cwd ?? "."), env: { ...spec.env, MCPVALS_DATABASE_ID: databaseId }, parentEnv: env, timeoutMs, signal });
+      const run = await runCommand({
+        command: spec.command,
+        cwd: path.resolve(baseDir, spec.cwd ?? "."),
+        env: { ...spec.env, MCPVALS_DATABASE_ID: databaseId },
+        parentEnv: env,
+        timeoutMs,
+        signal,
+      });
       const expected = `exit code ${spec.exitCode}${spec.stdoutContains === undefined ? "" : `, stdout contains ${JSON.stringify(spec.stdoutContains)}`}`;
       const actual = `exit code ${run.exitCode ?? "none"}${run.stdout ? `, stdout: ${clipText(run.stdout.trim(), OUTPUT_LIMIT)}` : ""}`;
-      if (run.failedToStart) return { passed: false, expected, actual: "did not start", message: `${spec.command[0]} did not start: ${run.message}` };
+      if (run.failedToStart)
+        return { passed: false, expected, actual: "did not start", message: `${spec.command[0]} did not start: ${run.message}` };
       if (run.exitCode !== spec.exitCode) {
         const stderr = run.stderr.trim() ? `; stderr: ${clipText(run.stderr.trim(), 300)}` : "";
-        return { passed: false, expected, actual, message: `exited with ${run.exitCode ?? run.message}, expected ${spec.exitCode}${stderr}` };
+        return {
+          passed: false,
+          expected,
+          actual,
+          message: `exited with ${run.exitCode ?? run.message}, expected ${spec.exitCode}${stderr}`,
+        };
       }
       if (spec.stdoutContains !== undefined && !matchesText(run.stdout, spec.stdoutContains)) {
         return { passed: false, expected, actual, message: `stdout does not contain ${JSON.stringify(spec.stdoutContains)}` };

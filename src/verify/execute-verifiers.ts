@@ -44,7 +44,14 @@ export async function executeVerifiers(
         : timeout.aborted
           ? `did not finish within ${timeoutMs} ms (timeoutMs, default timeouts.verifyMs)`
           : `failed to run: ${describeError(error)}`;
-      result = { ...base, passed: false, expected: "", actual: "", message: `${verifier.type} verifier "${verifier.name}" ${why}`, durationMs: Math.round(now() - started) };
+      result = {
+        ...base,
+        passed: false,
+        expected: "",
+        actual: "",
+        message: `${verifier.type} verifier "${verifier.name}" ${why}`,
+        durationMs: Math.round(now() - started),
+      };
     }
     results.push(result);
     onResult?.(result);

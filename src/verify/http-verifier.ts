@@ -26,11 +26,21 @@ export function createHttpVerifier(spec: HttpVerifierSpec): Verifier {
       const text = await response.text();
       const where = `${spec.method} ${spec.url}`;
       if (response.status !== spec.status) {
-        return { passed: false, expected: `status ${spec.status}`, actual: `status ${response.status}: ${clipText(text, 300)}`, message: `${where} answered ${response.status}, expected ${spec.status}` };
+        return {
+          passed: false,
+          expected: `status ${spec.status}`,
+          actual: `status ${response.status}: ${clipText(text, 300)}`,
+          message: `${where} answered ${response.status}, expected ${spec.status}`,
+        };
       }
       if (spec.jsonPath === undefined) {
         if (spec.contains !== undefined && !matchesText(text, spec.contains)) {
-          return { passed: false, expected: `body contains ${JSON.stringify(spec.contains)}`, actual: clipText(text, 500), message: `${where}: the body does not contain ${JSON.stringify(spec.contains)}` };
+          return {
+            passed: false,
+            expected: `body contains ${JSON.stringify(spec.contains)}`,
+            actual: clipText(text, 500),
+            message: `${where}: the body does not contain ${JSON.stringify(spec.contains)}`,
+          };
         }
         return { passed: true, expected: `status ${spec.status}`, actual: `status ${response.status}`, message: "" };
       }
@@ -38,14 +48,24 @@ export function createHttpVerifier(spec: HttpVerifierSpec): Verifier {
       try {
         json = JSON.parse(text);
       } catch {
-        return { passed: false, expected: `JSON with ${spec.jsonPath}`, actual: clipText(text, 500), message: `${where}: the body is not JSON` };
+        return {
+          passed: false,
+          expected: `JSON with ${spec.jsonPath}`,
+          actual: clipText(text, 500),
+          message: `${where}: the body is not JSON`,
+        };
       }
       if (spec.contains !== undefined) {
         const found = readJsonPath(json, spec.jsonPath);
         const value = found.found ? (typeof found.value === "string" ? found.value : formatValue(found.value, 100_000)) : "";
         const passed = found.found && matchesText(value, spec.contains);
         const expected = `${spec.jsonPath} contains ${JSON.stringify(spec.contains)}`;
-        return { passed, expected, actual: found.found ? clipText(value, 500) : `nothing at ${found.missing}`, message: passed ? "" : `${where}: ${expected} failed` };
+        return {
+          passed,
+          expected,
+          actual: found.found ? clipText(value, 500) : `nothing at ${found.missing}`,
+          message: passed ? "" : `${where}: ${expected} failed`,
+        };
       }
       return checkJsonPath(json, spec.jsonPath, spec.equals, where);
     },

@@ -21,17 +21,38 @@ export function createMcpVerifier(spec: McpVerifierSpec): Verifier {
       if (!callTool) throw new Error("no server connection is available (the server did not start)");
       const answer = await callTool(spec.server, spec.tool, spec.args, signal);
       const where = `tool ${spec.tool}`;
-      if (!answer.ok) return { passed: false, expected: "a successful call", actual: clipText(answer.error ?? "failed", 500), message: `${where} failed: ${clipText(answer.error ?? "", 300)}` };
+      if (!answer.ok)
+        return {
+          passed: false,
+          expected: "a successful call",
+          actual: clipText(answer.error ?? "failed", 500),
+          message: `${where} failed: ${clipText(answer.error ?? "", 300)}`,
+        };
       if (spec.expectedResult !== undefined && !matchesResult(spec.expectedResult, answer.text, answer.structured)) {
-        return { passed: false, expected: formatValue(spec.expectedResult), actual: clipText(answer.text, 500), message: `${where}: ${resultMismatch(spec.expectedResult, answer.text)}` };
+        return {
+          passed: false,
+          expected: formatValue(spec.expectedResult),
+          actual: clipText(answer.text, 500),
+          message: `${where}: ${resultMismatch(spec.expectedResult, answer.text)}`,
+        };
       }
       if (spec.jsonPath !== undefined) {
         const json = answer.structured ?? parseJson(answer.text);
-        if (json === undefined) return { passed: false, expected: `JSON with ${spec.jsonPath}`, actual: clipText(answer.text, 500), message: `${where}: the result is neither structured nor JSON text` };
+        if (json === undefined)
+          return {
+            passed: false,
+            expected: `JSON with ${spec.jsonPath}`,
+            actual: clipText(answer.text, 500),
+            message: `${where}: the result is neither structured nor JSON text`,
+          };
         return checkJsonPath(json, spec.jsonPath, spec.equals, where);
       }
-      return { passed: true, expected: spec.expectedResult === undefined ? "a successful call" : formatValue(spec.expectedResult), actual: clipText(answer.text, 500), message: "" };
+      return {
+        passed: true,
+        expected: spec.expectedResult === undefined ? "a successful call" : formatValue(spec.expectedResult),
+        actual: clipText(answer.text, 500),
+        message: "",
+      };
     },
   };
 }
-

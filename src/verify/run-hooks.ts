@@ -29,17 +29,28 @@ export async function runHooks({ phase, steps, baseDir, databaseId, env, timeout
     const own = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
     try {
       if ("command" in step) {
-        const run = await runCommand({ command: step.command, cwd: path.resolve(baseDir, step.cwd ?? "."), env: { ...step.env, MCPVALS_DATABASE_ID: databaseId }, parentEnv: env, timeoutMs, signal: own });
+        const run = await runCommand({
+          command: step.command,
+          cwd: path.resolve(baseDir, step.cwd ?? "."),
+          env: { ...step.env, MCPVALS_DATABASE_ID: databaseId },
+          parentEnv: env,
+          timeoutMs,
+          signal: own,
+        });
         if (run.exitCode !== 0) {
           const output = (run.stderr || run.stdout).trim();
-          failures.push(`${label} (${step.command.join(" ")}) ${run.exitCode === undefined ? run.message || "did not run" : `exited with ${run.exitCode}`}${output ? `: ${clipText(output, 300)}` : ""}`);
+          failures.push(
+            `${label} (${step.command.join(" ")}) ${run.exitCode === undefined ? run.message || "did not run" : `exited with ${run.exitCode}`}${output ? `: ${clipText(output, 300)}` : ""}`,
+          );
         }
       } else {
         await runSql({ database: step.database, sql: step.sql, baseDir, mode: "script", timeoutMs, signal: own });
       }
     } catch (error) {
       const where = "sql" in step ? ` (SQL on ${databaseLabel(step.database)})` : "";
-      failures.push(`${label}${where} failed: ${own.aborted && !signal.aborted ? `did not finish within ${timeoutMs} ms` : describeError(error)}`);
+      failures.push(
+        `${label}${where} failed: ${own.aborted && !signal.aborted ? `did not finish within ${timeoutMs} ms` : describeError(error)}`,
+      );
     }
     if (failures.length > 0 && phase === "setup") break;
   }

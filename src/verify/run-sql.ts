@@ -43,7 +43,9 @@ async function runSqlite({ database, sql, params = [], baseDir, mode, timeoutMs 
     // node:sqlite is synchronous: `timeout` bounds waiting for a lock, not the query itself.
     db = new DatabaseSync(file, { readOnly: mode === "query", timeout: timeoutMs });
   } catch (error) {
-    throw new Error(`cannot open SQLite database ${file}${mode === "query" ? " read-only" : ""}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`cannot open SQLite database ${file}${mode === "query" ? " read-only" : ""}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   try {
     if (mode === "script") {
@@ -53,13 +55,23 @@ async function runSqlite({ database, sql, params = [], baseDir, mode, timeoutMs 
     // Spread: node:sqlite rows have a null prototype, which deep equality would tell apart from {}.
     // SQLite has no boolean type: true/false bind as 1/0.
     const bound = params.map((p) => (typeof p === "boolean" ? Number(p) : p));
-    return db.prepare(sql).all(...bound).map((row) => ({ ...row }));
+    return db
+      .prepare(sql)
+      .all(...bound)
+      .map((row) => ({ ...row }));
   } finally {
     db.close();
   }
 }
 
-async function runPostgres({ database, sql, params = [], mode, timeoutMs, signal }: RunSqlOptions): Promise<Array<Record<string, unknown>>> {
+async function runPostgres({
+  database,
+  sql,
+  params = [],
+  mode,
+  timeoutMs,
+  signal,
+}: RunSqlOptions): Promise<Array<Record<string, unknown>>> {
   // Loaded lazily: only PostgreSQL checks need it, and the CLI should not load it at start-up.
   const { default: pg } = await importOptional("pg", "A PostgreSQL state check", () => import("pg"));
   const client = new pg.Client({

@@ -18,11 +18,24 @@ export function createSqlVerifier(spec: SqlVerifierSpec): Verifier {
     type: "sql",
     timeoutMs: spec.timeoutMs,
     async verify({ baseDir, signal, timeoutMs }) {
-      const rows = await runSql({ database: spec.database, sql: spec.query, params: spec.params, baseDir, mode: "query", timeoutMs, signal });
+      const rows = await runSql({
+        database: spec.database,
+        sql: spec.query,
+        params: spec.params,
+        baseDir,
+        mode: "query",
+        timeoutMs,
+        signal,
+      });
       const { expect } = spec;
       if ("rowCount" in expect) {
         const passed = rows.length === expect.rowCount;
-        return verdict(passed, `${expect.rowCount} row(s)`, `${rows.length} row(s)`, `expected ${expect.rowCount} row(s), the query returned ${rows.length}`);
+        return verdict(
+          passed,
+          `${expect.rowCount} row(s)`,
+          `${rows.length} row(s)`,
+          `expected ${expect.rowCount} row(s), the query returned ${rows.length}`,
+        );
       }
       if ("rows" in expect) {
         const mismatch = firstRowMismatch(rows, expect.rows);
@@ -47,7 +60,8 @@ function firstRowMismatch(rows: ReadonlyArray<Record<string, unknown>>, expected
     const row = rows[index]!;
     for (const [column, value] of Object.entries(want)) {
       if (!Object.hasOwn(row, column)) return `row ${index}: no column "${column}" (columns: ${Object.keys(row).join(", ")})`;
-      if (!sqlValueEquals(row[column], value)) return `row ${index}, column "${column}": expected ${formatValue(value)}, got ${formatValue(row[column])}`;
+      if (!sqlValueEquals(row[column], value))
+        return `row ${index}, column "${column}": expected ${formatValue(value)}, got ${formatValue(row[column])}`;
     }
   }
   return null;
@@ -59,8 +73,10 @@ export function sqlValueEquals(actual: unknown, expected: unknown): boolean {
   if (typeof expected === "number" && (typeof actual === "string" || typeof actual === "bigint")) {
     return String(actual).trim() !== "" && Number(actual) === expected;
   }
-  if (typeof expected === "boolean" && (actual === 0 || actual === 1 || actual === 0n || actual === 1n)) return Number(actual) === Number(expected);
-  if (typeof expected === "string" && actual instanceof Date) return actual.toISOString() === expected || actual.toISOString().startsWith(expected);
+  if (typeof expected === "boolean" && (actual === 0 || actual === 1 || actual === 0n || actual === 1n))
+    return Number(actual) === Number(expected);
+  if (typeof expected === "string" && actual instanceof Date)
+    return actual.toISOString() === expected || actual.toISOString().startsWith(expected);
   if (typeof expected === "string" && typeof actual === "bigint") return actual.toString() === expected;
   if (isPlainObject(expected) && typeof actual === "string") {
     // json columns read back as text in SQLite.

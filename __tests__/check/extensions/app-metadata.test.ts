@@ -6,8 +6,18 @@ const tool = (ui: Record<string, unknown>): McpTool => ({ name: "show", inputSch
 const content = (ui: Record<string, unknown>) => ({ uri: "ui://x", _meta: { ui } });
 
 test("well-formed metadata has no problem, wildcard subdomains and ports included", () => {
-  const csp = { connectDomains: ["https://api.example.com", "wss://live.example.com:8443"], resourceDomains: ["https://*.cdn.example.com"], frameDomains: [], baseUriDomains: ["https://base.example.com"] };
-  expect(appMetadataProblems(tool({ resourceUri: "ui://x", visibility: ["app"] }), content({ csp, permissions: { camera: {} }, prefersBorder: false, domain: "a.example.com" }))).toEqual([]);
+  const csp = {
+    connectDomains: ["https://api.example.com", "wss://live.example.com:8443"],
+    resourceDomains: ["https://*.cdn.example.com"],
+    frameDomains: [],
+    baseUriDomains: ["https://base.example.com"],
+  };
+  expect(
+    appMetadataProblems(
+      tool({ resourceUri: "ui://x", visibility: ["app"] }),
+      content({ csp, permissions: { camera: {} }, prefersBorder: false, domain: "a.example.com" }),
+    ),
+  ).toEqual([]);
 });
 
 test.each([

@@ -19,11 +19,23 @@ const CARD_SERVER = fileURLToPath(new URL("../../fixtures/servers/ext-card-serve
 const failed = (outcomes: CheckOutcome[]) => outcomes.filter((o) => o.status === "failed").map((o) => `${o.id} ${o.level}`);
 
 async function checkCard(fault = "", serverJsonPath?: string): Promise<CheckOutcome[]> {
-  await using server = await startHttpFixture({ command: process.execPath, args: [CARD_SERVER], env: fault ? { EXT_FAULT: fault } : {}, readyPattern: /LISTENING (\d+)/ });
+  await using server = await startHttpFixture({
+    command: process.execPath,
+    args: [CARD_SERVER],
+    env: fault ? { EXT_FAULT: fault } : {},
+    readyPattern: /LISTENING (\d+)/,
+  });
   const connection = await connectServer({ name: "card", spec: ServerSchema.parse({ url: server.url }), timeoutMs: 20_000 });
   try {
     const recorder = new CheckRecorder("card", null);
-    await serverCardChecks(recorder, { url: server.url, serverJsonPath, serverInfo: connection.serverInfo, eras: [connection.protocolVersion, "2025-11-25"], transport: "shttp", signal: AbortSignal.timeout(20_000) });
+    await serverCardChecks(recorder, {
+      url: server.url,
+      serverJsonPath,
+      serverInfo: connection.serverInfo,
+      eras: [connection.protocolVersion, "2025-11-25"],
+      transport: "shttp",
+      signal: AbortSignal.timeout(20_000),
+    });
     return recorder.outcomes;
   } finally {
     await connection.close();
@@ -32,7 +44,11 @@ async function checkCard(fault = "", serverJsonPath?: string): Promise<CheckOutc
 
 test("a card that matches the server passes fetch, schema and agreement", async () => {
   const outcomes = await checkCard();
-  expect(outcomes.map((o) => [o.id, o.status])).toEqual([["server-card/fetch", "passed"], ["server-card/schema", "passed"], ["server-card/agrees", "passed"]]);
+  expect(outcomes.map((o) => [o.id, o.status])).toEqual([
+    ["server-card/fetch", "passed"],
+    ["server-card/schema", "passed"],
+    ["server-card/agrees", "passed"],
+  ]);
   const levels = new Map(EXTENSION_RULES.map((r) => [r.id, r.level]));
   for (const outcome of outcomes) expect(levels.get(outcome.id)).toBe(outcome.level);
 });
@@ -51,18 +67,38 @@ test.each([
 
 test("no card is a skip, not a finding", async () => {
   const outcomes = await checkCard("no-card");
-  expect(outcomes).toEqual([expect.objectContaining({ id: "server-card/fetch", status: "skipped", reason: expect.stringMatching(/no Server Card at http:\/\/127\.0\.0\.1:\d+\/\.well-known\/mcp\/server-card/) })]);
+  expect(outcomes).toEqual([
+    expect.objectContaining({
+      id: "server-card/fetch",
+      status: "skipped",
+      reason: expect.stringMatching(/no Server Card at http:\/\/127\.0\.0\.1:\d+\/\.well-known\/mcp\/server-card/),
+    }),
+  ]);
 });
 
 describe("server.json", () => {
-  const good = { $schema: "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json", name: "io.github.mcpvals/weather", description: "Forecasts for the fixture.", version: "1.2.0", remotes: [{ type: "streamable-http", url: "https://weather.example.com/mcp" }] };
+  const good = {
+    $schema: "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json",
+    name: "io.github.mcpvals/weather",
+    description: "Forecasts for the fixture.",
+    version: "1.2.0",
+    remotes: [{ type: "streamable-http", url: "https://weather.example.com/mcp" }],
+  };
 
   test.each([
     ["matches the server", good, []],
     ["has a version range", { ...good, version: "^1.2.0" }, ["server-json/schema warning"]],
     ["has a long description", { ...good, description: "x".repeat(101) }, ["server-json/schema warning"]],
     ["disagrees on the version", { ...good, version: "1.3.0" }, ["server-json/agrees warning"]],
-    ["lists only a stdio package", { ...good, remotes: undefined, packages: [{ registryType: "npm", identifier: "weather", version: "1.2.0", transport: { type: "stdio" } }] }, ["server-json/agrees warning"]],
+    [
+      "lists only a stdio package",
+      {
+        ...good,
+        remotes: undefined,
+        packages: [{ registryType: "npm", identifier: "weather", version: "1.2.0", transport: { type: "stdio" } }],
+      },
+      ["server-json/agrees warning"],
+    ],
   ])("a server.json that %s", async (_, document, expected) => {
     await using dir = await tempDir();
     const path = await dir.write("server.json", JSON.stringify(document));

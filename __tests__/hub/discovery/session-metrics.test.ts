@@ -43,7 +43,12 @@ test("two sessions and a CI run writing one folder at once: every call is counte
     b.record(call("t", true));
     b.record(call("u", true));
   }
-  const ci = applyState({ dir: dir.path, servers: [], stats: [{ server: "s", tool: "t", calls: 7, successes: 7, failures: 0, avgLatencyMs: 1, p95LatencyMs: 1 }], run: sampleResult() });
+  const ci = applyState({
+    dir: dir.path,
+    servers: [],
+    stats: [{ server: "s", tool: "t", calls: 7, successes: 7, failures: 0, avgLatencyMs: 1, p95LatencyMs: 1 }],
+    run: sampleResult(),
+  });
   await Promise.all([a.flushed(), b.flushed(), ci]);
   const t = (await a.metrics({ tool: "t" }))[0]!;
   // 20 from a (15 ok), 20 from b, 7 from the CI run: three runs of one tool.

@@ -23,7 +23,12 @@ const EXTENSIONS: Record<ReporterName, string> = { console: "txt", html: "html",
 async function render(name: ReporterName, result: EvalResult): Promise<string> {
   const stream = captureStream();
   const reporter = createReporter(name, name === "console" ? { stream, color: false } : { stream });
-  reporter.onRunStart?.({ configPath: result.configPath, model: result.model, workflows: result.workflows.length, toolTests: result.toolHealth.length });
+  reporter.onRunStart?.({
+    configPath: result.configPath,
+    model: result.model,
+    workflows: result.workflows.length,
+    toolTests: result.toolHealth.length,
+  });
   for (const workflow of result.workflows) reporter.onWorkflowEnd?.(workflow);
   for (const test of result.toolHealth) reporter.onToolTestEnd?.(test);
   await reporter.onRunEnd?.(result);

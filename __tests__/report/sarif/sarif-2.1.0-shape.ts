@@ -42,11 +42,21 @@ export const SarifLogShape = z
     runs: z
       .array(
         z.strictObject({
-          tool: z.strictObject({ driver: z.strictObject({ name: z.string().min(1), version: z.string(), informationUri: z.url(), rules: z.array(ReportingDescriptor) }) }),
+          tool: z.strictObject({
+            driver: z.strictObject({
+              name: z.string().min(1),
+              version: z.string(),
+              informationUri: z.url(),
+              rules: z.array(ReportingDescriptor),
+            }),
+          }),
           results: z.array(Result),
         }),
       )
       .length(1),
   })
   // Each result's ruleIndex points at the rule with its id (SARIF §3.27.6).
-  .refine((log) => log.runs[0]!.results.every((r) => log.runs[0]!.tool.driver.rules[r.ruleIndex]?.id === r.ruleId), "ruleIndex must point at the rule named by ruleId");
+  .refine(
+    (log) => log.runs[0]!.results.every((r) => log.runs[0]!.tool.driver.rules[r.ruleIndex]?.id === r.ruleId),
+    "ruleIndex must point at the rule named by ruleId",
+  );

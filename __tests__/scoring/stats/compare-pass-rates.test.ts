@@ -83,7 +83,12 @@ describe("repeat statistics", () => {
   test("a workflow that both passed and failed on the baseline is flaky, with its trend", () => {
     expect(flakiness([counts(5, 5), counts(5, 5)])).toMatchObject({ flaky: false, rate: 1, trend: "steady" });
     expect(flakiness([counts(0, 5), counts(0, 5)])).toMatchObject({ flaky: false, rate: 0 });
-    expect(flakiness([counts(5, 5), counts(4, 5), counts(2, 5), counts(1, 5)])).toMatchObject({ flaky: true, rate: 0.6, attempts: 20, trend: "falling" });
+    expect(flakiness([counts(5, 5), counts(4, 5), counts(2, 5), counts(1, 5)])).toMatchObject({
+      flaky: true,
+      rate: 0.6,
+      attempts: 20,
+      trend: "falling",
+    });
     expect(flakiness([counts(1, 1), counts(0, 1), counts(1, 1), counts(0, 1)])).toMatchObject({ flaky: true, rate: 0.5, trend: "steady" });
     expect(flakiness([])).toMatchObject({ flaky: false, rate: 0, attempts: 0 });
   });

@@ -26,9 +26,19 @@ export function appResourceUri(tool: McpTool): string | undefined {
   return typeof uri === "string" ? uri : undefined;
 }
 
-export async function appsChecks(recorder: CheckRecorder, connection: ExtensionPeer, { era, signal, render = true }: { era: string; signal: AbortSignal; render?: boolean }): Promise<void> {
+export async function appsChecks(
+  recorder: CheckRecorder,
+  connection: ExtensionPeer,
+  { era, signal, render = true }: { era: string; signal: AbortSignal; render?: boolean },
+): Promise<void> {
   const appTools = connection.tools.filter((tool) => appResourceUri(tool) !== undefined);
-  if (appTools.length === 0) return recorder.add("ext/apps/resource-uri", "error", recorder.target(), skip("declares MCP Apps but no tool has _meta.ui.resourceUri"));
+  if (appTools.length === 0)
+    return recorder.add(
+      "ext/apps/resource-uri",
+      "error",
+      recorder.target(),
+      skip("declares MCP Apps but no tool has _meta.ui.resourceUri"),
+    );
   const seen = new Set<string>();
   for (const tool of appTools) {
     const uri = appResourceUri(tool)!;
@@ -39,30 +49,73 @@ export async function appsChecks(recorder: CheckRecorder, connection: ExtensionP
     }
     const read = await connection.exchange("resources/read", { uri }, { era, signal });
     if (!read.ok) {
-      recorder.add("ext/apps/resource-uri", "error", target, fail(`reading ${clipText(uri, 80)} failed: ${read.code ?? "no code"} ${clipText(read.message, 100)}`));
+      recorder.add(
+        "ext/apps/resource-uri",
+        "error",
+        target,
+        fail(`reading ${clipText(uri, 80)} failed: ${read.code ?? "no code"} ${clipText(read.message, 100)}`),
+      );
       continue;
     }
     recorder.add("ext/apps/resource-uri", "error", target, pass(`points at ${clipText(uri, 80)}, which the server serves`));
     const contents = Array.isArray(read.result.contents) ? (read.result.contents as Record<string, unknown>[]) : [];
     const problems = appMetadataProblems(tool, contents[0]);
-    recorder.add("ext/apps/metadata", "warning", target, problems.length === 0 ? pass("UI metadata is well-formed") : fail(problems.join("; ")));
+    recorder.add(
+      "ext/apps/metadata",
+      "warning",
+      target,
+      problems.length === 0 ? pass("UI metadata is well-formed") : fail(problems.join("; ")),
+    );
     if (seen.has(uri)) continue;
     seen.add(uri);
     const resource = recorder.target("resource", uri);
     const html = contents.length === 1 ? payloadText(contents[0]!) : undefined;
-    recorder.add("ext/apps/single-payload", "error", resource, contents.length !== 1 ? fail(`resources/read answered ${contents.length} contents (must be exactly one HTML payload)`) : html === undefined ? fail("the content has neither text nor blob") : pass(`one HTML payload (${html.length} characters)`));
+    recorder.add(
+      "ext/apps/single-payload",
+      "error",
+      resource,
+      contents.length !== 1
+        ? fail(`resources/read answered ${contents.length} contents (must be exactly one HTML payload)`)
+        : html === undefined
+          ? fail("the content has neither text nor blob")
+          : pass(`one HTML payload (${html.length} characters)`),
+    );
     const mimeTypes = contents.map((c) => c.mimeType);
-    recorder.add("ext/apps/mime-type", "error", resource, mimeTypes.length > 0 && mimeTypes.every((m) => m === APP_MIME_TYPE) ? pass(`served as ${APP_MIME_TYPE}`) : fail(`served as ${mimeTypes.map((m) => (typeof m === "string" ? `"${clipText(m, 60)}"` : "no mimeType")).join(", ") || "nothing"} (must be ${APP_MIME_TYPE})`));
+    recorder.add(
+      "ext/apps/mime-type",
+      "error",
+      resource,
+      mimeTypes.length > 0 && mimeTypes.every((m) => m === APP_MIME_TYPE)
+        ? pass(`served as ${APP_MIME_TYPE}`)
+        : fail(
+            `served as ${mimeTypes.map((m) => (typeof m === "string" ? `"${clipText(m, 60)}"` : "no mimeType")).join(", ") || "nothing"} (must be ${APP_MIME_TYPE})`,
+          ),
+    );
     if (!render) continue;
     if (html === undefined) {
       recorder.add("ext/apps/render", "warning", resource, skip("no single HTML payload to render"));
       continue;
     }
     const result = await renderAppHtml(html, { signal });
-    if (!result.rendered) recorder.add("ext/apps/render", "warning", resource, result.unavailable ? skip(result.reason) : fail(`did not render: ${result.reason}`));
+    if (!result.rendered)
+      recorder.add(
+        "ext/apps/render",
+        "warning",
+        resource,
+        result.unavailable ? skip(result.reason) : fail(`did not render: ${result.reason}`),
+      );
     else {
       const data = `rendered in ${result.renderMs} ms, ${result.blockedRequests} network request${result.blockedRequests === 1 ? "" : "s"} refused`;
-      recorder.add("ext/apps/render", "warning", resource, result.errors.length === 0 ? pass(`${data}, no console error`) : fail(`${result.errors.length} console error${result.errors.length === 1 ? "" : "s"} (${clipText(result.errors.join(" | "), 200)}); ${data}`));
+      recorder.add(
+        "ext/apps/render",
+        "warning",
+        resource,
+        result.errors.length === 0
+          ? pass(`${data}, no console error`)
+          : fail(
+              `${result.errors.length} console error${result.errors.length === 1 ? "" : "s"} (${clipText(result.errors.join(" | "), 200)}); ${data}`,
+            ),
+      );
     }
   }
 }

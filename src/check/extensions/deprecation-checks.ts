@@ -13,16 +13,38 @@ import { type CheckRecorder, fail, pass, skip } from "../check-recorder.js";
 
 export function deprecationChecks(recorder: CheckRecorder, connection: ExtensionPeer, { era }: { era: string }): void {
   const server = recorder.target();
-  recorder.add("deprecated/http-sse", "info", server, connection.transport === "sse" ? fail("reached over the HTTP+SSE transport, deprecated since 2025-03-26: serve Streamable HTTP") : pass(`reached over ${connection.transport}`));
+  recorder.add(
+    "deprecated/http-sse",
+    "info",
+    server,
+    connection.transport === "sse"
+      ? fail("reached over the HTTP+SSE transport, deprecated since 2025-03-26: serve Streamable HTTP")
+      : pass(`reached over ${connection.transport}`),
+  );
   if (era !== MODERN_PROTOCOL_VERSION) {
-    for (const id of ["deprecated/logging", "deprecated/roots", "deprecated/sampling"]) recorder.add(id, "info", server, skip(`deprecated in ${MODERN_PROTOCOL_VERSION}; this session speaks ${era}`));
+    for (const id of ["deprecated/logging", "deprecated/roots", "deprecated/sampling"])
+      recorder.add(id, "info", server, skip(`deprecated in ${MODERN_PROTOCOL_VERSION}; this session speaks ${era}`));
     return;
   }
   const logging = connection.capabilities.logging !== undefined;
-  recorder.add("deprecated/logging", "info", server, logging ? fail(`declares logging, deprecated in ${MODERN_PROTOCOL_VERSION}: log through the per-request log level`) : pass("does not declare logging"));
+  recorder.add(
+    "deprecated/logging",
+    "info",
+    server,
+    logging
+      ? fail(`declares logging, deprecated in ${MODERN_PROTOCOL_VERSION}: log through the per-request log level`)
+      : pass("does not declare logging"),
+  );
   const asked = connection.serverRequestMethods();
   const used = (method: string, id: string, what: string) =>
-    recorder.add(id, "info", server, asked.has(method) ? fail(`sent ${method}: ${what} is deprecated in ${MODERN_PROTOCOL_VERSION}`) : pass(`sent no ${method} during the check`));
+    recorder.add(
+      id,
+      "info",
+      server,
+      asked.has(method)
+        ? fail(`sent ${method}: ${what} is deprecated in ${MODERN_PROTOCOL_VERSION}`)
+        : pass(`sent no ${method} during the check`),
+    );
   used("roots/list", "deprecated/roots", "roots");
   used("sampling/createMessage", "deprecated/sampling", "sampling");
 }

@@ -25,12 +25,17 @@ export interface ExtensionCheckOptions {
   render?: boolean;
 }
 
-export async function extensionChecks(recorder: CheckRecorder, server: ServerConnection | ExtensionPeer, { era, signal, declared, call = false, render = true }: ExtensionCheckOptions): Promise<void> {
+export async function extensionChecks(
+  recorder: CheckRecorder,
+  server: ServerConnection | ExtensionPeer,
+  { era, signal, declared, call = false, render = true }: ExtensionCheckOptions,
+): Promise<void> {
   const connection = "exchange" in server ? server : peerFromConnection(server);
   const extensions = declared ?? ((connection.capabilities.extensions ?? {}) as Record<string, unknown>);
   const has = (id: string) => Object.prototype.hasOwnProperty.call(extensions, id);
   if (has(TASKS_EXTENSION)) await tasksChecks(recorder, connection, { era, signal, capability: extensions[TASKS_EXTENSION], call });
-  if (has(APPS_EXTENSION) || connection.tools.some((tool) => appResourceUri(tool) !== undefined)) await appsChecks(recorder, connection, { era, signal, render });
+  if (has(APPS_EXTENSION) || connection.tools.some((tool) => appResourceUri(tool) !== undefined))
+    await appsChecks(recorder, connection, { era, signal, render });
   if (has(SKILLS_EXTENSION)) await skillsChecks(recorder, connection, { era, signal });
   deprecationChecks(recorder, connection, { era });
 }

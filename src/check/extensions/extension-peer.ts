@@ -36,11 +36,21 @@ export function peerFromSession(session: WireSession, tools: readonly McpTool[],
     tools,
     capabilities: session.capabilities,
     transport,
-    serverRequestMethods: () => new Set(session.channel.log.unsolicited.filter((m) => m.id !== undefined && typeof m.method === "string").map((m) => m.method as string)),
+    serverRequestMethods: () =>
+      new Set(
+        session.channel.log.unsolicited.filter((m) => m.id !== undefined && typeof m.method === "string").map((m) => m.method as string),
+      ),
     async exchange(method, params, { era, extensions = {}, signal, timeoutMs = 10_000 }) {
       // A 2026 request declares the extensions it uses in its own envelope.
-      const meta = era === MODERN_PROTOCOL_VERSION ? { ...modernMeta(), "io.modelcontextprotocol/clientCapabilities": Object.keys(extensions).length > 0 ? { extensions } : {} } : undefined;
-      const answer = await session.request(method, params as JsonObject, { signal, timeoutMs, ...(meta ? { meta: meta as JsonObject } : {}) });
+      const meta =
+        era === MODERN_PROTOCOL_VERSION
+          ? { ...modernMeta(), "io.modelcontextprotocol/clientCapabilities": Object.keys(extensions).length > 0 ? { extensions } : {} }
+          : undefined;
+      const answer = await session.request(method, params as JsonObject, {
+        signal,
+        timeoutMs,
+        ...(meta ? { meta: meta as JsonObject } : {}),
+      });
       if (answer.ok) return { ok: true, result: answer.result };
       // The session's message carries " (code)" for people; the checks compare codes, not text.
       const message = answer.code === null ? answer.message : answer.message.replace(new RegExp(` \\(${answer.code}\\)$`), "");

@@ -28,7 +28,12 @@ type Pending = (reply: RawReply) => void;
 const taps = new WeakMap<Transport, Map<string, Pending>>();
 let counter = 0;
 
-export async function rawExchange(connection: ServerConnection, method: string, params: Record<string, unknown>, { era, extensions = {}, signal, timeoutMs = 10_000 }: RawExchangeOptions): Promise<RawReply> {
+export async function rawExchange(
+  connection: ServerConnection,
+  method: string,
+  params: Record<string, unknown>,
+  { era, extensions = {}, signal, timeoutMs = 10_000 }: RawExchangeOptions,
+): Promise<RawReply> {
   const transport = connection.client.transport;
   if (!transport) return { ok: false, code: null, message: "the connection is closed" };
   const pending = tap(transport);
@@ -41,7 +46,8 @@ export async function rawExchange(connection: ServerConnection, method: string, 
       deadline.removeEventListener("abort", onAbort);
       resolve(reply);
     };
-    const onAbort = (): void => finish({ ok: false, code: null, message: signal.aborted ? "cancelled" : `no answer to ${method} within ${timeoutMs} ms` });
+    const onAbort = (): void =>
+      finish({ ok: false, code: null, message: signal.aborted ? "cancelled" : `no answer to ${method} within ${timeoutMs} ms` });
     pending.set(id, finish);
     deadline.addEventListener("abort", onAbort, { once: true });
     const message = { jsonrpc: "2.0", id, method, params: { ...params, ...meta } } as McpJsonRpcMessage;
@@ -75,7 +81,13 @@ function tap(transport: Transport): Map<string, Pending> {
 
 function toReply(message: Record<string, unknown>): RawReply {
   const error = message.error as { code?: unknown; message?: unknown; data?: unknown } | undefined;
-  if (error && typeof error === "object") return { ok: false, code: typeof error.code === "number" ? error.code : null, message: typeof error.message === "string" ? error.message : "", data: error.data };
+  if (error && typeof error === "object")
+    return {
+      ok: false,
+      code: typeof error.code === "number" ? error.code : null,
+      message: typeof error.message === "string" ? error.message : "",
+      data: error.data,
+    };
   const result = message.result;
   if (result && typeof result === "object" && !Array.isArray(result)) return { ok: true, result: result as Record<string, unknown> };
   return { ok: false, code: null, message: "the answer has neither an object result nor an error" };

@@ -16,9 +16,18 @@ export type RenderResult =
   | { rendered: false; unavailable: false; reason: string };
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
-const INSTALL = "install Chromium (apt-get install chromium) and playwright-core (npm i -D playwright-core), or set MCPVALS_CHROMIUM to a Chromium binary";
+const INSTALL =
+  "install Chromium (apt-get install chromium) and playwright-core (npm i -D playwright-core), or set MCPVALS_CHROMIUM to a Chromium binary";
 /** The flags that keep Debian's Chromium headless, off the network and quiet when run as root in CI. */
-const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const own = env.MCPVALS_CHROMIUM;
@@ -26,7 +35,10 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | und
   return CANDIDATES.find((path) => existsSync(path));
 }
 
-export async function renderAppHtml(html: string, { signal, timeoutMs = 10_000, chromium = findChromium() }: { signal: AbortSignal; timeoutMs?: number; chromium?: string }): Promise<RenderResult> {
+export async function renderAppHtml(
+  html: string,
+  { signal, timeoutMs = 10_000, chromium = findChromium() }: { signal: AbortSignal; timeoutMs?: number; chromium?: string },
+): Promise<RenderResult> {
   if (!chromium) return { rendered: false, unavailable: true, reason: `no Chromium found: ${INSTALL}` };
   // A computed specifier keeps the bundler from packing playwright-core into the action.
   const name = "playwright-core";
@@ -61,7 +73,11 @@ export async function renderAppHtml(html: string, { signal, timeoutMs = 10_000, 
     const renderMs = Math.round(performance.now() - started);
     return { rendered: true, errors, blockedRequests, renderMs };
   } catch (error) {
-    return { rendered: false, unavailable: false, reason: clipText(error instanceof Error ? error.message.split("\n")[0]! : String(error), 200) };
+    return {
+      rendered: false,
+      unavailable: false,
+      reason: clipText(error instanceof Error ? error.message.split("\n")[0]! : String(error), 200),
+    };
   } finally {
     signal.removeEventListener("abort", close);
     await browser?.close().catch(() => undefined);

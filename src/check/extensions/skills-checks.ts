@@ -22,13 +22,26 @@ const MAX_FILES = 50;
 const SkillSchema = z.object({
   uri: z.string(),
   frontmatter: z.looseObject({ name: z.string().min(1), description: z.string().min(1) }),
-  resources: z.union([z.array(z.looseObject({ uri: z.string(), digest: z.string().regex(/^sha256:[0-9a-f]{64}$/, 'must be "sha256:" and 64 lowercase hex digits'), size: z.number().int().nonnegative() })), z.literal("dynamic")]),
+  resources: z.union([
+    z.array(
+      z.looseObject({
+        uri: z.string(),
+        digest: z.string().regex(/^sha256:[0-9a-f]{64}$/, 'must be "sha256:" and 64 lowercase hex digits'),
+        size: z.number().int().nonnegative(),
+      }),
+    ),
+    z.literal("dynamic"),
+  ]),
 });
 type Skill = z.infer<typeof SkillSchema>;
 const CacheSchema = z.object({ ttlMs: z.number().int().nonnegative(), cacheScope: z.enum(["public", "private"]) });
 const ListSchema = z.object({ skills: z.array(SkillSchema), nextCursor: z.string().optional() });
 
-export async function skillsChecks(recorder: CheckRecorder, connection: ExtensionPeer, { era, signal }: { era: string; signal: AbortSignal }): Promise<void> {
+export async function skillsChecks(
+  recorder: CheckRecorder,
+  connection: ExtensionPeer,
+  { era, signal }: { era: string; signal: AbortSignal },
+): Promise<void> {
   const server = recorder.target();
   const send = (method: string, params: Record<string, unknown>) => connection.exchange(method, params, { era, signal });
   const modern = era === MODERN_PROTOCOL_VERSION;
@@ -43,7 +56,8 @@ export async function skillsChecks(recorder: CheckRecorder, connection: Extensio
       const cache = CacheSchema.safeParse(reply.result);
       if (modern && !cache.success) return fail(`skills/list page ${page} (${era}): ${issuesText(cache.error)}`);
       skills.push(...parsed.data.skills);
-      if (parsed.data.nextCursor === undefined) return pass(`${skills.length} skill${skills.length === 1 ? "" : "s"} in ${page} page${page === 1 ? "" : "s"}`);
+      if (parsed.data.nextCursor === undefined)
+        return pass(`${skills.length} skill${skills.length === 1 ? "" : "s"} in ${page} page${page === 1 ? "" : "s"}`);
       if (parsed.data.nextCursor === cursor) return fail(`skills/list repeats cursor "${clipText(cursor, 40)}"`);
       cursor = parsed.data.nextCursor;
     }
@@ -59,11 +73,14 @@ export async function skillsChecks(recorder: CheckRecorder, connection: Extensio
       if (!reply.ok) return fail(`skills/get failed: ${reply.code ?? "no code"} ${clipText(reply.message, 100)}`);
       const got = SkillSchema.safeParse(reply.result.skill);
       if (!got.success) return fail(`skills/get: skill ${issuesText(got.error)}`);
-      return sameEntry(skill, got.data) ? pass("skills/get answers the listed entry") : fail("skills/get answers another entry than skills/list (uri, frontmatter or file digests differ)");
+      return sameEntry(skill, got.data)
+        ? pass("skills/get answers the listed entry")
+        : fail("skills/get answers another entry than skills/list (uri, frontmatter or file digests differ)");
     });
   }
   const files = skills.flatMap((skill) => (skill.resources === "dynamic" ? [] : skill.resources));
-  if (files.length === 0) return recorder.add("ext/skills/digest", "error", server, skip('every listed skill has "dynamic" resources: no digest to check'));
+  if (files.length === 0)
+    return recorder.add("ext/skills/digest", "error", server, skip('every listed skill has "dynamic" resources: no digest to check'));
   for (const file of files.slice(0, MAX_FILES)) {
     await recorder.check("ext/skills/digest", "error", recorder.target("resource", file.uri), async () => {
       const reply = await send("resources/read", { uri: file.uri });
@@ -72,15 +89,23 @@ export async function skillsChecks(recorder: CheckRecorder, connection: Extensio
       if (!bytes) return fail("resources/read answered no text or blob content");
       const digest = `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
       if (digest !== file.digest) return fail(`content hashes to ${digest}, listed as ${file.digest}`);
-      return bytes.length === file.size ? pass(`content matches its digest (${bytes.length} bytes)`) : fail(`content is ${bytes.length} bytes, listed as ${file.size}`);
+      return bytes.length === file.size
+        ? pass(`content matches its digest (${bytes.length} bytes)`)
+        : fail(`content is ${bytes.length} bytes, listed as ${file.size}`);
     });
   }
 }
 
 function sameEntry(listed: Skill, got: Skill): boolean {
   // The same files in another order are the same entry.
-  const digests = (skill: Skill) => (skill.resources === "dynamic" ? "dynamic" : JSON.stringify(skill.resources.map((r) => [r.uri, r.digest, r.size]).sort()));
-  return listed.uri === got.uri && listed.frontmatter.name === got.frontmatter.name && listed.frontmatter.description === got.frontmatter.description && digests(listed) === digests(got);
+  const digests = (skill: Skill) =>
+    skill.resources === "dynamic" ? "dynamic" : JSON.stringify(skill.resources.map((r) => [r.uri, r.digest, r.size]).sort());
+  return (
+    listed.uri === got.uri &&
+    listed.frontmatter.name === got.frontmatter.name &&
+    listed.frontmatter.description === got.frontmatter.description &&
+    digests(listed) === digests(got)
+  );
 }
 
 /** The first content item's raw bytes: text as UTF-8, a blob decoded from base64. */

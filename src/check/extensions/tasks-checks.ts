@@ -42,12 +42,30 @@ export interface TasksCheckOptions {
   call: boolean;
 }
 
-export async function tasksChecks(recorder: CheckRecorder, connection: ExtensionPeer, { era, signal, capability, call }: TasksCheckOptions): Promise<void> {
+export async function tasksChecks(
+  recorder: CheckRecorder,
+  connection: ExtensionPeer,
+  { era, signal, capability, call }: TasksCheckOptions,
+): Promise<void> {
   const server = recorder.target();
   const shape = capability !== null && typeof capability === "object" && !Array.isArray(capability) && Object.keys(capability).length === 0;
-  recorder.add("ext/tasks/capability", "error", server, shape ? pass("declares Tasks as {}") : fail(`declares Tasks as ${clipText(JSON.stringify(capability) ?? "undefined", 80)} (must be {})`));
-  if (era !== MODERN_PROTOCOL_VERSION) return recorder.add("ext/tasks/unknown-task", "error", server, skip(`Tasks is defined for ${MODERN_PROTOCOL_VERSION}; this session speaks ${era}`));
-  const send = (method: string, params: Record<string, unknown>, declare = true): Promise<RawReply> => connection.exchange(method, params, { era, signal, extensions: declare ? { [TASKS_EXTENSION]: {} } : {} });
+  recorder.add(
+    "ext/tasks/capability",
+    "error",
+    server,
+    shape
+      ? pass("declares Tasks as {}")
+      : fail(`declares Tasks as ${clipText(JSON.stringify(capability) ?? "undefined", 80)} (must be {})`),
+  );
+  if (era !== MODERN_PROTOCOL_VERSION)
+    return recorder.add(
+      "ext/tasks/unknown-task",
+      "error",
+      server,
+      skip(`Tasks is defined for ${MODERN_PROTOCOL_VERSION}; this session speaks ${era}`),
+    );
+  const send = (method: string, params: Record<string, unknown>, declare = true): Promise<RawReply> =>
+    connection.exchange(method, params, { era, signal, extensions: declare ? { [TASKS_EXTENSION]: {} } : {} });
   await recorder.check("ext/tasks/unknown-task", "error", server, async () => {
     const taskId = `mcpvals-no-such-task-${Math.random().toString(36).slice(2, 8)}`;
     const problems: string[] = [];
@@ -59,22 +77,46 @@ export async function tasksChecks(recorder: CheckRecorder, connection: Extension
     }
     return problems.length === 0 ? pass("tasks/get and tasks/cancel of an unknown taskId are errors") : fail(problems.join("; "));
   });
-  const lifecycle = ["ext/tasks/create-result", "ext/tasks/ttl", "ext/tasks/get-polling", "ext/tasks/cancel", "ext/tasks/undeclared-client"];
-  if (!call) return lifecycle.forEach((id) => recorder.add(id, "error", server, skip("needs a tool call: run with --call to call read-only tools")));
+  const lifecycle = [
+    "ext/tasks/create-result",
+    "ext/tasks/ttl",
+    "ext/tasks/get-polling",
+    "ext/tasks/cancel",
+    "ext/tasks/undeclared-client",
+  ];
+  if (!call)
+    return lifecycle.forEach((id) => recorder.add(id, "error", server, skip("needs a tool call: run with --call to call read-only tools")));
   const found = await findTaskTool(connection, send);
-  if (!found) return lifecycle.forEach((id) => recorder.add(id, "error", server, skip("no read-only tool without required arguments answered with a task")));
+  if (!found)
+    return lifecycle.forEach((id) =>
+      recorder.add(id, "error", server, skip("no read-only tool without required arguments answered with a task")),
+    );
   const { tool, handle } = found;
   const target = recorder.target("tool", tool);
   const parsed = TaskSchema.safeParse(handle);
-  recorder.add("ext/tasks/create-result", "error", target, parsed.success ? pass(`answers a task handle (status ${parsed.data.status})`) : fail(`task handle ${issuesText(parsed.error)}`));
+  recorder.add(
+    "ext/tasks/create-result",
+    "error",
+    target,
+    parsed.success ? pass(`answers a task handle (status ${parsed.data.status})`) : fail(`task handle ${issuesText(parsed.error)}`),
+  );
   recorder.add("ext/tasks/ttl", "error", target, ttlVerdict(handle));
   const taskId = typeof handle.taskId === "string" ? handle.taskId : undefined;
-  await recorder.check("ext/tasks/get-polling", "error", target, () => (taskId ? pollToEnd(send, taskId, signal) : skip("the handle has no taskId to poll")));
+  await recorder.check("ext/tasks/get-polling", "error", target, () =>
+    taskId ? pollToEnd(send, taskId, signal) : skip("the handle has no taskId to poll"),
+  );
   await recorder.check("ext/tasks/cancel", "error", target, () => cancelVerdict(send, tool));
   await recorder.check("ext/tasks/undeclared-client", "error", target, async () => {
     const reply = await send("tools/call", { name: tool, arguments: {} }, false);
-    if (reply.ok) return reply.result.resultType === "task" ? fail("answered a task handle to a client that did not declare Tasks") : pass("answers a plain result to a client that did not declare Tasks");
-    return reply.code === MISSING_CAPABILITY ? pass(`refuses a client that did not declare Tasks with ${MISSING_CAPABILITY}`) : fail(`refuses a client that did not declare Tasks with ${reply.code ?? "no code"} (expected ${MISSING_CAPABILITY}): ${clipText(reply.message, 100)}`);
+    if (reply.ok)
+      return reply.result.resultType === "task"
+        ? fail("answered a task handle to a client that did not declare Tasks")
+        : pass("answers a plain result to a client that did not declare Tasks");
+    return reply.code === MISSING_CAPABILITY
+      ? pass(`refuses a client that did not declare Tasks with ${MISSING_CAPABILITY}`)
+      : fail(
+          `refuses a client that did not declare Tasks with ${reply.code ?? "no code"} (expected ${MISSING_CAPABILITY}): ${clipText(reply.message, 100)}`,
+        );
   });
 }
 
@@ -91,9 +133,13 @@ async function findTaskTool(connection: ExtensionPeer, send: Send): Promise<{ to
 
 function ttlVerdict(handle: Record<string, unknown>): CheckVerdict {
   const { ttlMs, pollIntervalMs } = handle;
-  if (!(ttlMs === null || (Number.isInteger(ttlMs) && (ttlMs as number) >= 0))) return fail(`ttlMs is ${clipText(JSON.stringify(ttlMs) ?? "missing", 40)} (must be a non-negative integer or null)`);
-  if (pollIntervalMs !== undefined && !(Number.isInteger(pollIntervalMs) && (pollIntervalMs as number) > 0)) return fail(`pollIntervalMs is ${clipText(JSON.stringify(pollIntervalMs), 40)} (must be a positive integer)`);
-  return pass(`ttlMs ${ttlMs === null ? "null (unlimited)" : `${ttlMs}`}${pollIntervalMs === undefined ? "" : `, pollIntervalMs ${pollIntervalMs}`}`);
+  if (!(ttlMs === null || (Number.isInteger(ttlMs) && (ttlMs as number) >= 0)))
+    return fail(`ttlMs is ${clipText(JSON.stringify(ttlMs) ?? "missing", 40)} (must be a non-negative integer or null)`);
+  if (pollIntervalMs !== undefined && !(Number.isInteger(pollIntervalMs) && (pollIntervalMs as number) > 0))
+    return fail(`pollIntervalMs is ${clipText(JSON.stringify(pollIntervalMs), 40)} (must be a positive integer)`);
+  return pass(
+    `ttlMs ${ttlMs === null ? "null (unlimited)" : `${ttlMs}`}${pollIntervalMs === undefined ? "" : `, pollIntervalMs ${pollIntervalMs}`}`,
+  );
 }
 
 async function pollToEnd(send: Send, taskId: string, signal: AbortSignal): Promise<CheckVerdict> {
@@ -104,9 +150,11 @@ async function pollToEnd(send: Send, taskId: string, signal: AbortSignal): Promi
     if (!task.success) return fail(`tasks/get answer on poll ${poll}: ${issuesText(task.error)}`);
     if (task.data.taskId !== taskId) return fail(`tasks/get for "${taskId}" answered task "${clipText(task.data.taskId, 40)}"`);
     // Input the check cannot give: the task waits for tasks/update, which is not a fault.
-    if (task.data.status === "input_required") return skip(`the task asks for input (input_required) on poll ${poll}; mcpvals does not answer it`);
+    if (task.data.status === "input_required")
+      return skip(`the task asks for input (input_required) on poll ${poll}; mcpvals does not answer it`);
     if (TERMINAL.has(task.data.status)) {
-      if (task.data.status === "completed" && !CompletedSchema.safeParse(reply.result).success) return fail("the completed task carries no result with a content array");
+      if (task.data.status === "completed" && !CompletedSchema.safeParse(reply.result).success)
+        return fail("the completed task carries no result with a content array");
       return pass(`reached "${task.data.status}" after ${poll} poll${poll === 1 ? "" : "s"}`);
     }
     // The server's pollIntervalMs, kept between 10 ms and half a second so the check neither spins nor stalls.
@@ -118,14 +166,17 @@ async function pollToEnd(send: Send, taskId: string, signal: AbortSignal): Promi
 
 async function cancelVerdict(send: Send, tool: string): Promise<CheckVerdict> {
   const created = await send("tools/call", { name: tool, arguments: {} });
-  if (!created.ok || created.result.resultType !== "task" || typeof created.result.taskId !== "string") return skip("a second call did not answer a task to cancel");
+  if (!created.ok || created.result.resultType !== "task" || typeof created.result.taskId !== "string")
+    return skip("a second call did not answer a task to cancel");
   const taskId = created.result.taskId;
   const cancelled = await send("tasks/cancel", { taskId });
-  if (!cancelled.ok) return fail(`tasks/cancel of working task "${taskId}" failed: ${cancelled.code ?? "no code"} ${clipText(cancelled.message, 100)}`);
+  if (!cancelled.ok)
+    return fail(`tasks/cancel of working task "${taskId}" failed: ${cancelled.code ?? "no code"} ${clipText(cancelled.message, 100)}`);
   const after = await send("tasks/get", { taskId });
   if (!after.ok) return fail(`tasks/get after tasks/cancel failed: ${clipText(after.message, 100)}`);
   const status = after.result.status;
   // A task that finished before the cancel arrived may report its own end.
-  if (status === "cancelled" || (created.result.status !== "working" && TERMINAL.has(String(status)))) return pass(`task "${taskId}" reports ${String(status)} after tasks/cancel`);
+  if (status === "cancelled" || (created.result.status !== "working" && TERMINAL.has(String(status))))
+    return pass(`task "${taskId}" reports ${String(status)} after tasks/cancel`);
   return fail(`task "${taskId}" reports "${clipText(String(status), 30)}" after tasks/cancel (expected "cancelled")`);
 }

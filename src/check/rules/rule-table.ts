@@ -11,7 +11,14 @@ import { MODERN_RULES } from "./modern-rules.js";
 import { OFFERING_RULES } from "./offering-rules.js";
 import { WIRE_RULES } from "./wire-rules.js";
 
-export const CHECK_RULES: readonly CheckRule[] = [...WIRE_RULES, ...LIFECYCLE_RULES, ...OFFERING_RULES, ...MODERN_RULES, ...HTTP_RULES, ...HYGIENE_RULES];
+export const CHECK_RULES: readonly CheckRule[] = [
+  ...WIRE_RULES,
+  ...LIFECYCLE_RULES,
+  ...OFFERING_RULES,
+  ...MODERN_RULES,
+  ...HTTP_RULES,
+  ...HYGIENE_RULES,
+];
 
 const BY_ID = new Map(CHECK_RULES.map((r) => [r.id, r]));
 

@@ -20,17 +20,21 @@ const REMOTE_TYPE = { shttp: "streamable-http", sse: "sse" } as const;
 export function nameAndVersionProblems(published: { name: string; version: string }, { serverInfo }: ObservedServer): string[] {
   if (!serverInfo) return [];
   const problems: string[] = [];
-  if (published.version !== serverInfo.version) problems.push(`version "${clipText(published.version, 40)}" but the server reports "${clipText(serverInfo.version, 40)}"`);
+  if (published.version !== serverInfo.version)
+    problems.push(`version "${clipText(published.version, 40)}" but the server reports "${clipText(serverInfo.version, 40)}"`);
   // The published name is reverse-DNS ("io.github.owner/weather"); serverInfo.name is usually the part after the slash.
   const short = published.name.slice(published.name.indexOf("/") + 1);
-  if (published.name !== serverInfo.name && short !== serverInfo.name) problems.push(`name "${clipText(published.name, 60)}" but the server reports "${clipText(serverInfo.name, 60)}"`);
+  if (published.name !== serverInfo.name && short !== serverInfo.name)
+    problems.push(`name "${clipText(published.name, 60)}" but the server reports "${clipText(serverInfo.name, 60)}"`);
   return problems;
 }
 
 export function revisionProblems(listed: readonly string[] | undefined, { eras }: ObservedServer): string[] {
   if (!listed || eras.length === 0) return [];
   const missing = eras.filter((era) => !listed.includes(era));
-  return missing.length === 0 ? [] : [`supportedProtocolVersions ${JSON.stringify(listed)} leaves out ${missing.join(", ")}, which the server speaks`];
+  return missing.length === 0
+    ? []
+    : [`supportedProtocolVersions ${JSON.stringify(listed)} leaves out ${missing.join(", ")}, which the server speaks`];
 }
 
 export function remoteProblems(remotes: ReadonlyArray<{ type: string; url: string }> | undefined, observed: ObservedServer): string[] {
@@ -42,7 +46,8 @@ export function remoteProblems(remotes: ReadonlyArray<{ type: string; url: strin
   // A card checked on a dev or staging host still lists the production URL: paths are compared on the same origin only.
   const here = normalize(observed.url);
   const sameOrigin = ofType.filter((r) => origin(r.url) === origin(observed.url!));
-  if (sameOrigin.length > 0 && !sameOrigin.some((r) => normalize(r.url) === here)) return [`remotes list no ${type} entry for ${clipText(observed.url, 80)} on its own origin ${listed}`];
+  if (sameOrigin.length > 0 && !sameOrigin.some((r) => normalize(r.url) === here))
+    return [`remotes list no ${type} entry for ${clipText(observed.url, 80)} on its own origin ${listed}`];
   return [];
 }
 

@@ -11,7 +11,12 @@ import { z } from "zod";
 
 /** `namespace/server`: a reverse-DNS namespace of dot-separated labels, then the server part. */
 const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?";
-const ServerName = z.string().regex(new RegExp(`^${LABEL}(?:\\.${LABEL})+/[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$`), "must be reverse-DNS with exactly one slash, e.g. io.github.owner/server");
+const ServerName = z
+  .string()
+  .regex(
+    new RegExp(`^${LABEL}(?:\\.${LABEL})+/[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$`),
+    "must be reverse-DNS with exactly one slash, e.g. io.github.owner/server",
+  );
 /** One exact release: no "latest", no range, no wildcard. */
 const ExactVersion = z
   .string()

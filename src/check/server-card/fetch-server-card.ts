@@ -10,11 +10,18 @@ const MAX_BYTES = 256 * 1024;
 
 export type CardFetch = { found: true; url: string; document: unknown } | { found: false; url: string; problem: string | null };
 
-export async function fetchServerCard(serverUrl: string, { signal, headers = {}, timeoutMs = 10_000 }: { signal: AbortSignal; headers?: Record<string, string>; timeoutMs?: number }): Promise<CardFetch> {
+export async function fetchServerCard(
+  serverUrl: string,
+  { signal, headers = {}, timeoutMs = 10_000 }: { signal: AbortSignal; headers?: Record<string, string>; timeoutMs?: number },
+): Promise<CardFetch> {
   const url = new URL(SERVER_CARD_PATH, serverUrl).href;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: "application/json", ...headers }, redirect: "follow", signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) });
+    response = await fetch(url, {
+      headers: { accept: "application/json", ...headers },
+      redirect: "follow",
+      signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+    });
   } catch (error) {
     return { found: false, url, problem: `GET ${url} failed: ${clipText(error instanceof Error ? error.message : String(error), 120)}` };
   }
@@ -31,7 +38,11 @@ export async function fetchServerCard(serverUrl: string, { signal, headers = {},
   try {
     return { found: true, url, document: JSON.parse(text) };
   } catch {
-    return { found: false, url, problem: `the Server Card at ${url} is not JSON (content-type ${clipText(response.headers.get("content-type") ?? "none", 60)})` };
+    return {
+      found: false,
+      url,
+      problem: `the Server Card at ${url} is not JSON (content-type ${clipText(response.headers.get("content-type") ?? "none", 60)})`,
+    };
   }
 }
 

@@ -28,13 +28,28 @@ export async function serverCardChecks(recorder: CheckRecorder, options: ServerC
   const server = recorder.target();
   if (url && options.transport !== "stdio") {
     const card = await fetchServerCard(url, { signal, headers });
-    if (!card.found) recorder.add("server-card/fetch", "info", server, card.problem === null ? skip(`no Server Card at ${card.url} (optional, SEP-2127)`) : fail(card.problem));
+    if (!card.found)
+      recorder.add(
+        "server-card/fetch",
+        "info",
+        server,
+        card.problem === null ? skip(`no Server Card at ${card.url} (optional, SEP-2127)`) : fail(card.problem),
+      );
     else {
       recorder.add("server-card/fetch", "info", server, pass(`Server Card at ${card.url}`));
       const parsed = ServerCardSchema.safeParse(card.document);
-      recorder.add("server-card/schema", "warning", server, parsed.success ? pass("the Server Card is well-formed") : fail(`Server Card ${issuesText(parsed.error)}`));
+      recorder.add(
+        "server-card/schema",
+        "warning",
+        server,
+        parsed.success ? pass("the Server Card is well-formed") : fail(`Server Card ${issuesText(parsed.error)}`),
+      );
       if (parsed.success) {
-        const problems = [...nameAndVersionProblems(parsed.data, options), ...revisionProblems(parsed.data.supportedProtocolVersions, options), ...remoteProblems(parsed.data.remotes, options)];
+        const problems = [
+          ...nameAndVersionProblems(parsed.data, options),
+          ...revisionProblems(parsed.data.supportedProtocolVersions, options),
+          ...remoteProblems(parsed.data.remotes, options),
+        ];
         recorder.add("server-card/agrees", "warning", server, agreement("Server Card", problems));
       }
     }
@@ -46,14 +61,30 @@ export async function serverCardChecks(recorder: CheckRecorder, options: ServerC
     return;
   }
   const parsed = ServerJsonSchema.safeParse(read.document);
-  recorder.add("server-json/schema", "warning", server, parsed.success ? pass(`${serverJsonPath} is well-formed`) : fail(`${serverJsonPath}: ${issuesText(parsed.error)}`));
+  recorder.add(
+    "server-json/schema",
+    "warning",
+    server,
+    parsed.success ? pass(`${serverJsonPath} is well-formed`) : fail(`${serverJsonPath}: ${issuesText(parsed.error)}`),
+  );
   if (!parsed.success) return;
-  const transports: string[] = [...(parsed.data.packages ?? []).map((p) => p.transport.type), ...(parsed.data.remotes ?? []).map((r) => r.type)];
+  const transports: string[] = [
+    ...(parsed.data.packages ?? []).map((p) => p.transport.type),
+    ...(parsed.data.remotes ?? []).map((r) => r.type),
+  ];
   const wanted = { stdio: "stdio", shttp: "streamable-http", sse: "sse" }[options.transport];
-  const problems = [...nameAndVersionProblems(parsed.data, options), ...(transports.includes(wanted) ? [] : [`lists no ${wanted} transport, the one the server was reached over (it lists ${transports.join(", ") || "none"})`]), ...remoteProblems(parsed.data.remotes, options)];
+  const problems = [
+    ...nameAndVersionProblems(parsed.data, options),
+    ...(transports.includes(wanted)
+      ? []
+      : [`lists no ${wanted} transport, the one the server was reached over (it lists ${transports.join(", ") || "none"})`]),
+    ...remoteProblems(parsed.data.remotes, options),
+  ];
   recorder.add("server-json/agrees", "warning", server, agreement("server.json", problems));
 }
 
 function agreement(what: string, problems: string[]): CheckVerdict {
-  return problems.length === 0 ? pass(`${what} agrees with the server's name, version, revisions and transport`) : fail(`${what} disagrees with the server: ${problems.join("; ")}`);
+  return problems.length === 0
+    ? pass(`${what} agrees with the server's name, version, revisions and transport`)
+    : fail(`${what} disagrees with the server: ${problems.join("; ")}`);
 }

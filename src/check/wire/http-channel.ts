@@ -39,7 +39,11 @@ export class HttpChannel implements WireChannel {
   }
 
   /** One HTTP request; `asked` is the JSON-RPC request whose response is awaited (undefined: read the whole body). */
-  request(body: string | undefined, asked: JsonObject | undefined, { headers = {}, signal, timeoutMs = 10_000, method = "POST" }: HttpRequestOptions): Promise<ChannelReply> {
+  request(
+    body: string | undefined,
+    asked: JsonObject | undefined,
+    { headers = {}, signal, timeoutMs = 10_000, method = "POST" }: HttpRequestOptions,
+  ): Promise<ChannelReply> {
     const target = new URL(this.url);
     const client = target.protocol === "https:" ? https : http;
     if (body !== undefined) this.log.record("sent", body, Buffer.byteLength(body));
@@ -54,7 +58,12 @@ export class HttpChannel implements WireChannel {
         target,
         {
           method,
-          headers: { accept: "application/json, text/event-stream", ...(body !== undefined ? { "content-type": "application/json" } : {}), ...this.baseHeaders, ...headers },
+          headers: {
+            accept: "application/json, text/event-stream",
+            ...(body !== undefined ? { "content-type": "application/json" } : {}),
+            ...this.baseHeaders,
+            ...headers,
+          },
           timeout: timeoutMs,
           signal,
         },
@@ -79,13 +88,18 @@ export class HttpChannel implements WireChannel {
     const complete = (): void => {
       const bytes = Buffer.concat(chunks);
       const { text, valid } = decodeUtf8(bytes);
-      if (bytes.length > 0 && !valid) this.log.anomaly("invalid-utf8", `an HTTP body is not valid UTF-8: "${text.slice(0, 60)}"`, asked?.method as string | undefined);
+      if (bytes.length > 0 && !valid)
+        this.log.anomaly("invalid-utf8", `an HTTP body is not valid UTF-8: "${text.slice(0, 60)}"`, asked?.method as string | undefined);
       if (!sse && text.trim()) {
         this.log.record("received", text, bytes.length);
         const message = parseJsonObject(text);
         if (message) found = this.take(message, asked);
       }
-      finish({ message: found, http: meta(), ...(found || !asked ? {} : { failure: `HTTP ${res.statusCode} with no JSON-RPC response (${contentType || "no content type"})` }) });
+      finish({
+        message: found,
+        http: meta(),
+        ...(found || !asked ? {} : { failure: `HTTP ${res.statusCode} with no JSON-RPC response (${contentType || "no content type"})` }),
+      });
     };
     // A stream opened by a GET (nothing asked) may stay silent: its headers are the answer.
     if (sse && !asked) {
@@ -137,12 +151,14 @@ export class HttpChannel implements WireChannel {
     const method = asked ? String(asked.method) : undefined;
     if (asked && JSON.stringify(message.id) !== JSON.stringify(asked.id)) {
       if (String(message.id) !== String(asked.id)) {
-        if (message.id !== null) this.log.anomaly("unmatched-response", `a response with id ${JSON.stringify(message.id)} answers no request`, method);
+        if (message.id !== null)
+          this.log.anomaly("unmatched-response", `a response with id ${JSON.stringify(message.id)} answers no request`, method);
         // id null: the server could not read the request; the check reads the error.
         if (message.id !== null) return undefined;
       } else this.log.anomaly("id-type", `answered request id ${JSON.stringify(asked.id)} with id ${JSON.stringify(message.id)}`, method);
     }
-    if (!asked && message.id !== null) this.log.anomaly("unmatched-response", `a response with id ${JSON.stringify(message.id)} answers a notification`);
+    if (!asked && message.id !== null)
+      this.log.anomaly("unmatched-response", `a response with id ${JSON.stringify(message.id)} answers a notification`);
     noteShape(message, method ?? "?", this.log);
     return message;
   }

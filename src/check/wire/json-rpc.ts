@@ -37,7 +37,8 @@ export class PendingRequests<T> {
     const exact = this.byKey.get(JSON.stringify(message.id));
     const loose = exact ?? [...this.byKey.values()].find((p) => String(p.id) === String(message.id));
     if (!loose) return false;
-    if (!exact) log.anomaly("id-type", `answered request id ${JSON.stringify(loose.id)} with id ${JSON.stringify(message.id)}`, loose.method);
+    if (!exact)
+      log.anomaly("id-type", `answered request id ${JSON.stringify(loose.id)} with id ${JSON.stringify(message.id)}`, loose.method);
     noteShape(message, loose.method, log);
     this.byKey.delete(JSON.stringify(loose.id));
     loose.settle(message);
@@ -49,7 +50,10 @@ export class PendingRequests<T> {
 export function noteShape(message: JsonObject, method: string, log: WireLog): void {
   if ("result" in message && "error" in message) log.anomaly("result-and-error", "the response carries both result and error", method);
   const error = message.error as { code?: unknown; message?: unknown } | undefined;
-  if ("error" in message && (typeof error !== "object" || error === null || !Number.isInteger(error.code) || typeof error.message !== "string")) {
+  if (
+    "error" in message &&
+    (typeof error !== "object" || error === null || !Number.isInteger(error.code) || typeof error.message !== "string")
+  ) {
     log.anomaly("bad-error", `the error ${JSON.stringify(message.error)?.slice(0, 80)} lacks an integer code or a string message`, method);
   }
 }

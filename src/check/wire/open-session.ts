@@ -17,11 +17,16 @@ export type Opened = { session: WireSession; answer: WireAnswer } | { session: u
 export async function openModernSession(channel: WireChannel, signal: AbortSignal, timeoutMs = 10_000): Promise<Opened> {
   const session = new WireSession(channel, MODERN_PROTOCOL_VERSION);
   // First on the connection: a stdio server may hold the revision of its first request for the rest (the SDK v2 does).
-  session.futureAnswer = await session.request("server/discover", {}, { signal, timeoutMs, meta: modernMeta(FUTURE_REVISION), headers: { "mcp-protocol-version": FUTURE_REVISION } });
+  session.futureAnswer = await session.request(
+    "server/discover",
+    {},
+    { signal, timeoutMs, meta: modernMeta(FUTURE_REVISION), headers: { "mcp-protocol-version": FUTURE_REVISION } },
+  );
   const answer = await session.request("server/discover", {}, { signal, timeoutMs });
   if (!answer.ok) return { session: undefined, answer, reason: `server/discover: ${answer.message}` };
   const supported = answer.result.supportedVersions;
-  if (!Array.isArray(supported) || !supported.includes(MODERN_PROTOCOL_VERSION)) return { session: undefined, answer, reason: `server/discover does not list ${MODERN_PROTOCOL_VERSION} in supportedVersions` };
+  if (!Array.isArray(supported) || !supported.includes(MODERN_PROTOCOL_VERSION))
+    return { session: undefined, answer, reason: `server/discover does not list ${MODERN_PROTOCOL_VERSION} in supportedVersions` };
   session.capabilities = objectOr(answer.result.capabilities);
   const meta = objectOr(answer.result._meta);
   session.serverInfo = infoOf(meta["io.modelcontextprotocol/serverInfo"] ?? answer.result.serverInfo);
@@ -30,10 +35,15 @@ export async function openModernSession(channel: WireChannel, signal: AbortSigna
 
 export async function openLegacySession(channel: WireChannel, version: string, signal: AbortSignal, timeoutMs = 10_000): Promise<Opened> {
   const probe = new WireSession(channel, version);
-  const answer = await probe.request("initialize", { protocolVersion: version, capabilities: {}, clientInfo: CLIENT_INFO }, { signal, timeoutMs });
+  const answer = await probe.request(
+    "initialize",
+    { protocolVersion: version, capabilities: {}, clientInfo: CLIENT_INFO },
+    { signal, timeoutMs },
+  );
   if (!answer.ok) return { session: undefined, answer, reason: `initialize: ${answer.message}` };
   const agreed = typeof answer.result.protocolVersion === "string" ? answer.result.protocolVersion : version;
-  if (agreed === MODERN_PROTOCOL_VERSION) return { session: undefined, answer, reason: `initialize answered ${agreed}, a revision with no initialize handshake` };
+  if (agreed === MODERN_PROTOCOL_VERSION)
+    return { session: undefined, answer, reason: `initialize answered ${agreed}, a revision with no initialize handshake` };
   const session = new WireSession(channel, agreed);
   const id = answer.http?.headers["mcp-session-id"];
   if (typeof id === "string") session.sessionId = id;

@@ -76,12 +76,14 @@ export class StdioChannel implements WireChannel {
 
   private dispatch(message: JsonObject): void {
     if (isResponse(message) && !isRequest(message)) {
-      if (!this.pending.settle(message, this.log)) this.log.anomaly("unmatched-response", `a response with id ${JSON.stringify(message.id)} answers no request`);
+      if (!this.pending.settle(message, this.log))
+        this.log.anomaly("unmatched-response", `a response with id ${JSON.stringify(message.id)} answers no request`);
       return;
     }
     this.log.unsolicitedMessage(message);
     if (isRequest(message)) {
-      const reply = message.method === "ping" ? { result: {} } : { error: { code: -32601, message: "mcpvals check does not serve this request" } };
+      const reply =
+        message.method === "ping" ? { result: {} } : { error: { code: -32601, message: "mcpvals check does not serve this request" } };
       this.write({ jsonrpc: "2.0", id: message.id, ...reply });
     }
   }
@@ -104,7 +106,9 @@ export class StdioChannel implements WireChannel {
       const onAbort = (): void => done({ message: undefined, failure: "cancelled" });
       const timer = setTimeout(() => done({ message: undefined, failure: `no answer to ${method} within ${timeoutMs} ms` }), timeoutMs);
       signal.addEventListener("abort", onAbort, { once: true });
-      void this.child.exited.then(() => done({ message: undefined, failure: `the server exited before answering ${method}${this.stderrNote()}` }));
+      void this.child.exited.then(() =>
+        done({ message: undefined, failure: `the server exited before answering ${method}${this.stderrNote()}` }),
+      );
       this.pending.add(message.id, method, (m) => done({ message: m }), undefined);
       this.write(message);
     });

@@ -36,27 +36,44 @@ export interface StdioProbeResult {
   unterminated: string;
 }
 
-export function probeStdio(spec: StdioServerSpec, signal: AbortSignal, { answerWithinMs = 5_000, exitWithinMs = 3_000 }: { answerWithinMs?: number; exitWithinMs?: number } = {}): StdioProbe {
+export function probeStdio(
+  spec: StdioServerSpec,
+  signal: AbortSignal,
+  { answerWithinMs = 5_000, exitWithinMs = 3_000 }: { answerWithinMs?: number; exitWithinMs?: number } = {},
+): StdioProbe {
   const channel = new StdioChannel(spec, signal);
   let tellModern: (modern: boolean) => void = () => undefined;
   const modern = new Promise<boolean>((resolve) => (tellModern = resolve));
   const done = (async (): Promise<StdioProbeResult> => {
-    const result: StdioProbeResult = { spawnError: undefined, initializeAnswer: undefined, earlyRequests: [], pingAnswer: undefined, exitMs: null, unterminated: "" };
+    const result: StdioProbeResult = {
+      spawnError: undefined,
+      initializeAnswer: undefined,
+      earlyRequests: [],
+      pingAnswer: undefined,
+      exitMs: null,
+      unterminated: "",
+    };
     if (!(await channel.started)) {
       tellModern(false);
       await channel.exited;
       return { ...result, spawnError: channel.spawnError };
     }
-    const ask = (id: number | string, method: string, params?: JsonObject) => channel.exchange({ jsonrpc: "2.0", id, method, ...(params ? { params } : {}) }, { signal, timeoutMs: answerWithinMs });
+    const ask = (id: number | string, method: string, params?: JsonObject) =>
+      channel.exchange({ jsonrpc: "2.0", id, method, ...(params ? { params } : {}) }, { signal, timeoutMs: answerWithinMs });
     const discover = await ask(1, "server/discover", { _meta: modernMeta() });
     const supported = (discover.message?.result as { supportedVersions?: unknown } | undefined)?.supportedVersions;
     tellModern(Array.isArray(supported) && supported.includes("2026-07-28"));
     // Counted before asking: a request sent right behind the answer can arrive in the same chunk.
     const before = channel.log.unsolicited.length;
-    result.initializeAnswer = (await ask(2, "initialize", { protocolVersion: UNKNOWN_PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO })).message;
+    result.initializeAnswer = (
+      await ask(2, "initialize", { protocolVersion: UNKNOWN_PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO })
+    ).message;
     if (result.initializeAnswer && "result" in result.initializeAnswer) {
       await new Promise((resolve) => setTimeout(resolve, EARLY_WINDOW_MS));
-      result.earlyRequests = channel.log.unsolicited.slice(before).filter((m) => isRequest(m) && m.method !== "ping" && !String(m.method).startsWith("logging/")).map((m) => String(m.method));
+      result.earlyRequests = channel.log.unsolicited
+        .slice(before)
+        .filter((m) => isRequest(m) && m.method !== "ping" && !String(m.method).startsWith("logging/"))
+        .map((m) => String(m.method));
       await channel.send({ jsonrpc: "2.0", method: "notifications/initialized" });
     }
     result.pingAnswer = (await ask("3", "ping")).message;

@@ -35,7 +35,12 @@ export class WireLog {
 
   record(direction: WireRecord["direction"], text: string, bytes: number): void {
     if (this.records.length >= MAX_RECORDS) return;
-    this.records.push({ direction, at: Math.round(performance.now() - this.started), bytes, text: text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text });
+    this.records.push({
+      direction,
+      at: Math.round(performance.now() - this.started),
+      bytes,
+      text: text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text,
+    });
   }
 
   anomaly(kind: WireAnomalyKind, detail: string, method?: string): void {

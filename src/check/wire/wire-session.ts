@@ -30,7 +30,11 @@ export const FUTURE_REVISION = "2099-01-01";
 
 /** The 2026 request envelope. */
 export function modernMeta(version = MODERN_PROTOCOL_VERSION): JsonObject {
-  return { "io.modelcontextprotocol/protocolVersion": version, "io.modelcontextprotocol/clientInfo": CLIENT_INFO, "io.modelcontextprotocol/clientCapabilities": {} };
+  return {
+    "io.modelcontextprotocol/protocolVersion": version,
+    "io.modelcontextprotocol/clientInfo": CLIENT_INFO,
+    "io.modelcontextprotocol/clientCapabilities": {},
+  };
 }
 
 /** The item a request names, for Mcp-Name. */
@@ -79,7 +83,11 @@ export class WireSession {
     return { jsonrpc: "2.0", id, method, params: { ...params, _meta: { ...(meta ?? modernMeta()), ...own } } };
   }
 
-  async request(method: string, params?: JsonObject, { signal, timeoutMs, meta, headers }: WireRequestOptions = { signal: new AbortController().signal }): Promise<WireAnswer> {
+  async request(
+    method: string,
+    params?: JsonObject,
+    { signal, timeoutMs, meta, headers }: WireRequestOptions = { signal: new AbortController().signal },
+  ): Promise<WireAnswer> {
     const message = this.message(method, params, meta);
     const sent = mergeHeaders(this.headersFor(method, params), headers);
     const reply = await this.channel.exchange(message, { signal, timeoutMs, headers: sent });
@@ -107,9 +115,17 @@ export function answerOf(reply: JsonObject | undefined, http: HttpMeta | undefin
   if ("error" in reply && !("result" in reply)) {
     const error = (reply.error ?? {}) as { code?: unknown; message?: unknown; data?: unknown };
     const code = typeof error.code === "number" ? error.code : null;
-    return { ok: false, code, message: `${typeof error.message === "string" ? error.message : "error"}${code === null ? "" : ` (${code})`}`, data: error.data, reply, ...extra };
+    return {
+      ok: false,
+      code,
+      message: `${typeof error.message === "string" ? error.message : "error"}${code === null ? "" : ` (${code})`}`,
+      data: error.data,
+      reply,
+      ...extra,
+    };
   }
   const result = reply.result;
-  if (!result || typeof result !== "object" || Array.isArray(result)) return { ok: false, code: null, message: `the result is not a JSON object: ${JSON.stringify(result)?.slice(0, 60)}`, reply, ...extra };
+  if (!result || typeof result !== "object" || Array.isArray(result))
+    return { ok: false, code: null, message: `the result is not a JSON object: ${JSON.stringify(result)?.slice(0, 60)}`, reply, ...extra };
   return { ok: true, result: result as JsonObject, reply, ...extra };
 }

@@ -33,7 +33,9 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
   let secrets: readonly string[] = [];
   try {
     if (flags.protocol !== undefined && flags.protocol !== "auto" && !(PROTOCOL_VERSIONS as readonly string[]).includes(flags.protocol)) {
-      throw new UsageError(`--protocol ${flags.protocol} is not a revision mcpvals speaks: use auto or one of ${PROTOCOL_VERSIONS.join(", ")}`);
+      throw new UsageError(
+        `--protocol ${flags.protocol} is not a revision mcpvals speaks: use auto or one of ${PROTOCOL_VERSIONS.join(", ")}`,
+      );
     }
     const requirements = parseRequirements(flags.requirements);
     const outputs = outputsFromFlags(flags, "check", io, { progress: true });
@@ -71,8 +73,14 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
 /** `--requirements 2025-11-25,2026-07-28`: known revisions only. */
 function parseRequirements(value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined;
-  const list = value.split(",").map((v) => v.trim()).filter(Boolean);
+  const list = value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
   const unknown = list.filter((v) => !(PROTOCOL_VERSIONS as readonly string[]).includes(v));
-  if (list.length === 0 || unknown.length > 0) throw new UsageError(`--requirements ${value}: ${unknown.length > 0 ? `${unknown.join(", ")} is not a revision mcpvals speaks` : "names no revision"}; use a comma-separated list of ${PROTOCOL_VERSIONS.join(", ")}`);
+  if (list.length === 0 || unknown.length > 0)
+    throw new UsageError(
+      `--requirements ${value}: ${unknown.length > 0 ? `${unknown.join(", ")} is not a revision mcpvals speaks` : "names no revision"}; use a comma-separated list of ${PROTOCOL_VERSIONS.join(", ")}`,
+    );
   return list;
 }

@@ -20,12 +20,15 @@ export async function initCommand(command: string[], flags: InitFlags, io: CliIo
   try {
     const { servers } = await targetServers(command, flags, io);
     const entries = Object.entries(servers);
-    if (entries.length !== 1) throw new UsageError(`init writes a config for one server; the config has ${entries.length}: name one with --server.`);
+    if (entries.length !== 1)
+      throw new UsageError(`init writes a config for one server; the config has ${entries.length}: name one with --server.`);
     const [name, spec] = entries[0]!;
     const out = resolve(io.cwd, flags.out);
     const { file, targets } = await writeInitConfig({ spec, out, force: flags.force === true, call: flags.call, signal: io.signal });
     const live = targets.filter((t) => t.disabled === null).length;
-    io.stdout.write(`Wrote ${file} for server "${name}": ${live} live test${live === 1 ? "" : "s"}, ${targets.length - live} commented out (each says why).\nRun it: npx mcpvals run -c ${flags.out}\n`);
+    io.stdout.write(
+      `Wrote ${file} for server "${name}": ${live} live test${live === 1 ? "" : "s"}, ${targets.length - live} commented out (each says why).\nRun it: npx mcpvals run -c ${flags.out}\n`,
+    );
     return EXIT.passed;
   } catch (error) {
     return reportError(error, io, flags.debug === true);

@@ -13,7 +13,9 @@ export async function listCommand({ config, json }: { config?: string; json?: bo
       steps: w.steps.length,
       expectTools: (w.expectTools ?? []).map((t) => t.name),
     }));
-    const tests = resolved.toolHealthSuites.flatMap((s) => s.tests.map((t) => ({ suite: s.name, name: t.name, tool: t.tool, target: t.target.kind })));
+    const tests = resolved.toolHealthSuites.flatMap((s) =>
+      s.tests.map((t) => ({ suite: s.name, name: t.name, tool: t.tool, target: t.target.kind })),
+    );
     // Which workflows and tests would start each server (none: it is never started).
     const servers = Object.entries(resolved.servers).map(([name, spec]) => ({
       name,
@@ -28,7 +30,9 @@ export async function listCommand({ config, json }: { config?: string; json?: bo
     }
     const lines = [`Config: ${resolved.file ?? "(object)"}`, "", `Workflows (${workflows.length}):`];
     for (const w of workflows) {
-      lines.push(`  ${w.name}  (${w.steps} step${w.steps === 1 ? "" : "s"}${w.expectTools.length ? `; expects ${w.expectTools.join(" → ")}` : ""})`);
+      lines.push(
+        `  ${w.name}  (${w.steps} step${w.steps === 1 ? "" : "s"}${w.expectTools.length ? `; expects ${w.expectTools.join(" → ")}` : ""})`,
+      );
     }
     lines.push("", `Tool tests (${tests.length}):`);
     for (const t of tests) {
@@ -39,7 +43,10 @@ export async function listCommand({ config, json }: { config?: string; json?: bo
     if (servers.length > 1) {
       lines.push("", `Servers (${servers.length}):`);
       for (const s of servers) {
-        const use = s.workflows + s.toolTests === 0 && !s.preconnect ? "unused, never started" : `${plural(s.workflows, "workflow")}, ${plural(s.toolTests, "tool test")}`;
+        const use =
+          s.workflows + s.toolTests === 0 && !s.preconnect
+            ? "unused, never started"
+            : `${plural(s.workflows, "workflow")}, ${plural(s.toolTests, "tool test")}`;
         lines.push(`  ${s.name}  (${s.transport}; ${use}${s.preconnect ? "; preconnect" : ""})`);
       }
     }

@@ -19,9 +19,7 @@ export interface MergeFlags extends OutputFlags {
 export async function mergeCommand(files: string[], flags: MergeFlags, io: CliIo): Promise<number> {
   try {
     const outputs = outputsFromFlags(flags, "run", io, { progress: true });
-    const parts = await Promise.all(
-      files.map(async (file) => ({ file, result: await readResultFile(resolve(io.cwd, file), io.signal) })),
-    );
+    const parts = await Promise.all(files.map(async (file) => ({ file, result: await readResultFile(resolve(io.cwd, file), io.signal) })));
     const result = mergeResults(parts, { threshold: flags.threshold });
     await writeReports(new EventChannel({ observers: runReporters(outputs) }), result);
     return runExitCode(result);

@@ -63,6 +63,7 @@ export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
 }
 
 function cassetteMode({ record, replay, cassettes }: RunFlags): CassetteMode | undefined {
-  if ([record, replay, cassettes !== undefined].filter(Boolean).length > 1) throw new UsageError("--record, --replay and --cassettes cannot be combined");
+  if ([record, replay, cassettes !== undefined].filter(Boolean).length > 1)
+    throw new UsageError("--record, --replay and --cassettes cannot be combined");
   return record ? "record" : replay ? "replay" : cassettes;
 }

@@ -40,10 +40,27 @@ export async function searchCommand(query: string, flags: SearchFlags, io: CliIo
     // The root: searchServers keeps the vectors in this config's sub-folder of it, like a run.
     const stateDir = resolveStateRoot({ ...configStatePlace(config), override, cwd: io.cwd });
     const { searchServers } = await import("../../eval/search-servers.js");
-    const { hits, warnings } = await searchServers({ config, query, mode: flags.mode, topK: flags.top, servers: flags.server, minScore: flags.minScore, stateDir, cwd: io.cwd, env: io.env, signal: io.signal });
+    const { hits, warnings } = await searchServers({
+      config,
+      query,
+      mode: flags.mode,
+      topK: flags.top,
+      servers: flags.server,
+      minScore: flags.minScore,
+      stateDir,
+      cwd: io.cwd,
+      env: io.env,
+      signal: io.signal,
+    });
     for (const warning of warnings) io.stderr.write(`mcpvals: warning: ${warning}\n`);
     if (flags.json) {
-      io.stdout.write(`${JSON.stringify(hits.map((hit, i) => ({ rank: i + 1, ...hit })), null, 2)}\n`);
+      io.stdout.write(
+        `${JSON.stringify(
+          hits.map((hit, i) => ({ rank: i + 1, ...hit })),
+          null,
+          2,
+        )}\n`,
+      );
       return EXIT.passed;
     }
     io.stdout.write(`${searchTable(hits, flags.minScore).join("\n")}\n`);
@@ -55,9 +72,18 @@ export async function searchCommand(query: string, flags: SearchFlags, io: CliIo
 
 /** `rank  server  tool  score`, columns padded, scores to 3 decimals. */
 function searchTable(hits: ReadonlyArray<{ server: string; tool: string; score: number }>, minScore: number | undefined): string[] {
-  if (hits.length === 0) return [minScore === undefined ? "No tools to rank: the servers offer none." : `No tool scores ${minScore} or more.`];
-  const rows = [["rank", "server", "tool", "score"], ...hits.map((hit, i) => [String(i + 1), cleanLine(hit.server), cleanLine(hit.tool), hit.score.toFixed(3)])];
+  if (hits.length === 0)
+    return [minScore === undefined ? "No tools to rank: the servers offer none." : `No tool scores ${minScore} or more.`];
+  const rows = [
+    ["rank", "server", "tool", "score"],
+    ...hits.map((hit, i) => [String(i + 1), cleanLine(hit.server), cleanLine(hit.tool), hit.score.toFixed(3)]),
+  ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const rightAligned = [true, false, false, true];
-  return rows.map((row) => row.map((cell, i) => (rightAligned[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join("  ").trimEnd());
+  return rows.map((row) =>
+    row
+      .map((cell, i) => (rightAligned[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd(),
+  );
 }

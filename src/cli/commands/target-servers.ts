@@ -29,7 +29,11 @@ export interface TargetServers {
 export async function targetServers(command: readonly string[], flags: TargetFlags, io: CliIo): Promise<TargetServers> {
   if (command.length > 0 && flags.url) throw new UsageError("Give either a command after `--` or --url, not both.");
   if (command.length > 0) {
-    return { servers: { [DEFAULT_SERVER_NAME]: ServerSchema.parse({ command: command[0], args: command.slice(1), cwd: io.cwd }) }, secrets: [], file: null };
+    return {
+      servers: { [DEFAULT_SERVER_NAME]: ServerSchema.parse({ command: command[0], args: command.slice(1), cwd: io.cwd }) },
+      secrets: [],
+      file: null,
+    };
   }
   if (flags.url) {
     let url: URL;
@@ -44,7 +48,16 @@ export async function targetServers(command: readonly string[], flags: TargetFla
   const names = flags.server ?? Object.keys(config.servers);
   const unknown = names.filter((name) => !Object.hasOwn(config.servers, name));
   if (unknown.length > 0) {
-    throw new UsageError(`No server named ${unknown.map((n) => `"${n}"`).join(", ")} in ${config.file ?? "the config"}. Servers: ${Object.keys(config.servers).map((n) => `"${n}"`).join(", ")}.`);
+    throw new UsageError(
+      `No server named ${unknown.map((n) => `"${n}"`).join(", ")} in ${config.file ?? "the config"}. Servers: ${Object.keys(config.servers)
+        .map((n) => `"${n}"`)
+        .join(", ")}.`,
+    );
   }
-  return { servers: nameTable(names.map((name) => [name, config.servers[name]!])), secrets: config.secrets, file: config.file, timeouts: config.timeouts };
+  return {
+    servers: nameTable(names.map((name) => [name, config.servers[name]!])),
+    secrets: config.secrets,
+    file: config.file,
+    timeouts: config.timeouts,
+  };
 }

@@ -41,11 +41,17 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
     // Only servers are needed here: a config without workflows or tests is fine.
     const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false });
     secrets = config.secrets;
-    const { dir, warnings: stateWarnings } = await openStateDir({ ...configStatePlace(config), override: flags.stateDir, cwd: io.cwd, signal: io.signal });
+    const { dir, warnings: stateWarnings } = await openStateDir({
+      ...configStatePlace(config),
+      override: flags.stateDir,
+      cwd: io.cwd,
+      signal: io.signal,
+    });
     for (const warning of stateWarnings) io.stderr.write(`mcpvals: warning: ${warning}\n`);
     const names = flags.server?.length ? flags.server : Object.keys(config.servers);
     for (const name of names) {
-      if (!Object.hasOwn(config.servers, name)) throw new UsageError(`--server: no server named "${name}". Servers in the config: ${Object.keys(config.servers).join(", ")}.`);
+      if (!Object.hasOwn(config.servers, name))
+        throw new UsageError(`--server: no server named "${name}". Servers in the config: ${Object.keys(config.servers).join(", ")}.`);
     }
     // The lists are all we need from the servers: all are closed before the state is read.
     // Tool descriptions can quote what a server was given: redacted like a report.
@@ -57,7 +63,12 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
     const state = needsState ? await readState(dir) : null;
     for (const warning of state?.warnings ?? []) io.stderr.write(`mcpvals: warning: ${warning}\n`);
     // Servers not listed keep their baseline: they are not reported as removed.
-    const servers = [...listed, ...Object.keys(config.servers).filter((n) => !names.includes(n)).map((n) => ({ server: n, tools: undefined }))];
+    const servers = [
+      ...listed,
+      ...Object.keys(config.servers)
+        .filter((n) => !names.includes(n))
+        .map((n) => ({ server: n, tools: undefined })),
+    ];
     const changes = flags.diff && state ? diffTools({ baseline: state.tools, servers }) : null;
     const metrics = new Map<string, ToolMetricsSummary>();
     if (flags.metrics && state?.metrics) {
@@ -90,7 +101,9 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
       return EXIT.passed;
     }
 
-    io.stdout.write(`${toolsText({ listed, rows, others, metrics: flags.metrics === true, diff: flags.diff ? { changes, dir } : null }).join("\n")}\n`);
+    io.stdout.write(
+      `${toolsText({ listed, rows, others, metrics: flags.metrics === true, diff: flags.diff ? { changes, dir } : null }).join("\n")}\n`,
+    );
     return EXIT.passed;
   } catch (error) {
     return reportError(error, io, flags.debug === true, secrets);
@@ -99,7 +112,13 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
 
 interface ToolsTextOptions {
   listed: ReadonlyArray<{ server: string; serverInfo?: { name: string; version: string } | null; tools: Tool[] }>;
-  rows: ReadonlyArray<{ server: string; name: string; description: string | null; required: readonly string[]; metrics?: ToolMetricsSummary | null }>;
+  rows: ReadonlyArray<{
+    server: string;
+    name: string;
+    description: string | null;
+    required: readonly string[];
+    metrics?: ToolMetricsSummary | null;
+  }>;
   others: ReturnType<typeof offeringRows>;
   metrics: boolean;
   diff: { changes: ReturnType<typeof diffTools> | null; dir: string | false } | null;
@@ -110,7 +129,10 @@ function toolsText({ listed, rows, others, metrics, diff }: ToolsTextOptions): s
   const lines: string[] = [];
   for (const { server, serverInfo: info, tools } of listed) {
     const label = info ? `${cleanLine(info.name)}@${cleanLine(info.version)}` : "";
-    lines.push(`${cleanLine(server)}${label ? `  ${label}` : ""}  ${tools.length} tools  tools ${shortHash(toolsHash(tools))}${offeringCounts(others, server)}`, "");
+    lines.push(
+      `${cleanLine(server)}${label ? `  ${label}` : ""}  ${tools.length} tools  tools ${shortHash(toolsHash(tools))}${offeringCounts(others, server)}`,
+      "",
+    );
     for (const row of rows.filter((r) => r.server === server)) {
       const required = row.required.length > 0 ? `  ${cleanLine(`(${row.required.join(", ")})`)}` : "";
       lines.push(`  ${cleanLine(row.name)}${required}  ${cleanLine(truncate(oneLine(row.description ?? ""), 80))}`.trimEnd());
@@ -123,7 +145,11 @@ function toolsText({ listed, rows, others, metrics, diff }: ToolsTextOptions): s
   if (diff) {
     lines.push("");
     if (diff.changes === null || diff.changes.baselineAt === null) {
-      lines.push(diff.dir === false ? "No state folder: nothing to compare against." : `No baseline in ${diff.dir} yet: a \`mcpvals run\` records one.`);
+      lines.push(
+        diff.dir === false
+          ? "No state folder: nothing to compare against."
+          : `No baseline in ${diff.dir} yet: a \`mcpvals run\` records one.`,
+      );
     } else {
       lines.push(...toolChangesLines(diff.changes));
     }

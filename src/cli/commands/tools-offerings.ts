@@ -51,18 +51,35 @@ export function offeringRows(listed: readonly Listed[], metrics: ReadonlyMap<str
   const out: OfferingRows = { resources: [], resourceTemplates: [], prompts: [], unlisted: [] };
   for (const { server, offerings } of listed) {
     const { resources, resourceTemplates, prompts } = offerings;
-    for (const [kind, list] of [["resources", resources], ["resource templates", resourceTemplates], ["prompts", prompts]] as const) {
+    for (const [kind, list] of [
+      ["resources", resources],
+      ["resource templates", resourceTemplates],
+      ["prompts", prompts],
+    ] as const) {
       if (list === undefined) out.unlisted.push(`${server}: ${kind}`);
     }
     out.resources.push(
       ...[...(resources ?? [])]
         .sort((a, b) => a.uri.localeCompare(b.uri))
-        .map((r) => ({ server, uri: r.uri, name: r.name, mimeType: r.mimeType ?? null, description: r.description ?? null, ...withMetrics(server, targetKey("resource", r.uri)) })),
+        .map((r) => ({
+          server,
+          uri: r.uri,
+          name: r.name,
+          mimeType: r.mimeType ?? null,
+          description: r.description ?? null,
+          ...withMetrics(server, targetKey("resource", r.uri)),
+        })),
     );
     out.resourceTemplates.push(
       ...[...(resourceTemplates ?? [])]
         .sort((a, b) => a.uriTemplate.localeCompare(b.uriTemplate))
-        .map((t) => ({ server, uriTemplate: t.uriTemplate, name: t.name, mimeType: t.mimeType ?? null, description: t.description ?? null })),
+        .map((t) => ({
+          server,
+          uriTemplate: t.uriTemplate,
+          name: t.name,
+          mimeType: t.mimeType ?? null,
+          description: t.description ?? null,
+        })),
     );
     out.prompts.push(
       ...[...(prompts ?? [])]
@@ -93,7 +110,11 @@ export function offeringCounts(rows: OfferingRows, server: string): string {
 }
 
 /** The blocks under a server's tools: `resources`, `resource templates`, `prompts` (required arguments plain, optional ones with `?`). */
-export function offeringLines(rows: OfferingRows, server: string, metricsText: ((m: ToolMetricsSummary | null) => string) | null): string[] {
+export function offeringLines(
+  rows: OfferingRows,
+  server: string,
+  metricsText: ((m: ToolMetricsSummary | null) => string) | null,
+): string[] {
   const lines: string[] = [];
   const text = (description: string | null) => cleanLine(truncate(oneLine(description ?? ""), 80));
   const block = (title: string, items: string[][]) => {
@@ -105,21 +126,27 @@ export function offeringLines(rows: OfferingRows, server: string, metricsText: (
   const metricsLine = (m: ToolMetricsSummary | null | undefined) => (metricsText && m !== undefined ? [`      ${metricsText(m)}`] : []);
   block(
     "resources",
-    rows.resources.filter((r) => r.server === server).map((r) => [`  ${cleanLine(r.uri)}  ${cleanLine(r.mimeType ?? "")}  ${text(r.description)}`.trimEnd(), ...metricsLine(r.metrics)]),
+    rows.resources
+      .filter((r) => r.server === server)
+      .map((r) => [`  ${cleanLine(r.uri)}  ${cleanLine(r.mimeType ?? "")}  ${text(r.description)}`.trimEnd(), ...metricsLine(r.metrics)]),
   );
   block(
     "resource templates",
-    rows.resourceTemplates.filter((r) => r.server === server).map((t) => [`  ${cleanLine(t.uriTemplate)}  ${cleanLine(t.mimeType ?? "")}  ${text(t.description)}`.trimEnd()]),
+    rows.resourceTemplates
+      .filter((r) => r.server === server)
+      .map((t) => [`  ${cleanLine(t.uriTemplate)}  ${cleanLine(t.mimeType ?? "")}  ${text(t.description)}`.trimEnd()]),
   );
   block(
     "prompts",
     rows.prompts
       .filter((p) => p.server === server)
       .map((p) => {
-        const args = p.arguments.length > 0 ? `  ${cleanLine(`(${p.arguments.map((a) => (a.required ? a.name : `${a.name}?`)).join(", ")})`)}` : "";
+        const args =
+          p.arguments.length > 0 ? `  ${cleanLine(`(${p.arguments.map((a) => (a.required ? a.name : `${a.name}?`)).join(", ")})`)}` : "";
         return [`  ${cleanLine(p.name)}${args}  ${text(p.description)}`.trimEnd(), ...metricsLine(p.metrics)];
       }),
   );
-  for (const entry of rows.unlisted.filter((u) => u.startsWith(`${server}: `))) lines.push("", `  ${cleanLine(entry.slice(server.length + 2))}: could not be listed`);
+  for (const entry of rows.unlisted.filter((u) => u.startsWith(`${server}: `)))
+    lines.push("", `  ${cleanLine(entry.slice(server.length + 2))}: could not be listed`);
   return lines;
 }

@@ -56,10 +56,22 @@ export async function runRetrieval({ workflows, settings, servers, search, signa
     // Redone from the start, so every rank of the result comes from one mode.
     try {
       const { workflows: ranked, notes } = await rankAll("lexical");
-      return scoreRetrieval({ workflows: ranked, k, mode: "lexical", minRecallAtK, error: [`${failed}; ranked lexically instead`, ...notes].join("; ") });
+      return scoreRetrieval({
+        workflows: ranked,
+        k,
+        mode: "lexical",
+        minRecallAtK,
+        error: [`${failed}; ranked lexically instead`, ...notes].join("; "),
+      });
     } catch (lexicalError) {
       if (signal?.aborted) return null;
-      return scoreRetrieval({ workflows: [], k, mode, minRecallAtK, error: `${failed}; lexical ranking failed too: ${describeError(lexicalError)}` });
+      return scoreRetrieval({
+        workflows: [],
+        k,
+        mode,
+        minRecallAtK,
+        error: `${failed}; lexical ranking failed too: ${describeError(lexicalError)}`,
+      });
     }
   }
 }
@@ -75,7 +87,15 @@ interface RankWorkflowsOptions {
 }
 
 /** Ranked steps per workflow, and notes for the result: an LLM re-rank that fell back, servers never reached. */
-async function rankWorkflows({ planned, toolsOf, search, indexes, mode, k, signal }: RankWorkflowsOptions): Promise<{ workflows: Array<{ name: string; steps: RetrievalStep[] }>; notes: string[] }> {
+async function rankWorkflows({
+  planned,
+  toolsOf,
+  search,
+  indexes,
+  mode,
+  k,
+  signal,
+}: RankWorkflowsOptions): Promise<{ workflows: Array<{ name: string; steps: RetrievalStep[] }>; notes: string[] }> {
   const ranked: Array<{ name: string; steps: RetrievalStep[] }> = [];
   const notes = new Set<string>();
   const unreached = new Set<string>();
@@ -88,7 +108,11 @@ async function rankWorkflows({ planned, toolsOf, search, indexes, mode, k, signa
     if (!index) {
       index = search.index(reached.flatMap((server) => toolsOf.get(server)!.map((tool) => ({ server, tool }))));
       // Every query of the run in one batch, once: the engine's vectors serve all its indexes.
-      if (indexes.size === 0) await index.prepareQueries(planned.flatMap((p) => p.queries.map((q) => q.user)), { mode, signal });
+      if (indexes.size === 0)
+        await index.prepareQueries(
+          planned.flatMap((p) => p.queries.map((q) => q.user)),
+          { mode, signal },
+        );
       indexes.set(key, index);
     }
     const steps: RetrievalStep[] = [];
@@ -98,11 +122,15 @@ async function rankWorkflows({ planned, toolsOf, search, indexes, mode, k, signa
       const expected = query.expected
         .map((name) => expectedRank(name, ranking, workflow.servers, reached.length === workflow.servers.length))
         .filter((rank): rank is RetrievalRank => rank !== undefined);
-      if (expected.length > 0) steps.push({ step: query.step, user: query.user, expected, top: ranking.slice(0, k).map((hit) => toolKey(hit.server, hit.tool)) });
+      if (expected.length > 0)
+        steps.push({ step: query.step, user: query.user, expected, top: ranking.slice(0, k).map((hit) => toolKey(hit.server, hit.tool)) });
     }
     ranked.push({ name: workflow.name, steps });
   }
   // Their tools could not be ranked: expected tools that may be theirs are left out, which the numbers alone would hide.
-  if (unreached.size > 0) notes.add(`server${unreached.size === 1 ? "" : "s"} ${[...unreached].join(", ")} never reached: ${unreached.size === 1 ? "its" : "their"} tools were not ranked`);
+  if (unreached.size > 0)
+    notes.add(
+      `server${unreached.size === 1 ? "" : "s"} ${[...unreached].join(", ")} never reached: ${unreached.size === 1 ? "its" : "their"} tools were not ranked`,
+    );
   return { workflows: ranked, notes: [...notes] };
 }

@@ -20,8 +20,15 @@ export interface HubCallResult {
 
 /** What the discovery tools run on: the proxy's ToolHub, or a workflow's tools in discover mode. */
 export interface DiscoveryBackend {
-  search(query: string, options: { mode?: SearchMode; limit?: number; server?: string; signal?: AbortSignal }): Promise<{ hits: FoundTool[]; unreachable: Array<{ server: string; error: string }>; note: string | null }>;
+  search(
+    query: string,
+    options: { mode?: SearchMode; limit?: number; server?: string; signal?: AbortSignal },
+  ): Promise<{ hits: FoundTool[]; unreachable: Array<{ server: string; error: string }>; note: string | null }>;
   schema(server: string, tool: string, signal?: AbortSignal): Promise<Tool | undefined>;
-  call(server: string, tool: string, args: Record<string, unknown>, options: { signal?: AbortSignal; step?: number }): Promise<HubCallResult>;
+  call(
+    server: string,
+    tool: string,
+    args: Record<string, unknown>,
+    options: { signal?: AbortSignal; step?: number },
+  ): Promise<HubCallResult>;
 }
-

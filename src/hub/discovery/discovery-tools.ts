@@ -11,7 +11,7 @@ import { SearchModeSchema } from "../../result/search-mode.js";
 import type { DiscoveryBackend, HubCallResult } from "./discovery-backend.js";
 
 export const SearchToolsInput = z.object({
-  query: z.string().min(1).describe("What you want to do, in plain words (e.g. \"add two numbers\")"),
+  query: z.string().min(1).describe('What you want to do, in plain words (e.g. "add two numbers")'),
   mode: SearchModeSchema.optional().describe("lexical, semantic, hybrid or llm (default: the config's search.mode)"),
   limit: z.number().int().min(1).max(50).optional().describe("How many tools to return (default 10)"),
   server: z.string().optional().describe("Only this server's tools"),
@@ -41,7 +41,8 @@ export function jsonResult(value: unknown, isError = false): McpCallToolResult {
 
 const searchTools: DiscoveryTool<typeof SearchToolsInput> = {
   name: "search_tools",
-  description: "Find tools for a task among every configured MCP server. Returns the best matches (server, tool, score, description), best first. Then read one with get_tool_schema and run it with call_tool.",
+  description:
+    "Find tools for a task among every configured MCP server. Returns the best matches (server, tool, score, description), best first. Then read one with get_tool_schema and run it with call_tool.",
   input: SearchToolsInput,
   async run(hub, { query, mode, limit, server }, { signal }) {
     const { hits, unreachable, note } = await hub.search(query, { mode, limit, server, signal });
@@ -62,7 +63,8 @@ const getToolSchema: DiscoveryTool<typeof ToolRefInput> = {
 
 const callToolTool: DiscoveryTool<typeof CallToolInput> = {
   name: "call_tool",
-  description: "Run a tool of a server with arguments. On failure the answer is { success: false, error, fallback_suggestions } naming other tools that may do the job.",
+  description:
+    "Run a tool of a server with arguments. On failure the answer is { success: false, error, fallback_suggestions } naming other tools that may do the job.",
   input: CallToolInput,
   async run(hub, { server, tool, arguments: args = {} }, { signal, step }) {
     return callResult(await hub.call(server, tool, args, { signal, step }));
@@ -89,5 +91,9 @@ export const DISCOVERY_TOOLS: readonly DiscoveryTool[] = [searchTools, getToolSc
 
 /** The discovery tools as MCP tool definitions (JSON Schema inputs), as a model is offered them. */
 export function discoveryDefinitions(): Tool[] {
-  return DISCOVERY_TOOLS.map((tool) => ({ name: tool.name, description: tool.description, inputSchema: z.toJSONSchema(tool.input) as Tool["inputSchema"] }));
+  return DISCOVERY_TOOLS.map((tool) => ({
+    name: tool.name,
+    description: tool.description,
+    inputSchema: z.toJSONSchema(tool.input) as Tool["inputSchema"],
+  }));
 }

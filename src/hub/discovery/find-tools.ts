@@ -16,7 +16,12 @@ export interface FoundTool {
   description: string;
 }
 
-export async function findTools(index: ToolSearch, tools: readonly IndexedTool[], query: string, { mode, limit = 10, signal }: { mode?: SearchMode; limit?: number; signal?: AbortSignal }): Promise<{ hits: FoundTool[]; note: string | null }> {
+export async function findTools(
+  index: ToolSearch,
+  tools: readonly IndexedTool[],
+  query: string,
+  { mode, limit = 10, signal }: { mode?: SearchMode; limit?: number; signal?: AbortSignal },
+): Promise<{ hits: FoundTool[]; note: string | null }> {
   // The local model is an optional package: an agent cannot install it, so it gets lexical hits and the reason.
   const ranked = await index.rankDetailed(query, { mode, signal, lexicalWithoutModel: true });
   const byKey = new Map(tools.map((t) => [toolKey(t.server, t.tool.name), t.tool]));

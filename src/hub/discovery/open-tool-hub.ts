@@ -40,7 +40,15 @@ export interface OpenedToolHub {
   close(): Promise<void>;
 }
 
-export async function openToolHub({ config, stateDir, env = process.env, signal, onWarning = () => undefined, engine, connections }: OpenToolHubOptions): Promise<OpenedToolHub> {
+export async function openToolHub({
+  config,
+  stateDir,
+  env = process.env,
+  signal,
+  onWarning = () => undefined,
+  engine,
+  connections,
+}: OpenToolHubOptions): Promise<OpenedToolHub> {
   const stored = stateDir === false ? null : await readState(stateDir, signal);
   for (const warning of stored?.warnings ?? []) onWarning(warning);
   const own = connections === undefined;
@@ -48,7 +56,10 @@ export async function openToolHub({ config, stateDir, env = process.env, signal,
   const search = engine ?? searchEngineFor(config, { stateDir, env });
   // Two writers of embeddings/ would each delete the other's vector file: one at a time, under the folder's lock.
   const saveVectors = async (): Promise<void> => {
-    const warnings = stateDir === false ? await search.save() : await withStateLock(stateDir, () => search.save()).catch((error: unknown) => [`embeddings not saved: ${describeError(error)}`]);
+    const warnings =
+      stateDir === false
+        ? await search.save()
+        : await withStateLock(stateDir, () => search.save()).catch((error: unknown) => [`embeddings not saved: ${describeError(error)}`]);
     for (const warning of warnings) onWarning(warning);
   };
   const catalog = new ToolCatalog({ connections: manager, stored: stored?.tools ?? null, stateDir, onWarning });

@@ -58,7 +58,11 @@ export class SessionMetrics {
     this.#onWarning = onWarning;
   }
 
-  static async open(dir: string | false, stored: MetricsFile | null, onWarning: (message: string) => void = () => undefined): Promise<SessionMetrics> {
+  static async open(
+    dir: string | false,
+    stored: MetricsFile | null,
+    onWarning: (message: string) => void = () => undefined,
+  ): Promise<SessionMetrics> {
     return new SessionMetrics(dir, stored, onWarning);
   }
 
@@ -67,7 +71,16 @@ export class SessionMetrics {
     this.health.record(record);
     if (record.errorKind === "unknown-tool") return;
     const key = metricsKey(record.server, record.tool);
-    const tally = this.#tallies.get(key) ?? { server: record.server, tool: record.tool, calls: 0, successes: 0, latencySum: 0, latencies: [], lastCalledAt: null, lastError: null };
+    const tally = this.#tallies.get(key) ?? {
+      server: record.server,
+      tool: record.tool,
+      calls: 0,
+      successes: 0,
+      latencySum: 0,
+      latencies: [],
+      lastCalledAt: null,
+      lastError: null,
+    };
     tally.calls += 1;
     if (record.ok) tally.successes += 1;
     else tally.lastError = record.error;
@@ -88,7 +101,13 @@ export class SessionMetrics {
       successes: t.successes,
       failures: t.calls - t.successes,
       avgLatencyMs: round(t.latencySum / t.calls, 1),
-      p95LatencyMs: round(percentile([...t.latencies].sort((a, b) => a - b), 0.95), 1),
+      p95LatencyMs: round(
+        percentile(
+          [...t.latencies].sort((a, b) => a - b),
+          0.95,
+        ),
+        1,
+      ),
       lastCalledAt: t.lastCalledAt,
       lastError: t.lastError,
     }));

@@ -79,7 +79,10 @@ export class ToolCatalog {
    * connected, in parallel; one that cannot be reached is left out and named
    * in `unreachable`, so one dead server never fails a search.
    */
-  async tools(servers: readonly string[] = this.names, signal?: AbortSignal): Promise<{ tools: IndexedTool[]; unreachable: Array<{ server: string; error: string }> }> {
+  async tools(
+    servers: readonly string[] = this.names,
+    signal?: AbortSignal,
+  ): Promise<{ tools: IndexedTool[]; unreachable: Array<{ server: string; error: string }> }> {
     const unreachable: Array<{ server: string; error: string }> = [];
     await Promise.all(
       servers.map(async (server) => {
@@ -117,7 +120,10 @@ export class ToolCatalog {
    * before. A started server is restarted (a process lists the tools it was
    * started with); one not started keeps its snapshot unless `force` starts it.
    */
-  async refresh(server: string, { force = false, signal }: { force?: boolean; signal?: AbortSignal } = {}): Promise<ToolDiff & { listed: boolean }> {
+  async refresh(
+    server: string,
+    { force = false, signal }: { force?: boolean; signal?: AbortSignal } = {},
+  ): Promise<ToolDiff & { listed: boolean }> {
     const known = this.known(server);
     const before = known?.tools ?? [];
     const connections = this.#options.connections;
@@ -132,7 +138,12 @@ export class ToolCatalog {
     const hash = toolsHash(tools);
     if (previous?.source === "live" && previous.toolsHash === hash) return;
     // `at` is when the list last changed: a live list equal to the snapshot keeps the snapshot's time.
-    this.#known.set(server, { tools, source: "live", at: previous?.toolsHash === hash ? previous.at : new Date().toISOString(), toolsHash: hash });
+    this.#known.set(server, {
+      tools,
+      source: "live",
+      at: previous?.toolsHash === hash ? previous.at : new Date().toISOString(),
+      toolsHash: hash,
+    });
     if (previous?.toolsHash !== hash) this.version += 1;
     const dir = this.#options.stateDir;
     if (dir === false || previous?.toolsHash === hash) return;

@@ -71,7 +71,15 @@ export class ToolHub implements DiscoveryBackend {
   }
 
   /** The best `limit` tools for a query (of one server, or all), with what could not be searched. */
-  async search(query: string, { mode = this.#options.mode, limit = 10, server, signal }: { mode?: SearchMode; limit?: number; server?: string; signal?: AbortSignal } = {}): Promise<{ hits: FoundTool[]; unreachable: Array<{ server: string; error: string }>; note: string | null }> {
+  async search(
+    query: string,
+    {
+      mode = this.#options.mode,
+      limit = 10,
+      server,
+      signal,
+    }: { mode?: SearchMode; limit?: number; server?: string; signal?: AbortSignal } = {},
+  ): Promise<{ hits: FoundTool[]; unreachable: Array<{ server: string; error: string }>; note: string | null }> {
     const servers = server === undefined ? this.catalog.names : [server];
     const { tools, unreachable } = await this.catalog.tools(servers, signal);
     const { hits, note } = await findTools(this.#indexOver(tools, servers.join("\u0000")), tools, query, { mode, limit, signal });
@@ -83,15 +91,33 @@ export class ToolHub implements DiscoveryBackend {
    * model ranks the best `rerankTop` candidates (scores stay the semantic
    * ones). A model that fails leaves the semantic order, and `note` says why.
    */
-  async recommend(task: string, { limit = 5, signal }: { limit?: number; signal?: AbortSignal } = {}): Promise<{ hits: FoundTool[]; rankedBy: "semantic" | "llm"; unreachable: Array<{ server: string; error: string }>; note: string | null }> {
+  async recommend(
+    task: string,
+    { limit = 5, signal }: { limit?: number; signal?: AbortSignal } = {},
+  ): Promise<{
+    hits: FoundTool[];
+    rankedBy: "semantic" | "llm";
+    unreachable: Array<{ server: string; error: string }>;
+    note: string | null;
+  }> {
     const { tools, unreachable } = await this.catalog.tools(this.catalog.names, signal);
-    const first = await findTools(this.#indexOver(tools, this.catalog.names.join("\u0000")), tools, task, { mode: "semantic", limit: Math.max(limit, this.#options.rerankTop ?? 10), signal });
-    if (!this.engine.hasRanker || first.hits.length === 0) return { hits: first.hits.slice(0, limit), rankedBy: "semantic", unreachable, note: first.note };
+    const first = await findTools(this.#indexOver(tools, this.catalog.names.join("\u0000")), tools, task, {
+      mode: "semantic",
+      limit: Math.max(limit, this.#options.rerankTop ?? 10),
+      signal,
+    });
+    if (!this.engine.hasRanker || first.hits.length === 0)
+      return { hits: first.hits.slice(0, limit), rankedBy: "semantic", unreachable, note: first.note };
     const candidates = first.hits.map((hit) => tools.find((t) => t.server === hit.server && t.tool.name === hit.tool)!);
     const ranked = await this.engine.index(candidates).rankDetailed(task, { mode: "llm", signal });
     if (!ranked.llmRanked) return { hits: first.hits.slice(0, limit), rankedBy: "semantic", unreachable, note: ranked.fallback };
     const byKey = new Map(first.hits.map((hit) => [`${hit.server}/${hit.tool}`, hit]));
-    return { hits: ranked.hits.slice(0, limit).map((hit) => byKey.get(`${hit.server}/${hit.tool}`)!), rankedBy: "llm", unreachable, note: null };
+    return {
+      hits: ranked.hits.slice(0, limit).map((hit) => byKey.get(`${hit.server}/${hit.tool}`)!),
+      rankedBy: "llm",
+      unreachable,
+      note: null,
+    };
   }
 
   /** A tool's definition, or undefined when the server has no such tool. */
@@ -100,7 +126,12 @@ export class ToolHub implements DiscoveryBackend {
   }
 
   /** Calls a downstream tool (starting its server), records it, and on failure suggests (and maybe calls) another. */
-  async call(server: string, tool: string, args: Record<string, unknown>, { signal, step = 0 }: { signal?: AbortSignal; step?: number } = {}): Promise<HubCallResult> {
+  async call(
+    server: string,
+    tool: string,
+    args: Record<string, unknown>,
+    { signal, step = 0 }: { signal?: AbortSignal; step?: number } = {},
+  ): Promise<HubCallResult> {
     // A server the config does not have is the caller's mistake (a UsageError), not a server that failed.
     this.catalog.known(server);
     const first = await this.#callOnce(server, tool, args, step, signal);
@@ -109,13 +140,28 @@ export class ToolHub implements DiscoveryBackend {
     if (failure === null && first.record.errorKind !== "unknown-tool") return first;
     const suggestions = await this.alternatives(server, tool, { failure: first.error, signal });
     if (suggestions.length === 0) return first;
-    const shown = suggestions.map((s) => ({ server: s.server, tool: s.tool, similarity: s.similarity, success_rate: s.successRate, reason: s.reason }));
+    const shown = suggestions.map((s) => ({
+      server: s.server,
+      tool: s.tool,
+      similarity: s.similarity,
+      success_rate: s.successRate,
+      reason: s.reason,
+    }));
     const out: HubCallResult = { ...first, fallback_suggestions: shown };
     if (!this.#options.fallbacks?.autoRetryFallback) return out;
     const best = suggestions[0]!;
     const definition = await this.catalog.definition(best.server, best.tool, signal).catch(() => undefined);
     const retried = await this.#callOnce(best.server, best.tool, argsFor(definition, args), step, signal);
-    return { ...out, fallback: { server: best.server, tool: best.tool, success: retried.success, ...(retried.result ? { result: retried.result } : {}), ...(retried.error ? { error: retried.error } : {}) } };
+    return {
+      ...out,
+      fallback: {
+        server: best.server,
+        tool: best.tool,
+        success: retried.success,
+        ...(retried.result ? { result: retried.result } : {}),
+        ...(retried.error ? { error: retried.error } : {}),
+      },
+    };
   }
 
   /**
@@ -123,7 +169,11 @@ export class ToolHub implements DiscoveryBackend {
    * suggestions are in a run: similar to the tool (and its error, when it
    * failed), weighed by success rate and recency.
    */
-  async alternatives(server: string, tool: string, { failure, limit, signal }: { failure?: string; limit?: number; signal?: AbortSignal } = {}): Promise<FallbackSuggestion[]> {
+  async alternatives(
+    server: string,
+    tool: string,
+    { failure, limit, signal }: { failure?: string; limit?: number; signal?: AbortSignal } = {},
+  ): Promise<FallbackSuggestion[]> {
     const { tools } = await this.catalog.tools(this.catalog.names, signal);
     const definition = tools.find((t) => t.server === server && t.tool.name === tool)?.tool;
     const query = `${definition ? toolText(definition) : tool}${failure ? ` ${failure}` : ""}`;
@@ -153,11 +203,31 @@ export class ToolHub implements DiscoveryBackend {
     } catch (error) {
       signal?.throwIfAborted();
       const message = `server "${server}" could not be started: ${describeError(error)}`;
-      const record: ToolCallRecord = { server, tool, args, step, startedAt: new Date().toISOString(), ok: false, isError: false, latencyMs: 0, errorKind: "transport", error: message, resultText: "" };
+      const record: ToolCallRecord = {
+        server,
+        tool,
+        args,
+        step,
+        startedAt: new Date().toISOString(),
+        ok: false,
+        isError: false,
+        latencyMs: 0,
+        errorKind: "transport",
+        error: message,
+        resultText: "",
+      };
       return { success: false, record, error: message };
     }
     try {
-      const outcome = await callTool({ connection: lease.connection, validator: this.#validator, tool, args, timeoutMs: this.#options.callTimeoutMs, step, signal });
+      const outcome = await callTool({
+        connection: lease.connection,
+        validator: this.#validator,
+        tool,
+        args,
+        timeoutMs: this.#options.callTimeoutMs,
+        step,
+        signal,
+      });
       this.metrics.record(outcome.record);
       const failure = callFailure(outcome);
       const ok = outcome.record.ok && failure === null;

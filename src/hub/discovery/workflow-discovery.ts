@@ -48,7 +48,11 @@ export function workflowDiscovery({ workflow, tools, search, call }: WorkflowDis
   const definitions = discoveryDefinitions();
   const steps = new Map<number, DiscoveryStep>();
   const stepOf = (step: number): DiscoveryStep => {
-    const found = steps.get(step) ?? { calls: { search_tools: 0, get_tool_schema: 0, call_tool: 0 }, queries: [], expected: expectedOf(workflow, step) };
+    const found = steps.get(step) ?? {
+      calls: { search_tools: 0, get_tool_schema: 0, call_tool: 0 },
+      queries: [],
+      expected: expectedOf(workflow, step),
+    };
     steps.set(step, found);
     return found;
   };
@@ -61,7 +65,9 @@ export function workflowDiscovery({ workflow, tools, search, call }: WorkflowDis
   const backend: DiscoveryBackend & { step: number } = {
     step: 0,
     async search(query, { mode, limit = workflow.toolSelection.topK, server, signal }) {
-      const indexed = tools.filter((t) => server === undefined || t.server === server).map((t) => ({ server: t.server, tool: t.definition }));
+      const indexed = tools
+        .filter((t) => server === undefined || t.server === server)
+        .map((t) => ({ server: t.server, tool: t.definition }));
       index = server === undefined ? (index ??= search.index(indexed)) : search.index(indexed);
       const { hits, note } = await findTools(index, indexed, query, { mode: mode ?? search.mode, limit, signal });
       const record = stepOf(backend.step);
@@ -91,8 +97,18 @@ export function workflowDiscovery({ workflow, tools, search, call }: WorkflowDis
     const started = performance.now();
     lastOutcome = undefined;
     const result = parsed.success
-      ? await tool.run(backend, parsed.data, { signal, step }).catch((error: unknown) => ({ content: [{ type: "text" as const, text: describeError(error) }], isError: true }))
-      : { content: [{ type: "text" as const, text: `invalid arguments for ${name}: ${parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ")}` }], isError: true };
+      ? await tool
+          .run(backend, parsed.data, { signal, step })
+          .catch((error: unknown) => ({ content: [{ type: "text" as const, text: describeError(error) }], isError: true }))
+      : {
+          content: [
+            {
+              type: "text" as const,
+              text: `invalid arguments for ${name}: ${parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ")}`,
+            },
+          ],
+          isError: true,
+        };
     // call_tool: the downstream record (recorded by the workflow's call) with the proxy's answer for the model.
     // (Set by backend.call during run(): the assignment above does not narrow it.)
     const downstream = lastOutcome as ToolCallOutcome | undefined;
@@ -119,7 +135,19 @@ export function workflowDiscovery({ workflow, tools, search, call }: WorkflowDis
 
 /** A discovery tool's own call: never a server's, so it only stands in the agent's transcript. */
 function discoveryRecord(tool: string, args: Record<string, unknown>, step: number, latencyMs: number, failed: boolean): ToolCallRecord {
-  return { server: "mcpvals", tool, args, step, startedAt: new Date().toISOString(), ok: !failed, isError: failed, latencyMs, errorKind: failed ? "tool" : null, error: null, resultText: "" };
+  return {
+    server: "mcpvals",
+    tool,
+    args,
+    step,
+    startedAt: new Date().toISOString(),
+    ok: !failed,
+    isError: failed,
+    latencyMs,
+    errorKind: failed ? "tool" : null,
+    error: null,
+    resultText: "",
+  };
 }
 
 /** A workflow call as the proxy's call_tool reports it (suggestions from the workflow's fallbacks). */
@@ -127,12 +155,22 @@ function hubResult(outcome: ToolCallOutcome): HubCallResult {
   const failure = callFailure(outcome);
   const ok = outcome.record.ok && failure === null;
   if (ok) return { success: true, record: outcome.record, ...(outcome.result ? { result: outcome.result } : {}) };
-  const note = outcome.modelNote?.((name) => name) as { fallback_suggestions?: HubCallResult["fallback_suggestions"]; fallback?: { tool: string; ok: boolean; result: string } } | undefined;
-  const plain = (server: string, tool: string) => (tool.startsWith(`${server}${QUALIFIED}`) ? tool.slice(server.length + QUALIFIED.length) : tool);
+  const note = outcome.modelNote?.((name) => name) as
+    { fallback_suggestions?: HubCallResult["fallback_suggestions"]; fallback?: { tool: string; ok: boolean; result: string } } | undefined;
+  const plain = (server: string, tool: string) =>
+    tool.startsWith(`${server}${QUALIFIED}`) ? tool.slice(server.length + QUALIFIED.length) : tool;
   const suggestions = note?.fallback_suggestions?.map((s) => ({ ...s, tool: plain(s.server, s.tool) }));
   // autoRetryFallback called the first suggestion: reported as the proxy reports it.
   const first = suggestions?.[0];
-  const fallback = note?.fallback && first ? { server: first.server, tool: first.tool, success: note.fallback.ok, result: { content: [{ type: "text" as const, text: note.fallback.result }] } } : undefined;
+  const fallback =
+    note?.fallback && first
+      ? {
+          server: first.server,
+          tool: first.tool,
+          success: note.fallback.ok,
+          result: { content: [{ type: "text" as const, text: note.fallback.result }] },
+        }
+      : undefined;
   return {
     success: false,
     record: outcome.record,

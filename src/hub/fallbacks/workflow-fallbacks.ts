@@ -85,7 +85,11 @@ export class WorkflowFallbacks {
     // The latest open offer of this step that suggested this tool: the model most likely answers the last failure.
     // A later step is a new request: a suggested tool called there serves that request, not the failed call.
     const entry = this.#entries.findLast(
-      (e) => !e.taken && e.callIndex < index && e.offer.step === record.step && e.offer.suggestions.some((s) => s.server === record.server && s.tool === record.tool),
+      (e) =>
+        !e.taken &&
+        e.callIndex < index &&
+        e.offer.step === record.step &&
+        e.offer.suggestions.some((s) => s.server === record.server && s.tool === record.tool),
     );
     if (entry) this.#take(entry, record, "model");
   }
@@ -97,9 +101,16 @@ export class WorkflowFallbacks {
     const { record } = outcome;
     const suggestions = await this.#suggest(record, failure, signal);
     if (suggestions.length === 0) return outcome;
-    const entry: OfferEntry = { offer: { step: record.step, server: record.server, tool: record.tool, ...failure, suggestions }, callIndex: index, taken: false };
+    const entry: OfferEntry = {
+      offer: { step: record.step, server: record.server, tool: record.tool, ...failure, suggestions },
+      callIndex: index,
+      taken: false,
+    };
     this.#entries.push(entry);
-    this.#onStatus?.("fallback-offered", `${record.tool} failed (${failure.errorKind}) → suggested ${suggestions.map((s) => s.callAs).join(", ")}`);
+    this.#onStatus?.(
+      "fallback-offered",
+      `${record.tool} failed (${failure.errorKind}) → suggested ${suggestions.map((s) => s.callAs).join(", ")}`,
+    );
 
     let fallback: { tool: string; ok: boolean; result: string } | undefined;
     const first = suggestions[0]!;

@@ -16,18 +16,27 @@ import { summarizeContent, summarizeParams } from "./summarize-request.js";
 
 const METHOD = "elicitation/create";
 
-export function answerElicitation(rules: readonly ElicitationRule[], params: Record<string, unknown> = {}, validator: SchemaValidator): AnsweredRequest {
+export function answerElicitation(
+  rules: readonly ElicitationRule[],
+  params: Record<string, unknown> = {},
+  validator: SchemaValidator,
+): AnsweredRequest {
   const mode = params.mode === "url" ? "url" : "form";
   const message = typeof params.message === "string" ? params.message : "";
   const summary = summarizeParams(METHOD, params);
-  const index = rules.findIndex((rule) => (rule.mode === undefined || rule.mode === mode) && (rule.match === undefined || matchesText(message, rule.match)));
+  const index = rules.findIndex(
+    (rule) => (rule.mode === undefined || rule.mode === mode) && (rule.match === undefined || matchesText(message, rule.match)),
+  );
   const rule = rules[index];
   if (!rule) {
     return decline(summary, `no client.elicitation rule matches this ${mode}-mode request`);
   }
   const which = `client.elicitation[${index}]${rule.match !== undefined ? ` (match ${JSON.stringify(rule.match)})` : ""}`;
   if (rule.action !== "accept" || mode === "url") {
-    return { answer: { result: { action: rule.action } }, record: { method: METHOD, params: summary, action: rule.action, answer: { action: rule.action }, reason: which } };
+    return {
+      answer: { result: { action: rule.action } },
+      record: { method: METHOD, params: summary, action: rule.action, answer: { action: rule.action }, reason: which },
+    };
   }
   const schema = (params.requestedSchema ?? { type: "object", properties: {} }) as Record<string, unknown>;
   const content = autoContent(schema, rule.content === "auto" || rule.content === undefined ? {} : rule.content);
@@ -37,10 +46,19 @@ export function answerElicitation(rules: readonly ElicitationRule[], params: Rec
   }
   return {
     answer: { result: { action: "accept", content } },
-    record: { method: METHOD, params: summary, action: "accept", answer: { action: "accept", content: summarizeContent(content) }, reason: which },
+    record: {
+      method: METHOD,
+      params: summary,
+      action: "accept",
+      answer: { action: "accept", content: summarizeContent(content) },
+      reason: which,
+    },
   };
 }
 
 function decline(params: Record<string, unknown>, reason: string): AnsweredRequest {
-  return { answer: { result: { action: "decline" } }, record: { method: METHOD, params, action: "decline", answer: { action: "decline" }, reason } };
+  return {
+    answer: { result: { action: "decline" } },
+    record: { method: METHOD, params, action: "decline", answer: { action: "decline" }, reason },
+  };
 }

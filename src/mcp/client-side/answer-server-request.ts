@@ -10,7 +10,14 @@ import { describeError } from "../../errors.js";
 import type { SchemaValidator } from "../schema-validator.js";
 import { answerElicitation } from "./answer-elicitation.js";
 import type { ClientSideSettings } from "./client-side-schema.js";
-import { INTERNAL_ERROR, METHOD_NOT_FOUND, type AnsweredRequest, type Sampler, type SamplingRequest, type ServerRequest } from "./server-request.js";
+import {
+  INTERNAL_ERROR,
+  METHOD_NOT_FOUND,
+  type AnsweredRequest,
+  type Sampler,
+  type SamplingRequest,
+  type ServerRequest,
+} from "./server-request.js";
 import { summarizeParams } from "./summarize-request.js";
 
 export interface AnswerServerRequestOptions {
@@ -24,25 +31,38 @@ export interface AnswerServerRequestOptions {
   signal: AbortSignal;
 }
 
-export async function answerServerRequest({ request, settings, sample, validator, signal }: AnswerServerRequestOptions): Promise<AnsweredRequest> {
+export async function answerServerRequest({
+  request,
+  settings,
+  sample,
+  validator,
+  signal,
+}: AnswerServerRequestOptions): Promise<AnsweredRequest> {
   const { method, params = {} } = request;
   const summary = summarizeParams(method, params);
   switch (method) {
     case "roots/list": {
       if (!settings?.roots) break;
       const roots = settings.roots.map((root) => (root.name === undefined ? { uri: root.uri } : { uri: root.uri, name: root.name }));
-      return { answer: { result: { roots } }, record: { method, params: summary, action: "answer", answer: { roots: roots.map((r) => r.uri) }, reason: "client.roots" } };
+      return {
+        answer: { result: { roots } },
+        record: { method, params: summary, action: "answer", answer: { roots: roots.map((r) => r.uri) }, reason: "client.roots" },
+      };
     }
     case "sampling/createMessage": {
       if (!settings?.sampling) break;
-      if (settings.sampling.text !== undefined) return samplingAnswer(summary, settings.sampling.text, "mcpvals-fixed-text", "client.sampling.text");
+      if (settings.sampling.text !== undefined)
+        return samplingAnswer(summary, settings.sampling.text, "mcpvals-fixed-text", "client.sampling.text");
       if (!sample) return declined(method, summary, "client.sampling has no text and no model to answer with", METHOD_NOT_FOUND);
       try {
         const answer = await sample(params as unknown as SamplingRequest, signal);
         return samplingAnswer(summary, answer.text, answer.model, `client.sampling model ${answer.model}`);
       } catch (error) {
         const message = `the sampling model failed: ${describeError(error)}`;
-        return { answer: { error: { code: INTERNAL_ERROR, message } }, record: { method, params: summary, action: "error", answer: { error: clipText(message, 300) }, reason: "client.sampling.model" } };
+        return {
+          answer: { error: { code: INTERNAL_ERROR, message } },
+          record: { method, params: summary, action: "error", answer: { error: clipText(message, 300) }, reason: "client.sampling.model" },
+        };
       }
     }
     case "elicitation/create": {
@@ -61,5 +81,8 @@ function samplingAnswer(params: Record<string, unknown>, text: string, model: st
 }
 
 function declined(method: string, params: Record<string, unknown>, reason: string, code: number): AnsweredRequest {
-  return { answer: { error: { code, message: `mcpvals declined ${method}: ${reason}` } }, record: { method, params, action: "decline", answer: { error: reason }, reason } };
+  return {
+    answer: { error: { code, message: `mcpvals declined ${method}: ${reason}` } },
+    record: { method, params, action: "decline", answer: { error: reason }, reason },
+  };
 }

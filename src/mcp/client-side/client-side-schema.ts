@@ -11,7 +11,10 @@ import { z } from "zod";
 export const LOG_LEVELS = ["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"] as const;
 
 export const ClientRootSchema = z.strictObject({
-  uri: z.string().regex(/^file:\/\//, "a root is a file:// URI").describe("Root URI (file://...)"),
+  uri: z
+    .string()
+    .regex(/^file:\/\//, "a root is a file:// URI")
+    .describe("Root URI (file://...)"),
   name: z.string().optional().describe("Human-readable name of the root"),
 });
 
@@ -31,15 +34,27 @@ export const SamplingSettingsSchema = z
 
 export const ElicitationRuleSchema = z
   .strictObject({
-    match: z.string().min(1).optional().describe("Applies when the request message contains this text (case-insensitive) or matches /regex/flags; absent: every request"),
-    mode: z.enum(["form", "url"]).optional().describe("Applies only to this elicitation mode; a rule with mode url also declares URL-mode support"),
+    match: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("Applies when the request message contains this text (case-insensitive) or matches /regex/flags; absent: every request"),
+    mode: z
+      .enum(["form", "url"])
+      .optional()
+      .describe("Applies only to this elicitation mode; a rule with mode url also declares URL-mode support"),
     action: z.enum(["accept", "decline", "cancel"]).describe("The user's answer"),
     content: z
       .union([z.literal("auto"), z.record(z.string(), z.unknown())])
       .optional()
-      .describe('accept (form mode): the fields to send; missing ones are filled from the requested schema. "auto" (the default) fills all'),
+      .describe(
+        'accept (form mode): the fields to send; missing ones are filled from the requested schema. "auto" (the default) fills all',
+      ),
   })
-  .refine((rule) => rule.content === undefined || rule.action === "accept", { message: "`content` goes only with action accept", path: ["content"] });
+  .refine((rule) => rule.content === undefined || rule.action === "accept", {
+    message: "`content` goes only with action accept",
+    path: ["content"],
+  });
 
 export const ClientSideSchema = z.strictObject({
   roots: z.array(ClientRootSchema).optional().describe("Declare the roots capability and answer roots/list with these"),
@@ -48,7 +63,10 @@ export const ClientSideSchema = z.strictObject({
     .array(ElicitationRuleSchema)
     .optional()
     .describe("Declare the elicitation capability; requests are answered by the first matching rule, declined when none matches"),
-  logLevel: z.enum(LOG_LEVELS).optional().describe("Ask the server for log messages from this level up (logging/setLevel); they are recorded in the trace"),
+  logLevel: z
+    .enum(LOG_LEVELS)
+    .optional()
+    .describe("Ask the server for log messages from this level up (logging/setLevel); they are recorded in the trace"),
 });
 
 export type ClientSideSettings = z.output<typeof ClientSideSchema>;

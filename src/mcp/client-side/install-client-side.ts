@@ -46,7 +46,13 @@ export function installClientSide(client: Client, { settings, sample, traffic, s
     const scope = traffic.current();
     const at = new Date().toISOString();
     const started = performance.now();
-    const { answer, record } = await answerServerRequest({ request, settings, sample, validator, signal: AbortSignal.any([signal, requestSignal]) });
+    const { answer, record } = await answerServerRequest({
+      request,
+      settings,
+      sample,
+      validator,
+      signal: AbortSignal.any([signal, requestSignal]),
+    });
     traffic.addRequest(record, { at, durationMs: Math.round(performance.now() - started), scope });
     // A plain Error with a code: McpError would prefix the wire message with "MCP error <code>: " a second time.
     if ("error" in answer) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
@@ -58,23 +64,36 @@ export function installClientSide(client: Client, { settings, sample, traffic, s
   if (settings?.sampling) client.setRequestHandler("sampling/createMessage", handler);
   if (settings?.elicitation) client.setRequestHandler("elicitation/create", handler);
   // Anything else (or a request for a capability we did not declare) is declined and recorded.
-  client.fallbackRequestHandler = async (request, ctx) => handle(request as ServerRequest, (ctx as unknown as Context).mcpReq.signal) as never;
+  client.fallbackRequestHandler = async (request, ctx) =>
+    handle(request as ServerRequest, (ctx as unknown as Context).mcpReq.signal) as never;
 
   // Replaces the SDK's own progress routing: calls carry our tokens (see ServerTraffic.onProgress).
   client.setNotificationHandler("notifications/progress", (notification) => traffic.onProgress(notification.params));
   client.setNotificationHandler("notifications/message", (notification) => {
     const { level, logger, data } = notification.params;
-    traffic.addNotification({ method: notification.method, level, ...(logger ? { logger } : {}), text: clipText(typeof data === "string" ? data : JSON.stringify(data), 300) });
+    traffic.addNotification({
+      method: notification.method,
+      level,
+      ...(logger ? { logger } : {}),
+      text: clipText(typeof data === "string" ? data : JSON.stringify(data), 300),
+    });
   });
   client.fallbackNotificationHandler = async (notification) => {
     const params = { ...(notification.params ?? {}) } as Record<string, unknown>;
     delete params._meta;
-    traffic.addNotification({ method: notification.method, text: clipText(Object.keys(params).length > 0 ? JSON.stringify(params) : "", 300) });
+    traffic.addNotification({
+      method: notification.method,
+      text: clipText(Object.keys(params).length > 0 ? JSON.stringify(params) : "", 300),
+    });
   };
 }
 
 /** After connect: ask for log messages from `logLevel` up, when the server offers logging. */
-export async function applyLogLevel(client: Client, settings: ClientSideSettings | undefined, options: { signal: AbortSignal; timeout: number }): Promise<void> {
+export async function applyLogLevel(
+  client: Client,
+  settings: ClientSideSettings | undefined,
+  options: { signal: AbortSignal; timeout: number },
+): Promise<void> {
   if (!settings?.logLevel || !client.getServerCapabilities()?.logging) return;
   await client.setLoggingLevel(settings.logLevel, options);
 }

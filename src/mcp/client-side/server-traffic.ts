@@ -72,20 +72,46 @@ export class ServerTraffic {
    * the SDK drops its handler when the answer arrives, and progress sent just
    * before the answer (often in the same read) would be lost as "unknown token".
    */
-  onProgress({ progressToken, progress, total, message }: { progressToken: string | number; progress: number; total?: number; message?: string }): void {
+  onProgress({
+    progressToken,
+    progress,
+    total,
+    message,
+  }: {
+    progressToken: string | number;
+    progress: number;
+    total?: number;
+    message?: string;
+  }): void {
     const scope = [...this.inFlight].find((s) => s.progressToken === progressToken);
     if (scope) scope.progress = { progress, ...(total !== undefined ? { total } : {}), ...(message !== undefined ? { message } : {}) };
   }
 
-  addRequest(record: AnswerRecord, { at, durationMs, scope }: { at: string; durationMs: number; scope: CallScope | undefined }): ServerRequestRecord {
-    const full: ServerRequestRecord = { server: this.server, ...record, tool: scope?.tool ?? null, step: scope?.step ?? null, at, durationMs };
+  addRequest(
+    record: AnswerRecord,
+    { at, durationMs, scope }: { at: string; durationMs: number; scope: CallScope | undefined },
+  ): ServerRequestRecord {
+    const full: ServerRequestRecord = {
+      server: this.server,
+      ...record,
+      tool: scope?.tool ?? null,
+      step: scope?.step ?? null,
+      at,
+      durationMs,
+    };
     push((scope ?? this.outside).serverRequests, full);
     return full;
   }
 
   addNotification(entry: Pick<ServerNotificationRecord, "method" | "text" | "level" | "logger">): void {
     const scope = this.current();
-    const full: ServerNotificationRecord = { server: this.server, ...entry, tool: scope?.tool ?? null, step: scope?.step ?? null, at: new Date().toISOString() };
+    const full: ServerNotificationRecord = {
+      server: this.server,
+      ...entry,
+      tool: scope?.tool ?? null,
+      step: scope?.step ?? null,
+      at: new Date().toISOString(),
+    };
     push((scope ?? this.outside).notifications, full);
   }
 }

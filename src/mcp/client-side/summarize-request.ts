@@ -25,9 +25,20 @@ export function summarizeParams(method: string, params: Record<string, unknown> 
     case "elicitation/create": {
       const mode = params.mode === "url" ? "url" : "form";
       const message = typeof params.message === "string" ? clipText(params.message, TEXT) : "";
-      if (mode === "url") return compact({ mode, message, url: typeof params.url === "string" ? withoutQuery(params.url) : undefined, elicitationId: params.elicitationId });
+      if (mode === "url")
+        return compact({
+          mode,
+          message,
+          url: typeof params.url === "string" ? withoutQuery(params.url) : undefined,
+          elicitationId: params.elicitationId,
+        });
       const schema = (params.requestedSchema ?? {}) as { properties?: Record<string, unknown>; required?: unknown };
-      return compact({ mode, message, fields: Object.keys(schema.properties ?? {}), required: Array.isArray(schema.required) ? schema.required : undefined });
+      return compact({
+        mode,
+        message,
+        fields: Object.keys(schema.properties ?? {}),
+        required: Array.isArray(schema.required) ? schema.required : undefined,
+      });
     }
     default:
       return { keys: Object.keys(params).filter((key) => key !== "_meta") };

@@ -13,7 +13,9 @@ const ORDER = { error: 0, warning: 1, info: 2 } as const;
 
 /** Failed checks, errors first, then by id and target. */
 function failures(report: CheckReport): CheckOutcome[] {
-  return report.checks.filter((c) => c.status === "failed").sort((a, b) => ORDER[a.level] - ORDER[b.level] || a.id.localeCompare(b.id) || targetText(a).localeCompare(targetText(b)));
+  return report.checks
+    .filter((c) => c.status === "failed")
+    .sort((a, b) => ORDER[a.level] - ORDER[b.level] || a.id.localeCompare(b.id) || targetText(a).localeCompare(targetText(b)));
 }
 
 export function targetText(c: CheckOutcome): string {
@@ -35,7 +37,9 @@ export function renderCheckConsole(report: CheckReport, { color }: { color: bool
   for (const s of report.servers) {
     // Server text (names, versions, errors) goes through the one terminal sanitiser: no escapes, no line breaks, no workflow commands.
     const info = s.serverInfo ? cleanLine(`${s.serverInfo.name}@${s.serverInfo.version}`) : "";
-    const detail = s.error ? c.red(cleanLine(s.error)) : `${cleanLine(s.eras.join(" + "))}  ${plural(s.tools, "tool")}, ${plural(s.resources, "resource")}, ${plural(s.prompts, "prompt")}`;
+    const detail = s.error
+      ? c.red(cleanLine(s.error))
+      : `${cleanLine(s.eras.join(" + "))}  ${plural(s.tools, "tool")}, ${plural(s.resources, "resource")}, ${plural(s.prompts, "prompt")}`;
     out.push(`  ${s.error ? c.red("✗") : c.green("✓")} ${cleanLine(s.name)}  ${s.transport}  ${info}  ${detail}`.replace(/ {3,}/g, "  "));
   }
   const failed = failures(report);
@@ -45,23 +49,41 @@ export function renderCheckConsole(report: CheckReport, { color }: { color: bool
       const mark = f.level === "error" ? (f.baselined ? c.yellow("✗") : c.red("✗")) : f.level === "warning" ? c.yellow("!") : c.dim("i");
       const era = f.era ? c.dim(` [${cleanLine(f.era)}]`) : "";
       const base = f.baselined ? c.dim(" (baseline)") : "";
-      out.push(`  ${mark} ${f.level.padEnd(7)} ${cleanLine(f.id)}  ${cleanLine(targetText(f))}${era}${base}`, `      ${truncate(cleanLine(f.reason), 200)}`);
+      out.push(
+        `  ${mark} ${f.level.padEnd(7)} ${cleanLine(f.id)}  ${cleanLine(targetText(f))}${era}${base}`,
+        `      ${truncate(cleanLine(f.reason), 200)}`,
+      );
     }
   }
-  out.push("", `${report.passed ? c.green(c.bold("PASSED")) : c.red(c.bold("FAILED"))}  ${totals(report)}  in ${formatDuration(report.durationMs)}`, "");
+  out.push(
+    "",
+    `${report.passed ? c.green(c.bold("PASSED")) : c.red(c.bold("FAILED"))}  ${totals(report)}  in ${formatDuration(report.durationMs)}`,
+    "",
+  );
   return out.join("\n");
 }
 
 export function renderCheckMarkdown(report: CheckReport): string {
-  const out = [`## mcpvals check: ${report.passed ? "✅ passed" : "❌ failed"}`, "", totals(report), "", "| Server | Transport | Revisions | Tools | Resources | Prompts |", "| --- | --- | --- | --- | --- | --- |"];
+  const out = [
+    `## mcpvals check: ${report.passed ? "✅ passed" : "❌ failed"}`,
+    "",
+    totals(report),
+    "",
+    "| Server | Transport | Revisions | Tools | Resources | Prompts |",
+    "| --- | --- | --- | --- | --- | --- |",
+  ];
   for (const s of report.servers) {
-    out.push(`| ${escapeText(s.name)} | ${s.transport} | ${s.error ? `unreachable: ${escapeText(truncate(oneLine(s.error), 120))}` : escapeText(s.eras.join(", "))} | ${s.tools} | ${s.resources} | ${s.prompts} |`);
+    out.push(
+      `| ${escapeText(s.name)} | ${s.transport} | ${s.error ? `unreachable: ${escapeText(truncate(oneLine(s.error), 120))}` : escapeText(s.eras.join(", "))} | ${s.tools} | ${s.resources} | ${s.prompts} |`,
+    );
   }
   const failed = failures(report);
   if (failed.length > 0) {
     out.push("", "| Level | Check | Target | Revision | Reason |", "| --- | --- | --- | --- | --- |");
     for (const f of failed) {
-      out.push(`| ${f.level}${f.baselined ? " (baseline)" : ""} | \`${f.id}\` | ${escapeText(targetText(f))} | ${escapeText(f.era ?? "")} | ${escapeText(truncate(oneLine(stripControl(f.reason)), 200))} |`);
+      out.push(
+        `| ${f.level}${f.baselined ? " (baseline)" : ""} | \`${f.id}\` | ${escapeText(targetText(f))} | ${escapeText(f.era ?? "")} | ${escapeText(truncate(oneLine(stripControl(f.reason)), 200))} |`,
+      );
     }
   }
   return `${out.join("\n")}\n`;
@@ -75,7 +97,10 @@ export function renderCheckJunit(report: CheckReport): string {
     const suite = builder.testSuite().name(xmlText(`check ${server.name}`));
     if (server.error) suite.testCase().className(xmlText(server.name)).name("connect").error(xmlText(server.error));
     for (const c of report.checks.filter((x) => x.target.server === server.name)) {
-      const test = suite.testCase().className(xmlText(`${server.name}.${c.id}`)).name(xmlText(`${c.id} ${targetText(c)}${c.era ? ` [${c.era}]` : ""}`));
+      const test = suite
+        .testCase()
+        .className(xmlText(`${server.name}.${c.id}`))
+        .name(xmlText(`${c.id} ${targetText(c)}${c.era ? ` [${c.era}]` : ""}`));
       if (c.status === "skipped") test.skipped();
       else if (c.status === "failed" && c.level === "error" && !c.baselined) test.failure(xmlText(c.reason));
       else if (c.status === "failed") test.standardOutput(xmlText(`${c.level}${c.baselined ? " (baseline)" : ""}: ${c.reason}`));

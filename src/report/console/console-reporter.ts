@@ -15,7 +15,18 @@ import type { ServerReport } from "../../result/server-report.js";
 import type { ToolHealthResult } from "../../result/tool-health-result.js";
 import type { WorkflowResult } from "../../result/workflow-result.js";
 import { toolTestFailureDetails, toolTestFailureReason, workflowFailureDetails, workflowFailureReasons } from "../failure-reasons.js";
-import { cleanLine, formatDuration, formatMs, formatPercent, formatScore, oneLine, plural, shortHash, stripControl, truncate } from "../format.js";
+import {
+  cleanLine,
+  formatDuration,
+  formatMs,
+  formatPercent,
+  formatScore,
+  oneLine,
+  plural,
+  shortHash,
+  stripControl,
+  truncate,
+} from "../format.js";
 import type { Reporter, RunStartInfo } from "../reporter.js";
 import { toolChangesLines, trendText } from "../tool-changes-text.js";
 import { repeatsLine, verifierLine, verifiersOf } from "../verification-lines.js";
@@ -77,7 +88,9 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
   const verificationLines = (workflow: WorkflowResult): string[] => [
     ...(workflow.repeats ? [`      ${c.dim(repeatsLine(workflow.repeats))}`] : []),
     ...(workflow.toolSelection ? [`      ${c.dim(`tools: ${toolSelectionText(workflow.toolSelection)}`)}`] : []),
-    ...(workflow.toolSelection?.error ? [`      ${c.yellow(`tool selection: ${cleanLine(truncate(workflow.toolSelection.error, 300))}`)}`] : []),
+    ...(workflow.toolSelection?.error
+      ? [`      ${c.yellow(`tool selection: ${cleanLine(truncate(workflow.toolSelection.error, 300))}`)}`]
+      : []),
     ...verifiersOf(workflow).map((v) => `      ${v.passed ? c.green(verifierLine(v, 160)) : c.red(verifierLine(v, 160))}`),
     ...fallbackLines(workflow).map((line) => `      ${c.yellow(line)}`),
     ...trafficLines(workflow),
@@ -180,8 +193,13 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
       }
 
       if (result.servers.length > 0) {
-        const warnings = (server: (typeof result.servers)[number]) => (server.warnings ?? []).map((w) => c.yellow(`    warning: ${cleanLine(truncate(w, 300))}`));
-        lines.push(c.bold("Servers"), ...result.servers.flatMap((server) => [`  ${serverLine(server, c, mark)}`, ...warnings(server), ...trafficLines(server)]), "");
+        const warnings = (server: (typeof result.servers)[number]) =>
+          (server.warnings ?? []).map((w) => c.yellow(`    warning: ${cleanLine(truncate(w, 300))}`));
+        lines.push(
+          c.bold("Servers"),
+          ...result.servers.flatMap((server) => [`  ${serverLine(server, c, mark)}`, ...warnings(server), ...trafficLines(server)]),
+          "",
+        );
       }
 
       if (result.tools.length > 0) {
@@ -211,7 +229,12 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
         });
         // The last error of each failing tool: what to look at first.
         for (const t of result.tools) {
-          if (t.lastError) lines.push(c.red(`  last error ${multiServer ? `${cleanLine(t.server)}/` : ""}${cleanLine(t.tool)}: ${truncate(oneLine(stripControl(t.lastError)), 200)}`));
+          if (t.lastError)
+            lines.push(
+              c.red(
+                `  last error ${multiServer ? `${cleanLine(t.server)}/` : ""}${cleanLine(t.tool)}: ${truncate(oneLine(stripControl(t.lastError)), 200)}`,
+              ),
+            );
         }
         lines.push("");
       }
@@ -233,7 +256,11 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
         return [`  ${kind} ${count.exercised}/${count.total} (${formatPercent(count.ratio)})${unexercised}`];
       });
       if (coverage.total > 0 || targetLines.length > 0) {
-        lines.push(coverage.total > 0 ? `${c.bold("Coverage")}  ${coverage.exercised}/${coverage.total} tools (${formatPercent(coverage.ratio)})` : c.bold("Coverage"));
+        lines.push(
+          coverage.total > 0
+            ? `${c.bold("Coverage")}  ${coverage.exercised}/${coverage.total} tools (${formatPercent(coverage.ratio)})`
+            : c.bold("Coverage"),
+        );
         if (coverage.unexercised.length > 0) lines.push(`  unexercised: ${unexercisedText(coverage.unexercised)}`);
         lines.push(...targetLines, "");
       }
@@ -280,9 +307,7 @@ function serverLine(server: ServerReport, c: ReturnType<typeof pc.createColors>,
 function padTable(rows: string[][], rightAlign: boolean[]): string[][] {
   const widths: number[] = [];
   for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
-  return rows.map((row) =>
-    row.map((cell, i) => (rightAlign[i] ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))),
-  );
+  return rows.map((row) => row.map((cell, i) => (rightAlign[i] ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))));
 }
 
 function colorByDefault(stream: NodeJS.WritableStream): boolean {

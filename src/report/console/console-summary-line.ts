@@ -11,7 +11,8 @@ import { formatDuration, formatScore } from "../format.js";
 /** `PASSED  score 0.83 (threshold 0.80)  3/4 workflows, 5/5 tool tests  in 4.2s`: the one line CI users grep for. */
 export function summaryLine(result: EvalResult, c: ReturnType<typeof pc.createColors>): string {
   const runState = runStatus(result);
-  if (runState === "nothing-to-run") return `${c.bold("NOTHING TO RUN")}  nothing to run in this shard (${result.shard?.index}/${result.shard?.total}): it got no workflow and no suite; merge accounts for it`;
+  if (runState === "nothing-to-run")
+    return `${c.bold("NOTHING TO RUN")}  nothing to run in this shard (${result.shard?.index}/${result.shard?.total}): it got no workflow and no suite; merge accounts for it`;
   const word = runStatusLabel(runState).toUpperCase();
   const status = runState === "passed" ? c.bold(c.green(word)) : runState === "cancelled" ? c.bold(c.yellow(word)) : c.bold(c.red(word));
   const { workflows, toolHealth } = result.summary;

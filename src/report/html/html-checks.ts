@@ -30,10 +30,14 @@ export function renderMetrics(workflow: WorkflowResult): string {
       return `<tr><td>${esc(title)}</td><td>${badge(metric.passed, metric.skipped)}</td><td>${esc(metric.message)}</td></tr>`;
     })
     .join("");
-  const below = listed.map(({ name, label, metric }) => (ownEntry(BELOW, name) as ((metric: MetricResult) => string) | undefined)?.(metric) ?? genericDetails(label, metric)).join("");
+  const below = listed
+    .map(
+      ({ name, label, metric }) =>
+        (ownEntry(BELOW, name) as ((metric: MetricResult) => string) | undefined)?.(metric) ?? genericDetails(label, metric),
+    )
+    .join("");
   return `<table class="plain metrics"><tbody>${body}</tbody></table>${below}`;
 }
-
 
 /** The built-in metrics' row titles, from their own fields; any other metric is titled by its label (and score). */
 const ROW_TITLES: { [K in WorkflowMetricName]?: (metric: WorkflowMetricResult<K>) => string } = {
@@ -48,7 +52,8 @@ const BELOW: { [K in WorkflowMetricName]?: (metric: WorkflowMetricResult<K>) => 
   endToEnd: () => "",
   toolOrder: () => "",
   toolHealth: () => "",
-  llmJudge: (metric) => (metric.reasoning ? `<details><summary>judge's reasoning</summary>${preBlock(metric.reasoning, TEXT_LIMIT)}</details>` : ""),
+  llmJudge: (metric) =>
+    metric.reasoning ? `<details><summary>judge's reasoning</summary>${preBlock(metric.reasoning, TEXT_LIMIT)}</details>` : "",
 };
 
 function genericTitle(label: string, metric: MetricResult): string {
@@ -70,12 +75,17 @@ export function renderToolOrder(order: ToolOrderMetric): string {
   });
   // Exact mode: the list went on past the expected calls.
   if (mismatch !== null && mismatch >= order.expected.length) expected.push('<li class="mismatch">(no more calls expected)</li>');
-  const actual = order.actual.map((name, i) => `<li class="${order.mode === "exact" && i === mismatch ? "mismatch" : ""}">${esc(name)}</li>`);
-  const note = mismatch === null
-    ? ""
-    : `<p class="first-mismatch">⚑ First mismatch: expected #${mismatch + 1} <code>${esc(order.expected[mismatch] ?? "(end)")}</code>: ${esc(order.message)}</p>`;
-  return `<div class="order"><div><small>expectTools (${esc(order.mode)})</small><ol class="seq">${expected.join("")}</ol></div>`
-    + `<div><small>actual calls</small><ol class="seq">${actual.join("") || "<li>(no calls)</li>"}</ol></div></div>${note}`;
+  const actual = order.actual.map(
+    (name, i) => `<li class="${order.mode === "exact" && i === mismatch ? "mismatch" : ""}">${esc(name)}</li>`,
+  );
+  const note =
+    mismatch === null
+      ? ""
+      : `<p class="first-mismatch">⚑ First mismatch: expected #${mismatch + 1} <code>${esc(order.expected[mismatch] ?? "(end)")}</code>: ${esc(order.message)}</p>`;
+  return (
+    `<div class="order"><div><small>expectTools (${esc(order.mode)})</small><ol class="seq">${expected.join("")}</ol></div>` +
+    `<div><small>actual calls</small><ol class="seq">${actual.join("") || "<li>(no calls)</li>"}</ol></div></div>${note}`
+  );
 }
 
 /** End-to-end state checks: a diff for each one that failed. */
@@ -104,7 +114,10 @@ export function renderVerifiers(verifiers: readonly VerifierResult[] | undefined
 export function renderAttempts(workflow: WorkflowResult): string {
   const r = workflow.repeats;
   if (!r || !workflow.attempts) return "";
-  const rows = workflow.attempts.map((a) => `<tr><td>${a.attempt}</td><td>${badge(a.passed)}</td><td class="num">${score(a.score)}</td><td class="num">${duration(a.durationMs)}</td><td class="num">${a.toolCalls}</td><td>${esc(a.error ?? "")}</td></tr>`);
+  const rows = workflow.attempts.map(
+    (a) =>
+      `<tr><td>${a.attempt}</td><td>${badge(a.passed)}</td><td class="num">${score(a.score)}</td><td class="num">${duration(a.durationMs)}</td><td class="num">${a.toolCalls}</td><td>${esc(a.error ?? "")}</td></tr>`,
+  );
   return `<h4>Runs: ${r.passes}/${r.k} passed (pass@1 ${score(r.pass1)}, min ${r.minPass})</h4><table class="plain"><thead><tr><th>run</th><th></th><th>score</th><th>duration</th><th>calls</th><th>error</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
 }
 
@@ -112,10 +125,17 @@ export function renderAttempts(workflow: WorkflowResult): string {
 export function renderToolSelection(workflow: WorkflowResult): string {
   const selection = workflow.toolSelection;
   if (!selection) return "";
-  const steps = selection.steps.map((s) => `<li>step ${s.step + 1}: ${s.offered.map((t) => `<code>${esc(t)}</code>`).join(" ")}</li>`).join("");
+  const steps = selection.steps
+    .map((s) => `<li>step ${s.step + 1}: ${s.offered.map((t) => `<code>${esc(t)}</code>`).join(" ")}</li>`)
+    .join("");
   const tokens = selection.toolPromptTokens;
   if (selection.mode === "discover") {
-    const rows = selection.steps.map((s) => `<li>step ${s.step + 1}: ${esc(s.discovery ? discoveryText({ ...selection, steps: [s] }) : "")}${s.discovery?.queries.length ? ` · searched ${s.discovery.queries.map((q) => `<code>${esc(q)}</code>`).join(" ")}` : ""}</li>`).join("");
+    const rows = selection.steps
+      .map(
+        (s) =>
+          `<li>step ${s.step + 1}: ${esc(s.discovery ? discoveryText({ ...selection, steps: [s] }) : "")}${s.discovery?.queries.length ? ` · searched ${s.discovery.queries.map((q) => `<code>${esc(q)}</code>`).join(" ")}` : ""}</li>`,
+      )
+      .join("");
     return `<h4>Tool discovery (search_tools, get_tool_schema, call_tool)</h4><p>tool-definition tokens: ${tokens.selected} (all ${selection.totalTools} tools: ${tokens.all})</p><ul>${rows}</ul>`;
   }
   return `<h4>Tool selection: top ${selection.topK} of ${selection.totalTools}</h4><p>tool-definition tokens: ${tokens.selected} (all tools: ${tokens.all})${selection.error ? ` · <span class="err">${esc(selection.error)}</span>` : ""}</p><ul>${steps}</ul>`;

@@ -22,7 +22,8 @@ function diffLines(a: string[], b: string[]): Op[] {
   const m = b.length;
   const table: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
   for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) table[i]![j] = a[i] === b[j] ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
+    for (let j = m - 1; j >= 0; j--)
+      table[i]![j] = a[i] === b[j] ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
   }
   const ops: Op[] = [];
   let i = 0;
@@ -46,7 +47,10 @@ export function renderDiff(expected: string, actual: string): string {
   const a = lines(expected);
   const b = lines(actual);
   const ops = diffLines(a.lines, b.lines);
-  const body = ops.map((op) => `<span class="d${op.kind === "-" ? "del" : op.kind === "+" ? "add" : "same"}">${op.kind} ${esc(op.line)}</span>`).join("");
-  const note = a.cut || b.cut ? `<p class="note">Long text: the diff shows the first ${MAX_LINES} lines; the JSON report has the full text.</p>` : "";
+  const body = ops
+    .map((op) => `<span class="d${op.kind === "-" ? "del" : op.kind === "+" ? "add" : "same"}">${op.kind} ${esc(op.line)}</span>`)
+    .join("");
+  const note =
+    a.cut || b.cut ? `<p class="note">Long text: the diff shows the first ${MAX_LINES} lines; the JSON report has the full text.</p>` : "";
   return `<div class="diff"><div class="legend"><span class="ddel">- expected</span> <span class="dadd">+ actual</span></div><pre>${body}</pre>${note}</div>`;
 }

@@ -8,7 +8,8 @@ import { groupDigits } from "../../util/group-digits.js";
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 // C0/C1 controls (but tab and newline) and lone surrogates are not allowed in HTML text.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const CONTROL =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text or attribute value: `&<>"'` as entities, control characters dropped. */
 export function esc(value: unknown): string {
@@ -59,7 +60,8 @@ export function clip(text: string, max: number): Clipped {
 /** A `<pre>` of escaped text, shortened to `max` with a note saying how much the JSON report has beyond it. */
 export function preBlock(text: string, max: number, className = ""): string {
   const { text: shown, dropped } = clip(text, max);
-  const note = dropped > 0 ? `<p class="note">… ${groupDigits(dropped)} more characters truncated; the JSON report has the full text.</p>` : "";
+  const note =
+    dropped > 0 ? `<p class="note">… ${groupDigits(dropped)} more characters truncated; the JSON report has the full text.</p>` : "";
   return `<pre${className ? ` class="${className}"` : ""}>${escText(shown)}</pre>${note}`;
 }
 

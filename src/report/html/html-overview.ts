@@ -44,19 +44,37 @@ function renderCounts(result: EvalResult): string {
     ["workflows", `${count(workflows.passed)}/${count(workflows.total)}`, workflows.passed === workflows.total],
     ["tool tests", `${count(toolHealth.passed)}/${count(toolHealth.total)}`, toolHealth.passed === toolHealth.total],
     ["state checks", `${count(verifiers.filter((c) => c.passed).length)}/${count(verifiers.length)}`, verifiers.every((c) => c.passed)],
-    ["tool coverage", `${percent(result.coverage.ratio)} (${count(result.coverage.exercised)}/${count(result.coverage.total)})`, result.coverage.unexercised.length === 0],
+    [
+      "tool coverage",
+      `${percent(result.coverage.ratio)} (${count(result.coverage.exercised)}/${count(result.coverage.total)})`,
+      result.coverage.unexercised.length === 0,
+    ],
   ];
-  if (result.retrieval) cards.push([`recall@${result.retrieval.k}`, `${score(result.retrieval.recallAtK)} · MRR ${score(result.retrieval.mrr)}`, result.retrieval.passed]);
-  if (fallbacks) cards.push(["fallbacks", `${count(fallbacks.offered)} offered · ${count(fallbacks.taken)} taken · ${count(fallbacks.recovered)} recovered`, true]);
+  if (result.retrieval)
+    cards.push([
+      `recall@${result.retrieval.k}`,
+      `${score(result.retrieval.recallAtK)} · MRR ${score(result.retrieval.mrr)}`,
+      result.retrieval.passed,
+    ]);
+  if (fallbacks)
+    cards.push([
+      "fallbacks",
+      `${count(fallbacks.offered)} offered · ${count(fallbacks.taken)} taken · ${count(fallbacks.recovered)} recovered`,
+      true,
+    ]);
   cards.push(...cassetteCards(result));
-  return cards.map(([label, value, ok]) => `<div class="card${ok ? "" : " bad"}"><small>${esc(label)}</small><b>${esc(value)}</b></div>`).join("");
+  return cards
+    .map(([label, value, ok]) => `<div class="card${ok ? "" : " bad"}"><small>${esc(label)}</small><b>${esc(value)}</b></div>`)
+    .join("");
 }
 
 /** Cassette totals once runs record or replay model exchanges: any numeric fields of `summary.cassettes`. */
 function cassetteCards(result: EvalResult): Array<[string, string, boolean]> {
   const cassettes = extra(result.summary, "cassettes");
   if (!cassettes || typeof cassettes !== "object") return [];
-  const parts = Object.entries(cassettes as Record<string, unknown>).filter(([, n]) => typeof n === "number").map(([k, n]) => `${count(n as number)} ${k}`);
+  const parts = Object.entries(cassettes as Record<string, unknown>)
+    .filter(([, n]) => typeof n === "number")
+    .map(([k, n]) => `${count(n as number)} ${k}`);
   const diverged = (cassettes as Record<string, unknown>).diverged;
   return parts.length > 0 ? [["cassettes", parts.join(" · "), !(typeof diverged === "number" && diverged > 0)]] : [];
 }
@@ -64,7 +82,10 @@ function cassetteCards(result: EvalResult): Array<[string, string, boolean]> {
 function renderSkipped(result: EvalResult): string {
   const skipped = result.skipped ?? [];
   if (skipped.length === 0) return "";
-  const items = skipped.slice(0, 50).map((s) => `<li>${esc(s.kind)} <b>${esc(s.name)}</b>: ${esc(s.reason)}</li>`).join("");
+  const items = skipped
+    .slice(0, 50)
+    .map((s) => `<li>${esc(s.kind)} <b>${esc(s.name)}</b>: ${esc(s.reason)}</li>`)
+    .join("");
   const more = skipped.length > 50 ? `<li>… ${skipped.length - 50} more</li>` : "";
   return `<div class="warn"><b>${plural(skipped.length, "item")} skipped</b>; the score covers only what ran.<ul>${items}${more}</ul></div>`;
 }

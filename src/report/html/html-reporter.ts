@@ -11,7 +11,8 @@ import { writeFileAtomic } from "../../util/write-file-atomic.js";
 import type { HtmlOptions } from "./render-html.js";
 
 /** Options for {@link createHtmlReporter}: where to write, plus the rendering options. */
-export type HtmlReporterOptions = HtmlOptions & ({ path: string; stream?: undefined } | { path?: undefined; stream: NodeJS.WritableStream });
+export type HtmlReporterOptions = HtmlOptions &
+  ({ path: string; stream?: undefined } | { path?: undefined; stream: NodeJS.WritableStream });
 
 export function createHtmlReporter(options: HtmlReporterOptions): { onRunEnd(result: EvalResult): Promise<void> } {
   const { path, stream, title } = options ?? {};

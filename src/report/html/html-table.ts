@@ -48,7 +48,11 @@ export function renderTable(result: EvalResult): RenderedTable {
     details.push(renderTestDetail(test));
     rows.push(testRow(test, rows.length));
   });
-  const options = (values: Set<string>) => [...values].sort().map((v) => `<option value="${esc(v)}">${esc(v)}</option>`).join("");
+  const options = (values: Set<string>) =>
+    [...values]
+      .sort()
+      .map((v) => `<option value="${esc(v)}">${esc(v)}</option>`)
+      .join("");
   const failed = result.workflows.filter((w) => !w.passed).length + result.toolHealth.filter((t) => !t.passed).length;
   const html = `<section id="results"><h2>Workflows and tool tests</h2>
 <form class="filters" id="filters" autocomplete="off">
@@ -70,16 +74,20 @@ function workflowRow(workflow: WorkflowResult, row: number, tags: { servers: str
   const label = workflow.error ? "error" : workflow.passed ? "passed" : "failed";
   const repeats = workflow.repeats ? ` <small>${workflow.repeats.passes}/${workflow.repeats.k} runs</small>` : "";
   const failing = workflow.toolCalls.filter((c) => !c.ok).length;
-  return `<tr class="row ${status}" data-i="${row}" data-s="${status}" data-srv="${esc(tagList(tags.servers))}" data-tool="${esc(tagList(tags.tools))}" tabindex="0" aria-expanded="false">`
-    + `<td class="tw">▸</td><td>workflow</td><td class="name">${esc(workflow.name)}</td><td><span class="badge ${status}">${label}</span>${repeats}</td>`
-    + `<td class="num">${score(workflow.score)}</td><td class="num">${duration(workflow.durationMs)}</td><td class="num">${workflow.usage ? count(workflow.usage.totalTokens) : ""}</td>`
-    + `<td class="num">${count(workflow.toolCalls.length)}${failing > 0 ? ` <small class="err">(${failing} failed)</small>` : ""}</td></tr>`;
+  return (
+    `<tr class="row ${status}" data-i="${row}" data-s="${status}" data-srv="${esc(tagList(tags.servers))}" data-tool="${esc(tagList(tags.tools))}" tabindex="0" aria-expanded="false">` +
+    `<td class="tw">▸</td><td>workflow</td><td class="name">${esc(workflow.name)}</td><td><span class="badge ${status}">${label}</span>${repeats}</td>` +
+    `<td class="num">${score(workflow.score)}</td><td class="num">${duration(workflow.durationMs)}</td><td class="num">${workflow.usage ? count(workflow.usage.totalTokens) : ""}</td>` +
+    `<td class="num">${count(workflow.toolCalls.length)}${failing > 0 ? ` <small class="err">(${failing} failed)</small>` : ""}</td></tr>`
+  );
 }
 
 function testRow(test: ToolHealthResult, row: number): string {
   const status = test.passed ? "pass" : "fail";
-  return `<tr class="row ${status}" data-i="${row}" data-s="${status}" data-srv="" data-tool="${esc(tagList([test.tool]))}" tabindex="0" aria-expanded="false">`
-    + `<td class="tw">▸</td><td>tool test</td><td class="name">${esc(test.suite)} › ${esc(test.test)} <small><code>${esc(test.tool)}</code></small></td>`
-    + `<td><span class="badge ${status}">${test.passed ? "passed" : "failed"}</span>${test.attempts > 1 ? ` <small>${test.attempts} attempts</small>` : ""}</td>`
-    + `<td class="num"></td><td class="num">${duration(test.latencyMs)}</td><td class="num"></td><td class="num">1</td></tr>`;
+  return (
+    `<tr class="row ${status}" data-i="${row}" data-s="${status}" data-srv="" data-tool="${esc(tagList([test.tool]))}" tabindex="0" aria-expanded="false">` +
+    `<td class="tw">▸</td><td>tool test</td><td class="name">${esc(test.suite)} › ${esc(test.test)} <small><code>${esc(test.tool)}</code></small></td>` +
+    `<td><span class="badge ${status}">${test.passed ? "passed" : "failed"}</span>${test.attempts > 1 ? ` <small>${test.attempts} attempts</small>` : ""}</td>` +
+    `<td class="num"></td><td class="num">${duration(test.latencyMs)}</td><td class="num"></td><td class="num">1</td></tr>`
+  );
 }

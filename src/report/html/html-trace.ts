@@ -38,14 +38,21 @@ function renderTimeline(workflow: WorkflowResult): string {
     if (step !== null) steps.add(step);
   }
   // Where the marker goes: in exact mode at the call that departed; otherwise the expected call never came, so after the last call.
-  const markAt = order.firstMismatch === null || order.skipped ? null : order.mode === "exact" ? Math.min(order.firstMismatch, calls.length) : calls.length;
+  const markAt =
+    order.firstMismatch === null || order.skipped
+      ? null
+      : order.mode === "exact"
+        ? Math.min(order.firstMismatch, calls.length)
+        : calls.length;
   const offers = placeOffers(workflow.fallbacks, calls);
   const items: string[] = [];
   let callIndex = 0;
-  const marker = () => `<li class="ev mismatch-mark"><span class="first-mismatch">⚑ First mismatch against expectTools: expected <code>${esc(order.expected[order.firstMismatch!] ?? "no further call")}</code>${order.mode === "exact" && calls[order.firstMismatch!] ? `, got <code>${esc(calls[order.firstMismatch!]!.tool)}</code>` : ""}</span></li>`;
+  const marker = () =>
+    `<li class="ev mismatch-mark"><span class="first-mismatch">⚑ First mismatch against expectTools: expected <code>${esc(order.expected[order.firstMismatch!] ?? "no further call")}</code>${order.mode === "exact" && calls[order.firstMismatch!] ? `, got <code>${esc(calls[order.firstMismatch!]!.tool)}</code>` : ""}</span></li>`;
   for (const step of [...steps].sort((a, b) => a - b)) {
     const message = workflow.messages.find((m) => m.step === step);
-    if (message) items.push(`<li class="ev user"><span class="who">step ${step + 1} · user</span><div class="bubble">${esc(message.user)}</div></li>`);
+    if (message)
+      items.push(`<li class="ev user"><span class="who">step ${step + 1} · user</span><div class="bubble">${esc(message.user)}</div></li>`);
     for (const call of calls.filter((c) => c.step === step)) {
       if (callIndex === markAt) items.push(marker());
       items.push(renderCall(call, callIndex, workflow.fallbacks, offers.get(callIndex) ?? []));
@@ -55,13 +62,18 @@ function renderTimeline(workflow: WorkflowResult): string {
     if (stepExchanges.length > 0) items.push(renderExchanges(stepExchanges));
     if (message) {
       const usage = message.usage ? ` · ${count(message.usage.totalTokens)} tokens` : "";
-      items.push(`<li class="ev model"><span class="who">model${usage}</span>${preBlock(message.assistant || "(no text)", TEXT_LIMIT, "bubble")}</li>`);
+      items.push(
+        `<li class="ev model"><span class="who">model${usage}</span>${preBlock(message.assistant || "(no text)", TEXT_LIMIT, "bubble")}</li>`,
+      );
     }
   }
   if (callIndex === markAt) items.push(marker());
   const unplaced = exchanges.filter((e) => stepOf(e) === null);
   if (unplaced.length > 0) items.push(renderExchanges(unplaced));
-  if (workflow.toolCalls.length > CALL_LIMIT) items.push(`<li class="ev note">… ${count(workflow.toolCalls.length - CALL_LIMIT)} more tool calls not shown; the JSON report has them all.</li>`);
+  if (workflow.toolCalls.length > CALL_LIMIT)
+    items.push(
+      `<li class="ev note">… ${count(workflow.toolCalls.length - CALL_LIMIT)} more tool calls not shown; the JSON report has them all.</li>`,
+    );
   if (items.length === 0) items.push('<li class="ev note">Nothing happened: no messages, no tool calls.</li>');
   return items.join("\n");
 }
@@ -71,11 +83,16 @@ function asList(value: unknown): Array<Record<string, unknown>> {
 }
 
 /** Each fallback offer after the failed call it answers (same step and tool, in order). */
-function placeOffers(fallbacks: FallbackReport | undefined, calls: readonly ToolCallRecord[]): Map<number, Array<{ offer: FallbackOffer; index: number }>> {
+function placeOffers(
+  fallbacks: FallbackReport | undefined,
+  calls: readonly ToolCallRecord[],
+): Map<number, Array<{ offer: FallbackOffer; index: number }>> {
   const placed = new Map<number, Array<{ offer: FallbackOffer; index: number }>>();
   const used = new Set<number>();
   (fallbacks?.offered ?? []).forEach((offer, index) => {
-    const at = calls.findIndex((c, i) => !used.has(i) && !c.ok && c.step === offer.step && c.tool === offer.tool && c.server === offer.server);
+    const at = calls.findIndex(
+      (c, i) => !used.has(i) && !c.ok && c.step === offer.step && c.tool === offer.tool && c.server === offer.server,
+    );
     const key = at === -1 ? calls.length - 1 : at;
     if (at !== -1) used.add(at);
     placed.set(key, [...(placed.get(key) ?? []), { offer, index }]);
@@ -90,21 +107,41 @@ function validation(call: ToolCallRecord): string {
   return call.ok ? '<span class="badge pass">schemas ok</span>' : "";
 }
 
-function renderCall(call: ToolCallRecord, index: number, fallbacks: FallbackReport | undefined, offers: Array<{ offer: FallbackOffer; index: number }>): string {
+function renderCall(
+  call: ToolCallRecord,
+  index: number,
+  fallbacks: FallbackReport | undefined,
+  offers: Array<{ offer: FallbackOffer; index: number }>,
+): string {
   const status = call.ok ? "ok" : "bad";
-  const kind = call.errorKind ? `<span class="badge fail">${esc(call.errorKind)}</span>` : call.isError ? '<span class="badge fail">isError</span>' : '<span class="badge pass">ok</span>';
+  const kind = call.errorKind
+    ? `<span class="badge fail">${esc(call.errorKind)}</span>`
+    : call.isError
+      ? '<span class="badge fail">isError</span>'
+      : '<span class="badge pass">ok</span>';
   const error = call.error ? `<div class="err">${esc(call.error)}</div>` : "";
-  const result = call.resultText !== "" ? `<div class="label">result</div>${preBlock(call.resultText, TEXT_LIMIT, "result")}` : '<div class="label">result: (empty)</div>';
+  const result =
+    call.resultText !== ""
+      ? `<div class="label">result</div>${preBlock(call.resultText, TEXT_LIMIT, "result")}`
+      : '<div class="label">result: (empty)</div>';
   return `<li class="ev call ${status}" data-call="${index}"><span class="who">tool call #${index + 1} · <b>${esc(call.server)}</b> / <code class="tool">${esc(call.tool)}</code> ${kind} ${validation(call)} <span class="lat">${duration(call.latencyMs)}</span></span>
 <div class="label">arguments</div>${preBlock(prettyJson(call.args), ARGS_LIMIT, "args")}${error}${result}${renderRecordExtras(call)}${offers.map((o) => renderOffer(o.offer, o.index, fallbacks)).join("")}</li>`;
 }
 
 function renderOffer(offer: FallbackOffer, index: number, fallbacks: FallbackReport | undefined): string {
   const taken = (fallbacks?.taken ?? []).filter((t) => t.offer === index);
-  const suggestions = offer.suggestions.map((s) => `<li><code>${esc(s.server)}/${esc(s.tool)}</code> <small>score ${s.score.toFixed(2)} · ${esc(s.reason)}</small></li>`).join("");
-  const takenText = taken.length === 0
-    ? "<p>No suggestion was taken.</p>"
-    : taken.map((t) => `<p>Taken: <code>${esc(t.tool)}</code> by ${esc(t.by)} instead of <code>${esc(t.insteadOf)}</code> ${t.ok ? '<span class="badge pass">worked</span>' : '<span class="badge fail">did not help</span>'}</p>`).join("");
+  const suggestions = offer.suggestions
+    .map((s) => `<li><code>${esc(s.server)}/${esc(s.tool)}</code> <small>score ${s.score.toFixed(2)} · ${esc(s.reason)}</small></li>`)
+    .join("");
+  const takenText =
+    taken.length === 0
+      ? "<p>No suggestion was taken.</p>"
+      : taken
+          .map(
+            (t) =>
+              `<p>Taken: <code>${esc(t.tool)}</code> by ${esc(t.by)} instead of <code>${esc(t.insteadOf)}</code> ${t.ok ? '<span class="badge pass">worked</span>' : '<span class="badge fail">did not help</span>'}</p>`,
+          )
+          .join("");
   return `<div class="fallback"><b>Fallbacks offered</b> after ${esc(offer.errorKind)}:<ol>${suggestions}</ol>${takenText}</div>`;
 }
 

@@ -11,7 +11,12 @@ import type { MarkdownPlan } from "./markdown-plan.js";
 
 export function renderFallbacks(out: string[], result: EvalResult, plan: MarkdownPlan): void {
   const rows = result.workflows.flatMap((w) =>
-    (w.fallbacks?.offered ?? []).map((offer, index) => ({ workflow: w.name, offer, taken: takenFor(w.fallbacks!, index), recovered: w.fallbacks!.recovered })),
+    (w.fallbacks?.offered ?? []).map((offer, index) => ({
+      workflow: w.name,
+      offer,
+      taken: takenFor(w.fallbacks!, index),
+      recovered: w.fallbacks!.recovered,
+    })),
   );
   if (rows.length === 0) return;
   out.push("### Fallbacks", "");
@@ -24,7 +29,9 @@ export function renderFallbacks(out: string[], result: EvalResult, plan: Markdow
       const error = escapeText(truncate(oneLine(stripControl(offer.error)), Math.min(plan.textLimit, 160)));
       const suggested = offer.suggestions.map((s) => `${escapeText(s.tool)} (${s.similarity.toFixed(2)})`).join(", ");
       const saved = recovered && taken.some((t) => t.ok);
-      out.push(`| ${escapeText(workflow)} | ${offer.step} | ${escapeText(offer.tool)} (${escapeText(offer.errorKind)}): ${error} | ${suggested} | ${escapeText(takenText(taken))} | ${saved ? "✅" : "—"} |`);
+      out.push(
+        `| ${escapeText(workflow)} | ${offer.step} | ${escapeText(offer.tool)} (${escapeText(offer.errorKind)}): ${error} | ${suggested} | ${escapeText(takenText(taken))} | ${saved ? "✅" : "—"} |`,
+      );
     }
   }
   if (shown.length < rows.length) out.push("", `_${plural(rows.length - shown.length, "failed call")} not listed._`);

@@ -19,7 +19,11 @@ const TOOL_FAILURES_PER_WORKFLOW = 20;
 type Section = (out: string[], metric: MetricResult, plan: MarkdownPlan) => void;
 
 /** Pushes the section of one failed metric onto `out`. */
-export function renderMetricFailure(out: string[], { name, label, metric }: ListedMetric & { metric: MetricResult }, plan: MarkdownPlan): void {
+export function renderMetricFailure(
+  out: string[],
+  { name, label, metric }: ListedMetric & { metric: MetricResult },
+  plan: MarkdownPlan,
+): void {
   const own = ownEntry(SECTIONS, name) as Section | undefined;
   if (own) return own(out, metric, plan);
   const message = oneLine(stripControl(metric.message));

@@ -36,7 +36,8 @@ export interface MarkdownOptions {
  * directories are created, the write is atomic; or else a stream), plus the
  * rendering options.
  */
-export type MarkdownReporterOptions = MarkdownOptions & ({ path: string; stream?: undefined } | { path?: undefined; stream: NodeJS.WritableStream });
+export type MarkdownReporterOptions = MarkdownOptions &
+  ({ path: string; stream?: undefined } | { path?: undefined; stream: NodeJS.WritableStream });
 
 /** Creates the Markdown reporter; it writes the document in `onRunEnd`. */
 export function createMarkdownReporter(options: MarkdownReporterOptions): Reporter {
@@ -59,7 +60,6 @@ const DEFAULT_TEXT_LIMIT = 2000;
 const TEXT_LIMIT_STEPS = [1000, 400, 150];
 /** Failed workflows that keep their details while table rows are being cut. */
 const MIN_DETAILS = 5;
-
 
 /**
  * Renders the result as GitHub-flavoured Markdown. Pure. With `maxLength`, the

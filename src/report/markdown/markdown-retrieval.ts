@@ -14,7 +14,12 @@ export function renderRetrieval(out: string[], result: EvalResult, plan: Markdow
   const retrieval = result.retrieval;
   if (!retrieval) return;
   const gate = retrievalGate(retrieval);
-  out.push("### Tool retrieval", "", `${retrievalSummary(retrieval)}${gate === null ? "" : ` · ${gate.replace(/✓$/, "✅").replace(/✗$/, "❌")}`}`, "");
+  out.push(
+    "### Tool retrieval",
+    "",
+    `${retrievalSummary(retrieval)}${gate === null ? "" : ` · ${gate.replace(/✓$/, "✅").replace(/✗$/, "❌")}`}`,
+    "",
+  );
   if (retrieval.error) out.push(`> ${escapeText(truncate(retrieval.error, Math.min(plan.textLimit, 300)))}`, "");
   const rows = retrieval.workflows.slice(0, limit(plan, retrieval.workflows.length));
   if (rows.length > 0) {
@@ -25,9 +30,17 @@ export function renderRetrieval(out: string[], result: EvalResult, plan: Markdow
   const misses = retrievalMisses(retrieval);
   const shown = misses.slice(0, limit(plan, misses.length));
   if (shown.length > 0) {
-    out.push("", `Outside the top ${retrieval.k}:`, "", "| Workflow | Step | Expected tool | Rank | Ranked first |", "| --- | ---: | --- | --- | --- |");
+    out.push(
+      "",
+      `Outside the top ${retrieval.k}:`,
+      "",
+      "| Workflow | Step | Expected tool | Rank | Ranked first |",
+      "| --- | ---: | --- | --- | --- |",
+    );
     for (const m of shown) {
-      out.push(`| ${escapeText(m.workflow)} | ${m.step} | ${escapeText(m.tool)} | ${m.rank === null ? "not offered" : m.rank} | ${m.first === null ? "—" : escapeText(m.first)} |`);
+      out.push(
+        `| ${escapeText(m.workflow)} | ${m.step} | ${escapeText(m.tool)} | ${m.rank === null ? "not offered" : m.rank} | ${m.first === null ? "—" : escapeText(m.first)} |`,
+      );
     }
   }
   more(out, misses.length - shown.length, "more expected tool");
@@ -44,7 +57,9 @@ export function renderToolSelection(out: string[], result: EvalResult, plan: Mar
     const s = w.toolSelection!;
     const note = s.error ? ` (${escapeText(truncate(oneLine(stripControl(s.error)), 120))})` : "";
     const offered = s.mode === "discover" ? `discovery: ${discoveryText(s)}` : `top ${s.topK} of ${plural(s.totalTools, "tool")}`;
-    out.push(`| ${escapeText(w.name)} | ${escapeText(offered)}${note} | ${approxTokens(s.toolPromptTokens.selected)} | ${approxTokens(s.toolPromptTokens.all)} |`);
+    out.push(
+      `| ${escapeText(w.name)} | ${escapeText(offered)}${note} | ${approxTokens(s.toolPromptTokens.selected)} | ${approxTokens(s.toolPromptTokens.all)} |`,
+    );
   }
   more(out, selecting.length - rows.length, "workflow");
   out.push("");

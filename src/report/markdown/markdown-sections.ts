@@ -19,7 +19,6 @@ import type { MarkdownPlan } from "./markdown-plan.js";
 import { notEvaluatedReason, runStatus, runStatusLabel } from "../../scoring/run-status.js";
 import { renderRetrieval, renderToolSelection, retrievalVerdictLine } from "./markdown-retrieval.js";
 
-
 export function renderSections(result: EvalResult, title: string, plan: MarkdownPlan, notice: string | null): string {
   const out: string[] = [];
   const status = runStatus(result);
@@ -84,7 +83,10 @@ function renderServers(out: string[], result: EvalResult, plan: MarkdownPlan): v
   out.push("### Servers", "");
   const rows = result.servers.slice(0, finiteOr(plan.maxRows, result.servers.length));
   if (rows.length > 0) {
-    out.push("| Server | Transport | MCP revision | Version | Tools | Tools hash | Status |", "| --- | --- | --- | --- | ---: | --- | --- |");
+    out.push(
+      "| Server | Transport | MCP revision | Version | Tools | Tools hash | Status |",
+      "| --- | --- | --- | --- | ---: | --- | --- |",
+    );
     for (const s of rows) {
       const via = s.connectedVia !== null && s.connectedVia !== s.transport ? ` → ${s.connectedVia}` : "";
       const version = s.serverInfo ? escapeText(`${s.serverInfo.name}@${s.serverInfo.version}`) : "—";
@@ -92,7 +94,9 @@ function renderServers(out: string[], result: EvalResult, plan: MarkdownPlan): v
       const revision = s.protocolVersion ? escapeText(s.protocolVersion) : "—";
       const status = s.error === null ? "✅" : `❌ ${escapeText(truncate(oneLine(stripControl(s.error)), Math.min(plan.textLimit, 300)))}`;
       const state = serverState(s);
-      out.push(`| ${escapeText(s.name)} | ${s.transport}${via} | ${revision} | ${version} | ${s.tools} | ${hash} | ${state ? `${state} ` : ""}${status} |`);
+      out.push(
+        `| ${escapeText(s.name)} | ${s.transport}${via} | ${revision} | ${version} | ${s.tools} | ${hash} | ${state ? `${state} ` : ""}${status} |`,
+      );
     }
   }
   omitted(out, result.servers.length - rows.length, "server", "not listed");
@@ -123,7 +127,9 @@ function renderToolStats(out: string[], result: EvalResult, plan: MarkdownPlan):
   if (failing.length > 0) {
     out.push("", "Last errors:", "");
     for (const t of failing) {
-      out.push(`- ${escapeText(t.server)}/${escapeText(t.tool)}: ${escapeText(truncate(oneLine(stripControl(t.lastError!)), Math.min(plan.textLimit, 300)))}`);
+      out.push(
+        `- ${escapeText(t.server)}/${escapeText(t.tool)}: ${escapeText(truncate(oneLine(stripControl(t.lastError!)), Math.min(plan.textLimit, 300)))}`,
+      );
     }
   }
   out.push("");

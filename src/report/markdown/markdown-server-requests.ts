@@ -25,7 +25,8 @@ export function renderServerRequests(out: string[], result: EvalResult, plan: Ma
   const shown = rows.slice(0, Number.isFinite(plan.maxRows) ? plan.maxRows : rows.length);
   if (shown.length > 0) {
     out.push("| Where | Server | Request and answer |", "| --- | --- | --- |");
-    for (const { where, request } of shown) out.push(`| ${escapeText(where)} | ${escapeText(request.server)} | ${escapeText(serverRequestText(request))} |`);
+    for (const { where, request } of shown)
+      out.push(`| ${escapeText(where)} | ${escapeText(request.server)} | ${escapeText(serverRequestText(request))} |`);
     if (shown.length < rows.length) out.push("", `_${plural(rows.length - shown.length, "server request")} not listed._`);
     out.push("");
   }

@@ -35,7 +35,10 @@ export function renderToolChanges(out: string[], result: EvalResult, plan: Markd
     out.push("", `_${plural(changes.unchanged, "tool")} unchanged since ${escapeText(changes.baselineAt ?? "")}._`, "");
   }
   if (flagged.length > 0) {
-    out.push(`Trends against the stored history: ${flagged.map((t) => `${codeSpan(t.tool)} ${escapeText(trendText(t.trend))}`).join("; ")}.`, "");
+    out.push(
+      `Trends against the stored history: ${flagged.map((t) => `${codeSpan(t.tool)} ${escapeText(trendText(t.trend))}`).join("; ")}.`,
+      "",
+    );
   }
 }
 

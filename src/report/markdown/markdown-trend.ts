@@ -34,7 +34,10 @@ function shortTime(iso: string): string {
 }
 
 /** The fenced Mermaid block, or "" when the state folder had no earlier run (one point is no trend). */
-export function renderScoreTrend(result: Pick<EvalResult, "score" | "threshold" | "history">, { runs = 10, source }: ScoreTrendOptions = {}): string {
+export function renderScoreTrend(
+  result: Pick<EvalResult, "score" | "threshold" | "history">,
+  { runs = 10, source }: ScoreTrendOptions = {},
+): string {
   const earlier = (result.history?.runs ?? []).slice(-Math.max(1, runs));
   if (earlier.length === 0) return "";
   const labels = [...earlier.map((r) => shortTime(r.at)), "this run"];

@@ -36,7 +36,10 @@ export function renderVerification(out: string[], result: EvalResult, plan: Mark
   const repeated = result.workflows.filter((w) => w.repeats);
   if (repeated.length > 0) {
     out.push("### Repeats", "");
-    out.push("| Workflow | Runs passed | pass@1 | pass@k | pass^k | minPass | Result |", "| --- | ---: | ---: | :---: | :---: | ---: | --- |");
+    out.push(
+      "| Workflow | Runs passed | pass@1 | pass@k | pass^k | minPass | Result |",
+      "| --- | ---: | ---: | :---: | :---: | ---: | --- |",
+    );
     for (const w of repeated.slice(0, limit)) {
       const r = w.repeats!;
       out.push(

@@ -22,7 +22,10 @@ export function renderWorkflows(out: string[], all: readonly WorkflowResult[], p
   const rows = listed.slice(0, finiteOr(plan.maxRows, listed.length));
   if (rows.length > 0) {
     const labels = WORKFLOW_METRIC_NAMES.map((name) => ` ${WORKFLOW_METRICS[name].label} |`).join("");
-    out.push(`| Workflow | Result | Score |${labels} Duration |`, `| --- | --- | ---: |${" :---: |".repeat(WORKFLOW_METRIC_NAMES.length)} ---: |`);
+    out.push(
+      `| Workflow | Result | Score |${labels} Duration |`,
+      `| --- | --- | ---: |${" :---: |".repeat(WORKFLOW_METRIC_NAMES.length)} ---: |`,
+    );
   }
   for (const w of rows) {
     const result = w.error !== null ? "❌ error" : w.passed ? "✅ passed" : "❌ failed";
@@ -43,9 +46,15 @@ export function renderWorkflows(out: string[], all: readonly WorkflowResult[], p
 
 function renderWorkflowDetails(out: string[], w: WorkflowResult, plan: MarkdownPlan): void {
   const reasons = workflowFailureReasons(w, 120).join("; ");
-  out.push("<details>", `<summary>❌ <b>${escapeHtml(oneLine(stripControl(w.name)))}</b>: ${escapeHtml(truncate(reasons, 300))}</summary>`, "");
+  out.push(
+    "<details>",
+    `<summary>❌ <b>${escapeHtml(oneLine(stripControl(w.name)))}</b>: ${escapeHtml(truncate(reasons, 300))}</summary>`,
+    "",
+  );
   if (w.error !== null) out.push("**Error**", "", fence(truncate(stripControl(w.error), plan.textLimit)), "");
-  const failedMetrics = workflowMetricList(w).filter((listed): listed is typeof listed & { metric: MetricResult } => metricFailed(listed.metric));
+  const failedMetrics = workflowMetricList(w).filter((listed): listed is typeof listed & { metric: MetricResult } =>
+    metricFailed(listed.metric),
+  );
   for (const listed of failedMetrics) renderMetricFailure(out, listed, plan);
   renderVerifierFailures(out, w, plan);
   if (w.error === null && failedMetrics.length === 0 && verifiersOf(w).every((v) => v.passed)) {

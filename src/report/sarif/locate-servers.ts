@@ -35,7 +35,8 @@ function locateInYaml(text: string): (name: string) => number | undefined {
       if (pair.key.value === "server") lines.set("default", line);
       if (pair.key.value !== "servers" || !isMap(pair.value)) continue;
       for (const server of pair.value.items) {
-        if (isScalar(server.key) && typeof server.key.value === "string" && server.key.range) lines.set(server.key.value, lineCounter.linePos(server.key.range[0]).line);
+        if (isScalar(server.key) && typeof server.key.value === "string" && server.key.range)
+          lines.set(server.key.value, lineCounter.linePos(server.key.range[0]).line);
       }
     }
   }

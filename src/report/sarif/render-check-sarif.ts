@@ -45,23 +45,39 @@ export function renderCheckSarif(report: CheckReport, { rules = [], locate = () 
     index.set(outcome.id, sarifRules.length);
     sarifRules.push(ruleOf(outcome, known.get(outcome.id)));
   }
-  const results = report.checks.filter((c) => c.status === "failed").map((outcome): SarifResult => {
-    const result: SarifResult = {
-      ruleId: outcome.id,
-      ruleIndex: index.get(outcome.id)!,
-      level: LEVEL[outcome.level],
-      message: { text: messageOf(outcome) },
-      locations: [locationOf(outcome.target.server, locate)],
-      // Stable across runs so code scanning tracks one finding instead of opening a new one each time.
-      partialFingerprints: { "mcpvalsCheck/v1": `${outcome.id}|${outcome.target.server}|${outcome.target.kind}|${outcome.target.name ?? ""}` },
-    };
-    if (outcome.baselined) result.suppressions = [{ kind: "external", justification: "listed in the mcpvals check baseline" }];
-    return result;
-  });
+  const results = report.checks
+    .filter((c) => c.status === "failed")
+    .map((outcome): SarifResult => {
+      const result: SarifResult = {
+        ruleId: outcome.id,
+        ruleIndex: index.get(outcome.id)!,
+        level: LEVEL[outcome.level],
+        message: { text: messageOf(outcome) },
+        locations: [locationOf(outcome.target.server, locate)],
+        // Stable across runs so code scanning tracks one finding instead of opening a new one each time.
+        partialFingerprints: {
+          "mcpvalsCheck/v1": `${outcome.id}|${outcome.target.server}|${outcome.target.kind}|${outcome.target.name ?? ""}`,
+        },
+      };
+      if (outcome.baselined) result.suppressions = [{ kind: "external", justification: "listed in the mcpvals check baseline" }];
+      return result;
+    });
   return {
     $schema: SARIF_SCHEMA,
     version: "2.1.0",
-    runs: [{ tool: { driver: { name: report.generator.name, version: report.generator.version, informationUri: "https://github.com/mcpvals/mcpvals", rules: sarifRules } }, results }],
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: report.generator.name,
+            version: report.generator.version,
+            informationUri: "https://github.com/mcpvals/mcpvals",
+            rules: sarifRules,
+          },
+        },
+        results,
+      },
+    ],
   };
 }
 

@@ -69,7 +69,8 @@ function attemptsToConfirmDrop(
   baseline: PassCounts,
   options: { minEffect: number; confidence: number; maxSuggested: number },
 ): { head: number; baseline: number } | null {
-  const confirms = (h: PassCounts, b: PassCounts): boolean => newcombeInterval(h, b, options.confidence).upper < -options.minEffect - EPSILON;
+  const confirms = (h: PassCounts, b: PassCounts): boolean =>
+    newcombeInterval(h, b, options.confidence).upper < -options.minEffect - EPSILON;
   for (let more = 1; more <= options.maxSuggested; more++) {
     if (confirms(grow(head, more), baseline)) return { head: more, baseline: 0 };
   }

@@ -36,5 +36,8 @@ export function flakiness(runs: readonly PassCounts[]): Flakiness {
 }
 
 function pool(runs: readonly PassCounts[]): PassCounts {
-  return runs.reduce((sum, run) => ({ passes: sum.passes + run.passes, attempts: sum.attempts + run.attempts }), { passes: 0, attempts: 0 });
+  return runs.reduce((sum, run) => ({ passes: sum.passes + run.passes, attempts: sum.attempts + run.attempts }), {
+    passes: 0,
+    attempts: 0,
+  });
 }

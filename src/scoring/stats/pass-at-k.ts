@@ -40,5 +40,6 @@ export function passAtOne(outcomes: readonly boolean[]): { mean: number; std: nu
 
 function checkK(passes: number, attempts: number, k: number): void {
   checkCounts(passes, attempts);
-  if (!Number.isInteger(k) || k < 1 || k > attempts) throw new RangeError(`k must be a whole number from 1 to the attempts (${attempts}), got ${k}`);
+  if (!Number.isInteger(k) || k < 1 || k > attempts)
+    throw new RangeError(`k must be a whole number from 1 to the attempts (${attempts}), got ${k}`);
 }
