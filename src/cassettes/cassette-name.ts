@@ -4,7 +4,7 @@
  * shared one file before, and one of them always replayed as stale. A name of
  * lowercase words keeps its plain file (`write note` -> `write-note.json`);
  * any other name gets a short hash of its exact text (`Write Note` ->
- * `write-note.6b1f0e2a.json`), which a plain name can never produce.
+ * `write-note.98795952.json`), which a plain name can never produce.
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
