@@ -12,97 +12,26 @@
  * Modules that load the AI SDK (`ai`) are imported on first use, so loading
  * this class does not load it.
  */
-import type { LanguageModel, ModelMessage, ToolSet } from "ai";
-import type { ModelSpec } from "../config/schema.js";
-import type { ServerSpec } from "../mcp/server-spec.js";
-import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { ModelMessage, ToolSet } from "ai";
 import type { Usage } from "../result/usage.js";
-import { describeError, McpvalsError, UsageError } from "../errors.js";
+import { describeError, McpvalsError } from "../errors.js";
 import { RunContext } from "./run-context.js";
-import type { Observer, ObserverEventName, ObserverEvents } from "../trace/observer.js";
-import type { AgentResult, AgentStep } from "./agent-result.js";
-import type { AgentTools } from "./agent-steps.js";
+import type { ObserverEventName, ObserverEvents } from "../trace/observer.js";
+import type { AgentResult } from "./agent-result.js";
 import type { AgentResponse } from "./agent-loop.js";
 import { toolCallEvent } from "../trace/tool-call-event.js";
-import type { RetryNotice } from "../model/retry-model-call.js";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { TaskSchema, type TaskInput } from "./task.js";
 import { parseInput } from "./parse-input.js";
 import { substituteDatabaseId } from "../config/substitute-database-id.js";
 import { DEFAULT_SYSTEM_PROMPT } from "./system-prompt.js";
+import type { AgentModelConfig, AgentOptions } from "./agent-options.js";
+import type { AgentSession, OpenSessionOptions, TurnResult } from "./agent-session.js";
+import { resolveAgentModel } from "./resolve-agent-model.js";
 
-/** Options of {@link Agent}. */
-export interface AgentOptions {
-  /** An AI SDK model, or a spec resolved like the config's (`"anthropic:claude-sonnet-4-5"`, keys from the environment). */
-  model: LanguageModel | ModelSpec;
-  /** @default DEFAULT_SYSTEM_PROMPT */
-  system?: string;
-  /** Model steps per user turn when the task does not say. @default 10 */
-  maxSteps?: number;
-  /** Observers of every run of this agent (in addition to the RunContext's). @default [] */
-  observers?: Observer[];
-  temperature?: number;
-  /** Environment for API keys of a spec `model`. @default process.env */
-  env?: Record<string, string | undefined>;
-  /** Limit for one tool call. @default 30000 */
-  toolCallMs?: number;
-  /** Limit for one model call. @default 120000 */
-  modelCallMs?: number;
-}
-
-/** What the model config resolves to. */
-export interface AgentModelConfig {
-  model: LanguageModel;
-  /** "provider:model", for messages. */
-  label: string;
-  temperature?: number;
-  /** Read responses as a stream (a model spec's `stream`). @default false */
-  stream?: boolean;
-}
-
+export type { AgentModelConfig, AgentOptions } from "./agent-options.js";
+export type { AgentSession, OpenSessionOptions, TurnResult } from "./agent-session.js";
 export type { AgentResponse } from "./agent-loop.js";
-
-/** A conversation in progress: what `send` appends to. */
-export interface AgentSession {
-  readonly name: string;
-  readonly tools: AgentTools;
-  readonly messages: ModelMessage[];
-  readonly toolCalls: ToolCallRecord[];
-  readonly steps: AgentStep[];
-  readonly context: RunContext;
-  readonly signal: AbortSignal;
-  readonly maxSteps: number;
-  readonly databaseId: string;
-  readonly startedAt: Date;
-  turns: number;
-  usage: Usage;
-  modelMs: number;
-  toolMs: number;
-  /** Closes what the session opened (its own RunContext, when none was given). */
-  close(): Promise<void>;
-}
-
-/** The answer to one user turn. */
-export interface TurnResult {
-  turn: number;
-  user: string;
-  text: string;
-  toolCalls: ToolCallRecord[];
-  stopReason: "done" | "max-steps";
-  usage: Usage;
-}
-
-/** Options of {@link Agent.openSession}. */
-export interface OpenSessionOptions {
-  /** Name used in events (a workflow or scenario name). @default "task" */
-  name?: string;
-  mcps: Record<string, ServerSpec>;
-  maxSteps?: number;
-  databaseId?: string;
-  /** Shared resources and observers; without one, the session makes (and closes) its own. */
-  runContext?: RunContext;
-  signal?: AbortSignal;
-}
 
 /** The session a model call belongs to, for retry notices. */
 const currentSession = new AsyncLocalStorage<AgentSession>();
@@ -307,23 +236,4 @@ export class Agent {
       metadata,
     };
   }
-}
-
-async function resolveAgentModel(
-  { model, temperature, env = process.env }: AgentOptions,
-  onRetry: (notice: RetryNotice) => void,
-): Promise<AgentModelConfig> {
-  if (typeof model === "object" && "specificationVersion" in model) {
-    return { model, label: `${model.provider}:${model.modelId}`, temperature };
-  }
-  const { resolveModel } = await import("../model/resolve-model.js");
-  const resolved = resolveModel(model as ModelSpec, { env, role: "agent" });
-  if (resolved.kind !== "llm") throw new UsageError('An Agent needs a real model; "scripted" is only for config workflows.');
-  const { createLanguageModel } = await import("../model/create-language-model.js");
-  return {
-    model: await createLanguageModel(resolved, { onRetry }),
-    label: resolved.label,
-    temperature: temperature ?? resolved.temperature,
-    stream: resolved.stream,
-  };
 }

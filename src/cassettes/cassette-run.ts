@@ -51,27 +51,6 @@ export function createCassetteRun(options: CassetteRunOptions): CassetteRun {
       throw error;
     });
 
-  const planFor = async (workflow: ResolvedWorkflow, found: FoundCassette | CassetteError, shown: string): Promise<SessionPlan> => {
-    if (mode === "record") return { kind: "record" };
-    if (found instanceof Error)
-      return { kind: "unavailable", status: "invalid", message: `Workflow "${workflow.name}" cannot be replayed: ${found.message}` };
-    const { cassette } = found;
-    const hash = definitionHash(workflow, models);
-    if (cassette && cassette.definitionHash === hash) return { kind: "replay", cassette };
-    if (mode === "auto" && !missingKey) return { kind: "record" };
-    const status = cassette ? "stale" : "missing";
-    const why =
-      status === "stale"
-        ? `its cassette ${shown} is stale: the workflow's prompts, expectations or model changed since it was recorded (${cassette!.model})`
-        : `it has no cassette (${shown})`;
-    const key = missingKey ? ` and there is no API key to record one (${missingKey.envVar})` : "";
-    return {
-      kind: "unavailable",
-      status,
-      message: `Workflow "${workflow.name}" cannot be replayed: ${why}${key}. Record it with \`mcpvals run --record\`.`,
-    };
-  };
-
   return {
     mode,
     async fresh(workflow) {
@@ -82,7 +61,7 @@ export function createCassetteRun(options: CassetteRunOptions): CassetteRun {
       const found = await lookUp(workflow, attempt);
       const file = cassettePath(settings.dir, workflow.name, attempt);
       const shown = path.relative(baseDir, file) || file;
-      const plan = await planFor(workflow, found, shown);
+      const plan = planSession({ mode, workflow, found, shown, models, missingKey });
       const session = new CassetteSession({
         workflow: workflow.name,
         file: shown,
@@ -96,17 +75,7 @@ export function createCassetteRun(options: CassetteRunOptions): CassetteRun {
       });
       const result = await cassetteStorage.run(session, runAttempt);
       if (session.writes && !signal?.aborted) {
-        const firstAgent = session.exchanges.find((e) => e.role === "agent");
-        const cassette: CassetteFile = {
-          format: 1,
-          workflow: workflow.name,
-          attempt,
-          model: models.agent,
-          judgeModel: models.judge,
-          definitionHash: definitionHash(workflow, models),
-          toolsHash: firstAgent ? hashTools(firstAgent.request.tools) : null,
-          exchanges: session.exchanges,
-        };
+        const cassette = recordedCassette(workflow, attempt, models, session);
         await writeCassette(file, cassette, signal);
         if (!(found instanceof Error)) await removeLegacy(found);
       }
@@ -120,5 +89,62 @@ export function createCassetteRun(options: CassetteRunOptions): CassetteRun {
       }
       return { ...result, cassette };
     },
+  };
+}
+
+/** Whether an attempt replays its cassette, records a new one, or cannot be had (and why, in words for the user). */
+function planSession({
+  mode,
+  workflow,
+  found,
+  shown,
+  models,
+  missingKey,
+}: {
+  mode: CassetteRunOptions["mode"];
+  workflow: ResolvedWorkflow;
+  found: FoundCassette | CassetteError;
+  /** The cassette's file as messages show it. */
+  shown: string;
+  models: CassetteRunOptions["models"];
+  missingKey: MissingApiKeyError | undefined;
+}): SessionPlan {
+  if (mode === "record") return { kind: "record" };
+  if (found instanceof Error)
+    return { kind: "unavailable", status: "invalid", message: `Workflow "${workflow.name}" cannot be replayed: ${found.message}` };
+  const { cassette } = found;
+  const hash = definitionHash(workflow, models);
+  if (cassette && cassette.definitionHash === hash) return { kind: "replay", cassette };
+  if (mode === "auto" && !missingKey) return { kind: "record" };
+  const status = cassette ? "stale" : "missing";
+  const why =
+    status === "stale"
+      ? `its cassette ${shown} is stale: the workflow's prompts, expectations or model changed since it was recorded (${cassette!.model})`
+      : `it has no cassette (${shown})`;
+  const key = missingKey ? ` and there is no API key to record one (${missingKey.envVar})` : "";
+  return {
+    kind: "unavailable",
+    status,
+    message: `Workflow "${workflow.name}" cannot be replayed: ${why}${key}. Record it with \`mcpvals run --record\`.`,
+  };
+}
+
+/** The cassette file of what a recording session saw. */
+function recordedCassette(
+  workflow: ResolvedWorkflow,
+  attempt: number,
+  models: CassetteRunOptions["models"],
+  session: CassetteSession,
+): CassetteFile {
+  const firstAgent = session.exchanges.find((e) => e.role === "agent");
+  return {
+    format: 1,
+    workflow: workflow.name,
+    attempt,
+    model: models.agent,
+    judgeModel: models.judge,
+    definitionHash: definitionHash(workflow, models),
+    toolsHash: firstAgent ? hashTools(firstAgent.request.tools) : null,
+    exchanges: session.exchanges,
   };
 }

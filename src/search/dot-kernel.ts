@@ -88,20 +88,24 @@ const sleb = (n: number): number[] => {
   }
 };
 
-function assemble(): Uint8Array<ArrayBuffer> {
-  const section = (id: number, bytes: number[]) => [id, ...uleb(bytes.length), ...bytes];
-  const name = (text: string) => [...uleb(text.length), ...Array.from(text, (c) => c.charCodeAt(0))];
-  const get = (i: number) => [0x20, i];
-  const set = (i: number) => [0x21, i];
-  const i32 = (n: number) => [0x41, ...sleb(n)];
-  const simd = (op: number) => [0xfd, ...uleb(op)];
-  const [I32_ADD, I32_SHL, I32_GE_U, F32_ADD, F32_STORE, BR, BR_IF, BLOCK, LOOP, END, VOID] = [
-    0x6a, 0x74, 0x4f, 0x92, 0x38, 0x0c, 0x0d, 0x02, 0x03, 0x0b, 0x40,
-  ];
-  const [V128_LOAD, V128_CONST, F32X4_EXTRACT_LANE, F32X4_ADD, F32X4_MUL] = [0x00, 0x0c, 0x1f, 0xe4, 0xe6];
-  // Locals: params 0 m, 1 rows, 2 dim, 3 q, 4 out; 5 r, 6 i (bytes), 7 row bytes; 8..11 accumulators.
-  const load = (offset: number) => [...simd(V128_LOAD), 2, ...uleb(offset)];
-  const accumulate = (k: number) => [
+// Instruction encoders and opcodes of the one function assembled below.
+const get = (i: number) => [0x20, i];
+const set = (i: number) => [0x21, i];
+const i32 = (n: number) => [0x41, ...sleb(n)];
+const simd = (op: number) => [0xfd, ...uleb(op)];
+const [I32_ADD, I32_SHL, I32_GE_U, F32_ADD, F32_STORE, BR, BR_IF, BLOCK, LOOP, END, VOID] = [
+  0x6a, 0x74, 0x4f, 0x92, 0x38, 0x0c, 0x0d, 0x02, 0x03, 0x0b, 0x40,
+];
+const [V128_LOAD, V128_CONST, F32X4_EXTRACT_LANE, F32X4_ADD, F32X4_MUL] = [0x00, 0x0c, 0x1f, 0xe4, 0xe6];
+
+// Locals: params 0 m, 1 rows, 2 dim, 3 q, 4 out; 5 r, 6 i (bytes), 7 row bytes; 8..11 accumulators.
+const load = (offset: number) => [...simd(V128_LOAD), 2, ...uleb(offset)];
+const zero = (k: number) => [...simd(V128_CONST), ...new Array<number>(16).fill(0), ...set(8 + k)];
+const lane = (k: number) => [...get(8), ...simd(F32X4_EXTRACT_LANE), k];
+
+/** acc_k += f32x4.mul(v128.load(m + i + 16k), v128.load(q + i + 16k)) */
+function accumulate(k: number): number[] {
+  return [
     ...get(8 + k),
     ...get(0),
     ...get(6),
@@ -115,27 +119,11 @@ function assemble(): Uint8Array<ArrayBuffer> {
     ...simd(F32X4_ADD),
     ...set(8 + k),
   ];
-  const zero = (k: number) => [...simd(V128_CONST), ...new Array<number>(16).fill(0), ...set(8 + k)];
-  const lane = (k: number) => [...get(8), ...simd(F32X4_EXTRACT_LANE), k];
-  const body = [
-    2,
-    3,
-    0x7f,
-    4,
-    0x7b, // 3 i32 locals, 4 v128 locals
-    ...get(2),
-    ...i32(2),
-    I32_SHL,
-    ...set(7),
-    BLOCK,
-    VOID,
-    LOOP,
-    VOID,
-    ...get(5),
-    ...get(1),
-    I32_GE_U,
-    BR_IF,
-    1,
+}
+
+/** The inner loop over one row: zeroes the accumulators, then adds 64 bytes (16 floats) of products per pass. */
+function rowDotLoop(): number[] {
+  return [
     ...zero(0),
     ...zero(1),
     ...zero(2),
@@ -163,6 +151,12 @@ function assemble(): Uint8Array<ArrayBuffer> {
     0,
     END,
     END,
+  ];
+}
+
+/** out[r] = sum of the lanes of acc0+acc1+acc2+acc3. */
+function storeRowSum(): number[] {
+  return [
     ...get(8),
     ...get(9),
     ...simd(F32X4_ADD),
@@ -186,6 +180,32 @@ function assemble(): Uint8Array<ArrayBuffer> {
     F32_STORE,
     2,
     0,
+  ];
+}
+
+/** The body of `dots`: its locals, then the loop over the rows (m advances one row per pass). */
+function functionBody(): number[] {
+  return [
+    2,
+    3,
+    0x7f,
+    4,
+    0x7b, // 3 i32 locals, 4 v128 locals
+    ...get(2),
+    ...i32(2),
+    I32_SHL,
+    ...set(7),
+    BLOCK,
+    VOID,
+    LOOP,
+    VOID,
+    ...get(5),
+    ...get(1),
+    I32_GE_U,
+    BR_IF,
+    1,
+    ...rowDotLoop(),
+    ...storeRowSum(),
     ...get(0),
     ...get(7),
     I32_ADD,
@@ -200,6 +220,12 @@ function assemble(): Uint8Array<ArrayBuffer> {
     END,
     END,
   ];
+}
+
+function assemble(): Uint8Array<ArrayBuffer> {
+  const section = (id: number, bytes: number[]) => [id, ...uleb(bytes.length), ...bytes];
+  const name = (text: string) => [...uleb(text.length), ...Array.from(text, (c) => c.charCodeAt(0))];
+  const body = functionBody();
   return new Uint8Array([
     0x00,
     0x61,

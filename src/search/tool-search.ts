@@ -30,49 +30,11 @@ import { LexicalIndex, relativeToBest } from "./lexical-index.js";
 import type { LlmRanker } from "./llm-ranker.js";
 import { toolKey, type IndexedTool, type SearchMode, type ToolHit } from "./types.js";
 import type { VectorProvider } from "./vector-cache.js";
+import type { RankOptions, RankResult, SearchOptions, ToolSearchOptions } from "./tool-search-options.js";
+import { llmOrder, rerankedTop } from "./llm-order.js";
 import { cosineScore, dotAll, topK as topIndices, type VectorMatrix } from "./vector-math.js";
 
-export interface RankOptions {
-  mode?: SearchMode;
-  signal?: AbortSignal;
-  /**
-   * When the optional local embedding model is not installed, rank lexically and say why in `fallback`
-   * (`lastFallback`) instead of throwing its MissingPackageError: for callers whose user cannot act on it
-   * (an agent) or did not choose the mode. @default false
-   */
-  lexicalWithoutModel?: boolean;
-}
-
-export interface SearchOptions extends RankOptions {
-  /** @default 10 */
-  topK?: number;
-  /** Only tools of these servers. */
-  servers?: readonly string[];
-}
-
-/** A ranking and how it was made. */
-export interface RankResult {
-  hits: ToolHit[];
-  mode: SearchMode;
-  /** True when the LLM's order was used (hybrid re-rank, llm). */
-  llmRanked: boolean;
-  /** Why the LLM step was skipped or failed and the fused ranking was returned; null when it was not needed or worked. */
-  fallback: string | null;
-}
-
-export interface ToolSearchOptions {
-  tools: readonly IndexedTool[];
-  /** Mode when a call names none. @default "hybrid" */
-  mode?: SearchMode;
-  /** Tool and query vectors (a SearchEngine's); needed by semantic, hybrid and llm's fallback. */
-  vectors?: VectorProvider;
-  /** The `search.model` ranker: re-ranks hybrid's top candidates, ranks everything in llm mode. */
-  ranker?: LlmRanker;
-  /** Candidates of the fused ranking the ranker re-orders. @default 10 */
-  rerankTop?: number;
-  /** How hybrid fuses. @default DEFAULT_FUSION */
-  fusion?: FusionOptions;
-}
+export type { RankOptions, RankResult, SearchOptions, ToolSearchOptions } from "./tool-search-options.js";
 
 export class ToolSearch {
   readonly tools: readonly IndexedTool[];
@@ -219,9 +181,7 @@ export class ToolSearch {
             top.map((hit) => this.#toolOf(hit)),
             { signal },
           );
-          const moved = [...order.map((i) => top[i]!), ...top.filter((_, i) => !order.includes(i))];
-          // Positions keep their fused scores: the list stays best first and 0..1.
-          return done([...moved.map((hit, i) => ({ ...hit, score: top[i]!.score })), ...fused.slice(top.length)], null, true);
+          return done([...rerankedTop(top, order), ...fused.slice(top.length)], null, true);
         } catch (error) {
           signal?.throwIfAborted();
           return done(fused, `re-ranking by ${this.#ranker.label} failed, kept the fused ranking: ${describe(error)}`);
@@ -231,16 +191,9 @@ export class ToolSearch {
         const ranker = this.#ranker!;
         try {
           const order = await ranker.rank(query, this.#sorted, { signal });
-          const named = new Set(order);
-          // Tools the model left out follow in lexical order.
-          const lexical = this.#lexicalIndex().scores(query);
-          const rest = this.#sorted
-            .map((_, i) => i)
-            .filter((i) => !named.has(i))
-            .sort((a, b) => lexical[b]! - lexical[a]! || a - b);
           const n = this.#sorted.length;
           return done(
-            [...order, ...rest].map((i, position) => this.#hit(i, (n - position) / n, {})),
+            llmOrder(order, this.#lexicalIndex().scores(query)).map((i, position) => this.#hit(i, (n - position) / n, {})),
             null,
             true,
           );
