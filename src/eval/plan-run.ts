@@ -63,11 +63,7 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
   }
   const selected = selectWork(config, { workflows: names, only });
   let work = shard ? shardWork(selected, shard) : selected;
-  const onRetry = ({ provider, attempt, status, delayMs }: RetryNotice): void =>
-    void channel.notify("onStatus", {
-      status: "model-retry",
-      detail: `${provider}: ${status ? `HTTP ${status}` : "no answer"} on attempt ${attempt}, retrying in ${delayMs} ms`,
-    });
+  const onRetry = announceRetry(channel);
 
   // Models are resolved (and keys checked) before any server starts, and only
   // when workflows run: tool-health suites need no LLM and no key.
@@ -105,16 +101,7 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
     } catch (error) {
       if (onMissingKey !== "skip" || !McpvalsError.isInstance(error) || error.code !== "MISSING_API_KEY") throw error;
       // Run what needs no LLM; the workflows are reported as skipped, never silently dropped.
-      const envVar = (error as MissingApiKeyError).envVar;
-      skipped.push(
-        ...work.workflows.map((w) => ({ kind: "workflow" as const, name: w.name, reason: `the LLM API key is absent (${envVar})` })),
-      );
-      if (work.suites.length === 0) {
-        throw new UsageError(
-          `${error.message} Nothing else could run: the config has no tool-health suites${shard ? " in this shard" : ""}, so there is no score to report.`,
-          { cause: error },
-        );
-      }
+      skipped.push(...skipWithoutKey(error as MissingApiKeyError, work, shard));
       // The tool-retrieval metric needs no LLM: the skipped workflows still get it.
       retrievalWorkflows = [...retrievalWorkflows, ...work.workflows];
       work = { ...work, workflows: [] };
@@ -134,4 +121,29 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
     cassettes,
     allowMissingTools: options.allowMissingTools ?? config.allowMissingTools ?? false,
   };
+}
+
+/** Tells the run's listeners that a model call is retried. */
+function announceRetry(channel: EventChannel): (notice: RetryNotice) => void {
+  return ({ provider, attempt, status, delayMs }) =>
+    void channel.notify("onStatus", {
+      status: "model-retry",
+      detail: `${provider}: ${status ? `HTTP ${status}` : "no answer"} on attempt ${attempt}, retrying in ${delayMs} ms`,
+    });
+}
+
+/** The workflows skipped for a missing API key; a usage error when nothing else (no tool-health suite) is left to run. */
+function skipWithoutKey(error: MissingApiKeyError, work: SelectedWork, shard: Shard | undefined): RunPlan["skipped"] {
+  const skipped = work.workflows.map((w) => ({
+    kind: "workflow" as const,
+    name: w.name,
+    reason: `the LLM API key is absent (${error.envVar})`,
+  }));
+  if (work.suites.length === 0) {
+    throw new UsageError(
+      `${error.message} Nothing else could run: the config has no tool-health suites${shard ? " in this shard" : ""}, so there is no score to report.`,
+      { cause: error },
+    );
+  }
+  return skipped;
 }

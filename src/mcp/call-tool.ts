@@ -9,10 +9,10 @@
  */
 import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError, SseError } from "@modelcontextprotocol/client";
 import type { Tool as SdkTool } from "@modelcontextprotocol/client";
-import type { McpCallToolResult as CallToolResult } from "./mcp-types.js";
+import type { McpCallToolResult as CallToolResult, McpTool as Tool } from "./mcp-types.js";
 import type { ToolCallRecord, ToolErrorKind } from "../result/tool-call-record.js";
 import type { ServerConnection } from "./connect-server.js";
-import type { SchemaValidator } from "./schema-validator.js";
+import type { SchemaCheck, SchemaValidator } from "./schema-validator.js";
 import { resultText } from "./result-text.js";
 import type { Traffic } from "./client-side/server-traffic.js";
 import { clipText } from "../util/clip-text.js";
@@ -88,17 +88,8 @@ export async function callTool({
     result = await connection.client.callTool(params, { signal, timeout: timeoutMs, toolDefinition: toolDefinition as SdkTool });
   } catch (error) {
     const progress = scope.progress;
-    const latencyMs = now() - started;
-    const [kind, message] = classifyCallError(error, timeoutMs, signal);
-    const why = kind === "transport" ? connection.closedBecause : undefined;
-    const failed = failedCall(base, latencyMs, kind, why && !message.includes(why) ? `${message}: ${why}` : message);
-    // The SDK tells the server (notifications/cancelled) when a request times out or is aborted.
-    const cancelSent = !abortedBefore && (kind === "timeout" || kind === "aborted");
-    return {
-      ...failed,
-      record: { ...failed.record, ...(progress ? { progress } : {}), ...(cancelSent ? { cancelSent } : {}) },
-      traffic: scope.end(),
-    };
+    const failed = unansweredCall(base, now() - started, error, { connection, timeoutMs, signal, abortedBefore, progress });
+    return { ...failed, traffic: scope.end() };
   }
   const latencyMs = now() - started;
   const traffic = scope.end();
@@ -114,44 +105,65 @@ export async function callTool({
     resultText: truncateResultText(text),
     ...(progress ? { progress } : {}),
   };
+  return { record: judgeAnswer(record, result, text, argsCheck, definition, validator), result, traffic };
+}
+
+/**
+ * The record of a call the server answered, failed by the first of: arguments
+ * that break the inputSchema, a tool error, output that breaks the outputSchema.
+ */
+function judgeAnswer(
+  record: ToolCallRecord,
+  result: CallToolResult,
+  text: string,
+  argsCheck: SchemaCheck,
+  definition: Tool,
+  validator: SchemaValidator,
+): ToolCallRecord {
   if (!argsCheck.valid) {
+    return { ...record, ok: false, errorKind: "invalid-args", error: `arguments do not match the inputSchema: ${argsCheck.errors}` };
+  }
+  if (result.isError) return { ...record, ok: false, errorKind: "tool", error: text || "the tool returned isError: true" };
+  if (!definition.outputSchema) return record;
+  if (result.structuredContent === undefined) {
     return {
-      record: { ...record, ok: false, errorKind: "invalid-args", error: `arguments do not match the inputSchema: ${argsCheck.errors}` },
-      result,
-      traffic,
+      ...record,
+      ok: false,
+      errorKind: "invalid-output",
+      error: "the tool declares an outputSchema but returned no structuredContent",
     };
   }
-  if (result.isError) {
-    return { record: { ...record, ok: false, errorKind: "tool", error: text || "the tool returned isError: true" }, result, traffic };
-  }
-  if (definition.outputSchema) {
-    if (result.structuredContent === undefined) {
-      return {
-        record: {
-          ...record,
-          ok: false,
-          errorKind: "invalid-output",
-          error: "the tool declares an outputSchema but returned no structuredContent",
-        },
-        result,
-        traffic,
-      };
-    }
-    const outputCheck = validator.check(definition.outputSchema, result.structuredContent);
-    if (!outputCheck.valid) {
-      return {
-        record: {
-          ...record,
-          ok: false,
-          errorKind: "invalid-output",
-          error: `structuredContent does not match the outputSchema: ${outputCheck.errors}`,
-        },
-        result,
-        traffic,
-      };
-    }
-  }
-  return { record, result, traffic };
+  const outputCheck = validator.check(definition.outputSchema, result.structuredContent);
+  if (outputCheck.valid) return record;
+  return {
+    ...record,
+    ok: false,
+    errorKind: "invalid-output",
+    error: `structuredContent does not match the outputSchema: ${outputCheck.errors}`,
+  };
+}
+
+/** The outcome of a call the SDK threw on (timeout, abort, lost connection, protocol error), with how far it got. */
+function unansweredCall(
+  base: Pick<ToolCallRecord, "server" | "tool" | "args" | "step" | "startedAt">,
+  latencyMs: number,
+  error: unknown,
+  call: {
+    connection: ServerConnection;
+    timeoutMs: number;
+    signal?: AbortSignal;
+    abortedBefore: boolean;
+    progress: ToolCallRecord["progress"];
+  },
+): ToolCallOutcome {
+  const [kind, message] = classifyCallError(error, call.timeoutMs, call.signal);
+  // Why the transport closed the connection itself explains a transport failure.
+  const why = kind === "transport" ? call.connection.closedBecause : undefined;
+  const failed = failedCall(base, latencyMs, kind, why && !message.includes(why) ? `${message}: ${why}` : message);
+  // The SDK tells the server (notifications/cancelled) when a request times out or is aborted.
+  const cancelSent = !call.abortedBefore && (kind === "timeout" || kind === "aborted");
+  const { progress } = call;
+  return { ...failed, record: { ...failed.record, ...(progress ? { progress } : {}), ...(cancelSent ? { cancelSent } : {}) } };
 }
 
 /** The outcome of a call that failed before the server answered (or never went out: latency 0). */

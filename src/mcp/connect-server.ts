@@ -9,9 +9,7 @@ import {
   Client,
   SdkError,
   SdkErrorCode,
-  SdkHttpError,
   SSEClientTransport,
-  SseError,
   StreamableHTTPClientTransport,
   type ClientCapabilities,
   type PriorDiscovery,
@@ -23,13 +21,13 @@ import type { ServerSpec } from "./server-spec.js";
 import { describeRefusal, negotiationOptions, type ProtocolChoice } from "./protocol-version.js";
 import { StdioTransport } from "./stdio-transport.js";
 import { VERSION } from "../version.js";
-import { clipText } from "../util/clip-text.js";
 import { untilAborted } from "../util/until-aborted.js";
 import { listOfferings, type ServerOfferings } from "./list-offerings.js";
 import { applyLogLevel, clientCapabilities, installClientSide } from "./client-side/install-client-side.js";
 import { ServerTraffic } from "./client-side/server-traffic.js";
 import type { Sampler } from "./client-side/server-request.js";
 import { guardDeepTools } from "./guard-deep-tools.js";
+import { describeConnectError, describeStdioFailure, isAuthRefusal } from "./describe-connect-error.js";
 
 export type TransportKind = "stdio" | "shttp" | "sse";
 
@@ -266,74 +264,8 @@ async function listAllTools(client: Client, signal: AbortSignal, timeoutMs: numb
   return tools;
 }
 
-/** HTTP errors carry a status and, from some servers, a whole HTML page: keep the status and the first line. */
-function describeConnectError(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  const message = describeError(error)
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  const socket = socketCause(error);
-  const short = clipText(socket && !message.includes(socket) ? `${message} (${socket})` : message, 300);
-  const status = error instanceof SdkHttpError ? error.status : error instanceof SseError ? code : undefined;
-  return typeof status === "number" && !short.includes(String(status)) ? `HTTP ${status}: ${short}` : short;
-}
-
-/**
- * What "fetch failed" hides in its cause chain: the system error and the
- * address (`ECONNREFUSED 127.0.0.1:3001`), or undefined when there is none.
- */
-function socketCause(error: unknown): string | undefined {
-  for (
-    let cause = error, depth = 0;
-    cause && typeof cause === "object" && depth < 6;
-    cause = (cause as { cause?: unknown }).cause, depth += 1
-  ) {
-    const { code, address, port, hostname } = cause as { code?: unknown; address?: unknown; port?: unknown; hostname?: unknown };
-    if (typeof code !== "string" || !/^E[A-Z]+$/.test(code)) continue;
-    const host = typeof address === "string" ? address : typeof hostname === "string" ? hostname : undefined;
-    return host ? `${code} ${host}${typeof port === "number" ? `:${port}` : ""}` : code;
-  }
-  return undefined;
-}
-
-/** HTTP 401 or 403 anywhere in the error's cause chain. */
-function isAuthRefusal(error: unknown): boolean {
-  for (
-    let cause = error, depth = 0;
-    cause && typeof cause === "object" && depth < 6;
-    cause = (cause as { cause?: unknown }).cause, depth += 1
-  ) {
-    const status =
-      cause instanceof SdkHttpError ? cause.status : cause instanceof SseError ? cause.code : (cause as { status?: unknown }).status;
-    if (status === 401 || status === 403) return true;
-  }
-  return false;
-}
-
-function describeStdioFailure(command: string, transport: StdioTransport): string | undefined {
-  if (transport.failure) return transport.failure;
-  const exit = transport.exitInfo;
-  if (!exit) return undefined;
-  if (exit.spawnError) return `could not run "${command}": ${exit.spawnError}`;
-  const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.exitCode}`;
-  const stderr = transport.stderrTail;
-  return `the process ${how} before the MCP handshake finished${stderr ? `. Its stderr ended with:\n${indent(lastLines(stderr, 10))}` : " (no stderr output)"}`;
-}
-
 function throwIfAborted(signal: AbortSignal, name: string, timeoutMs: number): void {
   if (signal.aborted) throw new ServerConnectError(name, `Server "${name}": aborted before connecting (limit ${timeoutMs} ms)`);
-}
-
-function lastLines(text: string, n: number): string {
-  return text.split(/\r?\n/).slice(-n).join("\n");
-}
-
-function indent(text: string): string {
-  return text
-    .split("\n")
-    .map((line) => `    ${line}`)
-    .join("\n");
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {

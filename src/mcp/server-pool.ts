@@ -12,13 +12,14 @@
 import type { McpTool as Tool } from "./mcp-types.js";
 import type { ServerSpec } from "./server-spec.js";
 import type { ServerReport } from "../result/server-report.js";
-import { describeError, ServerConnectError, ServerUnavailableError } from "../errors.js";
+import { describeError, ServerConnectError } from "../errors.js";
 import { CircuitBreaker } from "./circuit-breaker.js";
 import type { ServerOfferings } from "./list-offerings.js";
-import { onConnectionLost } from "./on-connection-lost.js";
+import { SharedConnection } from "./shared-connection.js";
 import { connectServer, probeClosedConnection, type ServerConnection } from "./connect-server.js";
 import type { PriorDiscovery } from "@modelcontextprotocol/client";
-import { RetriesExhausted, retryWithBackoff } from "./retry-with-backoff.js";
+import { retryWithBackoff } from "./retry-with-backoff.js";
+import { BreakerRefused, connectFailure } from "./connect-failure.js";
 import { canonicalJson, toolsHash } from "./tools-hash.js";
 import type { Traffic } from "./client-side/server-traffic.js";
 import { untilAborted } from "../util/until-aborted.js";
@@ -36,12 +37,9 @@ export interface Lease {
 
 export type { ServerPoolOptions };
 
-/** The breaker refused a try: not an error of the server itself. */
-class BreakerRefused extends Error {}
-
 export class ServerPool {
-  private shared: Promise<ServerConnection> | undefined;
-  private sharedFailed = false;
+  /** The connection every lease gets when the server is shared (HTTP, or stdio with isolation: run). */
+  private readonly shared: SharedConnection;
   /** Connections opened ahead of time (preconnect, expected leases), each handed to one workflow lease. */
   private readonly spares: WarmSpares;
   private readonly open = new Set<ServerConnection>();
@@ -80,6 +78,17 @@ export class ServerPool {
         ),
       () => this.lastOutcome === "connected",
     );
+    // A shared connection that dies is forgotten, so the next lease reconnects (through the retries and the breaker); the report says it failed.
+    this.shared = new SharedConnection({
+      connect: () => this.track(this.connect(this.options.signal)),
+      retryFailed: this.breaker !== undefined,
+      onLost: (connection, reason) => {
+        this.open.delete(connection);
+        this.lastOutcome = "failed";
+        this.lastError = `the connection was lost: ${reason}`;
+        this.breaker?.recordFailure();
+      },
+    });
   }
 
   get name(): string {
@@ -101,24 +110,7 @@ export class ServerPool {
    *   for a shared one, which is opened once from the configured spec.
    */
   async acquire(signal?: AbortSignal, options: { spec?: ServerSpec } = {}): Promise<Lease> {
-    if (this.isShared) {
-      // With a breaker, a failed shared connect is tried again when the breaker
-      // allows it (it refuses at once while open); without one it is remembered.
-      if (this.sharedFailed && this.breaker) {
-        this.shared = undefined;
-        this.sharedFailed = false;
-      }
-      this.shared ??= this.track(this.connect(this.options.signal)).then(
-        (connection) => this.watchShared(connection),
-        (error: unknown) => {
-          this.sharedFailed = true;
-          throw error;
-        },
-      );
-      // The caller's own signal only ends its wait, not the connection others share.
-      const connection = await untilAborted(this.shared, signal);
-      return { connection, release: async () => undefined };
-    }
+    if (this.isShared) return { connection: await this.shared.get(signal), release: async () => undefined };
     // A preconnected spare was started from the configured spec: it serves only a lease that asks for the same one.
     const spec = options.spec ?? this.runSpec;
     const spare =
@@ -158,18 +150,6 @@ export class ServerPool {
    */
   expect(count: number, ahead: number): void {
     if (!this.isShared && count > 0) this.spares.expect(count, ahead);
-  }
-
-  /** A shared connection that dies is forgotten, so the next lease reconnects (through the retries and the breaker); the report says it failed. */
-  private watchShared(connection: ServerConnection): ServerConnection {
-    onConnectionLost(connection, (reason) => {
-      this.open.delete(connection);
-      this.shared = undefined;
-      this.lastOutcome = "failed";
-      this.lastError = `the connection was lost: ${reason}`;
-      this.breaker?.recordFailure();
-    });
-    return connection;
   }
 
   private track<T>(promise: Promise<T>): Promise<T> {
@@ -232,15 +212,8 @@ export class ServerPool {
         },
       });
     } catch (error) {
-      if (!(error instanceof RetriesExhausted)) throw error;
-      if (error.lastError instanceof SpareDropped) throw error.lastError;
-      // Without retries or a breaker the connect error is the whole story (as before).
-      if (maxRetries === 0 && !this.breaker) throw error.lastError;
-      throw new ServerUnavailableError(
-        name,
-        { attempts: tries, lastError: this.lastError, breakerOpenedAt: this.breakerOpenedAt },
-        { cause: error.lastError instanceof BreakerRefused ? undefined : error.lastError },
-      );
+      const details = () => ({ attempts: tries, lastError: this.lastError, breakerOpenedAt: this.breakerOpenedAt });
+      throw connectFailure(error, { name, guarded: maxRetries !== 0 || this.breaker !== undefined, details });
     } finally {
       this.connecting -= 1;
     }

@@ -46,16 +46,7 @@ export interface WorkflowDiscovery {
 
 export function workflowDiscovery({ workflow, tools, search, call }: WorkflowDiscoveryOptions): WorkflowDiscovery {
   const definitions = discoveryDefinitions();
-  const steps = new Map<number, DiscoveryStep>();
-  const stepOf = (step: number): DiscoveryStep => {
-    const found = steps.get(step) ?? {
-      calls: { search_tools: 0, get_tool_schema: 0, call_tool: 0 },
-      queries: [],
-      expected: expectedOf(workflow, step),
-    };
-    steps.set(step, found);
-    return found;
-  };
+  const stepOf = discoverySteps(workflow);
   const tokens = { selected: 0, all: 0 };
   const allTokens = toolPromptTokens(tools.map((t) => ({ ...t.definition, name: t.exposedName })));
   const ownTokens = toolPromptTokens(definitions);
@@ -72,10 +63,7 @@ export function workflowDiscovery({ workflow, tools, search, call }: WorkflowDis
       const { hits, note } = await findTools(index, indexed, query, { mode: mode ?? search.mode, limit, signal });
       const record = stepOf(backend.step);
       record.queries.push(query);
-      for (const expected of record.expected) {
-        const rank = hits.findIndex((hit) => names(hit.server, hit.tool).includes(expected.tool)) + 1;
-        if (rank > 0 && (expected.rank === null || rank < expected.rank)) Object.assign(expected, { found: true, rank });
-      }
+      recordRanks(record, hits);
       return { hits, unreachable: [], note };
     },
     async schema(server, tool) {
@@ -100,15 +88,7 @@ export function workflowDiscovery({ workflow, tools, search, call }: WorkflowDis
       ? await tool
           .run(backend, parsed.data, { signal, step })
           .catch((error: unknown) => ({ content: [{ type: "text" as const, text: describeError(error) }], isError: true }))
-      : {
-          content: [
-            {
-              type: "text" as const,
-              text: `invalid arguments for ${name}: ${parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ")}`,
-            },
-          ],
-          isError: true,
-        };
+      : invalidArguments(name, parsed.error.issues);
     // call_tool: the downstream record (recorded by the workflow's call) with the proxy's answer for the model.
     // (Set by backend.call during run(): the assignment above does not narrow it.)
     const downstream = lastOutcome as ToolCallOutcome | undefined;
@@ -178,6 +158,41 @@ function hubResult(outcome: ToolCallOutcome): HubCallResult {
     error: failure?.error ?? outcome.record.error ?? "the call failed",
     ...(suggestions ? { fallback_suggestions: suggestions } : {}),
     ...(fallback ? { fallback } : {}),
+  };
+}
+
+/** Each step's discovery counts, made on first use. */
+function discoverySteps(workflow: ResolvedWorkflow): (step: number) => DiscoveryStep {
+  const steps = new Map<number, DiscoveryStep>();
+  return (step) => {
+    const found = steps.get(step) ?? {
+      calls: { search_tools: 0, get_tool_schema: 0, call_tool: 0 },
+      queries: [],
+      expected: expectedOf(workflow, step),
+    };
+    steps.set(step, found);
+    return found;
+  };
+}
+
+/** Marks the step's expected tools a search found, keeping the best (lowest) rank each was found at. */
+function recordRanks(record: DiscoveryStep, hits: ReadonlyArray<{ server: string; tool: string }>): void {
+  for (const expected of record.expected) {
+    const rank = hits.findIndex((hit) => names(hit.server, hit.tool).includes(expected.tool)) + 1;
+    if (rank > 0 && (expected.rank === null || rank < expected.rank)) Object.assign(expected, { found: true, rank });
+  }
+}
+
+/** The answer to a discovery tool called with arguments its input schema refuses. */
+function invalidArguments(name: string, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  return {
+    content: [
+      {
+        type: "text" as const,
+        text: `invalid arguments for ${name}: ${issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ")}`,
+      },
+    ],
+    isError: true,
   };
 }
 
