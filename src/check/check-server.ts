@@ -12,9 +12,9 @@ import type { CheckedServer, CheckOutcome } from "../result/check-report.js";
 import { CheckRecorder, fail, pass, skip } from "./check-recorder.js";
 import { crossEraChecks, type EraOffer } from "./cross-era-checks.js";
 import { eraChecks } from "./era-checks.js";
-import { openEras } from "./open-eras.js";
+import { openEras, type OpenedEras } from "./open-eras.js";
 import { wireChecks } from "./wire-checks.js";
-import { probeStdio } from "./wire/stdio-probe.js";
+import { probeStdio, type StdioProbe, type StdioProbeResult } from "./wire/stdio-probe.js";
 import { serverCardChecks } from "./server-card/server-card-checks.js";
 
 export interface ServerCheckOptions {
@@ -56,6 +56,42 @@ export async function checkServer(name: string, spec: ServerSpec, options: Serve
   const probe = spec.transport === "stdio" ? probeStdio(spec, signal) : undefined;
   const choice: ProtocolChoice = options.protocol ?? (typeof spec.protocol === "string" ? (spec.protocol as ProtocolChoice) : "auto");
   const opened = await openEras(spec, probe, choice, options.requirements, signal, Math.min(options.connectTimeoutMs, 10_000));
+  const { outcomes, offers, tools } = await checkEachEra(server, spec, opened, options);
+  if (offers.length === 2) crossEraChecks(head, offers[0]!, offers[1]!);
+  requirementChecks(head, options.requirements ?? [], server.eras);
+  const result = probe ? await probe.done : undefined;
+  if (opened.sessions.length === 0) {
+    recordNeverStarted(head, server, spec, opened, probe, result);
+    return { server, outcomes: head.outcomes, tools: [] };
+  }
+  const url = spec.transport === "shttp" ? spec.url : undefined;
+  const headers = spec.transport === "shttp" ? spec.headers : undefined;
+  await serverCardChecks(head, {
+    url,
+    headers,
+    serverJsonPath: options.serverJsonPath,
+    serverInfo: server.serverInfo,
+    eras: server.eras,
+    transport: spec.transport,
+    signal,
+  });
+  const wire = new CheckRecorder(name, null);
+  if (probe && result) wireChecks(wire, probe, result);
+  // Wire checks first in the report, as they come first on the wire.
+  return { server, outcomes: [...wire.outcomes, ...head.outcomes, ...outcomes], tools };
+}
+
+/**
+ * Runs the era checks on each opened session (tool calls only on the first),
+ * filling in `server`'s eras and counts; closes every channel afterwards.
+ */
+async function checkEachEra(
+  server: CheckedServer,
+  spec: ServerSpec,
+  opened: OpenedEras,
+  options: ServerCheckOptions,
+): Promise<{ outcomes: CheckOutcome[]; offers: EraOffer[]; tools: McpTool[] }> {
+  const { signal } = options;
   const outcomes: CheckOutcome[] = [];
   const offers: EraOffer[] = [];
   let tools: McpTool[] = [];
@@ -64,7 +100,7 @@ export async function checkServer(name: string, spec: ServerSpec, options: Serve
       if (signal.aborted) break;
       server.eras.push(session.version);
       server.serverInfo ??= session.serverInfo;
-      const recorder = new CheckRecorder(name, session.version);
+      const recorder = new CheckRecorder(server.name, session.version);
       if (index === 0)
         recorder.add(
           "lifecycle/modern-era",
@@ -85,48 +121,43 @@ export async function checkServer(name: string, spec: ServerSpec, options: Serve
   } finally {
     await Promise.all(opened.channels.map((c) => c.close()));
   }
-  if (offers.length === 2) crossEraChecks(head, offers[0]!, offers[1]!);
-  for (const required of options.requirements ?? []) {
-    const spoken = server.eras.some((e) => e === required);
+  return { outcomes, offers, tools };
+}
+
+/** `--requirements`: one verdict per listed revision, on whether the server speaks it. */
+function requirementChecks(head: CheckRecorder, requirements: readonly string[], eras: readonly string[]): void {
+  for (const required of requirements) {
+    const spoken = eras.some((e) => e === required);
     head.add(
       "lifecycle/requirements",
       "error",
       head.target(),
       spoken
         ? pass(`speaks ${required}`)
-        : fail(`does not speak ${required}, which --requirements lists (it speaks ${server.eras.join(", ") || "nothing"})`),
+        : fail(`does not speak ${required}, which --requirements lists (it speaks ${eras.join(", ") || "nothing"})`),
     );
   }
-  const result = probe ? await probe.done : undefined;
-  if (opened.sessions.length === 0) {
-    // Never came up: one failure with the cause, not wire passes for a dead process.
-    const stderr = probe?.channel.stderrHead.trim().split("\n").slice(0, 8).join("\n") ?? "";
-    server.error = result?.spawnError ?? (opened.refusals.join("; ") || "no era could be opened");
-    const id =
-      probe && (result?.spawnError || probe.channel.log.records.every((r) => r.direction === "sent")) ? "wire/start" : "lifecycle/connect";
-    head.add(
-      id,
-      "error",
-      head.target(),
-      fail(
-        `could not ${id === "wire/start" ? `start "${(spec as { command: string }).command}"` : "connect"}: ${server.error}${stderr ? `\n${stderr}` : ""}`,
-      ),
-    );
-    return { server, outcomes: head.outcomes, tools: [] };
-  }
-  const url = spec.transport === "shttp" ? spec.url : undefined;
-  const headers = spec.transport === "shttp" ? spec.headers : undefined;
-  await serverCardChecks(head, {
-    url,
-    headers,
-    serverJsonPath: options.serverJsonPath,
-    serverInfo: server.serverInfo,
-    eras: server.eras,
-    transport: spec.transport,
-    signal,
-  });
-  const wire = new CheckRecorder(name, null);
-  if (probe && result) wireChecks(wire, probe, result);
-  // Wire checks first in the report, as they come first on the wire.
-  return { server, outcomes: [...wire.outcomes, ...head.outcomes, ...outcomes], tools };
+}
+
+/** Never came up: one failure with the cause, not wire passes for a dead process. */
+function recordNeverStarted(
+  head: CheckRecorder,
+  server: CheckedServer,
+  spec: ServerSpec,
+  opened: OpenedEras,
+  probe: StdioProbe | undefined,
+  result: StdioProbeResult | undefined,
+): void {
+  const stderr = probe?.channel.stderrHead.trim().split("\n").slice(0, 8).join("\n") ?? "";
+  server.error = result?.spawnError ?? (opened.refusals.join("; ") || "no era could be opened");
+  const id =
+    probe && (result?.spawnError || probe.channel.log.records.every((r) => r.direction === "sent")) ? "wire/start" : "lifecycle/connect";
+  head.add(
+    id,
+    "error",
+    head.target(),
+    fail(
+      `could not ${id === "wire/start" ? `start "${(spec as { command: string }).command}"` : "connect"}: ${server.error}${stderr ? `\n${stderr}` : ""}`,
+    ),
+  );
 }

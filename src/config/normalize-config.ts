@@ -5,15 +5,13 @@ import { collectSecrets, redactSecrets } from "./collect-secrets.js";
 import { nameTable, ownValue } from "../util/name-table.js";
 import { formatConfigError, type ConfigIssue } from "./format-config-issues.js";
 import type { EnvSubstitution } from "./interpolate-env.js";
-import type { ExpectedToolCall, ResolvedConfig, ResolvedToolTest, ResolvedWorkflow, ToolTestTarget } from "./resolved-config.js";
-import { resolveTestTarget } from "./resolve-test-target.js";
-import { targetKey } from "../util/target-key.js";
-import { resolveServers, resolveTestServer, serverReferenceIssues } from "./resolve-servers.js";
+import type { ResolvedConfig } from "./resolved-config.js";
+import { resolveServers, serverReferenceIssues } from "./resolve-servers.js";
+import { resolveSuite, resolveTestServers, type TestServer } from "./resolve-test-servers.js";
+import { resolveWorkflow } from "./resolve-workflow.js";
 import { expandProtocolEras } from "../mcp/protocol-eras.js";
-import { splitQualifiedName } from "../mcp/server-names.js";
 import { expandServerNames, expandTestEras, expandWorkflowEras } from "./expand-eras.js";
-import { PROVIDERS, TimeoutsSchema, type Config, type ExpectTool, type ModelSpec, type ToolHealthSuite, type Workflow } from "./schema.js";
-import type { ToolSelection } from "./search-schema.js";
+import { PROVIDERS, TimeoutsSchema, type Config, type ModelSpec } from "./schema.js";
 import type { UriTemplates } from "./uri-templates.js";
 
 /** Where the config came from and what it was resolved against. */
@@ -175,43 +173,6 @@ function resolveToolCallMs(config: Config, input: unknown): number {
   return explicit ? config.timeouts.toolCallMs : config.timeout;
 }
 
-type TestServer = { server: string; tool: string; target: ToolTestTarget; args: Record<string, unknown> };
-
-/**
- * `configured` decides the "only server" default; a test may also name one era
- * of a multi-era server (`everything-2025-11-25`), explicitly or as a tool prefix.
- */
-function resolveTestServers(
-  config: Config,
-  configured: string[],
-  all: string[],
-  templates: UriTemplates | undefined,
-): Array<Array<TestServer | ConfigIssue>> {
-  const eraOnly = all.filter((name) => !configured.includes(name));
-  return config.toolHealthSuites.map((suite, i) =>
-    suite.tests.flatMap((test, j): Array<TestServer | ConfigIssue> => {
-      const where = `toolHealthSuites[${i}].tests[${j}]`;
-      const resolved = resolveTestTarget(test, where, templates);
-      if (Array.isArray(resolved)) return resolved;
-      const explicit = test.server ?? suite.server;
-      const namesEra =
-        (explicit !== undefined && eraOnly.includes(explicit)) ||
-        (explicit === undefined && splitQualifiedName(resolved.name, eraOnly) !== undefined);
-      const found = resolveTestServer(resolved.name, explicit, namesEra ? all : configured, where);
-      if ("message" in found) return [found];
-      // The server's own name (a `server__name` prefix is dropped); a resource URI is never split.
-      const target = resolved.target.kind === "resource" ? resolved.target : { ...resolved.target, name: found.tool };
-      const tool =
-        target.kind === "tool"
-          ? target.name
-          : target.kind === "prompt"
-            ? targetKey("prompt", target.name)
-            : targetKey("resource", target.uri);
-      return [{ server: found.server, tool, target, args: resolved.args }];
-    }),
-  );
-}
-
 /** `maxConnectionRetries` and `connectionTimeout` are the issue's names for `connection.maxRetries` and `timeouts.connectMs`: both may not disagree. */
 function connectionAliasIssues(config: Config, input: unknown): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
@@ -249,70 +210,6 @@ function resolveJudge(config: Config): ResolvedConfig["judge"] {
 function legacyJudgeModel(judgeModel: string | undefined): ModelSpec | undefined {
   if (judgeModel === undefined) return undefined;
   return PROVIDERS.some((provider) => judgeModel.startsWith(`${provider}:`)) ? judgeModel : `openai:${judgeModel}`;
-}
-
-function resolveWorkflow(
-  workflow: Workflow,
-  serverNames: string[],
-  defaultRepeats: number | undefined,
-  defaultSelection: ToolSelection,
-): ResolvedWorkflow {
-  const repeats = workflow.repeats ?? defaultRepeats ?? 1;
-  const steps = workflow.steps.map((step) => ({
-    user: step.user,
-    expectTools: expandExpectTools(step.expectTools),
-    expectedState: step.expectedState,
-  }));
-  const stepExpectations = steps.filter((step) => step.expectTools !== undefined);
-  return {
-    name: workflow.name,
-    description: workflow.description,
-    steps,
-    expectTools:
-      expandExpectTools(workflow.expectTools) ??
-      (stepExpectations.length > 0 ? stepExpectations.flatMap((step) => step.expectTools ?? []) : undefined),
-    expectedState: workflow.expectedState,
-    order: workflow.order,
-    maxSteps: workflow.maxSteps,
-    verify: workflow.verify,
-    setup: workflow.setup,
-    teardown: workflow.teardown,
-    repeats,
-    minPass: workflow.minPass ?? repeats,
-    servers: workflow.servers ? [...new Set(workflow.servers)] : serverNames,
-    toolSelection: workflow.toolSelection ?? defaultSelection,
-  };
-}
-
-function expandExpectTools(entries: ExpectTool[] | undefined): ExpectedToolCall[] | undefined {
-  return entries?.map((entry) => {
-    if (typeof entry === "string") return { name: entry, argsMatch: "partial" };
-    return entry.args === undefined
-      ? { name: entry.name, argsMatch: entry.argsMatch }
-      : { name: entry.name, args: entry.args, argsMatch: entry.argsMatch };
-  });
-}
-
-function resolveSuite(suite: ToolHealthSuite, toolCallMs: number, servers: TestServer[]): ResolvedConfig["toolHealthSuites"][number] {
-  const { tests, ...rest } = suite;
-  return {
-    ...rest,
-    tests: tests.map((test, index): ResolvedToolTest => ({
-      suite: suite.name,
-      name: test.name,
-      tool: servers[index]!.tool,
-      target: servers[index]!.target,
-      server: servers[index]!.server,
-      args: servers[index]!.args,
-      ...(test.expectedMimeType !== undefined ? { expectedMimeType: test.expectedMimeType } : {}),
-      expectedResult: test.expectedResult,
-      expectedError: test.expectedError,
-      maxLatency: test.maxLatency,
-      retries: test.retries,
-      timeoutMs: test.timeout ?? suite.timeout ?? toolCallMs,
-      ...(test.allowMissing !== undefined ? { allowMissing: test.allowMissing } : {}),
-    })),
-  };
 }
 
 function readPath(value: unknown, keys: string[]): unknown {

@@ -66,58 +66,79 @@ export async function appsChecks(
       target,
       problems.length === 0 ? pass("UI metadata is well-formed") : fail(problems.join("; ")),
     );
+    // Several tools may share one UI resource: check and render it once.
     if (seen.has(uri)) continue;
     seen.add(uri);
-    const resource = recorder.target("resource", uri);
-    const html = contents.length === 1 ? payloadText(contents[0]!) : undefined;
-    recorder.add(
-      "ext/apps/single-payload",
-      "error",
-      resource,
-      contents.length !== 1
-        ? fail(`resources/read answered ${contents.length} contents (must be exactly one HTML payload)`)
-        : html === undefined
-          ? fail("the content has neither text nor blob")
-          : pass(`one HTML payload (${html.length} characters)`),
-    );
-    const mimeTypes = contents.map((c) => c.mimeType);
-    recorder.add(
-      "ext/apps/mime-type",
-      "error",
-      resource,
-      mimeTypes.length > 0 && mimeTypes.every((m) => m === APP_MIME_TYPE)
-        ? pass(`served as ${APP_MIME_TYPE}`)
-        : fail(
-            `served as ${mimeTypes.map((m) => (typeof m === "string" ? `"${clipText(m, 60)}"` : "no mimeType")).join(", ") || "nothing"} (must be ${APP_MIME_TYPE})`,
-          ),
-    );
-    if (!render) continue;
-    if (html === undefined) {
-      recorder.add("ext/apps/render", "warning", resource, skip("no single HTML payload to render"));
-      continue;
-    }
-    const result = await renderAppHtml(html, { signal });
-    if (!result.rendered)
-      recorder.add(
-        "ext/apps/render",
-        "warning",
-        resource,
-        result.unavailable ? skip(result.reason) : fail(`did not render: ${result.reason}`),
-      );
-    else {
-      const data = `rendered in ${result.renderMs} ms, ${result.blockedRequests} network request${result.blockedRequests === 1 ? "" : "s"} refused`;
-      recorder.add(
-        "ext/apps/render",
-        "warning",
-        resource,
-        result.errors.length === 0
-          ? pass(`${data}, no console error`)
-          : fail(
-              `${result.errors.length} console error${result.errors.length === 1 ? "" : "s"} (${clipText(result.errors.join(" | "), 200)}); ${data}`,
-            ),
-      );
-    }
+    await appResourceChecks(recorder, uri, contents, { signal, render });
   }
+}
+
+/** The UI resource itself: exactly one HTML payload, the MCP App MIME type, and (when `render`) that it renders. */
+async function appResourceChecks(
+  recorder: CheckRecorder,
+  uri: string,
+  contents: Record<string, unknown>[],
+  { signal, render }: { signal: AbortSignal; render: boolean },
+): Promise<void> {
+  const resource = recorder.target("resource", uri);
+  const html = contents.length === 1 ? payloadText(contents[0]!) : undefined;
+  recorder.add(
+    "ext/apps/single-payload",
+    "error",
+    resource,
+    contents.length !== 1
+      ? fail(`resources/read answered ${contents.length} contents (must be exactly one HTML payload)`)
+      : html === undefined
+        ? fail("the content has neither text nor blob")
+        : pass(`one HTML payload (${html.length} characters)`),
+  );
+  const mimeTypes = contents.map((c) => c.mimeType);
+  recorder.add(
+    "ext/apps/mime-type",
+    "error",
+    resource,
+    mimeTypes.length > 0 && mimeTypes.every((m) => m === APP_MIME_TYPE)
+      ? pass(`served as ${APP_MIME_TYPE}`)
+      : fail(
+          `served as ${mimeTypes.map((m) => (typeof m === "string" ? `"${clipText(m, 60)}"` : "no mimeType")).join(", ") || "nothing"} (must be ${APP_MIME_TYPE})`,
+        ),
+  );
+  if (!render) return;
+  if (html === undefined) {
+    recorder.add("ext/apps/render", "warning", resource, skip("no single HTML payload to render"));
+    return;
+  }
+  await renderCheck(recorder, resource, html, signal);
+}
+
+/** Renders the HTML in headless Chromium: console errors fail it, a missing browser skips it. */
+async function renderCheck(
+  recorder: CheckRecorder,
+  resource: ReturnType<CheckRecorder["target"]>,
+  html: string,
+  signal: AbortSignal,
+): Promise<void> {
+  const result = await renderAppHtml(html, { signal });
+  if (!result.rendered) {
+    recorder.add(
+      "ext/apps/render",
+      "warning",
+      resource,
+      result.unavailable ? skip(result.reason) : fail(`did not render: ${result.reason}`),
+    );
+    return;
+  }
+  const data = `rendered in ${result.renderMs} ms, ${result.blockedRequests} network request${result.blockedRequests === 1 ? "" : "s"} refused`;
+  recorder.add(
+    "ext/apps/render",
+    "warning",
+    resource,
+    result.errors.length === 0
+      ? pass(`${data}, no console error`)
+      : fail(
+          `${result.errors.length} console error${result.errors.length === 1 ? "" : "s"} (${clipText(result.errors.join(" | "), 200)}); ${data}`,
+        ),
+  );
 }
 
 function payloadText(content: Record<string, unknown>): string | undefined {

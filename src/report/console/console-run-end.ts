@@ -1,0 +1,112 @@
+/**
+ * The end-of-run summary of the console reporter: the per-item lines a caller
+ * has not seen yet, what failed and why, the servers, per-tool latency,
+ * coverage, retrieval, fallbacks, cassettes, tokens and the PASSED/FAILED line.
+ */
+import type { EvalResult } from "../../result/eval-result.js";
+import { cassetteCountsText } from "../cassette-counts.js";
+import { toolTestFailureDetails, workflowFailureDetails } from "../failure-reasons.js";
+import { cleanLine, formatDuration, formatScore, truncate } from "../format.js";
+import { formatUsage } from "../format-usage.js";
+import { fallbackTotalsText } from "../fallback-lines.js";
+import { toolChangesLines } from "../tool-changes-text.js";
+import { retrievalGateFailure } from "../../scoring/run-verdict.js";
+import { type Colors, passMark, testLine, trafficLines, verificationLines, workflowLine } from "./console-item-lines.js";
+import { coverageLines } from "./console-coverage-lines.js";
+import { retrievalLines } from "./console-retrieval.js";
+import { serverLine } from "./console-server-line.js";
+import { summaryLine } from "./console-summary-line.js";
+import { toolTableLines } from "./console-tool-table.js";
+
+/** What the reporter knows when the run ends. */
+export interface RunEndContext {
+  c: Colors;
+  verbose: boolean;
+  /** Longest failure text shown. */
+  textLimit: number;
+  /** Workflows and tool tests already printed as they finished. */
+  workflowsShown: number;
+  testsShown: number;
+}
+
+/** Every line of the end-of-run summary, in print order. */
+export function runEndLines(result: EvalResult, context: RunEndContext): string[] {
+  const { c, verbose } = context;
+  // Separate the summary from the progress lines above it.
+  const lines: string[] = context.workflowsShown + context.testsShown > 0 ? [""] : [];
+  lines.push(...unshownItemLines(result, context), ...failureLines(result, context), ...serverLines(result, c));
+  lines.push(...toolTableLines(result.tools, c));
+  const changeLines = toolChangesLines(result.toolChanges, c, { showServer: result.servers.length > 1 });
+  if (changeLines.length > 0) lines.push(...changeLines, "");
+  lines.push(...coverageLines(result.coverage, c, verbose));
+  if (result.retrieval) lines.push(...retrievalLines(result.retrieval, c, { maxMisses: verbose ? Number.POSITIVE_INFINITY : 10 }), "");
+  lines.push(...totalsLines(result, c));
+  lines.push(summaryLine(result, c));
+  // The score line says nothing about the retrieval gate: when that is what failed the run, say so.
+  if (result.retrieval && !result.retrieval.passed) lines.push(c.red(`  ${retrievalGateFailure(result.retrieval)}`));
+  return lines;
+}
+
+/** A caller that only calls onRunEnd (a library user rendering a saved result) still gets the per-item lines. */
+function unshownItemLines(result: EvalResult, { c, workflowsShown, testsShown }: RunEndContext): string[] {
+  const lines: string[] = [];
+  if (workflowsShown === 0 && result.workflows.length > 0) {
+    lines.push(c.bold("Workflows"), ...result.workflows.flatMap((w) => [workflowLine(w, c), ...verificationLines(w, c)]), "");
+  }
+  if (testsShown === 0 && result.toolHealth.length > 0) {
+    lines.push(c.bold("Tool health"), ...result.toolHealth.flatMap((t) => [testLine(t, c), ...trafficLines(t, c)]), "");
+  }
+  return lines;
+}
+
+/** Each failed workflow and tool test with the details of why it failed. */
+function failureLines(result: EvalResult, { c, verbose, textLimit }: RunEndContext): string[] {
+  const failedWorkflows = result.workflows.filter((w) => !w.passed || w.error !== null);
+  const failedTests = result.toolHealth.filter((t) => !t.passed);
+  if (failedWorkflows.length === 0 && failedTests.length === 0) return [];
+  const lines = [c.bold(c.red("Failures"))];
+  for (const workflow of failedWorkflows) {
+    lines.push(
+      "",
+      `  ${passMark(false, c)} ${c.bold(cleanLine(workflow.name))}  score ${formatScore(workflow.score)}  ${c.dim(formatDuration(workflow.durationMs))}`,
+      ...workflowFailureDetails(workflow, {
+        textLimit,
+        maxToolFailures: verbose ? Number.POSITIVE_INFINITY : 10,
+        highlight: (text) => c.bold(c.red(text)),
+        heading: (text) => c.yellow(text),
+      }).map((line) => `    ${line}`),
+    );
+  }
+  for (const test of failedTests) {
+    lines.push(
+      "",
+      `  ${passMark(false, c)} ${c.bold(`${cleanLine(test.suite)} › ${cleanLine(test.test)}`)}`,
+      ...toolTestFailureDetails(test, textLimit).map((line) => `    ${line}`),
+    );
+  }
+  lines.push("");
+  return lines;
+}
+
+function serverLines(result: EvalResult, c: Colors): string[] {
+  if (result.servers.length === 0) return [];
+  const warnings = (server: (typeof result.servers)[number]) =>
+    (server.warnings ?? []).map((w) => c.yellow(`    warning: ${cleanLine(truncate(w, 300))}`));
+  return [
+    c.bold("Servers"),
+    ...result.servers.flatMap((server) => [`  ${serverLine(server, c)}`, ...warnings(server), ...trafficLines(server, c)]),
+    "",
+  ];
+}
+
+/** Fallback, cassette and token totals, each only when there is something to say. */
+function totalsLines(result: EvalResult, c: Colors): string[] {
+  const lines: string[] = [];
+  const fallbacks = fallbackTotalsText(result.summary.fallbacks);
+  if (fallbacks !== null) lines.push(`${c.bold("Fallbacks")}  ${fallbacks}`, "");
+  const cassettes = cassetteCountsText(result.workflows);
+  if (cassettes !== null) lines.push(`${c.bold("Cassettes")}  ${cleanLine(cassettes)}`, "");
+  const usage = formatUsage(result.summary.usage, result.summary.costUsd);
+  if (usage !== null) lines.push(`${c.bold("Tokens")}  ${usage}`, "");
+  return lines;
+}
