@@ -115,18 +115,16 @@ export function syntheticResult(n) {
     };
   });
   const passedWorkflows = workflows.filter((w) => w.passed).length;
-  const toolHealth = tools
-    .slice(0, 10)
-    .map((t, i) => ({
-      suite: "smoke",
-      test: `${t.tool} answers`,
-      tool: t.tool,
-      passed: i !== 4,
-      latencyMs: 12 + i,
-      attempts: 1,
-      error: i === 4 ? "expected result to contain ok" : null,
-      resultText: "ok",
-    }));
+  const toolHealth = tools.slice(0, 10).map((t, i) => ({
+    suite: "smoke",
+    test: `${t.tool} answers`,
+    tool: t.tool,
+    passed: i !== 4,
+    latencyMs: 12 + i,
+    attempts: 1,
+    error: i === 4 ? "expected result to contain ok" : null,
+    resultText: "ok",
+  }));
   const score = Math.round(((passedWorkflows / n) * 0.5 + 0.5 * 0.9) * 1e4) / 1e4;
   return {
     schemaVersion: 1,

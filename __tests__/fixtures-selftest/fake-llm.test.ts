@@ -244,18 +244,16 @@ describe("fake LLM (OpenAI chat completions wire format)", () => {
     const lines = (await res.text()).split("\n").filter(Boolean);
     expect(lines.every((l) => l.startsWith("data: "))).toBe(true);
     expect(lines.at(-1)).toBe("data: [DONE]");
-    const chunks = lines
-      .slice(0, -1)
-      .map(
-        (l) =>
-          JSON.parse(l.slice(6)) as {
-            choices: Array<{
-              delta: { tool_calls?: Array<{ index: number; id?: string; function: { name?: string; arguments?: string } }> };
-              finish_reason: string | null;
-            }>;
-            usage?: { total_tokens: number };
-          },
-      );
+    const chunks = lines.slice(0, -1).map(
+      (l) =>
+        JSON.parse(l.slice(6)) as {
+          choices: Array<{
+            delta: { tool_calls?: Array<{ index: number; id?: string; function: { name?: string; arguments?: string } }> };
+            finish_reason: string | null;
+          }>;
+          usage?: { total_tokens: number };
+        },
+    );
     const deltas = chunks.flatMap((c) => c.choices[0]?.delta.tool_calls ?? []);
     expect(deltas[0]).toMatchObject({ index: 0, function: { name: "echo", arguments: "" } });
     expect(deltas[0]?.id).toMatch(/^call_/);
