@@ -534,8 +534,8 @@ toolHealthSuites:
   - name: basics
     tests:
       - name: listed
-        tool: echo
-        args: { text: hi }
+        tool: ping_back
+        args: {}
 `;
 
 test("check: true runs mcpvals check before the workflows: in the comment and the summary, and an error-level failure fails the check", async () => {

@@ -108,7 +108,9 @@ async function exportsOf(
   const named = [...source.matchAll(/^export (type )?\{([^}]*)\}/gm)].flatMap((m) =>
     m[2]!
       .split(",")
-      .map((part) => ({ name: part.replace(/^\s*type\s+/, "").trim(), isType: m[1] !== undefined || /^\s*type\s/.test(part) })),
+      .map((part) => ({ name: part.replace(/^\s*type\s+/, "").trim(), isType: m[1] !== undefined || /^\s*type\s/.test(part) }))
+      // A list Prettier broke over lines ends with a comma: nothing after it is a name.
+      .filter((e) => e.name !== ""),
   );
   const resultFiles = [...source.matchAll(/^export (type )?\* from "(?:\.\.?\/)+result\/([\w-]+)\.js";/gm)].map((m) => ({
     file: m[2]!,
