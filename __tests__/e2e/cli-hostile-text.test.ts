@@ -111,7 +111,8 @@ test("a server's stderr quoted in a connect error reaches the terminal sanitised
   await using dir = await tempDir();
   const script = `process.stderr.write("boom\\u001b]0;owned\\u0007\\u001b[2J\\n::error file=a.ts::forged\\n"); process.exit(3)`;
   const run = await runMcpvals(["init", "--", process.execPath, "-e", script], { cwd: dir.path });
-  expect(run.exitCode).toBe(2);
+  // A server that never came up is infrastructure (exit 3), in init as in every command.
+  expect(run.exitCode).toBe(3);
   expect(run.stderr).toContain("forged");
   expect(run.stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
   expectNoWorkflowCommand(run.stderr);
