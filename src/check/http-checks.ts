@@ -14,7 +14,7 @@ import { legacyHttpChecks } from "./http-legacy-checks.js";
 import { modernHttpChecks } from "./http-modern-checks.js";
 import { HttpChannel } from "./wire/http-channel.js";
 import type { ChannelReply } from "./wire/wire-channel.js";
-import { CLIENT_INFO, type WireSession } from "./wire/wire-session.js";
+import { CLIENT_INFO, mergeHeaders, type WireSession } from "./wire/wire-session.js";
 
 const FOREIGN = "evil.example";
 const PARSE_ERROR = -32700;
@@ -29,7 +29,7 @@ export function eraPost(session: WireSession, url: string, headers: Record<strin
       ? session.message("server/discover", {})
       : session.message("initialize", { protocolVersion: session.version, capabilities: {}, clientInfo: CLIENT_INFO }, false);
     const own = session.modern ? session.headersFor("server/discover") : {};
-    const merged = Object.fromEntries(Object.entries({ ...own, ...extra }).filter((e): e is [string, string] => e[1] !== undefined));
+    const merged = mergeHeaders(own, extra);
     return channel.request(body ?? JSON.stringify(message), body === undefined ? message : undefined, { signal, headers: merged });
   };
 }

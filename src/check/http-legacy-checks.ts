@@ -12,7 +12,7 @@ import { negotiation } from "./wire-checks.js";
 import { HttpChannel } from "./wire/http-channel.js";
 import { openLegacySession } from "./wire/open-session.js";
 import { UNKNOWN_PROTOCOL_VERSION } from "./wire/stdio-probe.js";
-import { CLIENT_INFO, type WireSession } from "./wire/wire-session.js";
+import { CLIENT_INFO, mergeHeaders, type WireSession } from "./wire/wire-session.js";
 
 const VISIBLE_ASCII = /^[\x21-\x7E]+$/;
 
@@ -45,9 +45,7 @@ export async function legacyHttpChecks(
   });
   const ping = (extra: Record<string, string | undefined>) => {
     const message = session.message("ping", undefined);
-    const merged = Object.fromEntries(
-      Object.entries({ ...session.headersFor("ping"), ...extra }).filter((e): e is [string, string] => e[1] !== undefined),
-    );
+    const merged = mergeHeaders(session.headersFor("ping"), extra);
     return channel.request(JSON.stringify(message), message, { signal, headers: merged });
   };
   await recorder.check("http/protocol-version-header", "error", server, async () => {

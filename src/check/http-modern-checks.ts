@@ -9,7 +9,7 @@
 import { type CheckRecorder, type CheckVerdict, fail, pass, skip } from "./check-recorder.js";
 import { HttpChannel } from "./wire/http-channel.js";
 import type { ChannelReply } from "./wire/wire-channel.js";
-import type { WireSession } from "./wire/wire-session.js";
+import { mergeHeaders, type WireSession } from "./wire/wire-session.js";
 
 const HEADER_MISMATCH = -32020;
 
@@ -24,9 +24,7 @@ export async function modernHttpChecks(
   const channel = new HttpChannel(url, headers);
   const send = (method: string, params: Record<string, unknown>, extra: Record<string, string | undefined>): Promise<ChannelReply> => {
     const message = session.message(method, params);
-    const merged = Object.fromEntries(
-      Object.entries({ ...session.headersFor(method, params), ...extra }).filter((e): e is [string, string] => e[1] !== undefined),
-    );
+    const merged = mergeHeaders(session.headersFor(method, params), extra);
     return channel.request(JSON.stringify(message), message, { signal, headers: merged });
   };
   const refused = async (reply: Promise<ChannelReply>, what: string): Promise<string | null> => {

@@ -102,7 +102,8 @@ export class WireSession {
   }
 }
 
-function mergeHeaders(base: Record<string, string>, extra: Record<string, string | undefined> | undefined): Record<string, string> {
+/** `base` with `extra` on top; an `undefined` in `extra` removes that header. */
+export function mergeHeaders(base: Record<string, string>, extra: Record<string, string | undefined> | undefined): Record<string, string> {
   const merged: Record<string, string | undefined> = { ...base, ...extra };
   return Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => e[1] !== undefined));
 }
