@@ -41,6 +41,14 @@ const RUN_OPTIONS: CliCommand["options"] = [
   "record",
   "replay",
   "cassettes",
+  [
+    "baseline",
+    {
+      help: "JSON report of an earlier run to compare pass rates with (repeat for several runs); turns the regression gate on",
+      repeatable: true,
+    },
+  ],
+  "quarantine",
   "allowMissingTools",
   "debug",
 ];

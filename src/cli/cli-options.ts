@@ -76,6 +76,7 @@ export const CLI_OPTIONS = {
     flags: "--server-json <path>",
     help: "a registry server.json to check against what the server reports (name, version, revisions, transports)",
   },
+  quarantine: { flags: "--quarantine", help: "run flaky workflows (by the baseline) but keep them out of the gate and the score" },
   allowMissingTools: {
     flags: "--allow-missing-tools",
     help: "let tests and workflows name tools, resources or prompts no server offers: warnings instead of a config error (exit 2)",
@@ -92,7 +93,7 @@ export const CLI_OPTIONS = {
 export type CliOptionName = keyof typeof CLI_OPTIONS;
 
 /** A command's use of an option: its name, or its name with this command's own help line or default. */
-export type CliOptionUse = CliOptionName | [CliOptionName, { help?: string; default?: unknown }];
+export type CliOptionUse = CliOptionName | [CliOptionName, { help?: string; default?: unknown; repeatable?: boolean }];
 
 export function parseNumber(value: string): number {
   const n = Number(value);

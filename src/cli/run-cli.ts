@@ -88,7 +88,7 @@ function optionOf(use: CliOptionUse): Option {
   const option = new Option(entry.flags, own.help ?? entry.help);
   if (entry.choices) option.choices(entry.choices);
   const fallback = "default" in own ? own.default : entry.default;
-  if (entry.repeatable) {
+  if (own.repeatable ?? entry.repeatable) {
     // The first use replaces the default; later ones add to it.
     option.argParser((value: string, previous: unknown) => [...(previous === fallback || !Array.isArray(previous) ? [] : previous), value]);
   } else if (entry.parse) {

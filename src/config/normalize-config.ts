@@ -1,6 +1,7 @@
 import path from "node:path";
 import { ConfigError } from "../errors.js";
 import { verifyIssues } from "./verify-issues.js";
+import { waiverIssues } from "./waiver-issues.js";
 import { collectSecrets, redactSecrets } from "./collect-secrets.js";
 import { nameTable, ownValue } from "../util/name-table.js";
 import { formatConfigError, type ConfigIssue } from "./format-config-issues.js";
@@ -56,7 +57,7 @@ export const DEFAULT_JUDGE_MIN_SCORE = 0.7;
  * express: conflicting thresholds, duplicate names, nothing to run.
  */
 export function normalizeConfig(config: Config, options: NormalizeConfigOptions): ResolvedConfig {
-  const issues = [...thresholdIssues(config), ...duplicateNameIssues(config), ...verifyIssues(config)];
+  const issues = [...thresholdIssues(config), ...duplicateNameIssues(config), ...verifyIssues(config), ...waiverIssues(config)];
   if (options.requireWork !== false && config.workflows.length === 0 && config.toolHealthSuites.length === 0) {
     issues.push({ path: "(root)", message: "nothing to run: add workflows or toolHealthSuites" });
   }
@@ -95,6 +96,8 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     model: config.model,
     judge: resolveJudge(config),
     threshold: config.threshold ?? config.passThreshold ?? DEFAULT_THRESHOLD,
+    gate: config.gate ?? null,
+    waivers: config.waivers,
     timeouts,
     concurrency: config.concurrency,
     ...(config.allowMissingTools !== undefined ? { allowMissingTools: config.allowMissingTools } : {}),

@@ -1,3 +1,4 @@
+import type { GateSettings, Waiver } from "./gate-schema.js";
 import type { ConnectionSettings, ServerSpec } from "../mcp/server-spec.js";
 import type { ModelPrice, ModelSpec, SearchSettings, Timeouts, ToolHealthSuite } from "./schema.js";
 import type { EmbeddingsSpec, FallbackSettings, ToolRetrievalSettings, ToolSelection } from "./search-schema.js";
@@ -96,6 +97,10 @@ export interface ResolvedConfig {
   /** Judge settings; null when the judge is off. `model` undefined = same as the agent. */
   judge: { model: ModelSpec | undefined; minScore: number } | null;
   threshold: number;
+  /** The statistical regression gate; null when the config has no `gate:` (a `--baseline` turns it on with defaults). */
+  gate: GateSettings | null;
+  /** Named regressions turned into warnings until a date. */
+  waivers: Waiver[];
   timeouts: Timeouts;
   concurrency: number;
   /** Names no server offers are warnings, not a config error. @default false */

@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { durationMs } from "../util/duration-schema.js";
 import { CassettesSchema } from "./cassettes-schema.js";
+import { GateSchema, WaiversSchema } from "./gate-schema.js";
 import { ConnectionSchema, ServerNameSchema, ServerSchema } from "../mcp/server-spec.js";
 import { ClientSideSchema, SamplingSettingsSchema } from "../mcp/client-side/client-side-schema.js";
 import { HookStepSchema, VerifierSpecSchema } from "./verify-schema.js";
@@ -214,6 +215,8 @@ export const ConfigSchema = z.strictObject({
   llmJudge: JudgeSchema.default(false),
   threshold: threshold.optional().describe("Minimum overall score to pass (default 0.8)"),
   passThreshold: threshold.optional().describe("Alias of threshold (mcpvals 0.4)"),
+  gate: GateSchema.optional(),
+  waivers: WaiversSchema,
   timeouts: TimeoutsSchema.default(TimeoutsSchema.parse({})),
   concurrency: z.number().int().min(1).max(64).default(4).describe("Workflows in flight at once"),
   allowMissingTools: z

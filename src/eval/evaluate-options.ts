@@ -69,6 +69,13 @@ export interface EvaluateOptions {
    * @default the config's `cassettes.mode` ("off")
    */
   cassettes?: CassetteMode;
+  /**
+   * JSON reports to compare with (`--baseline`, each one baseline run): turns the statistical regression gate
+   * on (with the config's `gate:` settings, else the defaults) against these instead of the state folder's history.
+   */
+  baseline?: readonly string[];
+  /** Run flaky workflows but keep them out of the gate and the score (`--quarantine`); turns the gate on. */
+  quarantine?: boolean;
   /** Names no server offers are warnings, not a config error. @default the config's `allowMissingTools` (false) */
   allowMissingTools?: boolean;
 }

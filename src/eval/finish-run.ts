@@ -17,6 +17,8 @@ import type { EventChannel } from "../trace/event-channel.js";
 import { redactResult } from "../trace/redact-result.js";
 import { VERSION } from "../version.js";
 import type { RunOutcome } from "./execute-run.js";
+import { gateRun } from "./gate-run.js";
+import { quarantinedUnits } from "../scoring/gate/quarantined-units.js";
 import type { RunPlan } from "./plan-run.js";
 import type { OpenRun } from "./open-run.js";
 
@@ -39,7 +41,9 @@ export async function finishRun(
   const { stateDir, search, connections } = run;
   const { workflows, toolHealth, retrieval } = outcome;
   const stats = toolStats(outcome.calls);
-  const verdict = summarizeRun({ workflows, toolHealth, threshold, retrieval, cancelled: signal.aborted, shard: plan.shard });
+  const gate = gateRun(plan, run, outcome, signal);
+  const quarantined = quarantinedUnits(gate);
+  const verdict = summarizeRun({ workflows, toolHealth, threshold, retrieval, cancelled: signal.aborted, shard: plan.shard, quarantined });
   // Assembled once and redacted once; the state folder's parts are folded in below.
   const base: EvalResult = redactResult(
     {
@@ -48,7 +52,8 @@ export async function finishRun(
       configPath: config.file,
       startedAt: clock.startedAt.toISOString(),
       durationMs: Math.round(performance.now() - clock.started),
-      passed: verdict.passed,
+      passed: verdict.passed && (gate?.passed ?? true),
+      ...(gate ? { gate } : {}),
       ...(signal.aborted ? { cancelled: true } : {}),
       score: verdict.score,
       threshold,

@@ -17,6 +17,8 @@ import { EvalResultSchema, type EvalResult } from "../result/eval-result.js";
 import { type ServerReport } from "../result/server-report.js";
 import { type ToolStats } from "../result/tool-stats.js";
 import { mergeRetrieval } from "./retrieval/merge-retrieval.js";
+import { mergeGates } from "../scoring/gate/merge-gates.js";
+import { quarantinedUnits } from "../scoring/gate/quarantined-units.js";
 
 /** One partial result and where it came from (for error messages). */
 export interface PartialResult {
@@ -67,7 +69,9 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
   const retrieval = mergeRetrieval(results.map((r) => r.retrieval));
   // The parts' token totals add up like their workflows' would (a part without them used no model).
   const cancelled = results.some((r) => r.cancelled === true);
+  const gate = mergeGates(results.map((r) => r.gate));
   const verdict = summarizeRun({
+    quarantined: quarantinedUnits(gate),
     workflows,
     toolHealth,
     threshold,
@@ -89,7 +93,8 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     // Shards run side by side: the slowest one is how long the run took.
     durationMs: Math.max(...results.map((r) => r.durationMs)),
     // The tool-retrieval gate, like the threshold, is applied to the whole run here, not per shard.
-    passed: verdict.passed,
+    passed: verdict.passed && (gate?.passed ?? true),
+    ...(gate ? { gate } : {}),
     ...(cancelled ? { cancelled } : {}),
     score: verdict.score,
     threshold,

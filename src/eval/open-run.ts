@@ -19,6 +19,7 @@ import type { EvaluateOptions } from "./evaluate-options.js";
 import { hashConfigFile } from "./hash-config-file.js";
 import type { RunPlan } from "./plan-run.js";
 import { prepareSearch } from "./prepare-search.js";
+import { loadBaseline, type LoadedBaseline } from "./load-baseline.js";
 
 /**
  * Once the run is over, how long a stdio server may still take to exit after
@@ -39,6 +40,8 @@ export interface OpenRunParts {
   search: RunSearch | null;
   fallbacks: FallbackAdvisor | undefined;
   connections: ConnectionManager;
+  /** The statistical gate's baseline runs; null when the gate is off. */
+  baseline: LoadedBaseline | null;
 }
 
 export class OpenRun implements OpenRunParts, AsyncDisposable {
@@ -47,9 +50,11 @@ export class OpenRun implements OpenRunParts, AsyncDisposable {
   readonly search: RunSearch | null;
   readonly fallbacks: FallbackAdvisor | undefined;
   readonly connections: ConnectionManager;
+  readonly baseline: LoadedBaseline | null;
   #closed: Promise<void> | undefined;
 
-  constructor({ configHash, stateDir, search, fallbacks, connections }: OpenRunParts) {
+  constructor({ configHash, stateDir, search, fallbacks, connections, baseline }: OpenRunParts) {
+    this.baseline = baseline;
     this.configHash = configHash;
     this.stateDir = stateDir;
     this.search = search;
@@ -76,6 +81,8 @@ export async function openRun(plan: RunPlan, channel: EventChannel, options: Eva
   const configHash = await hashConfigFile(config.file);
   const { dir, warnings } = await openStateDir({ ...configStatePlace(config), override: stateDir, cwd, signal });
   for (const warning of warnings) onWarning(warning);
+  const baseline = plan.gate ? await loadBaseline(plan.gate.baselineFiles, dir, { cwd: cwd ?? process.cwd(), signal }) : null;
+  for (const warning of baseline?.warnings ?? []) onWarning(warning);
   // Tool search (the retrieval metric, toolSelection: retrieve, fallback suggestions) is made only when the run
   // uses it; it loads an embedding model only on its first semantic query (for fallbacks: the first failed call).
   const search = await prepareSearch({
@@ -89,5 +96,5 @@ export async function openRun(plan: RunPlan, channel: EventChannel, options: Eva
   });
   const fallbacks = search ? await prepareFallbacks({ settings: config.fallbacks, dir, search, onWarning, signal }) : undefined;
   const connections = connectionManagerFor(config, { signal, samplers: plan.samplers });
-  return new OpenRun({ configHash, stateDir: dir, search, fallbacks, connections });
+  return new OpenRun({ configHash, stateDir: dir, search, fallbacks, connections, baseline });
 }

@@ -5,6 +5,7 @@
  * by openRun. Work that cannot run is data in the plan (`skipped`), not an
  * exception a caller has to catch and patch around.
  */
+import { planGate, type GatePlan } from "./plan-gate.js";
 import { overrideModel } from "../model/override-model.js";
 import type { Driver } from "../agent/driver.js";
 import type { ResolvedConfig, ResolvedWorkflow } from "../config/resolved-config.js";
@@ -43,6 +44,8 @@ export interface RunPlan {
   cassettes: CassetteRun | null;
   /** Names no server offers are warnings, not a config error. */
   allowMissingTools: boolean;
+  /** The statistical regression gate; null when off. */
+  gate: GatePlan | null;
 }
 
 export async function planRun(config: ResolvedConfig, channel: EventChannel, options: EvaluateOptions): Promise<RunPlan> {
@@ -120,6 +123,7 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
     skipped,
     cassettes,
     allowMissingTools: options.allowMissingTools ?? config.allowMissingTools ?? false,
+    gate: planGate(config, options),
   };
 }
 

@@ -23,6 +23,7 @@ import { formatDuration, formatScore, oneLine, shortHash, stripControl, truncate
 import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js";
 import { rankText, retrievalMisses, retrievalSummary } from "./retrieval-text.js";
 import { retrievalGateFailure } from "../scoring/run-verdict.js";
+import { addGateSuite } from "./junit-gate.js";
 
 // The package is CommonJS with `module.exports = builder`, but its typings say
 // `export default`, which TypeScript (NodeNext) reads as `module.exports.default`.
@@ -93,6 +94,7 @@ export function renderJunit(result: EvalResult): string {
   }
 
   if (result.retrieval) addRetrievalSuite(builder, result.retrieval, timestamp);
+  addGateSuite(builder, result.gate, { xml: xmlText, cdata: cdataText });
 
   // Work that did not run (LLM workflows without a key on a fork PR) is reported as skipped, never left out.
   const skipped = result.skipped ?? [];

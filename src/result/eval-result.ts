@@ -16,6 +16,7 @@ import { FallbackTotalsSchema } from "./fallback-report.js";
 import { ShardSchema } from "./shard.js";
 import { RunHistorySchema } from "./run-history.js";
 import { RESULT_SCHEMA_VERSION } from "./schema-version.js";
+import { GateResultSchema } from "./gate-result.js";
 
 export { RESULT_SCHEMA_VERSION };
 
@@ -54,6 +55,8 @@ export const EvalResultSchema = z.object({
   shard: ShardSchema.nullable().optional(),
   /** SHA-256 of the config file's bytes: ties shards to one config, so merge can refuse mixed sets. */
   configHash: z.string().nullable().optional(),
+  /** The statistical regression gate against the baseline (`gate:`, --baseline): per unit head vs baseline, interval, verdict. Absent when off. */
+  gate: GateResultSchema.optional(),
   /** Work that was not run and why (e.g. LLM workflows skipped because the API key is absent on a fork PR). */
   skipped: z.array(z.object({ kind: z.enum(["workflow", "tool-health-suite"]), name: z.string(), reason: z.string() })).optional(),
   /** Tools exercised of those offered; resources (templates included) and prompts counted apart, present when a server offers any. */

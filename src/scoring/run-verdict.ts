@@ -26,7 +26,7 @@ export function runPassed({
 
 /** One line per reason; empty for a passed run. */
 export function runFailureReasons(
-  result: Pick<EvalResult, "passed" | "score" | "threshold" | "retrieval" | "workflows" | "toolHealth" | "shard" | "cancelled">,
+  result: Pick<EvalResult, "passed" | "score" | "threshold" | "retrieval" | "workflows" | "toolHealth" | "shard" | "cancelled" | "gate">,
 ): string[] {
   if (result.passed) return [];
   // A score means nothing when no server gave a verdict (or the run was cancelled): say that instead.
@@ -36,6 +36,7 @@ export function runFailureReasons(
   if (result.score < result.threshold)
     reasons.push(`score ${formatScore(result.score)} is below the threshold ${formatScore(result.threshold)}`);
   if (result.retrieval && !result.retrieval.passed) reasons.push(retrievalGateFailure(result.retrieval));
+  if (result.gate && !result.gate.passed) reasons.push(...result.gate.failures);
   // A failed run always has a reason to show (a result written by hand or by a newer version may hold others).
   if (reasons.length === 0)
     reasons.push(`the run did not pass (score ${formatScore(result.score)}, threshold ${formatScore(result.threshold)})`);
@@ -48,11 +49,13 @@ export function runFailureReasons(
  * The CLI exits 3 for such a run and the action says so; one real verdict on a reachable server makes it 1.
  */
 export function failedOnInfrastructure(
-  result: Pick<EvalResult, "passed" | "workflows" | "toolHealth" | "retrieval" | "cancelled">,
+  result: Pick<EvalResult, "passed" | "workflows" | "toolHealth" | "retrieval" | "cancelled" | "gate">,
 ): boolean {
   if (result.passed) return false;
   if (result.cancelled === true) return true;
   if (result.retrieval && !result.retrieval.passed) return false;
+  // A shown regression is a verdict on the server, whatever else went wrong.
+  if (result.gate && !result.gate.passed) return false;
   const failed = [...result.workflows.filter((w) => !w.passed), ...result.toolHealth.filter((t) => !t.passed)];
   // No unit at all: nothing got a verdict. Otherwise a dead server at threshold 0 is caught by the every().
   if (failed.length === 0) return !evaluatedAny(result.workflows, result.toolHealth);

@@ -13,6 +13,7 @@ import { runUsage } from "./run-usage.js";
 import { runPassed } from "./run-verdict.js";
 import { evaluatedAny, isEmptyShard } from "./run-status.js";
 import type { Shard } from "../result/shard.js";
+import { withoutQuarantined, type QuarantinedUnits } from "./gate/quarantined-units.js";
 
 export function overallScore(
   workflows: ReadonlyArray<Pick<WorkflowResult, "score">>,
@@ -35,6 +36,8 @@ export interface RunParts {
   cancelled?: boolean;
   /** The shard run; a shard with no work dealt to it passes (its merge decides). @default null */
   shard?: Shard | null;
+  /** Flaky units the gate quarantines (`--quarantine`): reported, but out of the score and the pass rule. */
+  quarantined?: QuarantinedUnits;
 }
 
 /**
@@ -49,8 +52,12 @@ export function summarizeRun({
   usage = workflows,
   cancelled = false,
   shard = null,
+  quarantined,
 }: RunParts): Pick<EvalResult, "passed" | "score" | "summary"> {
-  const score = overallScore(workflows, toolHealth);
+  // Quarantined units are out of the score, unless nothing else is left to score.
+  const gated = withoutQuarantined({ workflows, toolHealth }, quarantined);
+  const scored = gated.workflows.length + gated.toolHealth.length > 0 ? gated : { workflows, toolHealth };
+  const score = overallScore(scored.workflows, scored.toolHealth);
   // No threshold (not even 0) makes a run green when nothing in it got a verdict from a server that answered.
   const judged =
     isEmptyShard({ shard, workflows, toolHealth }) || (runPassed({ score, threshold, retrieval }) && evaluatedAny(workflows, toolHealth));

@@ -23,6 +23,7 @@ import { toolSnapshot } from "./tool-snapshot.js";
 import { offeringsState } from "./offering-snapshots.js";
 import type { ServerOfferings } from "../mcp/list-offerings.js";
 import { nameTable, ownValue } from "../util/name-table.js";
+import { reportBaselineRun } from "../scoring/gate/report-baseline.js";
 
 /** One server's tools and initialize info this run (tools undefined: not reached, its baseline is kept). */
 export interface ServerState {
@@ -85,15 +86,17 @@ export function recordMetrics(previous: MetricsFile | null, stats: readonly Tool
 
 export function recordHistory(
   previous: HistoryFile | null,
-  result: Pick<EvalResult, "score" | "passed" | "workflows">,
+  result: Pick<EvalResult, "score" | "passed" | "workflows" | "toolHealth">,
   now: string,
 ): HistoryFile {
   const base = previous ?? emptyHistoryFile();
+  const counts = reportBaselineRun({ startedAt: now, workflows: result.workflows, toolHealth: result.toolHealth });
   const entry = {
     at: now,
     score: result.score,
     passed: result.passed,
     workflows: nameTable(result.workflows.map((w) => [w.name, w.passed])),
+    counts: { workflows: counts.workflows, tests: counts.tests },
   };
   return { ...base, runs: [...base.runs, entry].slice(-HISTORY_LIMIT) };
 }

@@ -107,12 +107,20 @@ export const MetricsFileSchema = z.object({
   tools: nameRecord(ToolMetricsStateSchema),
 });
 
+const PassCountsSchema = z.object({ passes: z.number().int().min(0), attempts: z.number().int().min(0) });
+
 export const HistoryRunSchema = z.object({
   at: z.string(),
   score: z.number(),
   passed: z.boolean(),
   /** Workflow name → passed. */
   workflows: nameRecord(z.boolean()),
+  /**
+   * Pass counts per workflow (each repeat an attempt) and per tool test ("suite/test"), units that got a verdict
+   * only: the samples of the statistical gate. Absent in files written before the gate; such a run counts each
+   * workflow's verdict as one attempt (state/history-baseline.ts).
+   */
+  counts: z.object({ workflows: nameRecord(PassCountsSchema), tests: nameRecord(PassCountsSchema) }).optional(),
 });
 
 export const HistoryFileSchema = z.object({

@@ -33,6 +33,9 @@ export interface RunFlags extends OutputFlags {
   cassettes?: CassetteMode;
   /** `--allow-missing-tools`. */
   allowMissingTools?: boolean;
+  /** `--baseline <file>`, repeatable. */
+  baseline?: string[];
+  quarantine?: boolean;
 }
 
 export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
@@ -55,6 +58,8 @@ export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
       shard,
       ...(cassettes ? { cassettes } : {}),
       ...(flags.allowMissingTools ? { allowMissingTools: true } : {}),
+      ...(flags.baseline ? { baseline: flags.baseline } : {}),
+      ...(flags.quarantine ? { quarantine: true } : {}),
     });
     return runExitCode(result, io.signal);
   } catch (error) {

@@ -17,6 +17,7 @@ import { retrievalLines } from "./console-retrieval.js";
 import { serverLine } from "./console-server-line.js";
 import { summaryLine } from "./console-summary-line.js";
 import { toolTableLines } from "./console-tool-table.js";
+import { gateBlockLines } from "./console-gate.js";
 
 /** What the reporter knows when the run ends. */
 export interface RunEndContext {
@@ -40,7 +41,7 @@ export function runEndLines(result: EvalResult, context: RunEndContext): string[
   if (changeLines.length > 0) lines.push(...changeLines, "");
   lines.push(...coverageLines(result.coverage, c, verbose));
   if (result.retrieval) lines.push(...retrievalLines(result.retrieval, c, { maxMisses: verbose ? Number.POSITIVE_INFINITY : 10 }), "");
-  lines.push(...totalsLines(result, c));
+  lines.push(...gateBlockLines(result.gate, c), ...totalsLines(result, c));
   lines.push(summaryLine(result, c));
   // The score line says nothing about the retrieval gate: when that is what failed the run, say so.
   if (result.retrieval && !result.retrieval.passed) lines.push(c.red(`  ${retrievalGateFailure(result.retrieval)}`));

@@ -6,7 +6,8 @@
 import type pc from "picocolors";
 import type { EvalResult } from "../../result/eval-result.js";
 import { notEvaluatedReason, runStatus, runStatusLabel } from "../../scoring/run-status.js";
-import { formatDuration, formatScore } from "../format.js";
+import { cleanLine, formatDuration, formatScore } from "../format.js";
+import { gateHeadline } from "../gate-summary.js";
 
 /** `PASSED  score 0.83 (threshold 0.80)  3/4 workflows, 5/5 tool tests  in 4.2s`: the one line CI users grep for. */
 export function summaryLine(result: EvalResult, c: ReturnType<typeof pc.createColors>): string {
@@ -21,6 +22,7 @@ export function summaryLine(result: EvalResult, c: ReturnType<typeof pc.createCo
   return (
     `${status}  ${notEvaluated !== null && !result.passed ? `${notEvaluated}  ` : ""}score ${formatScore(result.score)} (threshold ${formatScore(result.threshold)})  ` +
     `${workflows.passed}/${workflows.total} workflows, ${toolHealth.passed}/${toolHealth.total} tool tests  ` +
+    (result.gate ? `gate: ${cleanLine(gateHeadline(result.gate))}  ` : "") +
     `in ${formatDuration(result.durationMs)}`
   );
 }

@@ -38,6 +38,8 @@ tr.detail>td{background:var(--bg);padding:4px 8px 16px 28px}
 .first-mismatch{color:var(--fail);font-weight:600}.ev.mismatch-mark::before{background:var(--fail);border-radius:0}
 .order{display:grid;grid-template-columns:1fr 1fr;gap:12px}.seq{margin:2px 0;padding-left:22px}.seq li.mismatch{color:var(--fail);font-weight:700}.seq li.later{color:var(--muted)}.seq li.ok::marker{color:var(--pass)}
 .fallback{border-left:3px solid var(--warn);padding:2px 8px;margin:6px 0}
+.findings li.fail{color:var(--fail)}.findings li.warn{color:var(--warn);border:0;background:none;padding:0;margin:0}.findings li.skip{color:var(--muted)}
+.chart .bar{stroke:var(--muted);stroke-width:2}
 .checks{list-style:none;padding:0}.checks li{margin:4px 0}
 .diff pre span{display:block}.ddel{color:var(--fail)}.dadd{color:var(--pass)}.legend{font-size:12px}
 .charts{display:flex;flex-wrap:wrap;gap:12px}figure{margin:0}figcaption{font-size:12px;color:var(--muted)}

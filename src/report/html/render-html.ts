@@ -15,6 +15,7 @@ import { HTML_STYLE } from "./html-style.js";
 import { renderTable } from "./html-table.js";
 import { renderTools } from "./html-tools.js";
 import { renderTrends } from "./html-trends-svg.js";
+import { renderGate } from "./html-gate.js";
 
 /** Options for {@link renderHtml}. */
 export interface HtmlOptions {
@@ -41,6 +42,7 @@ export function renderHtml(result: EvalResult, options: HtmlOptions = {}): strin
 <body><header><h1>${esc(title)} <span class="badge ${status.cls}">${status.label}</span></h1>
 <nav><a href="#overview">Overview</a><a href="#results">Workflows &amp; tests</a><a href="#tools">Tools</a><a href="#trends">Trends</a></nav></header>
 <main>${renderOverview(result)}
+${renderGate(result)}
 ${table.html}
 ${renderTools(result)}
 ${renderTrends(result)}

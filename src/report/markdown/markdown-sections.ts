@@ -17,6 +17,7 @@ import { renderServerRequests } from "./markdown-server-requests.js";
 import { formatUsage } from "../format-usage.js";
 import type { MarkdownPlan } from "./markdown-plan.js";
 import { notEvaluatedReason, runStatus, runStatusLabel } from "../../scoring/run-status.js";
+import { gateVerdictLine, renderGate } from "./markdown-gate.js";
 import { renderRetrieval, renderToolSelection, retrievalVerdictLine } from "./markdown-retrieval.js";
 
 export function renderSections(result: EvalResult, title: string, plan: MarkdownPlan, notice: string | null): string {
@@ -40,12 +41,15 @@ export function renderSections(result: EvalResult, title: string, plan: Markdown
   out.push(facts.join(" · "), "");
   const retrievalVerdict = retrievalVerdictLine(result);
   if (retrievalVerdict !== null) out.push(retrievalVerdict, "");
+  const gateVerdict = gateVerdictLine(result);
+  if (gateVerdict !== null) out.push(gateVerdict, "");
   const usage = formatUsage(result.summary.usage, result.summary.costUsd);
   if (usage !== null) out.push(`Tokens: ${usage}`, "");
   const cassettes = cassetteCountsText(result.workflows);
   if (cassettes !== null) out.push(`Cassettes: ${escapeText(cassettes)}`, "");
   if (notice !== null) out.push(`> ${notice}`, "");
 
+  renderGate(out, result, plan);
   if (result.workflows.length > 0) renderWorkflows(out, result.workflows, plan);
   if (result.workflows.length > 0) renderVerification(out, result, plan);
   renderRetrieval(out, result, plan);
