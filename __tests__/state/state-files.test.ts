@@ -56,6 +56,11 @@ describe("state files", () => {
         score: result.score,
         passed: result.passed,
         workflows: Object.fromEntries(result.workflows.map((w) => [w.name, w.passed])),
+        // The gate's samples: one attempt per unit without repeats, passed or not.
+        counts: {
+          workflows: Object.fromEntries(result.workflows.map((w) => [w.name, { passes: w.passed ? 1 : 0, attempts: 1 }])),
+          tests: Object.fromEntries(result.toolHealth.map((t) => [`${t.suite}/${t.test}`, { passes: t.passed ? 1 : 0, attempts: 1 }])),
+        },
       },
     ]);
 

@@ -29,7 +29,7 @@ export function renderGate(result: Pick<EvalResult, "gate">): string {
     .join("");
   const notable = (u: GateUnit) => u.verdict !== "no_change" || u.flaky !== undefined || u.waiver !== undefined;
   const units = [...gate.units].sort((a, b) => Number(notable(b)) - Number(notable(a))).slice(0, CHARTS);
-  return `<section id="gate"><h2>Regression gate <span class="badge ${gate.passed ? "pass" : "fail"}">${gate.passed ? "passed" : "failed"}</span></h2>
+  return `\n<section id="gate"><h2>Regression gate <span class="badge ${gate.passed ? "pass" : "fail"}">${gate.passed ? "passed" : "failed"}</span></h2>
 <p>${esc(gateHeadline(gate))}; pass rate ${esc(runRateText(gate))}.</p>${findings ? `<ul class="findings">${findings}</ul>` : ""}
 <div class="charts">${units.map((unit) => unitFigure(unit, gate)).join("")}</div>${
     gate.units.length > CHARTS ? `<p class="note">${gate.units.length - CHARTS} more units not charted; the JSON report has them.</p>` : ""

@@ -41,8 +41,7 @@ export function renderHtml(result: EvalResult, options: HtmlOptions = {}): strin
 <style>${HTML_STYLE}</style></head>
 <body><header><h1>${esc(title)} <span class="badge ${status.cls}">${status.label}</span></h1>
 <nav><a href="#overview">Overview</a><a href="#results">Workflows &amp; tests</a><a href="#tools">Tools</a><a href="#trends">Trends</a></nav></header>
-<main>${renderOverview(result)}
-${renderGate(result)}
+<main>${renderOverview(result)}${renderGate(result)}
 ${table.html}
 ${renderTools(result)}
 ${renderTrends(result)}
