@@ -98,6 +98,9 @@ describe("the regression gate (real server, loopback model)", () => {
     // The fixed threshold (0) passed: the gate alone failed the run, and every report says why.
     const why = 'workflow "answer" regressed: 5/10 (0.50) vs 10/10 (1.00) on the baseline, −0.50 (95% CI −0.76 to −0.12)';
     expect(second.stdout).toContain(why);
+    // pass@1 as mean ± std over the repeats, with the interval of the run's rate.
+    expect(second.stdout).toContain("pass@1 0.50 ± 0.53 (95% CI 0.24–0.76) over 10 attempts of 1 repeated workflow");
+    expect(second.report.summary.repeats).toMatchObject({ pass1: 0.5, pass1Std: 0.527, passAtK: 1, passHatK: 0 });
     expect(second.markdown).toContain("📉 regression");
     expect(second.markdown).toContain(why.slice(why.indexOf("regressed")));
     expect(second.markdown).toContain("| workflow answer | 5/10 | 10/10 | −0.50 (95% CI −0.76 to −0.12) | 📉 regression |");

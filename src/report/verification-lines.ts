@@ -3,20 +3,21 @@
  * reporters. They present what the result holds; nothing here decides a
  * verdict.
  */
-import type { RepeatsSummary } from "../result/workflow-attempt.js";
+import type { RepeatsSummary, RunRepeats } from "../result/workflow-attempt.js";
 import type { WorkflowResult } from "../result/workflow-result.js";
 import type { VerifierResult } from "../result/verifier-result.js";
-import { formatScore, oneLine, stripControl, truncate } from "./format.js";
+import { formatScore, oneLine, plural, stripControl, truncate } from "./format.js";
 
 /** The workflow's verifier results (empty for results without any). */
 export function verifiersOf(workflow: WorkflowResult): VerifierResult[] {
   return workflow.verifiers ?? [];
 }
 
-/** `pass@1 0.75 · pass@4 ✓ · pass^4 ✗ · 3/4 passed, minPass 4` */
+/** `pass@1 0.75 ± 0.50 · pass@4 ✓ · pass^4 ✗ · 3/4 passed, minPass 4` */
 export function repeatsLine(repeats: RepeatsSummary): string {
   const mark = (ok: boolean) => (ok ? "✓" : "✗");
-  return `pass@1 ${formatScore(repeats.pass1)} · pass@${repeats.k} ${mark(repeats.passAtK)} · pass^${repeats.k} ${mark(repeats.passHatK)} · ${repeats.passes}/${repeats.k} passed, minPass ${repeats.minPass}`;
+  const spread = repeats.pass1Std === undefined ? "" : ` ± ${formatScore(repeats.pass1Std)}`;
+  return `pass@1 ${formatScore(repeats.pass1)}${spread} · pass@${repeats.k} ${mark(repeats.passAtK)} · pass^${repeats.k} ${mark(repeats.passHatK)} · ${repeats.passes}/${repeats.k} passed, minPass ${repeats.minPass}`;
 }
 
 /** One line per verifier: `✓ sql todo.db` or `✗ sql todo.db: expected 1, got 0`. */
@@ -66,4 +67,13 @@ export function verificationFailureDetails(
     }
   }
   return lines;
+}
+
+/** "pass@1 0.50 ± 0.53 (95% CI 0.24–0.76) over 10 attempts of 1 repeated workflow · pass@k 100% · pass^k 0%". */
+export function runRepeatsLine(repeats: RunRepeats): string {
+  const share = (x: number) => `${Math.round(x * 100)}%`;
+  return (
+    `pass@1 ${formatScore(repeats.pass1)} ± ${formatScore(repeats.pass1Std)} (95% CI ${formatScore(repeats.lower)}–${formatScore(repeats.upper)}) ` +
+    `over ${plural(repeats.attempts, "attempt")} of ${plural(repeats.workflows, "repeated workflow")} · pass@k ${share(repeats.passAtK)} · pass^k ${share(repeats.passHatK)}`
+  );
 }

@@ -17,6 +17,7 @@ import { ShardSchema } from "./shard.js";
 import { RunHistorySchema } from "./run-history.js";
 import { RESULT_SCHEMA_VERSION } from "./schema-version.js";
 import { GateResultSchema } from "./gate-result.js";
+import { RunRepeatsSchema } from "./workflow-attempt.js";
 
 export { RESULT_SCHEMA_VERSION };
 
@@ -73,6 +74,8 @@ export const EvalResultSchema = z.object({
     costUsd: z.number().nullable().optional(),
     /** Fallback suggestions over all workflows (offers made, suggestions taken, workflows recovered); absent when none was offered. */
     fallbacks: FallbackTotalsSchema.optional(),
+    /** pass@1 ± std, its interval, and the pass@k / pass^k shares over the workflows run more than once; absent without repeats. */
+    repeats: RunRepeatsSchema.optional(),
   }),
 });
 

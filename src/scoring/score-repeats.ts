@@ -5,6 +5,7 @@
  */
 import type { RepeatsSummary } from "../result/workflow-attempt.js";
 import { round } from "../util/round.js";
+import { passAtOne } from "./stats/pass-at-k.js";
 
 export function scoreRepeats(passed: ReadonlyArray<boolean>, minPass: number): RepeatsSummary {
   const k = passed.length;
@@ -13,6 +14,7 @@ export function scoreRepeats(passed: ReadonlyArray<boolean>, minPass: number): R
     k,
     passes,
     pass1: k === 0 ? 0 : round(passes / k),
+    pass1Std: round(passAtOne(passed).std),
     passAtK: passes > 0,
     passHatK: k > 0 && passes === k,
     minPass,

@@ -10,6 +10,7 @@ import type { WorkflowResult } from "../result/workflow-result.js";
 import { round } from "../util/round.js";
 import { fallbackTotals } from "./fallback-totals.js";
 import { runUsage } from "./run-usage.js";
+import { runRepeats } from "./run-repeats.js";
 import { runPassed } from "./run-verdict.js";
 import { evaluatedAny, isEmptyShard } from "./run-status.js";
 import type { Shard } from "../result/shard.js";
@@ -69,6 +70,7 @@ export function summarizeRun({
       toolHealth: { total: toolHealth.length, passed: toolHealth.filter((t) => t.passed).length },
       ...runUsage(usage),
       ...fallbackTotals(workflows),
+      ...runRepeats(workflows),
     },
   };
 }

@@ -10,6 +10,7 @@ import { cleanLine, formatDuration, formatScore, truncate } from "../format.js";
 import { formatUsage } from "../format-usage.js";
 import { fallbackTotalsText } from "../fallback-lines.js";
 import { toolChangesLines } from "../tool-changes-text.js";
+import { runRepeatsLine } from "../verification-lines.js";
 import { retrievalGateFailure } from "../../scoring/run-verdict.js";
 import { type Colors, passMark, testLine, trafficLines, verificationLines, workflowLine } from "./console-item-lines.js";
 import { coverageLines } from "./console-coverage-lines.js";
@@ -107,6 +108,7 @@ function totalsLines(result: EvalResult, c: Colors): string[] {
   if (fallbacks !== null) lines.push(`${c.bold("Fallbacks")}  ${fallbacks}`, "");
   const cassettes = cassetteCountsText(result.workflows);
   if (cassettes !== null) lines.push(`${c.bold("Cassettes")}  ${cleanLine(cassettes)}`, "");
+  if (result.summary.repeats) lines.push(`${c.bold("Repeats")}  ${runRepeatsLine(result.summary.repeats)}`, "");
   const usage = formatUsage(result.summary.usage, result.summary.costUsd);
   if (usage !== null) lines.push(`${c.bold("Tokens")}  ${usage}`, "");
   return lines;

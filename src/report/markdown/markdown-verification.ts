@@ -9,7 +9,7 @@ import type { WorkflowResult } from "../../result/workflow-result.js";
 import { formatScore, oneLine, plural, stripControl, truncate } from "../format.js";
 import { escapeText, fence } from "./markdown-escape.js";
 import type { MarkdownPlan } from "./markdown-plan.js";
-import { verifiersOf } from "../verification-lines.js";
+import { runRepeatsLine, verifiersOf } from "../verification-lines.js";
 
 export function renderVerification(out: string[], result: EvalResult, plan: MarkdownPlan): void {
   // Infinity when the report is not cut.
@@ -36,6 +36,7 @@ export function renderVerification(out: string[], result: EvalResult, plan: Mark
   const repeated = result.workflows.filter((w) => w.repeats);
   if (repeated.length > 0) {
     out.push("### Repeats", "");
+    if (result.summary.repeats) out.push(`Run: ${runRepeatsLine(result.summary.repeats)}`, "");
     out.push(
       "| Workflow | Runs passed | pass@1 | pass@k | pass^k | minPass | Result |",
       "| --- | ---: | ---: | :---: | :---: | ---: | --- |",
@@ -43,7 +44,7 @@ export function renderVerification(out: string[], result: EvalResult, plan: Mark
     for (const w of repeated.slice(0, limit)) {
       const r = w.repeats!;
       out.push(
-        `| ${escapeText(w.name)} | ${r.passes}/${r.k} | ${formatScore(r.pass1)} | ${r.passAtK ? "✅" : "❌"} | ${r.passHatK ? "✅" : "❌"} | ${r.minPass} | ${r.passed ? "✅ passed" : "❌ failed"} |`,
+        `| ${escapeText(w.name)} | ${r.passes}/${r.k} | ${formatScore(r.pass1)}${r.pass1Std === undefined ? "" : ` ± ${formatScore(r.pass1Std)}`} | ${r.passAtK ? "✅" : "❌"} | ${r.passHatK ? "✅" : "❌"} | ${r.minPass} | ${r.passed ? "✅ passed" : "❌ failed"} |`,
       );
     }
     if (repeated.length > limit) out.push("", `_${plural(repeated.length - limit, "repeated workflow")} not listed._`);
