@@ -68,6 +68,8 @@ export function createLlmDriver({ model, label, stream, temperature, stepTimeout
           turn: index,
           signal,
           getResponse: async (conversation, toolSet, turnSignal) => {
+            const startedAt = new Date().toISOString();
+            const started = performance.now();
             try {
               const response = await modelStep({
                 model,
@@ -80,12 +82,19 @@ export function createLlmDriver({ model, label, stream, temperature, stepTimeout
                 stream,
               });
               retrieved?.countModelCall();
-              onModelCall?.();
+              const { usage: callUsage, durationMs } = response;
+              onModelCall?.({ step: index, startedAt, durationMs, usage: callUsage, toolCalls: response.toolCalls.length });
               return retrieved ? { ...response, toolCalls: retrieved.admitUnoffered(response.toolCalls, toolSet) } : response;
             } catch (error) {
+              const durationMs = Math.round(performance.now() - started);
               // Cancellation is the workflow's business (timeout or abort), not the model's.
-              if (signal.aborted) throw error;
-              throw new McpvalsError("MODEL", describeModelError(label, error), { cause: error });
+              if (signal.aborted) {
+                onModelCall?.({ step: index, startedAt, durationMs, toolCalls: 0, error: "cancelled" });
+                throw error;
+              }
+              const failure = new McpvalsError("MODEL", describeModelError(label, error), { cause: error });
+              onModelCall?.({ step: index, startedAt, durationMs, toolCalls: 0, error: failure.message });
+              throw failure;
             }
           },
           onToolCall: ({ record, reachedServer }) => {

@@ -42,6 +42,7 @@ const RUN_OPTIONS: CliCommand["options"] = [
   "replay",
   "cassettes",
   "allowMissingTools",
+  "otlp",
   "debug",
 ];
 // The console prints unless `-r` names other reporters; `report` prints only what it is asked for.

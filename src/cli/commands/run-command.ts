@@ -33,6 +33,8 @@ export interface RunFlags extends OutputFlags {
   cassettes?: CassetteMode;
   /** `--allow-missing-tools`. */
   allowMissingTools?: boolean;
+  /** `--otlp <url>`. */
+  otlp?: string;
 }
 
 export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
@@ -55,6 +57,7 @@ export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
       shard,
       ...(cassettes ? { cassettes } : {}),
       ...(flags.allowMissingTools ? { allowMissingTools: true } : {}),
+      ...(flags.otlp !== undefined ? { otlp: flags.otlp } : {}),
     });
     return runExitCode(result, io.signal);
   } catch (error) {
