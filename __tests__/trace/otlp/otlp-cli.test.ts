@@ -9,7 +9,10 @@ import { closedPort, startOtlpReceiver } from "../../helpers/otlp-receiver.js";
 
 
 /** A scripted run (no LLM) of one workflow calling the `trace` tool, plus `extra` config lines. */
-async function traced(args: string[], { env = {}, extra = "" }: { env?: Record<string, string>; extra?: string } = {}) {
+async function traced(
+  args: string[],
+  { env = {}, extra = "", process = false }: { env?: Record<string, string>; extra?: string; process?: boolean } = {},
+) {
   await using dir = await tempDir();
   await dir.write(
     "mcpvals.config.yaml",
@@ -22,7 +25,7 @@ async function traced(args: string[], { env = {}, extra = "" }: { env?: Record<s
       extra,
     ].join("\n"),
   );
-  const run = await runMcpvals(["run", "--no-state", "-r", "json", ...args], { cwd: dir.path, env });
+  const run = await runMcpvals(["run", "--no-state", "-r", "json", ...args], { cwd: dir.path, env, process });
   return { ...run, report: run.exitCode <= 1 ? (JSON.parse(run.stdout) as { workflows: Array<{ toolCalls: Array<{ resultText: string }> }> }) : undefined };
 }
 
@@ -74,4 +77,30 @@ test("a malformed endpoint is a usage error naming where it came from", async ()
   const run = await traced(["--otlp", "localhost:4318"]);
   expect(run.exitCode).toBe(2);
   expect(run.stderr).toContain('--otlp: "localhost:4318" is not an http:// or https:// URL');
+});
+
+test("the OpenTelemetry packages are loaded by a traced run only (the real CLI process, its module loads recorded)", async () => {
+  await using receiver = await startOtlpReceiver();
+  await using dir = await tempDir();
+  // Node's module hooks see every import of the process; the list is printed as the process exits.
+  await dir.write(
+    "record-loads.mjs",
+    [
+      'import { registerHooks } from "node:module";',
+      "const seen = new Set();",
+      "registerHooks({ resolve(specifier, context, next) { if (specifier.startsWith('@opentelemetry/')) seen.add(specifier.split('/').slice(0, 2).join('/')); return next(specifier, context); } });",
+      "process.on('exit', () => process.stderr.write(`OTEL-LOADED ${JSON.stringify([...seen].sort())}\\n`));",
+    ].join("\n"),
+  );
+  const env = { NODE_OPTIONS: `--import=${dir.path}/record-loads.mjs` };
+  const loaded = (stderr: string) => JSON.parse(/OTEL-LOADED (.*)/.exec(stderr)![1]!) as string[];
+
+  const plain = await traced([], { env, process: true });
+  expect(plain.exitCode).toBe(0);
+  expect(loaded(plain.stderr)).toEqual([]);
+
+  const withTrace = await traced(["--otlp", receiver.url], { env, process: true });
+  expect(withTrace.exitCode).toBe(0);
+  expect(loaded(withTrace.stderr)).toEqual(expect.arrayContaining(["@opentelemetry/exporter-trace-otlp-http", "@opentelemetry/sdk-trace"]));
+  expect(receiver.spans().length).toBeGreaterThan(0);
 });
