@@ -26,6 +26,8 @@ test("a full traces URL stays as is; a base URL gets /v1/traces", () => {
 
 test("an endpoint that is not an http(s) URL is a usage error naming its source", () => {
   expect(() => resolveOtlpTarget(undefined, { env: { OTEL_EXPORTER_OTLP_ENDPOINT: "grpc://x:4317" } })).toThrow(UsageError);
-  expect(() => resolveOtlpTarget(undefined, { env: { OTEL_EXPORTER_OTLP_ENDPOINT: "grpc://x:4317" } })).toThrow(/^OTEL_EXPORTER_OTLP_ENDPOINT: "grpc/);
+  expect(() => resolveOtlpTarget(undefined, { env: { OTEL_EXPORTER_OTLP_ENDPOINT: "grpc://x:4317" } })).toThrow(
+    /^OTEL_EXPORTER_OTLP_ENDPOINT: "grpc/,
+  );
   expect(OtelSchema.safeParse({ endpoint: "localhost:4318" }).success).toBe(false);
 });

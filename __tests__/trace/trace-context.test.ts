@@ -7,7 +7,12 @@ test("a traceparent is read only when well formed, with non-zero ids", () => {
     sampled: true,
   });
   expect(parseTraceparent("00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00")?.sampled).toBe(false);
-  for (const bad of [undefined, "", "01-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01", "00-4BF92F3577B34DA6A3CE929D0E0E4736-00f067aa0ba902b7-01"]) {
+  for (const bad of [
+    undefined,
+    "",
+    "01-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+    "00-4BF92F3577B34DA6A3CE929D0E0E4736-00f067aa0ba902b7-01",
+  ]) {
     expect(parseTraceparent(bad)).toBeUndefined();
   }
   expect(parseTraceparent(`00-${"0".repeat(32)}-00f067aa0ba902b7-01`)).toBeUndefined();

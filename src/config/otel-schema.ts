@@ -5,7 +5,10 @@ import { durationMs } from "../util/duration-schema.js";
 /** An http(s) URL: the exporter speaks OTLP/HTTP only. */
 export const OtlpEndpointSchema = z
   .string()
-  .refine((value) => /^https?:$/.test(safeProtocol(value)), "an http:// or https:// URL of an OTLP/HTTP collector, e.g. http://localhost:4318");
+  .refine(
+    (value) => /^https?:$/.test(safeProtocol(value)),
+    "an http:// or https:// URL of an OTLP/HTTP collector, e.g. http://localhost:4318",
+  );
 
 function safeProtocol(value: string): string {
   try {

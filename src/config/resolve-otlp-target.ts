@@ -29,7 +29,11 @@ export function resolveOtlpTarget(otel: OtelSettings | undefined, { otlp, env = 
   const settings = otel ?? OtelSchema.parse({});
   const fromEnv = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || undefined;
   const [endpoint, source] =
-    otlp !== undefined ? [otlp, "--otlp"] : settings.endpoint ? [settings.endpoint, "otel.endpoint"] : [fromEnv, "OTEL_EXPORTER_OTLP_ENDPOINT"];
+    otlp !== undefined
+      ? [otlp, "--otlp"]
+      : settings.endpoint
+        ? [settings.endpoint, "otel.endpoint"]
+        : [fromEnv, "OTEL_EXPORTER_OTLP_ENDPOINT"];
   if (endpoint === undefined) return null;
   const checked = OtlpEndpointSchema.safeParse(endpoint);
   if (!checked.success) throw new UsageError(`${source}: "${endpoint}" is not ${checked.error.issues[0]?.message ?? "a URL"}`);

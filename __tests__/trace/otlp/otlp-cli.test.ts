@@ -7,7 +7,6 @@
 import { REPO_ROOT, runMcpvals, tempDir } from "../../helpers/run-mcpvals.js";
 import { closedPort, startOtlpReceiver } from "../../helpers/otlp-receiver.js";
 
-
 /** A scripted run (no LLM) of one workflow calling the `trace` tool, plus `extra` config lines. */
 async function traced(
   args: string[],
@@ -26,7 +25,10 @@ async function traced(
     ].join("\n"),
   );
   const run = await runMcpvals(["run", "--no-state", "-r", "json", ...args], { cwd: dir.path, env, process });
-  return { ...run, report: run.exitCode <= 1 ? (JSON.parse(run.stdout) as { workflows: Array<{ toolCalls: Array<{ resultText: string }> }> }) : undefined };
+  return {
+    ...run,
+    report: run.exitCode <= 1 ? (JSON.parse(run.stdout) as { workflows: Array<{ toolCalls: Array<{ resultText: string }> }> }) : undefined,
+  };
 }
 
 test("--otlp sends the run's trace; a TRACEPARENT in the environment makes it part of the enclosing trace", async () => {
@@ -53,7 +55,9 @@ test("OTEL_EXPORTER_OTLP_ENDPOINT turns tracing on; without any endpoint no trac
   await using receiver = await startOtlpReceiver();
   const on = await traced([], { env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url } });
   expect(on.exitCode).toBe(0);
-  expect(receiver.spans().map((s) => s.name)).toEqual(expect.arrayContaining(["mcpvals run", "invoke_workflow traced", "tools/call trace"]));
+  expect(receiver.spans().map((s) => s.name)).toEqual(
+    expect.arrayContaining(["mcpvals run", "invoke_workflow traced", "tools/call trace"]),
+  );
 
   const off = await traced([]);
   expect(off.exitCode).toBe(0);
@@ -68,9 +72,14 @@ test("a collector that never answers, or is not there, is a warning after a boun
   expect(hung.stderr).toContain(`OTLP export to ${silent.url}/v1/traces: no answer within 300 ms (otel.flushTimeoutMs)`);
 
   const port = await closedPort();
-  const absent = await traced([], { env: { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}` }, extra: "otel: { flushTimeoutMs: 2000 }" });
+  const absent = await traced([], {
+    env: { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}` },
+    extra: "otel: { flushTimeoutMs: 2000 }",
+  });
   expect(absent.exitCode).toBe(0);
-  expect(absent.stderr).toMatch(new RegExp(`OTLP export to http://127\\.0\\.0\\.1:${port}/v1/traces (failed: .*ECONNREFUSED|: no answer within)`));
+  expect(absent.stderr).toMatch(
+    new RegExp(`OTLP export to http://127\\.0\\.0\\.1:${port}/v1/traces (failed: .*ECONNREFUSED|: no answer within)`),
+  );
 });
 
 test("a malformed endpoint is a usage error naming where it came from", async () => {

@@ -21,7 +21,12 @@ export async function loadOtel() {
   const [api, sdk, exporter, resources, semconv] = await Promise.all([
     importOptional("@opentelemetry/api", FEATURE, () => import("@opentelemetry/api"), OTEL_PACKAGES),
     importOptional("@opentelemetry/sdk-trace", FEATURE, () => import("@opentelemetry/sdk-trace"), OTEL_PACKAGES),
-    importOptional("@opentelemetry/exporter-trace-otlp-http", FEATURE, () => import("@opentelemetry/exporter-trace-otlp-http"), OTEL_PACKAGES),
+    importOptional(
+      "@opentelemetry/exporter-trace-otlp-http",
+      FEATURE,
+      () => import("@opentelemetry/exporter-trace-otlp-http"),
+      OTEL_PACKAGES,
+    ),
     importOptional("@opentelemetry/resources", FEATURE, () => import("@opentelemetry/resources"), OTEL_PACKAGES),
     importOptional("@opentelemetry/semantic-conventions", FEATURE, () => import("@opentelemetry/semantic-conventions"), OTEL_PACKAGES),
   ]);

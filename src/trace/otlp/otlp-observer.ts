@@ -83,7 +83,10 @@ export class OtlpObserver implements Observer {
       new otel.exporter.OTLPTraceExporter({ url: target.url, headers: target.headers, timeoutMillis: target.flushTimeoutMs }),
     );
     this.#provider = new sdk.TracerProvider({
-      resource: resources.resourceFromAttributes({ [semconv.ATTR_SERVICE_NAME]: target.serviceName, [semconv.ATTR_SERVICE_VERSION]: version }),
+      resource: resources.resourceFromAttributes({
+        [semconv.ATTR_SERVICE_NAME]: target.serviceName,
+        [semconv.ATTR_SERVICE_VERSION]: version,
+      }),
       idGenerator: this.#ids,
       spanProcessors: [new sdk.BatchSpanProcessor({ exporter: this.#exporter, exportTimeoutMillis: target.flushTimeoutMs })],
     });
@@ -95,7 +98,10 @@ export class OtlpObserver implements Observer {
   }
 
   onWorkflowStart({ name }: { name: string }): void {
-    this.#workflows.set(name, this.#start(`invoke_workflow ${name}`, { parent: this.#runSpan(), attributes: attributes.workflowAttributes(name) }));
+    this.#workflows.set(
+      name,
+      this.#start(`invoke_workflow ${name}`, { parent: this.#runSpan(), attributes: attributes.workflowAttributes(name) }),
+    );
   }
 
   onModelCall(event: ModelCallEvent): void {
@@ -200,7 +206,12 @@ export class OtlpObserver implements Observer {
     const { traceId, parentSpanId } = this.#options.trace;
     if (!parentSpanId) return api.ROOT_CONTEXT;
     // A run started inside a traced job (TRACEPARENT): the root span is a child of the job's span.
-    return api.trace.setSpanContext(api.ROOT_CONTEXT, { traceId, spanId: parentSpanId, traceFlags: api.TraceFlags.SAMPLED, isRemote: true });
+    return api.trace.setSpanContext(api.ROOT_CONTEXT, {
+      traceId,
+      spanId: parentSpanId,
+      traceFlags: api.TraceFlags.SAMPLED,
+      isRemote: true,
+    });
   }
 
   #fail(span: Span, message: string): void {
