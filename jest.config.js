@@ -55,6 +55,7 @@ const INTEGRATION_FILES = [
   "state/evaluate-state",
   "agent/run-context",
   "trace/trace-store",
+  "trace/otlp/",
 ];
 
 const INTEGRATION = ["e2e/", "faults/", ...INTEGRATION_FILES].map((entry) => `<rootDir>/__tests__/${entry}`);

@@ -28,12 +28,30 @@ export interface DriverContext {
    * calls the expected tools itself.
    */
   selectTools?(query: string, topK: number, signal: AbortSignal): Promise<string[]>;
-  /** Told after each model call (discover mode counts the tool-definition tokens each one carried). */
-  onModelCall?(): void;
+  /**
+   * Told after each model call, answered or failed (discover mode counts the tool-definition tokens each one
+   * carried; a traced run makes a span of it).
+   */
+  onModelCall?(call: ModelCallInfo): void;
   /** Aborts when the workflow times out or the run is cancelled. */
   signal: AbortSignal;
   /** Tells observers about a message as it happens: the user's at the start of a step, the assistant's at its end. */
   onMessage?(message: { step: number; role: "user" | "assistant"; text: string }): void;
+}
+
+/** One model call as a driver tells it. */
+export interface ModelCallInfo {
+  /** Index of the user turn. */
+  step: number;
+  /** ISO time the call was made. */
+  startedAt: string;
+  durationMs: number;
+  /** Tokens of the call; absent when it failed. */
+  usage?: Usage;
+  /** Tool calls the model asked for. */
+  toolCalls: number;
+  /** Why it failed; absent when the model answered. */
+  error?: string;
 }
 
 export interface StepMessage {

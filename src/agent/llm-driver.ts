@@ -13,7 +13,7 @@ import type { Usage } from "../result/usage.js";
 import type { Driver, DriverContext, DriverOutput, StepMessage } from "./driver.js";
 import { McpvalsError } from "../errors.js";
 import { describeModelError } from "../model/describe-model-error.js";
-import { addUsage, modelStep, prepareTools } from "./agent-steps.js";
+import { addUsage, modelStep, prepareTools, type ModelStepOptions, type ModelStepResult } from "./agent-steps.js";
 import { runTurn } from "./agent-loop.js";
 import { retrievedTools } from "./retrieved-tools.js";
 import { DEFAULT_SYSTEM_PROMPT } from "./system-prompt.js";
@@ -68,25 +68,13 @@ export function createLlmDriver({ model, label, stream, temperature, stepTimeout
           turn: index,
           signal,
           getResponse: async (conversation, toolSet, turnSignal) => {
-            try {
-              const response = await modelStep({
-                model,
-                messages: conversation,
-                tools: toolSet,
-                system: DEFAULT_SYSTEM_PROMPT,
-                temperature,
-                signal: turnSignal,
-                timeoutMs: stepTimeoutMs,
-                stream,
-              });
-              retrieved?.countModelCall();
-              onModelCall?.();
-              return retrieved ? { ...response, toolCalls: retrieved.admitUnoffered(response.toolCalls, toolSet) } : response;
-            } catch (error) {
-              // Cancellation is the workflow's business (timeout or abort), not the model's.
-              if (signal.aborted) throw error;
-              throw new McpvalsError("MODEL", describeModelError(label, error), { cause: error });
-            }
+            const call = { model, messages: conversation, tools: toolSet, system: DEFAULT_SYSTEM_PROMPT, temperature, stream };
+            const response = await reportedModelStep(
+              { ...call, signal: turnSignal, timeoutMs: stepTimeoutMs },
+              { label, step: index, runSignal: signal, ...(onModelCall ? { onModelCall } : {}) },
+            );
+            retrieved?.countModelCall();
+            return retrieved ? { ...response, toolCalls: retrieved.admitUnoffered(response.toolCalls, toolSet) } : response;
           },
           onToolCall: ({ record, reachedServer }) => {
             // Calls that reached the server were recorded by callTool.
@@ -103,4 +91,37 @@ export function createLlmDriver({ model, label, stream, temperature, stepTimeout
       return { messages, usage, ...(retrieved ? { toolSelection: retrieved.result() } : {}) };
     },
   };
+}
+
+/**
+ * One model call, told to `onModelCall` whether it answered or failed; a failure that is not the workflow's
+ * cancellation becomes a MODEL error naming the model.
+ */
+async function reportedModelStep(
+  options: ModelStepOptions,
+  {
+    label,
+    step,
+    runSignal,
+    onModelCall,
+  }: { label: string; step: number; runSignal: AbortSignal; onModelCall?: DriverContext["onModelCall"] },
+): Promise<ModelStepResult> {
+  const startedAt = new Date().toISOString();
+  const started = performance.now();
+  try {
+    const response = await modelStep(options);
+    const { usage, durationMs } = response;
+    onModelCall?.({ step, startedAt, durationMs, usage, toolCalls: response.toolCalls.length });
+    return response;
+  } catch (error) {
+    const durationMs = Math.round(performance.now() - started);
+    // Cancellation is the workflow's business (timeout or abort), not the model's.
+    if (runSignal.aborted) {
+      onModelCall?.({ step, startedAt, durationMs, toolCalls: 0, error: "cancelled" });
+      throw error;
+    }
+    const failure = new McpvalsError("MODEL", describeModelError(label, error), { cause: error });
+    onModelCall?.({ step, startedAt, durationMs, toolCalls: 0, error: failure.message });
+    throw failure;
+  }
 }

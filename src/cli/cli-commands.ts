@@ -50,6 +50,7 @@ const RUN_OPTIONS: CliCommand["options"] = [
   ],
   "quarantine",
   "allowMissingTools",
+  "otlp",
   "debug",
 ];
 // The console prints unless `-r` names other reporters; `report` prints only what it is asked for.

@@ -81,6 +81,10 @@ export const CLI_OPTIONS = {
     flags: "--allow-missing-tools",
     help: "let tests and workflows name tools, resources or prompts no server offers: warnings instead of a config error (exit 2)",
   },
+  otlp: {
+    flags: "--otlp <url>",
+    help: "export the run as an OpenTelemetry trace to this OTLP/HTTP collector, e.g. http://localhost:4318 (default: the config's otel.endpoint, else OTEL_EXPORTER_OTLP_ENDPOINT)",
+  },
   out: { flags: "--out <file>", help: "the file to write" },
   force: { flags: "--force", help: "replace the file if it exists" },
   http: { flags: "--http <port>", help: "serve Streamable HTTP on 127.0.0.1:<port> (0: any free port) instead of stdio", parse: parsePort },

@@ -18,7 +18,7 @@ type Env = Record<string, string | undefined>;
 /**
  * Every value that must never appear in output: model and judge API keys (and
  * the variables their `apiKeyEnv` names), `openaiKey`, stdio server `env`
- * values (see serverEnvSecrets), HTTP `headers` values, substituted `${VAR}` values whose variable
+ * values (see serverEnvSecrets), HTTP `headers` values (servers' and `otel`'s), substituted `${VAR}` values whose variable
  * name looks secret, and values of secret-looking variables in `env`.
  *
  * Values shorter than 4 characters are ignored; the result is deduplicated and
@@ -42,6 +42,8 @@ export function collectSecrets(options: { config: Config; substituted: ReadonlyA
     if (server.transport === "stdio") values.push(...serverEnvSecrets(server.env, options.substituted));
     else values.push(...Object.values(server.headers), ...urlSecrets(server.url));
   }
+  // A collector's credentials (an API key header) are as secret as a server's.
+  values.push(...Object.values(config.otel?.headers ?? {}), ...urlSecrets(config.otel?.endpoint ?? ""));
   return finalizeSecrets([...values, ...collectEnvSecrets(options)]);
 }
 

@@ -5,6 +5,7 @@ import type { EmbeddingsSpec, FallbackSettings, ToolRetrievalSettings, ToolSelec
 import type { SearchMode } from "../result/search-mode.js";
 import type { HookStep, VerifierSpec } from "./verify-schema.js";
 import type { CassetteSettings } from "./cassettes-schema.js";
+import type { OtelSettings } from "./otel-schema.js";
 import type { SamplingModel } from "./resolve-servers.js";
 
 /** An `expectTools` entry with the shorthand string form expanded. */
@@ -128,4 +129,6 @@ export interface ResolvedConfig {
   fallbacks: FallbackSettings | null;
   /** Record / replay of model exchanges; `dir` is absolute. Absent = off. */
   cassettes?: CassetteSettings;
+  /** OpenTelemetry export settings as written; absent = only `--otlp` or OTEL_EXPORTER_OTLP_ENDPOINT turn tracing on. */
+  otel?: OtelSettings;
 }

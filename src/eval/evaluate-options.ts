@@ -76,6 +76,12 @@ export interface EvaluateOptions {
   baseline?: readonly string[];
   /** Run flaky workflows but keep them out of the gate and the score (`--quarantine`); turns the gate on. */
   quarantine?: boolean;
+  /**
+   * OTLP/HTTP collector to export the run's trace to (`--otlp`): a base URL (`/v1/traces` is added) or the
+   * full traces URL. Overrides the config's `otel.endpoint` and OTEL_EXPORTER_OTLP_ENDPOINT (read from `env`).
+   * @default the config's `otel.endpoint`, else OTEL_EXPORTER_OTLP_ENDPOINT, else no trace
+   */
+  otlp?: string;
   /** Names no server offers are warnings, not a config error. @default the config's `allowMissingTools` (false) */
   allowMissingTools?: boolean;
 }

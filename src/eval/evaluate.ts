@@ -24,6 +24,10 @@ import { finishRun } from "./finish-run.js";
 import { withModelWarnings } from "../model/route-model-warnings.js";
 import { planRun } from "./plan-run.js";
 import { openRun } from "./open-run.js";
+import { resolveOtlpTarget } from "../config/resolve-otlp-target.js";
+import { RunTrace } from "../trace/trace-context.js";
+import type { OtlpObserver } from "../trace/otlp/otlp-observer.js";
+import { VERSION } from "../version.js";
 
 export type { EvaluateOptions };
 
@@ -60,21 +64,41 @@ async function run(config: ResolvedConfig, options: EvaluateOptions): Promise<Ev
   const onFailure =
     onObserverError ??
     ((failure: ObserverFailure) => void process.stderr.write(`mcpvals: ${redactSecrets(failure.message, config.secrets)}\n`));
-  // Observers first, then reporters: one list, one numbering in failure messages.
+  const warn = (message: string): void => void channel.notify("onWarning", message);
+  const tracing = await openTracing(config, options, warn);
+  // Observers first, then reporters (then the trace exporter): one list, one numbering in failure messages.
   const channel = new EventChannel({
-    observers: [...observers, ...reporters],
+    observers: [...observers, ...reporters, ...(tracing ? [tracing.observer] : [])],
     redact: (value) => redactResult(value, config.secrets),
     onFailure,
+    ...(tracing ? { trace: tracing.trace } : {}),
   });
-  // The AI SDK's warnings (e.g. an unknown model's compatibility mode) come once each, as the run's warnings, not once per call on stderr.
-  return withModelWarnings(
-    (message) => void channel.notify("onWarning", message),
-    async () => {
+  try {
+    // The AI SDK's warnings (e.g. an unknown model's compatibility mode) come once each, as the run's warnings, not once per call on stderr.
+    return await withModelWarnings(warn, async () => {
       const plan = await planRun(config, channel, { ...options, signal });
       // No server process outlives the run: disposing the open run waits for every one to exit, also after a throw.
       await using run = await openRun(plan, channel, { ...options, signal });
       const outcome = await executeRun(plan, run, channel, signal);
       return await finishRun(plan, run, outcome, channel, clock, signal);
-    },
-  );
+    });
+  } finally {
+    // Sent at onRunEnd; a run that threw still sends what it traced (bounded by otel.flushTimeoutMs).
+    await tracing?.observer.shutdown();
+  }
+}
+
+/** The run's trace ids and exporter when `--otlp`, `otel.endpoint` or OTEL_EXPORTER_OTLP_ENDPOINT says where to send it. */
+async function openTracing(
+  config: ResolvedConfig,
+  options: EvaluateOptions,
+  warn: (message: string) => void,
+): Promise<{ trace: RunTrace; observer: OtlpObserver } | undefined> {
+  const env = options.env ?? process.env;
+  const target = resolveOtlpTarget(config.otel, { otlp: options.otlp, env });
+  if (!target) return undefined;
+  const trace = RunTrace.start({ env });
+  // Loaded only here: a run that is not traced never loads the OpenTelemetry packages.
+  const { createOtlpObserver } = await import("../trace/otlp/otlp-observer.js");
+  return { trace, observer: await createOtlpObserver({ target, trace, onWarning: warn, version: VERSION }) };
 }

@@ -38,6 +38,7 @@ export async function executeRun(plan: RunPlan, run: OpenRun, channel: EventChan
     model: driver?.label ?? "none",
     workflows: work.workflows.length,
     toolTests: totalTests,
+    ...(channel.trace ? { traceId: channel.trace.traceId } : {}),
   });
 
   // Servers connect on first use; a server no selected workflow or test names is never started.

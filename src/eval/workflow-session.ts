@@ -22,6 +22,7 @@ import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ToolSelectionResult } from "../result/tool-selection-result.js";
 import type { EventChannel } from "../trace/event-channel.js";
 import { toolCallEvent } from "../trace/tool-call-event.js";
+import type { ToolCallEvent } from "../trace/observer.js";
 import { workflowDiscovery, type WorkflowDiscovery } from "../hub/discovery/workflow-discovery.js";
 import type { FallbackAdvisor } from "../hub/fallbacks/fallback-advisor.js";
 import type { WorkflowFallbacks } from "../hub/fallbacks/workflow-fallbacks.js";
@@ -110,7 +111,10 @@ export class WorkflowSession implements SessionRecord {
       servers: tools.servers,
       signal: AbortSignal.any([signal, this.#startFailed.signal]),
       callTool: discovery ? discovery.callTool : this.recordedCall,
-      ...(discovery ? { onModelCall: discovery.countModelCall } : {}),
+      onModelCall: (call) => {
+        if (!call.error) discovery?.countModelCall();
+        void channel?.notify("onModelCall", { workflow: workflow.name, model: this.#options.driverLabel, ...call });
+      },
       recordRejectedCall: this.recordRejectedCall,
       onMessage: (message) => void channel?.notify("onMessage", { workflow: workflow.name, ...message }),
       ...(selector ? { selectTools: selector.select } : {}),
@@ -166,17 +170,24 @@ export class WorkflowSession implements SessionRecord {
     step: number,
     signal: AbortSignal,
   ): Promise<{ outcome: ToolCallOutcome; index: number }> {
-    const { validator, timeouts } = this.#options;
-    const outcome = await this.#opened().callTool({ name, validator, args, step, timeoutMs: timeouts.toolCallMs, signal });
-    this.serverRequests.push(...(outcome.traffic?.serverRequests ?? []));
+    const { validator, timeouts, channel } = this.#options;
+    // A traced run sends the call's span id to the server, whose own spans then join the run's trace.
+    const spanId = channel?.trace?.newSpanId();
+    const traceContext = spanId ? channel?.trace?.metaFor(spanId) : undefined;
+    const call = { name, validator, args, step, timeoutMs: timeouts.toolCallMs, signal, ...(traceContext ? { traceContext } : {}) };
+    const outcome = await this.#opened().callTool(call);
+    const serverRequests = outcome.traffic?.serverRequests ?? [];
+    this.serverRequests.push(...serverRequests);
     this.notifications.push(...(outcome.traffic?.notifications ?? []));
-    return { outcome, index: this.#record(outcome.record) };
+    // Only a call that went out carries its span id (one refused before the server saw it has no server spans).
+    const traced = spanId && outcome.traffic ? { spanId, serverRequests } : {};
+    return { outcome, index: this.#record(outcome.record, traced) };
   }
 
   // Every call is recorded here, in order; fallbacks see each one (health, suggestions taken).
-  #record(record: ToolCallRecord): number {
+  #record(record: ToolCallRecord, traced: Pick<ToolCallEvent, "spanId" | "serverRequests"> = {}): number {
     const index = this.toolCalls.push(record) - 1;
-    void this.#options.channel?.notify("onToolCall", toolCallEvent(this.#options.workflow.name, record));
+    void this.#options.channel?.notify("onToolCall", { ...toolCallEvent(this.#options.workflow.name, record), ...traced });
     this.fallbacks?.observe(index, record);
     return index;
   }

@@ -29,6 +29,11 @@ export interface CallToolOptions {
   signal?: AbortSignal;
   /** Clock for latency; injectable for tests. @default performance.now */
   now?: () => number;
+  /**
+   * W3C trace context for the request's `_meta` (`traceparent`, `tracestate`: the keys MCP 2026-07-28
+   * reserves), so the server's own spans join the caller's trace. @default none
+   */
+  traceContext?: { traceparent: string; tracestate?: string };
 }
 
 export interface ToolCallOutcome {
@@ -63,6 +68,7 @@ export async function callTool({
   step = 0,
   signal,
   now = () => performance.now(),
+  traceContext,
 }: CallToolOptions): Promise<ToolCallOutcome> {
   const base = { server: connection.name, tool, args, step, startedAt: new Date().toISOString() };
   const definition = connection.tools.find((t) => t.name === tool);
@@ -82,7 +88,7 @@ export async function callTool({
   const scope = connection.traffic.begin(tool, step);
   let result: CallToolResult;
   // Asking for progress costs nothing; the last value tells how far a slow or timed-out call got.
-  const params = { name: tool, arguments: args, _meta: { progressToken: scope.progressToken } };
+  const params = { name: tool, arguments: args, _meta: { ...traceContext, progressToken: scope.progressToken } };
   try {
     const { outputSchema: _validatedHere, ...toolDefinition } = definition;
     result = await connection.client.callTool(params, { signal, timeout: timeoutMs, toolDefinition: toolDefinition as SdkTool });

@@ -8,7 +8,7 @@
 import type { McpTool as Tool } from "./mcp-types.js";
 import type { ServerSpec } from "./server-spec.js";
 import { QUALIFIED_TOOL_SEPARATOR, splitQualifiedName } from "./server-names.js";
-import { callTool, failedCall, type ToolCallOutcome } from "./call-tool.js";
+import { callTool, failedCall, type CallToolOptions, type ToolCallOutcome } from "./call-tool.js";
 import type { ServerConnection } from "./connect-server.js";
 import type { ConnectionManager } from "./connection-manager.js";
 import type { SchemaValidator } from "./schema-validator.js";
@@ -153,6 +153,7 @@ export class ToolRouter {
     validator: SchemaValidator;
     timeoutMs: number;
     signal?: AbortSignal;
+    traceContext?: CallToolOptions["traceContext"];
   }): Promise<ToolCallOutcome> {
     const route = this.route(options.name);
     const { args, step } = options;

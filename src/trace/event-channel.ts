@@ -11,6 +11,7 @@
  */
 import { describeError } from "../errors.js";
 import type { Observer, ObserverEventName, ObserverEvents, ObserverFailure } from "./observer.js";
+import type { RunTrace } from "./trace-context.js";
 
 /** Options of {@link EventChannel}. */
 export interface EventChannelOptions {
@@ -24,17 +25,27 @@ export interface EventChannelOptions {
    * written fails the run). @default one line on stderr
    */
   onFailure?: (failure: ObserverFailure) => void;
+  /**
+   * The run's trace ids when it is traced: whoever emits an event whose span id
+   * leaves the process (a tool call's `_meta.traceparent`) takes the id from
+   * here, so the spans built from the events and the servers' own spans join.
+   * @default undefined (not traced: no ids, nothing propagated)
+   */
+  trace?: RunTrace;
 }
 
 export class EventChannel {
   readonly observers: Observer[];
   /** Every failure so far, in order. */
   readonly failures: ObserverFailure[] = [];
+  /** See {@link EventChannelOptions.trace}. */
+  readonly trace: RunTrace | undefined;
   readonly #redact: <T>(value: T) => T;
   readonly #onFailure: (failure: ObserverFailure) => void;
 
-  constructor({ observers = [], redact = (value) => value, onFailure }: EventChannelOptions = {}) {
+  constructor({ observers = [], redact = (value) => value, onFailure, trace }: EventChannelOptions = {}) {
     this.observers = [...observers];
+    this.trace = trace;
     this.#redact = redact;
     this.#onFailure = onFailure ?? ((failure) => void process.stderr.write(`mcpvals: ${failure.message}\n`));
   }

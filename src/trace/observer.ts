@@ -11,6 +11,8 @@
  * and does not break the run.
  */
 import type { EvalResult } from "../result/eval-result.js";
+import type { ServerRequestRecord } from "../result/server-request.js";
+import type { Usage } from "../result/usage.js";
 import type { ToolHealthResult } from "../result/tool-health-result.js";
 import type { WorkflowResult } from "../result/workflow-result.js";
 
@@ -41,6 +43,30 @@ export interface ToolCallEvent {
   latencyMs: number;
   /** Why it failed (timeout, unknown-tool, ...); null when ok. */
   error: string | null;
+  /** ISO time the call was made. */
+  startedAt?: string;
+  /** In a traced run: the call's span id, sent to the server in `_meta.traceparent` (absent when the call never went out). */
+  spanId?: string;
+  /** What the server asked the client during the call (sampling, elicitation, roots), in a traced run. */
+  serverRequests?: ServerRequestRecord[];
+}
+
+/** One call of the workflow's model, after it answered or failed (not emitted by the scripted driver). */
+export interface ModelCallEvent {
+  workflow: string;
+  /** Index of the user turn the call belongs to. */
+  step: number;
+  /** The driver's model, "provider:model". */
+  model: string;
+  /** ISO time the call was made. */
+  startedAt: string;
+  durationMs: number;
+  /** Tokens of this call; absent when it failed. */
+  usage?: Usage;
+  /** How many tool calls the model asked for. */
+  toolCalls: number;
+  /** Why the call failed; absent when the model answered. */
+  error?: string;
 }
 
 /** A verifier's verdict after a workflow (emitted by the verifiers, see src/verify/). */
@@ -76,12 +102,15 @@ export interface RunStartInfo {
   model: string;
   workflows: number;
   toolTests: number;
+  /** The run's trace id when it is traced (`otel`, `--otlp`); every span of the run belongs to it. */
+  traceId?: string;
 }
 
 /** Any subset of hooks. */
 export interface Observer {
   onMessage?(event: MessageEvent): void | Promise<void>;
   onToolCall?(event: ToolCallEvent): void | Promise<void>;
+  onModelCall?(event: ModelCallEvent): void | Promise<void>;
   onVerifierUpdate?(event: VerifierUpdateEvent): void | Promise<void>;
   onStatus?(event: StatusEvent): void | Promise<void>;
   onRunStart?(info: RunStartInfo): void;
@@ -99,6 +128,7 @@ export interface Observer {
 export interface ObserverEvents {
   onMessage: MessageEvent;
   onToolCall: ToolCallEvent;
+  onModelCall: ModelCallEvent;
   onVerifierUpdate: VerifierUpdateEvent;
   onStatus: StatusEvent;
   onRunStart: RunStartInfo;

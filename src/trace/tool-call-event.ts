@@ -14,5 +14,6 @@ export function toolCallEvent(workflow: string, record: ToolCallRecord): ToolCal
     ok: record.ok,
     latencyMs: record.latencyMs,
     error: record.error,
+    ...(record.startedAt ? { startedAt: record.startedAt } : {}),
   };
 }

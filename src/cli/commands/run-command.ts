@@ -36,6 +36,8 @@ export interface RunFlags extends OutputFlags {
   /** `--baseline <file>`, repeatable. */
   baseline?: string[];
   quarantine?: boolean;
+  /** `--otlp <url>`. */
+  otlp?: string;
 }
 
 export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
@@ -60,6 +62,7 @@ export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
       ...(flags.allowMissingTools ? { allowMissingTools: true } : {}),
       ...(flags.baseline ? { baseline: flags.baseline } : {}),
       ...(flags.quarantine ? { quarantine: true } : {}),
+      ...(flags.otlp !== undefined ? { otlp: flags.otlp } : {}),
     });
     return runExitCode(result, io.signal);
   } catch (error) {
