@@ -19,7 +19,7 @@ export function gateHeadline(gate: GateResult): string {
   const count = (test: (u: GateResult["units"][number]) => boolean) => gate.units.filter(test).length;
   const regressions = count((u) => u.verdict === "regression");
   const improvements = count((u) => u.verdict === "improvement");
-  const undecided = count((u) => u.verdict === "insufficient_data");
+  const undecided = count((u) => u.outcome === "undecided");
   const flaky = count((u) => u.flaky !== undefined);
   const source = gate.baseline.source === "file" ? "the --baseline report" : `${plural(gate.baseline.runs, "baseline run")}`;
   if (gate.baseline.runs === 0)

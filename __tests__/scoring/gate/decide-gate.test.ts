@@ -64,9 +64,23 @@ describe("decideGate", () => {
     expect(result.undecided).toEqual(['workflow "a": insufficient data, 0/2 (0.00) vs 10/10 (1.00): run 3 more']);
   });
 
-  test("a unit new on this branch has no baseline: undecided, not a regression", () => {
+  test("a unit new on this branch has no baseline: insufficient data, with nothing to decide", () => {
     const result = gate([head("new", 0, 10)], [run("1", { old: [10, 10] })]);
-    expect(result.units[0]).toMatchObject({ verdict: "insufficient_data", baseline: { passes: 0, attempts: 0 }, interval: null });
+    expect(result.units[0]).toMatchObject({
+      verdict: "insufficient_data",
+      outcome: "pass",
+      baseline: { passes: 0, attempts: 0 },
+      interval: null,
+    });
+    expect(result.undecided).toEqual([]);
+  });
+
+  test("a single tool-test attempt at its baseline's rate asks no question; one below it does", () => {
+    const baseline = [run("1", {}, { "s/t": [20, 20] })];
+    expect(gate([head("s/t", 1, 1, "test")], baseline).units[0]).toMatchObject({ verdict: "insufficient_data", outcome: "pass" });
+    const failed = gate([head("s/t", 0, 1, "test")], baseline);
+    expect(failed.units[0]).toMatchObject({ outcome: "undecided" });
+    expect(failed.undecided[0]).toBe('test "s/t": insufficient data, 0/1 (0.00) vs 20/20 (1.00): run 4 more');
   });
 
   test("tool tests are units of their own, named suite/test", () => {

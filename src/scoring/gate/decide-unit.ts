@@ -48,7 +48,13 @@ export function decideUnit(unit: UnitCounts, { runs, settings, waivers, now }: U
     },
     verdict: comparison.verdict,
     moreAttempts: comparison.moreAttempts,
-    outcome: outcomeOf(comparison.verdict, { settings, quarantined, waived: waiver !== undefined, expired }),
+    outcome: outcomeOf(comparison.verdict, {
+      settings,
+      quarantined,
+      waived: waiver !== undefined,
+      expired,
+      drop: dropSeen(head, baseline, settings),
+    }),
     ...(flaky.flaky ? { flaky: { rate: round(flaky.rate, 4), attempts: flaky.attempts, trend: flaky.trend } } : {}),
     ...(quarantined ? { quarantined: true } : {}),
     ...(waiver ? { waiver: { reason: waiver.reason, until: waiver.until, expired } } : {}),
@@ -56,11 +62,27 @@ export function decideUnit(unit: UnitCounts, { runs, settings, waivers, now }: U
   };
 }
 
+/**
+ * Whether the head's rate sits more than minEffect below the baseline's: the only case where too few attempts
+ * leave a question open. A unit at or above its baseline (a tool test passing once against a baseline that always
+ * passed) has nothing to decide; a unit new on this branch has no baseline to fall from.
+ */
+function dropSeen(head: PassCounts, baseline: PassCounts, settings: GateSettings): boolean {
+  if (head.attempts === 0 || baseline.attempts === 0) return false;
+  return head.passes / head.attempts < baseline.passes / baseline.attempts - settings.minEffect;
+}
+
 function outcomeOf(
   verdict: GateUnit["verdict"],
-  { settings, quarantined, waived, expired }: { settings: GateSettings; quarantined: boolean; waived: boolean; expired: boolean },
+  {
+    settings,
+    quarantined,
+    waived,
+    expired,
+    drop,
+  }: { settings: GateSettings; quarantined: boolean; waived: boolean; expired: boolean; drop: boolean },
 ): GateUnit["outcome"] {
-  if (verdict === "insufficient_data") return "undecided";
+  if (verdict === "insufficient_data") return drop ? "undecided" : "pass";
   if (verdict !== "regression" || settings.regressions === "off") return "pass";
   // Kept out of the gate, never out of sight: a quarantined or waived regression is a warning in every report.
   if (quarantined) return "warn";
