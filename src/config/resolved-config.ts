@@ -94,7 +94,7 @@ export interface ResolvedConfig {
   /** Agent model; undefined when the config names none (the run then uses the default model). */
   model: ModelSpec | undefined;
   /** Judge settings; null when the judge is off. `model` undefined = same as the agent. */
-  judge: { model: ModelSpec | undefined; minScore: number } | null;
+  judge: { model: ModelSpec | undefined; minScore: number; repeats: number } | null;
   threshold: number;
   timeouts: Timeouts;
   concurrency: number;

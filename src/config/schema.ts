@@ -173,6 +173,7 @@ export const JudgeSchema = z.union([
   z.strictObject({
     model: ModelSpecSchema.optional().describe("Judge model; defaults to the agent model"),
     minScore: z.number().min(0).max(1).default(0.7),
+    repeats: z.number().int().min(1).max(9).default(1).describe("Times the judge is asked; the verdict is the majority (a tie fails)"),
   }),
 ]);
 
