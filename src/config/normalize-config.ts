@@ -117,6 +117,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
       config.toolRetrieval === false ? null : { ...config.toolRetrieval, mode: config.toolRetrieval.mode ?? config.search.mode },
     fallbacks: config.fallbacks === false ? null : config.fallbacks,
     cassettes: { ...config.cassettes, dir: path.resolve(options.baseDir, config.cassettes.dir) },
+    ...(config.budget ? { budget: config.budget } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import type { EmbeddingsSpec, FallbackSettings, ToolRetrievalSettings, ToolSelec
 import type { SearchMode } from "../result/search-mode.js";
 import type { HookStep, VerifierSpec } from "./verify-schema.js";
 import type { CassetteSettings } from "./cassettes-schema.js";
+import type { Budget } from "./budget-schema.js";
 import type { SamplingModel } from "./resolve-servers.js";
 
 /** An `expectTools` entry with the shorthand string form expanded. */
@@ -123,4 +124,6 @@ export interface ResolvedConfig {
   fallbacks: FallbackSettings | null;
   /** Record / replay of model exchanges; `dir` is absolute. Absent = off. */
   cassettes?: CassetteSettings;
+  /** Tool-definition token budget; absent: tokens are not counted (the tokenizer is not loaded). */
+  budget?: Budget;
 }

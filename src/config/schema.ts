@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { durationMs } from "../util/duration-schema.js";
 import { CassettesSchema } from "./cassettes-schema.js";
+import { BudgetSchema } from "./budget-schema.js";
 import { ConnectionSchema, ServerNameSchema, ServerSchema } from "../mcp/server-spec.js";
 import { ClientSideSchema, SamplingSettingsSchema } from "../mcp/client-side/client-side-schema.js";
 import { HookStepSchema, VerifierSpecSchema } from "./verify-schema.js";
@@ -263,6 +264,7 @@ export const ConfigSchema = z.strictObject({
     "Alternative tools suggested to the model when a tool call fails; false turns it off",
   ),
   cassettes: CassettesSchema.default(CassettesSchema.parse({})),
+  budget: BudgetSchema.optional(),
   // mcpvals 0.4 fields.
   timeout: durationMs().optional().describe("mcpvals 0.4: tool call timeout (ms); prefer timeouts.toolCallMs"),
   openaiKey: z.string().optional().describe("mcpvals 0.4: OpenAI key; prefer OPENAI_API_KEY"),

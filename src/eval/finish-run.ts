@@ -10,6 +10,7 @@ import { RESULT_SCHEMA_VERSION } from "../result/schema-version.js";
 import { serverCoverage } from "../scoring/coverage.js";
 import { targetCoverage } from "../scoring/target-coverage.js";
 import { summarizeRun } from "../scoring/summarize-run.js";
+import { countToolTokens } from "../scoring/count-tool-tokens.js";
 import { toolStats } from "../scoring/tool-stats.js";
 import { applyState } from "../state/apply-state.js";
 import { metricsKey } from "../state/state-files.js";
@@ -39,7 +40,9 @@ export async function finishRun(
   const { stateDir, search, connections } = run;
   const { workflows, toolHealth, retrieval } = outcome;
   const stats = toolStats(outcome.calls);
-  const verdict = summarizeRun({ workflows, toolHealth, threshold, retrieval, cancelled: signal.aborted, shard: plan.shard });
+  const counter = plan.tokenCounter;
+  const toolTokens = counter ? countToolTokens({ servers: connections.serverTools(), ...counter, budget: config.budget }) : null;
+  const verdict = summarizeRun({ workflows, toolHealth, threshold, retrieval, cancelled: signal.aborted, shard: plan.shard, toolTokens });
   // Assembled once and redacted once; the state folder's parts are folded in below.
   const base: EvalResult = redactResult(
     {
@@ -70,18 +73,27 @@ export async function finishRun(
       configHash: run.configHash,
       summary: verdict.summary,
       toolChanges: null,
+      ...(toolTokens ? { toolTokens } : {}),
       ...(plan.skipped.length > 0 ? { skipped: plan.skipped } : {}),
     },
     config.secrets,
   );
   const servers = redactResult(connections.serverTools(), config.secrets);
-  const state = await applyState({ dir: stateDir, servers, stats: base.tools, run: base, write: !signal.aborted });
+  const state = await applyState({
+    dir: stateDir,
+    servers,
+    stats: base.tools,
+    run: base,
+    write: !signal.aborted,
+    toolTokens: base.toolTokens ?? null,
+  });
   const { trends } = state;
   const result: EvalResult = {
     ...base,
     tools: trends ? base.tools.map((s) => ({ ...s, trend: trends.get(metricsKey(s.server, s.tool)) ?? null })) : base.tools,
     toolChanges: state.toolChanges,
     ...(state.history ? { history: state.history } : {}),
+    ...(state.toolTokens ? { toolTokens: state.toolTokens } : {}),
   };
   // Vectors computed in this run are kept for the next one (only when tool search was used at all).
   const searchWarnings =

