@@ -27,7 +27,11 @@ const PLANTED =
 const rules: FakeLlmRule[] = [{ match: "read the report", toolCalls: [{ name: "read_report" }], final: "The report: {{lastToolResult}}" }];
 
 function promptOf(body: ChatCompletionRequestBody): { system: string; user: string } {
-  const text = (role: string) => (body.messages ?? []).filter((m) => m.role === role).map((m) => contentText(m.content)).join("\n");
+  const text = (role: string) =>
+    (body.messages ?? [])
+      .filter((m) => m.role === role)
+      .map((m) => contentText(m.content))
+      .join("\n");
   return { system: text("system"), user: text("user") };
 }
 
@@ -110,7 +114,11 @@ test("a judge that answers off-schema leaves the metric not graded: infrastructu
   await using fake = await startFakeLlm({ rules, judge: () => "I think it went fine, 8/10." });
   await using dir = await tempDir();
   const result = await run(dir, fake);
-  expect(result.judged).toMatchObject({ passed: false, notGraded: true, message: expect.stringMatching(/^not graded: the judge did not answer/) });
+  expect(result.judged).toMatchObject({
+    passed: false,
+    notGraded: true,
+    message: expect.stringMatching(/^not graded: the judge did not answer/),
+  });
   const [workflow] = result.report.workflows;
   expect(workflow).toMatchObject({ passed: false, infrastructure: true, error: expect.stringMatching(/^llmJudge not graded: /) });
   expect(result.exitCode).toBe(3);

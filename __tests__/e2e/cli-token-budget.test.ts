@@ -23,12 +23,17 @@ async function runWith(dir: TempDir, description: string) {
   await dir.write("mcpvals.config.json", {
     server: { command: process.execPath, args: [TEXT_SERVER, spec] },
     budget: { perTool: 60, perServer: 120 },
-    toolHealthSuites: [{ name: "words", tests: [{ name: "lookup answers", tool: "lookup", args: { word: "x" }, expectedResult: "a word" }] }],
+    toolHealthSuites: [
+      { name: "words", tests: [{ name: "lookup answers", tool: "lookup", args: { word: "x" }, expectedResult: "a word" }] },
+    ],
   });
   const out = (name: string) => join(dir.path, name);
-  const cli = await runMcpvals(["run", "--json", out("r.json"), "--markdown", out("r.md"), "--junit", out("r.xml"), "--html", out("r.html"), "-r", "console"], {
-    cwd: dir.path,
-  });
+  const cli = await runMcpvals(
+    ["run", "--json", out("r.json"), "--markdown", out("r.md"), "--junit", out("r.xml"), "--html", out("r.html"), "-r", "console"],
+    {
+      cwd: dir.path,
+    },
+  );
   const read = (name: string) => readFile(out(name), "utf8");
   const report = EvalResultSchema.parse(JSON.parse(await read("r.json")));
   return { ...cli, report, markdown: await read("r.md"), junit: await read("r.xml"), html: await read("r.html") };
@@ -65,9 +70,13 @@ test("a description that grows past the budget fails the run, named per tool and
   const delta = `+${now!.tokens - server!.tokens} since ${now!.baselineAt!.slice(0, 10)}`;
   expect(second.stdout).toContain(`tool definitions: ${now!.tokens} tokens, ${delta} (o200k_base)`);
   expect(second.stdout).toContain(`tool lookup of server default takes ${lookup} tokens, over budget.perTool 60`);
-  expect(second.markdown).toContain(`❌ Tool definitions: ${now!.tokens} tokens, ${delta} (o200k\\_base) · budget perServer 120, perTool 60`);
+  expect(second.markdown).toContain(
+    `❌ Tool definitions: ${now!.tokens} tokens, ${delta} (o200k\\_base) · budget perServer 120, perTool 60`,
+  );
   expect(second.markdown).toContain(`the tools of server default take ${now!.tokens} tokens, over budget.perServer 120`);
-  expect(second.junit).toMatch(/<testcase classname="tool-definitions" name="default"[^>]*>\s*<failure message="the tools of server default take/);
+  expect(second.junit).toMatch(
+    /<testcase classname="tool-definitions" name="default"[^>]*>\s*<failure message="the tools of server default take/,
+  );
   expect(second.html).toContain(`${now!.tokens} tokens, ${delta}`);
 });
 

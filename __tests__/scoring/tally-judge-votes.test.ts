@@ -22,7 +22,10 @@ describe("tallyJudgeVotes", () => {
 
   it("a score without passed is read by the threshold, not failed", () => {
     expect(tally([vote(0.9)])).toMatchObject({ passed: true, score: 0.9, message: "score 0.9 >= 0.7" });
-    expect(tally([vote(0.6)])).toMatchObject({ passed: false, message: expect.stringMatching(/below minScore 0\.7 \(the judge gave no passed/) });
+    expect(tally([vote(0.6)])).toMatchObject({
+      passed: false,
+      message: expect.stringMatching(/below minScore 0\.7 \(the judge gave no passed/),
+    });
   });
 
   it("several votes: the strict majority decides, the score is their mean, the reasoning argues for the verdict", () => {
@@ -62,7 +65,10 @@ describe("tallyJudgeVotes", () => {
       reasoning: "",
       message: "not graded: the judge failed: HTTP 500",
     });
-    expect(tally([vote(0.9, true), { error: "off-schema" }])).toMatchObject({ notGraded: true, message: "not graded (vote 2 of 2): off-schema" });
+    expect(tally([vote(0.9, true), { error: "off-schema" }])).toMatchObject({
+      notGraded: true,
+      message: "not graded (vote 2 of 2): off-schema",
+    });
     expect(tally([])).toMatchObject({ notGraded: true });
   });
 });

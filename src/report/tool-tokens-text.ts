@@ -17,7 +17,9 @@ function signed(delta: number): string {
 /** "3,412 tokens, +220 since 2026-11-20" for one server; "3,412 tokens" without a baseline. */
 export function serverTokensText(server: Pick<ServerToolTokens, "tokens" | "baseline" | "baselineAt">): string {
   const change =
-    server.baseline === null ? "" : `, ${signed(server.tokens - server.baseline)} since ${server.baselineAt?.slice(0, 10) ?? "the last run"}`;
+    server.baseline === null
+      ? ""
+      : `, ${signed(server.tokens - server.baseline)} since ${server.baselineAt?.slice(0, 10) ?? "the last run"}`;
   return `${number(server.tokens)} tokens${change}`;
 }
 

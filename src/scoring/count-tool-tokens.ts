@@ -19,7 +19,12 @@ export interface CountToolTokensOptions {
 /** One tool's definition as a model's request carries it. */
 export function toolDefinitionText(tool: Tool): string {
   const { name, description, inputSchema, outputSchema } = tool;
-  return JSON.stringify({ name, ...(description === undefined ? {} : { description }), inputSchema, ...(outputSchema ? { outputSchema } : {}) });
+  return JSON.stringify({
+    name,
+    ...(description === undefined ? {} : { description }),
+    inputSchema,
+    ...(outputSchema ? { outputSchema } : {}),
+  });
 }
 
 export function countToolTokens({ servers, count, encoding, budget }: CountToolTokensOptions): ToolTokens {
@@ -34,7 +39,8 @@ export function countToolTokens({ servers, count, encoding, budget }: CountToolT
     ...(perServer !== undefined && s.tokens > perServer ? [{ server: s.server, tool: null, tokens: s.tokens, limit: perServer }] : []),
     ...(perTool === undefined ? [] : s.tools.filter((t) => t.tokens > perTool).map((t) => ({ server: s.server, ...t, limit: perTool }))),
   ]);
-  const limits = perTool !== undefined || perServer !== undefined ? { ...(perTool ? { perTool } : {}), ...(perServer ? { perServer } : {}) } : null;
+  const limits =
+    perTool !== undefined || perServer !== undefined ? { ...(perTool ? { perTool } : {}), ...(perServer ? { perServer } : {}) } : null;
   return { encoding, servers: counted, budget: limits, breaches, passed: breaches.length === 0 };
 }
 
@@ -42,4 +48,21 @@ export function countToolTokens({ servers, count, encoding, budget }: CountToolT
 export function budgetBreachText({ server, tool, tokens, limit }: ToolTokens["breaches"][number]): string {
   const what = tool === null ? `the tools of server ${server} take` : `tool ${tool} of server ${server} takes`;
   return `${what} ${tokens.toLocaleString("en-US")} tokens, over budget.${tool === null ? "perServer" : "perTool"} ${limit.toLocaleString("en-US")}`;
+}
+
+/** The shards' counts of one run as one: each server once (the first shard that listed it), its breaches with it. */
+export function mergeToolTokens(parts: ReadonlyArray<ToolTokens | null | undefined>): ToolTokens | undefined {
+  const counted = parts.filter((p): p is ToolTokens => p != null);
+  const first = counted[0];
+  if (!first) return undefined;
+  const servers = new Map<string, ToolTokens["servers"][number]>();
+  const breaches: ToolTokens["breaches"] = [];
+  for (const part of counted) {
+    for (const server of part.servers) {
+      if (servers.has(server.server)) continue;
+      servers.set(server.server, server);
+      breaches.push(...part.breaches.filter((b) => b.server === server.server));
+    }
+  }
+  return { encoding: first.encoding, servers: [...servers.values()], budget: first.budget, breaches, passed: breaches.length === 0 };
 }

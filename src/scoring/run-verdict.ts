@@ -31,7 +31,10 @@ export function runPassed({
 
 /** One line per reason; empty for a passed run. */
 export function runFailureReasons(
-  result: Pick<EvalResult, "passed" | "score" | "threshold" | "retrieval" | "workflows" | "toolHealth" | "shard" | "cancelled" | "toolTokens">,
+  result: Pick<
+    EvalResult,
+    "passed" | "score" | "threshold" | "retrieval" | "workflows" | "toolHealth" | "shard" | "cancelled" | "toolTokens"
+  >,
 ): string[] {
   if (result.passed) return [];
   // A score means nothing when no server gave a verdict (or the run was cancelled): say that instead.

@@ -57,7 +57,8 @@ export function summarizeRun({
   const score = overallScore(workflows, toolHealth);
   // No threshold (not even 0) makes a run green when nothing in it got a verdict from a server that answered.
   const judged =
-    isEmptyShard({ shard, workflows, toolHealth }) || (runPassed({ score, threshold, retrieval, toolTokens }) && evaluatedAny(workflows, toolHealth));
+    isEmptyShard({ shard, workflows, toolHealth }) ||
+    (runPassed({ score, threshold, retrieval, toolTokens }) && evaluatedAny(workflows, toolHealth));
   return {
     passed: !cancelled && judged,
     score,

@@ -61,7 +61,8 @@ export interface ApplyStateResult {
 
 export async function applyState(options: ApplyStateOptions): Promise<ApplyStateResult> {
   const { dir, write = true, signal } = options;
-  if (dir === false) return { toolChanges: null, trends: null, history: null, warnings: [], reprocess: [], toolTokens: options.toolTokens ?? null };
+  if (dir === false)
+    return { toolChanges: null, trends: null, history: null, warnings: [], reprocess: [], toolTokens: options.toolTokens ?? null };
   if (!write) return update(dir, options, await readState(dir, signal));
   try {
     // Read and write under one lock: a parallel run must not write between them (its entry would be lost).
