@@ -46,6 +46,12 @@ function judgeLikeAModel(body: ChatCompletionRequestBody): JudgeVerdict {
     : { score: 0.2, passed: false, reasoning: "The assistant did not report the revenue figure." };
 }
 
+/** The HTML report's traces: rendered when a row opens, so they sit in a JSON block. */
+function traces(html: string): string {
+  const block = /<script type="application\/json" id="details">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "[]";
+  return (JSON.parse(block) as string[]).join("\n");
+}
+
 async function run(dir: TempDir, fake: FakeLlm, llmJudge: object = {}) {
   const spec = await dir.write("spec.json", {
     serverInfo: { name: "reports", version: "1" },
@@ -57,10 +63,28 @@ async function run(dir: TempDir, fake: FakeLlm, llmJudge: object = {}) {
     llmJudge,
     workflows: [{ name: "report", steps: [{ user: "Please read the report and tell me the revenue" }] }],
   });
-  const json = join(dir.path, "report.json");
-  const cli = await runMcpvals(["run", "--no-state", "--json", json, "-r", "console"], { cwd: dir.path });
-  const report: EvalResult = EvalResultSchema.parse(JSON.parse(await readFile(json, "utf8")));
-  return { ...cli, report, judged: report.workflows[0]!.metrics.llmJudge! };
+  const out = (name: string) => join(dir.path, name);
+  const cli = await runMcpvals(
+    [
+      "run",
+      "--no-state",
+      "--json",
+      out("r.json"),
+      "--markdown",
+      out("r.md"),
+      "--html",
+      out("r.html"),
+      "--junit",
+      out("r.xml"),
+      "-r",
+      "console",
+    ],
+    { cwd: dir.path },
+  );
+  const read = (name: string) => readFile(out(name), "utf8");
+  const report: EvalResult = EvalResultSchema.parse(JSON.parse(await read("r.json")));
+  const files = { markdown: await read("r.md"), html: await read("r.html"), junit: await read("r.xml") };
+  return { ...cli, ...files, report, judged: report.workflows[0]!.metrics.llmJudge! };
 }
 
 test("planted instructions in tool output reach the judge inside its data block, escaped, and do not change the verdict", async () => {
@@ -108,6 +132,8 @@ test("repeats: the majority decides, the mean is the score, and a split vote war
   expect(result.judged.warning).toMatch(/^the judge's votes split 2-1 \(scores 0\.9, 0\.3, 0\.8; sd 0\.26\)/);
   expect(result.exitCode).toBe(0);
   expect(result.stdout).toMatch(/llmJudge: the judge's votes split 2-1/);
+  expect(result.markdown).toMatch(/^- ⚠️ report · llmJudge: the judge's votes split 2-1/m);
+  expect(traces(result.html)).toContain('<div class="warn">the judge&#39;s votes split 2-1');
 });
 
 test("a judge that answers off-schema leaves the metric not graded: infrastructure, exit 3, never a silent 0", async () => {
@@ -123,4 +149,7 @@ test("a judge that answers off-schema leaves the metric not graded: infrastructu
   expect(workflow).toMatchObject({ passed: false, infrastructure: true, error: expect.stringMatching(/^llmJudge not graded: /) });
   expect(result.exitCode).toBe(3);
   expect(result.stdout).toMatch(/✗ report .*llmJudge not graded: the judge did not answer with a JSON object/);
+  expect(result.markdown).toMatch(/\| report \| ❌ error \| 0\.00 \|.*⚠️ not graded \|/);
+  expect(traces(result.html)).toContain('<span class="badge skip">not graded</span>');
+  expect(result.junit).toMatch(/<error message="error: llmJudge not graded: the judge did not answer/);
 });

@@ -63,7 +63,7 @@ export function metricDetails(name: string, metric: MetricResult, options: Metri
   const own = ownEntry(DETAILS, name) as ((metric: MetricResult, options: MetricTextOptions) => string[]) | undefined;
   if (own && metric.notGraded !== true) return own(metric, options);
   const message = oneLine(stripControl(metric.message));
-  const score = metric.score === undefined ? "" : ` (score ${formatScore(metric.score)})`;
+  const score = metric.score === undefined || metric.notGraded === true ? "" : ` (score ${formatScore(metric.score)})`;
   return [
     `${options.heading(oneLine(stripControl(name)))}${message ? `: ${message}` : ""}${score}`,
     ...(metric.details ?? []).flatMap((line) => indentBlock(truncate(stripControl(line), options.textLimit), "  ")),

@@ -46,7 +46,7 @@ const ROW_TITLES: { [K in WorkflowMetricName]?: (metric: WorkflowMetricResult<K>
   endToEnd: () => "end-to-end state",
   toolOrder: (metric) => `tool order (${metric.mode})`,
   toolHealth: () => "tool health",
-  llmJudge: (metric) => `judge ${metric.model} (${score(metric.score)} / min ${score(metric.minScore)})`,
+  llmJudge: (metric) => `judge ${metric.model} (${metric.notGraded ? "not graded" : score(metric.score)} / min ${score(metric.minScore)})`,
 };
 
 /** What a metric shows below the table: the judge's reasoning; any other metric's detail lines (tool order and state checks have sections of their own). */
