@@ -41,6 +41,7 @@ export type * from "./result/tool-changes.js";
 export type * from "./result/tool-health-result.js";
 export type * from "./result/tool-selection-result.js";
 export type * from "./result/tool-stats.js";
+export type * from "./result/tool-tokens.js";
 export type * from "./result/usage.js";
 export type * from "./result/verifier-result.js";
 export type * from "./result/workflow-attempt.js";

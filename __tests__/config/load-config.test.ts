@@ -174,7 +174,7 @@ describe("loadConfig", () => {
     });
     expect(resolved.threshold).toBe(0.9);
     expect(resolved.timeouts.toolCallMs).toBe(10_000);
-    expect(resolved.judge).toEqual({ model: "openai:gpt-4o", minScore: 0.7 });
+    expect(resolved.judge).toEqual({ model: "openai:gpt-4o", minScore: 0.7, repeats: 1 });
     expect(resolved.legacyOpenAiKey).toBe("sk-test-openai-123");
     expect(resolved.model).toBeUndefined();
 

@@ -110,12 +110,14 @@ describe("normalizeConfig", () => {
   describe("judge", () => {
     it("maps llmJudge booleans and objects", () => {
       expect(normalize({ ...base, llmJudge: false }).judge).toBeNull();
-      expect(normalize({ ...base, llmJudge: true }).judge).toEqual({ model: undefined, minScore: 0.7 });
+      expect(normalize({ ...base, llmJudge: true }).judge).toEqual({ model: undefined, minScore: 0.7, repeats: 1 });
       expect(normalize({ ...base, llmJudge: { model: "openai:gpt-4o-mini", minScore: 0.5 } }).judge).toEqual({
         model: "openai:gpt-4o-mini",
         minScore: 0.5,
+        repeats: 1,
       });
-      expect(normalize({ ...base, llmJudge: {} }).judge).toEqual({ model: undefined, minScore: 0.7 });
+      expect(normalize({ ...base, llmJudge: { repeats: 3 } }).judge).toEqual({ model: undefined, minScore: 0.7, repeats: 3 });
+      expect(normalize({ ...base, llmJudge: {} }).judge).toEqual({ model: undefined, minScore: 0.7, repeats: 1 });
     });
 
     it("maps legacy judgeModel, adding openai: when no provider is named", () => {

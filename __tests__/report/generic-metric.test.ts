@@ -75,3 +75,19 @@ test("the built-in metrics keep their own text", () => {
     expect.stringMatching(/^llmJudge: score 0\.40 below 0\.70: The assistant computed/),
   ]);
 });
+
+test("a metric not graded beside a real failure says so without a score, in every report; a warning shows under a passed one", () => {
+  const notGraded = { passed: false, skipped: false, notGraded: true, message: "not graded: the judge failed: HTTP 500", score: 0 };
+  const { result, workflow } = withMetric("llmJudge", { ...notGraded, minScore: 0.7, reasoning: "", model: "openai:gpt-4o" });
+  expect(workflowFailureReasons(workflow)).toContain("llmJudge: not graded: the judge failed: HTTP 500");
+  expect(workflowFailureDetails(workflow, { textLimit: 200 })).toContain("llmJudge: not graded: the judge failed: HTTP 500");
+  const markdown = renderMarkdown(result);
+  expect(markdown).toContain("**Judge**: not graded: the judge failed: HTTP 500\n");
+  expect(markdown).toContain("| ⚠️ not graded |");
+  const passed = result.workflows.find((w) => w.passed)!;
+  Object.defineProperty(passed.metrics, "tokenBudget", {
+    value: { passed: true, skipped: false, message: "ok", warning: "close to the \u001b[31mlimit" },
+    enumerable: true,
+  });
+  expect(renderMarkdown(result)).toContain(`- ⚠️ ${passed.name} · tokenBudget: close to the limit`);
+});

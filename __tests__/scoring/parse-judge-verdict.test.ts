@@ -49,6 +49,7 @@ describe("parseJudgeVerdict: accepted answers", () => {
       'Note { this\n{"score": 0.4, "passed": false, "reasoning": "x"}',
       { score: 0.4, passed: false, reasoning: "x" },
     ],
+    ["a score without passed (the threshold decides)", '{"score": 0.9, "reasoning": "fine"}', { score: 0.9, reasoning: "fine" }],
     [
       "the first valid verdict is read",
       '{"score": 0.2, "passed": false, "reasoning": "a"} {"score": 1, "passed": true, "reasoning": "b"}',
@@ -79,7 +80,7 @@ describe("parseJudgeVerdict: rejected answers", () => {
   });
 
   it("shape errors say what a verdict must look like", () => {
-    expect(error("{}")).toMatch(/^the judge's answer is not \{score 0\.\.1, passed, reasoning\}: /);
+    expect(error("{}")).toMatch(/^the judge's answer is not \{score 0\.\.1, passed\?, reasoning\}: /);
   });
 
   it("long answers are clipped in the message", () => {

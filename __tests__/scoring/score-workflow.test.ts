@@ -39,6 +39,31 @@ describe("scoreWorkflow", () => {
     expect(verdict.error).toBeNull();
   });
 
+  it("a judge not graded with nothing else failing is infrastructure: score 0, not passed, the reason as the error", () => {
+    const ungraded = { ...llmJudge(false), notGraded: true, message: "not graded: the judge failed: HTTP 500" };
+    const verdict = scoreWorkflow(
+      { endToEnd: endToEnd(true), toolOrder: toolOrder(true), toolHealth: toolHealth(true), llmJudge: ungraded },
+      null,
+    );
+    expect(verdict).toEqual({ passed: false, score: 0, error: "llmJudge not graded: the judge failed: HTTP 500", infrastructure: true });
+  });
+
+  it("a judge not graded beside a real failure: the failure is the verdict, scored over the graded metrics", () => {
+    const ungraded = { ...llmJudge(false), notGraded: true, message: "not graded: x" };
+    const verdict = scoreWorkflow(
+      { endToEnd: endToEnd(false), toolOrder: toolOrder(true), toolHealth: toolHealth(true), llmJudge: ungraded },
+      null,
+    );
+    expect(verdict).toEqual({ passed: false, score: 2 / 3, error: null });
+    // A failed verifier is a real failure too.
+    const withVerifier = scoreWorkflow(
+      { endToEnd: endToEnd(true), toolOrder: toolOrder(true), toolHealth: toolHealth(true), llmJudge: ungraded },
+      null,
+      [{ passed: false }],
+    );
+    expect(withVerifier).toEqual({ passed: false, score: 0.75, error: null });
+  });
+
   it("everything skipped fails with a message", () => {
     const verdict = scoreWorkflow(
       {

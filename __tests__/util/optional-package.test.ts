@@ -63,6 +63,16 @@ test("a package that does not resolve is a MissingPackageError with the install 
   });
 });
 
+test("the token budget's tokenizer, imported by its encoding's sub-path, is named as the missing package", async () => {
+  const file = await temp.write("needs-tokenizer.mjs", 'export * from "gpt-tokenizer/encoding/o200k_base";\n');
+  expect(await importInNode("gpt-tokenizer", "The tool-definition token budget (config `budget`)", file)).toMatchObject({
+    missing: true,
+    exitCode: 2,
+    installCommand: "npm i gpt-tokenizer@^4.0.0",
+    message: expect.stringMatching(/^The tool-definition token budget \(config `budget`\) needs gpt-tokenizer, which is not installed/),
+  });
+});
+
 test("a missing part of the local model asks for all three of its packages", async () => {
   const file = await temp.write("needs-core.mjs", 'export * from "@energetic-ai/core";\n');
   const result = await importInNode("@energetic-ai/core", "The local embedding model", file, LOCAL_MODEL_PACKAGES);

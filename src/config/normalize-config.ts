@@ -121,6 +121,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     fallbacks: config.fallbacks === false ? null : config.fallbacks,
     cassettes: { ...config.cassettes, dir: path.resolve(options.baseDir, config.cassettes.dir) },
     ...(config.otel ? { otel: config.otel } : {}),
+    ...(config.budget ? { budget: config.budget } : {}),
   };
 }
 
@@ -201,8 +202,8 @@ function resolveJudge(config: Config): ResolvedConfig["judge"] {
   if (config.llmJudge === false) return null;
   const judge =
     config.llmJudge === true
-      ? { model: undefined, minScore: DEFAULT_JUDGE_MIN_SCORE }
-      : { model: config.llmJudge.model, minScore: config.llmJudge.minScore };
+      ? { model: undefined, minScore: DEFAULT_JUDGE_MIN_SCORE, repeats: 1 }
+      : { model: config.llmJudge.model, minScore: config.llmJudge.minScore, repeats: config.llmJudge.repeats };
   return { ...judge, model: judge.model ?? legacyJudgeModel(config.judgeModel) };
 }
 

@@ -6,6 +6,7 @@ import type { SearchMode } from "../result/search-mode.js";
 import type { HookStep, VerifierSpec } from "./verify-schema.js";
 import type { CassetteSettings } from "./cassettes-schema.js";
 import type { OtelSettings } from "./otel-schema.js";
+import type { Budget } from "./budget-schema.js";
 import type { SamplingModel } from "./resolve-servers.js";
 
 /** An `expectTools` entry with the shorthand string form expanded. */
@@ -96,7 +97,7 @@ export interface ResolvedConfig {
   /** Agent model; undefined when the config names none (the run then uses the default model). */
   model: ModelSpec | undefined;
   /** Judge settings; null when the judge is off. `model` undefined = same as the agent. */
-  judge: { model: ModelSpec | undefined; minScore: number } | null;
+  judge: { model: ModelSpec | undefined; minScore: number; repeats: number } | null;
   threshold: number;
   /** The statistical regression gate; null when the config has no `gate:` (a `--baseline` turns it on with defaults). */
   gate: GateSettings | null;
@@ -131,4 +132,6 @@ export interface ResolvedConfig {
   cassettes?: CassetteSettings;
   /** OpenTelemetry export settings as written; absent = only `--otlp` or OTEL_EXPORTER_OTLP_ENDPOINT turn tracing on. */
   otel?: OtelSettings;
+  /** Tool-definition token budget; absent: tokens are not counted (the tokenizer is not loaded). */
+  budget?: Budget;
 }

@@ -12,6 +12,7 @@ import { durationMs } from "../util/duration-schema.js";
 import { CassettesSchema } from "./cassettes-schema.js";
 import { GateSchema, WaiversSchema } from "./gate-schema.js";
 import { OtelSchema } from "./otel-schema.js";
+import { BudgetSchema } from "./budget-schema.js";
 import { ConnectionSchema, ServerNameSchema, ServerSchema } from "../mcp/server-spec.js";
 import { ClientSideSchema, SamplingSettingsSchema } from "../mcp/client-side/client-side-schema.js";
 import { HookStepSchema, VerifierSpecSchema } from "./verify-schema.js";
@@ -175,6 +176,7 @@ export const JudgeSchema = z.union([
   z.strictObject({
     model: ModelSpecSchema.optional().describe("Judge model; defaults to the agent model"),
     minScore: z.number().min(0).max(1).default(0.7),
+    repeats: z.number().int().min(1).max(9).default(1).describe("Times the judge is asked; the verdict is the majority (a tie fails)"),
   }),
 ]);
 
@@ -267,6 +269,7 @@ export const ConfigSchema = z.strictObject({
   ),
   cassettes: CassettesSchema.default(CassettesSchema.parse({})),
   otel: OtelSchema.optional(),
+  budget: BudgetSchema.optional(),
   // mcpvals 0.4 fields.
   timeout: durationMs().optional().describe("mcpvals 0.4: tool call timeout (ms); prefer timeouts.toolCallMs"),
   openaiKey: z.string().optional().describe("mcpvals 0.4: OpenAI key; prefer OPENAI_API_KEY"),

@@ -17,6 +17,7 @@ export * from "../result/tool-changes.js";
 export * from "../result/tool-health-result.js";
 export * from "../result/tool-selection-result.js";
 export * from "../result/tool-stats.js";
+export * from "../result/tool-tokens.js";
 export * from "../result/usage.js";
 export * from "../result/verifier-result.js";
 export * from "../result/workflow-attempt.js";

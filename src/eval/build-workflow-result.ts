@@ -68,7 +68,7 @@ export function buildWorkflowResult({
     ...(usage ? { costUsd: estimateCostUsd(usage, priceFor(driverLabel, pricing)) } : {}),
     ...(toolSelection ? { toolSelection } : {}),
     error: verdict.error,
-    ...(infrastructure && verdict.error !== null ? { infrastructure: true } : {}),
+    ...((infrastructure || verdict.infrastructure === true) && verdict.error !== null ? { infrastructure: true } : {}),
     verifiers,
     databaseId,
     ...(fallbackReport ? { fallbacks: fallbackReport } : {}),

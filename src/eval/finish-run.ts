@@ -9,7 +9,6 @@ import type { EvalResult } from "../result/eval-result.js";
 import { RESULT_SCHEMA_VERSION } from "../result/schema-version.js";
 import { serverCoverage } from "../scoring/coverage.js";
 import { targetCoverage } from "../scoring/target-coverage.js";
-import { summarizeRun } from "../scoring/summarize-run.js";
 import { toolStats } from "../scoring/tool-stats.js";
 import { applyState } from "../state/apply-state.js";
 import { metricsKey } from "../state/state-files.js";
@@ -17,8 +16,7 @@ import type { EventChannel } from "../trace/event-channel.js";
 import { redactResult } from "../trace/redact-result.js";
 import { VERSION } from "../version.js";
 import type { RunOutcome } from "./execute-run.js";
-import { gateRun } from "./gate-run.js";
-import { quarantinedUnits } from "../scoring/gate/quarantined-units.js";
+import { decideRun } from "./decide-run.js";
 import type { RunPlan } from "./plan-run.js";
 import type { OpenRun } from "./open-run.js";
 
@@ -38,12 +36,10 @@ export async function finishRun(
   signal: AbortSignal,
 ): Promise<EvalResult> {
   const { config, threshold } = plan;
-  const { stateDir, search, connections } = run;
+  const { stateDir, connections } = run;
   const { workflows, toolHealth, retrieval } = outcome;
   const stats = toolStats(outcome.calls);
-  const gate = gateRun(plan, run, outcome, signal);
-  const quarantined = quarantinedUnits(gate);
-  const verdict = summarizeRun({ workflows, toolHealth, threshold, retrieval, cancelled: signal.aborted, shard: plan.shard, quarantined });
+  const verdict = decideRun(plan, run, outcome, signal);
   // Assembled once and redacted once; the state folder's parts are folded in below.
   const base: EvalResult = redactResult(
     {
@@ -52,8 +48,8 @@ export async function finishRun(
       configPath: config.file,
       startedAt: clock.startedAt.toISOString(),
       durationMs: Math.round(performance.now() - clock.started),
-      passed: verdict.passed && (gate?.passed ?? true),
-      ...(gate ? { gate } : {}),
+      passed: verdict.passed,
+      ...(verdict.gate ? { gate: verdict.gate } : {}),
       ...(signal.aborted ? { cancelled: true } : {}),
       score: verdict.score,
       threshold,
@@ -75,30 +71,41 @@ export async function finishRun(
       configHash: run.configHash,
       summary: verdict.summary,
       toolChanges: null,
+      ...(verdict.toolTokens ? { toolTokens: verdict.toolTokens } : {}),
       ...(plan.skipped.length > 0 ? { skipped: plan.skipped } : {}),
     },
     config.secrets,
   );
   const servers = redactResult(connections.serverTools(), config.secrets);
-  const state = await applyState({ dir: stateDir, servers, stats: base.tools, run: base, write: !signal.aborted });
+  const state = await applyState({
+    dir: stateDir,
+    servers,
+    stats: base.tools,
+    run: base,
+    write: !signal.aborted,
+    toolTokens: base.toolTokens ?? null,
+  });
   const { trends } = state;
   const result: EvalResult = {
     ...base,
     tools: trends ? base.tools.map((s) => ({ ...s, trend: trends.get(metricsKey(s.server, s.tool)) ?? null })) : base.tools,
     toolChanges: state.toolChanges,
     ...(state.history ? { history: state.history } : {}),
+    ...(state.toolTokens ? { toolTokens: state.toolTokens } : {}),
   };
-  // Vectors computed in this run are kept for the next one (only when tool search was used at all).
-  const searchWarnings =
-    !search || stateDir === false || signal.aborted
-      ? []
-      : await search
-          .save(signal)
-          .catch((error: unknown) => [
-            `Tool search vectors could not be saved in ${stateDir} (${describeError(error)}); the next run computes them again.`,
-          ]);
+  const searchWarnings = await saveSearch(run, signal);
   for (const warning of [...state.warnings, ...searchWarnings]) void channel.notify("onWarning", warning);
   void channel.notify("onStatus", { status: "run-finished", passed: result.passed });
   await writeReports(channel, result);
   return result;
+}
+
+/** Vectors computed in this run are kept for the next one (only when tool search was used at all); a failure is a warning. */
+async function saveSearch({ search, stateDir }: Pick<OpenRun, "search" | "stateDir">, signal: AbortSignal): Promise<string[]> {
+  if (!search || stateDir === false || signal.aborted) return [];
+  return search
+    .save(signal)
+    .catch((error: unknown) => [
+      `Tool search vectors could not be saved in ${stateDir} (${describeError(error)}); the next run computes them again.`,
+    ]);
 }

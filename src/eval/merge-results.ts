@@ -9,6 +9,7 @@ import { UsageError } from "../errors.js";
 import { formatPath } from "../config/format-path.js";
 import { splitQualifiedName } from "../mcp/server-names.js";
 import { summarizeRun } from "../scoring/summarize-run.js";
+import { mergeToolTokens } from "../scoring/count-tool-tokens.js";
 import { round } from "../util/round.js";
 import { serverCoverage } from "../scoring/coverage.js";
 import { mergeTargetCoverage } from "../scoring/target-coverage.js";
@@ -67,6 +68,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
   const toolHealth = results.flatMap((r) => r.toolHealth);
   const tools = mergeToolStats(results.flatMap((r) => r.tools));
   const retrieval = mergeRetrieval(results.map((r) => r.retrieval));
+  const toolTokens = mergeToolTokens(results.map((r) => r.toolTokens));
   // The parts' token totals add up like their workflows' would (a part without them used no model).
   const cancelled = results.some((r) => r.cancelled === true);
   const gate = mergeGates(results.map((r) => r.gate));
@@ -76,6 +78,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     toolHealth,
     threshold,
     retrieval,
+    toolTokens: toolTokens ?? null,
     cancelled,
     usage: results.map((r) => ({ usage: r.summary.usage ?? null, costUsd: r.summary.costUsd })),
   });
@@ -107,6 +110,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     ...(toolChanges !== undefined ? { toolChanges } : {}),
     ...(history !== undefined ? { history } : {}),
     ...(retrieval !== undefined ? { retrieval } : {}),
+    ...(toolTokens !== undefined ? { toolTokens } : {}),
     shard: null,
     configHash: first.configHash ?? null,
     ...(skipped.length > 0 ? { skipped } : {}),

@@ -23,6 +23,7 @@ import type { Sampler } from "../mcp/client-side/server-request.js";
 import { selectWork, type SelectedWork } from "./select-work.js";
 import { shardWork } from "./shard-work.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
+import { loadTokenCounter, type TokenCounter } from "../util/load-token-counter.js";
 
 /** Everything a run needs, decided before any server starts. */
 export interface RunPlan {
@@ -46,6 +47,8 @@ export interface RunPlan {
   allowMissingTools: boolean;
   /** The statistical regression gate; null when off. */
   gate: GatePlan | null;
+  /** Counts tool-definition tokens (config `budget`); null when the count is not asked for (the tokenizer is not loaded). */
+  tokenCounter: TokenCounter | null;
 }
 
 export async function planRun(config: ResolvedConfig, channel: EventChannel, options: EvaluateOptions): Promise<RunPlan> {
@@ -61,9 +64,7 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
     onMissingKey = "throw",
   } = options;
   const cassetteMode = options.cassettes ?? config.cassettes?.mode ?? "off";
-  if (thresholdOverride !== undefined && !(thresholdOverride >= 0 && thresholdOverride <= 1)) {
-    throw new UsageError(`--threshold must be a number from 0 to 1, got ${thresholdOverride}`);
-  }
+  checkThreshold(thresholdOverride);
   const selected = selectWork(config, { workflows: names, only });
   let work = shard ? shardWork(selected, shard) : selected;
   const onRetry = announceRetry(channel);
@@ -110,8 +111,11 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
       work = { ...work, workflows: [] };
     }
   }
-  // Servers whose sampling requests a model answers: checked before any server starts, like the agent's key.
-  const samplers = await prepareSamplers({ config, agentSpec: overrideModel(config.model, modelOverride), env, onRetry });
+  // Before any server starts: sampling models (keys checked like the agent's), and the tokenizer of a budget (absent: exit 2).
+  const [samplers, tokenCounter] = await Promise.all([
+    prepareSamplers({ config, agentSpec: overrideModel(config.model, modelOverride), env, onRetry }),
+    config.budget ? loadTokenCounter() : null,
+  ]);
   return {
     config,
     threshold: thresholdOverride ?? config.threshold,
@@ -124,6 +128,7 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
     cassettes,
     allowMissingTools: options.allowMissingTools ?? config.allowMissingTools ?? false,
     gate: planGate(config, options),
+    tokenCounter,
   };
 }
 
@@ -150,4 +155,9 @@ function skipWithoutKey(error: MissingApiKeyError, work: SelectedWork, shard: Sh
     );
   }
   return skipped;
+}
+
+function checkThreshold(threshold: number | undefined): void {
+  if (threshold !== undefined && !(threshold >= 0 && threshold <= 1))
+    throw new UsageError(`--threshold must be a number from 0 to 1, got ${threshold}`);
 }

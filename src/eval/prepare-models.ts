@@ -44,7 +44,7 @@ export async function prepareModels({
   allowMissingKey = false,
 }: PrepareModelsOptions): Promise<PreparedModels> {
   const agent = resolveModel(agentSpec, { env, role: "agent", legacyOpenAiKey: config.legacyOpenAiKey, allowMissingKey });
-  const settings = config.judge ?? (llmJudge ? { model: undefined, minScore: 0.7 } : null);
+  const settings = config.judge ?? (llmJudge ? { model: undefined, minScore: 0.7, repeats: 1 } : null);
   // The judge defaults to the agent's model; a scripted run has none, so it needs its own.
   const judgeModel = settings
     ? resolveModel(settings.model ?? (agent.kind === "llm" ? agentSpec : undefined), {
@@ -83,6 +83,7 @@ export async function prepareModels({
           model: withCassettes(await createLanguageModel(judgeModel, { onRetry }), "judge"),
           label: judgeModel.label,
           minScore: settings.minScore,
+          repeats: settings.repeats,
         })
       : null;
   return { driver, judge, labels, ...(missingKey ? { missingKey } : {}) };

@@ -51,6 +51,8 @@ export function describeToolOrderMismatch(metric: ToolOrderMetric): string {
 
 /** `name: reason` for a failed metric, e.g. `toolOrder: expected echo at index 1, got get-sum`. */
 export function metricReason(name: string, metric: MetricResult, clip: Clip): string {
+  // Not graded says so in its message ("not graded: the judge failed: ..."); a score beside it would mislead.
+  if (metric.notGraded === true) return `${clip(name)}: ${clip(metric.message)}`;
   const own = ownEntry(REASONS, name) as ((metric: MetricResult, clip: Clip) => string) | undefined;
   if (own) return `${name}: ${own(metric, clip)}`;
   return `${clip(name)}: ${clip(metric.message)}${metric.score === undefined ? "" : ` (score ${formatScore(metric.score)})`}`;
@@ -59,9 +61,9 @@ export function metricReason(name: string, metric: MetricResult, clip: Clip): st
 /** The heading line of a failed metric and what it expected against what came, indented below it. */
 export function metricDetails(name: string, metric: MetricResult, options: MetricTextOptions): string[] {
   const own = ownEntry(DETAILS, name) as ((metric: MetricResult, options: MetricTextOptions) => string[]) | undefined;
-  if (own) return own(metric, options);
+  if (own && metric.notGraded !== true) return own(metric, options);
   const message = oneLine(stripControl(metric.message));
-  const score = metric.score === undefined ? "" : ` (score ${formatScore(metric.score)})`;
+  const score = metric.score === undefined || metric.notGraded === true ? "" : ` (score ${formatScore(metric.score)})`;
   return [
     `${options.heading(oneLine(stripControl(name)))}${message ? `: ${message}` : ""}${score}`,
     ...(metric.details ?? []).flatMap((line) => indentBlock(truncate(stripControl(line), options.textLimit), "  ")),

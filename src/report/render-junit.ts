@@ -24,6 +24,8 @@ import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js"
 import { rankText, retrievalMisses, retrievalSummary } from "./retrieval-text.js";
 import { retrievalGateFailure } from "../scoring/run-verdict.js";
 import { addGateSuite } from "./junit-gate.js";
+import { budgetBreachText } from "../scoring/count-tool-tokens.js";
+import { serverTokensText } from "./tool-tokens-text.js";
 
 // The package is CommonJS with `module.exports = builder`, but its typings say
 // `export default`, which TypeScript (NodeNext) reads as `module.exports.default`.
@@ -95,6 +97,7 @@ export function renderJunit(result: EvalResult): string {
 
   if (result.retrieval) addRetrievalSuite(builder, result.retrieval, timestamp);
   addGateSuite(builder, result.gate, { xml: xmlText, cdata: cdataText });
+  if (result.toolTokens) addToolTokensSuite(builder, result.toolTokens, timestamp);
 
   // Work that did not run (LLM workflows without a key on a fork PR) is reported as skipped, never left out.
   const skipped = result.skipped ?? [];
@@ -170,6 +173,20 @@ function addRetrievalSuite(builder: Builder, retrieval: NonNullable<EvalResult["
   const body = [retrievalSummary(retrieval), ...(retrieval.error ? [retrieval.error] : []), ...misses].join("\n");
   if (retrieval.passed) testCase.standardOutput(cdataText(body));
   else testCase.failure(message(retrievalGateFailure(retrieval))).stacktrace(cdataText(body));
+}
+
+/** The tool-definition token count as one case per server: it fails when the server or one of its tools is over budget. */
+function addToolTokensSuite(builder: Builder, toolTokens: NonNullable<EvalResult["toolTokens"]>, timestamp: string | null): void {
+  const suite = builder.testSuite().name("tool definitions");
+  if (timestamp !== null) suite.timestamp(timestamp);
+  suite.property("encoding", toolTokens.encoding);
+  for (const server of toolTokens.servers) {
+    const testCase = suite.testCase().className("tool-definitions").name(xmlText(server.server));
+    const body = [serverTokensText(server), ...server.tools.map((t) => `${t.tool}: ${t.tokens}`)].join("\n");
+    const breaches = toolTokens.breaches.filter((b) => b.server === server.server).map(budgetBreachText);
+    if (breaches.length === 0) testCase.standardOutput(cdataText(body));
+    else testCase.failure(message(breaches.join("; "))).stacktrace(cdataText(body));
+  }
 }
 
 /** Every tool call of a failed workflow, one per line: the trace a CI user reads first. */

@@ -15,6 +15,7 @@ import { RetrievalResultSchema } from "./retrieval-result.js";
 import { FallbackTotalsSchema } from "./fallback-report.js";
 import { ShardSchema } from "./shard.js";
 import { RunHistorySchema } from "./run-history.js";
+import { ToolTokensSchema } from "./tool-tokens.js";
 import { RESULT_SCHEMA_VERSION } from "./schema-version.js";
 import { GateResultSchema } from "./gate-result.js";
 import { RunRepeatsSchema } from "./workflow-attempt.js";
@@ -52,6 +53,8 @@ export const EvalResultSchema = z.object({
   history: RunHistorySchema.nullable().optional(),
   /** The tool-retrieval metric (Recall@k, MRR of expected tools against each step's user text); null when off or nothing names expectTools. */
   retrieval: RetrievalResultSchema.nullable().optional(),
+  /** Tool-definition tokens per server and tool, their change since the state folder's last run, the `budget` gate; absent when not counted. */
+  toolTokens: ToolTokensSchema.nullable().optional(),
   /** Set on a partial result written with `--shard i/N`; `mcpvals merge` combines the N parts. */
   shard: ShardSchema.nullable().optional(),
   /** SHA-256 of the config file's bytes: ties shards to one config, so merge can refuse mixed sets. */

@@ -16,6 +16,14 @@ export const MetricResultSchema = z.object({
   score: z.number().optional(),
   /** Plain-text lines that explain a failure further (server text included: reporters sanitise them). */
   details: z.array(z.string()).optional(),
+  /**
+   * True when the metric could not grade (its grader failed or answered off-schema): neither a pass nor a fail
+   * but an infrastructure outcome. `passed` stays false, so a consumer that predates the field never reads it
+   * as a pass. Absent on graded metrics.
+   */
+  notGraded: z.boolean().optional(),
+  /** A caution about a verdict that stands (the judge's votes split), shown beside it; absent when none. */
+  warning: z.string().optional(),
 });
 
 export type MetricResult = z.infer<typeof MetricResultSchema>;

@@ -40,15 +40,27 @@ export const ToolHealthMetricSchema = z.object({
   recovered: z.array(z.object({ tool: z.string(), errorKind: ToolErrorKindSchema, error: z.string(), by: z.string() })).optional(),
 });
 
+/** One answer of the judge (with `llmJudge.repeats` > 1, one of several votes). */
+export const JudgeVoteSchema = z.object({
+  score: z.number(),
+  /** This vote's verdict: the judge's `passed` (when given) and `score >= minScore`. */
+  passed: z.boolean(),
+});
+
 export const JudgeMetricSchema = z.object({
   ...metricBase,
+  /** The mean score of the votes; 0 when not graded. */
   score: z.number(),
   minScore: z.number(),
+  /** The reasoning of the first vote on the winning side. */
   reasoning: z.string(),
   model: z.string(),
+  /** With `llmJudge.repeats` > 1: every vote, in order (the verdict is their majority). Absent for a single vote. */
+  votes: z.array(JudgeVoteSchema).optional(),
 });
 
 export type EndToEndMetric = z.infer<typeof EndToEndMetricSchema>;
 export type ToolOrderMetric = z.infer<typeof ToolOrderMetricSchema>;
 export type ToolHealthMetric = z.infer<typeof ToolHealthMetricSchema>;
 export type JudgeMetric = z.infer<typeof JudgeMetricSchema>;
+export type JudgeVote = z.infer<typeof JudgeVoteSchema>;

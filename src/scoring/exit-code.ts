@@ -10,7 +10,7 @@ import { failedOnInfrastructure } from "./run-verdict.js";
 
 /** 0 passed; 3 when cancelled or when every failure was a server, model or cancellation; else 1. */
 export function runExitCode(
-  result: Pick<EvalResult, "passed" | "workflows" | "toolHealth" | "retrieval" | "gate">,
+  result: Pick<EvalResult, "passed" | "workflows" | "toolHealth" | "retrieval" | "gate" | "toolTokens">,
   signal?: AbortSignal,
 ): ExitCode {
   if (signal?.aborted) return EXIT.infrastructure;

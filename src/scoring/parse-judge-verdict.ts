@@ -5,7 +5,8 @@ export const JudgeVerdictSchema = z.object({
   // Numeric strings ("0.8") are accepted; z.coerce would also turn null, "" and
   // booleans into 0/1 and let a malformed verdict through as a real score.
   score: z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value), z.number().min(0).max(1)),
-  passed: z.boolean(),
+  // Optional: a judge that gives only a score is read by the threshold (minScore), not failed.
+  passed: z.boolean().optional(),
   reasoning: z.string(),
 });
 
@@ -31,7 +32,7 @@ export function parseJudgeVerdict(text: string): { verdict: JudgeVerdict } | { e
     }
     const parsed = JudgeVerdictSchema.safeParse(data);
     if (parsed.success) return { verdict: parsed.data };
-    firstProblem ??= `the judge's answer is not {score 0..1, passed, reasoning}: ${parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ")}`;
+    firstProblem ??= `the judge's answer is not {score 0..1, passed?, reasoning}: ${parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ")}`;
   }
   return { error: firstProblem ?? `the judge did not answer with a JSON object: ${clip(text)}` };
 }

@@ -6,7 +6,9 @@
  */
 import type { EvalResult } from "../result/eval-result.js";
 import type { RetrievalResult } from "../result/retrieval-result.js";
+import type { ToolTokens } from "../result/tool-tokens.js";
 import { evaluatedAny, notEvaluatedReason } from "./run-status.js";
+import { budgetBreachText } from "./count-tool-tokens.js";
 
 /** Scores as every report prints them: two decimals. */
 const formatScore = (score: number): string => score.toFixed(2);
@@ -16,17 +18,23 @@ export function runPassed({
   score,
   threshold,
   retrieval,
+  toolTokens,
 }: {
   score: number;
   threshold: number;
   retrieval: Pick<RetrievalResult, "passed"> | null | undefined;
+  /** The tool-definition token budget (`budget`); absent when not counted. */
+  toolTokens?: Pick<ToolTokens, "passed"> | null | undefined;
 }): boolean {
-  return score >= threshold && (retrieval?.passed ?? true);
+  return score >= threshold && (retrieval?.passed ?? true) && (toolTokens?.passed ?? true);
 }
 
 /** One line per reason; empty for a passed run. */
 export function runFailureReasons(
-  result: Pick<EvalResult, "passed" | "score" | "threshold" | "retrieval" | "workflows" | "toolHealth" | "shard" | "cancelled" | "gate">,
+  result: Pick<
+    EvalResult,
+    "passed" | "score" | "threshold" | "retrieval" | "workflows" | "toolHealth" | "shard" | "cancelled" | "gate" | "toolTokens"
+  >,
 ): string[] {
   if (result.passed) return [];
   // A score means nothing when no server gave a verdict (or the run was cancelled): say that instead.
@@ -37,6 +45,7 @@ export function runFailureReasons(
     reasons.push(`score ${formatScore(result.score)} is below the threshold ${formatScore(result.threshold)}`);
   if (result.retrieval && !result.retrieval.passed) reasons.push(retrievalGateFailure(result.retrieval));
   if (result.gate && !result.gate.passed) reasons.push(...result.gate.failures);
+  reasons.push(...(result.toolTokens?.breaches ?? []).map(budgetBreachText));
   // A failed run always has a reason to show (a result written by hand or by a newer version may hold others).
   if (reasons.length === 0)
     reasons.push(`the run did not pass (score ${formatScore(result.score)}, threshold ${formatScore(result.threshold)})`);
@@ -49,11 +58,11 @@ export function runFailureReasons(
  * The CLI exits 3 for such a run and the action says so; one real verdict on a reachable server makes it 1.
  */
 export function failedOnInfrastructure(
-  result: Pick<EvalResult, "passed" | "workflows" | "toolHealth" | "retrieval" | "cancelled" | "gate">,
+  result: Pick<EvalResult, "passed" | "workflows" | "toolHealth" | "retrieval" | "cancelled" | "gate" | "toolTokens">,
 ): boolean {
   if (result.passed) return false;
   if (result.cancelled === true) return true;
-  if (result.retrieval && !result.retrieval.passed) return false;
+  if ((result.retrieval && !result.retrieval.passed) || result.toolTokens?.passed === false) return false;
   // A shown regression is a verdict on the server, whatever else went wrong.
   if (result.gate && !result.gate.passed) return false;
   const failed = [...result.workflows.filter((w) => !w.passed), ...result.toolHealth.filter((t) => !t.passed)];

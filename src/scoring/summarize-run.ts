@@ -15,6 +15,7 @@ import { runPassed } from "./run-verdict.js";
 import { evaluatedAny, isEmptyShard } from "./run-status.js";
 import type { Shard } from "../result/shard.js";
 import { withoutQuarantined, type QuarantinedUnits } from "./gate/quarantined-units.js";
+import type { ToolTokens } from "../result/tool-tokens.js";
 
 export function overallScore(
   workflows: ReadonlyArray<Pick<WorkflowResult, "score">>,
@@ -39,6 +40,8 @@ export interface RunParts {
   shard?: Shard | null;
   /** Flaky units the gate quarantines (`--quarantine`): reported, but out of the score and the pass rule. */
   quarantined?: QuarantinedUnits;
+  /** The tool-definition token count and its budget; a breach fails the run. @default null */
+  toolTokens?: ToolTokens | null;
 }
 
 /**
@@ -54,6 +57,7 @@ export function summarizeRun({
   cancelled = false,
   shard = null,
   quarantined,
+  toolTokens = null,
 }: RunParts): Pick<EvalResult, "passed" | "score" | "summary"> {
   // Quarantined units are out of the score, unless nothing else is left to score.
   const gated = withoutQuarantined({ workflows, toolHealth }, quarantined);
@@ -61,7 +65,8 @@ export function summarizeRun({
   const score = overallScore(scored.workflows, scored.toolHealth);
   // No threshold (not even 0) makes a run green when nothing in it got a verdict from a server that answered.
   const judged =
-    isEmptyShard({ shard, workflows, toolHealth }) || (runPassed({ score, threshold, retrieval }) && evaluatedAny(workflows, toolHealth));
+    isEmptyShard({ shard, workflows, toolHealth }) ||
+    (runPassed({ score, threshold, retrieval, toolTokens }) && evaluatedAny(workflows, toolHealth));
   return {
     passed: !cancelled && judged,
     score,

@@ -19,6 +19,8 @@ import { recordHistory, recordMetrics, recordTools, type ServerState } from "./r
 import { HISTORY_FILE, METRICS_FILE, TOOLS_FILE, metricsKey } from "./state-files.js";
 import { withStateLock, type StateLockOptions } from "./state-lock.js";
 import { toolTrend } from "./tool-trend.js";
+import { tokenBaselines, withTokenCounts } from "./tool-token-baselines.js";
+import type { ToolTokens } from "../result/tool-tokens.js";
 
 /** Options for {@link applyState}. */
 export interface ApplyStateOptions {
@@ -37,6 +39,8 @@ export interface ApplyStateOptions {
   signal?: AbortSignal;
   /** Waiting for another writer of the folder (a parallel run, the proxy). */
   lock?: Omit<StateLockOptions, "signal">;
+  /** This run's tool-definition token count (config `budget`): recorded, and compared with the last one. */
+  toolTokens?: ToolTokens | null;
 }
 
 /** What the state folder adds to a run's result; evaluate() folds it in once. */
@@ -51,11 +55,14 @@ export interface ApplyStateResult {
   warnings: string[];
   /** Tools downstream indexes must (re)process: added, changed, or all of a server without a baseline. */
   reprocess: Array<{ server: string; tool: string }>;
+  /** `toolTokens` with each server's `baseline`: its count in the folder before this run (same encoding). */
+  toolTokens: ToolTokens | null;
 }
 
 export async function applyState(options: ApplyStateOptions): Promise<ApplyStateResult> {
   const { dir, write = true, signal } = options;
-  if (dir === false) return { toolChanges: null, trends: null, history: null, warnings: [], reprocess: [] };
+  if (dir === false)
+    return { toolChanges: null, trends: null, history: null, warnings: [], reprocess: [], toolTokens: options.toolTokens ?? null };
   if (!write) return update(dir, options, await readState(dir, signal));
   try {
     // Read and write under one lock: a parallel run must not write between them (its entry would be lost).
@@ -70,7 +77,8 @@ export async function applyState(options: ApplyStateOptions): Promise<ApplyState
 }
 
 async function update(dir: string, options: ApplyStateOptions, stored: StoredState): Promise<ApplyStateResult> {
-  const { servers, stats, run, write = true, now = () => new Date() } = options;
+  const { stats, run, write = true, now = () => new Date(), toolTokens = null } = options;
+  const servers = withTokenCounts(options.servers, toolTokens);
   const at = now().toISOString();
   const warnings = [...stored.warnings];
   const toolChanges = diffTools({ baseline: stored.tools, servers });
@@ -94,7 +102,14 @@ async function update(dir: string, options: ApplyStateOptions, stored: StoredSta
       }
     }
   }
-  return { toolChanges, trends, history: runHistory(stored), warnings, reprocess: toolsToReprocess(toolChanges, servers, stored.tools) };
+  return {
+    toolChanges,
+    trends,
+    history: runHistory(stored),
+    warnings,
+    reprocess: toolsToReprocess(toolChanges, servers, stored.tools),
+    toolTokens: tokenBaselines(toolTokens, stored),
+  };
 }
 
 /** The runs before this one, as the reports' trend charts need them. */

@@ -32,19 +32,26 @@ export interface ServerState {
   serverInfo?: { name: string; version: string } | null;
   /** Its resources, templates and prompts; a kind not known this run keeps its baseline. */
   offerings?: ServerOfferings | undefined;
+  /** Tokens of its tool list, when this run counted them (config `budget`). */
+  toolTokens?: { encoding: string; tokens: number } | undefined;
 }
 
 export function recordTools(previous: ToolsFile | null, servers: ServerState[], now: string): ToolsFile {
   const next: ToolsFile = previous ? { ...previous, servers: nameTable(Object.entries(previous.servers)) } : emptyToolsFile(now);
   next.updatedAt = now;
-  for (const { server, tools, serverInfo, offerings } of servers) {
+  for (const { server, tools, serverInfo, offerings, toolTokens } of servers) {
     if (tools === undefined) continue;
+    const before = ownValue(previous?.servers, server);
+    const hash = toolsHash(tools);
+    // An uncounted run keeps the last count only while the tool list it counted is unchanged.
+    const tokens = toolTokens ?? (before?.toolsHash === hash ? before.toolTokens : undefined);
     next.servers[server] = {
       at: now,
       serverInfo: serverInfo ?? null,
-      toolsHash: toolsHash(tools),
+      toolsHash: hash,
       tools: nameTable(tools.map((t) => [t.name, toolSnapshot(t)])),
-      ...offeringsState(offerings, ownValue(previous?.servers, server)),
+      ...offeringsState(offerings, before),
+      ...(tokens ? { toolTokens: tokens } : {}),
     };
   }
   return next;

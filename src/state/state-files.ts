@@ -69,6 +69,8 @@ export const ServerToolsStateSchema = z.object({
   resourceTemplates: nameRecord(ResourceSnapshotSchema).optional(),
   /** Prompts by name; absent: no baseline yet. */
   prompts: nameRecord(PromptSnapshotSchema).optional(),
+  /** Tokens of the tool list in that encoding (config `budget`); absent when the run that recorded it did not count. */
+  toolTokens: z.object({ encoding: z.string(), tokens: z.number().int() }).optional(),
 });
 
 export const ToolsFileSchema = z.object({

@@ -1,7 +1,8 @@
 /**
  * Packages mcpvals uses for some features only: the extra AI SDK providers,
- * the local embedding model, pg, the MCP server SDK (`mcpvals proxy`) and OpenTelemetry (`--otlp`). They are optional peer dependencies
- * (`npm i mcpvals` leaves them out, ~45 MB); a feature that needs one imports
+ * the local embedding model, pg, the MCP server SDK (`mcpvals proxy`), OpenTelemetry (`--otlp`) and gpt-tokenizer
+ * (the token budget, 30 MB). They are optional peer dependencies (`npm i mcpvals` leaves them out, ~100 MB); a feature
+ * that needs one imports
  * it through {@link importOptional}, which turns "not installed" into a
  * MissingPackageError naming the `npm i` command. package.json's
  * peerDependencies must list exactly these, with these ranges (a test checks).
@@ -21,6 +22,7 @@ export const OPTIONAL_PACKAGES = {
   "@opentelemetry/resources": "^3.1.1",
   "@opentelemetry/sdk-trace": "^3.1.1",
   "@opentelemetry/semantic-conventions": "^1.45.0",
+  "gpt-tokenizer": "^4.0.0",
   pg: "^8.23.1",
 } as const;
 

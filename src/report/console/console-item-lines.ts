@@ -12,6 +12,7 @@ import { fallbackLines } from "../fallback-lines.js";
 import { toolSelectionText } from "../retrieval-text.js";
 import { notificationsText, serverRequestLines } from "../server-request-lines.js";
 import { repeatsLine, verifierLine, verifiersOf } from "../verification-lines.js";
+import { workflowMetricList } from "../workflow-metric-list.js";
 
 /** The colour functions (no-ops when colour is off). */
 export type Colors = ReturnType<typeof pc.createColors>;
@@ -37,6 +38,10 @@ export function testLine(test: ToolHealthResult, c: Colors): string {
 export function verificationLines(workflow: WorkflowResult, c: Colors): string[] {
   return [
     ...(workflow.repeats ? [`      ${c.dim(repeatsLine(workflow.repeats))}`] : []),
+    // A caution a metric attached to its verdict (the judge's votes split), also under a passed workflow.
+    ...workflowMetricList(workflow).flatMap(({ name, metric }) =>
+      metric?.warning ? [`      ${c.yellow(`${cleanLine(name)}: ${cleanLine(truncate(metric.warning, 300))}`)}`] : [],
+    ),
     ...(workflow.toolSelection ? [`      ${c.dim(`tools: ${toolSelectionText(workflow.toolSelection)}`)}`] : []),
     ...(workflow.toolSelection?.error
       ? [`      ${c.yellow(`tool selection: ${cleanLine(truncate(workflow.toolSelection.error, 300))}`)}`]

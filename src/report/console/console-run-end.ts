@@ -11,6 +11,7 @@ import { formatUsage } from "../format-usage.js";
 import { fallbackTotalsText } from "../fallback-lines.js";
 import { toolChangesLines } from "../tool-changes-text.js";
 import { runRepeatsLine } from "../verification-lines.js";
+import { budgetBreachLines, budgetText, toolTokensLine } from "../tool-tokens-text.js";
 import { retrievalGateFailure } from "../../scoring/run-verdict.js";
 import { type Colors, passMark, testLine, trafficLines, verificationLines, workflowLine } from "./console-item-lines.js";
 import { coverageLines } from "./console-coverage-lines.js";
@@ -42,11 +43,21 @@ export function runEndLines(result: EvalResult, context: RunEndContext): string[
   if (changeLines.length > 0) lines.push(...changeLines, "");
   lines.push(...coverageLines(result.coverage, c, verbose));
   if (result.retrieval) lines.push(...retrievalLines(result.retrieval, c, { maxMisses: verbose ? Number.POSITIVE_INFINITY : 10 }), "");
+  if (result.toolTokens) lines.push(...toolTokensLines(result.toolTokens, c), "");
   lines.push(...gateBlockLines(result.gate, c), ...totalsLines(result, c));
   lines.push(summaryLine(result, c));
   // The score line says nothing about the retrieval gate: when that is what failed the run, say so.
   if (result.retrieval && !result.retrieval.passed) lines.push(c.red(`  ${retrievalGateFailure(result.retrieval)}`));
+  // Likewise the token budget.
+  if (result.toolTokens) lines.push(...budgetBreachLines(result.toolTokens).map((line) => c.red(`  ${cleanLine(line)}`)));
   return lines;
+}
+
+/** The count, its change and the budget; a server over its budget in red. */
+function toolTokensLines(toolTokens: NonNullable<EvalResult["toolTokens"]>, c: Colors): string[] {
+  const budget = budgetText(toolTokens);
+  const line = `${cleanLine(toolTokensLine(toolTokens))}${budget ? `  ${c.dim(budget)}` : ""}`;
+  return [toolTokens.passed ? line : c.red(line)];
 }
 
 /** A caller that only calls onRunEnd (a library user rendering a saved result) still gets the per-item lines. */

@@ -16,8 +16,9 @@ import { discoveryText } from "../retrieval-text.js";
 
 const TEXT_LIMIT = 4000;
 
-function badge(passed: boolean, skipped = false): string {
+function badge(passed: boolean, skipped = false, notGraded = false): string {
   if (skipped) return '<span class="badge skip">skipped</span>';
+  if (notGraded) return '<span class="badge skip">not graded</span>';
   return passed ? '<span class="badge pass">passed</span>' : '<span class="badge fail">failed</span>';
 }
 
@@ -27,7 +28,8 @@ export function renderMetrics(workflow: WorkflowResult): string {
   const body = listed
     .map(({ name, label, metric }) => {
       const title = (ownEntry(ROW_TITLES, name) as ((metric: MetricResult) => string) | undefined)?.(metric) ?? genericTitle(label, metric);
-      return `<tr><td>${esc(title)}</td><td>${badge(metric.passed, metric.skipped)}</td><td>${esc(metric.message)}</td></tr>`;
+      const warning = metric.warning ? `<div class="warn">${esc(metric.warning)}</div>` : "";
+      return `<tr><td>${esc(title)}</td><td>${badge(metric.passed, metric.skipped, metric.notGraded)}</td><td>${esc(metric.message)}${warning}</td></tr>`;
     })
     .join("");
   const below = listed
@@ -44,7 +46,7 @@ const ROW_TITLES: { [K in WorkflowMetricName]?: (metric: WorkflowMetricResult<K>
   endToEnd: () => "end-to-end state",
   toolOrder: (metric) => `tool order (${metric.mode})`,
   toolHealth: () => "tool health",
-  llmJudge: (metric) => `judge ${metric.model} (${score(metric.score)} / min ${score(metric.minScore)})`,
+  llmJudge: (metric) => `judge ${metric.model} (${metric.notGraded ? "not graded" : score(metric.score)} / min ${score(metric.minScore)})`,
 };
 
 /** What a metric shows below the table: the judge's reasoning; any other metric's detail lines (tool order and state checks have sections of their own). */

@@ -2,6 +2,7 @@
  * The report's head: verdict, score against the threshold, models, servers
  * (protocol revision, tool-list hash) and the counts of the run.
  */
+import { serverTokensText, toolTokensLine } from "../tool-tokens-text.js";
 import type { EvalResult } from "../../result/eval-result.js";
 import type { ServerReport } from "../../result/server-report.js";
 import { esc } from "./html-escape.js";
@@ -56,6 +57,7 @@ function renderCounts(result: EvalResult): string {
       `${score(result.retrieval.recallAtK)} · MRR ${score(result.retrieval.mrr)}`,
       result.retrieval.passed,
     ]);
+  if (result.toolTokens) cards.push(["tool definitions", serverTokensTotal(result.toolTokens), result.toolTokens.passed]);
   if (fallbacks)
     cards.push([
       "fallbacks",
@@ -102,4 +104,11 @@ function renderServers(servers: readonly ServerReport[]): string {
     return `<tr><td><b>${esc(s.name)}</b></td><td>${info}</td><td>${via}</td><td>${typeof protocol === "string" ? esc(protocol) : "?"}</td><td class="num">${count(s.tools)}</td><td>${hash}</td><td>${state}${problem ? `<div class="err">${esc(problem)}</div>` : ""}</td></tr>`;
   });
   return `<h3>Servers</h3><table class="plain"><thead><tr><th>server</th><th>implementation</th><th>transport</th><th>protocol</th><th>tools</th><th>tool-list hash</th><th>state</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
+}
+
+/** "3,412 tokens, +220 since 2026-11-20" (one server) or the total of several; the breaches on the card's title line. */
+function serverTokensTotal(toolTokens: NonNullable<EvalResult["toolTokens"]>): string {
+  const [only] = toolTokens.servers;
+  const line = toolTokensLine(toolTokens).replace(/^tool definitions: /, "");
+  return toolTokens.servers.length === 1 && only ? serverTokensText(only) : line;
 }

@@ -25,9 +25,10 @@ export function renderMetricFailure(
   plan: MarkdownPlan,
 ): void {
   const own = ownEntry(SECTIONS, name) as Section | undefined;
-  if (own) return own(out, metric, plan);
+  // A metric not graded has no score to show: its message says why.
+  if (own && metric.notGraded !== true) return own(out, metric, plan);
   const message = oneLine(stripControl(metric.message));
-  const score = metric.score === undefined ? "" : ` (score ${formatScore(metric.score)})`;
+  const score = metric.score === undefined || metric.notGraded === true ? "" : ` (score ${formatScore(metric.score)})`;
   out.push(`**${escapeText(oneLine(stripControl(label)))}**${message ? `: ${escapeText(message)}` : ""}${score}`, "");
   const details = (metric.details ?? []).map((line) => stripControl(line)).join("\n");
   if (details !== "") out.push(fence(truncate(details, plan.textLimit)), "");

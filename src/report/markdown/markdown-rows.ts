@@ -9,9 +9,10 @@ export function isFailedWorkflow(w: WorkflowResult): boolean {
   return !w.passed || w.error !== null;
 }
 
-/** ✅ passed, ❌ failed, — skipped or not configured (a skipped metric did not count). */
-export function verdict(metric: { passed: boolean; skipped: boolean } | undefined): string {
+/** ✅ passed, ❌ failed, ⚠️ not graded (its grader failed), — skipped or not configured (a skipped metric did not count). */
+export function verdict(metric: { passed: boolean; skipped: boolean; notGraded?: boolean | undefined } | undefined): string {
   if (metric === undefined || metric.skipped) return "—";
+  if (metric.notGraded === true) return "⚠️ not graded";
   return metric.passed ? "✅" : "❌";
 }
 

@@ -19,6 +19,7 @@ import type { MarkdownPlan } from "./markdown-plan.js";
 import { notEvaluatedReason, runStatus, runStatusLabel } from "../../scoring/run-status.js";
 import { gateVerdictLine, renderGate } from "./markdown-gate.js";
 import { renderRetrieval, renderToolSelection, retrievalVerdictLine } from "./markdown-retrieval.js";
+import { budgetBreachLines, budgetText, toolTokensLine } from "../tool-tokens-text.js";
 
 export function renderSections(result: EvalResult, title: string, plan: MarkdownPlan, notice: string | null): string {
   const out: string[] = [];
@@ -43,6 +44,7 @@ export function renderSections(result: EvalResult, title: string, plan: Markdown
   if (retrievalVerdict !== null) out.push(retrievalVerdict, "");
   const gateVerdict = gateVerdictLine(result);
   if (gateVerdict !== null) out.push(gateVerdict, "");
+  if (result.toolTokens) renderToolTokens(out, result.toolTokens);
   const usage = formatUsage(result.summary.usage, result.summary.costUsd);
   if (usage !== null) out.push(`Tokens: ${usage}`, "");
   const cassettes = cassetteCountsText(result.workflows);
@@ -160,4 +162,13 @@ function renderCoverage(out: string[], result: EvalResult, plan: MarkdownPlan): 
     }
   });
   out.push("");
+}
+
+/** "Tool definitions: 3,412 tokens, +220 since 2026-11-20 (o200k_base)", then each breach of the budget. */
+function renderToolTokens(out: string[], toolTokens: NonNullable<EvalResult["toolTokens"]>): void {
+  const budget = budgetText(toolTokens);
+  const line = toolTokensLine(toolTokens).replace(/^tool definitions/, "Tool definitions");
+  out.push(`${toolTokens.passed ? "" : "❌ "}${escapeText(line)}${budget ? ` · ${escapeText(budget)}` : ""}`, "");
+  const breaches = budgetBreachLines(toolTokens);
+  if (breaches.length > 0) out.push(...breaches.map((b) => `- ${escapeText(b)}`), "");
 }

@@ -36,6 +36,7 @@ export function renderWorkflows(out: string[], all: readonly WorkflowResult[], p
   omitted(out, all.length - listed.length, "passed workflow", "not listed");
   omitted(out, listed.length - rows.length, plan.passedRows ? "workflow" : "failed workflow", "not listed");
   out.push("");
+  renderMetricWarnings(out, all);
 
   const failed = all.filter(isFailedWorkflow);
   const detailed = failed.slice(0, finiteOr(plan.maxDetails, failed.length));
@@ -61,4 +62,14 @@ function renderWorkflowDetails(out: string[], w: WorkflowResult, plan: MarkdownP
     out.push(`Score ${formatScore(w.score)}.`, "");
   }
   out.push("</details>", "");
+}
+
+/** A caution a metric attached to its verdict (the judge's votes split), one line each, passed workflows included. */
+function renderMetricWarnings(out: string[], all: readonly WorkflowResult[]): void {
+  const lines = all.flatMap((w) =>
+    workflowMetricList(w).flatMap(({ name, metric }) =>
+      metric?.warning ? [`- ⚠️ ${escapeText(w.name)} · ${escapeText(name)}: ${escapeText(truncate(metric.warning, 300))}`] : [],
+    ),
+  );
+  if (lines.length > 0) out.push(...lines, "");
 }
