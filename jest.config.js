@@ -19,7 +19,6 @@ const INTEGRATION_FILES = [
   "errors",
   "util/optional-package",
   "hub/discovery/session-metrics",
-  "eval/evaluate-observers",
   "eval/evaluate-protocol-eras",
   "eval/evaluate-servers",
   "eval/evaluate",
@@ -72,7 +71,7 @@ const shared = {
   },
   testMatch: ["**/__tests__/**/*.test.ts"],
   // Tests run offline: connections to anything but loopback fail fast (see the file).
-  setupFiles: ["<rootDir>/__tests__/helpers/offline-guard.ts"],
+  setupFiles: ["<rootDir>/__tests__/helpers/offline-guard.ts", "<rootDir>/__tests__/helpers/compile-cache.ts"],
 };
 
 /** @type {import('jest').Config} */

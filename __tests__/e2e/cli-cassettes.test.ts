@@ -75,7 +75,6 @@ async function run(dir: TempDir, cfg: object, args: string[], env: Record<string
   const result = await runMcpvals(["run", "-c", join(dir.path, "mcpvals.config.json"), "--no-state", "--json", json, ...args], {
     env,
     timeoutMs: 60_000,
-    process: true,
   });
   let report: EvalResult | undefined;
   try {

@@ -188,7 +188,6 @@ describe("mcpvals 0.4 compatibility", () => {
     });
     const run = await runMcpvals(["eval", file, "-r", "json"], {
       env: { OPENAI_API_KEY: "sk-legacy-test-key", OPENAI_BASE_URL: fake.url },
-      process: true,
     });
     if (run.exitCode !== 0) console.log(run.stderr);
     expect(run.exitCode).toBe(0);

@@ -48,7 +48,7 @@ test("discover mode: search then call_tool, scored on the downstream call; a wro
     ],
   });
   const json = join(dir.path, "report.json");
-  const run = await runMcpvals(["run", "-c", config, "--json", json, "--no-state"], { timeoutMs: 80_000, process: true });
+  const run = await runMcpvals(["run", "-c", config, "--json", json, "--no-state"], { timeoutMs: 80_000 });
   const report = JSON.parse(await readFile(json, "utf8")) as EvalResult;
 
   // The model saw the three discovery tools, not the server's tools.

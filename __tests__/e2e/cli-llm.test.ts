@@ -1,5 +1,5 @@
 /**
- * `mcpvals run` end to end with an LLM: the real CLI process, real MCP
+ * `mcpvals run` end to end with an LLM: the CLI in-process (runCli), real MCP
  * servers over stdio, and the model played by a loopback OpenAI-compatible
  * endpoint that answers scripted tool calls.
  */
@@ -29,7 +29,6 @@ async function runConfig(dir: TempDir, config: object, args: string[] = [], env:
   // cwd inside the repo so `mcp-server-everything` resolves from node_modules/.bin.
   const run = await runMcpvals(["run", "-c", join(dir.path, "mcpvals.config.json"), "--json", json, "--junit", junit, ...args], {
     env,
-    process: true,
   });
   let report: EvalResult | undefined;
   try {

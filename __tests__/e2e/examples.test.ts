@@ -21,7 +21,7 @@ async function runExample(
   await using dir = await tempDir();
   const json = join(dir.path, "report.json");
   const junit = join(dir.path, "report.xml");
-  const run = await runMcpvals(["run", "-c", `examples/${name}/${configFile}`, "--json", json, "--junit", junit], { env, process: true });
+  const run = await runMcpvals(["run", "-c", `examples/${name}/${configFile}`, "--json", json, "--junit", junit], { env });
   return {
     exitCode: run.exitCode,
     stdout: run.stdout,

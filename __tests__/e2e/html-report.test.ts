@@ -56,8 +56,8 @@ describe("an LLM run that fails on tool order, with a secret in its traffic", ()
     ];
     const env = { HTML_TEST_API_KEY: SECRET };
     // Twice, so the state folder has an earlier run to draw a trend from.
-    expect((await runMcpvals(args, { env, process: true })).exitCode).toBe(1);
-    expect((await runMcpvals(args, { env, process: true })).exitCode).toBe(1);
+    expect((await runMcpvals(args, { env })).exitCode).toBe(1);
+    expect((await runMcpvals(args, { env })).exitCode).toBe(1);
     html = await readFile(join(dir.path, "r.html"), "utf8");
   }, 60_000);
   afterAll(async () => {

@@ -10,9 +10,12 @@ import { evaluate } from "../../src/eval/evaluate.js";
 import { EvalResultSchema } from "../../src/result/eval-result.js";
 import type { Observer } from "../../src/trace/observer.js";
 import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
+import { inMemoryEverything } from "../helpers/in-memory-server.js";
 import { REPO_ROOT } from "../helpers/run-mcpvals.js";
 
+// The real server-everything, in this process: these tests are about the run's events, not the server's process.
 const everything = { command: "mcp-server-everything" };
+const transports = { default: inMemoryEverything().transport };
 
 test("observers see status, messages and tool calls in order; a throwing one is reported and the run goes on", async () => {
   await using fake = await startFakeLlm({
@@ -52,6 +55,7 @@ test("observers see status, messages and tool calls in order; a throwing one is 
     },
     {
       cwd: REPO_ROOT,
+      transports,
       observers: [thrower, recorder],
       onObserverError: (f) => void failures.push(f.message),
       env: { SECRET_KEY: "s3cr3t-value-xyz" },
@@ -92,14 +96,14 @@ test("a model with no known price has usage but a null cost; a scripted run has 
       model: { provider: "openai-compatible", model: "unpriced", baseURL: fake.url },
       workflows: [{ name: "w", steps: [{ user: "hi", expectedState: "hello" }] }],
     },
-    { cwd: REPO_ROOT, env: {} },
+    { cwd: REPO_ROOT, transports, env: {} },
   );
   expect(llm.workflows[0]!.usage!.totalTokens).toBeGreaterThan(0);
   expect(llm.workflows[0]!.costUsd).toBeNull();
   expect(llm.summary.costUsd).toBeNull();
   const scripted = await evaluate(
     { server: everything, workflows: [{ name: "w", steps: [{ user: "echo", expectTools: [{ name: "echo", args: { message: "x" } }] }] }] },
-    { cwd: REPO_ROOT, model: "scripted", env: {} },
+    { cwd: REPO_ROOT, transports, model: "scripted", env: {} },
   );
   expect(scripted.summary).toEqual({ workflows: { total: 1, passed: 1 }, toolHealth: { total: 0, passed: 0 } });
   expect(scripted.workflows[0]!.costUsd).toBeUndefined();
@@ -114,7 +118,12 @@ test("a retried model call is an onStatus model-retry event", async () => {
       model: { provider: "openai-compatible", model: "m", baseURL: fake.url },
       workflows: [{ name: "w", steps: [{ user: "hi", expectedState: "hello" }] }],
     },
-    { cwd: REPO_ROOT, env: {}, observers: [{ onStatus: (e) => void statuses.push(`${e.status}${e.detail ? `: ${e.detail}` : ""}`) }] },
+    {
+      cwd: REPO_ROOT,
+      transports,
+      env: {},
+      observers: [{ onStatus: (e) => void statuses.push(`${e.status}${e.detail ? `: ${e.detail}` : ""}`) }],
+    },
   );
   expect(result.passed).toBe(true);
   expect(statuses).toEqual([
@@ -132,6 +141,7 @@ test("a reporter that implements observer hooks gets the live events too", async
     { server: everything, workflows: [{ name: "w", steps: [{ user: "echo", expectTools: [{ name: "echo", args: { message: "x" } }] }] }] },
     {
       cwd: REPO_ROOT,
+      transports,
       model: "scripted",
       env: {},
       reporters: [{ onToolCall: (e) => void seen.push(`${e.name}:${e.result}`), onWorkflowEnd: (w) => void seen.push(`end:${w.name}`) }],

@@ -35,3 +35,35 @@ export function inMemoryServers(create: () => McpServer): InMemoryServers {
  * in for it), it only names the kind that reports show.
  */
 export const IN_MEMORY_SPEC: ServerSpec = { transport: "stdio", command: "in-memory", args: [], env: {} };
+
+/**
+ * The real server-everything (its own `createServer()`, the code its stdio
+ * entry runs) in this process, one per connect try, each cleaned up when its
+ * client closes: for tests that need a well-behaved server with echo and
+ * get-sum, not a server process.
+ */
+export function inMemoryEverything(): { transport: TransportFactory } {
+  return {
+    async transport() {
+      const { createServer } = (await import(EVERYTHING_SERVER)) as { createServer: () => EverythingServer };
+      const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+      const { server, cleanup } = createServer();
+      await server.connect(serverSide);
+      // connect() installs the server's own close handler; keep both.
+      const serverClosed = serverSide.onclose;
+      serverSide.onclose = () => {
+        serverClosed?.();
+        cleanup();
+      };
+      return clientSide;
+    },
+  };
+}
+
+/** server-everything's factory module (the package has no exports map; its stdio entry imports the same file). */
+const EVERYTHING_SERVER = "@modelcontextprotocol/server-everything/dist/server/index.js";
+
+interface EverythingServer {
+  server: { connect(transport: unknown): Promise<void> };
+  cleanup: () => void;
+}

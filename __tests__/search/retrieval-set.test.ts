@@ -7,6 +7,7 @@ import {
   type RetrievalSet,
 } from "../../bench/retrieval-set.mjs";
 import { SearchEngine } from "../../src/search/search-engine.js";
+import { libLocalEmbedder } from "../helpers/lib-local-embedder.js";
 
 const SET_DIR = fileURLToPath(new URL("../fixtures/retrieval", import.meta.url));
 
@@ -35,7 +36,8 @@ let engine: SearchEngine;
 const measured = new Map<Measured, RetrievalModeResult>();
 beforeAll(async () => {
   set = await readRetrievalSet({ dir: SET_DIR });
-  engine = new SearchEngine({ embeddings: "local" });
+  // The local model as installed: in its own process (see the helper).
+  engine = new SearchEngine({ embedder: libLocalEmbedder() });
 });
 
 describe("labelled tool-retrieval set: data", () => {

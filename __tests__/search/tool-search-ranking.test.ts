@@ -11,13 +11,16 @@ import { fuseScores, type FusionOptions } from "../../src/search/fuse-rankings.j
 import { hybridRelevance } from "../../src/search/hybrid-relevance.js";
 import type { IndexedTool, SearchMode, ToolHit } from "../../src/search/types.js";
 import { listRealServerTools } from "./search-servers.js";
+import { libLocalEmbedder } from "../helpers/lib-local-embedder.js";
 
 const quickSet = JSON.parse(readFileSync(new URL("../fixtures/search/quick-retrieval-set.json", import.meta.url), "utf8")) as {
   queries: Array<{ query: string; expect: string }>;
 };
 
 let tools: IndexedTool[];
-const engine = new SearchEngine();
+// The real local model as installed, in its own process (see the helper); one for every engine here.
+const embedder = libLocalEmbedder();
+const engine = new SearchEngine({ embedder });
 
 beforeAll(async () => {
   tools = await listRealServerTools();
@@ -94,7 +97,7 @@ describe("edge cases", () => {
 
 describe("the quick labelled check behind hybrid's fusion", () => {
   async function scores(fusion: FusionOptions | undefined, mode: SearchMode) {
-    const search = new SearchEngine({ fusion }).index(tools);
+    const search = new SearchEngine({ fusion, embedder }).index(tools);
     let hitsAt1 = 0;
     let hitsAt5 = 0;
     let reciprocal = 0;

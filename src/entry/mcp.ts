@@ -9,3 +9,4 @@ export { ConnectionManager, type ConnectionManagerOptions } from "../mcp/connect
 export { PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSION, type ProtocolVersion } from "../mcp/protocol-version.js";
 export type { McpTool, McpCallToolResult } from "../mcp/mcp-types.js";
 export type { ServerSpec } from "../mcp/server-spec.js";
+export type { TransportFactory } from "../mcp/transport-factory.js";

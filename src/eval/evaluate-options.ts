@@ -5,6 +5,7 @@ import type { Reporter } from "../report/reporter.js";
 import type { Shard } from "../result/shard.js";
 import type { SearchEngine } from "../search/search-engine.js";
 import type { Observer, ObserverFailure } from "../trace/observer.js";
+import type { TransportFactory } from "../mcp/transport-factory.js";
 
 export interface EvaluateOptions {
   /** Model spec overriding the config's (`--model`), e.g. "openai:gpt-4o" or "scripted". */
@@ -84,4 +85,11 @@ export interface EvaluateOptions {
   otlp?: string;
   /** Names no server offers are warnings, not a config error. @default the config's `allowMissingTools` (false) */
   allowMissingTools?: boolean;
+  /**
+   * By server name: opens that server's wire instead of the one its spec names (the spec still names its kind in
+   * reports). For tests and embedding: a real SDK server in the same process, e.g. through the SDK's
+   * `InMemoryTransport.createLinkedPair()`, called once per connect try.
+   * @default none (every server is reached as its spec says)
+   */
+  transports?: Record<string, TransportFactory>;
 }

@@ -11,7 +11,11 @@ import { newDatabaseId, substituteDatabaseId } from "../config/substitute-databa
 
 export function connectionManagerFor(
   config: Pick<ResolvedConfig, "servers" | "timeouts" | "isolation" | "connection">,
-  { signal, samplers }: { signal?: AbortSignal; samplers?: ConnectionManagerOptions["samplers"] } = {},
+  {
+    signal,
+    samplers,
+    transports,
+  }: { signal?: AbortSignal; samplers?: ConnectionManagerOptions["samplers"]; transports?: ConnectionManagerOptions["transports"] } = {},
 ): ConnectionManager {
   const { maxRetries, initialDelayMs, maxDelayMs, breaker } = config.connection;
   // One id for what runs outside a workflow run (tool tests, listings): never the literal placeholder, never another run's.
@@ -26,5 +30,6 @@ export function connectionManagerFor(
     signal,
     runSpec: (spec) => substituteDatabaseId(spec, databaseId),
     ...(samplers ? { samplers } : {}),
+    ...(transports ? { transports } : {}),
   });
 }
