@@ -10,7 +10,7 @@ import { ConnectionManager, type ConnectionManagerOptions } from "../mcp/connect
 import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
 
 export function connectionManagerFor(
-  config: Pick<ResolvedConfig, "servers" | "timeouts" | "isolation" | "connection">,
+  config: Pick<ResolvedConfig, "servers" | "timeouts" | "isolation" | "connection" | "secrets">,
   { signal, samplers }: { signal?: AbortSignal; samplers?: ConnectionManagerOptions["samplers"] } = {},
 ): ConnectionManager {
   const { maxRetries, initialDelayMs, maxDelayMs, breaker } = config.connection;
@@ -26,5 +26,7 @@ export function connectionManagerFor(
     signal,
     runSpec: (spec) => substituteDatabaseId(spec, databaseId),
     ...(samplers ? { samplers } : {}),
+    // Tokens minted during the run join the config's secrets, so every redaction after this stars them too.
+    auth: { onSecret: (value) => void (config.secrets.includes(value) ? undefined : config.secrets.push(value)) },
   });
 }
