@@ -72,7 +72,8 @@ export function authForServer(
   return spec.auth && spec.url ? createServerAuth({ server, url: spec.url, auth: spec.auth, ...setup }) : undefined;
 }
 
-function grantSettings(auth: ServerAuth): GrantSettings | undefined {
+/** The non-interactive grant of `auth` (client credentials, a refresh token), else undefined. */
+export function grantSettings(auth: ServerAuth): GrantSettings | undefined {
   if (auth.clientCredentials) return { ...auth.clientCredentials, grant: "client_credentials" };
   if (auth.refreshToken) {
     const { token, ...rest } = auth.refreshToken;

@@ -10,17 +10,9 @@
  * without a person it only adds a blind retry of a refused grant and warnings
  * on the console.
  */
-import {
-  discoverOAuthServerInfo,
-  extractWWWAuthenticateParams,
-  fetchToken,
-  selectResourceURL,
-  type AuthProvider,
-  type FetchLike,
-} from "@modelcontextprotocol/client";
+import { extractWWWAuthenticateParams, type AuthProvider, type FetchLike, type OAuthServerInfo } from "@modelcontextprotocol/client";
 import type { GrantProvider } from "./grant-provider.js";
-import { explainAuthFailure } from "./explain-auth-failure.js";
-import { recordingFetch } from "./recording-fetch.js";
+import { requestToken } from "./request-token.js";
 
 export interface OAuthSessionOptions {
   /** Server name, for messages. */
@@ -47,7 +39,7 @@ export class OAuthSession implements AuthProvider {
   private resourceMetadataUrl: URL | undefined;
   private lifetimeMs: number | undefined;
   /** Where to get tokens, found once (PRM, AS metadata) and found again after a token is refused. */
-  private discovery: Awaited<ReturnType<typeof discoverOAuthServerInfo>> | undefined;
+  private discovery: OAuthServerInfo | undefined;
 
   constructor(private readonly options: OAuthSessionOptions) {}
 
@@ -88,22 +80,11 @@ export class OAuthSession implements AuthProvider {
   }
 
   private async runFlow(): Promise<void> {
-    const { provider, server, url, signal } = this.options;
-    const recorder = recordingFetch(this.options.fetch ?? fetch, signal);
+    const { provider, now = Date.now } = this.options;
     provider.dropAccessToken();
-    try {
-      this.discovery ??= await discoverOAuthServerInfo(url, { resourceMetadataUrl: this.resourceMetadataUrl, fetchFn: recorder.fetch });
-      const { authorizationServerUrl, authorizationServerMetadata: metadata, resourceMetadata } = this.discovery;
-      const selected = await selectResourceURL(url, provider, resourceMetadata);
-      // The metadata's own string, not the URL's href: `https://x.example` must not become `https://x.example/` (RFC 8707).
-      const resource = selected && resourceMetadata ? resourceMetadata.resource : selected;
-      const scope = this.options.scope ?? resourceMetadata?.scopes_supported?.join(" ");
-      const tokens = await fetchToken(provider, authorizationServerUrl, { metadata, resource, scope, fetchFn: recorder.fetch });
-      provider.saveTokens({ ...tokens, issuer: metadata?.issuer ?? authorizationServerUrl });
-    } catch (error) {
-      throw explainAuthFailure(server, error, recorder.last());
-    }
+    const { discovery } = await requestToken({ ...this.options, discovery: this.discovery, resourceMetadataUrl: this.resourceMetadataUrl });
+    this.discovery = discovery;
     const expiresAt = provider.expiresAt;
-    this.lifetimeMs = expiresAt === undefined ? undefined : expiresAt - (this.options.now ?? Date.now)();
+    this.lifetimeMs = expiresAt === undefined ? undefined : expiresAt - now();
   }
 }
