@@ -20,6 +20,7 @@ export type McpvalsErrorCode =
   | "SERVER_START"
   | "SERVER_CONNECT"
   | "SERVER_UNAVAILABLE"
+  | "AUTH"
   | "MODEL"
   | "CASSETTE"
   | "REPORT"
@@ -52,6 +53,8 @@ const EXIT_BY_CODE: Readonly<Record<McpvalsErrorCode, ExitCode>> = {
   SERVER_START: EXIT.infrastructure,
   SERVER_CONNECT: EXIT.infrastructure,
   SERVER_UNAVAILABLE: EXIT.infrastructure,
+  // Credentials the authorization server refused (revoked, expired, wrong client) are broken infrastructure, not a verdict.
+  AUTH: EXIT.infrastructure,
   MODEL: EXIT.infrastructure,
   ABORTED: EXIT.infrastructure,
   // A cassette that cannot serve its workflow (stale, diverged) is a finding about the suite, as before.

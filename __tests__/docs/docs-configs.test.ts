@@ -14,7 +14,12 @@ import { docsPages } from "../helpers/readme-workflows.js";
 import { REPO_ROOT, tempDir } from "../helpers/run-mcpvals.js";
 
 /** The values the examples' ${VAR} placeholders read. */
-const ENV = { PATH: process.env.PATH ?? "", API_TOKEN: "example-token" };
+const ENV = {
+  PATH: process.env.PATH ?? "",
+  API_TOKEN: "example-token",
+  MCP_CLIENT_SECRET: "example-client-secret",
+  MCP_REFRESH_TOKEN: "example-refresh-token",
+};
 
 async function configExamples(): Promise<Array<{ where: string; yaml: string }>> {
   const found: Array<{ where: string; yaml: string }> = [];

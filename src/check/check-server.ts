@@ -16,6 +16,7 @@ import { openEras, type OpenedEras } from "./open-eras.js";
 import { wireChecks } from "./wire-checks.js";
 import { probeStdio, type StdioProbe, type StdioProbeResult } from "./wire/stdio-probe.js";
 import { serverCardChecks } from "./server-card/server-card-checks.js";
+import { authChecks } from "./auth/auth-checks.js";
 
 export interface ServerCheckOptions {
   protocol: ProtocolChoice | undefined;
@@ -27,6 +28,8 @@ export interface ServerCheckOptions {
   /** `--server-json`: the registry description to check against what the server reports. */
   serverJsonPath?: string;
   signal: AbortSignal;
+  /** Told every token minted for a protected server (for redaction). */
+  onSecret: (value: string) => void;
 }
 
 export interface ServerCheck {
@@ -35,11 +38,11 @@ export interface ServerCheck {
   tools: McpTool[];
 }
 
-export async function checkServer(name: string, spec: ServerSpec, options: ServerCheckOptions): Promise<ServerCheck> {
+export async function checkServer(name: string, configured: ServerSpec, options: ServerCheckOptions): Promise<ServerCheck> {
   const { signal } = options;
   const server: CheckedServer = {
     name,
-    transport: spec.transport,
+    transport: configured.transport,
     eras: [],
     serverInfo: null,
     tools: 0,
@@ -48,6 +51,7 @@ export async function checkServer(name: string, spec: ServerSpec, options: Serve
     error: null,
   };
   const head = new CheckRecorder(name, null);
+  const spec = await authorizedSpec(head, configured, options);
   if (spec.transport === "sse") {
     server.error = "the legacy HTTP+SSE transport is deprecated; check covers stdio and Streamable HTTP";
     head.add("lifecycle/connect", "error", head.target(), skip(server.error));
@@ -122,6 +126,14 @@ async function checkEachEra(
     await Promise.all(opened.channels.map((c) => c.close()));
   }
   return { outcomes, offers, tools };
+}
+
+/** A protected server's auth checks; with credentials, the spec whose headers carry the token for the checks after them. */
+async function authorizedSpec(head: CheckRecorder, spec: ServerSpec, options: ServerCheckOptions): Promise<ServerSpec> {
+  if (spec.transport !== "shttp") return spec;
+  const { signal, onSecret } = options;
+  const headers = await authChecks(head, { url: spec.url, headers: spec.headers, auth: spec.auth, signal, onSecret });
+  return headers ? { ...spec, headers } : spec;
 }
 
 /** `--requirements`: one verdict per listed revision, on whether the server speaks it. */

@@ -61,7 +61,9 @@ export async function httpChecks(
     );
     return;
   }
-  recorder.add("http/auth-challenge", "error", server, skip(`no authorization required (${opening} answered ${plain.http.status})`));
+  // With a token (check got one), the 401 was judged before the token was sent (auth/auth-checks.ts).
+  if (!Object.keys(headers).some((name) => name.toLowerCase() === "authorization"))
+    recorder.add("http/auth-challenge", "error", server, skip(`no authorization required (${opening} answered ${plain.http.status})`));
   const type = plain.http.contentType;
   recorder.add(
     "http/content-type",

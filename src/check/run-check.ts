@@ -32,6 +32,8 @@ export interface RunCheckOptions {
   /** A registry `server.json` to check against what the servers report. */
   serverJsonPath?: string;
   signal?: AbortSignal;
+  /** Told every token minted while checking a protected server (for redaction). */
+  onSecret?: (value: string) => void;
   /** Told as each server's checks finish (progress). */
   onServer?: (server: CheckedServer, outcomes: readonly CheckOutcome[]) => void;
 }
@@ -46,6 +48,7 @@ export async function runCheck({
   toolCallMs = 30_000,
   serverJsonPath,
   signal = new AbortController().signal,
+  onSecret = () => undefined,
   onServer,
 }: RunCheckOptions): Promise<CheckReport> {
   const startedAt = new Date();
@@ -59,7 +62,16 @@ export async function runCheck({
       server,
       outcomes: mine,
       tools,
-    } = await checkServer(name, spec, { protocol, requirements, call, connectTimeoutMs, toolCallMs, serverJsonPath, signal });
+    } = await checkServer(name, spec, {
+      protocol,
+      requirements,
+      call,
+      connectTimeoutMs,
+      toolCallMs,
+      serverJsonPath,
+      signal,
+      onSecret,
+    });
     checked.push(server);
     outcomes.push(...mine);
     toolsByServer.set(name, tools);

@@ -1,5 +1,6 @@
 import type { Config, ModelSpec } from "./schema.js";
 import type { EnvSubstitution } from "./interpolate-env.js";
+import { authSecrets } from "../mcp/auth/auth-schema.js";
 
 /** Environment variable names whose values are treated as secrets. */
 export const SECRET_NAME_PATTERN = /(KEY|TOKEN|SECRET|PASSWORD|PASSWD|AUTH|CREDENTIAL|COOKIE|SESSION)/i;
@@ -18,7 +19,8 @@ type Env = Record<string, string | undefined>;
 /**
  * Every value that must never appear in output: model and judge API keys (and
  * the variables their `apiKeyEnv` names), `openaiKey`, stdio server `env`
- * values (see serverEnvSecrets), HTTP `headers` values (servers' and `otel`'s), substituted `${VAR}` values whose variable
+ * values (see serverEnvSecrets), HTTP `headers` values (servers' and `otel`'s), `auth` secrets (client secrets, refresh and bearer
+ * tokens, keys), substituted `${VAR}` values whose variable
  * name looks secret, and values of secret-looking variables in `env`.
  *
  * Values shorter than 4 characters are ignored; the result is deduplicated and
@@ -40,7 +42,7 @@ export function collectSecrets(options: { config: Config; substituted: ReadonlyA
     if (!server) continue;
     addModel(server.client?.sampling?.model as ModelSpec | undefined);
     if (server.transport === "stdio") values.push(...serverEnvSecrets(server.env, options.substituted));
-    else values.push(...Object.values(server.headers), ...urlSecrets(server.url));
+    else values.push(...Object.values(server.headers), ...urlSecrets(server.url), ...authSecrets(server.auth));
   }
   // A collector's credentials (an API key header) are as secret as a server's.
   values.push(...Object.values(config.otel?.headers ?? {}), ...urlSecrets(config.otel?.endpoint ?? ""));
@@ -73,15 +75,15 @@ export function redactSecrets(text: string, secrets: ReadonlyArray<string>): str
   return redactCutSecrets(redacted, forms);
 }
 
-// Computed once per secrets list: a run redacts thousands of strings with the same list.
-const formsCache = new WeakMap<ReadonlyArray<string>, string[]>();
+// Computed once per secrets list: a run redacts thousands of strings with the same list. A list
+// only grows (tokens minted during the run join it), so its length tells when to compute again.
+const formsCache = new WeakMap<ReadonlyArray<string>, { length: number; forms: string[] }>();
 
 function formsOf(secrets: ReadonlyArray<string>): string[] {
-  let forms = formsCache.get(secrets);
-  if (!forms) {
-    forms = [...new Set(secrets.filter((secret) => secret.length > 0).flatMap(secretForms))].sort((a, b) => b.length - a.length);
-    formsCache.set(secrets, forms);
-  }
+  const cached = formsCache.get(secrets);
+  if (cached?.length === secrets.length) return cached.forms;
+  const forms = [...new Set(secrets.filter((secret) => secret.length > 0).flatMap(secretForms))].sort((a, b) => b.length - a.length);
+  formsCache.set(secrets, { length: secrets.length, forms });
   return forms;
 }
 

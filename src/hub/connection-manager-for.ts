@@ -10,7 +10,7 @@ import { ConnectionManager, type ConnectionManagerOptions } from "../mcp/connect
 import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
 
 export function connectionManagerFor(
-  config: Pick<ResolvedConfig, "servers" | "timeouts" | "isolation" | "connection">,
+  config: Pick<ResolvedConfig, "servers" | "timeouts" | "isolation" | "connection" | "secrets">,
   {
     signal,
     samplers,
@@ -31,5 +31,7 @@ export function connectionManagerFor(
     runSpec: (spec) => substituteDatabaseId(spec, databaseId),
     ...(samplers ? { samplers } : {}),
     ...(transports ? { transports } : {}),
+    // Tokens minted during the run join the config's secrets, so every redaction after this stars them too.
+    auth: { onSecret: (value) => void (config.secrets.includes(value) ? undefined : config.secrets.push(value)) },
   });
 }

@@ -11,6 +11,7 @@ import {
   SdkErrorCode,
   SSEClientTransport,
   StreamableHTTPClientTransport,
+  type AuthProvider,
   type ClientCapabilities,
   type PriorDiscovery,
   type Transport,
@@ -27,7 +28,8 @@ import { applyLogLevel, clientCapabilities, installClientSide } from "./client-s
 import { ServerTraffic } from "./client-side/server-traffic.js";
 import type { Sampler } from "./client-side/server-request.js";
 import { guardDeepTools } from "./guard-deep-tools.js";
-import { describeConnectError, describeStdioFailure, isAuthRefusal } from "./describe-connect-error.js";
+import { authFailure, describeConnectError, describeStdioFailure, isAuthRefusal } from "./describe-connect-error.js";
+import { authForServer } from "./auth/create-server-auth.js";
 
 export type TransportKind = "stdio" | "shttp" | "sse";
 
@@ -80,6 +82,8 @@ export interface ConnectServerOptions {
   sample?: Sampler;
   /** Opens the wire instead of the spec's stdio process or HTTP endpoint (in-process servers in tests). */
   transport?: import("./transport-factory.js").TransportFactory;
+  /** The server's token source, shared by its connections (a pool passes one); without it, one is made from the spec's `auth`. */
+  auth?: AuthProvider;
 }
 
 export async function connectServer({
@@ -91,6 +95,7 @@ export async function connectServer({
   prior,
   sample,
   transport: open,
+  auth,
 }: ConnectServerOptions): Promise<ServerConnection> {
   // Kept apart from the caller's signal: only this one firing is a connect timeout.
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -110,20 +115,22 @@ export async function connectServer({
   }
   const url = new URL(spec.url);
   const requestInit: RequestInit = { headers: spec.headers };
+  const authProvider = auth ?? authForServer(name, spec, { signal });
+  const http = { requestInit, ...(authProvider ? { authProvider } : {}) };
   // The legacy SSE transport predates the 2026 era: it only ever carries the initialize handshake.
   const sseLimits: Limits = { ...limits, choice: choice === "auto" ? "legacy" : choice };
   if (spec.transport === "sse") {
-    return handshake(name, "sse", new SSEClientTransport(url, { requestInit }), sseLimits);
+    return handshake(name, "sse", new SSEClientTransport(url, http), sseLimits);
   }
   try {
-    return await handshake(name, "shttp", new StreamableHTTPClientTransport(url, { requestInit }), limits);
+    return await handshake(name, "shttp", new StreamableHTTPClientTransport(url, http), limits);
   } catch (error) {
     // Servers that only speak the 2024-11-05 SSE transport answer the
     // Streamable HTTP POST with 4xx; the spec's backwards-compatibility
     // section says to try SSE then. A protocol refusal is an answer, not a missing transport.
     if (!spec.fallbackToSse || deadline.aborted || (ServerConnectError.isInstance(error) && error.permanent)) throw error;
     try {
-      return await handshake(name, "sse", new SSEClientTransport(url, { requestInit }), sseLimits);
+      return await handshake(name, "sse", new SSEClientTransport(url, http), sseLimits);
     } catch {
       throw error;
     }
@@ -209,8 +216,7 @@ async function handshake(
       },
     };
   } catch (error) {
-    // Read the deadline before closing: closing kills the process, and its
-    // exit would otherwise be blamed for what was really a timeout.
+    // Read the deadline before closing: closing kills the process, whose exit would be blamed for a timeout.
     const timedOut = timeout.aborted;
     const cancelled = !timedOut && signal.aborted;
     const exitedEarly = explain();
@@ -223,6 +229,9 @@ async function handshake(
     // A refusal of every revision we offered comes back the same on each retry.
     const refusal = timedOut || cancelled || choice === "legacy" ? undefined : describeRefusal(error, choice);
     if (refusal) throw new ServerConnectError(name, `Server "${name}" (${kind}): ${refusal}`, { cause: error, permanent: true });
+    // Credentials the authorization server refused stay refused: its message already names the step and the answer.
+    const refused = timedOut || cancelled ? undefined : authFailure(error);
+    if (refused) throw new ServerConnectError(name, refused.message, { cause: refused, permanent: true });
     // A command that cannot be spawned (not found, not executable) will not start on a retry either.
     // Nor will credentials the server refused (401/403): retrying only repeats the refusal.
     const permanent =

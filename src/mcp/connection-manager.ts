@@ -19,6 +19,7 @@ import { canonicalJson } from "./tools-hash.js";
 import { SpawnLimiter } from "./spawn-limiter.js";
 import { ownValue } from "../util/name-table.js";
 import type { TransportFactory } from "./transport-factory.js";
+import type { AuthSetup } from "./auth/create-server-auth.js";
 
 /** Options of the {@link ConnectionManager}. */
 export interface ConnectionManagerOptions {
@@ -51,6 +52,8 @@ export interface ConnectionManagerOptions {
   spawnLimit?: number;
   /** By server name: opens that server's wire instead of its spec (in-process servers in tests). */
   transports?: Record<string, TransportFactory>;
+  /** Where the tokens servers' `auth` mints go (redaction), and the sign-ins `mcpvals auth login` cached. */
+  auth?: AuthSetup;
 }
 
 export class ConnectionManager {
@@ -107,6 +110,7 @@ export class ConnectionManager {
       sample,
       spawnLimiter: this.spawnLimiter,
       transport,
+      auth: this.options.auth,
     });
     this.pools.set(name, pool);
     return pool;
@@ -137,6 +141,7 @@ export class ConnectionManager {
         now,
         client,
         spawnLimiter: this.spawnLimiter,
+        auth: this.options.auth,
       });
       this.inline.set(key, pool);
     }

@@ -7,6 +7,7 @@ import { SdkHttpError, SseError } from "@modelcontextprotocol/client";
 import { describeError } from "../errors.js";
 import { clipText } from "../util/clip-text.js";
 import type { StdioTransport } from "./stdio-transport.js";
+import { AuthError } from "./auth/auth-error.js";
 
 /** HTTP errors carry a status and, from some servers, a whole HTML page: keep the status and the first line. */
 export function describeConnectError(error: unknown): string {
@@ -35,6 +36,15 @@ function socketCause(error: unknown): string | undefined {
     if (typeof code !== "string" || !/^E[A-Z]+$/.test(code)) continue;
     const host = typeof address === "string" ? address : typeof hostname === "string" ? hostname : undefined;
     return host ? `${code} ${host}${typeof port === "number" ? `:${port}` : ""}` : code;
+  }
+  return undefined;
+}
+
+/** The AuthError in the error's cause chain: getting a token failed, and it says at which step. */
+export function authFailure(error: unknown): AuthError | undefined {
+  for (let cause = error, depth = 0; cause && typeof cause === "object" && depth < 6; depth += 1) {
+    if (AuthError.isInstance(cause)) return cause;
+    cause = (cause as { cause?: unknown }).cause;
   }
   return undefined;
 }

@@ -6,6 +6,7 @@ import type { Sampler } from "./client-side/server-request.js";
 import type { ClientSetup } from "./connect-server.js";
 import type { SpawnLimiter } from "./spawn-limiter.js";
 import type { TransportFactory } from "./transport-factory.js";
+import type { AuthSetup } from "./auth/create-server-auth.js";
 
 export interface ServerPoolOptions {
   name: string;
@@ -38,4 +39,6 @@ export interface ServerPoolOptions {
   spawnLimiter?: SpawnLimiter;
   /** Opens each connection's wire instead of the spec (in-process servers in tests). */
   transport?: TransportFactory;
+  /** Where minted tokens go (redaction) and the cached sign-ins, for a server with `auth`. */
+  auth?: AuthSetup;
 }

@@ -4,10 +4,9 @@
  * workflows; HTTP servers (and stdio with `isolation: run`) share one
  * connection, opened on first use. Two concurrent first uses open it once.
  *
- * Every connect is retried with exponential backoff and guarded by a circuit
- * breaker (both optional here, configured by the ConnectionManager): a dead
- * server fails fast with a ServerUnavailableError instead of stalling every
- * workflow.
+ * Every connect is retried with exponential backoff and guarded by a circuit breaker (both optional
+ * here, configured by the ConnectionManager): a dead server fails fast with a ServerUnavailableError
+ * instead of stalling every workflow. A server's connections share one token source (auth).
  */
 import type { McpTool as Tool } from "./mcp-types.js";
 import type { ServerSpec } from "./server-spec.js";
@@ -17,7 +16,8 @@ import { CircuitBreaker } from "./circuit-breaker.js";
 import type { ServerOfferings } from "./list-offerings.js";
 import { SharedConnection } from "./shared-connection.js";
 import { connectServer, probeClosedConnection, type ServerConnection } from "./connect-server.js";
-import type { PriorDiscovery } from "@modelcontextprotocol/client";
+import { authForServer } from "./auth/create-server-auth.js";
+import type { AuthProvider, PriorDiscovery } from "@modelcontextprotocol/client";
 import { retryWithBackoff } from "./retry-with-backoff.js";
 import { BreakerRefused, connectFailure } from "./connect-failure.js";
 import { canonicalJson, toolsHash } from "./tools-hash.js";
@@ -66,10 +66,12 @@ export class ServerPool {
   private readonly runSpec: ServerSpec;
   /** The era verdict every later connect reuses, so only the first one probes. */
   private verdictCache: PriorDiscovery | undefined;
+  private readonly auth: AuthProvider | undefined;
 
   constructor(private readonly options: ServerPoolOptions) {
     this.breaker = options.breaker ? new CircuitBreaker({ now: options.now, ...options.breaker }) : undefined;
     this.runSpec = options.runSpec ?? options.spec;
+    this.auth = authForServer(options.name, options.spec, { signal: options.signal, ...options.auth });
     // A spare does not retry: when it fails, its lease connects itself, with the retries.
     this.spares = new WarmSpares(
       (slot) =>
@@ -180,7 +182,8 @@ export class ServerPool {
             tries += 1;
             this.connections += 1;
             const { client, sample, transport } = this.options;
-            return connectServer({ name, spec, timeoutMs: connectTimeoutMs, signal, client, prior: this.verdictCache, sample, transport });
+            const prior = this.verdictCache;
+            return connectServer({ name, spec, timeoutMs: connectTimeoutMs, signal, client, prior, sample, transport, auth: this.auth });
           };
           try {
             const connection = spec.transport === "stdio" ? await connectInSlot(this.options.spawnLimiter, open, spare) : await open();

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { durationMs } from "../util/duration-schema.js";
 import { DEFAULT_COOLDOWN_MS, DEFAULT_FAILURE_THRESHOLD } from "./circuit-breaker.js";
+import { ServerAuthSchema } from "./auth/auth-schema.js";
 import { ClientSideSchema } from "./client-side/client-side-schema.js";
 import { ProtocolSchema } from "./protocol-schema.js";
 import { DEFAULT_INITIAL_DELAY_MS, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_RETRIES } from "./retry-with-backoff.js";
@@ -47,6 +48,7 @@ export const StreamableHttpServerSchema = z.strictObject({
   transport: z.literal("shttp"),
   url: z.url().describe("Streamable HTTP endpoint, e.g. http://127.0.0.1:3001/mcp"),
   headers: stringRecord.default({}).describe("Headers sent with every request (values are treated as secrets)"),
+  auth: ServerAuthSchema.optional(),
   fallbackToSse: z.boolean().default(true).describe("Try the legacy SSE transport when the endpoint does not speak Streamable HTTP"),
   client,
   protocol: ProtocolSchema,
@@ -56,6 +58,7 @@ export const SseServerSchema = z.strictObject({
   transport: z.literal("sse"),
   url: z.url().describe("Legacy SSE endpoint, e.g. http://127.0.0.1:3001/sse"),
   headers: stringRecord.default({}).describe("Headers sent with every request (values are treated as secrets)"),
+  auth: ServerAuthSchema.optional(),
   // Accepted for mcpvals 0.4 compatibility; a run is short-lived and does not reconnect.
   reconnect: z.boolean().optional(),
   reconnectInterval: z.number().optional(),

@@ -3,6 +3,7 @@
  * revision and spec section. The recorder stamps each outcome with its rule's
  * spec link, and docs/check-rules.md is generated from this table.
  */
+import { AUTH_RULES } from "./auth-rules.js";
 import { type CheckRule, specUrl } from "./check-rule.js";
 import { HTTP_RULES } from "./http-rules.js";
 import { HYGIENE_RULES } from "./hygiene-rules.js";
@@ -17,6 +18,7 @@ export const CHECK_RULES: readonly CheckRule[] = [
   ...OFFERING_RULES,
   ...MODERN_RULES,
   ...HTTP_RULES,
+  ...AUTH_RULES,
   ...HYGIENE_RULES,
 ];
 

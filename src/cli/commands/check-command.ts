@@ -16,10 +16,12 @@ import type { CliIo } from "../cli-io.js";
 import { newDatabaseId, substituteDatabaseId } from "../../config/substitute-database-id.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";
-import { targetServers, type TargetFlags } from "./target-servers.js";
+import { targetServers, type TargetFlags, type TargetServers } from "./target-servers.js";
+import { authFromFlags, type AuthFlags } from "./auth-flags.js";
+import { authSecrets, type ServerAuth } from "../../mcp/auth/auth-schema.js";
 import { writeCheckSarif } from "../../check/write-check-sarif.js";
 
-export interface CheckFlags extends TargetFlags, OutputFlags {
+export interface CheckFlags extends TargetFlags, OutputFlags, AuthFlags {
   sarif?: string;
   baseline?: string;
   writeBaseline?: string;
@@ -29,8 +31,17 @@ export interface CheckFlags extends TargetFlags, OutputFlags {
   call?: boolean;
 }
 
+/** `--auth-*` applies to every HTTP server checked, in place of its configured `auth`; its secrets are redacted too. */
+function withAuth(target: TargetServers, auth: ServerAuth | undefined): TargetServers {
+  if (!auth) return target;
+  const servers = Object.fromEntries(
+    Object.entries(target.servers).map(([name, spec]) => [name, spec.transport === "stdio" ? spec : { ...spec, auth }]),
+  );
+  return { ...target, servers, secrets: [...target.secrets, ...authSecrets(auth)] };
+}
+
 export async function checkCommand(command: string[], flags: CheckFlags, io: CliIo): Promise<number> {
-  let secrets: readonly string[] = [];
+  let secrets: string[] = [];
   try {
     if (flags.protocol !== undefined && flags.protocol !== "auto" && !(PROTOCOL_VERSIONS as readonly string[]).includes(flags.protocol)) {
       throw new UsageError(
@@ -39,8 +50,8 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
     }
     const requirements = parseRequirements(flags.requirements);
     const outputs = outputsFromFlags(flags, "check", io, { progress: true });
-    const target = await targetServers(command, flags, io);
-    secrets = target.secrets;
+    const target = withAuth(await targetServers(command, flags, io), authFromFlags(flags));
+    secrets = [...target.secrets];
     const baseline = flags.baseline ? await readBaseline(resolve(io.cwd, flags.baseline)) : undefined;
     const raw = await runCheck({
       // A config's `{{databaseId}}` gets this check's own id, as a run's tool tests get theirs.
@@ -53,6 +64,8 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
       connectTimeoutMs: target.timeouts?.connectMs,
       toolCallMs: target.timeouts?.toolCallMs,
       signal: io.signal,
+      // Tokens minted for protected servers join the secrets redacted below.
+      onSecret: (value) => void secrets.push(value),
     });
     // Redaction boundary: the check report as it leaves the run. Reasons quote what servers said.
     const report = redactResult(raw, [...secrets]);

@@ -1,0 +1,86 @@
+/**
+ * `auth:` of an HTTP server: how mcpvals gets the access token it sends.
+ * Exactly one of four ways, each keyed by its name so a config reads as what
+ * it does. Discovery (401 → protected resource metadata → authorization
+ * server metadata) is the same for every OAuth way; `bearer` skips it.
+ * Spec: https://modelcontextprotocol.io/specification/2025-11-25/basic/authorization
+ */
+import { z } from "zod";
+
+const secret = z.string().min(1);
+
+const scope = z.string().min(1).optional().describe("Space-separated scopes to request (default: what the server's metadata lists)");
+
+export const PrivateKeyJwtSchema = z.strictObject({
+  privateKey: secret.describe("Private key signing the client assertion (PEM text, usually `${VAR}`)"),
+  algorithm: z.string().min(1).default("RS256").describe("JWS algorithm of the assertion, e.g. RS256 or ES256"),
+});
+
+export const ClientCredentialsSchema = z
+  .strictObject({
+    clientId: secret.describe("The client's `client_id`, registered with the authorization server"),
+    clientSecret: secret.optional().describe("The client secret (`client_secret_basic`); give this or `privateKeyJwt`"),
+    privateKeyJwt: PrivateKeyJwtSchema.optional().describe("Authenticate with a signed JWT (RFC 7523) instead of a secret"),
+    scope,
+    audience: z.string().min(1).optional().describe("`audience` parameter for authorization servers that want one besides `resource`"),
+  })
+  .refine((value) => (value.clientSecret === undefined) !== (value.privateKeyJwt === undefined), {
+    message: "give exactly one of `clientSecret` or `privateKeyJwt`",
+  });
+
+export const RefreshTokenSchema = z.strictObject({
+  token: secret.describe("A long-lived refresh token (a secret: `${VAR}`), exchanged for access tokens as needed"),
+  clientId: secret.describe("The `client_id` the refresh token was issued to"),
+  clientSecret: secret.optional().describe("The client secret, for a confidential client"),
+  scope,
+});
+
+export const AuthorizationCodeSchema = z
+  .strictObject({
+    clientId: secret.optional().describe("A pre-registered `client_id`; give this or `clientMetadataUrl`"),
+    clientMetadataUrl: z
+      .url({ protocol: /^https$/ })
+      .optional()
+      .describe("Client ID metadata document URL (https), used as the `client_id` where the server supports it"),
+    redirectPort: z.number().int().min(1).max(65535).optional().describe("Loopback port of the redirect (default: any free port)"),
+    scope,
+  })
+  .refine((value) => (value.clientId === undefined) !== (value.clientMetadataUrl === undefined), {
+    message: "give exactly one of `clientId` or `clientMetadataUrl`",
+  });
+
+const AUTH_WAYS = ["clientCredentials", "refreshToken", "bearer", "authorizationCode"] as const;
+
+// One object with four optional keys rather than a union: a mistake inside one way is reported at its own field path.
+export const ServerAuthSchema = z
+  .strictObject({
+    clientCredentials: ClientCredentialsSchema.optional().describe("Machine-to-machine: the client credentials grant (the CI default)"),
+    refreshToken: RefreshTokenSchema.optional().describe("Exchange a stored refresh token for access tokens as needed"),
+    bearer: secret.optional().describe("A ready access token (`${TOKEN}`), sent as `Authorization: Bearer`; no discovery, no refresh"),
+    authorizationCode: AuthorizationCodeSchema.optional().describe(
+      "A person signing in: `mcpvals auth login SERVER` runs the browser flow (PKCE, loopback redirect) and caches the tokens",
+    ),
+  })
+  .refine((value) => AUTH_WAYS.filter((way) => value[way] !== undefined).length === 1, {
+    message: `give exactly one of ${AUTH_WAYS.map((way) => `\`${way}\``).join(", ")}`,
+  })
+  .describe("How to get an access token for this server (see docs/oauth.md)");
+
+export type ServerAuth = z.output<typeof ServerAuthSchema>;
+export type ClientCredentialsAuth = z.output<typeof ClientCredentialsSchema>;
+export type RefreshTokenAuth = z.output<typeof RefreshTokenSchema>;
+export type AuthorizationCodeAuth = z.output<typeof AuthorizationCodeSchema>;
+
+/** The values of `auth` that are secrets, for redaction (collect-secrets.ts). */
+export function authSecrets(auth: ServerAuth | undefined): string[] {
+  if (!auth) return [];
+  const { bearer, clientCredentials, refreshToken } = auth;
+  const values = [
+    bearer,
+    clientCredentials?.clientSecret,
+    clientCredentials?.privateKeyJwt?.privateKey,
+    refreshToken?.token,
+    refreshToken?.clientSecret,
+  ];
+  return values.filter((value): value is string => value !== undefined);
+}

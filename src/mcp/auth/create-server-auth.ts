@@ -1,0 +1,97 @@
+/**
+ * The SDK `AuthProvider` for a server's `auth:` settings: a fixed bearer
+ * token, or an OAuthSession over the grant the settings name. One per server
+ * for a whole run, so its connections share one token.
+ */
+import type { AuthProvider, FetchLike } from "@modelcontextprotocol/client";
+import { AuthError } from "./auth-error.js";
+import type { ServerAuth } from "./auth-schema.js";
+import { GrantProvider, type GrantSettings } from "./grant-provider.js";
+import { OAuthSession } from "./oauth-session.js";
+
+/** Where `mcpvals auth login` keeps a person's tokens (the state folder's secret store); read and updated by a run. */
+export interface SignInStore {
+  /** The refresh token cached for `server`, if any. */
+  refreshToken(server: string): Promise<string | undefined>;
+  /** Keeps a refresh token the authorization server rotated. */
+  saveRefreshToken(server: string, token: string): Promise<void>;
+}
+
+/** What a run gives every server's auth: where minted secrets go, and the cached sign-ins. */
+export interface AuthSetup {
+  /** Told every secret minted during the run (tokens, assertions), for redaction. */
+  onSecret?: (value: string) => void;
+  /** For `authorizationCode`: the tokens `mcpvals auth login` cached. */
+  signIns?: SignInStore;
+}
+
+export interface CreateServerAuthOptions extends AuthSetup {
+  /** Server name, for messages and the sign-in store. */
+  server: string;
+  /** The MCP endpoint (the protected resource). */
+  url: string;
+  auth: ServerAuth;
+  fetch?: FetchLike;
+  now?: () => number;
+  signal?: AbortSignal;
+}
+
+export function createServerAuth(options: CreateServerAuthOptions): AuthProvider {
+  const { auth, server } = options;
+  if (auth.bearer !== undefined) {
+    const token = auth.bearer;
+    return { token: async () => token };
+  }
+  const settings = grantSettings(auth);
+  if (settings) return session(options, settings);
+  const { authorizationCode } = auth;
+  if (!authorizationCode) throw new Error(`server "${server}": auth names no way to get a token`);
+  // A sign-in runs in `mcpvals auth login`; a run only refreshes what it cached.
+  let inner: Promise<AuthProvider> | undefined;
+  const open = async (): Promise<AuthProvider> => {
+    const refreshToken = await options.signIns?.refreshToken(server);
+    if (!refreshToken) {
+      throw new AuthError(server, "authorization", `Server "${server}": no sign-in cached; run \`mcpvals auth login ${server}\` first`);
+    }
+    const clientId = authorizationCode.clientId ?? authorizationCode.clientMetadataUrl ?? "";
+    const onRefreshToken = (token: string) => void options.signIns?.saveRefreshToken(server, token).catch(() => undefined);
+    return session(options, { clientId, grant: "refresh_token", refreshToken, scope: authorizationCode.scope }, onRefreshToken);
+  };
+  return {
+    token: async () => (await (inner ??= open())).token(),
+    onUnauthorized: async (context) => (await (inner ??= open())).onUnauthorized?.(context),
+  };
+}
+
+/** The token source of a server spec with `auth` (HTTP only), else undefined. */
+export function authForServer(
+  server: string,
+  spec: { transport: string; url?: string; auth?: ServerAuth },
+  setup: AuthSetup & { signal?: AbortSignal },
+): AuthProvider | undefined {
+  return spec.auth && spec.url ? createServerAuth({ server, url: spec.url, auth: spec.auth, ...setup }) : undefined;
+}
+
+/** The non-interactive grant of `auth` (client credentials, a refresh token), else undefined. */
+export function grantSettings(auth: ServerAuth): GrantSettings | undefined {
+  if (auth.clientCredentials) return { ...auth.clientCredentials, grant: "client_credentials" };
+  if (auth.refreshToken) {
+    const { token, ...rest } = auth.refreshToken;
+    return { ...rest, refreshToken: token, grant: "refresh_token" };
+  }
+  return undefined;
+}
+
+function session(options: CreateServerAuthOptions, settings: GrantSettings, onRefreshToken?: (token: string) => void): OAuthSession {
+  const onSecret = options.onSecret ?? (() => undefined);
+  const provider = new GrantProvider({ ...settings, onSecret, onRefreshToken, now: options.now });
+  return new OAuthSession({
+    server: options.server,
+    url: options.url,
+    provider,
+    scope: settings.scope,
+    fetch: options.fetch,
+    now: options.now,
+    signal: options.signal,
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * One token request the way the spec lays it out, with the SDK's helpers:
+ * discovery (PRM from the 401's `resource_metadata` or the well-known URL,
+ * then the AS metadata, whose `issuer` the SDK checks), the `resource`
+ * parameter (RFC 8707) and the token request with the client's
+ * authentication. Failures come back as an AuthError naming the step.
+ */
+import { discoverOAuthServerInfo, fetchToken, selectResourceURL, type FetchLike, type OAuthServerInfo } from "@modelcontextprotocol/client";
+import { explainAuthFailure } from "./explain-auth-failure.js";
+import type { GrantProvider } from "./grant-provider.js";
+import { recordingFetch } from "./recording-fetch.js";
+
+export interface RequestTokenOptions {
+  server: string;
+  /** The MCP endpoint: the protected resource. */
+  url: string;
+  provider: GrantProvider;
+  /** Found before (a later renewal skips discovery). */
+  discovery?: OAuthServerInfo;
+  resourceMetadataUrl?: URL;
+  scope?: string;
+  /** Ask for a token for this resource instead of the server's own (check's wrong-audience probe). */
+  resource?: string;
+  fetch?: FetchLike;
+  signal?: AbortSignal;
+}
+
+export interface RequestedToken {
+  accessToken: string;
+  /** Seconds, as the authorization server said. */
+  expiresIn: number | undefined;
+  discovery: OAuthServerInfo;
+}
+
+export async function requestToken(options: RequestTokenOptions): Promise<RequestedToken> {
+  const { provider, url } = options;
+  const recorder = recordingFetch(options.fetch ?? fetch, options.signal);
+  try {
+    const discovery =
+      options.discovery ??
+      (await discoverOAuthServerInfo(url, { resourceMetadataUrl: options.resourceMetadataUrl, fetchFn: recorder.fetch }));
+    const { authorizationServerUrl, authorizationServerMetadata: metadata, resourceMetadata } = discovery;
+    const selected = await selectResourceURL(url, provider, resourceMetadata);
+    // The metadata's own string, not the URL's href: `https://x.example` must not become `https://x.example/` (RFC 8707).
+    const resource = options.resource ?? (selected && resourceMetadata ? resourceMetadata.resource : selected);
+    const scope = options.scope ?? resourceMetadata?.scopes_supported?.join(" ");
+    const tokens = await fetchToken(provider, authorizationServerUrl, { metadata, resource, scope, fetchFn: recorder.fetch });
+    provider.saveTokens({ ...tokens, issuer: metadata?.issuer ?? authorizationServerUrl });
+    return { accessToken: tokens.access_token, expiresIn: tokens.expires_in, discovery };
+  } catch (error) {
+    throw explainAuthFailure(options.server, error, recorder.last());
+  }
+}
