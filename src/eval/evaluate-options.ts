@@ -77,6 +77,10 @@ export interface EvaluateOptions {
   baseline?: readonly string[];
   /** Run flaky workflows but keep them out of the gate and the score (`--quarantine`); turns the gate on. */
   quarantine?: boolean;
+  /** The branch this run is for, recorded with it in the state folder's history (the action gives the PR's head branch). */
+  branch?: string;
+  /** Only history runs recorded for this branch (or without one) are the gate's baseline (the action gives a PR's base branch). */
+  baselineBranch?: string;
   /**
    * OTLP/HTTP collector to export the run's trace to (`--otlp`): a base URL (`/v1/traces` is added) or the
    * full traces URL. Overrides the config's `otel.endpoint` and OTEL_EXPORTER_OTLP_ENDPOINT (read from `env`).

@@ -84,6 +84,7 @@ export async function finishRun(
     run: base,
     write: !signal.aborted,
     toolTokens: base.toolTokens ?? null,
+    ...(run.branch !== undefined ? { branch: run.branch } : {}),
   });
   const { trends } = state;
   const result: EvalResult = {

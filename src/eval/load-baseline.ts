@@ -24,7 +24,7 @@ export interface LoadedBaseline {
 export async function loadBaseline(
   files: readonly string[],
   stateDir: string | false,
-  { cwd, signal }: { cwd: string; signal?: AbortSignal },
+  { cwd, signal, branch }: { cwd: string; signal?: AbortSignal; branch?: string | undefined },
 ): Promise<LoadedBaseline> {
   if (files.length > 0) {
     const runs: BaselineRun[] = [];
@@ -50,5 +50,5 @@ export async function loadBaseline(
     signal,
   });
   // A history file that cannot be read is reported once, by the state step at the end of the run.
-  return { runs: historyBaseline(history.data), source: { kind: "state" }, warnings: [] };
+  return { runs: historyBaseline(history.data, branch), source: { kind: "state" }, warnings: [] };
 }

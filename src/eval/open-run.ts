@@ -42,6 +42,8 @@ export interface OpenRunParts {
   connections: ConnectionManager;
   /** The statistical gate's baseline runs; null when the gate is off. */
   baseline: LoadedBaseline | null;
+  /** The branch the run is for, recorded in the history; undefined when not known. */
+  branch?: string | undefined;
 }
 
 export class OpenRun implements OpenRunParts, AsyncDisposable {
@@ -51,10 +53,12 @@ export class OpenRun implements OpenRunParts, AsyncDisposable {
   readonly fallbacks: FallbackAdvisor | undefined;
   readonly connections: ConnectionManager;
   readonly baseline: LoadedBaseline | null;
+  readonly branch: string | undefined;
   #closed: Promise<void> | undefined;
 
-  constructor({ configHash, stateDir, search, fallbacks, connections, baseline }: OpenRunParts) {
+  constructor({ configHash, stateDir, search, fallbacks, connections, baseline, branch }: OpenRunParts) {
     this.baseline = baseline;
+    this.branch = branch;
     this.configHash = configHash;
     this.stateDir = stateDir;
     this.search = search;
@@ -81,7 +85,8 @@ export async function openRun(plan: RunPlan, channel: EventChannel, options: Eva
   const configHash = await hashConfigFile(config.file);
   const { dir, warnings } = await openStateDir({ ...configStatePlace(config), override: stateDir, cwd, signal });
   for (const warning of warnings) onWarning(warning);
-  const baseline = plan.gate ? await loadBaseline(plan.gate.baselineFiles, dir, { cwd: cwd ?? process.cwd(), signal }) : null;
+  const baselineOptions = { cwd: cwd ?? process.cwd(), signal, branch: options.baselineBranch };
+  const baseline = plan.gate ? await loadBaseline(plan.gate.baselineFiles, dir, baselineOptions) : null;
   for (const warning of baseline?.warnings ?? []) onWarning(warning);
   // Tool search (the retrieval metric, toolSelection: retrieve, fallback suggestions) is made only when the run
   // uses it; it loads an embedding model only on its first semantic query (for fallbacks: the first failed call).
@@ -96,5 +101,5 @@ export async function openRun(plan: RunPlan, channel: EventChannel, options: Eva
   });
   const fallbacks = search ? await prepareFallbacks({ settings: config.fallbacks, dir, search, onWarning, signal }) : undefined;
   const connections = connectionManagerFor(config, { signal, samplers: plan.samplers, transports });
-  return new OpenRun({ configHash, stateDir: dir, search, fallbacks, connections, baseline });
+  return new OpenRun({ configHash, stateDir: dir, search, fallbacks, connections, baseline, branch: options.branch });
 }

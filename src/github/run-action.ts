@@ -112,7 +112,18 @@ export async function runWithInputs(
     await writeCheckSarif(sarifPath, protocolCheck.report, { cwd, configFile: checkConfig?.file ?? null, command: [] });
 
   const [consoleReporter] = runReporters([{ name: "console", stream: stdout, color: true }]);
-  const result = await runEvaluation({ inputs, cwd, configFile, config, stateDir: stateRoot, reporters: [consoleReporter!], env, signal });
+  const branch = { name: ctx.branch, base: ctx.baseBranch };
+  const result = await runEvaluation({
+    inputs,
+    cwd,
+    configFile,
+    config,
+    stateDir: stateRoot,
+    reporters: [consoleReporter!],
+    env,
+    signal,
+    branch,
+  });
   // A merge has no progress to show; the console still prints the merged result.
   if (merging) await consoleReporter!.onRunEnd?.(result);
   await writeActionReports({ core, inputs, cwd, result });

@@ -30,12 +30,14 @@ export interface RunEvaluationOptions {
   reporters: Reporter[];
   env: Record<string, string | undefined>;
   signal?: AbortSignal;
+  /** The branch the run is for, recorded in the history, and a PR's base branch, whose runs alone are the gate's baseline. */
+  branch?: { name: string; base: string | undefined };
 }
 
 /** Evaluates, or merges when `merge-reports` is given. */
 export async function runEvaluation(options: RunEvaluationOptions): Promise<EvalResult> {
   if (options.inputs["merge-reports"].length > 0) return mergeReports(options);
-  const { inputs, cwd, configFile, stateDir, reporters, env, signal } = options;
+  const { inputs, cwd, configFile, stateDir, reporters, env, signal, branch } = options;
   const loaded = options.config ?? (await loadConfig({ path: configFile, cwd, env }));
   const common = { cwd, env, reporters, signal, stateDir, threshold: inputs.threshold, llmJudge: inputs["llm-judge"] || undefined };
   try {
@@ -47,6 +49,7 @@ export async function runEvaluation(options: RunEvaluationOptions): Promise<Eval
       shard: inputs.shard,
       onMissingKey: inputs["fail-on-missing-key"] ? "throw" : "skip",
       ...(inputs.cassettes ? { cassettes: inputs.cassettes } : {}),
+      ...(branch ? { branch: branch.name, ...(branch.base ? { baselineBranch: branch.base } : {}) } : {}),
     });
   } catch (error) {
     if (!MissingApiKeyError.isInstance(error)) throw error;

@@ -41,6 +41,8 @@ export interface ApplyStateOptions {
   lock?: Omit<StateLockOptions, "signal">;
   /** This run's tool-definition token count (config `budget`): recorded, and compared with the last one. */
   toolTokens?: ToolTokens | null;
+  /** The branch the run is for, recorded in the history (the gate of a PR compares with its base branch's runs). */
+  branch?: string;
 }
 
 /** What the state folder adds to a run's result; evaluate() folds it in once. */
@@ -90,7 +92,7 @@ async function update(dir: string, options: ApplyStateOptions, stored: StoredSta
     const files: Array<[string, unknown]> = [
       [TOOLS_FILE, recordTools(stored.tools, servers, at)],
       [METRICS_FILE, recordMetrics(stored.metrics, stats, at)],
-      [HISTORY_FILE, recordHistory(stored.history, run, at)],
+      [HISTORY_FILE, recordHistory(stored.history, run, at, options.branch)],
     ];
     for (const [name, data] of files) {
       const file = path.join(dir, name);

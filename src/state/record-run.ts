@@ -95,6 +95,7 @@ export function recordHistory(
   previous: HistoryFile | null,
   result: Pick<EvalResult, "score" | "passed" | "workflows" | "toolHealth">,
   now: string,
+  branch?: string,
 ): HistoryFile {
   const base = previous ?? emptyHistoryFile();
   const counts = reportBaselineRun({ startedAt: now, workflows: result.workflows, toolHealth: result.toolHealth });
@@ -104,6 +105,7 @@ export function recordHistory(
     passed: result.passed,
     workflows: nameTable(result.workflows.map((w) => [w.name, w.passed])),
     counts: { workflows: counts.workflows, tests: counts.tests },
+    ...(branch !== undefined ? { branch } : {}),
   };
   return { ...base, runs: [...base.runs, entry].slice(-HISTORY_LIMIT) };
 }

@@ -123,6 +123,8 @@ export const HistoryRunSchema = z.object({
    * workflow's verdict as one attempt (state/history-baseline.ts).
    */
   counts: z.object({ workflows: nameRecord(PassCountsSchema), tests: nameRecord(PassCountsSchema) }).optional(),
+  /** The branch the run was for, when known (the action records it): a PR's gate compares with its base branch's runs only. */
+  branch: z.string().optional(),
 });
 
 export const HistoryFileSchema = z.object({

@@ -6,6 +6,7 @@ import { quarantinedUnits } from "../../../src/scoring/gate/quarantined-units.js
 import { unitCounts, type UnitCounts } from "../../../src/scoring/gate/unit-counts.js";
 import { waiverExpired } from "../../../src/scoring/gate/waiver-for.js";
 import { historyBaseline } from "../../../src/state/history-baseline.js";
+import { recordHistory } from "../../../src/state/record-run.js";
 import { nameTable } from "../../../src/util/name-table.js";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
@@ -167,6 +168,27 @@ describe("the gate's samples", () => {
     });
     expect(runs[0]!.workflows.b).toEqual({ passes: 0, attempts: 1 });
     expect(runs[1]!.workflows.a).toEqual({ passes: 3, attempts: 5 });
+  });
+});
+
+describe("the baseline of a pull request", () => {
+  test("is its base branch's runs: the PR's own cached runs (and other branches') are left out", () => {
+    const entry = (at: string, branch?: string) => ({
+      at,
+      score: 1,
+      passed: true,
+      workflows: nameTable([["a", true] as const]),
+      ...(branch ? { branch } : {}),
+    });
+    const history = { version: 1 as const, runs: [entry("old"), entry("main1", "main"), entry("pr1", "fix-x"), entry("main2", "main")] };
+    expect(historyBaseline(history, "main").map((r) => r.at)).toEqual(["old", "main1", "main2"]);
+    expect(historyBaseline(history).map((r) => r.at)).toEqual(["old", "main1", "pr1", "main2"]);
+  });
+
+  test("a run records its branch when it is known", () => {
+    const run = { score: 1, passed: true, workflows: [], toolHealth: [] };
+    expect(recordHistory(null, run, "t", "fix-x").runs[0]).toMatchObject({ branch: "fix-x" });
+    expect(recordHistory(null, run, "t").runs[0]).not.toHaveProperty("branch");
   });
 });
 
