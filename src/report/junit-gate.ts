@@ -6,7 +6,7 @@
  */
 import type { Builder } from "junit-report-builder";
 import type { GateResult } from "../result/gate-result.js";
-import { comparisonText, gateUnitLine } from "../scoring/gate/gate-text.js";
+import { comparisonText, flakyText, gateUnitLine } from "../scoring/gate/gate-text.js";
 import { runRateText } from "./gate-summary.js";
 
 export function addGateSuite(
@@ -26,7 +26,8 @@ export function addGateSuite(
       .testCase()
       .className(unit.kind === "workflow" ? "workflows" : "tool-health")
       .name(text.xml(unit.name));
-    const line = gateUnitLine(unit) ?? `${unit.verdict.replace("_", " ")}: ${comparisonText(unit)}`;
+    const flaky = unit.flaky ? `; ${flakyText(unit.flaky)}` : "";
+    const line = `${gateUnitLine(unit) ?? `${unit.verdict.replace("_", " ")}: ${comparisonText(unit)}`}${flaky}`;
     if (unit.outcome === "fail") testCase.failure(text.xml(line.slice(0, 500)), "regression");
     else if (unit.outcome === "undecided") testCase.skipped();
     testCase.standardOutput(text.cdata(line));
