@@ -6,6 +6,7 @@
 export * from "../result/cassette-status.js";
 export * from "../result/eval-result.js";
 export * from "../result/fallback-report.js";
+export * from "../result/metric-result.js";
 export * from "../result/retrieval-result.js";
 export * from "../result/search-mode.js";
 export * from "../result/server-notification.js";

@@ -18,16 +18,9 @@ import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";
 import { targetServers, type TargetFlags } from "./target-servers.js";
 import { writeCheckSarif } from "../../check/write-check-sarif.js";
+import type { CliFlags } from "../cli-flags.js";
 
-export interface CheckFlags extends TargetFlags, OutputFlags {
-  sarif?: string;
-  baseline?: string;
-  writeBaseline?: string;
-  protocol?: string;
-  requirements?: string;
-  serverJson?: string;
-  call?: boolean;
-}
+export type CheckFlags = TargetFlags & OutputFlags & CliFlags<"sarif" | "baseline" | "writeBaseline" | "protocol" | "requirements" | "serverJson" | "call">;
 
 export async function checkCommand(command: string[], flags: CheckFlags, io: CliIo): Promise<number> {
   let secrets: readonly string[] = [];

@@ -13,17 +13,9 @@ import { configStatePlace } from "../../state/state-dir.js";
 import type { CliIo } from "../cli-io.js";
 import { importOptional } from "../../util/optional-package.js";
 import { reportError } from "../report-error.js";
+import type { CliFlags } from "../cli-flags.js";
 
-export interface ProxyFlags {
-  config?: string;
-  /** Streamable HTTP port on 127.0.0.1 (0: any free port). */
-  http?: number;
-  exposeTools?: boolean;
-  stateDir?: string;
-  /** False with `--no-state`. */
-  state?: boolean;
-  debug?: boolean;
-}
+export type ProxyFlags = CliFlags<"config" | "http" | "exposeTools" | "stateDir" | "state" | "debug">;
 
 export async function proxyCommand(flags: ProxyFlags, io: CliIo): Promise<number> {
   let secrets: readonly string[] = [];

@@ -12,28 +12,27 @@ import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";
 import { parseShard } from "../../eval/shard-work.js";
 import type { CassetteMode } from "../../config/cassettes-schema.js";
+import type { CliFlags } from "../cli-flags.js";
 
-export interface RunFlags extends OutputFlags {
-  config?: string;
-  model?: string;
-  threshold?: number;
-  llmJudge?: boolean;
-  workflow?: string[];
-  toolHealthOnly?: boolean;
-  workflowsOnly?: boolean;
-  /** `--shard i/N`. */
-  shard?: string;
-  debug?: boolean;
-  stateDir?: string;
-  /** False with `--no-state`. */
-  state?: boolean;
-  record?: boolean;
-  replay?: boolean;
-  /** `--cassettes <mode>`. */
-  cassettes?: CassetteMode;
-  /** `--allow-missing-tools`. */
-  allowMissingTools?: boolean;
-}
+/** The flags of `run` and `eval`, typed from the option table. */
+export type RunFlags = OutputFlags &
+  CliFlags<
+    | "config"
+    | "model"
+    | "threshold"
+    | "llmJudge"
+    | "workflow"
+    | "toolHealthOnly"
+    | "workflowsOnly"
+    | "shard"
+    | "debug"
+    | "stateDir"
+    | "state"
+    | "record"
+    | "replay"
+    | "cassettes"
+    | "allowMissingTools"
+  >;
 
 export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
   try {
