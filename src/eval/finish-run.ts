@@ -40,9 +40,11 @@ export async function finishRun(
   const { workflows, toolHealth, retrieval } = outcome;
   const stats = toolStats(outcome.calls);
   const verdict = summarizeRun({ workflows, toolHealth, threshold, retrieval, cancelled: signal.aborted, shard: plan.shard });
-  // Assembled once and redacted once; the state folder's parts are folded in below.
-  const base: EvalResult = redactResult(
+  // Redaction boundary: the result and what the state folder keeps, assembled and redacted once; the state folder's parts are folded in below.
+  const { base, servers } = redactResult(
     {
+      servers: connections.serverTools(),
+      base: {
       schemaVersion: RESULT_SCHEMA_VERSION,
       generator: { name: "mcpvals", version: VERSION },
       configPath: config.file,
@@ -71,10 +73,10 @@ export async function finishRun(
       summary: verdict.summary,
       toolChanges: null,
       ...(plan.skipped.length > 0 ? { skipped: plan.skipped } : {}),
+      } satisfies EvalResult,
     },
     config.secrets,
   );
-  const servers = redactResult(connections.serverTools(), config.secrets);
   const state = await applyState({ dir: stateDir, servers, stats: base.tools, run: base, write: !signal.aborted });
   const { trends } = state;
   const result: EvalResult = {

@@ -11,7 +11,6 @@ import { PROTOCOL_VERSIONS, type ProtocolChoice } from "../../mcp/protocol-versi
 import { UsageError } from "../../errors.js";
 import { writeCheckReports } from "../../report/write-reports.js";
 import { checkExitCode } from "../../scoring/exit-code.js";
-import { redactResult } from "../../trace/redact-result.js";
 import type { CliIo } from "../cli-io.js";
 import { newDatabaseId, substituteDatabaseId } from "../../config/substitute-database-id.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
@@ -35,7 +34,7 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
     const target = await targetServers(command, flags, io);
     secrets = target.secrets;
     const baseline = flags.baseline ? await readBaseline(resolve(io.cwd, flags.baseline)) : undefined;
-    const raw = await runCheck({
+    const report = await runCheck({
       // A config's `{{databaseId}}` gets this check's own id, as a run's tool tests get theirs.
       servers: substituteDatabaseId(target.servers, newDatabaseId()),
       protocol: flags.protocol as ProtocolChoice | undefined,
@@ -46,9 +45,8 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
       connectTimeoutMs: target.timeouts?.connectMs,
       toolCallMs: target.timeouts?.toolCallMs,
       signal: io.signal,
+      secrets,
     });
-    // Redaction boundary: the check report as it leaves the run. Reasons quote what servers said.
-    const report = redactResult(raw, [...secrets]);
     await writeCheckReports(report, outputs);
     if (flags.sarif) await writeCheckSarif(flags.sarif, report, { cwd: io.cwd, configFile: target.file, command });
     if (flags.writeBaseline) {
