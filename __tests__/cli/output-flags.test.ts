@@ -67,5 +67,7 @@ test("run: --reporter junit=PATH and --ctrf PATH write files, -r json prints the
   expect(JSON.parse(run.stdout)).toMatchObject({ passed: true });
   expect(run.stderr).toContain("echo");
   expect(await readFile(join(dir.path, "out", "r.xml"), "utf8")).toContain("<testsuites");
-  expect(JSON.parse(await readFile(join(dir.path, "r.ctrf.json"), "utf8"))).toMatchObject({ results: { summary: { tests: 1, passed: 1 } } });
+  expect(JSON.parse(await readFile(join(dir.path, "r.ctrf.json"), "utf8"))).toMatchObject({
+    results: { summary: { tests: 1, passed: 1 } },
+  });
 }, 60_000);

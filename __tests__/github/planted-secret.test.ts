@@ -58,7 +58,10 @@ async function filesText(dir: TempDir): Promise<string> {
 /** A file for every file reporter of a run, from the reporter table: `--NAME r.NAME`. */
 const EVERY_RUN_REPORT = Object.entries(REPORTER_INFO)
   .filter(([, info]) => info.file && (info.accepts as readonly string[]).includes("run"))
-  .flatMap(([name]) => [`--${name}`, `r-${name}.${name === "junit" ? "xml" : name === "markdown" ? "md" : name === "html" ? "html" : "json"}`]);
+  .flatMap(([name]) => [
+    `--${name}`,
+    `r-${name}.${name === "junit" ? "xml" : name === "markdown" ? "md" : name === "html" ? "html" : "json"}`,
+  ]);
 
 test("the CLI: every reporter of run, check's console, JSON, JUnit, Markdown and SARIF, tools", async () => {
   await using dir = await tempDir();

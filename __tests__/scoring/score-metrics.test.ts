@@ -41,7 +41,11 @@ describe("scoreMetrics: every metric of the table", () => {
 
   it("gives each metric the reports' text: a one-line reason, a headline and detail blocks, server text quoted", () => {
     const metrics = scoreMetrics(
-      { messages: [{ step: 0, assistant: "it is 4" }], toolCalls: [call("sub", { ok: false, errorKind: "tool", error: "boom" })], serverRequests: [] },
+      {
+        messages: [{ step: 0, assistant: "it is 4" }],
+        toolCalls: [call("sub", { ok: false, errorKind: "tool", error: "boom" })],
+        serverRequests: [],
+      },
       expectations,
     );
     expect(metrics.endToEnd).toMatchObject({
@@ -61,7 +65,10 @@ describe("scoreMetrics: every metric of the table", () => {
   });
 
   it("fills the text into a 0.5 report's metrics from their own fields, and leaves a metric that has it alone", () => {
-    const scored = scoreMetrics({ messages: [], toolCalls: [call("sub", { ok: false, errorKind: "tool", error: "boom" })], serverRequests: [] }, expectations);
+    const scored = scoreMetrics(
+      { messages: [], toolCalls: [call("sub", { ok: false, errorKind: "tool", error: "boom" })], serverRequests: [] },
+      expectations,
+    );
     const { reason: _r, headline: _h, details: _d, ...old } = scored.toolHealth;
     const own = { passed: false, skipped: false, message: "mine", reason: "my reason" };
     const filled = describeMetrics({ ...scored, toolHealth: old, mine: own } as typeof scored);

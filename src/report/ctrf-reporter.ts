@@ -46,7 +46,16 @@ export interface CtrfReport {
   generatedBy: string;
   results: {
     tool: { name: string; version: string };
-    summary: { tests: number; passed: number; failed: number; skipped: number; pending: number; other: number; start: number; stop: number };
+    summary: {
+      tests: number;
+      passed: number;
+      failed: number;
+      skipped: number;
+      pending: number;
+      other: number;
+      start: number;
+      stop: number;
+    };
     tests: CtrfTest[];
   };
 }
@@ -72,27 +81,23 @@ export function createCtrfReporter(options: CtrfReporterOptions): Reporter {
 export function renderCtrf(result: EvalResult): CtrfReport {
   const tests: CtrfTest[] = [
     ...result.workflows.map(workflowTest),
-    ...result.toolHealth.map(
-      (test): CtrfTest => ({
-        name: text(test.test),
-        status: test.passed ? "passed" : "failed",
-        duration: ms(test.latencyMs),
-        suite: ["tool-health", text(test.suite)],
-        ...(test.passed ? {} : { message: toolTestFailureReason(test), trace: toolTestFailureDetails(test, DETAIL_TEXT_LIMIT).join("\n") }),
-        ...(test.attempts > 1 ? { retries: test.attempts - 1 } : {}),
-      }),
-    ),
+    ...result.toolHealth.map((test): CtrfTest => ({
+      name: text(test.test),
+      status: test.passed ? "passed" : "failed",
+      duration: ms(test.latencyMs),
+      suite: ["tool-health", text(test.suite)],
+      ...(test.passed ? {} : { message: toolTestFailureReason(test), trace: toolTestFailureDetails(test, DETAIL_TEXT_LIMIT).join("\n") }),
+      ...(test.attempts > 1 ? { retries: test.attempts - 1 } : {}),
+    })),
     ...(result.retrieval ? [retrievalTest(result.retrieval)] : []),
     // Work that did not run (LLM workflows without a key on a fork PR) is reported as skipped, never left out.
-    ...(result.skipped ?? []).map(
-      (item): CtrfTest => ({
-        name: text(item.name),
-        status: "skipped",
-        duration: 0,
-        suite: [item.kind === "workflow" ? "workflows" : "tool-health"],
-        message: text(item.reason),
-      }),
-    ),
+    ...(result.skipped ?? []).map((item): CtrfTest => ({
+      name: text(item.name),
+      status: "skipped",
+      duration: 0,
+      suite: [item.kind === "workflow" ? "workflows" : "tool-health"],
+      message: text(item.reason),
+    })),
   ];
   const start = Date.parse(result.startedAt);
   const startMs = Number.isNaN(start) ? 0 : start;

@@ -83,7 +83,13 @@ function snippet(text: string): string {
 /** The reports' text: the first failed check as expected against actual, and every check as a comparison. */
 export function describeEndToEnd(metric: EndToEndMetric): Pick<MetricResult, "reason" | "headline" | "details"> {
   if (metric.skipped) return {};
-  const details = metric.checks.map(({ scope, expected, actual, passed }) => ({ kind: "compare" as const, scope, expected, actual, passed }));
+  const details = metric.checks.map(({ scope, expected, actual, passed }) => ({
+    kind: "compare" as const,
+    scope,
+    expected,
+    actual,
+    passed,
+  }));
   if (metric.passed) return { details };
   const check = metric.checks.find((c) => !c.passed);
   const reason = check

@@ -51,7 +51,8 @@ export function scoreToolHealth(calls: ToolCallRecord[], recovered: ReadonlyMap<
 export function describeToolHealth(metric: ToolHealthMetric): Pick<MetricResult, "reason" | "headline" | "details"> {
   if (metric.skipped) return {};
   const rows = metric.failures.map((f) => ({ name: f.tool, kind: f.errorKind, text: f.error }));
-  const details = rows.length > 0 ? [{ kind: "entries" as const, columns: ["Tool", "Kind", "Error"] as [string, string, string], rows }] : [];
+  const details =
+    rows.length > 0 ? [{ kind: "entries" as const, columns: ["Tool", "Kind", "Error"] as [string, string, string], rows }] : [];
   if (metric.passed) return details.length > 0 ? { details } : {};
   const count = countWords(metric.failed || metric.failures.length, "failing call");
   const first = metric.failures[0];

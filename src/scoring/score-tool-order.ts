@@ -104,7 +104,9 @@ export function describeToolOrder(metric: ToolOrderMetric): Pick<MetricResult, "
   if (metric.skipped) return {};
   const mark = metric.firstMismatch;
   // Positions in the actual sequence only line up with expected ones when order matters.
-  const details = [{ kind: "sequence" as const, expected: metric.expected, actual: metric.actual, mark, actualMark: metric.mode === "any" ? null : mark }];
+  const details = [
+    { kind: "sequence" as const, expected: metric.expected, actual: metric.actual, mark, actualMark: metric.mode === "any" ? null : mark },
+  ];
   if (metric.passed) return { details };
   const mismatch = toolOrderMismatch(metric);
   // Without a mismatch to name, the scorer's own words: quoted (clipped) in the one-line reason.

@@ -40,7 +40,11 @@ export const WORKFLOW_METRICS = {
     score: (trace, expectations) => scoreToolOrder(expectations.expectTools, trace.toolCalls, expectations.order),
     describe: describeToolOrder,
   }),
-  toolHealth: metric({ label: "Tool health", score: (trace) => scoreToolHealth(trace.toolCalls, trace.recovered), describe: describeToolHealth }),
+  toolHealth: metric({
+    label: "Tool health",
+    score: (trace) => scoreToolHealth(trace.toolCalls, trace.recovered),
+    describe: describeToolHealth,
+  }),
   llmJudge: metric({ label: "Judge", score: (trace) => trace.judged, describe: describeJudge }),
 };
 

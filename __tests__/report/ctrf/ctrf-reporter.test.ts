@@ -31,7 +31,17 @@ test("skipped work, the retrieval gate and server text with escape sequences", (
     ...base,
     workflows: base.workflows.map((w, i) => (i === 0 ? { ...w, name: "echo \u001b[31mred\u001b[0m" } : w)),
     skipped: [{ kind: "workflow", name: "needs a key", reason: "OPENAI_API_KEY is not set" }],
-    retrieval: { mode: "lexical", k: 5, recallAtK: 0.5, mrr: 0.5, queries: 2, minRecallAtK: 0.9, passed: false, error: null, workflows: [] },
+    retrieval: {
+      mode: "lexical",
+      k: 5,
+      recallAtK: 0.5,
+      mrr: 0.5,
+      queries: 2,
+      minRecallAtK: 0.9,
+      passed: false,
+      error: null,
+      workflows: [],
+    },
   };
   const report = CtrfShape.parse(renderCtrf(result));
   expect(report.results.summary).toMatchObject({ tests: 6, failed: 3, skipped: 1 });

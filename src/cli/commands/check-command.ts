@@ -19,7 +19,9 @@ import { targetServers, type TargetFlags } from "./target-servers.js";
 import { writeCheckSarif } from "../../check/write-check-sarif.js";
 import type { CliFlags } from "../cli-flags.js";
 
-export type CheckFlags = TargetFlags & OutputFlags & CliFlags<"sarif" | "baseline" | "writeBaseline" | "protocol" | "requirements" | "serverJson" | "call">;
+export type CheckFlags = TargetFlags &
+  OutputFlags &
+  CliFlags<"sarif" | "baseline" | "writeBaseline" | "protocol" | "requirements" | "serverJson" | "call">;
 
 export async function checkCommand(command: string[], flags: CheckFlags, io: CliIo): Promise<number> {
   let secrets: readonly string[] = [];

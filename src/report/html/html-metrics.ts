@@ -61,7 +61,9 @@ function renderSequence(label: string, { expected, actual, mark, actualMark }: E
   if (mark !== null && mark >= expected.length) items.push('<li class="mismatch">(no more calls expected)</li>');
   const calls = actual.map((name, i) => `<li class="${i === actualMark ? "mismatch" : ""}">${esc(name)}</li>`);
   const note =
-    mark === null ? "" : `<p class="first-mismatch">⚑ First mismatch: expected #${mark + 1} <code>${esc(expected[mark] ?? "(end)")}</code></p>`;
+    mark === null
+      ? ""
+      : `<p class="first-mismatch">⚑ First mismatch: expected #${mark + 1} <code>${esc(expected[mark] ?? "(end)")}</code></p>`;
   return (
     `<div class="order"><div><small>${esc(label)}: expected</small><ol class="seq">${items.join("")}</ol></div>` +
     `<div><small>actual</small><ol class="seq">${calls.join("") || "<li>(none)</li>"}</ol></div></div>${note}`
