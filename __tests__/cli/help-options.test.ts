@@ -7,13 +7,13 @@
 import { runCliInProcess } from "../helpers/run-cli-in-process.js";
 
 const OPTIONS: Record<string, string> = {
-  run: "-c --config --model --threshold --llm-judge --workflow --tool-health-only --workflows-only --shard -r --reporter --json --junit --markdown --html --no-color --state-dir --no-state --record --replay --cassettes -d --debug",
-  eval: "--model --threshold --llm-judge --workflow --tool-health-only --workflows-only --shard -r --reporter --json --junit --markdown --html --no-color --state-dir --no-state --record --replay --cassettes -d --debug",
+  run: "-c --config --model --threshold --llm-judge --workflow --tool-health-only --workflows-only --shard -r --reporter --ctrf --json --junit --markdown --html --no-color --state-dir --no-state --record --replay --cassettes -d --debug",
+  eval: "--model --threshold --llm-judge --workflow --tool-health-only --workflows-only --shard -r --reporter --ctrf --json --junit --markdown --html --no-color --state-dir --no-state --record --replay --cassettes -d --debug",
   list: "-c --config --json",
   tools: "-c --config --metrics --diff --json --state-dir --server -d --debug",
   search: "-c --config --mode --top --server --min-score --json --state-dir --no-state -d --debug",
-  merge: "--threshold --json --junit --markdown --html --no-color -d --debug -r --reporter",
-  report: "--html --markdown --junit -d --debug -r --reporter --json",
+  merge: "--threshold --ctrf --json --junit --markdown --html --no-color -d --debug -r --reporter",
+  report: "--ctrf --html --markdown --junit -d --debug -r --reporter --json",
   check:
     "-c --config --url --server --protocol --call --baseline --write-baseline --json --junit --markdown --no-color -d --debug -r --reporter",
   init: "-c --config --url --server --out --force --no-call -d --debug",

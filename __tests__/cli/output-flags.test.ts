@@ -55,16 +55,19 @@ test("an html check report and a console file are usage errors that name the rep
   expect(nothing.stderr).toContain("the console reporter writes to the terminal only");
 });
 
-test("run: --reporter junit=PATH writes the file, -r json prints the one JSON document, the console goes to stderr", async () => {
+test("run: --reporter junit=PATH and --ctrf PATH write files, -r json prints the one JSON document, the console goes to stderr", async () => {
   await using dir = await tempDir();
   await dir.write("mcpvals.config.json", {
     server: { command: "mcp-server-everything" },
     model: "scripted",
     toolHealthSuites: [{ name: "s", tests: [{ name: "echo", tool: "echo", args: { message: "hi" }, expectedResult: "hi" }] }],
   });
-  const run = await cli(dir, ["run", "--no-state", "--reporter", "junit=out/r.xml", "-r", "json"]);
+  const run = await cli(dir, ["run", "--no-state", "--reporter", "junit=out/r.xml", "--ctrf", "r.ctrf.json", "-r", "json"]);
   expect(run.code).toBe(0);
   expect(JSON.parse(run.stdout)).toMatchObject({ passed: true });
   expect(run.stderr).toContain("echo");
   expect(await readFile(join(dir.path, "out", "r.xml"), "utf8")).toContain("<testsuites");
+  expect(JSON.parse(await readFile(join(dir.path, "r.ctrf.json"), "utf8"))).toMatchObject({
+    results: { summary: { tests: 1, passed: 1 } },
+  });
 }, 60_000);

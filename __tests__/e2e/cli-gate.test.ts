@@ -154,7 +154,9 @@ describe("the regression gate (real server, loopback model)", () => {
     expect(same.report.gate!.units[0]!.flaky).toMatchObject({ rate: 0.5, attempts: 10 });
     expect(same.stdout).toContain('workflow "answer": flaky on the baseline: passes 50% of 10 attempts');
     expect(same.markdown).toContain("flaky (50%");
-    expect(same.junit).toContain("no change: 5/10 (0.50) vs 5/10 (0.50) on the baseline, +0.00 (95% CI −0.37 to +0.37); flaky on the baseline");
+    expect(same.junit).toContain(
+      "no change: 5/10 (0.50) vs 5/10 (0.50) on the baseline, +0.00 (95% CI −0.37 to +0.37); flaky on the baseline",
+    );
     expect(same.html).toContain("flaky on the baseline: passes 50% of 10 attempts");
 
     const broken = await run(dir, "broken", config("never right", 10), ["--no-state", "--baseline", flakyBase.json]);

@@ -145,3 +145,25 @@ test("coverage over several servers counts each server's tool once, whichever se
   ]);
   expect(merged.coverage).toEqual({ exercised: 3, total: 4, ratio: 0.75, unexercised: ["b__add"] });
 });
+
+test("a report written by mcpvals 0.5 (no reports' text on its metrics) is read back with the text derived", async () => {
+  await using dir = await tempDir();
+  const file = join(dir.path, "old.json");
+  const current = sampleResult();
+  // What 0.5 wrote: the metrics' own fields only.
+  const old = {
+    ...current,
+    workflows: current.workflows.map((w) => ({
+      ...w,
+      metrics: Object.fromEntries(
+        Object.entries(w.metrics).map(([name, m]) => {
+          const { reason: _r, headline: _h, details: _d, ...own } = m as Record<string, unknown>;
+          return [name, own];
+        }),
+      ),
+    })),
+  };
+  await writeFile(file, JSON.stringify(old));
+  expect(JSON.stringify(old)).not.toContain('"headline"');
+  expect(await readResultFile(file)).toEqual(current);
+});

@@ -15,6 +15,7 @@ test("defaults when inputs are empty", () => {
     "job-summary": true,
     "json-path": "mcpvals-report.json",
     "junit-path": undefined,
+    "ctrf-path": undefined,
     "html-path": "mcpvals-report.html",
     "html-artifact": "mcpvals-report",
     cache: true,

@@ -36,6 +36,7 @@ const INPUTS = {
   "json-path": "r.json",
   "html-path": "r.html",
   "junit-path": "r.xml",
+  "ctrf-path": "r.ctrf.json",
 };
 
 function envFor(workspace: string, apiUrl: string): Record<string, string | undefined> {
@@ -74,8 +75,13 @@ test("a passing PR run: outputs, report files, the comment and the summary; exit
     "report-path": join(dir.path, "r.json"),
     "html-path": join(dir.path, "r.html"),
     "junit-path": join(dir.path, "r.xml"),
+    "ctrf-path": join(dir.path, "r.ctrf.json"),
   });
   expect(JSON.parse(await readFile(join(dir.path, "r.json"), "utf8"))).toMatchObject({ passed: true });
+  expect(JSON.parse(await readFile(join(dir.path, "r.ctrf.json"), "utf8"))).toMatchObject({
+    reportFormat: "CTRF",
+    results: { summary: { failed: 0 } },
+  });
   expect(await readFile(join(dir.path, "r.xml"), "utf8")).toContain("<testsuites");
   expect(github.comments).toHaveLength(1);
   expect(core.outputs["comment-url"]).toBe(github.comments[0]!.html_url);

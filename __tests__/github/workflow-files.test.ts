@@ -9,7 +9,7 @@ import { NoOperationTraceWriter, parseWorkflow } from "@actions/workflow-parser"
 import { parseAction } from "@actions/workflow-parser/actions/index";
 import { parse as parseYaml } from "yaml";
 import { INPUT_DEFAULTS, INPUT_NAMES, parseInputs, type InputName } from "../../src/github/parse-inputs.js";
-import { ACTION_REPORTS } from "../../src/github/write-action-reports.js";
+import { ACTION_REPORT_OUTPUTS } from "../../src/github/write-action-reports.js";
 import { ACTION_PAGE, docsWorkflowSnippets, readmeActionInputs, readmeWorkflowSnippets } from "../helpers/readme-workflows.js";
 import { ACTION_DEFAULTS } from "../helpers/run-action-bundle.js";
 import { REPO_ROOT, tempDir } from "../helpers/run-mcpvals.js";
@@ -122,7 +122,7 @@ test("action.yml is a valid node24 action declaring exactly the inputs the code 
     ["run-action.ts", "write-action-reports.ts"].map((file) => readFile(join(REPO_ROOT, "src", "github", file), "utf8")),
   );
   const written = [...sources.join("\n").matchAll(/setOutput\("([^"]+)"/g)].map((m) => m[1]);
-  const reportOutputs = Object.values(ACTION_REPORTS).map((entry) => entry.output);
+  const reportOutputs = Object.values(ACTION_REPORT_OUTPUTS);
   expect(new Set([...written, ...reportOutputs])).toEqual(new Set(Object.keys(action.outputs)));
 });
 

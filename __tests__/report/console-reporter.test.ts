@@ -1,7 +1,7 @@
 import type { EvalResult } from "../../src/result/eval-result.js";
 import { createConsoleReporter, type ConsoleReporterOptions } from "../../src/report/console/console-reporter.js";
 import { captureStream } from "../helpers/capture-stream.js";
-import { sampleResult } from "./sample-result.js";
+import { redescribe, sampleResult } from "./sample-result.js";
 
 const ANSI = /\u001b\[/;
 
@@ -41,7 +41,7 @@ describe("createConsoleReporter", () => {
         "Failures",
         "",
         "  ✗ sum then echo  score 0.25  <t>",
-        "    toolOrder (in-order): expected echo at index 1, got get-sum",
+        "    toolOrder: expected echo at index 1, got get-sum (in-order)",
         "      expected: get-sum → [echo]",
         "      actual:   get-sum → [get-sum]",
         "      first mismatch at index 1",
@@ -108,6 +108,7 @@ describe("createConsoleReporter", () => {
       message: "final message does not match",
       checks: [{ scope: "workflow", expected: "The sum is 5", actual: "x".repeat(1000), passed: false }],
     };
+    redescribe(workflow);
     const output = await run(result, { color: false });
     expect(output).toContain("    error: server everything exited with code 1");
     expect(output).toContain("    endToEnd: final message does not match");
@@ -137,6 +138,7 @@ describe("createConsoleReporter", () => {
   it("keeps escape sequences from servers out of the terminal", async () => {
     const result = sampleResult();
     result.workflows[1]!.metrics.toolHealth.failures[0]!.error = "bad \u001b[2J\u001b[31mred\u0007 input";
+    redescribe(result.workflows[1]!);
     const output = await run(result, { color: false });
     expect(output).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
     expect(output).toContain("get-sum [tool]: bad red input");

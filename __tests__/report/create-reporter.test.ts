@@ -7,7 +7,7 @@ import { sampleResult } from "./sample-result.js";
 
 describe("createReporter", () => {
   it("knows the built-in reporters", () => {
-    expect(Object.keys(reporters)).toEqual(["console", "html", "json", "junit", "markdown"]);
+    expect(Object.keys(reporters)).toEqual(["console", "ctrf", "html", "json", "junit", "markdown"]);
   });
 
   it("creates a reporter by name with its options", async () => {
@@ -19,7 +19,7 @@ describe("createReporter", () => {
 
   it("rejects an unknown name with the valid names", () => {
     expect(() => createReporter("xml")).toThrow(UsageError);
-    expect(() => createReporter("xml")).toThrow('Unknown reporter "xml". Valid reporters: console, html, json, junit, markdown.');
+    expect(() => createReporter("xml")).toThrow('Unknown reporter "xml". Valid reporters: console, ctrf, html, json, junit, markdown.');
     expect(() => createReporter("toString")).toThrow(/Unknown reporter "toString"/);
     try {
       createReporter("yaml");

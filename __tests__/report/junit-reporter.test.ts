@@ -4,7 +4,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import type { EvalResult } from "../../src/result/eval-result.js";
 import { createJunitReporter } from "../../src/report/junit-reporter.js";
 import { renderJunit } from "../../src/report/render-junit.js";
-import { sampleResult } from "./sample-result.js";
+import { redescribe, sampleResult } from "./sample-result.js";
 import { useTempDir } from "../helpers/temp-dir.js";
 
 const tempDir = useTempDir().dir;
@@ -98,6 +98,7 @@ describe("renderJunit", () => {
     const hostile = 'a <b> & "c" ]]> d ]]> e \u0000\u001b[31m red \uFFFF \uD800 end';
     result.workflows[1]!.name = `weird <name> & "quotes" ${"\u0007"}`;
     result.workflows[1]!.metrics.toolHealth.failures[0]!.error = hostile;
+    redescribe(result.workflows[1]!);
     result.workflows[1]!.toolCalls[1]!.error = hostile;
     result.toolHealth[1]!.error = hostile;
     result.toolHealth[1]!.suite = "suite <&>";

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createMarkdownReporter, renderMarkdown } from "../../src/report/markdown/markdown-reporter.js";
-import { largeResult, sampleResult } from "./sample-result.js";
+import { largeResult, redescribe, sampleResult } from "./sample-result.js";
 import { useTempDir } from "../helpers/temp-dir.js";
 
 const tempDir = useTempDir().dir;
@@ -41,7 +41,7 @@ describe("renderMarkdown", () => {
     expect(details).toContain(
       ": toolOrder: expected echo at index 1, got get-sum; toolHealth: 1 failing call (get-sum: tool); llmJudge: score 0.40 below 0.70: The assistant computed the sum but never echoed it back. It retried get-sum with a string argument.</summary>",
     );
-    expect(details).toContain("**Tool order** (in-order): first mismatch at index 1: expected `echo`, got `get-sum`");
+    expect(details).toContain("**Tool order**: expected `echo` at index 1, got `get-sum` (in-order)");
     expect(details).toContain("```text\nexpected: get-sum → [echo]\nactual:   get-sum → [get-sum]\n```");
     // Tool error text is escaped for the table: pipe, backticks and `<`.
     expect(details).toContain("| get-sum | tool | Expected number \\| got \\`string\\` &lt;NaN&gt; |");
@@ -66,6 +66,7 @@ describe("renderMarkdown", () => {
     const result = sampleResult();
     result.workflows[1]!.name = "a|b `c` <img src=x>";
     result.workflows[1]!.metrics.llmJudge!.reasoning = "Use ```js\ncode\n``` blocks";
+    redescribe(result.workflows[1]!);
     const out = renderMarkdown(result);
     expect(out).toContain("| a\\|b \\`c\\` &lt;img src=x&gt; | ❌ failed |");
     expect(out).toContain("<summary>❌ <b>a|b `c` &lt;img src=x&gt;</b>:");
@@ -84,6 +85,7 @@ describe("renderMarkdown", () => {
       message: "final message does not match",
       checks: [{ scope: "workflow", expected: "The sum is 5", actual: "I could not echo it.", passed: false }],
     };
+    redescribe(workflow);
     const details = detailsFor(renderMarkdown(result), "sum then echo");
     expect(details).toContain("**Error**\n\n```text\nserver exited\nwith code 1\n```");
     expect(details).toContain(

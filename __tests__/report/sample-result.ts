@@ -2,10 +2,26 @@
  * A realistic run for the reporter tests: one passing workflow, one failing
  * on tool order, tool health and the judge; two tool-health tests, one
  * failing; one server. Text that must be escaped (`|`, backticks, `<`) is in
- * the failing parts on purpose.
+ * the failing parts on purpose. Its metrics carry the reports' text a run's
+ * scorer gives them (describeMetrics, from each metric's own fields).
  */
 import type { EvalResult } from "../../src/result/eval-result.js";
 import type { WorkflowResult } from "../../src/result/workflow-result.js";
+import { describeMetrics } from "../../src/scoring/score-metrics.js";
+
+/** The workflow as a run would report it. */
+const described = (w: WorkflowResult): WorkflowResult => ({ ...w, metrics: describeMetrics(w.metrics) });
+
+/** After a test changed a metric's own fields: its reports' text derived again from them, as a run would. */
+export function redescribe(workflow: WorkflowResult): void {
+  const bare = Object.fromEntries(
+    Object.entries(workflow.metrics).map(([name, metric]) => {
+      const { reason: _reason, headline: _headline, details: _details, ...own } = metric as Record<string, unknown>;
+      return [name, own];
+    }),
+  );
+  workflow.metrics = describeMetrics(bare as WorkflowResult["metrics"]);
+}
 
 const passedWorkflow: WorkflowResult = {
   name: "echo roundtrip",
@@ -184,7 +200,8 @@ const sample: EvalResult = {
 
 /** A fresh copy each call, so a test that mutates it cannot affect another. */
 export function sampleResult(): EvalResult {
-  return structuredClone(sample);
+  const result = structuredClone(sample);
+  return { ...result, workflows: result.workflows.map(described) };
 }
 
 /** `count` workflows alternating passed/failed, for size limits. */
@@ -192,7 +209,7 @@ export function largeResult(count: number): EvalResult {
   const base = sampleResult();
   const workflows = Array.from({ length: count }, (_, i) => {
     const template = i % 2 === 0 ? passedWorkflow : failedWorkflow;
-    return { ...structuredClone(template), name: `${template.name} #${i}` };
+    return { ...described(structuredClone(template)), name: `${template.name} #${i}` };
   });
   const passed = workflows.filter((w) => w.passed).length;
   return { ...base, workflows, summary: { ...base.summary, workflows: { total: count, passed } } };

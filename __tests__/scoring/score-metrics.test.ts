@@ -1,4 +1,4 @@
-import { scoreMetrics } from "../../src/scoring/score-metrics.js";
+import { describeMetrics, scoreMetrics } from "../../src/scoring/score-metrics.js";
 import { WORKFLOW_METRIC_NAMES } from "../../src/scoring/workflow-metric-table.js";
 import type { WorkflowExpectations } from "../../src/scoring/workflow-trace.js";
 import { call, expected, metric } from "./records.js";
@@ -27,7 +27,7 @@ describe("scoreMetrics: every metric of the table", () => {
       { messages: [], toolCalls: [call("sub", { ok: false, errorKind: "tool", error: "boom" })], serverRequests: [], judged },
       expectations,
     );
-    expect(metrics.llmJudge).toBe(judged);
+    expect(metrics.llmJudge).toMatchObject(judged);
     expect(metrics.toolHealth.failures).toEqual([{ tool: "sub", errorKind: "tool", error: "boom" }]);
     expect(metrics.toolOrder.passed).toBe(false);
   });
@@ -37,5 +37,42 @@ describe("scoreMetrics: every metric of the table", () => {
     const metrics = scoreMetrics({ messages: [], toolCalls: calls, serverRequests: [], recovered: new Map([[0, "add"]]) }, expectations);
     expect(metrics.toolHealth.passed).toBe(true);
     expect(metrics.toolHealth.recovered).toEqual([{ tool: "sub", errorKind: "tool", error: "boom", by: "add" }]);
+  });
+
+  it("gives each metric the reports' text: a one-line reason, a headline and detail blocks, server text quoted", () => {
+    const metrics = scoreMetrics(
+      {
+        messages: [{ step: 0, assistant: "it is 4" }],
+        toolCalls: [call("sub", { ok: false, errorKind: "tool", error: "boom" })],
+        serverRequests: [],
+      },
+      expectations,
+    );
+    expect(metrics.endToEnd).toMatchObject({
+      reason: ['step 1: expected "', { quote: "3" }, '", got "', { quote: "it is 4" }, '"'],
+      headline: metrics.endToEnd.message,
+      details: [{ kind: "compare", scope: "step 1", expected: "3", actual: "it is 4", passed: false }],
+    });
+    expect(metrics.toolOrder).toMatchObject({
+      reason: ["expected ", { quote: "add" }, " at index 0, got ", { quote: "sub" }],
+      details: [{ kind: "sequence", expected: ["add"], actual: ["sub"], mark: 0, actualMark: 0 }],
+    });
+    expect(metrics.toolHealth).toMatchObject({
+      reason: ["1 failing call (", { quote: "sub" }, ": tool)"],
+      headline: "1 failing call of 1",
+      details: [{ kind: "entries", columns: ["Tool", "Kind", "Error"], rows: [{ name: "sub", kind: "tool", text: "boom" }] }],
+    });
+  });
+
+  it("fills the text into a 0.5 report's metrics from their own fields, and leaves a metric that has it alone", () => {
+    const scored = scoreMetrics(
+      { messages: [], toolCalls: [call("sub", { ok: false, errorKind: "tool", error: "boom" })], serverRequests: [] },
+      expectations,
+    );
+    const { reason: _r, headline: _h, details: _d, ...old } = scored.toolHealth;
+    const own = { passed: false, skipped: false, message: "mine", reason: "my reason" };
+    const filled = describeMetrics({ ...scored, toolHealth: old, mine: own } as typeof scored);
+    expect(filled.toolHealth).toEqual(scored.toolHealth);
+    expect((filled as Record<string, unknown>).mine).toEqual(own);
   });
 });

@@ -17,6 +17,7 @@ import { CassetteSession, type SessionPlan } from "./cassette-session.js";
 import { cassetteStorage } from "./cassette-storage.js";
 import { definitionHash } from "./definition-hash.js";
 import { hashTools } from "./normalize-request.js";
+import { redactResult } from "../trace/redact-result.js";
 
 export interface CassetteRunOptions {
   settings: CassetteSettings;
@@ -75,7 +76,7 @@ export function createCassetteRun(options: CassetteRunOptions): CassetteRun {
       });
       const result = await cassetteStorage.run(session, runAttempt);
       if (session.writes && !signal?.aborted) {
-        const cassette = recordedCassette(workflow, attempt, models, session);
+        const cassette = recordedCassette(workflow, attempt, models, session, secrets);
         await writeCassette(file, cassette, signal);
         if (!(found instanceof Error)) await removeLegacy(found);
       }
@@ -129,14 +130,16 @@ function planSession({
   };
 }
 
-/** The cassette file of what a recording session saw. */
+/** The cassette file of what a recording session saw. Redaction boundary: the exchanges as they will be written. */
 function recordedCassette(
   workflow: ResolvedWorkflow,
   attempt: number,
   models: CassetteRunOptions["models"],
   session: CassetteSession,
+  secrets: readonly string[],
 ): CassetteFile {
-  const firstAgent = session.exchanges.find((e) => e.role === "agent");
+  const exchanges = redactResult(session.exchanges, secrets);
+  const firstAgent = exchanges.find((e) => e.role === "agent");
   return {
     format: 1,
     workflow: workflow.name,
@@ -145,6 +148,6 @@ function recordedCassette(
     judgeModel: models.judge,
     definitionHash: definitionHash(workflow, models),
     toolsHash: firstAgent ? hashTools(firstAgent.request.tools) : null,
-    exchanges: session.exchanges,
+    exchanges,
   };
 }

@@ -39,7 +39,7 @@ export interface CassetteSessionOptions {
 export type SessionTurn = { replay: RecordedResponse } | { live: NormalizedRequest };
 
 export class CassetteSession {
-  /** The exchanges of this attempt, as they happened: what a (re-)recording writes. */
+  /** The exchanges of this attempt, as they happened: what a (re-)recording writes (secrets starred out then). */
   readonly exchanges: Exchange[] = [];
   divergence: CassetteDivergence | undefined;
   /** The first cassette failure; once set, every later model call fails with it. */
@@ -56,7 +56,7 @@ export class CassetteSession {
   next(role: ModelRole, params: ModelCallOptions): SessionTurn {
     if (this.failure) throw this.failure;
     const { plan, onDivergence, ignore, secrets, workflow } = this.options;
-    const request = normalizeRequest(params, secrets);
+    const request = normalizeRequest(params);
     if (plan.kind === "unavailable") this.fail(plan.message);
     if (this.live) return this.goLive(request, "to record it");
     const { cassette } = plan as Extract<SessionPlan, { kind: "replay" }>;
@@ -64,7 +64,8 @@ export class CassetteSession {
     const recorded = cassette.exchanges.filter((e) => e.role === role)[index];
     const requestIndex = this.exchanges.length;
     const divergence = recorded
-      ? findDivergence(maskRequest(recorded.request, ignore), maskRequest(request, ignore), requestIndex)
+      ? // The recording holds the request with the secrets starred out: compare like with like.
+        findDivergence(maskRequest(recorded.request, ignore), maskRequest(redactResult(request, secrets), ignore), requestIndex)
       : {
           step: Math.max(0, (request.messages as Array<{ role: string }>).filter((m) => m.role === "user").length - 1),
           request: requestIndex,
@@ -96,9 +97,9 @@ export class CassetteSession {
     );
   }
 
-  /** The live answer to `request`, kept (redacted) for the recording. */
+  /** The live answer to `request`, kept for the recording (redacted as it is written). */
   record(role: ModelRole, request: NormalizedRequest, response: RecordedResponse): void {
-    this.exchanges.push({ role, request, response: redactResult(response, this.options.secrets) });
+    this.exchanges.push({ role, request, response });
   }
 
   /** Whether the exchanges should be written back to the file. */

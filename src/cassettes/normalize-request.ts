@@ -1,12 +1,12 @@
 /**
  * A model call's options in the form a cassette keeps and matches: the
  * messages, the tools offered and the settings, without provider options,
- * headers or the abort signal, secrets redacted. `maskRequest` blanks the
+ * headers or the abort signal (secrets are starred out as the cassette is
+ * built for writing, cassette-run.ts, and before matching). `maskRequest` blanks the
  * volatile values of `cassettes.ignore` before two requests are compared.
  */
 import { createHash } from "node:crypto";
 import type { ModelCallOptions } from "./model-call-types.js";
-import { redactResult } from "../trace/redact-result.js";
 import { sortKeys, type NormalizedRequest } from "./cassette-file.js";
 
 const SETTINGS = [
@@ -22,7 +22,7 @@ const SETTINGS = [
   "toolChoice",
 ] as const;
 
-export function normalizeRequest(options: ModelCallOptions, secrets: string[]): NormalizedRequest {
+export function normalizeRequest(options: ModelCallOptions): NormalizedRequest {
   const messages = options.prompt.map(({ role, content }) => ({
     role,
     content: typeof content === "string" ? content : content.map((part) => withoutProviderOptions(part)),
@@ -34,8 +34,7 @@ export function normalizeRequest(options: ModelCallOptions, secrets: string[]): 
   );
   const settings = Object.fromEntries(SETTINGS.filter((key) => options[key] !== undefined).map((key) => [key, options[key]]));
   // A JSON round trip makes the live request look exactly like one read back from a file.
-  const plain = JSON.parse(JSON.stringify(sortKeys({ messages, tools, settings }))) as NormalizedRequest;
-  return redactResult(plain, secrets);
+  return JSON.parse(JSON.stringify(sortKeys({ messages, tools, settings }))) as NormalizedRequest;
 }
 
 /** Replaces every match of the `ignore` patterns in every string with `<ignored>`. */

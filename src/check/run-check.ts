@@ -3,12 +3,15 @@
  * the checks that need no test and no LLM (wire, lifecycle, tools,
  * resources, prompts, completions, HTTP, description hygiene). Servers are
  * reached through the ConnectionManager (mcp/), never directly. Failing
- * checks are data; only a broken set-up throws.
+ * checks are data; only a broken set-up throws. The report leaves here with
+ * the config's secrets starred out (its one redaction boundary): reasons
+ * quote what servers said.
  */
 import type { McpTool } from "../mcp/mcp-types.js";
 import type { ProtocolChoice } from "../mcp/protocol-version.js";
 import type { ServerSpec } from "../mcp/server-spec.js";
 import { CHECK_REPORT_VERSION, type CheckOutcome, type CheckReport, type CheckedServer } from "../result/check-report.js";
+import { redactResult } from "../trace/redact-result.js";
 import { VERSION } from "../version.js";
 import { applyBaseline, type Baseline } from "./baseline.js";
 import { CheckRecorder } from "./check-recorder.js";
@@ -34,6 +37,8 @@ export interface RunCheckOptions {
   signal?: AbortSignal;
   /** Told every token minted while checking a protected server (for redaction). */
   onSecret?: (value: string) => void;
+  /** The config's secrets: never in the report or the progress it hands out. @default [] */
+  secrets?: readonly string[];
   /** Told as each server's checks finish (progress). */
   onServer?: (server: CheckedServer, outcomes: readonly CheckOutcome[]) => void;
 }
@@ -49,6 +54,7 @@ export async function runCheck({
   serverJsonPath,
   signal = new AbortController().signal,
   onSecret = () => undefined,
+  secrets = [],
   onServer,
 }: RunCheckOptions): Promise<CheckReport> {
   const startedAt = new Date();
@@ -75,7 +81,7 @@ export async function runCheck({
     checked.push(server);
     outcomes.push(...mine);
     toolsByServer.set(name, tools);
-    onServer?.(server, mine);
+    onServer?.(...redactResult([server, mine] as const, secrets));
   }
   // Hygiene last: shadowing compares each server's tools with the others'.
   for (const [name, tools] of toolsByServer) {
@@ -88,7 +94,7 @@ export async function runCheck({
   }
   const checks = applyBaseline(outcomes, baseline);
   const failed = checks.filter((c) => c.status === "failed");
-  return {
+  const report: CheckReport = {
     kind: "check",
     schemaVersion: CHECK_REPORT_VERSION,
     generator: { name: "mcpvals", version: VERSION },
@@ -106,4 +112,5 @@ export async function runCheck({
       skipped: checks.filter((c) => c.status === "skipped").length,
     },
   };
+  return redactResult(report, secrets);
 }

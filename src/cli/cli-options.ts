@@ -18,6 +18,8 @@ export interface CliOption {
   repeatable?: boolean;
   default?: unknown;
   choices?: readonly string[];
+  /** The flag's name where commander's differs from the entry's (`--json` that prints, `--no-call`). */
+  flag?: string;
 }
 
 const STATE_DIR_DEFAULT = "(default: the config's stateDir, else .mcpvals next to the config)";
@@ -54,7 +56,7 @@ export const CLI_OPTIONS = {
   },
   cassettes: { flags: "--cassettes <mode>", help: "cassettes mode (default: the config's cassettes.mode)", choices: CASSETTE_MODES },
   debug: { flags: "-d, --debug", help: "print stack traces for errors" },
-  jsonPrint: { flags: "--json", help: "print JSON" },
+  jsonPrint: { flags: "--json", help: "print JSON", flag: "json" },
   metrics: { flags: "--metrics", help: "show the per-tool metrics stored in the state folder" },
   diff: { flags: "--diff", help: "show what changed against the stored baseline (the baseline is not updated)" },
   server: { flags: "--server <names...>", help: "only these servers of the config: --server a b or --server a --server b (default: all)" },
@@ -70,7 +72,7 @@ export const CLI_OPTIONS = {
   authBearer: { flags: "--auth-bearer <token>", help: 'a ready access token (pass "$VAR"); no discovery, no refresh' },
   protocol: { flags: "--protocol <revision>", help: "check only this MCP revision (default: each era the server supports)" },
   call: { flags: "--call", help: "also call tools annotated readOnlyHint with arguments generated from their schema" },
-  noCall: { flags: "--no-call", help: "do not try read-only tools, resources and prompts before writing them as tests" },
+  noCall: { flags: "--no-call", help: "do not try read-only tools, resources and prompts before writing them as tests", flag: "call" },
   baseline: { flags: "--baseline <file>", help: "known failures (check id + target) that do not fail the run" },
   writeBaseline: { flags: "--write-baseline <file>", help: "write the current failures as a baseline" },
   requirements: {
@@ -97,7 +99,7 @@ export const CLI_OPTIONS = {
   exposeTools: { flags: "--expose-tools", help: "also offer every downstream tool as server__tool" },
   check: { flags: "--check", help: "exit 1 when a workflow's cassette is missing or stale" },
   prune: { flags: "--prune", help: "delete cassette files no workflow of the config has" },
-} satisfies Record<string, CliOption>;
+} as const satisfies Record<string, CliOption>;
 
 /** An option's name in the table. */
 export type CliOptionName = keyof typeof CLI_OPTIONS;

@@ -11,9 +11,10 @@ import { fileReporters, REPORTER_INFO, type ReporterName, type ResultKind } from
 import type { ReporterOutput } from "../report/write-reports.js";
 import type { CliIo } from "./cli-io.js";
 import { consoleColor } from "./console-color.js";
+import type { CliFlags } from "./cli-flags.js";
 
 /** The output flags as commander hands them over: `reporter` and one `--NAME PATH` per file reporter. */
-export type OutputFlags = { reporter?: string[]; color?: boolean; debug?: boolean } & Partial<Record<ReporterName, string | boolean>>;
+export type OutputFlags = CliFlags<"reporter" | "color" | "debug"> & Partial<Record<ReporterName, string | boolean>>;
 
 /**
  * Where each reporter writes. With `progress`, a machine format on stdout

@@ -27,7 +27,7 @@ export interface EvaluateOptions {
    * One that throws is reported on stderr and does not break the run.
    */
   observers?: Observer[];
-  /** Where observer failures go. @default one line on stderr */
+  /** Where observer failures go. @default the run's warnings (`onWarning` of the observers and reporters; the console prints them) */
   onObserverError?: (failure: ObserverFailure) => void;
   /** Cancels the run: servers are stopped and the result so far is returned. */
   signal?: AbortSignal;

@@ -12,12 +12,11 @@
  */
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { resolveConfigSource, type ConfigSource } from "../config/resolve-config-source.js";
-import { redactSecrets } from "../config/collect-secrets.js";
 import { DEFAULT_SERVER_NAME } from "../mcp/server-names.js";
 import type { EvalResult } from "../result/eval-result.js";
 import { EventChannel } from "../trace/event-channel.js";
 import type { ObserverFailure } from "../trace/observer.js";
-import { redactResult } from "../trace/redact-result.js";
+import { redactError, redactResult } from "../trace/redact-result.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
 import { executeRun } from "./execute-run.js";
 import { finishRun } from "./finish-run.js";
@@ -50,24 +49,24 @@ export async function evaluateResolved(config: ResolvedConfig, options: Evaluate
     return await run(config, options);
   } catch (error) {
     // An error message can quote what a server or endpoint said; it must not carry a secret out.
-    if (error instanceof Error) {
-      error.message = redactSecrets(error.message, config.secrets);
-      if (error.stack) error.stack = redactSecrets(error.stack, config.secrets);
-    }
-    throw error;
+    throw redactError(error, config.secrets);
   }
 }
 
 async function run(config: ResolvedConfig, options: EvaluateOptions): Promise<EvalResult> {
   const clock = { startedAt: new Date(), started: performance.now() };
   const { observers = [], reporters = [], onObserverError, signal = new AbortController().signal } = options;
+  // A hook that threw is the run's warning, on its own channel (redacted there, printed by the console reporter);
+  // a warning hook that throws is only kept in channel.failures, or it would be told about itself forever.
   const onFailure =
     onObserverError ??
-    ((failure: ObserverFailure) => void process.stderr.write(`mcpvals: ${redactSecrets(failure.message, config.secrets)}\n`));
+    ((failure: ObserverFailure) => {
+      if (failure.event !== "onWarning") void channel.notify("onWarning", failure.message);
+    });
   const warn = (message: string): void => void channel.notify("onWarning", message);
   const tracing = await openTracing(config, options, warn);
   // Observers first, then reporters (then the trace exporter): one list, one numbering in failure messages.
-  const channel = new EventChannel({
+  const channel: EventChannel = new EventChannel({
     observers: [...observers, ...reporters, ...(tracing ? [tracing.observer] : [])],
     redact: (value) => redactResult(value, config.secrets),
     onFailure,

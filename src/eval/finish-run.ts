@@ -40,43 +40,45 @@ export async function finishRun(
   const { workflows, toolHealth, retrieval } = outcome;
   const stats = toolStats(outcome.calls);
   const verdict = decideRun(plan, run, outcome, signal);
-  // Assembled once and redacted once; the state folder's parts are folded in below.
-  const base: EvalResult = redactResult(
+  // Redaction boundary: the result and what the state folder keeps, assembled and redacted once; the state folder's parts are folded in below.
+  const { base, servers } = redactResult(
     {
-      schemaVersion: RESULT_SCHEMA_VERSION,
-      generator: { name: "mcpvals", version: VERSION },
-      configPath: config.file,
-      startedAt: clock.startedAt.toISOString(),
-      durationMs: Math.round(performance.now() - clock.started),
-      passed: verdict.passed,
-      ...(verdict.gate ? { gate: verdict.gate } : {}),
-      ...(signal.aborted ? { cancelled: true } : {}),
-      score: verdict.score,
-      threshold,
-      model: plan.driver?.label ?? "none",
-      judgeModel: plan.judge?.label ?? null,
-      servers: connections.reports(),
-      workflows,
-      toolHealth,
-      tools: stats,
-      coverage: {
-        ...serverCoverage(
-          connections.tools().map(({ server, tool }) => ({ server, tool: tool.name })),
-          stats,
-        ),
-        ...targetCoverage(connections.serverTools(), stats),
-      },
-      retrieval,
-      shard: plan.shard,
-      configHash: run.configHash,
-      summary: verdict.summary,
-      toolChanges: null,
-      ...(verdict.toolTokens ? { toolTokens: verdict.toolTokens } : {}),
-      ...(plan.skipped.length > 0 ? { skipped: plan.skipped } : {}),
+      servers: connections.serverTools(),
+      base: {
+        schemaVersion: RESULT_SCHEMA_VERSION,
+        generator: { name: "mcpvals", version: VERSION },
+        configPath: config.file,
+        startedAt: clock.startedAt.toISOString(),
+        durationMs: Math.round(performance.now() - clock.started),
+        passed: verdict.passed,
+        ...(verdict.gate ? { gate: verdict.gate } : {}),
+        ...(signal.aborted ? { cancelled: true } : {}),
+        score: verdict.score,
+        threshold,
+        model: plan.driver?.label ?? "none",
+        judgeModel: plan.judge?.label ?? null,
+        servers: connections.reports(),
+        workflows,
+        toolHealth,
+        tools: stats,
+        coverage: {
+          ...serverCoverage(
+            connections.tools().map(({ server, tool }) => ({ server, tool: tool.name })),
+            stats,
+          ),
+          ...targetCoverage(connections.serverTools(), stats),
+        },
+        retrieval,
+        shard: plan.shard,
+        configHash: run.configHash,
+        summary: verdict.summary,
+        toolChanges: null,
+        ...(verdict.toolTokens ? { toolTokens: verdict.toolTokens } : {}),
+        ...(plan.skipped.length > 0 ? { skipped: plan.skipped } : {}),
+      } satisfies EvalResult,
     },
     config.secrets,
   );
-  const servers = redactResult(connections.serverTools(), config.secrets);
   const state = await applyState({
     dir: stateDir,
     servers,

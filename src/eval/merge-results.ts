@@ -20,6 +20,7 @@ import { type ToolStats } from "../result/tool-stats.js";
 import { mergeRetrieval } from "./retrieval/merge-retrieval.js";
 import { mergeGates } from "../scoring/gate/merge-gates.js";
 import { quarantinedUnits } from "../scoring/gate/quarantined-units.js";
+import { describeMetrics } from "../scoring/score-metrics.js";
 
 /** One partial result and where it came from (for error messages). */
 export interface PartialResult {
@@ -46,7 +47,8 @@ export async function readResultFile(file: string, signal?: AbortSignal): Promis
     const issue = parsed.error.issues[0]!;
     throw new UsageError(`${file} is not an mcpvals JSON report: ${formatPath(issue.path)}: ${issue.message}`);
   }
-  return parsed.data;
+  // A report written by mcpvals 0.5 has no reports' text on its metrics: derived here, it renders as it did.
+  return { ...parsed.data, workflows: parsed.data.workflows.map((w) => ({ ...w, metrics: describeMetrics(w.metrics) })) };
 }
 
 /** Options for {@link mergeResults}. */

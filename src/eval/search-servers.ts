@@ -7,8 +7,7 @@
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { resolveConfigSource, type ConfigSource } from "../config/resolve-config-source.js";
 import type { SearchMode } from "../result/search-mode.js";
-import { redactSecrets } from "../config/collect-secrets.js";
-import { redactResult } from "../trace/redact-result.js";
+import { redactError, redactResult } from "../trace/redact-result.js";
 import { UsageError } from "../errors.js";
 import { connectionManagerFor } from "../hub/connection-manager-for.js";
 import { searchEngineFor } from "../search/search-engine-for.js";
@@ -64,11 +63,7 @@ export async function searchServers(options: SearchServersOptions): Promise<Sear
     return await search({ ...options, config });
   } catch (error) {
     // A connect error quotes the server's stderr, which can carry what it was given (like evaluate()).
-    if (error instanceof Error) {
-      error.message = redactSecrets(error.message, config.secrets);
-      if (error.stack) error.stack = redactSecrets(error.stack, config.secrets);
-    }
-    throw error;
+    throw redactError(error, config.secrets);
   }
 }
 

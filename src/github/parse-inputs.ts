@@ -9,6 +9,7 @@ import { UsageError } from "../errors.js";
 import { parseShard } from "../eval/shard-work.js";
 import { type Shard } from "../result/shard.js";
 import { CASSETTE_MODES, type CassetteMode } from "../config/cassettes-schema.js";
+import { REPORTER_INFO, REPORTER_NAMES, type ReporterName } from "../report/reporter-names.js";
 
 /**
  * What an input left empty means, exactly as action.yml's `default:`s say
@@ -47,7 +48,19 @@ const bool = () =>
     return z.NEVER;
   });
 
+/** The reporters the action writes files for: those whose REPORTER_INFO entry names a step output. */
+export type ActionReporter = { [N in ReporterName]: (typeof REPORTER_INFO)[N] extends { actionOutput: string } ? N : never }[ReporterName];
+
+export const ACTION_REPORTERS = REPORTER_NAMES.filter((name) => "actionOutput" in REPORTER_INFO[name]) as ActionReporter[];
+
+// One `<name>-path` input per reporter of the table the action writes (empty: no file, unless INPUT_DEFAULTS gives one).
+const reportPathInputs = Object.fromEntries(ACTION_REPORTERS.map((name) => [`${name}-path`, optionalText])) as Record<
+  `${ActionReporter}-path`,
+  typeof optionalText
+>;
+
 const InputsSchema = z.object({
+  ...reportPathInputs,
   config: optionalText,
   threshold: optionalText.transform((s, ctx) => {
     if (s === undefined) return undefined;
@@ -65,9 +78,6 @@ const InputsSchema = z.object({
   comment: bool(),
   annotations: bool(),
   "job-summary": bool(),
-  "json-path": text,
-  "junit-path": optionalText,
-  "html-path": text,
   // The artifact name the workflow's upload step gives the HTML file: the comment links to it.
   "html-artifact": text,
   cache: bool(),

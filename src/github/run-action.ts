@@ -9,7 +9,6 @@ import { readFile } from "node:fs/promises";
 import { relative, resolve, sep } from "node:path";
 import { CONFIG_FILE_NAMES, findConfigFile } from "../config/find-config.js";
 import { loadConfig } from "../config/load-config.js";
-import { redactSecrets } from "../config/collect-secrets.js";
 import { configStatePlace, resolveStateDir, resolveStateRoot } from "../state/state-dir.js";
 import { locateConfigEntries, type ConfigLocations } from "../config/locate-config-entries.js";
 import type { EvalResult } from "../result/eval-result.js";
@@ -30,6 +29,7 @@ import { restoreState, saveState, stateCacheKeys } from "./state-cache.js";
 import { upsertStickyComment } from "./sticky-comment.js";
 import { verifyWorkflowRunPr } from "./verify-workflow-run-pr.js";
 import { writeActionReports } from "./write-action-reports.js";
+import { errorLine } from "../report/error-line.js";
 
 /**
  * Runs the action: one try/catch, ending in setFailed with a one-line reason.
@@ -44,10 +44,10 @@ export async function runAction(deps: ActionDeps): Promise<ExitCode> {
     const inputs = parseInputs((name) => core.getInput(name));
     const ctx = readGithubContext(deps.env, deps.payload, inputs["pr-number"]);
     const { failure, exitCode } = await runWithInputs(inputs, ctx, deps, secrets);
-    if (failure !== null) core.setFailed(redactSecrets(failure, secrets));
+    if (failure !== null) core.setFailed(errorLine(failure, secrets));
     return exitCode;
   } catch (error) {
-    core.setFailed(`mcpvals: ${redactSecrets(describeError(error), secrets)}`);
+    core.setFailed(`mcpvals: ${errorLine(describeError(error), secrets)}`);
     return exitCodeOf(error);
   }
 }

@@ -9,7 +9,6 @@ import { readBaseline } from "../check/baseline.js";
 import { runCheck } from "../check/run-check.js";
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { CheckReport } from "../result/check-report.js";
-import { redactResult } from "../trace/redact-result.js";
 
 export interface ProtocolCheckOutcome {
   report: CheckReport;
@@ -30,15 +29,15 @@ export async function runProtocolCheck({
 }): Promise<ProtocolCheckOutcome> {
   const baseline = baselineFile ? await readBaseline(resolve(cwd, baselineFile)) : undefined;
   // The config's limits apply to check as to a run (timeouts.connectMs, timeouts.toolCallMs).
-  const raw = await runCheck({
+  // runCheck stars out the config's secrets: reasons quote what servers said, and never reach the comment or the summary.
+  const report = await runCheck({
     servers: config.servers,
     baseline,
     connectTimeoutMs: config.timeouts.connectMs,
     toolCallMs: config.timeouts.toolCallMs,
     signal,
+    secrets: config.secrets,
   });
-  // Reasons quote what servers said; the config's secrets never reach the comment or the summary.
-  const report = redactResult(raw, [...config.secrets]);
   return { report, failure: report.passed ? null : `mcpvals check failed: ${checkFailureText(report)}` };
 }
 

@@ -1,21 +1,20 @@
 /**
- * The action's report files, from the one reporter table: each `<name>-path`
- * input names a reporter's file, and its path becomes a step output.
+ * The action's report files, from the one reporter table: each reporter whose
+ * REPORTER_INFO entry names an `actionOutput` has a `<name>-path` input, and
+ * the path it wrote becomes that step output.
  */
 import { resolve } from "node:path";
-import type { ReporterName } from "../report/reporter-names.js";
+import { REPORTER_INFO } from "../report/reporter-names.js";
 import { runReporters, writeReports, type ReporterOutput } from "../report/write-reports.js";
 import type { EvalResult } from "../result/eval-result.js";
 import { EventChannel } from "../trace/event-channel.js";
 import type { ActionCore } from "./action-core.js";
-import type { ActionInputs, InputName } from "./parse-inputs.js";
+import { ACTION_REPORTERS, type ActionInputs, type ActionReporter } from "./parse-inputs.js";
 
-/** Which input gives each file reporter's path, and the step output that returns it. */
-export const ACTION_REPORTS = {
-  json: { input: "json-path", output: "report-path" },
-  html: { input: "html-path", output: "html-path" },
-  junit: { input: "junit-path", output: "junit-path" },
-} as const satisfies Partial<Record<ReporterName, { input: InputName; output: string }>>;
+/** The step output that returns the path of each report the action writes. */
+export const ACTION_REPORT_OUTPUTS = Object.fromEntries(
+  ACTION_REPORTERS.map((name) => [name, (REPORTER_INFO[name] as { actionOutput: string }).actionOutput]),
+) as Record<ActionReporter, string>;
 
 export async function writeActionReports({
   core,
@@ -29,9 +28,9 @@ export async function writeActionReports({
   result: EvalResult;
 }): Promise<void> {
   const outputs: Array<ReporterOutput & { output: string }> = [];
-  for (const [name, { input, output }] of Object.entries(ACTION_REPORTS) as Array<[ReporterName, { input: InputName; output: string }]>) {
-    const path = inputs[input];
-    if (typeof path === "string") outputs.push({ name, path: resolve(cwd, path), output });
+  for (const name of ACTION_REPORTERS) {
+    const path = inputs[`${name}-path`];
+    if (typeof path === "string") outputs.push({ name, path: resolve(cwd, path), output: ACTION_REPORT_OUTPUTS[name] });
   }
   await writeReports(new EventChannel({ observers: runReporters(outputs) }), result);
   for (const { path, output } of outputs) core.setOutput(output, path!);

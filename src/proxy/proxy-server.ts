@@ -13,7 +13,7 @@ import type { z } from "zod";
 import { callResult, DISCOVERY_TOOLS, type DiscoveryTool } from "../hub/discovery/discovery-tools.js";
 import type { ToolHub } from "../hub/discovery/tool-hub.js";
 import { describeError } from "../errors.js";
-import { redactSecrets } from "../config/collect-secrets.js";
+import { redactResult } from "../trace/redact-result.js";
 import type { McpCallToolResult } from "../mcp/mcp-types.js";
 import { VERSION } from "../version.js";
 import { PROXY_TOOLS } from "./proxy-tools.js";
@@ -28,8 +28,8 @@ export interface ProxyServerOptions {
 }
 
 export function createProxyServerFactory({ hub, exposeTools = false, secrets = [] }: ProxyServerOptions): () => McpServer {
-  const redact = (result: McpCallToolResult): McpCallToolResult =>
-    secrets.length === 0 ? result : (JSON.parse(redactSecrets(JSON.stringify(result), secrets)) as McpCallToolResult);
+  // Redaction boundary: every answer the proxy gives its client.
+  const redact = (result: McpCallToolResult): McpCallToolResult => redactResult(result, secrets);
   const guarded =
     (run: (signal: AbortSignal | undefined) => Promise<McpCallToolResult>) =>
     async (signal: AbortSignal | undefined): Promise<McpCallToolResult> => {

@@ -9,6 +9,7 @@ import { UsageError } from "../errors.js";
 import type { CheckReport } from "../result/check-report.js";
 import { renderCheckConsole, renderCheckJunit, renderCheckMarkdown } from "./check/render-check.js";
 import { createConsoleReporter } from "./console/console-reporter.js";
+import { createCtrfReporter } from "./ctrf-reporter.js";
 import { createHtmlReporter } from "./html/html-reporter.js";
 import { createJsonReporter } from "./json-reporter.js";
 import { createJunitReporter } from "./junit-reporter.js";
@@ -26,6 +27,7 @@ export type ReporterFor<K extends ResultKind> = {
 /** Every built-in reporter of a run's result, name → factory. */
 export const reporters = Object.freeze({
   console: createConsoleReporter,
+  ctrf: createCtrfReporter,
   html: createHtmlReporter,
   json: createJsonReporter,
   junit: createJunitReporter,

@@ -16,18 +16,21 @@ export interface ReporterInfo {
   file: boolean;
   /** The help line of `--NAME PATH`. */
   help: string;
+  /** The action writes it when its `NAME-path` input is set, and returns the path in this step output. */
+  actionOutput?: string;
 }
 
 /** Every built-in reporter: name → what it renders and whether it writes a file. */
 export const REPORTER_INFO = {
   console: { accepts: ["run", "check"], file: false, help: "the terminal summary" },
-  html: { accepts: ["run"], file: true, help: "write the single-file HTML trace replay report" },
-  json: { accepts: ["run", "check"], file: true, help: "write the JSON report to a file" },
-  junit: { accepts: ["run", "check"], file: true, help: "write a JUnit XML report to a file" },
+  ctrf: { accepts: ["run"], file: true, help: "write a CTRF (Common Test Report Format) JSON report to a file", actionOutput: "ctrf-path" },
+  html: { accepts: ["run"], file: true, help: "write the single-file HTML trace replay report", actionOutput: "html-path" },
+  json: { accepts: ["run", "check"], file: true, help: "write the JSON report to a file", actionOutput: "report-path" },
+  junit: { accepts: ["run", "check"], file: true, help: "write a JUnit XML report to a file", actionOutput: "junit-path" },
   markdown: { accepts: ["run", "check"], file: true, help: "write a Markdown report to a file" },
 } as const satisfies Record<string, ReporterInfo>;
 
-/** "console" | "html" | "json" | "junit" | "markdown". */
+/** "console" | "ctrf" | "html" | "json" | "junit" | "markdown". */
 export type ReporterName = keyof typeof REPORTER_INFO;
 
 export const REPORTER_NAMES = Object.keys(REPORTER_INFO) as readonly ReporterName[];

@@ -31,8 +31,3 @@ export function workflowMetricList(workflow: Pick<WorkflowResult, "metrics">): L
   });
   return [...known, ...others];
 }
-
-/** The entry of a per-metric table for this name, never one inherited from Object.prototype (a name is a report's text). */
-export function ownEntry<T>(table: Partial<Record<string, T>>, name: string): T | undefined {
-  return Object.hasOwn(table, name) ? table[name] : undefined;
-}

@@ -8,6 +8,7 @@
  */
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { EndToEndMetric } from "../result/workflow-metrics.js";
+import type { MetricResult } from "../result/metric-result.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ServerRequestRecord } from "../result/server-request.js";
 import { matchesText } from "../match/match-text.js";
@@ -77,4 +78,22 @@ function withRequests(answer: string, requests: ReadonlyArray<ServerRequestRecor
 
 function snippet(text: string): string {
   return clipText(text, SNIPPET);
+}
+
+/** The reports' text: the first failed check as expected against actual, and every check as a comparison. */
+export function describeEndToEnd(metric: EndToEndMetric): Pick<MetricResult, "reason" | "headline" | "details"> {
+  if (metric.skipped) return {};
+  const details = metric.checks.map(({ scope, expected, actual, passed }) => ({
+    kind: "compare" as const,
+    scope,
+    expected,
+    actual,
+    passed,
+  }));
+  if (metric.passed) return { details };
+  const check = metric.checks.find((c) => !c.passed);
+  const reason = check
+    ? [`${check.scope}: expected "`, { quote: check.expected }, '", got "', { quote: check.actual }, '"']
+    : [{ quote: metric.message }];
+  return { reason, headline: metric.message, details };
 }

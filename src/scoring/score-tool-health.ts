@@ -9,6 +9,8 @@
  */
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ToolHealthMetric } from "../result/workflow-metrics.js";
+import type { MetricResult } from "../result/metric-result.js";
+import { countWords } from "./metric-words.js";
 
 /**
  * @param recovered index into `calls` of each failed call a fallback recovered → the tool that stood in for it.
@@ -42,5 +44,21 @@ export function scoreToolHealth(calls: ToolCallRecord[], recovered: ReadonlyMap<
     failed: failures.length,
     failures,
     ...(saved.length > 0 ? { recovered: saved } : {}),
+  };
+}
+
+/** The reports' text: how many calls failed, and each failure's tool, kind and error. */
+export function describeToolHealth(metric: ToolHealthMetric): Pick<MetricResult, "reason" | "headline" | "details"> {
+  if (metric.skipped) return {};
+  const rows = metric.failures.map((f) => ({ name: f.tool, kind: f.errorKind, text: f.error }));
+  const details =
+    rows.length > 0 ? [{ kind: "entries" as const, columns: ["Tool", "Kind", "Error"] as [string, string, string], rows }] : [];
+  if (metric.passed) return details.length > 0 ? { details } : {};
+  const count = countWords(metric.failed || metric.failures.length, "failing call");
+  const first = metric.failures[0];
+  return {
+    reason: first ? [`${count} (`, { quote: first.tool }, `: ${first.errorKind})`] : count,
+    headline: `${count} of ${metric.total}`,
+    ...(details.length > 0 ? { details } : {}),
   };
 }

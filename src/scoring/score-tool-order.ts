@@ -9,6 +9,7 @@
 import type { ExpectedToolCall } from "../config/resolved-config.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ToolOrderMetric } from "../result/workflow-metrics.js";
+import type { MetricResult, MetricText } from "../result/metric-result.js";
 import { QUALIFIED_TOOL_SEPARATOR } from "../mcp/server-names.js";
 import { deepEqual, matchesKeys } from "../match/match-values.js";
 
@@ -92,4 +93,36 @@ function describe(expected: ExpectedToolCall[], calls: Call[], index: number, mo
   return mode === "any"
     ? `expected ${wanted} to be called; it was not`
     : `expected ${wanted} at position ${index} of the expected order; not found after the previous match`;
+}
+
+/**
+ * The reports' text: the first expected call not matched and what was called
+ * at its position (`expected echo at index 1, got get-sum`), and both
+ * sequences with it marked.
+ */
+export function describeToolOrder(metric: ToolOrderMetric): Pick<MetricResult, "reason" | "headline" | "details"> {
+  if (metric.skipped) return {};
+  const mark = metric.firstMismatch;
+  // Positions in the actual sequence only line up with expected ones when order matters.
+  const details = [
+    { kind: "sequence" as const, expected: metric.expected, actual: metric.actual, mark, actualMark: metric.mode === "any" ? null : mark },
+  ];
+  if (metric.passed) return { details };
+  const mismatch = toolOrderMismatch(metric);
+  // Without a mismatch to name, the scorer's own words: quoted (clipped) in the one-line reason.
+  const headline = mismatch ? [...mismatch, ` (${metric.mode})`] : `${metric.message} (${metric.mode})`;
+  return { reason: mismatch ?? [{ quote: metric.message }], headline, details };
+}
+
+function toolOrderMismatch(metric: ToolOrderMetric): Exclude<MetricText, string> | undefined {
+  const index = metric.firstMismatch;
+  const expected = index === null ? undefined : metric.expected[index];
+  if (index !== null && expected !== undefined) {
+    // In "any" mode positions mean nothing; the tool simply was not called.
+    if (metric.mode === "any") return ["expected ", { quote: expected }, " to be called, it was not"];
+    const got = metric.actual[index];
+    return ["expected ", { quote: expected }, ` at index ${index}, got `, got === undefined ? "no call" : { quote: got }];
+  }
+  // An exact-order run with extra calls, for example.
+  return undefined;
 }

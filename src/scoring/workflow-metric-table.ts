@@ -4,32 +4,49 @@
  * verdict (scoreWorkflow) and every reporter iterate this table; adding a
  * metric is its scoring file plus one entry here. The name is its key in
  * `WorkflowResult.metrics`; a metric that returns undefined did not apply
- * and is absent from the result.
+ * and is absent from the result. Reporters render every metric through the
+ * uniform fields of MetricResult (reason, headline, details): a metric fills
+ * them in `score`, or names a `describe` that derives them from its own fields.
  */
 import type { MetricResult } from "../result/metric-result.js";
-import { scoreEndToEnd } from "./score-end-to-end.js";
-import { scoreToolHealth } from "./score-tool-health.js";
-import { scoreToolOrder } from "./score-tool-order.js";
+import { describeJudge } from "./describe-judge.js";
+import { describeEndToEnd, scoreEndToEnd } from "./score-end-to-end.js";
+import { describeToolHealth, scoreToolHealth } from "./score-tool-health.js";
+import { describeToolOrder, scoreToolOrder } from "./score-tool-order.js";
 import type { WorkflowExpectations, WorkflowTrace } from "./workflow-trace.js";
+
+/** The uniform text fields a report renders. */
+export type MetricText = Pick<MetricResult, "reason" | "headline" | "details">;
 
 export interface WorkflowMetric<R extends MetricResult = MetricResult> {
   /** How reporters name it in a table column ("End-to-end"). */
   label: string;
   score(trace: WorkflowTrace, expectations: WorkflowExpectations): R | undefined;
+  /** The reports' text from the metric's own fields; also fills it in a report written before these fields existed. */
+  describe?(metric: R): MetricText;
 }
 
+/** One entry, typed by what its scorer returns (so `describe` takes exactly that). */
+const metric = <R extends MetricResult>(entry: WorkflowMetric<R>): WorkflowMetric<R> => entry;
+
 export const WORKFLOW_METRICS = {
-  endToEnd: {
+  endToEnd: metric({
     label: "End-to-end",
     score: (trace, expectations) => scoreEndToEnd(expectations, [...trace.messages], trace.toolCalls, trace.serverRequests),
-  },
-  toolOrder: {
+    describe: describeEndToEnd,
+  }),
+  toolOrder: metric({
     label: "Tool order",
     score: (trace, expectations) => scoreToolOrder(expectations.expectTools, trace.toolCalls, expectations.order),
-  },
-  toolHealth: { label: "Tool health", score: (trace) => scoreToolHealth(trace.toolCalls, trace.recovered) },
-  llmJudge: { label: "Judge", score: (trace) => trace.judged },
-} satisfies Record<string, WorkflowMetric>;
+    describe: describeToolOrder,
+  }),
+  toolHealth: metric({
+    label: "Tool health",
+    score: (trace) => scoreToolHealth(trace.toolCalls, trace.recovered),
+    describe: describeToolHealth,
+  }),
+  llmJudge: metric({ label: "Judge", score: (trace) => trace.judged, describe: describeJudge }),
+};
 
 export type WorkflowMetricName = keyof typeof WORKFLOW_METRICS;
 

@@ -17,7 +17,14 @@ import { blankTimes } from "./blank-times.js";
 
 const HERE = fileURLToPath(new URL(".", import.meta.url));
 const UPDATE = process.env.UPDATE_GOLDEN === "1";
-const EXTENSIONS: Record<ReporterName, string> = { console: "txt", html: "html", json: "json", junit: "xml", markdown: "md" };
+const EXTENSIONS: Record<ReporterName, string> = {
+  console: "txt",
+  ctrf: "ctrf.json",
+  html: "html",
+  json: "json",
+  junit: "xml",
+  markdown: "md",
+};
 
 /** What a run sends a reporter, in order: start, each workflow and tool test as it ends, the result. */
 async function render(name: ReporterName, result: EvalResult): Promise<string> {

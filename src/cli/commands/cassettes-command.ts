@@ -5,14 +5,9 @@ import { listCassettes, pruneCassettes } from "../../cassettes/list-cassettes.js
 import { resolveModel } from "../../model/resolve-model.js";
 import type { CliIo } from "../cli-io.js";
 import { reportError } from "../report-error.js";
+import type { CliFlags } from "../cli-flags.js";
 
-export interface CassettesFlags {
-  config?: string;
-  check?: boolean;
-  prune?: boolean;
-  model?: string;
-  json?: boolean;
-}
+export type CassettesFlags = CliFlags<"config" | "check" | "prune" | "model" | "jsonPrint">;
 
 export async function cassettesCommand(flags: CassettesFlags, io: CliIo): Promise<number> {
   try {

@@ -11,7 +11,6 @@ import { PROTOCOL_VERSIONS, type ProtocolChoice } from "../../mcp/protocol-versi
 import { UsageError } from "../../errors.js";
 import { writeCheckReports } from "../../report/write-reports.js";
 import { checkExitCode } from "../../scoring/exit-code.js";
-import { redactResult } from "../../trace/redact-result.js";
 import type { CliIo } from "../cli-io.js";
 import { newDatabaseId, substituteDatabaseId } from "../../config/substitute-database-id.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
@@ -20,16 +19,12 @@ import { targetServers, type TargetFlags, type TargetServers } from "./target-se
 import { authFromFlags, type AuthFlags } from "./auth-flags.js";
 import { authSecrets, type ServerAuth } from "../../mcp/auth/auth-schema.js";
 import { writeCheckSarif } from "../../check/write-check-sarif.js";
+import type { CliFlags } from "../cli-flags.js";
 
-export interface CheckFlags extends TargetFlags, OutputFlags, AuthFlags {
-  sarif?: string;
-  baseline?: string;
-  writeBaseline?: string;
-  protocol?: string;
-  requirements?: string;
-  serverJson?: string;
-  call?: boolean;
-}
+export type CheckFlags = TargetFlags &
+  OutputFlags &
+  AuthFlags &
+  CliFlags<"sarif" | "baseline" | "writeBaseline" | "protocol" | "requirements" | "serverJson" | "call">;
 
 /** `--auth-*` applies to every HTTP server checked, in place of its configured `auth`; its secrets are redacted too. */
 function withAuth(target: TargetServers, auth: ServerAuth | undefined): TargetServers {
@@ -53,7 +48,7 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
     const target = withAuth(await targetServers(command, flags, io), authFromFlags(flags));
     secrets = [...target.secrets];
     const baseline = flags.baseline ? await readBaseline(resolve(io.cwd, flags.baseline)) : undefined;
-    const raw = await runCheck({
+    const report = await runCheck({
       // A config's `{{databaseId}}` gets this check's own id, as a run's tool tests get theirs.
       servers: substituteDatabaseId(target.servers, newDatabaseId()),
       protocol: flags.protocol as ProtocolChoice | undefined,
@@ -64,11 +59,10 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
       connectTimeoutMs: target.timeouts?.connectMs,
       toolCallMs: target.timeouts?.toolCallMs,
       signal: io.signal,
-      // Tokens minted for protected servers join the secrets redacted below.
+      secrets,
+      // Tokens minted for protected servers join the secrets the check redacts with.
       onSecret: (value) => void secrets.push(value),
     });
-    // Redaction boundary: the check report as it leaves the run. Reasons quote what servers said.
-    const report = redactResult(raw, [...secrets]);
     await writeCheckReports(report, outputs);
     if (flags.sarif) await writeCheckSarif(flags.sarif, report, { cwd: io.cwd, configFile: target.file, command });
     if (flags.writeBaseline) {

@@ -8,13 +8,10 @@ import { writeInitConfig } from "../../init/write-init-config.js";
 import type { CliIo } from "../cli-io.js";
 import { reportError } from "../report-error.js";
 import { targetServers, type TargetFlags } from "./target-servers.js";
+import type { CliFlags } from "../cli-flags.js";
 
-export interface InitFlags extends TargetFlags {
-  out: string;
-  force?: boolean;
-  call: boolean;
-  debug?: boolean;
-}
+/** `--out` has init's own default (cli-commands.ts). */
+export type InitFlags = TargetFlags & CliFlags<"out" | "force" | "noCall" | "debug", "out">;
 
 export async function initCommand(command: string[], flags: InitFlags, io: CliIo): Promise<number> {
   try {

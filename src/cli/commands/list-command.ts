@@ -3,9 +3,10 @@ import { loadConfig } from "../../config/load-config.js";
 import { plural } from "../../report/format.js";
 import type { CliIo } from "../cli-io.js";
 import { reportError } from "../report-error.js";
+import type { CliFlags } from "../cli-flags.js";
 
 /** `mcpvals list`: what a config would run, without starting anything. */
-export async function listCommand({ config, json }: { config?: string; json?: boolean }, io: CliIo): Promise<number> {
+export async function listCommand({ config, json }: CliFlags<"config" | "jsonPrint">, io: CliIo): Promise<number> {
   try {
     const resolved = await loadConfig({ path: config, cwd: io.cwd, env: io.env });
     const workflows = resolved.workflows.map((w) => ({

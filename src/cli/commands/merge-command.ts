@@ -11,10 +11,9 @@ import { EventChannel } from "../../trace/event-channel.js";
 import type { CliIo } from "../cli-io.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";
+import type { CliFlags } from "../cli-flags.js";
 
-export interface MergeFlags extends OutputFlags {
-  threshold?: number;
-}
+export type MergeFlags = OutputFlags & CliFlags<"threshold">;
 
 export async function mergeCommand(files: string[], flags: MergeFlags, io: CliIo): Promise<number> {
   try {

@@ -6,24 +6,16 @@
  */
 import { EXIT } from "../../errors.js";
 import { loadConfig } from "../../config/load-config.js";
-import { redactSecrets } from "../../config/collect-secrets.js";
+import { errorLine } from "../../report/error-line.js";
 import { withModelWarnings } from "../../model/route-model-warnings.js";
 import { openStateDir } from "../../state/open-state-dir.js";
 import { configStatePlace } from "../../state/state-dir.js";
 import type { CliIo } from "../cli-io.js";
 import { importOptional } from "../../util/optional-package.js";
 import { reportError } from "../report-error.js";
+import type { CliFlags } from "../cli-flags.js";
 
-export interface ProxyFlags {
-  config?: string;
-  /** Streamable HTTP port on 127.0.0.1 (0: any free port). */
-  http?: number;
-  exposeTools?: boolean;
-  stateDir?: string;
-  /** False with `--no-state`. */
-  state?: boolean;
-  debug?: boolean;
-}
+export type ProxyFlags = CliFlags<"config" | "http" | "exposeTools" | "stateDir" | "state" | "debug">;
 
 export async function proxyCommand(flags: ProxyFlags, io: CliIo): Promise<number> {
   let secrets: readonly string[] = [];
@@ -33,12 +25,12 @@ export async function proxyCommand(flags: ProxyFlags, io: CliIo): Promise<number
     const override = flags.state === false ? false : flags.stateDir;
     // The config's own sub-folder of the state root, as a run of the same config uses.
     const { dir: stateDir, warnings } = await openStateDir({ ...configStatePlace(config), override, cwd: io.cwd, signal: io.signal });
-    for (const warning of warnings) io.stderr.write(`mcpvals proxy: warning: ${warning}\n`);
+    for (const warning of warnings) io.stderr.write(`mcpvals proxy: warning: ${errorLine(warning, secrets)}\n`);
     // The MCP server SDK is an optional package: only the proxy serves MCP.
     const { runProxy } = await importOptional("@modelcontextprotocol/server", "mcpvals proxy", () => import("../../proxy/run-proxy.js"));
     // The re-rank model's AI SDK warnings go to the proxy's log once each, not on every ranking call.
     await withModelWarnings(
-      (message) => io.stderr.write(`mcpvals proxy: warning: ${redactSecrets(message, secrets)}\n`),
+      (message) => io.stderr.write(`mcpvals proxy: warning: ${errorLine(message, secrets)}\n`),
       () =>
         runProxy({
           config,

@@ -12,33 +12,29 @@ import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";
 import { parseShard } from "../../eval/shard-work.js";
 import type { CassetteMode } from "../../config/cassettes-schema.js";
+import type { CliFlags } from "../cli-flags.js";
 
-export interface RunFlags extends OutputFlags {
-  config?: string;
-  model?: string;
-  threshold?: number;
-  llmJudge?: boolean;
-  workflow?: string[];
-  toolHealthOnly?: boolean;
-  workflowsOnly?: boolean;
-  /** `--shard i/N`. */
-  shard?: string;
-  debug?: boolean;
-  stateDir?: string;
-  /** False with `--no-state`. */
-  state?: boolean;
-  record?: boolean;
-  replay?: boolean;
-  /** `--cassettes <mode>`. */
-  cassettes?: CassetteMode;
-  /** `--allow-missing-tools`. */
-  allowMissingTools?: boolean;
-  /** `--baseline <file>`, repeatable. */
-  baseline?: string[];
-  quarantine?: boolean;
-  /** `--otlp <url>`. */
-  otlp?: string;
-}
+/** The flags of `run` and `eval`, typed from the option table (`--baseline` is run's own: a list of reports). */
+export type RunFlags = OutputFlags &
+  CliFlags<
+    | "config"
+    | "model"
+    | "threshold"
+    | "llmJudge"
+    | "workflow"
+    | "toolHealthOnly"
+    | "workflowsOnly"
+    | "shard"
+    | "debug"
+    | "stateDir"
+    | "state"
+    | "record"
+    | "replay"
+    | "cassettes"
+    | "allowMissingTools"
+    | "quarantine"
+    | "otlp"
+  > & { baseline?: string[] };
 
 export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
   try {

@@ -3,9 +3,10 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { configJsonSchema } from "../../config/config-json-schema.js";
 import type { CliIo } from "../cli-io.js";
+import type { CliFlags } from "../cli-flags.js";
 
 /** `mcpvals schema`: the JSON Schema of the config, for `$schema` / yaml-language-server autocompletion. */
-export async function schemaCommand({ out }: { out?: string }, io: CliIo): Promise<number> {
+export async function schemaCommand({ out }: CliFlags<"out">, io: CliIo): Promise<number> {
   const text = `${JSON.stringify(configJsonSchema(), null, 2)}\n`;
   if (!out) {
     io.stdout.write(text);

@@ -6,28 +6,14 @@
  * search is imported only here, so other commands do not load it.
  */
 import { EXIT } from "../../errors.js";
-import type { SearchMode } from "../../result/search-mode.js";
 import { loadConfig } from "../../config/load-config.js";
 import { cleanLine } from "../../report/format.js";
 import { configStatePlace, resolveStateRoot } from "../../state/state-dir.js";
 import type { CliIo } from "../cli-io.js";
 import { reportError } from "../report-error.js";
+import type { CliFlags } from "../cli-flags.js";
 
-export interface SearchFlags {
-  config?: string;
-  mode?: SearchMode;
-  /** @default 10 */
-  top: number;
-  /** Only these servers (`--server` may be repeated). */
-  server?: string[];
-  /** `--min-score`: hits below it are dropped. */
-  minScore?: number;
-  json?: boolean;
-  stateDir?: string;
-  /** False with `--no-state`. */
-  state?: boolean;
-  debug?: boolean;
-}
+export type SearchFlags = CliFlags<"config" | "mode" | "top" | "server" | "minScore" | "jsonPrint" | "stateDir" | "state" | "debug">;
 
 export async function searchCommand(query: string, flags: SearchFlags, io: CliIo): Promise<number> {
   // Known once the config is loaded; errors after that are printed without them.

@@ -9,12 +9,9 @@ import { DEFAULT_SERVER_NAME } from "../../mcp/server-names.js";
 import { ServerSchema, type ServerSpec } from "../../mcp/server-spec.js";
 import type { CliIo } from "../cli-io.js";
 import { nameTable } from "../../util/name-table.js";
+import type { CliFlags } from "../cli-flags.js";
 
-export interface TargetFlags {
-  config?: string;
-  url?: string;
-  server?: string[];
-}
+export type TargetFlags = CliFlags<"config" | "url" | "server">;
 
 export interface TargetServers {
   servers: Record<string, ServerSpec>;

@@ -22,17 +22,9 @@ import { summarizeToolMetrics, type ToolMetricsSummary } from "../../state/summa
 import type { CliIo } from "../cli-io.js";
 import { reportError } from "../report-error.js";
 import { offeringCounts, offeringLines, offeringRows } from "./tools-offerings.js";
+import type { CliFlags } from "../cli-flags.js";
 
-export interface ToolsFlags {
-  config?: string;
-  metrics?: boolean;
-  diff?: boolean;
-  json?: boolean;
-  stateDir?: string;
-  /** Only these servers (names under `servers`). @default all */
-  server?: string[];
-  debug?: boolean;
-}
+export type ToolsFlags = CliFlags<"config" | "metrics" | "diff" | "jsonPrint" | "stateDir" | "server" | "debug">;
 
 export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number> {
   // Known once the config is loaded; errors after that are printed without them.

@@ -1,105 +1,19 @@
 /**
- * What a workflow was checked against: its metrics, the expected tool order
- * with the first mismatch marked, state checks and verifiers (expected against
- * actual as a diff), the judge, and the runs of a repeated workflow.
+ * What a workflow was checked against beyond its metrics (html-metrics.ts):
+ * verifiers (expected against actual as a diff), the runs of a repeated
+ * workflow, and the tools offered per step.
  */
 import type { VerifierResult } from "../../result/verifier-result.js";
 import type { WorkflowResult } from "../../result/workflow-result.js";
-import type { ToolOrderMetric } from "../../result/workflow-metrics.js";
-import type { MetricResult } from "../../result/metric-result.js";
-import type { WorkflowMetricName, WorkflowMetricResult } from "../../scoring/workflow-metric-table.js";
-import { ownEntry, workflowMetricList } from "../workflow-metric-list.js";
-import { esc, preBlock } from "./html-escape.js";
+import { esc } from "./html-escape.js";
 import { duration, score } from "./html-format.js";
 import { renderDiff } from "./html-diff.js";
 import { discoveryText } from "../retrieval-text.js";
 
-const TEXT_LIMIT = 4000;
-
-function badge(passed: boolean, skipped = false, notGraded = false): string {
+/** A passed / failed / skipped badge. */
+export function badge(passed: boolean, skipped = false): string {
   if (skipped) return '<span class="badge skip">skipped</span>';
-  if (notGraded) return '<span class="badge skip">not graded</span>';
   return passed ? '<span class="badge pass">passed</span>' : '<span class="badge fail">failed</span>';
-}
-
-/** One line per metric of scoring's table that applied: its name, verdict and message; then what it adds below the table. */
-export function renderMetrics(workflow: WorkflowResult): string {
-  const listed = workflowMetricList(workflow).flatMap(({ name, label, metric }) => (metric ? [{ name, label, metric }] : []));
-  const body = listed
-    .map(({ name, label, metric }) => {
-      const title = (ownEntry(ROW_TITLES, name) as ((metric: MetricResult) => string) | undefined)?.(metric) ?? genericTitle(label, metric);
-      const warning = metric.warning ? `<div class="warn">${esc(metric.warning)}</div>` : "";
-      return `<tr><td>${esc(title)}</td><td>${badge(metric.passed, metric.skipped, metric.notGraded)}</td><td>${esc(metric.message)}${warning}</td></tr>`;
-    })
-    .join("");
-  const below = listed
-    .map(
-      ({ name, label, metric }) =>
-        (ownEntry(BELOW, name) as ((metric: MetricResult) => string) | undefined)?.(metric) ?? genericDetails(label, metric),
-    )
-    .join("");
-  return `<table class="plain metrics"><tbody>${body}</tbody></table>${below}`;
-}
-
-/** The built-in metrics' row titles, from their own fields; any other metric is titled by its label (and score). */
-const ROW_TITLES: { [K in WorkflowMetricName]?: (metric: WorkflowMetricResult<K>) => string } = {
-  endToEnd: () => "end-to-end state",
-  toolOrder: (metric) => `tool order (${metric.mode})`,
-  toolHealth: () => "tool health",
-  llmJudge: (metric) => `judge ${metric.model} (${metric.notGraded ? "not graded" : score(metric.score)} / min ${score(metric.minScore)})`,
-};
-
-/** What a metric shows below the table: the judge's reasoning; any other metric's detail lines (tool order and state checks have sections of their own). */
-const BELOW: { [K in WorkflowMetricName]?: (metric: WorkflowMetricResult<K>) => string } = {
-  endToEnd: () => "",
-  toolOrder: () => "",
-  toolHealth: () => "",
-  llmJudge: (metric) =>
-    metric.reasoning ? `<details><summary>judge's reasoning</summary>${preBlock(metric.reasoning, TEXT_LIMIT)}</details>` : "",
-};
-
-function genericTitle(label: string, metric: MetricResult): string {
-  return metric.score === undefined ? label : `${label} (${score(metric.score)})`;
-}
-
-function genericDetails(label: string, metric: MetricResult): string {
-  if (!metric.details || metric.details.length === 0) return "";
-  return `<details><summary>${esc(label)}</summary>${preBlock(metric.details.join("\n"), TEXT_LIMIT)}</details>`;
-}
-
-/** Expected against actual tool sequence; the first expected entry not matched is marked. */
-export function renderToolOrder(order: ToolOrderMetric): string {
-  if (order.skipped) return "";
-  const mismatch = order.firstMismatch;
-  const expected = order.expected.map((name, i) => {
-    const cls = mismatch === null || i < mismatch ? "ok" : i === mismatch ? "mismatch" : "later";
-    return `<li class="${cls}"${i === mismatch ? ' title="first mismatch"' : ""}>${esc(name)}</li>`;
-  });
-  // Exact mode: the list went on past the expected calls.
-  if (mismatch !== null && mismatch >= order.expected.length) expected.push('<li class="mismatch">(no more calls expected)</li>');
-  const actual = order.actual.map(
-    (name, i) => `<li class="${order.mode === "exact" && i === mismatch ? "mismatch" : ""}">${esc(name)}</li>`,
-  );
-  const note =
-    mismatch === null
-      ? ""
-      : `<p class="first-mismatch">⚑ First mismatch: expected #${mismatch + 1} <code>${esc(order.expected[mismatch] ?? "(end)")}</code>: ${esc(order.message)}</p>`;
-  return (
-    `<div class="order"><div><small>expectTools (${esc(order.mode)})</small><ol class="seq">${expected.join("")}</ol></div>` +
-    `<div><small>actual calls</small><ol class="seq">${actual.join("") || "<li>(no calls)</li>"}</ol></div></div>${note}`
-  );
-}
-
-/** End-to-end state checks: a diff for each one that failed. */
-export function renderStateChecks(workflow: WorkflowResult): string {
-  const checks = workflow.metrics.endToEnd.checks;
-  if (checks.length === 0) return "";
-  const items = checks.map((c) => {
-    const head = `<div class="check-head">${badge(c.passed)} <b>${esc(c.scope)}</b></div>`;
-    if (c.passed) return `<li>${head}<small>expected</small> <code>${esc(c.expected)}</code></li>`;
-    return `<li>${head}${renderDiff(c.expected, c.actual)}</li>`;
-  });
-  return `<h4>Expected against actual state</h4><ul class="checks">${items.join("")}</ul>`;
 }
 
 /** Verifiers (state checks after the run): passed ones in a line, failed ones with the diff. */

@@ -11,7 +11,8 @@ import type { ToolHealthResult } from "../../result/tool-health-result.js";
 import type { WorkflowResult } from "../../result/workflow-result.js";
 import { esc, preBlock, prettyJson } from "./html-escape.js";
 import { count, duration } from "./html-format.js";
-import { renderAttempts, renderMetrics, renderStateChecks, renderToolOrder, renderToolSelection, renderVerifiers } from "./html-checks.js";
+import { renderAttempts, renderToolSelection, renderVerifiers } from "./html-checks.js";
+import { renderMetrics } from "./html-metrics.js";
 import { renderExchanges, renderRecordExtras, stepOf } from "./html-extras.js";
 import { extra } from "./html-overview.js";
 
@@ -23,9 +24,9 @@ export const CALL_LIMIT = 200;
 
 export function renderTrace(workflow: WorkflowResult, index: number): string {
   const error = workflow.error ? `<div class="err-box"><b>The workflow could not finish:</b> ${esc(workflow.error)}</div>` : "";
-  return `<div class="trace" id="trace-${index}">${error}${renderMetrics(workflow)}${renderToolOrder(workflow.metrics.toolOrder)}
+  return `<div class="trace" id="trace-${index}">${error}${renderMetrics(workflow)}
 <h4>Trace</h4><ol class="timeline">${renderTimeline(workflow)}</ol>
-${renderStateChecks(workflow)}${renderVerifiers(workflow.verifiers)}${renderAttempts(workflow)}${renderToolSelection(workflow)}</div>`;
+${renderVerifiers(workflow.verifiers)}${renderAttempts(workflow)}${renderToolSelection(workflow)}</div>`;
 }
 
 function renderTimeline(workflow: WorkflowResult): string {
