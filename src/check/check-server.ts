@@ -16,6 +16,7 @@ import { openEras, type OpenedEras } from "./open-eras.js";
 import { wireChecks } from "./wire-checks.js";
 import { probeStdio, type StdioProbe, type StdioProbeResult } from "./wire/stdio-probe.js";
 import { serverCardChecks } from "./server-card/server-card-checks.js";
+import { missingEnvHint } from "../mcp/missing-env-hint.js";
 
 export interface ServerCheckOptions {
   protocol: ProtocolChoice | undefined;
@@ -150,6 +151,8 @@ function recordNeverStarted(
 ): void {
   const stderr = probe?.channel.stderrHead.trim().split("\n").slice(0, 8).join("\n") ?? "";
   server.error = result?.spawnError ?? (opened.refusals.join("; ") || "no era could be opened");
+  // The stderr once: the error may quote it already.
+  const more = stderr && !server.error.includes(stderr.split("\n")[0]!) ? `\n${stderr}` : "";
   const id =
     probe && (result?.spawnError || probe.channel.log.records.every((r) => r.direction === "sent")) ? "wire/start" : "lifecycle/connect";
   head.add(
@@ -157,7 +160,7 @@ function recordNeverStarted(
     "error",
     head.target(),
     fail(
-      `could not ${id === "wire/start" ? `start "${(spec as { command: string }).command}"` : "connect"}: ${server.error}${stderr ? `\n${stderr}` : ""}`,
+      `could not ${id === "wire/start" ? `start "${(spec as { command: string }).command}"` : "connect"}: ${server.error}${probe ? missingEnvHint(stderr) : ""}${more}`,
     ),
   );
 }

@@ -75,16 +75,25 @@ export async function runCheck({
     outcomes.push(...recorder.outcomes);
   }
   const checks = applyBaseline(outcomes, baseline);
-  const failed = checks.filter((c) => c.status === "failed");
+  const { passed, summary } = checkVerdict(checks, signal.aborted);
   return {
     kind: "check",
     schemaVersion: CHECK_REPORT_VERSION,
     generator: { name: "mcpvals", version: VERSION },
     startedAt: startedAt.toISOString(),
     durationMs: Math.round(performance.now() - started),
-    passed: !failed.some((c) => c.level === "error" && !c.baselined) && !signal.aborted,
+    passed,
     servers: checked,
     checks,
+    summary,
+  };
+}
+
+/** The verdict and counts of checks already marked against a baseline: only errors outside it fail. */
+export function checkVerdict(checks: readonly CheckOutcome[], aborted: boolean): Pick<CheckReport, "passed" | "summary"> {
+  const failed = checks.filter((c) => c.status === "failed");
+  return {
+    passed: !failed.some((c) => c.level === "error" && !c.baselined) && !aborted,
     summary: {
       passed: checks.filter((c) => c.status === "passed").length,
       errors: failed.filter((c) => c.level === "error").length,

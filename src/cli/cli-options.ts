@@ -80,6 +80,12 @@ export const CLI_OPTIONS = {
     flags: "--allow-missing-tools",
     help: "let tests and workflows name tools, resources or prompts no server offers: warnings instead of a config error (exit 2)",
   },
+  env: {
+    flags: "--env <NAME[=VALUE]>",
+    help: "a variable for the stdio servers, which inherit none of mcpvals' environment: NAME=VALUE, or NAME to pass this environment's value on (repeat it)",
+    repeatable: true,
+  },
+  envFile: { flags: "--env-file <file>", help: "variables for the stdio servers from a dotenv file (NAME=VALUE lines); --env wins" },
   out: { flags: "--out <file>", help: "the file to write" },
   force: { flags: "--force", help: "replace the file if it exists" },
   http: { flags: "--http <port>", help: "serve Streamable HTTP on 127.0.0.1:<port> (0: any free port) instead of stdio", parse: parsePort },

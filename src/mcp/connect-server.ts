@@ -20,6 +20,7 @@ import type { McpTool as Tool } from "./mcp-types.js";
 import type { ServerSpec } from "./server-spec.js";
 import { describeRefusal, negotiationOptions, type ProtocolChoice } from "./protocol-version.js";
 import { StdioTransport } from "./stdio-transport.js";
+import { parentEnvOf } from "./safe-env.js";
 import { VERSION } from "../version.js";
 import { untilAborted } from "../util/until-aborted.js";
 import { listOfferings, type ServerOfferings } from "./list-offerings.js";
@@ -104,6 +105,7 @@ export async function connectServer({
       args: spec.args,
       env: spec.env,
       cwd: spec.cwd ?? process.cwd(),
+      parentEnv: parentEnvOf(spec),
       maxMessageBytes: Math.round((spec.maxMessageMb ?? 10) * 1024 * 1024),
     });
     return handshake(name, "stdio", transport, limits, () => describeStdioFailure(spec.command, transport));

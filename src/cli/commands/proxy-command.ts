@@ -5,7 +5,6 @@
  * problem. The proxy is imported only here.
  */
 import { EXIT } from "../../errors.js";
-import { loadConfig } from "../../config/load-config.js";
 import { redactSecrets } from "../../config/collect-secrets.js";
 import { withModelWarnings } from "../../model/route-model-warnings.js";
 import { openStateDir } from "../../state/open-state-dir.js";
@@ -13,8 +12,10 @@ import { configStatePlace } from "../../state/state-dir.js";
 import type { CliIo } from "../cli-io.js";
 import { importOptional } from "../../util/optional-package.js";
 import { reportError } from "../report-error.js";
+import type { ServerEnvFlags } from "./server-env.js";
+import { loadConfigWithEnv } from "./target-servers.js";
 
-export interface ProxyFlags {
+export interface ProxyFlags extends ServerEnvFlags {
   config?: string;
   /** Streamable HTTP port on 127.0.0.1 (0: any free port). */
   http?: number;
@@ -28,7 +29,7 @@ export interface ProxyFlags {
 export async function proxyCommand(flags: ProxyFlags, io: CliIo): Promise<number> {
   let secrets: readonly string[] = [];
   try {
-    const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false });
+    const config = await loadConfigWithEnv(flags, io);
     secrets = config.secrets;
     const override = flags.state === false ? false : flags.stateDir;
     // The config's own sub-folder of the state root, as a run of the same config uses.

@@ -7,13 +7,14 @@
  */
 import { EXIT } from "../../errors.js";
 import type { SearchMode } from "../../result/search-mode.js";
-import { loadConfig } from "../../config/load-config.js";
 import { cleanLine } from "../../report/format.js";
 import { configStatePlace, resolveStateRoot } from "../../state/state-dir.js";
 import type { CliIo } from "../cli-io.js";
 import { reportError } from "../report-error.js";
+import type { ServerEnvFlags } from "./server-env.js";
+import { loadConfigWithEnv } from "./target-servers.js";
 
-export interface SearchFlags {
+export interface SearchFlags extends ServerEnvFlags {
   config?: string;
   mode?: SearchMode;
   /** @default 10 */
@@ -34,7 +35,7 @@ export async function searchCommand(query: string, flags: SearchFlags, io: CliIo
   let secrets: readonly string[] = [];
   try {
     // Only servers are needed here: a config without workflows or tests is fine.
-    const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false });
+    const config = await loadConfigWithEnv(flags, io);
     secrets = config.secrets;
     const override = flags.state === false ? false : flags.stateDir;
     // The root: searchServers keeps the vectors in this config's sub-folder of it, like a run.
