@@ -10,6 +10,7 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { extraEnvSecrets } from "../../config/collect-secrets.js";
 import { UsageError } from "../../errors.js";
+import { parentEnvOf, withParentEnv } from "../../mcp/safe-env.js";
 import type { ServerSpec } from "../../mcp/server-spec.js";
 import { nameTable } from "../../util/name-table.js";
 import type { CliIo } from "../cli-io.js";
@@ -71,7 +72,10 @@ export function applyServerEnv(
   }
   return {
     servers: nameTable(
-      entries.map(([name, spec]) => [name, spec.transport === "stdio" ? { ...spec, env: { ...spec.env, ...extra.vars } } : spec] as const),
+      entries.map(
+        ([name, spec]) =>
+          [name, spec.transport === "stdio" ? withParentEnv({ ...spec, env: { ...spec.env, ...extra.vars } }, parentEnvOf(spec)) : spec] as const,
+      ),
     ),
     secrets: extraEnvSecrets(secrets, extra.vars, extra.fromEnvironment),
   };
