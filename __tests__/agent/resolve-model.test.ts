@@ -185,7 +185,11 @@ describe("resolveModel", () => {
     });
 
     it("a bare model name whose provider is implied is that provider's model, as a 0.4 judgeModel was read", () => {
-      expect(resolveModel("gpt-4o", agent({ OPENAI_API_KEY: "k" }))).toMatchObject({ provider: "openai", modelId: "gpt-4o", label: "openai:gpt-4o" });
+      expect(resolveModel("gpt-4o", agent({ OPENAI_API_KEY: "k" }))).toMatchObject({
+        provider: "openai",
+        modelId: "gpt-4o",
+        label: "openai:gpt-4o",
+      });
       expect(resolveModel("o3-mini", agent({ OPENAI_API_KEY: "k" }))).toMatchObject({ provider: "openai", modelId: "o3-mini" });
       expect(resolveModel("claude-sonnet-4-5", agent({ ANTHROPIC_API_KEY: "k" }))).toMatchObject({ provider: "anthropic" });
     });

@@ -30,7 +30,11 @@ function wrongActionNames(file: string, text: string): string[] {
 }
 
 test("the finder flags each wrong spelling and passes the right ones", () => {
-  expect(wrongActionNames("x", "uses: mcpvals/mcpvals@v1\nsee github.com/mcpvals/mcpvals\nuses: mcpvals/evals@v1")).toEqual(["x:1", "x:2", "x:3"]);
+  expect(wrongActionNames("x", "uses: mcpvals/mcpvals@v1\nsee github.com/mcpvals/mcpvals\nuses: mcpvals/evals@v1")).toEqual([
+    "x:1",
+    "x:2",
+    "x:3",
+  ]);
   expect(
     wrongActionNames("x", "uses: mcpvals/action@v1\nuses: mcpvals/action/.github/workflows/mcpvals.yml@v1\n.mcpvals/mcpvals/state"),
   ).toEqual([]);

@@ -25,10 +25,7 @@ function walk(value: unknown, id: string): unknown {
   if (Array.isArray(value)) return value.map((item) => walk(item, id));
   if (value !== null && typeof value === "object" && Object.getPrototypeOf(Object.getPrototypeOf(value) ?? Object.prototype) === null) {
     // A server spec's parent environment (a hidden property) stays with the copy.
-    return withParentEnv(
-      Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, id)])),
-      parentEnvOf(value),
-    );
+    return withParentEnv(Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, id)])), parentEnvOf(value));
   }
   return value;
 }

@@ -10,8 +10,11 @@ import { closest } from "../util/closest-name.js";
 
 /** The spawn error, its message extended with where the command was looked for and a did-you-mean. */
 export async function explainSpawnError(error: unknown, command: string, pathValue: string | undefined): Promise<Error> {
-  const base = error instanceof Error ? error : new Error(String(error));
-  if ((base as NodeJS.ErrnoException).code !== "ENOENT" || isAbsolute(command) || /[\\/]/.test(command)) return base;
+  // Duck-typed: a system error from another realm (a test's VM context) is no `instanceof Error` here.
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = (error as { message?: unknown } | null)?.message;
+  const base = error instanceof Error ? error : Object.assign(new Error(typeof message === "string" ? message : String(error)), { code });
+  if (code !== "ENOENT" || isAbsolute(command) || /[\\/]/.test(command)) return base;
   const dirs = (pathValue ?? "").split(delimiter).filter(Boolean);
   const names = new Set<string>();
   for (const dir of dirs) {

@@ -74,7 +74,10 @@ export function applyServerEnv(
     servers: nameTable(
       entries.map(
         ([name, spec]) =>
-          [name, spec.transport === "stdio" ? withParentEnv({ ...spec, env: { ...spec.env, ...extra.vars } }, parentEnvOf(spec)) : spec] as const,
+          [
+            name,
+            spec.transport === "stdio" ? withParentEnv({ ...spec, env: { ...spec.env, ...extra.vars } }, parentEnvOf(spec)) : spec,
+          ] as const,
       ),
     ),
     secrets: extraEnvSecrets(secrets, extra.vars, extra.fromEnvironment),
