@@ -51,8 +51,8 @@ test("--env NAME passes a variable through, --env NAME=VALUE and --env-file set 
 
 test("a server's safe base (PATH, HOME, LANG…) comes from the CLI's environment, not the process's", async () => {
   await using dir = await tempDir();
-  // The fixture wants LANG set; the in-process CLI's env has it, this jest process need not.
-  const run = await runMcpvals(["check", "--call", "--", process.execPath, ENV_SERVER, "LANG"], {
+  // The fixture wants this LANG; the in-process CLI's env has it, this jest process has another or none.
+  const run = await runMcpvals(["check", "--call", "--", process.execPath, ENV_SERVER, "LANG=xx_MCPVALS.UTF-8"], {
     cwd: dir.path,
     env: { LANG: "xx_MCPVALS.UTF-8" },
   });
