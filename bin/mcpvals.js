@@ -4,9 +4,11 @@
 // any import, because dependencies fail on older Node with cryptic errors.
 const [major] = process.versions.node.split(".").map(Number);
 if (major < 22) {
+  // Said to whoever typed the command, in their own project: what to do, not how this repository is set up.
   process.stderr.write(
-    `mcpvals: Node.js >= 22 is required (this is ${process.version}). ` +
-      "Inside this repository, `npx mcpvals` uses the Node 24 that `npm ci` installs.\n",
+    `mcpvals needs Node.js >= 22 (this is Node ${process.versions.node}). Upgrade Node, ` +
+      "or run it with a newer one for this command: npx -p node@22 -p mcpvals mcpvals ...; " +
+      "in GitHub Actions, add actions/setup-node with node-version: 22 (or 24) before it.\n",
   );
   process.exit(2);
 }

@@ -172,16 +172,26 @@ describe("resolveModel", () => {
   describe("usage errors", () => {
     it.each([
       ["unknown provider", "cohere:command-r", /unknown provider "cohere"/],
-      ["no colon", "gpt-4o", /is not "provider:model"/],
+      ["a bare name that implies no provider", "llama3", /names no provider: write "provider:model", e\.g\. "openai-compatible:llama3"/],
       ["empty provider", ":gpt-4o", /is not "provider:model"/],
       ["empty model", "openai:", /is not "provider:model"/],
-      ["wrong case of scripted", "Scripted", /is not "provider:model"/],
+      ["wrong case of scripted", "Scripted", /names no provider.*or "scripted"/],
     ])("%s → UsageError", (_name, spec, message) => {
       const error = thrown(() => resolveModel(spec, agent({ OPENAI_API_KEY: "k" })));
       expect(UsageError.isInstance(error)).toBe(true);
       expect((error as UsageError).code).toBe("USAGE");
       expect((error as UsageError).exitCode).toBe(2);
       expect((error as Error).message).toMatch(message);
+    });
+
+    it("a bare model name whose provider is implied is that provider's model, as a 0.4 judgeModel was read", () => {
+      expect(resolveModel("gpt-4o", agent({ OPENAI_API_KEY: "k" }))).toMatchObject({
+        provider: "openai",
+        modelId: "gpt-4o",
+        label: "openai:gpt-4o",
+      });
+      expect(resolveModel("o3-mini", agent({ OPENAI_API_KEY: "k" }))).toMatchObject({ provider: "openai", modelId: "o3-mini" });
+      expect(resolveModel("claude-sonnet-4-5", agent({ ANTHROPIC_API_KEY: "k" }))).toMatchObject({ provider: "anthropic" });
     });
 
     it("the judge cannot be scripted", () => {

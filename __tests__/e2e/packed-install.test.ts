@@ -65,9 +65,9 @@ test("the installed package has no @actions/* (they are bundled into the action'
   // npm shows these on the package's page and `npm bugs mcpvals` / `npm repo mcpvals` open them.
   expect(installed).toMatchObject({
     license: "MIT",
-    repository: { type: "git", url: "git+https://github.com/mcpvals/mcpvals.git" },
-    homepage: "https://github.com/mcpvals/mcpvals#readme",
-    bugs: { url: "https://github.com/mcpvals/mcpvals/issues" },
+    repository: { type: "git", url: "git+https://github.com/mcpvals/action.git" },
+    homepage: "https://github.com/mcpvals/action#readme",
+    bugs: { url: "https://github.com/mcpvals/action/issues" },
     engines: { node: ">=22" },
   });
 });

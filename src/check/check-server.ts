@@ -17,6 +17,8 @@ import { wireChecks } from "./wire-checks.js";
 import { probeStdio, type StdioProbe, type StdioProbeResult } from "./wire/stdio-probe.js";
 import { serverCardChecks } from "./server-card/server-card-checks.js";
 import { authChecks } from "./auth/auth-checks.js";
+import { missingEnvHint } from "../mcp/missing-env-hint.js";
+import { mcpPathInstead } from "../mcp/mcp-path-hint.js";
 
 export interface ServerCheckOptions {
   protocol: ProtocolChoice | undefined;
@@ -65,7 +67,7 @@ export async function checkServer(name: string, configured: ServerSpec, options:
   requirementChecks(head, options.requirements ?? [], server.eras);
   const result = probe ? await probe.done : undefined;
   if (opened.sessions.length === 0) {
-    recordNeverStarted(head, server, spec, opened, probe, result);
+    await recordNeverStarted(head, server, spec, { opened, probe, result, signal });
     return { server, outcomes: head.outcomes, tools: [] };
   }
   const url = spec.transport === "shttp" ? spec.url : undefined;
@@ -152,16 +154,19 @@ function requirementChecks(head: CheckRecorder, requirements: readonly string[],
 }
 
 /** Never came up: one failure with the cause, not wire passes for a dead process. */
-function recordNeverStarted(
+async function recordNeverStarted(
   head: CheckRecorder,
   server: CheckedServer,
   spec: ServerSpec,
-  opened: OpenedEras,
-  probe: StdioProbe | undefined,
-  result: StdioProbeResult | undefined,
-): void {
+  { opened, probe, result, signal }: { opened: OpenedEras; probe?: StdioProbe; result?: StdioProbeResult; signal: AbortSignal },
+): Promise<void> {
   const stderr = probe?.channel.stderrHead.trim().split("\n").slice(0, 8).join("\n") ?? "";
   server.error = result?.spawnError ?? (opened.refusals.join("; ") || "no era could be opened");
+  // A 404 at a path that is not /mcp: say so when /mcp on the same origin answers MCP.
+  const meant = spec.transport === "shttp" ? await mcpPathInstead(server.error, new URL(spec.url), spec.headers, signal) : undefined;
+  if (meant) server.error = `HTTP 404 at ${(spec as { url: string }).url}; did you mean ${meant}? It answers MCP (${server.error})`;
+  // The stderr once: the error may quote it already.
+  const more = stderr && !server.error.includes(stderr.split("\n")[0]!) ? `\n${stderr}` : "";
   const id =
     probe && (result?.spawnError || probe.channel.log.records.every((r) => r.direction === "sent")) ? "wire/start" : "lifecycle/connect";
   head.add(
@@ -169,7 +174,7 @@ function recordNeverStarted(
     "error",
     head.target(),
     fail(
-      `could not ${id === "wire/start" ? `start "${(spec as { command: string }).command}"` : "connect"}: ${server.error}${stderr ? `\n${stderr}` : ""}`,
+      `could not ${id === "wire/start" ? `start "${(spec as { command: string }).command}"` : "connect"}: ${server.error}${probe ? missingEnvHint(stderr) : ""}${more}`,
     ),
   );
 }

@@ -11,6 +11,7 @@ import type { McpTool } from "../mcp/mcp-types.js";
 import { SchemaValidator } from "../mcp/schema-validator.js";
 import { sampleFromSchema } from "../util/sample-from-schema.js";
 import { clipText } from "../util/clip-text.js";
+import { missingEnvHint } from "../mcp/missing-env-hint.js";
 import { type CheckRecorder, type CheckVerdict, fail, pass, skip } from "./check-recorder.js";
 import type { WireSession } from "./wire/wire-session.js";
 
@@ -49,8 +50,11 @@ export async function readOnlyCalls(
             ? fail(`called with ${shown}: ${answer.message}`)
             : pass(`called with ${shown}: answered error ${answer.message}`);
         if (!Array.isArray(answer.result.content)) return fail(`called with ${shown}: the result has no content array`, "/result/content");
-        // An isError answer to generated arguments is fine: the tool reported its problem as the spec asks.
-        if (answer.result.isError === true) return pass(`called with ${shown}: answered isError`);
+        // Well-formed (the tool reported its problem as the spec asks), but no pass of the call: a warning says what it answered.
+        if (answer.result.isError === true) {
+          recorder.add("tools/read-only-call-error", "warning", recorder.target("tool", tool.name), refusal(shown, answer.result));
+          return pass(`called with ${shown}: answered isError (see tools/read-only-call-error)`);
+        }
         if (tool.outputSchema && typeof tool.outputSchema === "object") {
           if (answer.result.structuredContent === undefined)
             return fail(
@@ -70,6 +74,22 @@ export async function readOnlyCalls(
     );
   }
   progressChecks(recorder, session.channel.log.unsolicited.slice(before), issued);
+}
+
+/**
+ * A read-only tool that refused its generated arguments: may be a tool that rightly refuses a made-up
+ * value, or a server missing what it needs (a variable it was never given), so a warning with its words.
+ */
+function refusal(shown: string, result: Record<string, unknown>): CheckVerdict {
+  const said = Array.isArray(result.content)
+    ? result.content
+        .flatMap((block: { type?: unknown; text?: unknown }) =>
+          block?.type === "text" && typeof block.text === "string" ? [block.text] : [],
+        )
+        .join(" ")
+    : "";
+  const text = clipText(said.trim() || "(no text)", 200);
+  return fail(`called with ${shown}: answered isError: ${JSON.stringify(text)}${missingEnvHint(said)}`, "/result/isError");
 }
 
 function progressChecks(recorder: CheckRecorder, messages: ReadonlyArray<Record<string, unknown>>, issued: ReadonlySet<string>): void {

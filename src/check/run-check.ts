@@ -93,16 +93,27 @@ export async function runCheck({
     outcomes.push(...recorder.outcomes);
   }
   const checks = applyBaseline(outcomes, baseline);
-  const failed = checks.filter((c) => c.status === "failed");
+  const { passed, summary } = checkVerdict(checks, signal.aborted);
   const report: CheckReport = {
     kind: "check",
     schemaVersion: CHECK_REPORT_VERSION,
     generator: { name: "mcpvals", version: VERSION },
     startedAt: startedAt.toISOString(),
     durationMs: Math.round(performance.now() - started),
-    passed: !failed.some((c) => c.level === "error" && !c.baselined) && !signal.aborted,
+    passed,
     servers: checked,
     checks,
+    summary,
+  };
+  // Redaction boundary: the check report as it leaves the check. Reasons quote what servers said.
+  return redactResult(report, secrets);
+}
+
+/** The verdict and counts of checks already marked against a baseline: only errors outside it fail. */
+export function checkVerdict(checks: readonly CheckOutcome[], aborted: boolean): Pick<CheckReport, "passed" | "summary"> {
+  const failed = checks.filter((c) => c.status === "failed");
+  return {
+    passed: !failed.some((c) => c.level === "error" && !c.baselined) && !aborted,
     summary: {
       passed: checks.filter((c) => c.status === "passed").length,
       errors: failed.filter((c) => c.level === "error").length,
@@ -112,5 +123,4 @@ export async function runCheck({
       skipped: checks.filter((c) => c.status === "skipped").length,
     },
   };
-  return redactResult(report, secrets);
 }

@@ -93,6 +93,12 @@ export const CLI_OPTIONS = {
     flags: "--otlp <url>",
     help: "export the run as an OpenTelemetry trace to this OTLP/HTTP collector, e.g. http://localhost:4318 (default: the config's otel.endpoint, else OTEL_EXPORTER_OTLP_ENDPOINT)",
   },
+  env: {
+    flags: "--env <NAME[=VALUE]>",
+    help: "a variable for the stdio servers, which inherit none of mcpvals' environment: NAME=VALUE, or NAME to pass this environment's value on (repeat it)",
+    repeatable: true,
+  },
+  envFile: { flags: "--env-file <file>", help: "variables for the stdio servers from a dotenv file (NAME=VALUE lines); --env wins" },
   out: { flags: "--out <file>", help: "the file to write" },
   force: { flags: "--force", help: "replace the file if it exists" },
   http: { flags: "--http <port>", help: "serve Streamable HTTP on 127.0.0.1:<port> (0: any free port) instead of stdio", parse: parsePort },

@@ -1,5 +1,6 @@
 import { killServerProcesses } from "../mcp/live-servers.js";
 import { guardExit } from "./exit-guard.js";
+import { tolerateClosedPipe } from "./closed-pipe.js";
 import { runCli } from "./run-cli.js";
 import { handleStopSignals, SIGNAL_EXIT_CODES } from "../util/stop-signals.js";
 
@@ -7,6 +8,8 @@ import { handleStopSignals, SIGNAL_EXIT_CODES } from "../util/stop-signals.js";
 export function main(argv: string[]): void {
   // Exit code 1 until runCli returns one: nothing but a finished command ends the process green.
   const exit = guardExit(process);
+  tolerateClosedPipe(process.stdout);
+  tolerateClosedPipe(process.stderr);
   const controller = new AbortController();
   handleStopSignals(process, {
     cancel(signal) {

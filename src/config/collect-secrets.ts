@@ -189,6 +189,17 @@ function safeDecode(text: string): string {
 // are not, and starring them would garble every report.
 const LITERAL_SECRET_LENGTH = 8;
 
+/**
+ * Secrets among a server's environment given outside a config (`--env`,
+ * `--env-file`), by the rule of a config's `server.env`: `fromEnvironment`
+ * lists the values read from the caller's environment or a file. Added to
+ * `known`, sorted as collectSecrets sorts.
+ */
+export function extraEnvSecrets(known: readonly string[], env: Record<string, string>, fromEnvironment: readonly string[]): string[] {
+  const substituted = fromEnvironment.map((value) => ({ path: "", variable: "", value }));
+  return finalizeSecrets([...known, ...serverEnvSecrets(env, substituted)]);
+}
+
 function serverEnvSecrets(env: Record<string, string>, substituted: ReadonlyArray<EnvSubstitution>): string[] {
   const fromEnvironment = new Set(substituted.map((s) => s.value));
   return Object.entries(env)

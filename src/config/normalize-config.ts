@@ -11,6 +11,7 @@ import { resolveServers, serverReferenceIssues } from "./resolve-servers.js";
 import { resolveSuite, resolveTestServers, type TestServer } from "./resolve-test-servers.js";
 import { resolveWorkflow } from "./resolve-workflow.js";
 import { expandProtocolEras } from "../mcp/protocol-eras.js";
+import { withParentEnv } from "../mcp/safe-env.js";
 import { expandServerNames, expandTestEras, expandWorkflowEras } from "./expand-eras.js";
 import { PROVIDERS, TimeoutsSchema, type Config, type ModelSpec } from "./schema.js";
 import type { UriTemplates } from "./uri-templates.js";
@@ -63,7 +64,9 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
   }
   const { servers: configured, samplingModels: configuredSampling, issues: serverIssues } = resolveServers(config, options.baseDir);
   // A server with several protocol eras becomes one server per era; references may name either.
-  const { servers, eras } = expandProtocolEras(configured);
+  const { servers: expanded, eras } = expandProtocolEras(configured);
+  // A stdio server's safe base (PATH, HOME…) comes from the environment the config was resolved with, not always process.env.
+  const servers = nameTable(Object.entries(expanded).map(([name, spec]) => [name, withParentEnv(spec, options.env)] as const));
   const serverNames = [...new Set([...Object.keys(configured), ...Object.keys(servers)])];
   // Each era's copy of a server answers sampling the same way.
   const samplingModels = nameTable(

@@ -6,6 +6,7 @@
  * sits in config/ so the agent side need not import verify/.
  */
 import { randomBytes } from "node:crypto";
+import { parentEnvOf, withParentEnv } from "../mcp/safe-env.js";
 
 export const DATABASE_ID_TOKEN = "{{databaseId}}";
 
@@ -23,7 +24,8 @@ function walk(value: unknown, id: string): unknown {
   if (typeof value === "string") return value.replaceAll(DATABASE_ID_TOKEN, id);
   if (Array.isArray(value)) return value.map((item) => walk(item, id));
   if (value !== null && typeof value === "object" && Object.getPrototypeOf(Object.getPrototypeOf(value) ?? Object.prototype) === null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, id)]));
+    // A server spec's parent environment (a hidden property) stays with the copy.
+    return withParentEnv(Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, id)])), parentEnvOf(value));
   }
   return value;
 }

@@ -4,7 +4,7 @@
  */
 import type { ConfigIssue } from "./format-config-issues.js";
 import type { Config } from "./schema.js";
-import { closest } from "./format-config-issues.js";
+import { closest } from "../util/closest-name.js";
 
 export function waiverIssues(config: Config): ConfigIssue[] {
   const workflows = config.workflows.map((w) => w.name);

@@ -6,7 +6,8 @@
  * servers' lists in, one config issue per unknown name out, each with the
  * offered name it most likely meant.
  */
-import { closest, type ConfigIssue } from "../config/format-config-issues.js";
+import type { ConfigIssue } from "../config/format-config-issues.js";
+import { closest } from "../util/closest-name.js";
 import type { ResolvedToolTest, ResolvedWorkflow } from "../config/resolved-config.js";
 import { QUALIFIED_TOOL_SEPARATOR } from "../mcp/server-names.js";
 import { matchesUriTemplate } from "../mcp/uri-template.js";

@@ -21,6 +21,8 @@ import type { McpTool as Tool } from "./mcp-types.js";
 import type { ServerSpec } from "./server-spec.js";
 import { describeRefusal, negotiationOptions, type ProtocolChoice } from "./protocol-version.js";
 import { StdioTransport } from "./stdio-transport.js";
+import { parentEnvOf } from "./safe-env.js";
+import { withMcpPathHint } from "./mcp-path-hint.js";
 import { VERSION } from "../version.js";
 import { untilAborted } from "../util/until-aborted.js";
 import { listOfferings, type ServerOfferings } from "./list-offerings.js";
@@ -109,6 +111,7 @@ export async function connectServer({
       args: spec.args,
       env: spec.env,
       cwd: spec.cwd ?? process.cwd(),
+      parentEnv: parentEnvOf(spec),
       maxMessageBytes: Math.round((spec.maxMessageMb ?? 10) * 1024 * 1024),
     });
     return handshake(name, "stdio", transport, limits, () => describeStdioFailure(spec.command, transport));
@@ -128,11 +131,12 @@ export async function connectServer({
     // Servers that only speak the 2024-11-05 SSE transport answer the
     // Streamable HTTP POST with 4xx; the spec's backwards-compatibility
     // section says to try SSE then. A protocol refusal is an answer, not a missing transport.
-    if (!spec.fallbackToSse || deadline.aborted || (ServerConnectError.isInstance(error) && error.permanent)) throw error;
+    if (!spec.fallbackToSse || deadline.aborted || (ServerConnectError.isInstance(error) && error.permanent))
+      throw await withMcpPathHint(error, url, spec.headers, deadline);
     try {
       return await handshake(name, "sse", new SSEClientTransport(url, http), sseLimits);
     } catch {
-      throw error;
+      throw await withMcpPathHint(error, url, spec.headers, deadline);
     }
   }
 }

@@ -8,6 +8,7 @@ import { describeError } from "../errors.js";
 import { clipText } from "../util/clip-text.js";
 import type { StdioTransport } from "./stdio-transport.js";
 import { AuthError } from "./auth/auth-error.js";
+import { missingEnvHint } from "./missing-env-hint.js";
 
 /** HTTP errors carry a status and, from some servers, a whole HTML page: keep the status and the first line. */
 export function describeConnectError(error: unknown): string {
@@ -70,7 +71,8 @@ export function describeStdioFailure(command: string, transport: StdioTransport)
   if (exit.spawnError) return `could not run "${command}": ${exit.spawnError}`;
   const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.exitCode}`;
   const stderr = transport.stderrTail;
-  return `the process ${how} before the MCP handshake finished${stderr ? `. Its stderr ended with:\n${indent(lastLines(stderr, 10))}` : " (no stderr output)"}`;
+  const tail = lastLines(stderr, 10);
+  return `the process ${how} before the MCP handshake finished${stderr ? `${missingEnvHint(tail)}. Its stderr ended with:\n${indent(tail)}` : " (no stderr output)"}`;
 }
 
 function lastLines(text: string, n: number): string {

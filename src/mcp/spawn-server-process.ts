@@ -13,6 +13,7 @@ import crossSpawn from "cross-spawn";
 import { npmRunPathEnv } from "npm-run-path";
 import { killProcessGroup, trackServerProcess } from "./live-servers.js";
 import { safeEnv } from "./safe-env.js";
+import { explainSpawnError } from "./missing-command.js";
 
 export interface SpawnServerOptions {
   command: string;
@@ -20,6 +21,8 @@ export interface SpawnServerOptions {
   /** Added to the safe base environment; the parent environment is not inherited. */
   env?: Record<string, string>;
   cwd: string;
+  /** Where the safe base is read from. @default process.env */
+  parentEnv?: Record<string, string | undefined>;
 }
 
 /**
@@ -56,8 +59,8 @@ export interface SpawnedServer {
  * itself: its 111 modules took 60-90 ms to load, on the critical path of
  * every run before the first server could start.
  */
-export function spawnServerProcess({ command, args, env, cwd }: SpawnServerOptions): SpawnedServer {
-  const fullEnv = npmRunPathEnv({ env: { ...safeEnv(), ...compileCacheEnv(), ...env }, cwd, addExecPath: false });
+export function spawnServerProcess({ command, args, env, cwd, parentEnv }: SpawnServerOptions): SpawnedServer {
+  const fullEnv = npmRunPathEnv({ env: { ...safeEnv(parentEnv), ...compileCacheEnv(), ...env }, cwd, addExecPath: false });
   let child: ReturnType<typeof crossSpawn>;
   try {
     // Its own process group (detached), so stopping it stops the helpers it started; live-servers.ts kills it
@@ -74,7 +77,7 @@ export function spawnServerProcess({ command, args, env, cwd }: SpawnServerOptio
   const untrack = trackServerProcess(pid, { group: true });
   const started = new Promise<void>((resolve, reject) => {
     child.once("spawn", () => resolve());
-    child.once("error", reject);
+    child.once("error", (error) => void explainSpawnError(error, command, fullEnv.PATH ?? fullEnv.Path).then(reject));
   });
   started.catch(() => undefined);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
@@ -85,8 +88,9 @@ export function spawnServerProcess({ command, args, env, cwd }: SpawnServerOptio
       resolve({ code, signal });
     });
     // A spawn that failed never exits (and was never tracked: it has no pid).
+    // Settled after `started` rejects (its reason takes a directory read to explain): the reason is known before the exit.
     child.once("error", () => {
-      if (pid === undefined) resolve({ code: null, signal: null });
+      if (pid === undefined) void started.catch(() => undefined).then(() => resolve({ code: null, signal: null }));
     });
   });
   return { stdin: child.stdin, stdout: child.stdout, stderr: child.stderr, pid, started, exited };

@@ -21,6 +21,8 @@ export interface StdioTransportOptions {
   /** Added to the safe base environment; the parent environment is not inherited. */
   env: Record<string, string>;
   cwd: string;
+  /** Where the safe base is read from. @default process.env */
+  parentEnv?: Record<string, string | undefined>;
   /** How long to wait for a graceful exit after stdin closes before SIGTERM, then SIGKILL. @default 2000 */
   killAfterMs?: number;
   /** Largest message accepted from the server; a larger answer fails its call. @default 10 MiB */
@@ -99,8 +101,8 @@ export class StdioTransport implements Transport {
   }
 
   async start(): Promise<void> {
-    const { command, args, env, cwd } = this.options;
-    const subprocess = spawnServerProcess({ command, args, env, cwd });
+    const { command, args, env, cwd, parentEnv } = this.options;
+    const subprocess = spawnServerProcess({ command, args, env, cwd, parentEnv });
     this.subprocess = subprocess;
 
     subprocess.stdout?.on("data", (chunk: Buffer) => this.lines.push(chunk));

@@ -24,3 +24,16 @@ export const PROVIDER_ENV: Readonly<Record<Provider, ProviderEnv>> = Object.free
   google: { keyEnv: ["GOOGLE_GENERATIVE_AI_API_KEY", "GEMINI_API_KEY"], baseUrlEnv: "GOOGLE_GENERATIVE_AI_BASE_URL" },
   xai: { keyEnv: ["XAI_API_KEY"], baseUrlEnv: "XAI_BASE_URL" },
 });
+
+/**
+ * The provider a bare model name implies (`gpt-4o` → openai, `claude-…` →
+ * anthropic), as a config's 0.4 `judgeModel: gpt-4o` was read; undefined when
+ * the name implies none (a local model's name needs `openai-compatible:`).
+ */
+export function impliedProvider(model: string): Provider | undefined {
+  if (/^(gpt-|chatgpt-|o\d(-|$))/.test(model)) return "openai";
+  if (model.startsWith("claude-")) return "anthropic";
+  if (model.startsWith("gemini-")) return "google";
+  if (model.startsWith("grok-")) return "xai";
+  return undefined;
+}

@@ -6,7 +6,7 @@
 import type { ModelObject, ModelRetries, ModelSpec } from "../config/schema.js";
 import { PROVIDERS } from "../config/schema.js";
 import { MissingApiKeyError, UsageError } from "../errors.js";
-import { PROVIDER_ENV } from "./providers.js";
+import { impliedProvider, PROVIDER_ENV } from "./providers.js";
 
 /** Used when the config names no model. */
 export const DEFAULT_MODEL = "openai:gpt-4o-mini";
@@ -112,9 +112,16 @@ type ModelObjectInput = Omit<ModelObject, "stream"> & Partial<Pick<ModelObject, 
 
 function parseModelString(value: string, role: ModelRole): ModelObjectInput | "scripted" {
   if (value === "scripted") return "scripted";
+  const implied = value.includes(":") ? undefined : impliedProvider(value);
+  if (implied) return { provider: implied, model: value };
   const colon = value.indexOf(":");
   const provider = colon > 0 ? value.slice(0, colon) : "";
   const model = colon > 0 ? value.slice(colon + 1) : "";
+  if (colon < 0) {
+    throw new UsageError(
+      `The ${role} model "${value}" names no provider: write "provider:model", e.g. "openai-compatible:${value}" for a local or other OpenAI-compatible server, "openai:${value}", or "scripted" (no LLM).`,
+    );
+  }
   if (!provider || !model) {
     throw new UsageError(`The ${role} model "${value}" is not "provider:model" (e.g. "openai:gpt-4o") or "scripted".`);
   }

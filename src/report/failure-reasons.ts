@@ -27,7 +27,13 @@ export function workflowFailureReasons(workflow: WorkflowResult, maxTextLength =
   // A cassette that could not serve the workflow is not a scoring failure: say which it was.
   const cassette =
     workflow.cassette && ["diverged", "stale", "missing", "invalid"].includes(workflow.cassette.status) ? workflow.cassette : undefined;
-  if (workflow.error !== null) reasons.push(`${cassette ? `cassette ${cassette.status}` : "error"}: ${clip(workflow.error)}`);
+  if (workflow.error !== null) {
+    // A connect failure's useful part is its end (the last try's cause): a progress line keeps that, not the preamble.
+    const text = workflow.infrastructure
+      ? clipFront(oneLine(stripControl(errorGist(workflow.error))), maxTextLength)
+      : clip(workflow.error);
+    reasons.push(`${cassette ? `cassette ${cassette.status}` : "error"}: ${text}`);
+  }
   // The workflow never ran (no server, no model): its unmet expectations are noise; the one reason says it all.
   if (workflow.error !== null && workflow.infrastructure) return reasons;
   for (const { name, metric } of workflowMetricList(workflow)) {
@@ -37,6 +43,25 @@ export function workflowFailureReasons(workflow: WorkflowResult, maxTextLength =
   // A failed workflow whose metrics all passed: say so rather than print nothing.
   if (reasons.length === 0) reasons.push(`score ${formatScore(workflow.score)}`);
   return reasons;
+}
+
+/**
+ * What an infrastructure error comes down to: the last try's error after a
+ * retry summary ("… unavailable: 4 connect tries failed. Last error: X" → X).
+ */
+export function errorGist(error: string): string {
+  const at = error.lastIndexOf("Last error: ");
+  return at < 0 ? error : error.slice(at + "Last error: ".length);
+}
+
+/** `text` cut from the front to `max` characters, "…" first: its end is what says why. */
+function clipFront(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let start = text.length - max + 1;
+  // Never half a surrogate pair: a lone low surrogate renders as garbage.
+  const code = text.charCodeAt(start);
+  if (code >= 0xdc00 && code <= 0xdfff) start += 1;
+  return `…${text.slice(start)}`;
 }
 
 /** One line for a failed tool-health test: its error, or a plain "failed" if it has none. */

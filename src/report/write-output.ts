@@ -14,7 +14,13 @@ export interface OutputTarget {
 export async function writeOutput({ path, stream = process.stdout }: OutputTarget, text: string): Promise<void> {
   if (path !== undefined) return writeFileAtomic(path, text);
   // Resolves once the stream has taken the data, so the process does not exit with the report half-flushed.
+  // A reader that left (`mcpvals check | head -1`) is not a report that failed to be written: a file that failed is.
   return new Promise((resolve, reject) => {
-    stream.write(text, (error?: Error | null) => (error ? reject(error) : resolve()));
+    stream.write(text, (error?: Error | null) => (error && !readerGone(error) ? reject(error) : resolve()));
   });
+}
+
+function readerGone(error: Error): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === "EPIPE" || code === "ERR_STREAM_DESTROYED";
 }

@@ -38,6 +38,13 @@ export const OFFERING_RULES = [
     "--call: a read-only tool answers well-formed content, structuredContent matching its outputSchema.",
   ),
   rule(
+    "tools/read-only-call-error",
+    "warning",
+    "any",
+    "server/tools#error-handling",
+    "--call: a read-only tool answers its schema-generated arguments without isError (a refusal can be a missing variable or a value it rightly rejects).",
+  ),
+  rule(
     "tools/deterministic-order",
     "warning",
     "2026-07-28",

@@ -9,6 +9,7 @@
 import { killProcessGroup } from "../../mcp/live-servers.js";
 import type { StdioServerSpec } from "../../mcp/server-spec.js";
 import { spawnServerProcess, type SpawnedServer } from "../../mcp/spawn-server-process.js";
+import { parentEnvOf } from "../../mcp/safe-env.js";
 import { settlesWithin } from "../../util/settles-within.js";
 import { isRequest, isResponse, type JsonObject, parseJsonObject, PendingRequests } from "./json-rpc.js";
 import type { ChannelReply, ExchangeOptions, WireChannel } from "./wire-channel.js";
@@ -28,7 +29,8 @@ export class StdioChannel implements WireChannel {
   readonly started: Promise<boolean>;
 
   constructor(spec: StdioServerSpec, signal?: AbortSignal) {
-    this.child = spawnServerProcess({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd ?? process.cwd() });
+    const { command, args, env } = spec;
+    this.child = spawnServerProcess({ command, args, env, cwd: spec.cwd ?? process.cwd(), parentEnv: parentEnvOf(spec) });
     // Cancelled: the whole process group goes at once, helpers included.
     const kill = (): void => void (this.child.pid !== undefined && killProcessGroup(this.child.pid, "SIGKILL"));
     if (signal?.aborted) kill();

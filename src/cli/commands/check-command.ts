@@ -5,8 +5,10 @@
  * only failures are servers that could not be reached, 2 for usage errors.
  */
 import { resolve } from "node:path";
-import { baselineOf, readBaseline, writeBaseline } from "../../check/baseline.js";
-import { runCheck } from "../../check/run-check.js";
+import { applyBaseline, baselineOf, readBaseline, writeBaseline } from "../../check/baseline.js";
+import { checkVerdict, runCheck } from "../../check/run-check.js";
+import type { CheckReport } from "../../result/check-report.js";
+import { plural } from "../../report/format.js";
 import { PROTOCOL_VERSIONS, type ProtocolChoice } from "../../mcp/protocol-version.js";
 import { UsageError } from "../../errors.js";
 import { writeCheckReports } from "../../report/write-reports.js";
@@ -45,10 +47,10 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
     }
     const requirements = parseRequirements(flags.requirements);
     const outputs = outputsFromFlags(flags, "check", io, { progress: true });
-    const target = withAuth(await targetServers(command, flags, io), authFromFlags(flags));
+    const target = withAuth(await targetServers(command, flags, io, "check"), authFromFlags(flags));
     secrets = [...target.secrets];
     const baseline = flags.baseline ? await readBaseline(resolve(io.cwd, flags.baseline)) : undefined;
-    const report = await runCheck({
+    let report = await runCheck({
       // A config's `{{databaseId}}` gets this check's own id, as a run's tool tests get theirs.
       servers: substituteDatabaseId(target.servers, newDatabaseId()),
       protocol: flags.protocol as ProtocolChoice | undefined,
@@ -63,18 +65,32 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
       // Tokens minted for protected servers join the secrets the check redacts with.
       onSecret: (value) => void secrets.push(value),
     });
+    if (flags.writeBaseline) report = await writeBaselineOf(report, resolve(io.cwd, flags.writeBaseline), io);
     await writeCheckReports(report, outputs);
     if (flags.sarif) await writeCheckSarif(flags.sarif, report, { cwd: io.cwd, configFile: target.file, command });
-    if (flags.writeBaseline) {
-      const file = resolve(io.cwd, flags.writeBaseline);
-      const written = baselineOf(report.checks);
-      await writeBaseline(file, written);
-      io.stderr.write(`mcpvals: wrote ${written.expected.length} known failure${written.expected.length === 1 ? "" : "s"} to ${file}\n`);
-    }
     return checkExitCode(report, io.signal);
   } catch (error) {
     return reportError(error, io, flags.debug === true, secrets);
   }
+}
+
+/**
+ * `--write-baseline FILE`: today's failures become the known ones, so the run
+ * that writes them passes (a CI step that only records a baseline is green)
+ * and reports them as known. A server that could not be reached is no
+ * baseline: nothing is written and the run keeps its infrastructure exit.
+ */
+async function writeBaselineOf(report: CheckReport, file: string, io: CliIo): Promise<CheckReport> {
+  const unreachable = report.servers.filter((s) => s.error !== null).map((s) => `"${s.name}"`);
+  if (unreachable.length > 0) {
+    io.stderr.write(`mcpvals: no baseline written: ${unreachable.join(", ")} could not be checked (see below)\n`);
+    return report;
+  }
+  const written = baselineOf(report.checks);
+  await writeBaseline(file, written);
+  io.stderr.write(`mcpvals: wrote ${plural(written.expected.length, "known failure")} to ${file}\n`);
+  const checks = applyBaseline(report.checks, written);
+  return { ...report, checks, ...checkVerdict(checks, io.signal.aborted) };
 }
 
 /** `--requirements 2025-11-25,2026-07-28`: known revisions only. */

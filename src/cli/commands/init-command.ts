@@ -15,7 +15,7 @@ export type InitFlags = TargetFlags & CliFlags<"out" | "force" | "noCall" | "deb
 
 export async function initCommand(command: string[], flags: InitFlags, io: CliIo): Promise<number> {
   try {
-    const { servers } = await targetServers(command, flags, io);
+    const { servers } = await targetServers(command, flags, io, "init");
     const entries = Object.entries(servers);
     if (entries.length !== 1)
       throw new UsageError(`init writes a config for one server; the config has ${entries.length}: name one with --server.`);

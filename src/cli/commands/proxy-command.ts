@@ -5,7 +5,6 @@
  * problem. The proxy is imported only here.
  */
 import { EXIT } from "../../errors.js";
-import { loadConfig } from "../../config/load-config.js";
 import { errorLine } from "../../report/error-line.js";
 import { withModelWarnings } from "../../model/route-model-warnings.js";
 import { openStateDir } from "../../state/open-state-dir.js";
@@ -14,13 +13,15 @@ import type { CliIo } from "../cli-io.js";
 import { importOptional } from "../../util/optional-package.js";
 import { reportError } from "../report-error.js";
 import type { CliFlags } from "../cli-flags.js";
+import type { ServerEnvFlags } from "./server-env.js";
+import { loadConfigWithEnv } from "./target-servers.js";
 
-export type ProxyFlags = CliFlags<"config" | "http" | "exposeTools" | "stateDir" | "state" | "debug">;
+export type ProxyFlags = CliFlags<"config" | "http" | "exposeTools" | "stateDir" | "state" | "debug"> & ServerEnvFlags;
 
 export async function proxyCommand(flags: ProxyFlags, io: CliIo): Promise<number> {
   let secrets: readonly string[] = [];
   try {
-    const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false });
+    const config = await loadConfigWithEnv(flags, io);
     secrets = config.secrets;
     const override = flags.state === false ? false : flags.stateDir;
     // The config's own sub-folder of the state root, as a run of the same config uses.

@@ -2,14 +2,14 @@
  * `mcpvals report <file> --html PATH`: renders a saved JSON report again
  * (e.g. a CI artifact, or a run from before --html was given). The file is
  * checked against the result schema first; an error names the file and the
- * field. Exit 0 when the reports were written (whatever the run's verdict),
- * 2 when the file is not a report or no output was asked for.
+ * field. With no output flag it prints the console report. Exit 0 when the
+ * reports were written (whatever the run's verdict), 2 when the file is not a report.
  */
 import { resolve } from "node:path";
 import { readResultFile } from "../../eval/merge-results.js";
 import { runReporters, writeReports } from "../../report/write-reports.js";
 import { EventChannel } from "../../trace/event-channel.js";
-import { EXIT, UsageError } from "../../errors.js";
+import { EXIT } from "../../errors.js";
 import type { CliIo } from "../cli-io.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";
@@ -18,10 +18,9 @@ export type ReportFlags = OutputFlags;
 
 export async function reportCommand(file: string, flags: ReportFlags, io: CliIo): Promise<number> {
   try {
-    const outputs = outputsFromFlags(flags, "run", io, { progress: false });
-    if (outputs.length === 0) {
-      throw new UsageError("Nothing to write: give --html PATH (or --markdown PATH, --junit PATH, --json PATH, --reporter NAME[=PATH]).");
-    }
+    const asked = outputsFromFlags(flags, "run", io, { progress: false });
+    // No output flag: the console report, as `run` prints it (--html PATH and the others write files instead).
+    const outputs = asked.length > 0 ? asked : outputsFromFlags({ ...flags, reporter: ["console"] }, "run", io, { progress: false });
     const result = await readResultFile(resolve(io.cwd, file), io.signal);
     await writeReports(new EventChannel({ observers: runReporters(outputs) }), result);
     // Not on stdout when a document went there: it would no longer parse.

@@ -6,21 +6,23 @@
  * search is imported only here, so other commands do not load it.
  */
 import { EXIT } from "../../errors.js";
-import { loadConfig } from "../../config/load-config.js";
 import { cleanLine } from "../../report/format.js";
 import { configStatePlace, resolveStateRoot } from "../../state/state-dir.js";
 import type { CliIo } from "../cli-io.js";
 import { reportError } from "../report-error.js";
 import type { CliFlags } from "../cli-flags.js";
+import type { ServerEnvFlags } from "./server-env.js";
+import { loadConfigWithEnv } from "./target-servers.js";
 
-export type SearchFlags = CliFlags<"config" | "mode" | "top" | "server" | "minScore" | "jsonPrint" | "stateDir" | "state" | "debug">;
+export type SearchFlags = CliFlags<"config" | "mode" | "top" | "server" | "minScore" | "jsonPrint" | "stateDir" | "state" | "debug"> &
+  ServerEnvFlags;
 
 export async function searchCommand(query: string, flags: SearchFlags, io: CliIo): Promise<number> {
   // Known once the config is loaded; errors after that are printed without them.
   let secrets: readonly string[] = [];
   try {
     // Only servers are needed here: a config without workflows or tests is fine.
-    const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false });
+    const config = await loadConfigWithEnv(flags, io);
     secrets = config.secrets;
     const override = flags.state === false ? false : flags.stateDir;
     // The root: searchServers keeps the vectors in this config's sub-folder of it, like a run.

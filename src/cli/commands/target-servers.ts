@@ -4,14 +4,17 @@
  * optional for these commands, and a config with only servers is enough.
  */
 import { loadConfig } from "../../config/load-config.js";
-import { UsageError } from "../../errors.js";
+import type { ResolvedConfig } from "../../config/resolved-config.js";
+import { ConfigError, UsageError } from "../../errors.js";
+import { withParentEnv } from "../../mcp/safe-env.js";
 import { DEFAULT_SERVER_NAME } from "../../mcp/server-names.js";
 import { ServerSchema, type ServerSpec } from "../../mcp/server-spec.js";
 import type { CliIo } from "../cli-io.js";
 import { nameTable } from "../../util/name-table.js";
 import type { CliFlags } from "../cli-flags.js";
+import { applyServerEnv, serverEnvFromFlags, type ServerEnvFlags } from "./server-env.js";
 
-export type TargetFlags = CliFlags<"config" | "url" | "server">;
+export type TargetFlags = CliFlags<"config" | "url" | "server"> & ServerEnvFlags;
 
 export interface TargetServers {
   servers: Record<string, ServerSpec>;
@@ -23,14 +26,24 @@ export interface TargetServers {
   timeouts?: { connectMs: number; toolCallMs: number };
 }
 
-export async function targetServers(command: readonly string[], flags: TargetFlags, io: CliIo): Promise<TargetServers> {
+/** The servers `command`, `--url` or the config name, with the `--env` and `--env-file` variables on the stdio ones. */
+export async function targetServers(command: readonly string[], flags: TargetFlags, io: CliIo, verb: string): Promise<TargetServers> {
+  const target = await namedServers(command, flags, io, verb);
+  return { ...target, ...applyServerEnv(target.servers, target.secrets, await serverEnvFromFlags(flags, io)) };
+}
+
+/** A config for `tools`, `search` and `proxy`, its stdio servers given the `--env` and `--env-file` variables. */
+export async function loadConfigWithEnv(flags: ServerEnvFlags & { config?: string }, io: CliIo): Promise<ResolvedConfig> {
+  const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false });
+  const { servers, secrets } = applyServerEnv(config.servers, config.secrets, await serverEnvFromFlags(flags, io));
+  return { ...config, servers, server: Object.values(servers)[0]!, secrets: [...secrets] };
+}
+
+async function namedServers(command: readonly string[], flags: TargetFlags, io: CliIo, verb: string): Promise<TargetServers> {
   if (command.length > 0 && flags.url) throw new UsageError("Give either a command after `--` or --url, not both.");
   if (command.length > 0) {
-    return {
-      servers: { [DEFAULT_SERVER_NAME]: ServerSchema.parse({ command: command[0], args: command.slice(1), cwd: io.cwd }) },
-      secrets: [],
-      file: null,
-    };
+    const spec = ServerSchema.parse({ command: command[0], args: command.slice(1), cwd: io.cwd });
+    return { servers: { [DEFAULT_SERVER_NAME]: withParentEnv(spec, io.env) }, secrets: [], file: null };
   }
   if (flags.url) {
     let url: URL;
@@ -41,7 +54,14 @@ export async function targetServers(command: readonly string[], flags: TargetFla
     }
     return { servers: { [DEFAULT_SERVER_NAME]: ServerSchema.parse({ url: url.href }) }, secrets: [], file: null };
   }
-  const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false });
+  const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false }).catch((error: unknown) => {
+    // No server named and no config to take one from: say what to pass (a config is what `init` writes).
+    if (flags.config === undefined && ConfigError.isInstance(error) && error.code === "CONFIG_NOT_FOUND")
+      throw new UsageError(
+        `${verb} needs a server: \`mcpvals ${verb} -- node server.js\` (the command that starts it over stdio), \`mcpvals ${verb} --url http://127.0.0.1:3001/mcp\`, or a config with servers (-c FILE; none in ${io.cwd})`,
+      );
+    throw error;
+  });
   const names = flags.server ?? Object.keys(config.servers);
   const unknown = names.filter((name) => !Object.hasOwn(config.servers, name));
   if (unknown.length > 0) {

@@ -6,7 +6,6 @@
  * written here (only `mcpvals run` moves the baseline).
  */
 import type { McpTool as Tool } from "../../mcp/mcp-types.js";
-import { loadConfig } from "../../config/load-config.js";
 import { redactResult } from "../../trace/redact-result.js";
 import { UsageError, EXIT } from "../../errors.js";
 import { connectionManagerFor } from "../../hub/connection-manager-for.js";
@@ -21,17 +20,19 @@ import { metricsKey } from "../../state/state-files.js";
 import { summarizeToolMetrics, type ToolMetricsSummary } from "../../state/summarize-tool-metrics.js";
 import type { CliIo } from "../cli-io.js";
 import { reportError } from "../report-error.js";
+import type { ServerEnvFlags } from "./server-env.js";
+import { loadConfigWithEnv } from "./target-servers.js";
 import { offeringCounts, offeringLines, offeringRows } from "./tools-offerings.js";
 import type { CliFlags } from "../cli-flags.js";
 
-export type ToolsFlags = CliFlags<"config" | "metrics" | "diff" | "jsonPrint" | "stateDir" | "server" | "debug">;
+export type ToolsFlags = CliFlags<"config" | "metrics" | "diff" | "jsonPrint" | "stateDir" | "server" | "debug"> & ServerEnvFlags;
 
 export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number> {
   // Known once the config is loaded; errors after that are printed without them.
   let secrets: readonly string[] = [];
   try {
     // Only servers are needed here: a config without workflows or tests is fine.
-    const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false });
+    const config = await loadConfigWithEnv(flags, io);
     secrets = config.secrets;
     const { dir, warnings: stateWarnings } = await openStateDir({
       ...configStatePlace(config),

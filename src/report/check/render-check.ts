@@ -24,9 +24,14 @@ export function targetText(c: CheckOutcome): string {
 }
 
 function totals(report: CheckReport): string {
-  const { passed, errors, warnings, infos, baselined, skipped } = report.summary;
+  const { passed, infos, baselined, skipped } = report.summary;
+  // Known failures are counted apart: "1 error" on a passing run would read as a new one.
+  const known = (level: CheckOutcome["level"]): number =>
+    report.checks.filter((c) => c.status === "failed" && c.baselined && c.level === level).length;
+  const errors = report.summary.errors - known("error");
+  const warnings = report.summary.warnings - known("warning");
   const parts = [`${passed} passed`, plural(errors, "error"), plural(warnings, "warning"), `${infos} info`];
-  if (baselined > 0) parts.push(`${baselined} in the baseline`);
+  if (baselined > 0) parts.push(`${baselined} known (in the baseline)`);
   if (skipped > 0) parts.push(`${skipped} skipped`);
   return parts.join(", ");
 }
@@ -34,15 +39,17 @@ function totals(report: CheckReport): string {
 export function renderCheckConsole(report: CheckReport, { color }: { color: boolean }): string {
   const c = color ? pc : pc.createColors(false);
   const out: string[] = ["Servers"];
+  const failed = failures(report);
   for (const s of report.servers) {
     // Server text (names, versions, errors) goes through the one terminal sanitiser: no escapes, no line breaks, no workflow commands.
     const info = s.serverInfo ? cleanLine(`${s.serverInfo.name}@${s.serverInfo.version}`) : "";
+    // One cause, said once: when a finding below quotes the server's error, its row only points there.
+    const toldBelow = s.error !== null && failed.some((f) => f.target.server === s.name && f.reason.includes(s.error!));
     const detail = s.error
-      ? c.red(cleanLine(s.error))
+      ? c.red(toldBelow ? "not checked: see the finding below" : cleanLine(s.error))
       : `${cleanLine(s.eras.join(" + "))}  ${plural(s.tools, "tool")}, ${plural(s.resources, "resource")}, ${plural(s.prompts, "prompt")}`;
     out.push(`  ${s.error ? c.red("✗") : c.green("✓")} ${cleanLine(s.name)}  ${s.transport}  ${info}  ${detail}`.replace(/ {3,}/g, "  "));
   }
-  const failed = failures(report);
   if (failed.length > 0) {
     out.push("", "Findings");
     for (const f of failed) {

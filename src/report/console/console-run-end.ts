@@ -5,7 +5,7 @@
  */
 import type { EvalResult } from "../../result/eval-result.js";
 import { cassetteCountsText } from "../cassette-counts.js";
-import { toolTestFailureDetails, workflowFailureDetails } from "../failure-reasons.js";
+import { errorGist, toolTestFailureDetails, workflowFailureDetails } from "../failure-reasons.js";
 import { cleanLine, formatDuration, formatScore, truncate } from "../format.js";
 import { formatUsage } from "../format-usage.js";
 import { fallbackTotalsText } from "../fallback-lines.js";
@@ -78,16 +78,22 @@ function failureLines(result: EvalResult, { c, verbose, textLimit }: RunEndConte
   const failedTests = result.toolHealth.filter((t) => !t.passed);
   if (failedWorkflows.length === 0 && failedTests.length === 0) return [];
   const lines = [c.bold(c.red("Failures"))];
+  const sameError = infrastructureGroups(failedWorkflows);
   for (const workflow of failedWorkflows) {
+    const group = workflow.error === null ? undefined : sameError.get(errorGist(workflow.error));
+    // Workflows that never ran for one shared cause (a server down): the cause once, naming them all.
+    if (group && group[0] !== workflow) continue;
+    const title = group ? `${group.length} workflows: ${namesList(group)}` : cleanLine(workflow.name);
     lines.push(
       "",
-      `  ${passMark(false, c)} ${c.bold(cleanLine(workflow.name))}  score ${formatScore(workflow.score)}  ${c.dim(formatDuration(workflow.durationMs))}`,
+      `  ${passMark(false, c)} ${c.bold(title)}  score ${formatScore(workflow.score)}  ${c.dim(formatDuration(workflow.durationMs))}`,
       ...workflowFailureDetails(workflow, {
         textLimit,
         maxToolFailures: verbose ? Number.POSITIVE_INFINITY : 10,
         highlight: (text) => c.bold(c.red(text)),
         heading: (text) => c.yellow(text),
       }).map((line) => `    ${line}`),
+      ...(group ? [`    ${c.dim(`(the same error for ${group.length} workflows)`)}`] : []),
     );
   }
   for (const test of failedTests) {
@@ -99,6 +105,25 @@ function failureLines(result: EvalResult, { c, verbose, textLimit }: RunEndConte
   }
   lines.push("");
   return lines;
+}
+
+type Workflow = EvalResult["workflows"][number];
+
+/** Workflows that did not run, by the cause of their error (retry counts and breaker times differ), where two or more share it. */
+function infrastructureGroups(workflows: readonly Workflow[]): Map<string, Workflow[]> {
+  const groups = new Map<string, Workflow[]>();
+  for (const w of workflows) {
+    if (w.error === null || !w.infrastructure) continue;
+    const cause = errorGist(w.error);
+    groups.set(cause, [...(groups.get(cause) ?? []), w]);
+  }
+  for (const [error, group] of groups) if (group.length < 2) groups.delete(error);
+  return groups;
+}
+
+function namesList(group: readonly Workflow[]): string {
+  const shown = group.slice(0, 5).map((w) => cleanLine(w.name));
+  return group.length > shown.length ? `${shown.join(", ")} … ${group.length - shown.length} more` : shown.join(", ");
 }
 
 function serverLines(result: EvalResult, c: Colors): string[] {

@@ -71,7 +71,7 @@ export function renderCheckSarif(report: CheckReport, { rules = [], locate = () 
           driver: {
             name: report.generator.name,
             version: report.generator.version,
-            informationUri: "https://github.com/mcpvals/mcpvals",
+            informationUri: "https://github.com/mcpvals/action",
             rules: sarifRules,
           },
         },
