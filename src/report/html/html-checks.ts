@@ -10,6 +10,7 @@ import type { MetricResult } from "../../result/metric-result.js";
 import type { WorkflowMetricName, WorkflowMetricResult } from "../../scoring/workflow-metric-table.js";
 import { ownEntry, workflowMetricList } from "../workflow-metric-list.js";
 import { esc, preBlock } from "./html-escape.js";
+import { stepLabel } from "../format.js";
 import { duration, score } from "./html-format.js";
 import { renderDiff } from "./html-diff.js";
 import { discoveryText } from "../retrieval-text.js";
@@ -126,14 +127,14 @@ export function renderToolSelection(workflow: WorkflowResult): string {
   const selection = workflow.toolSelection;
   if (!selection) return "";
   const steps = selection.steps
-    .map((s) => `<li>step ${s.step + 1}: ${s.offered.map((t) => `<code>${esc(t)}</code>`).join(" ")}</li>`)
+    .map((s) => `<li>${stepLabel(s.step)}: ${s.offered.map((t) => `<code>${esc(t)}</code>`).join(" ")}</li>`)
     .join("");
   const tokens = selection.toolPromptTokens;
   if (selection.mode === "discover") {
     const rows = selection.steps
       .map(
         (s) =>
-          `<li>step ${s.step + 1}: ${esc(s.discovery ? discoveryText({ ...selection, steps: [s] }) : "")}${s.discovery?.queries.length ? ` · searched ${s.discovery.queries.map((q) => `<code>${esc(q)}</code>`).join(" ")}` : ""}</li>`,
+          `<li>${stepLabel(s.step)}: ${esc(s.discovery ? discoveryText({ ...selection, steps: [s] }) : "")}${s.discovery?.queries.length ? ` · searched ${s.discovery.queries.map((q) => `<code>${esc(q)}</code>`).join(" ")}` : ""}</li>`,
       )
       .join("");
     return `<h4>Tool discovery (search_tools, get_tool_schema, call_tool)</h4><p>tool-definition tokens: ${tokens.selected} (all ${selection.totalTools} tools: ${tokens.all})</p><ul>${rows}</ul>`;
