@@ -22,6 +22,7 @@ import type { Sampler } from "../mcp/client-side/server-request.js";
 import { selectWork, type SelectedWork } from "./select-work.js";
 import { shardWork } from "./shard-work.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
+import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
 
 /** Everything a run needs, decided before any server starts. */
 export interface RunPlan {
@@ -32,6 +33,8 @@ export interface RunPlan {
   shard: Shard | null;
   /** The driver of the workflows; undefined when none run. */
   driver: Driver | undefined;
+  /** The run's model as reports name it: the driver's label, "scripted" for a scripted config that ran only tool tests, else "none". */
+  modelLabel: string;
   judge: Judge | null;
   /** Models answering servers' sampling requests (`client.sampling` without text), by server name. */
   samplers: Record<string, Sampler>;
@@ -108,8 +111,10 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
     }
   }
   // Servers whose sampling requests a model answers: checked before any server starts, like the agent's key.
-  const samplers = await prepareSamplers({ config, agentSpec: overrideModel(config.model, modelOverride), env, onRetry });
+  const agentSpec = overrideModel(config.model, modelOverride);
+  const samplers = await prepareSamplers({ config, agentSpec, env, onRetry });
   return {
+    modelLabel: models.driver?.label ?? (agentSpec === SCRIPTED_LABEL ? SCRIPTED_LABEL : "none"),
     config,
     threshold: thresholdOverride ?? config.threshold,
     work,

@@ -1,6 +1,6 @@
 /**
  * What a workflow was checked against: its metrics, the expected tool order
- * with the first mismatch marked, state checks and verifiers (expected against
+ * with the first mismatch marked, expected state and verifiers (expected against
  * actual as a diff), the judge, and the runs of a repeated workflow.
  */
 import type { VerifierResult } from "../../result/verifier-result.js";
@@ -101,12 +101,12 @@ export function renderStateChecks(workflow: WorkflowResult): string {
   return `<h4>Expected against actual state</h4><ul class="checks">${items.join("")}</ul>`;
 }
 
-/** Verifiers (state checks after the run): passed ones in a line, failed ones with the diff. */
+/** Verifiers (checks of the state after the run): what each checked when it passed, the diff when it failed. */
 export function renderVerifiers(verifiers: readonly VerifierResult[] | undefined): string {
   if (!verifiers || verifiers.length === 0) return "";
   const items = verifiers.map((v) => {
     const head = `<div class="check-head">${badge(v.passed)} <b>${esc(v.name)}</b> <small>${esc(v.type)} · ${duration(v.durationMs)}</small>${v.message ? ` ${esc(v.message)}` : ""}</div>`;
-    return `<li>${head}${v.passed ? "" : renderDiff(v.expected, v.actual)}</li>`;
+    return `<li>${head}${v.passed ? `<small>checked</small> <code>${esc(v.expected)}</code>` : renderDiff(v.expected, v.actual)}</li>`;
   });
   return `<h4>Verifiers</h4><ul class="checks">${items.join("")}</ul>`;
 }
