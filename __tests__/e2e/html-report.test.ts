@@ -204,9 +204,9 @@ test("a scripted run at 420 px: nothing scrolls sideways; verifiers say what the
   const { page, errors, requests } = await openFile(browser, file, { width: 420, height: 900 });
   // Every row opened: the traces must fit too.
   for (const row of await page.locator("tr.row").all()) await row.click();
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
+  const { scrollWidth, clientWidth } = await page.locator("html").evaluate((root) => ({
+    scrollWidth: root.scrollWidth,
+    clientWidth: root.clientWidth,
   }));
   await screenshot(page, "html-report-420.png");
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);

@@ -89,7 +89,7 @@ export async function runCheck({
       passed: checks.filter((c) => c.status === "passed").length,
       errors: failed.filter((c) => c.level === "error").length,
       warnings: failed.filter((c) => c.level === "warning").length,
-      infos: failed.filter((c) => c.level === "info").length,
+      infos: checks.filter((c) => c.status === "info").length,
       baselined: failed.filter((c) => c.baselined).length,
       skipped: checks.filter((c) => c.status === "skipped").length,
     },
