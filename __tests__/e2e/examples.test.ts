@@ -163,7 +163,10 @@ describe("LLM examples against a loopback model", () => {
         // filesystem: relative paths, which the server resolves inside the sandbox, as the prompts ask
         {
           match: "Create the file at the relative path notes.txt",
-          toolCalls: [{ name: "list_allowed_directories" }, { name: "write_file", args: { path: "notes.txt", content: "mcpvals was here" } }],
+          toolCalls: [
+            { name: "list_allowed_directories" },
+            { name: "write_file", args: { path: "notes.txt", content: "mcpvals was here" } },
+          ],
           final: "Written.",
         },
         {

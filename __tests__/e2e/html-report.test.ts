@@ -182,7 +182,12 @@ test("a scripted run at 420 px: nothing scrolls sideways; verifiers say what the
         name: "add two numbers and keep a very long workflow name that has to wrap somewhere on a narrow phone screen",
         steps: [{ user: "add 17 and 25", expectTools: [{ name: "get-sum", args: { a: 17, b: 25 } }], expectedState: "42" }],
         verify: [
-          { type: "command", name: "node answers", command: [process.execPath, "-e", "console.log('verified-output')"], stdoutContains: "verified" },
+          {
+            type: "command",
+            name: "node answers",
+            command: [process.execPath, "-e", "console.log('verified-output')"],
+            stdoutContains: "verified",
+          },
         ],
       },
       // A failing call: the tools table gets its "last error" column.
@@ -213,7 +218,9 @@ test("a scripted run at 420 px: nothing scrolls sideways; verifiers say what the
 
   const facts = await page.locator("dl.facts").textContent();
   expect(facts).toContain("modelscripted");
-  const cards = await page.locator(".card").evaluateAll((els) => els.map((e) => [e.querySelector("small")?.textContent, e.classList.contains("bad")]));
+  const cards = await page
+    .locator(".card")
+    .evaluateAll((els) => els.map((e) => [e.querySelector("small")?.textContent, e.classList.contains("bad")]));
   expect(cards).toContainEqual(["verifiers", false]);
   expect(cards).toContainEqual(["tool coverage", false]);
   expect(cards.map(([label]) => label)).not.toContain("state checks");

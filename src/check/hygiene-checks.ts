@@ -98,7 +98,9 @@ function invisibleVerdict(parts: readonly ToolString[]): CheckVerdict {
     const found = INVISIBLE.exec(text);
     if (!found) continue;
     const code = found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
-    return fail(`invisible or bidirectional character U+${code} in the ${where} at offset ${found.index}: "${quoteAround(text, found.index)}"`);
+    return fail(
+      `invisible or bidirectional character U+${code} in the ${where} at offset ${found.index}: "${quoteAround(text, found.index)}"`,
+    );
   }
   return pass("no invisible characters");
 }

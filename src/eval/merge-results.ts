@@ -155,7 +155,11 @@ function offeredTools(result: EvalResult): Array<{ server: string; tool: string 
   if (result.coverage.total === 0) return [];
   const connected = result.servers.filter((s) => s.connectedVia !== null).map((s) => s.name);
   const unexercised = result.coverage.unexercised.map(
-    (name) => (connected.length > 1 ? splitQualifiedName(name, connected, SHOWN_NAME_SEPARATOR) : undefined) ?? { server: connected[0] ?? "", tool: name },
+    (name) =>
+      (connected.length > 1 ? splitQualifiedName(name, connected, SHOWN_NAME_SEPARATOR) : undefined) ?? {
+        server: connected[0] ?? "",
+        tool: name,
+      },
   );
   // Resource reads and prompt gets have stats too (`resource:<uri>`, `prompt:<name>`): they are not tools.
   return [...result.tools.filter((t) => isToolKey(t.tool)).map(({ server, tool }) => ({ server, tool })), ...unexercised];

@@ -34,7 +34,9 @@ export function revealingWords(tool: Pick<McpTool, "name" | "description" | "tit
 export function quotesEnvironment(result: McpCallToolResult | undefined, envValues: readonly string[]): boolean {
   if (!result) return false;
   const text = `${resultText(result)}\n${JSON.stringify(result.structuredContent ?? null)}`;
-  return envValues.some((value) => value.length >= MIN_VALUE_LENGTH && (text.includes(value) || text.includes(JSON.stringify(value).slice(1, -1))));
+  return envValues.some(
+    (value) => value.length >= MIN_VALUE_LENGTH && (text.includes(value) || text.includes(JSON.stringify(value).slice(1, -1))),
+  );
 }
 
 /** The comment a skipped tool is written under. */

@@ -118,7 +118,11 @@ function stepData(tool: ProbedTarget): Record<string, unknown> {
 function serverData(spec: ServerSpec, env: Readonly<Record<string, { value: string }>>): Record<string, unknown> {
   if (spec.transport === "stdio") {
     const vars = Object.entries(env).map(([name, { value }]) => [name, value]);
-    return { command: spec.command, ...(spec.args.length > 0 ? { args: spec.args } : {}), ...(vars.length > 0 ? { env: Object.fromEntries(vars) } : {}) };
+    return {
+      command: spec.command,
+      ...(spec.args.length > 0 ? { args: spec.args } : {}),
+      ...(vars.length > 0 ? { env: Object.fromEntries(vars) } : {}),
+    };
   }
   return { url: spec.url, ...(spec.transport === "sse" ? { transport: "sse" } : {}) };
 }

@@ -37,10 +37,7 @@ export interface InitSummary {
 }
 
 /** The written server env keeps the config's `${VAR}` references: whether they are set is the later run's business. */
-const ANY_VARIABLE_SET: Record<string, string> = new Proxy(
-  {},
-  { get: (_target, name) => (typeof name === "string" ? "set" : undefined) },
-);
+const ANY_VARIABLE_SET: Record<string, string> = new Proxy({}, { get: (_target, name) => (typeof name === "string" ? "set" : undefined) });
 
 /** The package's JSON Schema (lib/init/ → schema/). */
 const SCHEMA_FILE = fileURLToPath(new URL("../../schema/mcpvals.config.schema.json", import.meta.url));

@@ -117,7 +117,13 @@ export function rankFallbacks({
 }
 
 /** "similar to read_file (0.82); 9/10 calls succeeded, last success 2 h ago" ("name close to ehco (0.75); …" by name). */
-export function fallbackReason(failedTool: string, similarity: number, health: ToolHealth, now: Date, basis: "text" | "name" = "text"): string {
+export function fallbackReason(
+  failedTool: string,
+  similarity: number,
+  health: ToolHealth,
+  now: Date,
+  basis: "text" | "name" = "text",
+): string {
   const similar = `${basis === "name" ? "name close to" : "similar to"} ${failedTool} (${similarity.toFixed(2)})`;
   if (health.calls === 0 && health.lastSuccessAt === null) return `${similar}; no calls on record`;
   const lastAt = health.lastSuccessAt === null ? Number.NaN : Date.parse(health.lastSuccessAt);

@@ -130,7 +130,8 @@ export function renderCheckJunit(report: CheckReport): string {
         .name(xmlText(`${c.id} ${targetText(c)}${c.era ? ` [${c.era}]` : ""}`));
       if (c.status === "skipped") test.skipped();
       else if (c.status === "failed" && c.level === "error" && !c.baselined) test.failure(xmlText(c.reason));
-      else if (c.status === "failed" || c.status === "info") test.standardOutput(xmlText(`${c.level}${c.baselined ? " (baseline)" : ""}: ${c.reason}`));
+      else if (c.status === "failed" || c.status === "info")
+        test.standardOutput(xmlText(`${c.level}${c.baselined ? " (baseline)" : ""}: ${c.reason}`));
     }
   }
   return `${builder.build()}\n`;

@@ -53,7 +53,9 @@ function renderTimeline(workflow: WorkflowResult): string {
   for (const step of [...steps].sort((a, b) => a - b)) {
     const message = workflow.messages.find((m) => m.step === step);
     if (message)
-      items.push(`<li class="ev user"><span class="who">${stepLabel(step)} · user</span><div class="bubble">${esc(message.user)}</div></li>`);
+      items.push(
+        `<li class="ev user"><span class="who">${stepLabel(step)} · user</span><div class="bubble">${esc(message.user)}</div></li>`,
+      );
     for (const call of calls.filter((c) => c.step === step)) {
       if (callIndex === markAt) items.push(marker());
       items.push(renderCall(call, callIndex, workflow.fallbacks, offers.get(callIndex) ?? []));
