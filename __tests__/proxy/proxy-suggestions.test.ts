@@ -4,10 +4,8 @@
  * with the tool of the closest name, and bad arguments with the same
  * server's tools before another server's.
  */
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { BIN, tempDir } from "../helpers/run-mcpvals.js";
-import { EVERYTHING, MEMORY, json } from "./proxy-helpers.js";
+import { tempDir } from "../helpers/run-mcpvals.js";
+import { EVERYTHING, MEMORY, connectProxy, json } from "./proxy-helpers.js";
 
 interface CallAnswer {
   success: boolean;
@@ -25,15 +23,7 @@ test("a typo in a tool's name suggests the tool of the closest name; bad argumen
       memory: { command: process.execPath, args: [MEMORY], env: { MEMORY_FILE_PATH: `${dir.path}/memory.jsonl` } },
     },
   });
-  const client = new Client({ name: "proxy-suggestions-test", version: "0.0.0" });
-  await client.connect(
-    new StdioClientTransport({
-      command: process.execPath,
-      args: [BIN, "proxy", "-c", config],
-      stderr: "ignore",
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" },
-    }),
-  );
+  const client = await connectProxy(config, "proxy-suggestions-test");
   try {
     const call = async (server: string, tool: string, args: Record<string, unknown>) =>
       json<CallAnswer>(await client.callTool({ name: "call_tool", arguments: { server, tool, arguments: args } }));
