@@ -45,6 +45,7 @@ const INTEGRATION_FILES = [
   "mcp/tool-router-ahead",
   "proxy/",
   "scripts/release",
+  "scripts/require-chromium",
   "report/sarif/",
   "search/child-embedding-model",
   "search/failing-embeddings",
@@ -84,6 +85,8 @@ export default {
       testMatch: INTEGRATION.map(asGlob),
       // Real processes on a loaded machine: a longer test limit than the unit tier's (see the file).
       setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/integration-timeout.ts"],
+      // No Chromium: one clear failure with the install line before any test, not one browser error per test.
+      globalSetup: "<rootDir>/__tests__/helpers/require-chromium.ts",
     },
   ],
   testTimeout: 30000,

@@ -85,6 +85,11 @@ test("the multi-server example passes without a key; its broken server is never 
     ["allowed directories", "list_allowed_directories", true],
     ["everything__echo", "echo", true],
   ]);
+  // One naming of a server's targets, as in the tools table: `server/name`, a URI included.
+  expect(report.coverage.unexercised).toContain("everything/get-env");
+  expect(report.coverage.resources?.unexercised).toContain("everything/demo://resource/static/document/features.md");
+  expect(run.stdout).toMatch(/^ {2}resources 0\/9 \(0%\) {2}unexercised: everything\/demo:\/\/resource\//m);
+  expect(run.stdout.slice(run.stdout.indexOf("\nCoverage"))).not.toContain("__");
 });
 
 test("list says which servers a run would start", async () => {

@@ -171,3 +171,78 @@ test("a 1,000-workflow report stays under 5 MB, filters and opens a failed row",
   expect(requests).toEqual([]);
   await page.close();
 }, 60_000);
+
+test("a scripted run at 420 px: nothing scrolls sideways; verifiers say what they checked; an unknown tool shows no call; passing coverage is not red", async () => {
+  await using dir = await tempDir();
+  await dir.write("mcpvals.config.json", {
+    server: { transport: "stdio", command: "mcp-server-everything" },
+    model: "scripted",
+    workflows: [
+      {
+        name: "add two numbers and keep a very long workflow name that has to wrap somewhere on a narrow phone screen",
+        steps: [{ user: "add 17 and 25", expectTools: [{ name: "get-sum", args: { a: 17, b: 25 } }], expectedState: "42" }],
+        verify: [
+          {
+            type: "command",
+            name: "node answers",
+            command: [process.execPath, "-e", "console.log('verified-output')"],
+            stdoutContains: "verified",
+          },
+        ],
+      },
+      // A failing call: the tools table gets its "last error" column.
+      { name: "echo with the wrong argument", steps: [{ user: "echo", expectTools: [{ name: "echo", args: { wrong: "x" } }] }] },
+    ],
+    threshold: 0.5,
+    toolHealthSuites: [
+      {
+        name: "negative",
+        tests: [{ name: "a tool it does not have", tool: "no-such-tool", allowMissing: true, expectedError: "/no tool/i" }],
+      },
+    ],
+  });
+  const file = join(dir.path, "narrow.html");
+  const args = ["run", "-c", join(dir.path, "mcpvals.config.json"), "--state-dir", join(dir.path, "state"), "--html", file];
+  // Twice: with an earlier run the tools table has its trend column and the charts are drawn.
+  expect((await runMcpvals(args)).exitCode).toBe(0);
+  expect((await runMcpvals(args)).exitCode).toBe(0);
+  const { page, errors, requests } = await openFile(browser, file, { width: 420, height: 900 });
+  // Every row opened: the traces must fit too.
+  for (const row of await page.locator("tr.row").all()) await row.click();
+  const { scrollWidth, clientWidth } = await page.locator("html").evaluate((root) => ({
+    scrollWidth: root.scrollWidth,
+    clientWidth: root.clientWidth,
+  }));
+  await screenshot(page, "html-report-420.png");
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+
+  const facts = await page.locator("dl.facts").textContent();
+  expect(facts).toContain("modelscripted");
+  const cards = await page
+    .locator(".card")
+    .evaluateAll((els) => els.map((e) => [e.querySelector("small")?.textContent, e.classList.contains("bad")]));
+  expect(cards).toContainEqual(["verifiers", false]);
+  expect(cards).toContainEqual(["tool coverage", false]);
+  expect(cards.map(([label]) => label)).not.toContain("state checks");
+  await expect(page.locator("ul.checks li", { hasText: "node answers" }).textContent()).resolves.toContain("verified");
+  const testRow = page.locator("tr.row", { hasText: "a tool it does not have" });
+  await expect(testRow.locator("td").last().textContent()).resolves.toBe("0");
+  expect(errors).toEqual([]);
+  expect(requests).toEqual([]);
+  await page.close();
+}, 60_000);
+
+test("a scripted config that runs only tool tests names its model scripted, not none", async () => {
+  await using dir = await tempDir();
+  await dir.write("mcpvals.config.json", {
+    server: { transport: "stdio", command: "mcp-server-everything" },
+    model: "scripted",
+    toolHealthSuites: [{ name: "basics", tests: [{ name: "sum", tool: "get-sum", args: { a: 1, b: 2 }, expectedResult: "3" }] }],
+  });
+  const file = join(dir.path, "tests-only.html");
+  const json = join(dir.path, "tests-only.json");
+  const run = await runMcpvals(["run", "-c", join(dir.path, "mcpvals.config.json"), "--no-state", "--html", file, "--json", json]);
+  expect(run.exitCode).toBe(0);
+  expect(JSON.parse(await readFile(json, "utf8"))).toMatchObject({ model: "scripted" });
+  expect(await readFile(file, "utf8")).toContain("<dt>model</dt><dd>scripted</dd>");
+}, 60_000);

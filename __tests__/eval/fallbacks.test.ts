@@ -128,7 +128,7 @@ test("the model reads suggestions after a failed call, takes the first, and the 
   const markdown = await readFile(markdownFile, "utf8");
   expect(markdown).toContain("### Fallbacks");
   expect(markdown).toMatch(
-    /\| report \| 0 \| fetch\\_report\\_v1 \(tool\): service retired: the v1 reports service was shut down \| fetch\\_report \(0\.\d\d\)[^|]* \| model took fetch\\_report ✓ \| ✅ \|/,
+    /\| report \| 1 \| fetch\\_report\\_v1 \(tool\): service retired: the v1 reports service was shut down \| fetch\\_report \(0\.\d\d\)[^|]* \| model took fetch\\_report ✓ \| ✅ \|/,
   );
 });
 

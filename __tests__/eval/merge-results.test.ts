@@ -138,12 +138,12 @@ test("coverage over several servers counts each server's tool once, whichever se
   a!.coverage = { exercised: 1, total: 2, ratio: 0.5, unexercised: ["add"] };
   b!.servers = [server("a"), server("b")];
   b!.tools = [stat("a", "add"), stat("b", "echo")];
-  b!.coverage = { exercised: 2, total: 4, ratio: 0.5, unexercised: ["a__echo", "b__add"] };
+  b!.coverage = { exercised: 2, total: 4, ratio: 0.5, unexercised: ["a/echo", "b/add"] };
   const merged = mergeResults([
     { file: "a", result: a! },
     { file: "b", result: b! },
   ]);
-  expect(merged.coverage).toEqual({ exercised: 3, total: 4, ratio: 0.75, unexercised: ["b__add"] });
+  expect(merged.coverage).toEqual({ exercised: 3, total: 4, ratio: 0.75, unexercised: ["b/add"] });
 });
 
 test("a report written by mcpvals 0.5 (no reports' text on its metrics) is read back with the text derived", async () => {

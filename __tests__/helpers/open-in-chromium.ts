@@ -10,8 +10,9 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { REPO_ROOT } from "./run-mcpvals.js";
+import { chromiumPath } from "./require-chromium.js";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM = chromiumPath();
 /** Screenshots the browser tests keep (gitignored): CI can upload the folder. */
 export const ARTIFACTS = join(REPO_ROOT, "test-artifacts");
 

@@ -12,6 +12,7 @@ import { saveToolSnapshots } from "../../src/state/session-state.js";
 import { resolveStateDir } from "../../src/state/state-dir.js";
 import type { McpTool } from "../../src/mcp/mcp-types.js";
 import type { TempDir } from "../helpers/temp-dir.js";
+import { BIN } from "../helpers/run-mcpvals.js";
 
 const require = createRequire(import.meta.url);
 export const EVERYTHING = require.resolve("@modelcontextprotocol/server-everything/dist/index.js");
@@ -55,6 +56,20 @@ async function listTools(script: string): Promise<McpTool[]> {
   } finally {
     await client.close();
   }
+}
+
+/** A client of `mcpvals proxy -c config` (the real CLI, a child process over stdio) with a clean environment. */
+export async function connectProxy(config: string, name: string): Promise<V1Client> {
+  const client = new V1Client({ name, version: "0.0.0" });
+  await client.connect(
+    new V1Stdio({
+      command: process.execPath,
+      args: [BIN, "proxy", "-c", config],
+      stderr: "ignore",
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" },
+    }),
+  );
+  return client;
 }
 
 /** The JSON a proxy tool answered with. */

@@ -146,8 +146,8 @@ describe("createConsoleReporter", () => {
 
   it("lists tool calls in verbose mode", async () => {
     const output = await run(sampleResult(), { color: false, verbose: true });
-    expect(output).toContain("      ✓ step 0 everything/get-sum  20ms");
-    expect(output).toContain("      ✗ step 1 everything/get-sum  35ms  tool: Expected number | got `string` <NaN>");
+    expect(output).toContain("      ✓ step 1 everything/get-sum  20ms");
+    expect(output).toContain("      ✗ step 2 everything/get-sum  35ms  tool: Expected number | got `string` <NaN>");
   });
 
   it("prints the per-item lines itself when only onRunEnd is called", async () => {

@@ -64,7 +64,7 @@ describe("renderJunit", () => {
     expect(failed.failure!["#text"]).toContain("expected: get-sum → [echo]\n  actual:   get-sum → [get-sum]");
     expect(failed.failure!["#text"]).toContain("get-sum [tool]: Expected number | got `string` <NaN>");
     expect(failed.failure!["#text"]).toContain("never echoed it back");
-    expect(failed["system-out"]).toContain("step 1  everything/get-sum  35ms  tool: Expected number");
+    expect(failed["system-out"]).toContain("step 2  everything/get-sum  35ms  tool: Expected number");
 
     expect(math!.testcase.map((c) => [c["@_classname"], c["@_name"], c.failure?.["@_message"] ?? null])).toEqual([
       ["math", "adds two numbers", null],

@@ -60,7 +60,7 @@ test("Markdown: the verdict's reason, a compact table, misses with what ranked f
   expect(md).toContain("Recall@5 0.50 · MRR 0.56 · hybrid · 2 expected tools · gate ≥ 0.90 ❌");
   expect(md).toContain("| w\\|1 | 0.50 | 0.56 | 2 |");
   // One server: tool names without it.
-  expect(md).toContain("| w\\|1 | 1 | tool\\|0 | 9 | get\\_&lt;b&gt;sum&lt;/b&gt; |");
+  expect(md).toContain("| w\\|1 | 2 | tool\\|0 | 9 | get\\_&lt;b&gt;sum&lt;/b&gt; |");
   expect(md.slice(md.indexOf("### Tool retrieval"))).not.toContain("<b>");
 });
 
@@ -78,7 +78,7 @@ test("JUnit: a 'tool retrieval' case that fails with the gate and passes without
   expect(failed).toContain('<failure message="tool retrieval Recall@5 0.50 is below minRecallAtK 0.90"');
   const passed = renderJunit({ ...sampleResult(), retrieval: retrieval(1, null) });
   expect(passed).toMatch(/<testsuite name="tool retrieval"[^>]*failures="0"/);
-  expect(passed).toContain("w|1 › step 1: tool|0 ranked 9 (first: get_<b>sum</b>)");
+  expect(passed).toContain("w|1 › step 2: tool|0 ranked 9 (first: get_<b>sum</b>)");
   expect(renderJunit(sampleResult())).not.toContain("tool retrieval");
 });
 
@@ -103,7 +103,7 @@ test("console: the block lists misses (capped) and a fallback note; tool selecti
   expect(text).toContain(
     "Tool retrieval  Recall@5 0.08 · MRR 0.18 · hybrid · 13 expected tools  gate ≥ 0.90 ✗\n  semantic ranking failed: boom; ranked lexically instead\n  outside the top 5:\n",
   );
-  expect(text).toContain("    w|1 › step 1: tool|0 ranked 9  (first: get_<b>sum</b>)\n");
+  expect(text).toContain("    w|1 › step 2: tool|0 ranked 9  (first: get_<b>sum</b>)\n");
   expect(text).toContain("    … 2 more\n");
   expect(text).toContain("      tools: top 3 of 13 tools per message · tool definitions ~1,210 prompt tokens vs ~9,800 with all tools\n");
   expect(text).toContain("  tool retrieval Recall@5 0.08 is below minRecallAtK 0.90\n");

@@ -41,7 +41,7 @@ test("a kind no server offers is left out; servers never reached do not count; s
     ],
     [{ server: "t", tool: "prompt:greet" }],
   );
-  expect(both.prompts).toEqual({ exercised: 1, total: 3, ratio: 0.3333, unexercised: ["s__bye", "s__greet"] });
+  expect(both.prompts).toEqual({ exercised: 1, total: 3, ratio: 0.3333, unexercised: ["s/bye", "s/greet"] });
 });
 
 test("merging shards: a target is unexercised only when no part exercised it", () => {

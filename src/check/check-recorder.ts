@@ -36,7 +36,8 @@ export class CheckRecorder {
 
   /** Records one outcome. */
   add(id: string, level: CheckLevel, target: CheckTarget, verdict: CheckVerdict, detail: OutcomeDetail = {}): void {
-    const status = "skipped" in verdict ? "skipped" : verdict.passed ? "passed" : "failed";
+    // An info-level finding is something to know, not a failure: it gets a status of its own.
+    const status = "skipped" in verdict ? "skipped" : verdict.passed ? "passed" : level === "info" ? "info" : "failed";
     const spec = detail.spec ?? specOf(id);
     const pointer = detail.pointer ?? ("pointer" in verdict ? verdict.pointer : undefined);
     this.outcomes.push({

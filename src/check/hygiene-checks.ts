@@ -5,7 +5,7 @@
  * a tool of another configured server. Warnings that quote what matched.
  */
 import type { McpTool } from "../mcp/mcp-types.js";
-import { type CheckRecorder, fail, pass } from "./check-recorder.js";
+import { type CheckRecorder, type CheckVerdict, fail, pass } from "./check-recorder.js";
 
 /** Phrases that address the model with orders a user would not see. */
 const HIDDEN_INSTRUCTIONS: ReadonlyArray<[RegExp, string]> = [
@@ -39,25 +39,16 @@ export function hygieneChecks(
 ): void {
   for (const tool of tools) {
     const target = recorder.target("tool", tool.name);
-    const text = toolText(tool);
-    const hidden = HIDDEN_INSTRUCTIONS.map(([pattern, what]) => ({ what, match: pattern.exec(text)?.[0] })).find((h) => h.match);
+    const parts = toolTexts(tool);
+    const text = parts.map((p) => p.text).join("\n");
+    const hidden = HIDDEN_INSTRUCTIONS.map(([pattern, what]) => ({ what, found: pattern.exec(text) })).find((h) => h.found);
     recorder.add(
       "hygiene/hidden-instructions",
       "warning",
       target,
-      hidden ? fail(`${hidden.what}: "${hidden.match}"`) : pass("no instructions aimed at the model"),
+      hidden?.found ? fail(`${hidden.what}: "${quoteInstruction(text, hidden.found)}"`) : pass("no instructions aimed at the model"),
     );
-    const invisible = INVISIBLE.exec(text);
-    recorder.add(
-      "hygiene/invisible-unicode",
-      "warning",
-      target,
-      invisible
-        ? fail(
-            `invisible or bidirectional character U+${invisible[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")} at offset ${invisible.index}: "${quoteAround(text, invisible.index)}"`,
-          )
-        : pass("no invisible characters"),
-    );
+    recorder.add("hygiene/invisible-unicode", "warning", target, invisibleVerdict(parts));
     const length = (tool.description ?? "").length;
     recorder.add(
       "hygiene/long-description",
@@ -79,22 +70,59 @@ export function hygieneChecks(
   }
 }
 
-/** Name, description and every string in the input schema (parameter descriptions carry poisoning too). */
-function toolText(tool: McpTool): string {
-  return [tool.name, tool.title ?? "", tool.description ?? "", ...schemaStrings(tool.inputSchema)].join("\n");
+/** One string of a tool and where it is: name, title, description and every string in the input schema (parameter descriptions carry poisoning too). */
+interface ToolString {
+  where: string;
+  text: string;
 }
 
-function schemaStrings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(schemaStrings);
-  if (value && typeof value === "object") return Object.values(value).flatMap(schemaStrings);
+function toolTexts(tool: McpTool): ToolString[] {
+  return [
+    { where: "name", text: tool.name },
+    { where: "title", text: tool.title ?? "" },
+    { where: "description", text: tool.description ?? "" },
+    ...schemaStrings(tool.inputSchema, "inputSchema"),
+  ];
+}
+
+function schemaStrings(value: unknown, where: string): ToolString[] {
+  if (typeof value === "string") return [{ where, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => schemaStrings(item, `${where}/${i}`));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => schemaStrings(item, `${where}/${key}`));
   return [];
 }
 
-/** The text around `index`, with the invisible character shown as its code. */
+/** The first invisible character, quoted within its own string (never glued to the next one) and named by where it is. */
+function invisibleVerdict(parts: readonly ToolString[]): CheckVerdict {
+  for (const { where, text } of parts) {
+    const found = INVISIBLE.exec(text);
+    if (!found) continue;
+    const code = found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+    return fail(
+      `invisible or bidirectional character U+${code} in the ${where} at offset ${found.index}: "${quoteAround(text, found.index)}"`,
+    );
+  }
+  return pass("no invisible characters");
+}
+
+/** The text around `index` within one string, with the invisible character shown as its code. */
 function quoteAround(text: string, index: number): string {
   return text
     .slice(Math.max(0, index - 20), index + 20)
     .replace(INVISIBLE, (c) => `<U+${c.codePointAt(0)!.toString(16).toUpperCase()}>`)
     .replace(/\s+/g, " ");
+}
+
+/** Characters of an instruction quoted after the tag that opens it. */
+const INSTRUCTION_QUOTE = 120;
+
+/** What matched; for a tag (`<IMPORTANT>`), the tag with the instruction inside it, up to its closing tag. */
+function quoteInstruction(text: string, found: RegExpExecArray): string {
+  const tag = /^<\s*([a-z]+)\s*>$/i.exec(found[0]);
+  if (!tag) return found[0];
+  const after = text.slice(found.index + found[0].length);
+  const close = new RegExp(`<\\s*/\\s*${tag[1]}\\s*>`, "i").exec(after);
+  const inside = (close ? after.slice(0, close.index) : after).replace(/\s+/g, " ").trim();
+  const cut = inside.length > INSTRUCTION_QUOTE ? `${inside.slice(0, INSTRUCTION_QUOTE)}…` : inside;
+  return `${found[0]} ${cut}${close && inside.length <= INSTRUCTION_QUOTE ? ` ${close[0]}` : ""}`;
 }

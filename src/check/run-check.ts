@@ -118,7 +118,7 @@ export function checkVerdict(checks: readonly CheckOutcome[], aborted: boolean):
       passed: checks.filter((c) => c.status === "passed").length,
       errors: failed.filter((c) => c.level === "error").length,
       warnings: failed.filter((c) => c.level === "warning").length,
-      infos: failed.filter((c) => c.level === "info").length,
+      infos: checks.filter((c) => c.status === "info").length,
       baselined: failed.filter((c) => c.baselined).length,
       skipped: checks.filter((c) => c.status === "skipped").length,
     },

@@ -31,11 +31,11 @@ export interface RunOutcome {
 }
 
 export async function executeRun(plan: RunPlan, run: OpenRun, channel: EventChannel, signal: AbortSignal): Promise<RunOutcome> {
-  const { config, work, driver, retrievalWorkflows } = plan;
+  const { config, work, driver, retrievalWorkflows, modelLabel } = plan;
   const totalTests = work.suites.reduce((n, s) => n + s.tests.length, 0);
   void channel.notify("onRunStart", {
     configPath: config.file,
-    model: driver?.label ?? "none",
+    model: modelLabel,
     workflows: work.workflows.length,
     toolTests: totalTests,
     ...(channel.trace ? { traceId: channel.trace.traceId } : {}),

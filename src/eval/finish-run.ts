@@ -55,7 +55,7 @@ export async function finishRun(
         ...(signal.aborted ? { cancelled: true } : {}),
         score: verdict.score,
         threshold,
-        model: plan.driver?.label ?? "none",
+        model: plan.modelLabel,
         judgeModel: plan.judge?.label ?? null,
         servers: connections.reports(),
         workflows,

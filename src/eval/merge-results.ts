@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { UsageError } from "../errors.js";
 import { formatPath } from "../config/format-path.js";
-import { splitQualifiedName } from "../mcp/server-names.js";
+import { SHOWN_NAME_SEPARATOR, splitQualifiedName } from "../mcp/server-names.js";
 import { summarizeRun } from "../scoring/summarize-run.js";
 import { mergeToolTokens } from "../scoring/count-tool-tokens.js";
 import { round } from "../util/round.js";
@@ -158,7 +158,7 @@ function checkShards(parts: readonly PartialResult[]): void {
 
 /**
  * The tools a part saw offered, by server: the ones it called and the ones
- * its coverage lists as unexercised. Those names are qualified (`server__tool`)
+ * its coverage lists as unexercised. Those names are qualified (`server/tool`)
  * when the part connected several servers, else plain names of its one server.
  * A part that connected none knows no tool list.
  */
@@ -166,7 +166,11 @@ function offeredTools(result: EvalResult): Array<{ server: string; tool: string 
   if (result.coverage.total === 0) return [];
   const connected = result.servers.filter((s) => s.connectedVia !== null).map((s) => s.name);
   const unexercised = result.coverage.unexercised.map(
-    (name) => (connected.length > 1 ? splitQualifiedName(name, connected) : undefined) ?? { server: connected[0] ?? "", tool: name },
+    (name) =>
+      (connected.length > 1 ? splitQualifiedName(name, connected, SHOWN_NAME_SEPARATOR) : undefined) ?? {
+        server: connected[0] ?? "",
+        tool: name,
+      },
   );
   // Resource reads and prompt gets have stats too (`resource:<uri>`, `prompt:<name>`): they are not tools.
   return [...result.tools.filter((t) => isToolKey(t.tool)).map(({ server, tool }) => ({ server, tool })), ...unexercised];

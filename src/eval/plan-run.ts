@@ -24,6 +24,7 @@ import { selectWork, type SelectedWork } from "./select-work.js";
 import { shardWork } from "./shard-work.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
 import { loadTokenCounter, type TokenCounter } from "../util/load-token-counter.js";
+import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
 
 /** Everything a run needs, decided before any server starts. */
 export interface RunPlan {
@@ -34,6 +35,8 @@ export interface RunPlan {
   shard: Shard | null;
   /** The driver of the workflows; undefined when none run. */
   driver: Driver | undefined;
+  /** The run's model as reports name it: the driver's label, "scripted" for a scripted config that ran only tool tests, else "none". */
+  modelLabel: string;
   judge: Judge | null;
   /** Models answering servers' sampling requests (`client.sampling` without text), by server name. */
   samplers: Record<string, Sampler>;
@@ -111,12 +114,10 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
       work = { ...work, workflows: [] };
     }
   }
-  // Before any server starts: sampling models (keys checked like the agent's), and the tokenizer of a budget (absent: exit 2).
-  const [samplers, tokenCounter] = await Promise.all([
-    prepareSamplers({ config, agentSpec: overrideModel(config.model, modelOverride), env, onRetry }),
-    config.budget ? loadTokenCounter() : null,
-  ]);
+  const agentSpec = overrideModel(config.model, modelOverride);
+  const { samplers, tokenCounter } = await prepareBeforeStart(config, { agentSpec, env, onRetry });
   return {
+    modelLabel: models.driver?.label ?? (agentSpec === SCRIPTED_LABEL ? SCRIPTED_LABEL : "none"),
     config,
     threshold: thresholdOverride ?? config.threshold,
     work,
@@ -160,4 +161,13 @@ function skipWithoutKey(error: MissingApiKeyError, work: SelectedWork, shard: Sh
 function checkThreshold(threshold: number | undefined): void {
   if (threshold !== undefined && !(threshold >= 0 && threshold <= 1))
     throw new UsageError(`--threshold must be a number from 0 to 1, got ${threshold}`);
+}
+
+/** Before any server starts: sampling models (keys checked like the agent's), and the tokenizer of a budget (absent: exit 2). */
+async function prepareBeforeStart(
+  config: ResolvedConfig,
+  options: Omit<Parameters<typeof prepareSamplers>[0], "config">,
+): Promise<{ samplers: Record<string, Sampler>; tokenCounter: TokenCounter | null }> {
+  const [samplers, tokenCounter] = await Promise.all([prepareSamplers({ config, ...options }), config.budget ? loadTokenCounter() : null]);
+  return { samplers, tokenCounter };
 }

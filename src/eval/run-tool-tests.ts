@@ -126,6 +126,7 @@ async function runOne(
         latencyMs: round(record.latencyMs, 1),
         attempts,
         error: verdict.reason,
+        ...(record.errorKind ? { errorKind: record.errorKind } : {}),
         resultText: record.resultText,
         ...(serverRequests.length > 0 ? { serverRequests } : {}),
         ...(notifications.length > 0 ? { notifications } : {}),

@@ -4,7 +4,8 @@
  * answer with arguments generated from their schemas. Only tools annotated
  * `readOnlyHint: true` are called (and only unless `call: false`, which
  * writes them untried): the written config activates what worked and
- * comments out the rest, saying why.
+ * comments out the rest, saying why. A tool whose answer would carry the
+ * server's environment or secrets is never written live (environment-exposure.ts).
  */
 import { callTool } from "../mcp/call-tool.js";
 import type { ServerConnection } from "../mcp/connect-server.js";
@@ -13,6 +14,7 @@ import type { McpTool } from "../mcp/mcp-types.js";
 import { readResource } from "../mcp/read-resource.js";
 import { SchemaValidator } from "../mcp/schema-validator.js";
 import { sampleFromSchema } from "../util/sample-from-schema.js";
+import { exposureReason, quotesEnvironment, revealingWords } from "./environment-exposure.js";
 
 /** A target and what trying it showed. */
 export interface ProbedTarget {
@@ -28,15 +30,30 @@ export interface ProbedTarget {
 /** Targets tried per kind; the rest are listed in comments (a config for 300 tools is not a first config). */
 const LIMIT = 25;
 
+export interface ProbeTargetsOptions {
+  /** Try read-only targets. @default true */
+  call?: boolean;
+  timeoutMs?: number;
+  /** Values of the server's environment: a tool whose answer quotes one is not written live. */
+  envValues?: readonly string[];
+  signal?: AbortSignal;
+}
+
 export async function probeTargets(
   connection: ServerConnection,
-  { call = true, timeoutMs = 30_000, signal }: { call?: boolean; timeoutMs?: number; signal?: AbortSignal } = {},
+  { call = true, timeoutMs = 30_000, envValues = [], signal }: ProbeTargetsOptions = {},
 ): Promise<ProbedTarget[]> {
   const validator = new SchemaValidator();
   const targets: ProbedTarget[] = [];
   for (const tool of connection.tools.slice(0, LIMIT)) {
     const args = (sampleFromSchema(tool.inputSchema) ?? {}) as Record<string, unknown>;
     const base = { kind: "tool" as const, name: tool.name, args, description: firstSentence(tool) };
+    // Never called: even one answer would put the environment into init's own process and output.
+    const revealing = revealingWords(tool);
+    if (revealing !== null) {
+      targets.push({ ...base, disabled: exposureReason(revealing) });
+      continue;
+    }
     if (tool.annotations?.readOnlyHint !== true) {
       targets.push({ ...base, disabled: "not annotated readOnlyHint: calling it may change data; fill in real arguments first" });
       continue;
@@ -46,11 +63,13 @@ export async function probeTargets(
       targets.push({ ...base, disabled: null });
       continue;
     }
-    const { record } = await callTool({ connection, validator, tool: tool.name, args, timeoutMs, signal });
-    targets.push({
-      ...base,
-      disabled: record.ok ? null : `failed with generated arguments (${record.error ?? record.errorKind}): fill in real ones`,
-    });
+    const { record, result } = await callTool({ connection, validator, tool: tool.name, args, timeoutMs, signal });
+    const disabled = !record.ok
+      ? `failed with generated arguments (${record.error ?? record.errorKind}): fill in real ones`
+      : quotesEnvironment(result, envValues)
+        ? exposureReason("its answer quoted a value of the server's environment")
+        : null;
+    targets.push({ ...base, disabled });
   }
   for (const resource of (connection.resources ?? []).slice(0, LIMIT)) {
     const base = { kind: "resource" as const, name: resource.uri, args: {}, description: resource.description ?? resource.name ?? "" };

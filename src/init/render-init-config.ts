@@ -20,6 +20,8 @@ export interface InitConfigInput {
   schemaPath: string;
   /** ISO date of writing. */
   date: string;
+  /** A stdio server's env as it is to be written (initServerEnv); references stay `${VAR}`. */
+  env?: Readonly<Record<string, { value: string; reference: boolean }>>;
 }
 
 const KINDS = [
@@ -28,12 +30,14 @@ const KINDS = [
   ["prompts", "prompt"],
 ] as const;
 
-export function renderInitConfig({ spec, serverInfo, protocolVersion, targets, schemaPath, date }: InitConfigInput): string {
-  const suites = KINDS.filter(([, kind]) => targets.some((t) => t.kind === kind));
+export function renderInitConfig({ spec, serverInfo, protocolVersion, targets, schemaPath, date, env = {} }: InitConfigInput): string {
+  // A suite needs at least one test: a kind with none that answered is only written as comments.
+  const suites = KINDS.filter(([, kind]) => targets.some((t) => t.kind === kind && t.disabled === null));
+  const silent = KINDS.filter(([, kind]) => targets.some((t) => t.kind === kind) && !suites.some(([, k]) => k === kind));
   const groups = toolGroups(targets.filter((t) => t.kind === "tool" && t.disabled === null));
   const doc = new Document(
     literalStrings({
-      server: serverData(spec),
+      server: serverData(spec, env),
       model: "scripted",
       threshold: 1,
       toolHealthSuites: suites.map(([name, kind]) => ({
@@ -43,6 +47,8 @@ export function renderInitConfig({ spec, serverInfo, protocolVersion, targets, s
       workflows: [...groups].map(([group, tools]) => ({ name: `use ${group}`, steps: tools.map(stepData) })),
     }),
   );
+  // Set after literalStrings, which would escape them: these are the config's own references.
+  for (const [name, { value, reference }] of Object.entries(env)) if (reference) doc.setIn(["server", "env", name], value);
   const from = serverInfo ? `${serverInfo.name}@${serverInfo.version}` : "the server";
   doc.commentBefore = [
     ` yaml-language-server: $schema=${yamlComment(schemaPath)}`,
@@ -56,6 +62,11 @@ export function renderInitConfig({ spec, serverInfo, protocolVersion, targets, s
       doc.getIn(["toolHealthSuites", index, "tests"], true) as YAMLSeq,
       targets.filter((t) => t.kind === kind),
     );
+  const silentLines = silent.flatMap(([name, kind]) => [
+    ` ${name}: none can be a test yet; each is written commented out after its reason`,
+    ...disabledLines(targets.filter((t) => t.kind === kind)),
+  ]);
+  if (silentLines.length > 0) (doc.get("toolHealthSuites", true) as YAMLSeq).comment = silentLines.join("\n");
   if (groups.size === 0) (doc.get("workflows", true) as YAMLSeq).comment = " no read-only tool answered: write workflows by hand";
   // A blank line between the sections, as a person would write it.
   for (const { key } of (doc.contents as YAMLMap<Scalar<string>, unknown>).items) {
@@ -80,11 +91,19 @@ function commentDisabled(tests: YAMLSeq, mine: readonly ProbedTarget[]): void {
       pending = [];
       continue;
     }
-    const text = yamlText(new Document([literalStrings(testData(target))])).trimEnd();
-    pending.push(` ${yamlComment(target.disabled)}`, ...text.split("\n").map((line) => ` ${line}`));
+    pending.push(...disabledLines([target]));
   }
   if (live === 0) pending.unshift(" none answered with generated arguments: see the commented tests below");
   if (pending.length > 0) tests.comment = pending.join("\n");
+}
+
+/** Each disabled target as comment lines: its reason, then the test as it would be written. */
+function disabledLines(targets: readonly ProbedTarget[]): string[] {
+  return targets.flatMap((target) => {
+    if (target.disabled === null) return [];
+    const text = yamlText(new Document([literalStrings(testData(target))])).trimEnd();
+    return [` ${yamlComment(target.disabled)}`, ...text.split("\n").map((line) => ` ${line}`)];
+  });
 }
 
 function testData(t: ProbedTarget): Record<string, unknown> {
@@ -96,8 +115,15 @@ function stepData(tool: ProbedTarget): Record<string, unknown> {
   return { user, expectTools: [{ name: tool.name, ...(Object.keys(tool.args).length > 0 ? { args: tool.args } : {}) }] };
 }
 
-function serverData(spec: ServerSpec): Record<string, unknown> {
-  if (spec.transport === "stdio") return { command: spec.command, ...(spec.args.length > 0 ? { args: spec.args } : {}) };
+function serverData(spec: ServerSpec, env: Readonly<Record<string, { value: string }>>): Record<string, unknown> {
+  if (spec.transport === "stdio") {
+    const vars = Object.entries(env).map(([name, { value }]) => [name, value]);
+    return {
+      command: spec.command,
+      ...(spec.args.length > 0 ? { args: spec.args } : {}),
+      ...(vars.length > 0 ? { env: Object.fromEntries(vars) } : {}),
+    };
+  }
   return { url: spec.url, ...(spec.transport === "sse" ? { transport: "sse" } : {}) };
 }
 

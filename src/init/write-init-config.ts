@@ -14,6 +14,7 @@ import type { ServerSpec } from "../mcp/server-spec.js";
 import { probeTargets, type ProbedTarget } from "./probe-targets.js";
 import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
 import { renderInitConfig } from "./render-init-config.js";
+import { safeEnv } from "../mcp/safe-env.js";
 import { uriTemplatesFor } from "../config/uri-templates.js";
 
 export interface WriteInitConfigOptions {
@@ -25,6 +26,8 @@ export interface WriteInitConfigOptions {
   /** Try read-only tools, resources and prompts before writing them as live tests. @default true */
   call?: boolean;
   connectTimeoutMs?: number;
+  /** The stdio server's env as it is to be written (initServerEnv); none when the server came from the command line. */
+  env?: Readonly<Record<string, { value: string; reference: boolean }>>;
   signal?: AbortSignal;
 }
 
@@ -32,6 +35,9 @@ export interface InitSummary {
   file: string;
   targets: ProbedTarget[];
 }
+
+/** The written server env keeps the config's `${VAR}` references: whether they are set is the later run's business. */
+const ANY_VARIABLE_SET: Record<string, string> = new Proxy({}, { get: (_target, name) => (typeof name === "string" ? "set" : undefined) });
 
 /** The package's JSON Schema (lib/init/ → schema/). */
 const SCHEMA_FILE = fileURLToPath(new URL("../../schema/mcpvals.config.schema.json", import.meta.url));
@@ -42,6 +48,7 @@ export async function writeInitConfig({
   force = false,
   call = true,
   connectTimeoutMs = 30_000,
+  env,
   signal,
 }: WriteInitConfigOptions): Promise<InitSummary> {
   if (!force && (await exists(out))) throw new UsageError(`${out} exists: pass --force to replace it, or --out to write another file.`);
@@ -49,7 +56,9 @@ export async function writeInitConfig({
   try {
     // The server starts with its own `{{databaseId}}`; the config written keeps the placeholder.
     const connection = await connections.connectInline("default", substituteDatabaseId(spec, newDatabaseId()), signal);
-    const targets = await probeTargets(connection, { call, signal });
+    // What the server process was given (our safe subset plus its own env): an answer quoting any of it is not a test to keep.
+    const envValues = [...Object.values(safeEnv()), ...(spec.transport === "stdio" ? Object.values(spec.env) : [])];
+    const targets = await probeTargets(connection, { call, envValues, signal });
     const schemaPath = path.relative(path.dirname(out), SCHEMA_FILE).split(path.sep).join("/");
     const text = renderInitConfig({
       spec,
@@ -58,10 +67,13 @@ export async function writeInitConfig({
       targets,
       schemaPath,
       date: new Date().toISOString().slice(0, 10),
+      ...(env ? { env } : {}),
     });
-    // What we write must load: a config error here is our bug, caught before the file exists.
+    // What we write must load: a config error here is our bug, caught before the file exists. With no
+    // live test it has nothing to run yet, but it still serves check, tools and proxy, and its comments say what to fill in.
     const data: unknown = parse(text);
-    resolveConfig(data, { file: out, env: {}, uriTemplates: await uriTemplatesFor(data) });
+    const requireWork = targets.some((t) => t.disabled === null);
+    resolveConfig(data, { file: out, env: ANY_VARIABLE_SET, requireWork, uriTemplates: await uriTemplatesFor(data) });
     await writeFile(out, text, { flag: force ? "w" : "wx" });
     return { file: out, targets };
   } finally {

@@ -8,10 +8,26 @@ export const DEFAULT_SERVER_NAME = "default";
 /** Joins a server name and a tool name into a qualified tool name: `server__tool`. */
 export const QUALIFIED_TOOL_SEPARATOR = "__";
 
-/** `server__tool` split when the prefix is one of `servers`; undefined for a plain name. */
-export function splitQualifiedName(name: string, servers: readonly string[]): { server: string; tool: string } | undefined {
+/**
+ * Joins a server name and a tool, resource or prompt name as every report
+ * shows it: `everything/get-sum`, `everything/demo://…`. (`server__tool` is
+ * the name a model calls, where a slash may not be allowed.)
+ */
+export const SHOWN_NAME_SEPARATOR = "/";
+
+/** `server/name`: a target of one of several servers, as reports name it. */
+export function shownName(server: string, name: string): string {
+  return `${server}${SHOWN_NAME_SEPARATOR}${name}`;
+}
+
+/** `server__tool` (or, with `separator`, `server/name`) split when the prefix is one of `servers`; undefined for a plain name. */
+export function splitQualifiedName(
+  name: string,
+  servers: readonly string[],
+  separator: string = QUALIFIED_TOOL_SEPARATOR,
+): { server: string; tool: string } | undefined {
   for (const server of servers) {
-    const prefix = `${server}${QUALIFIED_TOOL_SEPARATOR}`;
+    const prefix = `${server}${separator}`;
     if (name.startsWith(prefix) && name.length > prefix.length) return { server, tool: name.slice(prefix.length) };
   }
   return undefined;

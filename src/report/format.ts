@@ -5,6 +5,19 @@
 import { clipText } from "../util/clip-text.js";
 
 /** "850ms", "4.2s", "2m 05s": short enough for a progress line, precise enough to compare runs. */
+/**
+ * A workflow step as every reporter shows it: counted from 1 (the result
+ * stores the 0-based index). One function, so no report says "step 0".
+ */
+export function stepNumber(index: number): number {
+  return index + 1;
+}
+
+/** `step 1` for index 0. */
+export function stepLabel(index: number): string {
+  return `step ${stepNumber(index)}`;
+}
+
 export function formatDuration(ms: number): string {
   if (!Number.isFinite(ms) || ms < 0) return "?";
   if (ms < 1000) return `${Math.round(ms)}ms`;

@@ -19,7 +19,7 @@ import type { EvalResult } from "../result/eval-result.js";
 import type { ToolHealthResult } from "../result/tool-health-result.js";
 import type { WorkflowResult } from "../result/workflow-result.js";
 import { toolTestFailureDetails, toolTestFailureReason, workflowFailureDetails, workflowFailureReasons } from "./failure-reasons.js";
-import { formatDuration, formatScore, oneLine, shortHash, stripControl, truncate } from "./format.js";
+import { formatDuration, formatScore, oneLine, shortHash, stepLabel, stripControl, truncate } from "./format.js";
 import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js";
 import { rankText, retrievalMisses, retrievalSummary } from "./retrieval-text.js";
 import { retrievalGateFailure } from "../scoring/run-verdict.js";
@@ -168,7 +168,7 @@ function addRetrievalSuite(builder: Builder, retrieval: NonNullable<EvalResult["
     .property("mrr", formatScore(retrieval.mrr));
   const testCase = suite.testCase().className("tool-retrieval").name("tool retrieval");
   const misses = retrievalMisses(retrieval).map(
-    (m) => `${m.workflow} › step ${m.step}: ${m.tool} ${rankText(m.rank)}${m.first === null ? "" : ` (first: ${m.first})`}`,
+    (m) => `${m.workflow} › ${stepLabel(m.step)}: ${m.tool} ${rankText(m.rank)}${m.first === null ? "" : ` (first: ${m.first})`}`,
   );
   const body = [retrievalSummary(retrieval), ...(retrieval.error ? [retrieval.error] : []), ...misses].join("\n");
   if (retrieval.passed) testCase.standardOutput(cdataText(body));
@@ -194,7 +194,7 @@ function toolCallLog(workflow: WorkflowResult): string {
   return workflow.toolCalls
     .map((call) => {
       const status = call.ok ? "ok" : `${call.errorKind ?? "error"}: ${truncate(oneLine(stripControl(call.error ?? "")), 300)}`;
-      return `step ${call.step}  ${call.server}/${call.tool}  ${formatDuration(call.latencyMs)}  ${status}`;
+      return `${stepLabel(call.step)}  ${call.server}/${call.tool}  ${formatDuration(call.latencyMs)}  ${status}`;
     })
     .join("\n");
 }

@@ -5,7 +5,7 @@
  */
 import type { ServerNotificationRecord } from "../result/server-notification.js";
 import type { ServerRequestRecord } from "../result/server-request.js";
-import { cleanLine, plural, truncate } from "./format.js";
+import { cleanLine, plural, stepLabel, truncate } from "./format.js";
 
 const TEXT = 80;
 
@@ -16,7 +16,7 @@ export function serverRequestText(request: ServerRequestRecord): string {
   const ask = askText(request);
   const answer = answerText(request);
   const during =
-    request.tool === null ? "" : ` during ${cleanLine(request.tool)}${request.step === null ? "" : `, step ${request.step + 1}`}`;
+    request.tool === null ? "" : ` during ${cleanLine(request.tool)}${request.step === null ? "" : `, ${stepLabel(request.step)}`}`;
   return `${cleanLine(request.method)}${ask ? ` (${ask})` : ""} → ${request.action}${answer ? ` ${answer}` : ""} [${cleanLine(truncate(request.reason, 160))}]${during}`;
 }
 

@@ -21,7 +21,12 @@ export const CheckOutcomeSchema = z.object({
   /** Stable id, e.g. "tools/name-charset"; the baseline lists failures by id and target. */
   id: z.string(),
   level: CheckLevelSchema,
-  status: z.enum(["passed", "failed", "skipped"]),
+  /**
+   * "failed": an error- or warning-level rule is broken. "info": an info-level
+   * finding (a fact worth knowing, never a failure). "skipped": the check could
+   * not run here, and `reason` says why.
+   */
+  status: z.enum(["passed", "failed", "info", "skipped"]),
   /** One line: what was checked, and for a failure what was wrong (quoting the offending text). */
   reason: z.string(),
   target: CheckTargetSchema,

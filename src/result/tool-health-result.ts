@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { ServerRequestRecordSchema } from "./server-request.js";
 import { ServerNotificationRecordSchema } from "./server-notification.js";
+import { ToolErrorKindSchema } from "./tool-call-record.js";
 
 /** What a resource or prompt test called; absent on tool tests (and in reports written before resources and prompts). */
 export const ToolHealthTargetSchema = z.discriminatedUnion("kind", [
@@ -30,6 +31,8 @@ export const ToolHealthResultSchema = z.object({
   attempts: z.number().int(),
   /** Why it failed; null when it passed. */
   error: z.string().nullable(),
+  /** The last call's errorKind when it failed ("unknown-tool": no request was sent); absent when it succeeded. */
+  errorKind: ToolErrorKindSchema.optional(),
   /** True when the test never ran because its server could not be started or reached (or the run was cancelled). */
   infrastructure: z.boolean().optional(),
   resultText: z.string(),

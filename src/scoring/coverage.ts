@@ -1,7 +1,7 @@
 /**
  * Tool coverage: which offered tools a run exercised. Pure.
  */
-import { QUALIFIED_TOOL_SEPARATOR } from "../mcp/server-names.js";
+import { shownName } from "../mcp/server-names.js";
 import type { EvalResult } from "../result/eval-result.js";
 import type { ToolStats } from "../result/tool-stats.js";
 import { round } from "../util/round.js";
@@ -20,14 +20,14 @@ export function coverage(offered: string[], stats: Pick<ToolStats, "tool">[]): E
 
 /**
  * Coverage of the tools offered by the servers that were connected: with
- * several servers, tools are counted as `server__tool` (one name can be two tools).
+ * several servers, tools are counted as `server/tool` (one name can be two tools).
  */
 export function serverCoverage(
   offered: ReadonlyArray<{ server: string; tool: string }>,
   stats: Pick<ToolStats, "server" | "tool">[],
 ): EvalResult["coverage"] {
   const several = new Set(offered.map((o) => o.server)).size > 1;
-  const qualify = ({ server, tool }: { server: string; tool: string }) => (several ? `${server}${QUALIFIED_TOOL_SEPARATOR}${tool}` : tool);
+  const qualify = ({ server, tool }: { server: string; tool: string }) => (several ? shownName(server, tool) : tool);
   return coverage(
     offered.map(qualify),
     stats.map((s) => ({ tool: qualify(s) })),

@@ -5,7 +5,7 @@
  * other URI the template(s) it expands. A kind no server offers is left out,
  * so a report of a tools-only server looks as it always did.
  */
-import { QUALIFIED_TOOL_SEPARATOR } from "../mcp/server-names.js";
+import { shownName } from "../mcp/server-names.js";
 import type { ServerOfferings } from "../mcp/list-offerings.js";
 import { matchesUriTemplate } from "../mcp/uri-template.js";
 import type { CoverageCount, EvalResult } from "../result/eval-result.js";
@@ -22,7 +22,7 @@ export function targetCoverage(
 ): TargetCoverage {
   const reached = servers.filter((s): s is { server: string; offerings: ServerOfferings } => s.offerings !== undefined);
   const several = reached.length > 1;
-  const qualify = (server: string, name: string) => (several ? `${server}${QUALIFIED_TOOL_SEPARATOR}${name}` : name);
+  const qualify = (server: string, name: string) => (several ? shownName(server, name) : name);
   const offeredResources: string[] = [];
   const offeredPrompts: string[] = [];
   const exercised: Array<{ tool: string }> = [];

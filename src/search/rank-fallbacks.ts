@@ -57,6 +57,15 @@ export interface RankFallbacksOptions {
   maxFallbacks?: number;
   /** @default new Date() */
   now?: Date;
+  /**
+   * What `hits` scored. "name": closeness of the tool names (a tool that does
+   * not exist was most likely a typo), ordered by that before health, since a
+   * reliable tool of another name is no answer to a misspelt one.
+   * @default "text"
+   */
+  basis?: "text" | "name";
+  /** Tools of this server first (bad arguments: the same server's tools share its domain and its conventions). */
+  preferServer?: string;
 }
 
 /** Up to `maxFallbacks` other tools, best score first; tools with no similarity at all are never suggested. */
@@ -67,6 +76,8 @@ export function rankFallbacks({
   callAs,
   maxFallbacks = DEFAULT_MAX_FALLBACKS,
   now = new Date(),
+  basis = "text",
+  preferServer,
 }: RankFallbacksOptions): FallbackSuggestion[] {
   const failedKey = toolKey(failed.server, failed.tool);
   const seen = new Set<string>([failedKey]);
@@ -89,16 +100,31 @@ export function rankFallbacks({
       successRate: round(successRate),
       recency: round(recency),
       score: similarity * successRate * recency,
-      reason: fallbackReason(failed.tool, similarity, record, now),
+      reason: fallbackReason(failed.tool, similarity, record, now, basis),
     });
   }
-  ranked.sort((a, b) => b.score - a.score || b.similarity - a.similarity || a.key.localeCompare(b.key));
+  const preferred = (s: FallbackSuggestion) => (s.server === preferServer ? 1 : 0);
+  const byName = basis === "name";
+  ranked.sort(
+    (a, b) =>
+      preferred(b) - preferred(a) ||
+      (byName ? b.similarity - a.similarity : 0) ||
+      b.score - a.score ||
+      b.similarity - a.similarity ||
+      a.key.localeCompare(b.key),
+  );
   return ranked.slice(0, Math.max(0, maxFallbacks)).map(({ key: _key, score, ...rest }) => ({ ...rest, score: round(score) }));
 }
 
-/** "similar to read_file (0.82); 9/10 calls succeeded, last success 2 h ago". */
-export function fallbackReason(failedTool: string, similarity: number, health: ToolHealth, now: Date): string {
-  const similar = `similar to ${failedTool} (${similarity.toFixed(2)})`;
+/** "similar to read_file (0.82); 9/10 calls succeeded, last success 2 h ago" ("name close to ehco (0.75); …" by name). */
+export function fallbackReason(
+  failedTool: string,
+  similarity: number,
+  health: ToolHealth,
+  now: Date,
+  basis: "text" | "name" = "text",
+): string {
+  const similar = `${basis === "name" ? "name close to" : "similar to"} ${failedTool} (${similarity.toFixed(2)})`;
   if (health.calls === 0 && health.lastSuccessAt === null) return `${similar}; no calls on record`;
   const lastAt = health.lastSuccessAt === null ? Number.NaN : Date.parse(health.lastSuccessAt);
   const last = Number.isNaN(lastAt) ? "no success on record" : `last success ${formatAge(now.getTime() - lastAt)}`;

@@ -223,7 +223,7 @@ describe("Deprecations", () => {
     const logging = await check("tasks", "logging", { call: false });
     expect(deprecated(logging)).toEqual([
       "deprecated/http-sse passed info",
-      "deprecated/logging failed info",
+      "deprecated/logging info info",
       "deprecated/roots passed info",
       "deprecated/sampling passed info",
     ]);
@@ -242,7 +242,7 @@ describe("Deprecations", () => {
       const recorder = new CheckRecorder("sse", connection.protocolVersion);
       await extensionChecks(recorder, connection, { era: connection.protocolVersion, signal: AbortSignal.timeout(20_000) });
       expect(deprecated(recorder.outcomes)).toEqual([
-        "deprecated/http-sse failed info",
+        "deprecated/http-sse info info",
         "deprecated/logging skipped info",
         "deprecated/roots skipped info",
         "deprecated/sampling skipped info",

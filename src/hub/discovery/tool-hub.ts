@@ -20,7 +20,8 @@ import { rankFallbacks } from "../../search/rank-fallbacks.js";
 import type { SearchEngine } from "../../search/search-engine.js";
 import type { ToolSearch } from "../../search/tool-search.js";
 import { toolText } from "../../search/tool-text.js";
-import type { IndexedTool } from "../../search/types.js";
+import type { IndexedTool, ToolHit } from "../../search/types.js";
+import { closeNames } from "../../search/close-names.js";
 import { argsFor, callFailure } from "../fallbacks/workflow-fallbacks.js";
 import type { SessionMetrics } from "./session-metrics.js";
 import { findTools, type FoundTool } from "./find-tools.js";
@@ -138,7 +139,7 @@ export class ToolHub implements DiscoveryBackend {
     if (first.success) return first;
     const failure = callFailure({ record: first.record, result: first.result });
     if (failure === null && first.record.errorKind !== "unknown-tool") return first;
-    const suggestions = await this.alternatives(server, tool, { failure: first.error, signal });
+    const suggestions = await this.alternatives(server, tool, { failure: first.error, errorKind: first.record.errorKind, signal });
     if (suggestions.length === 0) return first;
     const shown = suggestions.map((s) => ({
       server: s.server,
@@ -172,28 +173,39 @@ export class ToolHub implements DiscoveryBackend {
   async alternatives(
     server: string,
     tool: string,
-    { failure, limit, signal }: { failure?: string; limit?: number; signal?: AbortSignal } = {},
+    {
+      failure,
+      errorKind,
+      limit,
+      signal,
+    }: { failure?: string; errorKind?: ToolCallRecord["errorKind"]; limit?: number; signal?: AbortSignal } = {},
   ): Promise<FallbackSuggestion[]> {
     const { tools } = await this.catalog.tools(this.catalog.names, signal);
     const definition = tools.find((t) => t.server === server && t.tool.name === tool)?.tool;
+    const rank = (hits: ToolHit[], basis: "text" | "name" = "text") =>
+      rankFallbacks({
+        failed: { server, tool },
+        hits,
+        health: (s, t) => this.metrics.health.health(s, t),
+        callAs: (s, t) => `${s}/${t}`,
+        maxFallbacks: limit ?? this.#options.fallbacks?.maxFallbacks ?? 3,
+        basis,
+        // Bad arguments: the tool exists, so its own server's tools are the nearer help.
+        ...(errorKind === "invalid-args" ? { preferServer: server } : {}),
+      });
+    // No such tool: most likely a typo, which the tool's name answers better than any text search.
+    const byName = definition ? [] : closeNames(tool, tools);
+    if (byName.length > 0) return rank(byName, "name");
     const query = `${definition ? toolText(definition) : tool}${failure ? ` ${failure}` : ""}`;
     const index = this.#indexOver(tools, this.catalog.names.join("\u0000"));
-    let hits;
     try {
-      hits = await index.rank(query, { signal });
+      return rank(await index.rank(query, { signal }));
     } catch (error) {
       signal?.throwIfAborted();
       // A broken embedder must not cost the suggestions: lexical ranking stands in.
       if (index.mode === "lexical") throw error;
-      hits = await index.rank(query, { mode: "lexical", signal });
+      return rank(await index.rank(query, { mode: "lexical", signal }));
     }
-    return rankFallbacks({
-      failed: { server, tool },
-      hits,
-      health: (s, t) => this.metrics.health.health(s, t),
-      callAs: (s, t) => `${s}/${t}`,
-      maxFallbacks: limit ?? this.#options.fallbacks?.maxFallbacks ?? 3,
-    });
   }
 
   async #callOnce(server: string, tool: string, args: Record<string, unknown>, step: number, signal?: AbortSignal): Promise<HubCallResult> {

@@ -11,17 +11,38 @@ import { escapeText } from "../markdown/markdown-escape.js";
 
 const ORDER = { error: 0, warning: 1, info: 2 } as const;
 
-/** Failed checks, errors first, then by id and target. */
+/** Failed checks and info findings, errors first, then by id and target. */
 function failures(report: CheckReport): CheckOutcome[] {
   return report.checks
-    .filter((c) => c.status === "failed")
+    .filter((c) => c.status === "failed" || c.status === "info")
     .sort((a, b) => ORDER[a.level] - ORDER[b.level] || a.id.localeCompare(b.id) || targetText(a).localeCompare(targetText(b)));
 }
 
 export function targetText(c: CheckOutcome): string {
   const { server, kind, name } = c.target;
-  return kind === "server" ? server : `${server} ${kind} ${name ?? ""}`.trim();
+  return kind === "server" ? quoteName(server) : `${quoteName(server)} ${kind} ${name === null ? "" : quoteName(name)}`.trim();
 }
+
+/** A name as is, or quoted when a space (or nothing) would make the line ambiguous: `tool "get weather"`. */
+function quoteName(name: string): string {
+  return name === "" || /\s/.test(name) ? JSON.stringify(name) : name;
+}
+
+/** Checks that did not run, one line per reason and target (several ids that share both on one line). */
+function skippedLines(report: CheckReport): string[] {
+  const groups = new Map<string, { ids: string[]; target: string; reason: string }>();
+  for (const c of report.checks.filter((x) => x.status === "skipped")) {
+    const target = targetText(c);
+    const key = JSON.stringify([target, c.reason]);
+    const group = groups.get(key) ?? { ids: [], target, reason: c.reason };
+    group.ids.push(c.id);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((g) => `${g.ids.join(", ")}  ${g.target}: ${g.reason}`);
+}
+
+/** Skipped groups shown in the console; the JSON report lists every one. */
+const SKIPPED_SHOWN = 10;
 
 function totals(report: CheckReport): string {
   const { passed, infos, baselined, skipped } = report.summary;
@@ -61,6 +82,12 @@ export function renderCheckConsole(report: CheckReport, { color }: { color: bool
         `      ${truncate(cleanLine(f.reason), 200)}`,
       );
     }
+  }
+  const skipped = skippedLines(report);
+  if (skipped.length > 0) {
+    out.push("", "Skipped");
+    for (const line of skipped.slice(0, SKIPPED_SHOWN)) out.push(`  ${c.dim("-")} ${truncate(cleanLine(line), 200)}`);
+    if (skipped.length > SKIPPED_SHOWN) out.push(`  … ${skipped.length - SKIPPED_SHOWN} more (the JSON report lists every skipped check)`);
   }
   out.push(
     "",
@@ -110,7 +137,8 @@ export function renderCheckJunit(report: CheckReport): string {
         .name(xmlText(`${c.id} ${targetText(c)}${c.era ? ` [${c.era}]` : ""}`));
       if (c.status === "skipped") test.skipped();
       else if (c.status === "failed" && c.level === "error" && !c.baselined) test.failure(xmlText(c.reason));
-      else if (c.status === "failed") test.standardOutput(xmlText(`${c.level}${c.baselined ? " (baseline)" : ""}: ${c.reason}`));
+      else if (c.status === "failed" || c.status === "info")
+        test.standardOutput(xmlText(`${c.level}${c.baselined ? " (baseline)" : ""}: ${c.reason}`));
     }
   }
   return `${builder.build()}\n`;

@@ -7,7 +7,7 @@ import type pc from "picocolors";
 import type { ToolHealthResult } from "../../result/tool-health-result.js";
 import type { WorkflowResult } from "../../result/workflow-result.js";
 import { toolTestFailureReason, workflowFailureReasons } from "../failure-reasons.js";
-import { cleanLine, formatDuration, formatScore, oneLine, stripControl, truncate } from "../format.js";
+import { cleanLine, formatDuration, formatScore, oneLine, stepLabel, stripControl, truncate } from "../format.js";
 import { fallbackLines } from "../fallback-lines.js";
 import { toolSelectionText } from "../retrieval-text.js";
 import { notificationsText, serverRequestLines } from "../server-request-lines.js";
@@ -62,6 +62,6 @@ export function trafficLines(item: Pick<WorkflowResult, "serverRequests" | "noti
 export function toolCallLines(workflow: WorkflowResult, c: Colors): string[] {
   return workflow.toolCalls.map((call) => {
     const problem = call.ok ? "" : `  ${c.red(`${call.errorKind ?? "error"}: ${oneLine(stripControl(call.error ?? ""))}`)}`;
-    return `      ${passMark(call.ok, c)} ${c.dim(`step ${call.step}`)} ${cleanLine(call.server)}/${cleanLine(call.tool)}  ${c.dim(formatDuration(call.latencyMs))}${problem}`;
+    return `      ${passMark(call.ok, c)} ${c.dim(stepLabel(call.step))} ${cleanLine(call.server)}/${cleanLine(call.tool)}  ${c.dim(formatDuration(call.latencyMs))}${problem}`;
   });
 }

@@ -5,7 +5,7 @@
  */
 import type pc from "picocolors";
 import type { RetrievalResult } from "../../result/retrieval-result.js";
-import { cleanLine, truncate } from "../format.js";
+import { cleanLine, stepLabel, truncate } from "../format.js";
 import { rankText, retrievalGate, retrievalMisses, retrievalSummary } from "../retrieval-text.js";
 
 type Colors = ReturnType<typeof pc.createColors>;
@@ -20,7 +20,7 @@ export function retrievalLines(retrieval: RetrievalResult, c: Colors, { maxMisse
   if (misses.length > 0) lines.push(c.dim(`  outside the top ${retrieval.k}:`));
   for (const miss of misses.slice(0, maxMisses)) {
     const first = miss.first === null ? "" : c.dim(`  (first: ${cleanLine(miss.first)})`);
-    lines.push(`    ${cleanLine(miss.workflow)} › step ${miss.step}: ${c.red(cleanLine(miss.tool))} ${rankText(miss.rank)}${first}`);
+    lines.push(`    ${cleanLine(miss.workflow)} › ${stepLabel(miss.step)}: ${c.red(cleanLine(miss.tool))} ${rankText(miss.rank)}${first}`);
   }
   if (misses.length > maxMisses) lines.push(c.dim(`    … ${misses.length - maxMisses} more`));
   return lines;

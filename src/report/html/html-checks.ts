@@ -6,6 +6,7 @@
 import type { VerifierResult } from "../../result/verifier-result.js";
 import type { WorkflowResult } from "../../result/workflow-result.js";
 import { esc } from "./html-escape.js";
+import { stepLabel } from "../format.js";
 import { duration, score } from "./html-format.js";
 import { renderDiff } from "./html-diff.js";
 import { discoveryText } from "../retrieval-text.js";
@@ -16,12 +17,12 @@ export function badge(passed: boolean, skipped = false): string {
   return passed ? '<span class="badge pass">passed</span>' : '<span class="badge fail">failed</span>';
 }
 
-/** Verifiers (state checks after the run): passed ones in a line, failed ones with the diff. */
+/** Verifiers (checks of the state after the run): what each checked when it passed, the diff when it failed. */
 export function renderVerifiers(verifiers: readonly VerifierResult[] | undefined): string {
   if (!verifiers || verifiers.length === 0) return "";
   const items = verifiers.map((v) => {
     const head = `<div class="check-head">${badge(v.passed)} <b>${esc(v.name)}</b> <small>${esc(v.type)} · ${duration(v.durationMs)}</small>${v.message ? ` ${esc(v.message)}` : ""}</div>`;
-    return `<li>${head}${v.passed ? "" : renderDiff(v.expected, v.actual)}</li>`;
+    return `<li>${head}${v.passed ? `<small>checked</small> <code>${esc(v.expected)}</code>` : renderDiff(v.expected, v.actual)}</li>`;
   });
   return `<h4>Verifiers</h4><ul class="checks">${items.join("")}</ul>`;
 }
@@ -42,14 +43,14 @@ export function renderToolSelection(workflow: WorkflowResult): string {
   const selection = workflow.toolSelection;
   if (!selection) return "";
   const steps = selection.steps
-    .map((s) => `<li>step ${s.step + 1}: ${s.offered.map((t) => `<code>${esc(t)}</code>`).join(" ")}</li>`)
+    .map((s) => `<li>${stepLabel(s.step)}: ${s.offered.map((t) => `<code>${esc(t)}</code>`).join(" ")}</li>`)
     .join("");
   const tokens = selection.toolPromptTokens;
   if (selection.mode === "discover") {
     const rows = selection.steps
       .map(
         (s) =>
-          `<li>step ${s.step + 1}: ${esc(s.discovery ? discoveryText({ ...selection, steps: [s] }) : "")}${s.discovery?.queries.length ? ` · searched ${s.discovery.queries.map((q) => `<code>${esc(q)}</code>`).join(" ")}` : ""}</li>`,
+          `<li>${stepLabel(s.step)}: ${esc(s.discovery ? discoveryText({ ...selection, steps: [s] }) : "")}${s.discovery?.queries.length ? ` · searched ${s.discovery.queries.map((q) => `<code>${esc(q)}</code>`).join(" ")}` : ""}</li>`,
       )
       .join("");
     return `<h4>Tool discovery (search_tools, get_tool_schema, call_tool)</h4><p>tool-definition tokens: ${tokens.selected} (all ${selection.totalTools} tools: ${tokens.all})</p><ul>${rows}</ul>`;

@@ -46,5 +46,5 @@ tr.detail>td{background:var(--bg);padding:4px 8px 16px 28px}
 svg.chart{max-width:100%;height:auto;overflow:visible}svg.chart polyline{fill:none;stroke:var(--accent);stroke-width:2}svg.chart circle{fill:var(--accent)}svg.chart circle.now{fill:var(--fg)}
 svg.chart .axis{stroke:var(--line)}svg.chart .ref{stroke:var(--fail);stroke-dasharray:4 3}svg.chart text{font-size:10px;fill:var(--muted)}
 img.shot{max-width:100%;max-height:320px;border:1px solid var(--line)}
-@media (max-width:700px){.order{grid-template-columns:1fr}th{position:static}.filters input[type=search]{width:100%}td:nth-child(2),th:nth-child(2),td:nth-child(7),th:nth-child(7){display:none}}
+@media (max-width:700px){.order{grid-template-columns:1fr}th{position:static}.filters input[type=search]{width:100%}table.results td:nth-child(2),table.results th:nth-child(2),table.results td:nth-child(7),table.results th:nth-child(7){display:none}table.plain{display:block;overflow-x:auto}figure{max-width:100%}figcaption{overflow-wrap:anywhere}}
 `;

@@ -82,12 +82,17 @@ function workflowRow(workflow: WorkflowResult, row: number, tags: { servers: str
   );
 }
 
+/** Calls that reached the server: none when it could not be reached or has no such tool (nothing was sent). */
+function requestsSent(test: ToolHealthResult): number {
+  return test.infrastructure === true || test.errorKind === "unknown-tool" ? 0 : test.attempts;
+}
+
 function testRow(test: ToolHealthResult, row: number): string {
   const status = test.passed ? "pass" : "fail";
   return (
     `<tr class="row ${status}" data-i="${row}" data-s="${status}" data-srv="" data-tool="${esc(tagList([test.tool]))}" tabindex="0" aria-expanded="false">` +
     `<td class="tw">▸</td><td>tool test</td><td class="name">${esc(test.suite)} › ${esc(test.test)} <small><code>${esc(test.tool)}</code></small></td>` +
     `<td><span class="badge ${status}">${test.passed ? "passed" : "failed"}</span>${test.attempts > 1 ? ` <small>${test.attempts} attempts</small>` : ""}</td>` +
-    `<td class="num"></td><td class="num">${duration(test.latencyMs)}</td><td class="num"></td><td class="num">1</td></tr>`
+    `<td class="num"></td><td class="num">${duration(test.latencyMs)}</td><td class="num"></td><td class="num">${count(requestsSent(test))}</td></tr>`
   );
 }

@@ -10,6 +10,7 @@ import type { ToolCallRecord } from "../../result/tool-call-record.js";
 import type { ToolHealthResult } from "../../result/tool-health-result.js";
 import type { WorkflowResult } from "../../result/workflow-result.js";
 import { esc, preBlock, prettyJson } from "./html-escape.js";
+import { stepLabel } from "../format.js";
 import { count, duration } from "./html-format.js";
 import { renderAttempts, renderToolSelection, renderVerifiers } from "./html-checks.js";
 import { renderMetrics } from "./html-metrics.js";
@@ -53,7 +54,9 @@ function renderTimeline(workflow: WorkflowResult): string {
   for (const step of [...steps].sort((a, b) => a - b)) {
     const message = workflow.messages.find((m) => m.step === step);
     if (message)
-      items.push(`<li class="ev user"><span class="who">step ${step + 1} · user</span><div class="bubble">${esc(message.user)}</div></li>`);
+      items.push(
+        `<li class="ev user"><span class="who">${stepLabel(step)} · user</span><div class="bubble">${esc(message.user)}</div></li>`,
+      );
     for (const call of calls.filter((c) => c.step === step)) {
       if (callIndex === markAt) items.push(marker());
       items.push(renderCall(call, callIndex, workflow.fallbacks, offers.get(callIndex) ?? []));

@@ -4,7 +4,7 @@
  * only when some workflow was offered any.
  */
 import type { EvalResult } from "../../result/eval-result.js";
-import { oneLine, plural, stripControl, truncate } from "../format.js";
+import { oneLine, plural, stepNumber, stripControl, truncate } from "../format.js";
 import { fallbackTotalsText, takenFor, takenText } from "../fallback-lines.js";
 import { escapeText } from "./markdown-escape.js";
 import type { MarkdownPlan } from "./markdown-plan.js";
@@ -30,7 +30,7 @@ export function renderFallbacks(out: string[], result: EvalResult, plan: Markdow
       const suggested = offer.suggestions.map((s) => `${escapeText(s.tool)} (${s.similarity.toFixed(2)})`).join(", ");
       const saved = recovered && taken.some((t) => t.ok);
       out.push(
-        `| ${escapeText(workflow)} | ${offer.step} | ${escapeText(offer.tool)} (${escapeText(offer.errorKind)}): ${error} | ${suggested} | ${escapeText(takenText(taken))} | ${saved ? "✅" : "—"} |`,
+        `| ${escapeText(workflow)} | ${stepNumber(offer.step)} | ${escapeText(offer.tool)} (${escapeText(offer.errorKind)}): ${error} | ${suggested} | ${escapeText(takenText(taken))} | ${saved ? "✅" : "—"} |`,
       );
     }
   }

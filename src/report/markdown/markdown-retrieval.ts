@@ -5,7 +5,7 @@
  * they go into PR comments, and obey the plan's row limit.
  */
 import type { EvalResult } from "../../result/eval-result.js";
-import { formatScore, oneLine, plural, stripControl, truncate } from "../format.js";
+import { formatScore, oneLine, plural, stepNumber, stripControl, truncate } from "../format.js";
 import { codeSpan, escapeText } from "./markdown-escape.js";
 import type { MarkdownPlan } from "./markdown-plan.js";
 import { approxTokens, discoveryText, retrievalGate, retrievalMisses, retrievalSummary } from "../retrieval-text.js";
@@ -39,7 +39,7 @@ export function renderRetrieval(out: string[], result: EvalResult, plan: Markdow
     );
     for (const m of shown) {
       out.push(
-        `| ${escapeText(m.workflow)} | ${m.step} | ${escapeText(m.tool)} | ${m.rank === null ? "not offered" : m.rank} | ${m.first === null ? "—" : escapeText(m.first)} |`,
+        `| ${escapeText(m.workflow)} | ${stepNumber(m.step)} | ${escapeText(m.tool)} | ${m.rank === null ? "not offered" : m.rank} | ${m.first === null ? "—" : escapeText(m.first)} |`,
       );
     }
   }

@@ -46,7 +46,7 @@ export function renderCheckSarif(report: CheckReport, { rules = [], locate = () 
     sarifRules.push(ruleOf(outcome, known.get(outcome.id)));
   }
   const results = report.checks
-    .filter((c) => c.status === "failed")
+    .filter((c) => c.status === "failed" || c.status === "info")
     .map((outcome): SarifResult => {
       const result: SarifResult = {
         ruleId: outcome.id,
