@@ -2,9 +2,13 @@
  * mcpvals against mcpvals 0.4.0 on the same job: 4 LLM workflows against the
  * real server-everything over stdio, the model played by one loopback
  * Anthropic Messages endpoint (mcpvals 0.4 drives workflows with Anthropic
- * only), whole CLI processes, cold (no state folder) and warm (the state folder
- * of a previous run), one unmeasured run each, then N rounds running each once
- * in turn. Prints medians of wall time and of two peak RSS figures: the CLI
+ * only), whole CLI processes. Ours twice: `isolation: run` (one server, the
+ * same work 0.4 does) and the default per-workflow isolation (four servers),
+ * each cold (no state folder) and warm (the state folder of a previous run);
+ * and server-everything alone, start to exit. One unmeasured run each, then N
+ * rounds running each once in turn. Prints medians of wall time, of the CPU
+ * time of the whole process tree (bench/tree-cpu.mjs: a cgroup per run, robust
+ * to other load on the machine) and of two peak RSS figures: the CLI
  * process itself (`process.resourceUsage().maxRSS` at its exit, from a
  * preload both tools get) and the largest process of the run
  * (`/usr/bin/time -f %M`: the CLI or any process it started and waited for,
@@ -18,10 +22,11 @@
  * api.anthropic.com requests to the loopback model (ours takes
  * ANTHROPIC_BASE_URL).
  *
- *   npm run bench:peers            (BENCH_RUNS=7 for more runs)
+ *   npm run bench:peers            (BENCH_RUNS=9 for more runs; default 7)
  *   node bench/peers.mjs --before <checkout>   (also another checkout, lib/ built)
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { measureTree, median } from "./tree-cpu.mjs";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { registerHooks } from "node:module";
 import os from "node:os";
@@ -41,7 +46,7 @@ registerHooks({
 });
 const { startFakeProvider } = await import("../__tests__/fixtures/fake-llm/fake-provider-server.ts");
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const here = fileURLToPath(new URL("..", import.meta.url));
 // --before <checkout>: also run another checkout of mcpvals (lib/ built), e.g. the commit before a change.
 const beforeArg = process.argv.indexOf("--before");
@@ -106,69 +111,71 @@ const config = {
   ],
 };
 
-/** One whole CLI process under /usr/bin/time: wall ms, peak RSS MB, exit code. */
-function measure([node, ...args], { cwd, env }) {
+/** One whole CLI process and everything it starts (bench/tree-cpu.mjs), plus the CLI process's own peak RSS. */
+async function measure([node, ...args], { cwd, env }) {
   const rssOut = path.join(cwd, "rss.txt");
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn("/usr/bin/time", ["-f", "%M", node, "--import", pathToFileURL(rssPreload).href, ...args], {
-      cwd,
-      env: { ...env, BENCH_RSS_OUT: rssOut },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (err += d));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      const wall = performance.now() - started;
-      const kib = Number(err.trim().split("\n").at(-1));
-      const ownKib = existsSync(rssOut) ? Number(readFileSync(rssOut, "utf8")) : NaN;
-      resolve({ wall, rssMb: kib / 1024, ownMb: ownKib / 1024, code, out, err });
-    });
-  });
+  rmSync(rssOut, { force: true });
+  const r = await measureTree(node, ["--import", pathToFileURL(rssPreload).href, ...args], { cwd, env: { ...env, BENCH_RSS_OUT: rssOut } });
+  return { ...r, ownMb: existsSync(rssOut) ? Number(readFileSync(rssOut, "utf8")) / 1024 : NaN };
 }
-
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 const fake = await startFakeProvider({ format: "anthropic", rules });
 const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ANTHROPIC_API_KEY: "sk-ant-bench", NO_COLOR: "1" };
-const ours = (name, repo) => ({
+const ours = (name, repo, isolation) => ({
   name,
+  isolation,
   args: (cfg) => [process.execPath, path.join(repo, "bin", "mcpvals.js"), "run", "-c", cfg, "--model", `anthropic:${MODEL}`],
   env: { ...baseEnv, ANTHROPIC_BASE_URL: fake.url },
   // The state folder lives next to the config (.mcpvals); cold removes it before each run.
   stateDir: (dir) => path.join(dir, ".mcpvals"),
 });
 const tools = [
-  ours("mcpvals (this checkout)", here),
-  ...(before ? [ours(`mcpvals (${path.basename(before)})`, before)] : []),
+  ...[["mcpvals (this checkout)", here], ...(before ? [[`mcpvals (${path.basename(before)})`, before]] : [])].flatMap(([name, repo]) =>
+    ["run", "workflow"].map((isolation) => ours(name, repo, isolation)),
+  ),
   {
     name: "mcpvals 0.4.0",
+    isolation: "one server",
     args: (cfg) => [process.execPath, "--import", pathToFileURL(redirect).href, peerBin, "eval", cfg],
     env: { ...baseEnv, BENCH_ANTHROPIC_URL: fake.url },
     stateDir: () => undefined,
   },
 ];
 
-// Rounds that run every tool and state once, in turn, so a burst of load on a shared machine hits all alike.
-// Each tool and state has its own folder: cold removes the state folder before each run, warm keeps it.
+// Rounds that run every case once, in turn, so a burst of load on a shared machine hits all alike.
+// Each case has its own folder: cold removes the state folder before each run, warm keeps it.
 const cases = tools.flatMap((tool) =>
-  ["cold", "warm"].map((mode) => ({
+  (tool.stateDir("x") ? ["cold", "warm"] : ["-"]).map((mode) => ({
     tool,
     mode,
     dir: mkdtempSync(path.join(os.tmpdir(), "mcpvals-bench-peers-run-")),
-    walls: [],
-    rss: [],
-    own: [],
+    runs: [],
   })),
 );
+// server-everything alone, start to exit: initialize, tools/list, then end of input.
+const serverAlone = { dir: mkdtempSync(path.join(os.tmpdir(), "mcpvals-bench-peers-server-")), runs: [] };
+const serverInput = [
+  {
+    jsonrpc: "2.0",
+    id: 1,
+    method: "initialize",
+    params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bench", version: "1" } },
+  },
+  { jsonrpc: "2.0", method: "notifications/initialized" },
+  { jsonrpc: "2.0", id: 2, method: "tools/list" },
+];
+writeFileSync(path.join(serverAlone.dir, "input.jsonl"), serverInput.map((m) => JSON.stringify(m)).join("\n") + "\n");
+const runServerAlone = () =>
+  measureTree("/bin/sh", ["-c", `exec "$0" "$1" stdio < input.jsonl`, process.execPath, serverEntry], {
+    cwd: serverAlone.dir,
+    env: baseEnv,
+  });
 try {
-  for (const c of cases) writeFileSync(path.join(c.dir, "mcpvals.config.json"), JSON.stringify(config, null, 2));
+  for (const c of cases) {
+    const { isolation, ...rest } = config;
+    const cfg = c.tool.isolation === "one server" ? rest : { ...rest, isolation: c.tool.isolation };
+    writeFileSync(path.join(c.dir, "mcpvals.config.json"), JSON.stringify(cfg, null, 2));
+  }
   const run = async (c) => {
     const state = c.tool.stateDir(c.dir);
     if (c.mode === "cold" && state) rmSync(state, { recursive: true, force: true });
@@ -176,28 +183,58 @@ try {
     if (r.code !== 0) throw new Error(`${c.tool.name} exited ${r.code}:\n${r.out.slice(-2000)}\n${r.err.slice(-2000)}`);
     return r;
   };
-  // One unmeasured run each: it leaves the warm state folder behind and warms the OS file cache.
+  // One unmeasured run each: it leaves the warm state folder behind and warms the OS file cache and V8's code cache.
   for (const c of cases) await run(c);
+  await runServerAlone();
   for (let i = 0; i < RUNS; i++) {
-    for (const c of cases) {
-      const r = await run(c);
-      c.walls.push(r.wall);
-      c.rss.push(r.rssMb);
-      c.own.push(r.ownMb);
-    }
+    for (const c of cases) c.runs.push(await run(c));
+    serverAlone.runs.push(await runServerAlone());
   }
 } finally {
   await fake.close();
-  for (const c of cases) rmSync(c.dir, { recursive: true, force: true });
+  for (const c of [...cases, serverAlone]) rmSync(c.dir, { recursive: true, force: true });
 }
-const rows = cases.map((c) => ({ tool: c.tool.name, mode: c.mode, wall: median(c.walls), rss: median(c.rss), own: median(c.own) }));
+const stat = (runs) => ({
+  wall: median(runs.map((r) => r.wall)) / 1000,
+  cpu: median(runs.map((r) => r.cpu)),
+  rss: median(runs.map((r) => r.rssMb)),
+  own: median(runs.map((r) => r.ownMb)),
+});
+const server = stat(serverAlone.runs);
+const rows = cases.map((c) => ({ tool: c.tool.name, isolation: c.tool.isolation, mode: c.mode, ...stat(c.runs) }));
 
 const load = os
   .loadavg()
   .map((n) => n.toFixed(2))
   .join(", ");
-console.log(`4 LLM workflows, server-everything over stdio, loopback Anthropic model, ${RUNS} runs each, medians; load average ${load}\n`);
-console.log("| tool | state | wall time | peak RSS, CLI process | peak RSS, largest process of the run |");
-console.log("| --- | --- | ---: | ---: | ---: |");
+const source =
+  serverAlone.runs[0].cpuSource === "cgroup"
+    ? "a cgroup per run"
+    : "/usr/bin/time user+sys (no writable cgroup: children not reaped are missed)";
+console.log(
+  `4 LLM workflows, server-everything over stdio, loopback Anthropic model, ${RUNS} rounds, medians; CPU of the whole process tree from ${source}; load average ${load}\n`,
+);
+console.log("| tool | servers | state | wall time | CPU, whole tree | peak RSS, CLI process | peak RSS, largest process |");
+console.log("| --- | --- | --- | ---: | ---: | ---: | ---: |");
+const s = (x) => `${x.toFixed(2)} s`;
 for (const r of rows)
-  console.log(`| ${r.tool} | ${r.mode} | ${(r.wall / 1000).toFixed(2)} s | ${Math.round(r.own)} MB | ${Math.round(r.rss)} MB |`);
+  console.log(
+    `| ${r.tool} | ${r.isolation} | ${r.mode} | ${s(r.wall)} | ${s(r.cpu)} | ${Math.round(r.own)} MB | ${Math.round(r.rss)} MB |`,
+  );
+console.log(`| server-everything alone, start to exit | | | ${s(server.wall)} | ${s(server.cpu)} | | ${Math.round(server.rss)} MB |`);
+
+const find = (isolation, mode) => rows.find((r) => r.tool === "mcpvals (this checkout)" && r.isolation === isolation && r.mode === mode);
+const peer = rows.find((r) => r.tool === "mcpvals 0.4.0");
+const equal = find("run", "warm");
+const isolated = find("workflow", "warm");
+const cold = find("run", "cold");
+console.log("");
+console.log(
+  `equal work (isolation: run, warm) / 0.4.0: wall ${(equal.wall / peer.wall).toFixed(2)}x, CPU ${(equal.cpu / peer.cpu).toFixed(2)}x`,
+);
+console.log(`CLI process alone (tree minus one server start): ours ${s(equal.cpu - server.cpu)}, 0.4.0 ${s(peer.cpu - server.cpu)}`);
+console.log(
+  `default isolation, warm: wall ${s(isolated.wall)} against CPU / 2 cores ${s(isolated.cpu / 2)} = ${(isolated.wall / (isolated.cpu / 2)).toFixed(2)}x; ` +
+    `per extra workflow ${s((isolated.cpu - equal.cpu) / 3)} of CPU (a server start: ${s(server.cpu)})`,
+);
+console.log(`cold - warm (isolation: run): wall +${s(cold.wall - equal.wall)}, CPU +${s(cold.cpu - equal.cpu)}`);

@@ -7,7 +7,6 @@
  */
 import { UsageError } from "../errors.js";
 import type { CheckReport } from "../result/check-report.js";
-import { renderCheckConsole, renderCheckJunit, renderCheckMarkdown } from "./check/render-check.js";
 import { createConsoleReporter } from "./console/console-reporter.js";
 import { createCtrfReporter } from "./ctrf-reporter.js";
 import { createHtmlReporter } from "./html/html-reporter.js";
@@ -35,13 +34,16 @@ export const reporters = Object.freeze({
   // Exactly the names reporter-names.ts says accept a run, no more, no fewer.
 } satisfies Record<ReporterFor<"run">, unknown>);
 
+// The check renderers (and junit-report-builder) load only when a check report is written: `run` never needs them.
+const renderCheck = () => import("./check/render-check.js");
+
 /** Every reporter of a check report, name → the text it writes. */
 export const checkRenderers = Object.freeze({
-  console: (report: CheckReport, { color }: { color: boolean }) => renderCheckConsole(report, { color }),
-  json: (report: CheckReport) => `${JSON.stringify(report, null, 2)}\n`,
-  junit: (report: CheckReport) => renderCheckJunit(report),
-  markdown: (report: CheckReport) => renderCheckMarkdown(report),
-} satisfies Record<ReporterFor<"check">, (report: CheckReport, options: { color: boolean }) => string>);
+  console: async (report: CheckReport, { color }: { color: boolean }) => (await renderCheck()).renderCheckConsole(report, { color }),
+  json: async (report: CheckReport) => `${JSON.stringify(report, null, 2)}\n`,
+  junit: async (report: CheckReport) => (await renderCheck()).renderCheckJunit(report),
+  markdown: async (report: CheckReport) => (await renderCheck()).renderCheckMarkdown(report),
+} satisfies Record<ReporterFor<"check">, (report: CheckReport, options: { color: boolean }) => Promise<string>>);
 
 /** The options object the named reporter's factory takes. */
 export type ReporterOptions<N extends ReporterFor<"run">> = Parameters<(typeof reporters)[N]>[0];

@@ -47,10 +47,10 @@ export async function writeReports(channel: EventChannel, result: EvalResult): P
 
 /** Writes a check report through every output, as writeReports does for a run. */
 export async function writeCheckReports(report: CheckReport, outputs: readonly ReporterOutput[]): Promise<void> {
+  // Names are checked first, so an unknown one is a usage error, not a failed report.
+  const renderers = outputs.map(({ name }) => checkRenderers[knownReporter(name, "check")]);
   const settled = await Promise.allSettled(
-    outputs.map(({ name, path, stream, color = false }) =>
-      writeOutput({ path, stream }, checkRenderers[knownReporter(name, "check")](report, { color })),
-    ),
+    outputs.map(async ({ path, stream, color = false }, i) => writeOutput({ path, stream }, await renderers[i]!(report, { color }))),
   );
   const failures = settled.flatMap((s, i) => (s.status === "rejected" ? [{ name: outputs[i]!.name, error: s.reason as unknown }] : []));
   if (failures.length > 0) {
