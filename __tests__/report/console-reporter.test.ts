@@ -2,6 +2,8 @@ import type { EvalResult } from "../../src/result/eval-result.js";
 import { createConsoleReporter, type ConsoleReporterOptions } from "../../src/report/console/console-reporter.js";
 import { captureStream } from "../helpers/capture-stream.js";
 import { redescribe, sampleResult } from "./sample-result.js";
+import pc from "picocolors";
+import { summaryLine } from "../../src/report/console/console-summary-line.js";
 
 const ANSI = /\u001b\[/;
 
@@ -170,4 +172,15 @@ describe("createConsoleReporter", () => {
       "  ↻ model retry (anthropic: no answer on attempt 2, retrying in 4000 ms)\n",
     ]);
   });
+});
+
+test("the console's last line puts skipped workflows in the headline", () => {
+  const base = sampleResult();
+  const result = {
+    ...base,
+    workflows: [],
+    summary: { ...base.summary, workflows: { total: 0, passed: 0 } },
+    skipped: [{ kind: "workflow" as const, name: "a", reason: "OPENAI_API_KEY is not set" }],
+  };
+  expect(summaryLine(result, pc.createColors(false))).toContain("0/0 workflows (1 skipped), ");
 });

@@ -145,3 +145,13 @@ describe("createMarkdownReporter", () => {
     expect(() => createMarkdownReporter({ path: "" })).toThrow(/needs a file path/);
   });
 });
+
+test("a run whose workflows were skipped says so in the headline, not 0/0 workflows", () => {
+  const result = { ...sampleResult(), workflows: [], summary: { ...sampleResult().summary, workflows: { total: 0, passed: 0 } } };
+  const skipped = [
+    { kind: "workflow" as const, name: "a", reason: "OPENAI_API_KEY is not set" },
+    { kind: "workflow" as const, name: "b", reason: "OPENAI_API_KEY is not set" },
+  ];
+  expect(renderMarkdown({ ...result, skipped })).toContain("0/0 workflows (2 skipped) · ");
+  expect(renderMarkdown(result)).toContain("0/0 workflows · ");
+});

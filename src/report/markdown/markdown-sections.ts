@@ -18,6 +18,7 @@ import { formatUsage } from "../format-usage.js";
 import type { MarkdownPlan } from "./markdown-plan.js";
 import { notEvaluatedReason, runStatus, runStatusLabel } from "../../scoring/run-status.js";
 import { gateVerdictLine, renderGate } from "./markdown-gate.js";
+import { workflowCountText } from "../workflow-count-text.js";
 import { renderRetrieval, renderToolSelection, retrievalVerdictLine } from "./markdown-retrieval.js";
 import { budgetBreachLines, budgetText, toolTokensLine } from "../tool-tokens-text.js";
 
@@ -31,12 +32,8 @@ export function renderSections(result: EvalResult, title: string, plan: Markdown
   );
   const notEvaluated = result.passed ? null : notEvaluatedReason(result);
   if (notEvaluated !== null) out.push(`**Not evaluated:** ${escapeText(notEvaluated)}.`, "");
-  const { workflows, toolHealth } = result.summary;
-  const facts = [
-    `${workflows.passed}/${workflows.total} workflows`,
-    `${toolHealth.passed}/${toolHealth.total} tool tests`,
-    `model ${codeSpan(result.model)}`,
-  ];
+  const { toolHealth } = result.summary;
+  const facts = [workflowCountText(result), `${toolHealth.passed}/${toolHealth.total} tool tests`, `model ${codeSpan(result.model)}`];
   if (result.judgeModel !== null) facts.push(`judge ${codeSpan(result.judgeModel)}`);
   facts.push(formatDuration(result.durationMs));
   out.push(facts.join(" · "), "");
