@@ -5,6 +5,7 @@
  */
 import { runCliInProcess } from "../helpers/run-cli-in-process.js";
 import { tempDir, type TempDir } from "../helpers/run-mcpvals.js";
+import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 
 const CONFIG = {
   server: { command: "mcpvals-no-such-server-binary" },
@@ -48,6 +49,21 @@ describe("a server that cannot be started exits 3 in every command", () => {
   test("init", async () => {
     expect((await cli(dir, ["init", "--out", "new.yaml", "--", "mcpvals-no-such-server-binary"])).code).toBe(3);
   });
+});
+
+test("search carries on past one unreachable server and names it; the other's tools are ranked", async () => {
+  await using dir = await tempDir();
+  await dir.write("mcpvals.config.json", {
+    servers: {
+      dead: { command: "mcpvals-no-such-server-binary" },
+      live: { command: process.execPath, args: [FIXTURE_SERVER_PATH] },
+    },
+    connection: { maxRetries: 0 },
+  });
+  const run = await cli(dir, ["search", "echo", "--mode", "lexical", "--no-state"]);
+  expect(run.code).toBe(0);
+  expect(run.stdout).toMatch(/live\s+echo/);
+  expect(run.stderr).toContain('warning: Server "dead" could not be reached, so its tools are not ranked');
 });
 
 test("usage and config errors stay 2 in every command", async () => {

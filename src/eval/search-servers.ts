@@ -8,7 +8,7 @@ import type { ResolvedConfig } from "../config/resolved-config.js";
 import { resolveConfigSource, type ConfigSource } from "../config/resolve-config-source.js";
 import type { SearchMode } from "../result/search-mode.js";
 import { redactError, redactResult } from "../trace/redact-result.js";
-import { UsageError } from "../errors.js";
+import { UsageError, describeError } from "../errors.js";
 import { connectionManagerFor } from "../hub/connection-manager-for.js";
 import { searchEngineFor } from "../search/search-engine-for.js";
 import { openStateDir } from "../state/open-state-dir.js";
@@ -95,10 +95,16 @@ async function search({
   const engine = searchEngineFor(config, { stateDir: state.dir, env });
   // The lists are all a search needs: the servers are closed as soon as all have answered.
   const connections = connectionManagerFor(config, { signal });
-  const listed = await Promise.all(
+  const listed = await Promise.allSettled(
     names.map(async (name) => (await connections.listTools(name, signal)).tools.map((tool): IndexedTool => ({ server: name, tool }))),
   ).finally(() => connections.closeAll());
-  const tools = listed.flat();
+  // One server that cannot be reached does not stop the search of the others (as the proxy carries on); none is an error.
+  const unreachable = names.flatMap((name, i) => {
+    const outcome = listed[i]!;
+    return outcome.status === "rejected" ? [{ name, reason: outcome.reason as unknown }] : [];
+  });
+  if (unreachable.length === names.length) throw unreachable[0]!.reason;
+  const tools = listed.flatMap((outcome) => (outcome.status === "fulfilled" ? outcome.value : []));
   const index = engine.index(tools);
   // The re-rank model's AI SDK warnings (an unknown model's compatibility mode) are this search's warnings, once
   // each, as a run's are: not lines the SDK prints on stderr itself.
@@ -112,6 +118,9 @@ async function search({
   const hits = ranked.filter((hit) => hit.score >= minScore);
   // An LLM step that failed, or the missing model, left another ranking than the one asked for: the user must know.
   const warnings = [
+    ...unreachable.map(
+      ({ name, reason }) => `Server "${name}" could not be reached, so its tools are not ranked: ${describeError(reason)}`,
+    ),
     ...state.warnings,
     ...modelWarnings,
     ...(index.lastFallback === null ? [] : [index.lastFallback]),
