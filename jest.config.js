@@ -29,7 +29,6 @@ const INTEGRATION_FILES = [
   "eval/search-loading",
   "eval/server-shutdown",
   "eval/targets-protocol-eras",
-  "eval/tool-selection",
   "eval/verify-workflow",
   "fixtures-selftest/http-servers",
   "github/github-context",

@@ -20,6 +20,8 @@ function config(fake: { url: string }) {
     server: { command: process.execPath, args: [SERVER, "cassette-names"] },
     model: { provider: "openai-compatible", model: "fake-model", baseURL: fake.url, apiKey: "${CASSETTE_TEST_KEY}" },
     threshold: 1,
+    // Not what is tested here: no tool-retrieval metric, so no embedding model loads.
+    toolRetrieval: false,
     workflows: NAMES.map((name) => ({ name, steps: [{ user: `Please echo ${name}`, expectTools: ["echo"] }] })),
   };
 }

@@ -55,6 +55,8 @@ function config(dir: string, fake: { url: string }, extra: Record<string, unknow
     // Streamed agent calls and a non-streamed judge: both paths of the model go through the cassette.
     model: { provider: "openai-compatible", model: "fake-model", baseURL: fake.url, apiKey: "${CASSETTE_TEST_KEY}", stream: true },
     llmJudge: true,
+    // Not what is tested here: no tool-retrieval metric, so no embedding model loads.
+    toolRetrieval: false,
     workflows: [
       { name: "write note", servers: ["files"], steps: [{ user: "Please write the note", expectTools: ["write_file"] }] },
       {

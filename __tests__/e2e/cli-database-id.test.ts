@@ -20,6 +20,8 @@ test("tool tests, tools, check and init start the server with a fresh {{database
   await dir.write("mcpvals.config.json", {
     server: { command: process.execPath, args: [LOGGED_SERVER], env: { START_LOG: path.join(logs, "start-{{databaseId}}.log") } },
     model: "scripted",
+    // Not what is tested here: no tool-retrieval metric, so no embedding model loads.
+    toolRetrieval: false,
     workflows: [
       { name: "echo", steps: [{ user: "e", expectTools: [{ name: "echo", args: { message: "m" } }], expectedState: "Echo: m" }] },
     ],

@@ -75,6 +75,8 @@ describe("mcpvals run over HTTP transports", () => {
       server,
       model: { provider: "openai-compatible", model: "fake", baseURL: fake.url, stream: true },
       concurrency: 2,
+      // Not what is tested here: no tool-retrieval metric, so no embedding model loads.
+      toolRetrieval: false,
       workflows: ["one", "two", "three"].map((name) => ({
         name,
         steps: [{ user: "Please add 2 and 40", expectTools: [{ name: "get-sum", args: { a: 2, b: 40 } }], expectedState: "42" }],

@@ -22,6 +22,8 @@ const config = (extra: object = {}) => ({
   server: { command: "mcp-server-everything" },
   model: { provider: "openai-compatible", model: "fake-model", baseURL: fake.url },
   threshold: 0.5,
+  // Not what is tested here: no tool-retrieval metric, so no embedding model loads.
+  toolRetrieval: false,
   workflows: [
     { name: "sum", steps: [{ user: "add 1 and 2", expectTools: ["get_sum"], expectedState: "3" }] },
     { name: "sum again", steps: [{ user: "add 1 and 2", expectTools: ["get-sum"], expectedState: "3" }] },

@@ -11,6 +11,8 @@ import { runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
 const CONFIG = {
   server: { command: "mcp-server-everything" },
   model: "scripted",
+  // Merging the retrieval metric is tested in eval/retrieval-metric; off here, so no embedding model loads.
+  toolRetrieval: false,
   workflows: [
     { name: "echo", steps: [{ user: "e", expectTools: [{ name: "echo", args: { message: "m" } }], expectedState: "Echo: m" }] },
     { name: "sum wrong", steps: [{ user: "s", expectTools: [{ name: "get-sum", args: { a: 1, b: 1 } }], expectedState: "3" }] },

@@ -33,6 +33,8 @@ test("an empty shard has nothing to run (exit 0); merging every shard gives the 
   await dir.write("mcpvals.config.json", {
     server: { command: "mcp-server-everything" },
     model: "scripted",
+    // Not what is tested here: no tool-retrieval metric, so no embedding model loads.
+    toolRetrieval: false,
     workflows: [
       { name: "echo", steps: [{ user: "e", expectTools: [{ name: "echo", args: { message: "m" } }], expectedState: "Echo: m" }] },
     ],

@@ -26,6 +26,8 @@ test("protocol: [2026-07-28, 2025-11-25] gives one row per era: servers, tool te
         dual: { ...dual, protocol: ["2026-07-28", "2025-11-25"] },
         everything: { command: process.execPath, args: [EVERYTHING_SERVER_PATH, "stdio"] },
       },
+      // Not what is tested here: no tool-retrieval metric, so no embedding model loads.
+      toolRetrieval: false,
       workflows: [
         {
           name: "sum",

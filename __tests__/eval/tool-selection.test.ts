@@ -1,6 +1,7 @@
 /**
  * `toolSelection: { mode: "retrieve" }` (RAG-MCP) with the model played by a
- * loopback OpenAI-compatible endpoint and the real server-everything: the
+ * loopback OpenAI-compatible endpoint and the real server-everything (in this
+ * process, through evaluate's transports: its process is not what is tested): the
  * model is offered exactly the top-k tools per user message, a call to a
  * tool it was not offered still reaches the server, the prompt tokens of
  * tool definitions are counted both ways, and the reports show them.
@@ -15,6 +16,7 @@ import { renderMarkdown } from "../../src/report/markdown/markdown-reporter.js";
 import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { EVERYTHING } from "../fixtures/configs/retrieval-config.js";
 import { captureStream } from "../helpers/capture-stream.js";
+import { inMemoryEverything } from "../helpers/in-memory-server.js";
 import { REPO_ROOT } from "../helpers/run-mcpvals.js";
 import type { ConfigInput } from "../../src/config/schema.js";
 // Linked up front: jest's ESM loader cannot link the AI SDK when evaluate() imports it lazily from several modules at once.
@@ -24,6 +26,8 @@ import "../../src/judge/run-judge.js";
 
 let fake: FakeLlm;
 let tools: Tool[];
+const everything = inMemoryEverything();
+const transports = { default: everything.transport };
 
 beforeAll(async () => {
   fake = await startFakeLlm({
@@ -33,7 +37,12 @@ beforeAll(async () => {
       { match: "Echo back", toolCalls: [{ name: "get-sum", args: { a: 2, b: 3 } }], final: "{{lastToolResult}}" },
     ],
   });
-  const connection = await connectServer({ name: "default", spec: { ...EVERYTHING, args: [], env: {} }, timeoutMs: 20_000 });
+  const connection = await connectServer({
+    name: "default",
+    spec: { ...EVERYTHING, args: [], env: {} },
+    transport: everything.transport,
+    timeoutMs: 20_000,
+  });
   tools = connection.tools;
   await connection.close();
 });
@@ -68,6 +77,7 @@ test("the model sees only the top-k tools per message, the expected one among th
   const stream = captureStream();
   const result = await evaluate(config(), {
     cwd: REPO_ROOT,
+    transports,
     env: {},
     reporters: [createConsoleReporter({ stream, color: false, heartbeatMs: 0 })],
   });
@@ -103,7 +113,7 @@ test("the model sees only the top-k tools per message, the expected one among th
 });
 
 test("a call to a tool that was not offered still goes to the server and is recorded", async () => {
-  const result = await evaluate(config(), { cwd: REPO_ROOT, env: {} });
+  const result = await evaluate(config(), { cwd: REPO_ROOT, transports, env: {} });
   const unoffered = result.workflows.find((w) => w.name === "unoffered")!;
   expect(unoffered.toolSelection!.steps).toEqual([{ step: 0, offered: ["echo"] }]);
   for (const request of requestsFor("Echo back")) expect(request.offeredTools).toEqual(["echo"]);
@@ -119,7 +129,7 @@ test("when the embedder breaks, tools are selected lexically and the result says
     ...config({ mode: "semantic" }),
     embeddings: { provider: "openai-compatible", model: "no-such-embedder", baseURL: failing.url },
   };
-  const result = await evaluate(broken, { cwd: REPO_ROOT, env: {} });
+  const result = await evaluate(broken, { cwd: REPO_ROOT, transports, env: {} });
   const sum = result.workflows.find((w) => w.name === "sum")!;
   expect(sum.passed).toBe(true);
   expect(sum.toolSelection!.steps[0]!.offered[0]).toBe("get-sum");
@@ -127,7 +137,10 @@ test("when the embedder breaks, tools are selected lexically and the result says
 });
 
 test("the scripted driver ignores toolSelection: it has no prompt to cut", async () => {
-  const result = await evaluate({ ...config(), workflows: config().workflows.slice(0, 1) }, { cwd: REPO_ROOT, env: {}, model: "scripted" });
+  const result = await evaluate(
+    { ...config(), workflows: config().workflows.slice(0, 1) },
+    { cwd: REPO_ROOT, transports, env: {}, model: "scripted" },
+  );
   expect(result.workflows[0]).toMatchObject({ passed: true });
   expect(result.workflows[0]!.toolSelection).toBeUndefined();
 });

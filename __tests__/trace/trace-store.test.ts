@@ -12,6 +12,8 @@ test("TraceStore records every event per workflow, in order, matching the result
     {
       server: { command: "mcp-server-everything" },
       concurrency: 1,
+      // Not what is traced: no tool-retrieval metric, so no embedding model loads.
+      toolRetrieval: false,
       workflows: [
         {
           name: "echo then sum",

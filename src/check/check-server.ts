@@ -14,7 +14,7 @@ import { crossEraChecks, type EraOffer } from "./cross-era-checks.js";
 import { eraChecks } from "./era-checks.js";
 import { openEras, type OpenedEras } from "./open-eras.js";
 import { wireChecks } from "./wire-checks.js";
-import { probeStdio, type StdioProbe, type StdioProbeResult } from "./wire/stdio-probe.js";
+import { PROBE_ANSWER_MS, probeStdio, type StdioProbe, type StdioProbeResult } from "./wire/stdio-probe.js";
 import { serverCardChecks } from "./server-card/server-card-checks.js";
 import { authChecks } from "./auth/auth-checks.js";
 import { missingEnvHint } from "../mcp/missing-env-hint.js";
@@ -59,7 +59,10 @@ export async function checkServer(name: string, configured: ServerSpec, options:
     head.add("lifecycle/connect", "error", head.target(), skip(server.error));
     return { server, outcomes: head.outcomes, tools: [] };
   }
-  const probe = spec.transport === "stdio" ? probeStdio(spec, signal) : undefined;
+  // No answer of the probe waits longer than the config's connect limit (timeouts.connectMs): with a short limit, a
+  // server that never answers is given up on near it, not after the probe's three default waits in turn.
+  const answerWithinMs = Math.min(options.connectTimeoutMs, PROBE_ANSWER_MS);
+  const probe = spec.transport === "stdio" ? probeStdio(spec, signal, { answerWithinMs }) : undefined;
   const choice: ProtocolChoice = options.protocol ?? (typeof spec.protocol === "string" ? (spec.protocol as ProtocolChoice) : "auto");
   const opened = await openEras(spec, probe, choice, options.requirements, signal, Math.min(options.connectTimeoutMs, 10_000));
   const { outcomes, offers, tools } = await checkEachEra(server, spec, opened, options);

@@ -18,6 +18,7 @@ async function traced(
     [
       `server: { command: node, args: ["${REPO_ROOT}/__tests__/fixtures/servers/trace-echo-server.mjs"] }`,
       "model: scripted",
+      "toolRetrieval: false # not what is tested here: no embedding model loads",
       "workflows:",
       "  - name: traced",
       "    steps: [{ user: show the trace, expectTools: [{ name: trace, args: { note: hi } }] }]",

@@ -14,6 +14,8 @@ import { CLIENT_INFO, modernMeta } from "./wire-session.js";
 
 /** A revision that no server supports: the answer shows how version negotiation is handled. */
 export const UNKNOWN_PROTOCOL_VERSION = "1999-01-01";
+/** How long the probe waits for each answer, unless told a shorter limit. */
+export const PROBE_ANSWER_MS = 5_000;
 /** How long a server may speak first after initialize, before the client's `initialized`. */
 const EARLY_WINDOW_MS = 150;
 
@@ -39,7 +41,7 @@ export interface StdioProbeResult {
 export function probeStdio(
   spec: StdioServerSpec,
   signal: AbortSignal,
-  { answerWithinMs = 5_000, exitWithinMs = 3_000 }: { answerWithinMs?: number; exitWithinMs?: number } = {},
+  { answerWithinMs = PROBE_ANSWER_MS, exitWithinMs = 3_000 }: { answerWithinMs?: number; exitWithinMs?: number } = {},
 ): StdioProbe {
   const channel = new StdioChannel(spec, signal);
   let tellModern: (modern: boolean) => void = () => undefined;
