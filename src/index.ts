@@ -30,6 +30,7 @@ export { EvalResultSchema } from "./result/eval-result.js";
 export type * from "./result/cassette-status.js";
 export type * from "./result/eval-result.js";
 export type * from "./result/fallback-report.js";
+export type * from "./result/gate-result.js";
 export type * from "./result/metric-result.js";
 export type * from "./result/retrieval-result.js";
 export type * from "./result/search-mode.js";

@@ -148,8 +148,10 @@ test("a judge that answers off-schema leaves the metric not graded: infrastructu
   const [workflow] = result.report.workflows;
   expect(workflow).toMatchObject({ passed: false, infrastructure: true, error: expect.stringMatching(/^llmJudge not graded: /) });
   expect(result.exitCode).toBe(3);
-  expect(result.stdout).toMatch(/✗ report .*llmJudge not graded: the judge did not answer with a JSON object/);
+  // The progress line shows the end of the error; the Failures section has it whole.
+  expect(result.stdout).toMatch(/✗ report .*error: llmJudge not graded: .*it went fine, 8\/10\./);
+  expect(result.stdout).toMatch(/error: llmJudge not graded: the judge did not answer with a JSON object/);
   expect(result.markdown).toMatch(/\| report \| ❌ error \| 0\.00 \|.*⚠️ not graded \|/);
   expect(traces(result.html)).toContain('<span class="badge skip">not graded</span>');
-  expect(result.junit).toMatch(/<error message="error: llmJudge not graded: the judge did not answer/);
+  expect(result.junit).toMatch(/<error message="error: llmJudge not graded: .*it went fine, 8\/10\."/);
 });

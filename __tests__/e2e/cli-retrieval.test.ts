@@ -32,7 +32,7 @@ test("a Recall@k below minRecallAtK fails the run with exit 1; console, JSON, Ma
   expect(run.stdout).toContain(
     "Tool retrieval  Recall@3 0.75 · MRR 0.79 · lexical · 4 expected tools  gate ≥ 0.80 ✗\n  outside the top 3:\n",
   );
-  expect(run.stdout).toContain("    sum then weather › step 1: get-structured-content ranked 6  (first: echo)\n");
+  expect(run.stdout).toContain("    sum then weather › step 2: get-structured-content ranked 6  (first: echo)\n");
   expect(run.stdout).toMatch(
     /FAILED {2}score 1\.00 \(threshold 0\.80\) {2}3\/3 workflows.*\n {2}tool retrieval Recall@3 0\.75 is below minRecallAtK 0\.80$/,
   );
@@ -41,7 +41,7 @@ test("a Recall@k below minRecallAtK fails the run with exit 1; console, JSON, Ma
   expect(md).toContain("❌ Tool retrieval `Recall@3` 0.75 is below `minRecallAtK` 0.80.");
   expect(md).toContain("### Tool retrieval\n\nRecall@3 0.75 · MRR 0.79 · lexical · 4 expected tools · gate ≥ 0.80 ❌\n");
   expect(md).toContain("| sum then weather | 0.50 | 0.58 | 2 |");
-  expect(md).toContain("| sum then weather | 1 | get-structured-content | 6 | echo |");
+  expect(md).toContain("| sum then weather | 2 | get-structured-content | 6 | echo |");
 
   const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "" }).parse(await readFile(junit, "utf8"));
   const suites = [xml.testsuites.testsuite].flat() as Array<{ name: string; testcase: { name: string; failure?: { message: string } } }>;

@@ -197,7 +197,16 @@ describe("repeats on a scripted flaky tool", () => {
   test("pass, fail, pass, pass: pass@1 0.75, pass@k true, pass^k false; strict by default", async () => {
     const result = await runFlaky("1011", { repeats: 4 });
     const workflow = result.workflows[0]!;
-    expect(workflow.repeats).toEqual({ k: 4, passes: 3, pass1: 0.75, passAtK: true, passHatK: false, minPass: 4, passed: false });
+    expect(workflow.repeats).toEqual({
+      k: 4,
+      passes: 3,
+      pass1: 0.75,
+      pass1Std: 0.5,
+      passAtK: true,
+      passHatK: false,
+      minPass: 4,
+      passed: false,
+    });
     expect(workflow.attempts!.map((a) => a.passed)).toEqual([true, false, true, true]);
     expect(workflow).toMatchObject({ passed: false, score: 0.75 });
     // The run shown is the first failed one.
@@ -230,6 +239,15 @@ describe("repeats on a scripted flaky tool", () => {
       },
       { cwd: temp.dir(), model: "scripted", env: {} },
     );
-    expect(never.workflows[0]!.repeats).toEqual({ k: 3, passes: 0, pass1: 0, passAtK: false, passHatK: false, minPass: 1, passed: false });
+    expect(never.workflows[0]!.repeats).toEqual({
+      k: 3,
+      passes: 0,
+      pass1: 0,
+      pass1Std: 0,
+      passAtK: false,
+      passHatK: false,
+      minPass: 1,
+      passed: false,
+    });
   });
 });

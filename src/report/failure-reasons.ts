@@ -54,14 +54,22 @@ export function errorGist(error: string): string {
   return at < 0 ? error : error.slice(at + "Last error: ".length);
 }
 
-/** `text` cut from the front to `max` characters, "…" first: its end is what says why. */
+/**
+ * `text` cut to `max` characters in its middle: its start names what failed ("llmJudge not graded", "server
+ * exited") and its end says why (the last cause), so a third of the room goes to the one and the rest to the other.
+ */
 function clipFront(text: string, max: number): string {
   if (text.length <= max) return text;
-  let start = text.length - max + 1;
-  // Never half a surrogate pair: a lone low surrogate renders as garbage.
-  const code = text.charCodeAt(start);
-  if (code >= 0xdc00 && code <= 0xdfff) start += 1;
-  return `…${text.slice(start)}`;
+  let headEnd = Math.floor((max - 1) / 3);
+  let start = text.length - (max - 1 - headEnd);
+  // Never half a surrogate pair: a lone surrogate renders as garbage.
+  const isLow = (at: number) => {
+    const code = text.charCodeAt(at);
+    return code >= 0xdc00 && code <= 0xdfff;
+  };
+  if (isLow(headEnd)) headEnd -= 1;
+  if (isLow(start)) start += 1;
+  return `${text.slice(0, headEnd)}…${text.slice(start)}`;
 }
 
 /** One line for a failed tool-health test: its error, or a plain "failed" if it has none. */
