@@ -8,6 +8,7 @@ import type { CassetteSettings } from "./cassettes-schema.js";
 import type { OtelSettings } from "./otel-schema.js";
 import type { Budget } from "./budget-schema.js";
 import type { SamplingModel } from "./resolve-servers.js";
+import type { UnsetAuthSecret } from "./defer-auth-secrets.js";
 
 /** An `expectTools` entry with the shorthand string form expanded. */
 export interface ExpectedToolCall {
@@ -134,4 +135,9 @@ export interface ResolvedConfig {
   otel?: OtelSettings;
   /** Tool-definition token budget; absent: tokens are not counted (the tokenizer is not loaded). */
   budget?: Budget;
+  /**
+   * Servers whose `auth` reads an unset variable, by name (loaded with `deferAuthSecrets`: a fork PR has no secrets).
+   * A run skips the work that needs them and never connects them.
+   */
+  unsetAuth?: Record<string, UnsetAuthSecret[]>;
 }

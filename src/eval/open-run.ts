@@ -76,7 +76,7 @@ export class OpenRun implements OpenRunParts, AsyncDisposable {
 /** Opens what the plan needs; nothing connects yet (servers start on first use, in executeRun). */
 export async function openRun(plan: RunPlan, channel: EventChannel, options: EvaluateOptions & { signal: AbortSignal }): Promise<OpenRun> {
   const { config, work, driver } = plan;
-  const { env = process.env, stateDir, cwd, signal, searchEngine, transports } = options;
+  const { env = process.env, stateDir, cwd, signal, searchEngine, transports, onSecret } = options;
   const onWarning = (message: string): void => void channel.notify("onWarning", message);
   const configHash = await hashConfigFile(config.file);
   const { dir, warnings } = await openStateDir({ ...configStatePlace(config), override: stateDir, cwd, signal });
@@ -95,6 +95,6 @@ export async function openRun(plan: RunPlan, channel: EventChannel, options: Eva
     engine: searchEngine as SearchEngine | undefined,
   });
   const fallbacks = search ? await prepareFallbacks({ settings: config.fallbacks, dir, search, onWarning, signal }) : undefined;
-  const connections = connectionManagerFor(config, { signal, samplers: plan.samplers, transports });
+  const connections = connectionManagerFor(config, { signal, samplers: plan.samplers, transports, onSecret });
   return new OpenRun({ configHash, stateDir: dir, search, fallbacks, connections, baseline });
 }

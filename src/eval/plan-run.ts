@@ -22,6 +22,7 @@ import { prepareSamplers } from "./prepare-samplers.js";
 import type { Sampler } from "../mcp/client-side/server-request.js";
 import { selectWork, type SelectedWork } from "./select-work.js";
 import { shardWork } from "./shard-work.js";
+import { skipWithoutAuth } from "./skip-without-auth.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
 import { loadTokenCounter, type TokenCounter } from "../util/load-token-counter.js";
 
@@ -51,7 +52,7 @@ export interface RunPlan {
   tokenCounter: TokenCounter | null;
 }
 
-export async function planRun(config: ResolvedConfig, channel: EventChannel, options: EvaluateOptions): Promise<RunPlan> {
+export async function planRun(configured: ResolvedConfig, channel: EventChannel, options: EvaluateOptions): Promise<RunPlan> {
   const {
     model: modelOverride,
     threshold: thresholdOverride,
@@ -63,17 +64,20 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
     shard,
     onMissingKey = "throw",
   } = options;
-  const cassetteMode = options.cassettes ?? config.cassettes?.mode ?? "off";
+  const cassetteMode = options.cassettes ?? configured.cassettes?.mode ?? "off";
   checkThreshold(thresholdOverride);
-  const selected = selectWork(config, { workflows: names, only });
-  let work = shard ? shardWork(selected, shard) : selected;
+  const selected = selectWork(configured, { workflows: names, only });
+  // Work on a server without its credentials (a fork PR) is skipped first: it gets no model and no retrieval metric.
+  const withoutAuth = skipWithoutAuth(configured, shard ? shardWork(selected, shard) : selected, onMissingKey);
+  const config = withoutAuth.config;
+  let work = withoutAuth.work;
   const onRetry = announceRetry(channel);
 
   // Models are resolved (and keys checked) before any server starts, and only
   // when workflows run: tool-health suites need no LLM and no key.
   let models: { driver: Driver | undefined; judge: Judge | null } = { driver: undefined, judge: null };
   let retrievalWorkflows = options.retrievalWorkflows ?? [];
-  const skipped: RunPlan["skipped"] = [];
+  const skipped: RunPlan["skipped"] = [...withoutAuth.skipped];
   let cassettes: CassetteRun | null = null;
   if (work.workflows.length > 0) {
     try {

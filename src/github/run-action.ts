@@ -82,12 +82,17 @@ export async function runWithInputs(
   // otherwise make "true" a secret (the name contains KEY), masked in the log and starred out of reports.
   const env = withoutActionInputs(deps.env);
   // Loaded once, before anything runs, so its secrets are masked in the runner's log from the first line on.
-  const config = merging ? undefined : await loadConfig({ path: configFile, cwd, env });
+  // Without secrets (a fork PR) and with "fail-on-missing-key: false", a server whose `auth` reads an unset
+  // variable is not a config error: the run skips the work that needs it, with a note.
+  const deferAuthSecrets = !inputs["fail-on-missing-key"];
+  const config = merging ? undefined : await loadConfig({ path: configFile, cwd, env, deferAuthSecrets });
   const mask = (list: readonly string[]): void => {
     for (const secret of list) core.setSecret(secret);
     secrets.push(...list);
   };
   mask(config?.secrets ?? []);
+  // Tokens the servers' auth mints (the run's, the check's) are masked the moment they exist; our output stars them anyway.
+  const onSecret = (value: string): void => mask([value]);
 
   // The cache keeps this config's sub-folder only (keyed by the config's path too); the run gets the root,
   // in which it finds the same sub-folder (state/state-dir.ts).
@@ -100,11 +105,11 @@ export async function runWithInputs(
   // `check: true`: conformance and hygiene before the workflows; its verdict joins the run's at the gate.
   // A merge job (the reusable workflow's) evaluates nothing, but it is the one that comments: it runs the check.
   const checkConfig = inputs.check
-    ? (config ?? (await loadConfig({ path: configFile ?? (await findConfigFile(cwd)), cwd, env })))
+    ? (config ?? (await loadConfig({ path: configFile ?? (await findConfigFile(cwd)), cwd, env, deferAuthSecrets })))
     : undefined;
   if (merging) mask(checkConfig?.secrets ?? []);
   const protocolCheck = checkConfig
-    ? await runProtocolCheck({ config: checkConfig, cwd, baselineFile: inputs["check-baseline"], signal })
+    ? await runProtocolCheck({ config: checkConfig, cwd, baselineFile: inputs["check-baseline"], signal, onSecret })
     : null;
   if (protocolCheck) await writeCheckReports(protocolCheck.report, [{ name: "console", stream: stdout, color: true }]);
   const sarifPath = inputs["check-sarif-path"];
@@ -112,7 +117,17 @@ export async function runWithInputs(
     await writeCheckSarif(sarifPath, protocolCheck.report, { cwd, configFile: checkConfig?.file ?? null, command: [] });
 
   const [consoleReporter] = runReporters([{ name: "console", stream: stdout, color: true }]);
-  const result = await runEvaluation({ inputs, cwd, configFile, config, stateDir: stateRoot, reporters: [consoleReporter!], env, signal });
+  const result = await runEvaluation({
+    inputs,
+    cwd,
+    configFile,
+    config,
+    stateDir: stateRoot,
+    reporters: [consoleReporter!],
+    env,
+    signal,
+    onSecret,
+  });
   // A merge has no progress to show; the console still prints the merged result.
   if (merging) await consoleReporter!.onRunEnd?.(result);
   await writeActionReports({ core, inputs, cwd, result });

@@ -30,14 +30,16 @@ export interface RunEvaluationOptions {
   reporters: Reporter[];
   env: Record<string, string | undefined>;
   signal?: AbortSignal;
+  /** Told every secret the run mints (servers' tokens), to mask it in the runner's log. */
+  onSecret?: (value: string) => void;
 }
 
 /** Evaluates, or merges when `merge-reports` is given. */
 export async function runEvaluation(options: RunEvaluationOptions): Promise<EvalResult> {
   if (options.inputs["merge-reports"].length > 0) return mergeReports(options);
-  const { inputs, cwd, configFile, stateDir, reporters, env, signal } = options;
+  const { inputs, cwd, configFile, stateDir, reporters, env, signal, onSecret } = options;
   const loaded = options.config ?? (await loadConfig({ path: configFile, cwd, env }));
-  const common = { cwd, env, reporters, signal, stateDir, threshold: inputs.threshold, llmJudge: inputs["llm-judge"] || undefined };
+  const common = { cwd, env, reporters, signal, stateDir, onSecret, threshold: inputs.threshold, llmJudge: inputs["llm-judge"] || undefined };
   try {
     // Without the key (a fork PR), `fail-on-missing-key: false` runs what needs no LLM: the plan lists the
     // workflows as skipped (they still get the tool-retrieval metric) instead of failing; those with a fresh cassette replay.

@@ -10,6 +10,7 @@ import { runCheck } from "../check/run-check.js";
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { CheckReport } from "../result/check-report.js";
 import { redactResult } from "../trace/redact-result.js";
+import { nameTable, ownValue } from "../util/name-table.js";
 
 export interface ProtocolCheckOutcome {
   report: CheckReport;
@@ -22,23 +23,32 @@ export async function runProtocolCheck({
   cwd,
   baselineFile,
   signal,
+  onSecret,
 }: {
   config: ResolvedConfig;
   cwd: string;
   baselineFile: string | undefined;
   signal?: AbortSignal;
+  /** Told every token the auth checks mint (the action masks it in the log). */
+  onSecret?: (value: string) => void;
 }): Promise<ProtocolCheckOutcome> {
+  const minted: string[] = [];
   const baseline = baselineFile ? await readBaseline(resolve(cwd, baselineFile)) : undefined;
   // The config's limits apply to check as to a run (timeouts.connectMs, timeouts.toolCallMs).
   const raw = await runCheck({
-    servers: config.servers,
+    // A server without its credentials (a fork PR) is left out, as the run skips its work.
+    servers: nameTable(Object.entries(config.servers).filter(([name]) => ownValue(config.unsetAuth, name) === undefined)),
     baseline,
     connectTimeoutMs: config.timeouts.connectMs,
     toolCallMs: config.timeouts.toolCallMs,
     signal,
+    onSecret: (value) => {
+      minted.push(value);
+      onSecret?.(value);
+    },
   });
   // Reasons quote what servers said; the config's secrets never reach the comment or the summary.
-  const report = redactResult(raw, [...config.secrets]);
+  const report = redactResult(raw, [...config.secrets, ...minted]);
   return { report, failure: report.passed ? null : `mcpvals check failed: ${checkFailureText(report)}` };
 }
 

@@ -15,7 +15,14 @@ export function connectionManagerFor(
     signal,
     samplers,
     transports,
-  }: { signal?: AbortSignal; samplers?: ConnectionManagerOptions["samplers"]; transports?: ConnectionManagerOptions["transports"] } = {},
+    onSecret,
+  }: {
+    signal?: AbortSignal;
+    samplers?: ConnectionManagerOptions["samplers"];
+    transports?: ConnectionManagerOptions["transports"];
+    /** Also told each minted token (the action masks it in the log). */
+    onSecret?: (value: string) => void;
+  } = {},
 ): ConnectionManager {
   const { maxRetries, initialDelayMs, maxDelayMs, breaker } = config.connection;
   // One id for what runs outside a workflow run (tool tests, listings): never the literal placeholder, never another run's.
@@ -32,6 +39,12 @@ export function connectionManagerFor(
     ...(samplers ? { samplers } : {}),
     ...(transports ? { transports } : {}),
     // Tokens minted during the run join the config's secrets, so every redaction after this stars them too.
-    auth: { onSecret: (value) => void (config.secrets.includes(value) ? undefined : config.secrets.push(value)) },
+    auth: {
+      onSecret: (value) => {
+        if (config.secrets.includes(value)) return;
+        config.secrets.push(value);
+        onSecret?.(value);
+      },
+    },
   });
 }
