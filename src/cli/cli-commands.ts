@@ -143,6 +143,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       ["server", { help: "only these servers of the config" }],
       "authClientId",
       "authClientSecret",
+      "authClientSecretEnv",
       "authScope",
       "authAudience",
       "authRefreshToken",

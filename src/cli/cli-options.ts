@@ -63,7 +63,11 @@ export const CLI_OPTIONS = {
   minScore: { flags: "--min-score <n>", help: "drop hits scoring below n (0..1; see the score meanings below)", parse: parseNumber },
   url: { flags: "--url <url>", help: "a Streamable HTTP endpoint" },
   authClientId: { flags: "--auth-client-id <id>", help: "OAuth client_id (client credentials, or with --auth-refresh-token)" },
-  authClientSecret: { flags: "--auth-client-secret <secret>", help: 'its client secret (pass "$VAR", never a literal)' },
+  authClientSecret: {
+    flags: "--auth-client-secret <secret>",
+    help: "its client secret (visible in `ps` while check runs: prefer --auth-client-secret-env)",
+  },
+  authClientSecretEnv: { flags: "--auth-client-secret-env <name>", help: "read the client secret from this environment variable" },
   authScope: { flags: "--auth-scope <scopes>", help: "scopes to ask for, space-separated" },
   authAudience: { flags: "--auth-audience <audience>", help: "`audience` for authorization servers that want one" },
   authRefreshToken: { flags: "--auth-refresh-token <token>", help: 'a refresh token to get access tokens with (pass "$VAR")' },
