@@ -192,6 +192,23 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
     run: async (io, _: [], flags) => (await import("./commands/proxy-command.js")).proxyCommand(flags, io),
   },
   {
+    name: "auth",
+    description:
+      "`auth login SERVER`: sign in to a server whose auth is authorizationCode (browser, or the printed URL) and keep its refresh token in the state folder for later runs",
+    args: [
+      ["<action>", "login"],
+      ["<server>", "the server's name in the config"],
+    ],
+    options: [
+      "config",
+      ["stateDir", { help: `state folder whose secret store keeps the sign-in ${STATE_DIR_DEFAULT}` }],
+      "browser",
+      "debug",
+    ],
+    run: async (io, [action, server]: [string, string], flags) =>
+      (await import("./commands/auth-command.js")).authCommand(action, server, flags, io),
+  },
+  {
     name: "cassettes",
     description:
       "list the cassettes with their status against the config; --check fails on stale or missing ones, --prune removes those of deleted workflows",

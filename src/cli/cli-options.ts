@@ -62,6 +62,7 @@ export const CLI_OPTIONS = {
   top: { flags: "--top <k>", help: "how many tools to show", parse: parsePositiveInteger, default: 10 },
   minScore: { flags: "--min-score <n>", help: "drop hits scoring below n (0..1; see the score meanings below)", parse: parseNumber },
   url: { flags: "--url <url>", help: "a Streamable HTTP endpoint" },
+  browser: { flags: "--no-browser", help: "print the sign-in URL only, open no browser (also in CI and without a display)" },
   authClientId: { flags: "--auth-client-id <id>", help: "OAuth client_id (client credentials, or with --auth-refresh-token)" },
   authClientSecret: {
     flags: "--auth-client-secret <secret>",

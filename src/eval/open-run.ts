@@ -14,6 +14,7 @@ import type { ConnectionManager } from "../mcp/connection-manager.js";
 import type { SearchEngine } from "../search/search-engine.js";
 import { openStateDir } from "../state/open-state-dir.js";
 import { configStatePlace } from "../state/state-dir.js";
+import { signInStoreFor } from "../state/sign-in-store.js";
 import type { EventChannel } from "../trace/event-channel.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
 import { hashConfigFile } from "./hash-config-file.js";
@@ -95,6 +96,8 @@ export async function openRun(plan: RunPlan, channel: EventChannel, options: Eva
     engine: searchEngine as SearchEngine | undefined,
   });
   const fallbacks = search ? await prepareFallbacks({ settings: config.fallbacks, dir, search, onWarning, signal }) : undefined;
-  const connections = connectionManagerFor(config, { signal, samplers: plan.samplers, transports, onSecret });
+  // Servers with `authorizationCode` refresh the sign-in `mcpvals auth login` kept at the state folder's root.
+  const signIns = signInStoreFor(config, { override: stateDir, cwd, signal });
+  const connections = connectionManagerFor(config, { signal, samplers: plan.samplers, transports, onSecret, signIns });
   return new OpenRun({ configHash, stateDir: dir, search, fallbacks, connections, baseline });
 }

@@ -7,6 +7,7 @@
  */
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { ConnectionManager, type ConnectionManagerOptions } from "../mcp/connection-manager.js";
+import type { SignInStore } from "../mcp/auth/create-server-auth.js";
 import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
 
 export function connectionManagerFor(
@@ -16,12 +17,15 @@ export function connectionManagerFor(
     samplers,
     transports,
     onSecret,
+    signIns,
   }: {
     signal?: AbortSignal;
     samplers?: ConnectionManagerOptions["samplers"];
     transports?: ConnectionManagerOptions["transports"];
     /** Also told each minted token (the action masks it in the log). */
     onSecret?: (value: string) => void;
+    /** The sign-ins `mcpvals auth login` cached (servers with `authorizationCode`). */
+    signIns?: SignInStore;
   } = {},
 ): ConnectionManager {
   const { maxRetries, initialDelayMs, maxDelayMs, breaker } = config.connection;
@@ -45,6 +49,7 @@ export function connectionManagerFor(
         config.secrets.push(value);
         onSecret?.(value);
       },
+      ...(signIns ? { signIns } : {}),
     },
   });
 }
