@@ -36,7 +36,7 @@ function config(url: string) {
 }
 
 /** Starts `mcpvals auth login api` and waits for the URL it prints. */
-async function startLogin(cwd: string): Promise<{ login: ResultPromise<{ buffer: false }>; url: URL; output: () => string }> {
+async function startLogin(cwd: string): Promise<{ login: ResultPromise; url: URL; output: () => string }> {
   const login = execa(process.execPath, [BIN, "auth", "login", "api"], {
     cwd,
     reject: false,
@@ -89,7 +89,9 @@ test("auth login: PKCE S256, resource and a loopback redirect; cached 0600; a la
   const first = cached.signIns["mcpvals/api"]!.refreshToken;
   expect((await authServer.introspect(first)).active).toBe(true);
 
-  const run = await runMcpvals(["run", "--json", "r.json", "--junit", "r.xml", "--markdown", "r.md", "--html", "r.html"], { cwd: dir.path });
+  const run = await runMcpvals(["run", "--json", "r.json", "--junit", "r.xml", "--markdown", "r.md", "--html", "r.html"], {
+    cwd: dir.path,
+  });
   expect(run.stderr).toBe("");
   expect(run.exitCode).toBe(0);
   expect(authServer.issued.refresh_token).toBeGreaterThanOrEqual(1);

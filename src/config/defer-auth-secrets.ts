@@ -8,16 +8,9 @@
  * connects it, so the placeholder is never sent anywhere.
  */
 import type { PathSegment } from "./format-path.js";
-import type { ResolvedConfig } from "./resolved-config.js";
+import type { ResolvedConfig, UnsetAuthSecret } from "./resolved-config.js";
 import type { ServerSpec } from "../mcp/server-spec.js";
 import { nameTable } from "../util/name-table.js";
-
-/** An unset variable in a server's `auth`: which one, and at which field. */
-export interface UnsetAuthSecret {
-  variable: string;
-  /** Field path, e.g. `servers.api.auth.clientCredentials.clientSecret`. */
-  path: string;
-}
 
 // Not a value a user writes: it marks the field, and nothing that would send it ever sees it.
 const PLACEHOLDER = "\u0000mcpvals-unset-auth-secret:";

@@ -8,7 +8,6 @@ import type { CassetteSettings } from "./cassettes-schema.js";
 import type { OtelSettings } from "./otel-schema.js";
 import type { Budget } from "./budget-schema.js";
 import type { SamplingModel } from "./resolve-servers.js";
-import type { UnsetAuthSecret } from "./defer-auth-secrets.js";
 
 /** An `expectTools` entry with the shorthand string form expanded. */
 export interface ExpectedToolCall {
@@ -46,6 +45,13 @@ export interface ResolvedWorkflow {
   servers: string[];
   /** Which tools the model sees: all, or the top-k per user message (the workflow's own, else the config's). */
   toolSelection: ToolSelection;
+}
+
+/** An unset variable in a server's `auth` (config/defer-auth-secrets.ts): which one, and at which field. */
+export interface UnsetAuthSecret {
+  variable: string;
+  /** Field path, e.g. `servers.api.auth.clientCredentials.clientSecret`. */
+  path: string;
 }
 
 /** What a tool-health test calls. */

@@ -6,8 +6,7 @@
  * and the server leaves the plan's config, so nothing ever connects it.
  * Otherwise it is the config error an unset variable always is.
  */
-import type { ResolvedConfig } from "../config/resolved-config.js";
-import type { UnsetAuthSecret } from "../config/defer-auth-secrets.js";
+import type { ResolvedConfig, UnsetAuthSecret } from "../config/resolved-config.js";
 import { formatConfigError } from "../config/format-config-issues.js";
 import { ConfigError, UsageError } from "../errors.js";
 import type { EvalResult } from "../result/eval-result.js";
@@ -25,7 +24,9 @@ export function skipWithoutAuth(config: ResolvedConfig, work: SelectedWork, onMi
   const names = Object.keys(unset);
   if (names.length === 0) return { config, work, skipped: [] };
   if (onMissingKey !== "skip") {
-    const issues = names.flatMap((name) => unset[name]!.map(({ path, variable }) => ({ path, message: `environment variable ${variable} is not set` })));
+    const issues = names.flatMap((name) =>
+      unset[name]!.map(({ path, variable }) => ({ path, message: `environment variable ${variable} is not set` })),
+    );
     throw new ConfigError(formatConfigError(config.file ?? undefined, issues), { file: config.file ?? undefined, issues });
   }
   const reason = (servers: readonly string[]): string => {

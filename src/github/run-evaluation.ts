@@ -39,7 +39,16 @@ export async function runEvaluation(options: RunEvaluationOptions): Promise<Eval
   if (options.inputs["merge-reports"].length > 0) return mergeReports(options);
   const { inputs, cwd, configFile, stateDir, reporters, env, signal, onSecret } = options;
   const loaded = options.config ?? (await loadConfig({ path: configFile, cwd, env }));
-  const common = { cwd, env, reporters, signal, stateDir, onSecret, threshold: inputs.threshold, llmJudge: inputs["llm-judge"] || undefined };
+  const common = {
+    cwd,
+    env,
+    reporters,
+    signal,
+    stateDir,
+    onSecret,
+    threshold: inputs.threshold,
+    llmJudge: inputs["llm-judge"] || undefined,
+  };
   try {
     // Without the key (a fork PR), `fail-on-missing-key: false` runs what needs no LLM: the plan lists the
     // workflows as skipped (they still get the tool-retrieval metric) instead of failing; those with a fresh cassette replay.

@@ -43,7 +43,8 @@ export function fileSignInStore(stateRoot: string, stateKey: string, signal?: Ab
   const read = async (): Promise<Record<string, Entry>> => {
     const entry = await readStateEntry(file, { signal });
     if (entry.kind === "missing") return nameTable();
-    if (entry.kind === "not-a-file") throw new UsageError(`The sign-in store ${file} is ${entry.what}, not a file: remove it and sign in again.`);
+    if (entry.kind === "not-a-file")
+      throw new UsageError(`The sign-in store ${file} is ${entry.what}, not a file: remove it and sign in again.`);
     let data: unknown;
     try {
       data = JSON.parse(entry.text);

@@ -33,7 +33,9 @@ export async function authCommand(action: string, server: string, flags: AuthFla
     const spec = ownValue(config.servers, server);
     const settings = spec && spec.transport !== "stdio" ? spec.auth?.authorizationCode : undefined;
     if (!spec || !settings || spec.transport === "stdio") {
-      const names = Object.keys(config.servers).map((name) => `"${name}"`).join(", ");
+      const names = Object.keys(config.servers)
+        .map((name) => `"${name}"`)
+        .join(", ");
       throw new UsageError(`No server "${server}" with \`auth: { authorizationCode: … }\` in the config (servers: ${names}).`);
     }
     const store = signInStoreFor(config, { override: flags.stateDir, cwd: io.cwd, signal: io.signal });

@@ -45,12 +45,20 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
   const recorder = recordingFetch(options.fetch ?? fetch, signal);
   await using callback = await listenForCallback(settings.redirectPort ?? 0);
   try {
-    const { authorizationServerUrl, authorizationServerMetadata: metadata, resourceMetadata } = await discoverOAuthServerInfo(url, {
+    const {
+      authorizationServerUrl,
+      authorizationServerMetadata: metadata,
+      resourceMetadata,
+    } = await discoverOAuthServerInfo(url, {
       fetchFn: recorder.fetch,
     });
     const clientId = settings.clientId ?? settings.clientMetadataUrl!;
     if (settings.clientMetadataUrl && metadata?.client_id_metadata_document_supported !== true) {
-      throw new AuthError(server, "authorization", `Server "${server}": the authorization server does not accept client ID metadata documents (clientMetadataUrl); give a registered clientId`);
+      throw new AuthError(
+        server,
+        "authorization",
+        `Server "${server}": the authorization server does not accept client ID metadata documents (clientMetadataUrl); give a registered clientId`,
+      );
     }
     const resource = resourceMetadata?.resource ?? url;
     const scope = settings.scope ?? resourceMetadata?.scopes_supported?.join(" ");
@@ -66,7 +74,8 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
     });
     await options.open(authorizationUrl.href);
     const answer = await callback.next(signal);
-    if (answer.get("state") !== state) throw new AuthError(server, "authorization", `Server "${server}": the sign-in's answer does not carry the state it was sent with`);
+    if (answer.get("state") !== state)
+      throw new AuthError(server, "authorization", `Server "${server}": the sign-in's answer does not carry the state it was sent with`);
     // RFC 9207: the answer must come from the authorization server asked (a mix-up attack otherwise).
     const iss = answer.get("iss") ?? undefined;
     validateAuthorizationResponseIssuer({
@@ -76,7 +85,12 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
     });
     const code = answer.get("code");
     // The error's text comes from whoever called the loopback port: only its code, clipped, is shown.
-    if (!code) throw new AuthError(server, "authorization", `Server "${server}": the sign-in was refused (${(answer.get("error") ?? "no code").slice(0, 60)})`);
+    if (!code)
+      throw new AuthError(
+        server,
+        "authorization",
+        `Server "${server}": the sign-in was refused (${(answer.get("error") ?? "no code").slice(0, 60)})`,
+      );
     options.onSecret?.(code);
     const tokens = await exchangeAuthorization(authorizationServerUrl, {
       metadata,
@@ -91,7 +105,11 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
     });
     for (const value of [tokens.access_token, tokens.refresh_token, tokens.id_token]) if (value) options.onSecret?.(value);
     if (!tokens.refresh_token) {
-      throw new AuthError(server, "token request", `Server "${server}": the authorization server gave no refresh token; ask for one with \`scope\` (often offline_access)`);
+      throw new AuthError(
+        server,
+        "token request",
+        `Server "${server}": the authorization server gave no refresh token; ask for one with \`scope\` (often offline_access)`,
+      );
     }
     return { refreshToken: tokens.refresh_token, clientId };
   } catch (error) {
@@ -127,7 +145,10 @@ async function listenForCallback(port: number): Promise<Callback> {
     redirectUri: `http://127.0.0.1:${(server.address() as { port: number }).port}/callback`,
     next: (signal) =>
       signal
-        ? Promise.race([answer, new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true }))])
+        ? Promise.race([
+            answer,
+            new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true })),
+          ])
         : answer,
     [Symbol.asyncDispose]: close,
   };
