@@ -17,12 +17,15 @@ interface Outcome {
   reason: string;
 }
 
-async function checkAuth(faults: ProtectedServerFaults, accessTokenTtl = 300) {
+async function checkAuth(faults: ProtectedServerFaults, accessTokenTtl = 300, secretFlag: "literal" | "env" = "env") {
   await using authServer = await startAuthServer({ accessTokenTtl });
   await using server = await startProtectedServer({ authServer, faults });
   await using dir = await tempDir();
-  const flags = ["--auth-client-id", CI_CLIENT.id, "--auth-client-secret", CI_CLIENT.secret, "--auth-scope", "mcp"];
-  const run = await runMcpvals(["check", "--url", server.url, ...flags, "--reporter", "json=c.json"], { cwd: dir.path });
+  // The secret from a variable (not visible in `ps`), or on the command line.
+  const secret = secretFlag === "env" ? ["--auth-client-secret-env", "CI_SECRET"] : ["--auth-client-secret", CI_CLIENT.secret];
+  const flags = ["--auth-client-id", CI_CLIENT.id, ...secret, "--auth-scope", "mcp"];
+  const env = { CI_SECRET: CI_CLIENT.secret };
+  const run = await runMcpvals(["check", "--url", server.url, ...flags, "--reporter", "json=c.json"], { cwd: dir.path, env });
   const text = await readFile(join(dir.path, "c.json"), "utf8");
   expect(text).not.toContain(CI_CLIENT.secret);
   const checks = (JSON.parse(text) as { checks: Outcome[] }).checks.filter((c) => /^auth\/|^http\/auth-challenge$/.test(c.id));
@@ -30,7 +33,7 @@ async function checkAuth(faults: ProtectedServerFaults, accessTokenTtl = 300) {
 }
 
 test("a clean protected server: every auth check passes, an expired token is waited out and refused", async () => {
-  const { checks, status } = await checkAuth({}, 2);
+  const { checks, status } = await checkAuth({}, 2, "literal");
   expect(checks.filter((c) => c.status === "failed")).toEqual([]);
   for (const id of [
     "http/auth-challenge",
@@ -59,3 +62,11 @@ test("a 401 without resource_metadata is caught; discovery still finds the metad
   expect(status("auth/protected-resource-metadata")).toBe("passed");
   expect(checks.filter((c) => c.status === "failed").map((c) => c.id)).toEqual(["http/auth-challenge"]);
 }, 60_000);
+
+test("--auth-client-secret-env naming an unset variable is a usage error (exit 2) naming it, before anything is contacted", async () => {
+  await using dir = await tempDir();
+  const flags = ["--auth-client-id", CI_CLIENT.id, "--auth-client-secret-env", "NO_SUCH_SECRET"];
+  const run = await runMcpvals(["check", "--url", "http://127.0.0.1:9/mcp", ...flags], { cwd: dir.path });
+  expect(run.exitCode).toBe(2);
+  expect(run.stderr).toContain("--auth-client-secret-env: environment variable NO_SUCH_SECRET is not set.");
+});

@@ -147,6 +147,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       ["server", { help: "only these servers of the config" }],
       "authClientId",
       "authClientSecret",
+      "authClientSecretEnv",
       "authScope",
       "authAudience",
       "authRefreshToken",
@@ -199,6 +200,23 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       "debug",
     ],
     run: async (io, _: [], flags) => (await import("./commands/proxy-command.js")).proxyCommand(flags, io),
+  },
+  {
+    name: "auth",
+    description:
+      "`auth login SERVER`: sign in to a server whose auth is authorizationCode (browser, or the printed URL) and keep its refresh token in the state folder for later runs",
+    args: [
+      ["<action>", "login"],
+      ["<server>", "the server's name in the config"],
+    ],
+    options: [
+      "config",
+      ["stateDir", { help: `state folder whose secret store keeps the sign-in ${STATE_DIR_DEFAULT}` }],
+      "browser",
+      "debug",
+    ],
+    run: async (io, [action, server]: [string, string], flags) =>
+      (await import("./commands/auth-command.js")).authCommand(action, server, flags, io),
   },
   {
     name: "cassettes",

@@ -16,7 +16,7 @@ export interface InterpolateEnvResult {
   value: unknown;
   substituted: EnvSubstitution[];
   /** Unset variables at `lazy` paths: left empty here, an error only when their value is really needed. */
-  deferred: Array<{ path: string; variable: string }>;
+  deferred: Array<{ path: string; segments: PathSegment[]; variable: string }>;
 }
 
 // `$${` (escape), `${...}` (reference), or a `${` that is never closed.
@@ -36,7 +36,7 @@ const REFERENCE = /^([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/s;
 export function interpolateEnv(
   data: unknown,
   env: Record<string, string | undefined>,
-  options: { file?: string | null; lazy?: (path: string) => boolean } = {},
+  options: { file?: string | null; lazy?: (path: string, segments: readonly PathSegment[]) => boolean } = {},
 ): InterpolateEnvResult {
   const substituted: EnvSubstitution[] = [];
   const deferred: InterpolateEnvResult["deferred"] = [];
@@ -73,8 +73,8 @@ export function interpolateEnv(
       const fallback = reference[2];
       const current = env[variable];
       const value = current === undefined || (current === "" && fallback !== undefined) ? fallback : current;
-      if (value === undefined && options.lazy?.(path)) {
-        deferred.push({ path, variable });
+      if (value === undefined && options.lazy?.(path, at)) {
+        deferred.push({ path, segments: at, variable });
         return "";
       }
       if (value === undefined) {

@@ -3,7 +3,9 @@ import { ConfigError } from "../errors.js";
 import { collectEnvSecrets, redactSecrets } from "./collect-secrets.js";
 import { CONFIG_FILE_NAMES, findConfigFile } from "./find-config.js";
 import { formatConfigError, formatConfigIssues } from "./format-config-issues.js";
+import type { PathSegment } from "./format-path.js";
 import { interpolateEnv } from "./interpolate-env.js";
+import { isAuthField, markUnsetAuth, placeholdAuthSecrets } from "./defer-auth-secrets.js";
 import { normalizeConfig } from "./normalize-config.js";
 import { uriTemplatesFor, type UriTemplates } from "./uri-templates.js";
 import { plainConfigData } from "./plain-config-data.js";
@@ -31,6 +33,8 @@ export interface LoadConfigOptions {
   timeoutMs?: number;
   /** Stops waiting for the file (Ctrl-C). */
   signal?: AbortSignal;
+  /** An unset `${VAR}` in a server's `auth` marks the server (`unsetAuth`) instead of failing (a fork PR's run skips its work). */
+  deferAuthSecrets?: boolean;
 }
 
 /** Default of `LoadConfigOptions.timeoutMs`. */
@@ -41,6 +45,7 @@ const LAZY_KEY_PATHS = new Set(["model.apiKey", "llmJudge.model.apiKey"]);
 /** `apiKey: ${VAR}` with VAR unset becomes `apiKeyEnv: VAR`, so resolving the model (not loading the config) fails, naming VAR. */
 function deferKeys(value: unknown, deferred: ReadonlyArray<{ path: string; variable: string }>): void {
   for (const { path: at, variable } of deferred) {
+    if (!LAZY_KEY_PATHS.has(at)) continue;
     const owner = at
       .split(".")
       .slice(0, -1)
@@ -64,6 +69,8 @@ export interface ResolveConfigOptions {
   requireWork?: boolean;
   /** The MCP client's URI template code, needed when a resource test is a template (see uri-templates.ts). */
   uriTemplates?: UriTemplates;
+  /** See LoadConfigOptions.deferAuthSecrets. @default false */
+  deferAuthSecrets?: boolean;
 }
 
 /**
@@ -85,7 +92,8 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
   const timeoutMs = options.timeoutMs ?? envTimeout(env) ?? CONFIG_LOAD_TIMEOUT_MS;
   const data = await readConfigFile(file, { timeoutMs, signal: options.signal });
   // The MCP client's template code loads only for a config with a template resource test.
-  return resolveConfig(data, { file, env, requireWork: options.requireWork, uriTemplates: await uriTemplatesFor(data) });
+  const { requireWork, deferAuthSecrets } = options;
+  return resolveConfig(data, { file, env, requireWork, deferAuthSecrets, uriTemplates: await uriTemplatesFor(data) });
 }
 
 /**
@@ -101,8 +109,11 @@ export function resolveConfig(input: unknown, options: ResolveConfigOptions = {}
   const plain = plainConfigData(input, { file });
   // A model key read from an unset variable (a fork PR has no secrets) is
   // needed only by a live model call: replayed cassettes need none.
-  const { value, substituted, deferred } = interpolateEnv(plain, env, { file, lazy: (at) => LAZY_KEY_PATHS.has(at) });
+  const lazy = (at: string, segments: readonly PathSegment[]) =>
+    LAZY_KEY_PATHS.has(at) || (options.deferAuthSecrets === true && isAuthField(segments));
+  const { value, substituted, deferred } = interpolateEnv(plain, env, { file, lazy });
   deferKeys(value, deferred);
+  const placed = placeholdAuthSecrets(value, deferred);
   const parsed = ConfigSchema.safeParse(value);
   if (!parsed.success) {
     // Messages quote offending values, which may have come from secret variables.
@@ -113,7 +124,7 @@ export function resolveConfig(input: unknown, options: ResolveConfigOptions = {}
     }));
     throw new ConfigError(formatConfigError(file, issues), { file: file ?? undefined, issues });
   }
-  return normalizeConfig(parsed.data, {
+  const resolved = normalizeConfig(parsed.data, {
     file,
     baseDir,
     env,
@@ -122,6 +133,7 @@ export function resolveConfig(input: unknown, options: ResolveConfigOptions = {}
     requireWork: options.requireWork,
     uriTemplates: options.uriTemplates,
   });
+  return markUnsetAuth(resolved, placed);
 }
 
 function envTimeout(env: Env): number | undefined {

@@ -47,6 +47,13 @@ export interface ResolvedWorkflow {
   toolSelection: ToolSelection;
 }
 
+/** An unset variable in a server's `auth` (config/defer-auth-secrets.ts): which one, and at which field. */
+export interface UnsetAuthSecret {
+  variable: string;
+  /** Field path, e.g. `servers.api.auth.clientCredentials.clientSecret`. */
+  path: string;
+}
+
 /** What a tool-health test calls. */
 export type ToolTestTarget =
   | { kind: "tool"; name: string }
@@ -134,4 +141,9 @@ export interface ResolvedConfig {
   otel?: OtelSettings;
   /** Tool-definition token budget; absent: tokens are not counted (the tokenizer is not loaded). */
   budget?: Budget;
+  /**
+   * Servers whose `auth` reads an unset variable, by name (loaded with `deferAuthSecrets`: a fork PR has no secrets).
+   * A run skips the work that needs them and never connects them.
+   */
+  unsetAuth?: Record<string, UnsetAuthSecret[]>;
 }

@@ -65,6 +65,11 @@ export interface EvaluateOptions {
    */
   onMissingKey?: "throw" | "skip";
   /**
+   * Told every secret the run mints (servers' access and refresh tokens, signed assertions) as soon as it exists,
+   * besides joining the config's secrets for redaction: the action masks each one in the runner's log.
+   */
+  onSecret?: (value: string) => void;
+  /**
    * Cassettes mode overriding the config's `cassettes.mode` (`--record`, `--replay`, the action's `cassettes` input):
    * "record" calls the model and writes cassettes, "replay" answers from them (no key needed), "auto" replays fresh ones and records the rest.
    * @default the config's `cassettes.mode` ("off")

@@ -14,6 +14,7 @@ import type { ConnectionManager } from "../mcp/connection-manager.js";
 import type { SearchEngine } from "../search/search-engine.js";
 import { openStateDir } from "../state/open-state-dir.js";
 import { configStatePlace } from "../state/state-dir.js";
+import { signInStoreFor } from "../state/sign-in-store.js";
 import type { EventChannel } from "../trace/event-channel.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
 import { hashConfigFile } from "./hash-config-file.js";
@@ -80,7 +81,7 @@ export class OpenRun implements OpenRunParts, AsyncDisposable {
 /** Opens what the plan needs; nothing connects yet (servers start on first use, in executeRun). */
 export async function openRun(plan: RunPlan, channel: EventChannel, options: EvaluateOptions & { signal: AbortSignal }): Promise<OpenRun> {
   const { config, work, driver } = plan;
-  const { env = process.env, stateDir, cwd, signal, searchEngine, transports } = options;
+  const { env = process.env, stateDir, cwd, signal, searchEngine, transports, onSecret } = options;
   const onWarning = (message: string): void => void channel.notify("onWarning", message);
   const configHash = await hashConfigFile(config.file);
   const { dir, warnings } = await openStateDir({ ...configStatePlace(config), override: stateDir, cwd, signal });
@@ -100,6 +101,8 @@ export async function openRun(plan: RunPlan, channel: EventChannel, options: Eva
     engine: searchEngine as SearchEngine | undefined,
   });
   const fallbacks = search ? await prepareFallbacks({ settings: config.fallbacks, dir, search, onWarning, signal }) : undefined;
-  const connections = connectionManagerFor(config, { signal, samplers: plan.samplers, transports });
+  // Servers with `authorizationCode` refresh the sign-in `mcpvals auth login` kept at the state folder's root.
+  const signIns = signInStoreFor(config, { override: stateDir, cwd, signal });
+  const connections = connectionManagerFor(config, { signal, samplers: plan.samplers, transports, onSecret, signIns });
   return new OpenRun({ configHash, stateDir: dir, search, fallbacks, connections, baseline, branch: options.branch });
 }

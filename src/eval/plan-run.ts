@@ -22,6 +22,7 @@ import { prepareSamplers } from "./prepare-samplers.js";
 import type { Sampler } from "../mcp/client-side/server-request.js";
 import { selectWork, type SelectedWork } from "./select-work.js";
 import { shardWork } from "./shard-work.js";
+import { skipWithoutAuth, type WithoutAuth } from "./skip-without-auth.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
 import { loadTokenCounter, type TokenCounter } from "../util/load-token-counter.js";
 import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
@@ -54,29 +55,27 @@ export interface RunPlan {
   tokenCounter: TokenCounter | null;
 }
 
-export async function planRun(config: ResolvedConfig, channel: EventChannel, options: EvaluateOptions): Promise<RunPlan> {
+export async function planRun(configured: ResolvedConfig, channel: EventChannel, options: EvaluateOptions): Promise<RunPlan> {
   const {
     model: modelOverride,
     threshold: thresholdOverride,
     llmJudge,
-    workflows: names,
-    only,
     signal,
     env = process.env,
     shard,
     onMissingKey = "throw",
   } = options;
-  const cassetteMode = options.cassettes ?? config.cassettes?.mode ?? "off";
+  const cassetteMode = options.cassettes ?? configured.cassettes?.mode ?? "off";
   checkThreshold(thresholdOverride);
-  const selected = selectWork(config, { workflows: names, only });
-  let work = shard ? shardWork(selected, shard) : selected;
+  const { config, work: authorized, skipped: withoutAuth } = authorizedWork(configured, options);
+  let work = authorized;
   const onRetry = announceRetry(channel);
 
   // Models are resolved (and keys checked) before any server starts, and only
   // when workflows run: tool-health suites need no LLM and no key.
   let models: { driver: Driver | undefined; judge: Judge | null } = { driver: undefined, judge: null };
   let retrievalWorkflows = options.retrievalWorkflows ?? [];
-  const skipped: RunPlan["skipped"] = [];
+  const skipped: RunPlan["skipped"] = [...withoutAuth];
   let cassettes: CassetteRun | null = null;
   if (work.workflows.length > 0) {
     try {
@@ -131,6 +130,13 @@ export async function planRun(config: ResolvedConfig, channel: EventChannel, opt
     gate: planGate(config, options),
     tokenCounter,
   };
+}
+
+/** The selected work (this shard's part) less what needs a server without its credentials (a fork PR): that gets no model and no retrieval metric. */
+function authorizedWork(configured: ResolvedConfig, options: EvaluateOptions): WithoutAuth {
+  const selected = selectWork(configured, { workflows: options.workflows, only: options.only });
+  const work = options.shard ? shardWork(selected, options.shard) : selected;
+  return skipWithoutAuth(configured, work, options.onMissingKey ?? "throw");
 }
 
 /** Tells the run's listeners that a model call is retried. */

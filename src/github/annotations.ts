@@ -69,6 +69,15 @@ export function buildAnnotations(result: EvalResult, { configFile, locations, pe
       ...at(locations?.workflow(skippedWorkflows[0]!.name)),
     });
   }
+  const skippedSuites = (result.skipped ?? []).filter((s) => s.kind === "tool-health-suite");
+  if (skippedSuites.length > 0) {
+    warnings.push({
+      level: "warning",
+      title: "mcpvals: tool-health suites skipped",
+      message: `${plural(skippedSuites.length, "tool-health suite")} not run: ${skippedSuites[0]!.reason}. The score covers only what ran.`,
+      ...at(locations?.suite(skippedSuites[0]!.name)),
+    });
+  }
   for (const entry of result.toolChanges?.entries ?? []) {
     if (!entry.breaking) continue;
     const what =

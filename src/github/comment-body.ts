@@ -69,13 +69,14 @@ export function renderActionReport(
 function skippedNotice(result: EvalResult): string {
   const skipped = result.skipped ?? [];
   if (skipped.length === 0) return "";
-  const workflows = skipped.filter((s) => s.kind === "workflow");
+  const kinds = new Set(skipped.map((s) => s.kind));
+  const noun = kinds.size > 1 ? "item" : kinds.has("workflow") ? "workflow" : "tool-health suite";
   const reason = skipped[0]!.reason;
   const names = skipped
     .slice(0, 20)
     .map((s) => escapeText(s.name))
     .join(", ");
-  const count = workflows.length === skipped.length ? plural(skipped.length, "workflow") : plural(skipped.length, "item");
+  const count = plural(skipped.length, noun);
   return `> [!WARNING]\n> ${count} skipped: ${escapeText(reason)}. The score covers only what ran.\n> Skipped: ${names}${skipped.length > 20 ? ", …" : ""}\n`;
 }
 

@@ -13,7 +13,7 @@ import { configStatePlace, resolveStateDir, resolveStateRoot } from "../state/st
 import { locateConfigEntries, type ConfigLocations } from "../config/locate-config-entries.js";
 import type { EvalResult } from "../result/eval-result.js";
 import { describeError, EXIT, exitCodeOf, UsageError, type ExitCode } from "../errors.js";
-import { runReporters, writeCheckReports } from "../report/write-reports.js";
+import { runReporters } from "../report/write-reports.js";
 import { checkExitCode, runExitCode } from "../scoring/exit-code.js";
 import { buildAnnotations, type Annotation } from "./annotations.js";
 import type { ActionCore, ActionDeps } from "./action-core.js";
@@ -22,8 +22,7 @@ import { COMMENT_LIMIT, commentMarker, renderActionReport, SUMMARY_LIMIT } from 
 import { readGithubContext, shouldSaveState, type GithubRunContext } from "./github-context.js";
 import { parseInputs, type ActionInputs } from "./parse-inputs.js";
 import { runEvaluation } from "./run-evaluation.js";
-import { runProtocolCheck } from "./run-protocol-check.js";
-import { writeCheckSarif } from "../check/write-check-sarif.js";
+import { actionCheck } from "./action-check.js";
 import type { CheckReport } from "../result/check-report.js";
 import { restoreState, saveState, stateCacheKeys } from "./state-cache.js";
 import { upsertStickyComment } from "./sticky-comment.js";
@@ -82,12 +81,17 @@ export async function runWithInputs(
   // otherwise make "true" a secret (the name contains KEY), masked in the log and starred out of reports.
   const env = withoutActionInputs(deps.env);
   // Loaded once, before anything runs, so its secrets are masked in the runner's log from the first line on.
-  const config = merging ? undefined : await loadConfig({ path: configFile, cwd, env });
+  // Without secrets (a fork PR) and with "fail-on-missing-key: false", a server whose `auth` reads an unset
+  // variable is not a config error: the run skips the work that needs it, with a note.
+  const deferAuthSecrets = !inputs["fail-on-missing-key"];
+  const config = merging ? undefined : await loadConfig({ path: configFile, cwd, env, deferAuthSecrets });
   const mask = (list: readonly string[]): void => {
     for (const secret of list) core.setSecret(secret);
     secrets.push(...list);
   };
   mask(config?.secrets ?? []);
+  // Tokens the servers' auth mints (the run's, the check's) are masked the moment they exist; our output stars them anyway.
+  const onSecret = (value: string): void => mask([value]);
 
   // The cache keeps this config's sub-folder only (keyed by the config's path too); the run gets the root,
   // in which it finds the same sub-folder (state/state-dir.ts).
@@ -97,33 +101,12 @@ export async function runWithInputs(
   const keys = stateCacheKeys({ configId: repoPath(workspace, configFile ?? cwd), ...ctx, shard: inputs.shard });
   if (inputs.cache && stateDir) await restoreState(stateDir, keys);
 
-  // `check: true`: conformance and hygiene before the workflows; its verdict joins the run's at the gate.
-  // A merge job (the reusable workflow's) evaluates nothing, but it is the one that comments: it runs the check.
-  const checkConfig = inputs.check
-    ? (config ?? (await loadConfig({ path: configFile ?? (await findConfigFile(cwd)), cwd, env })))
-    : undefined;
-  if (merging) mask(checkConfig?.secrets ?? []);
-  const protocolCheck = checkConfig
-    ? await runProtocolCheck({ config: checkConfig, cwd, baselineFile: inputs["check-baseline"], signal })
-    : null;
-  if (protocolCheck) await writeCheckReports(protocolCheck.report, [{ name: "console", stream: stdout, color: true }]);
-  const sarifPath = inputs["check-sarif-path"];
-  if (protocolCheck && sarifPath)
-    await writeCheckSarif(sarifPath, protocolCheck.report, { cwd, configFile: checkConfig?.file ?? null, command: [] });
+  const shared = { inputs, config, configFile, cwd, env, signal, onSecret };
+  const protocolCheck = await actionCheck({ ...shared, deferAuthSecrets, merging, mask, stdout });
 
   const [consoleReporter] = runReporters([{ name: "console", stream: stdout, color: true }]);
   const branch = { name: ctx.branch, base: ctx.baseBranch };
-  const result = await runEvaluation({
-    inputs,
-    cwd,
-    configFile,
-    config,
-    stateDir: stateRoot,
-    reporters: [consoleReporter!],
-    env,
-    signal,
-    branch,
-  });
+  const result = await runEvaluation({ ...shared, stateDir: stateRoot, reporters: [consoleReporter!], branch });
   // A merge has no progress to show; the console still prints the merged result.
   if (merging) await consoleReporter!.onRunEnd?.(result);
   await writeActionReports({ core, inputs, cwd, result });

@@ -32,14 +32,25 @@ export interface RunEvaluationOptions {
   signal?: AbortSignal;
   /** The branch the run is for, recorded in the history, and a PR's base branch, whose runs alone are the gate's baseline. */
   branch?: { name: string; base: string | undefined };
+  /** Told every secret the run mints (servers' tokens), to mask it in the runner's log. */
+  onSecret?: (value: string) => void;
 }
 
 /** Evaluates, or merges when `merge-reports` is given. */
 export async function runEvaluation(options: RunEvaluationOptions): Promise<EvalResult> {
   if (options.inputs["merge-reports"].length > 0) return mergeReports(options);
-  const { inputs, cwd, configFile, stateDir, reporters, env, signal, branch } = options;
+  const { inputs, cwd, configFile, stateDir, reporters, env, signal, branch, onSecret } = options;
   const loaded = options.config ?? (await loadConfig({ path: configFile, cwd, env }));
-  const common = { cwd, env, reporters, signal, stateDir, threshold: inputs.threshold, llmJudge: inputs["llm-judge"] || undefined };
+  const common = {
+    cwd,
+    env,
+    reporters,
+    signal,
+    stateDir,
+    onSecret,
+    threshold: inputs.threshold,
+    llmJudge: inputs["llm-judge"] || undefined,
+  };
   try {
     // Without the key (a fork PR), `fail-on-missing-key: false` runs what needs no LLM: the plan lists the
     // workflows as skipped (they still get the tool-retrieval metric) instead of failing; those with a fresh cassette replay.

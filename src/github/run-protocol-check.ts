@@ -9,6 +9,7 @@ import { readBaseline } from "../check/baseline.js";
 import { runCheck } from "../check/run-check.js";
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { CheckReport } from "../result/check-report.js";
+import { nameTable, ownValue } from "../util/name-table.js";
 
 export interface ProtocolCheckOutcome {
   report: CheckReport;
@@ -21,22 +22,32 @@ export async function runProtocolCheck({
   cwd,
   baselineFile,
   signal,
+  onSecret,
 }: {
   config: ResolvedConfig;
   cwd: string;
   baselineFile: string | undefined;
   signal?: AbortSignal;
+  /** Told every token the auth checks mint (the action masks it in the log). */
+  onSecret?: (value: string) => void;
 }): Promise<ProtocolCheckOutcome> {
+  const secrets = [...config.secrets];
   const baseline = baselineFile ? await readBaseline(resolve(cwd, baselineFile)) : undefined;
   // The config's limits apply to check as to a run (timeouts.connectMs, timeouts.toolCallMs).
-  // runCheck stars out the config's secrets: reasons quote what servers said, and never reach the comment or the summary.
+  // runCheck stars out these secrets, the tokens it mints included: reasons quote what servers said, and never
+  // reach the comment or the summary.
   const report = await runCheck({
-    servers: config.servers,
+    // A server without its credentials (a fork PR) is left out, as the run skips its work.
+    servers: nameTable(Object.entries(config.servers).filter(([name]) => ownValue(config.unsetAuth, name) === undefined)),
     baseline,
     connectTimeoutMs: config.timeouts.connectMs,
     toolCallMs: config.timeouts.toolCallMs,
     signal,
-    secrets: config.secrets,
+    secrets,
+    onSecret: (value) => {
+      secrets.push(value);
+      onSecret?.(value);
+    },
   });
   return { report, failure: report.passed ? null : `mcpvals check failed: ${checkFailureText(report)}` };
 }

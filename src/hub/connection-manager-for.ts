@@ -7,6 +7,7 @@
  */
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { ConnectionManager, type ConnectionManagerOptions } from "../mcp/connection-manager.js";
+import type { SignInStore } from "../mcp/auth/create-server-auth.js";
 import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
 
 export function connectionManagerFor(
@@ -15,7 +16,17 @@ export function connectionManagerFor(
     signal,
     samplers,
     transports,
-  }: { signal?: AbortSignal; samplers?: ConnectionManagerOptions["samplers"]; transports?: ConnectionManagerOptions["transports"] } = {},
+    onSecret,
+    signIns,
+  }: {
+    signal?: AbortSignal;
+    samplers?: ConnectionManagerOptions["samplers"];
+    transports?: ConnectionManagerOptions["transports"];
+    /** Also told each minted token (the action masks it in the log). */
+    onSecret?: (value: string) => void;
+    /** The sign-ins `mcpvals auth login` cached (servers with `authorizationCode`). */
+    signIns?: SignInStore;
+  } = {},
 ): ConnectionManager {
   const { maxRetries, initialDelayMs, maxDelayMs, breaker } = config.connection;
   // One id for what runs outside a workflow run (tool tests, listings): never the literal placeholder, never another run's.
@@ -32,6 +43,13 @@ export function connectionManagerFor(
     ...(samplers ? { samplers } : {}),
     ...(transports ? { transports } : {}),
     // Tokens minted during the run join the config's secrets, so every redaction after this stars them too.
-    auth: { onSecret: (value) => void (config.secrets.includes(value) ? undefined : config.secrets.push(value)) },
+    auth: {
+      onSecret: (value) => {
+        if (config.secrets.includes(value)) return;
+        config.secrets.push(value);
+        onSecret?.(value);
+      },
+      ...(signIns ? { signIns } : {}),
+    },
   });
 }

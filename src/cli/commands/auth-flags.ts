@@ -8,6 +8,8 @@ import { ServerAuthSchema, type ServerAuth } from "../../mcp/auth/auth-schema.js
 export interface AuthFlags {
   authClientId?: string;
   authClientSecret?: string;
+  /** The variable holding the client secret: unlike --auth-client-secret, not visible in `ps`. */
+  authClientSecretEnv?: string;
   authScope?: string;
   authAudience?: string;
   authRefreshToken?: string;
@@ -15,8 +17,9 @@ export interface AuthFlags {
 }
 
 /** The flags' `auth`, or undefined when none was given. */
-export function authFromFlags(flags: AuthFlags): ServerAuth | undefined {
-  const { authClientId: clientId, authClientSecret: clientSecret, authScope: scope, authAudience: audience } = flags;
+export function authFromFlags(flags: AuthFlags, env: Record<string, string | undefined>): ServerAuth | undefined {
+  const { authClientId: clientId, authScope: scope, authAudience: audience } = flags;
+  const clientSecret = clientSecretOf(flags, env);
   const given = Object.entries(flags).filter(([key, value]) => key.startsWith("auth") && value !== undefined);
   if (given.length === 0) return undefined;
   const input = flags.authBearer
@@ -32,4 +35,13 @@ export function authFromFlags(flags: AuthFlags): ServerAuth | undefined {
     );
   }
   return parsed.data;
+}
+
+function clientSecretOf(flags: AuthFlags, env: Record<string, string | undefined>): string | undefined {
+  const name = flags.authClientSecretEnv;
+  if (name === undefined) return flags.authClientSecret;
+  if (flags.authClientSecret !== undefined) throw new UsageError("Give --auth-client-secret or --auth-client-secret-env, not both.");
+  const value = env[name];
+  if (!value) throw new UsageError(`--auth-client-secret-env: environment variable ${name} is not set.`);
+  return value;
 }

@@ -47,7 +47,7 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
     }
     const requirements = parseRequirements(flags.requirements);
     const outputs = outputsFromFlags(flags, "check", io, { progress: true });
-    const target = withAuth(await targetServers(command, flags, io, "check"), authFromFlags(flags));
+    const target = withAuth(await targetServers(command, flags, io, "check"), authFromFlags(flags, io.env));
     secrets = [...target.secrets];
     const baseline = flags.baseline ? await readBaseline(resolve(io.cwd, flags.baseline)) : undefined;
     let report = await runCheck({

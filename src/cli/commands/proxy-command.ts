@@ -40,7 +40,8 @@ export async function proxyCommand(flags: ProxyFlags, io: CliIo): Promise<number
           exposeTools: flags.exposeTools === true,
           env: io.env,
           signal: io.signal,
-          log: (line) => io.stderr.write(`mcpvals proxy: ${line}\n`),
+          // Lines quote what servers and authorization servers said; tokens minted meanwhile have joined `secrets`.
+          log: (line) => io.stderr.write(`mcpvals proxy: ${errorLine(line, secrets)}\n`),
         }),
     );
     return EXIT.passed;

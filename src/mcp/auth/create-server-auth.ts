@@ -53,6 +53,8 @@ export function createServerAuth(options: CreateServerAuthOptions): AuthProvider
     if (!refreshToken) {
       throw new AuthError(server, "authorization", `Server "${server}": no sign-in cached; run \`mcpvals auth login ${server}\` first`);
     }
+    // The cached token is as secret as a configured one: starred from here on.
+    options.onSecret?.(refreshToken);
     const clientId = authorizationCode.clientId ?? authorizationCode.clientMetadataUrl ?? "";
     const onRefreshToken = (token: string) => void options.signIns?.saveRefreshToken(server, token).catch(() => undefined);
     return session(options, { clientId, grant: "refresh_token", refreshToken, scope: authorizationCode.scope }, onRefreshToken);

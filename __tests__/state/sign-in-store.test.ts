@@ -1,0 +1,41 @@
+/**
+ * The state folder's secret store on a real file system: a link planted
+ * where the store lives is never read or written through (a save replaces
+ * the link, its target is untouched), the file is 0600, and it lies outside
+ * the config's sub-folder, the one folder the action's cache saves.
+ */
+import { lstat, mkdir, readFile, stat, symlink, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { resolveStateDir } from "../../src/state/state-dir.js";
+import { signInStoreFor } from "../../src/state/sign-in-store.js";
+import { tempDir } from "../helpers/temp-dir.js";
+
+test("a link at the store's place is refused on read and on save; its target keeps its text", async () => {
+  await using dir = await tempDir();
+  const target = join(dir.path, "elsewhere.txt");
+  await writeFile(target, "not yours");
+  const config = { stateDir: "state", baseDir: dir.path, file: join(dir.path, "mcpvals.config.json") };
+  const store = signInStoreFor(config)!;
+  await mkdir(join(dir.path, "state"));
+  await symlink(target, store.file);
+  await expect(store.refreshToken("api")).rejects.toThrow(/sign-ins\.json is a symbolic link, not a file: remove it and sign in again/);
+  await expect(store.save("api", { refreshToken: "rt-1", clientId: "c" })).rejects.toThrow(/symbolic link/);
+  expect(await readFile(target, "utf8")).toBe("not yours");
+});
+
+test("saved 0600, read back, rotated in place; outside the config's sub-folder the action caches", async () => {
+  await using dir = await tempDir();
+  const config = { stateDir: "state", baseDir: dir.path, file: join(dir.path, "calc.config.json") };
+  const store = signInStoreFor(config)!;
+  await store.save("api", { refreshToken: "rt-1", clientId: "c" });
+  expect((await stat(store.file)).mode & 0o777).toBe(0o600);
+  expect((await lstat(store.file)).isFile()).toBe(true);
+  expect(await store.refreshToken("api")).toBe("rt-1");
+  await store.saveRefreshToken("api", "rt-2");
+  expect(await store.refreshToken("api")).toBe("rt-2");
+  expect(await store.refreshToken("other")).toBeUndefined();
+  // Another config beside it keeps its own entries.
+  expect(await signInStoreFor({ ...config, file: join(dir.path, "other.config.json") })!.refreshToken("api")).toBeUndefined();
+  const cached = resolveStateDir({ configStateDir: "state", baseDir: dir.path, configFile: config.file }) as string;
+  expect(relative(cached, store.file).startsWith("..")).toBe(true);
+});

@@ -1,0 +1,155 @@
+/**
+ * A person signing in to a server with `authorizationCode` (what
+ * `mcpvals auth login` runs): discovery as for every grant (PRM, AS metadata
+ * with its issuer checked), the authorization URL with PKCE S256, `state` and
+ * the `resource` parameter (the SDK's startAuthorization), a loopback redirect
+ * on 127.0.0.1, the callback's `state` and `iss` checked (RFC 9207, the SDK's
+ * validateAuthorizationResponseIssuer), and the code exchanged for tokens.
+ * The refresh token is what a run needs later.
+ */
+import http from "node:http";
+import { randomBytes } from "node:crypto";
+import {
+  discoverOAuthServerInfo,
+  exchangeAuthorization,
+  startAuthorization,
+  validateAuthorizationResponseIssuer,
+  type FetchLike,
+} from "@modelcontextprotocol/client";
+import { AuthError } from "./auth-error.js";
+import type { AuthorizationCodeAuth } from "./auth-schema.js";
+import { explainAuthFailure } from "./explain-auth-failure.js";
+import { recordingFetch } from "./recording-fetch.js";
+
+export interface SignInOptions {
+  server: string;
+  /** The MCP endpoint: the protected resource. */
+  url: string;
+  settings: AuthorizationCodeAuth;
+  /** Shows the person the authorization URL (a browser, or the URL printed). */
+  open: (authorizationUrl: string) => void | Promise<void>;
+  /** Told every secret as soon as it exists (tokens), for redaction. */
+  onSecret?: (value: string) => void;
+  fetch?: FetchLike;
+  /** Ends the wait for the browser (Ctrl-C, a time limit). */
+  signal?: AbortSignal;
+}
+
+export interface SignedIn {
+  refreshToken: string;
+  clientId: string;
+}
+
+export async function signIn(options: SignInOptions): Promise<SignedIn> {
+  const { server, url, settings, signal } = options;
+  const recorder = recordingFetch(options.fetch ?? fetch, signal);
+  await using callback = await listenForCallback(settings.redirectPort ?? 0);
+  try {
+    const {
+      authorizationServerUrl,
+      authorizationServerMetadata: metadata,
+      resourceMetadata,
+    } = await discoverOAuthServerInfo(url, {
+      fetchFn: recorder.fetch,
+    });
+    const clientId = settings.clientId ?? settings.clientMetadataUrl!;
+    if (settings.clientMetadataUrl && metadata?.client_id_metadata_document_supported !== true) {
+      throw new AuthError(
+        server,
+        "authorization",
+        `Server "${server}": the authorization server does not accept client ID metadata documents (clientMetadataUrl); give a registered clientId`,
+      );
+    }
+    const resource = resourceMetadata?.resource ?? url;
+    const scope = settings.scope ?? resourceMetadata?.scopes_supported?.join(" ");
+    const state = randomBytes(16).toString("base64url");
+    const clientInformation = { client_id: clientId };
+    const { authorizationUrl, codeVerifier } = await startAuthorization(authorizationServerUrl, {
+      metadata,
+      clientInformation,
+      redirectUrl: callback.redirectUri,
+      scope,
+      state,
+      resource,
+    });
+    await options.open(authorizationUrl.href);
+    const answer = await callback.next(signal);
+    if (answer.get("state") !== state)
+      throw new AuthError(server, "authorization", `Server "${server}": the sign-in's answer does not carry the state it was sent with`);
+    // RFC 9207: the answer must come from the authorization server asked (a mix-up attack otherwise).
+    const iss = answer.get("iss") ?? undefined;
+    validateAuthorizationResponseIssuer({
+      iss,
+      expectedIssuer: metadata?.issuer,
+      issParameterSupported: metadata?.authorization_response_iss_parameter_supported === true,
+    });
+    const code = answer.get("code");
+    // The error's text comes from whoever called the loopback port: only its code, clipped, is shown.
+    if (!code)
+      throw new AuthError(
+        server,
+        "authorization",
+        `Server "${server}": the sign-in was refused (${(answer.get("error") ?? "no code").slice(0, 60)})`,
+      );
+    options.onSecret?.(code);
+    const tokens = await exchangeAuthorization(authorizationServerUrl, {
+      metadata,
+      clientInformation,
+      authorizationCode: code,
+      // Checked above; the SDK checks it again before redeeming the code.
+      iss,
+      codeVerifier,
+      redirectUri: callback.redirectUri,
+      resource: new URL(resource),
+      fetchFn: recorder.fetch,
+    });
+    for (const value of [tokens.access_token, tokens.refresh_token, tokens.id_token]) if (value) options.onSecret?.(value);
+    if (!tokens.refresh_token) {
+      throw new AuthError(
+        server,
+        "token request",
+        `Server "${server}": the authorization server gave no refresh token; ask for one with \`scope\` (often offline_access)`,
+      );
+    }
+    return { refreshToken: tokens.refresh_token, clientId };
+  } catch (error) {
+    throw explainAuthFailure(server, error, recorder.last());
+  }
+}
+
+interface Callback extends AsyncDisposable {
+  redirectUri: string;
+  /** The query of the first request to the callback path. */
+  next(signal?: AbortSignal): Promise<URLSearchParams>;
+}
+
+/** A loopback HTTP server on 127.0.0.1 waiting for the authorization server's redirect (RFC 8252 §7.3). */
+async function listenForCallback(port: number): Promise<Callback> {
+  let arrived: (query: URLSearchParams) => void = () => undefined;
+  const answer = new Promise<URLSearchParams>((resolve) => (arrived = resolve));
+  const server = http.createServer((req, res) => {
+    const at = new URL(req.url ?? "/", "http://127.0.0.1");
+    if (at.pathname !== "/callback") return void res.writeHead(404).end();
+    res.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end("mcpvals: signed in; you can close this tab.\n");
+    arrived(at.searchParams);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const close = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return {
+    redirectUri: `http://127.0.0.1:${(server.address() as { port: number }).port}/callback`,
+    next: (signal) =>
+      signal
+        ? Promise.race([
+            answer,
+            new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true })),
+          ])
+        : answer,
+    [Symbol.asyncDispose]: close,
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The state folder's secret store: the refresh tokens `mcpvals auth login`
+ * got, which a run exchanges for access tokens. One file at the state
+ * folder's root (`sign-ins.json`), beside the configs' sub-folders rather
+ * than in one: the action caches a config's sub-folder only, so a sign-in
+ * never reaches a cache. Entries are keyed by config (its state key) and
+ * server name.
+ *
+ * The file is mode 0600 from the moment it exists (written to a new file
+ * opened with O_EXCL, then renamed over the old one, so a reader never sees
+ * half of it and a planted link is replaced, not written through), and read
+ * without following links (read-state-entry.ts).
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, open, rename, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { z } from "zod";
+import { UsageError } from "../errors.js";
+import type { SignInStore } from "../mcp/auth/create-server-auth.js";
+import { nameTable } from "../util/name-table.js";
+import { readStateEntry } from "./read-state-entry.js";
+import { configStatePlace, resolveStateRoot, stateKeyOf } from "./state-dir.js";
+
+/** The store's file name at the state folder's root. */
+export const SIGN_IN_FILE = "sign-ins.json";
+
+const EntrySchema = z.object({ refreshToken: z.string().min(1), clientId: z.string().min(1), savedAt: z.string() });
+const FileSchema = z.object({ version: z.literal(1), signIns: z.record(z.string(), EntrySchema) });
+type Entry = z.output<typeof EntrySchema>;
+
+export interface FileSignInStore extends SignInStore {
+  /** The file, for messages. */
+  readonly file: string;
+  /** Keeps a new sign-in (replacing the server's earlier one). */
+  save(server: string, entry: { refreshToken: string; clientId: string }): Promise<void>;
+}
+
+/** The store at `stateRoot` (the state folder's root, not a config's sub-folder) for the config whose state key is `stateKey`. */
+export function fileSignInStore(stateRoot: string, stateKey: string, signal?: AbortSignal): FileSignInStore {
+  const file = join(stateRoot, SIGN_IN_FILE);
+  const key = (server: string): string => `${stateKey}/${server}`;
+
+  const read = async (): Promise<Record<string, Entry>> => {
+    const entry = await readStateEntry(file, { signal });
+    if (entry.kind === "missing") return nameTable();
+    if (entry.kind === "not-a-file")
+      throw new UsageError(`The sign-in store ${file} is ${entry.what}, not a file: remove it and sign in again.`);
+    let data: unknown;
+    try {
+      data = JSON.parse(entry.text);
+    } catch {
+      data = undefined;
+    }
+    const parsed = FileSchema.safeParse(data);
+    if (!parsed.success) throw new UsageError(`The sign-in store ${file} is not one mcpvals wrote: remove it and sign in again.`);
+    return nameTable(Object.entries(parsed.data.signIns));
+  };
+
+  const write = async (signIns: Record<string, Entry>): Promise<void> => {
+    await mkdir(stateRoot, { recursive: true, mode: 0o700 });
+    const temporary = join(stateRoot, `.${SIGN_IN_FILE}.${randomBytes(6).toString("hex")}.tmp`);
+    // "wx": O_CREAT | O_EXCL, so a file (or link) already there under this name is an error, never written through.
+    const handle = await open(temporary, "wx", 0o600);
+    try {
+      await handle.writeFile(`${JSON.stringify({ version: 1, signIns }, null, 2)}\n`, { signal });
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file).catch(async (error: unknown) => {
+      await rm(temporary, { force: true });
+      throw error;
+    });
+  };
+
+  const update = async (server: string, change: (old: Entry | undefined) => Entry | undefined): Promise<void> => {
+    const signIns = await read();
+    const next = change(Object.hasOwn(signIns, key(server)) ? signIns[key(server)] : undefined);
+    if (next) await write(nameTable([...Object.entries(signIns), [key(server), next]]));
+  };
+
+  return {
+    file,
+    async refreshToken(server) {
+      const signIns = await read();
+      return Object.hasOwn(signIns, key(server)) ? signIns[key(server)]!.refreshToken : undefined;
+    },
+    // A rotated refresh token replaces the old one, which the authorization server no longer takes.
+    saveRefreshToken: (server, refreshToken) =>
+      update(server, (old) => (old ? { ...old, refreshToken, savedAt: new Date().toISOString() } : undefined)),
+    save: (server, { refreshToken, clientId }) => update(server, () => ({ refreshToken, clientId, savedAt: new Date().toISOString() })),
+  };
+}
+
+/** The store of a config's state folder (`--state-dir` as `override`); undefined when state is off. */
+export function signInStoreFor(
+  config: { stateDir?: string; stateKey?: string; baseDir: string; file: string | null },
+  { override, cwd, signal }: { override?: string | false; cwd?: string; signal?: AbortSignal } = {},
+): FileSignInStore | undefined {
+  const root = resolveStateRoot({ ...configStatePlace(config), override, cwd });
+  return root === false ? undefined : fileSignInStore(root, stateKeyOf(config.file, config.stateKey), signal);
+}
