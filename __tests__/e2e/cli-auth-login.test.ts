@@ -95,6 +95,11 @@ test("auth login: PKCE S256, resource and a loopback redirect; cached 0600; a la
   expect(run.stderr).toBe("");
   expect(run.exitCode).toBe(0);
   expect(authServer.issued.refresh_token).toBeGreaterThanOrEqual(1);
+  // The sign-in reaches the other commands too: tools lists the protected server's tools with it.
+  const tools = await runMcpvals(["tools"], { cwd: dir.path });
+  expect(tools.stderr).toBe("");
+  expect(tools.exitCode).toBe(0);
+  expect(tools.stdout).toContain("whoami");
   const now = (JSON.parse(await readFile(store, "utf8")) as typeof cached).signIns["mcpvals/api"]!.refreshToken;
 
   const entries = (await readdir(dir.path, { recursive: true, withFileTypes: true })).filter(
@@ -102,10 +107,12 @@ test("auth login: PKCE S256, resource and a loopback redirect; cached 0600; a la
   );
   expect(entries.length).toBeGreaterThan(4);
   const files = await Promise.all(entries.map((entry) => readFile(join(entry.parentPath, entry.name), "utf8")));
-  const everything = [output(), run.stdout, run.stderr, ...files].join("\n");
+  const everything = [output(), run.stdout, run.stderr, tools.stdout, ...files].join("\n");
   expect(everything).toContain("token ***");
   for (const token of [first, now]) expect(everything).not.toContain(token);
-  expect(await liveTokens(authServer, everything)).toEqual([]);
+  // No file but the store holds a live token (no stray copy of it either, such as a temporary file cut short).
+  const live = await liveTokens(authServer, everything);
+  expect(live).toEqual([]);
 }, 90_000);
 
 test("an answer on the loopback port whose iss is another issuer is refused (RFC 9207): exit 3, nothing cached", async () => {

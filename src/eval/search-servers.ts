@@ -13,6 +13,7 @@ import { connectionManagerFor } from "../hub/connection-manager-for.js";
 import { searchEngineFor } from "../search/search-engine-for.js";
 import { openStateDir } from "../state/open-state-dir.js";
 import { configStatePlace } from "../state/state-dir.js";
+import { signInStoreFor } from "../state/sign-in-store.js";
 import type { IndexedTool, ToolHit } from "../search/types.js";
 import { withModelWarnings } from "../model/route-model-warnings.js";
 
@@ -94,7 +95,9 @@ async function search({
   // Made first: an API embedder or search.model without its key is a usage error before any server starts.
   const engine = searchEngineFor(config, { stateDir: state.dir, env });
   // The lists are all a search needs: the servers are closed as soon as all have answered.
-  const connections = connectionManagerFor(config, { signal });
+  // Servers with `authorizationCode` use the sign-in `mcpvals auth login` kept (reading it keeps no state).
+  const signIns = signInStoreFor(config, { ...(stateDir === false ? {} : { override: stateDir }), cwd, signal });
+  const connections = connectionManagerFor(config, { signal, ...(signIns ? { signIns } : {}) });
   const listed = await Promise.allSettled(
     names.map(async (name) => (await connections.listTools(name, signal)).tools.map((tool): IndexedTool => ({ server: name, tool }))),
   ).finally(() => connections.closeAll());

@@ -239,5 +239,7 @@ export class ConnectionManager {
     const inline = [...this.inline.values()];
     this.inline.clear();
     await Promise.all([...this.pools.values(), ...inline].map((pool) => pool.closeAll(options)));
+    // A rotated refresh token being written back must land whole before the command returns and the process ends.
+    await this.options.auth?.signIns?.settled?.();
   }
 }

@@ -6,6 +6,7 @@
  */
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { openToolHub } from "../hub/discovery/open-tool-hub.js";
+import type { SignInStore } from "../mcp/auth/create-server-auth.js";
 import { createProxyServerFactory } from "./proxy-server.js";
 import { serveProxy } from "./serve-proxy.js";
 
@@ -20,10 +21,22 @@ export interface RunProxyOptions {
   signal: AbortSignal;
   /** Log lines (never stdout: over stdio that is the protocol channel). */
   log: (line: string) => void;
+  /** Sign-ins `mcpvals auth login` kept, for servers with `authorizationCode`. */
+  signIns?: SignInStore;
 }
 
-export async function runProxy({ config, stateDir, httpPort, exposeTools = false, env, signal, log }: RunProxyOptions): Promise<void> {
-  const { hub, close } = await openToolHub({ config, stateDir, env, signal, onWarning: (message) => log(`warning: ${message}`) });
+export async function runProxy({
+  config,
+  stateDir,
+  httpPort,
+  exposeTools = false,
+  env,
+  signal,
+  log,
+  signIns,
+}: RunProxyOptions): Promise<void> {
+  const onWarning = (message: string): void => log(`warning: ${message}`);
+  const { hub, close } = await openToolHub({ config, stateDir, env, signal, onWarning, ...(signIns ? { signIns } : {}) });
   try {
     if (exposeTools) {
       // The tool list is fixed when a client connects: every server's tools must be known (snapshot, else started) first.

@@ -62,15 +62,27 @@ export function fileSignInStore(stateRoot: string, stateKey: string, signal?: Ab
     // "wx": O_CREAT | O_EXCL, so a file (or link) already there under this name is an error, never written through.
     const handle = await open(temporary, "wx", 0o600);
     try {
-      await handle.writeFile(`${JSON.stringify({ version: 1, signIns }, null, 2)}\n`, { signal });
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, file).catch(async (error: unknown) => {
+      try {
+        await handle.writeFile(`${JSON.stringify({ version: 1, signIns }, null, 2)}\n`, { signal });
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temporary, file);
+    } catch (error) {
+      // A half-written copy holds tokens: it never stays behind.
       await rm(temporary, { force: true });
       throw error;
-    });
+    }
+  };
+  const pending = new Set<Promise<void>>();
+  const track = (work: Promise<void>): Promise<void> => {
+    pending.add(work);
+    void work.then(
+      () => pending.delete(work),
+      () => pending.delete(work),
+    );
+    return work;
   };
 
   const update = async (server: string, change: (old: Entry | undefined) => Entry | undefined): Promise<void> => {
@@ -87,7 +99,10 @@ export function fileSignInStore(stateRoot: string, stateKey: string, signal?: Ab
     },
     // A rotated refresh token replaces the old one, which the authorization server no longer takes.
     saveRefreshToken: (server, refreshToken) =>
-      update(server, (old) => (old ? { ...old, refreshToken, savedAt: new Date().toISOString() } : undefined)),
+      track(update(server, (old) => (old ? { ...old, refreshToken, savedAt: new Date().toISOString() } : undefined))),
+    settled: async () => {
+      await Promise.allSettled([...pending]);
+    },
     save: (server, { refreshToken, clientId }) => update(server, () => ({ refreshToken, clientId, savedAt: new Date().toISOString() })),
   };
 }

@@ -9,6 +9,7 @@ import { errorLine } from "../../report/error-line.js";
 import { withModelWarnings } from "../../model/route-model-warnings.js";
 import { openStateDir } from "../../state/open-state-dir.js";
 import { configStatePlace } from "../../state/state-dir.js";
+import { signInStoreFor } from "../../state/sign-in-store.js";
 import type { CliIo } from "../cli-io.js";
 import { importOptional } from "../../util/optional-package.js";
 import { reportError } from "../report-error.js";
@@ -42,6 +43,8 @@ export async function proxyCommand(flags: ProxyFlags, io: CliIo): Promise<number
           signal: io.signal,
           // Lines quote what servers and authorization servers said; tokens minted meanwhile have joined `secrets`.
           log: (line) => io.stderr.write(`mcpvals proxy: ${errorLine(line, secrets)}\n`),
+          // Servers with `authorizationCode` use the sign-in `mcpvals auth login` kept at the state folder's root.
+          signIns: signInStoreFor(config, { override: flags.stateDir, cwd: io.cwd, signal: io.signal }),
         }),
     );
     return EXIT.passed;

@@ -16,6 +16,7 @@ import { diffTools } from "../../state/diff-tools.js";
 import { readState } from "../../state/read-state.js";
 import { openStateDir } from "../../state/open-state-dir.js";
 import { configStatePlace } from "../../state/state-dir.js";
+import { signInStoreFor } from "../../state/sign-in-store.js";
 import { metricsKey } from "../../state/state-files.js";
 import { summarizeToolMetrics, type ToolMetricsSummary } from "../../state/summarize-tool-metrics.js";
 import type { CliIo } from "../cli-io.js";
@@ -48,7 +49,9 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
     }
     // The lists are all we need from the servers: all are closed before the state is read.
     // Tool descriptions can quote what a server was given: redacted like a report.
-    const connections = connectionManagerFor(config, { signal: io.signal });
+    // Servers with `authorizationCode` use the sign-in `mcpvals auth login` kept at the state folder's root.
+    const signIns = signInStoreFor(config, { override: flags.stateDir, cwd: io.cwd, signal: io.signal });
+    const connections = connectionManagerFor(config, { signal: io.signal, ...(signIns ? { signIns } : {}) });
     const listed = await Promise.all(
       names.map(async (name) => redactResult({ server: name, ...(await connections.listTools(name, io.signal)) }, config.secrets)),
     ).finally(() => connections.closeAll());

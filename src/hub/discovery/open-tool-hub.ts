@@ -13,6 +13,7 @@ import { searchEngineFor } from "../../search/search-engine-for.js";
 import type { SearchEngine } from "../../search/search-engine.js";
 import type { ConnectionManager } from "../../mcp/connection-manager.js";
 import { connectionManagerFor } from "../connection-manager-for.js";
+import type { SignInStore } from "../../mcp/auth/create-server-auth.js";
 import { SessionMetrics } from "./session-metrics.js";
 import { ToolCatalog } from "./tool-catalog.js";
 import { ToolHub } from "./tool-hub.js";
@@ -31,6 +32,8 @@ export interface OpenToolHubOptions {
   engine?: SearchEngine;
   /** Use these connections (a run's) instead of opening new ones; they are then not closed by close(). */
   connections?: ConnectionManager;
+  /** Sign-ins `mcpvals auth login` kept, for servers with `authorizationCode`. */
+  signIns?: SignInStore;
 }
 
 export interface OpenedToolHub {
@@ -48,11 +51,12 @@ export async function openToolHub({
   onWarning = () => undefined,
   engine,
   connections,
+  signIns,
 }: OpenToolHubOptions): Promise<OpenedToolHub> {
   const stored = stateDir === false ? null : await readState(stateDir, signal);
   for (const warning of stored?.warnings ?? []) onWarning(warning);
   const own = connections === undefined;
-  const manager = connections ?? connectionManagerFor({ ...config, isolation: "run" }, { signal });
+  const manager = connections ?? connectionManagerFor({ ...config, isolation: "run" }, { signal, ...(signIns ? { signIns } : {}) });
   const search = engine ?? searchEngineFor(config, { stateDir, env });
   // Two writers of embeddings/ would each delete the other's vector file: one at a time, under the folder's lock.
   const saveVectors = async (): Promise<void> => {

@@ -15,6 +15,8 @@ export interface SignInStore {
   refreshToken(server: string): Promise<string | undefined>;
   /** Keeps a refresh token the authorization server rotated. */
   saveRefreshToken(server: string, token: string): Promise<void>;
+  /** Settles when every save begun so far has finished (a process must not exit halfway through one). */
+  settled?(): Promise<void>;
 }
 
 /** What a run gives every server's auth: where minted secrets go, and the cached sign-ins. */
