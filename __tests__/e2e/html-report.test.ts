@@ -79,6 +79,13 @@ describe("an LLM run that fails on tool order, with a secret in its traffic", ()
     await expect(page.locator("tr.row", { hasText: "adds with the wrong tool" }).isVisible()).resolves.toBe(true);
     // The trend: one earlier run plus this one.
     expect(await page.locator("#trends svg.chart").first().locator("circle").count()).toBe(2);
+    // The timeline: a bar per workflow, its tool calls inside, drawn in the page's width.
+    const timeline = page.locator("#timeline svg.timeline");
+    expect(await timeline.locator("rect.wf").count()).toBeGreaterThanOrEqual(2);
+    expect(await timeline.locator("rect.call").count()).toBeGreaterThanOrEqual(2);
+    expect(await timeline.locator("rect.wf.fail title").allTextContents()).toContainEqual(
+      expect.stringMatching(/^adds with the wrong tool: /),
+    );
 
     await page.locator("#f-failed").check();
     await expect(page.locator("tr.row", { hasText: "echo the token" }).isHidden()).resolves.toBe(true);

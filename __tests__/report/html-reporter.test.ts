@@ -106,3 +106,38 @@ test("without a path (-r html) the page goes to the stream", async () => {
   await createReporter("html", { stream }).onRunEnd!(sampleResult());
   expect(chunks.join("")).toMatch(/^<!doctype html>[\s\S]*<\/html>\n$/);
 });
+
+describe("the timeline (the run's span tree, drawn offline)", () => {
+  const at = (ms: number) => new Date(Date.parse("2026-11-26T10:00:00.000Z") + ms).toISOString();
+  function timed(): EvalResult {
+    const result = sampleResult();
+    result.startedAt = at(0);
+    const [first, second] = result.workflows;
+    first!.startedAt = at(100);
+    first!.durationMs = 900;
+    first!.name = "<img src=x onerror=alert(1)>";
+    first!.toolCalls = first!.toolCalls.map((call, i) => ({ ...call, startedAt: at(200 + i * 300), latencyMs: 100 }));
+    second!.startedAt = at(1000);
+    second!.durationMs = 1000;
+    return result;
+  }
+
+  test("one row per workflow at its offset, its tool calls inside it, names escaped", () => {
+    const html = renderHtml(timed());
+    const section = html.slice(
+      html.indexOf('<section id="timeline">'),
+      html.indexOf("</section>", html.indexOf('<section id="timeline">')),
+    );
+    expect(section.match(/<rect class="wf /g)).toHaveLength(2);
+    expect(section.match(/<rect class="call"/g)).toHaveLength(timed().workflows[0]!.toolCalls.length);
+    // 0..2000 ms over x 150..712: the first workflow starts at 100 ms, the second at 1000 ms.
+    expect(section).toContain('class="wf pass" x="178.1"');
+    expect(section).toMatch(/class="wf fail" x="431\.0"/);
+    expect(section).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(section).not.toContain("<img");
+  });
+
+  test("a report without start times (older, or a merge of them) has no timeline", () => {
+    expect(renderHtml(sampleResult())).not.toContain('id="timeline"');
+  });
+});

@@ -29,6 +29,8 @@ export interface AttemptOutcome {
   /** The judge's verdict; absent when no judge ran. */
   judged?: JudgeMetric | undefined;
   durationMs: number;
+  /** When the attempt began (ISO 8601). */
+  startedAt?: string;
 }
 
 export interface BuildWorkflowResultOptions {
@@ -60,6 +62,7 @@ export function buildWorkflowResult({
     passed: verdict.passed,
     score: verdict.score,
     durationMs: attempt.durationMs,
+    ...(attempt.startedAt ? { startedAt: attempt.startedAt } : {}),
     metrics,
     toolCalls,
     messages,

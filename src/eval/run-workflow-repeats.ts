@@ -49,6 +49,7 @@ export async function runWorkflowRepeated({
     passed: summary.passed,
     score: summary.pass1,
     durationMs: runs.reduce((sum, r) => sum + r.durationMs, 0),
+    ...(runs[0]?.startedAt ? { startedAt: runs[0].startedAt } : {}),
     error: summary.passed ? null : shown.error,
     attempts: runs.map((r, index) => ({
       attempt: index + 1,

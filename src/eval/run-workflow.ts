@@ -61,6 +61,7 @@ export async function runWorkflow(options: RunWorkflowOptions): Promise<Workflow
     databaseId: options.databaseId ?? newDatabaseId(),
   };
   const started = performance.now();
+  const startedAt = new Date().toISOString();
   const session = new WorkflowSession({ ...run, driverLabel: driver.label, advisor, ...(search ? { search } : {}) });
   const driven = await driveWorkflow(session, run);
   // Verifiers run on the still-open connection (an mcp check must see a stdio server's in-process state).
@@ -89,7 +90,7 @@ export async function runWorkflow(options: RunWorkflowOptions): Promise<Workflow
     });
     durationMs += Math.round(performance.now() - judgeStarted);
   }
-  const attempt = { ...driven, error, verifiers, judged, durationMs };
+  const attempt = { ...driven, error, verifiers, judged, durationMs, startedAt };
   return buildWorkflowResult({
     workflow,
     session,

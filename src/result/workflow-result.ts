@@ -18,6 +18,8 @@ export const WorkflowResultSchema = z.object({
   passed: z.boolean(),
   score: z.number(),
   durationMs: z.number(),
+  /** When the workflow (its first attempt, with repeats) began, ISO 8601: places it on the HTML report's timeline. Absent in older reports. */
+  startedAt: z.string().optional(),
   metrics: z
     .object({
       endToEnd: EndToEndMetricSchema,

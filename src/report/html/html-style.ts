@@ -40,6 +40,7 @@ tr.detail>td{background:var(--bg);padding:4px 8px 16px 28px}
 .fallback{border-left:3px solid var(--warn);padding:2px 8px;margin:6px 0}
 .findings li.fail{color:var(--fail)}.findings li.warn{color:var(--warn);border:0;background:none;padding:0;margin:0}.findings li.skip{color:var(--muted)}
 .chart .bar{stroke:var(--muted);stroke-width:2}
+svg.timeline .wf.pass{fill:var(--passbg);stroke:var(--pass)}svg.timeline .wf.fail{fill:var(--failbg);stroke:var(--fail)}svg.timeline .call{fill:var(--fg);opacity:.7}
 .checks{list-style:none;padding:0}.checks li{margin:4px 0}
 .diff pre span{display:block}.ddel{color:var(--fail)}.dadd{color:var(--pass)}.legend{font-size:12px}
 .charts{display:flex;flex-wrap:wrap;gap:12px}figure{margin:0}figcaption{font-size:12px;color:var(--muted)}
