@@ -1,8 +1,8 @@
-export const id = 315;
-export const ids = [315];
+export const id = 36;
+export const ids = [36];
 export const modules = {
 
-/***/ 87315:
+/***/ 58036:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -308,6 +308,7 @@ tr.detail>td{background:var(--bg);padding:4px 8px 16px 28px}
 .fallback{border-left:3px solid var(--warn);padding:2px 8px;margin:6px 0}
 .findings li.fail{color:var(--fail)}.findings li.warn{color:var(--warn);border:0;background:none;padding:0;margin:0}.findings li.skip{color:var(--muted)}
 .chart .bar{stroke:var(--muted);stroke-width:2}
+svg.timeline .wf.pass{fill:var(--passbg);stroke:var(--pass)}svg.timeline .wf.fail{fill:var(--failbg);stroke:var(--fail)}svg.timeline .call{fill:var(--fg);opacity:.7}
 .checks{list-style:none;padding:0}.checks li{margin:4px 0}
 .diff pre span{display:block}.ddel{color:var(--fail)}.dadd{color:var(--pass)}.legend{font-size:12px}
 .charts{display:flex;flex-wrap:wrap;gap:12px}figure{margin:0}figcaption{font-size:12px;color:var(--muted)}
@@ -916,6 +917,58 @@ function rateChart(points, confidence, title, width = 260, height = 90) {
         `${axis}${marks}</svg>`);
 }
 
+;// CONCATENATED MODULE: ./src/report/html/html-timeline.ts
+
+
+/** Rows drawn at most; the rest are counted under the chart. */
+const ROWS = 60;
+const LABEL = 150;
+const WIDTH = 720;
+const ROW = 18;
+function html_timeline_renderTimeline(result) {
+    const origin = Date.parse(result.startedAt);
+    const rows = result.workflows
+        .flatMap((workflow) => {
+        const start = workflow.startedAt ? Date.parse(workflow.startedAt) : Number.NaN;
+        return Number.isFinite(start) && Number.isFinite(origin) ? [{ workflow, start: start - origin }] : [];
+    })
+        .sort((a, b) => a.start - b.start);
+    if (rows.length === 0)
+        return "";
+    const shown = rows.slice(0, ROWS);
+    const end = Math.max(1, ...shown.map((row) => row.start + row.workflow.durationMs));
+    const x = (ms) => LABEL + (Math.max(0, ms) / end) * (WIDTH - LABEL - 8);
+    const bars = shown.map((row, i) => rowSvg(row, i, x, origin)).join("");
+    const height = shown.length * ROW + 20;
+    const axis = `<text x="${LABEL}" y="${height - 4}">0</text>` +
+        `<text x="${WIDTH - 8}" y="${height - 4}" text-anchor="end">${esc(duration(end))}</text>`;
+    const more = rows.length > ROWS ? `<p class="note">${rows.length - ROWS} more workflows not drawn; the JSON report has them.</p>` : "";
+    return `
+<section id="timeline"><h2>Timeline</h2><p class="note">Each workflow from its start to its end (green passed, red failed), its tool calls in it (dark: their latency); the time between calls is the model's. The same tree as the OpenTelemetry export (<code>--otlp</code>).</p>
+<svg class="chart timeline" viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="img" aria-label="run timeline"><title>run timeline</title>${bars}${axis}</svg>${more}</section>`;
+}
+function rowSvg({ workflow, start }, index, x, origin) {
+    const y = index * ROW + 2;
+    const left = x(start);
+    const width = Math.max(1, x(start + workflow.durationMs) - left);
+    const name = workflow.name.length > 22 ? `${workflow.name.slice(0, 21)}…` : workflow.name;
+    const calls = workflow.toolCalls
+        .flatMap((call) => {
+        const at = call.startedAt ? Date.parse(call.startedAt) - origin : Number.NaN;
+        if (!Number.isFinite(at))
+            return [];
+        const callLeft = x(at);
+        const callWidth = Math.max(1.5, x(at + call.latencyMs) - callLeft);
+        return [
+            `<rect class="call" x="${callLeft.toFixed(1)}" y="${y + 4}" width="${callWidth.toFixed(1)}" height="${ROW - 10}"><title>${esc(call.tool)}: ${esc(duration(call.latencyMs))}${call.ok ? "" : " (failed)"}</title></rect>`,
+        ];
+    })
+        .join("");
+    return (`<text x="4" y="${y + ROW - 6}">${esc(name)}</text>` +
+        `<rect class="${workflow.passed ? "wf pass" : "wf fail"}" x="${left.toFixed(1)}" y="${y}" width="${width.toFixed(1)}" height="${ROW - 2}"><title>${esc(workflow.name)}: ${esc(duration(workflow.durationMs))}, ${workflow.toolCalls.length} tool calls</title></rect>` +
+        calls);
+}
+
 ;// CONCATENATED MODULE: ./src/report/html/render-html.ts
 /**
  * One self-contained HTML file from one result object: inline CSS, one small
@@ -924,6 +977,7 @@ function rateChart(points, confidence, title, width = 260, height = 90) {
  * CI artifact, offline. Pure: the result is rendered as it is (reports are
  * written from the already-redacted result), nothing is scored here.
  */
+
 
 
 
@@ -953,7 +1007,7 @@ function renderHtml(result, options = {}) {
 <nav><a href="#overview">Overview</a><a href="#results">Workflows &amp; tests</a><a href="#tools">Tools</a><a href="#trends">Trends</a></nav></header>
 <main>${renderOverview(result)}${renderGate(result)}
 ${table.html}
-${renderTools(result)}
+${renderTools(result)}${html_timeline_renderTimeline(result)}
 ${renderTrends(result)}
 <p class="note">Generated by mcpvals ${esc(result.generator.version)} from the run started ${esc(result.startedAt)}. Long texts are shortened here; the JSON report has them whole.</p></main>
 <script type="application/json" id="details">${scriptJson(table.details)}</script>
@@ -967,4 +1021,4 @@ ${renderTrends(result)}
 
 };
 
-//# sourceMappingURL=315.index.js.map
+//# sourceMappingURL=36.index.js.map
