@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 
-export const GATE_DEFAULTS = {
+const GATE_DEFAULTS = {
   regressions: "fail",
   minSamples: 5,
   minEffect: 0.1,
@@ -82,4 +82,4 @@ export type GateSettings = z.output<typeof GateSchema>;
 export type Waiver = z.output<typeof WaiverSchema>;
 
 /** The settings when the config has no `gate:` but the run has a baseline to compare with (--baseline). */
-export const DEFAULT_GATE: GateSettings = { ...GATE_DEFAULTS };
+export const DEFAULT_GATE: GateSettings = GateSchema.parse({});

@@ -47,3 +47,8 @@ export function gateLines(gate: Pick<GateResult, "failures" | "warnings" | "unde
     ...gate.undecided.map((text) => ({ kind: "undecided" as const, text })),
   ];
 }
+
+/** A unit with something to say (a verdict other than no change, a flaky mark, a waiver): listed first. */
+export function isNotable(unit: GateResult["units"][number]): boolean {
+  return unit.verdict !== "no_change" || unit.flaky !== undefined || unit.waiver !== undefined;
+}

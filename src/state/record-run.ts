@@ -23,7 +23,7 @@ import { toolSnapshot } from "./tool-snapshot.js";
 import { offeringsState } from "./offering-snapshots.js";
 import type { ServerOfferings } from "../mcp/list-offerings.js";
 import { nameTable, ownValue } from "../util/name-table.js";
-import { reportBaselineRun } from "../scoring/gate/report-baseline.js";
+import { unitCountTables } from "../scoring/gate/unit-counts.js";
 
 /** One server's tools and initialize info this run (tools undefined: not reached, its baseline is kept). */
 export interface ServerState {
@@ -98,13 +98,12 @@ export function recordHistory(
   branch?: string,
 ): HistoryFile {
   const base = previous ?? emptyHistoryFile();
-  const counts = reportBaselineRun({ startedAt: now, workflows: result.workflows, toolHealth: result.toolHealth });
   const entry = {
     at: now,
     score: result.score,
     passed: result.passed,
     workflows: nameTable(result.workflows.map((w) => [w.name, w.passed])),
-    counts: { workflows: counts.workflows, tests: counts.tests },
+    counts: unitCountTables(result.workflows, result.toolHealth),
     ...(branch !== undefined ? { branch } : {}),
   };
   return { ...base, runs: [...base.runs, entry].slice(-HISTORY_LIMIT) };

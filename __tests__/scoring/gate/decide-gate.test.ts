@@ -42,6 +42,20 @@ describe("decideGate", () => {
     ]);
   });
 
+  test("a baseline run whose counts cannot be (from a hostile cache or report) is no sample, never a crash", () => {
+    const bad = (passes: number, attempts: number): BaselineRun => ({
+      at: "x",
+      workflows: nameTable([["a", { passes, attempts }] as const]),
+      tests: nameTable(),
+    });
+    const baseline = [bad(10, 5), bad(-3, 5), bad(1e300, 1e300), bad(2.5, 5), run("ok", { a: [10, 10] })];
+    expect(gate([head("a", 5, 10)], baseline).units[0]).toMatchObject({
+      verdict: "regression",
+      baseline: { passes: 10, attempts: 10 },
+      baselineRuns: 1,
+    });
+  });
+
   test("baselineRuns cuts to the latest runs: an old bad run no longer counts", () => {
     const baseline = [run("1", { a: [0, 10] }), run("2", { a: [10, 10] })];
     expect(gate([head("a", 10, 10)], baseline).units[0]!.verdict).toBe("improvement");

@@ -8,7 +8,7 @@ import type { EvalResult } from "../../result/eval-result.js";
 import type { GateResult, GateUnit } from "../../result/gate-result.js";
 import { formatDifference } from "../../scoring/gate/gate-text.js";
 import { wilsonInterval } from "../../scoring/stats/wilson-interval.js";
-import { gateHeadline, gateLines, runRateText } from "../gate-summary.js";
+import { gateHeadline, gateLines, isNotable, runRateText } from "../gate-summary.js";
 import { esc } from "./html-escape.js";
 
 interface RatePoint {
@@ -27,8 +27,7 @@ export function renderGate(result: Pick<EvalResult, "gate">): string {
   const findings = gateLines(gate)
     .map((line) => `<li class="${cls[line.kind]}">${esc(line.text)}</li>`)
     .join("");
-  const notable = (u: GateUnit) => u.verdict !== "no_change" || u.flaky !== undefined || u.waiver !== undefined;
-  const units = [...gate.units].sort((a, b) => Number(notable(b)) - Number(notable(a))).slice(0, CHARTS);
+  const units = [...gate.units].sort((a, b) => Number(isNotable(b)) - Number(isNotable(a))).slice(0, CHARTS);
   return `\n<section id="gate"><h2>Regression gate <span class="badge ${gate.passed ? "pass" : "fail"}">${gate.passed ? "passed" : "failed"}</span></h2>
 <p>${esc(gateHeadline(gate))}; pass rate ${esc(runRateText(gate))}.</p>${findings ? `<ul class="findings">${findings}</ul>` : ""}
 <div class="charts">${units.map((unit) => unitFigure(unit, gate)).join("")}</div>${

@@ -6,7 +6,7 @@
 import type { EvalResult } from "../../result/eval-result.js";
 import type { GateUnit } from "../../result/gate-result.js";
 import { formatDifference } from "../../scoring/gate/gate-text.js";
-import { gateHeadline, gateLines, runRateText } from "../gate-summary.js";
+import { gateHeadline, gateLines, isNotable, runRateText } from "../gate-summary.js";
 import { escapeText } from "./markdown-escape.js";
 import type { MarkdownPlan } from "./markdown-plan.js";
 import { finiteOr, omitted } from "./markdown-rows.js";
@@ -33,8 +33,9 @@ export function renderGate(out: string[], result: Pick<EvalResult, "gate">, plan
   out.push("### Regression gate", "");
   for (const line of gateLines(gate)) out.push(`- ${MARK[line.kind]} ${escapeText(line.text)}`);
   if (gate.failures.length + gate.warnings.length + gate.undecided.length > 0) out.push("");
-  const notable = (u: GateUnit) => u.verdict !== "no_change" || u.flaky !== undefined || u.waiver !== undefined;
-  const listed = plan.passedRows ? [...gate.units].sort((a, b) => Number(notable(b)) - Number(notable(a))) : gate.units.filter(notable);
+  const listed = plan.passedRows
+    ? [...gate.units].sort((a, b) => Number(isNotable(b)) - Number(isNotable(a)))
+    : gate.units.filter(isNotable);
   const rows = listed.slice(0, finiteOr(plan.maxRows, listed.length));
   if (rows.length > 0) {
     out.push("| Unit | Head | Baseline | Difference | Verdict | Notes |", "| --- | ---: | ---: | --- | --- | --- |");

@@ -25,7 +25,7 @@ export function decideUnit(unit: UnitCounts, { runs, settings, waivers, now }: U
   const own = runs.flatMap((run) => {
     const table = unit.kind === "workflow" ? run.workflows : run.tests;
     const counts = Object.hasOwn(table, unit.name) ? table[unit.name] : undefined;
-    return counts && counts.attempts > 0 ? [{ at: run.at, counts }] : [];
+    return counts && possible(counts) ? [{ at: run.at, counts }] : [];
   });
   const baseline = pool(own.map((run) => run.counts));
   const head = { passes: unit.passes, attempts: unit.attempts };
@@ -88,6 +88,15 @@ function outcomeOf(
   if (quarantined) return "warn";
   if (waived) return expired ? "fail" : "warn";
   return settings.regressions === "fail" ? "fail" : "warn";
+}
+
+/**
+ * Counts that can be: whole, at least one attempt, passes within them. A baseline is untrusted (a history restored
+ * from a fork's cache, a report file given by hand); a run that cannot have happened is no sample, never a crash
+ * of the interval's arithmetic or a rate above 1.
+ */
+function possible({ passes, attempts }: PassCounts): boolean {
+  return Number.isSafeInteger(passes) && Number.isSafeInteger(attempts) && attempts > 0 && passes >= 0 && passes <= attempts;
 }
 
 function pool(counts: readonly PassCounts[]): PassCounts {

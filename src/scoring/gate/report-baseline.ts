@@ -4,13 +4,9 @@
  * numbers cover only what ran before the cancel). Pure.
  */
 import type { EvalResult } from "../../result/eval-result.js";
-import { nameTable } from "../../util/name-table.js";
 import type { BaselineRun } from "./baseline-run.js";
-import { unitCounts } from "./unit-counts.js";
+import { unitCountTables } from "./unit-counts.js";
 
 export function reportBaselineRun(result: Pick<EvalResult, "startedAt" | "workflows" | "toolHealth">): BaselineRun {
-  const counted = unitCounts(result.workflows, result.toolHealth);
-  const table = (kind: "workflow" | "test") =>
-    nameTable(counted.filter((u) => u.kind === kind).map((u) => [u.name, { passes: u.passes, attempts: u.attempts }]));
-  return { at: result.startedAt, workflows: table("workflow"), tests: table("test") };
+  return { at: result.startedAt, ...unitCountTables(result.workflows, result.toolHealth) };
 }

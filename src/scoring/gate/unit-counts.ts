@@ -8,6 +8,7 @@
 import type { ToolHealthResult } from "../../result/tool-health-result.js";
 import type { WorkflowResult } from "../../result/workflow-result.js";
 import type { PassCounts } from "../stats/compare-pass-rates.js";
+import { nameTable } from "../../util/name-table.js";
 
 export type GateUnitKind = "workflow" | "test";
 
@@ -40,4 +41,15 @@ export function unitCounts(
     counted.push({ kind: "test", name: testUnitName(test), passes: test.passed ? 1 : 0, attempts: 1 });
   }
   return counted;
+}
+
+/** A run's counts as two null-prototype tables, by workflow name and by "suite/test": what history.json keeps. */
+export function unitCountTables(
+  workflows: Parameters<typeof unitCounts>[0],
+  tests: Parameters<typeof unitCounts>[1],
+): { workflows: Record<string, PassCounts>; tests: Record<string, PassCounts> } {
+  const counted = unitCounts(workflows, tests);
+  const table = (kind: GateUnitKind) =>
+    nameTable(counted.filter((u) => u.kind === kind).map((u) => [u.name, { passes: u.passes, attempts: u.attempts }] as const));
+  return { workflows: table("workflow"), tests: table("test") };
 }
