@@ -137,6 +137,41 @@ describe("the timeline (the run's span tree, drawn offline)", () => {
     expect(section).not.toContain("<img");
   });
 
+  test("a hostile report: impossible counts are not plotted, a flood of calls is drawn only in part", () => {
+    const result = timed();
+    result.workflows[0]!.toolCalls = Array.from({ length: 5000 }, (_, i) => ({
+      ...result.workflows[0]!.toolCalls[0]!,
+      startedAt: at(100 + i),
+    }));
+    result.gate = {
+      settings: { regressions: "fail", minSamples: 5, minEffect: 0.1, confidence: 0.95, baselineRuns: 20, quarantine: false },
+      baseline: { source: "file", runs: 1 },
+      passed: true,
+      units: [
+        {
+          kind: "workflow",
+          name: "w",
+          head: { passes: 9, attempts: 3 },
+          baseline: { passes: 1, attempts: 1 },
+          baselineRuns: 1,
+          interval: null,
+          verdict: "no_change",
+          moreAttempts: null,
+          outcome: "pass",
+          history: [{ at: at(0), rate: 7, attempts: -2 }],
+        },
+      ],
+      failures: [],
+      warnings: [],
+      undecided: [],
+      runRate: { passes: 9, attempts: 3, lower: 0, upper: 1 },
+    };
+    const html = renderHtml(result);
+    expect(html).toContain('id="gate"');
+    expect(html).not.toContain('<line class="bar"');
+    expect(html.match(/<rect class="call"/g)).toHaveLength(200);
+  });
+
   test("a report without start times (older, or a merge of them) has no timeline", () => {
     expect(renderHtml(sampleResult())).not.toContain('id="timeline"');
   });

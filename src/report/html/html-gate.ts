@@ -58,7 +58,15 @@ export function rateChart(points: readonly RatePoint[], confidence: number, titl
   const y = (v: number) => pad.t + h - v * h;
   const marks = points
     .map((p, i) => {
-      if (p.attempts === 0) return "";
+      // A report is untrusted (`mcpvals report` renders any file): a point that cannot be is not drawn.
+      if (!(
+        Number.isSafeInteger(p.attempts) &&
+        Number.isSafeInteger(p.passes) &&
+        p.attempts > 0 &&
+        p.passes >= 0 &&
+        p.passes <= p.attempts
+      ))
+        return "";
       const interval = wilsonInterval(p.passes, p.attempts, confidence);
       const cx = x(i).toFixed(1);
       const last = i === points.length - 1;

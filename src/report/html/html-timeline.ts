@@ -12,6 +12,8 @@ import { duration } from "./html-format.js";
 
 /** Rows drawn at most; the rest are counted under the chart. */
 const ROWS = 60;
+/** Tool calls drawn per row at most: a report (any file `mcpvals report` is given) must not grow the page unbounded. */
+const CALLS = 200;
 const LABEL = 150;
 const WIDTH = 720;
 const ROW = 18;
@@ -50,6 +52,7 @@ function rowSvg({ workflow, start }: Row, index: number, x: (ms: number) => numb
   const width = Math.max(1, x(start + workflow.durationMs) - left);
   const name = workflow.name.length > 22 ? `${workflow.name.slice(0, 21)}…` : workflow.name;
   const calls = workflow.toolCalls
+    .slice(0, CALLS)
     .flatMap((call) => {
       const at = call.startedAt ? Date.parse(call.startedAt) - origin : Number.NaN;
       if (!Number.isFinite(at)) return [];
