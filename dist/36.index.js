@@ -874,8 +874,7 @@ function renderGate(result) {
     const findings = (0,gate_summary/* gateLines */.HN)(gate)
         .map((line) => `<li class="${cls[line.kind]}">${esc(line.text)}</li>`)
         .join("");
-    const notable = (u) => u.verdict !== "no_change" || u.flaky !== undefined || u.waiver !== undefined;
-    const units = [...gate.units].sort((a, b) => Number(notable(b)) - Number(notable(a))).slice(0, CHARTS);
+    const units = [...gate.units].sort((a, b) => Number((0,gate_summary/* isNotable */._r)(b)) - Number((0,gate_summary/* isNotable */._r)(a))).slice(0, CHARTS);
     return `\n<section id="gate"><h2>Regression gate <span class="badge ${gate.passed ? "pass" : "fail"}">${gate.passed ? "passed" : "failed"}</span></h2>
 <p>${esc((0,gate_summary/* gateHeadline */.ST)(gate))}; pass rate ${esc((0,gate_summary/* runRateText */.nO)(gate))}.</p>${findings ? `<ul class="findings">${findings}</ul>` : ""}
 <div class="charts">${units.map((unit) => unitFigure(unit, gate)).join("")}</div>${gate.units.length > CHARTS ? `<p class="note">${gate.units.length - CHARTS} more units not charted; the JSON report has them.</p>` : ""}</section>`;
@@ -902,7 +901,12 @@ function rateChart(points, confidence, title, width = 260, height = 90) {
     const y = (v) => pad.t + h - v * h;
     const marks = points
         .map((p, i) => {
-        if (p.attempts === 0)
+        // A report is untrusted (`mcpvals report` renders any file): a point that cannot be is not drawn.
+        if (!(Number.isSafeInteger(p.attempts) &&
+            Number.isSafeInteger(p.passes) &&
+            p.attempts > 0 &&
+            p.passes >= 0 &&
+            p.passes <= p.attempts))
             return "";
         const interval = (0,wilson_interval/* wilsonInterval */.Y)(p.passes, p.attempts, confidence);
         const cx = x(i).toFixed(1);
@@ -922,6 +926,8 @@ function rateChart(points, confidence, title, width = 260, height = 90) {
 
 /** Rows drawn at most; the rest are counted under the chart. */
 const ROWS = 60;
+/** Tool calls drawn per row at most: a report (any file `mcpvals report` is given) must not grow the page unbounded. */
+const CALLS = 200;
 const LABEL = 150;
 const WIDTH = 720;
 const ROW = 18;
@@ -953,6 +959,7 @@ function rowSvg({ workflow, start }, index, x, origin) {
     const width = Math.max(1, x(start + workflow.durationMs) - left);
     const name = workflow.name.length > 22 ? `${workflow.name.slice(0, 21)}…` : workflow.name;
     const calls = workflow.toolCalls
+        .slice(0, CALLS)
         .flatMap((call) => {
         const at = call.startedAt ? Date.parse(call.startedAt) - origin : Number.NaN;
         if (!Number.isFinite(at))
