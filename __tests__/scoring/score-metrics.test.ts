@@ -1,14 +1,17 @@
 import { describeMetrics, scoreMetrics } from "../../src/scoring/score-metrics.js";
 import { WORKFLOW_METRIC_NAMES } from "../../src/scoring/workflow-metric-table.js";
+import { resolveWorkflow } from "../../src/config/resolve-workflow.js";
+import { WorkflowSchema } from "../../src/config/workflow-schema.js";
 import type { WorkflowExpectations } from "../../src/scoring/workflow-trace.js";
-import { call, expected, metric } from "./records.js";
+import { call, metric } from "./records.js";
 
-const expectations: WorkflowExpectations = {
-  steps: [{ user: "add 1 and 2", expectTools: undefined, expectedState: "3" }],
-  expectedState: undefined,
-  expectTools: expected("add"),
-  order: "in-order",
-};
+// What a metric scores against: the workflow as the config loader resolves it.
+const expectations: WorkflowExpectations = resolveWorkflow(
+  WorkflowSchema.parse({ name: "add", steps: [{ user: "add 1 and 2", expectedState: "3" }], expectTools: ["add"] }),
+  ["default"],
+  undefined,
+  { mode: "all", topK: 5 },
+);
 
 describe("scoreMetrics: every metric of the table", () => {
   it("scores the trace with each metric, in the table's order (the 0.5 report's key order)", () => {

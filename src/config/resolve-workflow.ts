@@ -1,8 +1,8 @@
 import type { ExpectedToolCall, ResolvedWorkflow } from "./resolved-config.js";
-import type { ExpectTool, Workflow } from "./schema.js";
+import type { ExpectTool, Workflow } from "./workflow-schema.js";
 import type { ToolSelection } from "./search-schema.js";
 
-/** A workflow with defaults applied and mcpvals 0.4 string `expectTools` expanded. */
+/** A workflow with defaults applied and mcpvals 0.4 string `expectTools` expanded; every other field as parsed. */
 export function resolveWorkflow(
   workflow: Workflow,
   serverNames: string[],
@@ -17,18 +17,14 @@ export function resolveWorkflow(
   }));
   const stepExpectations = steps.filter((step) => step.expectTools !== undefined);
   return {
-    name: workflow.name,
+    // Every field as parsed first: a metric's own setting reaches the metric through it (see ResolvedWorkflow).
+    ...workflow,
     description: workflow.description,
     steps,
     expectTools:
       expandExpectTools(workflow.expectTools) ??
       (stepExpectations.length > 0 ? stepExpectations.flatMap((step) => step.expectTools ?? []) : undefined),
     expectedState: workflow.expectedState,
-    order: workflow.order,
-    maxSteps: workflow.maxSteps,
-    verify: workflow.verify,
-    setup: workflow.setup,
-    teardown: workflow.teardown,
     repeats,
     minPass: workflow.minPass ?? repeats,
     servers: workflow.servers ? [...new Set(workflow.servers)] : serverNames,

@@ -8,6 +8,7 @@ import type { CassetteSettings } from "./cassettes-schema.js";
 import type { OtelSettings } from "./otel-schema.js";
 import type { Budget } from "./budget-schema.js";
 import type { SamplingModel } from "./resolve-servers.js";
+import type { Workflow } from "./workflow-schema.js";
 
 /** An `expectTools` entry with the shorthand string form expanded. */
 export interface ExpectedToolCall {
@@ -22,7 +23,13 @@ export interface ResolvedStep {
   expectedState: string | undefined;
 }
 
-export interface ResolvedWorkflow {
+/**
+ * A workflow with defaults applied. It carries every field of the workflow as
+ * parsed, not only those below (which resolution fills in or changes), so that
+ * a metric's own setting, added to config/workflow-schema.ts, reaches the
+ * metric (scoring/workflow-trace.ts) without being listed here as well.
+ */
+export interface ResolvedWorkflow extends Omit<Workflow, "steps" | "expectTools" | "repeats" | "minPass" | "servers" | "toolSelection"> {
   name: string;
   description: string | undefined;
   steps: ResolvedStep[];

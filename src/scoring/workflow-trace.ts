@@ -23,5 +23,9 @@ export interface WorkflowTrace {
   judged?: JudgeMetric;
 }
 
-/** The parts of a workflow's config that metrics check against. */
-export type WorkflowExpectations = Pick<ResolvedWorkflow, "steps" | "expectedState" | "expectTools" | "order">;
+/**
+ * What a metric checks the trace against: the whole resolved workflow, not a
+ * pick of its fields, so that a metric with a setting of its own (a field of
+ * config/workflow-schema.ts) reads it here with no list to extend.
+ */
+export type WorkflowExpectations = ResolvedWorkflow;
