@@ -24,6 +24,12 @@ export interface WorkflowMetric<R extends MetricResult = MetricResult> {
   score(trace: WorkflowTrace, expectations: WorkflowExpectations): R | undefined;
   /** The reports' text from the metric's own fields; also fills it in a report written before these fields existed. */
   describe?(metric: R): MetricText;
+  /**
+   * "always": a column in the Markdown workflows table even when no workflow has the metric (the Judge's).
+   * Absent: a column only when a workflow listed has it, so a metric a workflow opts into (budget) leaves
+   * the reports of configs that do not use it as they were.
+   */
+  column?: "always";
 }
 
 /** One entry, typed by what its scorer returns (so `describe` takes exactly that). */
@@ -34,18 +40,21 @@ export const WORKFLOW_METRICS = {
     label: "End-to-end",
     score: (trace, expectations) => scoreEndToEnd(expectations, [...trace.messages], trace.toolCalls, trace.serverRequests),
     describe: describeEndToEnd,
+    column: "always",
   }),
   toolOrder: metric({
     label: "Tool order",
     score: (trace, expectations) => scoreToolOrder(expectations.expectTools, trace.toolCalls, expectations.order),
     describe: describeToolOrder,
+    column: "always",
   }),
   toolHealth: metric({
     label: "Tool health",
     score: (trace) => scoreToolHealth(trace.toolCalls, trace.recovered),
     describe: describeToolHealth,
+    column: "always",
   }),
-  llmJudge: metric({ label: "Judge", score: (trace) => trace.judged, describe: describeJudge }),
+  llmJudge: metric({ label: "Judge", score: (trace) => trace.judged, describe: describeJudge, column: "always" }),
 };
 
 export type WorkflowMetricName = keyof typeof WORKFLOW_METRICS;

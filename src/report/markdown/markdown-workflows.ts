@@ -20,17 +20,18 @@ export function renderWorkflows(out: string[], all: readonly WorkflowResult[], p
   out.push("### Workflows", "");
   const listed = plan.passedRows ? all : all.filter(isFailedWorkflow);
   const rows = listed.slice(0, finiteOr(plan.maxRows, listed.length));
+  // A column per metric of the table that always has one or that a row listed has; a metric the table does not
+  // know shows in the details only.
+  const columns = WORKFLOW_METRIC_NAMES.filter(
+    (name) => WORKFLOW_METRICS[name].column === "always" || rows.some((w) => w.metrics[name] !== undefined),
+  );
   if (rows.length > 0) {
-    const labels = WORKFLOW_METRIC_NAMES.map((name) => ` ${WORKFLOW_METRICS[name].label} |`).join("");
-    out.push(
-      `| Workflow | Result | Score |${labels} Duration |`,
-      `| --- | --- | ---: |${" :---: |".repeat(WORKFLOW_METRIC_NAMES.length)} ---: |`,
-    );
+    const labels = columns.map((name) => ` ${WORKFLOW_METRICS[name].label} |`).join("");
+    out.push(`| Workflow | Result | Score |${labels} Duration |`, `| --- | --- | ---: |${" :---: |".repeat(columns.length)} ---: |`);
   }
   for (const w of rows) {
     const result = w.error !== null ? "❌ error" : w.passed ? "✅ passed" : "❌ failed";
-    // One column per metric of the table; a metric it does not know shows in the details only.
-    const cells = WORKFLOW_METRIC_NAMES.map((name) => ` ${verdict(w.metrics[name] as MetricResult | undefined)} |`).join("");
+    const cells = columns.map((name) => ` ${verdict(w.metrics[name] as MetricResult | undefined)} |`).join("");
     out.push(`| ${escapeText(w.name)} | ${result} | ${formatScore(w.score)} |${cells} ${formatDuration(w.durationMs)} |`);
   }
   omitted(out, all.length - listed.length, "passed workflow", "not listed");
