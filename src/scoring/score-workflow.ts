@@ -33,7 +33,8 @@ export function scoreWorkflow(
 ): WorkflowVerdict {
   if (infrastructureError) return { passed: false, score: 0, error: infrastructureError };
   const applied = WORKFLOW_METRIC_NAMES.flatMap((name): Array<[string, MetricResult]> => {
-    const metric: MetricResult | undefined = metrics[name];
+    // The result's schema names only the first four metrics; every metric of the table is a MetricResult.
+    const metric = metrics[name] as MetricResult | undefined;
     return metric !== undefined && !metric.skipped ? [[name, metric]] : [];
   });
   const ungraded = applied.find(([, m]) => m.notGraded === true);
