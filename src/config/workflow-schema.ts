@@ -50,6 +50,20 @@ export const WorkflowSchema = z.strictObject({
   minPass: z.number().int().min(1).optional().describe("Runs that must pass for the workflow to pass (default: all of them)"),
   servers: z.array(z.string().min(1)).min(1).optional().describe("Servers this workflow may use (names under `servers`); default: all"),
   toolSelection: ToolSelectionSchema.optional().describe("Which tools the model sees (default: the top-level toolSelection)"),
+  budget: z
+    .strictObject({
+      toolCalls: z.number().int().min(1).optional().describe("Most tool calls one run may make, failed calls included"),
+      tokens: z
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .describe("Most tokens (input + output, as the agent model reports them) one run may use; the judge's are not counted"),
+    })
+    .refine((budget) => budget.toolCalls !== undefined || budget.tokens !== undefined, "give toolCalls, tokens or both")
+    .meta({ minProperties: 1 })
+    .optional()
+    .describe("The budget metric: one run of the workflow fails when it makes more tool calls or uses more tokens than this"),
 });
 
 export type ExpectTool = z.output<typeof ExpectToolSchema>;

@@ -10,6 +10,7 @@
  */
 import type { MetricResult } from "../result/metric-result.js";
 import { describeJudge } from "./describe-judge.js";
+import { scoreBudget } from "./score-budget.js";
 import { describeEndToEnd, scoreEndToEnd } from "./score-end-to-end.js";
 import { describeToolHealth, scoreToolHealth } from "./score-tool-health.js";
 import { describeToolOrder, scoreToolOrder } from "./score-tool-order.js";
@@ -55,6 +56,7 @@ export const WORKFLOW_METRICS = {
     column: "always",
   }),
   llmJudge: metric({ label: "Judge", score: (trace) => trace.judged, describe: describeJudge, column: "always" }),
+  budget: metric({ label: "Budget", score: (trace, workflow) => scoreBudget(workflow.budget, trace) }),
 };
 
 export type WorkflowMetricName = keyof typeof WORKFLOW_METRICS;
