@@ -136,6 +136,17 @@ describe("the budget field", () => {
   });
 });
 
+test("a workflow's limit written at the top level points to workflows[].budget", () => {
+  const load = () =>
+    resolveConfig(
+      { server: { command: "node" }, budget: { toolCalls: 3 }, workflows: [{ name: "w", steps: [{ user: "hi" }] }] },
+      { file: "/tmp/mcpvals.config.json", env: {} },
+    );
+  expect(load).toThrow(ConfigError);
+  expect(load).toThrow("budget.toolCalls: unknown field");
+  expect(load).toThrow("a workflow's toolCalls limit is workflows[].budget.toolCalls");
+});
+
 /** End-to-end and tool order with nothing to check, tool health passed. */
 function metricsOfPassingWorkflow() {
   return scoreMetrics({ messages: [], toolCalls: calls(1), serverRequests: [] }, workflowWith(undefined));

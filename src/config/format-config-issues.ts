@@ -67,7 +67,8 @@ function collect(issues: ReadonlyArray<Issue>, prefix: PathSegment[], context: C
     const at: PathSegment[] = [...prefix, ...issue.path];
     if (issue.code === "unrecognized_keys") {
       const known = knownKeysAt(context.schema, at, context.input);
-      for (const key of issue.keys) out.push({ path: formatPath([...at, key]), message: unknownKeyMessage(key, known) });
+      for (const key of issue.keys)
+        out.push({ path: formatPath([...at, key]), message: unknownKeyMessage(key, known) + misplacedHint(at, key) });
       continue;
     }
     // A server whose transport could not be inferred: a misspelled `command` or `url` is the likely cause.
@@ -166,6 +167,12 @@ function transportKeyTypos(input: unknown, at: ReadonlyArray<PathSegment>): Arra
     const meant = TRANSPORT_KEYS.includes(key) ? undefined : closest(key, TRANSPORT_KEYS);
     return meant ? [{ key, meant }] : [];
   });
+}
+
+/** Two config keys share the name `budget`: a workflow's limits written at the top level get a pointer. */
+function misplacedHint(at: ReadonlyArray<PathSegment>, key: string): string {
+  const workflowBudget = at.length === 1 && at[0] === "budget" && (key === "toolCalls" || key === "tokens");
+  return workflowBudget ? ` (a workflow's ${key} limit is workflows[].budget.${key}; the top-level budget is for tool definitions)` : "";
 }
 
 function unknownKeyMessage(key: string, known: string[]): string {
