@@ -2,11 +2,12 @@
 // Thin launcher: the CLI lives in lib/ (compiled from src/ by `npm run build:lib`,
 // which `npm ci` runs through the prepare script). The version check comes before
 // any import, because dependencies fail on older Node with cryptic errors.
-const [major] = process.versions.node.split(".").map(Number);
-if (major < 22) {
+// 22.12: Node loads an ES module with require() (a synchronous config path and commander 15 rely on it).
+const [major, minor] = process.versions.node.split(".").map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
   // Said to whoever typed the command, in their own project: what to do, not how this repository is set up.
   process.stderr.write(
-    `mcpvals needs Node.js >= 22 (this is Node ${process.versions.node}). Upgrade Node, ` +
+    `mcpvals needs Node.js >= 22.12 (this is Node ${process.versions.node}). Upgrade Node, ` +
       "or run it with a newer one for this command: npx -p node@22 -p mcpvals mcpvals ...; " +
       "in GitHub Actions, add actions/setup-node with node-version: 22 (or 24) before it.\n",
   );

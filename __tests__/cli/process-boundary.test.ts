@@ -38,8 +38,23 @@ test("on Node 20 the launcher tells the user what to do, in their own project's 
   const code = await new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
   expect(code).toBe(2);
   expect(stderr).toBe(
-    "mcpvals needs Node.js >= 22 (this is Node 20.11.1). Upgrade Node, or run it with a newer one for this command: " +
+    "mcpvals needs Node.js >= 22.12 (this is Node 20.11.1). Upgrade Node, or run it with a newer one for this command: " +
       "npx -p node@22 -p mcpvals mcpvals ...; in GitHub Actions, add actions/setup-node with node-version: 22 (or 24) before it.\n",
   );
   expect(stderr).not.toMatch(/this repository|npm ci/);
+});
+
+test("Node 22 before 22.12 (no require of an ES module) is refused the same way; 22.12 starts", async () => {
+  const run = async (version: string) => {
+    const pretend = `data:text/javascript,Object.defineProperty(process,"versions",{value:{...process.versions,node:"${version}"}})`;
+    const child = spawn(process.execPath, ["--import", pretend, BIN, "--version"], { cwd: REPO_ROOT });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    const code = await new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
+    return { code, stderr };
+  };
+  const old = await run("22.11.0");
+  expect(old.code).toBe(2);
+  expect(old.stderr).toContain("mcpvals needs Node.js >= 22.12 (this is Node 22.11.0)");
+  expect(await run("22.12.0")).toEqual({ code: 0, stderr: "" });
 });

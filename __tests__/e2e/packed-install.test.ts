@@ -68,7 +68,7 @@ test("the installed package has no @actions/* (they are bundled into the action'
     repository: { type: "git", url: "git+https://github.com/mcpvals/action.git" },
     homepage: "https://github.com/mcpvals/action#readme",
     bugs: { url: "https://github.com/mcpvals/action/issues" },
-    engines: { node: ">=22" },
+    engines: { node: ">=22.12" },
   });
 });
 

@@ -46,9 +46,9 @@ test("package.json keeps a clean clone's `npm ci` quiet where it can", async () 
   // prepare skips an up-to-date lib/; `npm run build:lib` (npm test, prepack) always builds.
   expect(pkg.scripts.prepare).toBe("node scripts/prepare-lib.mjs");
   expect(pkg.scripts["build:lib"]).toBe("tsc -p tsconfig.build.json");
-  // With devEngines, npm does not check the root package's own engines (>= 22) against the Node npm runs on:
+  // With devEngines, npm does not check the root package's own engines (>= 22.12) against the Node npm runs on:
   // the scripts run on the node@24 devDependency. Users installing the package still get the engines check.
-  expect(pkg.engines).toEqual({ node: ">=22" });
+  expect(pkg.engines).toEqual({ node: ">=22.12" });
   expect(pkg.devEngines.packageManager).toMatchObject({ name: "npm", onFail: "warn" });
   expect(Object.keys(pkg.devDependencies)).toContain("node");
   // The node package's preinstall (it links the platform's binary) is approved, so npm does not list it.
