@@ -55,14 +55,16 @@ describe("the budget metric, end to end", () => {
       score: 0.5,
       reason: "2 tool calls over a budget of 1",
       toolCalls: { used: 2, budget: 1 },
-      details: [{ kind: "entries", columns: ["Limit", "Used", "Budget"], rows: [{ name: "tool calls", kind: "2", text: "1 (over)" }] }],
+      details: [
+        { kind: "entries", columns: ["Limit", "Verdict", "Used"], rows: [{ name: "tool calls", kind: "over", text: "2 used, budget 1" }] },
+      ],
     });
     // End-to-end and tool health passed: the budget alone failed it.
     expect(run.workflow).toMatchObject({ passed: false, score: 2 / 3, error: null });
     expect(run.stdout).toMatch(/sum then echo .*budget: 2 tool calls over a budget of 1/);
     expect(run.markdown).toContain("| Workflow | Result | Score | End-to-end | Tool order | Tool health | Judge | Budget | Duration |");
     expect(run.markdown).toContain("**Budget**: 2 tool calls over a budget of 1");
-    expect(run.markdown).toContain("| tool calls | 2 | 1 (over) |");
+    expect(run.markdown).toContain("| tool calls | over | 2 used, budget 1 |");
   });
 
   test("a run within its tool calls and tokens passes, the tokens as the model reported them", async () => {

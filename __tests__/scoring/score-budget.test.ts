@@ -45,10 +45,10 @@ describe("scoreBudget", () => {
       details: [
         {
           kind: "entries",
-          columns: ["Limit", "Used", "Budget"],
+          columns: ["Limit", "Verdict", "Used"],
           rows: [
-            { name: "tool calls", kind: "5", text: "5" },
-            { name: "tokens", kind: "1,000", text: "1,000" },
+            { name: "tool calls", kind: "within", text: "5 used, budget 5" },
+            { name: "tokens", kind: "within", text: "1,000 used, budget 1,000" },
           ],
         },
       ],
@@ -64,7 +64,7 @@ describe("scoreBudget", () => {
       skipped: false,
       reason: "7 tool calls over a budget of 5",
       toolCalls: { used: 7, budget: 5 },
-      details: [{ kind: "entries", rows: [{ name: "tool calls", kind: "7", text: "5 (over)" }] }],
+      details: [{ kind: "entries", rows: [{ name: "tool calls", kind: "over", text: "7 used, budget 5" }] }],
     });
     expect(metric!.score).toBeCloseTo(5 / 7);
   });
@@ -84,7 +84,9 @@ describe("scoreBudget", () => {
     const withCalls = scoreBudget({ toolCalls: 5, tokens: 1000 }, { toolCalls: calls(3), usage: null })!;
     expect(withCalls).toMatchObject({ passed: true, skipped: false, score: 1, warning: onlyTokens.warning });
     expect(withCalls.details).toEqual([
-      expect.objectContaining({ rows: [expect.objectContaining({ kind: "3" }), { name: "tokens", kind: "no model", text: "1,000" }] }),
+      expect.objectContaining({
+        rows: [expect.objectContaining({ kind: "within" }), { name: "tokens", kind: "not checked", text: "no model, budget 1,000" }],
+      }),
     ]);
   });
 

@@ -55,7 +55,7 @@ export function scoreBudget(
   const judged = parts.filter((p) => p.check.used !== null);
   const over = judged.filter((p) => p.check.used! > p.check.budget);
   const message = parts.map(partText).join("; ") || "the budget sets no limit";
-  const details: MetricBlock[] = [{ kind: "entries", columns: ["Limit", "Used", "Budget"], rows: parts.map(partRow) }];
+  const details: MetricBlock[] = [{ kind: "entries", columns: ["Limit", "Verdict", "Used"], rows: parts.map(partRow) }];
   const text = { message, headline: message, details };
   if (over.length > 0) {
     const score = Math.min(...judged.map((p) => Math.max(0, Math.min(1, p.check.budget / p.check.used!))));
@@ -84,10 +84,12 @@ function partText({ noun, check }: { noun: string; check: BudgetCheck }): string
   return `${count(check.used, noun)} ${within} a budget of ${groupDigits(check.budget)}`;
 }
 
+/** One row per limit: "tool calls [over]: 7 used, budget 5" in text reports, three columns in tables. */
 function partRow({ noun, check }: { noun: string; check: BudgetCheck }): { name: string; kind: string; text: string } {
-  const used = check.used === null ? (check.unknown === "no-model" ? "no model" : "not reported") : groupDigits(check.used);
-  const over = check.used !== null && check.used > check.budget ? " (over)" : "";
-  return { name: `${noun}s`, kind: used, text: `${groupDigits(check.budget)}${over}` };
+  const budget = `budget ${groupDigits(check.budget)}`;
+  if (check.used === null)
+    return { name: `${noun}s`, kind: "not checked", text: `${check.unknown === "no-model" ? "no model" : "not reported"}, ${budget}` };
+  return { name: `${noun}s`, kind: check.used > check.budget ? "over" : "within", text: `${groupDigits(check.used)} used, ${budget}` };
 }
 
 function count(n: number, singular: string): string {
