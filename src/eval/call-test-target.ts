@@ -5,7 +5,7 @@
  * (structured content; a read's `{ contents }`; a prompt's `{ messages }`).
  */
 import type { ResolvedToolTest } from "../config/resolved-config.js";
-import { callTool } from "../mcp/call-tool.js";
+import { callTool, type CallToolOptions } from "../mcp/call-tool.js";
 import type { Traffic } from "../mcp/client-side/server-traffic.js";
 import type { ServerConnection } from "../mcp/connect-server.js";
 import { getPrompt } from "../mcp/get-prompt.js";
@@ -29,6 +29,7 @@ export async function callTestTarget(
   connection: ServerConnection,
   validator: SchemaValidator,
   signal: AbortSignal,
+  traceContext?: CallToolOptions["traceContext"],
 ): Promise<TargetAttempt> {
   const { target, timeoutMs } = test;
   if (target.kind === "resource") {
@@ -49,7 +50,8 @@ export async function callTestTarget(
     });
     return { record, structured: result ? { messages: result.messages } : undefined, target: { kind: "prompt", name: target.name } };
   }
-  const { record, result, traffic } = await callTool({ connection, validator, tool: test.tool, args: test.args, timeoutMs, signal });
+  const call = { connection, validator, tool: test.tool, args: test.args, timeoutMs, signal, ...(traceContext ? { traceContext } : {}) };
+  const { record, result, traffic } = await callTool(call);
   return { record, structured: result?.structuredContent, target: undefined, traffic };
 }
 

@@ -60,7 +60,10 @@ export async function executeRun(plan: RunPlan, run: OpenRun, channel: EventChan
   // Tool tests and workflows run side by side: each has its own connection
   // (or shares an HTTP one), so neither waits for the other's server start.
   const [tests, workflows] = await Promise.all([
-    runToolTests({ suites: work.suites, connections, validator, signal, onResult: (r) => void channel.notify("onToolTestEnd", r) }),
+    runToolTests({
+      ...{ suites: work.suites, connections, validator, signal, trace: channel.trace },
+      onResult: (result, spanId) => void channel.notify("onToolTestEnd", spanId ? { ...result, spanId } : result),
+    }),
     driver
       ? runWorkflows({ plan, run, driver, validator, channel, signal, onFinished: retrieval.startWhenReady })
       : { results: [], calls: [] },

@@ -7,6 +7,7 @@ import type { ResolvedConfig, ResolvedToolTest } from "../config/resolved-config
 import { describeError } from "../errors.js";
 import type { ServerConnection } from "../mcp/connect-server.js";
 import type { SchemaValidator } from "../mcp/schema-validator.js";
+import type { CallToolOptions } from "../mcp/call-tool.js";
 import type { ConnectionManager } from "../mcp/connection-manager.js";
 import type { Lease } from "../mcp/server-pool.js";
 import { scoreToolTest } from "../scoring/score-tool-test.js";
@@ -15,6 +16,7 @@ import { callTestTarget, untriedTarget } from "./call-test-target.js";
 import { round } from "../util/round.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ToolHealthResult } from "../result/tool-health-result.js";
+import type { RunTrace } from "../trace/trace-context.js";
 import pLimit from "p-limit";
 
 /**
@@ -30,7 +32,10 @@ export interface RunToolTestsOptions {
   connections: ConnectionManager;
   validator: SchemaValidator;
   signal: AbortSignal;
-  onResult?: (result: ToolHealthResult) => void;
+  /** In a traced run: each test's tool calls carry its span id to the server (`_meta.traceparent`). */
+  trace?: RunTrace;
+  /** Each verdict; `spanId` when the test's calls went out carrying it. */
+  onResult?: (result: ToolHealthResult, spanId?: string) => void;
 }
 
 export interface ToolTestsOutcome {
@@ -39,7 +44,8 @@ export interface ToolTestsOutcome {
   calls: ToolCallRecord[];
 }
 
-export async function runToolTests({ suites, connections, validator, signal, onResult }: RunToolTestsOptions): Promise<ToolTestsOutcome> {
+export async function runToolTests(options: RunToolTestsOptions): Promise<ToolTestsOutcome> {
+  const { suites, connections, validator, signal, trace, onResult } = options;
   const results: ToolHealthResult[] = [];
   const calls: ToolCallRecord[] = [];
   // One lease per server, taken at its first test: a server no selected test names is never started.
@@ -77,8 +83,15 @@ export async function runToolTests({ suites, connections, validator, signal, onR
           onResult?.(result);
           return result;
         }
-        const result = await runOne(test, connection, validator, signal, calls);
-        onResult?.(result);
+        const spanId = trace?.newSpanId();
+        const { result, sent } = await runOne(test, {
+          connection,
+          validator,
+          signal,
+          calls,
+          traceContext: spanId ? trace?.metaFor(spanId) : undefined,
+        });
+        onResult?.(result, sent ? spanId : undefined);
         return result;
       };
       const limit = pLimit(suite.parallel ? PARALLEL_TESTS_IN_FLIGHT : 1);
@@ -94,19 +107,28 @@ export async function runToolTests({ suites, connections, validator, signal, onR
   return { results, calls };
 }
 
+interface AttemptContext {
+  connection: ServerConnection;
+  validator: SchemaValidator;
+  signal: AbortSignal;
+  /** Every attempt is pushed here. */
+  calls: ToolCallRecord[];
+  traceContext: CallToolOptions["traceContext"];
+}
+
+/** The test's verdict after its attempts; `sent` when a tool call reached the server (it carried the trace context). */
 async function runOne(
   test: ResolvedToolTest,
-  connection: ServerConnection,
-  validator: SchemaValidator,
-  signal: AbortSignal,
-  calls: ToolCallRecord[],
-): Promise<ToolHealthResult> {
+  { connection, validator, signal, calls, traceContext }: AttemptContext,
+): Promise<{ result: ToolHealthResult; sent: boolean }> {
   let attempts = 0;
+  let sent = false;
   const serverRequests: NonNullable<ToolHealthResult["serverRequests"]> = [];
   const notifications: NonNullable<ToolHealthResult["notifications"]> = [];
   for (;;) {
     attempts++;
-    const { record, structured, target, traffic } = await callTestTarget(test, connection, validator, signal);
+    const { record, structured, target, traffic } = await callTestTarget(test, connection, validator, signal, traceContext);
+    sent ||= traffic !== undefined;
     serverRequests.push(...(traffic?.serverRequests ?? []));
     notifications.push(...(traffic?.notifications ?? []));
     let verdict = scoreToolTest(test, record, structured);
@@ -117,7 +139,7 @@ async function runOne(
     // The error a negative test asked for is counted apart in the tool's statistics, not as a failure.
     calls.push(verdict.passed && !record.ok && test.expectedError !== undefined ? { ...record, expectedError: true } : record);
     if (verdict.passed || attempts > test.retries || signal.aborted) {
-      return {
+      const result: ToolHealthResult = {
         suite: test.suite,
         test: test.name,
         tool: test.tool,
@@ -131,6 +153,7 @@ async function runOne(
         ...(serverRequests.length > 0 ? { serverRequests } : {}),
         ...(notifications.length > 0 ? { notifications } : {}),
       };
+      return { result, sent };
     }
   }
 }

@@ -107,6 +107,9 @@ export interface RunStartInfo {
 }
 
 /** Any subset of hooks. */
+/** A tool test's verdict; in a traced run, with the span id its calls sent to the server in `_meta.traceparent`. */
+export type ToolTestEvent = ToolHealthResult & { spanId?: string };
+
 export interface Observer {
   onMessage?(event: MessageEvent): void | Promise<void>;
   onToolCall?(event: ToolCallEvent): void | Promise<void>;
@@ -117,7 +120,7 @@ export interface Observer {
   /** A workflow began (it may wait for a free concurrency slot before this). */
   onWorkflowStart?(workflow: { name: string }): void;
   onWorkflowEnd?(workflow: WorkflowResult): void;
-  onToolTestEnd?(test: ToolHealthResult): void;
+  onToolTestEnd?(test: ToolTestEvent): void;
   /** The final result; the run awaits this hook (reports are written here) and fails when one throws. */
   onRunEnd?(result: EvalResult): void | Promise<void>;
   /** Something a user should know that did not fail the run (e.g. a state file was corrupt and rebuilt). */
@@ -134,7 +137,7 @@ export interface ObserverEvents {
   onRunStart: RunStartInfo;
   onWorkflowStart: { name: string };
   onWorkflowEnd: WorkflowResult;
-  onToolTestEnd: ToolHealthResult;
+  onToolTestEnd: ToolTestEvent;
   onRunEnd: EvalResult;
   onWarning: string;
 }

@@ -52,6 +52,22 @@ test("--otlp sends the run's trace; a TRACEPARENT in the environment makes it pa
   expect(echoed).toEqual({ traceparent: `00-${parent.traceId}-${tool.spanId}-01`, tracestate: "ci=job-7" });
 });
 
+test("a tool test's call carries its span id to the server, as a workflow's does", async () => {
+  await using receiver = await startOtlpReceiver();
+  const extra = [
+    "toolHealthSuites:",
+    "  - name: direct",
+    "    tests: [{ name: sees its trace, tool: trace, args: { note: direct } }]",
+  ].join("\n");
+  const run = await traced(["--otlp", receiver.url], { extra });
+  expect(run.exitCode).toBe(0);
+  const span = receiver.spans().find((s) => s.name === "tool test sees its trace")!;
+  const report = JSON.parse(run.stdout) as { toolHealth: Array<{ resultText: string; spanId?: string }> };
+  expect(JSON.parse(report.toolHealth[0]!.resultText)).toEqual({ traceparent: `00-${span.traceId}-${span.spanId}-01`, tracestate: null });
+  // The event's span id is for the trace only: the report's test result does not carry it.
+  expect(report.toolHealth[0]!.spanId).toBeUndefined();
+});
+
 test("OTEL_EXPORTER_OTLP_ENDPOINT turns tracing on; without any endpoint no traceparent reaches the server", async () => {
   await using receiver = await startOtlpReceiver();
   const on = await traced([], { env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url } });

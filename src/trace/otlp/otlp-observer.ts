@@ -16,9 +16,8 @@
 import type { Attributes, Context, Span, SpanKind as SpanKindType, TimeInput, Tracer } from "@opentelemetry/api";
 import type { OtlpTarget } from "../../config/resolve-otlp-target.js";
 import { settlesWithin } from "../../util/settles-within.js";
-import type { ModelCallEvent, Observer, RunStartInfo, ToolCallEvent } from "../observer.js";
+import type { ModelCallEvent, Observer, RunStartInfo, ToolCallEvent, ToolTestEvent } from "../observer.js";
 import type { EvalResult } from "../../result/eval-result.js";
-import type { ToolHealthResult } from "../../result/tool-health-result.js";
 import type { WorkflowResult } from "../../result/workflow-result.js";
 import type { ServerRequestRecord } from "../../result/server-request.js";
 import type { RunTrace } from "../trace-context.js";
@@ -141,12 +140,14 @@ export class OtlpObserver implements Observer {
     span.end();
   }
 
-  onToolTestEnd(test: ToolHealthResult): void {
+  onToolTestEnd(test: ToolTestEvent): void {
     const endTime = Date.now();
     const span = this.#start(`tool test ${test.test}`, {
       parent: this.#runSpan(),
       attributes: attributes.toolTestAttributes(test),
       startTime: new Date(endTime - test.latencyMs),
+      // The id its calls sent in `_meta.traceparent`: the server's own spans are children of this one.
+      ...(test.spanId ? { spanId: test.spanId } : {}),
     });
     if (!test.passed) this.#fail(span, test.error ?? "the test failed");
     span.end(new Date(endTime));
