@@ -76,7 +76,9 @@ const load = os
   .loadavg()
   .map((n) => n.toFixed(2))
   .join(", ");
-console.log(`server-everything over stdio, ${RUNS} interleaved rounds after a warm-up, medians; CPU of the process tree from ${source}; load average ${load}\n`);
+console.log(
+  `server-everything over stdio, ${RUNS} interleaved rounds after a warm-up, medians; CPU of the process tree from ${source}; load average ${load}\n`,
+);
 console.log("| what | wall time | CPU, whole tree |\n| --- | ---: | ---: |");
 const wall = (runs) => median(runs.map((r) => r.wall));
 const cpu = (runs) => median(runs.map((r) => r.cpu));

@@ -79,7 +79,10 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
     let report = checked;
     if (flags.writeBaseline) report = await writeBaselineOf(report, resolve(io.cwd, flags.writeBaseline), io);
     await writeCheckReports(report, outputs);
-    if (flags.sarif) await (await import("../../check/write-check-sarif.js")).writeCheckSarif(flags.sarif, report, { cwd: io.cwd, configFile: target.file, command });
+    if (flags.sarif) {
+      const { writeCheckSarif } = await import("../../check/write-check-sarif.js");
+      await writeCheckSarif(flags.sarif, report, { cwd: io.cwd, configFile: target.file, command });
+    }
     return checkExitCode(report, io.signal);
   } catch (error) {
     return reportError(error, io, flags.debug === true, secrets);
