@@ -13,13 +13,8 @@ if (major < 22 || (major === 22 && minor < 12)) {
   );
   process.exit(2);
 }
-// V8's young generation doubles whenever a scavenge finds most objects alive,
-// which loading several hundred modules always does: it reached 32 MB, a fifth
-// of the run's peak memory, and never shrank. Growing it one step at a time
-// keeps a 4-workflow run at ~125 MB instead of ~145 and a 1,000-workflow run
-// at ~162 MB instead of ~210, at the same speed (measured with bench/peers.mjs and bench/scale.mjs).
-const { setFlagsFromString } = await import("node:v8");
-setFlagsFromString("--semi-space-growth-factor=1");
+// The young-generation setting of the commands that run evaluations is theirs:
+// lib/cli/young-generation.js.
 // V8's code cache for our modules and dependencies, kept in the OS temp folder
 // (NODE_COMPILE_CACHE overrides, NODE_DISABLE_COMPILE_CACHE=1 turns it off): a
 // second start compiles nothing, which is most of what loading several hundred

@@ -6,17 +6,14 @@
  * lines, not passes plus knock-on errors.
  */
 import type { McpTool } from "../mcp/mcp-types.js";
-import { MODERN_PROTOCOL_VERSION, type ProtocolChoice } from "../mcp/protocol-version.js";
+import { MODERN_PROTOCOL_VERSION, type ProtocolChoice } from "../mcp/protocol-schema.js";
 import type { ServerSpec } from "../mcp/server-spec.js";
 import type { CheckedServer, CheckOutcome } from "../result/check-report.js";
 import { CheckRecorder, fail, pass, skip } from "./check-recorder.js";
 import { crossEraChecks, type EraOffer } from "./cross-era-checks.js";
-import { eraChecks } from "./era-checks.js";
+import type { eraChecks } from "./era-checks.js";
 import { openEras, type OpenedEras } from "./open-eras.js";
-import { wireChecks } from "./wire-checks.js";
 import { PROBE_ANSWER_MS, probeStdio, type StdioProbe, type StdioProbeResult } from "./wire/stdio-probe.js";
-import { serverCardChecks } from "./server-card/server-card-checks.js";
-import { authChecks } from "./auth/auth-checks.js";
 import { missingEnvHint } from "../mcp/missing-env-hint.js";
 import { mcpPathInstead } from "../mcp/mcp-path-hint.js";
 
@@ -40,6 +37,18 @@ export interface ServerCheck {
   tools: McpTool[];
 }
 
+/**
+ * The checks' own modules (ajv, the SDK client, every rule: ~60 ms of CPU to load) are imported once the
+ * servers are starting, not before: a server start takes ~250 ms, during which this process only waits. One
+ * after the other: graphs that share a module must not load at once (Jest's ESM loader fails on that).
+ */
+const loadChecks = async () => {
+  const { eraChecks } = await import("./era-checks.js");
+  const { wireChecks } = await import("./wire-checks.js");
+  const { serverCardChecks } = await import("./server-card/server-card-checks.js");
+  return { eraChecks, wireChecks, serverCardChecks };
+};
+
 export async function checkServer(name: string, configured: ServerSpec, options: ServerCheckOptions): Promise<ServerCheck> {
   const { signal } = options;
   const server: CheckedServer = {
@@ -53,7 +62,9 @@ export async function checkServer(name: string, configured: ServerSpec, options:
     error: null,
   };
   const head = new CheckRecorder(name, null);
-  const spec = await authorizedSpec(head, configured, options);
+  // A stdio server starts within this call, before its first await: whatever the caller starts loading next
+  // (reporters) is loaded while the server starts.
+  const spec = configured.transport === "shttp" ? await authorizedSpec(head, configured, options) : configured;
   if (spec.transport === "sse") {
     server.error = "the legacy HTTP+SSE transport is deprecated; check covers stdio and Streamable HTTP";
     head.add("lifecycle/connect", "error", head.target(), skip(server.error));
@@ -64,8 +75,9 @@ export async function checkServer(name: string, configured: ServerSpec, options:
   const answerWithinMs = Math.min(options.connectTimeoutMs, PROBE_ANSWER_MS);
   const probe = spec.transport === "stdio" ? probeStdio(spec, signal, { answerWithinMs }) : undefined;
   const choice: ProtocolChoice = options.protocol ?? (typeof spec.protocol === "string" ? (spec.protocol as ProtocolChoice) : "auto");
-  const opened = await openEras(spec, probe, choice, options.requirements, signal, Math.min(options.connectTimeoutMs, 10_000));
-  const { outcomes, offers, tools } = await checkEachEra(server, spec, opened, options);
+  const opening = openEras(spec, probe, choice, options.requirements, signal, Math.min(options.connectTimeoutMs, 10_000));
+  const [opened, { eraChecks, wireChecks, serverCardChecks }] = await Promise.all([opening, loadChecks()]);
+  const { outcomes, offers, tools } = await checkEachEra(server, spec, opened, eraChecks, options);
   if (offers.length === 2) crossEraChecks(head, offers[0]!, offers[1]!);
   requirementChecks(head, options.requirements ?? [], server.eras);
   const result = probe ? await probe.done : undefined;
@@ -90,6 +102,8 @@ export async function checkServer(name: string, configured: ServerSpec, options:
   return { server, outcomes: [...wire.outcomes, ...head.outcomes, ...outcomes], tools };
 }
 
+type EraChecks = typeof eraChecks;
+
 /**
  * Runs the era checks on each opened session (tool calls only on the first),
  * filling in `server`'s eras and counts; closes every channel afterwards.
@@ -98,6 +112,7 @@ async function checkEachEra(
   server: CheckedServer,
   spec: ServerSpec,
   opened: OpenedEras,
+  eraChecks: EraChecks,
   options: ServerCheckOptions,
 ): Promise<{ outcomes: CheckOutcome[]; offers: EraOffer[]; tools: McpTool[] }> {
   const { signal } = options;
@@ -134,9 +149,13 @@ async function checkEachEra(
 }
 
 /** A protected server's auth checks; with credentials, the spec whose headers carry the token for the checks after them. */
-async function authorizedSpec(head: CheckRecorder, spec: ServerSpec, options: ServerCheckOptions): Promise<ServerSpec> {
-  if (spec.transport !== "shttp") return spec;
+async function authorizedSpec(
+  head: CheckRecorder,
+  spec: Extract<ServerSpec, { transport: "shttp" }>,
+  options: ServerCheckOptions,
+): Promise<ServerSpec> {
   const { signal, onSecret } = options;
+  const { authChecks } = await import("./auth/auth-checks.js");
   const headers = await authChecks(head, { url: spec.url, headers: spec.headers, auth: spec.auth, signal, onSecret });
   return headers ? { ...spec, headers } : spec;
 }

@@ -5,7 +5,7 @@
  * advertises are opened; `--protocol` narrows them, `--requirements` says
  * which revisions' rules apply.
  */
-import { MODERN_PROTOCOL_VERSION, type ProtocolChoice } from "../mcp/protocol-version.js";
+import { MODERN_PROTOCOL_VERSION, type ProtocolChoice } from "../mcp/protocol-schema.js";
 import type { ServerSpec } from "../mcp/server-spec.js";
 import { HttpChannel } from "./wire/http-channel.js";
 import { openLegacySession, openModernSession, type Opened } from "./wire/open-session.js";

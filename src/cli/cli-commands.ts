@@ -10,6 +10,7 @@ import type { CliIo } from "./cli-io.js";
 import type { CliOptionUse } from "./cli-options.js";
 import { EXIT_CODES_HELP } from "./exit-codes.js";
 import { SEARCH_SCORES_HELP } from "./search-scores-help.js";
+import { growYoungGenerationSlowly } from "./young-generation.js";
 
 /** One command of the CLI. */
 export interface CliCommand {
@@ -64,7 +65,10 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
     options: ["config", ...RUN_OPTIONS],
     outputs: CONSOLE_RUN,
     helpAfter: EXIT_CODES_HELP,
-    run: async (io, _: [], flags) => (await import("./commands/run-command.js")).runCommand(flags, io),
+    run: async (io, _: [], flags) => {
+      growYoungGenerationSlowly();
+      return (await import("./commands/run-command.js")).runCommand(flags, io);
+    },
   },
   {
     // mcpvals 0.4 compatibility: `mcpvals eval <config> [-r console|json|junit] ...`.
@@ -74,8 +78,10 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
     options: RUN_OPTIONS,
     outputs: CONSOLE_RUN,
     helpAfter: EXIT_CODES_HELP,
-    run: async (io, [config]: [string], flags) =>
-      (await import("./commands/run-command.js")).runCommand({ ...(flags as object), config } as never, io),
+    run: async (io, [config]: [string], flags) => {
+      growYoungGenerationSlowly();
+      return (await import("./commands/run-command.js")).runCommand({ ...(flags as object), config } as never, io);
+    },
   },
   {
     name: "list",
@@ -199,7 +205,10 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       "envFile",
       "debug",
     ],
-    run: async (io, _: [], flags) => (await import("./commands/proxy-command.js")).proxyCommand(flags, io),
+    run: async (io, _: [], flags) => {
+      growYoungGenerationSlowly();
+      return (await import("./commands/proxy-command.js")).proxyCommand(flags, io);
+    },
   },
   {
     name: "auth",

@@ -6,8 +6,7 @@
  */
 import { resolve } from "node:path";
 import { UsageError } from "../errors.js";
-import { knownReporter } from "../report/create-reporter.js";
-import { fileReporters, REPORTER_INFO, type ReporterName, type ResultKind } from "../report/reporter-names.js";
+import { fileReporters, knownReporter, REPORTER_INFO, type ReporterName, type ResultKind } from "../report/reporter-names.js";
 import type { ReporterOutput } from "../report/write-reports.js";
 import type { CliIo } from "./cli-io.js";
 import { consoleColor } from "./console-color.js";

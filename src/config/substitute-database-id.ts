@@ -5,14 +5,14 @@
  * runs (a Task's `mcps`) get the same id format and substitution; this file
  * sits in config/ so the agent side need not import verify/.
  */
-import { randomBytes } from "node:crypto";
 import { parentEnvOf, withParentEnv } from "../mcp/safe-env.js";
 
 export const DATABASE_ID_TOKEN = "{{databaseId}}";
 
 /** `mcpvals_` and 8 hex digits: a valid unquoted SQL identifier and a safe file name. */
 export function newDatabaseId(): string {
-  return `mcpvals_${randomBytes(4).toString("hex")}`;
+  // node:crypto loads here, on first use: reading a config (`mcpvals list`) imports this file and makes no id.
+  return `mcpvals_${process.getBuiltinModule("node:crypto").randomBytes(4).toString("hex")}`;
 }
 
 /** Replaces `{{databaseId}}` in every string of `value` (deeply; keys are left alone). */

@@ -5,7 +5,6 @@
  * whether it writes a file. Adding a file reporter: its file, its entry here,
  * its line in reporter-names.ts.
  */
-import { UsageError } from "../errors.js";
 import type { CheckReport } from "../result/check-report.js";
 import { createConsoleReporter } from "./console/console-reporter.js";
 import { createCtrfReporter } from "./ctrf-reporter.js";
@@ -14,14 +13,9 @@ import { createJsonReporter } from "./json-reporter.js";
 import { createJunitReporter } from "./junit-reporter.js";
 import { createMarkdownReporter } from "./markdown/markdown-reporter.js";
 import type { Reporter } from "./reporter.js";
-import { REPORTER_INFO, type ReporterName, type ResultKind } from "./reporter-names.js";
+import { knownReporter, type ReporterFor, type ReporterName } from "./reporter-names.js";
 
-export type { ReporterName };
-
-/** The reporters whose REPORTER_INFO entry accepts `kind`. */
-export type ReporterFor<K extends ResultKind> = {
-  [N in ReporterName]: K extends (typeof REPORTER_INFO)[N]["accepts"][number] ? N : never;
-}[ReporterName];
+export { knownReporter, type ReporterFor, type ReporterName };
 
 /** Every built-in reporter of a run's result, name → factory. */
 export const reporters = Object.freeze({
@@ -58,17 +52,4 @@ export function createReporter(name: string, options?: unknown): Reporter;
 export function createReporter(name: string, options?: unknown): Reporter {
   const factory = reporters[knownReporter(name, "run")] as (options: unknown) => Reporter;
   return factory(options ?? {});
-}
-
-/** `name` as a reporter of `kind`, or a UsageError naming the valid ones. */
-export function knownReporter<K extends ResultKind>(name: string, kind: K): ReporterFor<K> {
-  // hasOwn, not `in`: "toString" and friends are not reporters.
-  if (!Object.hasOwn(REPORTER_INFO, name)) {
-    throw new UsageError(`Unknown reporter "${name}". Valid reporters: ${Object.keys(REPORTER_INFO).join(", ")}.`);
-  }
-  const accepts: readonly ResultKind[] = REPORTER_INFO[name as ReporterName].accepts;
-  if (!accepts.includes(kind)) {
-    throw new UsageError(`The ${name} reporter cannot render a ${kind === "check" ? "check report" : "run result"}.`);
-  }
-  return name as ReporterFor<K>;
 }

@@ -4,6 +4,7 @@
  * exactly these names), so `--help` and flag parsing load no reporter.
  * Every output flag (`--json PATH`, `--reporter json=PATH`) is generated from it.
  */
+import { UsageError } from "../errors.js";
 
 /** The result kinds a reporter renders: a run's result, or a `check` report. */
 export type ResultKind = "run" | "check";
@@ -43,4 +44,21 @@ export function fileReporters(kind: ResultKind): ReporterName[] {
 /** True when `name` is a built-in reporter (own keys only: "toString" is not one). */
 export function isReporterName(name: string): name is ReporterName {
   return Object.hasOwn(REPORTER_INFO, name);
+}
+
+/** The reporters whose REPORTER_INFO entry accepts `kind`. */
+export type ReporterFor<K extends ResultKind> = {
+  [N in ReporterName]: K extends (typeof REPORTER_INFO)[N]["accepts"][number] ? N : never;
+}[ReporterName];
+
+/** `name` as a reporter of `kind`, or a UsageError naming the valid ones. Here, not beside the factories: flag parsing loads no reporter. */
+export function knownReporter<K extends ResultKind>(name: string, kind: K): ReporterFor<K> {
+  if (!isReporterName(name)) {
+    throw new UsageError(`Unknown reporter "${name}". Valid reporters: ${Object.keys(REPORTER_INFO).join(", ")}.`);
+  }
+  const accepts: readonly ResultKind[] = REPORTER_INFO[name].accepts;
+  if (!accepts.includes(kind)) {
+    throw new UsageError(`The ${name} reporter cannot render a ${kind === "check" ? "check report" : "run result"}.`);
+  }
+  return name as ReporterFor<K>;
 }

@@ -9,9 +9,8 @@ import { applyBaseline, baselineOf, readBaseline, writeBaseline } from "../../ch
 import { checkVerdict, runCheck } from "../../check/run-check.js";
 import type { CheckReport } from "../../result/check-report.js";
 import { plural } from "../../report/format.js";
-import { PROTOCOL_VERSIONS, type ProtocolChoice } from "../../mcp/protocol-version.js";
+import { PROTOCOL_VERSIONS, type ProtocolChoice } from "../../mcp/protocol-schema.js";
 import { UsageError } from "../../errors.js";
-import { writeCheckReports } from "../../report/write-reports.js";
 import { checkExitCode } from "../../scoring/exit-code.js";
 import type { CliIo } from "../cli-io.js";
 import { newDatabaseId, substituteDatabaseId } from "../../config/substitute-database-id.js";
@@ -20,13 +19,24 @@ import { reportError } from "../report-error.js";
 import { targetServers, type TargetFlags, type TargetServers } from "./target-servers.js";
 import { authFromFlags, type AuthFlags } from "./auth-flags.js";
 import { authSecrets, type ServerAuth } from "../../mcp/auth/auth-schema.js";
-import { writeCheckSarif } from "../../check/write-check-sarif.js";
 import type { CliFlags } from "../cli-flags.js";
 
 export type CheckFlags = TargetFlags &
   OutputFlags &
   AuthFlags &
   CliFlags<"sarif" | "baseline" | "writeBaseline" | "protocol" | "requirements" | "serverJson" | "call">;
+
+/**
+ * The reporters load while the servers start and stop (runCheck starts them before its first await), not
+ * before, and not after: the check renderers, which every reporter but json uses, would otherwise load once
+ * the check is over. They share no module with the checks loading at the same time (Jest's ESM loader fails
+ * on graphs that do).
+ */
+async function loadReporters(): Promise<typeof import("../../report/write-reports.js")> {
+  const reporters = await import("../../report/write-reports.js");
+  await import("../../report/check/render-check.js");
+  return reporters;
+}
 
 /** `--auth-*` applies to every HTTP server checked, in place of its configured `auth`; its secrets are redacted too. */
 function withAuth(target: TargetServers, auth: ServerAuth | undefined): TargetServers {
@@ -50,7 +60,7 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
     const target = withAuth(await targetServers(command, flags, io, "check"), authFromFlags(flags, io.env));
     secrets = [...target.secrets];
     const baseline = flags.baseline ? await readBaseline(resolve(io.cwd, flags.baseline)) : undefined;
-    let report = await runCheck({
+    const checking = runCheck({
       // A config's `{{databaseId}}` gets this check's own id, as a run's tool tests get theirs.
       servers: substituteDatabaseId(target.servers, newDatabaseId()),
       protocol: flags.protocol as ProtocolChoice | undefined,
@@ -65,9 +75,14 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
       // Tokens minted for protected servers join the secrets the check redacts with.
       onSecret: (value) => void secrets.push(value),
     });
+    const [checked, { writeCheckReports }] = await Promise.all([checking, loadReporters()]);
+    let report = checked;
     if (flags.writeBaseline) report = await writeBaselineOf(report, resolve(io.cwd, flags.writeBaseline), io);
     await writeCheckReports(report, outputs);
-    if (flags.sarif) await writeCheckSarif(flags.sarif, report, { cwd: io.cwd, configFile: target.file, command });
+    if (flags.sarif) {
+      const { writeCheckSarif } = await import("../../check/write-check-sarif.js");
+      await writeCheckSarif(flags.sarif, report, { cwd: io.cwd, configFile: target.file, command });
+    }
     return checkExitCode(report, io.signal);
   } catch (error) {
     return reportError(error, io, flags.debug === true, secrets);

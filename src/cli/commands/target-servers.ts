@@ -3,7 +3,7 @@
  * or the config's servers (all, or those named with `--server`). A config is
  * optional for these commands, and a config with only servers is enough.
  */
-import { loadConfig } from "../../config/load-config.js";
+import type { LoadConfigOptions } from "../../config/load-config.js";
 import type { ResolvedConfig } from "../../config/resolved-config.js";
 import { ConfigError, UsageError } from "../../errors.js";
 import { withParentEnv } from "../../mcp/safe-env.js";
@@ -13,6 +13,10 @@ import type { CliIo } from "../cli-io.js";
 import { nameTable } from "../../util/name-table.js";
 import type { CliFlags } from "../cli-flags.js";
 import { applyServerEnv, serverEnvFromFlags, type ServerEnvFlags } from "./server-env.js";
+
+/** Loaded only to read a config: `-- command` and `--url` need neither yaml nor the config schema (~40 ms). */
+const loadConfig = async (options: LoadConfigOptions): Promise<ResolvedConfig> =>
+  (await import("../../config/load-config.js")).loadConfig(options);
 
 export type TargetFlags = CliFlags<"config" | "url" | "server"> & ServerEnvFlags;
 
