@@ -42,6 +42,7 @@ const INTEGRATION_FILES = [
   "mcp/read-resource",
   "mcp/stdio-transport",
   "mcp/tool-router-ahead",
+  "mcp/prestart-servers",
   "proxy/",
   "scripts/release",
   "scripts/require-chromium",

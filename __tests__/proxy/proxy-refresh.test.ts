@@ -56,6 +56,8 @@ test("refresh_tools reports the changed tool and re-embeds exactly that one", as
 
     await writeFile(description, "Repeat the given text verbatim, as a parrot would.");
     const changed = json<Refreshed>(await call("refresh_tools", { server: "fixture" })).servers[0]!;
+    // Its error first: a failure then says why the server was not listed (once seen under heavy load, not reproduced).
+    expect((changed as { error?: string }).error).toBeUndefined();
     expect(changed).toMatchObject({ listed: true, added: [], updated: ["echo"], removed: [], unchanged: ["add"], embedded: 1 });
     const schema = json<{ description: string }>(await call("get_tool_schema", { server: "fixture", tool: "echo" }));
     expect(schema.description).toContain("parrot");

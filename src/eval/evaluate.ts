@@ -18,11 +18,9 @@ import { EventChannel } from "../trace/event-channel.js";
 import type { ObserverFailure } from "../trace/observer.js";
 import { redactError, redactResult } from "../trace/redact-result.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
-import { executeRun } from "./execute-run.js";
-import { finishRun } from "./finish-run.js";
 import { withModelWarnings } from "../model/route-model-warnings.js";
 import { planRun } from "./plan-run.js";
-import { openRun } from "./open-run.js";
+import { prestartServers } from "./prestart-servers.js";
 import { resolveOtlpTarget } from "../config/resolve-otlp-target.js";
 import { RunTrace } from "../trace/trace-context.js";
 import type { OtlpObserver } from "../trace/otlp/otlp-observer.js";
@@ -76,15 +74,35 @@ async function run(config: ResolvedConfig, options: EvaluateOptions): Promise<Ev
     // The AI SDK's warnings (e.g. an unknown model's compatibility mode) come once each, as the run's warnings, not once per call on stderr.
     return await withModelWarnings(warn, async () => {
       const plan = await planRun(config, channel, { ...options, signal });
-      // No server process outlives the run: disposing the open run waits for every one to exit, also after a throw.
-      await using run = await openRun(plan, channel, { ...options, signal });
-      const outcome = await executeRun(plan, run, channel, signal);
-      return await finishRun(plan, run, outcome, channel, clock, signal);
+      // The plan's servers start now, while the modules that run it load (loadRunStages).
+      const ahead = prestartServers(plan.config, plan.work, Object.keys(options.transports ?? {}));
+      try {
+        const { openRun, executeRun, finishRun } = await loadRunStages();
+        // No server process outlives the run: disposing the open run waits for every one to exit, also after a throw.
+        await using run = await openRun(plan, channel, { ...options, signal });
+        const outcome = await executeRun(plan, run, channel, signal);
+        return await finishRun(plan, run, outcome, channel, clock, signal);
+      } finally {
+        await Promise.all(ahead.map((server) => server.stop()));
+      }
     });
   } finally {
     // Sent at onRunEnd; a run that threw still sends what it traced (bounded by otel.flushTimeoutMs).
     await tracing?.observer.shutdown();
   }
+}
+
+let runStages: Promise<typeof import("./run-stages.js")> | undefined;
+
+/**
+ * The modules that open, run and finish a run (most of what a run loads),
+ * imported once a plan stands: a config or usage error never loads them, and
+ * a run's first servers start while they load. One import, kept: Jest's ESM
+ * loader fails two concurrent imports of shared modules.
+ */
+function loadRunStages(): Promise<typeof import("./run-stages.js")> {
+  runStages ??= import("./run-stages.js");
+  return runStages;
 }
 
 /** The run's trace ids and exporter when `--otlp`, `otel.endpoint` or OTEL_EXPORTER_OTLP_ENDPOINT says where to send it. */

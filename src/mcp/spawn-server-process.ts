@@ -61,6 +61,62 @@ export interface SpawnedServer {
  */
 export function spawnServerProcess({ command, args, env, cwd, parentEnv }: SpawnServerOptions): SpawnedServer {
   const fullEnv = npmRunPathEnv({ env: { ...safeEnv(parentEnv), ...compileCacheEnv(), ...env }, cwd, addExecPath: false });
+  return takePrestarted(command, args, cwd, fullEnv) ?? spawnWithEnv(command, args, cwd, fullEnv);
+}
+
+/**
+ * Processes started ahead of need (prestartServerProcess), by everything that
+ * decides what a spawn runs: a later spawn of exactly that takes one instead
+ * of starting its own.
+ */
+const prestarted = new Map<string, SpawnedServer[]>();
+
+const spawnKey = (command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv): string =>
+  JSON.stringify([command, args, cwd, Object.entries(env).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]);
+
+function takePrestarted(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv): SpawnedServer | undefined {
+  const key = spawnKey(command, args, cwd, env);
+  const waiting = prestarted.get(key);
+  const taken = waiting?.shift();
+  if (waiting?.length === 0) prestarted.delete(key);
+  return taken;
+}
+
+/** A server started ahead of need, until a spawn takes it. */
+export interface PrestartedServer {
+  /** Stops it unless a spawn took it (its whole process group), and waits for its exit; true when it was stopped. */
+  stop(): Promise<boolean>;
+}
+
+/**
+ * Starts a server now that a spawn of the same options will take later: a
+ * run starts its first servers while its own modules still load, and the
+ * server's start-up (a few hundred ms for a Node server) overlaps it. Its
+ * pipes are left unread until then (the OS buffers what it writes). One that
+ * nothing takes is stopped by its `stop`, or with the other servers when this
+ * process exits (live-servers.ts).
+ */
+export function prestartServerProcess({ command, args, env, cwd, parentEnv }: SpawnServerOptions): PrestartedServer {
+  const fullEnv = npmRunPathEnv({ env: { ...safeEnv(parentEnv), ...compileCacheEnv(), ...env }, cwd, addExecPath: false });
+  const key = spawnKey(command, args, cwd, fullEnv);
+  const server = spawnWithEnv(command, args, cwd, fullEnv);
+  prestarted.set(key, [...(prestarted.get(key) ?? []), server]);
+  return {
+    async stop() {
+      const waiting = prestarted.get(key) ?? [];
+      if (!waiting.includes(server)) return false;
+      const rest = waiting.filter((other) => other !== server);
+      if (rest.length > 0) prestarted.set(key, rest);
+      else prestarted.delete(key);
+      // Never sent a message: nothing of its own to save, and one that ignored SIGTERM would hold the run.
+      if (server.pid !== undefined) killProcessGroup(server.pid, "SIGKILL");
+      await server.exited;
+      return true;
+    },
+  };
+}
+
+function spawnWithEnv(command: string, args: readonly string[], cwd: string, fullEnv: NodeJS.ProcessEnv): SpawnedServer {
   let child: ReturnType<typeof crossSpawn>;
   try {
     // Its own process group (detached), so stopping it stops the helpers it started; live-servers.ts kills it

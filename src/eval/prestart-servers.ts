@@ -1,0 +1,49 @@
+/**
+ * A run's stdio servers, started as soon as the plan says the run will start
+ * them and before the modules that run it load (the MCP client, the agent,
+ * the tool search, the reporters: ~0.1-0.15 s), so that a Node server's
+ * start-up (~0.2 s) runs beside that instead of after it. The connection
+ * that later spawns the same command takes the running process
+ * (mcp/spawn-server-process.ts); nothing else changes.
+ *
+ * Only where the run is sure to start that exact process first: one per
+ * stdio server the planned work uses, and none when a workflow has `setup`
+ * steps (they run before its server starts and may prepare what it reads
+ * at start) or a server's command carries the per-run database id.
+ */
+import type { ResolvedConfig } from "../config/resolved-config.js";
+import { substituteDatabaseId } from "../config/substitute-database-id.js";
+import { parentEnvOf } from "../mcp/safe-env.js";
+import { prestartServerProcess, type PrestartedServer } from "../mcp/spawn-server-process.js";
+import type { SelectedWork } from "./select-work.js";
+
+/** The names of the servers to start ahead; empty when that is not sure to be what the run starts first. */
+export function serversToPrestart(
+  config: Pick<ResolvedConfig, "servers">,
+  work: SelectedWork,
+  ownTransports: readonly string[] = [],
+): string[] {
+  if (work.workflows.some((workflow) => workflow.setup.length > 0)) return [];
+  const used = new Set([...work.workflows.flatMap((w) => w.servers), ...work.suites.flatMap((s) => s.tests.map((t) => t.server))]);
+  return [...used].filter((name) => {
+    const spec = config.servers[name];
+    // A server the caller connects itself (evaluate's `transports`) is never spawned.
+    if (spec?.transport !== "stdio" || ownTransports.includes(name)) return false;
+    // A command with the per-run database id differs from run to run: there is nothing to start ahead.
+    return JSON.stringify(substituteDatabaseId(spec, "-")) === JSON.stringify(spec);
+  });
+}
+
+/** Starts serversToPrestart's servers; the caller stops, once the run is over, whatever no connection took. */
+export function prestartServers(
+  config: Pick<ResolvedConfig, "servers">,
+  work: SelectedWork,
+  ownTransports: readonly string[] = [],
+): PrestartedServer[] {
+  return serversToPrestart(config, work, ownTransports).flatMap((name) => {
+    const spec = config.servers[name];
+    if (spec?.transport !== "stdio") return [];
+    const { command, args, env, cwd } = spec;
+    return [prestartServerProcess({ command, args, env, cwd: cwd ?? process.cwd(), parentEnv: parentEnvOf(spec) })];
+  });
+}
