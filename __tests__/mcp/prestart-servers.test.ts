@@ -37,6 +37,27 @@ test("a run takes the server it started ahead: one process for two workflows sha
   expect(JSON.parse(run.stdout).servers[0]).toMatchObject({ connections: 1 });
 });
 
+test("with a process per workflow, each one started ahead is taken: no start wasted", async () => {
+  await using dir = await tempDir();
+  const log = path.join(dir.path, "starts.log");
+  const config = await dir.write("mcpvals.config.json", {
+    server: { command: process.execPath, args: [LOGGED_SERVER], env: { START_LOG: log } },
+    isolation: "workflow",
+    model: "scripted",
+    toolRetrieval: false,
+    workflows: [add("one"), add("two"), add("three")],
+  });
+  const run = await runMcpvals(["run", "-c", config, "--no-state", "-r", "json"], { cwd: dir.path });
+  expect(run.exitCode).toBe(0);
+  // Three workflows, three processes: those started ahead were taken, none started twice.
+  expect(
+    readFileSync(log, "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("start")),
+  ).toHaveLength(3);
+  expect(JSON.parse(run.stdout).servers[0]).toMatchObject({ connections: 3 });
+});
+
 test("one that nothing takes is stopped by its handle, its process gone; a taken one is not the handle's", async () => {
   const marker = randomUUID();
   const server = prestartServerProcess({ command: process.execPath, args: [FIXTURE_SERVER_PATH, `--marker=${marker}`], cwd: REPO_ROOT });

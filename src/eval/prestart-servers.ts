@@ -7,40 +7,49 @@
  * (mcp/spawn-server-process.ts); nothing else changes.
  *
  * Only where the run is sure to start that exact process first: one per
- * stdio server the planned work uses, and none when a workflow has `setup`
+ * stdio server the planned work uses (with `isolation: workflow`, one per
+ * workflow using it that runs at once, up to the cores: a start is mostly
+ * CPU), and none when a workflow has `setup`
  * steps (they run before its server starts and may prepare what it reads
  * at start) or a server's command carries the per-run database id.
  */
+import os from "node:os";
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { substituteDatabaseId } from "../config/substitute-database-id.js";
 import { parentEnvOf } from "../mcp/safe-env.js";
 import { prestartServerProcess, type PrestartedServer } from "../mcp/spawn-server-process.js";
 import type { SelectedWork } from "./select-work.js";
 
-/** The names of the servers to start ahead; empty when that is not sure to be what the run starts first. */
+type PrestartConfig = Pick<ResolvedConfig, "servers" | "isolation" | "concurrency">;
+
+/**
+ * The servers to start ahead, a name once per process; empty when that is not sure to be what the run starts
+ * first. `cores`: how many start at once at most (a start is mostly CPU).
+ */
 export function serversToPrestart(
-  config: Pick<ResolvedConfig, "servers">,
+  config: PrestartConfig,
   work: SelectedWork,
-  ownTransports: readonly string[] = [],
+  { ownTransports = [], cores = os.availableParallelism() }: { ownTransports?: readonly string[]; cores?: number } = {},
 ): string[] {
   if (work.workflows.some((workflow) => workflow.setup.length > 0)) return [];
   const used = new Set([...work.workflows.flatMap((w) => w.servers), ...work.suites.flatMap((s) => s.tests.map((t) => t.server))]);
-  return [...used].filter((name) => {
+  const names = [...used].filter((name) => {
     const spec = config.servers[name];
     // A server the caller connects itself (evaluate's `transports`) is never spawned.
     if (spec?.transport !== "stdio" || ownTransports.includes(name)) return false;
     // A command with the per-run database id differs from run to run: there is nothing to start ahead.
     return JSON.stringify(substituteDatabaseId(spec, "-")) === JSON.stringify(spec);
   });
+  if (config.isolation === "run") return names.slice(0, cores);
+  // Each workflow starts its own process: as many as start at once, each surely taken by one of them.
+  const processes = (name: string) =>
+    Math.max(1, Math.min(config.concurrency, work.workflows.filter((w) => w.servers.includes(name)).length));
+  return names.flatMap((name) => Array<string>(processes(name)).fill(name)).slice(0, cores);
 }
 
 /** Starts serversToPrestart's servers; the caller stops, once the run is over, whatever no connection took. */
-export function prestartServers(
-  config: Pick<ResolvedConfig, "servers">,
-  work: SelectedWork,
-  ownTransports: readonly string[] = [],
-): PrestartedServer[] {
-  return serversToPrestart(config, work, ownTransports).flatMap((name) => {
+export function prestartServers(config: PrestartConfig, work: SelectedWork, ownTransports: readonly string[] = []): PrestartedServer[] {
+  return serversToPrestart(config, work, { ownTransports }).flatMap((name) => {
     const spec = config.servers[name];
     if (spec?.transport !== "stdio") return [];
     const { command, args, env, cwd } = spec;
