@@ -2,7 +2,7 @@ export const id = 785;
 export const ids = [785];
 export const modules = {
 
-/***/ 23166:
+/***/ 785:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -1,0 +1,293 @@
+export const id = 3920;
+export const ids = [3920];
+export const modules = {
+
+/***/ 95483:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ issuesText)
+/* harmony export */ });
+/* harmony import */ var _util_clip_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49326);
+
+/** A zod error as one line naming each field path: `createdAt: expected string; ...` (first three issues). */
+function issuesText(error) {
+    const issues = error.issues.slice(0, 3).map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "(root)"}: ${issue.message}`);
+    return (0,_util_clip_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clipText */ .g)(issues.join("; "), 240);
+}
+
+
+/***/ }),
+
+/***/ 63920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  serverCardChecks: () => (/* binding */ serverCardChecks)
+});
+
+// EXTERNAL MODULE: ./src/check/check-recorder.ts
+var check_recorder = __webpack_require__(55483);
+// EXTERNAL MODULE: ./src/check/extensions/issues-text.ts
+var issues_text = __webpack_require__(95483);
+// EXTERNAL MODULE: ./src/util/clip-text.ts
+var clip_text = __webpack_require__(49326);
+;// CONCATENATED MODULE: ./src/check/server-card/agreement.ts
+/**
+ * Whether a published description (Server Card or server.json) agrees with
+ * what the server itself reported: name, version, protocol revisions and
+ * transports. Each disagreement is one line naming the field and both values.
+ */
+
+const REMOTE_TYPE = { shttp: "streamable-http", sse: "sse" };
+function nameAndVersionProblems(published, { serverInfo }) {
+    if (!serverInfo)
+        return [];
+    const problems = [];
+    if (published.version !== serverInfo.version)
+        problems.push(`version "${(0,clip_text/* clipText */.g)(published.version, 40)}" but the server reports "${(0,clip_text/* clipText */.g)(serverInfo.version, 40)}"`);
+    // The published name is reverse-DNS ("io.github.owner/weather"); serverInfo.name is usually the part after the slash.
+    const short = published.name.slice(published.name.indexOf("/") + 1);
+    if (published.name !== serverInfo.name && short !== serverInfo.name)
+        problems.push(`name "${(0,clip_text/* clipText */.g)(published.name, 60)}" but the server reports "${(0,clip_text/* clipText */.g)(serverInfo.name, 60)}"`);
+    return problems;
+}
+function revisionProblems(listed, { eras }) {
+    if (!listed || eras.length === 0)
+        return [];
+    const missing = eras.filter((era) => !listed.includes(era));
+    return missing.length === 0
+        ? []
+        : [`supportedProtocolVersions ${JSON.stringify(listed)} leaves out ${missing.join(", ")}, which the server speaks`];
+}
+function remoteProblems(remotes, observed) {
+    if (observed.transport === "stdio" || !observed.url || !remotes)
+        return [];
+    const type = REMOTE_TYPE[observed.transport];
+    const listed = `(they list ${(0,clip_text/* clipText */.g)(remotes.map((r) => `${r.type} ${r.url}`).join(", ") || "nothing", 120)})`;
+    const ofType = remotes.filter((r) => r.type === type);
+    if (ofType.length === 0)
+        return [`remotes list no ${type} endpoint, the transport the server was reached over ${listed}`];
+    // A card checked on a dev or staging host still lists the production URL: paths are compared on the same origin only.
+    const here = normalize(observed.url);
+    const sameOrigin = ofType.filter((r) => origin(r.url) === origin(observed.url));
+    if (sameOrigin.length > 0 && !sameOrigin.some((r) => normalize(r.url) === here))
+        return [`remotes list no ${type} entry for ${(0,clip_text/* clipText */.g)(observed.url, 80)} on its own origin ${listed}`];
+    return [];
+}
+function origin(url) {
+    try {
+        return new URL(url).origin;
+    }
+    catch {
+        return url;
+    }
+}
+function normalize(url) {
+    try {
+        const parsed = new URL(url);
+        return `${parsed.origin}${parsed.pathname.replace(/\/$/, "")}`;
+    }
+    catch {
+        return url;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
+var schemas = __webpack_require__(80737);
+;// CONCATENATED MODULE: ./src/check/server-card/card-schemas.ts
+/**
+ * The shapes of a Server Card (SEP-2127, a proposal: `/.well-known/mcp/server-card`)
+ * and of the MCP registry's `server.json`, as far as a checker can hold a
+ * publisher to them. Both name the server in reverse-DNS with one slash
+ * (`io.github.owner/server`). Unknown fields pass: both formats grow.
+ *
+ * @see https://github.com/modelcontextprotocol/modelcontextprotocol/pull/2127
+ * @see https://github.com/modelcontextprotocol/registry/blob/main/docs/reference/server-json/generic-server-json.md
+ */
+
+/** `namespace/server`: a reverse-DNS namespace of dot-separated labels, then the server part. */
+const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?";
+const ServerName = schemas/* string */.YjP()
+    .regex(new RegExp(`^${LABEL}(?:\\.${LABEL})+/[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$`), "must be reverse-DNS with exactly one slash, e.g. io.github.owner/server");
+/** One exact release: no "latest", no range, no wildcard. */
+const ExactVersion = schemas/* string */.YjP()
+    .min(1)
+    .refine((v) => v !== "latest" && !/[\s^~<>=*|]|\.x\b|^x$/i.test(v), "must be one exact version (not latest, a range or a wildcard)");
+const Remote = schemas/* looseObject */._H3({ type: schemas/* enum */.k5n(["streamable-http", "sse"]), url: schemas/* url */.OZ5() });
+const ServerCardSchema = schemas/* looseObject */._H3({
+    $schema: schemas/* string */.YjP().optional(),
+    name: ServerName,
+    version: ExactVersion,
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    supportedProtocolVersions: schemas/* array */.YOg(schemas/* string */.YjP().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a revision date (YYYY-MM-DD)")).optional(),
+    remotes: schemas/* array */.YOg(Remote).optional(),
+});
+const Package = schemas/* looseObject */._H3({
+    registryType: schemas/* string */.YjP().min(1),
+    identifier: schemas/* string */.YjP().min(1),
+    version: ExactVersion.optional(),
+    transport: schemas/* looseObject */._H3({ type: schemas/* enum */.k5n(["stdio", "streamable-http", "sse"]) }),
+});
+const ServerJsonSchema = schemas/* looseObject */._H3({
+    $schema: schemas/* string */.YjP().min(1),
+    name: ServerName,
+    description: schemas/* string */.YjP().min(1).max(100, "must be at most 100 characters"),
+    version: ExactVersion,
+    title: schemas/* string */.YjP().optional(),
+    packages: schemas/* array */.YOg(Package).optional(),
+    remotes: schemas/* array */.YOg(Remote).optional(),
+});
+
+;// CONCATENATED MODULE: ./src/check/server-card/fetch-server-card.ts
+/**
+ * Fetches an HTTP server's Server Card from its origin's well-known path,
+ * with a time limit and a size cap (the document is the server's: untrusted).
+ * A 404 is an answer (no card), not an error.
+ */
+
+const SERVER_CARD_PATH = "/.well-known/mcp/server-card";
+const MAX_BYTES = 256 * 1024;
+async function fetchServerCard(serverUrl, { signal, headers = {}, timeoutMs = 10_000 }) {
+    const url = new URL(SERVER_CARD_PATH, serverUrl).href;
+    let response;
+    try {
+        response = await fetch(url, {
+            headers: { accept: "application/json", ...headers },
+            redirect: "follow",
+            signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+        });
+    }
+    catch (error) {
+        return { found: false, url, problem: `GET ${url} failed: ${(0,clip_text/* clipText */.g)(error instanceof Error ? error.message : String(error), 120)}` };
+    }
+    if (response.status === 404) {
+        await response.body?.cancel();
+        return { found: false, url, problem: null };
+    }
+    if (!response.ok) {
+        await response.body?.cancel();
+        return { found: false, url, problem: `GET ${url} answered HTTP ${response.status}` };
+    }
+    const text = await readCapped(response);
+    if (text === undefined)
+        return { found: false, url, problem: `the Server Card at ${url} is over ${MAX_BYTES / 1024} KiB` };
+    try {
+        return { found: true, url, document: JSON.parse(text) };
+    }
+    catch {
+        return {
+            found: false,
+            url,
+            problem: `the Server Card at ${url} is not JSON (content-type ${(0,clip_text/* clipText */.g)(response.headers.get("content-type") ?? "none", 60)})`,
+        };
+    }
+}
+async function readCapped(response) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of response.body ?? []) {
+        size += chunk.byteLength;
+        if (size > MAX_BYTES)
+            return undefined;
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString("utf8");
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+;// CONCATENATED MODULE: ./src/check/server-card/read-server-json.ts
+/**
+ * Reads a registry `server.json` from disk: missing is an answer (none to
+ * check), unreadable or not JSON is a problem naming the file.
+ */
+
+
+async function readServerJson(path) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, "utf8");
+    }
+    catch (error) {
+        if (error.code === "ENOENT")
+            return { found: false, problem: null };
+        return { found: false, problem: `cannot read ${path}: ${(0,clip_text/* clipText */.g)(error instanceof Error ? error.message : String(error), 120)}` };
+    }
+    try {
+        return { found: true, document: JSON.parse(text) };
+    }
+    catch (error) {
+        return { found: false, problem: `${path} is not JSON: ${(0,clip_text/* clipText */.g)(error instanceof Error ? error.message : String(error), 120)}` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/check/server-card/server-card-checks.ts
+
+
+
+
+
+
+async function serverCardChecks(recorder, options) {
+    const { url, serverJsonPath, headers, signal } = options;
+    const server = recorder.target();
+    if (url && options.transport !== "stdio") {
+        const card = await fetchServerCard(url, { signal, headers });
+        if (!card.found)
+            recorder.add("server-card/fetch", "info", server, card.problem === null ? (0,check_recorder/* skip */.iv)(`no Server Card at ${card.url} (optional, SEP-2127)`) : (0,check_recorder/* fail */.fJ)(card.problem));
+        else {
+            recorder.add("server-card/fetch", "info", server, (0,check_recorder/* pass */.IX)(`Server Card at ${card.url}`));
+            const parsed = ServerCardSchema.safeParse(card.document);
+            recorder.add("server-card/schema", "warning", server, parsed.success ? (0,check_recorder/* pass */.IX)("the Server Card is well-formed") : (0,check_recorder/* fail */.fJ)(`Server Card ${(0,issues_text/* issuesText */.g)(parsed.error)}`));
+            if (parsed.success) {
+                const problems = [
+                    ...nameAndVersionProblems(parsed.data, options),
+                    ...revisionProblems(parsed.data.supportedProtocolVersions, options),
+                    ...remoteProblems(parsed.data.remotes, options),
+                ];
+                recorder.add("server-card/agrees", "warning", server, agreement("Server Card", problems));
+            }
+        }
+    }
+    if (!serverJsonPath)
+        return;
+    const read = await readServerJson(serverJsonPath);
+    if (!read.found) {
+        if (read.problem !== null)
+            recorder.add("server-json/schema", "warning", server, (0,check_recorder/* fail */.fJ)(read.problem));
+        return;
+    }
+    const parsed = ServerJsonSchema.safeParse(read.document);
+    recorder.add("server-json/schema", "warning", server, parsed.success ? (0,check_recorder/* pass */.IX)(`${serverJsonPath} is well-formed`) : (0,check_recorder/* fail */.fJ)(`${serverJsonPath}: ${(0,issues_text/* issuesText */.g)(parsed.error)}`));
+    if (!parsed.success)
+        return;
+    const transports = [
+        ...(parsed.data.packages ?? []).map((p) => p.transport.type),
+        ...(parsed.data.remotes ?? []).map((r) => r.type),
+    ];
+    const wanted = { stdio: "stdio", shttp: "streamable-http", sse: "sse" }[options.transport];
+    const problems = [
+        ...nameAndVersionProblems(parsed.data, options),
+        ...(transports.includes(wanted)
+            ? []
+            : [`lists no ${wanted} transport, the one the server was reached over (it lists ${transports.join(", ") || "none"})`]),
+        ...remoteProblems(parsed.data.remotes, options),
+    ];
+    recorder.add("server-json/agrees", "warning", server, agreement("server.json", problems));
+}
+function agreement(what, problems) {
+    return problems.length === 0
+        ? (0,check_recorder/* pass */.IX)(`${what} agrees with the server's name, version, revisions and transport`)
+        : (0,check_recorder/* fail */.fJ)(`${what} disagrees with the server: ${problems.join("; ")}`);
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=3920.index.js.map
