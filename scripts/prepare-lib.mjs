@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The `prepare` script: builds lib/ (tsc -p tsconfig.build.json) unless it is
+// The `prepare` script: builds lib/ (scripts/build-lib.mjs) unless it is
 // already up to date. npm runs `prepare` after `npm ci`, and again when
 // `npx mcpvals` is typed inside this repository: npm then installs the
 // repository's own package into its npx cache, which prepares it a second
@@ -7,10 +7,10 @@
 // Up to date means: every compiled source has its lib/ file, and no source or
 // tsconfig is newer than the oldest of those files. `npm run build:lib`
 // always builds.
-import { execFileSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildLib } from "./build-lib.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // tsconfig.build.json compiles src/ except these (the action, bundled by ncc instead).
@@ -50,6 +50,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log("lib/ is up to date (npm run build:lib rebuilds it)");
   } else {
     console.log(`Building lib/: ${reason}`);
-    execFileSync("tsc", ["-p", "tsconfig.build.json"], { cwd: root, stdio: "inherit" });
+    buildLib(root);
   }
 }

@@ -175,7 +175,12 @@ test("the declarations package.json leaves out are none that a public entry's de
     for (const m of text.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+)\.js"/g)) pending.push(join(dirname(file), `${m[1]}.d.ts`));
   }
   const shipped = [...reached].map((file) => relative(REPO_ROOT, file));
-  expect(shipped.filter((file) => excluded.some((dir) => file.startsWith(dir)))).toEqual([]);
+  // "!lib/….d.ts": the single files scripts/private-types.mjs leaves out.
+  const oneByOne = pkg.files
+    .filter((f) => f.startsWith("!lib/") && f.endsWith(".d.ts") && !f.endsWith("/**/*.d.ts"))
+    .map((f) => f.slice(1));
+  expect(oneByOne.length).toBeGreaterThan(0);
+  expect(shipped.filter((file) => excluded.some((dir) => file.startsWith(dir)) || oneByOne.includes(file))).toEqual([]);
   // Every entry was walked, and every file reached exists (a declaration the walk could not find would make it prove nothing).
   for (const entry of ENTRIES) expect(shipped).toContain(`lib/${entry.built}.d.ts`);
   await Promise.all(shipped.map((file) => access(join(REPO_ROOT, file))));
@@ -183,4 +188,12 @@ test("the declarations package.json leaves out are none that a public entry's de
   expect(new Set(shipped.map((file) => dirname(file))).size).toBeGreaterThan(5);
   // And each excluded folder exists in lib/, so a rename cannot leave a pattern that excludes nothing.
   for (const dir of excluded) expect((await readdir(join(REPO_ROOT, dir))).length).toBeGreaterThan(0);
+});
+
+test("package.json leaves out every declaration no public type reaches (else: node scripts/private-types.mjs --write)", async () => {
+  const { filesWithPrivateTypes } = (await import(join(REPO_ROOT, "scripts", "private-types.mjs"))) as {
+    filesWithPrivateTypes: (root: string) => { pkg: { files: string[] }; files: string[] };
+  };
+  const { pkg, files } = filesWithPrivateTypes(REPO_ROOT);
+  expect(pkg.files).toEqual(files);
 });

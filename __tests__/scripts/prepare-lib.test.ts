@@ -45,7 +45,7 @@ test("package.json keeps a clean clone's `npm ci` quiet where it can", async () 
   const pkg = JSON.parse(await readFile(join(REPO_ROOT, "package.json"), "utf8"));
   // prepare skips an up-to-date lib/; `npm run build:lib` (npm test, prepack) always builds.
   expect(pkg.scripts.prepare).toBe("node scripts/prepare-lib.mjs");
-  expect(pkg.scripts["build:lib"]).toBe("tsc -p tsconfig.build.json");
+  expect(pkg.scripts["build:lib"]).toBe("node scripts/build-lib.mjs");
   // With devEngines, npm does not check the root package's own engines (>= 22.12) against the Node npm runs on:
   // the scripts run on the node@24 devDependency. Users installing the package still get the engines check.
   expect(pkg.engines).toEqual({ node: ">=22.12" });
