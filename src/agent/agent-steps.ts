@@ -103,16 +103,22 @@ export async function modelStep({
   };
 }
 
-/** AI SDK usage (fields may be undefined) as the report's Usage. */
-export function toUsage(usage: {
-  inputTokens?: number | undefined;
-  outputTokens?: number | undefined;
-  totalTokens?: number | undefined;
-}): Usage {
-  const inputTokens = usage.inputTokens ?? 0;
-  const outputTokens = usage.outputTokens ?? 0;
-  return { inputTokens, outputTokens, totalTokens: usage.totalTokens ?? inputTokens + outputTokens };
+/**
+ * AI SDK usage (fields may be undefined) as the report's Usage. The figures come from the provider or, on a
+ * replay, from a cassette file: anything but a finite count (a string, NaN, a negative number) counts as not
+ * reported (0), so no sum or budget comparison downstream meets a value that compares as false either way.
+ */
+export function toUsage(usage: { inputTokens?: unknown; outputTokens?: unknown; totalTokens?: unknown }): Usage {
+  const inputTokens = tokenCount(usage.inputTokens);
+  const outputTokens = tokenCount(usage.outputTokens);
+  return {
+    inputTokens,
+    outputTokens,
+    totalTokens: usage.totalTokens === undefined ? inputTokens + outputTokens : tokenCount(usage.totalTokens),
+  };
 }
+
+const tokenCount = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.round(value) : 0);
 
 /** Sums usages. */
 export function addUsage(a: Usage, b: Usage): Usage {
