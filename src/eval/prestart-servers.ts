@@ -15,7 +15,7 @@
  */
 import os from "node:os";
 import type { ResolvedConfig } from "../config/resolved-config.js";
-import { substituteDatabaseId } from "../config/substitute-database-id.js";
+import { DATABASE_ID_TOKEN } from "../config/substitute-database-id.js";
 import { parentEnvOf } from "../mcp/safe-env.js";
 import { prestartServerProcess, type PrestartedServer } from "../mcp/spawn-server-process.js";
 import type { SelectedWork } from "./select-work.js";
@@ -38,7 +38,7 @@ export function serversToPrestart(
     // A server the caller connects itself (evaluate's `transports`) is never spawned.
     if (spec?.transport !== "stdio" || ownTransports.includes(name)) return false;
     // A command with the per-run database id differs from run to run: there is nothing to start ahead.
-    return JSON.stringify(substituteDatabaseId(spec, "-")) === JSON.stringify(spec);
+    return !JSON.stringify(spec).includes(DATABASE_ID_TOKEN);
   });
   if (config.isolation === "run") return names.slice(0, cores);
   // Each workflow starts its own process: as many as start at once, each surely taken by one of them.

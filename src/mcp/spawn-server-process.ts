@@ -59,9 +59,15 @@ export interface SpawnedServer {
  * itself: its 111 modules took 60-90 ms to load, on the critical path of
  * every run before the first server could start.
  */
-export function spawnServerProcess({ command, args, env, cwd, parentEnv }: SpawnServerOptions): SpawnedServer {
-  const fullEnv = npmRunPathEnv({ env: { ...safeEnv(parentEnv), ...compileCacheEnv(), ...env }, cwd, addExecPath: false });
+export function spawnServerProcess(options: SpawnServerOptions): SpawnedServer {
+  const { command, args, cwd } = options;
+  const fullEnv = fullEnvOf(options);
   return takePrestarted(command, args, cwd, fullEnv) ?? spawnWithEnv(command, args, cwd, fullEnv);
+}
+
+/** The whole environment a server starts with: the safe base, the shared code cache, its own, node_modules/.bin first on PATH. */
+function fullEnvOf({ env, cwd, parentEnv }: SpawnServerOptions): NodeJS.ProcessEnv {
+  return npmRunPathEnv({ env: { ...safeEnv(parentEnv), ...compileCacheEnv(), ...env }, cwd, addExecPath: false });
 }
 
 /**
@@ -96,8 +102,9 @@ export interface PrestartedServer {
  * nothing takes is stopped by its `stop`, or with the other servers when this
  * process exits (live-servers.ts).
  */
-export function prestartServerProcess({ command, args, env, cwd, parentEnv }: SpawnServerOptions): PrestartedServer {
-  const fullEnv = npmRunPathEnv({ env: { ...safeEnv(parentEnv), ...compileCacheEnv(), ...env }, cwd, addExecPath: false });
+export function prestartServerProcess(options: SpawnServerOptions): PrestartedServer {
+  const { command, args, cwd } = options;
+  const fullEnv = fullEnvOf(options);
   const key = spawnKey(command, args, cwd, fullEnv);
   const server = spawnWithEnv(command, args, cwd, fullEnv);
   prestarted.set(key, [...(prestarted.get(key) ?? []), server]);
