@@ -239,12 +239,21 @@ async function modelStep({ model, messages, tools, system, temperature, signal, 
         durationMs: Math.round(performance.now() - started),
     };
 }
-/** AI SDK usage (fields may be undefined) as the report's Usage. */
+/**
+ * AI SDK usage (fields may be undefined) as the report's Usage. The figures come from the provider or, on a
+ * replay, from a cassette file: anything but a finite count (a string, NaN, a negative number) counts as not
+ * reported (0), so no sum or budget comparison downstream meets a value that compares as false either way.
+ */
 function toUsage(usage) {
-    const inputTokens = usage.inputTokens ?? 0;
-    const outputTokens = usage.outputTokens ?? 0;
-    return { inputTokens, outputTokens, totalTokens: usage.totalTokens ?? inputTokens + outputTokens };
+    const inputTokens = tokenCount(usage.inputTokens);
+    const outputTokens = tokenCount(usage.outputTokens);
+    return {
+        inputTokens,
+        outputTokens,
+        totalTokens: usage.totalTokens === undefined ? inputTokens + outputTokens : tokenCount(usage.totalTokens),
+    };
 }
+const tokenCount = (value) => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.round(value) : 0);
 /** Sums usages. */
 function addUsage(a, b) {
     return {
