@@ -42,6 +42,17 @@ export const CheckOutcomeSchema = z.object({
   method: z.string().optional(),
   /** The check itself crashed (a bug in mcpvals): recorded as skipped, never as a verdict on the server. */
   internal: z.boolean().optional(),
+  /** The host or model-API profile a host finding is about (e.g. "gemini", "claude-code"); absent for protocol findings. */
+  host: z.string().optional(),
+  /** The tool, resource or prompt the finding is about; set on every host finding (mirrors target.name). */
+  item: z.string().optional(),
+  /**
+   * What the host or model API does there: the request is "rejected", a property is "dropped" or
+   * "changed" on its way to the model, or the tool is "renamed" or "cut" from the list.
+   */
+  effect: z.enum(["rejected", "dropped", "changed", "renamed", "cut"]).optional(),
+  /** A rule newer than the pinned rule set: shown, never failing, until the rule set that adopts it. */
+  pending: z.boolean().optional(),
 });
 
 export const CheckedServerSchema = z.object({
