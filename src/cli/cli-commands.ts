@@ -97,6 +97,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       ["config", { help: "config file" }],
       "metrics",
       "diff",
+      ["failOn", { help: "exit 1 when --diff finds a breaking change (breaking): a gate for any CI system" }],
       "jsonPrint",
       ["stateDir", { help: `state folder, one sub-folder per config ${STATE_DIR_DEFAULT}` }],
       ["server", { help: "only these servers: --server a b or --server a --server b (default: all)" }],

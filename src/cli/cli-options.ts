@@ -6,6 +6,7 @@
  */
 import { InvalidArgumentError } from "commander";
 import { CASSETTE_MODES } from "../config/cassette-modes.js";
+import { FAIL_ON_KINDS } from "../config/fail-on.js";
 import { SEARCH_MODES } from "../result/search-modes.js";
 
 /** One option: its commander flags, its help, and how its value is read. */
@@ -59,6 +60,11 @@ export const CLI_OPTIONS = {
   jsonPrint: { flags: "--json", help: "print JSON", flag: "json" },
   metrics: { flags: "--metrics", help: "show the per-tool metrics stored in the state folder" },
   diff: { flags: "--diff", help: "show what changed against the stored baseline (the baseline is not updated)" },
+  failOn: {
+    flags: "--fail-on <kind>",
+    help: "also fail (exit 1) on: breaking = a tool, resource or prompt changed in a breaking way since the stored baseline",
+    choices: FAIL_ON_KINDS,
+  },
   server: { flags: "--server <names...>", help: "only these servers of the config: --server a b or --server a --server b (default: all)" },
   mode: { flags: "--mode <mode>", help: "search mode (default: the config's search.mode)", choices: SEARCH_MODES },
   top: { flags: "--top <k>", help: "how many tools to show", parse: parsePositiveInteger, default: 10 },
