@@ -17,6 +17,8 @@ import type { SelectedWork } from "./select-work.js";
 /** What one server offers; a list undefined when the server's listing of that kind failed (then it is not checked). */
 export interface OfferedTargets {
   tools: readonly string[];
+  /** The parameters each tool's input schema requires (for the scripted driver's `args`), by tool name. */
+  required?: ReadonlyMap<string, readonly string[]>;
   resources: readonly string[] | undefined;
   resourceTemplates: readonly string[] | undefined;
   prompts: readonly string[] | undefined;
