@@ -27,7 +27,7 @@ test("a missing Chromium fails the browser tests once, early, with the install l
   expect(run.code).toBe(1);
   const lines = run.output.split("\n").filter((line) => line.includes("need Chromium"));
   expect(lines).toEqual([
-    "The browser tests (__tests__/e2e/html-report.test.ts, __tests__/check/extensions/extension-checks.test.ts) need Chromium, " +
+    "The browser tests (__tests__/e2e/html-report.test.ts, __tests__/check/extensions/extension-checks.int.test.ts) need Chromium, " +
       "and CHROMIUM_PATH=/nonexistent/chromium is not an executable file. Install it with `apt-get install -y chromium`, " +
       "or set CHROMIUM_PATH=/path/to/chrome. No browser is ever downloaded.",
   ]);
@@ -36,7 +36,7 @@ test("a missing Chromium fails the browser tests once, early, with the install l
 }, 120_000);
 
 test("a run without browser tests does not ask for Chromium", async () => {
-  const run = await jest(["__tests__/scripts/release.test.ts", "-t", "no test has this name"]);
+  const run = await jest(["__tests__/scripts/release.int.test.ts", "-t", "no test has this name"]);
   expect(run.output).not.toContain("need Chromium");
   expect(run.output).toMatch(/Tests:\s+\d+ skipped/);
 }, 120_000);
