@@ -5,8 +5,10 @@
 // end to end, the bundled action, the browser, npm); `unit` is every other
 // `*.test.ts` (pure code and in-process client/server pairs; `npm run
 // test:unit`). A test that starts a process (a server fixture, the CLI as a
-// process, Chromium, git, npm, lib/ in a plain node) is an integration test.
-// `npm test` runs both tiers.
+// process, Chromium, git, npm, lib/ in a plain node) is an integration test:
+// __tests__/test-tiers.test.ts fails on a unit file that imports a spawning
+// helper, and __tests__/helpers/unit-tier-guard.ts fails a unit file that
+// starts one anyway. `npm test` runs both tiers.
 
 /** Folders under __tests__/ whose every test is an integration test. */
 export const INTEGRATION_FOLDERS = ["e2e", "faults"];
@@ -38,6 +40,8 @@ export default {
       displayName: "unit",
       testMatch: ["**/__tests__/**/*.test.ts"],
       testPathIgnorePatterns: ["/node_modules/", "\\.int\\.test\\.ts$", ...INTEGRATION_FOLDERS.map((folder) => `/__tests__/${folder}/`)],
+      // A unit file that starts a process fails (see the file): the tiers cannot rot.
+      setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/unit-tier-guard.ts"],
     },
     {
       ...shared,
