@@ -46,4 +46,4 @@ test("without a key, onMissingKey skip replays the workflows that have a fresh c
 
   // The same run without onMissingKey: the key is still required (cassettes are off in the config).
   await expect(evaluate(config(["add"]), { stateDir: false, env })).rejects.toMatchObject({ code: "MISSING_API_KEY" });
-}, 60_000);
+});

@@ -47,21 +47,21 @@ test("a clean protected server: every auth check passes, an expired token is wai
     "auth/expired-token",
   ])
     expect([id, status(id)]).toEqual([id, "passed"]);
-}, 60_000);
+});
 
 test("a server that accepts a token issued for another resource is caught (RFC 8707)", async () => {
   const { checks, status } = await checkAuth({ anyAudience: true });
   expect(status("auth/audience-binding")).toBe("failed");
   expect(checks.find((c) => c.id === "auth/audience-binding")?.reason).toMatch(/mcpvals-another-resource got 200/);
   expect(checks.filter((c) => c.status === "failed").map((c) => c.id)).toEqual(["auth/audience-binding"]);
-}, 60_000);
+});
 
 test("a 401 without resource_metadata is caught; discovery still finds the metadata at the well-known URL", async () => {
   const { checks, status } = await checkAuth({ noResourceMetadata: true });
   expect(status("http/auth-challenge")).toBe("failed");
   expect(status("auth/protected-resource-metadata")).toBe("passed");
   expect(checks.filter((c) => c.status === "failed").map((c) => c.id)).toEqual(["http/auth-challenge"]);
-}, 60_000);
+});
 
 test("--auth-client-secret-env naming an unset variable is a usage error (exit 2) naming it, before anything is contacted", async () => {
   await using dir = await tempDir();

@@ -56,4 +56,4 @@ test("the console quotes what a finding found, quotes names with spaces, and lis
   expect(text).toContain("\nSkipped\n");
   for (const c of skipped) expect(text).toContain(c.id);
   expect(text).toContain(`"my server": ${skipped[0]!.reason}`);
-}, 60_000);
+});

@@ -25,7 +25,7 @@ test("a server that ignores stdin's close and SIGTERM is timed out and killed wi
   expect(result.pingAnswer).toMatchObject({ id: "3" });
   expect(result.exitMs).toBeNull();
   expect(await orphansOf(marker)).toEqual([]);
-}, 20_000);
+});
 
 test("a command that does not exist is a spawn error, not a hang", async () => {
   const probe = probeStdio(stdio("mcpvals-no-such-command-xyz", []), new AbortController().signal);
@@ -48,4 +48,4 @@ test("an aborted probe kills the server group at once", async () => {
   const result = await probe.done;
   expect(result.exitMs).not.toBeNull();
   expect(await orphansOf(marker)).toEqual([]);
-}, 20_000);
+});

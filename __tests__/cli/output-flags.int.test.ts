@@ -30,7 +30,7 @@ test("check: --reporter json=PATH and --markdown PATH write files; -r junit prin
   expect(run.stdout.startsWith("<?xml")).toBe(true);
   expect(CheckReportSchema.parse(JSON.parse(await readFile(join(dir.path, "out", "check.json"), "utf8"))).passed).toBe(true);
   expect(await readFile(join(dir.path, "check.md"), "utf8")).toContain("mcpvals check");
-}, 60_000);
+});
 
 test("check reads the config's timeouts.connectMs: a server that never answers is given up on at that limit", async () => {
   await using dir = await tempDir();
@@ -43,7 +43,7 @@ test("check reads the config's timeouts.connectMs: a server that never answers i
   expect(run.code).toBe(3);
   const report = CheckReportSchema.parse(JSON.parse(await readFile(join(dir.path, "check.json"), "utf8")));
   expect(report.servers[0]!.error).toContain("1234 ms");
-}, 60_000);
+});
 
 test("an html check report and a console file are usage errors that name the reporter", async () => {
   await using dir = await tempDir();
@@ -70,4 +70,4 @@ test("run: --reporter junit=PATH and --ctrf PATH write files, -r json prints the
   expect(JSON.parse(await readFile(join(dir.path, "r.ctrf.json"), "utf8"))).toMatchObject({
     results: { summary: { tests: 1, passed: 1 } },
   });
-}, 60_000);
+});

@@ -27,7 +27,7 @@ test("a closed stdout is no crash: schema and list exit 0 with nothing on stderr
   // A failing check still exits 3 (the server cannot start), without an EPIPE trace.
   const check = await withClosedStdout(["check", "--", "no-such-server-xyz"], dir.path);
   expect(check).toEqual({ code: 3, stderr: "" });
-}, 60_000);
+});
 
 test("on Node 20 the launcher tells the user what to do, in their own project's terms", async () => {
   // The launcher reads process.versions before importing anything: a preloaded module makes this Node look like 20.

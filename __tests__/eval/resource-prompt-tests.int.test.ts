@@ -64,7 +64,7 @@ beforeAll(async () => {
     { cwd: REPO_ROOT, env: {}, stateDir: false, reporters: [createConsoleReporter({ stream, color: false })] },
   );
   consoleText = stream.text();
-}, 30_000);
+});
 
 test("the result is a valid result object; each test says what it called", () => {
   expect(EvalResultSchema.parse(result)).toEqual(result);

@@ -137,5 +137,5 @@ describe("runs that do not need tool search load no model", () => {
     expect(stats.modelLoaded).toBe(true);
     // 13 tools and 4 user texts.
     expect(stats.embedded).toBe(17);
-  }, 60_000);
+  });
 });

@@ -94,7 +94,7 @@ test("the CLI: every reporter of run, check's console, JSON, JUnit, Markdown and
     expect({ file, starred: text.includes("***") }).toEqual({ file, starred: true });
   }
   expect(everything).not.toContain(SECRET);
-}, 60_000);
+});
 
 test("the action: console, report files, the comment, the summary, annotations and the failure line", async () => {
   await using github = await startFakeGithub();
@@ -139,7 +139,7 @@ test("the action: console, report files, the comment, the summary, annotations a
   ].join("\n");
   expect(everything).toContain("rejected token ***");
   expect(everything).not.toContain(SECRET);
-}, 60_000);
+});
 
 test("a cassette recorded from the live model keeps the secret starred out, and replays", async () => {
   await using dir = await tempDir();
@@ -174,4 +174,4 @@ test("a cassette recorded from the live model keeps the secret starred out, and 
   const replayed = JSON.parse(await readFile(join(dir.path, "replayed.json"), "utf8"));
   expect(replayed.workflows[0].cassette.status).toBe("replayed");
   expect(`${record.stdout.text()}${record.stderr.text()}${replay.stdout.text()}${replay.stderr.text()}`).not.toContain(SECRET);
-}, 60_000);
+});

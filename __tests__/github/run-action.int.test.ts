@@ -87,7 +87,7 @@ test("a passing PR run: outputs, report files, the comment and the summary; exit
   expect(core.outputs["comment-url"]).toBe(github.comments[0]!.html_url);
   expect(core.summaries.join("")).toMatch(/mcpvals passed/);
   expect(stdout.text()).toContain("echo returns the message");
-}, 60_000);
+});
 
 test("a server that cannot start: setFailed says infrastructure, and the action exits 3 as the CLI does", async () => {
   await using github = await startFakeGithub();
@@ -104,7 +104,7 @@ test("a server that cannot start: setFailed says infrastructure, and the action 
   expect(code).toBe(3);
   expect(core.failed).toHaveLength(1);
   expect(core.failed[0]).toContain("infrastructure");
-}, 60_000);
+});
 
 test("a config error exits 2 with the input's terms; a cancelled run exits 3", async () => {
   await using github = await startFakeGithub();
@@ -135,7 +135,7 @@ test("a config error exits 2 with the input's terms; a cancelled run exits 3", a
     }),
   ).toBe(3);
   expect(cancelled.failed).toHaveLength(1);
-}, 60_000);
+});
 
 test("check: true uses the config's timeouts.connectMs: a server that never answers is given up on at that limit", async () => {
   await using github = await startFakeGithub();
@@ -168,7 +168,7 @@ toolHealthSuites:
   expect(code).toBe(3);
   expect(stdout.text()).toContain("1234 ms");
   expect(stdout.text()).not.toContain("30000 ms");
-}, 60_000);
+});
 
 test("check: true with check-sarif-path writes the findings as SARIF, located at the server's line of the config", async () => {
   await using github = await startFakeGithub();

@@ -56,7 +56,7 @@ test("server text with line breaks, #, :, quotes and ${…} stays data: the writ
   expect(tests.filter((t) => t.target.kind === "tool").map((t) => t.tool)).toEqual(["read_note", "get:${HOME}#x"]);
   expect(Object.keys(tests.find((t) => t.tool === "read_note")!.args)).toEqual([`arg${EVIL}`]);
   expect(tests.find((t) => t.target.kind === "prompt")!.args).toEqual({ [EVIL]: "example" });
-}, 30_000);
+});
 
 test("over --url the same: the server's info is a one-line comment and the URL a quoted value", () => {
   const text = renderInitConfig({

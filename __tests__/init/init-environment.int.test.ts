@@ -43,7 +43,7 @@ test("init against server-everything leaves get-env out, with a comment saying w
   expect(text).toContain(
     `# not a test: its name mentions "env"; a test of it would store the server's environment or secrets in every report\n      # - name: "get-env answers"`,
   );
-}, 120_000);
+});
 
 test("init -c keeps the server's env as written, references included, and leaves out a tool whose answer quoted it", async () => {
   await using dir = await tempDir();
@@ -82,7 +82,7 @@ test("init -c keeps the server's env as written, references included, and leaves
   // The written config starts the server as the source did: the variable reaches it again.
   const config = await loadConfig({ path: join(dir.path, "written.yaml"), env: { DATABASE_URL: secret } });
   expect(config.servers.default).toMatchObject({ env: { DATABASE_URL: secret, MODE: "debug" } });
-}, 120_000);
+});
 
 test("init against a server with no read-only tool writes a config that loads, and says nothing in it runs yet", async () => {
   await using dir = await tempDir();
@@ -97,4 +97,4 @@ test("init against a server with no read-only tool writes a config that loads, a
   const file = join(dir.path, "mcpvals.config.yaml");
   await expect(loadConfig({ path: file, requireWork: false })).resolves.toMatchObject({ workflows: [], toolHealthSuites: [] });
   expect(await readFile(file, "utf8")).toContain('  # - name: "write_note answers"');
-}, 120_000);
+});

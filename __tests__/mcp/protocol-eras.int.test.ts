@@ -171,7 +171,7 @@ describe("protocol eras over Streamable HTTP", () => {
       startV2Http("serve"),
       startEverythingHttp(),
     ]);
-  }, 30_000);
+  });
   afterAll(async () => {
     await Promise.all([modern?.close(), dual?.close(), everything?.close()]);
   });

@@ -11,7 +11,7 @@ let connection: ServerConnection;
 
 beforeAll(async () => {
   connection = await connectServer({ name: "fx", spec: fixtureSpec({ FIXTURE_RESOURCES: "1" }), timeoutMs: 20_000 });
-}, 30_000);
+});
 afterAll(() => connection.close());
 
 test("a connection lists resources, templates and prompts when the server advertises them, none when it does not", async () => {

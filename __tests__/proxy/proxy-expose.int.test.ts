@@ -34,4 +34,4 @@ test("--expose-tools offers every known downstream tool under its qualified name
   } finally {
     await client.close();
   }
-}, 90_000);
+});

@@ -73,7 +73,7 @@ test("a failed call_tool is retried with its first fallback suggestion, and both
   } finally {
     await client.close();
   }
-}, 90_000);
+});
 
 test("recommend_tools with search.model: the model ranks the semantic pass's candidates", async () => {
   await using fake = await startFakeLlm({ rules: [{ match: "echo my message back", final: '["primary/fails", "primary/echo"]' }] });
@@ -105,7 +105,7 @@ test("recommend_tools with search.model: the model ranks the semantic pass's can
   } finally {
     await client.close();
   }
-}, 90_000);
+});
 
 test("recommend_tools with an Anthropic model: the AI SDK's warnings reach the proxy's log once each, not once per ranking", async () => {
   await using fake = await startFakeProvider({
@@ -147,4 +147,4 @@ test("recommend_tools with an Anthropic model: the AI SDK's warnings reach the p
     ),
   ]);
   expect(log).not.toContain("sk-ant-test-key");
-}, 90_000);
+});

@@ -92,4 +92,4 @@ test("the proxy over Streamable HTTP: search starts only server-everything, call
   const ended = await proxy;
   expect(ended.exitCode).toBe(0);
   expect(await processesWith(marker)).toEqual([]);
-}, 90_000);
+});

@@ -62,4 +62,4 @@ test("the HTTP proxy refuses foreign Origins, serves local ones, and passes its 
     proxy.kill("SIGTERM");
     await proxy;
   }
-}, 90_000);
+});

@@ -76,4 +76,4 @@ test("refresh_tools reports the changed tool and re-embeds exactly that one", as
   } finally {
     await again.close();
   }
-}, 90_000);
+});

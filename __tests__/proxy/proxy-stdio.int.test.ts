@@ -99,4 +99,4 @@ test("search, call, fallbacks and metrics through the proxy; only the needed ser
   // Closing stdin stopped the proxy, and the proxy its servers.
   for (let i = 0; i < 50 && (await processesWith(marker)).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
   expect(await processesWith(marker)).toEqual([]);
-}, 90_000);
+});

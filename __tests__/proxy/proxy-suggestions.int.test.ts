@@ -47,4 +47,4 @@ test("a typo in a tool's name suggests the tool of the closest name; bad argumen
   } finally {
     await client.close();
   }
-}, 90_000);
+});

@@ -33,10 +33,10 @@ test("a missing Chromium fails the browser tests once, early, with the install l
   ]);
   // No test ran, so no browser launch error follows.
   expect(run.output).not.toMatch(/browserType\.launch|Tests:/);
-}, 120_000);
+});
 
 test("a run without browser tests does not ask for Chromium", async () => {
   const run = await jest(["__tests__/scripts/release.int.test.ts", "-t", "no test has this name"]);
   expect(run.output).not.toContain("need Chromium");
   expect(run.output).toMatch(/Tests:\s+\d+ skipped/);
-}, 120_000);
+});

@@ -24,7 +24,7 @@ test("the child embeds texts with the local model", async () => {
   expect(embeddings.map((v) => v.length)).toEqual([512, 512, 512, 512]);
   // Related requests lie closer than unrelated ones.
   expect(cosine(embeddings[0]!, embeddings[1]!)).toBeGreaterThan(cosine(embeddings[0]!, embeddings[2]!));
-}, 60_000);
+});
 
 test("a setup problem in the child is an error that names it", async () => {
   const model = createChildEmbeddingModel({
@@ -37,7 +37,7 @@ test("a setup problem in the child is an error that names it", async () => {
   const error = await Promise.resolve(model.doEmbed({ values: ["anything"] })).catch((e: unknown) => e);
   expect(McpvalsError.isInstance(error)).toBe(true);
   expect((error as Error).message).toContain(`MCPVALS_EMBEDDINGS_MODEL_DIR=${temp.dir()} holds no model.json`);
-}, 60_000);
+});
 
 test("a process that used the child ends by itself, the child with it", async () => {
   const run = await execa(
@@ -54,4 +54,4 @@ test("a process that used the child ends by itself, the child with it", async ()
   );
   // The idle time (60 s) is far longer than the limit: only an unref'd child lets the process end.
   expect({ timedOut: run.timedOut, exitCode: run.exitCode, stdout: run.stdout }).toEqual({ timedOut: false, exitCode: 0, stdout: "512" });
-}, 70_000);
+});

@@ -45,5 +45,5 @@ describe("a failing embeddings endpoint", () => {
     expect(run.stderr).not.toMatch(/still busy/);
     // One embedding call and its retries, none after the command gave up.
     expect(calls).toBe(3);
-  }, 60_000);
+  });
 });

@@ -33,7 +33,7 @@ async function fixtureTools(env: Record<string, string>): Promise<IndexedTool[]>
 
 beforeAll(async () => {
   [v1, v2] = await Promise.all([fixtureTools({}), fixtureTools({ FIXTURE_VARIANT: "v2" })]);
-}, 60_000);
+});
 
 /** The real local embedder, recording every text handed to the model. */
 function counting(base: Embedder = createEmbedder("local"), id = base.id): Embedder & { texts: string[] } {
@@ -82,7 +82,7 @@ test("re-indexing after a schema change embeds exactly the changed and added too
   await run3.index(v2).rank("add two numbers");
   expect(third.texts).toEqual([]);
   expect(run3.stats()).toEqual({ embedded: 0, reused: v2.length + 1, modelLoaded: false });
-}, 60_000);
+});
 
 test("changing one tool's description re-embeds that tool alone", async () => {
   const dir = temp.dir();
@@ -98,7 +98,7 @@ test("changing one tool's description re-embeds that tool alone", async () => {
   await run2.index(edited).rank("add two numbers");
   expect(second.texts).toEqual(textsOf(second, edited, ["echo"]));
   expect(run2.stats()).toEqual({ embedded: 1, reused: v1.length - 1 + 1, modelLoaded: true });
-}, 60_000);
+});
 
 test("vectors a run did not use are kept for a few saves, then dropped", async () => {
   const dir = temp.dir();
@@ -138,7 +138,7 @@ test("vectors a run did not use are kept for a few saves, then dropped", async (
   expect(Object.keys(last.tools)).toHaveLength(v2.length);
   expect(Object.keys(last.queries)).toEqual([queryKey("shout it")]);
   expect(last).toMatchObject({ version: 2, modelId: "use-lite-512", dimension: 512, saves: 3 + KEEP_UNUSED_SAVES });
-}, 60_000);
+});
 
 test("another model id re-embeds everything", async () => {
   const run1 = engine(counting());
@@ -153,7 +153,7 @@ test("another model id re-embeds everything", async () => {
   // The folder now holds the new model only.
   const names = await readdir(path.join(temp.dir(), EMBEDDINGS_DIR));
   expect(names.filter((name) => name.endsWith(".json"))).toEqual([expect.stringMatching(/^use-lite-512-next-/)]);
-}, 60_000);
+});
 
 test.each([
   ["not JSON", "{ this is not json"],
@@ -197,7 +197,7 @@ test("a binary file shorter than its manifest says is a warning and a rebuild", 
   await run2.index(v1).rank("echo");
   expect(run2.stats().embedded).toBe(v1.length + 1);
   expect(run2.warnings()).toEqual([expect.stringContaining(binary)]);
-}, 60_000);
+});
 
 test("a binary file full of NaN is a warning and a rebuild, not garbage rankings", async () => {
   const run1 = engine(counting());
@@ -214,7 +214,7 @@ test("a binary file full of NaN is a warning and a rebuild, not garbage rankings
   expect(run2.stats().embedded).toBe(v1.length + 1);
   expect(run2.warnings()).toEqual([expect.stringMatching(/not a finite number.*rebuilt/)]);
   expect(ranked.every((hit) => Number.isFinite(hit.score))).toBe(true);
-}, 60_000);
+});
 
 test("without a state folder nothing is written, and one engine embeds a tool once across indexes", async () => {
   const embedder = counting();
@@ -225,4 +225,4 @@ test("without a state folder nothing is written, and one engine embeds a tool on
   expect(embedder.texts).toHaveLength(v1.length + 3 + 1);
   expect(await memoryOnly.save()).toEqual([]);
   expect(await readdir(temp.dir())).toEqual([]);
-}, 60_000);
+});

@@ -83,7 +83,7 @@ describe.each(Object.keys(FLOORS) as Measured[])("labelled tool-retrieval set: %
     const evaluation = await evaluateRetrieval({ set, search: engine, modes: [mode] });
     result = evaluation.modes[0]!;
     measured.set(mode, result);
-  }, 120_000);
+  });
 
   test("every query is ranked, with its first relevant tool somewhere in the ranking", () => {
     expect(result.queries).toBe(set.queries.length);
