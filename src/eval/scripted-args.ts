@@ -5,7 +5,7 @@
  * where a tool name no server offers is, once the servers' lists are known. Pure.
  */
 import type { ConfigIssue } from "../config/format-config-issues.js";
-import { QUALIFIED_TOOL_SEPARATOR } from "../mcp/server-names.js";
+import { QUALIFIED_TOOL_SEPARATOR } from "../protocol/server-names.js";
 import { cleanLine } from "../report/format.js";
 import type { ConfigPlaces, OfferedTargets } from "./missing-targets.js";
 import type { SelectedWork } from "./select-work.js";
