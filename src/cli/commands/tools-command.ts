@@ -22,21 +22,20 @@ import { summarizeToolMetrics, type ToolMetricsSummary } from "../../state/summa
 import type { CliIo } from "../cli-io.js";
 import { reportError } from "../report-error.js";
 import type { ServerEnvFlags } from "./server-env.js";
-import { loadConfigWithEnv } from "./target-servers.js";
+import { loadServerConfig, type TargetFlags } from "./target-servers.js";
 import { offeringCounts, offeringLines, offeringRows } from "./tools-offerings.js";
 import type { CliFlags } from "../cli-flags.js";
 
-export type ToolsFlags = CliFlags<"config" | "metrics" | "diff" | "failOn" | "jsonPrint" | "stateDir" | "server" | "debug"> &
-  ServerEnvFlags;
+export type ToolsFlags = TargetFlags & CliFlags<"metrics" | "diff" | "failOn" | "jsonPrint" | "stateDir" | "debug"> & ServerEnvFlags;
 
-export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number> {
+export async function toolsCommand(command: readonly string[], flags: ToolsFlags, io: CliIo): Promise<number> {
   // Known once the config is loaded; errors after that are printed without them.
   let secrets: readonly string[] = [];
   try {
     // --fail-on breaking gates on the change list, so it computes one.
     const diff = flags.diff === true || flags.failOn === "breaking";
     // Only servers are needed here: a config without workflows or tests is fine.
-    const config = await loadConfigWithEnv(flags, io);
+    const config = await loadServerConfig(command, flags, io, "tools");
     secrets = config.secrets;
     const { dir, warnings: stateWarnings } = await openStateDir({
       ...configStatePlace(config),
