@@ -11,7 +11,7 @@ import { describeError } from "../../errors.js";
 import type { ToolCallOutcome } from "../../mcp/call-tool.js";
 import { resultText } from "../../protocol/result-text.js";
 import type { RoutedTool } from "../../mcp/tool-router.js";
-import { rankFallbacks } from "../../search/rank-fallbacks.js";
+import { observedSuccessRate, rankFallbacks } from "../../search/rank-fallbacks.js";
 import type { ToolSearch } from "../../search/tool-search.js";
 import { toolText } from "../../search/tool-text.js";
 import { toolKey } from "../../search/types.js";
@@ -133,7 +133,7 @@ export class WorkflowFallbacks {
           tool: nameForModel(s.callAs),
           server: s.server,
           similarity: round(s.similarity, 2),
-          success_rate: round(s.successRate, 2),
+          success_rate: observedSuccessRate(s),
           reason: s.reason,
         })),
       }),
