@@ -1,6 +1,6 @@
 import type { McpCallToolResult as CallToolResult } from "../../src/protocol/mcp-types.js";
 import { resultText } from "../../src/protocol/result-text.js";
-import { safeEnv } from "../../src/mcp/safe-env.js";
+import { safeEnv } from "../../src/util/safe-env.js";
 import { SchemaValidator } from "../../src/mcp/schema-validator.js";
 
 describe("SchemaValidator", () => {

@@ -3,7 +3,7 @@
  * names and the way back from such a name to its server and tool.
  */
 import { jsonSchema, tool, type JSONSchema7, type ToolSet } from "ai";
-import type { ToolCallOutcome } from "../mcp/call-tool.js";
+import type { ToolCallOutcome } from "../protocol/tool-call-outcome.js";
 import type { ServerConnection } from "../mcp/connect-server.js";
 import { SchemaValidator } from "../mcp/schema-validator.js";
 import { UsageError } from "../errors.js";

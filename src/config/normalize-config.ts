@@ -11,7 +11,7 @@ import { resolveServers, serverReferenceIssues } from "./resolve-servers.js";
 import { resolveSuite, resolveTestServers, type TestServer } from "./resolve-test-servers.js";
 import { resolveWorkflow } from "./resolve-workflow.js";
 import { expandProtocolEras } from "../protocol/protocol-eras.js";
-import { withParentEnv } from "../mcp/safe-env.js";
+import { withParentEnv } from "../util/safe-env.js";
 import { expandServerNames, expandTestEras, expandWorkflowEras } from "./expand-eras.js";
 import { PROVIDERS, TimeoutsSchema, type Config, type ModelSpec } from "./schema.js";
 import type { UriTemplates } from "./uri-templates.js";

@@ -5,7 +5,7 @@
  * runs (a Task's `mcps`) get the same id format and substitution; this file
  * sits in config/ so the agent side need not import verify/.
  */
-import { parentEnvOf, withParentEnv } from "../mcp/safe-env.js";
+import { parentEnvOf, withParentEnv } from "../util/safe-env.js";
 
 export const DATABASE_ID_TOKEN = "{{databaseId}}";
 

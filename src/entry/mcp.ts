@@ -9,4 +9,4 @@ export { ConnectionManager, type ConnectionManagerOptions } from "../mcp/connect
 export { PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSION, type ProtocolVersion } from "../protocol/protocol-version.js";
 export type { McpTool, McpCallToolResult } from "../protocol/mcp-types.js";
 export type { ServerSpec } from "../protocol/server-spec.js";
-export type { TransportFactory } from "../mcp/transport-factory.js";
+export type { TransportFactory } from "../protocol/transport-factory.js";

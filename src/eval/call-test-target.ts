@@ -6,7 +6,7 @@
  */
 import type { ResolvedToolTest } from "../config/resolved-config.js";
 import { callTool, type CallToolOptions } from "../mcp/call-tool.js";
-import type { Traffic } from "../mcp/client-side/server-traffic.js";
+import type { Traffic } from "../protocol/tool-call-outcome.js";
 import type { ServerConnection } from "../mcp/connect-server.js";
 import { getPrompt } from "../mcp/get-prompt.js";
 import { readResource } from "../mcp/read-resource.js";

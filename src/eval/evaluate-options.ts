@@ -5,7 +5,7 @@ import type { Reporter } from "../report/reporter.js";
 import type { Shard } from "../result/shard.js";
 import type { SearchEngine } from "../search/search-engine.js";
 import type { Observer, ObserverFailure } from "../trace/observer.js";
-import type { TransportFactory } from "../mcp/transport-factory.js";
+import type { TransportFactory } from "../protocol/transport-factory.js";
 
 export interface EvaluateOptions {
   /** Model spec overriding the config's (`--model`), e.g. "openai:gpt-4o" or "scripted". */

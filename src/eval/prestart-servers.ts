@@ -16,7 +16,7 @@
 import os from "node:os";
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { DATABASE_ID_TOKEN } from "../config/substitute-database-id.js";
-import { parentEnvOf } from "../mcp/safe-env.js";
+import { parentEnvOf } from "../util/safe-env.js";
 import { prestartServerProcess, type PrestartedServer } from "../mcp/spawn-server-process.js";
 import type { SelectedWork } from "./select-work.js";
 

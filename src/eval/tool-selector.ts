@@ -8,7 +8,7 @@
  */
 import type { SearchMode } from "../result/search-mode.js";
 import { describeError } from "../errors.js";
-import type { RoutedTool } from "../mcp/tool-router.js";
+import type { RoutedTool } from "../protocol/routed-tool.js";
 import type { ToolSearch } from "../search/tool-search.js";
 import { toolKey } from "../search/types.js";
 import type { RunSearch } from "../hub/run-search.js";

@@ -7,7 +7,7 @@
  */
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { ConnectionManager, type ConnectionManagerOptions } from "../mcp/connection-manager.js";
-import type { SignInStore } from "../mcp/auth/create-server-auth.js";
+import type { SignInStore } from "../protocol/sign-in-store.js";
 import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
 
 export function connectionManagerFor(

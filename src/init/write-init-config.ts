@@ -14,7 +14,7 @@ import type { ServerSpec } from "../protocol/server-spec.js";
 import { probeTargets, type ProbedTarget } from "./probe-targets.js";
 import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
 import { renderInitConfig } from "./render-init-config.js";
-import { safeEnv } from "../mcp/safe-env.js";
+import { safeEnv } from "../util/safe-env.js";
 import { uriTemplatesFor } from "../config/uri-templates.js";
 
 export interface WriteInitConfigOptions {

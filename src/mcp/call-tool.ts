@@ -14,7 +14,7 @@ import type { ToolCallRecord, ToolErrorKind } from "../result/tool-call-record.j
 import type { ServerConnection } from "./connect-server.js";
 import type { SchemaCheck, SchemaValidator } from "./schema-validator.js";
 import { resultText } from "../protocol/result-text.js";
-import type { Traffic } from "./client-side/server-traffic.js";
+import type { ToolCallOutcome } from "../protocol/tool-call-outcome.js";
 import { clipText } from "../util/clip-text.js";
 import { unusableReason } from "./guard-deep-tools.js";
 
@@ -35,27 +35,6 @@ export interface CallToolOptions {
    */
   traceContext?: { traceparent: string; tracestate?: string };
 }
-
-export interface ToolCallOutcome {
-  record: ToolCallRecord;
-  /** The raw result when the server answered (also when isError). */
-  result: CallToolResult | undefined;
-  /**
-   * What a caller adds for the model to read after a failed call (fallback
-   * suggestions): the model then reads the JSON object `{"error": <the text it
-   * reads without a note>, ...fields}`. Absent: the model reads the usual text.
-   */
-  modelNote?: ModelNote;
-  /** Requests and notifications the server sent during this call (absent when it never went out). */
-  traffic?: Traffic;
-}
-
-/**
- * The extra fields of a tool message. Tools in them are named as the caller
- * of callTool names tools; `nameForModel` turns such a name into the one the
- * model calls (an agent loop may offer tools under model-safe names).
- */
-export type ModelNote = (nameForModel: (tool: string) => string) => Record<string, unknown>;
 
 const RESULT_TEXT_LIMIT = 4000;
 

@@ -21,14 +21,15 @@ import type { McpTool as Tool } from "../protocol/mcp-types.js";
 import type { ServerSpec } from "../protocol/server-spec.js";
 import { describeRefusal, negotiationOptions, type ProtocolChoice } from "../protocol/protocol-version.js";
 import { StdioTransport } from "./stdio-transport.js";
-import { parentEnvOf } from "./safe-env.js";
+import { parentEnvOf } from "../util/safe-env.js";
 import { withMcpPathHint } from "./mcp-path-hint.js";
 import { VERSION } from "../version.js";
 import { untilAborted } from "../util/until-aborted.js";
-import { listOfferings, type ServerOfferings } from "./list-offerings.js";
+import { listOfferings } from "./list-offerings.js";
+import type { ServerOfferings } from "../protocol/server-offerings.js";
 import { applyLogLevel, clientCapabilities, installClientSide } from "./client-side/install-client-side.js";
 import { ServerTraffic } from "./client-side/server-traffic.js";
-import type { Sampler } from "./client-side/server-request.js";
+import type { Sampler } from "../protocol/server-request.js";
 import { guardDeepTools } from "./guard-deep-tools.js";
 import { authFailure, describeConnectError, describeStdioFailure, isAuthRefusal } from "./describe-connect-error.js";
 import { authForServer } from "./auth/create-server-auth.js";
@@ -83,7 +84,7 @@ export interface ConnectServerOptions {
   /** Answers the server's sampling requests with a model (`client.sampling` without a fixed text). */
   sample?: Sampler;
   /** Opens the wire instead of the spec's stdio process or HTTP endpoint (in-process servers in tests). */
-  transport?: import("./transport-factory.js").TransportFactory;
+  transport?: import("../protocol/transport-factory.js").TransportFactory;
   /** The server's token source, shared by its connections (a pool passes one); without it, one is made from the spec's `auth`. */
   auth?: AuthProvider;
 }

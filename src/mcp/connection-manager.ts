@@ -13,13 +13,13 @@ import { DEFAULT_MAX_RETRIES } from "../protocol/connection-defaults.js";
 import { type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { ServerPool } from "./server-pool.js";
 import type { CloseOptions } from "./closing-connections.js";
-import type { ServerOfferings } from "./list-offerings.js";
-import type { Sampler } from "./client-side/server-request.js";
+import type { ServerOfferings } from "../protocol/server-offerings.js";
+import type { Sampler } from "../protocol/server-request.js";
 import type { ClientSetup, ServerConnection } from "./connect-server.js";
 import { canonicalJson } from "../protocol/tools-hash.js";
 import { SpawnLimiter } from "./spawn-limiter.js";
 import { ownValue } from "../util/name-table.js";
-import type { TransportFactory } from "./transport-factory.js";
+import type { TransportFactory } from "../protocol/transport-factory.js";
 import type { AuthSetup } from "./auth/create-server-auth.js";
 
 /** Options of the {@link ConnectionManager}. */

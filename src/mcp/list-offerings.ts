@@ -8,14 +8,7 @@
  * list and `mcpvals tools`.
  */
 import type { Client } from "@modelcontextprotocol/client";
-import type { McpPrompt as Prompt, McpResource as Resource, McpResourceTemplate as ResourceTemplate } from "../protocol/mcp-types.js";
-
-/** What a server offers besides tools. A list is undefined when listing it failed (not known, not "none"). */
-export interface ServerOfferings {
-  resources: Resource[] | undefined;
-  resourceTemplates: ResourceTemplate[] | undefined;
-  prompts: Prompt[] | undefined;
-}
+import type { ServerOfferings } from "../protocol/server-offerings.js";
 
 /** Lists every page of each advertised kind; a server without the capability offers none ([]). */
 export async function listOfferings(client: Client, signal: AbortSignal, timeoutMs: number): Promise<ServerOfferings> {

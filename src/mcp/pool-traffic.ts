@@ -3,7 +3,8 @@
  * notifications that came outside any single tool call, and wire warnings.
  */
 import type { ServerReport } from "../result/server-report.js";
-import { TRAFFIC_LIMIT, type Traffic } from "./client-side/server-traffic.js";
+import { TRAFFIC_LIMIT } from "./client-side/server-traffic.js";
+import type { Traffic } from "../protocol/tool-call-outcome.js";
 import type { ServerConnection } from "./connect-server.js";
 
 /** Over all connections (with isolation: workflow, one per workflow) the first ones; only the fields that have some. */

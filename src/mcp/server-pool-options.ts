@@ -2,10 +2,10 @@
 import type { ServerSpec } from "../protocol/server-spec.js";
 import type { BackoffOptions, Sleep } from "./retry-with-backoff.js";
 import type { CircuitBreakerOptions } from "./circuit-breaker.js";
-import type { Sampler } from "./client-side/server-request.js";
+import type { Sampler } from "../protocol/server-request.js";
 import type { ClientSetup } from "./connect-server.js";
 import type { SpawnLimiter } from "./spawn-limiter.js";
-import type { TransportFactory } from "./transport-factory.js";
+import type { TransportFactory } from "../protocol/transport-factory.js";
 import type { AuthSetup } from "./auth/create-server-auth.js";
 
 export interface ServerPoolOptions {

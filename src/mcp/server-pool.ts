@@ -13,7 +13,7 @@ import type { ServerSpec } from "../protocol/server-spec.js";
 import type { ServerReport } from "../result/server-report.js";
 import { describeError, ServerConnectError } from "../errors.js";
 import { CircuitBreaker } from "./circuit-breaker.js";
-import type { ServerOfferings } from "./list-offerings.js";
+import type { ServerOfferings } from "../protocol/server-offerings.js";
 import { SharedConnection } from "./shared-connection.js";
 import { connectServer, probeClosedConnection, type ServerConnection } from "./connect-server.js";
 import { authForServer } from "./auth/create-server-auth.js";
@@ -21,7 +21,7 @@ import type { AuthProvider, PriorDiscovery } from "@modelcontextprotocol/client"
 import { retryWithBackoff } from "./retry-with-backoff.js";
 import { BreakerRefused, connectFailure } from "./connect-failure.js";
 import { canonicalJson, toolsHash } from "../protocol/tools-hash.js";
-import type { Traffic } from "./client-side/server-traffic.js";
+import type { Traffic } from "../protocol/tool-call-outcome.js";
 import { untilAborted } from "../util/until-aborted.js";
 import type { ServerPoolOptions } from "./server-pool-options.js";
 import { connectInSlot, SpareDropped, WarmSpares, type SpareSlot } from "./warm-spares.js";

@@ -12,7 +12,7 @@ import nodeModule from "node:module";
 import crossSpawn from "cross-spawn";
 import { npmRunPathEnv } from "npm-run-path";
 import { killProcessGroup, trackServerProcess } from "./live-servers.js";
-import { safeEnv } from "./safe-env.js";
+import { safeEnv } from "../util/safe-env.js";
 import { explainSpawnError } from "./missing-command.js";
 
 export interface SpawnServerOptions {

@@ -8,21 +8,14 @@
 import type { McpTool as Tool } from "../protocol/mcp-types.js";
 import type { ServerSpec } from "../protocol/server-spec.js";
 import { QUALIFIED_TOOL_SEPARATOR, splitQualifiedName } from "../protocol/server-names.js";
-import { callTool, failedCall, type CallToolOptions, type ToolCallOutcome } from "./call-tool.js";
+import { callTool, failedCall, type CallToolOptions } from "./call-tool.js";
+import type { ToolCallOutcome } from "../protocol/tool-call-outcome.js";
 import type { ServerConnection } from "./connect-server.js";
 import type { ConnectionManager } from "./connection-manager.js";
 import type { SchemaValidator } from "./schema-validator.js";
 import type { Lease } from "./server-pool.js";
+import type { RoutedTool } from "../protocol/routed-tool.js";
 import { canonicalJson } from "../protocol/tools-hash.js";
-
-/** A tool as the agent sees it. */
-export interface RoutedTool {
-  /** Name the agent uses: plain, or `server__tool` when two servers offer the same name. */
-  exposedName: string;
-  server: string;
-  /** The server's own definition (its own name). */
-  definition: Tool;
-}
 
 /** Where a name leads: a server and its own tool name, or why nowhere. */
 export type Route = { server: string; tool: string } | { server: string; tool: string; error: string };

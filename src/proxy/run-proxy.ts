@@ -6,7 +6,7 @@
  */
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { openToolHub } from "../hub/discovery/open-tool-hub.js";
-import type { SignInStore } from "../mcp/auth/create-server-auth.js";
+import type { SignInStore } from "../protocol/sign-in-store.js";
 import { createProxyServerFactory } from "./proxy-server.js";
 import { serveProxy } from "./serve-proxy.js";
 

@@ -13,7 +13,7 @@ import { searchEngineFor } from "../../search/search-engine-for.js";
 import type { SearchEngine } from "../../search/search-engine.js";
 import type { ConnectionManager } from "../../mcp/connection-manager.js";
 import { connectionManagerFor } from "../connection-manager-for.js";
-import type { SignInStore } from "../../mcp/auth/create-server-auth.js";
+import type { SignInStore } from "../../protocol/sign-in-store.js";
 import { SessionMetrics } from "./session-metrics.js";
 import { ToolCatalog } from "./tool-catalog.js";
 import { ToolHub } from "./tool-hub.js";

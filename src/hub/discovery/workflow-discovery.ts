@@ -9,8 +9,8 @@
  * result counts them per step, with the rank the expected tools were found at.
  */
 import type { McpTool as Tool } from "../../protocol/mcp-types.js";
-import type { ToolCallOutcome } from "../../mcp/call-tool.js";
-import type { RoutedTool } from "../../mcp/tool-router.js";
+import type { ToolCallOutcome } from "../../protocol/tool-call-outcome.js";
+import type { RoutedTool } from "../../protocol/routed-tool.js";
 import type { ResolvedWorkflow } from "../../config/resolved-config.js";
 import type { SearchMode } from "../../result/search-mode.js";
 import type { DiscoveryStep, ToolSelectionResult } from "../../result/tool-selection-result.js";

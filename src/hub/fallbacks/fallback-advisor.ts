@@ -7,7 +7,7 @@
  */
 import type { FallbackSettings } from "../../config/search-schema.js";
 import { describeError } from "../../errors.js";
-import type { RoutedTool } from "../../mcp/tool-router.js";
+import type { RoutedTool } from "../../protocol/routed-tool.js";
 import type { RunSearch } from "../run-search.js";
 import type { ToolSearch } from "../../search/tool-search.js";
 import type { ToolHit } from "../../search/types.js";

@@ -8,9 +8,9 @@
  */
 import type { McpTool as Tool } from "../../protocol/mcp-types.js";
 import { describeError } from "../../errors.js";
-import type { ToolCallOutcome } from "../../mcp/call-tool.js";
+import type { ToolCallOutcome } from "../../protocol/tool-call-outcome.js";
 import { resultText } from "../../protocol/result-text.js";
-import type { RoutedTool } from "../../mcp/tool-router.js";
+import type { RoutedTool } from "../../protocol/routed-tool.js";
 import { rankFallbacks } from "../../search/rank-fallbacks.js";
 import type { ToolSearch } from "../../search/tool-search.js";
 import { toolText } from "../../search/tool-text.js";

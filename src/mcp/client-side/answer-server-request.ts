@@ -17,8 +17,8 @@ import {
   type Sampler,
   type SamplingRequest,
   type ServerRequest,
-} from "./server-request.js";
-import { summarizeParams } from "./summarize-request.js";
+} from "../../protocol/server-request.js";
+import { summarizeParams } from "../../protocol/summarize-request.js";
 
 export interface AnswerServerRequestOptions {
   request: ServerRequest;

@@ -4,7 +4,7 @@
  * server returns it inside an input-required result. Either way it is
  * answered by answerServerRequest and recorded the same.
  */
-import type { ServerRequestRecord } from "../../result/server-request.js";
+import type { ServerRequestRecord } from "../result/server-request.js";
 
 export interface ServerRequest {
   method: string;

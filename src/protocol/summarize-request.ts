@@ -4,7 +4,7 @@
  * or fragment (where one-time tokens live). Values of unknown requests are
  * left out entirely. Config secrets are redacted later, with the whole result.
  */
-import { clipText } from "../../util/clip-text.js";
+import { clipText } from "../util/clip-text.js";
 
 const TEXT = 300;
 
