@@ -8,7 +8,7 @@
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { connectServer } from "../../src/mcp/connect-server.js";
+import { connectServer } from "../../src/mcp/transport/connect-server.js";
 import { createEmbedder } from "../../src/search/create-embedder.js";
 import type { Embedder } from "../../src/search/embedder.js";
 import { KEEP_UNUSED_SAVES, queryKey } from "../../src/search/embedding-store.js";

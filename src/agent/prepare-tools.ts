@@ -4,8 +4,8 @@
  */
 import { jsonSchema, tool, type JSONSchema7, type ToolSet } from "ai";
 import type { ToolCallOutcome } from "../protocol/tool-call-outcome.js";
-import type { ServerConnection } from "../mcp/connect-server.js";
-import { SchemaValidator } from "../mcp/schema-validator.js";
+import type { ServerConnection } from "../mcp/transport/connect-server.js";
+import { SchemaValidator } from "../mcp/requests/schema-validator.js";
 import { UsageError } from "../errors.js";
 import { safeToolName, uniqueName } from "./safe-tool-name.js";
 import { nameTable } from "../util/name-table.js";

@@ -6,7 +6,7 @@
  */
 import pLimit from "p-limit";
 import type { Driver } from "../agent/driver.js";
-import { SchemaValidator } from "../mcp/schema-validator.js";
+import { SchemaValidator } from "../mcp/requests/schema-validator.js";
 import type { RetrievalResult } from "../result/retrieval-result.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ToolHealthResult } from "../result/tool-health-result.js";

@@ -7,7 +7,7 @@
  * here; such a server stays "never reached" and the metric says so.
  */
 import { DATABASE_ID_TOKEN } from "../config/substitute-database-id.js";
-import type { ConnectionManager } from "../mcp/connection-manager.js";
+import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
 import { ownValue } from "../util/name-table.js";
 
 export async function listServerTools(

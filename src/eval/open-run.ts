@@ -10,7 +10,7 @@ import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
 import { prepareFallbacks, type FallbackAdvisor } from "../hub/fallbacks/fallback-advisor.js";
 import { connectionManagerFor } from "../hub/connection-manager-for.js";
 import type { RunSearch } from "../hub/run-search.js";
-import type { ConnectionManager } from "../mcp/connection-manager.js";
+import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
 import type { SearchEngine } from "../search/search-engine.js";
 import { openStateDir } from "../state/open-state-dir.js";
 import { configStatePlace } from "../state/state-dir.js";

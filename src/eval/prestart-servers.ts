@@ -4,7 +4,7 @@
  * the tool search, the reporters: ~0.1-0.15 s), so that a Node server's
  * start-up (~0.2 s) runs beside that instead of after it. The connection
  * that later spawns the same command takes the running process
- * (mcp/spawn-server-process.ts); nothing else changes.
+ * (mcp/transport/spawn-server-process.ts); nothing else changes.
  *
  * Only where the run is sure to start that exact process first: one per
  * stdio server the planned work uses (with `isolation: workflow`, one per
@@ -17,7 +17,7 @@ import os from "node:os";
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { DATABASE_ID_TOKEN } from "../config/substitute-database-id.js";
 import { parentEnvOf } from "../util/safe-env.js";
-import { prestartServerProcess, type PrestartedServer } from "../mcp/spawn-server-process.js";
+import { prestartServerProcess, type PrestartedServer } from "../mcp/transport/spawn-server-process.js";
 import type { SelectedWork } from "./select-work.js";
 
 type PrestartConfig = Pick<ResolvedConfig, "servers" | "isolation" | "concurrency">;

@@ -8,8 +8,8 @@
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { ModelPrice, Timeouts } from "../config/schema.js";
 import type { Driver, StepMessage } from "../agent/driver.js";
-import type { SchemaValidator } from "../mcp/schema-validator.js";
-import type { ConnectionManager } from "../mcp/connection-manager.js";
+import type { SchemaValidator } from "../mcp/requests/schema-validator.js";
+import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
 import type { Judge } from "../judge/judge.js";
 import { describeError, McpvalsError, ServerConnectError, ServerUnavailableError } from "../errors.js";
 import { CANCELLED_ERROR } from "../scoring/run-status.js";

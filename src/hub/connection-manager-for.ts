@@ -6,7 +6,7 @@
  * same way everywhere.
  */
 import type { ResolvedConfig } from "../config/resolved-config.js";
-import { ConnectionManager, type ConnectionManagerOptions } from "../mcp/connection-manager.js";
+import { ConnectionManager, type ConnectionManagerOptions } from "../mcp/pool/connection-manager.js";
 import type { SignInStore } from "../protocol/sign-in-store.js";
 import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
 

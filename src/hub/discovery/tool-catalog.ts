@@ -8,8 +8,8 @@
  * Every list seen live is saved back as the server's snapshot.
  */
 import type { McpTool as Tool } from "../../protocol/mcp-types.js";
-import type { ConnectionManager } from "../../mcp/connection-manager.js";
-import type { Lease } from "../../mcp/server-pool.js";
+import type { ConnectionManager } from "../../mcp/pool/connection-manager.js";
+import type { Lease } from "../../mcp/pool/server-pool.js";
 import type { ServerReport } from "../../result/server-report.js";
 import { toolHash, toolsHash } from "../../protocol/tools-hash.js";
 import { describeError, UsageError } from "../../errors.js";

@@ -9,8 +9,8 @@
  * automatically when `fallbacks.autoRetryFallback` is set.
  */
 import type { McpTool as Tool } from "../../protocol/mcp-types.js";
-import { callTool } from "../../mcp/call-tool.js";
-import { SchemaValidator } from "../../mcp/schema-validator.js";
+import { callTool } from "../../mcp/requests/call-tool.js";
+import { SchemaValidator } from "../../mcp/requests/schema-validator.js";
 import type { FallbackSettings } from "../../config/search-schema.js";
 import type { ToolCallRecord } from "../../result/tool-call-record.js";
 import type { FallbackSuggestion } from "../../result/fallback-report.js";

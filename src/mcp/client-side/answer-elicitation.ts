@@ -8,7 +8,7 @@
  * Spec: https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation
  */
 import { matchesText } from "../../match/match-text.js";
-import type { SchemaValidator } from "../schema-validator.js";
+import type { SchemaValidator } from "../requests/schema-validator.js";
 import { autoContent } from "./auto-content.js";
 import type { ElicitationRule } from "../../protocol/client-side-schema.js";
 import type { AnsweredRequest } from "../../protocol/server-request.js";
