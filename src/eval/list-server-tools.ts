@@ -6,7 +6,7 @@
  * expects its workflow's setup steps to have run. Failures are not errors
  * here; such a server stays "never reached" and the metric says so.
  */
-import { DATABASE_ID_TOKEN } from "../config/substitute-database-id.js";
+import { DATABASE_ID_TOKEN } from "../protocol/substitute-database-id.js";
 import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
 import { ownValue } from "../util/name-table.js";
 

@@ -8,7 +8,7 @@
  */
 import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
 import { prepareFallbacks, type FallbackAdvisor } from "../hub/fallbacks/fallback-advisor.js";
-import { connectionManagerFor } from "../hub/connection-manager-for.js";
+import { connectionManagerFor } from "../mcp/pool/connection-manager-for.js";
 import type { RunSearch } from "../hub/run-search.js";
 import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
 import type { SearchEngine } from "../search/search-engine.js";

@@ -17,7 +17,7 @@ import type { WorkflowResult } from "../result/workflow-result.js";
 import type { VerifierResult } from "../result/verifier-result.js";
 import type { JudgeMetric } from "../result/workflow-metrics.js";
 import type { SearchMode } from "../result/search-mode.js";
-import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
+import { newDatabaseId, substituteDatabaseId } from "../protocol/substitute-database-id.js";
 import type { RunHooksOptions } from "../verify/run-hooks.js";
 import type { EventChannel } from "../trace/event-channel.js";
 import type { FallbackAdvisor } from "../hub/fallbacks/fallback-advisor.js";

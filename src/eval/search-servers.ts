@@ -9,7 +9,7 @@ import { resolveConfigSource, type ConfigSource } from "../config/resolve-config
 import type { SearchMode } from "../result/search-mode.js";
 import { redactError, redactResult } from "../trace/redact-result.js";
 import { UsageError, describeError } from "../errors.js";
-import { connectionManagerFor } from "../hub/connection-manager-for.js";
+import { connectionManagerFor } from "../mcp/pool/connection-manager-for.js";
 import { searchEngineFor } from "../search/search-engine-for.js";
 import { openStateDir } from "../state/open-state-dir.js";
 import { configStatePlace } from "../state/state-dir.js";

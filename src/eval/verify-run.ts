@@ -12,7 +12,7 @@ import type { ToolRouter } from "../mcp/requests/tool-router.js";
 import type { SchemaValidator } from "../mcp/requests/schema-validator.js";
 import { createVerifier } from "../verify/create-verifier.js";
 import { executeVerifiers } from "../verify/execute-verifiers.js";
-import { substituteDatabaseId } from "../config/substitute-database-id.js";
+import { substituteDatabaseId } from "../protocol/substitute-database-id.js";
 import type { VerifierResult } from "../result/verifier-result.js";
 import type { VerifyContext } from "../verify/verifier.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";

@@ -9,7 +9,7 @@
 import type { DriverContext, DriverOutput } from "../agent/driver.js";
 import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
-import { substituteDatabaseId } from "../config/substitute-database-id.js";
+import { substituteDatabaseId } from "../protocol/substitute-database-id.js";
 import type { Timeouts } from "../config/schema.js";
 import { failedCall } from "../mcp/requests/call-tool.js";
 import type { ToolCallOutcome } from "../protocol/tool-call-outcome.js";

@@ -12,7 +12,7 @@ import { UsageError } from "../errors.js";
 import { ConnectionManager } from "../mcp/pool/connection-manager.js";
 import type { ServerSpec } from "../protocol/server-spec.js";
 import { probeTargets, type ProbedTarget } from "./probe-targets.js";
-import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
+import { newDatabaseId, substituteDatabaseId } from "../protocol/substitute-database-id.js";
 import { renderInitConfig } from "./render-init-config.js";
 import { safeEnv } from "../util/safe-env.js";
 import { uriTemplatesFor } from "../config/uri-templates.js";

@@ -8,7 +8,7 @@
 import type { McpTool as Tool } from "../../protocol/mcp-types.js";
 import { redactResult } from "../../trace/redact-result.js";
 import { UsageError, EXIT } from "../../errors.js";
-import { connectionManagerFor } from "../../hub/connection-manager-for.js";
+import { connectionManagerFor } from "../../mcp/pool/connection-manager-for.js";
 import { toolHash, toolsHash } from "../../protocol/tools-hash.js";
 import { cleanLine, formatMs, formatPercent, oneLine, shortHash, truncate } from "../../report/format.js";
 import { toolChangesLines } from "../../report/tool-changes-text.js";

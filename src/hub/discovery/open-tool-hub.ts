@@ -12,7 +12,7 @@ import { describeError } from "../../errors.js";
 import { searchEngineFor } from "../../search/search-engine-for.js";
 import type { SearchEngine } from "../../search/search-engine.js";
 import type { ConnectionManager } from "../../mcp/pool/connection-manager.js";
-import { connectionManagerFor } from "../connection-manager-for.js";
+import { connectionManagerFor } from "../../mcp/pool/connection-manager-for.js";
 import type { SignInStore } from "../../protocol/sign-in-store.js";
 import { SessionMetrics } from "./session-metrics.js";
 import { ToolCatalog } from "./tool-catalog.js";

@@ -1,5 +1,6 @@
 /**
- * A run's stdio servers, started as soon as the plan says the run will start
+ * Which of a run's stdio servers to start (mcp/transport/prestart-servers.ts)
+ * as soon as the plan says the run will start
  * them and before the modules that run it load (the MCP client, the agent,
  * the tool search, the reporters: ~0.1-0.15 s), so that a Node server's
  * start-up (~0.2 s) runs beside that instead of after it. The connection
@@ -15,9 +16,7 @@
  */
 import os from "node:os";
 import type { ResolvedConfig } from "../config/resolved-config.js";
-import { DATABASE_ID_TOKEN } from "../config/substitute-database-id.js";
-import { parentEnvOf } from "../util/safe-env.js";
-import { prestartServerProcess, type PrestartedServer } from "../mcp/transport/spawn-server-process.js";
+import { DATABASE_ID_TOKEN } from "../protocol/substitute-database-id.js";
 import type { SelectedWork } from "./select-work.js";
 
 type PrestartConfig = Pick<ResolvedConfig, "servers" | "isolation" | "concurrency">;
@@ -45,14 +44,4 @@ export function serversToPrestart(
   const processes = (name: string) =>
     Math.max(1, Math.min(config.concurrency, work.workflows.filter((w) => w.servers.includes(name)).length));
   return names.flatMap((name) => Array<string>(processes(name)).fill(name)).slice(0, cores);
-}
-
-/** Starts serversToPrestart's servers; the caller stops, once the run is over, whatever no connection took. */
-export function prestartServers(config: PrestartConfig, work: SelectedWork, ownTransports: readonly string[] = []): PrestartedServer[] {
-  return serversToPrestart(config, work, { ownTransports }).flatMap((name) => {
-    const spec = config.servers[name];
-    if (spec?.transport !== "stdio") return [];
-    const { command, args, env, cwd } = spec;
-    return [prestartServerProcess({ command, args, env, cwd: cwd ?? process.cwd(), parentEnv: parentEnvOf(spec) })];
-  });
 }

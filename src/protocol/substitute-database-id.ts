@@ -3,7 +3,8 @@
  * for `{{databaseId}}` in the server spec, setup / teardown steps and
  * verifiers, so each run can use its own database, schema or file. Agent
  * runs (a Task's `mcps`) get the same id format and substitution; this file
- * sits in config/ so the agent side need not import verify/.
+ * sits in protocol/ so mcp/ (a run's connection manager) and the agent side
+ * need not import config/ or verify/.
  */
 import { parentEnvOf, withParentEnv } from "../util/safe-env.js";
 

@@ -5,13 +5,23 @@
  * one of these, so a flaky server is retried and a dead one fails fast the
  * same way everywhere.
  */
-import type { ResolvedConfig } from "../config/resolved-config.js";
-import { ConnectionManager, type ConnectionManagerOptions } from "../mcp/pool/connection-manager.js";
-import type { SignInStore } from "../protocol/sign-in-store.js";
-import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
+import type { ConnectionSettings, ServerSpec } from "../../protocol/server-spec.js";
+import { ConnectionManager, type ConnectionManagerOptions } from "./connection-manager.js";
+import type { SignInStore } from "../../protocol/sign-in-store.js";
+import { newDatabaseId, substituteDatabaseId } from "../../protocol/substitute-database-id.js";
+
+/** The parts of a loaded config (config/resolved-config.ts) that reach servers. */
+export interface PoolConfig {
+  servers: Record<string, ServerSpec>;
+  timeouts: { connectMs: number };
+  isolation: "workflow" | "run";
+  connection: ConnectionSettings;
+  /** Told each token minted during the run, so every redaction after it stars the token too. */
+  secrets: string[];
+}
 
 export function connectionManagerFor(
-  config: Pick<ResolvedConfig, "servers" | "timeouts" | "isolation" | "connection" | "secrets">,
+  config: PoolConfig,
   {
     signal,
     samplers,

@@ -3,7 +3,7 @@
  * the plan is sure to start first (pure: no process is started here).
  */
 import { resolveConfig } from "../../src/config/load-config.js";
-import { serversToPrestart } from "../../src/eval/prestart-servers.js";
+import { serversToPrestart } from "../../src/eval/servers-to-prestart.js";
 import { selectWork } from "../../src/eval/select-work.js";
 
 const stdio = (arg: string) => ({ command: "node", args: [arg] });
