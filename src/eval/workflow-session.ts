@@ -11,7 +11,7 @@ import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import { substituteDatabaseId } from "../protocol/substitute-database-id.js";
 import type { Timeouts } from "../config/schema.js";
-import { failedCall } from "../mcp/requests/call-tool.js";
+import { failedCall } from "../mcp/requests/record-request.js";
 import type { ToolCallOutcome } from "../protocol/tool-call-outcome.js";
 import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
 import type { SchemaValidator } from "../mcp/requests/schema-validator.js";

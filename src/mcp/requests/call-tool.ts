@@ -7,15 +7,14 @@
  * what the tool returned (the definition still drives the 2026 era's
  * `Mcp-Param-*` header mirroring on HTTP).
  */
-import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError, SseError } from "@modelcontextprotocol/client";
 import type { Tool as SdkTool } from "@modelcontextprotocol/client";
 import type { McpCallToolResult as CallToolResult, McpTool as Tool } from "../../protocol/mcp-types.js";
-import type { ToolCallRecord, ToolErrorKind } from "../../result/tool-call-record.js";
+import type { ToolCallRecord } from "../../result/tool-call-record.js";
 import type { ServerConnection } from "../transport/connect-server.js";
 import type { SchemaCheck, SchemaValidator } from "./schema-validator.js";
 import { resultText } from "../../protocol/result-text.js";
-import type { ToolCallOutcome } from "../../protocol/tool-call-outcome.js";
-import { clipText } from "../../util/clip-text.js";
+import type { ToolCallOutcome, Traffic } from "../../protocol/tool-call-outcome.js";
+import { failedCall, recordRequest } from "./record-request.js";
 import { unusableReason } from "./guard-deep-tools.js";
 
 export interface CallToolOptions {
@@ -35,8 +34,6 @@ export interface CallToolOptions {
    */
   traceContext?: { traceparent: string; tracestate?: string };
 }
-
-const RESULT_TEXT_LIMIT = 4000;
 
 export async function callTool({
   connection,
@@ -62,35 +59,42 @@ export async function callTool({
   // server does with them is part of what we measure.
   const argsCheck = validator.check(definition.inputSchema, args);
 
-  const started = now();
   const abortedBefore = signal?.aborted === true;
   const scope = connection.traffic.begin(tool, step);
-  let result: CallToolResult;
   // Asking for progress costs nothing; the last value tells how far a slow or timed-out call got.
   const params = { name: tool, arguments: args, _meta: { ...traceContext, progressToken: scope.progressToken } };
-  try {
-    const { outputSchema: _validatedHere, ...toolDefinition } = definition;
-    result = await connection.client.callTool(params, { signal, timeout: timeoutMs, toolDefinition: toolDefinition as SdkTool });
-  } catch (error) {
-    const progress = scope.progress;
-    const failed = unansweredCall(base, now() - started, error, { connection, timeoutMs, signal, abortedBefore, progress });
-    return { ...failed, traffic: scope.end() };
-  }
-  const latencyMs = now() - started;
-  const traffic = scope.end();
-  const progress = scope.progress;
-  const text = resultText(result);
-  const record: ToolCallRecord = {
-    ...base,
-    ok: true,
-    isError: result.isError === true,
-    latencyMs,
-    errorKind: null,
-    error: null,
-    resultText: truncateResultText(text),
-    ...(progress ? { progress } : {}),
-  };
-  return { record: judgeAnswer(record, result, text, argsCheck, definition, validator), result, traffic };
+  const { outputSchema: _validatedHere, ...toolDefinition } = definition;
+  const progressField = () => (scope.progress ? { progress: scope.progress } : {});
+  // The call's traffic is closed the moment its answer or failure is known, in the same tick, as a progress value is read.
+  let traffic: Traffic | undefined;
+  const end = (): Traffic => (traffic ??= scope.end());
+  const sent = await recordRequest<CallToolResult>({
+    base,
+    send: () => connection.client.callTool(params, { signal, timeout: timeoutMs, toolDefinition: toolDefinition as SdkTool }),
+    text: resultText,
+    timeoutMs,
+    signal,
+    now,
+    answered: (result) => {
+      end();
+      return { isError: result.isError === true, ...progressField() };
+    },
+    failed: (kind, message) => {
+      // Why the transport closed the connection itself explains a transport failure.
+      const why = kind === "transport" ? connection.closedBecause : undefined;
+      // The SDK tells the server (notifications/cancelled) when a request times out or is aborted.
+      const cancelSent = !abortedBefore && (kind === "timeout" || kind === "aborted");
+      const fields = { ...progressField(), ...(cancelSent ? { cancelSent } : {}) };
+      end();
+      return {
+        message: why && !message.includes(why) ? `${message}: ${why}` : message,
+        fields,
+      };
+    },
+  });
+  if (!sent.answered) return { record: sent.record, result: undefined, traffic: end() };
+  const { record, result, text } = sent;
+  return { record: judgeAnswer(record, result, text, argsCheck, definition, validator), result, traffic: end() };
 }
 
 /**
@@ -126,57 +130,4 @@ function judgeAnswer(
     errorKind: "invalid-output",
     error: `structuredContent does not match the outputSchema: ${outputCheck.errors}`,
   };
-}
-
-/** The outcome of a call the SDK threw on (timeout, abort, lost connection, protocol error), with how far it got. */
-function unansweredCall(
-  base: Pick<ToolCallRecord, "server" | "tool" | "args" | "step" | "startedAt">,
-  latencyMs: number,
-  error: unknown,
-  call: {
-    connection: ServerConnection;
-    timeoutMs: number;
-    signal?: AbortSignal;
-    abortedBefore: boolean;
-    progress: ToolCallRecord["progress"];
-  },
-): ToolCallOutcome {
-  const [kind, message] = classifyCallError(error, call.timeoutMs, call.signal);
-  // Why the transport closed the connection itself explains a transport failure.
-  const why = kind === "transport" ? call.connection.closedBecause : undefined;
-  const failed = failedCall(base, latencyMs, kind, why && !message.includes(why) ? `${message}: ${why}` : message);
-  // The SDK tells the server (notifications/cancelled) when a request times out or is aborted.
-  const cancelSent = !call.abortedBefore && (kind === "timeout" || kind === "aborted");
-  const { progress } = call;
-  return { ...failed, record: { ...failed.record, ...(progress ? { progress } : {}), ...(cancelSent ? { cancelSent } : {}) } };
-}
-
-/** The outcome of a call that failed before the server answered (or never went out: latency 0). */
-export function failedCall(
-  base: Pick<ToolCallRecord, "server" | "tool" | "args" | "step" | "startedAt">,
-  latencyMs: number,
-  errorKind: ToolErrorKind,
-  error: string,
-): ToolCallOutcome {
-  return { record: { ...base, ok: false, isError: false, latencyMs, errorKind, error, resultText: "" }, result: undefined };
-}
-
-/** Why a request failed, as an error kind and a message (shared by tool calls, resource reads and prompt gets). */
-export function classifyCallError(error: unknown, timeoutMs: number, signal: AbortSignal | undefined): [ToolErrorKind, string] {
-  if (signal?.aborted) return ["aborted", "the call was cancelled (workflow timeout or run aborted)"];
-  if (error instanceof SdkHttpError) return ["transport", `HTTP ${error.status}: ${error.message}`];
-  if (error instanceof SseError) return ["transport", error.code ? `HTTP ${error.code}: ${error.message}` : error.message];
-  if (error instanceof SdkError) {
-    if (error.code === SdkErrorCode.RequestTimeout) return ["timeout", `no answer within ${timeoutMs} ms`];
-    if (error.code === SdkErrorCode.ConnectionClosed) return ["transport", "the connection to the server closed during the call"];
-    return ["protocol", error.message];
-  }
-  if (error instanceof ProtocolError)
-    return ["protocol", error.message.startsWith("MCP error") ? error.message : `MCP error ${error.code}: ${error.message}`];
-  return ["transport", error instanceof Error ? error.message : String(error)];
-}
-
-/** Result text cut to what a record keeps. */
-export function truncateResultText(text: string): string {
-  return clipText(text, RESULT_TEXT_LIMIT, { marker: (dropped) => `… (${dropped} more characters)` });
 }

@@ -8,7 +8,7 @@
 import type { McpCallToolResult as CallToolResult, McpGetPromptResult as GetPromptResult } from "../../protocol/mcp-types.js";
 import type { ToolCallRecord } from "../../result/tool-call-record.js";
 import { targetKey } from "../../util/target-key.js";
-import { classifyCallError, failedCall, truncateResultText } from "./call-tool.js";
+import { recordRequest } from "./record-request.js";
 import type { ServerConnection } from "../transport/connect-server.js";
 import { resultText } from "../../protocol/result-text.js";
 
@@ -39,28 +39,21 @@ export async function getPrompt({
 }: GetPromptOptions): Promise<PromptGetOutcome> {
   const base = { server: connection.name, tool: targetKey("prompt", name), args, step: 0, startedAt: new Date().toISOString() };
   const listed = connection.prompts?.find((p) => p.name === name);
-  const started = now();
-  let result: GetPromptResult;
-  try {
-    result = await connection.client.getPrompt({ name, arguments: args }, { signal, timeout: timeoutMs });
-  } catch (error) {
-    const [kind, message] = classifyCallError(error, timeoutMs, signal);
+  const sent = await recordRequest<GetPromptResult>({
+    base,
+    send: () => connection.client.getPrompt({ name, arguments: args }, { signal, timeout: timeoutMs }),
+    // Message contents are the same content blocks a tool result holds: one way to turn them into text.
+    text: (result) => resultText({ content: result.messages.map((m) => m.content) } as CallToolResult),
+    timeoutMs,
+    signal,
+    now,
     // Only the server's own refusal of a name it does not list hints at a typo.
-    const hint = kind === "protocol" && !listed && connection.prompts !== undefined ? offeredHint(connection) : "";
-    return { record: failedCall(base, now() - started, kind, `${message}${hint}`).record, result: undefined };
-  }
-  const latencyMs = now() - started;
-  // Message contents are the same content blocks a tool result holds: one way to turn them into text.
-  const text = resultText({ content: result.messages.map((m) => m.content) } as CallToolResult);
-  const record: ToolCallRecord = {
-    ...base,
-    ok: true,
-    isError: false,
-    latencyMs,
-    errorKind: null,
-    error: null,
-    resultText: truncateResultText(text),
-  };
+    failed: (kind, message) => ({
+      message: `${message}${kind === "protocol" && !listed && connection.prompts !== undefined ? offeredHint(connection) : ""}`,
+    }),
+  });
+  if (!sent.answered) return { record: sent.record, result: undefined };
+  const { record, result } = sent;
   const missing = (listed?.arguments ?? []).filter((a) => a.required === true && args[a.name] === undefined).map((a) => a.name);
   if (missing.length > 0) {
     return {

@@ -7,7 +7,7 @@
 import type { McpReadResourceResult as ReadResourceResult } from "../../protocol/mcp-types.js";
 import type { ToolCallRecord } from "../../result/tool-call-record.js";
 import { targetKey } from "../../util/target-key.js";
-import { classifyCallError, failedCall, truncateResultText } from "./call-tool.js";
+import { recordRequest } from "./record-request.js";
 import type { ServerConnection } from "../transport/connect-server.js";
 import { matchesUriTemplate } from "../../protocol/uri-template.js";
 
@@ -39,28 +39,20 @@ export async function readResource({
   now = () => performance.now(),
 }: ReadResourceOptions): Promise<ResourceReadOutcome> {
   const base = { server: connection.name, tool: targetKey("resource", uri), args, step: 0, startedAt: new Date().toISOString() };
-  const started = now();
-  let result: ReadResourceResult;
-  try {
+  const sent = await recordRequest<ReadResourceResult>({
+    base,
     // Every attempt goes to the server: a cached read would measure nothing.
-    result = await connection.client.readResource({ uri }, { signal, timeout: timeoutMs, cacheMode: "bypass" });
-  } catch (error) {
-    const [kind, message] = classifyCallError(error, timeoutMs, signal);
+    send: () => connection.client.readResource({ uri }, { signal, timeout: timeoutMs, cacheMode: "bypass" }),
+    text: contentsText,
+    timeoutMs,
+    signal,
+    now,
     // Only the server's own refusal hints at a typo; a timeout or a dead connection says nothing about the URI.
-    const hint = kind === "protocol" ? offeredHint(connection, uri) : "";
-    return { record: failedCall(base, now() - started, kind, `${message}${hint}`).record, result: undefined, mimeTypes: [] };
-  }
-  const latencyMs = now() - started;
+    failed: (kind, message) => ({ message: `${message}${kind === "protocol" ? offeredHint(connection, uri) : ""}` }),
+  });
+  if (!sent.answered) return { record: sent.record, result: undefined, mimeTypes: [] };
+  const { record, result } = sent;
   const listedMime = listedMimeType(connection, uri);
-  const record: ToolCallRecord = {
-    ...base,
-    ok: true,
-    isError: false,
-    latencyMs,
-    errorKind: null,
-    error: null,
-    resultText: truncateResultText(contentsText(result)),
-  };
   if (result.contents.length === 0) {
     return {
       record: { ...record, ok: false, errorKind: "invalid-output", error: `resource ${uri} was read but returned no contents` },

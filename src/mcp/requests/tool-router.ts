@@ -8,7 +8,8 @@
 import type { McpTool as Tool } from "../../protocol/mcp-types.js";
 import type { ServerSpec } from "../../protocol/server-spec.js";
 import { QUALIFIED_TOOL_SEPARATOR, splitQualifiedName } from "../../protocol/server-names.js";
-import { callTool, failedCall, type CallToolOptions } from "./call-tool.js";
+import { callTool, type CallToolOptions } from "./call-tool.js";
+import { failedCall } from "./record-request.js";
 import type { ToolCallOutcome } from "../../protocol/tool-call-outcome.js";
 import type { ServerConnection } from "../transport/connect-server.js";
 import type { ConnectionManager } from "../pool/connection-manager.js";
