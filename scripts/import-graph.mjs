@@ -20,6 +20,7 @@ export const LAYERS = {
   protocol: 1,
   mcp: 2,
   config: 3,
+  secrets: 3,
   model: 4,
   trace: 4,
   scoring: 4,

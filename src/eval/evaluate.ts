@@ -16,7 +16,7 @@ import { DEFAULT_SERVER_NAME } from "../protocol/server-names.js";
 import type { EvalResult } from "../result/eval-result.js";
 import { EventChannel } from "../trace/event-channel.js";
 import type { ObserverFailure } from "../trace/observer.js";
-import { redactError, redactResult } from "../trace/redact-result.js";
+import { redactError, redactSecrets } from "../secrets/redact-secrets.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
 import { withModelWarnings } from "../model/route-model-warnings.js";
 import { planRun } from "./plan-run.js";
@@ -67,7 +67,7 @@ async function run(config: ResolvedConfig, options: EvaluateOptions): Promise<Ev
   // Observers first, then reporters (then the trace exporter): one list, one numbering in failure messages.
   const channel: EventChannel = new EventChannel({
     observers: [...observers, ...reporters, ...(tracing ? [tracing.observer] : [])],
-    redact: (value) => redactResult(value, config.secrets),
+    redact: (value) => redactSecrets(value, config.secrets),
     onFailure,
     ...(tracing ? { trace: tracing.trace } : {}),
   });

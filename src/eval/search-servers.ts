@@ -7,7 +7,7 @@
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { resolveConfigSource, type ConfigSource } from "../config/resolve-config-source.js";
 import type { SearchMode } from "../result/search-mode.js";
-import { redactError, redactResult } from "../trace/redact-result.js";
+import { redactError, redactSecrets } from "../secrets/redact-secrets.js";
 import { UsageError, describeError } from "../errors.js";
 import { connectionManagerFor } from "../mcp/pool/connection-manager-for.js";
 import { searchEngineFor } from "../search/search-engine-for.js";
@@ -130,5 +130,5 @@ async function search({
     ...(await engine.save(signal)),
   ];
   // Tool names can carry what a server was given (an env value in a generated name): redacted like a report.
-  return redactResult({ hits, total: tools.length, warnings }, config.secrets);
+  return redactSecrets({ hits, total: tools.length, warnings }, config.secrets);
 }

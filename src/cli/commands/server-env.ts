@@ -8,7 +8,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { extraEnvSecrets } from "../../config/collect-secrets.js";
+import { extraEnvSecrets } from "../../secrets/collect-secrets.js";
 import { UsageError } from "../../errors.js";
 import { parentEnvOf, withParentEnv } from "../../util/safe-env.js";
 import type { ServerSpec } from "../../protocol/server-spec.js";

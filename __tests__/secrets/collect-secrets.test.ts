@@ -1,4 +1,5 @@
-import { collectEnvSecrets, collectSecrets, redactSecrets } from "../../src/config/collect-secrets.js";
+import { collectEnvSecrets, collectSecrets } from "../../src/secrets/collect-secrets.js";
+import { redactSecrets } from "../../src/secrets/redact-secrets.js";
 import { ConfigSchema, type ConfigInput } from "../../src/config/schema.js";
 
 const workflows = [{ name: "w", steps: [{ user: "hi" }] }];
