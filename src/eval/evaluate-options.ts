@@ -3,7 +3,7 @@ import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { CassetteMode } from "../config/cassettes-schema.js";
 import type { Reporter } from "../report/reporter.js";
 import type { Shard } from "../result/shard.js";
-import type { SearchEngine } from "../search/search-engine.js";
+import type { SearchEngine } from "../search/engine/search-engine.js";
 import type { Observer, ObserverFailure } from "../trace/observer.js";
 import type { TransportFactory } from "../protocol/transport-factory.js";
 

@@ -20,8 +20,8 @@ import type { SearchMode } from "../result/search-mode.js";
 import { newDatabaseId, substituteDatabaseId } from "../protocol/substitute-database-id.js";
 import type { RunHooksOptions } from "../verify/run-hooks.js";
 import type { EventChannel } from "../trace/event-channel.js";
-import type { FallbackAdvisor } from "../hub/fallbacks/fallback-advisor.js";
-import type { RunSearch } from "../hub/run-search.js";
+import type { FallbackAdvisor } from "../search/hub/fallbacks/fallback-advisor.js";
+import type { RunSearch } from "../search/hub/run-search.js";
 import { buildWorkflowResult, type AttemptOutcome } from "./build-workflow-result.js";
 import { WorkflowSession } from "./workflow-session.js";
 

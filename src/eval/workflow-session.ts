@@ -24,10 +24,10 @@ import type { ToolSelectionResult } from "../result/tool-selection-result.js";
 import type { EventChannel } from "../trace/event-channel.js";
 import { toolCallEvent } from "../trace/tool-call-event.js";
 import type { ToolCallEvent } from "../trace/observer.js";
-import { workflowDiscovery, type WorkflowDiscovery } from "../hub/discovery/workflow-discovery.js";
-import type { FallbackAdvisor } from "../hub/fallbacks/fallback-advisor.js";
-import type { WorkflowFallbacks } from "../hub/fallbacks/workflow-fallbacks.js";
-import type { RunSearch } from "../hub/run-search.js";
+import { workflowDiscovery, type WorkflowDiscovery } from "../search/hub/discovery/workflow-discovery.js";
+import type { FallbackAdvisor } from "../search/hub/fallbacks/fallback-advisor.js";
+import type { WorkflowFallbacks } from "../search/hub/fallbacks/workflow-fallbacks.js";
+import type { RunSearch } from "../search/hub/run-search.js";
 import { createToolSelector, type ToolSelector } from "./tool-selector.js";
 
 /** Options of {@link WorkflowSession}. */

@@ -11,7 +11,7 @@ export const OUTPUT_BOUNDARIES: ReadonlyArray<{ file: string; what: string }> = 
   { file: "eval/finish-run.ts", what: "a run's result, with what the state folder keeps of it, as it leaves finishRun" },
   { file: "check/run-check.ts", what: "a check report, as it leaves runCheck" },
   { file: "cassettes/cassette-run.ts", what: "a cassette's exchanges, as they will be written (recordedCassette)" },
-  { file: "eval/search-servers.ts", what: "what `mcpvals search` hands out of servers' listings, and its errors" },
+  { file: "search/search-servers.ts", what: "what `mcpvals search` hands out of servers' listings, and its errors" },
   { file: "cli/commands/tools-command.ts", what: "what `mcpvals tools` prints of servers' listings" },
   { file: "proxy/proxy-server.ts", what: "what the proxy records of servers' answers" },
   {
