@@ -9,7 +9,7 @@ import { appendToolResults, executeToolCalls, modelStep, prepareTools } from "..
 import { createLanguageModel } from "../../src/model/create-language-model.js";
 import { resolveModel } from "../../src/model/resolve-model.js";
 import { runScenario } from "../../src/agent/scenario.js";
-import type { ServerSpec } from "../../src/mcp/server-spec.js";
+import type { ServerSpec } from "../../src/protocol/server-spec.js";
 import { UsageError } from "../../src/errors.js";
 import { connectServer } from "../../src/mcp/connect-server.js";
 import { RunContext } from "../../src/agent/run-context.js";

@@ -8,7 +8,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { runCheck } from "../../src/check/run-check.js";
-import { ServerSchema } from "../../src/mcp/server-spec.js";
+import { ServerSchema } from "../../src/protocol/server-spec.js";
 import { CheckReportSchema } from "../../src/result/check-report.js";
 import { renderCheckConsole } from "../../src/report/check/render-check.js";
 import { tempDir } from "../helpers/run-mcpvals.js";

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { runCheck } from "../../src/check/run-check.js";
 import { baselineOf } from "../../src/check/baseline.js";
 import { CheckReportSchema, type CheckReport } from "../../src/result/check-report.js";
-import { ServerSchema } from "../../src/mcp/server-spec.js";
+import { ServerSchema } from "../../src/protocol/server-spec.js";
 import { startEverythingHttp, startHttpFixture, startV2Http, V2_FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 
 const CHECK_FIXTURE = fileURLToPath(new URL("../fixtures/servers/check-fixture-server.mjs", import.meta.url));

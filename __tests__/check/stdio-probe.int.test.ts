@@ -5,7 +5,7 @@
  * byte it saw is in the wire log.
  */
 import { probeStdio } from "../../src/check/wire/stdio-probe.js";
-import { ServerSchema, type StdioServerSpec } from "../../src/mcp/server-spec.js";
+import { ServerSchema, type StdioServerSpec } from "../../src/protocol/server-spec.js";
 import { HOSTILE_SERVER, newMarker, orphansOf } from "../faults/fault-helpers.js";
 
 const stdio = (command: string, args: string[], env: Record<string, string> = {}) =>

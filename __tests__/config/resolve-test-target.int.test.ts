@@ -7,7 +7,7 @@ import path from "node:path";
 import { ConfigError } from "../../src/errors.js";
 import { normalizeConfig } from "../../src/config/normalize-config.js";
 import { ConfigSchema } from "../../src/config/schema.js";
-import * as uriTemplates from "../../src/mcp/uri-template.js";
+import * as uriTemplates from "../../src/protocol/uri-template.js";
 
 type Test = Record<string, unknown>;
 

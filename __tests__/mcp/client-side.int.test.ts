@@ -9,8 +9,8 @@ import { fileURLToPath } from "node:url";
 import { callTool } from "../../src/mcp/call-tool.js";
 import { connectServer, type ServerConnection } from "../../src/mcp/connect-server.js";
 import { SchemaValidator } from "../../src/mcp/schema-validator.js";
-import type { ClientSideSettings } from "../../src/mcp/client-side/client-side-schema.js";
-import type { ServerSpec } from "../../src/mcp/server-spec.js";
+import type { ClientSideSettings } from "../../src/protocol/client-side-schema.js";
+import type { ServerSpec } from "../../src/protocol/server-spec.js";
 import { REPO_ROOT } from "./servers.js";
 
 const CLIENT_SIDE_SERVER = fileURLToPath(new URL("../fixtures/servers/client-side-server.mjs", import.meta.url));

@@ -7,7 +7,7 @@ import { connectServer, type ServerConnection } from "../../src/mcp/connect-serv
 import { callTool } from "../../src/mcp/call-tool.js";
 import { ConnectionManager } from "../../src/mcp/connection-manager.js";
 import { SchemaValidator } from "../../src/mcp/schema-validator.js";
-import type { ServerSpec } from "../../src/mcp/server-spec.js";
+import type { ServerSpec } from "../../src/protocol/server-spec.js";
 import { ServerConnectError, ServerUnavailableError } from "../../src/errors.js";
 import {
   EVERYTHING_SERVER_PATH,

@@ -7,7 +7,7 @@
  * stays literal.
  */
 import { Document, type Scalar, type YAMLMap, type YAMLSeq } from "yaml";
-import type { ServerSpec } from "../mcp/server-spec.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
 import type { ProbedTarget } from "./probe-targets.js";
 import { literalStrings, yamlComment, yamlText } from "./yaml-text.js";
 

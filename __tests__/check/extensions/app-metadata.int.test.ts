@@ -1,6 +1,6 @@
 /** MCP Apps metadata rules on hand-written tool and resource metadata (pure). */
 import { appMetadataProblems } from "../../../src/check/extensions/app-metadata.js";
-import type { McpTool } from "../../../src/mcp/mcp-types.js";
+import type { McpTool } from "../../../src/protocol/mcp-types.js";
 
 const tool = (ui: Record<string, unknown>): McpTool => ({ name: "show", inputSchema: { type: "object" }, _meta: { ui } });
 const content = (ui: Record<string, unknown>) => ({ uri: "ui://x", _meta: { ui } });

@@ -10,7 +10,7 @@ import { CheckRecorder } from "../../../src/check/check-recorder.js";
 import { EXTENSION_RULES } from "../../../src/check/extensions/extension-rules.js";
 import { serverCardChecks } from "../../../src/check/server-card/server-card-checks.js";
 import { connectServer } from "../../../src/mcp/connect-server.js";
-import { ServerSchema } from "../../../src/mcp/server-spec.js";
+import { ServerSchema } from "../../../src/protocol/server-spec.js";
 import type { CheckOutcome } from "../../../src/result/check-report.js";
 import { startHttpFixture } from "../../fixtures/servers/start-http-server.js";
 import { tempDir } from "../../helpers/temp-dir.js";

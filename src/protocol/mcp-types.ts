@@ -1,7 +1,7 @@
 /**
- * The MCP shapes the rest of mcpvals works with. Only mcp/ imports the SDK;
- * everything outside it uses these names, so a change of SDK (v1 → v2 was
- * one) stays inside this folder.
+ * The MCP shapes the rest of mcpvals works with. Only protocol/ and mcp/
+ * import the SDK; everything else uses these names, so a change of SDK
+ * (v1 → v2 was one) stays inside those two folders.
  */
 import type {
   CallToolResult,

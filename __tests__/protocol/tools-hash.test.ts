@@ -1,5 +1,5 @@
-import type { McpTool as Tool } from "../../src/mcp/mcp-types.js";
-import { canonicalJson, toolHash, toolsHash } from "../../src/mcp/tools-hash.js";
+import type { McpTool as Tool } from "../../src/protocol/mcp-types.js";
+import { canonicalJson, toolHash, toolsHash } from "../../src/protocol/tools-hash.js";
 
 const add: Tool = {
   name: "add",

@@ -1,7 +1,7 @@
 /** Pure parts of the era handling: what a choice asks the SDK for, and how a refusal reads. */
 import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError, UnsupportedProtocolVersionError } from "@modelcontextprotocol/client";
-import { describeRefusal, negotiationOptions, offeredVersions } from "../../src/mcp/protocol-version.js";
-import { expandProtocolEras } from "../../src/mcp/protocol-eras.js";
+import { describeRefusal, negotiationOptions, offeredVersions } from "../../src/protocol/protocol-version.js";
+import { expandProtocolEras } from "../../src/protocol/protocol-eras.js";
 
 describe("negotiationOptions", () => {
   it("auto probes, a 2026 pin pins, a 2025 pin offers only that revision in initialize", () => {

@@ -1,15 +1,20 @@
 /**
  * How to reach a server: the server spec (stdio, Streamable HTTP, legacy SSE)
- * and the connection settings (retries, backoff, breaker). mcp/ owns these;
- * the config schema builds on them.
+ * and the connection settings (retries, backoff, breaker). protocol/ owns
+ * these; mcp/ connects by them and the config schema builds on them.
  */
 import { z } from "zod";
 import { durationMs } from "../util/duration-schema.js";
-import { DEFAULT_COOLDOWN_MS, DEFAULT_FAILURE_THRESHOLD } from "./circuit-breaker.js";
-import { ServerAuthSchema } from "./auth/auth-schema.js";
-import { ClientSideSchema } from "./client-side/client-side-schema.js";
+import {
+  DEFAULT_COOLDOWN_MS,
+  DEFAULT_FAILURE_THRESHOLD,
+  DEFAULT_INITIAL_DELAY_MS,
+  DEFAULT_MAX_DELAY_MS,
+  DEFAULT_MAX_RETRIES,
+} from "./connection-defaults.js";
+import { ServerAuthSchema } from "./auth-schema.js";
+import { ClientSideSchema } from "./client-side-schema.js";
 import { ProtocolSchema } from "./protocol-schema.js";
-import { DEFAULT_INITIAL_DELAY_MS, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_RETRIES } from "./retry-with-backoff.js";
 
 const stringRecord = z.record(z.string(), z.string());
 const client = ClientSideSchema.optional().describe(
