@@ -35,6 +35,7 @@ const RUN_OPTIONS: CliCommand["options"] = [
   "threshold",
   "llmJudge",
   "workflow",
+  "test",
   "toolHealthOnly",
   "workflowsOnly",
   "shard",

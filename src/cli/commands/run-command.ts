@@ -22,6 +22,7 @@ export type RunFlags = OutputFlags &
     | "threshold"
     | "llmJudge"
     | "workflow"
+    | "test"
     | "toolHealthOnly"
     | "workflowsOnly"
     | "shard"
@@ -47,6 +48,7 @@ export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
       threshold: flags.threshold,
       llmJudge: flags.llmJudge,
       workflows: flags.workflow,
+      tests: flags.test,
       only: flags.toolHealthOnly ? "tool-health" : flags.workflowsOnly ? "workflows" : undefined,
       reporters,
       signal: io.signal,
