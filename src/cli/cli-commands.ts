@@ -36,6 +36,7 @@ const RUN_OPTIONS: CliCommand["options"] = [
   "llmJudge",
   "workflow",
   "test",
+  "watch",
   "toolHealthOnly",
   "workflowsOnly",
   "shard",

@@ -35,6 +35,10 @@ export const CLI_OPTIONS = {
   threshold: { flags: "--threshold <n>", help: "minimum score to pass, 0..1", parse: parseNumber },
   llmJudge: { flags: "--llm-judge", help: "also score each workflow with an LLM judge" },
   workflow: { flags: "--workflow <name...>", help: "run only these workflows" },
+  watch: {
+    flags: "--watch",
+    help: "run again whenever the config, its cassettes or a stdio server's files change (a compact view; Ctrl-C stops)",
+  },
   test: {
     flags: "--test <name...>",
     help: 'run only these tool tests: a test name or "suite/test", * and ? as wildcards (with --workflow: both)',
