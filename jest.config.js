@@ -56,6 +56,7 @@ const INTEGRATION_FILES = [
   "agent/run-context",
   "trace/trace-store",
   "trace/otlp/",
+  "sandbox/",
 ];
 
 const INTEGRATION = ["e2e/", "faults/", ...INTEGRATION_FILES].map((entry) => `<rootDir>/__tests__/${entry}`);

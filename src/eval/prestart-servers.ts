@@ -52,7 +52,7 @@ export function prestartServers(config: PrestartConfig, work: SelectedWork, ownT
   return serversToPrestart(config, work, { ownTransports }).flatMap((name) => {
     const spec = config.servers[name];
     if (spec?.transport !== "stdio") return [];
-    const { command, args, env, cwd } = spec;
-    return [prestartServerProcess({ command, args, env, cwd: cwd ?? process.cwd(), parentEnv: parentEnvOf(spec) })];
+    const { command, args, env, cwd, sandbox } = spec;
+    return [prestartServerProcess({ command, args, env, cwd: cwd ?? process.cwd(), parentEnv: parentEnvOf(spec), sandbox })];
   });
 }

@@ -9,6 +9,7 @@ import { DEFAULT_COOLDOWN_MS, DEFAULT_FAILURE_THRESHOLD } from "./circuit-breake
 import { ServerAuthSchema } from "./auth/auth-schema.js";
 import { ClientSideSchema } from "./client-side/client-side-schema.js";
 import { ProtocolSchema } from "./protocol-schema.js";
+import { SandboxSchema } from "./sandbox-schema.js";
 import { DEFAULT_INITIAL_DELAY_MS, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_RETRIES } from "./retry-with-backoff.js";
 
 const stringRecord = z.record(z.string(), z.string());
@@ -40,6 +41,7 @@ export const StdioServerSchema = z.strictObject({
     .describe(
       "Largest message accepted from the server (MB, default 10); a larger answer fails its call with a clear reason and the run goes on",
     ),
+  sandbox: SandboxSchema.optional(),
   client,
   protocol: ProtocolSchema,
 });
