@@ -26,7 +26,8 @@ import { loadConfigWithEnv } from "./target-servers.js";
 import { offeringCounts, offeringLines, offeringRows } from "./tools-offerings.js";
 import type { CliFlags } from "../cli-flags.js";
 
-export type ToolsFlags = CliFlags<"config" | "metrics" | "diff" | "jsonPrint" | "stateDir" | "server" | "debug"> & ServerEnvFlags;
+export type ToolsFlags = CliFlags<"config" | "metrics" | "diff" | "jsonPrint" | "stateDir" | "server" | "debug" | "sandbox"> &
+  ServerEnvFlags;
 
 export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number> {
   // Known once the config is loaded; errors after that are printed without them.
