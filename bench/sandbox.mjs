@@ -11,7 +11,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { connectServer } from "../lib/mcp/connect-server.js";
-import { SandboxSchema } from "../lib/mcp/sandbox-schema.js";
+import { SandboxSchema } from "../lib/protocol/sandbox-schema.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const root = fileURLToPath(new URL("..", import.meta.url));

@@ -23,7 +23,7 @@ export { loadConfig, type LoadConfigOptions } from "./config/load-config.js";
 export type { ConfigSource } from "./config/resolve-config-source.js";
 export type { Config, ConfigInput, ModelSpec } from "./config/schema.js";
 export type { ResolvedConfig } from "./config/resolved-config.js";
-export type { ServerSpec } from "./mcp/server-spec.js";
+export type { ServerSpec } from "./protocol/server-spec.js";
 
 // The result object: its types here, its zod schemas in mcpvals/result (the whole report's here too).
 export { EvalResultSchema } from "./result/eval-result.js";

@@ -6,7 +6,7 @@
  * tool it was not offered still reaches the server, the prompt tokens of
  * tool definitions are counted both ways, and the reports show them.
  */
-import type { McpTool as Tool } from "../../src/mcp/mcp-types.js";
+import type { McpTool as Tool } from "../../src/protocol/mcp-types.js";
 import { toolPromptTokens } from "../../src/agent/retrieved-tools.js";
 import { evaluate } from "../../src/eval/evaluate.js";
 import { EvalResultSchema } from "../../src/result/eval-result.js";

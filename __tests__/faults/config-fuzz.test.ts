@@ -188,5 +188,5 @@ describe("config fuzz", () => {
       outcomes.push(`exit ${run.exitCode}`);
     }
     process.stdout.write(`[fault figures] config fuzz via CLI: ${outcomes.join(", ")}\n`);
-  }, 120_000);
+  });
 });

@@ -5,7 +5,7 @@
  * For protocol and eval tests that need a server's behaviour, not its process.
  */
 import { InMemoryTransport, type McpServer } from "@modelcontextprotocol/server";
-import type { ServerSpec } from "../../src/mcp/server-spec.js";
+import type { ServerSpec } from "../../src/protocol/server-spec.js";
 import type { TransportFactory } from "../../src/mcp/transport-factory.js";
 
 export interface InMemoryServers {

@@ -7,7 +7,7 @@
 import { autoContent, autoValue } from "../../src/mcp/client-side/auto-content.js";
 import { answerElicitation } from "../../src/mcp/client-side/answer-elicitation.js";
 import { clientCapabilities } from "../../src/mcp/client-side/install-client-side.js";
-import { ClientSideSchema } from "../../src/mcp/client-side/client-side-schema.js";
+import { ClientSideSchema } from "../../src/protocol/client-side-schema.js";
 import { SchemaValidator } from "../../src/mcp/schema-validator.js";
 
 const validator = new SchemaValidator();

@@ -1,5 +1,5 @@
-import type { McpCallToolResult as CallToolResult } from "../../src/mcp/mcp-types.js";
-import { resultText } from "../../src/mcp/result-text.js";
+import type { McpCallToolResult as CallToolResult } from "../../src/protocol/mcp-types.js";
+import { resultText } from "../../src/protocol/result-text.js";
 import { safeEnv } from "../../src/mcp/safe-env.js";
 import { SchemaValidator } from "../../src/mcp/schema-validator.js";
 

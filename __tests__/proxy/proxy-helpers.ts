@@ -10,7 +10,7 @@ import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport as V1Stdio } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { saveToolSnapshots } from "../../src/state/session-state.js";
 import { resolveStateDir } from "../../src/state/state-dir.js";
-import type { McpTool } from "../../src/mcp/mcp-types.js";
+import type { McpTool } from "../../src/protocol/mcp-types.js";
 import type { TempDir } from "../helpers/temp-dir.js";
 import { BIN } from "../helpers/run-mcpvals.js";
 

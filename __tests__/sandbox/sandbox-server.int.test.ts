@@ -12,8 +12,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { connectServer, type ServerConnection } from "../../src/mcp/connect-server.js";
 import { withParentEnv } from "../../src/mcp/safe-env.js";
-import { SandboxSchema, type Sandbox } from "../../src/mcp/sandbox-schema.js";
-import type { ServerSpec } from "../../src/mcp/server-spec.js";
+import { SandboxSchema, type Sandbox } from "../../src/protocol/sandbox-schema.js";
+import type { ServerSpec } from "../../src/protocol/server-spec.js";
 import { REPO_ROOT, textOf } from "../mcp/servers.js";
 
 const SERVER = join(REPO_ROOT, "__tests__", "fixtures", "servers", "sandbox-server.mjs");

@@ -4,7 +4,7 @@
  * vectors are hashed bags of words): what is sent, how it ranks, and the
  * errors for a missing key or base URL.
  */
-import type { McpTool as Tool } from "../../src/mcp/mcp-types.js";
+import type { McpTool as Tool } from "../../src/protocol/mcp-types.js";
 import { createEmbedder } from "../../src/search/create-embedder.js";
 import { SearchEngine } from "../../src/search/search-engine.js";
 import { shortToolText, toolText } from "../../src/search/tool-text.js";

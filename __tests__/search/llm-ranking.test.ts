@@ -6,7 +6,7 @@
  * ranking with the reason on the result. Embeddings come from the same
  * endpoint's /v1/embeddings so the test needs no local model.
  */
-import type { McpTool as Tool } from "../../src/mcp/mcp-types.js";
+import type { McpTool as Tool } from "../../src/protocol/mcp-types.js";
 import { SearchEngine, type SearchEngineOptions } from "../../src/search/search-engine.js";
 import { MissingApiKeyError, UsageError } from "../../src/errors.js";
 import { contentText, startFakeLlm, type FakeLlm, type FakeLlmOptions } from "../fixtures/fake-llm/fake-llm-server.js";

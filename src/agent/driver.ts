@@ -1,7 +1,7 @@
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { ToolSelectionResult } from "../result/tool-selection-result.js";
 import type { Usage } from "../result/usage.js";
-import type { McpTool as Tool } from "../mcp/mcp-types.js";
+import type { McpTool as Tool } from "../protocol/mcp-types.js";
 import type { ToolCallOutcome } from "../mcp/call-tool.js";
 
 export interface DriverContext {

@@ -14,7 +14,7 @@
  * observer that throws is reported through `onObserverError` and in
  * `observerFailures`, never breaking the run.
  */
-import type { ServerSpec } from "../mcp/server-spec.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
 import type { ServerConnection } from "../mcp/connect-server.js";
 import { ConnectionManager } from "../mcp/connection-manager.js";
 import { newDatabaseId } from "../config/substitute-database-id.js";

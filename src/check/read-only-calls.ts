@@ -7,7 +7,7 @@
  *
  * @see https://modelcontextprotocol.io/specification/2025-11-25/basic/utilities/progress
  */
-import type { McpTool } from "../mcp/mcp-types.js";
+import type { McpTool } from "../protocol/mcp-types.js";
 import { SchemaValidator } from "../mcp/schema-validator.js";
 import { sampleFromSchema } from "../util/sample-from-schema.js";
 import { clipText } from "../util/clip-text.js";

@@ -7,9 +7,9 @@
  * the config's secrets starred out (its one redaction boundary): reasons
  * quote what servers said.
  */
-import type { McpTool } from "../mcp/mcp-types.js";
-import type { ProtocolChoice } from "../mcp/protocol-version.js";
-import type { ServerSpec } from "../mcp/server-spec.js";
+import type { McpTool } from "../protocol/mcp-types.js";
+import type { ProtocolChoice } from "../protocol/protocol-version.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
 import { CHECK_REPORT_VERSION, type CheckOutcome, type CheckReport, type CheckedServer } from "../result/check-report.js";
 import { redactResult } from "../trace/redact-result.js";
 import { VERSION } from "../version.js";

@@ -1,6 +1,6 @@
 import type { Config, ModelSpec } from "./schema.js";
 import type { EnvSubstitution } from "./interpolate-env.js";
-import { authSecrets } from "../mcp/auth/auth-schema.js";
+import { authSecrets } from "../protocol/auth-schema.js";
 
 /** Environment variable names whose values are treated as secrets. */
 export const SECRET_NAME_PATTERN = /(KEY|TOKEN|SECRET|PASSWORD|PASSWD|AUTH|CREDENTIAL|COOKIE|SESSION)/i;

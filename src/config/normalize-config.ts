@@ -10,7 +10,7 @@ import type { ResolvedConfig } from "./resolved-config.js";
 import { resolveServers, serverReferenceIssues } from "./resolve-servers.js";
 import { resolveSuite, resolveTestServers, type TestServer } from "./resolve-test-servers.js";
 import { resolveWorkflow } from "./resolve-workflow.js";
-import { expandProtocolEras } from "../mcp/protocol-eras.js";
+import { expandProtocolEras } from "../protocol/protocol-eras.js";
 import { withParentEnv } from "../mcp/safe-env.js";
 import { expandServerNames, expandTestEras, expandWorkflowEras } from "./expand-eras.js";
 import { PROVIDERS, TimeoutsSchema, type Config, type ModelSpec } from "./schema.js";

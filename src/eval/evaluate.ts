@@ -12,7 +12,7 @@
  */
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { resolveConfigSource, type ConfigSource } from "../config/resolve-config-source.js";
-import { DEFAULT_SERVER_NAME } from "../mcp/server-names.js";
+import { DEFAULT_SERVER_NAME } from "../protocol/server-names.js";
 import type { EvalResult } from "../result/eval-result.js";
 import { EventChannel } from "../trace/event-channel.js";
 import type { ObserverFailure } from "../trace/observer.js";

@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { UsageError } from "../errors.js";
 import { formatPath } from "../config/format-path.js";
-import { SHOWN_NAME_SEPARATOR, splitQualifiedName } from "../mcp/server-names.js";
+import { SHOWN_NAME_SEPARATOR, splitQualifiedName } from "../protocol/server-names.js";
 import { summarizeRun } from "../scoring/summarize-run.js";
 import { mergeToolTokens } from "../scoring/count-tool-tokens.js";
 import { round } from "../util/round.js";

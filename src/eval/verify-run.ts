@@ -7,7 +7,7 @@ import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { Timeouts } from "../config/schema.js";
 import type { StepMessage } from "../agent/driver.js";
 import { callTool } from "../mcp/call-tool.js";
-import { resultText } from "../mcp/result-text.js";
+import { resultText } from "../protocol/result-text.js";
 import type { ToolRouter } from "../mcp/tool-router.js";
 import type { SchemaValidator } from "../mcp/schema-validator.js";
 import { createVerifier } from "../verify/create-verifier.js";

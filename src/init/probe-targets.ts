@@ -10,7 +10,7 @@
 import { callTool } from "../mcp/call-tool.js";
 import type { ServerConnection } from "../mcp/connect-server.js";
 import { getPrompt } from "../mcp/get-prompt.js";
-import type { McpTool } from "../mcp/mcp-types.js";
+import type { McpTool } from "../protocol/mcp-types.js";
 import { readResource } from "../mcp/read-resource.js";
 import { SchemaValidator } from "../mcp/schema-validator.js";
 import { sampleFromSchema } from "../util/sample-from-schema.js";

@@ -7,8 +7,8 @@
  * stays literal.
  */
 import { Document, type Scalar, type YAMLMap, type YAMLSeq } from "yaml";
-import type { ServerSpec } from "../mcp/server-spec.js";
-import type { Sandbox } from "../mcp/sandbox-schema.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
+import type { Sandbox } from "../protocol/sandbox-schema.js";
 import type { ProbedTarget } from "./probe-targets.js";
 import { literalStrings, yamlComment, yamlText } from "./yaml-text.js";
 

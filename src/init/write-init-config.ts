@@ -10,7 +10,7 @@ import { parse } from "yaml";
 import { resolveConfig } from "../config/load-config.js";
 import { UsageError } from "../errors.js";
 import { ConnectionManager } from "../mcp/connection-manager.js";
-import type { ServerSpec } from "../mcp/server-spec.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
 import { probeTargets, type ProbedTarget } from "./probe-targets.js";
 import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
 import { renderInitConfig } from "./render-init-config.js";

@@ -9,11 +9,11 @@
  */
 import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError, SseError } from "@modelcontextprotocol/client";
 import type { Tool as SdkTool } from "@modelcontextprotocol/client";
-import type { McpCallToolResult as CallToolResult, McpTool as Tool } from "./mcp-types.js";
+import type { McpCallToolResult as CallToolResult, McpTool as Tool } from "../protocol/mcp-types.js";
 import type { ToolCallRecord, ToolErrorKind } from "../result/tool-call-record.js";
 import type { ServerConnection } from "./connect-server.js";
 import type { SchemaCheck, SchemaValidator } from "./schema-validator.js";
-import { resultText } from "./result-text.js";
+import { resultText } from "../protocol/result-text.js";
 import type { Traffic } from "./client-side/server-traffic.js";
 import { clipText } from "../util/clip-text.js";
 import { unusableReason } from "./guard-deep-tools.js";

@@ -5,6 +5,7 @@
  * through (half-open): success closes it, failure opens it again.
  * The clock is injected so tests need no waiting.
  */
+import { DEFAULT_COOLDOWN_MS, DEFAULT_FAILURE_THRESHOLD } from "../protocol/connection-defaults.js";
 
 /** closed: tries go through; open: tries are refused; half-open: one probe is allowed. */
 export type BreakerState = "closed" | "open" | "half-open";
@@ -18,10 +19,6 @@ export interface CircuitBreakerOptions {
   /** @default Date.now */
   now?: () => number;
 }
-
-// The config's defaults too (config/schema.ts): one source for both.
-export const DEFAULT_FAILURE_THRESHOLD = 5;
-export const DEFAULT_COOLDOWN_MS = 30_000;
 
 export class CircuitBreaker {
   private failures = 0;

@@ -17,9 +17,9 @@ import {
   type Transport,
 } from "@modelcontextprotocol/client";
 import { ServerConnectError, describeError } from "../errors.js";
-import type { McpTool as Tool } from "./mcp-types.js";
-import type { ServerSpec } from "./server-spec.js";
-import { describeRefusal, negotiationOptions, type ProtocolChoice } from "./protocol-version.js";
+import type { McpTool as Tool } from "../protocol/mcp-types.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
+import { describeRefusal, negotiationOptions, type ProtocolChoice } from "../protocol/protocol-version.js";
 import { StdioTransport } from "./stdio-transport.js";
 import { parentEnvOf } from "./safe-env.js";
 import { withMcpPathHint } from "./mcp-path-hint.js";

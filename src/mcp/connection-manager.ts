@@ -4,18 +4,19 @@
  * started, and the report still lists it (state "configured"). `preconnect`
  * starts the named servers eagerly, in the background.
  */
-import type { McpTool as Tool } from "./mcp-types.js";
-import type { ServerSpec } from "./server-spec.js";
+import type { McpTool as Tool } from "../protocol/mcp-types.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
 import type { ServerReport } from "../result/server-report.js";
 import { UsageError } from "../errors.js";
 import type { CircuitBreakerOptions } from "./circuit-breaker.js";
-import { DEFAULT_MAX_RETRIES, type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
+import { DEFAULT_MAX_RETRIES } from "../protocol/connection-defaults.js";
+import { type BackoffOptions, type Sleep } from "./retry-with-backoff.js";
 import { ServerPool } from "./server-pool.js";
 import type { CloseOptions } from "./closing-connections.js";
 import type { ServerOfferings } from "./list-offerings.js";
 import type { Sampler } from "./client-side/server-request.js";
 import type { ClientSetup, ServerConnection } from "./connect-server.js";
-import { canonicalJson } from "./tools-hash.js";
+import { canonicalJson } from "../protocol/tools-hash.js";
 import { SpawnLimiter } from "./spawn-limiter.js";
 import { ownValue } from "../util/name-table.js";
 import type { TransportFactory } from "./transport-factory.js";

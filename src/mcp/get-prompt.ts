@@ -5,12 +5,12 @@
  * server does with it is part of what we measure (as for tools).
  * https://modelcontextprotocol.io/specification/2025-11-25/server/prompts#getting-a-prompt
  */
-import type { McpCallToolResult as CallToolResult, McpGetPromptResult as GetPromptResult } from "./mcp-types.js";
+import type { McpCallToolResult as CallToolResult, McpGetPromptResult as GetPromptResult } from "../protocol/mcp-types.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import { targetKey } from "../util/target-key.js";
 import { classifyCallError, failedCall, truncateResultText } from "./call-tool.js";
 import type { ServerConnection } from "./connect-server.js";
-import { resultText } from "./result-text.js";
+import { resultText } from "../protocol/result-text.js";
 
 export interface GetPromptOptions {
   connection: ServerConnection;

@@ -6,7 +6,7 @@
  * tool stays listed, and every call to it fails naming the reason.
  */
 import type { Transport } from "@modelcontextprotocol/client";
-import type { McpObjectSchema, McpTool } from "./mcp-types.js";
+import type { McpObjectSchema, McpTool } from "../protocol/mcp-types.js";
 
 /** Deeper than any real schema (dozens of levels), far below what overflows a recursive parser. */
 export const MAX_SCHEMA_DEPTH = 200;

@@ -8,7 +8,7 @@
  * list and `mcpvals tools`.
  */
 import type { Client } from "@modelcontextprotocol/client";
-import type { McpPrompt as Prompt, McpResource as Resource, McpResourceTemplate as ResourceTemplate } from "./mcp-types.js";
+import type { McpPrompt as Prompt, McpResource as Resource, McpResourceTemplate as ResourceTemplate } from "../protocol/mcp-types.js";
 
 /** What a server offers besides tools. A list is undefined when listing it failed (not known, not "none"). */
 export interface ServerOfferings {

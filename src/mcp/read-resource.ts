@@ -4,12 +4,12 @@
  * (src/util/target-key.ts), so per-target stats and metrics need nothing new.
  * https://modelcontextprotocol.io/specification/2025-11-25/server/resources#reading-resources
  */
-import type { McpReadResourceResult as ReadResourceResult } from "./mcp-types.js";
+import type { McpReadResourceResult as ReadResourceResult } from "../protocol/mcp-types.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import { targetKey } from "../util/target-key.js";
 import { classifyCallError, failedCall, truncateResultText } from "./call-tool.js";
 import type { ServerConnection } from "./connect-server.js";
-import { matchesUriTemplate } from "./uri-template.js";
+import { matchesUriTemplate } from "../protocol/uri-template.js";
 
 export interface ReadResourceOptions {
   connection: ServerConnection;

@@ -3,6 +3,7 @@
  * for every later retry. Sleep and clock are injected so tests never wait,
  * and an abort cuts a pending sleep short.
  */
+import { DEFAULT_INITIAL_DELAY_MS, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_RETRIES } from "../protocol/connection-defaults.js";
 
 /** Waits `ms`; rejects with the signal's reason as soon as `signal` aborts. */
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -14,11 +15,6 @@ export interface BackoffOptions {
   /** Longest delay between two tries (ms). @default 16000 */
   maxDelayMs?: number;
 }
-
-// The config's defaults too (config/schema.ts): one source for both.
-export const DEFAULT_INITIAL_DELAY_MS = 1000;
-export const DEFAULT_MAX_DELAY_MS = 16_000;
-export const DEFAULT_MAX_RETRIES = 3;
 
 /** Delay before retry number `retry` (1 = the first retry): initial · 2^(retry-1), capped. Pure. */
 export function backoffDelay(

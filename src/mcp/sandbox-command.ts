@@ -1,6 +1,6 @@
 /**
  * The command line that starts a stdio server inside its `sandbox`
- * (mcp/sandbox-schema.ts), with bubblewrap: a PID, IPC and UTS namespace of
+ * (protocol/sandbox-schema.ts), with bubblewrap: a PID, IPC and UTS namespace of
  * its own, the whole filesystem bound read-only, a fresh /dev and /proc (the
  * server sees none of our processes, so not our environment either), a
  * temporary folder of its own and the `write` paths writable. The network:
@@ -15,7 +15,7 @@ import os from "node:os";
 import { join, resolve } from "node:path";
 import { SandboxUnavailableError } from "../errors.js";
 import { findExecutable, probeSandbox } from "./sandbox-probe.js";
-import type { Sandbox } from "./sandbox-schema.js";
+import type { Sandbox } from "../protocol/sandbox-schema.js";
 
 export interface SandboxLaunchOptions {
   command: string;

@@ -1,5 +1,5 @@
 /** Options of a ServerPool (server-pool.ts): one configured server's connections. */
-import type { ServerSpec } from "./server-spec.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
 import type { BackoffOptions, Sleep } from "./retry-with-backoff.js";
 import type { CircuitBreakerOptions } from "./circuit-breaker.js";
 import type { Sampler } from "./client-side/server-request.js";

@@ -8,8 +8,8 @@
  * here, configured by the ConnectionManager): a dead server fails fast with a ServerUnavailableError
  * instead of stalling every workflow. A server's connections share one token source (auth).
  */
-import type { McpTool as Tool } from "./mcp-types.js";
-import type { ServerSpec } from "./server-spec.js";
+import type { McpTool as Tool } from "../protocol/mcp-types.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
 import type { ServerReport } from "../result/server-report.js";
 import { describeError, ServerConnectError } from "../errors.js";
 import { CircuitBreaker } from "./circuit-breaker.js";
@@ -20,7 +20,7 @@ import { authForServer } from "./auth/create-server-auth.js";
 import type { AuthProvider, PriorDiscovery } from "@modelcontextprotocol/client";
 import { retryWithBackoff } from "./retry-with-backoff.js";
 import { BreakerRefused, connectFailure } from "./connect-failure.js";
-import { canonicalJson, toolsHash } from "./tools-hash.js";
+import { canonicalJson, toolsHash } from "../protocol/tools-hash.js";
 import type { Traffic } from "./client-side/server-traffic.js";
 import { untilAborted } from "../util/until-aborted.js";
 import type { ServerPoolOptions } from "./server-pool-options.js";

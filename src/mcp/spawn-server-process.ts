@@ -15,7 +15,7 @@ import { killProcessGroup, trackServerProcess } from "./live-servers.js";
 import { safeEnv } from "./safe-env.js";
 import { explainSpawnError } from "./missing-command.js";
 import { sandboxLaunch, type SandboxLaunch } from "./sandbox-command.js";
-import type { Sandbox } from "./sandbox-schema.js";
+import type { Sandbox } from "../protocol/sandbox-schema.js";
 
 export interface SpawnServerOptions {
   command: string;

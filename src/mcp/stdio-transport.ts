@@ -11,7 +11,7 @@ import { deserializeMessage, serializeMessage, type JSONRPCMessage, type Transpo
 import { DEFAULT_MAX_MESSAGE_BYTES, idOfOversized, LineReader, type OversizedLine } from "./line-reader.js";
 import { killProcessGroup } from "./live-servers.js";
 import { spawnServerProcess, type SpawnedServer } from "./spawn-server-process.js";
-import type { Sandbox } from "./sandbox-schema.js";
+import type { Sandbox } from "../protocol/sandbox-schema.js";
 import { clipText } from "../util/clip-text.js";
 import { settlesWithin } from "../util/settles-within.js";
 import { once } from "node:events";

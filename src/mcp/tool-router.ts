@@ -5,15 +5,15 @@
  * qualified name is always accepted. Records keep the real server name and
  * the server's own tool name.
  */
-import type { McpTool as Tool } from "./mcp-types.js";
-import type { ServerSpec } from "./server-spec.js";
-import { QUALIFIED_TOOL_SEPARATOR, splitQualifiedName } from "./server-names.js";
+import type { McpTool as Tool } from "../protocol/mcp-types.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
+import { QUALIFIED_TOOL_SEPARATOR, splitQualifiedName } from "../protocol/server-names.js";
 import { callTool, failedCall, type CallToolOptions, type ToolCallOutcome } from "./call-tool.js";
 import type { ServerConnection } from "./connect-server.js";
 import type { ConnectionManager } from "./connection-manager.js";
 import type { SchemaValidator } from "./schema-validator.js";
 import type { Lease } from "./server-pool.js";
-import { canonicalJson } from "./tools-hash.js";
+import { canonicalJson } from "../protocol/tools-hash.js";
 
 /** A tool as the agent sees it. */
 export interface RoutedTool {

@@ -14,7 +14,7 @@ import { callResult, DISCOVERY_TOOLS, type DiscoveryTool } from "../hub/discover
 import type { ToolHub } from "../hub/discovery/tool-hub.js";
 import { describeError } from "../errors.js";
 import { redactResult } from "../trace/redact-result.js";
-import type { McpCallToolResult } from "../mcp/mcp-types.js";
+import type { McpCallToolResult } from "../protocol/mcp-types.js";
 import { VERSION } from "../version.js";
 import { PROXY_TOOLS } from "./proxy-tools.js";
 import { QUALIFIED } from "../hub/discovery/qualified-name.js";

@@ -3,7 +3,7 @@
  * (the EmbeddingModelV4 shape, so `embedMany` drives local and API models
  * alike) plus the id its vectors are stored under.
  */
-import type { McpTool as Tool } from "../mcp/mcp-types.js";
+import type { McpTool as Tool } from "../protocol/mcp-types.js";
 import type { EmbeddingModel } from "ai";
 
 /** The AI SDK's embedding model interface, version 4 (from `@ai-sdk/provider`, reached through `ai`'s types). */

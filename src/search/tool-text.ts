@@ -5,8 +5,8 @@
  * the nouns a user mentions ("path", "query").
  */
 import { createHash } from "node:crypto";
-import type { McpTool as Tool } from "../mcp/mcp-types.js";
-import { toolHash } from "../mcp/tools-hash.js";
+import type { McpTool as Tool } from "../protocol/mcp-types.js";
+import { toolHash } from "../protocol/tools-hash.js";
 
 /** Bump when toolText() changes: stored tool vectors of another version are re-embedded. */
 export const TOOL_TEXT_VERSION = 1;

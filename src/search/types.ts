@@ -3,7 +3,7 @@
  * name; every ranking covers the tools it was built over, best first, with
  * scores in 0..1 (comparable within one ranking, not across modes).
  */
-import type { McpTool as Tool } from "../mcp/mcp-types.js";
+import type { McpTool as Tool } from "../protocol/mcp-types.js";
 import type { SearchMode } from "../result/search-mode.js";
 
 export type { SearchMode };

@@ -13,7 +13,7 @@ import { redactSecrets } from "../config/collect-secrets.js";
  *   proxy/proxy-server.ts);
  * - each face's free-text error line: report/error-line.ts `errorLine`
  *   (the CLI's reportError, the action's failure line, the proxy's warnings).
- * __tests__/github/planted-secret.test.ts plants a secret and looks for it in
+ * __tests__/github/planted-secret.int.test.ts plants a secret and looks for it in
  * every output kind.
  */
 export function redactResult<T>(value: T, secrets: readonly string[]): T {

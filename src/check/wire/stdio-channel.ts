@@ -7,7 +7,7 @@
  * @see https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio
  */
 import { killProcessGroup } from "../../mcp/live-servers.js";
-import type { StdioServerSpec } from "../../mcp/server-spec.js";
+import type { StdioServerSpec } from "../../protocol/server-spec.js";
 import { spawnServerProcess, type SpawnedServer } from "../../mcp/spawn-server-process.js";
 import { parentEnvOf } from "../../mcp/safe-env.js";
 import { settlesWithin } from "../../util/settles-within.js";

@@ -1,13 +1,13 @@
 /**
  * `--sandbox` (check, init, tools): every stdio server without a `sandbox`
- * of its own gets the default one (mcp/sandbox-schema.ts: no network,
+ * of its own gets the default one (protocol/sandbox-schema.ts: no network,
  * read-only files but its temporary folder, required). A server's own
  * settings win: the config knows what it needs (a `write` path, loopback).
  */
 import { UsageError } from "../../errors.js";
 import { parentEnvOf, withParentEnv } from "../../mcp/safe-env.js";
-import { SandboxSchema } from "../../mcp/sandbox-schema.js";
-import type { ServerSpec } from "../../mcp/server-spec.js";
+import { SandboxSchema } from "../../protocol/sandbox-schema.js";
+import type { ServerSpec } from "../../protocol/server-spec.js";
 import { nameTable } from "../../util/name-table.js";
 import type { CliFlags } from "../cli-flags.js";
 

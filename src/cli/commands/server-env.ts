@@ -11,7 +11,7 @@ import { resolve } from "node:path";
 import { extraEnvSecrets } from "../../config/collect-secrets.js";
 import { UsageError } from "../../errors.js";
 import { parentEnvOf, withParentEnv } from "../../mcp/safe-env.js";
-import type { ServerSpec } from "../../mcp/server-spec.js";
+import type { ServerSpec } from "../../protocol/server-spec.js";
 import { nameTable } from "../../util/name-table.js";
 import type { CliIo } from "../cli-io.js";
 

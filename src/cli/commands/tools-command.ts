@@ -5,11 +5,11 @@
  * list against the stored baseline. Read-only: the state folder is never
  * written here (only `mcpvals run` moves the baseline).
  */
-import type { McpTool as Tool } from "../../mcp/mcp-types.js";
+import type { McpTool as Tool } from "../../protocol/mcp-types.js";
 import { redactResult } from "../../trace/redact-result.js";
 import { UsageError, EXIT } from "../../errors.js";
 import { connectionManagerFor } from "../../hub/connection-manager-for.js";
-import { toolHash, toolsHash } from "../../mcp/tools-hash.js";
+import { toolHash, toolsHash } from "../../protocol/tools-hash.js";
 import { cleanLine, formatMs, formatPercent, oneLine, shortHash, truncate } from "../../report/format.js";
 import { toolChangesLines } from "../../report/tool-changes-text.js";
 import { diffTools } from "../../state/diff-tools.js";

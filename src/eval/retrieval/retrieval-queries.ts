@@ -4,7 +4,7 @@
  * landed in a ranking. Pure.
  */
 import type { ResolvedWorkflow } from "../../config/resolved-config.js";
-import { splitQualifiedName } from "../../mcp/server-names.js";
+import { splitQualifiedName } from "../../protocol/server-names.js";
 import type { RetrievalRank } from "../../result/retrieval-result.js";
 
 /** One ranking to do: a step's user text and the tool names expected for it. */

@@ -9,7 +9,7 @@
  * (an embedder that cannot load, an API model that is down), the tools are
  * ranked lexically instead and `error` says so.
  */
-import type { McpTool as Tool } from "../../mcp/mcp-types.js";
+import type { McpTool as Tool } from "../../protocol/mcp-types.js";
 import type { ResolvedWorkflow } from "../../config/resolved-config.js";
 import type { SearchMode } from "../../result/search-mode.js";
 import type { ToolRetrievalSettings } from "../../config/search-schema.js";

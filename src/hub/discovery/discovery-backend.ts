@@ -2,7 +2,7 @@
  * What the discovery tools run on, and what a call through them returns: the
  * proxy's ToolHub and a discover-mode workflow both implement it.
  */
-import type { McpCallToolResult, McpTool as Tool } from "../../mcp/mcp-types.js";
+import type { McpCallToolResult, McpTool as Tool } from "../../protocol/mcp-types.js";
 import type { ToolCallRecord } from "../../result/tool-call-record.js";
 import type { SearchMode } from "../../result/search-mode.js";
 import type { FoundTool } from "./find-tools.js";

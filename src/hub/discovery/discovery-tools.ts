@@ -6,7 +6,7 @@
  * proxy does.
  */
 import { z } from "zod";
-import type { McpCallToolResult, McpTool as Tool } from "../../mcp/mcp-types.js";
+import type { McpCallToolResult, McpTool as Tool } from "../../protocol/mcp-types.js";
 import { SearchModeSchema } from "../../result/search-mode.js";
 import type { DiscoveryBackend, HubCallResult } from "./discovery-backend.js";
 

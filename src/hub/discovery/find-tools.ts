@@ -3,7 +3,7 @@
  * of the index ranked against the query, cut to `limit`, each with its
  * one-line description. An LLM step that fell back comes back as `note`.
  */
-import type { McpTool as Tool } from "../../mcp/mcp-types.js";
+import type { McpTool as Tool } from "../../protocol/mcp-types.js";
 import type { SearchMode } from "../../result/search-mode.js";
 import type { ToolSearch } from "../../search/tool-search.js";
 import { toolKey, type IndexedTool } from "../../search/types.js";

@@ -7,11 +7,11 @@
  * only starts when one of its tools is called (or nothing is known of it).
  * Every list seen live is saved back as the server's snapshot.
  */
-import type { McpTool as Tool } from "../../mcp/mcp-types.js";
+import type { McpTool as Tool } from "../../protocol/mcp-types.js";
 import type { ConnectionManager } from "../../mcp/connection-manager.js";
 import type { Lease } from "../../mcp/server-pool.js";
 import type { ServerReport } from "../../result/server-report.js";
-import { toolHash, toolsHash } from "../../mcp/tools-hash.js";
+import { toolHash, toolsHash } from "../../protocol/tools-hash.js";
 import { describeError, UsageError } from "../../errors.js";
 import type { IndexedTool } from "../../search/types.js";
 import { saveToolSnapshots, snapshotTools } from "../../state/session-state.js";

@@ -8,7 +8,7 @@
  * run (similarity × success rate × recency), with the first one called
  * automatically when `fallbacks.autoRetryFallback` is set.
  */
-import type { McpTool as Tool } from "../../mcp/mcp-types.js";
+import type { McpTool as Tool } from "../../protocol/mcp-types.js";
 import { callTool } from "../../mcp/call-tool.js";
 import { SchemaValidator } from "../../mcp/schema-validator.js";
 import type { FallbackSettings } from "../../config/search-schema.js";

@@ -8,7 +8,7 @@
  * schema reads are not tool calls of any server and are not recorded; the
  * result counts them per step, with the rank the expected tools were found at.
  */
-import type { McpTool as Tool } from "../../mcp/mcp-types.js";
+import type { McpTool as Tool } from "../../protocol/mcp-types.js";
 import type { ToolCallOutcome } from "../../mcp/call-tool.js";
 import type { RoutedTool } from "../../mcp/tool-router.js";
 import type { ResolvedWorkflow } from "../../config/resolved-config.js";

@@ -6,10 +6,10 @@
  * autoRetryFallback it first calls the best suggestion itself, through the
  * workflow's recorded callTool, so that call is measured like any other.
  */
-import type { McpTool as Tool } from "../../mcp/mcp-types.js";
+import type { McpTool as Tool } from "../../protocol/mcp-types.js";
 import { describeError } from "../../errors.js";
 import type { ToolCallOutcome } from "../../mcp/call-tool.js";
-import { resultText } from "../../mcp/result-text.js";
+import { resultText } from "../../protocol/result-text.js";
 import type { RoutedTool } from "../../mcp/tool-router.js";
 import { rankFallbacks } from "../../search/rank-fallbacks.js";
 import type { ToolSearch } from "../../search/tool-search.js";

@@ -5,7 +5,7 @@
  */
 import type { AuthProvider, FetchLike } from "@modelcontextprotocol/client";
 import { AuthError } from "./auth-error.js";
-import type { ServerAuth } from "./auth-schema.js";
+import type { ServerAuth } from "../../protocol/auth-schema.js";
 import { GrantProvider, type GrantSettings } from "./grant-provider.js";
 import { OAuthSession } from "./oauth-session.js";
 

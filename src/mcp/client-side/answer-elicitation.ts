@@ -10,7 +10,7 @@
 import { matchesText } from "../../match/match-text.js";
 import type { SchemaValidator } from "../schema-validator.js";
 import { autoContent } from "./auto-content.js";
-import type { ElicitationRule } from "./client-side-schema.js";
+import type { ElicitationRule } from "../../protocol/client-side-schema.js";
 import type { AnsweredRequest } from "./server-request.js";
 import { summarizeContent, summarizeParams } from "./summarize-request.js";
 

@@ -9,7 +9,7 @@ import { clipText } from "../../util/clip-text.js";
 import { describeError } from "../../errors.js";
 import type { SchemaValidator } from "../schema-validator.js";
 import { answerElicitation } from "./answer-elicitation.js";
-import type { ClientSideSettings } from "./client-side-schema.js";
+import type { ClientSideSettings } from "../../protocol/client-side-schema.js";
 import {
   INTERNAL_ERROR,
   METHOD_NOT_FOUND,
