@@ -46,7 +46,7 @@ test("check --sandbox where bwrap is not on PATH: exit 3 naming what is missing"
   const check = await runMcpvals(["check", "--sandbox", "--", process.execPath, SERVER], { cwd: dir.path, env: { PATH: dir.path } });
   expect(check.exitCode).toBe(3);
   expect(check.stdout + check.stderr).toContain(
-    "sandbox: bwrap not found on PATH (install bubblewrap: `apt-get install bubblewrap`); the server was not started",
+    "sandbox: bwrap not found on PATH (install bubblewrap: `sudo apt-get install -y bubblewrap`); the server was not started",
   );
 });
 

@@ -137,7 +137,7 @@ describe("sandbox: where none can be had (no bwrap on the PATH it is looked up o
   it("required (the default): the start fails with what is missing, and the server is never run", async () => {
     const server = withParentEnv(spec({ network: "none" }), { PATH: empty });
     await expect(connectServer({ name: "sandboxed", spec: server, timeoutMs: 30_000 })).rejects.toThrow(
-      /sandbox: bwrap not found on PATH \(install bubblewrap: `apt-get install bubblewrap`\); the server was not started/,
+      /sandbox: bwrap not found on PATH \(install bubblewrap: `sudo apt-get install -y bubblewrap`\); the server was not started/,
     );
   });
 

@@ -82,7 +82,7 @@ export function sandboxLaunch(options: SandboxLaunchOptions): SandboxLaunch {
 function launcherOf(sandbox: Sandbox, toolPath: string | undefined): string[] | string {
   if (process.platform !== "linux") return `needs Linux (bubblewrap); this is ${process.platform}`;
   const bwrap = findExecutable("bwrap", toolPath);
-  if (!bwrap) return "bwrap not found on PATH (install bubblewrap: `apt-get install bubblewrap`)";
+  if (!bwrap) return "bwrap not found on PATH (install bubblewrap: `sudo apt-get install -y bubblewrap`)";
   const truePath = findExecutable("true", toolPath);
   if (!truePath) return "`true` not found on PATH (coreutils), needed to try the sandbox";
   let prefix: string[] = [];
