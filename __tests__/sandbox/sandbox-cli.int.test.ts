@@ -2,7 +2,7 @@
  * The sandbox through the CLI: server-everything passes the bundled example's
  * workflows and tests with `network: "none"`; `init --sandbox` writes the
  * sandbox into the config; `check --sandbox` without bwrap says what is
- * missing; --sandbox for an HTTP server is refused; and stopping a run (SIGTERM) leaves nothing of a sandboxed server
+ * missing, and with `required: false` runs it with a warning; --sandbox for an HTTP server is refused; and stopping a run (SIGTERM) leaves nothing of a sandboxed server
  * behind, not even a helper that left its process group.
  */
 import { readFile } from "node:fs/promises";
@@ -48,6 +48,24 @@ test("check --sandbox where bwrap is not on PATH: exit 3 naming what is missing"
   expect(check.stdout + check.stderr).toContain(
     "sandbox: bwrap not found on PATH (install bubblewrap: `sudo apt-get install -y bubblewrap`); the server was not started",
   );
+});
+
+test("required: false where bwrap is not on PATH: the run passes unsandboxed, the warning in the console and the JSON report", async () => {
+  await using dir = await tempDir();
+  const config = await dir.write("c.json", {
+    server: { command: process.execPath, args: [SERVER], sandbox: { network: "none", required: false } },
+    toolHealthSuites: toolSuite([{ name: "env", tool: "env" }]),
+  });
+  const run = await runMcpvals(["run", "-c", config, "--no-state", "-r", "console", "--json", join(dir.path, "out.json")], {
+    cwd: dir.path,
+    env: { PATH: dir.path },
+  });
+  const warning =
+    "sandbox: bwrap not found on PATH (install bubblewrap: `sudo apt-get install -y bubblewrap`); the server runs UNSANDBOXED (sandbox.required: false)";
+  expect(run.exitCode).toBe(0);
+  expect(run.stdout).toContain(`warning: ${warning}`);
+  const report = JSON.parse(await readFile(join(dir.path, "out.json"), "utf8")) as { servers: Array<{ warnings?: string[] }> };
+  expect(report.servers[0]?.warnings).toEqual([warning]);
 });
 
 test("--sandbox with only an HTTP server is a usage error (it confines what mcpvals starts)", async () => {
