@@ -49,7 +49,7 @@ const SELF = "__tests__/test-tiers.test.ts";
 test("both tiers have files, chosen by name", () => {
   expect(unitFiles.length).toBeGreaterThan(50);
   expect(files.length - unitFiles.length).toBeGreaterThan(50);
-  expect(config.isIntegrationTest("__tests__/mcp/server-pool.int.test.ts")).toBe(true);
+  expect(config.isIntegrationTest("__tests__/mcp/pool/server-pool.int.test.ts")).toBe(true);
   expect(config.isIntegrationTest("__tests__/e2e/examples.test.ts")).toBe(true);
   expect(config.isIntegrationTest("__tests__/faults/config-fuzz.test.ts")).toBe(true);
   expect(config.isIntegrationTest("__tests__/mcp/server-spec.test.ts")).toBe(false);

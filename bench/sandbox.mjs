@@ -4,13 +4,13 @@
  * server-everything over stdio, unsandboxed and under each `sandbox.network`,
  * in interleaved rounds; and the launcher alone (`bwrap … true` against
  * `true`, and `unshare --net` + bwrap for "none"): what the once-per-process
- * trial (mcp/sandbox-probe.ts) costs, and the floor of the wrapper's share.
+ * trial (mcp/transport/sandbox-probe.ts) costs, and the floor of the wrapper's share.
  *
  *   npm run bench:sandbox   (BENCH_RUNS=15)
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { connectServer } from "../lib/mcp/connect-server.js";
+import { connectServer } from "../lib/mcp/transport/connect-server.js";
 import { SandboxSchema } from "../lib/protocol/sandbox-schema.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);

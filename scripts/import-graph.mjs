@@ -20,17 +20,22 @@ export const LAYERS = {
   protocol: 1,
   mcp: 2,
   config: 3,
+  secrets: 3,
   model: 4,
   trace: 4,
   scoring: 4,
-  search: 5,
+  // A feature folder spans layers: each of its parts sits where its imports put it.
+  "search/engine": 5,
+  "search/embeddings": 5,
+  "search/hub": 8,
+  "search/retrieval": 8,
+  "search/search-servers.ts": 9,
   state: 6,
   verify: 5,
   agent: 7,
   cassettes: 7,
   judge: 8,
   report: 8,
-  hub: 8,
   eval: 9,
   check: 9,
   init: 9,
@@ -53,9 +58,10 @@ function walk(dir) {
   });
 }
 
+/** The layer of a file: its `folder/part` entry (a feature folder's part), else its top folder's. */
 export function layerOf(file) {
-  const top = file.split("/")[0];
-  const layer = LAYERS[top];
+  const [top, part] = file.split("/");
+  const layer = LAYERS[`${top}/${part}`] ?? LAYERS[top];
   if (layer === undefined) throw new Error(`scripts/import-graph.mjs: no layer for src/${file}; add its folder to LAYERS`);
   return layer;
 }

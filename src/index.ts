@@ -14,7 +14,7 @@
 // Run a config, combine sharded runs.
 export { evaluate, type EvaluateOptions } from "./eval/evaluate.js";
 export { mergeResults, readResultFile, type PartialResult, type MergeOptions } from "./eval/merge-results.js";
-export { searchServers, type SearchServersOptions, type SearchServersResult } from "./eval/search-servers.js";
+export { searchServers, type SearchServersOptions, type SearchServersResult } from "./search/search-servers.js";
 export { VERSION } from "./version.js";
 
 // Config.
@@ -84,6 +84,6 @@ export {
 export { ModelCallError } from "./model/retry-model-call.js";
 
 // Tool search over tools you already have.
-export { SearchEngine, type SearchEngineOptions } from "./search/search-engine.js";
-export { searchEngineFor, type SearchEngineForOptions } from "./search/search-engine-for.js";
-export type { IndexedTool, ToolHit } from "./search/types.js";
+export { SearchEngine, type SearchEngineOptions } from "./search/engine/search-engine.js";
+export { searchEngineFor, type SearchEngineForOptions } from "./search/engine/search-engine-for.js";
+export type { IndexedTool, ToolHit } from "./search/engine/types.js";

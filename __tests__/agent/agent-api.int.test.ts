@@ -11,7 +11,7 @@ import { resolveModel } from "../../src/model/resolve-model.js";
 import { runScenario } from "../../src/agent/scenario.js";
 import type { ServerSpec } from "../../src/protocol/server-spec.js";
 import { UsageError } from "../../src/errors.js";
-import { connectServer } from "../../src/mcp/connect-server.js";
+import { connectServer } from "../../src/mcp/transport/connect-server.js";
 import { RunContext } from "../../src/agent/run-context.js";
 import type { Observer } from "../../src/trace/observer.js";
 import { startFakeLlm, type FakeLlm, type FakeLlmRule } from "../fixtures/fake-llm/fake-llm-server.js";

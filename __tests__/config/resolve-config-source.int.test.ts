@@ -10,7 +10,7 @@ import { loadConfig, resolveConfig } from "../../src/config/load-config.js";
 import { isResolvedConfig, resolveConfigSource } from "../../src/config/resolve-config-source.js";
 import { ConfigError } from "../../src/errors.js";
 import { evaluate } from "../../src/eval/evaluate.js";
-import { searchServers } from "../../src/eval/search-servers.js";
+import { searchServers } from "../../src/search/search-servers.js";
 import { REPO_ROOT, tempDir } from "../helpers/run-mcpvals.js";
 
 const EVERYTHING_BIN = path.join(REPO_ROOT, "node_modules", ".bin", "mcp-server-everything");

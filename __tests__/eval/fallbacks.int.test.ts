@@ -15,7 +15,7 @@ import { readFile } from "node:fs/promises";
 import { evaluate } from "../../src/eval/evaluate.js";
 import { EvalResultSchema } from "../../src/result/eval-result.js";
 import type { ConfigInput } from "../../src/config/schema.js";
-import { SearchEngine } from "../../src/search/search-engine.js";
+import { SearchEngine } from "../../src/search/engine/search-engine.js";
 import { TraceStore } from "../../src/trace/trace-store.js";
 import { createConsoleReporter } from "../../src/report/console/console-reporter.js";
 import { createMarkdownReporter } from "../../src/report/markdown/markdown-reporter.js";

@@ -7,7 +7,7 @@
 import { evaluate } from "../../src/eval/evaluate.js";
 import { EvalResultSchema } from "../../src/result/eval-result.js";
 import { mergeResults } from "../../src/eval/merge-results.js";
-import { SearchEngine } from "../../src/search/search-engine.js";
+import { SearchEngine } from "../../src/search/engine/search-engine.js";
 import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { EVERYTHING, expectedLexicalRetrieval, retrievalConfig } from "../fixtures/configs/retrieval-config.js";
 import { REPO_ROOT } from "../helpers/run-mcpvals.js";

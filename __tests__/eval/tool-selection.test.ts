@@ -10,7 +10,7 @@ import type { McpTool as Tool } from "../../src/protocol/mcp-types.js";
 import { toolPromptTokens } from "../../src/agent/retrieved-tools.js";
 import { evaluate } from "../../src/eval/evaluate.js";
 import { EvalResultSchema } from "../../src/result/eval-result.js";
-import { connectServer } from "../../src/mcp/connect-server.js";
+import { connectServer } from "../../src/mcp/transport/connect-server.js";
 import { createConsoleReporter } from "../../src/report/console/console-reporter.js";
 import { renderMarkdown } from "../../src/report/markdown/markdown-reporter.js";
 import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";

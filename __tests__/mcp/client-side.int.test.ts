@@ -6,9 +6,9 @@
  * trace, and notifications/cancelled seen by the server on a timeout.
  */
 import { fileURLToPath } from "node:url";
-import { callTool } from "../../src/mcp/call-tool.js";
-import { connectServer, type ServerConnection } from "../../src/mcp/connect-server.js";
-import { SchemaValidator } from "../../src/mcp/schema-validator.js";
+import { callTool } from "../../src/mcp/requests/call-tool.js";
+import { connectServer, type ServerConnection } from "../../src/mcp/transport/connect-server.js";
+import { SchemaValidator } from "../../src/mcp/requests/schema-validator.js";
 import type { ClientSideSettings } from "../../src/protocol/client-side-schema.js";
 import type { ServerSpec } from "../../src/protocol/server-spec.js";
 import { REPO_ROOT } from "./servers.js";

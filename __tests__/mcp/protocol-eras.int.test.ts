@@ -3,10 +3,10 @@
  * (legacy: "reject") and dual-era (legacy: "serve"), and the v1-based
  * server-everything, each over stdio and Streamable HTTP.
  */
-import { connectServer, type ServerConnection } from "../../src/mcp/connect-server.js";
-import { callTool } from "../../src/mcp/call-tool.js";
-import { ConnectionManager } from "../../src/mcp/connection-manager.js";
-import { SchemaValidator } from "../../src/mcp/schema-validator.js";
+import { connectServer, type ServerConnection } from "../../src/mcp/transport/connect-server.js";
+import { callTool } from "../../src/mcp/requests/call-tool.js";
+import { ConnectionManager } from "../../src/mcp/pool/connection-manager.js";
+import { SchemaValidator } from "../../src/mcp/requests/schema-validator.js";
 import type { ServerSpec } from "../../src/protocol/server-spec.js";
 import { ServerConnectError, ServerUnavailableError } from "../../src/errors.js";
 import {

@@ -1,5 +1,5 @@
 /**
- * The sandbox (mcp/sandbox-command.ts) with real processes: bubblewrap around
+ * The sandbox (mcp/transport/sandbox-command.ts) with real processes: bubblewrap around
  * a raw JSON-RPC server that tries to reach the host's loopback, to write
  * outside its folders and to read mcpvals' variables. Each refusal is shown by
  * the server's own report and by what the host saw (a listener that counts
@@ -10,8 +10,8 @@ import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { connectServer, type ServerConnection } from "../../src/mcp/connect-server.js";
-import { withParentEnv } from "../../src/mcp/safe-env.js";
+import { connectServer, type ServerConnection } from "../../src/mcp/transport/connect-server.js";
+import { withParentEnv } from "../../src/util/safe-env.js";
 import { SandboxSchema, type Sandbox } from "../../src/protocol/sandbox-schema.js";
 import type { ServerSpec } from "../../src/protocol/server-spec.js";
 import { REPO_ROOT, textOf } from "../mcp/servers.js";

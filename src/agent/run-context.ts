@@ -15,9 +15,9 @@
  * `observerFailures`, never breaking the run.
  */
 import type { ServerSpec } from "../protocol/server-spec.js";
-import type { ServerConnection } from "../mcp/connect-server.js";
-import { ConnectionManager } from "../mcp/connection-manager.js";
-import { newDatabaseId } from "../config/substitute-database-id.js";
+import type { ServerConnection } from "../mcp/transport/connect-server.js";
+import { ConnectionManager } from "../mcp/pool/connection-manager.js";
+import { newDatabaseId } from "../protocol/substitute-database-id.js";
 import { EventChannel } from "../trace/event-channel.js";
 import type { Observer, ObserverEventName, ObserverEvents, ObserverFailure } from "../trace/observer.js";
 

@@ -14,8 +14,8 @@ import { crossEraChecks, type EraOffer } from "./cross-era-checks.js";
 import type { eraChecks } from "./era-checks.js";
 import { openEras, type OpenedEras } from "./open-eras.js";
 import { PROBE_ANSWER_MS, probeStdio, type StdioProbe, type StdioProbeResult } from "./wire/stdio-probe.js";
-import { missingEnvHint } from "../mcp/missing-env-hint.js";
-import { mcpPathInstead } from "../mcp/mcp-path-hint.js";
+import { missingEnvHint } from "../mcp/transport/missing-env-hint.js";
+import { mcpPathInstead } from "../mcp/transport/mcp-path-hint.js";
 
 export interface ServerCheckOptions {
   protocol: ProtocolChoice | undefined;

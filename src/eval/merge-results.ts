@@ -17,7 +17,7 @@ import { isToolKey } from "../util/target-key.js";
 import { EvalResultSchema, type EvalResult } from "../result/eval-result.js";
 import { type ServerReport } from "../result/server-report.js";
 import { type ToolStats } from "../result/tool-stats.js";
-import { mergeRetrieval } from "./retrieval/merge-retrieval.js";
+import { mergeRetrieval } from "../search/retrieval/merge-retrieval.js";
 import { mergeGates } from "../scoring/gate/merge-gates.js";
 import { quarantinedUnits } from "../scoring/gate/quarantined-units.js";
 import { describeMetrics } from "../scoring/score-metrics.js";

@@ -1,6 +1,6 @@
 /**
  * `servers.NAME.sandbox`: how a stdio server mcpvals starts is confined
- * (mcp/sandbox-command.ts builds the bubblewrap command line from it).
+ * (mcp/transport/sandbox-command.ts builds the bubblewrap command line from it).
  */
 import { z } from "zod";
 

@@ -6,7 +6,7 @@
  * so a report of a tools-only server looks as it always did.
  */
 import { shownName } from "../protocol/server-names.js";
-import type { ServerOfferings } from "../mcp/list-offerings.js";
+import type { ServerOfferings } from "../protocol/server-offerings.js";
 import { matchesUriTemplate } from "../protocol/uri-template.js";
 import type { CoverageCount, EvalResult } from "../result/eval-result.js";
 import type { ToolStats } from "../result/tool-stats.js";

@@ -13,7 +13,7 @@ import type { ToolChanges, ToolDiffEntry } from "../result/tool-changes.js";
 import { canonicalJson } from "../protocol/tools-hash.js";
 import { diffTool } from "./diff-tool.js";
 import { diffOfferings } from "./diff-offerings.js";
-import type { ServerOfferings } from "../mcp/list-offerings.js";
+import type { ServerOfferings } from "../protocol/server-offerings.js";
 import type { ToolSnapshot, ToolsFile } from "./state-files.js";
 import { toolSnapshot } from "./tool-snapshot.js";
 import { ownValue } from "../util/name-table.js";

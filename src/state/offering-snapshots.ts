@@ -3,7 +3,7 @@
  * and prompts (tools.json), for the change list. Pure.
  */
 import type { McpPrompt as Prompt, McpResource as Resource, McpResourceTemplate as ResourceTemplate } from "../protocol/mcp-types.js";
-import type { ServerOfferings } from "../mcp/list-offerings.js";
+import type { ServerOfferings } from "../protocol/server-offerings.js";
 import type { PromptSnapshot, ResourceSnapshot, ServerToolsState } from "./state-files.js";
 import { nameTable } from "../util/name-table.js";
 

@@ -21,7 +21,7 @@ import {
 } from "./state-files.js";
 import { toolSnapshot } from "./tool-snapshot.js";
 import { offeringsState } from "./offering-snapshots.js";
-import type { ServerOfferings } from "../mcp/list-offerings.js";
+import type { ServerOfferings } from "../protocol/server-offerings.js";
 import { nameTable, ownValue } from "../util/name-table.js";
 import { unitCountTables } from "../scoring/gate/unit-counts.js";
 

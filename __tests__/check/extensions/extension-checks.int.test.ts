@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { CheckRecorder } from "../../../src/check/check-recorder.js";
 import { extensionChecks } from "../../../src/check/extensions/extension-checks.js";
 import { EXTENSION_RULES } from "../../../src/check/extensions/extension-rules.js";
-import { connectServer } from "../../../src/mcp/connect-server.js";
+import { connectServer } from "../../../src/mcp/transport/connect-server.js";
 import { ServerSchema, type ServerSpec } from "../../../src/protocol/server-spec.js";
 import type { CheckOutcome } from "../../../src/result/check-report.js";
 import { startEverythingSse, startHttpFixture } from "../../fixtures/servers/start-http-server.js";

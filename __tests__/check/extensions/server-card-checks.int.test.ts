@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { CheckRecorder } from "../../../src/check/check-recorder.js";
 import { EXTENSION_RULES } from "../../../src/check/extensions/extension-rules.js";
 import { serverCardChecks } from "../../../src/check/server-card/server-card-checks.js";
-import { connectServer } from "../../../src/mcp/connect-server.js";
+import { connectServer } from "../../../src/mcp/transport/connect-server.js";
 import { ServerSchema } from "../../../src/protocol/server-spec.js";
 import type { CheckOutcome } from "../../../src/result/check-report.js";
 import { startHttpFixture } from "../../fixtures/servers/start-http-server.js";

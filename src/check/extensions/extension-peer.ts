@@ -5,7 +5,7 @@
  * server wrote. `check` gives them its own wire session (peerFromSession);
  * the SDK connection's tap (peerFromConnection) serves library callers.
  */
-import type { ServerConnection } from "../../mcp/connect-server.js";
+import type { ServerConnection } from "../../mcp/transport/connect-server.js";
 import type { McpTool } from "../../protocol/mcp-types.js";
 import { MODERN_PROTOCOL_VERSION } from "../../protocol/protocol-schema.js";
 import type { JsonObject } from "../wire/json-rpc.js";

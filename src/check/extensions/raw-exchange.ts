@@ -7,7 +7,7 @@
  * our ids are taken off the wire, everything else still reaches the client.
  */
 import { MODERN_PROTOCOL_VERSION } from "../../protocol/protocol-schema.js";
-import type { ServerConnection } from "../../mcp/connect-server.js";
+import type { ServerConnection } from "../../mcp/transport/connect-server.js";
 import type { McpJsonRpcMessage } from "../../protocol/mcp-types.js";
 import { VERSION } from "../../version.js";
 

@@ -6,10 +6,10 @@
  *
  * @see https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio
  */
-import { killProcessGroup } from "../../mcp/live-servers.js";
+import { killProcessGroup } from "../../mcp/transport/live-servers.js";
 import type { StdioServerSpec } from "../../protocol/server-spec.js";
-import { spawnServerProcess, type SpawnedServer } from "../../mcp/spawn-server-process.js";
-import { parentEnvOf } from "../../mcp/safe-env.js";
+import { spawnServerProcess, type SpawnedServer } from "../../mcp/transport/spawn-server-process.js";
+import { parentEnvOf } from "../../util/safe-env.js";
 import { settlesWithin } from "../../util/settles-within.js";
 import { isRequest, isResponse, type JsonObject, parseJsonObject, PendingRequests } from "./json-rpc.js";
 import type { ChannelReply, ExchangeOptions, WireChannel } from "./wire-channel.js";

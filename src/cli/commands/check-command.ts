@@ -13,7 +13,7 @@ import { PROTOCOL_VERSIONS, type ProtocolChoice } from "../../protocol/protocol-
 import { UsageError } from "../../errors.js";
 import { checkExitCode } from "../../scoring/exit-code.js";
 import type { CliIo } from "../cli-io.js";
-import { newDatabaseId, substituteDatabaseId } from "../../config/substitute-database-id.js";
+import { newDatabaseId, substituteDatabaseId } from "../../protocol/substitute-database-id.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";
 import { targetServers, type TargetFlags, type TargetServers } from "./target-servers.js";

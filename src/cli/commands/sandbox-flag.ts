@@ -5,7 +5,7 @@
  * settings win: the config knows what it needs (a `write` path, loopback).
  */
 import { UsageError } from "../../errors.js";
-import { parentEnvOf, withParentEnv } from "../../mcp/safe-env.js";
+import { parentEnvOf, withParentEnv } from "../../util/safe-env.js";
 import { SandboxSchema } from "../../protocol/sandbox-schema.js";
 import type { ServerSpec } from "../../protocol/server-spec.js";
 import { nameTable } from "../../util/name-table.js";

@@ -6,7 +6,7 @@
 import type { LoadConfigOptions } from "../../config/load-config.js";
 import type { ResolvedConfig } from "../../config/resolved-config.js";
 import { ConfigError, UsageError } from "../../errors.js";
-import { withParentEnv } from "../../mcp/safe-env.js";
+import { withParentEnv } from "../../util/safe-env.js";
 import { DEFAULT_SERVER_NAME } from "../../protocol/server-names.js";
 import { ServerSchema, type ServerSpec } from "../../protocol/server-spec.js";
 import type { CliIo } from "../cli-io.js";

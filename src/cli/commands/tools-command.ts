@@ -6,9 +6,9 @@
  * written here (only `mcpvals run` moves the baseline).
  */
 import type { McpTool as Tool } from "../../protocol/mcp-types.js";
-import { redactResult } from "../../trace/redact-result.js";
+import { redactSecrets } from "../../secrets/redact-secrets.js";
 import { UsageError, EXIT } from "../../errors.js";
-import { connectionManagerFor } from "../../hub/connection-manager-for.js";
+import { connectionManagerFor } from "../../mcp/pool/connection-manager-for.js";
 import { toolHash, toolsHash } from "../../protocol/tools-hash.js";
 import { cleanLine, formatMs, formatPercent, oneLine, shortHash, truncate } from "../../report/format.js";
 import { toolChangesLines } from "../../report/tool-changes-text.js";
@@ -54,7 +54,7 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
     const signIns = signInStoreFor(config, { override: flags.stateDir, cwd: io.cwd, signal: io.signal });
     const connections = connectionManagerFor(config, { signal: io.signal, ...(signIns ? { signIns } : {}) });
     const listed = await Promise.all(
-      names.map(async (name) => redactResult({ server: name, ...(await connections.listTools(name, io.signal)) }, config.secrets)),
+      names.map(async (name) => redactSecrets({ server: name, ...(await connections.listTools(name, io.signal)) }, config.secrets)),
     ).finally(() => connections.closeAll());
     const needsState = (flags.metrics || flags.diff) && dir !== false;
     const state = needsState ? await readState(dir) : null;
