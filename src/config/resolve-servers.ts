@@ -66,7 +66,9 @@ export function resolveServers(
 
 function resolveServerCwd(server: ServerSpec, baseDir: string): ServerSpec {
   if (server.transport !== "stdio") return server;
-  return { ...server, cwd: path.resolve(baseDir, server.cwd ?? ".") };
+  // Sandbox `write` paths are relative to the config file too, like `cwd`.
+  const sandbox = server.sandbox && { ...server.sandbox, write: server.sandbox.write.map((p) => path.resolve(baseDir, p)) };
+  return { ...server, cwd: path.resolve(baseDir, server.cwd ?? "."), ...(sandbox ? { sandbox } : {}) };
 }
 
 /** Problems with server names used in `preconnect` and `workflows[].servers`. */

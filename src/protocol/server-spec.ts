@@ -15,6 +15,7 @@ import {
 import { ServerAuthSchema } from "./auth-schema.js";
 import { ClientSideSchema } from "./client-side-schema.js";
 import { ProtocolSchema } from "./protocol-schema.js";
+import { SandboxSchema } from "./sandbox-schema.js";
 
 const stringRecord = z.record(z.string(), z.string());
 const client = ClientSideSchema.optional().describe(
@@ -45,6 +46,7 @@ export const StdioServerSchema = z.strictObject({
     .describe(
       "Largest message accepted from the server (MB, default 10); a larger answer fails its call with a clear reason and the run goes on",
     ),
+  sandbox: SandboxSchema.optional(),
   client,
   protocol: ProtocolSchema,
 });

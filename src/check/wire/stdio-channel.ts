@@ -29,8 +29,8 @@ export class StdioChannel implements WireChannel {
   readonly started: Promise<boolean>;
 
   constructor(spec: StdioServerSpec, signal?: AbortSignal) {
-    const { command, args, env } = spec;
-    this.child = spawnServerProcess({ command, args, env, cwd: spec.cwd ?? process.cwd(), parentEnv: parentEnvOf(spec) });
+    const { command, args, env, sandbox } = spec;
+    this.child = spawnServerProcess({ command, args, env, cwd: spec.cwd ?? process.cwd(), parentEnv: parentEnvOf(spec), sandbox });
     // Cancelled: the whole process group goes at once, helpers included.
     const kill = (): void => void (this.child.pid !== undefined && killProcessGroup(this.child.pid, "SIGKILL"));
     if (signal?.aborted) kill();

@@ -113,6 +113,7 @@ export async function connectServer({
       env: spec.env,
       cwd: spec.cwd ?? process.cwd(),
       parentEnv: parentEnvOf(spec),
+      sandbox: spec.sandbox,
       maxMessageBytes: Math.round((spec.maxMessageMb ?? 10) * 1024 * 1024),
     });
     return handshake(name, "stdio", transport, limits, () => describeStdioFailure(spec.command, transport));

@@ -12,7 +12,7 @@ export function prestartServers({ servers, names }: { servers: Record<string, Se
   return names.flatMap((name) => {
     const spec = servers[name];
     if (spec?.transport !== "stdio") return [];
-    const { command, args, env, cwd } = spec;
-    return [prestartServerProcess({ command, args, env, cwd: cwd ?? process.cwd(), parentEnv: parentEnvOf(spec) })];
+    const { command, args, env, cwd, sandbox } = spec;
+    return [prestartServerProcess({ command, args, env, cwd: cwd ?? process.cwd(), parentEnv: parentEnvOf(spec), sandbox })];
   });
 }

@@ -14,6 +14,8 @@ import { npmRunPathEnv } from "npm-run-path";
 import { killProcessGroup, trackServerProcess } from "./live-servers.js";
 import { safeEnv } from "../../util/safe-env.js";
 import { explainSpawnError } from "./missing-command.js";
+import { sandboxLaunch, type SandboxLaunch } from "./sandbox-command.js";
+import type { Sandbox } from "../../protocol/sandbox-schema.js";
 
 export interface SpawnServerOptions {
   command: string;
@@ -23,6 +25,8 @@ export interface SpawnServerOptions {
   cwd: string;
   /** Where the safe base is read from. @default process.env */
   parentEnv?: Record<string, string | undefined>;
+  /** Run it in a sandbox (mcp/transport/sandbox-command.ts); none when undefined. */
+  sandbox?: Sandbox;
 }
 
 /**
@@ -50,6 +54,8 @@ export interface SpawnedServer {
   started: Promise<void>;
   /** Resolves once the process has exited (its group killed after it), or at once when it never started; never rejects. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Said once about this start: its sandbox could not be had and `required: false` let it run without. */
+  warning?: string;
 }
 
 /**
@@ -60,9 +66,9 @@ export interface SpawnedServer {
  * every run before the first server could start.
  */
 export function spawnServerProcess(options: SpawnServerOptions): SpawnedServer {
-  const { command, args, cwd } = options;
+  const { command, args, cwd, sandbox } = options;
   const fullEnv = fullEnvOf(options);
-  return takePrestarted(command, args, cwd, fullEnv) ?? spawnWithEnv(command, args, cwd, fullEnv);
+  return takePrestarted(command, args, cwd, fullEnv, sandbox) ?? spawnWithEnv(options, fullEnv);
 }
 
 /** The whole environment a server starts with: the safe base, the shared code cache, its own, node_modules/.bin first on PATH. */
@@ -77,11 +83,17 @@ function fullEnvOf({ env, cwd, parentEnv }: SpawnServerOptions): NodeJS.ProcessE
  */
 const prestarted = new Map<string, SpawnedServer[]>();
 
-const spawnKey = (command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv): string =>
-  JSON.stringify([command, args, cwd, Object.entries(env).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]);
+const spawnKey = (command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv, sandbox: Sandbox | undefined): string =>
+  JSON.stringify([command, args, cwd, Object.entries(env).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), sandbox ?? null]);
 
-function takePrestarted(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv): SpawnedServer | undefined {
-  const key = spawnKey(command, args, cwd, env);
+function takePrestarted(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  sandbox: Sandbox | undefined,
+): SpawnedServer | undefined {
+  const key = spawnKey(command, args, cwd, env, sandbox);
   const waiting = prestarted.get(key);
   const taken = waiting?.shift();
   if (waiting?.length === 0) prestarted.delete(key);
@@ -103,10 +115,10 @@ export interface PrestartedServer {
  * process exits (live-servers.ts).
  */
 export function prestartServerProcess(options: SpawnServerOptions): PrestartedServer {
-  const { command, args, cwd } = options;
+  const { command, args, cwd, sandbox } = options;
   const fullEnv = fullEnvOf(options);
-  const key = spawnKey(command, args, cwd, fullEnv);
-  const server = spawnWithEnv(command, args, cwd, fullEnv);
+  const key = spawnKey(command, args, cwd, fullEnv, sandbox);
+  const server = spawnWithEnv(options, fullEnv);
   prestarted.set(key, [...(prestarted.get(key) ?? []), server]);
   return {
     async stop() {
@@ -123,13 +135,27 @@ export function prestartServerProcess(options: SpawnServerOptions): PrestartedSe
   };
 }
 
-function spawnWithEnv(command: string, args: readonly string[], cwd: string, fullEnv: NodeJS.ProcessEnv): SpawnedServer {
+function spawnWithEnv(options: SpawnServerOptions, serverEnv: NodeJS.ProcessEnv): SpawnedServer {
+  const { cwd } = options;
   let child: ReturnType<typeof crossSpawn>;
+  let launch: SandboxLaunch | undefined;
   try {
+    // Sandboxed: bwrap is the process started (and tracked, and killed with its group); the server runs inside.
+    launch =
+      options.sandbox &&
+      sandboxLaunch({
+        ...options,
+        fullEnv: serverEnv,
+        ownEnv: options.env ?? {},
+        sandbox: options.sandbox,
+        toolPath: (options.parentEnv ?? process.env).PATH,
+      });
+    const { command, args, env } = launch ?? { command: options.command, args: options.args, env: serverEnv };
     // Its own process group (detached), so stopping it stops the helpers it started; live-servers.ts kills it
     // if this process dies first.
-    child = crossSpawn(command, [...args], { cwd, env: fullEnv, stdio: "pipe", detached: true, windowsHide: true });
+    child = crossSpawn(command, [...args], { cwd, env, stdio: "pipe", detached: true, windowsHide: true });
   } catch (error) {
+    launch?.cleanup();
     // Thrown synchronously for some failures (E2BIG: a 200 KB env value or argument); no process, no events.
     const started = Promise.reject(error instanceof Error ? error : new Error(String(error)));
     // Settled after `started` rejects, as when a spawn fails asynchronously: the reason is known before the exit.
@@ -140,7 +166,7 @@ function spawnWithEnv(command: string, args: readonly string[], cwd: string, ful
   const untrack = trackServerProcess(pid, { group: true });
   const started = new Promise<void>((resolve, reject) => {
     child.once("spawn", () => resolve());
-    child.once("error", (error) => void explainSpawnError(error, command, fullEnv.PATH ?? fullEnv.Path).then(reject));
+    child.once("error", (error) => void explainSpawnError(error, options.command, serverEnv.PATH ?? serverEnv.Path).then(reject));
   });
   started.catch(() => undefined);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
@@ -148,13 +174,25 @@ function spawnWithEnv(command: string, args: readonly string[], cwd: string, ful
       untrack();
       // Helpers it left behind (same group) go too, and with them any pipe they held open.
       if (pid !== undefined) killProcessGroup(pid, "SIGKILL");
+      launch?.cleanup();
       resolve({ code, signal });
     });
     // A spawn that failed never exits (and was never tracked: it has no pid).
     // Settled after `started` rejects (its reason takes a directory read to explain): the reason is known before the exit.
     child.once("error", () => {
-      if (pid === undefined) void started.catch(() => undefined).then(() => resolve({ code: null, signal: null }));
+      if (pid === undefined) {
+        launch?.cleanup();
+        void started.catch(() => undefined).then(() => resolve({ code: null, signal: null }));
+      }
     });
   });
-  return { stdin: child.stdin, stdout: child.stdout, stderr: child.stderr, pid, started, exited };
+  return {
+    stdin: child.stdin,
+    stdout: child.stdout,
+    stderr: child.stderr,
+    pid,
+    started,
+    exited,
+    ...(launch?.warning ? { warning: launch.warning } : {}),
+  };
 }

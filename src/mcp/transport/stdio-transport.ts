@@ -11,6 +11,7 @@ import { deserializeMessage, serializeMessage, type JSONRPCMessage, type Transpo
 import { DEFAULT_MAX_MESSAGE_BYTES, idOfOversized, LineReader, type OversizedLine } from "./line-reader.js";
 import { killProcessGroup } from "./live-servers.js";
 import { spawnServerProcess, type SpawnedServer } from "./spawn-server-process.js";
+import type { Sandbox } from "../../protocol/sandbox-schema.js";
 import { clipText } from "../../util/clip-text.js";
 import { settlesWithin } from "../../util/settles-within.js";
 import { once } from "node:events";
@@ -23,6 +24,8 @@ export interface StdioTransportOptions {
   cwd: string;
   /** Where the safe base is read from. @default process.env */
   parentEnv?: Record<string, string | undefined>;
+  /** Run the server in a sandbox (mcp/sandbox-command.ts). */
+  sandbox?: Sandbox;
   /** How long to wait for a graceful exit after stdin closes before SIGTERM, then SIGKILL. @default 2000 */
   killAfterMs?: number;
   /** Largest message accepted from the server; a larger answer fails its call. @default 10 MiB */
@@ -101,9 +104,10 @@ export class StdioTransport implements Transport {
   }
 
   async start(): Promise<void> {
-    const { command, args, env, cwd, parentEnv } = this.options;
-    const subprocess = spawnServerProcess({ command, args, env, cwd, parentEnv });
+    const { command, args, env, cwd, parentEnv, sandbox } = this.options;
+    const subprocess = spawnServerProcess({ command, args, env, cwd, parentEnv, sandbox });
     this.subprocess = subprocess;
+    if (subprocess.warning) this.warn(subprocess.warning);
 
     subprocess.stdout?.on("data", (chunk: Buffer) => this.lines.push(chunk));
     // stdout closed while the process lives: no answer can arrive any more, so fail pending calls now.
