@@ -49,14 +49,25 @@ async function recordBody(makeModel: (fetch: typeof globalThis.fetch) => DoGener
   return body;
 }
 
+/** What the model API receives: each tool, and the request's whole `tools` field as JSON text (its token footprint). */
+export interface ProviderRequest {
+  tools: SentTool[];
+  wire: string;
+}
+
 /** The tool entries of a recorded body, whatever the provider's wire shape (chat, responses, messages, generateContent). */
-function sentTools(body: unknown): SentTool[] {
+function sentTools(body: unknown): ProviderRequest {
   const tools = (body as { tools?: unknown } | undefined)?.tools;
-  if (!Array.isArray(tools)) return [];
-  return tools.flatMap((entry: Record<string, unknown>) => {
+  if (!Array.isArray(tools)) return { tools: [], wire: "[]" };
+  return { tools: toolEntries(tools), wire: JSON.stringify(tools) };
+}
+
+function toolEntries(tools: unknown[]): SentTool[] {
+  return tools.flatMap((item) => {
+    const entry = item as Record<string, unknown>;
     const declarations = entry.functionDeclarations;
     if (Array.isArray(declarations))
-      return declarations.map((d: Record<string, unknown>) => ({
+      return (declarations as Record<string, unknown>[]).map((d) => ({
         name: String(d.name),
         schema: d.parametersJsonSchema ?? d.parameters,
         strict: false,
@@ -79,7 +90,7 @@ function toolCalls(tools: readonly McpTool[], strict: boolean): ToolCall[] {
 const KEY = "recording-only";
 
 /** Runs `provider`'s real conversion on `tools` and returns what the model API receives, tool by tool, in order. */
-export async function providerRequest(provider: MeasuredProvider, tools: readonly McpTool[], strict = false): Promise<SentTool[]> {
+export async function providerRequest(provider: MeasuredProvider, tools: readonly McpTool[], strict = false): Promise<ProviderRequest> {
   const calls = toolCalls(tools, strict);
   switch (provider) {
     case "openai": {
@@ -110,7 +121,7 @@ export async function providerRequest(provider: MeasuredProvider, tools: readonl
 }
 
 /** OpenAI's Agents SDK turning each MCP tool into a function tool with convertSchemasToStrict on. */
-async function agentsStrict(tools: readonly McpTool[]): Promise<SentTool[]> {
+async function agentsStrict(tools: readonly McpTool[]): Promise<ProviderRequest> {
   const { mcpToFunctionTool } = await importOptional(
     "@openai/agents-core",
     "check --hosts openai-agents",
@@ -121,11 +132,15 @@ async function agentsStrict(tools: readonly McpTool[]): Promise<SentTool[]> {
   // The conversion is synchronous, so nothing else logs while warn is silenced.
   const warn = console.warn;
   console.warn = () => undefined;
+  let sent: SentTool[];
   try {
-    return tools.map((tool) => convertOne(mcpToFunctionTool, server, tool));
+    sent = tools.map((tool) => convertOne(mcpToFunctionTool, server, tool));
   } finally {
     console.warn = warn;
   }
+  // As the Responses API receives function tools.
+  const wire = sent.map((t, i) => ({ type: "function", name: t.name, description: tools[i]?.description ?? "", parameters: t.schema, strict: t.strict }));
+  return { tools: sent, wire: JSON.stringify(wire) };
 }
 
 type McpToFunctionTool = typeof import("@openai/agents-core").mcpToFunctionTool;
