@@ -59,7 +59,13 @@ export const DEFAULT_JUDGE_MIN_SCORE = 0.7;
  * express: conflicting thresholds, duplicate names, nothing to run.
  */
 export function normalizeConfig(config: Config, options: NormalizeConfigOptions): ResolvedConfig {
-  const issues = [...thresholdIssues(config), ...duplicateNameIssues(config), ...verifyIssues(config), ...waiverIssues(config), ...hostIssues(config)];
+  const issues = [
+    ...thresholdIssues(config),
+    ...duplicateNameIssues(config),
+    ...verifyIssues(config),
+    ...waiverIssues(config),
+    ...hostIssues(config),
+  ];
   if (options.requireWork !== false && config.workflows.length === 0 && config.toolHealthSuites.length === 0) {
     issues.push({ path: "(root)", message: "nothing to run: add workflows or toolHealthSuites" });
   }

@@ -40,7 +40,14 @@ export async function hostChecks(o: HostChecksOptions): Promise<CheckOutcome[]> 
   const listed = await listedByHost({ server: o.server, spec: o.spec, listed: o.tools, hosts, timeoutMs: o.timeoutMs, signal: o.signal });
   const outcomes: CheckOutcome[] = [];
   for (const [key, why] of listed.errors)
-    outcomes.push(skipped("host/tools-listed", key === "full" ? "all" : key, o.server, `could not list the tools declaring ${key === "full" ? "every host's capabilities" : `${key}'s capabilities`}: ${why}`));
+    outcomes.push(
+      skipped(
+        "host/tools-listed",
+        key === "full" ? "all" : key,
+        o.server,
+        `could not list the tools declaring ${key === "full" ? "every host's capabilities" : `${key}'s capabilities`}: ${why}`,
+      ),
+    );
   for (const profile of o.profiles) {
     if (o.signal.aborted) break;
     const tools = profile.kind === "host" ? (listed.byHost.get(profile.id) ?? listed.full) : listed.full;
@@ -80,7 +87,9 @@ async function profileFindings(profile: Profile, tools: readonly McpTool[], o: H
       request = await providerRequest(api.provider, convertible, api.strict === true);
     } catch (error) {
       const why = MissingPackageError.isInstance(error) ? error.message : `the provider code failed: ${describeError(error)}`;
-      outcomes.push(skipped(`host/${profile.id}/conversion`, profile.id, o.server, `${api.title}: ${why}; rules are applied to the schemas as written`));
+      outcomes.push(
+        skipped(`host/${profile.id}/conversion`, profile.id, o.server, `${api.title}: ${why}; rules are applied to the schemas as written`),
+      );
     }
   }
   const byName = new Map(request?.tools.map((t, i) => [convertible[i]?.name, t]));
@@ -93,8 +102,15 @@ async function profileFindings(profile: Profile, tools: readonly McpTool[], o: H
 
 /** The token count of the tool list as the host sends it: an info finding (no host publishes a token limit for it). */
 function footprint(profile: Profile, tools: readonly McpTool[], request: ProviderRequest | undefined, o: HostChecksOptions): CheckOutcome {
-  if (!o.tokens) return skipped(`host/${profile.id}/footprint`, profile.id, o.server, "token footprint not counted: install the optional gpt-tokenizer@^4.0.0");
-  const wire = request?.wire ?? JSON.stringify(tools.map((t) => ({ name: t.name, description: t.description, input_schema: t.inputSchema })));
+  if (!o.tokens)
+    return skipped(
+      `host/${profile.id}/footprint`,
+      profile.id,
+      o.server,
+      "token footprint not counted: install the optional gpt-tokenizer@^4.0.0",
+    );
+  const wire =
+    request?.wire ?? JSON.stringify(tools.map((t) => ({ name: t.name, description: t.description, input_schema: t.inputSchema })));
   const count = o.tokens.count(wire);
   return {
     id: `host/${profile.id}/footprint`,

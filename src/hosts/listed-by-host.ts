@@ -41,7 +41,13 @@ export function unionCapabilities(hosts: readonly HostProfile[]): McpClientCapab
 }
 
 async function toolsDeclaring(o: ListedByHostOptions, capabilities: McpClientCapabilities): Promise<McpTool[]> {
-  const connection = await connectServer({ name: o.server, spec: o.spec, timeoutMs: o.timeoutMs, signal: o.signal, client: { capabilities } });
+  const connection = await connectServer({
+    name: o.server,
+    spec: o.spec,
+    timeoutMs: o.timeoutMs,
+    signal: o.signal,
+    client: { capabilities },
+  });
   try {
     return [...connection.tools];
   } finally {

@@ -139,7 +139,13 @@ async function agentsStrict(tools: readonly McpTool[]): Promise<ProviderRequest>
     console.warn = warn;
   }
   // As the Responses API receives function tools.
-  const wire = sent.map((t, i) => ({ type: "function", name: t.name, description: tools[i]?.description ?? "", parameters: t.schema, strict: t.strict }));
+  const wire = sent.map((t, i) => ({
+    type: "function",
+    name: t.name,
+    description: tools[i]?.description ?? "",
+    parameters: t.schema,
+    strict: t.strict,
+  }));
   return { tools: sent, wire: JSON.stringify(wire) };
 }
 

@@ -119,7 +119,8 @@ function hostProfiles(flag: string | undefined, configured: readonly string[] | 
     .split(",")
     .map((v) => v.trim())
     .filter(Boolean);
-  if (ids.length === 0) throw new UsageError(`--hosts ${flag} names no profile; use all or a comma-separated list of ${PROFILE_IDS.join(", ")}`);
+  if (ids.length === 0)
+    throw new UsageError(`--hosts ${flag} names no profile; use all or a comma-separated list of ${PROFILE_IDS.join(", ")}`);
   return resolveProfiles(ids, "--hosts");
 }
 
