@@ -118,3 +118,23 @@ describe("the command line", () => {
     ]);
   });
 });
+
+test("--readiness grades the directories' requirements; what cannot be seen from outside is manual, never passed", async () => {
+  const graded = await runCheck({ servers: planted(), readiness: ["anthropic", "openai"] });
+  const readiness = graded.checks.filter((c) => c.id.startsWith("readiness/"));
+  // The fixture's tools carry no annotations: each of the 5 listed (the check declares no elicitation) fails both.
+  expect(readiness.filter((c) => c.id === "readiness/anthropic/annotation-title" && c.status === "failed")).toHaveLength(5);
+  expect(readiness.filter((c) => c.id === "readiness/openai/annotation-hints" && c.status === "failed")).toHaveLength(5);
+  expect(readiness.find((c) => c.id === "readiness/anthropic/tool-name-length")).toMatchObject({ status: "passed" });
+  expect(readiness.find((c) => c.id === "readiness/openai/https")).toMatchObject({
+    status: "skipped",
+    reason: expect.stringContaining("not applicable"),
+  });
+  const manual = readiness.filter((c) => c.reason.startsWith("manual:"));
+  expect(manual.map((c) => [c.id, c.status])).toEqual([
+    ["readiness/anthropic/auth", "skipped"],
+    ["readiness/anthropic/privacy-docs-support", "skipped"],
+    ["readiness/openai/auth-privacy-support", "skipped"],
+  ]);
+  expect(readiness.every((c) => c.spec?.startsWith("https://"))).toBe(true);
+});

@@ -2,6 +2,7 @@
 import type { HostProfile, LimitRule, ModelApiProfile, Profile, ProfileNote, RuleSource } from "./host-profile.js";
 import { LEVEL_BY_EFFECT } from "./host-finding.js";
 import { HOST_PROFILES, MODEL_API_PROFILES } from "./profile-table.js";
+import { READINESS_RULES } from "./readiness/readiness-rules.js";
 
 const cell = (text: string): string => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 const link = (s: RuleSource): string => `[${new URL(s.url).hostname.replace(/^www\./, "")}](${s.url}) (read ${s.read})`;
@@ -102,5 +103,16 @@ export function renderHostsDoc(): string {
     "## Hosts",
     "",
     ...HOST_PROFILES.flatMap(section),
+    "## Directory readiness: `check --readiness anthropic,openai`",
+    "",
+    "Grades each server against the published requirements of the Anthropic connector directory and the OpenAI apps directory. A failed requirement is an error; one that cannot be checked from outside the server is listed as `manual` (skipped), never as passed; HTTPS is not applicable to a local stdio server.",
+    "",
+    "| id | requirement | checked | source |",
+    "| --- | --- | --- | --- |",
+    ...READINESS_RULES.map(
+      (r) =>
+        `| \`${r.id}\` | ${cell(r.summary)} | ${r.check.kind === "manual" ? "manual" : "yes"} | ${link(r.source)}${r.source.note ? `: ${cell(r.source.note)}` : ""} |`,
+    ),
+    "",
   ].join("\n");
 }
