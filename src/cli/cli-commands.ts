@@ -171,6 +171,8 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       "authBearer",
       "protocol",
       "requirements",
+      "hosts",
+      "readiness",
       "call",
       "baseline",
       "writeBaseline",
