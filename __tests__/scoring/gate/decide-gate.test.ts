@@ -1,6 +1,7 @@
 import { DEFAULT_GATE, GateSchema, WaiverSchema, type GateSettings, type Waiver } from "../../../src/config/gate-schema.js";
 import type { BaselineRun } from "../../../src/scoring/gate/baseline-run.js";
 import { decideGate } from "../../../src/scoring/gate/decide-gate.js";
+import { withGateFindings } from "../../../src/report/gate-text.js";
 import { mergeGates } from "../../../src/scoring/gate/merge-gates.js";
 import { quarantinedUnits } from "../../../src/scoring/gate/quarantined-units.js";
 import { unitCounts, type UnitCounts } from "../../../src/scoring/gate/unit-counts.js";
@@ -22,7 +23,9 @@ const run = (at: string, workflows: Record<string, [number, number]>, tests: Rec
   tests: nameTable(Object.entries(tests).map(([n, [p, a]]) => [n, { passes: p, attempts: a }])),
 });
 const gate = (units: UnitCounts[], baseline: BaselineRun[], settings: Partial<GateSettings> = {}, waivers: Waiver[] = [], now = NOW) =>
-  decideGate({ head: units, baseline, source: { kind: "state" }, settings: { ...DEFAULT_GATE, ...settings }, waivers, now });
+  withGateFindings(
+    decideGate({ head: units, baseline, source: { kind: "state" }, settings: { ...DEFAULT_GATE, ...settings }, waivers, now }),
+  );
 
 describe("decideGate", () => {
   test("pools the latest baseline runs per unit and fails on a shown regression", () => {

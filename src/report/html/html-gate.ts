@@ -6,7 +6,7 @@
  */
 import type { EvalResult } from "../../result/eval-result.js";
 import type { GateResult, GateUnit } from "../../result/gate-result.js";
-import { formatDifference } from "../../scoring/gate/gate-text.js";
+import { formatDifference } from "../gate-text.js";
 import { wilsonInterval } from "../../scoring/stats/wilson-interval.js";
 import { gateHeadline, gateLines, isNotable, runRateText } from "../gate-summary.js";
 import { esc } from "./html-escape.js";
