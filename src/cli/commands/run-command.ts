@@ -6,7 +6,7 @@
 import { evaluate } from "../../eval/evaluate.js";
 import { runReporters } from "../../report/write-reports.js";
 import { UsageError } from "../../errors.js";
-import { runExitCode } from "../../scoring/exit-code.js";
+import { exitCode } from "../../exit-code.js";
 import type { CliIo } from "../cli-io.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";
@@ -60,7 +60,7 @@ export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
       ...(flags.quarantine ? { quarantine: true } : {}),
       ...(flags.otlp !== undefined ? { otlp: flags.otlp } : {}),
     });
-    return runExitCode(result, io.signal);
+    return exitCode({ passed: result.passed, infrastructure: result.verdict.infrastructure }, { signal: io.signal });
   } catch (error) {
     return reportError(error, io, flags.debug === true);
   }

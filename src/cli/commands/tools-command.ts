@@ -7,7 +7,8 @@
  */
 import type { McpTool as Tool } from "../../mcp/mcp-types.js";
 import { redactResult } from "../../trace/redact-result.js";
-import { UsageError, EXIT } from "../../errors.js";
+import { UsageError } from "../../errors.js";
+import { EXIT } from "../../exit-code.js";
 import { connectionManagerFor } from "../../hub/connection-manager-for.js";
 import { toolHash, toolsHash } from "../../mcp/tools-hash.js";
 import { cleanLine, formatMs, formatPercent, oneLine, shortHash, truncate } from "../../report/format.js";
