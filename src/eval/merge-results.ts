@@ -20,8 +20,8 @@ import { type ToolStats } from "../result/tool-stats.js";
 import { mergeRetrieval } from "./retrieval/merge-retrieval.js";
 import { mergeGates } from "../scoring/gate/merge-gates.js";
 import { quarantinedUnits } from "../scoring/gate/quarantined-units.js";
-import { describeMetrics } from "../scoring/score-metrics.js";
 import { withVerdict } from "./decide-verdict.js";
+import { completeStoredResult } from "./complete-stored-result.js";
 
 /** One partial result and where it came from (for error messages). */
 export interface PartialResult {
@@ -48,10 +48,8 @@ export async function readResultFile(file: string, signal?: AbortSignal): Promis
     const issue = parsed.error.issues[0]!;
     throw new UsageError(`${file} is not an mcpvals JSON report: ${formatPath(issue.path)}: ${issue.message}`);
   }
-  // A report written by mcpvals 0.5 has no reports' text on its metrics, one before the verdict was stored none: derived here, it renders as it did.
-  const { verdict, ...data } = parsed.data;
-  const result = { ...data, workflows: data.workflows.map((w) => ({ ...w, metrics: describeMetrics(w.metrics) })) };
-  return verdict ? { ...result, verdict } : withVerdict(result);
+  // What a report written by an older mcpvals lacks is derived here, once: it renders as it did.
+  return completeStoredResult(parsed.data);
 }
 
 /** Options for {@link mergeResults}. */

@@ -39,10 +39,12 @@ describe("decideGate", () => {
       baselineRuns: 2,
     });
     expect(result.failures).toEqual(['workflow "a" regressed: 5/10 (0.50) vs 10/10 (1.00) on the baseline, −0.50 (95% CI −0.76 to −0.12)']);
+    // Each rate carries its Wilson interval (95%), which the HTML chart draws and never computes.
     expect(result.units[0]!.history).toEqual([
-      { at: "1", rate: 1, attempts: 5 },
-      { at: "2", rate: 1, attempts: 5 },
+      { at: "1", rate: 1, attempts: 5, lower: expect.closeTo(0.5655, 4), upper: 1 },
+      { at: "2", rate: 1, attempts: 5, lower: expect.closeTo(0.5655, 4), upper: 1 },
     ]);
+    expect(result.units[0]!.headInterval).toEqual({ lower: expect.closeTo(0.2366, 4), upper: expect.closeTo(0.7634, 4) });
   });
 
   test("a baseline run whose counts cannot be (from a hostile cache or report) is no sample, never a crash", () => {
