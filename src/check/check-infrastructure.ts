@@ -6,7 +6,7 @@
 import type { CheckReport } from "../result/check-report.js";
 import type { VerdictOutcome } from "../exit-code.js";
 
-export function checkFailedOnInfrastructure({ servers, checks }: Pick<CheckReport, "servers" | "checks">): boolean {
+function checkFailedOnInfrastructure({ servers, checks }: Pick<CheckReport, "servers" | "checks">): boolean {
   const unreachable = new Set(servers.filter((s) => s.error !== null).map((s) => s.name));
   const failing = checks.filter((c) => c.status === "failed" && c.level === "error" && !c.baselined);
   return failing.length > 0 && failing.every((c) => unreachable.has(c.target.server));

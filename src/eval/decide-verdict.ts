@@ -10,7 +10,7 @@ import { notEvaluatedText, runFailureReasons } from "../report/verdict-text.js";
 import { notEvaluatedCause, runStatus } from "../scoring/run-status.js";
 import { failedOnInfrastructure } from "../scoring/run-verdict.js";
 
-export function decideVerdict(result: Omit<EvalResult, "verdict">): RunVerdict {
+function decideVerdict(result: Omit<EvalResult, "verdict">): RunVerdict {
   const notEvaluated = result.passed ? null : notEvaluatedText(notEvaluatedCause(result));
   return {
     status: runStatus(result),

@@ -60,7 +60,7 @@ export function flakyText(flaky: NonNullable<GateUnit["flaky"]>): string {
 }
 
 /** The gate's lines, one per unit that fails, warns or is undecided, grouped as the result stores them. */
-export function gateFindings(units: readonly GateUnit[]): Pick<GateResult, "failures" | "warnings" | "undecided"> {
+function gateFindings(units: readonly GateUnit[]): Pick<GateResult, "failures" | "warnings" | "undecided"> {
   const failures: string[] = [];
   const warnings: string[] = [];
   const undecided: string[] = [];
