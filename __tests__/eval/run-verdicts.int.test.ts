@@ -8,7 +8,7 @@ import { evaluate } from "../../src/eval/evaluate.js";
 import { gate } from "../../src/github/gate.js";
 import { renderActionReport } from "../../src/github/comment-body.js";
 import { REPO_ROOT, tempDir } from "../helpers/run-mcpvals.js";
-import { sampleResult } from "../report/sample-result.js";
+import { reverdict, sampleResult } from "../report/sample-result.js";
 import { hostileServer, newMarker, orphansOf, waitForFile } from "../faults/fault-helpers.js";
 
 const noShard = { shard: undefined, "fail-on-breaking-change": false } as const;
@@ -57,7 +57,7 @@ test("an aborted signal gives a CANCELLED result: the field, the reasons, the ga
 });
 
 test("the action's gate says an empty shard had nothing to run, not a score", () => {
-  const empty = { ...sampleResult(), passed: true, score: 0, shard: { index: 3, total: 4 }, workflows: [], toolHealth: [] };
+  const empty = reverdict({ ...sampleResult(), passed: true, score: 0, shard: { index: 3, total: 4 }, workflows: [], toolHealth: [] });
   expect(gate({ ...noShard, shard: { index: 3, total: 4 } }, empty)).toEqual({
     failure: null,
     notice: expect.stringMatching(/^mcpvals: shard 3\/4 had nothing to run; the merge job applies/),
