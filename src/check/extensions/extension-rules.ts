@@ -139,12 +139,3 @@ export const EXTENSION_RULES: readonly ExtensionRule[] = [
     summary: "The server is reached over the HTTP+SSE transport, deprecated since 2025-03-26.",
   },
 ];
-
-const BY_ID = new Map(EXTENSION_RULES.map((rule) => [rule.id, rule]));
-
-/** The rule `id` (a programming error if it is not in the table). */
-export function extensionRule(id: string): ExtensionRule {
-  const rule = BY_ID.get(id);
-  if (!rule) throw new Error(`no extension rule "${id}"`);
-  return rule;
-}

@@ -1,6 +1,6 @@
 /**
  * `mcpvals check`: conformance and hygiene checks of servers, with no test
- * written and no LLM. Exits by the one mapping (scoring/exit-code.ts): 0 when
+ * written and no LLM. Exits by the one mapping (exit-code.ts): 0 when
  * no error-level check failed outside the baseline, 1 otherwise, 3 when the
  * only failures are servers that could not be reached, 2 for usage errors.
  */
@@ -11,7 +11,8 @@ import type { CheckReport } from "../../result/check-report.js";
 import { plural } from "../../report/format.js";
 import { PROTOCOL_VERSIONS, type ProtocolChoice } from "../../protocol/protocol-schema.js";
 import { UsageError } from "../../errors.js";
-import { checkExitCode } from "../../scoring/exit-code.js";
+import { exitCode } from "../../exit-code.js";
+import { checkOutcome } from "../../check/check-infrastructure.js";
 import type { CliIo } from "../cli-io.js";
 import { newDatabaseId, substituteDatabaseId } from "../../protocol/substitute-database-id.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
@@ -90,7 +91,7 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
       const { writeCheckSarif } = await import("../../check/write-check-sarif.js");
       await writeCheckSarif(flags.sarif, report, { cwd: io.cwd, configFile: target.file, command });
     }
-    return checkExitCode(report, io.signal);
+    return exitCode(checkOutcome(report), { signal: io.signal });
   } catch (error) {
     return reportError(error, io, flags.debug === true, secrets);
   }
