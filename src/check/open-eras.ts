@@ -35,7 +35,8 @@ export async function openEras(
   const opened: OpenedEras = { sessions: [], refusals: [], channels: [] };
   const allowed = (era: string) => !requirements || requirements.includes(era);
   const channel = (): WireChannel => {
-    const made = spec.transport === "stdio" ? new StdioChannel(spec, signal) : new HttpChannel(spec.url, spec.headers);
+    const made =
+      spec.transport === "stdio" ? new StdioChannel(spec, signal, timeoutMs) : new HttpChannel(spec.url, spec.headers, timeoutMs);
     opened.channels.push(made);
     return made;
   };

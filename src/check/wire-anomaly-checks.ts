@@ -33,4 +33,16 @@ export function wireAnomalyChecks(recorder: CheckRecorder, log: WireLog): void {
       first?.method ? { method: first.method } : {},
     );
   }
+  // Slow is a fact about the machine and the server, never a protocol fault: info, and only when it happened.
+  const late = log.late[0];
+  if (late)
+    recorder.add(
+      "wire/late-answer",
+      "info",
+      recorder.target(),
+      fail(
+        `${late.method} was answered ${late.afterMs} ms after its wait (connectMs) ran out${log.late.length > 1 ? ` (and ${log.late.length - 1} more)` : ""}: slow, not wrong; raise timeouts.connectMs or --connect-ms`,
+      ),
+      { method: late.method },
+    );
 }

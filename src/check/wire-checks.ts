@@ -40,7 +40,7 @@ export function wireChecks(recorder: CheckRecorder, probe: StdioProbe, result: S
     server,
     result.exitMs !== null
       ? pass(`exited ${result.exitMs} ms after stdin closed`)
-      : fail("did not exit within 3 s after stdin closed (it was killed): clients wait on that"),
+      : fail(`did not exit within ${result.exitWithinMs} ms after stdin closed (it was killed): clients wait on that`),
   );
   recorder.add("lifecycle/version-negotiation", "error", server, negotiation(result.initializeAnswer), { method: "initialize" });
   if (result.initializeAnswer && "result" in result.initializeAnswer) {

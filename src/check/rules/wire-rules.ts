@@ -33,5 +33,12 @@ export const WIRE_RULES = [
     "A response carries exactly one of result and error; an error has a numeric code and a message.",
   ),
   rule("jsonrpc/id-echo", "error", "any", "basic#responses", 'A response echoes the request id exactly, type included ("5" is not 5).'),
+  rule(
+    "wire/late-answer",
+    "info",
+    "any",
+    null,
+    "A request was answered after its wait (the connect budget) ran out: the server is slow, which is no protocol fault.",
+  ),
   rule("jsonrpc/no-response-to-notification", "error", "any", "basic#notifications", "A notification gets no response."),
 ] as const;

@@ -28,6 +28,8 @@ export class HttpChannel implements WireChannel {
     readonly url: string,
     /** Sent with every request (the config's headers). */
     readonly baseHeaders: Record<string, string> = {},
+    /** How long a request waits by default: the user's connect budget. */
+    private readonly answerMs = 10_000,
   ) {}
 
   exchange(message: JsonObject, options: ExchangeOptions): Promise<ChannelReply> {
@@ -42,7 +44,7 @@ export class HttpChannel implements WireChannel {
   request(
     body: string | undefined,
     asked: JsonObject | undefined,
-    { headers = {}, signal, timeoutMs = 10_000, method = "POST" }: HttpRequestOptions,
+    { headers = {}, signal, timeoutMs = this.answerMs, method = "POST" }: HttpRequestOptions,
   ): Promise<ChannelReply> {
     const target = new URL(this.url);
     const client = target.protocol === "https:" ? https : http;

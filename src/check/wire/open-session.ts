@@ -14,7 +14,7 @@ import { CLIENT_INFO, FUTURE_REVISION, modernMeta, type WireAnswer, WireSession 
 
 export type Opened = { session: WireSession; answer: WireAnswer } | { session: undefined; answer: WireAnswer; reason: string };
 
-export async function openModernSession(channel: WireChannel, signal: AbortSignal, timeoutMs = 10_000): Promise<Opened> {
+export async function openModernSession(channel: WireChannel, signal: AbortSignal, timeoutMs?: number): Promise<Opened> {
   const session = new WireSession(channel, MODERN_PROTOCOL_VERSION);
   // First on the connection: a stdio server may hold the revision of its first request for the rest (the SDK v2 does).
   session.futureAnswer = await session.request(
@@ -33,7 +33,7 @@ export async function openModernSession(channel: WireChannel, signal: AbortSigna
   return { session, answer };
 }
 
-export async function openLegacySession(channel: WireChannel, version: string, signal: AbortSignal, timeoutMs = 10_000): Promise<Opened> {
+export async function openLegacySession(channel: WireChannel, version: string, signal: AbortSignal, timeoutMs?: number): Promise<Opened> {
   const probe = new WireSession(channel, version);
   const answer = await probe.request(
     "initialize",

@@ -24,11 +24,18 @@ export class StdioChannel implements WireChannel {
   stderrHead = "";
   private readonly child: SpawnedServer;
   private readonly pending = new PendingRequests<undefined>();
+  /** Requests whose wait ran out, by id: an answer that comes later is theirs (slow), never an answer to nothing. */
+  private readonly expired = new Map<string, { method: string; sentAt: number }>();
   private exitedFlag = false;
   private buffer = Buffer.alloc(0);
   readonly started: Promise<boolean>;
 
-  constructor(spec: StdioServerSpec, signal?: AbortSignal) {
+  constructor(
+    spec: StdioServerSpec,
+    signal?: AbortSignal,
+    /** How long an exchange waits by default: the user's connect budget, never a shorter constant. */
+    private readonly answerMs = 10_000,
+  ) {
     const { command, args, env } = spec;
     this.child = spawnServerProcess({ command, args, env, cwd: spec.cwd ?? process.cwd(), parentEnv: parentEnvOf(spec) });
     // Cancelled: the whole process group goes at once, helpers included.
@@ -78,7 +85,11 @@ export class StdioChannel implements WireChannel {
 
   private dispatch(message: JsonObject): void {
     if (isResponse(message) && !isRequest(message)) {
-      if (!this.pending.settle(message, this.log))
+      const late = this.expired.get(JSON.stringify(message.id));
+      if (late) {
+        this.expired.delete(JSON.stringify(message.id));
+        this.log.lateAnswer(late.method, Math.round(performance.now() - late.sentAt));
+      } else if (!this.pending.settle(message, this.log))
         this.log.anomaly("unmatched-response", `a response with id ${JSON.stringify(message.id)} answers no request`);
       return;
     }
@@ -96,9 +107,10 @@ export class StdioChannel implements WireChannel {
     if (!this.exitedFlag) this.child.stdin?.write(`${text}\n`);
   }
 
-  exchange(message: JsonObject, { signal, timeoutMs = 10_000 }: ExchangeOptions): Promise<ChannelReply> {
+  exchange(message: JsonObject, { signal, timeoutMs = this.answerMs }: ExchangeOptions): Promise<ChannelReply> {
     return new Promise((resolve) => {
       const method = String(message.method);
+      const sentAt = performance.now();
       const done = (reply: ChannelReply): void => {
         clearTimeout(timer);
         signal.removeEventListener("abort", onAbort);
@@ -106,7 +118,10 @@ export class StdioChannel implements WireChannel {
         resolve(reply);
       };
       const onAbort = (): void => done({ message: undefined, failure: "cancelled" });
-      const timer = setTimeout(() => done({ message: undefined, failure: `no answer to ${method} within ${timeoutMs} ms` }), timeoutMs);
+      const timer = setTimeout(() => {
+        this.expired.set(JSON.stringify(message.id), { method, sentAt });
+        done({ message: undefined, failure: `no answer to ${method} within ${timeoutMs} ms` });
+      }, timeoutMs);
       signal.addEventListener("abort", onAbort, { once: true });
       void this.child.exited.then(() =>
         done({ message: undefined, failure: `the server exited before answering ${method}${this.stderrNote()}` }),
