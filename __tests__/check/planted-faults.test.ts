@@ -26,6 +26,7 @@ test.each([
   ["result-and-error", "2025", ["jsonrpc/response-shape"]],
   ["early-request", "2025", ["lifecycle/no-request-before-initialized"]],
   ["serve-without-meta", "2026", ["modern/missing-meta"]],
+  ["serve-without-meta", "dual", ["modern/missing-meta"]],
   ["notification-response", "2025", ["jsonrpc/no-response-to-notification"]],
   ["invalid-utf8", "2025", ["wire/utf8"]],
   ["era-drift", "dual", ["cross-era/equivalent"]],
@@ -64,6 +65,7 @@ test.each([
   ["unknown-method-200", "2026", ["http/unknown-method"]],
   ["id-type", "2026", ["jsonrpc/id-echo"]],
   ["serve-without-meta", "2026", ["http/missing-meta", "modern/missing-meta"]],
+  ["serve-without-meta", "dual", ["http/missing-meta", "modern/missing-meta"]],
   ["mcp-method-ignored", "2026", ["http/mcp-method-header"]],
   ["mcp-name-ignored", "2026", ["http/mcp-name-header"]],
   ["no-result-type", "2026", ["modern/result-type"]],
@@ -90,5 +92,5 @@ test.each([
   });
   const report = await runCheck({ servers: { planted: ServerSchema.parse({ url: server.url }) } });
   expect(errors(report)).toEqual(expected);
-  expect(report.servers[0]!.eras).toEqual(era === "2026" ? ["2026-07-28"] : ["2025-11-25"]);
+  expect(report.servers[0]!.eras).toEqual({ "2026": ["2026-07-28"], "2025": ["2025-11-25"], dual: ["2026-07-28", "2025-11-25"] }[era]);
 });

@@ -134,7 +134,13 @@ async function checkEachEra(
             ? pass(`speaks ${MODERN_PROTOCOL_VERSION} (server/discover answered)`)
             : fail(`speaks only the 2025 era (negotiated ${session.version}); modern clients fall back to it`),
         );
-      const offer = await eraChecks(recorder, session, { spec, call: options.call && index === 0, toolCallMs: options.toolCallMs, signal });
+      const offer = await eraChecks(recorder, session, {
+        spec,
+        call: options.call && index === 0,
+        toolCallMs: options.toolCallMs,
+        modernOnly: opened.legacyRefused,
+        signal,
+      });
       offers.push(offer);
       if (index === 0) tools = offer.tools;
       server.tools = Math.max(server.tools, offer.tools.length);

@@ -24,13 +24,15 @@ export interface EraCheckOptions {
   /** `--call`: call read-only tools. */
   call: boolean;
   toolCallMs: number;
+  /** The server refused the 2025 era (see open-eras.ts). */
+  modernOnly: boolean;
   signal: AbortSignal;
 }
 
 export async function eraChecks(
   recorder: CheckRecorder,
   session: WireSession,
-  { spec, call, toolCallMs, signal }: EraCheckOptions,
+  { spec, call, toolCallMs, modernOnly, signal }: EraCheckOptions,
 ): Promise<EraOffer & { tools: McpTool[] }> {
   const server = recorder.target();
   if (session.modern)
@@ -41,7 +43,7 @@ export async function eraChecks(
   const { tools, listed } = await toolChecks(recorder, session, signal);
   if (call) await readOnlyCalls(recorder, session, tools, signal, toolCallMs);
   const listing = await listingChecks(recorder, session, signal);
-  if (session.modern) await modernChecks(recorder, session, [{ method: "tools/list", listed }, ...listing.lists], signal);
+  if (session.modern) await modernChecks(recorder, session, [{ method: "tools/list", listed }, ...listing.lists], signal, modernOnly);
   if (session.modern) await subscriptionsCheck(recorder, session, signal);
   if (spec.transport === "shttp") await httpChecks(recorder, session, spec.url, spec.headers, signal);
   // Extensions are checked only where declared (extension-checks.ts); the server card once per server (check-server.ts).
