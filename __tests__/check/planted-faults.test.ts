@@ -39,6 +39,10 @@ test.each([
   ["serve-future-version", "2026", ["modern/unsupported-version"]],
   ["not-found-32002", "2026", ["modern/resource-not-found"]],
   ["listen-ignored", "2026", ["modern/subscriptions-listen"]],
+  ["no-jsonrpc", "2025", ["jsonrpc/response-shape"]],
+  ["no-jsonrpc", "2026", ["jsonrpc/response-shape"]],
+  ["notification-response-null", "2025", ["jsonrpc/no-response-to-notification"]],
+  ["no-result-type", "dual", ["modern/result-type"]],
 ])("stdio: %s (era %s) is caught by exactly its check", async (fault, era, expected) => {
   const report = await runCheck({ servers: { planted: stdio({ ERA: era, FAULT: fault }) } });
   expect(errors(report)).toEqual(expected);
@@ -52,10 +56,11 @@ test.each([
 test.each([
   ["progress-foreign", "progress/token", /names token "mcpvals-progress-1-other", which no request issued/],
   ["progress-decreasing", "progress/increasing", /went from 2 to 1/],
+  ["pretty-call", "wire/newline-delimited", /tools\/call: a message came spread over \d+ lines \(pretty-printed JSON\)/],
 ])("stdio --call: %s is caught by %s", async (fault, id, reason) => {
   const report = await runCheck({ servers: { planted: stdio({ ERA: "2025", FAULT: fault }) }, call: true });
   expect(errors(report)).toEqual([id]);
-  expect(report.checks.find((c) => c.id === id)!.reason).toMatch(reason);
+  expect(report.checks.find((c) => c.id === id && c.status === "failed")!.reason).toMatch(reason);
 });
 
 test.each([
@@ -76,6 +81,11 @@ test.each([
   ["prompt-args", "2025", ["prompts/required-arguments"]],
   ["result-and-error", "2025", ["jsonrpc/response-shape"]],
   ["notification-response", "2025", ["jsonrpc/no-response-to-notification"]],
+  ["notification-response-null", "2025", ["jsonrpc/no-response-to-notification"]],
+  ["no-jsonrpc", "2025", ["jsonrpc/response-shape"]],
+  ["no-jsonrpc", "2026", ["jsonrpc/response-shape"]],
+  ["no-result-type", "dual", ["modern/result-type"]],
+  ["early-request", "2025", ["lifecycle/no-request-before-initialized"]],
   ["origin-400", "2025", ["http/origin-validation"]],
   ["echo-version", "2025", ["lifecycle/version-negotiation"]],
   ["version-header-ignored", "2025", ["http/protocol-version-header"]],

@@ -6,11 +6,11 @@
  */
 import type { McpTool } from "../mcp/mcp-types.js";
 import type { ServerSpec } from "../mcp/server-spec.js";
-import { type CheckRecorder, pass } from "./check-recorder.js";
+import { type CheckRecorder, fail, pass } from "./check-recorder.js";
 import type { EraOffer } from "./cross-era-checks.js";
 import { httpChecks } from "./http-checks.js";
 import { listingChecks } from "./listing-checks.js";
-import { modernChecks } from "./modern-checks.js";
+import { modernChecks, resultTypes } from "./modern-checks.js";
 import { readOnlyCalls } from "./read-only-calls.js";
 import { subscriptionsCheck } from "./subscriptions-check.js";
 import { toolChecks } from "./tool-checks.js";
@@ -39,7 +39,17 @@ export async function eraChecks(
     recorder.add("lifecycle/discover", "error", server, pass("server/discover answered with 2026-07-28 in supportedVersions"), {
       method: "server/discover",
     });
-  else recorder.add("lifecycle/initialize", "error", server, pass(`initialize agreed on ${session.version}`), { method: "initialize" });
+  else {
+    recorder.add("lifecycle/initialize", "error", server, pass(`initialize agreed on ${session.version}`), { method: "initialize" });
+    recorder.add(
+      "lifecycle/no-request-before-initialized",
+      "error",
+      server,
+      session.earlyRequests.length === 0
+        ? pass("no request before notifications/initialized")
+        : fail(`sent ${session.earlyRequests.join(", ")} before notifications/initialized`),
+    );
+  }
   const { tools, listed } = await toolChecks(recorder, session, signal);
   if (call) await readOnlyCalls(recorder, session, tools, signal, toolCallMs);
   const listing = await listingChecks(recorder, session, signal);
@@ -54,6 +64,8 @@ export async function eraChecks(
     declared: (session.capabilities.extensions ?? {}) as Record<string, unknown>,
     call,
   });
-  wireAnomalyChecks(recorder, session.channel.log);
+  if (session.modern) resultTypes(recorder, session);
+  // On stdio the session's own framing is judged too: a pretty-printed answer to a tools/call (--call) shows only here.
+  wireAnomalyChecks(recorder, session.channel.log, session.channel.transport === "stdio" ? { unterminated: "" } : undefined);
   return { version: session.version, capabilities: session.capabilities, tools, resources: listing.resources, prompts: listing.prompts };
 }

@@ -66,7 +66,6 @@ export async function modernChecks(
       { method: "tools/list" },
     );
   }
-  resultTypes(recorder, session);
   const logs = session.channel.log.unsolicited.filter((m) => m.method === "notifications/message");
   recorder.add(
     "modern/no-unrequested-log",
@@ -136,8 +135,8 @@ function cacheHints(recorder: CheckRecorder, lists: ReadonlyArray<{ method: stri
   );
 }
 
-/** Every result the session received (its whole log) carries resultType. */
-function resultTypes(recorder: CheckRecorder, session: WireSession): void {
+/** Every result the session received (its whole log, read once every request was sent) carries resultType. */
+export function resultTypes(recorder: CheckRecorder, session: WireSession): void {
   const missing = new Set<string>();
   const sent = new Map<string, string>();
   for (const record of session.channel.log.records) {

@@ -21,7 +21,7 @@ export const WIRE_RULES = [
     "error",
     "any",
     "basic/transports#stdio",
-    "Every stdio message is one line ended by a newline (no pretty-printed JSON).",
+    "Every stdio message is one line ended by a newline (no pretty-printed JSON), in the probe and in every session (with --call, tool answers too).",
   ),
   rule("wire/exit-on-stdin-close", "error", "any", "basic/lifecycle#shutdown", "The server exits soon after the client closes its stdin."),
   rule("wire/utf8", "error", "any", "basic/transports#stdio", "Every message is valid UTF-8."),
@@ -30,7 +30,7 @@ export const WIRE_RULES = [
     "error",
     "any",
     "basic#responses",
-    "A response carries exactly one of result and error; an error has a numeric code and a message.",
+    'Every message says "jsonrpc": "2.0"; a response carries exactly one of result and error; an error has a numeric code and a message.',
   ),
   rule("jsonrpc/id-echo", "error", "any", "basic#responses", 'A response echoes the request id exactly, type included ("5" is not 5).'),
   rule(

@@ -9,7 +9,7 @@
  */
 import http from "node:http";
 import https from "node:https";
-import { isResponse, type JsonObject, noteShape, parseJsonObject } from "./json-rpc.js";
+import { isResponse, type JsonObject, noteShape, noteVersion, parseJsonObject } from "./json-rpc.js";
 import type { ChannelReply, ExchangeOptions, HttpMeta, WireChannel } from "./wire-channel.js";
 import { decodeUtf8, WireLog } from "./wire-log.js";
 
@@ -146,6 +146,7 @@ export class HttpChannel implements WireChannel {
 
   /** `message` when it answers `asked` (noting an id of another type); else it is logged as unsolicited. */
   private take(message: JsonObject, asked: JsonObject | undefined): JsonObject | undefined {
+    noteVersion(message, this.log, isResponse(message) && asked ? String(asked.method) : undefined);
     if (!isResponse(message)) {
       this.log.unsolicitedMessage(message);
       return undefined;
@@ -159,8 +160,8 @@ export class HttpChannel implements WireChannel {
         if (message.id !== null) return undefined;
       } else this.log.anomaly("id-type", `answered request id ${JSON.stringify(asked.id)} with id ${JSON.stringify(message.id)}`, method);
     }
-    if (!asked && message.id !== null)
-      this.log.anomaly("unmatched-response", `a response with id ${JSON.stringify(message.id)} answers a notification`);
+    // A notification gets 202 and no body: any response to one (id null included) answers nothing that was asked.
+    if (!asked) this.log.anomaly("unmatched-response", `a response with id ${JSON.stringify(message.id)} answers a notification`);
     noteShape(message, method ?? "?", this.log);
     return message;
   }

@@ -8,7 +8,7 @@
  * @see https://modelcontextprotocol.io/specification/2025-11-25/basic/lifecycle#initialization
  */
 import { MODERN_PROTOCOL_VERSION } from "../../mcp/protocol-schema.js";
-import type { JsonObject } from "./json-rpc.js";
+import { isRequest, type JsonObject } from "./json-rpc.js";
 import type { WireChannel } from "./wire-channel.js";
 import { CLIENT_INFO, FUTURE_REVISION, modernMeta, type WireAnswer, WireSession } from "./wire-session.js";
 
@@ -35,6 +35,8 @@ export async function openModernSession(channel: WireChannel, signal: AbortSigna
 
 export async function openLegacySession(channel: WireChannel, version: string, signal: AbortSignal, timeoutMs?: number): Promise<Opened> {
   const probe = new WireSession(channel, version);
+  // Counted before asking: a request sent right behind (or ahead of) the answer may arrive in the same chunk.
+  const before = channel.log.unsolicited.length;
   const answer = await probe.request(
     "initialize",
     { protocolVersion: version, capabilities: {}, clientInfo: CLIENT_INFO },
@@ -49,6 +51,7 @@ export async function openLegacySession(channel: WireChannel, version: string, s
   if (typeof id === "string") session.sessionId = id;
   session.capabilities = objectOr(answer.result.capabilities);
   session.serverInfo = infoOf(answer.result.serverInfo);
+  session.earlyRequests = earlyRequests(channel.log.unsolicited.slice(before));
   await session.notify("notifications/initialized", undefined, signal);
   return { session, answer };
 }
@@ -60,4 +63,11 @@ function objectOr(value: unknown): JsonObject {
 function infoOf(value: unknown): { name: string; version: string } | null {
   const info = objectOr(value);
   return typeof info.name === "string" ? { name: info.name, version: typeof info.version === "string" ? info.version : "" } : null;
+}
+
+/** Server requests other than ping and logging: before `notifications/initialized` a server may send no others. */
+export function earlyRequests(messages: ReadonlyArray<Record<string, unknown>>): string[] {
+  return messages
+    .filter((m) => isRequest(m) && m.method !== "ping" && !String(m.method).startsWith("logging/"))
+    .map((m) => String(m.method));
 }

@@ -8,14 +8,15 @@
  * @see https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio
  */
 import type { StdioServerSpec } from "../../mcp/server-spec.js";
-import { isRequest, type JsonObject } from "./json-rpc.js";
+import type { JsonObject } from "./json-rpc.js";
+import { earlyRequests } from "./open-session.js";
 import { StdioChannel } from "./stdio-channel.js";
 import { CLIENT_INFO, modernMeta } from "./wire-session.js";
 
 /** A revision that no server supports: the answer shows how version negotiation is handled. */
 export const UNKNOWN_PROTOCOL_VERSION = "1999-01-01";
 /** How long a server may speak first after initialize, before the client's `initialized`. */
-const EARLY_WINDOW_MS = 150;
+const EARLY_WINDOW_MS = 500;
 
 export interface StdioProbe {
   channel: StdioChannel;
@@ -74,10 +75,7 @@ export function probeStdio(
     ).message;
     if (result.initializeAnswer && "result" in result.initializeAnswer) {
       await new Promise((resolve) => setTimeout(resolve, EARLY_WINDOW_MS));
-      result.earlyRequests = channel.log.unsolicited
-        .slice(before)
-        .filter((m) => isRequest(m) && m.method !== "ping" && !String(m.method).startsWith("logging/"))
-        .map((m) => String(m.method));
+      result.earlyRequests = earlyRequests(channel.log.unsolicited.slice(before));
       await channel.send({ jsonrpc: "2.0", method: "notifications/initialized" });
     }
     result.pingAnswer = (await ask("3", "ping")).message;

@@ -13,7 +13,8 @@ export interface WireRecord {
   text: string;
 }
 
-export type WireAnomalyKind = "invalid-utf8" | "not-json" | "id-type" | "result-and-error" | "unmatched-response" | "bad-error";
+export type WireAnomalyKind =
+  "invalid-utf8" | "not-json" | "pretty-printed" | "no-jsonrpc" | "id-type" | "result-and-error" | "unmatched-response" | "bad-error";
 
 export interface WireAnomaly {
   kind: WireAnomalyKind;

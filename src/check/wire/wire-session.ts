@@ -54,6 +54,8 @@ export class WireSession {
   futureAnswer: WireAnswer | undefined;
   /** 2025 HTTP: the Mcp-Session-Id the server gave, if any. */
   sessionId: string | undefined;
+  /** 2025: requests (other than ping and logging) the server sent before `notifications/initialized`. */
+  earlyRequests: string[] = [];
   /** Ids (as JSON) of the deliberately malformed probes sent on this session. */
   readonly malformedIds = new Set<string>();
 
