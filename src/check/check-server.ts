@@ -14,6 +14,7 @@ import { crossEraChecks, type EraOffer } from "./cross-era-checks.js";
 import type { eraChecks } from "./era-checks.js";
 import { openEras, type OpenedEras } from "./open-eras.js";
 import { probeStdio, type StdioProbe, type StdioProbeResult } from "./wire/stdio-probe.js";
+import type { ProbeCall } from "./probe-calls.js";
 import { missingEnvHint } from "../mcp/missing-env-hint.js";
 import { mcpPathInstead } from "../mcp/mcp-path-hint.js";
 
@@ -22,6 +23,8 @@ export interface ServerCheckOptions {
   /** Revisions whose rules apply; undefined: every revision the server advertises. */
   requirements: readonly string[] | undefined;
   call: boolean;
+  /** Probe calls the user named (`check.calls`, `--call TOOL=JSON`). */
+  calls: readonly ProbeCall[];
   connectTimeoutMs: number;
   toolCallMs: number;
   /** `--server-json`: the registry description to check against what the server reports. */
@@ -137,6 +140,7 @@ async function checkEachEra(
       const offer = await eraChecks(recorder, session, {
         spec,
         call: options.call && index === 0,
+        calls: options.calls,
         toolCallMs: options.toolCallMs,
         modernOnly: opened.legacyRefused,
         signal,

@@ -16,6 +16,7 @@ import { subscriptionsCheck } from "./subscriptions-check.js";
 import { toolChecks } from "./tool-checks.js";
 import { wireAnomalyChecks } from "./wire-anomaly-checks.js";
 import type { WireSession } from "./wire/wire-session.js";
+import type { ProbeCall } from "./probe-calls.js";
 import { extensionChecks } from "./extensions/extension-checks.js";
 import { peerFromSession } from "./extensions/extension-peer.js";
 
@@ -24,6 +25,8 @@ export interface EraCheckOptions {
   /** `--call`: call read-only tools. */
   call: boolean;
   toolCallMs: number;
+  /** Probe calls the user named (`check.calls`, `--call TOOL=JSON`). */
+  calls: readonly ProbeCall[];
   /** The server refused the 2025 era (see open-eras.ts). */
   modernOnly: boolean;
   signal: AbortSignal;
@@ -32,7 +35,7 @@ export interface EraCheckOptions {
 export async function eraChecks(
   recorder: CheckRecorder,
   session: WireSession,
-  { spec, call, toolCallMs, modernOnly, signal }: EraCheckOptions,
+  { spec, call, calls, toolCallMs, modernOnly, signal }: EraCheckOptions,
 ): Promise<EraOffer & { tools: McpTool[] }> {
   const server = recorder.target();
   if (session.modern)
@@ -63,6 +66,7 @@ export async function eraChecks(
     signal,
     declared: (session.capabilities.extensions ?? {}) as Record<string, unknown>,
     call,
+    calls,
   });
   if (session.modern) resultTypes(recorder, session);
   // On stdio the session's own framing is judged too: a pretty-printed answer to a tools/call (--call) shows only here.

@@ -17,6 +17,7 @@ import { applyBaseline, type Baseline } from "./baseline.js";
 import { CheckRecorder } from "./check-recorder.js";
 import { checkServer } from "./check-server.js";
 import { hygieneChecks } from "./hygiene-checks.js";
+import type { ProbeCall } from "./probe-calls.js";
 
 export interface RunCheckOptions {
   /** Servers by name. */
@@ -27,6 +28,8 @@ export interface RunCheckOptions {
   requirements?: readonly string[];
   /** `--call`: call read-only tools with generated arguments. @default false */
   call?: boolean;
+  /** Probe calls to try first (`check.calls`, `--call TOOL=JSON`); naming one implies `call`. @default [] */
+  calls?: readonly ProbeCall[];
   baseline?: Baseline;
   /** Limit for one connect. @default 30000 */
   connectTimeoutMs?: number;
@@ -48,6 +51,7 @@ export async function runCheck({
   protocol,
   requirements,
   call = false,
+  calls = [],
   baseline,
   connectTimeoutMs = 30_000,
   toolCallMs = 30_000,
@@ -71,7 +75,8 @@ export async function runCheck({
     } = await checkServer(name, spec, {
       protocol,
       requirements,
-      call,
+      call: call || calls.length > 0,
+      calls,
       connectTimeoutMs,
       toolCallMs,
       serverJsonPath,

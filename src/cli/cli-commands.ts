@@ -161,6 +161,8 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       "protocol",
       "requirements",
       "call",
+      "connectMs",
+      "rules",
       "baseline",
       "writeBaseline",
       "sarif",

@@ -11,23 +11,36 @@ import { EXTENSION_RULES } from "../../../src/check/extensions/extension-rules.j
 import { connectServer } from "../../../src/mcp/connect-server.js";
 import { ServerSchema, type ServerSpec } from "../../../src/mcp/server-spec.js";
 import type { CheckOutcome } from "../../../src/result/check-report.js";
+import type { ProbeCall } from "../../../src/check/probe-calls.js";
 import { startEverythingSse, startHttpFixture } from "../../fixtures/servers/start-http-server.js";
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/servers/ext-${name}-server.mjs`, import.meta.url));
 
-async function check(name: string, fault = "", options: { call?: boolean; render?: boolean } = {}): Promise<CheckOutcome[]> {
+type CheckOptions = { call?: boolean; render?: boolean; calls?: ProbeCall[]; env?: Record<string, string> };
+
+async function check(name: string, fault = "", { env = {}, ...options }: CheckOptions = {}): Promise<CheckOutcome[]> {
   return checkSpec(
     name,
-    ServerSchema.parse({ command: process.execPath, args: [fixture(name)], env: fault ? { EXT_FAULT: fault } : {} }),
+    ServerSchema.parse({ command: process.execPath, args: [fixture(name)], env: { ...env, ...(fault ? { EXT_FAULT: fault } : {}) } }),
     options,
   );
 }
 
-async function checkSpec(name: string, spec: ServerSpec, { call = true, render = false } = {}): Promise<CheckOutcome[]> {
+async function checkSpec(
+  name: string,
+  spec: ServerSpec,
+  { call = true, render = false, calls = [] }: CheckOptions = {},
+): Promise<CheckOutcome[]> {
   const connection = await connectServer({ name, spec, timeoutMs: 20_000 });
   try {
     const recorder = new CheckRecorder(name, connection.protocolVersion);
-    await extensionChecks(recorder, connection, { era: connection.protocolVersion, signal: AbortSignal.timeout(30_000), call, render });
+    await extensionChecks(recorder, connection, {
+      era: connection.protocolVersion,
+      signal: AbortSignal.timeout(30_000),
+      call,
+      calls,
+      render,
+    });
     return recorder.outcomes;
   } finally {
     await connection.close();
@@ -111,6 +124,23 @@ describe("Tasks", () => {
           "tasks/get is not served (-32601) though Tasks is declared; tasks/cancel is not served (-32601) though Tasks is declared",
         );
     }
+  });
+
+  test("a read-only task tool with a required argument is called with arguments sampled from its schema", async () => {
+    const outcomes = await check("tasks", "", { env: { EXT_TASK_TOOL: "args" } });
+    expect(findings(outcomes)).toEqual([]);
+    expect(ran(outcomes, "ext/tasks/")).toHaveLength(7);
+  });
+
+  test("a task tool that is not read-only is called only when named (check.calls), then checked whole", async () => {
+    const unnamed = await check("tasks", "", { env: { EXT_TASK_TOOL: "named" } });
+    expect(unnamed.find((o) => o.id === "ext/tasks/get-polling")).toMatchObject({
+      status: "skipped",
+      reason: expect.stringMatching(/name the call in the config \(check\.calls: \[\{ tool, args \}\]\) or on the command line \(--call/),
+    });
+    const named = await check("tasks", "", { env: { EXT_TASK_TOOL: "named" }, calls: [{ tool: "report", args: { topic: "mcp" } }] });
+    expect(findings(named)).toEqual([]);
+    expect(ran(named, "ext/tasks/")).toHaveLength(7);
   });
 
   test("without --call the lifecycle is skipped, not failed, and nothing is called", async () => {
