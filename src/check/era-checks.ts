@@ -46,7 +46,7 @@ export async function eraChecks(
     recorder.add("lifecycle/initialize", "error", server, pass(`initialize agreed on ${session.version}`), { method: "initialize" });
     recorder.add(
       "lifecycle/no-request-before-initialized",
-      "error",
+      "warning",
       server,
       session.earlyRequests.length === 0
         ? pass("no request before notifications/initialized")

@@ -44,15 +44,15 @@ export function hygieneChecks(
     const hidden = HIDDEN_INSTRUCTIONS.map(([pattern, what]) => ({ what, found: pattern.exec(text) })).find((h) => h.found);
     recorder.add(
       "hygiene/hidden-instructions",
-      "warning",
+      "info",
       target,
       hidden?.found ? fail(`${hidden.what}: "${quoteInstruction(text, hidden.found)}"`) : pass("no instructions aimed at the model"),
     );
-    recorder.add("hygiene/invisible-unicode", "warning", target, invisibleVerdict(parts));
+    recorder.add("hygiene/invisible-unicode", "info", target, invisibleVerdict(parts));
     const length = (tool.description ?? "").length;
     recorder.add(
       "hygiene/long-description",
-      "warning",
+      "info",
       target,
       length > LONG_DESCRIPTION
         ? fail(`description has ${length} characters (over ${LONG_DESCRIPTION})`)
@@ -61,7 +61,7 @@ export function hygieneChecks(
     const shadowed = [...otherServers].filter(([, names]) => names.includes(tool.name)).map(([server]) => server);
     recorder.add(
       "hygiene/tool-shadowing",
-      "warning",
+      "info",
       target,
       shadowed.length > 0
         ? fail(`also offered by server ${shadowed.map((s) => `"${s}"`).join(", ")}: a model cannot tell them apart`)

@@ -52,7 +52,7 @@ export async function readOnlyCalls(
         if (!Array.isArray(answer.result.content)) return fail(`called with ${shown}: the result has no content array`, "/result/content");
         // Well-formed (the tool reported its problem as the spec asks), but no pass of the call: a warning says what it answered.
         if (answer.result.isError === true) {
-          recorder.add("tools/read-only-call-error", "warning", recorder.target("tool", tool.name), refusal(shown, answer.result));
+          recorder.add("tools/read-only-call-error", "info", recorder.target("tool", tool.name), refusal(shown, answer.result));
           return pass(`called with ${shown}: answered isError (see tools/read-only-call-error)`);
         }
         if (tool.outputSchema && typeof tool.outputSchema === "object") {

@@ -17,6 +17,8 @@ import { applyBaseline, type Baseline } from "./baseline.js";
 import { CheckRecorder } from "./check-recorder.js";
 import { checkServer } from "./check-server.js";
 import { hygieneChecks } from "./hygiene-checks.js";
+import { isPending, resolveRuleSet } from "./rules/rule-sets.js";
+import { sinceOf } from "./rules/rule-table.js";
 import type { ProbeCall } from "./probe-calls.js";
 
 export interface RunCheckOptions {
@@ -31,6 +33,8 @@ export interface RunCheckOptions {
   /** Probe calls to try first (`check.calls`, `--call TOOL=JSON`); naming one implies `call`. @default [] */
   calls?: readonly ProbeCall[];
   baseline?: Baseline;
+  /** `--rules` / `check.rules`: the rule set to judge by ("2026.12", "latest"). @default the newest frozen set */
+  rules?: string;
   /** Limit for one connect. @default 30000 */
   connectTimeoutMs?: number;
   /** Limit for one tool call (with --call). @default 30000 */
@@ -53,6 +57,7 @@ export async function runCheck({
   call = false,
   calls = [],
   baseline,
+  rules,
   connectTimeoutMs = 30_000,
   toolCallMs = 30_000,
   serverJsonPath,
@@ -61,6 +66,8 @@ export async function runCheck({
   secrets = [],
   onServer,
 }: RunCheckOptions): Promise<CheckReport> {
+  // An unknown rule set is a usage error before any server starts.
+  const ruleSet = resolveRuleSet(rules);
   const startedAt = new Date();
   const started = performance.now();
   const checked: CheckedServer[] = [];
@@ -97,7 +104,7 @@ export async function runCheck({
     hygieneChecks(recorder, tools, others);
     outcomes.push(...recorder.outcomes);
   }
-  const checks = applyBaseline(outcomes, baseline);
+  const checks = applyBaseline(markPending(outcomes, ruleSet.version), baseline);
   const { passed, summary } = checkVerdict(checks, signal.aborted);
   const report: CheckReport = {
     kind: "check",
@@ -105,6 +112,7 @@ export async function runCheck({
     generator: { name: "mcpvals", version: VERSION },
     startedAt: startedAt.toISOString(),
     durationMs: Math.round(performance.now() - started),
+    ruleSet: ruleSet.name,
     passed,
     servers: checked,
     checks,
@@ -114,11 +122,16 @@ export async function runCheck({
   return redactResult(report, secrets);
 }
 
-/** The verdict and counts of checks already marked against a baseline: only errors outside it fail. */
+/** Outcomes of rules newer than the pinned set are pending: shown, never failing. */
+export function markPending(outcomes: readonly CheckOutcome[], pinned: string): CheckOutcome[] {
+  return outcomes.map((o) => (isPending(sinceOf(o.id), pinned) ? { ...o, pending: true } : o));
+}
+
+/** The verdict and counts of checks already marked against a baseline: only errors outside it (and not pending) fail. */
 export function checkVerdict(checks: readonly CheckOutcome[], aborted: boolean): Pick<CheckReport, "passed" | "summary"> {
   const failed = checks.filter((c) => c.status === "failed");
   return {
-    passed: !failed.some((c) => c.level === "error" && !c.baselined) && !aborted,
+    passed: !failed.some((c) => c.level === "error" && !c.baselined && !c.pending) && !aborted,
     summary: {
       passed: checks.filter((c) => c.status === "passed").length,
       errors: failed.filter((c) => c.level === "error").length,

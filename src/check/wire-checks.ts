@@ -27,7 +27,7 @@ export function wireChecks(recorder: CheckRecorder, probe: StdioProbe, result: S
   if (result.initializeAnswer && "result" in result.initializeAnswer) {
     recorder.add(
       "lifecycle/no-request-before-initialized",
-      "error",
+      "warning",
       server,
       result.earlyRequests.length === 0
         ? pass("no request before notifications/initialized")

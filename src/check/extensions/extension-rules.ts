@@ -12,6 +12,8 @@ export interface ExtensionRule {
   /** The spec (or SEP) section the rule comes from. */
   spec: string;
   summary: string;
+  /** The rule-set version it entered (rules/rule-sets.ts); absent: the first frozen set. */
+  since?: string;
 }
 
 const TASKS = "https://modelcontextprotocol.github.io/ext-tasks/specification/2026-07-28/tasks.html";

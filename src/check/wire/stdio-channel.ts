@@ -95,7 +95,7 @@ export class StdioChannel implements WireChannel {
    */
   private prettyPrinted(text: string): JsonObject | undefined {
     if (this.partial.length === 0 && !text.trimStart().startsWith("{")) {
-      this.log.anomaly("not-json", `stdout line is not JSON: "${text.slice(0, 80)}"`);
+      this.log.anomaly("not-json", `stdout carries a line that is not JSON-RPC (log to stderr instead): "${text.slice(0, 80)}"`);
       return undefined;
     }
     this.partial.push(text);
@@ -112,7 +112,10 @@ export class StdioChannel implements WireChannel {
     }
     // Never a whole message within bounds: what was held is not JSON.
     if (this.partial.length > MAX_PARTIAL_LINES) {
-      this.log.anomaly("not-json", `stdout line is not JSON: "${this.partial[0]!.slice(0, 80)}"`);
+      this.log.anomaly(
+        "not-json",
+        `stdout carries a line that is not JSON-RPC (log to stderr instead): "${this.partial[0]!.slice(0, 80)}"`,
+      );
       this.partial = [];
     }
     return undefined;
