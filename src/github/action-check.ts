@@ -35,6 +35,7 @@ export async function actionCheck(options: {
     config: checkConfig,
     cwd,
     baselineFile: inputs["check-baseline"],
+    rules: inputs["check-rules"],
     signal,
     onSecret: options.onSecret,
   });

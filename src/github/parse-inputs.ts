@@ -105,6 +105,7 @@ const InputsSchema = z.object({
   // `mcpvals check` on the config's servers before the workflows, and a file of its known failures.
   check: bool(),
   "check-baseline": optionalText,
+  "check-rules": optionalText,
   "check-sarif-path": optionalText,
   // Paths or globs, one per line or separated by spaces.
   "merge-reports": optionalText.transform((s) => (s === undefined ? [] : s.split(/\s+/).filter(Boolean))),

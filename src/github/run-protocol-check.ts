@@ -21,12 +21,15 @@ export async function runProtocolCheck({
   config,
   cwd,
   baselineFile,
+  rules,
   signal,
   onSecret,
 }: {
   config: ResolvedConfig;
   cwd: string;
   baselineFile: string | undefined;
+  /** The action's `check-rules` input: the rule set to judge by. */
+  rules?: string | undefined;
   signal?: AbortSignal;
   /** Told every token the auth checks mint (the action masks it in the log). */
   onSecret?: (value: string) => void;
@@ -40,6 +43,9 @@ export async function runProtocolCheck({
     // A server without its credentials (a fork PR) is left out, as the run skips its work.
     servers: nameTable(Object.entries(config.servers).filter(([name]) => ownValue(config.unsetAuth, name) === undefined)),
     baseline,
+    // The action input wins over the config's pin; neither: the newest frozen rule set.
+    ...((rules ?? config.check.rules) ? { rules: rules ?? config.check.rules } : {}),
+    calls: config.check.calls,
     connectTimeoutMs: config.timeouts.connectMs,
     toolCallMs: config.timeouts.toolCallMs,
     signal,
