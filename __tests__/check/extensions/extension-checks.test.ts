@@ -173,6 +173,13 @@ describe("Skills", () => {
     ["stale-digest", ["ext/skills/digest skill://guide/references/NOTES.md"], /hashes to sha256:[0-9a-f]{64}, listed as sha256:/],
     ["bad-digest", ["ext/skills/list"], /digest: must be "sha256:"/],
     ["get-differs", ["ext/skills/get skill://guide/SKILL.md", "ext/skills/get skill://release/SKILL.md"], /another entry/],
+    ["unknown-ok", ["ext/skills/get"], /skills\/get of unknown skill "skill:\/\/mcpvals-no-such-skill-\w+\/SKILL\.md" succeeded/],
+    [
+      "frontmatter-differs",
+      ["ext/skills/frontmatter skill://guide/SKILL.md"],
+      /description "Something else\." in SKILL\.md, "How to use the fixture tools\." in the entry/,
+    ],
+    ["name-not-segment", ["ext/skills/name skill://guide/SKILL.md"], /skill name "guide\/v2" is not a single path segment/],
   ])("%s is caught by exactly its check", (fault, expected, reason) => expectCaught("skills", fault, expected, reason));
 
   test("a server without the Skills extension is not checked for it", async () => {
