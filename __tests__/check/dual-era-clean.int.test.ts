@@ -8,7 +8,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { runCheck } from "../../src/check/run-check.js";
-import { ServerSchema } from "../../src/mcp/server-spec.js";
+import { ServerSchema } from "../../src/protocol/server-spec.js";
 import type { CheckReport } from "../../src/result/check-report.js";
 import { startHttpFixture, V2_FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 

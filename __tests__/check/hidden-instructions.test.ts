@@ -5,7 +5,7 @@
  */
 import { CheckRecorder } from "../../src/check/check-recorder.js";
 import { hygieneChecks } from "../../src/check/hygiene-checks.js";
-import type { McpTool } from "../../src/mcp/mcp-types.js";
+import type { McpTool } from "../../src/protocol/mcp-types.js";
 
 const verdict = (description: string) => {
   const recorder = new CheckRecorder("s", null);

@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { runCheck } from "../../src/check/run-check.js";
-import { ServerSchema } from "../../src/mcp/server-spec.js";
+import { ServerSchema } from "../../src/protocol/server-spec.js";
 import type { CheckReport } from "../../src/result/check-report.js";
 
 const PLANTED = fileURLToPath(new URL("../fixtures/servers/planted-server.mjs", import.meta.url));

@@ -7,7 +7,7 @@
  */
 import { type ProbeCall, ProbeCallSchema } from "../config/check-settings-schema.js";
 import { UsageError } from "../errors.js";
-import type { McpTool } from "../mcp/mcp-types.js";
+import type { McpTool } from "../protocol/mcp-types.js";
 import { sampleFromSchema } from "../util/sample-from-schema.js";
 
 export type { ProbeCall };

@@ -16,7 +16,7 @@ export function renderRulesDoc(): string {
   return [
     "# `mcpvals check` rules",
     "",
-    "Generated from `src/check/rules/` by `__tests__/check/rules-doc.test.ts` (run it with `UPDATE_RULES_DOC=1` to rewrite this file).",
+    "Generated from `src/check/rules/` by `__tests__/check/rules-doc.int.test.ts` (run it with `UPDATE_RULES_DOC=1` to rewrite this file).",
     "A MUST of the spec (or an RFC) is an `error` (fails the run), a SHOULD a `warning`; a rule with no MUST or SHOULD behind it is advice, at `info`. Each rule quotes the sentence it enforces.",
     `\`check\` judges by a frozen rule set (default \`mcpvals-${DEFAULT_RULE_SET}\`; pin one with \`--rules\`, \`check.rules\` or the action's \`check-rules\`). A rule whose \`since\` is newer than the pinned set is *pending*: shown, never failing; \`--rules latest\` opts in to every rule. New rules enter ${NEXT_RULE_SET}.`,
     "Rules of one revision run only when the server speaks it and `--requirements` (default: every revision the server advertises) includes it.",
