@@ -20,6 +20,7 @@ const INTEGRATION_FILES = [
   "util/optional-package",
   "hub/discovery/session-metrics",
   "eval/evaluate-protocol-eras",
+  "eval/run-as-host.int",
   "eval/evaluate-servers",
   "eval/evaluate",
   "eval/fallback-recovery",

@@ -16,7 +16,7 @@ import { redactResult } from "../trace/redact-result.js";
 export type SessionPlan =
   | { kind: "replay"; cassette: CassetteFile }
   | { kind: "record" }
-  | { kind: "unavailable"; status: "missing" | "stale" | "invalid"; message: string };
+  | { kind: "unavailable"; status: "missing" | "stale" | "invalid" | "diverged"; message: string };
 
 export type ModelRole = Exchange["role"];
 

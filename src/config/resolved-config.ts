@@ -9,6 +9,7 @@ import type { OtelSettings } from "./otel-schema.js";
 import type { Budget } from "./budget-schema.js";
 import type { SamplingModel } from "./resolve-servers.js";
 import type { Workflow } from "./workflow-schema.js";
+import type { HostServer } from "./expand-hosts.js";
 
 /** An `expectTools` entry with the shorthand string form expanded. */
 export interface ExpectedToolCall {
@@ -29,7 +30,10 @@ export interface ResolvedStep {
  * a metric's own setting, added to config/workflow-schema.ts, reaches the
  * metric (scoring/workflow-trace.ts) without being listed here as well.
  */
-export interface ResolvedWorkflow extends Omit<Workflow, "steps" | "expectTools" | "repeats" | "minPass" | "servers" | "toolSelection"> {
+export interface ResolvedWorkflow extends Omit<
+  Workflow,
+  "steps" | "expectTools" | "repeats" | "minPass" | "servers" | "toolSelection" | "host" | "hosts"
+> {
   name: string;
   description: string | undefined;
   steps: ResolvedStep[];
@@ -52,6 +56,8 @@ export interface ResolvedWorkflow extends Omit<Workflow, "steps" | "expectTools"
   servers: string[];
   /** Which tools the model sees: all, or the top-k per user message (the workflow's own, else the config's). */
   toolSelection: ToolSelection;
+  /** The host profile this copy runs as (`host:` / `hosts:`); absent: as mcpvals. */
+  host?: string;
 }
 
 /** An unset variable in a server's `auth` (config/defer-auth-secrets.ts): which one, and at which field. */
@@ -104,6 +110,8 @@ export interface ResolvedConfig {
   servers: Record<string, ServerSpec>;
   /** Servers whose sampling requests a model answers (`client.sampling` without `text`), by name; absent when none. */
   samplingModels?: Record<string, SamplingModel>;
+  /** Per-host copies of servers (`everything@claude-code`): the configured server and the host, by copy name; absent without hosts. */
+  hostServers?: Record<string, HostServer>;
   /** Servers to connect eagerly, in the background. */
   preconnect: string[];
   /** Connect retries and circuit breaker (aliases `maxConnectionRetries` resolved). */

@@ -8,6 +8,7 @@
  * path rather than a silently ignored field.
  */
 import { z } from "zod";
+import { hostFields } from "./host-schema.js";
 import { durationMs } from "../util/duration-schema.js";
 import { CassettesSchema } from "./cassettes-schema.js";
 import { GateSchema, WaiversSchema } from "./gate-schema.js";
@@ -164,6 +165,7 @@ export const ConfigSchema = z.strictObject({
   client: ClientSchema.optional().describe(
     "The client's side of the conversation for every server: roots, sampling, elicitation rules, logLevel (a server's own `client` overrides it key by key)",
   ),
+  ...hostFields,
   preconnect: z.array(z.string().min(1)).default([]).describe("Servers to connect eagerly, in the background, when the run starts"),
   connection: ConnectionSchema.default(ConnectionSchema.parse({})).describe(
     "Connect retries (exponential backoff) and the circuit breaker",

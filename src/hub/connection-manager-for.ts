@@ -8,10 +8,11 @@
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { ConnectionManager, type ConnectionManagerOptions } from "../mcp/connection-manager.js";
 import type { SignInStore } from "../mcp/auth/create-server-auth.js";
+import { clientIdentities } from "../hosts/client-identities.js";
 import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
 
 export function connectionManagerFor(
-  config: Pick<ResolvedConfig, "servers" | "timeouts" | "isolation" | "connection" | "secrets">,
+  config: Pick<ResolvedConfig, "servers" | "timeouts" | "isolation" | "connection" | "secrets" | "hostServers">,
   {
     signal,
     samplers,
@@ -42,6 +43,7 @@ export function connectionManagerFor(
     runSpec: (spec) => substituteDatabaseId(spec, databaseId),
     ...(samplers ? { samplers } : {}),
     ...(transports ? { transports } : {}),
+    ...(config.hostServers ? { identities: clientIdentities(config.hostServers) } : {}),
     // Tokens minted during the run join the config's secrets, so every redaction after this stars them too.
     auth: {
       onSecret: (value) => {

@@ -28,6 +28,7 @@ import { untilAborted } from "../util/until-aborted.js";
 import { listOfferings, type ServerOfferings } from "./list-offerings.js";
 import { applyLogLevel, clientCapabilities, installClientSide } from "./client-side/install-client-side.js";
 import { ServerTraffic } from "./client-side/server-traffic.js";
+import { settingsForIdentity, type ClientIdentity } from "./client-side/client-identity.js";
 import type { Sampler } from "./client-side/server-request.js";
 import { guardDeepTools } from "./guard-deep-tools.js";
 import { authFailure, describeConnectError, describeStdioFailure, isAuthRefusal } from "./describe-connect-error.js";
@@ -86,6 +87,8 @@ export interface ConnectServerOptions {
   transport?: import("./transport-factory.js").TransportFactory;
   /** The server's token source, shared by its connections (a pool passes one); without it, one is made from the spec's `auth`. */
   auth?: AuthProvider;
+  /** Connect as a host (its clientInfo and capabilities, see client-identity.ts); absent: as mcpvals. */
+  identity?: ClientIdentity;
 }
 
 export async function connectServer({
@@ -98,12 +101,23 @@ export async function connectServer({
   sample,
   transport: open,
   auth,
+  identity,
 }: ConnectServerOptions): Promise<ServerConnection> {
   // Kept apart from the caller's signal: only this one firing is a connect timeout.
   const timeout = AbortSignal.timeout(timeoutMs);
   const deadline = signal ? AbortSignal.any([signal, timeout]) : timeout;
   const choice = protocolChoice(spec);
-  const limits: Limits = { deadline, timeout, timeoutMs, choice, setup, prior: choice === "auto" ? prior : undefined, spec, sample };
+  const limits: Limits = {
+    deadline,
+    timeout,
+    timeoutMs,
+    choice,
+    setup,
+    prior: choice === "auto" ? prior : undefined,
+    spec,
+    sample,
+    identity,
+  };
   if (open) return handshake(name, spec.transport, await open({ name, signal: deadline }), limits);
   if (spec.transport === "stdio") {
     const transport = new StdioTransport({
@@ -160,24 +174,27 @@ interface Limits {
   /** The server's `client:` settings decide the capabilities declared and the answers given. */
   spec: ServerSpec;
   sample: Sampler | undefined;
+  identity: ClientIdentity | undefined;
 }
 
 async function handshake(
   name: string,
   kind: TransportKind,
   transport: Transport,
-  { deadline: signal, timeout, timeoutMs, choice, setup, prior, spec, sample }: Limits,
+  { deadline: signal, timeout, timeoutMs, choice, setup, prior, spec, sample, identity }: Limits,
   explain: () => string | undefined = () => undefined,
 ): Promise<ServerConnection> {
   // Half the connect budget for the probe: on stdio a silent probe means a 2025 server, which then still has time for initialize.
   const negotiation = choice === "legacy" ? {} : negotiationOptions(choice, Math.ceil(timeoutMs / 2));
-  const capabilities = { ...clientCapabilities(spec.client), ...setup.capabilities };
-  const client = new Client({ name: "mcpvals", version: VERSION }, { capabilities, ...negotiation });
+  // As a host: exactly its capabilities and name, and answers only for what it declares.
+  const settings = identity ? settingsForIdentity(spec.client, identity) : spec.client;
+  const capabilities = identity ? identity.capabilities : { ...clientCapabilities(spec.client), ...setup.capabilities };
+  const client = new Client(identity?.clientInfo ?? { name: "mcpvals", version: VERSION }, { capabilities, ...negotiation });
   const traffic = new ServerTraffic(name);
   // Ends answers still being worked out (a sampling model call) when the connection closes.
   const closing = new AbortController();
   // Handlers answer 2025-era server requests and, in the 2026-07-28 era, the SDK's input_required rounds alike.
-  installClientSide(client, { settings: spec.client, sample, traffic, signal: closing.signal });
+  installClientSide(client, { settings, sample, traffic, signal: closing.signal });
   setup.install?.(client, name);
   const warnings: string[] = transport instanceof StdioTransport ? transport.warnings : [];
   const warn = (message: string): void => {
@@ -197,7 +214,7 @@ async function handshake(
     // The SDK's server/discover probe honours only its timeout: a cancelled run must not wait it out
     // (closing the transport below ends the probe).
     await untilAborted(client.connect(transport, { signal, timeout: timeoutMs, prior }), signal);
-    await applyLogLevel(client, spec.client, { signal, timeout: timeoutMs });
+    await applyLogLevel(client, settings, { signal, timeout: timeoutMs });
     const tools = await listAllTools(client, signal, timeoutMs);
     const offerings = await listOfferings(client, signal, timeoutMs);
     const info = client.getServerVersion();
