@@ -20,6 +20,7 @@ import { serverLine } from "./console-server-line.js";
 import { summaryLine } from "./console-summary-line.js";
 import { toolTableLines } from "./console-tool-table.js";
 import { gateBlockLines } from "./console-gate.js";
+import { hostMatrixLines } from "./console-host-matrix.js";
 
 /** What the reporter knows when the run ends. */
 export interface RunEndContext {
@@ -37,7 +38,12 @@ export function runEndLines(result: EvalResult, context: RunEndContext): string[
   const { c, verbose } = context;
   // Separate the summary from the progress lines above it.
   const lines: string[] = context.workflowsShown + context.testsShown > 0 ? [""] : [];
-  lines.push(...unshownItemLines(result, context), ...failureLines(result, context), ...serverLines(result, c));
+  lines.push(
+    ...unshownItemLines(result, context),
+    ...hostMatrixLines(result, c),
+    ...failureLines(result, context),
+    ...serverLines(result, c),
+  );
   lines.push(...toolTableLines(result.tools, c));
   const changeLines = toolChangesLines(result.toolChanges, c, { showServer: result.servers.length > 1 });
   if (changeLines.length > 0) lines.push(...changeLines, "");
