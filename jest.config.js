@@ -36,6 +36,8 @@ const INTEGRATION_FILES = [
   "github/planted-secret",
   "github/run-action",
   "init/",
+  // Starts the planted host-incompatibility server once per capability set.
+  "hosts/host-incompat.int",
   "github/run-evaluation",
   "mcp/connect-server",
   "mcp/connection-manager",

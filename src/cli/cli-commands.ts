@@ -160,6 +160,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       "authBearer",
       "protocol",
       "requirements",
+      "hosts",
       "call",
       "baseline",
       "writeBaseline",

@@ -84,6 +84,10 @@ export const CLI_OPTIONS = {
     flags: "--requirements <revisions>",
     help: "the revisions whose rules apply, comma-separated, e.g. 2025-11-25,2026-07-28 (default: every revision the server advertises); a server not speaking one fails",
   },
+  hosts: {
+    flags: "--hosts <profiles>",
+    help: "also grade the tools for these host and model-API profiles, comma-separated, or all (e.g. claude-code,cursor,gemini; see docs/hosts.md); default: the config's hosts",
+  },
   sarif: { flags: "--sarif <path>", help: "write a SARIF 2.1.0 log to a file (GitHub code scanning)" },
   serverJson: {
     flags: "--server-json <path>",

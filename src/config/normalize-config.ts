@@ -2,6 +2,7 @@ import path from "node:path";
 import { ConfigError } from "../errors.js";
 import { verifyIssues } from "./verify-issues.js";
 import { waiverIssues } from "./waiver-issues.js";
+import { hostIssues } from "./host-issues.js";
 import { collectSecrets, redactSecrets } from "./collect-secrets.js";
 import { nameTable, ownValue } from "../util/name-table.js";
 import { formatConfigError, type ConfigIssue } from "./format-config-issues.js";
@@ -149,6 +150,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     cassettes: { ...config.cassettes, dir: path.resolve(options.baseDir, config.cassettes.dir) },
     ...(config.otel ? { otel: config.otel } : {}),
     ...(config.budget ? { budget: config.budget } : {}),
+    ...(config.hosts ? { hosts: config.hosts } : {}),
   };
 }
 

@@ -28,6 +28,8 @@ export interface TargetServers {
   file: string | null;
   /** The config's connect and tool-call limits; undefined without a config (check's defaults apply). */
   timeouts?: { connectMs: number; toolCallMs: number };
+  /** The config's `hosts:` (profiles `check --hosts` grades for); undefined without one. */
+  hosts?: string[];
 }
 
 /** The servers `command`, `--url` or the config name, with the `--env` and `--env-file` variables on the stdio ones. */
@@ -80,5 +82,6 @@ async function namedServers(command: readonly string[], flags: TargetFlags, io: 
     secrets: config.secrets,
     file: config.file,
     timeouts: config.timeouts,
+    ...(config.hosts ? { hosts: config.hosts } : {}),
   };
 }

@@ -1,0 +1,80 @@
+/**
+ * The planted host-incompatibility server (one tool per fault, plus clean
+ * tools): each fault is reported exactly for the profiles it affects and
+ * never for the others, and the clean tools pass for every profile. The
+ * conversions are the providers' own code, run offline.
+ */
+import { fileURLToPath } from "node:url";
+import { runCheck } from "../../src/check/run-check.js";
+import { resolveProfiles } from "../../src/hosts/profile-table.js";
+import { ServerSchema } from "../../src/mcp/server-spec.js";
+import type { CheckReport } from "../../src/result/check-report.js";
+
+const SERVER = fileURLToPath(new URL("../fixtures/servers/host-incompat-server.mjs", import.meta.url));
+const LONG = "summarize_every_open_pull_request_of_the_repository_x";
+const planted = (env: Record<string, string> = {}) => ({ planted: ServerSchema.parse({ command: process.execPath, args: [SERVER], env }) });
+
+/** "host tool effect" of every failed host finding, sorted and without repeats. */
+function hostFailures(report: CheckReport): string[] {
+  const failed = report.checks.filter((c) => c.host !== undefined && c.status === "failed");
+  return [...new Set(failed.map((c) => `${c.host} ${c.item} ${c.effect}`))].sort();
+}
+
+let report: CheckReport;
+beforeAll(async () => {
+  report = await runCheck({ servers: planted(), hosts: resolveProfiles(["all"]) });
+});
+
+test("each planted fault is reported for exactly the profiles it affects", () => {
+  expect(hostFailures(report)).toEqual(
+    [
+      // The name fits every model API (53 characters) but not mcp__planted__ + name (67 > 64).
+      `claude-code ${LONG} rejected`,
+      // An optional property: strict mode refuses it; the Agents SDK makes it required and nullable.
+      "openai-strict strict_rejects rejected",
+      "openai-agents strict_rejects changed",
+      // exclusiveMinimum: Gemini, and the host that sends to it.
+      "gemini gemini_rejects rejected",
+      "gemini-cli gemini_rejects rejected",
+      // Listed only to clients declaring elicitation: cut where the host declares none.
+      "chatgpt confirm_with_user cut",
+      "claude-desktop confirm_with_user cut",
+      "cursor confirm_with_user cut",
+      "gemini-cli confirm_with_user cut",
+    ].sort(),
+  );
+});
+
+test("findings carry host, item, pointer and the level of their effect", () => {
+  const strict = report.checks.find((c) => c.host === "openai-strict" && c.item === "strict_rejects");
+  expect(strict).toMatchObject({
+    level: "error",
+    pointer: "/inputSchema/properties/limit",
+    target: { kind: "tool", name: "strict_rejects" },
+  });
+  const gemini = report.checks.find((c) => c.host === "gemini" && c.item === "gemini_rejects");
+  expect(gemini).toMatchObject({ level: "error", pointer: "/inputSchema/properties/amount/exclusiveMinimum" });
+  const agents = report.checks.find((c) => c.host === "openai-agents" && c.item === "strict_rejects" && c.status === "failed");
+  expect(agents).toMatchObject({ level: "warning", pointer: "/inputSchema/properties/limit" });
+  expect(report.checks.find((c) => c.host === "cursor" && c.item === "confirm_with_user")).toMatchObject({
+    level: "warning",
+    effect: "cut",
+  });
+  expect(report.passed).toBe(false);
+});
+
+test("the clean tools pass for every profile", () => {
+  const clean = report.checks.filter((c) => c.host !== undefined && ["clean_search", "clean_ping"].includes(c.item ?? ""));
+  expect(clean).toEqual([]);
+  // Every profile reports its footprint, counted on what it sends.
+  expect(report.checks.filter((c) => c.id.endsWith("/footprint")).map((c) => c.host)).toHaveLength(13);
+});
+
+test("a tool list over Cursor's 40 is cut there, and only there", async () => {
+  const many = await runCheck({ servers: planted({ MANY: "40" }), hosts: resolveProfiles(["cursor", "vscode", "openai"]) });
+  const cut = many.checks.filter((c) => c.id === "host/cursor/tool-count");
+  // 5 tools + 40 fillers (confirm_with_user is not listed to Cursor): tools 41..45 are left out.
+  expect(cut.map((c) => c.item)).toEqual(["filler_036", "filler_037", "filler_038", "filler_039", "filler_040"]);
+  expect(cut[0]).toMatchObject({ effect: "cut", level: "warning", host: "cursor" });
+  expect(many.checks.filter((c) => c.id.endsWith("/tool-count") && c.host !== "cursor")).toEqual([]);
+});
