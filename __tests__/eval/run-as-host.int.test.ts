@@ -118,7 +118,7 @@ test("one config under two hosts: elicitation passes where the host declares it 
   expect(detailsCrossed.error).toContain(`recorded as host "${WITH}", and this run connects as host "${WITHOUT}"`);
 });
 
-test("an unknown host id is a config error with did-you-mean (exit 2)", async () => {
+test("an unknown host id is a config error with did-you-mean (exit 2); a model-API profile is no host to run as", async () => {
   await using dir = await tempDir();
   const config = join(dir.path, "mcpvals.config.json");
   await writeFile(
@@ -126,11 +126,15 @@ test("an unknown host id is a config error with did-you-mean (exit 2)", async ()
     JSON.stringify({
       server: { command: "mcp-server-everything" },
       host: "claude-cod",
-      workflows: [{ name: "w", hosts: ["cursr"], steps: [{ user: "hi" }] }],
+      workflows: [
+        { name: "w", hosts: ["cursr"], steps: [{ user: "hi" }] },
+        { name: "v", host: "openai-strict", steps: [{ user: "hi" }] },
+      ],
     }),
   );
   const run = await runCliInProcess(["run", "--config", config], { cwd: dir.path });
   expect(run.code).toBe(2);
-  expect(run.stderr).toContain('host: unknown host "claude-cod" (did you mean "claude-code"?)');
-  expect(run.stderr).toMatch(/workflows\[0\]\.hosts\[0\]: unknown host "cursr"/);
+  expect(run.stderr).toContain('host: no host named "claude-cod"; did you mean "claude-code"?');
+  expect(run.stderr).toContain('workflows[0].hosts[0]: no host named "cursr"; did you mean "cursor"?');
+  expect(run.stderr).toContain('workflows[1].host: "openai-strict" is a model-API profile, not a host');
 });

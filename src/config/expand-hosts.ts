@@ -11,7 +11,8 @@ import type { ServerSpec } from "../mcp/server-spec.js";
 import { nameTable, ownValue } from "../util/name-table.js";
 import type { ConfigIssue } from "./format-config-issues.js";
 import type { ResolvedWorkflow } from "./resolved-config.js";
-import { HOST_IDS, profileById } from "../hosts/run-adapter.js";
+import { HOST_IDS, hostById } from "../hosts/run-adapter.js";
+import { PROFILE_IDS } from "../hosts/profile-table.js";
 import { closest } from "../util/closest-name.js";
 
 /** Where a per-host server copy came from: the server as the config names it, and the host. */
@@ -31,37 +32,45 @@ export function hostServerName(server: string, host: string): string {
   return `${server}@${host}`;
 }
 
-/** The hosts a workflow runs under: its own `host`/`hosts`, else the top level's; none = as mcpvals. */
+/**
+ * The hosts a workflow runs under: its own `host`/`hosts`, else the top
+ * level's. The top-level `hosts` list is also what `check` grades: its
+ * model-API profiles are for `check` only (a run connects as a host), and
+ * "all" runs under every host. None: as mcpvals.
+ */
 export function hostsOf(workflow: HostChoice, top: HostChoice): string[] {
   const own = workflow.hosts ?? (workflow.host !== undefined ? [workflow.host] : undefined);
-  return [...new Set(own ?? top.hosts ?? (top.host !== undefined ? [top.host] : []))];
+  if (own) return [...new Set(own)];
+  if (top.host !== undefined) return [top.host];
+  const listed = (top.hosts ?? []).flatMap((id) => (id === "all" ? [...HOST_IDS] : [id]));
+  return [...new Set(listed.filter((id) => hostById(id) !== undefined))];
 }
 
-/** `host` with `hosts` at one level, and ids no profile has (with the closest one). */
-export function hostIssues(config: HostChoice & { workflows: HostChoice[] }): ConfigIssue[] {
-  const levels: Array<[string, HostChoice]> = [
-    ["", config],
-    ...config.workflows.map((w, i) => [`workflows[${i}].`, w] as [string, HostChoice]),
-  ];
-  return levels.flatMap(([at, level]) => {
-    const issues: ConfigIssue[] = [];
-    if (level.host !== undefined && level.hosts !== undefined)
-      issues.push({ path: `${at}host`, message: "give `host` or `hosts`, not both" });
-    if (level.host !== undefined) issues.push(...unknownHost(level.host, `${at}host`));
-    level.hosts?.forEach((id, i) => issues.push(...unknownHost(id, `${at}hosts[${i}]`)));
-    return issues;
+/**
+ * The run's own host settings: top-level `host`, and a workflow's `host` /
+ * `hosts`, must each name a host (with the closest one for a typo), and a
+ * level gives one of them. The top-level `hosts` list is checked with `check`'s (host-issues.ts).
+ */
+export function runHostIssues(config: HostChoice & { workflows: HostChoice[] }): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  if (config.host !== undefined && config.hosts !== undefined)
+    issues.push({ path: "host", message: "give `host` (run as one host) or `hosts` (a list), not both" });
+  if (config.host !== undefined) issues.push(...notAHost(config.host, "host"));
+  config.workflows.forEach((workflow, w) => {
+    if (workflow.host !== undefined && workflow.hosts !== undefined)
+      issues.push({ path: `workflows[${w}].host`, message: "give `host` or `hosts`, not both" });
+    if (workflow.host !== undefined) issues.push(...notAHost(workflow.host, `workflows[${w}].host`));
+    workflow.hosts?.forEach((id, i) => issues.push(...notAHost(id, `workflows[${w}].hosts[${i}]`)));
   });
+  return issues;
 }
 
-function unknownHost(id: string, path: string): ConfigIssue[] {
-  try {
-    const profile = profileById(id);
-    if (profile.kind === "host") return [];
-    return [{ path, message: `"${id}" is a model API profile, not a host; hosts: ${HOST_IDS.join(", ")}` }];
-  } catch {
-    const near = closest(id, [...HOST_IDS]);
-    return [{ path, message: `unknown host "${id}"${near ? ` (did you mean "${near}"?)` : ""}; hosts: ${HOST_IDS.join(", ")}` }];
-  }
+function notAHost(id: string, path: string): ConfigIssue[] {
+  if (hostById(id)) return [];
+  if (PROFILE_IDS.includes(id))
+    return [{ path, message: `"${id}" is a model-API profile, not a host (a run connects as a host); hosts: ${HOST_IDS.join(", ")}` }];
+  const near = closest(id, [...HOST_IDS]);
+  return [{ path, message: `no host named "${id}"${near ? `; did you mean "${near}"?` : ""} (hosts: ${HOST_IDS.join(", ")})` }];
 }
 
 /**

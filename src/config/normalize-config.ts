@@ -14,7 +14,7 @@ import { resolveWorkflow } from "./resolve-workflow.js";
 import { expandProtocolEras } from "../mcp/protocol-eras.js";
 import { withParentEnv } from "../mcp/safe-env.js";
 import { expandServerNames, expandTestEras, expandWorkflowEras } from "./expand-eras.js";
-import { expandWorkflowHosts, hostIssues, hostsOf, withHostServers } from "./expand-hosts.js";
+import { expandWorkflowHosts, hostsOf, runHostIssues, withHostServers } from "./expand-hosts.js";
 import { PROVIDERS, TimeoutsSchema, type Config, type ModelSpec } from "./schema.js";
 import type { UriTemplates } from "./uri-templates.js";
 
@@ -66,6 +66,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     ...verifyIssues(config),
     ...waiverIssues(config),
     ...hostIssues(config),
+    ...runHostIssues(config),
   ];
   if (options.requireWork !== false && config.workflows.length === 0 && config.toolHealthSuites.length === 0) {
     issues.push({ path: "(root)", message: "nothing to run: add workflows or toolHealthSuites" });

@@ -165,7 +165,7 @@ export const ConfigSchema = z.strictObject({
   client: ClientSchema.optional().describe(
     "The client's side of the conversation for every server: roots, sampling, elicitation rules, logLevel (a server's own `client` overrides it key by key)",
   ),
-  ...hostFields,
+  host: hostFields.host,
   preconnect: z.array(z.string().min(1)).default([]).describe("Servers to connect eagerly, in the background, when the run starts"),
   connection: ConnectionSchema.default(ConnectionSchema.parse({})).describe(
     "Connect retries (exponential backoff) and the circuit breaker",
@@ -233,7 +233,7 @@ export const ConfigSchema = z.strictObject({
     .min(1)
     .optional()
     .describe(
-      'Host and model-API profiles `check` grades the tools for, e.g. ["claude-code", "gemini"]; "all" for every profile (docs/hosts.md)',
+      'Host and model-API profiles `check` grades the tools for, e.g. ["claude-code", "gemini"]; "all" for every profile (docs/hosts.md). `run` runs every workflow under each host among them (a host × workflow matrix)',
     ),
   // mcpvals 0.4 fields.
   timeout: durationMs().optional().describe("mcpvals 0.4: tool call timeout (ms); prefer timeouts.toolCallMs"),

@@ -83,8 +83,9 @@ export class WorkflowSession implements SessionRecord {
     });
     this.router = tools;
     this.#host = workflow.host
-      ? hostTools({ host: workflow.host, tools: tools.tools, serverOf: (server) => connections.identityOf(server)?.server ?? server })
+      ? await hostTools({ host: workflow.host, tools: tools.tools, serverOf: (server) => connections.identityOf(server)?.server ?? server })
       : undefined;
+    for (const warning of this.#host?.warnings ?? []) void channel?.notify("onWarning", `${workflow.name}: ${warning}`);
     // The model may start on the tools of the server's first process while this workflow's own one starts
     // (ToolRouter.open): if that one then fails to start, the workflow stops with its error, as it would have before.
     tools.ready().catch((failure: unknown) => {

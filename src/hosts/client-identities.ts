@@ -5,14 +5,14 @@
 import type { HostServer } from "../config/expand-hosts.js";
 import type { ClientIdentity } from "../mcp/client-side/client-identity.js";
 import { nameTable } from "../util/name-table.js";
-import { profileById } from "./run-adapter.js";
+import { hostById } from "./run-adapter.js";
 
 /** By server copy name; the ids were checked when the config was normalized. */
 export function clientIdentities(hostServers: Readonly<Record<string, HostServer>> | undefined): Record<string, ClientIdentity> {
   return nameTable(
-    Object.entries(hostServers ?? {}).map(([name, { host, server }]) => {
-      const profile = profileById(host);
-      return [name, { host, server, clientInfo: profile.clientInfo, capabilities: profile.capabilities }] as const;
+    Object.entries(hostServers ?? {}).flatMap(([name, { host, server }]) => {
+      const profile = hostById(host);
+      return profile ? [[name, { host, server, clientInfo: profile.clientInfo, capabilities: profile.capabilities }] as const] : [];
     }),
   );
 }

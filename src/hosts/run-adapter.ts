@@ -1,62 +1,58 @@
 /**
- * The one seam between a run under a host and the host profiles (src/hosts/,
- * built on branch `hosts`): everything `run` needs of a profile goes through
- * this file, so wiring the real table is a change here only.
- * TEMPORARY until `hosts` is merged: two minimal profiles that follow its contract.
+ * What `run` under a host needs of the profile layer, in one place: the host
+ * profiles by id (model-API profiles are for `check` only: a run connects
+ * as a host, which has a clientInfo and capabilities), and the tools as that
+ * host's model receives them.
  */
-import type { ClientCapabilities } from "@modelcontextprotocol/client";
-import type { McpTool as Tool } from "../mcp/mcp-types.js";
-import { ConfigError } from "../errors.js";
-import { closest } from "../util/closest-name.js";
+import { describeError } from "../errors.js";
+import type { McpTool } from "../mcp/mcp-types.js";
+import type { CheckOutcome } from "../result/check-report.js";
+import { adaptToolsForHost } from "./adapt-tools-for-host.js";
+import type { HostProfile } from "./host-profile.js";
+import { hostToolName } from "./host-tool-name.js";
+import { HOST_PROFILES, modelApiOf } from "./profile-table.js";
+import { providerRequest } from "./provider-request.js";
+import { walkSchema } from "./schema-walk.js";
 
-export interface HostProfile {
-  kind: "host";
-  id: string;
-  version: string;
-  modelApi: string;
-  clientInfo: { name: string; version: string };
-  capabilities: ClientCapabilities;
+export type { HostProfile };
+export { hostToolName };
+
+/** Every host id, in table order: what `hosts: [all]` runs under. */
+export const HOST_IDS: readonly string[] = HOST_PROFILES.map((h) => h.id);
+
+/** The host profile `id` names; undefined for a model-API profile or an unknown id (the config checks reject both first). */
+export function hostById(id: string): HostProfile | undefined {
+  return HOST_PROFILES.find((h) => h.id === id);
 }
 
-export interface HostFinding {
-  host: string;
-  item: string;
-  message: string;
+export interface ToolsForHost {
+  /** The tools as the model receives them: the host's names, cap and the provider's conversion of each schema. */
+  tools: McpTool[];
+  findings: CheckOutcome[];
+  /** Why the provider's conversion could not be run (schemas then go as written); absent when it ran or there is none. */
+  conversionSkipped?: string;
 }
 
-const TABLE: HostProfile[] = [
-  {
-    kind: "host",
-    id: "claude-code",
-    version: "0",
-    modelApi: "anthropic",
-    clientInfo: { name: "claude-code", version: "2.0.0" },
-    capabilities: { roots: {}, elicitation: {} },
-  },
-  {
-    kind: "host",
-    id: "claude-desktop",
-    version: "0",
-    modelApi: "anthropic",
-    clientInfo: { name: "claude-ai", version: "0.1.0" },
-    capabilities: {},
-  },
-];
-
-export const HOST_IDS: readonly string[] = TABLE.map((h) => h.id);
-
-export function profileById(id: string): HostProfile {
-  const found = TABLE.find((h) => h.id === id);
-  if (found) return found;
-  const near = closest(id, [...HOST_IDS]);
-  throw new ConfigError(`unknown host "${id}"${near ? `; did you mean "${near}"?` : ""} (hosts: ${HOST_IDS.join(", ")})`);
-}
-
-export function hostToolName(host: HostProfile, server: string, tool: string): { name: string; renamed: boolean; cut: boolean } {
-  const name = host.id === "claude-code" ? `mcp__${server}__${tool}` : tool;
-  return { name: name.slice(0, 64), renamed: name !== tool, cut: name.length > 64 };
-}
-
-export function adaptToolsForHost(_host: HostProfile, tools: Tool[]): { tools: Tool[]; findings: HostFinding[] } {
-  return { tools, findings: [] };
+/**
+ * One server's tools as `host` gives them to its model: the provider's own
+ * request-building code runs offline on them (providerRequest), then the
+ * profile names, caps and checks them (adaptToolsForHost).
+ */
+export async function toolsForHost(host: HostProfile, server: string, tools: readonly McpTool[]): Promise<ToolsForHost> {
+  const api = modelApiOf(host);
+  // Schemas no conversion can take (cyclic, absurdly deep) stay out of the provider call; adapt reports them.
+  const convertible = tools.filter((t) => !walkSchema(t.inputSchema).stopped);
+  let sent;
+  let conversionSkipped: string | undefined;
+  if (api.provider && convertible.length > 0) {
+    try {
+      const request = await providerRequest(api.provider, convertible, api.strict === true);
+      const byName = new Map(request.tools.map((t, i) => [convertible[i]?.name, t]));
+      sent = tools.map((t) => byName.get(t.name) ?? { name: t.name, schema: t.inputSchema, strict: false });
+    } catch (error) {
+      conversionSkipped = `${api.title}'s conversion could not run (${describeError(error)}); schemas go to the model as written`;
+    }
+  }
+  const adapted = adaptToolsForHost(host, tools, { server, ...(sent ? { sent } : {}) });
+  return { ...adapted, ...(conversionSkipped ? { conversionSkipped } : {}) };
 }
