@@ -118,6 +118,27 @@ test("one config under two hosts: elicitation passes where the host declares it 
   expect(detailsCrossed.error).toContain(`recorded as host "${WITH}", and this run connects as host "${WITHOUT}"`);
 });
 
+test("a name the host's prefix makes too long: the workflow fails under that host (its model API refuses the request) and passes under one without the prefix", async () => {
+  // mcp__<server>__echo is 67 characters, over the Anthropic API's 64 (and longer tool names more so); Claude Desktop sends the plain names.
+  const server = "a-server-name-long-enough-to-push-the-prefixed-name-over";
+  const result = await evaluate(
+    {
+      servers: { [server]: { transport: "stdio" as const, command: "mcp-server-everything" } },
+      hosts: [WITH, WITHOUT],
+      model: { provider: "openai-compatible" as const, model: "fake-model", baseURL: fake.url, apiKey: "sk-host-run" },
+      toolRetrieval: false as const,
+      fallbacks: false as const,
+      workflows: [{ name: "sum", steps: [{ user: "Please add 2 and 3", expectTools: ["get-sum"], expectedState: "5" }] }],
+    },
+    { stateDir: false },
+  );
+  const [prefixed, plain] = result.workflows;
+  expect([prefixed!.host, prefixed!.passed, prefixed!.infrastructure]).toEqual([WITH, false, undefined]);
+  expect(prefixed!.error).toContain(`host "${WITH}" sends tools its model API refuses`);
+  expect(prefixed!.error).toContain(`"mcp__${server}__echo" breaks the model API's rule`);
+  expect([plain!.host, plain!.passed]).toEqual([WITHOUT, true]);
+});
+
 test("an unknown host id is a config error with did-you-mean (exit 2); a model-API profile is no host to run as", async () => {
   await using dir = await tempDir();
   const config = join(dir.path, "mcpvals.config.json");

@@ -18,6 +18,11 @@ export interface HostTools {
   findings: CheckOutcome[];
   /** Why the provider's conversion did not run, once per server; empty when it ran. */
   warnings: string[];
+  /**
+   * Why the host's model API refuses the whole request (a tool name or schema it rejects, which the host sends
+   * anyway): the workflow fails there before any model call, as it would in that host. Null when it accepts it.
+   */
+  refusal: string | null;
   /** The router's name for a name the model (or the scripted driver) called, or why the host has no such tool. */
   toRouter(name: string): { name: string } | { error: string };
 }
@@ -59,10 +64,19 @@ export async function hostTools({
     }
     offered.push(...adapted.tools);
   }
+  const rejected = findings.filter((f) => f.effect === "rejected" && f.status === "failed");
+  const refusal =
+    rejected.length === 0
+      ? null
+      : `host "${host}" sends tools its model API refuses, so no model call can succeed: ${rejected
+          .slice(0, 3)
+          .map((f) => `tool "${f.item ?? "?"}": ${f.reason}`)
+          .join("; ")}${rejected.length > 3 ? ` (and ${rejected.length - 3} more)` : ""}`;
   return {
     tools: offered,
     findings,
     warnings,
+    refusal,
     toRouter(name) {
       const exposed = toExposed.get(name);
       if (exposed !== undefined) return { name: exposed };

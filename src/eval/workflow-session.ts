@@ -86,6 +86,8 @@ export class WorkflowSession implements SessionRecord {
       ? await hostTools({ host: workflow.host, tools: tools.tools, serverOf: (server) => connections.identityOf(server)?.server ?? server })
       : undefined;
     for (const warning of this.#host?.warnings ?? []) void channel?.notify("onWarning", `${workflow.name}: ${warning}`);
+    // A verdict on the server under this host, not infrastructure: the host's model API would refuse every request.
+    if (this.#host?.refusal) throw new Error(this.#host.refusal);
     // The model may start on the tools of the server's first process while this workflow's own one starts
     // (ToolRouter.open): if that one then fails to start, the workflow stops with its error, as it would have before.
     tools.ready().catch((failure: unknown) => {
