@@ -19,6 +19,7 @@ export const LAYERS = {
   match: 0,
   mcp: 1,
   config: 2,
+  hosts: 2,
   model: 3,
   trace: 3,
   scoring: 3,

@@ -10,17 +10,12 @@
 import type { ServerSpec } from "../mcp/server-spec.js";
 import { nameTable, ownValue } from "../util/name-table.js";
 import type { ConfigIssue } from "./format-config-issues.js";
-import type { ResolvedWorkflow } from "./resolved-config.js";
+import type { HostServer, ResolvedWorkflow } from "./resolved-config.js";
+
+export type { HostServer };
 import { HOST_IDS, hostById } from "../hosts/run-adapter.js";
 import { PROFILE_IDS } from "../hosts/profile-table.js";
 import { closest } from "../util/closest-name.js";
-
-/** Where a per-host server copy came from: the server as the config names it, and the host. */
-export interface HostServer {
-  /** The configured server name (before protocol-era copies): what the host prefixes tool names with. */
-  server: string;
-  host: string;
-}
 
 interface HostChoice {
   host?: string | undefined;
@@ -108,4 +103,45 @@ export function withHostServers<T>(
     hostServers[name] = origin;
   }
   return { servers: all, hostServers };
+}
+
+/**
+ * Every workflow's host copies (each era copy under each of its hosts), the
+ * servers with their per-host copies, and the sampling answers of those copies.
+ */
+export function expandHosts<M>({
+  resolved,
+  eras,
+  eraServers,
+  eraSampling,
+  configuredSampling,
+}: {
+  /** Per configured workflow: its era copies and the hosts it runs under. */
+  resolved: ReadonlyArray<{ copies: ResolvedWorkflow[]; hosts: string[] }>;
+  /** Configured server name → its per-era server names. */
+  eras: Readonly<Record<string, string[]>>;
+  eraServers: Record<string, ServerSpec>;
+  eraSampling: Record<string, M>;
+  configuredSampling: Readonly<Record<string, M>>;
+}): {
+  workflows: ResolvedWorkflow[];
+  servers: Record<string, ServerSpec>;
+  hostServers: Record<string, HostServer>;
+  samplingModels: Record<string, M>;
+} {
+  const origin = (server: string): string => Object.keys(eras).find((name) => eras[name]!.includes(server)) ?? server;
+  const expanded = resolved.flatMap(({ copies, hosts }) => copies.map((copy) => expandWorkflowHosts(copy, hosts, eraServers, origin)));
+  const { servers, hostServers } = withHostServers(
+    eraServers,
+    expanded.flatMap((e) => e.servers),
+  );
+  // Each host copy of a server answers sampling as the configured server does.
+  const samplingModels = withHostServers(
+    eraSampling,
+    Object.entries(hostServers).flatMap(([name, from]) => {
+      const model = ownValue(configuredSampling, from.server);
+      return model === undefined ? [] : [[name, model, from] as [string, M, HostServer]];
+    }),
+  ).servers;
+  return { workflows: expanded.flatMap((e) => e.workflows), servers, hostServers, samplingModels };
 }

@@ -14,7 +14,7 @@ import { resolveWorkflow } from "./resolve-workflow.js";
 import { expandProtocolEras } from "../mcp/protocol-eras.js";
 import { withParentEnv } from "../mcp/safe-env.js";
 import { expandServerNames, expandTestEras, expandWorkflowEras } from "./expand-eras.js";
-import { expandWorkflowHosts, hostsOf, runHostIssues, withHostServers } from "./expand-hosts.js";
+import { expandHosts, hostsOf, runHostIssues } from "./expand-hosts.js";
 import { PROVIDERS, TimeoutsSchema, type Config, type ModelSpec } from "./schema.js";
 import type { UriTemplates } from "./uri-templates.js";
 
@@ -60,14 +60,8 @@ export const DEFAULT_JUDGE_MIN_SCORE = 0.7;
  * express: conflicting thresholds, duplicate names, nothing to run.
  */
 export function normalizeConfig(config: Config, options: NormalizeConfigOptions): ResolvedConfig {
-  const issues = [
-    ...thresholdIssues(config),
-    ...duplicateNameIssues(config),
-    ...verifyIssues(config),
-    ...waiverIssues(config),
-    ...hostIssues(config),
-    ...runHostIssues(config),
-  ];
+  const issues = [...thresholdIssues(config), ...duplicateNameIssues(config), ...verifyIssues(config), ...waiverIssues(config)];
+  issues.push(...hostIssues(config), ...runHostIssues(config));
   if (options.requireWork !== false && config.workflows.length === 0 && config.toolHealthSuites.length === 0) {
     issues.push({ path: "(root)", message: "nothing to run: add workflows or toolHealthSuites" });
   }
@@ -98,23 +92,11 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     connectMs: config.connectionTimeout ?? config.timeouts.connectMs,
   };
   // Each workflow × host is its own workflow, on per-host copies of its servers (expand-hosts.ts).
-  const origin = (server: string): string => Object.keys(eras).find((name) => eras[name]!.includes(server)) ?? server;
-  const expandedWorkflows = config.workflows.map((workflow) =>
-    expandWorkflowEras(resolveWorkflow(workflow, Object.keys(configured), config.repeats, config.toolSelection), eras).map((resolved) =>
-      expandWorkflowHosts(resolved, hostsOf(workflow, config), eraServers, origin),
-    ),
-  );
-  const { servers, hostServers } = withHostServers(
-    eraServers,
-    expandedWorkflows.flat().flatMap((e) => e.servers),
-  );
-  const samplingModels = withHostServers(
-    eraSampling,
-    Object.entries(hostServers).flatMap(([name, from]) => {
-      const model = ownValue(configuredSampling, from.server);
-      return model ? [[name, model, from] as const] : [];
-    }),
-  ).servers;
+  const resolved = config.workflows.map((workflow) => ({
+    copies: expandWorkflowEras(resolveWorkflow(workflow, Object.keys(configured), config.repeats, config.toolSelection), eras),
+    hosts: hostsOf(workflow, config),
+  }));
+  const { workflows, servers, hostServers, samplingModels } = expandHosts({ resolved, eras, eraServers, eraSampling, configuredSampling });
   return {
     file: options.file,
     baseDir: options.baseDir,
@@ -133,7 +115,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     concurrency: config.concurrency,
     ...(config.allowMissingTools !== undefined ? { allowMissingTools: config.allowMissingTools } : {}),
     isolation: config.isolation,
-    workflows: expandedWorkflows.flat().flatMap((e) => e.workflows),
+    workflows,
     toolHealthSuites: config.toolHealthSuites.map((suite, i) => {
       const resolved = resolveSuite(suite, timeouts.toolCallMs, testServers[i] as TestServer[]);
       return { ...resolved, tests: resolved.tests.flatMap((test) => expandTestEras(test, eras)) };

@@ -9,7 +9,6 @@ import type { OtelSettings } from "./otel-schema.js";
 import type { Budget } from "./budget-schema.js";
 import type { SamplingModel } from "./resolve-servers.js";
 import type { Workflow } from "./workflow-schema.js";
-import type { HostServer } from "./expand-hosts.js";
 
 /** An `expectTools` entry with the shorthand string form expanded. */
 export interface ExpectedToolCall {
@@ -58,6 +57,13 @@ export interface ResolvedWorkflow extends Omit<
   toolSelection: ToolSelection;
   /** The host profile this copy runs as (`host:` / `hosts:`); absent: as mcpvals. */
   host?: string;
+}
+
+/** Where a per-host server copy came from (config `host:`, expand-hosts.ts): the server as the config names it, and the host. */
+export interface HostServer {
+  /** The configured server name (before protocol-era copies): what the host prefixes tool names with. */
+  server: string;
+  host: string;
 }
 
 /** An unset variable in a server's `auth` (config/defer-auth-secrets.ts): which one, and at which field. */

@@ -23,12 +23,11 @@ import { describeRefusal, negotiationOptions, type ProtocolChoice } from "./prot
 import { StdioTransport } from "./stdio-transport.js";
 import { parentEnvOf } from "./safe-env.js";
 import { withMcpPathHint } from "./mcp-path-hint.js";
-import { VERSION } from "../version.js";
 import { untilAborted } from "../util/until-aborted.js";
 import { listOfferings, type ServerOfferings } from "./list-offerings.js";
-import { applyLogLevel, clientCapabilities, installClientSide } from "./client-side/install-client-side.js";
+import { applyLogLevel, installClientSide } from "./client-side/install-client-side.js";
 import { ServerTraffic } from "./client-side/server-traffic.js";
-import { settingsForIdentity, type ClientIdentity } from "./client-side/client-identity.js";
+import { clientDeclaration, type ClientIdentity } from "./client-side/client-identity.js";
 import type { Sampler } from "./client-side/server-request.js";
 import { guardDeepTools } from "./guard-deep-tools.js";
 import { authFailure, describeConnectError, describeStdioFailure, isAuthRefusal } from "./describe-connect-error.js";
@@ -70,6 +69,8 @@ export interface ClientSetup {
   capabilities?: ClientCapabilities;
   /** Installs request and notification handlers on a new client, before it connects. */
   install?: (client: Client, server: string) => void;
+  /** Connect as a host: its clientInfo and exactly its capabilities (client-identity.ts); `capabilities` above then do not apply. */
+  identity?: ClientIdentity;
 }
 
 export interface ConnectServerOptions {
@@ -87,8 +88,6 @@ export interface ConnectServerOptions {
   transport?: import("./transport-factory.js").TransportFactory;
   /** The server's token source, shared by its connections (a pool passes one); without it, one is made from the spec's `auth`. */
   auth?: AuthProvider;
-  /** Connect as a host (its clientInfo and capabilities, see client-identity.ts); absent: as mcpvals. */
-  identity?: ClientIdentity;
 }
 
 export async function connectServer({
@@ -101,23 +100,12 @@ export async function connectServer({
   sample,
   transport: open,
   auth,
-  identity,
 }: ConnectServerOptions): Promise<ServerConnection> {
   // Kept apart from the caller's signal: only this one firing is a connect timeout.
   const timeout = AbortSignal.timeout(timeoutMs);
   const deadline = signal ? AbortSignal.any([signal, timeout]) : timeout;
   const choice = protocolChoice(spec);
-  const limits: Limits = {
-    deadline,
-    timeout,
-    timeoutMs,
-    choice,
-    setup,
-    prior: choice === "auto" ? prior : undefined,
-    spec,
-    sample,
-    identity,
-  };
+  const limits: Limits = { deadline, timeout, timeoutMs, choice, setup, prior: choice === "auto" ? prior : undefined, spec, sample };
   if (open) return handshake(name, spec.transport, await open({ name, signal: deadline }), limits);
   if (spec.transport === "stdio") {
     const transport = new StdioTransport({
@@ -174,22 +162,19 @@ interface Limits {
   /** The server's `client:` settings decide the capabilities declared and the answers given. */
   spec: ServerSpec;
   sample: Sampler | undefined;
-  identity: ClientIdentity | undefined;
 }
 
 async function handshake(
   name: string,
   kind: TransportKind,
   transport: Transport,
-  { deadline: signal, timeout, timeoutMs, choice, setup, prior, spec, sample, identity }: Limits,
+  { deadline: signal, timeout, timeoutMs, choice, setup, prior, spec, sample }: Limits,
   explain: () => string | undefined = () => undefined,
 ): Promise<ServerConnection> {
   // Half the connect budget for the probe: on stdio a silent probe means a 2025 server, which then still has time for initialize.
   const negotiation = choice === "legacy" ? {} : negotiationOptions(choice, Math.ceil(timeoutMs / 2));
-  // As a host: exactly its capabilities and name, and answers only for what it declares.
-  const settings = identity ? settingsForIdentity(spec.client, identity) : spec.client;
-  const capabilities = identity ? identity.capabilities : { ...clientCapabilities(spec.client), ...setup.capabilities };
-  const client = new Client(identity?.clientInfo ?? { name: "mcpvals", version: VERSION }, { capabilities, ...negotiation });
+  const { clientInfo, capabilities, settings } = clientDeclaration(spec.client, setup);
+  const client = new Client(clientInfo, { capabilities, ...negotiation });
   const traffic = new ServerTraffic(name);
   // Ends answers still being worked out (a sampling model call) when the connection closes.
   const closing = new AbortController();

@@ -110,12 +110,12 @@ export class ConnectionManager {
       signal,
       sleep,
       now,
-      client,
+      // A per-host server copy connects as its host: its own pool, so never a connection of another identity.
+      client: identity ? { ...client, identity } : client,
       sample,
       spawnLimiter: this.spawnLimiter,
       transport,
       auth: this.options.auth,
-      ...(identity ? { identity } : {}),
     });
     this.pools.set(name, pool);
     return pool;

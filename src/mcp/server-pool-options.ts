@@ -7,7 +7,6 @@ import type { ClientSetup } from "./connect-server.js";
 import type { SpawnLimiter } from "./spawn-limiter.js";
 import type { TransportFactory } from "./transport-factory.js";
 import type { AuthSetup } from "./auth/create-server-auth.js";
-import type { ClientIdentity } from "./client-side/client-identity.js";
 
 export interface ServerPoolOptions {
   name: string;
@@ -42,6 +41,4 @@ export interface ServerPoolOptions {
   transport?: TransportFactory;
   /** Where minted tokens go (redaction) and the cached sign-ins, for a server with `auth`. */
   auth?: AuthSetup;
-  /** Every connection of this pool connects as this host; absent: as mcpvals. */
-  identity?: ClientIdentity;
 }

@@ -181,20 +181,9 @@ export class ServerPool {
           const open = (): Promise<ServerConnection> => {
             tries += 1;
             this.connections += 1;
-            const { client, sample, transport, identity } = this.options;
+            const { client, sample, transport } = this.options;
             const prior = this.verdictCache;
-            return connectServer({
-              name,
-              spec,
-              timeoutMs: connectTimeoutMs,
-              signal,
-              client,
-              prior,
-              sample,
-              transport,
-              auth: this.auth,
-              ...(identity ? { identity } : {}),
-            });
+            return connectServer({ name, spec, timeoutMs: connectTimeoutMs, signal, client, prior, sample, transport, auth: this.auth });
           };
           try {
             const connection = spec.transport === "stdio" ? await connectInSlot(this.options.spawnLimiter, open, spare) : await open();

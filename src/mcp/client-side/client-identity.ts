@@ -8,6 +8,8 @@
  */
 import type { ClientCapabilities } from "@modelcontextprotocol/client";
 import type { ClientSideSettings } from "./client-side-schema.js";
+import { clientCapabilities } from "./install-client-side.js";
+import { VERSION } from "../../version.js";
 
 export interface ClientIdentity {
   /** The profile it comes from, for messages. */
@@ -35,4 +37,22 @@ export function settingsForIdentity(settings: ClientSideSettings | undefined, { 
     narrowed.elicitation = rules;
   }
   return narrowed;
+}
+
+/**
+ * Who the client says it is and what it answers: mcpvals with the `client:`
+ * settings (plus any capabilities a caller adds), or a host: exactly its
+ * capabilities, answering only those.
+ */
+export function clientDeclaration(
+  settings: ClientSideSettings | undefined,
+  { identity, capabilities }: { identity?: ClientIdentity | undefined; capabilities?: ClientCapabilities | undefined },
+): { clientInfo: { name: string; version: string }; capabilities: ClientCapabilities; settings: ClientSideSettings | undefined } {
+  if (identity)
+    return { clientInfo: identity.clientInfo, capabilities: identity.capabilities, settings: settingsForIdentity(settings, identity) };
+  return {
+    clientInfo: { name: "mcpvals", version: VERSION },
+    capabilities: { ...clientCapabilities(settings), ...capabilities },
+    settings,
+  };
 }
