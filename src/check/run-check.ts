@@ -20,6 +20,8 @@ import { hygieneChecks } from "./hygiene-checks.js";
 import { MissingPackageError } from "../errors.js";
 import type { Profile } from "../hosts/host-profile.js";
 import { hostChecks } from "../hosts/host-checks.js";
+import { readinessChecks } from "../hosts/readiness/readiness-checks.js";
+import type { Directory } from "../hosts/readiness/readiness-rules.js";
 import { loadTokenCounter } from "../util/load-token-counter.js";
 
 export interface RunCheckOptions {
@@ -47,6 +49,8 @@ export interface RunCheckOptions {
   onServer?: (server: CheckedServer, outcomes: readonly CheckOutcome[]) => void;
   /** `--hosts`: grade each server's tools for these host and model-API profiles (src/hosts/). @default [] */
   hosts?: readonly Profile[];
+  /** `--readiness`: grade each server against these directories' published requirements. @default [] */
+  readiness?: readonly Directory[];
 }
 
 export async function runCheck({
@@ -63,6 +67,7 @@ export async function runCheck({
   secrets = [],
   onServer,
   hosts = [],
+  readiness = [],
 }: RunCheckOptions): Promise<CheckReport> {
   const startedAt = new Date();
   const started = performance.now();
@@ -99,6 +104,9 @@ export async function runCheck({
     hygieneChecks(recorder, tools, others);
     outcomes.push(...recorder.outcomes);
   }
+  for (const server of checked)
+    if (readiness.length > 0 && server.error === null && servers[server.name])
+      outcomes.push(...readinessChecks(readiness, server.name, servers[server.name]!, toolsByServer.get(server.name) ?? []));
   if (hosts.length > 0) outcomes.push(...(await gradeHosts(servers, checked, toolsByServer, hosts, connectTimeoutMs, signal)));
   const checks = applyBaseline(outcomes, baseline);
   const { passed, summary } = checkVerdict(checks, signal.aborted);

@@ -161,6 +161,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       "protocol",
       "requirements",
       "hosts",
+      "readiness",
       "call",
       "baseline",
       "writeBaseline",

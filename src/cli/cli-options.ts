@@ -88,6 +88,10 @@ export const CLI_OPTIONS = {
     flags: "--hosts <profiles>",
     help: "also grade the tools for these host and model-API profiles, comma-separated, or all (e.g. claude-code,cursor,gemini; see docs/hosts.md); default: the config's hosts",
   },
+  readiness: {
+    flags: "--readiness <directories>",
+    help: "grade against a directory's published requirements: anthropic, openai, or both comma-separated (annotations, HTTPS, name length; what cannot be seen from outside is listed as manual)",
+  },
   sarif: { flags: "--sarif <path>", help: "write a SARIF 2.1.0 log to a file (GitHub code scanning)" },
   serverJson: {
     flags: "--server-json <path>",

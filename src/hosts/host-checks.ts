@@ -94,7 +94,11 @@ async function profileFindings(profile: Profile, tools: readonly McpTool[], o: H
   }
   const byName = new Map(request?.tools.map((t, i) => [convertible[i]?.name, t]));
   const sent = request ? tools.map((t) => byName.get(t.name) ?? { name: t.name, schema: t.inputSchema, strict: false }) : undefined;
-  const adapted = adaptToolsForHost(profile, tools, { server: o.server, ...(sent ? { sent } : {}) });
+  // The conversion measured is the provider package's (the AI SDK, the Agents SDK): it is what a model-API profile
+  // means. A host runs its own client code, not published as a package: its rules apply to the schemas as written,
+  // and the provider's request only gives the footprint's shape.
+  const measured = profile.kind === "model-api" && sent ? { sent } : {};
+  const adapted = adaptToolsForHost(profile, tools, { server: o.server, ...measured });
   outcomes.push(...adapted.findings);
   outcomes.push(footprint(profile, adapted.tools, request, o));
   return outcomes;

@@ -89,9 +89,32 @@ function toolCalls(tools: readonly McpTool[], strict: boolean): ToolCall[] {
 
 const KEY = "recording-only";
 
-/** Runs `provider`'s real conversion on `tools` and returns what the model API receives, tool by tool, in order. */
+/**
+ * Runs `provider`'s real conversion on `tools` and returns what the model API receives, tool by tool, in order.
+ * A provider that refuses the whole list (one schema it will not send) is asked again tool by tool, so the
+ * refusal lands on the tool that caused it.
+ */
 export async function providerRequest(provider: MeasuredProvider, tools: readonly McpTool[], strict = false): Promise<ProviderRequest> {
-  const calls = toolCalls(tools, strict);
+  if (provider === "openai-agents") return agentsStrict(tools);
+  try {
+    return await aiSdkRequest(provider, toolCalls(tools, strict));
+  } catch {
+    const one = await Promise.all(
+      tools.map(async (tool) => {
+        try {
+          return await aiSdkRequest(provider, toolCalls([tool], strict));
+        } catch (error) {
+          const why = error instanceof Error ? error.message : String(error);
+          return { tools: [{ name: tool.name, schema: undefined, strict: false, error: why }], wire: "[]" };
+        }
+      }),
+    );
+    const wires = one.map((r) => r.wire.slice(1, -1)).filter(Boolean);
+    return { tools: one.flatMap((r) => r.tools), wire: `[${wires.join(",")}]` };
+  }
+}
+
+async function aiSdkRequest(provider: Exclude<MeasuredProvider, "openai-agents">, calls: ToolCall[]): Promise<ProviderRequest> {
   switch (provider) {
     case "openai": {
       const { createOpenAI } = await import("@ai-sdk/openai");
@@ -115,8 +138,6 @@ export async function providerRequest(provider: MeasuredProvider, tools: readonl
       const { createXai } = await importOptional("@ai-sdk/xai", "check --hosts xai", () => import("@ai-sdk/xai"));
       return sentTools(await recordBody((fetch) => createXai({ apiKey: KEY, fetch })(MODEL_ID.xai) as unknown as DoGenerate, calls));
     }
-    case "openai-agents":
-      return agentsStrict(tools);
   }
 }
 

@@ -21,7 +21,7 @@ export const OPENAI_AGENTS: ModelApiProfile = {
   notes: [
     {
       topic: "conversion",
-      text: "Measured by running @openai/agents-core 0.20 mcpToFunctionTool(tool, server, true): optional properties become required and nullable (anyOf with null); a schema it cannot make strict (an open object, allOf) is sent non-strict with additionalProperties forced to true, and a server's additionalProperties: false is replaced by true.",
+      text: "Measured by running @openai/agents-core 0.20 mcpToFunctionTool(tool, server, true): optional properties become required and nullable (anyOf with null); a schema it cannot make strict (an open map, allOf) is sent non-strict, with additionalProperties: true added at the root where the server did not set it.",
       sources: [{ url: SOURCE, read: READ }],
     },
   ],
