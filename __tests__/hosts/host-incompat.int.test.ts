@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runCheck } from "../../src/check/run-check.js";
 import { resolveProfiles } from "../../src/hosts/profile-table.js";
-import { ServerSchema } from "../../src/mcp/server-spec.js";
+import { ServerSchema } from "../../src/protocol/server-spec.js";
 import type { CheckReport } from "../../src/result/check-report.js";
 import { runCliInProcess } from "../helpers/run-cli-in-process.js";
 import { tempDir } from "../helpers/run-mcpvals.js";

@@ -4,7 +4,7 @@ import { adaptToolsForHost } from "../../src/hosts/adapt-tools-for-host.js";
 import type { HostProfile, RuleSource } from "../../src/hosts/host-profile.js";
 import { hostToolName } from "../../src/hosts/host-tool-name.js";
 import { HOST_PROFILES, MODEL_API_PROFILES, modelApiChain, profileById, PROFILES, resolveProfiles } from "../../src/hosts/profile-table.js";
-import type { McpTool } from "../../src/mcp/mcp-types.js";
+import type { McpTool } from "../../src/protocol/mcp-types.js";
 
 const host = (id: string) => profileById(id) as HostProfile;
 

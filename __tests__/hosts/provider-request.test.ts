@@ -8,7 +8,7 @@
 import { adaptToolsForHost } from "../../src/hosts/adapt-tools-for-host.js";
 import { profileById } from "../../src/hosts/profile-table.js";
 import { providerRequest } from "../../src/hosts/provider-request.js";
-import type { McpTool } from "../../src/mcp/mcp-types.js";
+import type { McpTool } from "../../src/protocol/mcp-types.js";
 
 const awkward: McpTool = {
   name: "awkward",

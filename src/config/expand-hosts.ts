@@ -7,7 +7,7 @@
  * (`everything@claude-code`), so connections of different host identities
  * never share a pool or a process.
  */
-import type { ServerSpec } from "../mcp/server-spec.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
 import { nameTable, ownValue } from "../util/name-table.js";
 import type { ConfigIssue } from "./format-config-issues.js";
 import type { HostServer, ResolvedWorkflow } from "./resolved-config.js";

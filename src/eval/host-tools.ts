@@ -6,8 +6,8 @@
  * name and are routed by the router's; a tool the host cut is not callable,
  * also not by its plain name (the scripted driver calls tools by name).
  */
-import type { McpTool as Tool } from "../mcp/mcp-types.js";
-import type { RoutedTool } from "../mcp/tool-router.js";
+import type { McpTool as Tool } from "../protocol/mcp-types.js";
+import type { RoutedTool } from "../protocol/routed-tool.js";
 import type { CheckOutcome } from "../result/check-report.js";
 import { hostById, hostToolName, toolsForHost } from "../hosts/run-adapter.js";
 

@@ -7,19 +7,20 @@
  * scored and reported, and disposal waits for it.
  */
 import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
-import { prepareFallbacks, type FallbackAdvisor } from "../hub/fallbacks/fallback-advisor.js";
-import { connectionManagerFor } from "../hub/connection-manager-for.js";
-import type { RunSearch } from "../hub/run-search.js";
-import type { ConnectionManager } from "../mcp/connection-manager.js";
-import type { SearchEngine } from "../search/search-engine.js";
+import { prepareFallbacks, type FallbackAdvisor } from "../search/hub/fallbacks/fallback-advisor.js";
+import { connectionManagerFor } from "../mcp/pool/connection-manager-for.js";
+import type { RunSearch } from "../search/hub/run-search.js";
+import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
+import type { SearchEngine } from "../search/engine/search-engine.js";
 import { openStateDir } from "../state/open-state-dir.js";
 import { configStatePlace } from "../state/state-dir.js";
 import { signInStoreFor } from "../state/sign-in-store.js";
 import type { EventChannel } from "../trace/event-channel.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
 import { hashConfigFile } from "./hash-config-file.js";
+import { clientIdentities } from "../hosts/client-identities.js";
 import type { RunPlan } from "./plan-run.js";
-import { prepareSearch } from "./prepare-search.js";
+import { prepareSearch } from "../search/hub/prepare-search.js";
 import { loadBaseline, type LoadedBaseline } from "./load-baseline.js";
 
 /**
@@ -103,6 +104,8 @@ export async function openRun(plan: RunPlan, channel: EventChannel, options: Eva
   const fallbacks = search ? await prepareFallbacks({ settings: config.fallbacks, dir, search, onWarning, signal }) : undefined;
   // Servers with `authorizationCode` refresh the sign-in `mcpvals auth login` kept at the state folder's root.
   const signIns = signInStoreFor(config, { override: stateDir, cwd, signal });
-  const connections = connectionManagerFor(config, { signal, samplers: plan.samplers, transports, onSecret, signIns });
+  // Per-host server copies (config `host:`) connect as their host.
+  const identities = config.hostServers ? clientIdentities(config.hostServers) : undefined;
+  const connections = connectionManagerFor(config, { signal, samplers: plan.samplers, transports, onSecret, signIns, identities });
   return new OpenRun({ configHash, stateDir: dir, search, fallbacks, connections, baseline, branch: options.branch });
 }

@@ -4,7 +4,7 @@
  * and a finding for every place where that differs from what the server
  * wrote or breaks a rule of the profile.
  */
-import type { McpTool } from "../mcp/mcp-types.js";
+import type { McpTool } from "../protocol/mcp-types.js";
 import type { CheckOutcome } from "../result/check-report.js";
 import type { LimitRule, ModelApiProfile, Profile } from "./host-profile.js";
 import { hostFinding } from "./host-finding.js";

@@ -7,8 +7,8 @@
  * whose provider package is missing is a skipped outcome, never a crash.
  */
 import { describeError, MissingPackageError } from "../errors.js";
-import type { McpTool } from "../mcp/mcp-types.js";
-import type { ServerSpec } from "../mcp/server-spec.js";
+import type { McpTool } from "../protocol/mcp-types.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
 import type { CheckOutcome } from "../result/check-report.js";
 import type { TokenCounter } from "../util/load-token-counter.js";
 import { adaptToolsForHost } from "./adapt-tools-for-host.js";

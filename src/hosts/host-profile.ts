@@ -6,7 +6,7 @@
  * of inventing a rule. One file per profile under profiles/, one line each in
  * profile-table.ts.
  */
-import type { McpClientCapabilities as ClientCapabilities } from "../mcp/mcp-types.js";
+import type { McpClientCapabilities as ClientCapabilities } from "../protocol/mcp-types.js";
 
 /** Where a rule comes from: a documentation page, an SDK file or an issue showing the behaviour. */
 export interface RuleSource {

@@ -7,9 +7,9 @@
  * there. When the full list equals the check's own (which declares nothing),
  * no tool depends on a capability and no host needs a connection of its own.
  */
-import { connectServer } from "../mcp/connect-server.js";
-import type { McpClientCapabilities, McpTool } from "../mcp/mcp-types.js";
-import type { ServerSpec } from "../mcp/server-spec.js";
+import { connectServer } from "../mcp/transport/connect-server.js";
+import type { McpClientCapabilities, McpTool } from "../protocol/mcp-types.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
 import type { HostProfile } from "./host-profile.js";
 
 export interface ListedByHost {

@@ -5,7 +5,7 @@
  * SDK converting MCP tools to strict function tools. Nothing leaves the
  * machine, and no key is needed.
  */
-import type { McpTool } from "../mcp/mcp-types.js";
+import type { McpTool } from "../protocol/mcp-types.js";
 import { importOptional } from "../util/optional-package.js";
 import type { MeasuredProvider } from "./host-profile.js";
 

@@ -5,7 +5,7 @@
  * host's model receives them.
  */
 import { describeError } from "../errors.js";
-import type { McpTool } from "../mcp/mcp-types.js";
+import type { McpTool } from "../protocol/mcp-types.js";
 import type { CheckOutcome } from "../result/check-report.js";
 import { adaptToolsForHost } from "./adapt-tools-for-host.js";
 import type { HostProfile } from "./host-profile.js";

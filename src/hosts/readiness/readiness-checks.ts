@@ -1,6 +1,6 @@
 /** `check --readiness`: each directory requirement graded on one server; what cannot be seen from outside is "manual". */
-import type { McpTool } from "../../mcp/mcp-types.js";
-import type { ServerSpec } from "../../mcp/server-spec.js";
+import type { McpTool } from "../../protocol/mcp-types.js";
+import type { ServerSpec } from "../../protocol/server-spec.js";
 import type { CheckOutcome } from "../../result/check-report.js";
 import { READINESS_RULES, type Directory, type ReadinessRule } from "./readiness-rules.js";
 

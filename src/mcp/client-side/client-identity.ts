@@ -7,7 +7,7 @@
  * the config's `client:` rules say.
  */
 import type { ClientCapabilities } from "@modelcontextprotocol/client";
-import type { ClientSideSettings } from "./client-side-schema.js";
+import type { ClientSideSettings } from "../../protocol/client-side-schema.js";
 import { clientCapabilities } from "./install-client-side.js";
 import { VERSION } from "../../version.js";
 
