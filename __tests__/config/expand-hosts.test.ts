@@ -64,3 +64,13 @@ test("host with hosts at one level is a config error", () => {
     "host: give `host` (run as one host) or `hosts` (a list), not both",
   );
 });
+
+test("the gate counts each workflow × host apart (history keys by the host-suffixed name)", async () => {
+  const { unitCountTables } = await import("../../src/scoring/gate/unit-counts.js");
+  const config = normalize({ hosts: ["claude-code", "cursor"], workflows: [{ name: "w", steps }] });
+  const results = config.workflows.map((w, i) => ({ name: w.name, passed: i === 0 }));
+  expect(unitCountTables(results, []).workflows).toEqual({
+    "w [claude-code]": { passes: 1, attempts: 1 },
+    "w [cursor]": { passes: 0, attempts: 1 },
+  });
+});
