@@ -21,6 +21,7 @@ export const LAYERS = {
   protocol: 1,
   mcp: 2,
   config: 3,
+  hosts: 3,
   secrets: 3,
   model: 4,
   trace: 4,

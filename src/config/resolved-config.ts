@@ -30,7 +30,10 @@ export interface ResolvedStep {
  * a metric's own setting, added to config/workflow-schema.ts, reaches the
  * metric (scoring/workflow-trace.ts) without being listed here as well.
  */
-export interface ResolvedWorkflow extends Omit<Workflow, "steps" | "expectTools" | "repeats" | "minPass" | "servers" | "toolSelection"> {
+export interface ResolvedWorkflow extends Omit<
+  Workflow,
+  "steps" | "expectTools" | "repeats" | "minPass" | "servers" | "toolSelection" | "host" | "hosts"
+> {
   name: string;
   description: string | undefined;
   steps: ResolvedStep[];
@@ -53,6 +56,15 @@ export interface ResolvedWorkflow extends Omit<Workflow, "steps" | "expectTools"
   servers: string[];
   /** Which tools the model sees: all, or the top-k per user message (the workflow's own, else the config's). */
   toolSelection: ToolSelection;
+  /** The host profile this copy runs as (`host:` / `hosts:`); absent: as mcpvals. */
+  host?: string;
+}
+
+/** Where a per-host server copy came from (config `host:`, expand-hosts.ts): the server as the config names it, and the host. */
+export interface HostServer {
+  /** The configured server name (before protocol-era copies): what the host prefixes tool names with. */
+  server: string;
+  host: string;
 }
 
 /** An unset variable in a server's `auth` (config/defer-auth-secrets.ts): which one, and at which field. */
@@ -105,6 +117,8 @@ export interface ResolvedConfig {
   servers: Record<string, ServerSpec>;
   /** Servers whose sampling requests a model answers (`client.sampling` without `text`), by name; absent when none. */
   samplingModels?: Record<string, SamplingModel>;
+  /** Per-host copies of servers (`everything@claude-code`): the configured server and the host, by copy name; absent without hosts. */
+  hostServers?: Record<string, HostServer>;
   /** Servers to connect eagerly, in the background. */
   preconnect: string[];
   /** Connect retries and circuit breaker (aliases `maxConnectionRetries` resolved). */

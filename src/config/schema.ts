@@ -9,6 +9,7 @@
  */
 import { CheckSettingsSchema } from "./check-settings-schema.js";
 import { z } from "zod";
+import { hostFields } from "./host-schema.js";
 import { durationMs } from "../util/duration-schema.js";
 import { CassettesSchema } from "./cassettes-schema.js";
 import { GateSchema, WaiversSchema } from "./gate-schema.js";
@@ -165,6 +166,7 @@ export const ConfigSchema = z.strictObject({
   client: ClientSchema.optional().describe(
     "The client's side of the conversation for every server: roots, sampling, elicitation rules, logLevel (a server's own `client` overrides it key by key)",
   ),
+  host: hostFields.host,
   preconnect: z.array(z.string().min(1)).default([]).describe("Servers to connect eagerly, in the background, when the run starts"),
   connection: ConnectionSchema.default(ConnectionSchema.parse({})).describe(
     "Connect retries (exponential backoff) and the circuit breaker",
@@ -235,7 +237,7 @@ export const ConfigSchema = z.strictObject({
     .min(1)
     .optional()
     .describe(
-      'Host and model-API profiles `check` grades the tools for, e.g. ["claude-code", "gemini"]; "all" for every profile (docs/hosts.md)',
+      'Host and model-API profiles `check` grades the tools for, e.g. ["claude-code", "gemini"]; "all" for every profile (docs/hosts.md). `run` runs every workflow under each host among them (a host × workflow matrix)',
     ),
   // mcpvals 0.4 fields.
   timeout: durationMs().optional().describe("mcpvals 0.4: tool call timeout (ms); prefer timeouts.toolCallMs"),

@@ -119,6 +119,8 @@ type TestCase = ReturnType<ReturnType<Builder["testSuite"]>["testCase"]>;
 
 function addWorkflowCase(testCase: TestCase, workflow: WorkflowResult): void {
   testCase.className("workflows").name(xmlText(workflow.name)).time(seconds(workflow.durationMs));
+  // Under a host the name ends with it (`details [claude-code]`); the property lets a CI view group by host.
+  if (workflow.host !== undefined) testCase.property("host", xmlText(workflow.host));
   // pass@k numbers and each verifier's verdict, also for passing cases.
   if (workflow.repeats) {
     const r = workflow.repeats;
