@@ -34,7 +34,7 @@ export interface RequestedToken {
 
 export async function requestToken(options: RequestTokenOptions): Promise<RequestedToken> {
   const { provider, url } = options;
-  const recorder = recordingFetch(options.fetch ?? fetch, options.signal);
+  const recorder = recordingFetch(options.fetch ?? fetch, { signal: options.signal });
   try {
     const discovery =
       options.discovery ??

@@ -1,0 +1,32 @@
+/**
+ * Issue 36, round three: a hostile authorization server (a loopback server
+ * whose token endpoint floods, quotes the request, or never answers) against
+ * the real OAuth flow (the SDK's helpers through mcpvals' recording fetch)
+ * and the real CLI. Each case failed before its fix.
+ */
+import { GrantProvider } from "../../src/mcp/auth/grant-provider.js";
+import { requestToken } from "../../src/mcp/auth/request-token.js";
+import { AuthError } from "../../src/mcp/auth/auth-error.js";
+import { startHostileAuthServer } from "./hostile-auth-server.js";
+
+const CLIENT_ID = "ci-client";
+// Every character that encodeURIComponent and the form serializer treat differently, and a space.
+const SECRET = "s3cr3t!~'()* and more-Zz9";
+
+function provider(): GrantProvider {
+  return new GrantProvider({ clientId: CLIENT_ID, clientSecret: SECRET, grant: "client_credentials", onSecret: () => undefined });
+}
+
+test("an endless 400 body from the token endpoint: a bounded number of bytes is read, and the step names the answer", async () => {
+  const floodBytes = 256 * 1024 * 1024;
+  await using as = await startHostileAuthServer({ mode: "endless", floodBytes });
+  const before = process.memoryUsage().rss;
+  const failure = await requestToken({ server: "api", url: as.url, provider: provider() }).catch((error: unknown) => error);
+  expect(AuthError.isInstance(failure)).toBe(true);
+  expect((failure as Error).message).toMatch(/token request step .*HTTP 400.*x{20}/);
+  // The reader went away after its cap: the server's socket closes and it could write only the cap plus socket buffers.
+  await as.tokenSocketsClosed();
+  expect(as.written).toBeLessThan(32 * 1024 * 1024);
+  // Generous: unbounded, the whole 256 MiB was buffered (twice, as a string).
+  expect(process.memoryUsage().rss - before).toBeLessThan(128 * 1024 * 1024);
+});
