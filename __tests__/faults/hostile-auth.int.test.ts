@@ -7,6 +7,7 @@
 import { GrantProvider } from "../../src/mcp/auth/grant-provider.js";
 import { requestToken } from "../../src/mcp/auth/request-token.js";
 import { AuthError } from "../../src/mcp/auth/auth-error.js";
+import { runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
 import { startHostileAuthServer } from "./hostile-auth-server.js";
 
 const CLIENT_ID = "ci-client";
@@ -15,6 +16,16 @@ const SECRET = "s3cr3t!~'()* and more-Zz9";
 
 function provider(): GrantProvider {
   return new GrantProvider({ clientId: CLIENT_ID, clientSecret: SECRET, grant: "client_credentials", onSecret: () => undefined });
+}
+
+function runConfig(url: string, extra: object = {}) {
+  return {
+    servers: { api: { url, auth: { clientCredentials: { clientId: CLIENT_ID, clientSecret: "${CI_SECRET}" } } } },
+    model: "scripted",
+    connection: { maxRetries: 0 },
+    toolHealthSuites: [{ name: "protected", server: "api", tests: [{ name: "adds", tool: "add", args: { a: 1, b: 2 } }] }],
+    ...extra,
+  };
 }
 
 test("an endless 400 body from the token endpoint: a bounded number of bytes is read, and the step names the answer", async () => {
@@ -29,4 +40,16 @@ test("an endless 400 body from the token endpoint: a bounded number of bytes is 
   expect(as.written).toBeLessThan(32 * 1024 * 1024);
   // Generous: unbounded, the whole 256 MiB was buffered (twice, as a string).
   expect(process.memoryUsage().rss - before).toBeLessThan(128 * 1024 * 1024);
+});
+
+test("a token endpoint that never answers: the step's deadline ends its request, so the process exits without lingering", async () => {
+  await using as = await startHostileAuthServer({ mode: "silent" });
+  await using dir = await tempDir();
+  await dir.write("mcpvals.config.json", runConfig(as.url, { timeouts: { connectMs: 1500 } }));
+  const run = await runMcpvals(["run", "--no-state"], { cwd: dir.path, env: { CI_SECRET: SECRET }, process: true });
+  expect(run.exitCode).toBe(3);
+  expect(as.tokenRequests).toBeGreaterThan(0);
+  // Unbounded, the token request kept its socket past the verdict: "still busy 5 s after the run finished … exiting".
+  expect(run.stderr).not.toContain("still busy");
+  await as.tokenSocketsClosed();
 });

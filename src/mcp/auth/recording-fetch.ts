@@ -3,8 +3,9 @@
  * its last exchange (URL, status and the start of a failed answer's body), so
  * an error can say which step failed and what the server answered, where the
  * SDK's own messages often cannot. The authorization server is untrusted:
- * every body is read only up to a limit (util/bounded-body.ts), so one that
- * answers forever costs a few bytes, not the run's memory.
+ * each request has its own deadline and every body is read only up to a
+ * limit (util/bounded-body.ts), so one that never answers, or answers
+ * forever, costs a step's time and a few bytes, not the run's memory.
  */
 import type { FetchLike } from "@modelcontextprotocol/client";
 import { clipText } from "../../util/clip-text.js";
@@ -27,6 +28,8 @@ export interface RecordingFetch {
 export interface RecordingFetchOptions {
   /** Ends every step of the flow (the run was cancelled). */
   signal?: AbortSignal;
+  /** Each request's own deadline, its body included (the connect budget, timeouts.connectMs). @default 30_000 */
+  stepTimeoutMs?: number;
 }
 
 const MAX_BODY = 300;
@@ -34,14 +37,18 @@ const MAX_BODY = 300;
 const MAX_ERROR_BYTES = 16 * 1024;
 /** Metadata documents and token answers are a few KiB; a megabyte is generous. */
 const MAX_ANSWER_BYTES = 1024 * 1024;
+export const DEFAULT_STEP_TIMEOUT_MS = 30_000;
 
-export function recordingFetch(inner: FetchLike, { signal }: RecordingFetchOptions = {}): RecordingFetch {
+export function recordingFetch(
+  inner: FetchLike,
+  { signal, stepTimeoutMs = DEFAULT_STEP_TIMEOUT_MS }: RecordingFetchOptions = {},
+): RecordingFetch {
   let last: LastExchange | undefined;
   const fetch: FetchLike = async (url, init) => {
     last = { url: String(url) };
     // A fetch's signal also ends the reading of its body: the deadline covers a trickled answer too.
-    const signals = [init?.signal, signal].filter((s): s is AbortSignal => s != null);
-    const stepSignal = signals.length > 0 ? AbortSignal.any(signals) : undefined;
+    const signals = [init?.signal, signal, AbortSignal.timeout(stepTimeoutMs)].filter((s): s is AbortSignal => s != null);
+    const stepSignal = AbortSignal.any(signals);
     const response = await inner(url, { ...init, signal: stepSignal });
     last = { url: String(url), status: response.status };
     if (response.ok) return boundedResponse(response, { maxBytes: MAX_ANSWER_BYTES, what: String(url) });
