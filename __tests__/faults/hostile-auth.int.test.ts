@@ -4,6 +4,8 @@
  * the real OAuth flow (the SDK's helpers through mcpvals' recording fetch)
  * and the real CLI. Each case failed before its fix.
  */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { GrantProvider } from "../../src/mcp/auth/grant-provider.js";
 import { requestToken } from "../../src/mcp/auth/request-token.js";
 import { AuthError } from "../../src/mcp/auth/auth-error.js";
@@ -52,4 +54,19 @@ test("a token endpoint that never answers: the step's deadline ends its request,
   // Unbounded, the token request kept its socket past the verdict: "still busy 5 s after the run finished … exiting".
   expect(run.stderr).not.toContain("still busy");
   await as.tokenSocketsClosed();
+});
+
+test("an authorization server that quotes the Basic header and the form body back: no form of the secret reaches the console or out.json", async () => {
+  await using as = await startHostileAuthServer({ mode: "quote" });
+  await using dir = await tempDir();
+  await dir.write("mcpvals.config.json", runConfig(as.url));
+  const run = await runMcpvals(["run", "--no-state", "--json", "out.json", "--debug"], { cwd: dir.path, env: { CI_SECRET: SECRET } });
+  expect(run.exitCode).toBe(3);
+  const everything = [run.stdout, run.stderr, await readFile(join(dir.path, "out.json"), "utf8")].join("\n");
+  // The server did quote it: the header is there, starred.
+  expect(everything).toContain("Authorization: Basic");
+  const basic = Buffer.from(`${CLIENT_ID}:${SECRET}`).toString("base64");
+  const forms = [SECRET, basic, basic.slice(8, -8), new URLSearchParams({ s: SECRET }).toString().slice(2), encodeURIComponent(SECRET)];
+  for (const form of forms) expect(everything).not.toContain(form);
+  expect(everything).not.toContain(JSON.stringify(SECRET).slice(1, -1));
 });
