@@ -32,6 +32,7 @@ const INTEGRATION_FILES = [
   "eval/verify-workflow",
   "fixtures-selftest/http-servers",
   "github/github-context",
+  "github/fork-baseline.int",
   "github/planted-secret",
   "github/run-action",
   "init/",
