@@ -1,68 +1,25 @@
 // Jest runs the TypeScript sources in ESM mode: @actions/* and execa are ESM-only.
-// Two tiers, chosen by path so tests added elsewhere need no move: `unit` (pure
-// code and in-process client/server pairs; `npm run test:unit`) and
-// `integration` (real processes, real servers, the CLI end to end, the bundled
-// action, the browser). `npm test` runs both.
+// Two tiers, chosen by file name so a test's tier travels with it and no list
+// is kept by hand: `integration` is every `*.int.test.ts` and everything under
+// __tests__/e2e/ and __tests__/faults/ (real processes, real servers, the CLI
+// end to end, the bundled action, the browser, npm); `unit` is every other
+// `*.test.ts` (pure code and in-process client/server pairs; `npm run
+// test:unit`). A test that starts a process (a server fixture, the CLI as a
+// process, Chromium, git, npm, lib/ in a plain node) is an integration test:
+// __tests__/test-tiers.test.ts fails on a unit file that imports a spawning
+// helper, and __tests__/helpers/unit-tier-guard.ts fails a unit file that
+// starts one anyway. `npm test` runs both tiers.
 
-/** Files outside e2e/ and faults/ that start real servers or processes: slow on a busy machine (measured, ≥ 6 s a file). */
-const INTEGRATION_FILES = [
-  "agent/agent-api",
-  "agent/providers-loopback",
-  "cassettes/evaluate-cassettes",
-  // check/ starts real servers (planted faults, extensions, Chromium for MCP Apps) in nearly every file.
-  "check/",
-  "cli/",
-  "config/hostile-config",
-  "config/resolve-config-source",
-  "config/resolve-test-target",
-  // These two run the built lib/ in a plain Node process.
-  "errors",
-  "util/optional-package",
-  "hub/discovery/session-metrics",
-  "eval/evaluate-protocol-eras",
-  "eval/evaluate-servers",
-  "eval/evaluate",
-  "eval/fallback-recovery",
-  "eval/fallbacks",
-  "eval/retrieval-metric",
-  "eval/run-verdicts",
-  "eval/search-loading",
-  "eval/server-shutdown",
-  "eval/targets-protocol-eras",
-  "eval/verify-workflow",
-  "fixtures-selftest/http-servers",
-  "github/github-context",
-  "github/fork-baseline.int",
-  "github/planted-secret",
-  "github/run-action",
-  "init/",
-  "github/run-evaluation",
-  "mcp/connect-server",
-  "mcp/connection-manager",
-  "mcp/http-transports",
-  "mcp/read-resource",
-  "mcp/stdio-transport",
-  "mcp/tool-router-ahead",
-  "mcp/prestart-servers",
-  "proxy/",
-  "scripts/release",
-  "scripts/require-chromium",
-  "report/sarif/",
-  "search/child-embedding-model",
-  "search/failing-embeddings",
-  "search/retrieval-set",
-  "search/search-engine-for",
-  "search/tool-search-ranking",
-  "state/evaluate-state",
-  "agent/run-context",
-  "trace/trace-store",
-  "trace/otlp/",
-];
+/** Folders under __tests__/ whose every test is an integration test. */
+export const INTEGRATION_FOLDERS = ["e2e", "faults"];
 
-const INTEGRATION = ["e2e/", "faults/", ...INTEGRATION_FILES].map((entry) => `<rootDir>/__tests__/${entry}`);
-/** A folder prefix, or one exact test file. */
-const asGlob = (entry) => (entry.endsWith("/") ? `${entry}**/*.test.ts` : `${entry}.test.ts`);
-const asIgnore = (entry) => (entry.endsWith("/") ? entry : `${entry}\\.test\\.ts$`);
+/** Whether a test file (a path relative to the repository, or absolute) belongs to the integration tier. */
+export function isIntegrationTest(path) {
+  const posix = path.replaceAll("\\", "/");
+  return posix.endsWith(".int.test.ts") || INTEGRATION_FOLDERS.some((folder) => posix.includes(`__tests__/${folder}/`));
+}
+
+const INTEGRATION_MATCH = ["**/__tests__/**/*.int.test.ts", ...INTEGRATION_FOLDERS.map((folder) => `**/__tests__/${folder}/**/*.test.ts`)];
 
 const shared = {
   testEnvironment: "node",
@@ -71,7 +28,6 @@ const shared = {
   transform: {
     "^.+\\.ts$": ["ts-jest", { useESM: true, tsconfig: "tsconfig.check.json" }],
   },
-  testMatch: ["**/__tests__/**/*.test.ts"],
   // Tests run offline: connections to anything but loopback fail fast (see the file).
   setupFiles: ["<rootDir>/__tests__/helpers/offline-guard.ts", "<rootDir>/__tests__/helpers/compile-cache.ts"],
 };
@@ -79,11 +35,18 @@ const shared = {
 /** @type {import('jest').Config} */
 export default {
   projects: [
-    { ...shared, displayName: "unit", testPathIgnorePatterns: ["/node_modules/", ...INTEGRATION.map(asIgnore)] },
+    {
+      ...shared,
+      displayName: "unit",
+      testMatch: ["**/__tests__/**/*.test.ts"],
+      testPathIgnorePatterns: ["/node_modules/", "\\.int\\.test\\.ts$", ...INTEGRATION_FOLDERS.map((folder) => `/__tests__/${folder}/`)],
+      // A unit file that starts a process fails (see the file): the tiers cannot rot.
+      setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/unit-tier-guard.ts"],
+    },
     {
       ...shared,
       displayName: "integration",
-      testMatch: INTEGRATION.map(asGlob),
+      testMatch: INTEGRATION_MATCH,
       // Real processes on a loaded machine: a longer test limit than the unit tier's (see the file).
       setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/integration-timeout.ts"],
       // No Chromium: one clear failure with the install line before any test, not one browser error per test.

@@ -1,4 +1,4 @@
-// Fits the calibration of hybrid search scores (src/search/hybrid-relevance.ts):
+// Fits the calibration of hybrid search scores (src/search/engine/hybrid-relevance.ts):
 // P(the best hybrid hit serves the query | its cosine, its raw BM25), a logistic
 // model over [1, cosine, ln(1 + bm25)]. Samples, from the labelled retrieval set
 // (__tests__/fixtures/retrieval): each query's best hit over all tools (label:
@@ -10,8 +10,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readRetrievalSet, retrievalHalf, retrievalSetTools } from "./retrieval-set.mjs";
-import { SearchEngine } from "../lib/search/search-engine.js";
-import { hybridRelevance, RELEVANCE_MODEL } from "../lib/search/hybrid-relevance.js";
+import { SearchEngine } from "../lib/search/engine/search-engine.js";
+import { hybridRelevance, RELEVANCE_MODEL } from "../lib/search/engine/hybrid-relevance.js";
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../__tests__/fixtures/retrieval");
 const set = await readRetrievalSet({ dir });

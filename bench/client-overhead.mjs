@@ -1,9 +1,9 @@
 // Measures what mcpvals adds around a server: connect (spawn + handshake +
 // tools/list), the cost of one recorded tool call (schema checks included),
 // and a whole scripted run of the bundled example. Run: npm run bench
-import { connectServer } from "../lib/mcp/connect-server.js";
-import { callTool } from "../lib/mcp/call-tool.js";
-import { SchemaValidator } from "../lib/mcp/schema-validator.js";
+import { connectServer } from "../lib/mcp/transport/connect-server.js";
+import { callTool } from "../lib/mcp/requests/call-tool.js";
+import { SchemaValidator } from "../lib/mcp/requests/schema-validator.js";
 import { evaluate } from "../lib/eval/evaluate.js";
 import { fileURLToPath } from "node:url";
 

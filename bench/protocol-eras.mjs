@@ -10,9 +10,9 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
-import { connectServer } from "../lib/mcp/connect-server.js";
-import { callTool } from "../lib/mcp/call-tool.js";
-import { SchemaValidator } from "../lib/mcp/schema-validator.js";
+import { connectServer } from "../lib/mcp/transport/connect-server.js";
+import { callTool } from "../lib/mcp/requests/call-tool.js";
+import { SchemaValidator } from "../lib/mcp/requests/schema-validator.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const V2 = fileURLToPath(new URL("../__tests__/fixtures/servers/v2-fixture-server.mjs", import.meta.url));

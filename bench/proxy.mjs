@@ -21,7 +21,7 @@ import path from "node:path";
 import { Client } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { loadConfig } from "../lib/config/load-config.js";
-import { openToolHub } from "../lib/hub/discovery/open-tool-hub.js";
+import { openToolHub } from "../lib/search/hub/discovery/open-tool-hub.js";
 import { saveToolSnapshots } from "../lib/state/session-state.js";
 import { configStatePlace, resolveStateDir } from "../lib/state/state-dir.js";
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { checkRetrievalSet, evaluateRetrieval, readRetrievalSet } from "./retrieval-set.mjs";
-import { SearchEngine } from "../lib/search/search-engine.js";
+import { SearchEngine } from "../lib/search/engine/search-engine.js";
 
 const { values } = parseArgs({ options: { misses: { type: "boolean", default: false }, mode: { type: "string", multiple: true } } });
 const modes = values.mode ?? ["lexical", "semantic", "hybrid"];

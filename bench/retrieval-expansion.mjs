@@ -13,9 +13,9 @@
 // Vectors are cached in /tmp (keyed by text). Run: npm run build:lib && node bench/retrieval-expansion.mjs
 import MiniSearch from "minisearch";
 import { stemmer } from "stemmer";
-import { lexicalTerms } from "../lib/search/lexical-index.js";
-import { expandQueryTerms } from "../lib/search/query-synonyms.js";
-import { identifierWords, shortToolText, toolFields } from "../lib/search/tool-text.js";
+import { lexicalTerms } from "../lib/search/engine/lexical-index.js";
+import { expandQueryTerms } from "../lib/search/engine/query-synonyms.js";
+import { identifierWords, shortToolText, toolFields } from "../lib/search/engine/tool-text.js";
 import { cachedVectors, loadLabelledSet, scoreSplits } from "./retrieval-kit.mjs";
 
 const { tools, queries } = await loadLabelledSet({ sortTools: true });

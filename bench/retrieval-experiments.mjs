@@ -5,9 +5,9 @@
 // Run: npm run build:lib && node bench/retrieval-experiments.mjs [--only substring]
 import { parseArgs } from "node:util";
 import MiniSearch from "minisearch";
-import { lexicalTerms } from "../lib/search/lexical-index.js";
-import { expandQueryTerms } from "../lib/search/query-synonyms.js";
-import { identifierWords, shortToolText, toolText } from "../lib/search/tool-text.js";
+import { lexicalTerms } from "../lib/search/engine/lexical-index.js";
+import { expandQueryTerms } from "../lib/search/engine/query-synonyms.js";
+import { identifierWords, shortToolText, toolText } from "../lib/search/engine/tool-text.js";
 import { cachedVectors, loadLabelledSet, scoreSplits } from "./retrieval-kit.mjs";
 
 const { values } = parseArgs({ options: { only: { type: "string" }, all: { type: "boolean", default: false } } });

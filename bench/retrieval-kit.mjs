@@ -5,8 +5,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createEmbedder } from "../lib/search/create-embedder.js";
-import { embedTexts } from "../lib/search/embed-texts.js";
+import { createEmbedder } from "../lib/search/embeddings/create-embedder.js";
+import { embedTexts } from "../lib/search/embeddings/embed-texts.js";
 import { readRetrievalSet, retrievalHalf } from "./retrieval-set.mjs";
 
 /** Tools as `{ server, tool, key }` (key "server/tool"; sorted by key when asked: ties rank in this order) and queries with `dev`. */

@@ -10,7 +10,7 @@ import path from "node:path";
 import { z } from "zod";
 import { formatPath } from "../lib/config/format-path.js";
 import { ConfigError, describeError } from "../lib/errors.js";
-import { toolKey } from "../lib/search/types.js";
+import { toolKey } from "../lib/search/engine/types.js";
 
 /** What a tool contributes to search: the MCP fields a snapshot keeps. */
 export const RetrievalToolSchema = z.object({

@@ -4,12 +4,12 @@
 import { mkdtemp, rm, stat, readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ToolSearch } from "../lib/search/tool-search.js";
-import { LexicalIndex } from "../lib/search/lexical-index.js";
-import { EmbeddingStore } from "../lib/search/embedding-store.js";
-import { createEmbedder } from "../lib/search/create-embedder.js";
-import { embedTexts } from "../lib/search/embed-texts.js";
-import { dotAll, normalize, toMatrix, topK } from "../lib/search/vector-math.js";
+import { ToolSearch } from "../lib/search/engine/tool-search.js";
+import { LexicalIndex } from "../lib/search/engine/lexical-index.js";
+import { EmbeddingStore } from "../lib/search/embeddings/embedding-store.js";
+import { createEmbedder } from "../lib/search/embeddings/create-embedder.js";
+import { embedTexts } from "../lib/search/embeddings/embed-texts.js";
+import { dotAll, normalize, toMatrix, topK } from "../lib/search/engine/vector-math.js";
 
 const TOOLS = 10_000;
 const DIM = 512;

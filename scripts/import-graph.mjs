@@ -17,28 +17,34 @@ export const LAYERS = {
   "clip-text.ts": 0,
   util: 0,
   match: 0,
-  mcp: 1,
-  config: 2,
-  model: 3,
-  trace: 3,
-  scoring: 3,
-  search: 4,
-  state: 5,
-  verify: 4,
-  agent: 6,
-  cassettes: 6,
-  judge: 7,
-  report: 7,
-  hub: 7,
-  eval: 8,
-  check: 8,
-  init: 8,
-  proxy: 9,
-  github: 10,
-  cli: 10,
-  action: 11,
-  "index.ts": 11,
-  entry: 11,
+  protocol: 1,
+  mcp: 2,
+  config: 3,
+  secrets: 3,
+  model: 4,
+  trace: 4,
+  scoring: 4,
+  // A feature folder spans layers: each of its parts sits where its imports put it.
+  "search/engine": 5,
+  "search/embeddings": 5,
+  "search/hub": 8,
+  "search/retrieval": 8,
+  "search/search-servers.ts": 9,
+  state: 6,
+  verify: 5,
+  agent: 7,
+  cassettes: 7,
+  judge: 8,
+  report: 8,
+  eval: 9,
+  check: 9,
+  init: 9,
+  proxy: 10,
+  github: 11,
+  cli: 11,
+  action: 12,
+  "index.ts": 12,
+  entry: 12,
 };
 export const MAX_LINES = 300;
 export const MAX_UPWARD = 3;
@@ -52,9 +58,10 @@ function walk(dir) {
   });
 }
 
+/** The layer of a file: its `folder/part` entry (a feature folder's part), else its top folder's. */
 export function layerOf(file) {
-  const top = file.split("/")[0];
-  const layer = LAYERS[top];
+  const [top, part] = file.split("/");
+  const layer = LAYERS[`${top}/${part}`] ?? LAYERS[top];
   if (layer === undefined) throw new Error(`scripts/import-graph.mjs: no layer for src/${file}; add its folder to LAYERS`);
   return layer;
 }

@@ -247,6 +247,26 @@ export class ServerUnavailableError extends McpvalsError {
   }
 }
 
+const sandboxUnavailableErrorMarker = Symbol.for("mcpvals.error.SandboxUnavailableError");
+
+/**
+ * A server's `sandbox` cannot be had here (no bwrap, user namespaces refused,
+ * not Linux) and it is `required`: the server is not started, never started
+ * unsandboxed in silence. The message names what is missing and how to get it.
+ */
+export class SandboxUnavailableError extends McpvalsError {
+  readonly [sandboxUnavailableErrorMarker] = true;
+
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super("SERVER_START", message, options);
+  }
+
+  /** True when `error` is a SandboxUnavailableError, also from another copy of this module. */
+  static override isInstance(error: unknown): error is SandboxUnavailableError {
+    return McpvalsError.hasMarker(error, sandboxUnavailableErrorMarker);
+  }
+}
+
 /** The exit code of a command that ends with `error`: an unexpected one (a bug) is 1, never 0. */
 export function exitCodeOf(error: unknown): ExitCode {
   return McpvalsError.isInstance(error) ? error.exitCode : EXIT.failed;

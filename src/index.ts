@@ -14,7 +14,7 @@
 // Run a config, combine sharded runs.
 export { evaluate, type EvaluateOptions } from "./eval/evaluate.js";
 export { mergeResults, readResultFile, type PartialResult, type MergeOptions } from "./eval/merge-results.js";
-export { searchServers, type SearchServersOptions, type SearchServersResult } from "./eval/search-servers.js";
+export { searchServers, type SearchServersOptions, type SearchServersResult } from "./search/search-servers.js";
 export { VERSION } from "./version.js";
 
 // Config.
@@ -23,7 +23,7 @@ export { loadConfig, type LoadConfigOptions } from "./config/load-config.js";
 export type { ConfigSource } from "./config/resolve-config-source.js";
 export type { Config, ConfigInput, ModelSpec } from "./config/schema.js";
 export type { ResolvedConfig } from "./config/resolved-config.js";
-export type { ServerSpec } from "./mcp/server-spec.js";
+export type { ServerSpec } from "./protocol/server-spec.js";
 
 // The result object: its types here, its zod schemas in mcpvals/result (the whole report's here too).
 export { EvalResultSchema } from "./result/eval-result.js";
@@ -84,6 +84,6 @@ export {
 export { ModelCallError } from "./model/retry-model-call.js";
 
 // Tool search over tools you already have.
-export { SearchEngine, type SearchEngineOptions } from "./search/search-engine.js";
-export { searchEngineFor, type SearchEngineForOptions } from "./search/search-engine-for.js";
-export type { IndexedTool, ToolHit } from "./search/types.js";
+export { SearchEngine, type SearchEngineOptions } from "./search/engine/search-engine.js";
+export { searchEngineFor, type SearchEngineForOptions } from "./search/engine/search-engine-for.js";
+export type { IndexedTool, ToolHit } from "./search/engine/types.js";

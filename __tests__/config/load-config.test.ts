@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError } from "../../src/errors.js";
 import { loadConfig, resolveConfig } from "../../src/config/load-config.js";
-import { redactSecrets } from "../../src/config/collect-secrets.js";
+import { redactSecrets } from "../../src/secrets/redact-secrets.js";
 import { useTempDir } from "../helpers/temp-dir.js";
 
 const legacyFixture = fileURLToPath(new URL("../fixtures/configs/mcpvals-0.4.config.json", import.meta.url));

@@ -1,7 +1,7 @@
 /** `auth:` of an HTTP server: each way checked at its own field path, its secrets collected for redaction, a list that grows redacts its new values. */
 import path from "node:path";
 import { resolveConfig } from "../../src/config/load-config.js";
-import { redactSecrets } from "../../src/config/collect-secrets.js";
+import { redactSecrets } from "../../src/secrets/redact-secrets.js";
 import { ConfigError } from "../../src/errors.js";
 
 const baseDir = path.resolve("/project");

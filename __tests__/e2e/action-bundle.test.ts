@@ -119,4 +119,4 @@ test("a broken config fails the step with the config error", async () => {
   expect(run.stdout).toMatch(/::error::mcpvals: .*workflows\[0\]\.steps/);
 });
 
-// action.yml against the inputs the code reads: __tests__/github/workflow-files.test.ts.
+// action.yml against the inputs the code reads: __tests__/github/workflow-files.int.test.ts.

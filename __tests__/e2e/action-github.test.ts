@@ -351,7 +351,7 @@ test("check: true runs mcpvals check before the workflows: in the comment and th
   });
   expect(baselined.core.failed.join("\n")).not.toMatch(/mcpvals check failed/);
   expect(baselined.summary).toContain("(baseline)");
-}, 120_000);
+});
 
 test("no config file: one failure line naming the config and working-directory inputs", async () => {
   await using github = await startFakeGithub();

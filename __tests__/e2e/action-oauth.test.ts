@@ -77,7 +77,7 @@ test("a fork PR without the client secret: by default a config error naming it; 
   // Never contacted: no request went out with a placeholder for a secret.
   expect(server.requests).toEqual([]);
   expect(authServer.issued).toEqual({});
-}, 60_000);
+});
 
 test("with the secret, every token the run mints is masked in the log (setSecret) as soon as it exists", async () => {
   await using authServer = await startAuthServer();
@@ -92,4 +92,4 @@ test("with the secret, every token the run mints is masked in the log (setSecret
   // The access token the run got is among the masked values: the authorization server knows it as this client's, for this server.
   const known = await Promise.all(run.core.secrets.map((secret) => authServer.introspect(secret)));
   expect(known.filter((answer) => answer.active && answer.client_id === CI_CLIENT.id && answer.aud === server.url)).toHaveLength(1);
-}, 60_000);
+});

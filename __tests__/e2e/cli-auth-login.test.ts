@@ -113,7 +113,7 @@ test("auth login: PKCE S256, resource and a loopback redirect; cached 0600; a la
   // No file but the store holds a live token (no stray copy of it either, such as a temporary file cut short).
   const live = await liveTokens(authServer, everything);
   expect(live).toEqual([]);
-}, 90_000);
+});
 
 test("an answer on the loopback port whose iss is another issuer is refused (RFC 9207): exit 3, nothing cached", async () => {
   await using authServer = await startAuthServer();
@@ -127,4 +127,4 @@ test("an answer on the loopback port whose iss is another issuer is refused (RFC
   expect((await login).exitCode).toBe(3);
   expect(output()).toMatch(/Server "api": authorization failed at the authorization step.*issuer/);
   await expect(stat(join(dir.path, "state", "sign-ins.json"))).rejects.toThrow(/ENOENT/);
-}, 60_000);
+});

@@ -54,7 +54,7 @@ describe("cassette files of hostile names and contents", () => {
     } finally {
       await fake.close();
     }
-  }, 90_000);
+  });
   afterAll(async () => {
     await dir[Symbol.asyncDispose]();
   });
@@ -66,7 +66,7 @@ describe("cassette files of hostile names and contents", () => {
     const replay = await run(dir, cfg, ["--replay"]);
     expect(replay.exitCode).toBe(0);
     expect(replay.report!.workflows.map((w) => [w.name, w.cassette?.status])).toEqual(NAMES.map((name) => [name, "replayed"]));
-  }, 60_000);
+  });
 
   test("a cassette at its pre-hash file (the slug alone) still replays, and a recording moves it", async () => {
     const own = join(dir.path, byName((await run(dir, cfg, ["--replay"])).report, "заметка").cassette!.file);
@@ -86,7 +86,7 @@ describe("cassette files of hostile names and contents", () => {
     const files = await readdir(join(dir.path, "cassettes"));
     expect(files).not.toContain("workflow.json");
     expect(files).toHaveLength(NAMES.length);
-  }, 90_000);
+  });
 
   test("an invalid cassette fails only its workflow, with the file and the reason; the run writes its report", async () => {
     const replayed = await run(dir, cfg, ["--replay"]);
@@ -100,5 +100,5 @@ describe("cassette files of hostile names and contents", () => {
     expect(failed.cassette?.status).toBe("invalid");
     expect(failed.error).toContain(`The cassette ${join(dir.path, broken)} is not valid JSON`);
     for (const name of NAMES.filter((n) => n !== "Echo Note")) expect(byName(replay.report, name).cassette?.status).toBe("replayed");
-  }, 60_000);
+  });
 });

@@ -112,7 +112,7 @@ describe("cassettes: record once, replay against the live servers", () => {
     recorded = await run(dir, config(dir.path, fake), ["--record"], { CASSETTE_TEST_KEY: API_KEY });
     // The model is gone from here on: every answer must come from the cassettes.
     await fake.close();
-  }, 90_000);
+  });
   afterAll(async () => {
     await dir[Symbol.asyncDispose]();
   });

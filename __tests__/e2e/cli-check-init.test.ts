@@ -28,7 +28,7 @@ test("check -- COMMAND: no config needed; JSON, JUnit and Markdown written; exit
   const xml = new XMLParser({ ignoreAttributes: false }).parse(await readFile(join(dir.path, "c.xml"), "utf8"));
   expect(xml.testsuites.testsuite["@_name"]).toBe("check default");
   expect(await readFile(join(dir.path, "c.md"), "utf8")).toMatch(/^## mcpvals check: ✅ passed/);
-}, 70_000);
+});
 
 test("check exits 1 on an error-level finding and names it; a written baseline turns it green; usage errors exit 2", async () => {
   await using dir = await tempDir();

@@ -90,7 +90,7 @@ test("discover mode: search then call_tool, scored on the downstream call; a wro
   expect(report.coverage.exercised).toBe(2);
   expect(report.coverage.unexercised).not.toContain("get-sum");
   expect(report.coverage.unexercised).toContain("echo");
-}, 90_000);
+});
 
 test("discover mode with the scripted driver: the expected tools are called by name, no discovery is reported", async () => {
   await using dir = await tempDir();
@@ -105,4 +105,4 @@ test("discover mode with the scripted driver: the expected tools are called by n
   const [sum] = (JSON.parse(await readFile(json, "utf8")) as EvalResult).workflows;
   expect(sum!.toolCalls.map((c) => [c.server, c.tool])).toEqual([["everything", "get-sum"]]);
   expect(sum!.toolSelection).toBeUndefined();
-}, 60_000);
+});

@@ -117,7 +117,7 @@ test("a Streamable HTTP URL at the wrong path: init and check suggest /mcp, whic
   expect(init.stderr).toContain(`; did you mean ${server.url}? It answers MCP`);
   const check = await runMcpvals(["check", "--url", root], { cwd: dir.path });
   expect(check.stdout).toContain(`HTTP 404 at ${root}; did you mean ${server.url}? It answers MCP`);
-}, 60_000);
+});
 
 test("an unreachable server: the progress lines show the cause, Failures print it once for every workflow, report re-prints it", async () => {
   await using dir = await tempDir();

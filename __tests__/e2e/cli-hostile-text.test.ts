@@ -95,7 +95,7 @@ test("tools and servers named __proto__, constructor, toString, hasOwnProperty: 
   const text = await runMcpvals(["tools", "--diff", "--metrics"], { cwd: dir.path });
   expect([text.stderr, text.exitCode]).toEqual(["", 0]);
   expect(text.stdout).toMatch(/__proto__/);
-}, 60_000);
+});
 
 test("a server named __proto__ in a config is a config error naming the field, not a server that silently is not there", async () => {
   await using dir = await tempDir();

@@ -70,7 +70,7 @@ test("three shards merged give the unsharded score; a missing shard is refused",
   expect(twice.exitCode).toBe(2);
   expect(twice.stderr).toMatch(/Shard 1\/3 is given twice/);
   // Nine CLI processes, each starting server-everything: generous on a busy 2-core runner.
-}, 90_000);
+});
 
 test("a bad --shard is a usage error", async () => {
   await using dir = await tempDir();

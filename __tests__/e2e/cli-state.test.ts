@@ -109,7 +109,7 @@ describe("schema change tracking with the fixture server", () => {
     const third = await runMcpvals(["run", "--json", "r3.json"], { cwd: dir.path });
     expect(third.exitCode).toBe(0);
     expect((await readResult(join(dir.path, "r3.json"))).toolChanges).toMatchObject({ entries: [], unchanged: 8, breaking: false });
-  }, 90_000);
+  });
 
   test("--no-state keeps no state: toolChanges null, no trends, no folder", async () => {
     await using dir = await tempDir();
@@ -223,5 +223,5 @@ describe("per-tool metrics against real server-everything", () => {
     expect(rebuilt).toMatchObject({ version: 1, runCount: 1 });
     expect((await readResult(join(dir.path, "r3.json"))).tools.map((t) => t.trend?.flags)).toEqual([["new"], ["new"]]);
     // Five CLI runs against a real server: more than jest's default 30 s on a loaded machine.
-  }, 90_000);
+  });
 });

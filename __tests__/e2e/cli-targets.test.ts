@@ -65,7 +65,7 @@ test("changed resources and prompts show in the change list with breaking flags,
   // Per-target metrics: reads and gets are kept like tool calls.
   const metrics = JSON.parse(await readFile(join(dir.path, ".mcpvals", "mcpvals", "metrics.json"), "utf8"));
   expect(metrics.tools["default/prompt:greet"].runs).toHaveLength(2);
-}, 60_000);
+});
 
 test("mcpvals tools lists server-everything's resources, resource templates and prompts, also as JSON", async () => {
   await using dir = await tempDir();
@@ -92,7 +92,7 @@ test("mcpvals tools lists server-everything's resources, resource templates and 
     "simple-prompt",
   ]);
   expect(json.unlisted).toEqual([]);
-}, 30_000);
+});
 
 test("a test naming two targets is a config error (exit 2) that names the field path", async () => {
   await using dir = await tempDir();

@@ -33,7 +33,7 @@ async function runExample(
 }
 
 // (Leftover processes are checked where a unique marker can be put on the server's command line:
-// cli-llm.test.ts and evaluate.test.ts. Here other test files run the same server at the same time.)
+// cli-llm.test.ts and evaluate.int.test.ts. Here other test files run the same server at the same time.)
 test("the no-key example passes with the scripted driver", async () => {
   const { exitCode, report, junit } = await runExample("everything");
   expect(exitCode).toBe(0);

@@ -9,7 +9,7 @@ import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
-import { launchChromium, openFile, screenshot } from "../helpers/open-in-chromium.js";
+import { closeChromium, launchChromium, openFile, screenshot } from "../helpers/open-in-chromium.js";
 import { REPO_ROOT, runMcpvals, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
 
 const SECRET = "sk-planted-7f3a9c41e2";
@@ -17,9 +17,9 @@ const SECRET = "sk-planted-7f3a9c41e2";
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
-}, 60_000);
+});
 afterAll(async () => {
-  await browser?.close();
+  await closeChromium(browser);
 });
 
 describe("an LLM run that fails on tool order, with a secret in its traffic", () => {
@@ -59,7 +59,7 @@ describe("an LLM run that fails on tool order, with a secret in its traffic", ()
     expect((await runMcpvals(args, { env })).exitCode).toBe(1);
     expect((await runMcpvals(args, { env })).exitCode).toBe(1);
     html = await readFile(join(dir.path, "r.html"), "utf8");
-  }, 60_000);
+  });
   afterAll(async () => {
     await fake?.close();
     await dir?.[Symbol.asyncDispose]();
@@ -108,7 +108,7 @@ describe("an LLM run that fails on tool order, with a secret in its traffic", ()
     expect(errors).toEqual([]);
     expect(requests).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 
   test("mcpvals report --html renders the saved JSON; a file that is not a report is refused by name", async () => {
     const again = await runMcpvals(["report", join(dir.path, "r.json"), "--html", join(dir.path, "again.html")]);
@@ -124,7 +124,7 @@ describe("an LLM run that fails on tool order, with a secret in its traffic", ()
     const none = await runMcpvals(["report", join(dir.path, "r.json")]);
     expect(none.stdout).toContain("adds with the wrong tool");
     expect(none.stdout).not.toContain(SECRET);
-  }, 60_000);
+  });
 });
 
 test("the bundled no-key example renders and replays its calls", async () => {
@@ -151,7 +151,7 @@ test("the bundled no-key example renders and replays its calls", async () => {
   expect(errors).toEqual([]);
   expect(requests).toEqual([]);
   await page.close();
-}, 60_000);
+});
 
 test("a 1,000-workflow report stays under 5 MB, filters and opens a failed row", async () => {
   await using dir = await tempDir();
@@ -178,7 +178,7 @@ test("a 1,000-workflow report stays under 5 MB, filters and opens a failed row",
   expect(errors).toEqual([]);
   expect(requests).toEqual([]);
   await page.close();
-}, 60_000);
+});
 
 test("a scripted run at 420 px: nothing scrolls sideways; verifiers say what they checked; an unknown tool shows no call; passing coverage is not red", async () => {
   await using dir = await tempDir();
@@ -238,7 +238,7 @@ test("a scripted run at 420 px: nothing scrolls sideways; verifiers say what the
   expect(errors).toEqual([]);
   expect(requests).toEqual([]);
   await page.close();
-}, 60_000);
+});
 
 test("a scripted config that runs only tool tests names its model scripted, not none", async () => {
   await using dir = await tempDir();
@@ -253,4 +253,4 @@ test("a scripted config that runs only tool tests names its model scripted, not 
   expect(run.exitCode).toBe(0);
   expect(JSON.parse(await readFile(json, "utf8"))).toMatchObject({ model: "scripted" });
   expect(await readFile(file, "utf8")).toContain("<dt>model</dt><dd>scripted</dd>");
-}, 60_000);
+});

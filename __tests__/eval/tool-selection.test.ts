@@ -6,11 +6,11 @@
  * tool it was not offered still reaches the server, the prompt tokens of
  * tool definitions are counted both ways, and the reports show them.
  */
-import type { McpTool as Tool } from "../../src/mcp/mcp-types.js";
+import type { McpTool as Tool } from "../../src/protocol/mcp-types.js";
 import { toolPromptTokens } from "../../src/agent/retrieved-tools.js";
 import { evaluate } from "../../src/eval/evaluate.js";
 import { EvalResultSchema } from "../../src/result/eval-result.js";
-import { connectServer } from "../../src/mcp/connect-server.js";
+import { connectServer } from "../../src/mcp/transport/connect-server.js";
 import { createConsoleReporter } from "../../src/report/console/console-reporter.js";
 import { renderMarkdown } from "../../src/report/markdown/markdown-reporter.js";
 import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";

@@ -47,5 +47,5 @@ describe("a FIFO as a file mcpvals reads", () => {
     expect(`${run.stdout}${run.stderr}`).toContain(`State file ${metrics} is a FIFO, not a regular file; it is not read, and is rebuilt.`);
     expect((await stat(metrics)).isFile()).toBe(true);
     expect(await orphansOf(marker)).toEqual([]);
-  }, 40_000);
+  });
 });

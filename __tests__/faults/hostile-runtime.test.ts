@@ -40,7 +40,7 @@ describe("a catastrophic regex in a server's outputSchema", () => {
     expect(redos?.error).toMatch(/must match pattern "\^\(a\+\)\+\$"/);
     expect(report.toolHealth.find((test) => test.tool === "echo")?.passed).toBe(true);
     expect(await orphansOf(marker)).toEqual([]);
-  }, 60_000);
+  });
 
   test("check --call: one error finding for the tool, the check finishes", async () => {
     const marker = newMarker("redos-check");
@@ -48,7 +48,7 @@ describe("a catastrophic regex in a server's outputSchema", () => {
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toMatch(/tools\/read-only-call\s+default tool redos[^\n]*\n[^\n]*must match pattern/);
     expect(await orphansOf(marker)).toEqual([]);
-  }, 60_000);
+  });
 
   test("init: the tool is written commented out with the reason; init finishes", async () => {
     await using dir = await tempDir();
@@ -60,7 +60,7 @@ describe("a catastrophic regex in a server's outputSchema", () => {
       /failed with generated arguments \([^)]*must match pattern[^\n]*\n\s*# - name: "redos answers"/,
     );
     expect(await orphansOf(marker)).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe("a tool whose inputSchema nests 3,000 levels", () => {
@@ -85,7 +85,7 @@ describe("a tool whose inputSchema nests 3,000 levels", () => {
     expect(deep?.error).toBe('protocol: tool "deep" of server "default" cannot be used: its inputSchema nests deeper than 200 levels');
     expect(report.servers[0]?.warnings).toContain('tool "deep" cannot be used: its inputSchema nests deeper than 200 levels');
     expect(await orphansOf(marker)).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe("a server that floods requests and stops reading its stdin", () => {
@@ -106,5 +106,5 @@ describe("a server that floods requests and stops reading its stdin", () => {
       /^transport: the connection to the server closed during the call: the server stopped reading its stdin \(10000 messages/,
     );
     expect(await orphansOf(marker)).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -32,7 +32,7 @@ describe("parallel runs on one state folder", () => {
     expect(metrics.tools["default/echo"].runs).toHaveLength(8);
     expect((await readdir(state)).sort()).toEqual(["history.json", "metrics.json", "tools.json"]);
     expect(await orphansOf(marker)).toEqual([]);
-  }, 90_000);
+  });
 });
 
 describe("secrets a server echoes", () => {

@@ -1,12 +1,12 @@
 /**
  * A real SDK `McpServer` in this process, reached through the transport seam
- * (src/mcp/transport-factory.ts) instead of a child process: the SDK's
+ * (src/protocol/transport-factory.ts) instead of a child process: the SDK's
  * `InMemoryTransport.createLinkedPair()`, one fresh server per connect try.
  * For protocol and eval tests that need a server's behaviour, not its process.
  */
 import { InMemoryTransport, type McpServer } from "@modelcontextprotocol/server";
-import type { ServerSpec } from "../../src/mcp/server-spec.js";
-import type { TransportFactory } from "../../src/mcp/transport-factory.js";
+import type { ServerSpec } from "../../src/protocol/server-spec.js";
+import type { TransportFactory } from "../../src/protocol/transport-factory.js";
 
 export interface InMemoryServers {
   /** Give it to connectServer's `transport`, a pool's `transport` or a ConnectionManager's `transports[name]`. */

@@ -9,7 +9,7 @@
 import { accessSync, constants } from "node:fs";
 
 /** The test files that open Chromium (playwright-core, or the MCP Apps render check). */
-export const BROWSER_TESTS = ["__tests__/e2e/html-report.test.ts", "__tests__/check/extensions/extension-checks.test.ts"];
+export const BROWSER_TESTS = ["__tests__/e2e/html-report.test.ts", "__tests__/check/extensions/extension-checks.int.test.ts"];
 
 /** The binary the browser tests launch: CHROMIUM_PATH, else Debian's. */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {

@@ -68,7 +68,7 @@ export function usePostgres(): () => Postgres {
   let postgres: Postgres | null = null;
   beforeAll(async () => {
     postgres = await startPostgres();
-  }, 60_000);
+  });
   afterAll(async () => {
     await postgres?.stop();
   });

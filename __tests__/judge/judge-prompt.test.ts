@@ -1,7 +1,7 @@
 import { dataBlock, escapeData, judgePrompt, JUDGE_SYSTEM_PROMPT } from "../../src/judge/judge-prompt.js";
 import type { ResolvedWorkflow } from "../../src/config/resolved-config.js";
 import type { ToolCallRecord } from "../../src/result/tool-call-record.js";
-import { resultText } from "../../src/mcp/result-text.js";
+import { resultText } from "../../src/protocol/result-text.js";
 
 describe("judge prompt data blocks", () => {
   it("escapes everything that could close a block or open one", () => {

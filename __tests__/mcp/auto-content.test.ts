@@ -7,8 +7,8 @@
 import { autoContent, autoValue } from "../../src/mcp/client-side/auto-content.js";
 import { answerElicitation } from "../../src/mcp/client-side/answer-elicitation.js";
 import { clientCapabilities } from "../../src/mcp/client-side/install-client-side.js";
-import { ClientSideSchema } from "../../src/mcp/client-side/client-side-schema.js";
-import { SchemaValidator } from "../../src/mcp/schema-validator.js";
+import { ClientSideSchema } from "../../src/protocol/client-side-schema.js";
+import { SchemaValidator } from "../../src/mcp/requests/schema-validator.js";
 
 const validator = new SchemaValidator();
 const form = (properties: Record<string, unknown>, required = Object.keys(properties)) => ({ type: "object", properties, required });

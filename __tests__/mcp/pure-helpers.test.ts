@@ -1,7 +1,7 @@
-import type { McpCallToolResult as CallToolResult } from "../../src/mcp/mcp-types.js";
-import { resultText } from "../../src/mcp/result-text.js";
-import { safeEnv } from "../../src/mcp/safe-env.js";
-import { SchemaValidator } from "../../src/mcp/schema-validator.js";
+import type { McpCallToolResult as CallToolResult } from "../../src/protocol/mcp-types.js";
+import { resultText } from "../../src/protocol/result-text.js";
+import { safeEnv } from "../../src/util/safe-env.js";
+import { SchemaValidator } from "../../src/mcp/requests/schema-validator.js";
 
 describe("SchemaValidator", () => {
   const validator = new SchemaValidator();

@@ -1,7 +1,7 @@
 /** Server specs for the real MCP servers these tests run against. */
-import type { ServerSpec } from "../../src/mcp/server-spec.js";
-import type { ServerConnection } from "../../src/mcp/connect-server.js";
-import { StdioTransport } from "../../src/mcp/stdio-transport.js";
+import type { ServerSpec } from "../../src/protocol/server-spec.js";
+import type { ServerConnection } from "../../src/mcp/transport/connect-server.js";
+import { StdioTransport } from "../../src/mcp/transport/stdio-transport.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 
 export const REPO_ROOT = process.cwd();

@@ -1,5 +1,5 @@
 /** Counting with the real o200k_base tokenizer (a dev dependency), the budget's breaches, shards merged, the count kept in tools.json. */
-import type { McpTool } from "../../src/mcp/mcp-types.js";
+import type { McpTool } from "../../src/protocol/mcp-types.js";
 import { countToolTokens, mergeToolTokens, toolDefinitionText } from "../../src/scoring/count-tool-tokens.js";
 import { recordTools } from "../../src/state/record-run.js";
 import { tokenBaselines } from "../../src/state/tool-token-baselines.js";

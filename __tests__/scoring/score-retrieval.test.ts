@@ -2,8 +2,8 @@
  * The tool-retrieval metric's pure parts: which steps are asked, how an
  * expected name finds its rank, and Recall@k / MRR per workflow and overall.
  */
-import { expectedRank, retrievalQueries } from "../../src/eval/retrieval/retrieval-queries.js";
-import { mergeRetrieval } from "../../src/eval/retrieval/merge-retrieval.js";
+import { expectedRank, retrievalQueries } from "../../src/search/retrieval/retrieval-queries.js";
+import { mergeRetrieval } from "../../src/search/retrieval/merge-retrieval.js";
 import type { RetrievalStep } from "../../src/result/retrieval-result.js";
 import { retrievalScores, scoreRetrieval } from "../../src/scoring/score-retrieval.js";
 

@@ -2,9 +2,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { ServerSpec } from "../../src/mcp/server-spec.js";
-import { connectServer } from "../../src/mcp/connect-server.js";
-import type { IndexedTool } from "../../src/search/types.js";
+import type { ServerSpec } from "../../src/protocol/server-spec.js";
+import { connectServer } from "../../src/mcp/transport/connect-server.js";
+import type { IndexedTool } from "../../src/search/engine/types.js";
 import { REPO_ROOT } from "../mcp/servers.js";
 
 /** Lists the tools of the three servers (started over stdio, then stopped). */

@@ -6,7 +6,7 @@
 import { diffTools } from "../../src/state/diff-tools.js";
 import { recordTools } from "../../src/state/record-run.js";
 import { ToolsFileSchema, type ToolsFile } from "../../src/state/state-files.js";
-import type { ServerOfferings } from "../../src/mcp/list-offerings.js";
+import type { ServerOfferings } from "../../src/protocol/server-offerings.js";
 
 const AT = "2026-11-01T00:00:00.000Z";
 const tool = { name: "echo", description: "Echo.", inputSchema: { type: "object" as const, properties: {} } };

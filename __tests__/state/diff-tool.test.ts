@@ -1,4 +1,4 @@
-import type { McpTool as Tool } from "../../src/mcp/mcp-types.js";
+import type { McpTool as Tool } from "../../src/protocol/mcp-types.js";
 import { diffTool } from "../../src/state/diff-tool.js";
 import { diffTools, toolsToReprocess } from "../../src/state/diff-tools.js";
 import { recordTools } from "../../src/state/record-run.js";

@@ -1,6 +1,6 @@
 /** A conversation of an Agent in progress, what one user turn answers, and how a session is opened. */
 import type { ModelMessage } from "ai";
-import type { ServerSpec } from "../mcp/server-spec.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { Usage } from "../result/usage.js";
 import type { RunContext } from "./run-context.js";

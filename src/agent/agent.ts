@@ -23,7 +23,7 @@ import { toolCallEvent } from "../trace/tool-call-event.js";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { TaskSchema, type TaskInput } from "./task.js";
 import { parseInput } from "./parse-input.js";
-import { substituteDatabaseId } from "../config/substitute-database-id.js";
+import { substituteDatabaseId } from "../protocol/substitute-database-id.js";
 import { DEFAULT_SYSTEM_PROMPT } from "./system-prompt.js";
 import type { AgentModelConfig, AgentOptions } from "./agent-options.js";
 import type { AgentSession, OpenSessionOptions, TurnResult } from "./agent-session.js";

@@ -1,8 +1,8 @@
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { ToolSelectionResult } from "../result/tool-selection-result.js";
 import type { Usage } from "../result/usage.js";
-import type { McpTool as Tool } from "../mcp/mcp-types.js";
-import type { ToolCallOutcome } from "../mcp/call-tool.js";
+import type { McpTool as Tool } from "../protocol/mcp-types.js";
+import type { ToolCallOutcome } from "../protocol/tool-call-outcome.js";
 
 export interface DriverContext {
   workflow: ResolvedWorkflow;

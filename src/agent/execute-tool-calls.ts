@@ -5,9 +5,9 @@
  */
 import type { ModelMessage } from "ai";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
-import { callTool } from "../mcp/call-tool.js";
-import type { ServerConnection } from "../mcp/connect-server.js";
-import { resultText } from "../mcp/result-text.js";
+import { callTool } from "../mcp/requests/call-tool.js";
+import type { ServerConnection } from "../mcp/transport/connect-server.js";
+import { resultText } from "../protocol/result-text.js";
 import { describeError } from "../errors.js";
 import type { AgentTools } from "./prepare-tools.js";
 

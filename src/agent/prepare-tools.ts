@@ -3,9 +3,9 @@
  * names and the way back from such a name to its server and tool.
  */
 import { jsonSchema, tool, type JSONSchema7, type ToolSet } from "ai";
-import type { ToolCallOutcome } from "../mcp/call-tool.js";
-import type { ServerConnection } from "../mcp/connect-server.js";
-import { SchemaValidator } from "../mcp/schema-validator.js";
+import type { ToolCallOutcome } from "../protocol/tool-call-outcome.js";
+import type { ServerConnection } from "../mcp/transport/connect-server.js";
+import { SchemaValidator } from "../mcp/requests/schema-validator.js";
 import { UsageError } from "../errors.js";
 import { safeToolName, uniqueName } from "./safe-tool-name.js";
 import { nameTable } from "../util/name-table.js";

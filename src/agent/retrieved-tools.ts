@@ -8,7 +8,7 @@
  * earlier turn) is not dropped: it is routed to its server like any other,
  * so it is measured and recorded.
  */
-import type { McpTool as Tool } from "../mcp/mcp-types.js";
+import type { McpTool as Tool } from "../protocol/mcp-types.js";
 import type { ToolSet } from "ai";
 import type { ToolSelectionResult } from "../result/tool-selection-result.js";
 import type { AgentTools, ModelStepResult } from "./agent-steps.js";

@@ -14,10 +14,10 @@
  * observer that throws is reported through `onObserverError` and in
  * `observerFailures`, never breaking the run.
  */
-import type { ServerSpec } from "../mcp/server-spec.js";
-import type { ServerConnection } from "../mcp/connect-server.js";
-import { ConnectionManager } from "../mcp/connection-manager.js";
-import { newDatabaseId } from "../config/substitute-database-id.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
+import type { ServerConnection } from "../mcp/transport/connect-server.js";
+import { ConnectionManager } from "../mcp/pool/connection-manager.js";
+import { newDatabaseId } from "../protocol/substitute-database-id.js";
 import { EventChannel } from "../trace/event-channel.js";
 import type { Observer, ObserverEventName, ObserverEvents, ObserverFailure } from "../trace/observer.js";
 

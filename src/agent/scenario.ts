@@ -4,7 +4,7 @@
  * is the library form of a config workflow's steps.
  */
 import { z } from "zod";
-import { ServerSchema } from "../mcp/server-spec.js";
+import { ServerSchema } from "../protocol/server-spec.js";
 import { describeError } from "../errors.js";
 import { clipText } from "../util/clip-text.js";
 import { matchesText } from "../match/match-text.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ServerSchema } from "../mcp/server-spec.js";
+import { ServerSchema } from "../protocol/server-spec.js";
 
 /**
  * What an agent is asked to do: one prompt against one or more MCP servers.

@@ -17,7 +17,7 @@ import { CassetteSession, type SessionPlan } from "./cassette-session.js";
 import { cassetteStorage } from "./cassette-storage.js";
 import { definitionHash } from "./definition-hash.js";
 import { hashTools } from "./normalize-request.js";
-import { redactResult } from "../trace/redact-result.js";
+import { redactSecrets } from "../secrets/redact-secrets.js";
 
 export interface CassetteRunOptions {
   settings: CassetteSettings;
@@ -138,7 +138,7 @@ function recordedCassette(
   session: CassetteSession,
   secrets: readonly string[],
 ): CassetteFile {
-  const exchanges = redactResult(session.exchanges, secrets);
+  const exchanges = redactSecrets(session.exchanges, secrets);
   const firstAgent = exchanges.find((e) => e.role === "agent");
   return {
     format: 1,

@@ -10,7 +10,7 @@ import type { CassetteFile, Exchange, NormalizedRequest, RecordedResponse } from
 import { CassetteError } from "./cassette-error.js";
 import { findDivergence } from "./find-divergence.js";
 import { maskRequest, normalizeRequest } from "./normalize-request.js";
-import { redactResult } from "../trace/redact-result.js";
+import { redactSecrets } from "../secrets/redact-secrets.js";
 
 /** What the session does, decided before the workflow starts. */
 export type SessionPlan =
@@ -65,7 +65,7 @@ export class CassetteSession {
     const requestIndex = this.exchanges.length;
     const divergence = recorded
       ? // The recording holds the request with the secrets starred out: compare like with like.
-        findDivergence(maskRequest(recorded.request, ignore), maskRequest(redactResult(request, secrets), ignore), requestIndex)
+        findDivergence(maskRequest(recorded.request, ignore), maskRequest(redactSecrets(request, secrets), ignore), requestIndex)
       : {
           step: Math.max(0, (request.messages as Array<{ role: string }>).filter((m) => m.role === "user").length - 1),
           request: requestIndex,

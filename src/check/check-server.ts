@@ -5,17 +5,17 @@
  * A server that never came up is one clear failure naming its first stderr
  * lines, not passes plus knock-on errors.
  */
-import type { McpTool } from "../mcp/mcp-types.js";
-import { MODERN_PROTOCOL_VERSION, type ProtocolChoice } from "../mcp/protocol-schema.js";
-import type { ServerSpec } from "../mcp/server-spec.js";
+import type { McpTool } from "../protocol/mcp-types.js";
+import { MODERN_PROTOCOL_VERSION, type ProtocolChoice } from "../protocol/protocol-schema.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
 import type { CheckedServer, CheckOutcome } from "../result/check-report.js";
 import { CheckRecorder, fail, pass, skip } from "./check-recorder.js";
 import { crossEraChecks, type EraOffer } from "./cross-era-checks.js";
 import type { eraChecks } from "./era-checks.js";
 import { openEras, type OpenedEras } from "./open-eras.js";
 import { PROBE_ANSWER_MS, probeStdio, type StdioProbe, type StdioProbeResult } from "./wire/stdio-probe.js";
-import { missingEnvHint } from "../mcp/missing-env-hint.js";
-import { mcpPathInstead } from "../mcp/mcp-path-hint.js";
+import { missingEnvHint } from "../mcp/transport/missing-env-hint.js";
+import { mcpPathInstead } from "../mcp/transport/mcp-path-hint.js";
 
 export interface ServerCheckOptions {
   protocol: ProtocolChoice | undefined;

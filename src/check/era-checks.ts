@@ -4,8 +4,8 @@
  * era, and what the wire itself saw. Returns what the era offered, for the
  * report and the cross-era comparison.
  */
-import type { McpTool } from "../mcp/mcp-types.js";
-import type { ServerSpec } from "../mcp/server-spec.js";
+import type { McpTool } from "../protocol/mcp-types.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
 import { type CheckRecorder, pass } from "./check-recorder.js";
 import type { EraOffer } from "./cross-era-checks.js";
 import { httpChecks } from "./http-checks.js";

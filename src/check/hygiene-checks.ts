@@ -4,7 +4,7 @@
  * hides text from a reviewer, very long descriptions, and tools that shadow
  * a tool of another configured server. Warnings that quote what matched.
  */
-import type { McpTool } from "../mcp/mcp-types.js";
+import type { McpTool } from "../protocol/mcp-types.js";
 import { type CheckRecorder, type CheckVerdict, fail, pass } from "./check-recorder.js";
 
 /** Phrases that address the model with orders a user would not see. */

@@ -5,8 +5,8 @@
  * advertises are opened; `--protocol` narrows them, `--requirements` says
  * which revisions' rules apply.
  */
-import { MODERN_PROTOCOL_VERSION, type ProtocolChoice } from "../mcp/protocol-schema.js";
-import type { ServerSpec } from "../mcp/server-spec.js";
+import { MODERN_PROTOCOL_VERSION, type ProtocolChoice } from "../protocol/protocol-schema.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
 import { HttpChannel } from "./wire/http-channel.js";
 import { openLegacySession, openModernSession, type Opened } from "./wire/open-session.js";
 import { StdioChannel } from "./wire/stdio-channel.js";

@@ -7,11 +7,11 @@
  *
  * @see https://modelcontextprotocol.io/specification/2025-11-25/basic/utilities/progress
  */
-import type { McpTool } from "../mcp/mcp-types.js";
-import { SchemaValidator } from "../mcp/schema-validator.js";
+import type { McpTool } from "../protocol/mcp-types.js";
+import { SchemaValidator } from "../mcp/requests/schema-validator.js";
 import { sampleFromSchema } from "../util/sample-from-schema.js";
 import { clipText } from "../util/clip-text.js";
-import { missingEnvHint } from "../mcp/missing-env-hint.js";
+import { missingEnvHint } from "../mcp/transport/missing-env-hint.js";
 import { type CheckRecorder, type CheckVerdict, fail, pass, skip } from "./check-recorder.js";
 import type { WireSession } from "./wire/wire-session.js";
 

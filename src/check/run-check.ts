@@ -7,11 +7,11 @@
  * the config's secrets starred out (its one redaction boundary): reasons
  * quote what servers said.
  */
-import type { McpTool } from "../mcp/mcp-types.js";
-import type { ProtocolChoice } from "../mcp/protocol-version.js";
-import type { ServerSpec } from "../mcp/server-spec.js";
+import type { McpTool } from "../protocol/mcp-types.js";
+import type { ProtocolChoice } from "../protocol/protocol-version.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
 import { CHECK_REPORT_VERSION, type CheckOutcome, type CheckReport, type CheckedServer } from "../result/check-report.js";
-import { redactResult } from "../trace/redact-result.js";
+import { redactSecrets } from "../secrets/redact-secrets.js";
 import { VERSION } from "../version.js";
 import { applyBaseline, type Baseline } from "./baseline.js";
 import { CheckRecorder } from "./check-recorder.js";
@@ -81,7 +81,7 @@ export async function runCheck({
     checked.push(server);
     outcomes.push(...mine);
     toolsByServer.set(name, tools);
-    onServer?.(...redactResult([server, mine] as const, secrets));
+    onServer?.(...redactSecrets([server, mine] as const, secrets));
   }
   // Hygiene last: shadowing compares each server's tools with the others'.
   for (const [name, tools] of toolsByServer) {
@@ -106,7 +106,7 @@ export async function runCheck({
     summary,
   };
   // Redaction boundary: the check report as it leaves the check. Reasons quote what servers said.
-  return redactResult(report, secrets);
+  return redactSecrets(report, secrets);
 }
 
 /** The verdict and counts of checks already marked against a baseline: only errors outside it fail. */

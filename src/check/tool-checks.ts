@@ -8,7 +8,7 @@
  *
  * @see https://modelcontextprotocol.io/specification/2025-11-25/server/tools
  */
-import type { McpTool } from "../mcp/mcp-types.js";
+import type { McpTool } from "../protocol/mcp-types.js";
 import { clipText } from "../util/clip-text.js";
 import { type CheckRecorder, type CheckVerdict, fail, fail as failAt, pass, skip } from "./check-recorder.js";
 import { listPages, type ListedPages } from "./list-pages.js";

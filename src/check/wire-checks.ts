@@ -7,7 +7,7 @@
  * @see https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio
  * @see https://modelcontextprotocol.io/specification/2025-11-25/basic/lifecycle#version-negotiation
  */
-import { PROTOCOL_VERSIONS } from "../mcp/protocol-schema.js";
+import { PROTOCOL_VERSIONS } from "../protocol/protocol-schema.js";
 import { clipText } from "../util/clip-text.js";
 import { type CheckRecorder, type CheckVerdict, fail, pass } from "./check-recorder.js";
 import { wireAnomalyChecks } from "./wire-anomaly-checks.js";

@@ -103,6 +103,10 @@ export const CLI_OPTIONS = {
     help: "a variable for the stdio servers, which inherit none of mcpvals' environment: NAME=VALUE, or NAME to pass this environment's value on (repeat it)",
     repeatable: true,
   },
+  sandbox: {
+    flags: "--sandbox",
+    help: "run the stdio servers in a sandbox (bubblewrap, Linux): no network, files read-only but a temporary folder; a server's own `sandbox` settings win",
+  },
   envFile: { flags: "--env-file <file>", help: "variables for the stdio servers from a dotenv file (NAME=VALUE lines); --env wins" },
   out: { flags: "--out <file>", help: "the file to write" },
   force: { flags: "--force", help: "replace the file if it exists" },

@@ -1,4 +1,4 @@
-import { killServerProcesses } from "../mcp/live-servers.js";
+import { killServerProcesses } from "../mcp/transport/live-servers.js";
 import { guardExit } from "./exit-guard.js";
 import { tolerateClosedPipe } from "./closed-pipe.js";
 import { runCli } from "./run-cli.js";

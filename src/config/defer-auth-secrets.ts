@@ -9,7 +9,7 @@
  */
 import type { PathSegment } from "./format-path.js";
 import type { ResolvedConfig, UnsetAuthSecret } from "./resolved-config.js";
-import type { ServerSpec } from "../mcp/server-spec.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
 import { nameTable } from "../util/name-table.js";
 
 // Not a value a user writes: it marks the field, and nothing that would send it ever sees it.

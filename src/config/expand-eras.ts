@@ -1,6 +1,6 @@
 /**
  * Tests and workflows of a server configured with several protocol eras run
- * once per era (see mcp/protocol-eras.ts), each copy named with its revision
+ * once per era (see protocol/protocol-eras.ts), each copy named with its revision
  * so a reader can tell the rows apart: `adds numbers [2025-11-25]`.
  */
 import type { ResolvedToolTest, ResolvedWorkflow } from "./resolved-config.js";

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { ConfigError } from "../errors.js";
-import { collectEnvSecrets, redactSecrets } from "./collect-secrets.js";
+import { collectEnvSecrets } from "../secrets/collect-secrets.js";
+import { redactSecrets } from "../secrets/redact-secrets.js";
 import { CONFIG_FILE_NAMES, findConfigFile } from "./find-config.js";
 import { formatConfigError, formatConfigIssues } from "./format-config-issues.js";
 import type { PathSegment } from "./format-path.js";

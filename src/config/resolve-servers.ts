@@ -7,10 +7,10 @@
 import path from "node:path";
 import type { ConfigIssue } from "./format-config-issues.js";
 import type { Config } from "./schema.js";
-import type { ServerSpec } from "../mcp/server-spec.js";
-import { DEFAULT_SERVER_NAME, QUALIFIED_TOOL_SEPARATOR, splitQualifiedName } from "../mcp/server-names.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
+import { DEFAULT_SERVER_NAME, QUALIFIED_TOOL_SEPARATOR, splitQualifiedName } from "../protocol/server-names.js";
 import { nameTable } from "../util/name-table.js";
-import { mergeClientSide } from "../mcp/client-side/client-side-schema.js";
+import { mergeClientSide } from "../protocol/client-side-schema.js";
 import { ModelSpecSchema, type ModelSpec } from "./schema.js";
 
 /** A server whose sampling requests a model answers: the model (undefined = the agent's) and where it was configured. */
@@ -66,7 +66,9 @@ export function resolveServers(
 
 function resolveServerCwd(server: ServerSpec, baseDir: string): ServerSpec {
   if (server.transport !== "stdio") return server;
-  return { ...server, cwd: path.resolve(baseDir, server.cwd ?? ".") };
+  // Sandbox `write` paths are relative to the config file too, like `cwd`.
+  const sandbox = server.sandbox && { ...server.sandbox, write: server.sandbox.write.map((p) => path.resolve(baseDir, p)) };
+  return { ...server, cwd: path.resolve(baseDir, server.cwd ?? "."), ...(sandbox ? { sandbox } : {}) };
 }
 
 /** Problems with server names used in `preconnect` and `workflows[].servers`. */

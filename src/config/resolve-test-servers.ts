@@ -4,7 +4,7 @@ import type { ResolvedConfig, ResolvedToolTest, ToolTestTarget } from "./resolve
 import { resolveTestTarget } from "./resolve-test-target.js";
 import { targetKey } from "../util/target-key.js";
 import { resolveTestServer } from "./resolve-servers.js";
-import { splitQualifiedName } from "../mcp/server-names.js";
+import { splitQualifiedName } from "../protocol/server-names.js";
 import type { Config, ToolHealthSuite } from "./schema.js";
 import type { UriTemplates } from "./uri-templates.js";
 

@@ -1,5 +1,5 @@
 import type { GateSettings, Waiver } from "./gate-schema.js";
-import type { ConnectionSettings, ServerSpec } from "../mcp/server-spec.js";
+import type { ConnectionSettings, ServerSpec } from "../protocol/server-spec.js";
 import type { ModelPrice, ModelSpec, SearchSettings, Timeouts, ToolHealthSuite } from "./schema.js";
 import type { EmbeddingsSpec, FallbackSettings, ToolRetrievalSettings, ToolSelection } from "./search-schema.js";
 import type { SearchMode } from "../result/search-mode.js";

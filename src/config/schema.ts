@@ -13,8 +13,8 @@ import { CassettesSchema } from "./cassettes-schema.js";
 import { GateSchema, WaiversSchema } from "./gate-schema.js";
 import { OtelSchema } from "./otel-schema.js";
 import { BudgetSchema } from "./budget-schema.js";
-import { ConnectionSchema, ServerNameSchema, ServerSchema } from "../mcp/server-spec.js";
-import { ClientSideSchema, SamplingSettingsSchema } from "../mcp/client-side/client-side-schema.js";
+import { ConnectionSchema, ServerNameSchema, ServerSchema } from "../protocol/server-spec.js";
+import { ClientSideSchema, SamplingSettingsSchema } from "../protocol/client-side-schema.js";
 import { WorkflowSchema } from "./workflow-schema.js";
 import {
   EmbeddingsSpecSchema,

@@ -1,13 +1,13 @@
 /**
- * The SDK's URI template code (src/mcp/uri-template.ts) is loaded by a config
+ * The SDK's URI template code (src/protocol/uri-template.ts) is loaded by a config
  * only when one of its resource tests is a template: reading a config
  * (`mcpvals list`) otherwise never loads the MCP client. Telling a template
  * needs no SDK: `{` + a name + `}`, the SDK's own test (UriTemplate.isTemplate).
  */
 import { createRequire } from "node:module";
 
-/** What the config layer uses of src/mcp/uri-template.ts. */
-export type UriTemplates = Pick<typeof import("../mcp/uri-template.js"), "expandUriTemplate" | "uriTemplateVariables">;
+/** What the config layer uses of src/protocol/uri-template.ts. */
+export type UriTemplates = Pick<typeof import("../protocol/uri-template.js"), "expandUriTemplate" | "uriTemplateVariables">;
 
 /**
  * The template code for a caller that cannot await (resolveConfig of a config
@@ -35,7 +35,7 @@ export async function uriTemplatesFor(data: unknown): Promise<UriTemplates | und
     // A getter of a .ts config that throws: validation reports it at its field; load the code to be safe.
     needed = true;
   }
-  return needed ? import("../mcp/uri-template.js") : undefined;
+  return needed ? import("../protocol/uri-template.js") : undefined;
 }
 
 function hasTemplateResource(value: unknown, depth: number): boolean {

@@ -1,7 +1,7 @@
 import type { ConfigIssue } from "./format-config-issues.js";
 import type { Config } from "./schema.js";
-import type { ServerSpec } from "../mcp/server-spec.js";
-import { DATABASE_ID_TOKEN } from "./substitute-database-id.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
+import { DATABASE_ID_TOKEN } from "../protocol/substitute-database-id.js";
 
 /**
  * Checks of the verification fields the schema cannot express: `minPass`

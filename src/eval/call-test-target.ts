@@ -5,12 +5,12 @@
  * (structured content; a read's `{ contents }`; a prompt's `{ messages }`).
  */
 import type { ResolvedToolTest } from "../config/resolved-config.js";
-import { callTool, type CallToolOptions } from "../mcp/call-tool.js";
-import type { Traffic } from "../mcp/client-side/server-traffic.js";
-import type { ServerConnection } from "../mcp/connect-server.js";
-import { getPrompt } from "../mcp/get-prompt.js";
-import { readResource } from "../mcp/read-resource.js";
-import type { SchemaValidator } from "../mcp/schema-validator.js";
+import { callTool, type CallToolOptions } from "../mcp/requests/call-tool.js";
+import type { Traffic } from "../protocol/tool-call-outcome.js";
+import type { ServerConnection } from "../mcp/transport/connect-server.js";
+import { getPrompt } from "../mcp/requests/get-prompt.js";
+import { readResource } from "../mcp/requests/read-resource.js";
+import type { SchemaValidator } from "../mcp/requests/schema-validator.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ToolHealthTarget } from "../result/tool-health-result.js";
 

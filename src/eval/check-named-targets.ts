@@ -8,9 +8,9 @@
  */
 import { ConfigError } from "../errors.js";
 import { formatConfigError } from "../config/format-config-issues.js";
-import { DATABASE_ID_TOKEN } from "../config/substitute-database-id.js";
+import { DATABASE_ID_TOKEN } from "../protocol/substitute-database-id.js";
 import type { ResolvedConfig } from "../config/resolved-config.js";
-import type { ConnectionManager } from "../mcp/connection-manager.js";
+import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
 import { missingTargets, type OfferedTargets } from "./missing-targets.js";
 import type { SelectedWork } from "./select-work.js";
 

@@ -3,9 +3,9 @@ import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { CassetteMode } from "../config/cassettes-schema.js";
 import type { Reporter } from "../report/reporter.js";
 import type { Shard } from "../result/shard.js";
-import type { SearchEngine } from "../search/search-engine.js";
+import type { SearchEngine } from "../search/engine/search-engine.js";
 import type { Observer, ObserverFailure } from "../trace/observer.js";
-import type { TransportFactory } from "../mcp/transport-factory.js";
+import type { TransportFactory } from "../protocol/transport-factory.js";
 
 export interface EvaluateOptions {
   /** Model spec overriding the config's (`--model`), e.g. "openai:gpt-4o" or "scripted". */

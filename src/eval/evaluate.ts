@@ -12,15 +12,16 @@
  */
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { resolveConfigSource, type ConfigSource } from "../config/resolve-config-source.js";
-import { DEFAULT_SERVER_NAME } from "../mcp/server-names.js";
+import { DEFAULT_SERVER_NAME } from "../protocol/server-names.js";
 import type { EvalResult } from "../result/eval-result.js";
 import { EventChannel } from "../trace/event-channel.js";
 import type { ObserverFailure } from "../trace/observer.js";
-import { redactError, redactResult } from "../trace/redact-result.js";
+import { redactError, redactSecrets } from "../secrets/redact-secrets.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
 import { withModelWarnings } from "../model/route-model-warnings.js";
 import { planRun } from "./plan-run.js";
-import { prestartServers } from "./prestart-servers.js";
+import { serversToPrestart } from "./servers-to-prestart.js";
+import { prestartServers } from "../mcp/transport/prestart-servers.js";
 import { resolveOtlpTarget } from "../config/resolve-otlp-target.js";
 import { RunTrace } from "../trace/trace-context.js";
 import type { OtlpObserver } from "../trace/otlp/otlp-observer.js";
@@ -66,7 +67,7 @@ async function run(config: ResolvedConfig, options: EvaluateOptions): Promise<Ev
   // Observers first, then reporters (then the trace exporter): one list, one numbering in failure messages.
   const channel: EventChannel = new EventChannel({
     observers: [...observers, ...reporters, ...(tracing ? [tracing.observer] : [])],
-    redact: (value) => redactResult(value, config.secrets),
+    redact: (value) => redactSecrets(value, config.secrets),
     onFailure,
     ...(tracing ? { trace: tracing.trace } : {}),
   });
@@ -75,7 +76,8 @@ async function run(config: ResolvedConfig, options: EvaluateOptions): Promise<Ev
     return await withModelWarnings(warn, async () => {
       const plan = await planRun(config, channel, { ...options, signal });
       // The plan's servers start now, while the modules that run it load (loadRunStages).
-      const ahead = prestartServers(plan.config, plan.work, Object.keys(options.transports ?? {}));
+      const names = serversToPrestart(plan.config, plan.work, { ownTransports: Object.keys(options.transports ?? {}) });
+      const ahead = prestartServers({ servers: plan.config.servers, names });
       try {
         const { openRun, executeRun, finishRun } = await loadRunStages();
         // No server process outlives the run: disposing the open run waits for every one to exit, also after a throw.

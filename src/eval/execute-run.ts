@@ -6,7 +6,7 @@
  */
 import pLimit from "p-limit";
 import type { Driver } from "../agent/driver.js";
-import { SchemaValidator } from "../mcp/schema-validator.js";
+import { SchemaValidator } from "../mcp/requests/schema-validator.js";
 import type { RetrievalResult } from "../result/retrieval-result.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ToolHealthResult } from "../result/tool-health-result.js";
@@ -15,7 +15,7 @@ import type { EventChannel } from "../trace/event-channel.js";
 import { listServerTools } from "./list-server-tools.js";
 import type { RunPlan } from "./plan-run.js";
 import type { OpenRun } from "./open-run.js";
-import { runRetrieval } from "./retrieval/run-retrieval.js";
+import { runRetrieval } from "../search/retrieval/run-retrieval.js";
 import { runToolTests } from "./run-tool-tests.js";
 import { runWorkflowRepeated } from "./run-workflow-repeats.js";
 import { expectedLeases } from "./expected-leases.js";

@@ -4,7 +4,7 @@
  * processes ahead of need. A server whose spec carries `{{databaseId}}` is
  * left out: each of its leases has its own spec, which no spare can serve.
  */
-import { DATABASE_ID_TOKEN } from "../config/substitute-database-id.js";
+import { DATABASE_ID_TOKEN } from "../protocol/substitute-database-id.js";
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import { nameTable, ownValue } from "../util/name-table.js";
 

@@ -13,7 +13,7 @@ import { toolStats } from "../scoring/tool-stats.js";
 import { applyState } from "../state/apply-state.js";
 import { metricsKey } from "../state/state-files.js";
 import type { EventChannel } from "../trace/event-channel.js";
-import { redactResult } from "../trace/redact-result.js";
+import { redactSecrets } from "../secrets/redact-secrets.js";
 import { VERSION } from "../version.js";
 import type { RunOutcome } from "./execute-run.js";
 import { decideRun } from "./decide-run.js";
@@ -41,7 +41,7 @@ export async function finishRun(
   const stats = toolStats(outcome.calls);
   const verdict = decideRun(plan, run, outcome, signal);
   // Redaction boundary: the result and what the state folder keeps, assembled and redacted once; the state folder's parts are folded in below.
-  const { base, servers } = redactResult(
+  const { base, servers } = redactSecrets(
     {
       servers: connections.serverTools(),
       base: {

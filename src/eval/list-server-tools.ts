@@ -6,8 +6,8 @@
  * expects its workflow's setup steps to have run. Failures are not errors
  * here; such a server stays "never reached" and the metric says so.
  */
-import { DATABASE_ID_TOKEN } from "../config/substitute-database-id.js";
-import type { ConnectionManager } from "../mcp/connection-manager.js";
+import { DATABASE_ID_TOKEN } from "../protocol/substitute-database-id.js";
+import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
 import { ownValue } from "../util/name-table.js";
 
 export async function listServerTools(

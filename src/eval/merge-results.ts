@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { UsageError } from "../errors.js";
 import { formatPath } from "../config/format-path.js";
-import { SHOWN_NAME_SEPARATOR, splitQualifiedName } from "../mcp/server-names.js";
+import { SHOWN_NAME_SEPARATOR, splitQualifiedName } from "../protocol/server-names.js";
 import { summarizeRun } from "../scoring/summarize-run.js";
 import { mergeToolTokens } from "../scoring/count-tool-tokens.js";
 import { round } from "../util/round.js";
@@ -17,7 +17,7 @@ import { isToolKey } from "../util/target-key.js";
 import { EvalResultSchema, type EvalResult } from "../result/eval-result.js";
 import { type ServerReport } from "../result/server-report.js";
 import { type ToolStats } from "../result/tool-stats.js";
-import { mergeRetrieval } from "./retrieval/merge-retrieval.js";
+import { mergeRetrieval } from "../search/retrieval/merge-retrieval.js";
 import { mergeGates } from "../scoring/gate/merge-gates.js";
 import { quarantinedUnits } from "../scoring/gate/quarantined-units.js";
 import { describeMetrics } from "../scoring/score-metrics.js";

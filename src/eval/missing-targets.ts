@@ -9,8 +9,8 @@
 import type { ConfigIssue } from "../config/format-config-issues.js";
 import { closest } from "../util/closest-name.js";
 import type { ResolvedToolTest, ResolvedWorkflow } from "../config/resolved-config.js";
-import { QUALIFIED_TOOL_SEPARATOR } from "../mcp/server-names.js";
-import { matchesUriTemplate } from "../mcp/uri-template.js";
+import { QUALIFIED_TOOL_SEPARATOR } from "../protocol/server-names.js";
+import { matchesUriTemplate } from "../protocol/uri-template.js";
 import { cleanLine } from "../report/format.js";
 import type { SelectedWork } from "./select-work.js";
 

@@ -7,11 +7,11 @@
  * scored and reported, and disposal waits for it.
  */
 import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
-import { prepareFallbacks, type FallbackAdvisor } from "../hub/fallbacks/fallback-advisor.js";
-import { connectionManagerFor } from "../hub/connection-manager-for.js";
-import type { RunSearch } from "../hub/run-search.js";
-import type { ConnectionManager } from "../mcp/connection-manager.js";
-import type { SearchEngine } from "../search/search-engine.js";
+import { prepareFallbacks, type FallbackAdvisor } from "../search/hub/fallbacks/fallback-advisor.js";
+import { connectionManagerFor } from "../mcp/pool/connection-manager-for.js";
+import type { RunSearch } from "../search/hub/run-search.js";
+import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
+import type { SearchEngine } from "../search/engine/search-engine.js";
 import { openStateDir } from "../state/open-state-dir.js";
 import { configStatePlace } from "../state/state-dir.js";
 import { signInStoreFor } from "../state/sign-in-store.js";
@@ -19,7 +19,7 @@ import type { EventChannel } from "../trace/event-channel.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
 import { hashConfigFile } from "./hash-config-file.js";
 import type { RunPlan } from "./plan-run.js";
-import { prepareSearch } from "./prepare-search.js";
+import { prepareSearch } from "../search/hub/prepare-search.js";
 import { loadBaseline, type LoadedBaseline } from "./load-baseline.js";
 
 /**

@@ -19,7 +19,7 @@ import { prepareModels } from "./prepare-models.js";
 import { planCassettes } from "./plan-cassettes.js";
 import type { CassetteRun } from "../cassettes/cassette-run.js";
 import { prepareSamplers } from "./prepare-samplers.js";
-import type { Sampler } from "../mcp/client-side/server-request.js";
+import type { Sampler } from "../protocol/server-request.js";
 import { selectWork, type SelectedWork } from "./select-work.js";
 import { shardWork } from "./shard-work.js";
 import { skipWithoutAuth, type WithoutAuth } from "./skip-without-auth.js";

@@ -7,7 +7,7 @@
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { ModelSpec } from "../config/schema.js";
 import { ConfigError } from "../errors.js";
-import type { Sampler } from "../mcp/client-side/server-request.js";
+import type { Sampler } from "../protocol/server-request.js";
 import { resolveModel } from "../model/resolve-model.js";
 import type { RetryNotice } from "../model/retry-model-call.js";
 import { nameTable } from "../util/name-table.js";

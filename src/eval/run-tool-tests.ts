@@ -5,11 +5,11 @@
  */
 import type { ResolvedConfig, ResolvedToolTest } from "../config/resolved-config.js";
 import { describeError } from "../errors.js";
-import type { ServerConnection } from "../mcp/connect-server.js";
-import type { SchemaValidator } from "../mcp/schema-validator.js";
-import type { CallToolOptions } from "../mcp/call-tool.js";
-import type { ConnectionManager } from "../mcp/connection-manager.js";
-import type { Lease } from "../mcp/server-pool.js";
+import type { ServerConnection } from "../mcp/transport/connect-server.js";
+import type { SchemaValidator } from "../mcp/requests/schema-validator.js";
+import type { CallToolOptions } from "../mcp/requests/call-tool.js";
+import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
+import type { Lease } from "../mcp/pool/server-pool.js";
 import { scoreToolTest } from "../scoring/score-tool-test.js";
 import { scoreMimeType } from "../scoring/score-mime-type.js";
 import { callTestTarget, untriedTarget } from "./call-test-target.js";

@@ -8,8 +8,8 @@
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { ModelPrice, Timeouts } from "../config/schema.js";
 import type { Driver, StepMessage } from "../agent/driver.js";
-import type { SchemaValidator } from "../mcp/schema-validator.js";
-import type { ConnectionManager } from "../mcp/connection-manager.js";
+import type { SchemaValidator } from "../mcp/requests/schema-validator.js";
+import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
 import type { Judge } from "../judge/judge.js";
 import { describeError, McpvalsError, ServerConnectError, ServerUnavailableError } from "../errors.js";
 import { CANCELLED_ERROR } from "../scoring/run-status.js";
@@ -17,11 +17,11 @@ import type { WorkflowResult } from "../result/workflow-result.js";
 import type { VerifierResult } from "../result/verifier-result.js";
 import type { JudgeMetric } from "../result/workflow-metrics.js";
 import type { SearchMode } from "../result/search-mode.js";
-import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
+import { newDatabaseId, substituteDatabaseId } from "../protocol/substitute-database-id.js";
 import type { RunHooksOptions } from "../verify/run-hooks.js";
 import type { EventChannel } from "../trace/event-channel.js";
-import type { FallbackAdvisor } from "../hub/fallbacks/fallback-advisor.js";
-import type { RunSearch } from "../hub/run-search.js";
+import type { FallbackAdvisor } from "../search/hub/fallbacks/fallback-advisor.js";
+import type { RunSearch } from "../search/hub/run-search.js";
 import { buildWorkflowResult, type AttemptOutcome } from "./build-workflow-result.js";
 import { WorkflowSession } from "./workflow-session.js";
 

@@ -8,10 +8,10 @@
  */
 import type { SearchMode } from "../result/search-mode.js";
 import { describeError } from "../errors.js";
-import type { RoutedTool } from "../mcp/tool-router.js";
-import type { ToolSearch } from "../search/tool-search.js";
-import { toolKey } from "../search/types.js";
-import type { RunSearch } from "../hub/run-search.js";
+import type { RoutedTool } from "../protocol/routed-tool.js";
+import type { ToolSearch } from "../search/engine/tool-search.js";
+import { toolKey } from "../search/engine/types.js";
+import type { RunSearch } from "../search/hub/run-search.js";
 
 export interface ToolSelector {
   /** Exposed names of the `topK` tools that best match the query, best first. */

@@ -6,13 +6,13 @@
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { Timeouts } from "../config/schema.js";
 import type { StepMessage } from "../agent/driver.js";
-import { callTool } from "../mcp/call-tool.js";
-import { resultText } from "../mcp/result-text.js";
-import type { ToolRouter } from "../mcp/tool-router.js";
-import type { SchemaValidator } from "../mcp/schema-validator.js";
+import { callTool } from "../mcp/requests/call-tool.js";
+import { resultText } from "../protocol/result-text.js";
+import type { ToolRouter } from "../mcp/requests/tool-router.js";
+import type { SchemaValidator } from "../mcp/requests/schema-validator.js";
 import { createVerifier } from "../verify/create-verifier.js";
 import { executeVerifiers } from "../verify/execute-verifiers.js";
-import { substituteDatabaseId } from "../config/substitute-database-id.js";
+import { substituteDatabaseId } from "../protocol/substitute-database-id.js";
 import type { VerifierResult } from "../result/verifier-result.js";
 import type { VerifyContext } from "../verify/verifier.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";

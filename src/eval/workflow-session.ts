@@ -9,12 +9,13 @@
 import type { DriverContext, DriverOutput } from "../agent/driver.js";
 import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
-import { substituteDatabaseId } from "../config/substitute-database-id.js";
+import { substituteDatabaseId } from "../protocol/substitute-database-id.js";
 import type { Timeouts } from "../config/schema.js";
-import { failedCall, type ToolCallOutcome } from "../mcp/call-tool.js";
-import type { ConnectionManager } from "../mcp/connection-manager.js";
-import type { SchemaValidator } from "../mcp/schema-validator.js";
-import { ToolRouter } from "../mcp/tool-router.js";
+import { failedCall } from "../mcp/requests/record-request.js";
+import type { ToolCallOutcome } from "../protocol/tool-call-outcome.js";
+import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
+import type { SchemaValidator } from "../mcp/requests/schema-validator.js";
+import { ToolRouter } from "../mcp/requests/tool-router.js";
 import type { ServerNotificationRecord } from "../result/server-notification.js";
 import type { ServerRequestRecord } from "../result/server-request.js";
 import type { SearchMode } from "../result/search-mode.js";
@@ -23,10 +24,10 @@ import type { ToolSelectionResult } from "../result/tool-selection-result.js";
 import type { EventChannel } from "../trace/event-channel.js";
 import { toolCallEvent } from "../trace/tool-call-event.js";
 import type { ToolCallEvent } from "../trace/observer.js";
-import { workflowDiscovery, type WorkflowDiscovery } from "../hub/discovery/workflow-discovery.js";
-import type { FallbackAdvisor } from "../hub/fallbacks/fallback-advisor.js";
-import type { WorkflowFallbacks } from "../hub/fallbacks/workflow-fallbacks.js";
-import type { RunSearch } from "../hub/run-search.js";
+import { workflowDiscovery, type WorkflowDiscovery } from "../search/hub/discovery/workflow-discovery.js";
+import type { FallbackAdvisor } from "../search/hub/fallbacks/fallback-advisor.js";
+import type { WorkflowFallbacks } from "../search/hub/fallbacks/workflow-fallbacks.js";
+import type { RunSearch } from "../search/hub/run-search.js";
 import { createToolSelector, type ToolSelector } from "./tool-selector.js";
 
 /** Options of {@link WorkflowSession}. */

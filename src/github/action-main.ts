@@ -5,7 +5,7 @@
  */
 import * as core from "@actions/core";
 import { context } from "@actions/github";
-import { killServerProcesses } from "../mcp/live-servers.js";
+import { killServerProcesses } from "../mcp/transport/live-servers.js";
 import { handleStopSignals, SIGNAL_EXIT_CODES } from "../util/stop-signals.js";
 import { runAction } from "./run-action.js";
 

@@ -5,9 +5,9 @@
  * (a word of its name or description) or, for a read-only tool it called,
  * by an answer that quotes a value of the server's environment.
  */
-import { resultText } from "../mcp/result-text.js";
-import type { McpTool } from "../mcp/mcp-types.js";
-import type { McpCallToolResult } from "../mcp/mcp-types.js";
+import { resultText } from "../protocol/result-text.js";
+import type { McpTool } from "../protocol/mcp-types.js";
+import type { McpCallToolResult } from "../protocol/mcp-types.js";
 
 const REVEALING_WORDS = /^(env|environ|environment|secrets?|tokens?|credentials?|passwords?)$/i;
 

@@ -7,7 +7,7 @@
  * variable of its own name.
  */
 import { readConfigFile } from "../config/read-config-file.js";
-import { DEFAULT_SERVER_NAME } from "../mcp/server-names.js";
+import { DEFAULT_SERVER_NAME } from "../protocol/server-names.js";
 
 /** The server's env entries as written in the config file (before `${VAR}` was replaced); {} when there are none. */
 export async function rawServerEnv(file: string, server: string, signal?: AbortSignal): Promise<Record<string, unknown>> {

@@ -7,12 +7,12 @@
  * comments out the rest, saying why. A tool whose answer would carry the
  * server's environment or secrets is never written live (environment-exposure.ts).
  */
-import { callTool } from "../mcp/call-tool.js";
-import type { ServerConnection } from "../mcp/connect-server.js";
-import { getPrompt } from "../mcp/get-prompt.js";
-import type { McpTool } from "../mcp/mcp-types.js";
-import { readResource } from "../mcp/read-resource.js";
-import { SchemaValidator } from "../mcp/schema-validator.js";
+import { callTool } from "../mcp/requests/call-tool.js";
+import type { ServerConnection } from "../mcp/transport/connect-server.js";
+import { getPrompt } from "../mcp/requests/get-prompt.js";
+import type { McpTool } from "../protocol/mcp-types.js";
+import { readResource } from "../mcp/requests/read-resource.js";
+import { SchemaValidator } from "../mcp/requests/schema-validator.js";
 import { sampleFromSchema } from "../util/sample-from-schema.js";
 import { exposureReason, quotesEnvironment, revealingWords } from "./environment-exposure.js";
 

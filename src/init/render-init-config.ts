@@ -7,7 +7,8 @@
  * stays literal.
  */
 import { Document, type Scalar, type YAMLMap, type YAMLSeq } from "yaml";
-import type { ServerSpec } from "../mcp/server-spec.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
+import type { Sandbox } from "../protocol/sandbox-schema.js";
 import type { ProbedTarget } from "./probe-targets.js";
 import { literalStrings, yamlComment, yamlText } from "./yaml-text.js";
 
@@ -122,9 +123,16 @@ function serverData(spec: ServerSpec, env: Readonly<Record<string, { value: stri
       command: spec.command,
       ...(spec.args.length > 0 ? { args: spec.args } : {}),
       ...(vars.length > 0 ? { env: Object.fromEntries(vars) } : {}),
+      // `init --sandbox` (or a sandboxed config server): the config it writes runs the server the same way.
+      ...(spec.sandbox ? { sandbox: sandboxData(spec.sandbox) } : {}),
     };
   }
   return { url: spec.url, ...(spec.transport === "sse" ? { transport: "sse" } : {}) };
+}
+
+/** The sandbox as a config says it: `network` always (what it denies is the point), the rest where not the default. */
+function sandboxData({ network, write, env, required }: Sandbox): Record<string, unknown> {
+  return { network, ...(write.length > 0 ? { write } : {}), ...(env !== "safe" ? { env } : {}), ...(required ? {} : { required }) };
 }
 
 /** Tools grouped by the first word of their name (`read_file`, `read_dir` → "read"), at most 5 a group. */

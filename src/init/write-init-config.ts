@@ -9,12 +9,12 @@ import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { resolveConfig } from "../config/load-config.js";
 import { UsageError } from "../errors.js";
-import { ConnectionManager } from "../mcp/connection-manager.js";
-import type { ServerSpec } from "../mcp/server-spec.js";
+import { ConnectionManager } from "../mcp/pool/connection-manager.js";
+import type { ServerSpec } from "../protocol/server-spec.js";
 import { probeTargets, type ProbedTarget } from "./probe-targets.js";
-import { newDatabaseId, substituteDatabaseId } from "../config/substitute-database-id.js";
+import { newDatabaseId, substituteDatabaseId } from "../protocol/substitute-database-id.js";
 import { renderInitConfig } from "./render-init-config.js";
-import { safeEnv } from "../mcp/safe-env.js";
+import { safeEnv } from "../util/safe-env.js";
 import { uriTemplatesFor } from "../config/uri-templates.js";
 
 export interface WriteInitConfigOptions {

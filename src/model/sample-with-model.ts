@@ -7,8 +7,8 @@
  * Spec: https://modelcontextprotocol.io/specification/2025-11-25/client/sampling
  */
 import { generateText, type LanguageModel, type ModelMessage } from "ai";
-import type { Sampler, SamplingRequest } from "../mcp/client-side/server-request.js";
-import { contentText } from "../mcp/client-side/summarize-request.js";
+import type { Sampler, SamplingRequest } from "../protocol/server-request.js";
+import { contentText } from "../protocol/summarize-request.js";
 
 export interface CreateSamplerOptions {
   model: LanguageModel;

@@ -10,14 +10,14 @@
  */
 import { McpServer, fromJsonSchema } from "@modelcontextprotocol/server";
 import type { z } from "zod";
-import { callResult, DISCOVERY_TOOLS, type DiscoveryTool } from "../hub/discovery/discovery-tools.js";
-import type { ToolHub } from "../hub/discovery/tool-hub.js";
+import { callResult, DISCOVERY_TOOLS, type DiscoveryTool } from "../search/hub/discovery/discovery-tools.js";
+import type { ToolHub } from "../search/hub/discovery/tool-hub.js";
 import { describeError } from "../errors.js";
-import { redactResult } from "../trace/redact-result.js";
-import type { McpCallToolResult } from "../mcp/mcp-types.js";
+import { redactSecrets } from "../secrets/redact-secrets.js";
+import type { McpCallToolResult } from "../protocol/mcp-types.js";
 import { VERSION } from "../version.js";
 import { PROXY_TOOLS } from "./proxy-tools.js";
-import { QUALIFIED } from "../hub/discovery/qualified-name.js";
+import { QUALIFIED } from "../search/hub/discovery/qualified-name.js";
 
 export interface ProxyServerOptions {
   hub: ToolHub;
@@ -29,7 +29,7 @@ export interface ProxyServerOptions {
 
 export function createProxyServerFactory({ hub, exposeTools = false, secrets = [] }: ProxyServerOptions): () => McpServer {
   // Redaction boundary: every answer the proxy gives its client.
-  const redact = (result: McpCallToolResult): McpCallToolResult => redactResult(result, secrets);
+  const redact = (result: McpCallToolResult): McpCallToolResult => redactSecrets(result, secrets);
   const guarded =
     (run: (signal: AbortSignal | undefined) => Promise<McpCallToolResult>) =>
     async (signal: AbortSignal | undefined): Promise<McpCallToolResult> => {

@@ -4,11 +4,11 @@
  * schema plus a handler over the shared ToolHub, answering JSON text.
  */
 import { z } from "zod";
-import { jsonResult, ToolRefInput, type DiscoveryTool } from "../hub/discovery/discovery-tools.js";
-import type { ToolHub } from "../hub/discovery/tool-hub.js";
-import { oneLine } from "../hub/discovery/find-tools.js";
-import type { ToolDiff } from "../hub/discovery/tool-catalog.js";
-import type { IndexedTool } from "../search/types.js";
+import { jsonResult, ToolRefInput, type DiscoveryTool } from "../search/hub/discovery/discovery-tools.js";
+import type { ToolHub } from "../search/hub/discovery/tool-hub.js";
+import { oneLine } from "../search/hub/discovery/find-tools.js";
+import type { ToolDiff } from "../search/hub/discovery/tool-catalog.js";
+import type { IndexedTool } from "../search/engine/types.js";
 
 const ServerFilter = z.object({ server: z.string().optional().describe("Only this server (default: all)") });
 

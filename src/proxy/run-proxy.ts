@@ -5,8 +5,8 @@
  * started: no process outlives the proxy.
  */
 import type { ResolvedConfig } from "../config/resolved-config.js";
-import { openToolHub } from "../hub/discovery/open-tool-hub.js";
-import type { SignInStore } from "../mcp/auth/create-server-auth.js";
+import { openToolHub } from "../search/hub/discovery/open-tool-hub.js";
+import type { SignInStore } from "../protocol/sign-in-store.js";
 import { createProxyServerFactory } from "./proxy-server.js";
 import { serveProxy } from "./serve-proxy.js";
 

@@ -6,7 +6,7 @@
  * given), and the text goes through the terminal sanitiser, as it can carry
  * escape sequences and workflow commands too.
  */
-import { redactSecrets } from "../config/collect-secrets.js";
+import { redactSecrets } from "../secrets/redact-secrets.js";
 import { stripControl } from "./format.js";
 
 export function errorLine(text: string, secrets: readonly string[]): string {

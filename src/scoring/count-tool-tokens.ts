@@ -4,7 +4,7 @@
  * schema when present), and the tools and servers over the `budget`. Pure:
  * the counter is given.
  */
-import type { McpTool as Tool } from "../mcp/mcp-types.js";
+import type { McpTool as Tool } from "../protocol/mcp-types.js";
 import type { ToolTokenBudget, ToolTokens } from "../result/tool-tokens.js";
 
 export interface CountToolTokensOptions {

@@ -1,7 +1,7 @@
 /**
  * Tool coverage: which offered tools a run exercised. Pure.
  */
-import { shownName } from "../mcp/server-names.js";
+import { shownName } from "../protocol/server-names.js";
 import type { EvalResult } from "../result/eval-result.js";
 import type { ToolStats } from "../result/tool-stats.js";
 import { round } from "../util/round.js";

@@ -5,9 +5,9 @@
  * other URI the template(s) it expands. A kind no server offers is left out,
  * so a report of a tools-only server looks as it always did.
  */
-import { shownName } from "../mcp/server-names.js";
-import type { ServerOfferings } from "../mcp/list-offerings.js";
-import { matchesUriTemplate } from "../mcp/uri-template.js";
+import { shownName } from "../protocol/server-names.js";
+import type { ServerOfferings } from "../protocol/server-offerings.js";
+import { matchesUriTemplate } from "../protocol/uri-template.js";
 import type { CoverageCount, EvalResult } from "../result/eval-result.js";
 import type { ToolStats } from "../result/tool-stats.js";
 import { parseTargetKey } from "../util/target-key.js";

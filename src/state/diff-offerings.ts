@@ -11,7 +11,7 @@
  * changes. A kind without a baseline (tools.json from before resources and
  * prompts were recorded) or not listed this run reports nothing.
  */
-import type { ServerOfferings } from "../mcp/list-offerings.js";
+import type { ServerOfferings } from "../protocol/server-offerings.js";
 import type { ToolChange, ToolDiffEntry } from "../result/tool-changes.js";
 import { targetKey } from "../util/target-key.js";
 import { promptSnapshot, resourceSnapshot } from "./offering-snapshots.js";

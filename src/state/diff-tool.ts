@@ -13,7 +13,7 @@
  * change is reported as "input schema changed" (not breaking).
  */
 import type { ToolChange } from "../result/tool-changes.js";
-import { canonicalJson } from "../mcp/tools-hash.js";
+import { canonicalJson } from "../protocol/tools-hash.js";
 import type { ToolSnapshot } from "./state-files.js";
 import { nameTable } from "../util/name-table.js";
 

@@ -8,12 +8,12 @@
  * whose tools are unknown this run (it could not be reached) is skipped
  * rather than reported as having lost every tool.
  */
-import type { McpTool as Tool } from "../mcp/mcp-types.js";
+import type { McpTool as Tool } from "../protocol/mcp-types.js";
 import type { ToolChanges, ToolDiffEntry } from "../result/tool-changes.js";
-import { canonicalJson } from "../mcp/tools-hash.js";
+import { canonicalJson } from "../protocol/tools-hash.js";
 import { diffTool } from "./diff-tool.js";
 import { diffOfferings } from "./diff-offerings.js";
-import type { ServerOfferings } from "../mcp/list-offerings.js";
+import type { ServerOfferings } from "../protocol/server-offerings.js";
 import type { ToolSnapshot, ToolsFile } from "./state-files.js";
 import { toolSnapshot } from "./tool-snapshot.js";
 import { ownValue } from "../util/name-table.js";

@@ -5,7 +5,7 @@
  * to a tool the server does not offer never reached it and is not counted.
  */
 import type { ToolCallRecord } from "../result/tool-call-record.js";
-import type { ToolHealth } from "../search/rank-fallbacks.js";
+import type { ToolHealth } from "../search/engine/rank-fallbacks.js";
 import { metricsKey, type MetricsFile } from "./state-files.js";
 
 export class HealthBook {

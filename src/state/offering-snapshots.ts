@@ -2,8 +2,8 @@
  * What the state folder keeps of a server's resources, resource templates
  * and prompts (tools.json), for the change list. Pure.
  */
-import type { McpPrompt as Prompt, McpResource as Resource, McpResourceTemplate as ResourceTemplate } from "../mcp/mcp-types.js";
-import type { ServerOfferings } from "../mcp/list-offerings.js";
+import type { McpPrompt as Prompt, McpResource as Resource, McpResourceTemplate as ResourceTemplate } from "../protocol/mcp-types.js";
+import type { ServerOfferings } from "../protocol/server-offerings.js";
 import type { PromptSnapshot, ResourceSnapshot, ServerToolsState } from "./state-files.js";
 import { nameTable } from "../util/name-table.js";
 

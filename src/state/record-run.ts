@@ -5,10 +5,10 @@
  * not called in the last HISTORY_LIMIT runs dropped, and tools.json holding
  * only the tools the servers offer now.
  */
-import type { McpTool as Tool } from "../mcp/mcp-types.js";
+import type { McpTool as Tool } from "../protocol/mcp-types.js";
 import type { EvalResult } from "../result/eval-result.js";
 import type { ToolStats } from "../result/tool-stats.js";
-import { toolsHash } from "../mcp/tools-hash.js";
+import { toolsHash } from "../protocol/tools-hash.js";
 import {
   HISTORY_LIMIT,
   emptyHistoryFile,
@@ -21,7 +21,7 @@ import {
 } from "./state-files.js";
 import { toolSnapshot } from "./tool-snapshot.js";
 import { offeringsState } from "./offering-snapshots.js";
-import type { ServerOfferings } from "../mcp/list-offerings.js";
+import type { ServerOfferings } from "../protocol/server-offerings.js";
 import { nameTable, ownValue } from "../util/name-table.js";
 import { unitCountTables } from "../scoring/gate/unit-counts.js";
 

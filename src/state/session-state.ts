@@ -7,7 +7,7 @@
  * server at a time, when a server's tool list is seen.
  */
 import path from "node:path";
-import type { McpTool as Tool } from "../mcp/mcp-types.js";
+import type { McpTool as Tool } from "../protocol/mcp-types.js";
 import type { ToolStats } from "../result/tool-stats.js";
 import { writeFileAtomic } from "../util/write-file-atomic.js";
 import { readState } from "./read-state.js";

@@ -17,7 +17,7 @@ import { mkdir, open, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
 import { UsageError } from "../errors.js";
-import type { SignInStore } from "../mcp/auth/create-server-auth.js";
+import type { SignInStore } from "../protocol/sign-in-store.js";
 import { nameTable } from "../util/name-table.js";
 import { readStateEntry } from "./read-state-entry.js";
 import { withStateLock } from "./state-lock.js";

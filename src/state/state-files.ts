@@ -9,14 +9,14 @@
  *   metrics.json  per tool ("server/tool"): one entry per run that called it
  *                 (last HISTORY_LIMIT runs), last call, last error, last success
  *   history.json  score and per-workflow verdicts of the last HISTORY_LIMIT runs
- *   embeddings/   tool-search vectors, written by search/embedding-store.ts: per
+ *   embeddings/   tool-search vectors, written by search/embeddings/embedding-store.ts: per
  *                 embedding model a JSON manifest and a Float32 file of rows
  */
 import { z } from "zod";
 import { nameRecord } from "../util/name-record.js";
 import { nameTable } from "../util/name-table.js";
 /** Tool-search vectors: one manifest + one Float32 file, of the model in use (written by search/). */
-export { EMBEDDINGS_DIR } from "../search/embedding-store.js";
+export { EMBEDDINGS_DIR } from "../search/embeddings/embedding-store.js";
 
 /** Runs kept in metrics.json (per tool) and history.json. Bounds the folder: O(HISTORY_LIMIT × tools). */
 export const HISTORY_LIMIT = 20;

@@ -1,5 +1,5 @@
-import type { McpTool as Tool } from "../mcp/mcp-types.js";
-import { toolHash } from "../mcp/tools-hash.js";
+import type { McpTool as Tool } from "../protocol/mcp-types.js";
+import { toolHash } from "../protocol/tools-hash.js";
 import type { ToolSnapshot } from "./state-files.js";
 
 /** What the state folder keeps of a tool: its hash and the parts the change list compares. */

@@ -7,7 +7,7 @@ import { execa } from "execa";
 import path from "node:path";
 import type { CommandVerifierSpec } from "../config/verify-schema.js";
 import { matchesText } from "../match/match-text.js";
-import { safeEnv } from "../mcp/safe-env.js";
+import { safeEnv } from "../util/safe-env.js";
 import { clipText } from "../util/clip-text.js";
 import type { Verifier } from "./verifier.js";
 

@@ -2,7 +2,7 @@
  * The CTRF reporter: its document has the CTRF schema's shape and counts, it
  * reports skipped work and the retrieval gate, and it comes out of `report`
  * and `merge` through the generated `--ctrf PATH` flag (run and the action:
- * __tests__/cli/output-flags.test.ts and __tests__/github/run-action.test.ts).
+ * __tests__/cli/output-flags.int.test.ts and __tests__/github/run-action.int.test.ts).
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";

@@ -12,7 +12,7 @@ import { describeError } from "../../errors.js";
 import { GrantProvider } from "../../mcp/auth/grant-provider.js";
 import { grantSettings } from "../../mcp/auth/create-server-auth.js";
 import { requestToken, type RequestedToken } from "../../mcp/auth/request-token.js";
-import type { ServerAuth } from "../../mcp/auth/auth-schema.js";
+import type { ServerAuth } from "../../protocol/auth-schema.js";
 import { type CheckRecorder, fail, pass, skip } from "../check-recorder.js";
 import { HttpChannel } from "../wire/http-channel.js";
 import { metadataChecks } from "./metadata-checks.js";

@@ -5,7 +5,7 @@
  * content, `_meta.ui.csp` lists origins per known directive, `permissions`
  * names known features, `prefersBorder` is a boolean and `domain` a string.
  */
-import type { McpTool } from "../../mcp/mcp-types.js";
+import type { McpTool } from "../../protocol/mcp-types.js";
 import { clipText } from "../../util/clip-text.js";
 
 const VISIBILITY = new Set(["model", "app"]);

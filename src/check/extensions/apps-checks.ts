@@ -9,7 +9,7 @@
  * @see https://github.com/modelcontextprotocol/ext-apps/blob/main/specification/2026-01-26/apps.mdx
  */
 import type { ExtensionPeer } from "./extension-peer.js";
-import type { McpTool } from "../../mcp/mcp-types.js";
+import type { McpTool } from "../../protocol/mcp-types.js";
 import { clipText } from "../../util/clip-text.js";
 import { type CheckRecorder, fail, pass, skip } from "../check-recorder.js";
 import { appMetadataProblems } from "./app-metadata.js";

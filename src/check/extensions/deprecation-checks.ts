@@ -8,7 +8,7 @@
  * @see https://modelcontextprotocol.io/specification/2026-07-28/changelog
  */
 import type { ExtensionPeer } from "./extension-peer.js";
-import { MODERN_PROTOCOL_VERSION } from "../../mcp/protocol-schema.js";
+import { MODERN_PROTOCOL_VERSION } from "../../protocol/protocol-schema.js";
 import { type CheckRecorder, fail, pass, skip } from "../check-recorder.js";
 
 export function deprecationChecks(recorder: CheckRecorder, connection: ExtensionPeer, { era }: { era: string }): void {

@@ -5,7 +5,7 @@
  * a declaration). Deprecation infos run for every server. Outcomes go through
  * the recorder like the core checks; rule metadata is in extension-rules.ts.
  */
-import type { ServerConnection } from "../../mcp/connect-server.js";
+import type { ServerConnection } from "../../mcp/transport/connect-server.js";
 import { peerFromConnection, type ExtensionPeer } from "./extension-peer.js";
 import type { CheckRecorder } from "../check-recorder.js";
 import { APPS_EXTENSION, appResourceUri, appsChecks } from "./apps-checks.js";

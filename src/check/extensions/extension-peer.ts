@@ -5,9 +5,9 @@
  * server wrote. `check` gives them its own wire session (peerFromSession);
  * the SDK connection's tap (peerFromConnection) serves library callers.
  */
-import type { ServerConnection } from "../../mcp/connect-server.js";
-import type { McpTool } from "../../mcp/mcp-types.js";
-import { MODERN_PROTOCOL_VERSION } from "../../mcp/protocol-schema.js";
+import type { ServerConnection } from "../../mcp/transport/connect-server.js";
+import type { McpTool } from "../../protocol/mcp-types.js";
+import { MODERN_PROTOCOL_VERSION } from "../../protocol/protocol-schema.js";
 import type { JsonObject } from "../wire/json-rpc.js";
 import { modernMeta, type WireSession } from "../wire/wire-session.js";
 import { rawExchange, type RawExchangeOptions, type RawReply } from "./raw-exchange.js";

@@ -6,9 +6,9 @@
  * error instead of the server's message. This taps the transport: replies to
  * our ids are taken off the wire, everything else still reaches the client.
  */
-import { MODERN_PROTOCOL_VERSION } from "../../mcp/protocol-schema.js";
-import type { ServerConnection } from "../../mcp/connect-server.js";
-import type { McpJsonRpcMessage } from "../../mcp/mcp-types.js";
+import { MODERN_PROTOCOL_VERSION } from "../../protocol/protocol-schema.js";
+import type { ServerConnection } from "../../mcp/transport/connect-server.js";
+import type { McpJsonRpcMessage } from "../../protocol/mcp-types.js";
 import { VERSION } from "../../version.js";
 
 export type RawReply = { ok: true; result: Record<string, unknown> } | { ok: false; code: number | null; message: string; data?: unknown };

@@ -11,7 +11,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
 import type { ExtensionPeer } from "./extension-peer.js";
-import { MODERN_PROTOCOL_VERSION } from "../../mcp/protocol-schema.js";
+import { MODERN_PROTOCOL_VERSION } from "../../protocol/protocol-schema.js";
 import { clipText } from "../../util/clip-text.js";
 import { type CheckRecorder, type CheckVerdict, fail, pass, skip } from "../check-recorder.js";
 import { issuesText } from "./issues-text.js";

@@ -11,7 +11,7 @@ export function renderRulesDoc(): string {
   return [
     "# `mcpvals check` rules",
     "",
-    "Generated from `src/check/rules/` by `__tests__/check/rules-doc.test.ts` (run it with `UPDATE_RULES_DOC=1` to rewrite this file).",
+    "Generated from `src/check/rules/` by `__tests__/check/rules-doc.int.test.ts` (run it with `UPDATE_RULES_DOC=1` to rewrite this file).",
     "A MUST of the spec is an `error` (fails the run), a SHOULD a `warning`, style and deprecations `info`.",
     "Rules of one revision run only when the server speaks it and `--requirements` (default: every revision the server advertises) includes it.",
     "",

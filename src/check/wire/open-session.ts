@@ -7,7 +7,7 @@
  * @see https://modelcontextprotocol.io/specification/2026-07-28/basic/lifecycle#discovery
  * @see https://modelcontextprotocol.io/specification/2025-11-25/basic/lifecycle#initialization
  */
-import { MODERN_PROTOCOL_VERSION } from "../../mcp/protocol-schema.js";
+import { MODERN_PROTOCOL_VERSION } from "../../protocol/protocol-schema.js";
 import type { JsonObject } from "./json-rpc.js";
 import type { WireChannel } from "./wire-channel.js";
 import { CLIENT_INFO, FUTURE_REVISION, modernMeta, type WireAnswer, WireSession } from "./wire-session.js";

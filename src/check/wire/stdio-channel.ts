@@ -6,10 +6,10 @@
  *
  * @see https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio
  */
-import { killProcessGroup } from "../../mcp/live-servers.js";
-import type { StdioServerSpec } from "../../mcp/server-spec.js";
-import { spawnServerProcess, type SpawnedServer } from "../../mcp/spawn-server-process.js";
-import { parentEnvOf } from "../../mcp/safe-env.js";
+import { killProcessGroup } from "../../mcp/transport/live-servers.js";
+import type { StdioServerSpec } from "../../protocol/server-spec.js";
+import { spawnServerProcess, type SpawnedServer } from "../../mcp/transport/spawn-server-process.js";
+import { parentEnvOf } from "../../util/safe-env.js";
 import { settlesWithin } from "../../util/settles-within.js";
 import { isRequest, isResponse, type JsonObject, parseJsonObject, PendingRequests } from "./json-rpc.js";
 import type { ChannelReply, ExchangeOptions, WireChannel } from "./wire-channel.js";
@@ -29,8 +29,8 @@ export class StdioChannel implements WireChannel {
   readonly started: Promise<boolean>;
 
   constructor(spec: StdioServerSpec, signal?: AbortSignal) {
-    const { command, args, env } = spec;
-    this.child = spawnServerProcess({ command, args, env, cwd: spec.cwd ?? process.cwd(), parentEnv: parentEnvOf(spec) });
+    const { command, args, env, sandbox } = spec;
+    this.child = spawnServerProcess({ command, args, env, cwd: spec.cwd ?? process.cwd(), parentEnv: parentEnvOf(spec), sandbox });
     // Cancelled: the whole process group goes at once, helpers included.
     const kill = (): void => void (this.child.pid !== undefined && killProcessGroup(this.child.pid, "SIGKILL"));
     if (signal?.aborted) kill();

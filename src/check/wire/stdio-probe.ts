@@ -7,7 +7,7 @@
  *
  * @see https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio
  */
-import type { StdioServerSpec } from "../../mcp/server-spec.js";
+import type { StdioServerSpec } from "../../protocol/server-spec.js";
 import { isRequest, type JsonObject } from "./json-rpc.js";
 import { StdioChannel } from "./stdio-channel.js";
 import { CLIENT_INFO, modernMeta } from "./wire-session.js";

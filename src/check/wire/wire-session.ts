@@ -7,7 +7,7 @@
  *
  * @see https://modelcontextprotocol.io/specification/2026-07-28/basic/transports#streamable-http
  */
-import { MODERN_PROTOCOL_VERSION } from "../../mcp/protocol-schema.js";
+import { MODERN_PROTOCOL_VERSION } from "../../protocol/protocol-schema.js";
 import type { JsonObject } from "./json-rpc.js";
 import type { HttpMeta, WireChannel } from "./wire-channel.js";
 

@@ -3,7 +3,7 @@
  * same rules (exactly one way, a secret or a key with client credentials).
  */
 import { UsageError } from "../../errors.js";
-import { ServerAuthSchema, type ServerAuth } from "../../mcp/auth/auth-schema.js";
+import { ServerAuthSchema, type ServerAuth } from "../../protocol/auth-schema.js";
 
 export interface AuthFlags {
   authClientId?: string;

@@ -9,16 +9,16 @@ import { applyBaseline, baselineOf, readBaseline, writeBaseline } from "../../ch
 import { checkVerdict, runCheck } from "../../check/run-check.js";
 import type { CheckReport } from "../../result/check-report.js";
 import { plural } from "../../report/format.js";
-import { PROTOCOL_VERSIONS, type ProtocolChoice } from "../../mcp/protocol-schema.js";
+import { PROTOCOL_VERSIONS, type ProtocolChoice } from "../../protocol/protocol-schema.js";
 import { UsageError } from "../../errors.js";
 import { checkExitCode } from "../../scoring/exit-code.js";
 import type { CliIo } from "../cli-io.js";
-import { newDatabaseId, substituteDatabaseId } from "../../config/substitute-database-id.js";
+import { newDatabaseId, substituteDatabaseId } from "../../protocol/substitute-database-id.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";
 import { targetServers, type TargetFlags, type TargetServers } from "./target-servers.js";
 import { authFromFlags, type AuthFlags } from "./auth-flags.js";
-import { authSecrets, type ServerAuth } from "../../mcp/auth/auth-schema.js";
+import { authSecrets, type ServerAuth } from "../../protocol/auth-schema.js";
 import type { CliFlags } from "../cli-flags.js";
 
 export type CheckFlags = TargetFlags &

@@ -27,7 +27,7 @@ export async function searchCommand(query: string, flags: SearchFlags, io: CliIo
     const override = flags.state === false ? false : flags.stateDir;
     // The root: searchServers keeps the vectors in this config's sub-folder of it, like a run.
     const stateDir = resolveStateRoot({ ...configStatePlace(config), override, cwd: io.cwd });
-    const { searchServers } = await import("../../eval/search-servers.js");
+    const { searchServers } = await import("../../search/search-servers.js");
     const { hits, warnings } = await searchServers({
       config,
       query,

@@ -2,16 +2,16 @@
  * `--env NAME=VALUE`, `--env NAME` (passed through from mcpvals' own
  * environment) and `--env-file FILE`: variables for the stdio servers of
  * `check`, `init`, `tools`, `search` and `proxy`. A server never inherits the
- * caller's environment (mcp/safe-env.ts), so these flags are how a token
+ * caller's environment (util/safe-env.ts), so these flags are how a token
  * reaches a server started from the command line. The values are secrets of
  * the run like a config's `server.env`.
  */
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { extraEnvSecrets } from "../../config/collect-secrets.js";
+import { extraEnvSecrets } from "../../secrets/collect-secrets.js";
 import { UsageError } from "../../errors.js";
-import { parentEnvOf, withParentEnv } from "../../mcp/safe-env.js";
-import type { ServerSpec } from "../../mcp/server-spec.js";
+import { parentEnvOf, withParentEnv } from "../../util/safe-env.js";
+import type { ServerSpec } from "../../protocol/server-spec.js";
 import { nameTable } from "../../util/name-table.js";
 import type { CliIo } from "../cli-io.js";
 

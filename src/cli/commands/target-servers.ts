@@ -6,19 +6,20 @@
 import type { LoadConfigOptions } from "../../config/load-config.js";
 import type { ResolvedConfig } from "../../config/resolved-config.js";
 import { ConfigError, UsageError } from "../../errors.js";
-import { withParentEnv } from "../../mcp/safe-env.js";
-import { DEFAULT_SERVER_NAME } from "../../mcp/server-names.js";
-import { ServerSchema, type ServerSpec } from "../../mcp/server-spec.js";
+import { withParentEnv } from "../../util/safe-env.js";
+import { DEFAULT_SERVER_NAME } from "../../protocol/server-names.js";
+import { ServerSchema, type ServerSpec } from "../../protocol/server-spec.js";
 import type { CliIo } from "../cli-io.js";
 import { nameTable } from "../../util/name-table.js";
 import type { CliFlags } from "../cli-flags.js";
 import { applyServerEnv, serverEnvFromFlags, type ServerEnvFlags } from "./server-env.js";
+import { applySandboxFlag, type SandboxFlags } from "./sandbox-flag.js";
 
 /** Loaded only to read a config: `-- command` and `--url` need neither yaml nor the config schema (~40 ms). */
 const loadConfig = async (options: LoadConfigOptions): Promise<ResolvedConfig> =>
   (await import("../../config/load-config.js")).loadConfig(options);
 
-export type TargetFlags = CliFlags<"config" | "url" | "server"> & ServerEnvFlags;
+export type TargetFlags = CliFlags<"config" | "url" | "server"> & ServerEnvFlags & SandboxFlags;
 
 export interface TargetServers {
   servers: Record<string, ServerSpec>;
@@ -30,16 +31,19 @@ export interface TargetServers {
   timeouts?: { connectMs: number; toolCallMs: number };
 }
 
-/** The servers `command`, `--url` or the config name, with the `--env` and `--env-file` variables on the stdio ones. */
+/** The servers `command`, `--url` or the config name, with the `--env` and `--env-file` variables and `--sandbox` on the stdio ones. */
 export async function targetServers(command: readonly string[], flags: TargetFlags, io: CliIo, verb: string): Promise<TargetServers> {
   const target = await namedServers(command, flags, io, verb);
-  return { ...target, ...applyServerEnv(target.servers, target.secrets, await serverEnvFromFlags(flags, io)) };
+  const { servers, secrets } = applyServerEnv(target.servers, target.secrets, await serverEnvFromFlags(flags, io));
+  return { ...target, servers: applySandboxFlag(servers, flags), secrets };
 }
 
-/** A config for `tools`, `search` and `proxy`, its stdio servers given the `--env` and `--env-file` variables. */
-export async function loadConfigWithEnv(flags: ServerEnvFlags & { config?: string }, io: CliIo): Promise<ResolvedConfig> {
+/** A config for `tools`, `search` and `proxy`, its stdio servers given the `--env` and `--env-file` variables (and `tools`' `--sandbox`). */
+export async function loadConfigWithEnv(flags: ServerEnvFlags & SandboxFlags & { config?: string }, io: CliIo): Promise<ResolvedConfig> {
   const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false });
-  const { servers, secrets } = applyServerEnv(config.servers, config.secrets, await serverEnvFromFlags(flags, io));
+  const withEnv = applyServerEnv(config.servers, config.secrets, await serverEnvFromFlags(flags, io));
+  const { secrets } = withEnv;
+  const servers = applySandboxFlag(withEnv.servers, flags);
   return { ...config, servers, server: Object.values(servers)[0]!, secrets: [...secrets] };
 }
 

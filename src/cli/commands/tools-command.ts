@@ -5,11 +5,11 @@
  * list against the stored baseline. Read-only: the state folder is never
  * written here (only `mcpvals run` moves the baseline).
  */
-import type { McpTool as Tool } from "../../mcp/mcp-types.js";
-import { redactResult } from "../../trace/redact-result.js";
+import type { McpTool as Tool } from "../../protocol/mcp-types.js";
+import { redactSecrets } from "../../secrets/redact-secrets.js";
 import { UsageError, EXIT } from "../../errors.js";
-import { connectionManagerFor } from "../../hub/connection-manager-for.js";
-import { toolHash, toolsHash } from "../../mcp/tools-hash.js";
+import { connectionManagerFor } from "../../mcp/pool/connection-manager-for.js";
+import { toolHash, toolsHash } from "../../protocol/tools-hash.js";
 import { cleanLine, formatMs, formatPercent, oneLine, shortHash, truncate } from "../../report/format.js";
 import { toolChangesLines } from "../../report/tool-changes-text.js";
 import { diffTools } from "../../state/diff-tools.js";
@@ -26,7 +26,8 @@ import { loadConfigWithEnv } from "./target-servers.js";
 import { offeringCounts, offeringLines, offeringRows } from "./tools-offerings.js";
 import type { CliFlags } from "../cli-flags.js";
 
-export type ToolsFlags = CliFlags<"config" | "metrics" | "diff" | "jsonPrint" | "stateDir" | "server" | "debug"> & ServerEnvFlags;
+export type ToolsFlags = CliFlags<"config" | "metrics" | "diff" | "jsonPrint" | "stateDir" | "server" | "debug" | "sandbox"> &
+  ServerEnvFlags;
 
 export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number> {
   // Known once the config is loaded; errors after that are printed without them.
@@ -53,7 +54,7 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
     const signIns = signInStoreFor(config, { override: flags.stateDir, cwd: io.cwd, signal: io.signal });
     const connections = connectionManagerFor(config, { signal: io.signal, ...(signIns ? { signIns } : {}) });
     const listed = await Promise.all(
-      names.map(async (name) => redactResult({ server: name, ...(await connections.listTools(name, io.signal)) }, config.secrets)),
+      names.map(async (name) => redactSecrets({ server: name, ...(await connections.listTools(name, io.signal)) }, config.secrets)),
     ).finally(() => connections.closeAll());
     const needsState = (flags.metrics || flags.diff) && dir !== false;
     const state = needsState ? await readState(dir) : null;

@@ -3,7 +3,7 @@
  * for `--json` and lines for the terminal, under each server's tools. A kind
  * a server lists none of is left out; one whose list failed says so.
  */
-import type { ServerOfferings } from "../../mcp/list-offerings.js";
+import type { ServerOfferings } from "../../protocol/server-offerings.js";
 import { cleanLine, oneLine, truncate } from "../../report/format.js";
 import { metricsKey } from "../../state/state-files.js";
 import type { ToolMetricsSummary } from "../../state/summarize-tool-metrics.js";

@@ -5,19 +5,10 @@
  */
 import type { AuthProvider, FetchLike } from "@modelcontextprotocol/client";
 import { AuthError } from "./auth-error.js";
-import type { ServerAuth } from "./auth-schema.js";
+import type { ServerAuth } from "../../protocol/auth-schema.js";
 import { GrantProvider, type GrantSettings } from "./grant-provider.js";
 import { OAuthSession } from "./oauth-session.js";
-
-/** Where `mcpvals auth login` keeps a person's tokens (the state folder's secret store); read and updated by a run. */
-export interface SignInStore {
-  /** The refresh token cached for `server`, if any. */
-  refreshToken(server: string): Promise<string | undefined>;
-  /** Keeps a refresh token the authorization server rotated. */
-  saveRefreshToken(server: string, token: string): Promise<void>;
-  /** Settles when every save begun so far has finished (a process must not exit halfway through one). */
-  settled?(): Promise<void>;
-}
+import type { SignInStore } from "../../protocol/sign-in-store.js";
 
 /** What a run gives every server's auth: where minted secrets go, and the cached sign-ins. */
 export interface AuthSetup {

@@ -17,7 +17,7 @@ import {
   type FetchLike,
 } from "@modelcontextprotocol/client";
 import { AuthError } from "./auth-error.js";
-import type { AuthorizationCodeAuth } from "./auth-schema.js";
+import type { AuthorizationCodeAuth } from "../../protocol/auth-schema.js";
 import { explainAuthFailure } from "./explain-auth-failure.js";
 import { recordingFetch } from "./recording-fetch.js";
 

@@ -8,11 +8,11 @@
  * Spec: https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation
  */
 import { matchesText } from "../../match/match-text.js";
-import type { SchemaValidator } from "../schema-validator.js";
+import type { SchemaValidator } from "../requests/schema-validator.js";
 import { autoContent } from "./auto-content.js";
-import type { ElicitationRule } from "./client-side-schema.js";
-import type { AnsweredRequest } from "./server-request.js";
-import { summarizeContent, summarizeParams } from "./summarize-request.js";
+import type { ElicitationRule } from "../../protocol/client-side-schema.js";
+import type { AnsweredRequest } from "../../protocol/server-request.js";
+import { summarizeContent, summarizeParams } from "../../protocol/summarize-request.js";
 
 const METHOD = "elicitation/create";
 

@@ -7,9 +7,9 @@
  */
 import { clipText } from "../../util/clip-text.js";
 import { describeError } from "../../errors.js";
-import type { SchemaValidator } from "../schema-validator.js";
+import type { SchemaValidator } from "../requests/schema-validator.js";
 import { answerElicitation } from "./answer-elicitation.js";
-import type { ClientSideSettings } from "./client-side-schema.js";
+import type { ClientSideSettings } from "../../protocol/client-side-schema.js";
 import {
   INTERNAL_ERROR,
   METHOD_NOT_FOUND,
@@ -17,8 +17,8 @@ import {
   type Sampler,
   type SamplingRequest,
   type ServerRequest,
-} from "./server-request.js";
-import { summarizeParams } from "./summarize-request.js";
+} from "../../protocol/server-request.js";
+import { summarizeParams } from "../../protocol/summarize-request.js";
 
 export interface AnswerServerRequestOptions {
   request: ServerRequest;

@@ -11,10 +11,10 @@
  */
 import type { Client, ClientCapabilities } from "@modelcontextprotocol/client";
 import { clipText } from "../../util/clip-text.js";
-import { SchemaValidator } from "../schema-validator.js";
+import { SchemaValidator } from "../requests/schema-validator.js";
 import { answerServerRequest } from "./answer-server-request.js";
-import type { ClientSideSettings } from "./client-side-schema.js";
-import type { Sampler, ServerRequest } from "./server-request.js";
+import type { ClientSideSettings } from "../../protocol/client-side-schema.js";
+import type { Sampler, ServerRequest } from "../../protocol/server-request.js";
 import type { ServerTraffic } from "./server-traffic.js";
 
 /** Capabilities to declare: only what the settings answer. */

@@ -8,15 +8,11 @@
  */
 import type { ServerNotificationRecord } from "../../result/server-notification.js";
 import type { ServerRequestRecord } from "../../result/server-request.js";
-import type { AnswerRecord } from "./server-request.js";
+import type { Traffic } from "../../protocol/tool-call-outcome.js";
+import type { AnswerRecord } from "../../protocol/server-request.js";
 
 /** Most entries kept per call and per connection: a chatty logger must not grow the report without bound. */
 export const TRAFFIC_LIMIT = 100;
-
-export interface Traffic {
-  serverRequests: ServerRequestRecord[];
-  notifications: ServerNotificationRecord[];
-}
 
 /** A progress notification's values. */
 export interface Progress {

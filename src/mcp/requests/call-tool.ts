@@ -1,0 +1,133 @@
+/**
+ * One tool call, recorded. Every call yields the same record shape whether it
+ * succeeded or not: failing calls are data (errorKind + error), never throws.
+ * The SDK's `callTool` validates structured output itself and throws on a
+ * mismatch; we hand it the tool's definition without its outputSchema, so a
+ * bad output is measured here as `invalid-output` and the model still sees
+ * what the tool returned (the definition still drives the 2026 era's
+ * `Mcp-Param-*` header mirroring on HTTP).
+ */
+import type { Tool as SdkTool } from "@modelcontextprotocol/client";
+import type { McpCallToolResult as CallToolResult, McpTool as Tool } from "../../protocol/mcp-types.js";
+import type { ToolCallRecord } from "../../result/tool-call-record.js";
+import type { ServerConnection } from "../transport/connect-server.js";
+import type { SchemaCheck, SchemaValidator } from "./schema-validator.js";
+import { resultText } from "../../protocol/result-text.js";
+import type { ToolCallOutcome, Traffic } from "../../protocol/tool-call-outcome.js";
+import { failedCall, recordRequest } from "./record-request.js";
+import { unusableReason } from "./guard-deep-tools.js";
+
+export interface CallToolOptions {
+  connection: ServerConnection;
+  validator: SchemaValidator;
+  tool: string;
+  args: Record<string, unknown>;
+  timeoutMs: number;
+  /** Index of the workflow step the call belongs to (0 for tool tests). @default 0 */
+  step?: number;
+  signal?: AbortSignal;
+  /** Clock for latency; injectable for tests. @default performance.now */
+  now?: () => number;
+  /**
+   * W3C trace context for the request's `_meta` (`traceparent`, `tracestate`: the keys MCP 2026-07-28
+   * reserves), so the server's own spans join the caller's trace. @default none
+   */
+  traceContext?: { traceparent: string; tracestate?: string };
+}
+
+export async function callTool({
+  connection,
+  validator,
+  tool,
+  args,
+  timeoutMs,
+  step = 0,
+  signal,
+  now = () => performance.now(),
+  traceContext,
+}: CallToolOptions): Promise<ToolCallOutcome> {
+  const base = { server: connection.name, tool, args, step, startedAt: new Date().toISOString() };
+  const definition = connection.tools.find((t) => t.name === tool);
+  if (!definition) {
+    const offered = connection.tools.map((t) => t.name).join(", ");
+    return failedCall(base, 0, "unknown-tool", `server "${connection.name}" has no tool "${tool}" (it offers: ${offered || "none"})`);
+  }
+  const unusable = unusableReason(definition);
+  if (unusable) return failedCall(base, 0, "protocol", `tool "${tool}" of server "${connection.name}" cannot be used: ${unusable}`);
+
+  // Invalid arguments are recorded, but the call still goes out: what the
+  // server does with them is part of what we measure.
+  const argsCheck = validator.check(definition.inputSchema, args);
+
+  const abortedBefore = signal?.aborted === true;
+  const scope = connection.traffic.begin(tool, step);
+  // Asking for progress costs nothing; the last value tells how far a slow or timed-out call got.
+  const params = { name: tool, arguments: args, _meta: { ...traceContext, progressToken: scope.progressToken } };
+  const { outputSchema: _validatedHere, ...toolDefinition } = definition;
+  const progressField = () => (scope.progress ? { progress: scope.progress } : {});
+  // The call's traffic is closed the moment its answer or failure is known, in the same tick, as a progress value is read.
+  let traffic: Traffic | undefined;
+  const end = (): Traffic => (traffic ??= scope.end());
+  const sent = await recordRequest<CallToolResult>({
+    base,
+    send: () => connection.client.callTool(params, { signal, timeout: timeoutMs, toolDefinition: toolDefinition as SdkTool }),
+    text: resultText,
+    timeoutMs,
+    signal,
+    now,
+    answered: (result) => {
+      end();
+      return { isError: result.isError === true, ...progressField() };
+    },
+    failed: (kind, message) => {
+      // Why the transport closed the connection itself explains a transport failure.
+      const why = kind === "transport" ? connection.closedBecause : undefined;
+      // The SDK tells the server (notifications/cancelled) when a request times out or is aborted.
+      const cancelSent = !abortedBefore && (kind === "timeout" || kind === "aborted");
+      const fields = { ...progressField(), ...(cancelSent ? { cancelSent } : {}) };
+      end();
+      return {
+        message: why && !message.includes(why) ? `${message}: ${why}` : message,
+        fields,
+      };
+    },
+  });
+  if (!sent.answered) return { record: sent.record, result: undefined, traffic: end() };
+  const { record, result, text } = sent;
+  return { record: judgeAnswer(record, result, text, argsCheck, definition, validator), result, traffic: end() };
+}
+
+/**
+ * The record of a call the server answered, failed by the first of: arguments
+ * that break the inputSchema, a tool error, output that breaks the outputSchema.
+ */
+function judgeAnswer(
+  record: ToolCallRecord,
+  result: CallToolResult,
+  text: string,
+  argsCheck: SchemaCheck,
+  definition: Tool,
+  validator: SchemaValidator,
+): ToolCallRecord {
+  if (!argsCheck.valid) {
+    return { ...record, ok: false, errorKind: "invalid-args", error: `arguments do not match the inputSchema: ${argsCheck.errors}` };
+  }
+  if (result.isError) return { ...record, ok: false, errorKind: "tool", error: text || "the tool returned isError: true" };
+  if (!definition.outputSchema) return record;
+  if (result.structuredContent === undefined) {
+    return {
+      ...record,
+      ok: false,
+      errorKind: "invalid-output",
+      error: "the tool declares an outputSchema but returned no structuredContent",
+    };
+  }
+  const outputCheck = validator.check(definition.outputSchema, result.structuredContent);
+  if (outputCheck.valid) return record;
+  return {
+    ...record,
+    ok: false,
+    errorKind: "invalid-output",
+    error: `structuredContent does not match the outputSchema: ${outputCheck.errors}`,
+  };
+}
