@@ -11,7 +11,7 @@ import path from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { fetchServerCard } from "../../src/check/server-card/fetch-server-card.js";
 import { runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
-import { hostileServer, newMarker, orphansOf, toolSuite } from "./fault-helpers.js";
+import { hostileServer, newMarker, orphansOf, startMcpvals, toolSuite, waitForFile } from "./fault-helpers.js";
 
 test("endless progress notifications and no answer: the call fails at toolCallMs, the run ends, nothing is left", async () => {
   await using dir = await tempDir();
@@ -29,6 +29,32 @@ test("endless progress notifications and no answer: the call fails at toolCallMs
   expect(report.toolHealth[0]).toMatchObject({ passed: false, error: expect.stringMatching(/1500 ms|timed out|timeout/i) });
   expect(await orphansOf(marker)).toEqual([]);
 });
+
+test.each(["SIGTERM", "SIGINT"] as const)(
+  "%s while one server is mid-call and another, started ahead, ignores SIGTERM: both stopped, nothing left",
+  async (signal) => {
+    await using dir = await tempDir();
+    const marker = newMarker(`prestart-${signal}`);
+    const ready = path.join(dir.path, "ready");
+    const config = await dir.write("c.json", {
+      servers: {
+        busy: hostileServer(marker, [], { HOSTILE_READY_FILE: ready }),
+        ahead: hostileServer(marker, ["ignore-sigterm", "stay-on-eof"]),
+      },
+      concurrency: 1,
+      toolHealthSuites: [
+        { name: "first", server: "busy", tests: [{ name: "slow", tool: "slow" }] },
+        { name: "later", server: "ahead", tests: [{ name: "echo", tool: "echo", args: { text: "hi" }, expectedResult: "hi" }] },
+      ],
+    });
+    const child = startMcpvals(["run", "-c", config, "--no-state"], { cwd: dir.path });
+    expect(await waitForFile(ready)).toBe(true);
+    child.kill(signal);
+    const result = await child;
+    expect(result.exitCode).toBe(3);
+    expect(await orphansOf(marker)).toEqual([]);
+  },
+);
 
 const INJECTION = [
   `]]></failure></testcase><testcase name="forged" classname="x"/><![CDATA[`,
