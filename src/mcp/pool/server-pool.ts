@@ -71,11 +71,7 @@ export class ServerPool {
   constructor(private readonly options: ServerPoolOptions) {
     this.breaker = options.breaker ? new CircuitBreaker({ now: options.now, ...options.breaker }) : undefined;
     this.runSpec = options.runSpec ?? options.spec;
-    this.auth = authForServer(options.name, options.spec, {
-      signal: options.signal,
-      stepTimeoutMs: options.connectTimeoutMs,
-      ...options.auth,
-    });
+    this.auth = authForServer(options.name, options.spec, { signal: options.signal, ...options.auth });
     // A spare does not retry: when it fails, its lease connects itself, with the retries.
     this.spares = new WarmSpares(
       (slot) =>
