@@ -321,3 +321,20 @@ describe("cassettes: onDivergence live", () => {
     expect(workflow(noKey.report, "read note").error).toContain("there is no API key");
   });
 });
+
+test("--record with the scripted model says in one line why nothing is recorded, and writes no cassette", async () => {
+  await using dir = await tempDir();
+  const file = await dir.write("mcpvals.config.json", {
+    server: { command: "mcp-server-everything" },
+    model: "scripted",
+    toolRetrieval: false,
+    workflows: [{ name: "echo", steps: [{ user: "echo hi", expectTools: [{ name: "echo", args: { message: "hi" } }] }] }],
+  });
+  const run = await runMcpvals(["run", "-c", file, "--no-state", "--record"]);
+  expect(run.exitCode).toBe(0);
+  const lines = `${run.stdout}\n${run.stderr}`.split("\n").filter((line) => line.includes("nothing to record"));
+  expect(lines).toEqual([
+    "warning: cassettes mode record: the scripted model asks no LLM, so there is nothing to record (cassettes keep a model's answers); no cassette is written",
+  ]);
+  await expect(access(join(dir.path, "cassettes"))).rejects.toThrow();
+});

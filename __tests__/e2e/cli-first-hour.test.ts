@@ -24,6 +24,15 @@ test("check --call: the caller's variable does not reach the server; its isError
   expect(run.stdout).toMatch(/^PASSED {2}\d+ passed, 0 errors, 1 warning/m);
 });
 
+test("check --call: a read-only tool that throws (a JSON-RPC -32603 answer) is a warning, as severe as an isError answer", async () => {
+  await using dir = await tempDir();
+  const run = await runMcpvals(["check", "--call", "--", process.execPath, ENV_SERVER, "--throw", "WEATHER_TOKEN"], { cwd: dir.path });
+  expect(run.exitCode).toBe(0);
+  expect(run.stdout).toMatch(/! warning tools\/read-only-call-error {2}default tool needs_env/);
+  expect(run.stdout).toContain('answered a JSON-RPC error: "WEATHER_TOKEN is not set (-32603)"');
+  expect(run.stdout).toMatch(/^PASSED {2}\d+ passed, 0 errors, 1 warning/m);
+});
+
 test("--env NAME passes a variable through, --env NAME=VALUE and --env-file set one; an unset NAME is a usage error", async () => {
   await using dir = await tempDir();
   await dir.write(".env", "# the token\nexport WEATHER_TOKEN='tok-from-file'\n");

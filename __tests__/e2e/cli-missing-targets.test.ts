@@ -84,3 +84,21 @@ test("allowMissing on a test, and --allow-missing-tools for the run, let such na
   );
   expect(run.stdout).toMatch(/FAILED|PASSED/);
 });
+
+test("scripted: an expected tool without the args its tool requires is a config error (exit 2) naming the entry, not a server failure", async () => {
+  await using dir = await tempDir();
+  const file = await dir.write("mcpvals.config.json", {
+    server: { command: "mcp-server-everything" },
+    model: "scripted",
+    toolRetrieval: false,
+    workflows: [{ name: "sum", steps: [{ user: "add", expectTools: ["get-sum"] }] }],
+  });
+  const run = await runMcpvals(["run", "-c", file, "--no-state"]);
+  expect(run.exitCode).toBe(2);
+  expect(run.stderr).toContain(`Invalid config ${file}:`);
+  expect(run.stderr).toContain(
+    'workflows[0].steps[0].expectTools[0]: the scripted model calls "get-sum" with exactly its `args`: it has no `args`, and the tool requires "a", "b"',
+  );
+  expect(run.stderr).not.toContain("invalid-args");
+  expect(run.stderr).not.toContain("allowMissing");
+});

@@ -52,7 +52,15 @@ describe("schema change tracking with the fixture server", () => {
     const baseline = await readFile(stateFile, "utf8");
     expect(JSON.parse(baseline)).toMatchObject({ version: 1, servers: { default: { toolsHash: r1.servers[0]!.toolsHash } } });
 
+    // --fail-on breaking gates any CI system: nothing changed yet, so it passes.
+    const unchanged = await runMcpvals(["tools", "--fail-on", "breaking"], { cwd: dir.path });
+    expect([unchanged.exitCode, unchanged.stderr]).toEqual([0, ""]);
+
     await dir.write("mcpvals.config.json", fixtureConfig("v2"));
+    const gated = await runMcpvals(["tools", "--diff", "--fail-on", "breaking"], { cwd: dir.path });
+    expect(gated.exitCode).toBe(1);
+    expect(gated.stdout).toMatch(/Tool changes\s+since \S+\s+BREAKING/);
+    expect(gated.stderr).toBe("mcpvals: breaking changes since the baseline (default/add, default/echo, default/slow) with --fail-on breaking");
     const diff = await runMcpvals(["tools", "--diff"], { cwd: dir.path });
     expect(diff.exitCode).toBe(0);
     expect(diff.stdout).toMatch(/Tool changes\s+since \S+\s+BREAKING/);

@@ -78,7 +78,7 @@ test("the model reads suggestions after a failed call, takes the first, and the 
     tool: "fetch_report",
     server: "default",
     similarity: expect.any(Number),
-    success_rate: 0.5,
+    success_rate: null,
     reason: expect.stringMatching(/^similar to fetch_report_v1 \(0\.\d\d\); no calls on record$/),
   });
   expect(note.fallback_suggestions.length).toBeLessThanOrEqual(3);

@@ -45,10 +45,13 @@ export async function readOnlyCalls(
           { name: tool.name, arguments: args, _meta: { progressToken: token } },
           { signal, timeoutMs },
         );
-        if (!answer.ok)
-          return answer.code === null
-            ? fail(`called with ${shown}: ${answer.message}`)
-            : pass(`called with ${shown}: answered error ${answer.message}`);
+        if (!answer.ok) {
+          if (answer.code === null) return fail(`called with ${shown}: ${answer.message}`);
+          // A tool that threw (-32603) or refused its arguments as a protocol error did not do its job either:
+          // at least as severe as an isError answer, and the spec asks tools to report such failures in the result.
+          recorder.add("tools/read-only-call-error", "warning", recorder.target("tool", tool.name), protocolError(shown, answer.message));
+          return pass(`called with ${shown}: answered JSON-RPC error ${answer.code} (see tools/read-only-call-error)`);
+        }
         if (!Array.isArray(answer.result.content)) return fail(`called with ${shown}: the result has no content array`, "/result/content");
         // Well-formed (the tool reported its problem as the spec asks), but no pass of the call: a warning says what it answered.
         if (answer.result.isError === true) {
@@ -90,6 +93,12 @@ function refusal(shown: string, result: Record<string, unknown>): CheckVerdict {
     : "";
   const text = clipText(said.trim() || "(no text)", 200);
   return fail(`called with ${shown}: answered isError: ${JSON.stringify(text)}${missingEnvHint(said)}`, "/result/isError");
+}
+
+/** A read-only tool that answered its generated arguments with a JSON-RPC error instead of a result. */
+function protocolError(shown: string, message: string): CheckVerdict {
+  const text = clipText(message.trim() || "(no message)", 200);
+  return fail(`called with ${shown}: answered a JSON-RPC error: ${JSON.stringify(text)}${missingEnvHint(message)}`);
 }
 
 function progressChecks(recorder: CheckRecorder, messages: ReadonlyArray<Record<string, unknown>>, issued: ReadonlySet<string>): void {

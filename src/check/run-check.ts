@@ -17,6 +17,12 @@ import { applyBaseline, type Baseline } from "./baseline.js";
 import { CheckRecorder } from "./check-recorder.js";
 import { checkServer } from "./check-server.js";
 import { hygieneChecks } from "./hygiene-checks.js";
+import { MissingPackageError } from "../errors.js";
+import type { Profile } from "../hosts/host-profile.js";
+import { hostChecks } from "../hosts/host-checks.js";
+import { readinessChecks } from "../hosts/readiness/readiness-checks.js";
+import type { Directory } from "../hosts/readiness/readiness-rules.js";
+import { loadTokenCounter } from "../util/load-token-counter.js";
 
 export interface RunCheckOptions {
   /** Servers by name. */
@@ -41,6 +47,10 @@ export interface RunCheckOptions {
   secrets?: readonly string[];
   /** Told as each server's checks finish (progress). */
   onServer?: (server: CheckedServer, outcomes: readonly CheckOutcome[]) => void;
+  /** `--hosts`: grade each server's tools for these host and model-API profiles (src/hosts/). @default [] */
+  hosts?: readonly Profile[];
+  /** `--readiness`: grade each server against these directories' published requirements. @default [] */
+  readiness?: readonly Directory[];
 }
 
 export async function runCheck({
@@ -56,6 +66,8 @@ export async function runCheck({
   onSecret = () => undefined,
   secrets = [],
   onServer,
+  hosts = [],
+  readiness = [],
 }: RunCheckOptions): Promise<CheckReport> {
   const startedAt = new Date();
   const started = performance.now();
@@ -92,6 +104,10 @@ export async function runCheck({
     hygieneChecks(recorder, tools, others);
     outcomes.push(...recorder.outcomes);
   }
+  for (const server of checked)
+    if (readiness.length > 0 && server.error === null && servers[server.name])
+      outcomes.push(...readinessChecks(readiness, server.name, servers[server.name]!, toolsByServer.get(server.name) ?? []));
+  if (hosts.length > 0) outcomes.push(...(await gradeHosts(servers, checked, toolsByServer, hosts, connectTimeoutMs, signal)));
   const checks = applyBaseline(outcomes, baseline);
   const { passed, summary } = checkVerdict(checks, signal.aborted);
   const report: CheckReport = {
@@ -107,6 +123,29 @@ export async function runCheck({
   };
   // Redaction boundary: the check report as it leaves the check. Reasons quote what servers said.
   return redactSecrets(report, secrets);
+}
+
+/** Host findings of every reachable server, after its own checks (it is started again per host's capabilities when it hides tools). */
+async function gradeHosts(
+  servers: Record<string, ServerSpec>,
+  checked: readonly CheckedServer[],
+  toolsByServer: ReadonlyMap<string, McpTool[]>,
+  profiles: readonly Profile[],
+  timeoutMs: number,
+  signal: AbortSignal,
+): Promise<CheckOutcome[]> {
+  const tokens = await loadTokenCounter().catch((error: unknown) => {
+    if (MissingPackageError.isInstance(error)) return undefined;
+    throw error;
+  });
+  const outcomes: CheckOutcome[] = [];
+  for (const server of checked) {
+    const spec = servers[server.name];
+    if (server.error !== null || !spec || signal.aborted) continue;
+    const tools = toolsByServer.get(server.name) ?? [];
+    outcomes.push(...(await hostChecks({ server: server.name, spec, tools, profiles, timeoutMs, signal, tokens })));
+  }
+  return outcomes;
 }
 
 /** The verdict and counts of checks already marked against a baseline: only errors outside it fail. */

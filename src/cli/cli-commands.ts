@@ -12,6 +12,9 @@ import { EXIT_CODES_HELP } from "./exit-codes.js";
 import { SEARCH_SCORES_HELP } from "./search-scores-help.js";
 import { growYoungGenerationSlowly } from "./young-generation.js";
 
+/** The server as `check` and `init` take it: the command after `--` that starts it over stdio. */
+const SERVER_COMMAND = ["[command...]", "the stdio server to start, after `--` (e.g. `-- node dist/server.js`)"] as const;
+
 /** One command of the CLI. */
 export interface CliCommand {
   name: string;
@@ -32,6 +35,8 @@ const RUN_OPTIONS: CliCommand["options"] = [
   "threshold",
   "llmJudge",
   "workflow",
+  "test",
+  "watch",
   "toolHealthOnly",
   "workflowsOnly",
   "shard",
@@ -92,11 +97,14 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   {
     name: "tools",
     description:
-      "list the servers' tools, resources, resource templates and prompts; --metrics adds their stored history, --diff the changes against the stored baseline",
+      "list the servers' tools, resources, resource templates and prompts; --metrics adds their stored history, --diff the changes against the stored baseline: `tools -- node server.js`, `tools --url URL`, or the config's servers",
+    args: [SERVER_COMMAND],
     options: [
-      ["config", { help: "config file" }],
+      ["config", { help: "config file (not needed with `--` or --url)" }],
+      ["url", { help: "a Streamable HTTP endpoint" }],
       "metrics",
       "diff",
+      ["failOn", { help: "exit 1 when --diff finds a breaking change (breaking): a gate for any CI system" }],
       "jsonPrint",
       ["stateDir", { help: `state folder, one sub-folder per config ${STATE_DIR_DEFAULT}` }],
       ["server", { help: "only these servers: --server a b or --server a --server b (default: all)" }],
@@ -105,14 +113,15 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       "sandbox",
       "debug",
     ],
-    run: async (io, _: [], flags) => (await import("./commands/tools-command.js")).toolsCommand(flags, io),
+    run: async (io, [command]: [string[]], flags) => (await import("./commands/tools-command.js")).toolsCommand(command, flags, io),
   },
   {
     name: "search",
     description: "rank the servers' tools against a query (what tool search, the retrieval metric and toolSelection see)",
-    args: [["<query>", 'what a user would ask, e.g. "read a file"']],
+    args: [["<query>", 'what a user would ask, e.g. "read a file"'], SERVER_COMMAND],
     options: [
-      "config",
+      ["config", { help: "config file (not needed with `--` or --url)" }],
+      ["url", { help: "a Streamable HTTP endpoint" }],
       "mode",
       "top",
       ["server", { help: "only these servers: --server a b or --server a --server b (after the query; default: all)" }],
@@ -125,7 +134,8 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       "debug",
     ],
     helpAfter: SEARCH_SCORES_HELP,
-    run: async (io, [query]: [string], flags) => (await import("./commands/search-command.js")).searchCommand(query, flags, io),
+    run: async (io, [query, command]: [string, string[]], flags) =>
+      (await import("./commands/search-command.js")).searchCommand(query, command, flags, io),
   },
   {
     name: "merge",
@@ -147,7 +157,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
     name: "check",
     description:
       "check servers' protocol conformance and tool hygiene, with no test written and no key: `check -- node server.js`, `check --url URL`, or the config's servers",
-    args: [["[command...]", "the stdio server to start, after `--` (e.g. `-- node dist/server.js`)"]],
+    args: [SERVER_COMMAND],
     options: [
       ["config", { help: "config file (default: mcpvals.config.* in the working directory; not needed with `--` or --url)" }],
       ["url", { help: "a Streamable HTTP endpoint to check" }],
@@ -161,6 +171,8 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       "authBearer",
       "protocol",
       "requirements",
+      "hosts",
+      "readiness",
       "call",
       "baseline",
       "writeBaseline",
@@ -179,7 +191,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   {
     name: "init",
     description: "write a first config from a live server: `init -- node server.js` or `init --url URL`",
-    args: [["[command...]", "the stdio server to start, after `--`"]],
+    args: [SERVER_COMMAND],
     options: [
       ["config", { help: "take the server from this config instead" }],
       "url",
@@ -198,8 +210,10 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
     name: "proxy",
     description:
       "serve the config's servers as one MCP server with tool search, metrics and fallbacks (stdio, or Streamable HTTP with --http); needs the optional @modelcontextprotocol/server package",
+    args: [SERVER_COMMAND],
     options: [
-      "config",
+      ["config", { help: "config file (not needed with `--` or --url)" }],
+      ["url", { help: "a Streamable HTTP endpoint to serve" }],
       "http",
       "exposeTools",
       ["stateDir", { help: `state folder for metrics, tool snapshots and embeddings ${STATE_DIR_DEFAULT}` }],
@@ -208,9 +222,9 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       "envFile",
       "debug",
     ],
-    run: async (io, _: [], flags) => {
+    run: async (io, [command]: [string[]], flags) => {
       growYoungGenerationSlowly();
-      return (await import("./commands/proxy-command.js")).proxyCommand(flags, io);
+      return (await import("./commands/proxy-command.js")).proxyCommand(command, flags, io);
     },
   },
   {

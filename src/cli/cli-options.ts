@@ -6,6 +6,7 @@
  */
 import { InvalidArgumentError } from "commander";
 import { CASSETTE_MODES } from "../config/cassette-modes.js";
+import { FAIL_ON_KINDS } from "../config/fail-on.js";
 import { SEARCH_MODES } from "../result/search-modes.js";
 
 /** One option: its commander flags, its help, and how its value is read. */
@@ -34,6 +35,14 @@ export const CLI_OPTIONS = {
   threshold: { flags: "--threshold <n>", help: "minimum score to pass, 0..1", parse: parseNumber },
   llmJudge: { flags: "--llm-judge", help: "also score each workflow with an LLM judge" },
   workflow: { flags: "--workflow <name...>", help: "run only these workflows" },
+  watch: {
+    flags: "--watch",
+    help: "run again whenever the config, its cassettes or a stdio server's files change (a compact view; Ctrl-C stops)",
+  },
+  test: {
+    flags: "--test <name...>",
+    help: 'run only these tool tests: a test name or "suite/test", * and ? as wildcards (with --workflow: both)',
+  },
   toolHealthOnly: { flags: "--tool-health-only", help: "run only the tool-health suites" },
   workflowsOnly: { flags: "--workflows-only", help: "run only the workflows" },
   shard: {
@@ -59,6 +68,11 @@ export const CLI_OPTIONS = {
   jsonPrint: { flags: "--json", help: "print JSON", flag: "json" },
   metrics: { flags: "--metrics", help: "show the per-tool metrics stored in the state folder" },
   diff: { flags: "--diff", help: "show what changed against the stored baseline (the baseline is not updated)" },
+  failOn: {
+    flags: "--fail-on <kind>",
+    help: "also fail (exit 1) on: breaking = a tool, resource or prompt changed in a breaking way since the stored baseline",
+    choices: FAIL_ON_KINDS,
+  },
   server: { flags: "--server <names...>", help: "only these servers of the config: --server a b or --server a --server b (default: all)" },
   mode: { flags: "--mode <mode>", help: "search mode (default: the config's search.mode)", choices: SEARCH_MODES },
   top: { flags: "--top <k>", help: "how many tools to show", parse: parsePositiveInteger, default: 10 },
@@ -83,6 +97,14 @@ export const CLI_OPTIONS = {
   requirements: {
     flags: "--requirements <revisions>",
     help: "the revisions whose rules apply, comma-separated, e.g. 2025-11-25,2026-07-28 (default: every revision the server advertises); a server not speaking one fails",
+  },
+  hosts: {
+    flags: "--hosts <profiles>",
+    help: "also grade the tools for these host and model-API profiles, comma-separated, or all (e.g. claude-code,cursor,gemini; see docs/hosts.md); default: the config's hosts",
+  },
+  readiness: {
+    flags: "--readiness <directories>",
+    help: "grade against a directory's published requirements: anthropic, openai, or both comma-separated (annotations, HTTPS, name length; what cannot be seen from outside is listed as manual)",
   },
   sarif: { flags: "--sarif <path>", help: "write a SARIF 2.1.0 log to a file (GitHub code scanning)" },
   serverJson: {

@@ -2,6 +2,7 @@ import path from "node:path";
 import { ConfigError } from "../errors.js";
 import { verifyIssues } from "./verify-issues.js";
 import { waiverIssues } from "./waiver-issues.js";
+import { hostIssues } from "./host-issues.js";
 import { collectSecrets } from "../secrets/collect-secrets.js";
 import { redactSecrets } from "../secrets/redact-secrets.js";
 import { nameTable, ownValue } from "../util/name-table.js";
@@ -59,7 +60,13 @@ export const DEFAULT_JUDGE_MIN_SCORE = 0.7;
  * express: conflicting thresholds, duplicate names, nothing to run.
  */
 export function normalizeConfig(config: Config, options: NormalizeConfigOptions): ResolvedConfig {
-  const issues = [...thresholdIssues(config), ...duplicateNameIssues(config), ...verifyIssues(config), ...waiverIssues(config)];
+  const issues = [
+    ...thresholdIssues(config),
+    ...duplicateNameIssues(config),
+    ...verifyIssues(config),
+    ...waiverIssues(config),
+    ...hostIssues(config),
+  ];
   if (options.requireWork !== false && config.workflows.length === 0 && config.toolHealthSuites.length === 0) {
     issues.push({ path: "(root)", message: "nothing to run: add workflows or toolHealthSuites" });
   }
@@ -126,6 +133,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     cassettes: { ...config.cassettes, dir: path.resolve(options.baseDir, config.cassettes.dir) },
     ...(config.otel ? { otel: config.otel } : {}),
     ...(config.budget ? { budget: config.budget } : {}),
+    ...(config.hosts ? { hosts: config.hosts } : {}),
   };
 }
 

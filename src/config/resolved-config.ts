@@ -152,5 +152,7 @@ export interface ResolvedConfig {
    * Servers whose `auth` reads an unset variable, by name (loaded with `deferAuthSecrets`: a fork PR has no secrets).
    * A run skips the work that needs them and never connects them.
    */
+  /** Host and model-API profiles `check --hosts` grades the tools for ("all" kept as written). */
+  hosts?: string[];
   unsetAuth?: Record<string, UnsetAuthSecret[]>;
 }

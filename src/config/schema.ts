@@ -226,6 +226,13 @@ export const ConfigSchema = z.strictObject({
   cassettes: CassettesSchema.default(CassettesSchema.parse({})),
   otel: OtelSchema.optional(),
   budget: BudgetSchema.optional(),
+  hosts: z
+    .array(z.string().min(1))
+    .min(1)
+    .optional()
+    .describe(
+      'Host and model-API profiles `check` grades the tools for, e.g. ["claude-code", "gemini"]; "all" for every profile (docs/hosts.md)',
+    ),
   // mcpvals 0.4 fields.
   timeout: durationMs().optional().describe("mcpvals 0.4: tool call timeout (ms); prefer timeouts.toolCallMs"),
   openaiKey: z.string().optional().describe("mcpvals 0.4: OpenAI key; prefer OPENAI_API_KEY"),

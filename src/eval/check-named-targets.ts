@@ -12,6 +12,7 @@ import { DATABASE_ID_TOKEN } from "../protocol/substitute-database-id.js";
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
 import { missingTargets, type OfferedTargets } from "./missing-targets.js";
+import { scriptedArgsIssues } from "./scripted-args.js";
 import type { SelectedWork } from "./select-work.js";
 
 export interface CheckNamedTargetsOptions {
@@ -20,6 +21,8 @@ export interface CheckNamedTargetsOptions {
   connections: ConnectionManager;
   /** Unknown names are warnings, not an error (`allowMissingTools`, `--allow-missing-tools`). @default false */
   allowMissing?: boolean;
+  /** The workflows run on the scripted driver: an expected tool's `args` must hold every parameter it requires. @default false */
+  scripted?: boolean;
   onWarning: (message: string) => void;
   signal: AbortSignal;
 }
@@ -32,6 +35,7 @@ export async function checkNamedTargets({
   work,
   connections,
   allowMissing = false,
+  scripted = false,
   onWarning,
   signal,
 }: CheckNamedTargetsOptions): Promise<void> {
@@ -52,6 +56,7 @@ export async function checkNamedTargets({
       const { tools, resources, resourceTemplates, prompts } = connection;
       offered.set(name, {
         tools: tools.map((t) => t.name),
+        required: new Map(tools.map((t) => [t.name, requiredOf(t.inputSchema)])),
         resources: resources?.map((r) => r.uri),
         resourceTemplates: resourceTemplates?.map((t) => t.uriTemplate),
         prompts: prompts?.map((p) => p.name),
@@ -59,14 +64,17 @@ export async function checkNamedTargets({
     }),
   );
   if (signal.aborted) return;
-  const issues = missingTargets(work, offered, config);
+  const missing = missingTargets(work, offered, config);
+  if (allowMissing) for (const issue of missing) onWarning(`${issue.path}: ${issue.message} (allowed by allowMissingTools)`);
+  const unknown = allowMissing ? [] : missing;
+  const issues = [...unknown, ...(scripted ? scriptedArgsIssues(work, offered, config) : [])];
   if (issues.length === 0) return;
-  if (allowMissing) {
-    for (const issue of issues) onWarning(`${issue.path}: ${issue.message} (allowed by allowMissingTools)`);
-    return;
-  }
-  throw new ConfigError(`${formatConfigError(config.file, issues)}\n${HINT}`, { ...(config.file ? { file: config.file } : {}), issues });
+  const hint = unknown.length > 0 ? `\n${HINT}` : "";
+  throw new ConfigError(`${formatConfigError(config.file, issues)}${hint}`, { ...(config.file ? { file: config.file } : {}), issues });
 }
+
+const requiredOf = (schema: { required?: unknown }): string[] =>
+  Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === "string") : [];
 
 const namesTools = (workflow: SelectedWork["workflows"][number]): boolean =>
   workflow.expectTools !== undefined || workflow.steps.some((s) => s.expectTools !== undefined);

@@ -16,6 +16,8 @@ export interface EvaluateOptions {
   llmJudge?: boolean;
   /** Run only these workflows, by name. */
   workflows?: string[];
+  /** Run only these tool tests: a test name or `suite/test`, `*` and `?` as wildcards. */
+  tests?: string[];
   /** Run only workflows, or only tool-health suites. */
   only?: "workflows" | "tool-health";
   /** Hooks that see progress and write the final result (observers that format). */

@@ -20,6 +20,7 @@ import { runToolTests } from "./run-tool-tests.js";
 import { runWorkflowRepeated } from "./run-workflow-repeats.js";
 import { expectedLeases } from "./expected-leases.js";
 import { checkNamedTargets } from "./check-named-targets.js";
+import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
 
 /** What the run did, before its verdict. */
 export interface RunOutcome {
@@ -54,6 +55,7 @@ export async function executeRun(plan: RunPlan, run: OpenRun, channel: EventChan
     work,
     connections,
     allowMissing: plan.allowMissingTools,
+    scripted: driver?.label === SCRIPTED_LABEL,
     onWarning: (m) => void channel.notify("onWarning", m),
     signal,
   });

@@ -97,7 +97,8 @@ export async function finishRun(
     ...(state.toolTokens ? { toolTokens: state.toolTokens } : {}),
   };
   const searchWarnings = await saveSearch(run, signal);
-  for (const warning of [...state.warnings, ...searchWarnings]) void channel.notify("onWarning", warning);
+  const fallbackNotes = run.fallbacks?.endNotes(retrieval?.error ?? null) ?? [];
+  for (const warning of [...state.warnings, ...searchWarnings, ...fallbackNotes]) void channel.notify("onWarning", warning);
   void channel.notify("onStatus", { status: "run-finished", passed: result.passed });
   await writeReports(channel, result);
   return result;

@@ -17,6 +17,8 @@ import type { SelectedWork } from "./select-work.js";
 /** What one server offers; a list undefined when the server's listing of that kind failed (then it is not checked). */
 export interface OfferedTargets {
   tools: readonly string[];
+  /** The parameters each tool's input schema requires (for the scripted driver's `args`), by tool name. */
+  required?: ReadonlyMap<string, readonly string[]>;
   resources: readonly string[] | undefined;
   resourceTemplates: readonly string[] | undefined;
   prompts: readonly string[] | undefined;
@@ -35,13 +37,12 @@ export interface ConfigPlaces {
 export function missingTargets(work: SelectedWork, offered: ReadonlyMap<string, OfferedTargets>, places: ConfigPlaces): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   for (const suite of work.suites) {
-    const suiteIndex = places.toolHealthSuites.indexOf(suite);
-    suite.tests.forEach((test, i) => {
+    for (const test of suite.tests) {
       const lists = offered.get(test.server);
-      if (!lists || test.allowMissing) return;
+      if (!lists || test.allowMissing) continue;
       const message = missingTestTarget(test, lists);
-      if (message) issues.push({ path: `toolHealthSuites[${suiteIndex}].tests[${i}].${test.target.kind}`, message });
-    });
+      if (message) issues.push({ path: `${testPlace(places, test)}.${test.target.kind}`, message });
+    }
   }
   for (const workflow of work.workflows) {
     const at = `workflows[${places.workflows.indexOf(workflow)}]`;
@@ -68,6 +69,12 @@ export function missingTargets(work: SelectedWork, offered: ReadonlyMap<string, 
     workflow.expectTools?.forEach((tool, k) => check(tool.name, `${at}.expectTools[${k}]`));
   }
   return issues;
+}
+
+/** A test's place in the config: `--test` selects some tests of a suite, so the indexes are those of the config's lists. */
+function testPlace(places: ConfigPlaces, test: ResolvedToolTest): string {
+  const suite = places.toolHealthSuites.findIndex((s) => s.tests.includes(test));
+  return `toolHealthSuites[${suite}].tests[${places.toolHealthSuites[suite]?.tests.indexOf(test) ?? -1}]`;
 }
 
 function missingTestTarget(test: ResolvedToolTest, lists: OfferedTargets): string | null {

@@ -45,6 +45,10 @@ export async function planCassettes({
   const all = { workflows: [...workflows], skipped: [] };
   // A scripted agent without a judge asks no model anything: there is nothing to record.
   const asksModel = labels.agent !== "scripted" || models.judge !== null;
+  if (mode === "record" && !asksModel)
+    onWarning(
+      "cassettes mode record: the scripted model asks no LLM, so there is nothing to record (cassettes keep a model's answers); no cassette is written",
+    );
   if (!missingKey) return { cassettes: mode === "off" || !asksModel ? null : await make(mode), ...all };
   if (mode === "record" || (mode === "off" && onMissingKey === "throw")) throw missingKey;
   // Without a key, replaying is the only way to run an LLM workflow.

@@ -134,7 +134,7 @@ export async function planRun(configured: ResolvedConfig, channel: EventChannel,
 
 /** The selected work (this shard's part) less what needs a server without its credentials (a fork PR): that gets no model and no retrieval metric. */
 function authorizedWork(configured: ResolvedConfig, options: EvaluateOptions): WithoutAuth {
-  const selected = selectWork(configured, { workflows: options.workflows, only: options.only });
+  const selected = selectWork(configured, { workflows: options.workflows, tests: options.tests, only: options.only });
   const work = options.shard ? shardWork(selected, options.shard) : selected;
   return skipWithoutAuth(configured, work, options.onMissingKey ?? "throw");
 }

@@ -4,6 +4,8 @@ import { UsageError } from "../errors.js";
 export interface SelectWorkOptions {
   /** Run only these workflows (by name). */
   workflows?: string[];
+  /** Run only these tool tests: a test's name or `suite/test`, each possibly a glob (`*`, `?`). */
+  tests?: string[];
   /** Run only workflows or only tool-health suites. */
   only?: "workflows" | "tool-health";
 }
@@ -13,23 +15,61 @@ export interface SelectedWork {
   suites: ResolvedConfig["toolHealthSuites"];
 }
 
-/** Applies `--workflow`, `--workflows-only` and `--tool-health-only`; an empty selection is an error, never an empty pass. */
-export function selectWork(config: ResolvedConfig, { workflows: names, only }: SelectWorkOptions = {}): SelectedWork {
-  let workflows = only === "tool-health" ? [] : config.workflows;
-  const suites = only === "workflows" || (names && names.length > 0) ? [] : config.toolHealthSuites;
-  if (names && names.length > 0) {
-    const known = new Set(config.workflows.map((w) => w.name));
-    const unknown = names.filter((n) => !known.has(n));
-    if (unknown.length > 0) {
-      throw new UsageError(
-        `No workflow named ${unknown.map((n) => `"${n}"`).join(", ")}. Workflows in the config: ${[...known].map((n) => `"${n}"`).join(", ") || "none"}.`,
-      );
-    }
-    workflows = config.workflows.filter((w) => names.includes(w.name));
-  }
+/**
+ * Applies `--workflow`, `--test`, `--workflows-only` and `--tool-health-only`; an empty selection is an error,
+ * never an empty pass. Naming workflows or tests runs only what is named (both kinds when both are named).
+ */
+export function selectWork(config: ResolvedConfig, { workflows: names, tests: patterns, only }: SelectWorkOptions = {}): SelectedWork {
+  const named = (names?.length ?? 0) > 0 || (patterns?.length ?? 0) > 0;
+  let workflows = only === "tool-health" || (named && !names?.length) ? [] : config.workflows;
+  let suites = only === "workflows" || (named && !patterns?.length) ? [] : config.toolHealthSuites;
+  if (names && names.length > 0) workflows = namedWorkflows(config, names);
+  if (patterns && patterns.length > 0 && only !== "workflows") suites = namedTests(config, patterns);
   if (workflows.length === 0 && suites.length === 0) {
     const what = only === "tool-health" ? "tool-health suites" : only === "workflows" ? "workflows" : "workflows or tool-health suites";
     throw new UsageError(`Nothing to run: the config has no ${what}.`);
   }
   return { workflows, suites };
+}
+
+function namedWorkflows(config: ResolvedConfig, names: readonly string[]): ResolvedConfig["workflows"] {
+  const known = new Set(config.workflows.map((w) => w.name));
+  const unknown = names.filter((n) => !known.has(n));
+  if (unknown.length > 0) {
+    throw new UsageError(
+      `No workflow named ${unknown.map((n) => `"${n}"`).join(", ")}. Workflows in the config: ${[...known].map((n) => `"${n}"`).join(", ") || "none"}.`,
+    );
+  }
+  return config.workflows.filter((w) => names.includes(w.name));
+}
+
+/** The suites with only the tests a pattern names (the tests keep their identity: config paths find them). */
+function namedTests(config: ResolvedConfig, patterns: readonly string[]): ResolvedConfig["toolHealthSuites"] {
+  const matchers = patterns.map((pattern) => ({ pattern, matches: globMatcher(pattern) }));
+  const unmatched = new Set(patterns);
+  const suites = config.toolHealthSuites.flatMap((suite) => {
+    const tests = suite.tests.filter((test) => {
+      const hit = matchers.filter(({ matches }) => matches(test.name) || matches(`${suite.name}/${test.name}`));
+      for (const { pattern } of hit) unmatched.delete(pattern);
+      return hit.length > 0;
+    });
+    return tests.length > 0 ? [{ ...suite, tests }] : [];
+  });
+  if (unmatched.size > 0) {
+    const known = config.toolHealthSuites.flatMap((s) => s.tests.map((t) => `"${s.name}/${t.name}"`));
+    throw new UsageError(
+      `--test ${[...unmatched].map((p) => `"${p}"`).join(", ")} names no tool test. Tests in the config (suite/test): ${known.slice(0, 20).join(", ") || "none"}${known.length > 20 ? `, … ${known.length - 20} more` : ""}.`,
+    );
+  }
+  return suites;
+}
+
+/** `*` any run of characters, `?` one; everything else literal. */
+function globMatcher(pattern: string): (name: string) => boolean {
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+    .replace(/\*/g, ".*")
+    .replace(/\?/g, ".");
+  const regex = new RegExp(`^${source}$`, "s");
+  return (name) => regex.test(name);
 }

@@ -35,6 +35,7 @@ export async function actionCheck(options: {
     config: checkConfig,
     cwd,
     baselineFile: inputs["check-baseline"],
+    hosts: inputs["check-hosts"],
     signal,
     onSecret: options.onSecret,
   });

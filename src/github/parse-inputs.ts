@@ -106,6 +106,8 @@ const InputsSchema = z.object({
   check: bool(),
   "check-baseline": optionalText,
   "check-sarif-path": optionalText,
+  // Host and model-API profiles the check grades the tools for (ids, comma or space separated; checked when the check runs).
+  "check-hosts": optionalText.transform((s) => (s === undefined ? undefined : s.split(/[\s,]+/).filter(Boolean))),
   // Paths or globs, one per line or separated by spaces.
   "merge-reports": optionalText.transform((s) => (s === undefined ? [] : s.split(/\s+/).filter(Boolean))),
   // The PR to comment on when the event does not say (a workflow_run job for a fork PR).

@@ -3,6 +3,7 @@
  * lists, alternatives, metrics, refresh and embeddings. Each is a zod input
  * schema plus a handler over the shared ToolHub, answering JSON text.
  */
+import { observedSuccessRate } from "../search/engine/rank-fallbacks.js";
 import { z } from "zod";
 import { jsonResult, ToolRefInput, type DiscoveryTool } from "../search/hub/discovery/discovery-tools.js";
 import type { ToolHub } from "../search/hub/discovery/tool-hub.js";
@@ -93,7 +94,7 @@ const alternatives: ProxyTool = {
         tool: s.tool,
         score: s.score,
         similarity: s.similarity,
-        success_rate: s.successRate,
+        success_rate: observedSuccessRate(s),
         reason: s.reason,
       })),
     });

@@ -25,14 +25,16 @@ export interface ReporterOutput {
   color?: boolean;
   /** Console detail (--debug). @default false */
   verbose?: boolean;
+  /** Console: items, failures, the gate and the verdict only (`run --watch`). @default false */
+  compact?: boolean;
 }
 
 /** The run reporters of `outputs`, made from the one reporter table. */
 export function runReporters(outputs: readonly ReporterOutput[]): Reporter[] {
-  return outputs.map(({ name, path, stream, color = false, verbose = false }) =>
+  return outputs.map(({ name, path, stream, color = false, verbose = false, compact = false }) =>
     path !== undefined
       ? createReporter(name, { path })
-      : createReporter(name, { stream, ...(name === "console" ? { color, verbose } : {}) }),
+      : createReporter(name, { stream, ...(name === "console" ? { color, verbose, compact } : {}) }),
   );
 }
 

@@ -12,8 +12,11 @@ export const FallbackSuggestionSchema = z.object({
   callAs: z.string(),
   /** Similarity to the failed tool and its error, 0..1. */
   similarity: z.number(),
-  /** Smoothed success rate from the metrics: (successes + 1) / (calls + 2); 0.5 with no history. */
+  /** Smoothed success rate from the metrics: (successes + 1) / (calls + 2); 0.5 with no history. What the ranking uses. */
   successRate: z.number(),
+  /** Calls and successes on record (stored history plus this run): the observed rate shown to models and agents. */
+  calls: z.number().int().optional(),
+  successes: z.number().int().optional(),
   /** 0.5..1: 1 for a success just now, halving its distance to 0.5 each week; 0.5 with no success on record. */
   recency: z.number(),
   /** similarity × successRate × recency: what the suggestions are ordered by. */

@@ -1,4 +1,5 @@
 import {
+  observedSuccessRate,
   fallbackReason,
   formatAge,
   rankFallbacks,
@@ -55,10 +56,20 @@ describe("rankFallbacks", () => {
       callAs: "read_text_file",
       similarity: 0.8,
       successRate: 0.5,
+      calls: 0,
+      successes: 0,
       recency: 0.5,
       score: 0.2,
       reason: "similar to read_file (0.80); no calls on record",
     });
+  });
+
+  it("observedSuccessRate: what models and agents read, as the reason words it; null with no calls", () => {
+    expect(observedSuccessRate({ calls: 1, successes: 1 })).toBe(1);
+    expect(observedSuccessRate({ calls: 3, successes: 2 })).toBe(0.67);
+    expect(observedSuccessRate({ calls: 0, successes: 0 })).toBeNull();
+    // A report written before the counts were kept.
+    expect(observedSuccessRate({})).toBeNull();
   });
 
   it("the same tool name on another server is a different tool: it can be suggested, under its callable name", () => {

@@ -42,7 +42,7 @@ export const OFFERING_RULES = [
     "warning",
     "any",
     "server/tools#error-handling",
-    "--call: a read-only tool answers its schema-generated arguments without isError (a refusal can be a missing variable or a value it rightly rejects).",
+    "--call: a read-only tool answers its schema-generated arguments without isError or a JSON-RPC error (a refusal can be a missing variable or a value it rightly rejects).",
   ),
   rule(
     "tools/deterministic-order",

@@ -20,11 +20,14 @@ import { targetServers, type TargetFlags, type TargetServers } from "./target-se
 import { authFromFlags, type AuthFlags } from "./auth-flags.js";
 import { authSecrets, type ServerAuth } from "../../protocol/auth-schema.js";
 import type { CliFlags } from "../cli-flags.js";
+import type { Profile } from "../../hosts/host-profile.js";
+import { PROFILE_IDS, resolveProfiles } from "../../hosts/profile-table.js";
+import { DIRECTORIES, type Directory } from "../../hosts/readiness/readiness-rules.js";
 
 export type CheckFlags = TargetFlags &
   OutputFlags &
   AuthFlags &
-  CliFlags<"sarif" | "baseline" | "writeBaseline" | "protocol" | "requirements" | "serverJson" | "call">;
+  CliFlags<"sarif" | "baseline" | "writeBaseline" | "protocol" | "requirements" | "serverJson" | "call" | "hosts" | "readiness">;
 
 /**
  * The reporters load while the servers start and stop (runCheck starts them before its first await), not
@@ -59,6 +62,8 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
     const outputs = outputsFromFlags(flags, "check", io, { progress: true });
     const target = withAuth(await targetServers(command, flags, io, "check"), authFromFlags(flags, io.env));
     secrets = [...target.secrets];
+    const hosts = hostProfiles(flags.hosts, target.hosts);
+    const readiness = parseReadiness(flags.readiness);
     const baseline = flags.baseline ? await readBaseline(resolve(io.cwd, flags.baseline)) : undefined;
     const checking = runCheck({
       // A config's `{{databaseId}}` gets this check's own id, as a run's tool tests get theirs.
@@ -74,6 +79,8 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
       secrets,
       // Tokens minted for protected servers join the secrets the check redacts with.
       onSecret: (value) => void secrets.push(value),
+      hosts,
+      readiness,
     });
     const [checked, { writeCheckReports }] = await Promise.all([checking, loadReporters()]);
     let report = checked;
@@ -106,6 +113,30 @@ async function writeBaselineOf(report: CheckReport, file: string, io: CliIo): Pr
   io.stderr.write(`mcpvals: wrote ${plural(written.expected.length, "known failure")} to ${file}\n`);
   const checks = applyBaseline(report.checks, written);
   return { ...report, checks, ...checkVerdict(checks, io.signal.aborted) };
+}
+
+/** `--hosts a,b` (else the config's `hosts:`): known profiles only, a config error with did-you-mean otherwise (exit 2). */
+function hostProfiles(flag: string | undefined, configured: readonly string[] | undefined): Profile[] {
+  if (flag === undefined) return configured ? resolveProfiles(configured, "hosts") : [];
+  const ids = flag
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (ids.length === 0)
+    throw new UsageError(`--hosts ${flag} names no profile; use all or a comma-separated list of ${PROFILE_IDS.join(", ")}`);
+  return resolveProfiles(ids, "--hosts");
+}
+
+/** `--readiness anthropic,openai`: known directories only. */
+function parseReadiness(value: string | undefined): Directory[] {
+  if (value === undefined) return [];
+  const list = value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const unknown = list.filter((v) => !(DIRECTORIES as readonly string[]).includes(v));
+  if (list.length === 0 || unknown.length > 0) throw new UsageError(`--readiness ${value}: use anthropic, openai, or both comma-separated`);
+  return list as Directory[];
 }
 
 /** `--requirements 2025-11-25,2026-07-28`: known revisions only. */

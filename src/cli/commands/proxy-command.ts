@@ -15,14 +15,14 @@ import { importOptional } from "../../util/optional-package.js";
 import { reportError } from "../report-error.js";
 import type { CliFlags } from "../cli-flags.js";
 import type { ServerEnvFlags } from "./server-env.js";
-import { loadConfigWithEnv } from "./target-servers.js";
+import { loadServerConfig, type TargetFlags } from "./target-servers.js";
 
-export type ProxyFlags = CliFlags<"config" | "http" | "exposeTools" | "stateDir" | "state" | "debug"> & ServerEnvFlags;
+export type ProxyFlags = TargetFlags & CliFlags<"http" | "exposeTools" | "stateDir" | "state" | "debug"> & ServerEnvFlags;
 
-export async function proxyCommand(flags: ProxyFlags, io: CliIo): Promise<number> {
+export async function proxyCommand(command: readonly string[], flags: ProxyFlags, io: CliIo): Promise<number> {
   let secrets: readonly string[] = [];
   try {
-    const config = await loadConfigWithEnv(flags, io);
+    const config = await loadServerConfig(command, flags, io, "proxy");
     secrets = config.secrets;
     const override = flags.state === false ? false : flags.stateDir;
     // The config's own sub-folder of the state root, as a run of the same config uses.

@@ -3,6 +3,7 @@
  * Terminal reporters (`-r`) write to stdout; when a machine-readable one
  * (json, junit) is on stdout, progress goes to stderr so stdout stays clean.
  */
+import { resolve } from "node:path";
 import { evaluate } from "../../eval/evaluate.js";
 import { runReporters } from "../../report/write-reports.js";
 import { UsageError } from "../../errors.js";
@@ -22,6 +23,8 @@ export type RunFlags = OutputFlags &
     | "threshold"
     | "llmJudge"
     | "workflow"
+    | "test"
+    | "watch"
     | "toolHealthOnly"
     | "workflowsOnly"
     | "shard"
@@ -37,16 +40,22 @@ export type RunFlags = OutputFlags &
   > & { baseline?: string[] };
 
 export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
+  return flags.watch ? watchCommand(flags, io) : runOnce(flags, io);
+}
+
+async function runOnce(flags: RunFlags, io: CliIo, { compact = false }: { compact?: boolean } = {}): Promise<number> {
   try {
     if (flags.toolHealthOnly && flags.workflowsOnly) throw new UsageError("--tool-health-only and --workflows-only cannot be combined");
     const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
     const cassettes = cassetteMode(flags);
-    const reporters = runReporters(outputsFromFlags(flags, "run", io, { progress: true }));
+    const outputs = outputsFromFlags(flags, "run", io, { progress: true });
+    const reporters = runReporters(compact ? outputs.map((o) => (o.name === "console" ? { ...o, compact } : o)) : outputs);
     const result = await evaluate(flags.config, {
       model: flags.model,
       threshold: flags.threshold,
       llmJudge: flags.llmJudge,
       workflows: flags.workflow,
+      tests: flags.test,
       only: flags.toolHealthOnly ? "tool-health" : flags.workflowsOnly ? "workflows" : undefined,
       reporters,
       signal: io.signal,
@@ -63,6 +72,43 @@ export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
     return runExitCode(result, io.signal);
   } catch (error) {
     return reportError(error, io, flags.debug === true);
+  }
+}
+
+/**
+ * `run --watch`: the compact view, rerun on every change (see watch-run.ts). A run that fails on the config
+ * (a file saved mid-edit) is reported like any run, and the watch goes on: the next save runs again.
+ */
+async function watchCommand(flags: RunFlags, io: CliIo): Promise<number> {
+  try {
+    // Checked once up front, so a bad flag is a usage error at once, not an error every round.
+    const reports = outputsFromFlags(flags, "run", io, { progress: true }).flatMap((o) => (o.path === undefined ? [] : [o.path]));
+    const { watchRun } = await import("./watch-run.js");
+    return await watchRun({
+      run: () => runOnce(flags, io, { compact: true }),
+      paths: async () => {
+        const found = await watchTargets(flags, io);
+        return { watch: found.watch, ignore: [...found.ignore, ...reports] };
+      },
+      io,
+    });
+  } catch (error) {
+    return reportError(error, io, flags.debug === true);
+  }
+}
+
+/** The config's watched paths, or, while the config cannot be read, its file alone (fixing it runs again). */
+async function watchTargets(flags: RunFlags, io: CliIo): Promise<{ watch: string[]; ignore: string[] }> {
+  const { loadConfig } = await import("../../config/load-config.js");
+  const { watchedPaths } = await import("./watched-paths.js");
+  try {
+    const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, signal: io.signal });
+    const recording = flags.record === true || flags.cassettes === "record";
+    return watchedPaths(config, { recording, stateOverride: flags.state === false ? false : flags.stateDir, cwd: io.cwd });
+  } catch {
+    const { findConfigFile } = await import("../../config/find-config.js");
+    const file = flags.config === undefined ? await findConfigFile(io.cwd) : resolve(io.cwd, flags.config);
+    return { watch: file === undefined ? [] : [file], ignore: [] };
   }
 }
 

@@ -12,17 +12,18 @@ import type { CliIo } from "../cli-io.js";
 import { reportError } from "../report-error.js";
 import type { CliFlags } from "../cli-flags.js";
 import type { ServerEnvFlags } from "./server-env.js";
-import { loadConfigWithEnv } from "./target-servers.js";
+import { loadServerConfig, type TargetFlags } from "./target-servers.js";
 
-export type SearchFlags = CliFlags<"config" | "mode" | "top" | "server" | "minScore" | "jsonPrint" | "stateDir" | "state" | "debug"> &
+export type SearchFlags = TargetFlags &
+  CliFlags<"mode" | "top" | "minScore" | "jsonPrint" | "stateDir" | "state" | "debug"> &
   ServerEnvFlags;
 
-export async function searchCommand(query: string, flags: SearchFlags, io: CliIo): Promise<number> {
+export async function searchCommand(query: string, command: readonly string[], flags: SearchFlags, io: CliIo): Promise<number> {
   // Known once the config is loaded; errors after that are printed without them.
   let secrets: readonly string[] = [];
   try {
     // Only servers are needed here: a config without workflows or tests is fine.
-    const config = await loadConfigWithEnv(flags, io);
+    const config = await loadServerConfig(command, flags, io, "search");
     secrets = config.secrets;
     const override = flags.state === false ? false : flags.stateDir;
     // The root: searchServers keeps the vectors in this config's sub-folder of it, like a run.

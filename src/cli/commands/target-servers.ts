@@ -1,5 +1,5 @@
 /**
- * Which servers `check` and `init` look at: a command after `--`, a `--url`,
+ * Which servers `check`, `init`, `tools`, `search` and `proxy` look at: a command after `--`, a `--url`,
  * or the config's servers (all, or those named with `--server`). A config is
  * optional for these commands, and a config with only servers is enough.
  */
@@ -29,6 +29,8 @@ export interface TargetServers {
   file: string | null;
   /** The config's connect and tool-call limits; undefined without a config (check's defaults apply). */
   timeouts?: { connectMs: number; toolCallMs: number };
+  /** The config's `hosts:` (profiles `check --hosts` grades for); undefined without one. */
+  hosts?: string[];
 }
 
 /** The servers `command`, `--url` or the config name, with the `--env` and `--env-file` variables and `--sandbox` on the stdio ones. */
@@ -45,6 +47,20 @@ export async function loadConfigWithEnv(flags: ServerEnvFlags & SandboxFlags & {
   const { secrets } = withEnv;
   const servers = applySandboxFlag(withEnv.servers, flags);
   return { ...config, servers, server: Object.values(servers)[0]!, secrets: [...secrets] };
+}
+
+/**
+ * A config for `tools`, `search` and `proxy`, which take their server as `check` and `init` do: with a command
+ * after `--` or `--url`, a config of that server alone (every other key at its default, the state folder in
+ * the working folder); else the config file. The `--env` and `--env-file` variables go on its stdio servers.
+ */
+export async function loadServerConfig(command: readonly string[], flags: TargetFlags, io: CliIo, verb: string): Promise<ResolvedConfig> {
+  if (command.length === 0 && flags.url === undefined) return loadConfigWithEnv(flags, io);
+  const target = await targetServers(command, flags, io, verb);
+  const { resolveConfig } = await import("../../config/load-config.js");
+  // The defaults of every other key, resolved around a stand-in server that the target then replaces.
+  const base = resolveConfig({ server: { command: "node" } }, { env: io.env, requireWork: false, baseDir: io.cwd });
+  return { ...base, servers: target.servers, server: target.servers[DEFAULT_SERVER_NAME]!, secrets: [...target.secrets] };
 }
 
 async function namedServers(command: readonly string[], flags: TargetFlags, io: CliIo, verb: string): Promise<TargetServers> {
@@ -84,5 +100,6 @@ async function namedServers(command: readonly string[], flags: TargetFlags, io: 
     secrets: config.secrets,
     file: config.file,
     timeouts: config.timeouts,
+    ...(config.hosts ? { hosts: config.hosts } : {}),
   };
 }

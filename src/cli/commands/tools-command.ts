@@ -22,19 +22,20 @@ import { summarizeToolMetrics, type ToolMetricsSummary } from "../../state/summa
 import type { CliIo } from "../cli-io.js";
 import { reportError } from "../report-error.js";
 import type { ServerEnvFlags } from "./server-env.js";
-import { loadConfigWithEnv } from "./target-servers.js";
+import { loadServerConfig, type TargetFlags } from "./target-servers.js";
 import { offeringCounts, offeringLines, offeringRows } from "./tools-offerings.js";
 import type { CliFlags } from "../cli-flags.js";
 
-export type ToolsFlags = CliFlags<"config" | "metrics" | "diff" | "jsonPrint" | "stateDir" | "server" | "debug" | "sandbox"> &
-  ServerEnvFlags;
+export type ToolsFlags = TargetFlags & CliFlags<"metrics" | "diff" | "failOn" | "jsonPrint" | "stateDir" | "debug"> & ServerEnvFlags;
 
-export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number> {
+export async function toolsCommand(command: readonly string[], flags: ToolsFlags, io: CliIo): Promise<number> {
   // Known once the config is loaded; errors after that are printed without them.
   let secrets: readonly string[] = [];
   try {
+    // --fail-on breaking gates on the change list, so it computes one.
+    const diff = flags.diff === true || flags.failOn === "breaking";
     // Only servers are needed here: a config without workflows or tests is fine.
-    const config = await loadConfigWithEnv(flags, io);
+    const config = await loadServerConfig(command, flags, io, "tools");
     secrets = config.secrets;
     const { dir, warnings: stateWarnings } = await openStateDir({
       ...configStatePlace(config),
@@ -56,7 +57,7 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
     const listed = await Promise.all(
       names.map(async (name) => redactSecrets({ server: name, ...(await connections.listTools(name, io.signal)) }, config.secrets)),
     ).finally(() => connections.closeAll());
-    const needsState = (flags.metrics || flags.diff) && dir !== false;
+    const needsState = (flags.metrics || diff) && dir !== false;
     const state = needsState ? await readState(dir) : null;
     for (const warning of state?.warnings ?? []) io.stderr.write(`mcpvals: warning: ${warning}\n`);
     // Servers not listed keep their baseline: they are not reported as removed.
@@ -66,7 +67,7 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
         .filter((n) => !names.includes(n))
         .map((n) => ({ server: n, tools: undefined })),
     ];
-    const changes = flags.diff && state ? diffTools({ baseline: state.tools, servers }) : null;
+    const changes = diff && state ? diffTools({ baseline: state.tools, servers }) : null;
     const metrics = new Map<string, ToolMetricsSummary>();
     if (flags.metrics && state?.metrics) {
       for (const [key, entry] of Object.entries(state.metrics.tools)) metrics.set(key, summarizeToolMetrics(entry));
@@ -92,19 +93,29 @@ export async function toolsCommand(flags: ToolsFlags, io: CliIo): Promise<number
         servers: listed.map(({ server, serverInfo, tools }) => ({ name: server, serverInfo, toolsHash: toolsHash(tools) })),
         tools: rows,
         ...others,
-        ...(flags.diff ? { toolChanges: changes } : {}),
+        ...(diff ? { toolChanges: changes } : {}),
       };
       io.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
-      return EXIT.passed;
+      return breakingGate(flags.failOn === "breaking" ? changes : null, io);
     }
 
     io.stdout.write(
-      `${toolsText({ listed, rows, others, metrics: flags.metrics === true, diff: flags.diff ? { changes, dir } : null }).join("\n")}\n`,
+      `${toolsText({ listed, rows, others, metrics: flags.metrics === true, diff: diff ? { changes, dir } : null }).join("\n")}\n`,
     );
-    return EXIT.passed;
+    return breakingGate(flags.failOn === "breaking" ? changes : null, io);
   } catch (error) {
     return reportError(error, io, flags.debug === true, secrets);
   }
+}
+
+/** `--fail-on breaking`: exit 1 with the breaking entries named when the change list has one. */
+function breakingGate(changes: ReturnType<typeof diffTools> | null, io: CliIo): number {
+  if (!changes?.breaking) return EXIT.passed;
+  const names = changes.entries.filter((e) => e.breaking).map((e) => cleanLine(`${e.server}/${e.tool}`));
+  io.stderr.write(
+    `mcpvals: breaking change${names.length === 1 ? "" : "s"} since the baseline (${names.join(", ")}) with --fail-on breaking\n`,
+  );
+  return EXIT.failed;
 }
 
 interface ToolsTextOptions {

@@ -20,7 +20,9 @@ function failures(report: CheckReport): CheckOutcome[] {
 
 export function targetText(c: CheckOutcome): string {
   const { server, kind, name } = c.target;
-  return kind === "server" ? quoteName(server) : `${quoteName(server)} ${kind} ${name === null ? "" : quoteName(name)}`.trim();
+  // A host finding names its host or model-API profile: the same tool has one finding per profile.
+  const host = c.host === undefined ? "" : ` @${quoteName(c.host)}`;
+  return (kind === "server" ? quoteName(server) : `${quoteName(server)} ${kind} ${name === null ? "" : quoteName(name)}`.trim()) + host;
 }
 
 /** A name as is, or quoted when a space (or nothing) would make the line ambiguous: `tool "get weather"`. */

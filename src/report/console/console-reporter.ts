@@ -31,6 +31,8 @@ export interface ConsoleReporterOptions {
    * long run in a CI log shows it is alive. 0 turns it off. Default: 30000.
    */
   heartbeatMs?: number;
+  /** The end of the run without the servers, tools, changes, coverage, retrieval and token sections (`run --watch`). */
+  compact?: boolean;
 }
 
 /** Creates the terminal reporter. It keeps only counters between hooks, so one instance serves exactly one run. */
@@ -86,7 +88,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
 
     onRunEnd(result: EvalResult): void {
       heartbeat.stop();
-      write(runEndLines(result, { c, verbose, textLimit, workflowsShown, testsShown }));
+      write(runEndLines(result, { c, verbose, textLimit, workflowsShown, testsShown, compact: options.compact === true }));
     },
   };
 }

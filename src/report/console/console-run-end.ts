@@ -30,26 +30,34 @@ export interface RunEndContext {
   /** Workflows and tool tests already printed as they finished. */
   workflowsShown: number;
   testsShown: number;
+  /** Leave out the sections about servers, tools, changes, coverage, retrieval and tokens. */
+  compact?: boolean;
 }
 
 /** Every line of the end-of-run summary, in print order. */
 export function runEndLines(result: EvalResult, context: RunEndContext): string[] {
-  const { c, verbose } = context;
+  const { c } = context;
   // Separate the summary from the progress lines above it.
   const lines: string[] = context.workflowsShown + context.testsShown > 0 ? [""] : [];
-  lines.push(...unshownItemLines(result, context), ...failureLines(result, context), ...serverLines(result, c));
-  lines.push(...toolTableLines(result.tools, c));
-  const changeLines = toolChangesLines(result.toolChanges, c, { showServer: result.servers.length > 1 });
-  if (changeLines.length > 0) lines.push(...changeLines, "");
-  lines.push(...coverageLines(result.coverage, c, verbose));
-  if (result.retrieval) lines.push(...retrievalLines(result.retrieval, c, { maxMisses: verbose ? Number.POSITIVE_INFINITY : 10 }), "");
-  if (result.toolTokens) lines.push(...toolTokensLines(result.toolTokens, c), "");
+  lines.push(...unshownItemLines(result, context), ...failureLines(result, context));
+  if (!context.compact) lines.push(...sectionLines(result, context));
   lines.push(...gateBlockLines(result.gate, c), ...totalsLines(result, c));
   lines.push(summaryLine(result, c));
   // The score line says nothing about the retrieval gate: when that is what failed the run, say so.
   if (result.retrieval && !result.retrieval.passed) lines.push(c.red(`  ${retrievalGateFailure(result.retrieval)}`));
   // Likewise the token budget.
   if (result.toolTokens) lines.push(...budgetBreachLines(result.toolTokens).map((line) => c.red(`  ${cleanLine(line)}`)));
+  return lines;
+}
+
+/** The servers, per-tool latency, tool changes, coverage, retrieval and token sections. */
+function sectionLines(result: EvalResult, { c, verbose }: RunEndContext): string[] {
+  const lines = [...serverLines(result, c), ...toolTableLines(result.tools, c)];
+  const changeLines = toolChangesLines(result.toolChanges, c, { showServer: result.servers.length > 1 });
+  if (changeLines.length > 0) lines.push(...changeLines, "");
+  lines.push(...coverageLines(result.coverage, c, verbose));
+  if (result.retrieval) lines.push(...retrievalLines(result.retrieval, c, { maxMisses: verbose ? Number.POSITIVE_INFINITY : 10 }), "");
+  if (result.toolTokens) lines.push(...toolTokensLines(result.toolTokens, c), "");
   return lines;
 }
 

@@ -29,6 +29,11 @@ export interface ToolHealth {
   lastSuccessAt: string | null;
 }
 
+/** The rate a model or agent is shown: successes / calls, rounded to 2 places; null with no calls on record. */
+export function observedSuccessRate({ calls, successes }: { calls?: number; successes?: number }): number | null {
+  return calls && successes !== undefined ? round(successes / calls, 2) : null;
+}
+
 /** (successes + 1) / (calls + 2): 0.5 with no history, never 0 or 1. */
 export function smoothedSuccessRate({ calls, successes }: Pick<ToolHealth, "calls" | "successes">): number {
   return (successes + 1) / (calls + 2);
@@ -98,6 +103,8 @@ export function rankFallbacks({
       callAs: name,
       similarity: round(similarity),
       successRate: round(successRate),
+      calls: record.calls,
+      successes: record.successes,
       recency: round(recency),
       score: similarity * successRate * recency,
       reason: fallbackReason(failed.tool, similarity, record, now, basis),

@@ -13,7 +13,7 @@ export interface HubCallResult {
   record: ToolCallRecord;
   result?: McpCallToolResult;
   error?: string;
-  fallback_suggestions?: Array<{ server: string; tool: string; similarity: number; success_rate: number; reason: string }>;
+  fallback_suggestions?: Array<{ server: string; tool: string; similarity: number; success_rate: number | null; reason: string }>;
   /** The first suggestion, called automatically (autoRetryFallback). */
   fallback?: { server: string; tool: string; success: boolean; result?: McpCallToolResult; error?: string };
 }

@@ -16,7 +16,7 @@ import type { ToolCallRecord } from "../../../result/tool-call-record.js";
 import type { FallbackSuggestion } from "../../../result/fallback-report.js";
 import type { SearchMode } from "../../../result/search-mode.js";
 import { describeError } from "../../../errors.js";
-import { rankFallbacks } from "../../engine/rank-fallbacks.js";
+import { observedSuccessRate, rankFallbacks } from "../../engine/rank-fallbacks.js";
 import type { SearchEngine } from "../../engine/search-engine.js";
 import type { ToolSearch } from "../../engine/tool-search.js";
 import { toolText } from "../../engine/tool-text.js";
@@ -145,7 +145,7 @@ export class ToolHub implements DiscoveryBackend {
       server: s.server,
       tool: s.tool,
       similarity: s.similarity,
-      success_rate: s.successRate,
+      success_rate: observedSuccessRate(s),
       reason: s.reason,
     }));
     const out: HubCallResult = { ...first, fallback_suggestions: shown };

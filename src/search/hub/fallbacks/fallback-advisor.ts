@@ -6,7 +6,7 @@
  * where every call succeeds never loads an embedding model.
  */
 import type { FallbackSettings } from "../../../config/search-schema.js";
-import { describeError } from "../../../errors.js";
+import { describeError, MissingPackageError } from "../../../errors.js";
 import type { RoutedTool } from "../../../protocol/routed-tool.js";
 import type { RunSearch } from "../run-search.js";
 import type { ToolSearch } from "../../engine/tool-search.js";
@@ -36,6 +36,7 @@ export class FallbackAdvisor implements FallbackSource {
   readonly now: () => Date;
   readonly #onWarning: ((message: string) => void) | undefined;
   #warned = false;
+  #missing: MissingPackageError | undefined;
   /** Set once the configured mode failed: later failures of the run rank lexically at once instead of waiting on the same error. */
   #lexicalOnly = false;
 
@@ -66,9 +67,21 @@ export class FallbackAdvisor implements FallbackSource {
     } catch (error) {
       if (signal?.aborted || search.mode === "lexical") throw error;
       this.#lexicalOnly = true;
-      this.warn(`Fallback suggestions are ranked lexically: search mode "${search.mode}" failed (${describeError(error)}).`);
+      // A missing optional package is a fact of the install, not of this call: said once, at the end of the run (endNotes).
+      if (MissingPackageError.isInstance(error)) this.#missing = error;
+      else this.warn(`Fallback suggestions are ranked lexically: search mode "${search.mode}" failed (${describeError(error)}).`);
       return search.rank(query, { mode: "lexical", signal });
     }
+  }
+
+  /**
+   * What the run says at its end about the suggestions: one line when they were ranked lexically for want of
+   * the local embedding model, unless `alreadySaid` (the tool-retrieval metric's note) gives its install command.
+   */
+  endNotes(alreadySaid: string | null): string[] {
+    const missing = this.#missing;
+    if (!missing || alreadySaid?.includes(missing.installCommand)) return [];
+    return [`Fallback suggestions were ranked lexically: the local embedding model is not installed (${missing.installCommand}).`];
   }
 
   /** Passes a warning on, once per run: the same cause would repeat on every failed call. */

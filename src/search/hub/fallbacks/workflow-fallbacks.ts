@@ -11,7 +11,7 @@ import { describeError } from "../../../errors.js";
 import type { ToolCallOutcome } from "../../../protocol/tool-call-outcome.js";
 import { resultText } from "../../../protocol/result-text.js";
 import type { RoutedTool } from "../../../protocol/routed-tool.js";
-import { rankFallbacks } from "../../engine/rank-fallbacks.js";
+import { observedSuccessRate, rankFallbacks } from "../../engine/rank-fallbacks.js";
 import type { ToolSearch } from "../../engine/tool-search.js";
 import { toolText } from "../../engine/tool-text.js";
 import { toolKey } from "../../engine/types.js";
@@ -133,7 +133,7 @@ export class WorkflowFallbacks {
           tool: nameForModel(s.callAs),
           server: s.server,
           similarity: round(s.similarity, 2),
-          success_rate: round(s.successRate, 2),
+          success_rate: observedSuccessRate(s),
           reason: s.reason,
         })),
       }),
