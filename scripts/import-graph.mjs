@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 export const LAYERS = {
   result: 0,
   "errors.ts": 0,
+  "exit-code.ts": 0,
   "version.ts": 0,
   "clip-text.ts": 0,
   util: 0,

@@ -23,6 +23,9 @@ import { hostChecks } from "../hosts/host-checks.js";
 import { readinessChecks } from "../hosts/readiness/readiness-checks.js";
 import type { Directory } from "../hosts/readiness/readiness-rules.js";
 import { loadTokenCounter } from "../util/load-token-counter.js";
+import { isPending, resolveRuleSet } from "./rules/rule-sets.js";
+import { sinceOf } from "./rules/rule-table.js";
+import type { ProbeCall } from "./probe-calls.js";
 
 export interface RunCheckOptions {
   /** Servers by name. */
@@ -33,7 +36,11 @@ export interface RunCheckOptions {
   requirements?: readonly string[];
   /** `--call`: call read-only tools with generated arguments. @default false */
   call?: boolean;
+  /** Probe calls to try first (`check.calls`, `--call TOOL=JSON`); naming one implies `call`. @default [] */
+  calls?: readonly ProbeCall[];
   baseline?: Baseline;
+  /** `--rules` / `check.rules`: the rule set to judge by ("2026.12", "latest"). @default the newest frozen set */
+  rules?: string;
   /** Limit for one connect. @default 30000 */
   connectTimeoutMs?: number;
   /** Limit for one tool call (with --call). @default 30000 */
@@ -58,7 +65,9 @@ export async function runCheck({
   protocol,
   requirements,
   call = false,
+  calls = [],
   baseline,
+  rules,
   connectTimeoutMs = 30_000,
   toolCallMs = 30_000,
   serverJsonPath,
@@ -69,6 +78,8 @@ export async function runCheck({
   hosts = [],
   readiness = [],
 }: RunCheckOptions): Promise<CheckReport> {
+  // An unknown rule set is a usage error before any server starts.
+  const ruleSet = resolveRuleSet(rules);
   const startedAt = new Date();
   const started = performance.now();
   const checked: CheckedServer[] = [];
@@ -83,7 +94,8 @@ export async function runCheck({
     } = await checkServer(name, spec, {
       protocol,
       requirements,
-      call,
+      call: call || calls.length > 0,
+      calls,
       connectTimeoutMs,
       toolCallMs,
       serverJsonPath,
@@ -108,7 +120,7 @@ export async function runCheck({
     if (readiness.length > 0 && server.error === null && servers[server.name])
       outcomes.push(...readinessChecks(readiness, server.name, servers[server.name]!, toolsByServer.get(server.name) ?? []));
   if (hosts.length > 0) outcomes.push(...(await gradeHosts(servers, checked, toolsByServer, hosts, connectTimeoutMs, signal)));
-  const checks = applyBaseline(outcomes, baseline);
+  const checks = applyBaseline(markPending(outcomes, ruleSet.version), baseline);
   const { passed, summary } = checkVerdict(checks, signal.aborted);
   const report: CheckReport = {
     kind: "check",
@@ -116,6 +128,7 @@ export async function runCheck({
     generator: { name: "mcpvals", version: VERSION },
     startedAt: startedAt.toISOString(),
     durationMs: Math.round(performance.now() - started),
+    ruleSet: ruleSet.name,
     passed,
     servers: checked,
     checks,
@@ -148,11 +161,16 @@ async function gradeHosts(
   return outcomes;
 }
 
-/** The verdict and counts of checks already marked against a baseline: only errors outside it fail. */
+/** Outcomes of rules newer than the pinned set are pending: shown, never failing. */
+export function markPending(outcomes: readonly CheckOutcome[], pinned: string): CheckOutcome[] {
+  return outcomes.map((o) => (isPending(sinceOf(o.id), pinned) ? { ...o, pending: true } : o));
+}
+
+/** The verdict and counts of checks already marked against a baseline: only errors outside it (and not pending) fail. */
 export function checkVerdict(checks: readonly CheckOutcome[], aborted: boolean): Pick<CheckReport, "passed" | "summary"> {
   const failed = checks.filter((c) => c.status === "failed");
   return {
-    passed: !failed.some((c) => c.level === "error" && !c.baselined) && !aborted,
+    passed: !failed.some((c) => c.level === "error" && !c.baselined && !c.pending) && !aborted,
     summary: {
       passed: checks.filter((c) => c.status === "passed").length,
       errors: failed.filter((c) => c.level === "error").length,

@@ -174,6 +174,8 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       "hosts",
       "readiness",
       "call",
+      "connectMs",
+      "rules",
       "baseline",
       "writeBaseline",
       "sarif",

@@ -90,7 +90,20 @@ export const CLI_OPTIONS = {
   authRefreshToken: { flags: "--auth-refresh-token <token>", help: 'a refresh token to get access tokens with (pass "$VAR")' },
   authBearer: { flags: "--auth-bearer <token>", help: 'a ready access token (pass "$VAR"); no discovery, no refresh' },
   protocol: { flags: "--protocol <revision>", help: "check only this MCP revision (default: each era the server supports)" },
-  call: { flags: "--call", help: "also call tools annotated readOnlyHint with arguments generated from their schema" },
+  call: {
+    flags: "--call [tool=json]",
+    help: 'also call tools annotated readOnlyHint with arguments sampled from their schema; --call \'TOOL={"arg":"value"}\' names a probe call (repeat it; any tool, tried first, e.g. a task tool)',
+    repeatable: true,
+  },
+  connectMs: {
+    flags: "--connect-ms <ms>",
+    help: "the budget of every wait in check (start, connect, each answer); default: the config's timeouts.connectMs, else 30000",
+    parse: parsePositiveInteger,
+  },
+  rules: {
+    flags: "--rules <version>",
+    help: 'the rule set to judge by, e.g. 2026.12 (default: config check.rules, else the newest frozen set); "latest" also fails on pending rules',
+  },
   noCall: { flags: "--no-call", help: "do not try read-only tools, resources and prompts before writing them as tests", flag: "call" },
   baseline: { flags: "--baseline <file>", help: "known failures (check id + target) that do not fail the run" },
   writeBaseline: { flags: "--write-baseline <file>", help: "write the current failures as a baseline" },

@@ -110,6 +110,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     gate: config.gate ?? null,
     waivers: config.waivers,
     timeouts,
+    check: config.check,
     concurrency: config.concurrency,
     ...(config.allowMissingTools !== undefined ? { allowMissingTools: config.allowMissingTools } : {}),
     isolation: config.isolation,

@@ -1,3 +1,4 @@
+import type { CheckSettings } from "./check-settings-schema.js";
 import type { GateSettings, Waiver } from "./gate-schema.js";
 import type { ConnectionSettings, ServerSpec } from "../protocol/server-spec.js";
 import type { ModelPrice, ModelSpec, SearchSettings, Timeouts, ToolHealthSuite } from "./schema.js";
@@ -118,6 +119,8 @@ export interface ResolvedConfig {
   /** Named regressions turned into warnings until a date. */
   waivers: Waiver[];
   timeouts: Timeouts;
+  /** `mcpvals check`: probe calls and the pinned rule set. */
+  check: CheckSettings;
   concurrency: number;
   /** Names no server offers are warnings, not a config error. @default false */
   allowMissingTools?: boolean;

@@ -7,6 +7,7 @@
  * Objects are strict so that a typo (`expectTool`) is an error with its
  * path rather than a silently ignored field.
  */
+import { CheckSettingsSchema } from "./check-settings-schema.js";
 import { z } from "zod";
 import { durationMs } from "../util/duration-schema.js";
 import { CassettesSchema } from "./cassettes-schema.js";
@@ -177,6 +178,9 @@ export const ConfigSchema = z.strictObject({
   gate: GateSchema.optional(),
   waivers: WaiversSchema,
   timeouts: TimeoutsSchema.default(TimeoutsSchema.parse({})),
+  check: CheckSettingsSchema.default(CheckSettingsSchema.parse({})).describe(
+    "`mcpvals check`: the probe calls it may make and the rule set it judges by",
+  ),
   concurrency: z.number().int().min(1).max(64).default(4).describe("Workflows in flight at once"),
   allowMissingTools: z
     .boolean()

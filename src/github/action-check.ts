@@ -36,6 +36,7 @@ export async function actionCheck(options: {
     cwd,
     baselineFile: inputs["check-baseline"],
     hosts: inputs["check-hosts"],
+    rules: inputs["check-rules"],
     signal,
     onSecret: options.onSecret,
   });

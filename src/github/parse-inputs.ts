@@ -105,6 +105,7 @@ const InputsSchema = z.object({
   // `mcpvals check` on the config's servers before the workflows, and a file of its known failures.
   check: bool(),
   "check-baseline": optionalText,
+  "check-rules": optionalText,
   "check-sarif-path": optionalText,
   // Host and model-API profiles the check grades the tools for (ids, comma or space separated; checked when the check runs).
   "check-hosts": optionalText.transform((s) => (s === undefined ? undefined : s.split(/[\s,]+/).filter(Boolean))),

@@ -23,6 +23,7 @@ export async function runProtocolCheck({
   cwd,
   baselineFile,
   hosts,
+  rules,
   signal,
   onSecret,
 }: {
@@ -31,6 +32,8 @@ export async function runProtocolCheck({
   baselineFile: string | undefined;
   /** The `check-hosts` input's profile ids; the config's `hosts:` when absent. */
   hosts?: readonly string[];
+  /** The action's `check-rules` input: the rule set to judge by. */
+  rules?: string | undefined;
   signal?: AbortSignal;
   /** Told every token the auth checks mint (the action masks it in the log). */
   onSecret?: (value: string) => void;
@@ -46,6 +49,9 @@ export async function runProtocolCheck({
     // A server without its credentials (a fork PR) is left out, as the run skips its work.
     servers: nameTable(Object.entries(config.servers).filter(([name]) => ownValue(config.unsetAuth, name) === undefined)),
     baseline,
+    // The action input wins over the config's pin; neither: the newest frozen rule set.
+    ...((rules ?? config.check.rules) ? { rules: rules ?? config.check.rules } : {}),
+    calls: config.check.calls,
     connectTimeoutMs: config.timeouts.connectMs,
     toolCallMs: config.timeouts.toolCallMs,
     signal,

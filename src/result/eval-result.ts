@@ -19,6 +19,7 @@ import { ToolTokensSchema } from "./tool-tokens.js";
 import { RESULT_SCHEMA_VERSION } from "./schema-version.js";
 import { GateResultSchema } from "./gate-result.js";
 import { RunRepeatsSchema } from "./workflow-attempt.js";
+import { RunVerdictSchema } from "./run-verdict.js";
 
 export { RESULT_SCHEMA_VERSION };
 
@@ -80,7 +81,16 @@ export const EvalResultSchema = z.object({
     /** pass@1 ± std, its interval, and the pass@k / pass^k shares over the workflows run more than once; absent without repeats. */
     repeats: RunRepeatsSchema.optional(),
   }),
+  /**
+   * The verdict (status, reasons, infrastructure), written once by finishRun and merge; reporters, the action's gate
+   * and the exit code only read it. A report written before it existed parses with StoredResultSchema, and the one
+   * place that reads a report back (readResultFile) derives it then.
+   */
+  verdict: RunVerdictSchema,
 });
+
+/** A report as read back from a file: one written before the result carried its verdict parses too. */
+export const StoredResultSchema = EvalResultSchema.extend({ verdict: RunVerdictSchema.optional() });
 
 export type EvalResult = z.infer<typeof EvalResultSchema>;
 export type CoverageCount = z.infer<typeof CoverageCountSchema>;

@@ -1,9 +1,10 @@
 /**
  * `mcpvals check`: conformance and hygiene checks of servers, with no test
- * written and no LLM. Exits by the one mapping (scoring/exit-code.ts): 0 when
+ * written and no LLM. Exits by the one mapping (exit-code.ts): 0 when
  * no error-level check failed outside the baseline, 1 otherwise, 3 when the
  * only failures are servers that could not be reached, 2 for usage errors.
  */
+import { parseProbeCall } from "../../check/probe-calls.js";
 import { resolve } from "node:path";
 import { applyBaseline, baselineOf, readBaseline, writeBaseline } from "../../check/baseline.js";
 import { checkVerdict, runCheck } from "../../check/run-check.js";
@@ -11,7 +12,8 @@ import type { CheckReport } from "../../result/check-report.js";
 import { plural } from "../../report/format.js";
 import { PROTOCOL_VERSIONS, type ProtocolChoice } from "../../protocol/protocol-schema.js";
 import { UsageError } from "../../errors.js";
-import { checkExitCode } from "../../scoring/exit-code.js";
+import { exitCode } from "../../exit-code.js";
+import { checkOutcome } from "../../check/check-infrastructure.js";
 import type { CliIo } from "../cli-io.js";
 import { newDatabaseId, substituteDatabaseId } from "../../protocol/substitute-database-id.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
@@ -27,7 +29,19 @@ import { DIRECTORIES, type Directory } from "../../hosts/readiness/readiness-rul
 export type CheckFlags = TargetFlags &
   OutputFlags &
   AuthFlags &
-  CliFlags<"sarif" | "baseline" | "writeBaseline" | "protocol" | "requirements" | "serverJson" | "call" | "hosts" | "readiness">;
+  CliFlags<
+    | "sarif"
+    | "baseline"
+    | "writeBaseline"
+    | "protocol"
+    | "requirements"
+    | "serverJson"
+    | "call"
+    | "hosts"
+    | "readiness"
+    | "connectMs"
+    | "rules"
+  >;
 
 /**
  * The reporters load while the servers start and stop (runCheck starts them before its first await), not
@@ -65,15 +79,21 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
     const hosts = hostProfiles(flags.hosts, target.hosts);
     const readiness = parseReadiness(flags.readiness);
     const baseline = flags.baseline ? await readBaseline(resolve(io.cwd, flags.baseline)) : undefined;
+    // `--call` alone is true; each `--call TOOL=JSON` adds a named probe call (commander: a list).
+    const callFlag = flags.call as unknown as string[] | true | undefined;
+    const named = Array.isArray(callFlag) ? callFlag.map(parseProbeCall) : [];
+    const ruleSet = flags.rules ?? target.check?.rules;
     const checking = runCheck({
       // A config's `{{databaseId}}` gets this check's own id, as a run's tool tests get theirs.
       servers: substituteDatabaseId(target.servers, newDatabaseId()),
       protocol: flags.protocol as ProtocolChoice | undefined,
       requirements,
-      call: flags.call === true,
+      call: callFlag !== undefined,
+      calls: [...(target.check?.calls ?? []), ...named],
+      ...(ruleSet !== undefined ? { rules: ruleSet } : {}),
       baseline,
       serverJsonPath: flags.serverJson === undefined ? undefined : resolve(io.cwd, flags.serverJson),
-      connectTimeoutMs: target.timeouts?.connectMs,
+      connectTimeoutMs: flags.connectMs ?? target.timeouts?.connectMs,
       toolCallMs: target.timeouts?.toolCallMs,
       signal: io.signal,
       secrets,
@@ -90,7 +110,7 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
       const { writeCheckSarif } = await import("../../check/write-check-sarif.js");
       await writeCheckSarif(flags.sarif, report, { cwd: io.cwd, configFile: target.file, command });
     }
-    return checkExitCode(report, io.signal);
+    return exitCode(checkOutcome(report), { signal: io.signal });
   } catch (error) {
     return reportError(error, io, flags.debug === true, secrets);
   }

@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { evaluate } from "../../eval/evaluate.js";
 import { runReporters } from "../../report/write-reports.js";
 import { UsageError } from "../../errors.js";
-import { runExitCode } from "../../scoring/exit-code.js";
+import { exitCode } from "../../exit-code.js";
 import type { CliIo } from "../cli-io.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";
@@ -69,7 +69,7 @@ async function runOnce(flags: RunFlags, io: CliIo, { compact = false }: { compac
       ...(flags.quarantine ? { quarantine: true } : {}),
       ...(flags.otlp !== undefined ? { otlp: flags.otlp } : {}),
     });
-    return runExitCode(result, io.signal);
+    return exitCode({ passed: result.passed, infrastructure: result.verdict.infrastructure }, { signal: io.signal });
   } catch (error) {
     return reportError(error, io, flags.debug === true);
   }

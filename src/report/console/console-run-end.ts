@@ -12,7 +12,7 @@ import { fallbackTotalsText } from "../fallback-lines.js";
 import { toolChangesLines } from "../tool-changes-text.js";
 import { runRepeatsLine } from "../verification-lines.js";
 import { budgetBreachLines, budgetText, toolTokensLine } from "../tool-tokens-text.js";
-import { retrievalGateFailure } from "../../scoring/run-verdict.js";
+import { retrievalGateFailure } from "../verdict-text.js";
 import { type Colors, passMark, testLine, trafficLines, verificationLines, workflowLine } from "./console-item-lines.js";
 import { coverageLines } from "./console-coverage-lines.js";
 import { retrievalLines } from "./console-retrieval.js";

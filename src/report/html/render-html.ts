@@ -31,7 +31,7 @@ const CSP = `default-src 'none'; style-src 'unsafe-inline'; img-src data:; scrip
 export function renderHtml(result: EvalResult, options: HtmlOptions = {}): string {
   const title = options.title ?? "mcpvals";
   const table = renderTable(result);
-  const status = runVerdict(result);
+  const status = runVerdict(result.verdict);
   const heading = `${title}: ${status.label} ${score(result.score)}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">

@@ -16,7 +16,7 @@ import { renderFallbacks } from "./markdown-fallbacks.js";
 import { renderServerRequests } from "./markdown-server-requests.js";
 import { formatUsage } from "../format-usage.js";
 import type { MarkdownPlan } from "./markdown-plan.js";
-import { notEvaluatedReason, runStatus, runStatusLabel } from "../../scoring/run-status.js";
+import { runStatusLabel } from "../verdict-text.js";
 import { gateVerdictLine, renderGate } from "./markdown-gate.js";
 import { workflowCountText } from "../workflow-count-text.js";
 import { renderRetrieval, renderToolSelection, retrievalVerdictLine } from "./markdown-retrieval.js";
@@ -24,13 +24,13 @@ import { budgetBreachLines, budgetText, toolTokensLine } from "../tool-tokens-te
 
 export function renderSections(result: EvalResult, title: string, plan: MarkdownPlan, notice: string | null): string {
   const out: string[] = [];
-  const status = runStatus(result);
+  const status = result.verdict.status;
   const verdict = { passed: "✅", failed: "❌", cancelled: "⏹️", "nothing-to-run": "➖" }[status];
   out.push(
     `## ${verdict} ${escapeText(title)} ${runStatusLabel(status)}: score ${formatScore(result.score)} (threshold ${formatScore(result.threshold)})`,
     "",
   );
-  const notEvaluated = result.passed ? null : notEvaluatedReason(result);
+  const notEvaluated = result.verdict.notEvaluated;
   if (notEvaluated !== null) out.push(`**Not evaluated:** ${escapeText(notEvaluated)}.`, "");
   const { toolHealth } = result.summary;
   const facts = [workflowCountText(result), `${toolHealth.passed}/${toolHealth.total} tool tests`, `model ${codeSpan(result.model)}`];

@@ -82,6 +82,7 @@ export function renderCheckSarif(report: CheckReport, { rules = [], locate = () 
             name: report.generator.name,
             version: report.generator.version,
             informationUri: "https://github.com/mcpvals/action",
+            ...(report.ruleSet ? { properties: { ruleSet: report.ruleSet } } : {}),
             rules: sarifRules,
           },
         },
