@@ -106,7 +106,8 @@ export async function runWithInputs(
   const protocolCheck = await actionCheck({ ...shared, deferAuthSecrets, merging, mask, stdout });
 
   const [consoleReporter] = runReporters([{ name: "console", stream: stdout, color: true }]);
-  const branch = { name: ctx.branch, base: ctx.baseBranch };
+  // Runs are recorded under what a fork cannot forge, and only the base repository's base-branch runs are a baseline.
+  const branch = { name: ctx.historyKey, base: ctx.baselineKey };
   const result = await runEvaluation({ ...shared, stateDir: stateRoot, reporters: [consoleReporter!], branch });
   // A merge has no progress to show; the console still prints the merged result.
   if (merging) await consoleReporter!.onRunEnd?.(result);

@@ -1,3 +1,4 @@
+import net from "node:net";
 /**
  * Extension checks against real v2 SDK servers built with the official
  * extension packages (fixtures ext-*-server.mjs): the clean server of each
@@ -234,6 +235,31 @@ describe("MCP Apps in headless Chromium", () => {
       status: "passed",
       reason: expect.stringMatching(/^rendered in \d+ ms, 1 network request refused, no console error$/),
     });
+  });
+
+  test("an app that opens a WebRTC connection (TURN over TCP to a loopback listener): no connection arrives, and the attempt is a finding", async () => {
+    const connections: string[] = [];
+    const listener = net.createServer((socket) => {
+      connections.push(String(socket.remoteAddress));
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (listener.address() as net.AddressInfo).port;
+      const spec = ServerSchema.parse({
+        command: process.execPath,
+        args: [fixture("apps")],
+        env: { EXT_FAULT: "webrtc", TURN_PORT: String(port) },
+      });
+      const outcomes = await checkSpec("apps", spec, { render: true });
+      expect(findings(outcomes)).toEqual(["ext/apps/render ui://chart/view.html"]);
+      expect(outcomes.find((o) => o.id === "ext/apps/render")!.reason).toMatch(
+        new RegExp(`^tried \\d+ connections? outside HTTP, refused \\(.*WebRTC turn:127\\.0\\.0\\.1:${port}`),
+      );
+      expect(connections).toEqual([]);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
   });
 
   test("no Chromium: the render check is skipped with the install line, never failed", async () => {

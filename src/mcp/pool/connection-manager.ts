@@ -116,7 +116,7 @@ export class ConnectionManager {
       sample,
       spawnLimiter: this.spawnLimiter,
       transport,
-      auth: this.options.auth,
+      auth: { ...this.options.auth, stepTimeoutMs: connectTimeoutMs },
     });
     this.pools.set(name, pool);
     return pool;
@@ -147,7 +147,7 @@ export class ConnectionManager {
         now,
         client,
         spawnLimiter: this.spawnLimiter,
-        auth: this.options.auth,
+        auth: { ...this.options.auth, stepTimeoutMs: connectTimeoutMs },
       });
       this.inline.set(key, pool);
     }

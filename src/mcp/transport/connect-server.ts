@@ -122,7 +122,7 @@ export async function connectServer({
   }
   const url = new URL(spec.url);
   const requestInit: RequestInit = { headers: spec.headers };
-  const authProvider = auth ?? authForServer(name, spec, { signal });
+  const authProvider = auth ?? authForServer(name, spec, { signal, stepTimeoutMs: timeoutMs });
   const http = { requestInit, ...(authProvider ? { authProvider } : {}) };
   // The legacy SSE transport predates the 2026 era: it only ever carries the initialize handshake.
   const sseLimits: Limits = { ...limits, choice: choice === "auto" ? "legacy" : choice };
