@@ -37,6 +37,12 @@ const RUN_OPTIONS: CliCommand["options"] = [
   "workflow",
   "test",
   "watch",
+  [
+    "failOn",
+    {
+      help: "also fail (exit 1) on: breaking = a tool, resource or prompt changed in a breaking way since the stored baseline (config failOn)",
+    },
+  ],
   "toolHealthOnly",
   "workflowsOnly",
   "shard",

@@ -6,7 +6,7 @@
  */
 import { InvalidArgumentError } from "commander";
 import { CASSETTE_MODES } from "../config/cassette-modes.js";
-import { FAIL_ON_KINDS } from "../config/fail-on.js";
+import { FAIL_ON_KINDS } from "../result/fail-on.js";
 import { SEARCH_MODES } from "../result/search-modes.js";
 
 /** One option: its commander flags, its help, and how its value is read. */

@@ -116,6 +116,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     check: config.check,
     concurrency: config.concurrency,
     ...(config.allowMissingTools !== undefined ? { allowMissingTools: config.allowMissingTools } : {}),
+    ...(config.failOn !== undefined ? { failOn: config.failOn } : {}),
     isolation: config.isolation,
     workflows,
     toolHealthSuites: config.toolHealthSuites.map((suite, i) => {

@@ -1,3 +1,4 @@
+import type { FailOn } from "../result/fail-on.js";
 import type { CheckSettings } from "./check-settings-schema.js";
 import type { GateSettings, Waiver } from "./gate-schema.js";
 import type { ConnectionSettings, ServerSpec } from "../protocol/server-spec.js";
@@ -138,6 +139,8 @@ export interface ResolvedConfig {
   concurrency: number;
   /** Names no server offers are warnings, not a config error. @default false */
   allowMissingTools?: boolean;
+  /** What else fails the run (`failOn`): "breaking" tool changes. */
+  failOn?: FailOn[];
   isolation: "workflow" | "run";
   workflows: ResolvedWorkflow[];
   toolHealthSuites: Array<Omit<ToolHealthSuite, "tests"> & { tests: ResolvedToolTest[] }>;

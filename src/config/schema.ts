@@ -9,6 +9,7 @@
  */
 import { CheckSettingsSchema } from "./check-settings-schema.js";
 import { z } from "zod";
+import { FailOnSchema } from "../result/fail-on.js";
 import { hostFields } from "./host-schema.js";
 import { durationMs } from "../util/duration-schema.js";
 import { CassettesSchema } from "./cassettes-schema.js";
@@ -184,6 +185,10 @@ export const ConfigSchema = z.strictObject({
     "`mcpvals check`: the probe calls it may make and the rule set it judges by",
   ),
   concurrency: z.number().int().min(1).max(64).default(4).describe("Workflows in flight at once"),
+  failOn: z
+    .array(FailOnSchema)
+    .optional()
+    .describe('Also fail the run on: "breaking" (a tool, resource or prompt changed in a breaking way since the stored baseline)'),
   allowMissingTools: z
     .boolean()
     .optional()

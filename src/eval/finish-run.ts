@@ -90,10 +90,15 @@ export async function finishRun(
     ...(run.branch !== undefined ? { branch: run.branch } : {}),
   });
   const { trends } = state;
+  // `failOn: [breaking]`: the change list is known only now, against the stored baseline.
+  const failOn = plan.failOn;
+  const breaking = failOn.includes("breaking") && state.toolChanges?.breaking === true;
   const result = withVerdict({
     ...base,
+    ...(breaking ? { passed: false } : {}),
     tools: trends ? base.tools.map((s) => ({ ...s, trend: trends.get(metricsKey(s.server, s.tool)) ?? null })) : base.tools,
     toolChanges: state.toolChanges,
+    ...(failOn.length > 0 ? { failOn } : {}),
     ...(state.history ? { history: state.history } : {}),
     ...(state.toolTokens ? { toolTokens: state.toolTokens } : {}),
   });

@@ -35,7 +35,8 @@ export function runGateText({ shard, failOnBreakingChange = false }: RunGateText
     // The score and the tool-retrieval gate (toolRetrieval.minRecallAtK) each say why they failed the run.
     reasons.push(...verdict.reasons.map((reason) => `mcpvals ${reason}`));
   }
-  if (failOnBreakingChange && result.toolChanges?.breaking) {
+  // The config's `failOn: [breaking]` already put the reason in the verdict.
+  if (failOnBreakingChange && result.toolChanges?.breaking && !result.failOn?.includes("breaking")) {
     const tools = result.toolChanges.entries.filter((e) => e.breaking).map((e) => e.tool);
     reasons.push(`breaking tool change${tools.length === 1 ? "" : "s"} (${tools.join(", ")}) with fail-on-breaking-change set`);
   }

@@ -8,6 +8,7 @@ import type { EvalResult } from "../result/eval-result.js";
 import type { RetrievalResult } from "../result/retrieval-result.js";
 import type { RunStatus } from "../result/run-verdict.js";
 import { budgetBreachText } from "./tool-tokens-text.js";
+import { cleanLine } from "./format.js";
 
 /** Scores as every report prints them: two decimals. */
 const formatScore = (score: number): string => score.toFixed(2);
@@ -30,7 +31,7 @@ export function notEvaluatedText(cause: keyof typeof NOT_EVALUATED | null): stri
 
 /** One line per reason; empty for a passed run. `notEvaluated`: the run's notEvaluatedText. */
 export function runFailureReasons(
-  result: Pick<EvalResult, "passed" | "score" | "threshold" | "retrieval" | "gate" | "toolTokens">,
+  result: Pick<EvalResult, "passed" | "score" | "threshold" | "retrieval" | "gate" | "toolTokens" | "toolChanges" | "failOn">,
   notEvaluated: string | null,
 ): string[] {
   if (result.passed) return [];
@@ -42,10 +43,19 @@ export function runFailureReasons(
   if (result.retrieval && !result.retrieval.passed) reasons.push(retrievalGateFailure(result.retrieval));
   if (result.gate && !result.gate.passed) reasons.push(...result.gate.failures);
   reasons.push(...(result.toolTokens?.breaches ?? []).map(budgetBreachText));
+  const breaking = breakingFailure(result);
+  if (breaking) reasons.push(breaking);
   // A failed run always has a reason to show (a result written by hand or by a newer version may hold others).
   if (reasons.length === 0)
     reasons.push(`the run did not pass (score ${formatScore(result.score)}, threshold ${formatScore(result.threshold)})`);
   return reasons;
+}
+
+/** "breaking changes since the baseline (default/add, default/slow) with failOn: breaking", or null when that did not fail the run. */
+export function breakingFailure(result: Pick<EvalResult, "toolChanges" | "failOn">): string | null {
+  if (!result.failOn?.includes("breaking") || !result.toolChanges?.breaking) return null;
+  const names = result.toolChanges.entries.filter((e) => e.breaking).map((e) => cleanLine(`${e.server}/${e.tool}`));
+  return `breaking change${names.length === 1 ? "" : "s"} since the baseline (${names.join(", ")}) with failOn: breaking`;
 }
 
 /** "tool retrieval Recall@5 0.67 is below minRecallAtK 0.80". */

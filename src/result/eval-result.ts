@@ -5,6 +5,7 @@
  * Bump RESULT_SCHEMA_VERSION (schema-version.ts) on any incompatible change.
  */
 import { z } from "zod";
+import { FailOnSchema } from "./fail-on.js";
 import { ToolHealthResultSchema } from "./tool-health-result.js";
 import { ServerReportSchema } from "./server-report.js";
 import { ToolStatsSchema } from "./tool-stats.js";
@@ -50,6 +51,8 @@ export const EvalResultSchema = z.object({
   tools: z.array(ToolStatsSchema),
   /** Filled when a state folder is used; null on a run without one. */
   toolChanges: ToolChangesSchema.nullable().optional(),
+  /** What else the run was told to fail on (`failOn`, `--fail-on`); absent when nothing. */
+  failOn: z.array(FailOnSchema).optional(),
   /** Earlier runs from the state folder (scores, per-tool p95), for trend charts; absent without a state folder. */
   history: RunHistorySchema.nullable().optional(),
   /** The tool-retrieval metric (Recall@k, MRR of expected tools against each step's user text); null when off or nothing names expectTools. */

@@ -31,10 +31,15 @@ export function runPassed({
  * The CLI exits 3 for such a run and the action says so; one real verdict on a reachable server makes it 1.
  */
 export function failedOnInfrastructure(
-  result: Pick<EvalResult, "passed" | "workflows" | "toolHealth" | "retrieval" | "cancelled" | "gate" | "toolTokens">,
+  result: Pick<
+    EvalResult,
+    "passed" | "workflows" | "toolHealth" | "retrieval" | "cancelled" | "gate" | "toolTokens" | "toolChanges" | "failOn"
+  >,
 ): boolean {
   if (result.passed) return false;
   if (result.cancelled === true) return true;
+  // A breaking change the run was told to fail on is a verdict on the server.
+  if (result.failOn?.includes("breaking") && result.toolChanges?.breaking) return false;
   if ((result.retrieval && !result.retrieval.passed) || result.toolTokens?.passed === false) return false;
   // A shown regression is a verdict on the server, whatever else went wrong.
   if (result.gate && !result.gate.passed) return false;

@@ -25,6 +25,7 @@ export type RunFlags = OutputFlags &
     | "workflow"
     | "test"
     | "watch"
+    | "failOn"
     | "toolHealthOnly"
     | "workflowsOnly"
     | "shard"
@@ -65,6 +66,7 @@ async function runOnce(flags: RunFlags, io: CliIo, { compact = false }: { compac
       shard,
       ...(cassettes ? { cassettes } : {}),
       ...(flags.allowMissingTools ? { allowMissingTools: true } : {}),
+      ...(flags.failOn ? { failOn: [flags.failOn] } : {}),
       ...(flags.baseline ? { baseline: flags.baseline } : {}),
       ...(flags.quarantine ? { quarantine: true } : {}),
       ...(flags.otlp !== undefined ? { otlp: flags.otlp } : {}),

@@ -12,7 +12,7 @@ import { fallbackTotalsText } from "../fallback-lines.js";
 import { toolChangesLines } from "../tool-changes-text.js";
 import { runRepeatsLine } from "../verification-lines.js";
 import { budgetBreachLines, budgetText, toolTokensLine } from "../tool-tokens-text.js";
-import { retrievalGateFailure } from "../verdict-text.js";
+import { breakingFailure, retrievalGateFailure } from "../verdict-text.js";
 import { type Colors, passMark, testLine, trafficLines, verificationLines, workflowLine } from "./console-item-lines.js";
 import { coverageLines } from "./console-coverage-lines.js";
 import { retrievalLines } from "./console-retrieval.js";
@@ -46,8 +46,10 @@ export function runEndLines(result: EvalResult, context: RunEndContext): string[
   lines.push(summaryLine(result, c));
   // The score line says nothing about the retrieval gate: when that is what failed the run, say so.
   if (result.retrieval && !result.retrieval.passed) lines.push(c.red(`  ${retrievalGateFailure(result.retrieval)}`));
-  // Likewise the token budget.
+  // Likewise the token budget, and a breaking change the run was told to fail on.
   if (result.toolTokens) lines.push(...budgetBreachLines(result.toolTokens).map((line) => c.red(`  ${cleanLine(line)}`)));
+  const breaking = breakingFailure(result);
+  if (breaking) lines.push(c.red(`  ${breaking}`));
   return lines;
 }
 
