@@ -33,6 +33,7 @@ export type * from "./result/fallback-report.js";
 export type * from "./result/gate-result.js";
 export type * from "./result/metric-result.js";
 export type * from "./result/retrieval-result.js";
+export type * from "./result/run-verdict.js";
 export type * from "./result/search-mode.js";
 export type * from "./result/server-notification.js";
 export type * from "./result/server-report.js";

@@ -14,7 +14,7 @@ import { shortToolText } from "../../src/search/engine/tool-text.js";
 import { REPO_ROOT } from "./run-mcpvals.js";
 
 export function libLocalEmbedder(): Embedder {
-  const script = path.join(REPO_ROOT, "lib", "search", "local-model-child.js");
+  const script = path.join(REPO_ROOT, "lib", "search", "embeddings", "local-model-child.js");
   const model = createChildEmbeddingModel({ script, env: process.env, modelId: LOCAL_MODEL_ID, batchSize: LOCAL_BATCH_SIZE });
   return { id: LOCAL_MODEL_ID, model, toolText: shortToolText, maxRetries: 0 };
 }

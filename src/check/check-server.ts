@@ -10,6 +10,7 @@ import { MODERN_PROTOCOL_VERSION, type ProtocolChoice } from "../protocol/protoc
 import type { ServerSpec } from "../protocol/server-spec.js";
 import type { CheckedServer, CheckOutcome } from "../result/check-report.js";
 import { CheckRecorder, fail, pass, skip } from "./check-recorder.js";
+import { FRAMING_RULE_IDS } from "./wire-anomaly-checks.js";
 import { crossEraChecks, type EraOffer } from "./cross-era-checks.js";
 import type { eraChecks } from "./era-checks.js";
 import { openEras, type OpenedEras } from "./open-eras.js";
@@ -102,7 +103,17 @@ export async function checkServer(name: string, configured: ServerSpec, options:
   const wire = new CheckRecorder(name, null);
   if (probe && result) wireChecks(wire, probe, result);
   // Wire checks first in the report, as they come first on the wire.
-  return { server, outcomes: [...wire.outcomes, ...head.outcomes, ...outcomes], tools };
+  return { server, outcomes: [...wire.outcomes, ...head.outcomes, ...withoutRepeatedFraming(wire.outcomes, outcomes)], tools };
+}
+
+/**
+ * The probe and each era session start the server anew: what it prints at every start is one finding, not one
+ * per session. An era session keeps a framing verdict only when it saw a fault the probe did not (a
+ * pretty-printed answer to a `--call`).
+ */
+function withoutRepeatedFraming(probe: readonly CheckOutcome[], eras: readonly CheckOutcome[]): CheckOutcome[] {
+  const probed = new Map(probe.filter((o) => FRAMING_RULE_IDS.has(o.id)).map((o) => [o.id, o.status]));
+  return eras.filter((o) => !(probed.has(o.id) && (probed.get(o.id) === "failed" || o.status !== "failed")));
 }
 
 type EraChecks = typeof eraChecks;

@@ -26,6 +26,9 @@ const FRAMING: ReadonlyArray<[string, readonly WireAnomalyKind[], string]> = [
   ["wire/newline-delimited", ["pretty-printed"], "every message is one line ended by a newline"],
 ];
 
+/** The ids of the stdio framing rules. */
+export const FRAMING_RULE_IDS: ReadonlySet<string> = new Set(FRAMING.map(([id]) => id));
+
 /**
  * The wire's own verdicts from `log`; `framing` (stdio): also the framing rules, with the bytes left after the
  * last newline (a message not newline-terminated).

@@ -12,7 +12,7 @@ import { createChildEmbeddingModel } from "../../../src/search/embeddings/child-
 import { REPO_ROOT } from "../../helpers/run-mcpvals.js";
 import { useTempDir } from "../../helpers/temp-dir.js";
 
-const script = path.join(REPO_ROOT, "lib", "search", "local-model-child.js");
+const script = path.join(REPO_ROOT, "lib", "search", "embeddings", "local-model-child.js");
 const temp = useTempDir();
 const cosine = (a: number[], b: number[]) => a.reduce((sum, x, i) => sum + x * b[i]!, 0) / Math.hypot(...a) / Math.hypot(...b);
 

@@ -55,7 +55,7 @@ test("lexical search loads neither `ai` nor a model or provider package", async 
     import { registerHooks } from "node:module";
     const seen = new Set();
     registerHooks({ resolve(specifier, context, next) { if (!specifier.startsWith(".") && !specifier.startsWith("node:") && !specifier.startsWith("file:")) seen.add(specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/")); return next(specifier, context); } });
-    const { SearchEngine } = await import(${JSON.stringify(path.join(REPO_ROOT, "lib", "search", "search-engine.js"))});
+    const { SearchEngine } = await import(${JSON.stringify(path.join(REPO_ROOT, "lib", "search", "engine", "search-engine.js"))});
     const engine = new SearchEngine({ stateDir: false });
     const hits = await engine.index(${JSON.stringify(tools)}).rank("weather in Paris", { mode: "lexical" });
     console.log(JSON.stringify({ top: hits[0].tool, seen: [...seen].sort(), stats: engine.stats() }));
