@@ -38,6 +38,8 @@ test("a copy whose classes a bundler renamed is still recognised by class", asyn
   const renamed = source.replace(new RegExp(`(?<![.\\w])(${names.join("|")})\\b`, "g"), (name) => `R${names.indexOf(name)}`);
   await using dir = await tempDir();
   await dir.write("package.json", { type: "module" });
+  // errors.js reads its exit codes from the one exit-code table beside it.
+  await dir.write("exit-code.js", await readFile(join(REPO_ROOT, "lib", "exit-code.js"), "utf8"));
   const other = (await import(pathToFileURL(await dir.write("errors.js", renamed)).href)) as Record<
     string,
     new (...args: never[]) => Error
