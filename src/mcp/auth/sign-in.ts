@@ -100,7 +100,8 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
       iss,
       codeVerifier,
       redirectUri: callback.redirectUri,
-      resource: new URL(resource),
+      // The metadata's own string, as in the authorization request: `new URL()` would turn `http://x` into `http://x/` (RFC 8707).
+      resource,
       fetchFn: recorder.fetch,
     });
     for (const value of [tokens.access_token, tokens.refresh_token, tokens.id_token]) if (value) options.onSecret?.(value);

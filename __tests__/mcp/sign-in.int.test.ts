@@ -1,0 +1,43 @@
+/**
+ * signIn (what `mcpvals auth login` runs) against a real authorization server
+ * (oidc-provider on 127.0.0.1) and a real protected MCP server, the test
+ * playing the person through the provider's development pages. Issue 39's
+ * sign-in defects: the token request's `resource` is the authorization
+ * request's, verbatim as published; metadata naming another resource is
+ * refused before anyone is sent to authorize; the metadata is found from the
+ * 401's `resource_metadata`; `offline_access` is asked for when advertised.
+ */
+import { signIn, type SignInOptions } from "../../src/mcp/auth/sign-in.js";
+import { signInHeadless } from "../helpers/sign-in-headless.js";
+import { USER_CLIENT, startAuthServer } from "../helpers/start-auth-server.js";
+import { startProtectedServer } from "../helpers/start-protected-server.js";
+
+/** Plays the person for every authorization URL shown, and keeps the URLs and the token requests' bodies. */
+function person() {
+  const opened: URL[] = [];
+  const tokenRequests: URLSearchParams[] = [];
+  const open = async (url: string) => {
+    opened.push(new URL(url));
+    const redirect = new URL(url).searchParams.get("redirect_uri") ?? "";
+    await signInHeadless(url, (location) => location.startsWith(redirect), { follow: true });
+  };
+  // Observes what goes out (the real fetch does the work).
+  const observe: NonNullable<SignInOptions["fetch"]> = async (input, init) => {
+    if (String(input).endsWith("/token") && init?.body instanceof URLSearchParams) tokenRequests.push(new URLSearchParams(init.body));
+    return fetch(input, init);
+  };
+  return { opened, tokenRequests, open, fetch: observe };
+}
+
+const settings = { clientId: USER_CLIENT.id, scope: "openid offline_access mcp" };
+
+test("a server URL without a path: the token request's resource is the authorization request's, as published", async () => {
+  await using authServer = await startAuthServer();
+  await using server = await startProtectedServer({ authServer, published: { atRoot: true } });
+  expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  const { opened, tokenRequests, open, fetch } = person();
+  const signedIn = await signIn({ server: "api", url: server.url, settings, open, fetch });
+  expect((await authServer.introspect(signedIn.refreshToken)).active).toBe(true);
+  expect(opened[0]!.searchParams.get("resource")).toBe(server.url);
+  expect(tokenRequests.map((body) => body.get("resource"))).toEqual([server.url]);
+});
