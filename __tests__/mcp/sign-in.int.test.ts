@@ -41,3 +41,13 @@ test("a server URL without a path: the token request's resource is the authoriza
   expect(opened[0]!.searchParams.get("resource")).toBe(server.url);
   expect(tokenRequests.map((body) => body.get("resource"))).toEqual([server.url]);
 });
+
+test("metadata naming another resource is refused with both URLs, before anyone is sent to authorize (RFC 9728 §3.3)", async () => {
+  await using authServer = await startAuthServer();
+  await using server = await startProtectedServer({ authServer, published: { resource: "https://evil.example.com/mcp" } });
+  const { opened, open, fetch } = person();
+  const signingIn = signIn({ server: "api", url: server.url, settings, open, fetch });
+  await expect(signingIn).rejects.toThrow("https://evil.example.com/mcp");
+  await expect(signingIn).rejects.toThrow(server.url);
+  expect(opened).toEqual([]);
+});

@@ -19,6 +19,7 @@ import {
 import { AuthError } from "./auth-error.js";
 import type { AuthorizationCodeAuth } from "../../protocol/auth-schema.js";
 import { explainAuthFailure } from "./explain-auth-failure.js";
+import { publishedResource } from "./published-resource.js";
 import { recordingFetch } from "./recording-fetch.js";
 
 export interface SignInOptions {
@@ -60,7 +61,8 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
         `Server "${server}": the authorization server does not accept client ID metadata documents (clientMetadataUrl); give a registered clientId`,
       );
     }
-    const resource = resourceMetadata?.resource ?? url;
+    // Checked before anyone is sent to authorize: metadata for another resource is refused (RFC 9728 §3.3).
+    const resource = publishedResource({ server, url, metadata: resourceMetadata }) ?? url;
     const scope = settings.scope ?? resourceMetadata?.scopes_supported?.join(" ");
     const state = randomBytes(16).toString("base64url");
     const clientInformation = { client_id: clientId };
