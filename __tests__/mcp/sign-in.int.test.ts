@@ -51,3 +51,36 @@ test("metadata naming another resource is refused with both URLs, before anyone 
   await expect(signingIn).rejects.toThrow(server.url);
   expect(opened).toEqual([]);
 });
+
+test("metadata at a custom URL is found from the 401's resource_metadata, and the challenge's scope is asked for", async () => {
+  await using authServer = await startAuthServer();
+  await using server = await startProtectedServer({
+    authServer,
+    published: { path: "/meta/protected-resource", challengeScopes: ["openid", "mcp"] },
+  });
+  const { opened, open, fetch } = person();
+  const signedIn = await signIn({ server: "api", url: server.url, settings: { clientId: USER_CLIENT.id }, open, fetch });
+  expect((await authServer.introspect(signedIn.refreshToken)).active).toBe(true);
+  expect(opened[0]!.origin).toBe(authServer.issuer);
+  expect(opened[0]!.searchParams.get("scope")!.split(" ")).toEqual(expect.arrayContaining(["openid", "mcp"]));
+});
+
+test("no metadata anywhere: a clear error, never an /authorize URL on the MCP server", async () => {
+  await using authServer = await startAuthServer();
+  await using server = await startProtectedServer({
+    authServer,
+    published: { path: "/meta/protected-resource" },
+    faults: { noResourceMetadata: true },
+  });
+  const opened: string[] = [];
+  // Being sent to authorize ends the sign-in at once (it would wait for a browser that never comes).
+  const open = (url: string) => {
+    opened.push(url);
+    throw new Error(`sent to authorize at ${url}`);
+  };
+  const signingIn = signIn({ server: "api", url: server.url, settings, open });
+  await expect(signingIn).rejects.toThrow(
+    /Server "api": no protected resource metadata found in its 401 \(no WWW-Authenticate resource_metadata\) or at the well-known URLs/,
+  );
+  expect(opened).toEqual([]);
+});

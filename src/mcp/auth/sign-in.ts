@@ -1,7 +1,8 @@
 /**
  * A person signing in to a server with `authorizationCode` (what
- * `mcpvals auth login` runs): discovery as for every grant (PRM, AS metadata
- * with its issuer checked), the authorization URL with PKCE S256, `state` and
+ * `mcpvals auth login` runs): discovery from the unauthenticated request's 401
+ * (discoverForSignIn: PRM, its resource checked, AS metadata with its issuer
+ * checked), the authorization URL with PKCE S256, `state` and
  * the `resource` parameter (the SDK's startAuthorization), a loopback redirect
  * on 127.0.0.1, the callback's `state` and `iss` checked (RFC 9207, the SDK's
  * validateAuthorizationResponseIssuer), and the code exchanged for tokens.
@@ -10,7 +11,6 @@
 import http from "node:http";
 import { randomBytes } from "node:crypto";
 import {
-  discoverOAuthServerInfo,
   exchangeAuthorization,
   startAuthorization,
   validateAuthorizationResponseIssuer,
@@ -18,6 +18,7 @@ import {
 } from "@modelcontextprotocol/client";
 import { AuthError } from "./auth-error.js";
 import type { AuthorizationCodeAuth } from "../../protocol/auth-schema.js";
+import { discoverForSignIn } from "./discover-for-sign-in.js";
 import { explainAuthFailure } from "./explain-auth-failure.js";
 import { publishedResource } from "./published-resource.js";
 import { recordingFetch } from "./recording-fetch.js";
@@ -50,11 +51,10 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
       authorizationServerUrl,
       authorizationServerMetadata: metadata,
       resourceMetadata,
-    } = await discoverOAuthServerInfo(url, {
-      fetchFn: recorder.fetch,
-    });
+      challengeScope,
+    } = await discoverForSignIn({ server, url, fetch: recorder.fetch });
     const clientId = settings.clientId ?? settings.clientMetadataUrl!;
-    if (settings.clientMetadataUrl && metadata?.client_id_metadata_document_supported !== true) {
+    if (settings.clientMetadataUrl && metadata.client_id_metadata_document_supported !== true) {
       throw new AuthError(
         server,
         "authorization",
@@ -62,8 +62,9 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
       );
     }
     // Checked before anyone is sent to authorize: metadata for another resource is refused (RFC 9728 §3.3).
-    const resource = publishedResource({ server, url, metadata: resourceMetadata }) ?? url;
-    const scope = settings.scope ?? resourceMetadata?.scopes_supported?.join(" ");
+    const resource = publishedResource({ server, url, metadata: resourceMetadata });
+    // The configured scope, else the one the 401 asked for, else all the resource supports (the spec's order).
+    const scope = settings.scope ?? challengeScope ?? resourceMetadata.scopes_supported?.join(" ");
     const state = randomBytes(16).toString("base64url");
     const clientInformation = { client_id: clientId };
     const { authorizationUrl, codeVerifier } = await startAuthorization(authorizationServerUrl, {
@@ -147,12 +148,14 @@ async function listenForCallback(port: number): Promise<Callback> {
   return {
     redirectUri: `http://127.0.0.1:${(server.address() as { port: number }).port}/callback`,
     next: (signal) =>
-      signal
-        ? Promise.race([
-            answer,
-            new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true })),
-          ])
-        : answer,
+      signal?.aborted
+        ? Promise.reject(signal.reason)
+        : signal
+          ? Promise.race([
+              answer,
+              new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true })),
+            ])
+          : answer,
     [Symbol.asyncDispose]: close,
   };
 }
