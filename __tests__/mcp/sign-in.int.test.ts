@@ -84,3 +84,12 @@ test("no metadata anywhere: a clear error, never an /authorize URL on the MCP se
   );
   expect(opened).toEqual([]);
 });
+
+test("offline_access is asked for when the authorization server advertises it, and not twice", async () => {
+  await using authServer = await startAuthServer();
+  await using server = await startProtectedServer({ authServer });
+  const { opened, open, fetch } = person();
+  await signIn({ server: "api", url: server.url, settings: { clientId: USER_CLIENT.id, scope: "openid mcp" }, open, fetch });
+  await signIn({ server: "api", url: server.url, settings, open, fetch });
+  expect(opened.map((url) => url.searchParams.get("scope"))).toEqual(["openid mcp offline_access", "openid offline_access mcp"]);
+});

@@ -64,7 +64,10 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
     // Checked before anyone is sent to authorize: metadata for another resource is refused (RFC 9728 §3.3).
     const resource = publishedResource({ server, url, metadata: resourceMetadata });
     // The configured scope, else the one the 401 asked for, else all the resource supports (the spec's order).
-    const scope = settings.scope ?? challengeScope ?? resourceMetadata.scopes_supported?.join(" ");
+    const scope = withOfflineAccess(
+      settings.scope ?? challengeScope ?? resourceMetadata.scopes_supported?.join(" "),
+      metadata.scopes_supported,
+    );
     const state = randomBytes(16).toString("base64url");
     const clientInformation = { client_id: clientId };
     const { authorizationUrl, codeVerifier } = await startAuthorization(authorizationServerUrl, {
@@ -119,6 +122,13 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
   } catch (error) {
     throw explainAuthFailure(server, error, recorder.last());
   }
+}
+
+/** Adds `offline_access` when the authorization server advertises it: a sign-in is only worth its refresh token. */
+function withOfflineAccess(scope: string | undefined, supported: string[] | undefined): string | undefined {
+  const scopes = (scope ?? "").split(" ").filter(Boolean);
+  if (!supported?.includes("offline_access") || scopes.includes("offline_access")) return scope;
+  return [...scopes, "offline_access"].join(" ");
 }
 
 interface Callback extends AsyncDisposable {
