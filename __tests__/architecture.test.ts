@@ -41,6 +41,21 @@ test(`no src file is over ${graph.MAX_LINES} lines`, () => {
   expect(long).toEqual([]);
 });
 
+/** Imports from files under `from` (a folder of src/) into `into`, as "importer -> imported". */
+function importsInto(from: string, into: string): string[] {
+  return [...files].flatMap(([file, { imports }]) =>
+    file.startsWith(`${from}/`) ? imports.filter((target) => target.startsWith(`${into}/`)).map((target) => `${file} -> ${target}`) : [],
+  );
+}
+
+test("report/ never imports scoring/: reporters format the verdict the result holds, they never compute one", () => {
+  expect(importsInto("report", "scoring")).toEqual([]);
+});
+
+test("github/ never imports scoring/: the action's gate and exit code read the verdict from result/", () => {
+  expect(importsInto("github", "scoring")).toEqual([]);
+});
+
 const MAX_FUNCTION_LINES = 80;
 
 /**

@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 export const LAYERS = {
   result: 0,
   "errors.ts": 0,
+  "exit-code.ts": 0,
   "version.ts": 0,
   "clip-text.ts": 0,
   util: 0,
@@ -20,6 +21,7 @@ export const LAYERS = {
   protocol: 1,
   mcp: 2,
   config: 3,
+  hosts: 3,
   secrets: 3,
   model: 4,
   trace: 4,

@@ -9,6 +9,8 @@
  * bundler that renames classes. A subclass instance carries its parents'
  * markers too, so `McpvalsError.isInstance(new ConfigError(...))` holds.
  */
+import { EXIT, type ExitCode } from "./exit-code.js";
+
 const marker = Symbol.for("mcpvals.error.McpvalsError");
 
 export type McpvalsErrorCode =
@@ -25,23 +27,6 @@ export type McpvalsErrorCode =
   | "CASSETTE"
   | "REPORT"
   | "ABORTED";
-
-/**
- * The exit codes of every command and of the action, one meaning each, so CI
- * can tell a failing server from a broken pipeline.
- */
-export const EXIT = {
-  /** The run (or check) passed. */
-  passed: 0,
-  /** A verdict: the run (or check) failed on a server that was reached; also an unexpected error. */
-  failed: 1,
-  /** Usage or config error: nothing was evaluated. */
-  usage: 2,
-  /** Infrastructure: a server could not be started or reached, the model endpoint failed, or the run was cancelled. */
-  infrastructure: 3,
-} as const;
-
-export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /** The one mapping from an error to an exit code; exhaustive, so a new code must choose. */
 const EXIT_BY_CODE: Readonly<Record<McpvalsErrorCode, ExitCode>> = {

@@ -49,8 +49,10 @@ test("the console quotes what a finding found, quotes names with spaces, and lis
   expect(report.summary.infos).toBe(infos.length);
 
   const text = renderCheckConsole(report, { color: false });
-  expect(text).toContain('  ✗ error   tools/name-charset  "my server" tool "get weather"');
-  expect(text).toContain('  ! warning hygiene/hidden-instructions  "my server" tool forecast');
+  // Tool names are a SHOULD (warning); hidden-instruction patterns are mcpvals advice (info); the rule set heads the report.
+  expect(text).toContain('  ! warning tools/name-charset  "my server" tool "get weather"');
+  expect(text).toContain('  i info    hygiene/hidden-instructions  "my server" tool forecast');
+  expect(text.startsWith("Rule set mcpvals-2026.12\n")).toBe(true);
   const skipped = report.checks.filter((c) => c.status === "skipped");
   expect(skipped.length).toBeGreaterThan(0);
   expect(text).toContain("\nSkipped\n");

@@ -22,6 +22,13 @@ test("rule ids are unique and every 2026 or 2025 rule links its revision", () =>
   for (const rule of CHECK_RULES.filter((r) => r.era !== "any")) expect(rule.section).not.toBeNull();
 });
 
+test("levels match the spec: an error or warning rule quotes its MUST or SHOULD; a rule with none is info", () => {
+  for (const rule of CHECK_RULES) {
+    if (rule.level !== "info") expect([rule.id, rule.sentence]).toEqual([rule.id, expect.stringMatching(/\b(MUST|SHOULD)\b/)]);
+    expect(rule.since).toMatch(/^\d{4}\.\d{2}$/);
+  }
+});
+
 test("every id the checks record is in the table, at the table's level", async () => {
   const { readdirSync } = await import("node:fs");
   const files = readdirSync(SRC).filter((f) => f.endsWith(".ts"));

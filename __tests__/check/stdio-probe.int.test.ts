@@ -16,7 +16,7 @@ test("a server that ignores stdin's close and SIGTERM is timed out and killed wi
   const probe = probeStdio(
     stdio(process.execPath, [HOSTILE_SERVER, marker], { HOSTILE_MODE: "linger,ignore-sigterm,helper,garbage" }),
     new AbortController().signal,
-    { exitWithinMs: 500 },
+    { answerWithinMs: 10_000, exitWithinMs: 500 },
   );
   const result = await probe.done;
   expect(result.spawnError).toBeUndefined();
@@ -28,7 +28,7 @@ test("a server that ignores stdin's close and SIGTERM is timed out and killed wi
 });
 
 test("a command that does not exist is a spawn error, not a hang", async () => {
-  const probe = probeStdio(stdio("mcpvals-no-such-command-xyz", []), new AbortController().signal);
+  const probe = probeStdio(stdio("mcpvals-no-such-command-xyz", []), new AbortController().signal, { answerWithinMs: 10_000 });
   expect(await probe.modern).toBe(false);
   const result = await probe.done;
   expect(result.spawnError).toMatch(/ENOENT|not found/);

@@ -13,24 +13,24 @@ const ENV_SERVER = fileURLToPath(new URL("../fixtures/servers/env-server.mjs", i
 const CHECK_FIXTURE = fileURLToPath(new URL("../fixtures/servers/check-fixture-server.mjs", import.meta.url));
 const needsToken = ["--", process.execPath, ENV_SERVER, "WEATHER_TOKEN"];
 
-test("check --call: the caller's variable does not reach the server; its isError answer is a warning that says to pass it with --env", async () => {
+test("check --call: the caller's variable does not reach the server; its isError answer is reported (info) and says to pass it with --env", async () => {
   await using dir = await tempDir();
   const run = await runMcpvals(["check", "--call", ...needsToken], { cwd: dir.path, env: { WEATHER_TOKEN: "tok-weather-123" } });
   expect(run.exitCode).toBe(0);
-  expect(run.stdout).toMatch(/! warning tools\/read-only-call-error {2}default tool needs_env/);
+  expect(run.stdout).toMatch(/i info {4}tools\/read-only-call-error {2}default tool needs_env/);
   expect(run.stdout).toContain(
     'answered isError: "WEATHER_TOKEN is not set" (servers get an isolated environment: pass WEATHER_TOKEN with --env WEATHER_TOKEN',
   );
-  expect(run.stdout).toMatch(/^PASSED {2}\d+ passed, 0 errors, 1 warning/m);
+  expect(run.stdout).toMatch(/^PASSED {2}\d+ passed, 0 errors, 0 warnings, \d+ info/m);
 });
 
-test("check --call: a read-only tool that throws (a JSON-RPC -32603 answer) is a warning, as severe as an isError answer", async () => {
+test("check --call: a read-only tool that throws (a JSON-RPC -32603 answer) is reported as an isError answer is (tools/read-only-call-error), not passed in silence", async () => {
   await using dir = await tempDir();
   const run = await runMcpvals(["check", "--call", "--", process.execPath, ENV_SERVER, "--throw", "WEATHER_TOKEN"], { cwd: dir.path });
   expect(run.exitCode).toBe(0);
-  expect(run.stdout).toMatch(/! warning tools\/read-only-call-error {2}default tool needs_env/);
+  expect(run.stdout).toMatch(/i info {4}tools\/read-only-call-error {2}default tool needs_env/);
   expect(run.stdout).toContain('answered a JSON-RPC error: "WEATHER_TOKEN is not set (-32603)"');
-  expect(run.stdout).toMatch(/^PASSED {2}\d+ passed, 0 errors, 1 warning/m);
+  expect(run.stdout).toMatch(/^PASSED {2}\d+ passed, 0 errors, 0 warnings, \d+ info/m);
 });
 
 test("--env NAME passes a variable through, --env NAME=VALUE and --env-file set one; an unset NAME is a usage error", async () => {

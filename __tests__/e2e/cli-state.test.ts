@@ -5,7 +5,7 @@
  * (FIXTURE_VARIANT), a corrupt state file rebuilt with a warning, and
  * `mcpvals tools`.
  */
-import { readFile, stat, writeFile } from "node:fs/promises";
+import { cp, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { EvalResultSchema, type EvalResult } from "../../src/result/eval-result.js";
 import { type ToolCallRecord } from "../../src/result/tool-call-record.js";
@@ -60,7 +60,9 @@ describe("schema change tracking with the fixture server", () => {
     const gated = await runMcpvals(["tools", "--diff", "--fail-on", "breaking"], { cwd: dir.path });
     expect(gated.exitCode).toBe(1);
     expect(gated.stdout).toMatch(/Tool changes\s+since \S+\s+BREAKING/);
-    expect(gated.stderr).toBe("mcpvals: breaking changes since the baseline (default/add, default/echo, default/slow) with --fail-on breaking");
+    expect(gated.stderr).toBe(
+      "mcpvals: breaking changes since the baseline (default/add, default/echo, default/slow) with --fail-on breaking",
+    );
     const diff = await runMcpvals(["tools", "--diff"], { cwd: dir.path });
     expect(diff.exitCode).toBe(0);
     expect(diff.stdout).toMatch(/Tool changes\s+since \S+\s+BREAKING/);
@@ -71,6 +73,24 @@ describe("schema change tracking with the fixture server", () => {
     expect(JSON.parse(diffJson.stdout).toolChanges.entries.map((e: { tool: string }) => e.tool)).toEqual(["add", "echo", "shout", "slow"]);
     // Read-only: the baseline is still the v1 one.
     expect(await readFile(stateFile, "utf8")).toBe(baseline);
+
+    // run --fail-on breaking (on a copy of the state folder: a run moves the baseline) fails the run as a verdict.
+    await cp(join(dir.path, ".mcpvals"), join(dir.path, ".mcpvals-copy"), { recursive: true });
+    const failing = await runMcpvals(["run", "--state-dir", ".mcpvals-copy", "--fail-on", "breaking", "--json", "rf.json"], {
+      cwd: dir.path,
+    });
+    expect(failing.exitCode).toBe(1);
+    const failed = await readResult(join(dir.path, "rf.json"));
+    expect([failed.passed, failed.failOn, failed.verdict.status, failed.verdict.infrastructure]).toEqual([
+      false,
+      ["breaking"],
+      "failed",
+      false,
+    ]);
+    expect(failed.verdict.reasons).toEqual([
+      "breaking changes since the baseline (default/add, default/echo, default/slow) with failOn: breaking",
+    ]);
+    expect(failing.stdout).toContain("breaking changes since the baseline (default/add, default/echo, default/slow) with failOn: breaking");
 
     const second = await runMcpvals(["run", "--json", "r2.json", "--markdown", "r2.md"], { cwd: dir.path });
     expect(second.exitCode).toBe(0);

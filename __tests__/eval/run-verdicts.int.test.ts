@@ -7,9 +7,8 @@ import path from "node:path";
 import { evaluate } from "../../src/eval/evaluate.js";
 import { gate } from "../../src/github/gate.js";
 import { renderActionReport } from "../../src/github/comment-body.js";
-import { failedOnInfrastructure, runFailureReasons } from "../../src/scoring/run-verdict.js";
 import { REPO_ROOT, tempDir } from "../helpers/run-mcpvals.js";
-import { sampleResult } from "../report/sample-result.js";
+import { reverdict, sampleResult } from "../report/sample-result.js";
 import { hostileServer, newMarker, orphansOf, waitForFile } from "../faults/fault-helpers.js";
 
 const noShard = { shard: undefined, "fail-on-breaking-change": false } as const;
@@ -25,8 +24,8 @@ test("a server that never starts fails the run at threshold 0, as infrastructure
     { cwd: REPO_ROOT, env: {}, stateDir: false },
   );
   expect(result).toMatchObject({ passed: false, score: 0, threshold: 0 });
-  expect(failedOnInfrastructure(result)).toBe(true);
-  expect(runFailureReasons(result)).toEqual([expect.stringMatching(/^nothing was evaluated: no server could be reached/)]);
+  expect(result.verdict.infrastructure).toBe(true);
+  expect(result.verdict.reasons).toEqual([expect.stringMatching(/^nothing was evaluated: no server could be reached/)]);
   expect(gate(noShard, result).failure).toMatch(/^mcpvals could not evaluate \(infrastructure, the CLI's exit 3\)/);
 });
 
@@ -46,8 +45,8 @@ test("an aborted signal gives a CANCELLED result: the field, the reasons, the ga
   controller.abort();
   const result = await running;
   expect(result).toMatchObject({ passed: false, cancelled: true });
-  expect(failedOnInfrastructure(result)).toBe(true);
-  expect(runFailureReasons(result)).toEqual(["the run was cancelled before it finished"]);
+  expect(result.verdict.infrastructure).toBe(true);
+  expect(result.verdict.reasons).toEqual(["the run was cancelled before it finished"]);
   expect(gate(noShard, result).failure).toMatch(/^mcpvals: the run was CANCELLED before it finished/);
   expect(gate({ ...noShard, shard: { index: 1, total: 2 } }, result).notice).toMatch(/^mcpvals: shard 1\/2 was cancelled;/);
   const comment = renderActionReport(result, { maxLength: 60_000, title: "mcpvals" });
@@ -58,7 +57,7 @@ test("an aborted signal gives a CANCELLED result: the field, the reasons, the ga
 });
 
 test("the action's gate says an empty shard had nothing to run, not a score", () => {
-  const empty = { ...sampleResult(), passed: true, score: 0, shard: { index: 3, total: 4 }, workflows: [], toolHealth: [] };
+  const empty = reverdict({ ...sampleResult(), passed: true, score: 0, shard: { index: 3, total: 4 }, workflows: [], toolHealth: [] });
   expect(gate({ ...noShard, shard: { index: 3, total: 4 } }, empty)).toEqual({
     failure: null,
     notice: expect.stringMatching(/^mcpvals: shard 3\/4 had nothing to run; the merge job applies/),

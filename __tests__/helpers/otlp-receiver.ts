@@ -3,7 +3,9 @@
  * 127.0.0.1) standing in for a collector: it decodes each JSON export
  * (OTLP/JSON: ids as hex, values as `{ stringValue | intValue | ... }`) into
  * flat spans a test can walk. `mode: "hang"` accepts exports and never
- * answers (a dead collector); `closedPort()` gives a port nothing listens on.
+ * answers (a dead collector); `mode: "trickle"` answers 200 and then sends
+ * its body a byte at a time, forever (a socket that is never idle);
+ * `closedPort()` gives a port nothing listens on.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -30,6 +32,8 @@ export interface OtlpReceiver extends AsyncDisposable {
   requests: Array<{ path: string; headers: http.IncomingHttpHeaders; body: string }>;
   /** Every span received so far, decoded. */
   spans(): ReceivedSpan[];
+  /** Settles when every export request's socket so far has been closed (by the exporter: the receiver never ends one). */
+  socketsClosed(): Promise<void>;
 }
 
 type AnyValue = { stringValue?: string; intValue?: string | number; doubleValue?: number; boolValue?: boolean };
@@ -76,13 +80,21 @@ function decode(body: string): ReceivedSpan[] {
   );
 }
 
-export async function startOtlpReceiver({ mode = "ok" }: { mode?: "ok" | "hang" } = {}): Promise<OtlpReceiver> {
+export async function startOtlpReceiver({ mode = "ok" }: { mode?: "ok" | "hang" | "trickle" } = {}): Promise<OtlpReceiver> {
   const requests: OtlpReceiver["requests"] = [];
+  const closed: Array<Promise<void>> = [];
   const server = http.createServer(async (req, res) => {
+    closed.push(new Promise((resolve) => req.socket.once("close", () => resolve())));
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     requests.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
     if (mode === "hang") return;
+    if (mode === "trickle") {
+      res.writeHead(200, { "content-type": "application/json" });
+      const drip = setInterval(() => res.write(" "), 50);
+      res.on("close", () => clearInterval(drip));
+      return;
+    }
     res.writeHead(200, { "content-type": "application/json" }).end("{}");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -91,6 +103,7 @@ export async function startOtlpReceiver({ mode = "ok" }: { mode?: "ok" | "hang" 
     url: `http://127.0.0.1:${port}`,
     requests,
     spans: () => requests.filter((r) => r.path === "/v1/traces").flatMap((r) => decode(r.body)),
+    socketsClosed: async () => void (await Promise.all(closed)),
     async [Symbol.asyncDispose]() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

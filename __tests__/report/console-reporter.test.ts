@@ -1,7 +1,7 @@
 import type { EvalResult } from "../../src/result/eval-result.js";
 import { createConsoleReporter, type ConsoleReporterOptions } from "../../src/report/console/console-reporter.js";
 import { captureStream } from "../helpers/capture-stream.js";
-import { redescribe, sampleResult } from "./sample-result.js";
+import { redescribe, reverdict, sampleResult } from "./sample-result.js";
 import pc from "picocolors";
 import { summaryLine } from "../../src/report/console/console-summary-line.js";
 
@@ -95,7 +95,7 @@ describe("createConsoleReporter", () => {
     result.workflows = [result.workflows[0]!];
     result.toolHealth = [result.toolHealth[0]!];
     result.summary = { workflows: { total: 1, passed: 1 }, toolHealth: { total: 1, passed: 1 } };
-    const output = await run(result, { color: false });
+    const output = await run(reverdict(result), { color: false });
     expect(output).not.toContain("Failures");
     expect(output.trimEnd().split("\n").at(-1)).toBe("PASSED  score 0.83 (threshold 0.80)  1/1 workflows, 1/1 tool tests  in 4.2s");
   });

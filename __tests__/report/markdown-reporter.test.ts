@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createMarkdownReporter, renderMarkdown } from "../../src/report/markdown/markdown-reporter.js";
-import { largeResult, redescribe, sampleResult } from "./sample-result.js";
+import { largeResult, redescribe, reverdict, sampleResult } from "./sample-result.js";
 import { useTempDir } from "../helpers/temp-dir.js";
 
 const tempDir = useTempDir().dir;
@@ -22,7 +22,9 @@ describe("renderMarkdown", () => {
       "",
       "1/2 workflows · 1/2 tool tests · model `openai:gpt-4o-mini` · judge `openai:gpt-4o-mini` · 4.2s",
     ]);
-    expect(renderMarkdown({ ...sampleResult(), passed: true }, { title: "Nightly" })).toMatch(/^## ✅ Nightly passed: score 0\.58/);
+    expect(renderMarkdown(reverdict({ ...sampleResult(), passed: true }), { title: "Nightly" })).toMatch(
+      /^## ✅ Nightly passed: score 0\.58/,
+    );
   });
 
   it("has a workflows table with a verdict per metric", () => {

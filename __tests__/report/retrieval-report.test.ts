@@ -12,10 +12,9 @@ import { createConsoleReporter } from "../../src/report/console/console-reporter
 import { renderJunit } from "../../src/report/render-junit.js";
 import { renderMarkdown } from "../../src/report/markdown/markdown-reporter.js";
 import { renderHtml } from "../../src/report/html/render-html.js";
-import { runFailureReasons } from "../../src/scoring/run-verdict.js";
 import { scoreRetrieval } from "../../src/scoring/score-retrieval.js";
 import { captureStream } from "../helpers/capture-stream.js";
-import { largeResult, sampleResult } from "./sample-result.js";
+import { largeResult, reverdict, sampleResult } from "./sample-result.js";
 
 /** `misses` steps whose expected tool ranked 9th, after one that ranked first; gate 0.9. */
 function retrieval(misses: number, minRecallAtK: number | null = 0.9): RetrievalResult {
@@ -32,16 +31,16 @@ function retrieval(misses: number, minRecallAtK: number | null = 0.9): Retrieval
 }
 
 function failedByRetrieval(): EvalResult {
-  return { ...sampleResult(), score: 0.9, threshold: 0.8, passed: false, retrieval: retrieval(1) };
+  return reverdict({ ...sampleResult(), score: 0.9, threshold: 0.8, passed: false, retrieval: retrieval(1) });
 }
 
 test("a run failed by the retrieval gate alone says so, and the action's gate gives that reason", () => {
   const result = failedByRetrieval();
-  expect(runFailureReasons(result)).toEqual(["tool retrieval Recall@5 0.50 is below minRecallAtK 0.90"]);
+  expect(result.verdict.reasons).toEqual(["tool retrieval Recall@5 0.50 is below minRecallAtK 0.90"]);
   expect(gate({ shard: undefined, "fail-on-breaking-change": false }, result).failure).toBe(
     "mcpvals tool retrieval Recall@5 0.50 is below minRecallAtK 0.90",
   );
-  const both = { ...result, score: 0.5 };
+  const both = reverdict({ ...result, score: 0.5 });
   expect(gate({ shard: undefined, "fail-on-breaking-change": false }, both).failure).toBe(
     "mcpvals score 0.50 is below the threshold 0.80; mcpvals tool retrieval Recall@5 0.50 is below minRecallAtK 0.90",
   );
@@ -49,7 +48,7 @@ test("a run failed by the retrieval gate alone says so, and the action's gate gi
     "mcpvals: shard 1/2 scored 0.90; the merge job applies the threshold and the tool-retrieval gate.",
   );
   // A failed result always carries a reason, even one no rule here explains.
-  expect(runFailureReasons({ ...sampleResult(), passed: false, score: 0.9, threshold: 0.8, retrieval: null })).toEqual([
+  expect(reverdict({ ...sampleResult(), passed: false, score: 0.9, threshold: 0.8, retrieval: null }).verdict.reasons).toEqual([
     "the run did not pass (score 0.90, threshold 0.80)",
   ]);
 });

@@ -8,6 +8,7 @@
 import type { EvalResult } from "../../src/result/eval-result.js";
 import type { WorkflowResult } from "../../src/result/workflow-result.js";
 import { describeMetrics } from "../../src/scoring/score-metrics.js";
+import { withVerdict } from "../../src/eval/decide-verdict.js";
 
 /** The workflow as a run would report it. */
 const described = (w: WorkflowResult): WorkflowResult => ({ ...w, metrics: describeMetrics(w.metrics) });
@@ -140,7 +141,7 @@ const failedWorkflow: WorkflowResult = {
   error: null,
 };
 
-const sample: EvalResult = {
+const sample: Omit<EvalResult, "verdict"> = {
   schemaVersion: 1,
   generator: { name: "mcpvals", version: "0.5.0" },
   configPath: "examples/everything/mcpvals.config.ts",
@@ -198,10 +199,15 @@ const sample: EvalResult = {
   },
 };
 
-/** A fresh copy each call, so a test that mutates it cannot affect another. */
+/** A fresh copy each call, so a test that mutates it cannot affect another; its verdict stored as finishRun stores it. */
 export function sampleResult(): EvalResult {
   const result = structuredClone(sample);
-  return { ...result, workflows: result.workflows.map(described) };
+  return withVerdict({ ...result, workflows: result.workflows.map(described) });
+}
+
+/** After a test changed what the verdict is decided from (passed, units, gates): the verdict decided again, as finishRun would. */
+export function reverdict({ verdict: _verdict, ...result }: EvalResult): EvalResult {
+  return withVerdict(result);
 }
 
 /** `count` workflows alternating passed/failed, for size limits. */
@@ -212,5 +218,5 @@ export function largeResult(count: number): EvalResult {
     return { ...described(structuredClone(template)), name: `${template.name} #${i}` };
   });
   const passed = workflows.filter((w) => w.passed).length;
-  return { ...base, workflows, summary: { ...base.summary, workflows: { total: count, passed } } };
+  return reverdict({ ...base, workflows, summary: { ...base.summary, workflows: { total: count, passed } } });
 }

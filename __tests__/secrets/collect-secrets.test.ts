@@ -154,3 +154,32 @@ describe("collectSecrets: credentials in server URLs", () => {
     expect(secrets).not.toContain("2");
   });
 });
+
+describe("redactSecrets: the encodings a secret travels in", () => {
+  const secret = "s3cr3t!~'()* and é/more";
+
+  test("form encoding (client_secret_post), which differs from encodeURIComponent for ! ~ ' ( ) and spaces", () => {
+    const form = new URLSearchParams({ client_id: "ci", client_secret: secret }).toString();
+    expect(redactSecrets(`body ${form}`, [secret])).toBe("body client_id=ci&client_secret=***");
+  });
+
+  test("base64 at every alignment (Authorization: Basic base64(id:secret)), standard and URL-safe", () => {
+    for (const prefix of ["", "a", "ab", "ci-client:"]) {
+      const encoded = Buffer.from(`${prefix}${secret}-tail`).toString("base64");
+      const redacted = redactSecrets(`Basic ${encoded}`, [secret]);
+      expect(redacted).toContain("***");
+      // What is left are the few characters that mix the secret's first or last bits with its neighbours'.
+      expect(redacted.replace(/^Basic /, "").replace("***", "").length).toBeLessThan(prefix.length * 2 + 14);
+      expect(redactSecrets(Buffer.from(`${prefix}${secret}`).toString("base64url"), [secret])).toContain("***");
+    }
+  });
+
+  test("JSON with non-ASCII and slashes escaped (Python's json.dumps, PHP's json_encode)", () => {
+    const escaped = JSON.stringify(secret).slice(1, -1).replace("é", "\\u00e9").replace("/", "\\/");
+    expect(redactSecrets(`{"echo":"${escaped}"}`, [secret])).toBe('{"echo":"***"}');
+  });
+
+  test("a short secret has no base64 form: its core would match other base64 text by chance", () => {
+    expect(redactSecrets(Buffer.from("x:abcd").toString("base64"), ["abcd"])).toBe(Buffer.from("x:abcd").toString("base64"));
+  });
+});

@@ -39,3 +39,13 @@ test("saved 0600, read back, rotated in place; outside the config's sub-folder t
   const cached = resolveStateDir({ configStateDir: "state", baseDir: dir.path, configFile: config.file }) as string;
   expect(relative(cached, store.file).startsWith("..")).toBe(true);
 });
+
+test("two sign-ins at once (two logins, each its own store, as two processes have): neither is lost", async () => {
+  await using dir = await tempDir();
+  const config = { stateDir: "state", baseDir: dir.path, file: join(dir.path, "mcpvals.config.json") };
+  const servers = Array.from({ length: 8 }, (_, i) => `api-${i}`);
+  // Each save reads the file, adds its entry and writes it back: unguarded, the last writer drops the others.
+  await Promise.all(servers.map((server) => signInStoreFor(config)!.save(server, { refreshToken: `rt-${server}`, clientId: "c" })));
+  const store = signInStoreFor(config)!;
+  for (const server of servers) expect(await store.refreshToken(server)).toBe(`rt-${server}`);
+});

@@ -35,6 +35,8 @@ export const ExchangeSchema = z.object({
 export const CassetteFileSchema = z.object({
   format: z.literal(CASSETTE_FORMAT),
   workflow: z.string(),
+  /** The host profile the workflow ran as when recorded (config `host:`); absent: as mcpvals. Never replayed under another. */
+  host: z.string().optional(),
   /** 1-based repeat attempt. */
   attempt: z.number().int().min(1),
   /** "provider:model" of the agent whose decisions are recorded. */
@@ -90,9 +92,10 @@ export async function writeCassette(file: string, cassette: CassetteFile, signal
 
 /** JSON with the top level in the schema's order and every nested object's keys sorted. */
 export function stableStringify(cassette: CassetteFile): string {
-  const { format, workflow, attempt, model, judgeModel, definitionHash, toolsHash, exchanges } = cassette;
+  const { format, workflow, host, attempt, model, judgeModel, definitionHash, toolsHash, exchanges } = cassette;
+  // `host` only when set (JSON.stringify leaves an undefined out): a cassette recorded without a host stays byte for byte as before.
   return JSON.stringify(
-    { format, workflow, attempt, model, judgeModel, definitionHash, toolsHash, exchanges: sortKeys(exchanges) },
+    { format, workflow, host, attempt, model, judgeModel, definitionHash, toolsHash, exchanges: sortKeys(exchanges) },
     null,
     2,
   );

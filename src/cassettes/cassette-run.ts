@@ -114,6 +114,15 @@ function planSession({
   if (found instanceof Error)
     return { kind: "unavailable", status: "invalid", message: `Workflow "${workflow.name}" cannot be replayed: ${found.message}` };
   const { cassette } = found;
+  // Recorded as another host (a copied or renamed file): never replayed, never silently re-recorded over.
+  if (cassette && cassette.host !== workflow.host) {
+    const as = (host: string | undefined): string => (host === undefined ? "mcpvals (no host)" : `host "${host}"`);
+    return {
+      kind: "unavailable",
+      status: "diverged",
+      message: `Workflow "${workflow.name}" cannot be replayed: its cassette ${shown} was recorded as ${as(cassette.host)}, and this run connects as ${as(workflow.host)}. Record it with \`mcpvals run --record\`.`,
+    };
+  }
   const hash = definitionHash(workflow, models);
   if (cassette && cassette.definitionHash === hash) return { kind: "replay", cassette };
   if (mode === "auto" && !missingKey) return { kind: "record" };
@@ -143,6 +152,7 @@ function recordedCassette(
   return {
     format: 1,
     workflow: workflow.name,
+    ...(workflow.host !== undefined ? { host: workflow.host } : {}),
     attempt,
     model: models.agent,
     judgeModel: models.judge,

@@ -16,7 +16,7 @@ import { redactSecrets } from "../secrets/redact-secrets.js";
 export type SessionPlan =
   | { kind: "replay"; cassette: CassetteFile }
   | { kind: "record" }
-  | { kind: "unavailable"; status: "missing" | "stale" | "invalid"; message: string };
+  | { kind: "unavailable"; status: "missing" | "stale" | "invalid" | "diverged"; message: string };
 
 export type ModelRole = Exchange["role"];
 

@@ -6,10 +6,11 @@ import { sortKeys } from "./cassette-file.js";
  * What a cassette was recorded for: the workflow's prompts and expectations,
  * the tools it may be offered, and the agent and judge models. Any change
  * makes its cassette stale rather than silently replayed. Verifiers and
- * setup steps are left out: they never reach the model.
+ * setup steps are left out: they never reach the model. The host is in it only
+ * when set, so a cassette recorded without one keeps its hash.
  */
 export function definitionHash(workflow: ResolvedWorkflow, models: { agent: string; judge: string | null }): string {
-  const { steps, expectTools, expectedState, order, maxSteps, toolSelection } = workflow;
+  const { steps, expectTools, expectedState, order, maxSteps, toolSelection, host } = workflow;
   const definition = sortKeys({
     steps,
     expectTools,
@@ -19,6 +20,7 @@ export function definitionHash(workflow: ResolvedWorkflow, models: { agent: stri
     toolSelection,
     model: models.agent,
     judgeModel: models.judge,
+    ...(host !== undefined ? { host } : {}),
   });
   return createHash("sha256").update(JSON.stringify(definition)).digest("hex").slice(0, 16);
 }

@@ -24,7 +24,7 @@ export function crossEraChecks(recorder: CheckRecorder, modern: EraOffer, legacy
   if (keys(modern.capabilities) !== keys(legacy.capabilities))
     differences.push(`capabilities ${keys(modern.capabilities) || "none"} vs ${keys(legacy.capabilities) || "none"}`);
   const byName = (tools: EraOffer["tools"]) =>
-    new Map(tools.map((t) => [t.name, JSON.stringify({ s: t.inputSchema, a: t.annotations ?? null })]));
+    new Map(tools.map((t) => [t.name, canonicalJson({ s: t.inputSchema, a: t.annotations ?? null })]));
   const [m, l] = [byName(modern.tools), byName(legacy.tools)];
   const onlyModern = [...m.keys()].filter((n) => !l.has(n));
   const onlyLegacy = [...l.keys()].filter((n) => !m.has(n));
@@ -41,8 +41,23 @@ export function crossEraChecks(recorder: CheckRecorder, modern: EraOffer, legacy
   if (ids(modern.prompts, "name") !== ids(legacy.prompts, "name")) differences.push("the prompt lists differ");
   recorder.add(
     "cross-era/equivalent",
-    "warning",
+    "info",
     recorder.target(),
     differences.length === 0 ? pass(`${modern.version} and ${legacy.version} offer the same`) : fail(differences.join("; ")),
   );
+}
+
+/** JSON with object keys sorted at every depth: the same schema with keys in another order is the same schema. */
+export function canonicalJson(value: unknown): string {
+  const sorted = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(sorted)
+      : v !== null && typeof v === "object"
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, sorted((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return JSON.stringify(sorted(value)) ?? "undefined";
 }

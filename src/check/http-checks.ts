@@ -53,7 +53,7 @@ export async function httpChecks(
     const challenge = String(plain.http.headers["www-authenticate"] ?? "");
     recorder.add(
       "http/auth-challenge",
-      "error",
+      "warning",
       server,
       /resource_metadata\s*=/.test(challenge)
         ? pass("401 carries WWW-Authenticate with resource_metadata")
@@ -63,7 +63,7 @@ export async function httpChecks(
   }
   // With a token (check got one), the 401 was judged before the token was sent (auth/auth-checks.ts).
   if (!Object.keys(headers).some((name) => name.toLowerCase() === "authorization"))
-    recorder.add("http/auth-challenge", "error", server, skip(`no authorization required (${opening} answered ${plain.http.status})`));
+    recorder.add("http/auth-challenge", "warning", server, skip(`no authorization required (${opening} answered ${plain.http.status})`));
   const type = plain.http.contentType;
   recorder.add(
     "http/content-type",
@@ -84,7 +84,7 @@ export async function httpChecks(
       ? fail(`a request from Origin http://${FOREIGN} is refused with ${http.status}; the spec requires 403 Forbidden`)
       : fail(`a request from Origin http://${FOREIGN} was served (${http.status}): validate Origin against DNS rebinding`);
   });
-  await recorder.check("http/host-validation", "warning", server, async () => {
+  await recorder.check("http/host-validation", "info", server, async () => {
     const { http, failure } = await post({ host: FOREIGN });
     if (!http) return fail(`a request for Host ${FOREIGN} failed: ${failure}`);
     return http.status >= 400 && http.status < 500

@@ -18,7 +18,11 @@ const HIDDEN_INSTRUCTIONS: ReadonlyArray<[RegExp, string]> = [
     /\b(do not|don't|never)\s+(tell|inform|mention|reveal|show)\s+(this\s+to\s+)?(the\s+)?user/i,
     "an order to hide something from the user",
   ],
-  [/(~\/\.ssh|id_rsa|\.aws\/credentials|\.env\b|\/etc\/passwd|mcp\.json|private key)/i, "a request to read secrets or config files"],
+  // An order to read one, not its mere mention: usage text may name ".env" as a file a search finds.
+  [
+    /\b(read|open|cat|load|include|attach|copy|upload|send|pass|access|fetch|get)\b[^.\n]{0,40}(~\/\.ssh|id_rsa|\.aws\/credentials|\.env\b|\/etc\/passwd|mcp\.json|private key)/i,
+    "a request to read secrets or config files",
+  ],
   [/\b(before|instead of)\s+(using|calling)\s+(this|any other|the other)\s+tool/i, "an order about other tools"],
   [
     /\b(send|post|upload|forward|exfiltrate)\b[^.]{0,60}\b(api[_ ]?keys?|tokens?|passwords?|credentials|secrets?)\b/i,
@@ -44,15 +48,15 @@ export function hygieneChecks(
     const hidden = HIDDEN_INSTRUCTIONS.map(([pattern, what]) => ({ what, found: pattern.exec(text) })).find((h) => h.found);
     recorder.add(
       "hygiene/hidden-instructions",
-      "warning",
+      "info",
       target,
       hidden?.found ? fail(`${hidden.what}: "${quoteInstruction(text, hidden.found)}"`) : pass("no instructions aimed at the model"),
     );
-    recorder.add("hygiene/invisible-unicode", "warning", target, invisibleVerdict(parts));
+    recorder.add("hygiene/invisible-unicode", "info", target, invisibleVerdict(parts));
     const length = (tool.description ?? "").length;
     recorder.add(
       "hygiene/long-description",
-      "warning",
+      "info",
       target,
       length > LONG_DESCRIPTION
         ? fail(`description has ${length} characters (over ${LONG_DESCRIPTION})`)
@@ -61,7 +65,7 @@ export function hygieneChecks(
     const shadowed = [...otherServers].filter(([, names]) => names.includes(tool.name)).map(([server]) => server);
     recorder.add(
       "hygiene/tool-shadowing",
-      "warning",
+      "info",
       target,
       shadowed.length > 0
         ? fail(`also offered by server ${shadowed.map((s) => `"${s}"`).join(", ")}: a model cannot tell them apart`)

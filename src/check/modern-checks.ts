@@ -21,6 +21,8 @@ export async function modernChecks(
   session: WireSession,
   lists: ReadonlyArray<{ method: string; listed: ListedPages }>,
   signal: AbortSignal,
+  /** The server refused the 2025 era: only then is a request with no `_meta` at all unmistakably a 2026 request. */
+  modernOnly = false,
 ): Promise<void> {
   const server = recorder.target();
   cacheHints(recorder, lists);
@@ -47,29 +49,7 @@ export async function modernChecks(
           : fail("-32022 came without data.supported listing the revisions the server speaks", "/error/data/supported"),
     { method: "server/discover" },
   );
-  const bare = await session.request("tools/list", {}, { signal, meta: false });
-  recorder.add(
-    "modern/missing-meta",
-    "error",
-    server,
-    bare.ok
-      ? fail("a request without the _meta envelope was served (expected -32602)")
-      : bare.code === INVALID_PARAMS
-        ? pass("a request without _meta is -32602")
-        : fail(`a request without _meta got ${bare.code ?? "no code"}, not -32602`),
-    { method: "tools/list" },
-  );
-  if (bare.http) {
-    recorder.add(
-      "http/missing-meta",
-      "error",
-      server,
-      bare.http.status === 400
-        ? pass("a request without _meta gets HTTP 400")
-        : fail(`a request without _meta got HTTP ${bare.http.status} (expected 400)`),
-      { method: "tools/list" },
-    );
-  }
+  await missingMeta(recorder, session, modernOnly, signal);
   const first = lists.find((l) => l.method === "tools/list")?.listed.pages[0];
   const again = await session.request("tools/list", {}, { signal });
   if (first && again.ok) {
@@ -86,7 +66,6 @@ export async function modernChecks(
       { method: "tools/list" },
     );
   }
-  resultTypes(recorder, session);
   const logs = session.channel.log.unsolicited.filter((m) => m.method === "notifications/message");
   recorder.add(
     "modern/no-unrequested-log",
@@ -96,6 +75,42 @@ export async function modernChecks(
       ? pass("no log notification without a requested level")
       : fail(`${logs.length} notifications/message arrived though no request set a log level`),
   );
+}
+
+/**
+ * -32602 (HTTP 400) for a request missing a required `_meta` field. The probe is unmistakably 2026 (it names the
+ * revision) but lacks clientCapabilities: a dual-era server rightly reads a request with no `_meta` at all as a 2025
+ * request, so that bare request is demanded -32602 only of a server that speaks 2026 alone.
+ */
+async function missingMeta(recorder: CheckRecorder, session: WireSession, modernOnly: boolean, signal: AbortSignal): Promise<void> {
+  const server = recorder.target();
+  const { "io.modelcontextprotocol/clientCapabilities": _omitted, ...incomplete } = modernMeta();
+  const probes: Array<[string, JsonObject | false]> = [["without clientCapabilities in _meta", incomplete]];
+  if (modernOnly) probes.push(["without _meta (the server speaks 2026 only)", false]);
+  for (const [what, meta] of probes) {
+    const answer = await session.request("tools/list", {}, { signal, meta, malformed: true });
+    recorder.add(
+      "modern/missing-meta",
+      "error",
+      server,
+      answer.ok
+        ? fail(`a 2026 request ${what} was served (expected -32602)`)
+        : answer.code === INVALID_PARAMS
+          ? pass(`a 2026 request ${what} is -32602`)
+          : fail(`a 2026 request ${what} got ${answer.code ?? "no JSON-RPC error"}, not -32602 (${answer.message.slice(0, 80)})`),
+      { method: "tools/list" },
+    );
+    if (answer.http)
+      recorder.add(
+        "http/missing-meta",
+        "error",
+        server,
+        answer.http.status === 400
+          ? pass(`a 2026 request ${what} gets HTTP 400`)
+          : fail(`a 2026 request ${what} got HTTP ${answer.http.status} (expected 400)`),
+        { method: "tools/list" },
+      );
+  }
 }
 
 const CACHEABLE = new Set(["tools/list", "prompts/list", "resources/list", "resources/templates/list", "resources/read"]);
@@ -120,8 +135,8 @@ function cacheHints(recorder: CheckRecorder, lists: ReadonlyArray<{ method: stri
   );
 }
 
-/** Every result the session received (its whole log) carries resultType. */
-function resultTypes(recorder: CheckRecorder, session: WireSession): void {
+/** Every result the session received (its whole log, read once every request was sent) carries resultType. */
+export function resultTypes(recorder: CheckRecorder, session: WireSession): void {
   const missing = new Set<string>();
   const sent = new Map<string, string>();
   for (const record of session.channel.log.records) {
@@ -131,6 +146,8 @@ function resultTypes(recorder: CheckRecorder, session: WireSession): void {
       sent.set(JSON.stringify(message.id), message.method);
     else if (
       record.direction === "received" &&
+      // The answer to a deliberately malformed probe is judged by that probe's rule alone.
+      !session.malformedIds.has(JSON.stringify(message.id)) &&
       isResponse(message) &&
       message.result &&
       typeof message.result === "object" &&

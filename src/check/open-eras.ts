@@ -22,6 +22,8 @@ export interface OpenedEras {
   /** Why each era that was tried did not open. */
   refusals: string[];
   channels: WireChannel[];
+  /** The server answered the 2025 `initialize` with a refusal: it speaks 2026 alone (a timeout is no such answer). */
+  legacyRefused: boolean;
 }
 
 export async function openEras(
@@ -32,10 +34,11 @@ export async function openEras(
   signal: AbortSignal,
   timeoutMs: number,
 ): Promise<OpenedEras> {
-  const opened: OpenedEras = { sessions: [], refusals: [], channels: [] };
+  const opened: OpenedEras = { sessions: [], refusals: [], channels: [], legacyRefused: false };
   const allowed = (era: string) => !requirements || requirements.includes(era);
   const channel = (): WireChannel => {
-    const made = spec.transport === "stdio" ? new StdioChannel(spec, signal) : new HttpChannel(spec.url, spec.headers);
+    const made =
+      spec.transport === "stdio" ? new StdioChannel(spec, signal, timeoutMs) : new HttpChannel(spec.url, spec.headers, timeoutMs);
     opened.channels.push(made);
     return made;
   };
@@ -53,6 +56,7 @@ export async function openEras(
     keep(await openModernSession(channel(), signal, timeoutMs));
   if (legacyOpening) {
     const result = await legacyOpening;
+    opened.legacyRefused = !result.session && (result.answer.reply !== undefined || result.answer.http !== undefined);
     // A modern-only server refusing initialize is not a failure: it speaks one era.
     if (result.session || opened.sessions.length === 0) keep(result);
   }

@@ -49,13 +49,13 @@ export async function readOnlyCalls(
           if (answer.code === null) return fail(`called with ${shown}: ${answer.message}`);
           // A tool that threw (-32603) or refused its arguments as a protocol error did not do its job either:
           // at least as severe as an isError answer, and the spec asks tools to report such failures in the result.
-          recorder.add("tools/read-only-call-error", "warning", recorder.target("tool", tool.name), protocolError(shown, answer.message));
+          recorder.add("tools/read-only-call-error", "info", recorder.target("tool", tool.name), protocolError(shown, answer.message));
           return pass(`called with ${shown}: answered JSON-RPC error ${answer.code} (see tools/read-only-call-error)`);
         }
         if (!Array.isArray(answer.result.content)) return fail(`called with ${shown}: the result has no content array`, "/result/content");
         // Well-formed (the tool reported its problem as the spec asks), but no pass of the call: a warning says what it answered.
         if (answer.result.isError === true) {
-          recorder.add("tools/read-only-call-error", "warning", recorder.target("tool", tool.name), refusal(shown, answer.result));
+          recorder.add("tools/read-only-call-error", "info", recorder.target("tool", tool.name), refusal(shown, answer.result));
           return pass(`called with ${shown}: answered isError (see tools/read-only-call-error)`);
         }
         if (tool.outputSchema && typeof tool.outputSchema === "object") {

@@ -42,7 +42,7 @@ export async function resourceChecks(
   lists.push({ method: "resources/templates/list", listed: templates });
   recorder.add(
     "resources/templates",
-    "warning",
+    "info",
     server,
     "passed" in templates.verdict && templates.verdict.passed ? pass(`${templates.items.length} resource templates`) : templates.verdict,
     { method: "resources/templates/list" },
@@ -63,7 +63,7 @@ export async function resourceChecks(
   const missing = await session.request("resources/read", { uri }, { signal });
   recorder.add(
     "resources/not-found",
-    "error",
+    "warning",
     server,
     missing.ok
       ? fail(`reading ${uri} succeeded: ${clipText(JSON.stringify(missing.result), 100)}`)

@@ -17,6 +17,15 @@ import { applyBaseline, type Baseline } from "./baseline.js";
 import { CheckRecorder } from "./check-recorder.js";
 import { checkServer } from "./check-server.js";
 import { hygieneChecks } from "./hygiene-checks.js";
+import { MissingPackageError } from "../errors.js";
+import type { Profile } from "../hosts/host-profile.js";
+import { hostChecks } from "../hosts/host-checks.js";
+import { readinessChecks } from "../hosts/readiness/readiness-checks.js";
+import type { Directory } from "../hosts/readiness/readiness-rules.js";
+import { loadTokenCounter } from "../util/load-token-counter.js";
+import { isPending, resolveRuleSet } from "./rules/rule-sets.js";
+import { sinceOf } from "./rules/rule-table.js";
+import type { ProbeCall } from "./probe-calls.js";
 
 export interface RunCheckOptions {
   /** Servers by name. */
@@ -27,7 +36,11 @@ export interface RunCheckOptions {
   requirements?: readonly string[];
   /** `--call`: call read-only tools with generated arguments. @default false */
   call?: boolean;
+  /** Probe calls to try first (`check.calls`, `--call TOOL=JSON`); naming one implies `call`. @default [] */
+  calls?: readonly ProbeCall[];
   baseline?: Baseline;
+  /** `--rules` / `check.rules`: the rule set to judge by ("2026.12", "latest"). @default the newest frozen set */
+  rules?: string;
   /** Limit for one connect. @default 30000 */
   connectTimeoutMs?: number;
   /** Limit for one tool call (with --call). @default 30000 */
@@ -41,6 +54,10 @@ export interface RunCheckOptions {
   secrets?: readonly string[];
   /** Told as each server's checks finish (progress). */
   onServer?: (server: CheckedServer, outcomes: readonly CheckOutcome[]) => void;
+  /** `--hosts`: grade each server's tools for these host and model-API profiles (src/hosts/). @default [] */
+  hosts?: readonly Profile[];
+  /** `--readiness`: grade each server against these directories' published requirements. @default [] */
+  readiness?: readonly Directory[];
 }
 
 export async function runCheck({
@@ -48,7 +65,9 @@ export async function runCheck({
   protocol,
   requirements,
   call = false,
+  calls = [],
   baseline,
+  rules,
   connectTimeoutMs = 30_000,
   toolCallMs = 30_000,
   serverJsonPath,
@@ -56,7 +75,11 @@ export async function runCheck({
   onSecret = () => undefined,
   secrets = [],
   onServer,
+  hosts = [],
+  readiness = [],
 }: RunCheckOptions): Promise<CheckReport> {
+  // An unknown rule set is a usage error before any server starts.
+  const ruleSet = resolveRuleSet(rules);
   const startedAt = new Date();
   const started = performance.now();
   const checked: CheckedServer[] = [];
@@ -71,7 +94,8 @@ export async function runCheck({
     } = await checkServer(name, spec, {
       protocol,
       requirements,
-      call,
+      call: call || calls.length > 0,
+      calls,
       connectTimeoutMs,
       toolCallMs,
       serverJsonPath,
@@ -92,7 +116,11 @@ export async function runCheck({
     hygieneChecks(recorder, tools, others);
     outcomes.push(...recorder.outcomes);
   }
-  const checks = applyBaseline(outcomes, baseline);
+  for (const server of checked)
+    if (readiness.length > 0 && server.error === null && servers[server.name])
+      outcomes.push(...readinessChecks(readiness, server.name, servers[server.name]!, toolsByServer.get(server.name) ?? []));
+  if (hosts.length > 0) outcomes.push(...(await gradeHosts(servers, checked, toolsByServer, hosts, connectTimeoutMs, signal)));
+  const checks = applyBaseline(markPending(outcomes, ruleSet.version), baseline);
   const { passed, summary } = checkVerdict(checks, signal.aborted);
   const report: CheckReport = {
     kind: "check",
@@ -100,6 +128,7 @@ export async function runCheck({
     generator: { name: "mcpvals", version: VERSION },
     startedAt: startedAt.toISOString(),
     durationMs: Math.round(performance.now() - started),
+    ruleSet: ruleSet.name,
     passed,
     servers: checked,
     checks,
@@ -109,11 +138,39 @@ export async function runCheck({
   return redactSecrets(report, secrets);
 }
 
-/** The verdict and counts of checks already marked against a baseline: only errors outside it fail. */
+/** Host findings of every reachable server, after its own checks (it is started again per host's capabilities when it hides tools). */
+async function gradeHosts(
+  servers: Record<string, ServerSpec>,
+  checked: readonly CheckedServer[],
+  toolsByServer: ReadonlyMap<string, McpTool[]>,
+  profiles: readonly Profile[],
+  timeoutMs: number,
+  signal: AbortSignal,
+): Promise<CheckOutcome[]> {
+  const tokens = await loadTokenCounter().catch((error: unknown) => {
+    if (MissingPackageError.isInstance(error)) return undefined;
+    throw error;
+  });
+  const outcomes: CheckOutcome[] = [];
+  for (const server of checked) {
+    const spec = servers[server.name];
+    if (server.error !== null || !spec || signal.aborted) continue;
+    const tools = toolsByServer.get(server.name) ?? [];
+    outcomes.push(...(await hostChecks({ server: server.name, spec, tools, profiles, timeoutMs, signal, tokens })));
+  }
+  return outcomes;
+}
+
+/** Outcomes of rules newer than the pinned set are pending: shown, never failing. */
+export function markPending(outcomes: readonly CheckOutcome[], pinned: string): CheckOutcome[] {
+  return outcomes.map((o) => (isPending(sinceOf(o.id), pinned) ? { ...o, pending: true } : o));
+}
+
+/** The verdict and counts of checks already marked against a baseline: only errors outside it (and not pending) fail. */
 export function checkVerdict(checks: readonly CheckOutcome[], aborted: boolean): Pick<CheckReport, "passed" | "summary"> {
   const failed = checks.filter((c) => c.status === "failed");
   return {
-    passed: !failed.some((c) => c.level === "error" && !c.baselined) && !aborted,
+    passed: !failed.some((c) => c.level === "error" && !c.baselined && !c.pending) && !aborted,
     summary: {
       passed: checks.filter((c) => c.status === "passed").length,
       errors: failed.filter((c) => c.level === "error").length,

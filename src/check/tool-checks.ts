@@ -52,7 +52,7 @@ export async function toolChecks(recorder: CheckRecorder, session: WireSession, 
     const fail = (reason: string, pointer: string): CheckVerdict => failAt(reason, `/tools/${listedAt.get(tool)}${pointer}`);
     recorder.add(
       "tools/name-charset",
-      "error",
+      "warning",
       target,
       TOOL_NAME.test(tool.name)
         ? pass("name uses the allowed characters")
@@ -63,13 +63,13 @@ export async function toolChecks(recorder: CheckRecorder, session: WireSession, 
     if (same > 1 && tools.findIndex((t) => t.name === tool.name) !== index) continue;
     recorder.add(
       "tools/name-unique",
-      "error",
+      "warning",
       target,
       same > 1 ? fail(`${same} tools are named "${tool.name}"`, "/name") : pass("name is unique"),
     );
     recorder.add(
       "tools/description",
-      "warning",
+      "info",
       target,
       typeof tool.description === "string" && tool.description.trim()
         ? pass("has a description")
@@ -94,7 +94,7 @@ export async function toolChecks(recorder: CheckRecorder, session: WireSession, 
     const annotations = annotationProblem(tool.annotations);
     recorder.add(
       "tools/annotations",
-      "warning",
+      "info",
       target,
       annotations,
       "pointer" in annotations && annotations.pointer ? { pointer: `/tools/${listedAt.get(tool)}${annotations.pointer}` } : {},
@@ -108,7 +108,7 @@ async function callChecks(recorder: CheckRecorder, session: WireSession, tools: 
   const server = recorder.target();
   await recorder.check(
     "tools/unknown-tool",
-    "error",
+    "warning",
     server,
     async () => {
       const name = `mcpvals-check-no-such-tool-${Math.random().toString(36).slice(2, 8)}`;

@@ -6,7 +6,7 @@
  */
 import { InvalidArgumentError } from "commander";
 import { CASSETTE_MODES } from "../config/cassette-modes.js";
-import { FAIL_ON_KINDS } from "../config/fail-on.js";
+import { FAIL_ON_KINDS } from "../result/fail-on.js";
 import { SEARCH_MODES } from "../result/search-modes.js";
 
 /** One option: its commander flags, its help, and how its value is read. */
@@ -90,13 +90,34 @@ export const CLI_OPTIONS = {
   authRefreshToken: { flags: "--auth-refresh-token <token>", help: 'a refresh token to get access tokens with (pass "$VAR")' },
   authBearer: { flags: "--auth-bearer <token>", help: 'a ready access token (pass "$VAR"); no discovery, no refresh' },
   protocol: { flags: "--protocol <revision>", help: "check only this MCP revision (default: each era the server supports)" },
-  call: { flags: "--call", help: "also call tools annotated readOnlyHint with arguments generated from their schema" },
+  call: {
+    flags: "--call [tool=json]",
+    help: 'also call tools annotated readOnlyHint with arguments sampled from their schema; --call \'TOOL={"arg":"value"}\' names a probe call (repeat it; any tool, tried first, e.g. a task tool)',
+    repeatable: true,
+  },
+  connectMs: {
+    flags: "--connect-ms <ms>",
+    help: "the budget of every wait in check (start, connect, each answer); default: the config's timeouts.connectMs, else 30000",
+    parse: parsePositiveInteger,
+  },
+  rules: {
+    flags: "--rules <version>",
+    help: 'the rule set to judge by, e.g. 2026.12 (default: config check.rules, else the newest frozen set); "latest" also fails on pending rules',
+  },
   noCall: { flags: "--no-call", help: "do not try read-only tools, resources and prompts before writing them as tests", flag: "call" },
   baseline: { flags: "--baseline <file>", help: "known failures (check id + target) that do not fail the run" },
   writeBaseline: { flags: "--write-baseline <file>", help: "write the current failures as a baseline" },
   requirements: {
     flags: "--requirements <revisions>",
     help: "the revisions whose rules apply, comma-separated, e.g. 2025-11-25,2026-07-28 (default: every revision the server advertises); a server not speaking one fails",
+  },
+  hosts: {
+    flags: "--hosts <profiles>",
+    help: "also grade the tools for these host and model-API profiles, comma-separated, or all (e.g. claude-code,cursor,gemini; see docs/hosts.md); default: the config's hosts",
+  },
+  readiness: {
+    flags: "--readiness <directories>",
+    help: "grade against a directory's published requirements: anthropic, openai, or both comma-separated (annotations, HTTPS, name length; what cannot be seen from outside is listed as manual)",
   },
   sarif: { flags: "--sarif <path>", help: "write a SARIF 2.1.0 log to a file (GitHub code scanning)" },
   serverJson: {

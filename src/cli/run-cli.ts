@@ -1,13 +1,13 @@
 /**
  * The `mcpvals` command line. Builds every command from the command table
  * (cli-commands.ts) and the one option table (cli-options.ts), calls the
- * command, and returns its exit code (errors.ts `EXIT`: 0 passed, 1 failed,
+ * command, and returns its exit code (exit-code.ts `EXIT`: 0 passed, 1 failed,
  * 2 usage or config, 3 infrastructure). Errors print as one clear message,
  * never a stack trace (unless --debug).
  */
 import { Command, CommanderError, Option } from "commander";
 import { VERSION } from "../version.js";
-import { EXIT } from "../errors.js";
+import { EXIT } from "../exit-code.js";
 import { fileReporters, REPORTER_INFO, REPORTER_NAMES } from "../report/reporter-names.js";
 import { EXIT_CODES_HELP } from "./exit-codes.js";
 import type { CliIo } from "./cli-io.js";

@@ -2,6 +2,7 @@ import path from "node:path";
 import { ConfigError } from "../errors.js";
 import { verifyIssues } from "./verify-issues.js";
 import { waiverIssues } from "./waiver-issues.js";
+import { hostIssues } from "./host-issues.js";
 import { collectSecrets } from "../secrets/collect-secrets.js";
 import { redactSecrets } from "../secrets/redact-secrets.js";
 import { nameTable, ownValue } from "../util/name-table.js";
@@ -14,6 +15,7 @@ import { resolveWorkflow } from "./resolve-workflow.js";
 import { expandProtocolEras } from "../protocol/protocol-eras.js";
 import { withParentEnv } from "../util/safe-env.js";
 import { expandServerNames, expandTestEras, expandWorkflowEras } from "./expand-eras.js";
+import { expandHosts, hostsOf, runHostIssues } from "./expand-hosts.js";
 import { PROVIDERS, TimeoutsSchema, type Config, type ModelSpec } from "./schema.js";
 import type { UriTemplates } from "./uri-templates.js";
 
@@ -60,6 +62,7 @@ export const DEFAULT_JUDGE_MIN_SCORE = 0.7;
  */
 export function normalizeConfig(config: Config, options: NormalizeConfigOptions): ResolvedConfig {
   const issues = [...thresholdIssues(config), ...duplicateNameIssues(config), ...verifyIssues(config), ...waiverIssues(config)];
+  issues.push(...hostIssues(config), ...runHostIssues(config));
   if (options.requireWork !== false && config.workflows.length === 0 && config.toolHealthSuites.length === 0) {
     issues.push({ path: "(root)", message: "nothing to run: add workflows or toolHealthSuites" });
   }
@@ -67,10 +70,10 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
   // A server with several protocol eras becomes one server per era; references may name either.
   const { servers: expanded, eras } = expandProtocolEras(configured);
   // A stdio server's safe base (PATH, HOME…) comes from the environment the config was resolved with, not always process.env.
-  const servers = nameTable(Object.entries(expanded).map(([name, spec]) => [name, withParentEnv(spec, options.env)] as const));
-  const serverNames = [...new Set([...Object.keys(configured), ...Object.keys(servers)])];
+  const eraServers = nameTable(Object.entries(expanded).map(([name, spec]) => [name, withParentEnv(spec, options.env)] as const));
+  const serverNames = [...new Set([...Object.keys(configured), ...Object.keys(eraServers)])];
   // Each era's copy of a server answers sampling the same way.
-  const samplingModels = nameTable(
+  const eraSampling = nameTable(
     Object.entries(configuredSampling).flatMap(([name, model]) => (ownValue(eras, name) ?? [name]).map((era) => [era, model] as const)),
   );
   issues.push(...serverIssues, ...serverReferenceIssues(config, serverNames), ...connectionAliasIssues(config, options.input));
@@ -89,11 +92,18 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     toolCallMs: resolveToolCallMs(config, options.input),
     connectMs: config.connectionTimeout ?? config.timeouts.connectMs,
   };
+  // Each workflow × host is its own workflow, on per-host copies of its servers (expand-hosts.ts).
+  const resolved = config.workflows.map((workflow) => ({
+    copies: expandWorkflowEras(resolveWorkflow(workflow, Object.keys(configured), config.repeats, config.toolSelection), eras),
+    hosts: hostsOf(workflow, config),
+  }));
+  const { workflows, servers, hostServers, samplingModels } = expandHosts({ resolved, eras, eraServers, eraSampling, configuredSampling });
   return {
     file: options.file,
     baseDir: options.baseDir,
     server: Object.values(servers)[0]!,
     servers,
+    ...(Object.keys(hostServers).length > 0 ? { hostServers } : {}),
     ...(Object.keys(samplingModels).length > 0 ? { samplingModels } : {}),
     preconnect: expandServerNames(config.preconnect, eras),
     connection: { ...config.connection, maxRetries: config.maxConnectionRetries ?? config.connection.maxRetries },
@@ -103,12 +113,12 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     gate: config.gate ?? null,
     waivers: config.waivers,
     timeouts,
+    check: config.check,
     concurrency: config.concurrency,
     ...(config.allowMissingTools !== undefined ? { allowMissingTools: config.allowMissingTools } : {}),
+    ...(config.failOn !== undefined ? { failOn: config.failOn } : {}),
     isolation: config.isolation,
-    workflows: config.workflows.flatMap((workflow) =>
-      expandWorkflowEras(resolveWorkflow(workflow, Object.keys(configured), config.repeats, config.toolSelection), eras),
-    ),
+    workflows,
     toolHealthSuites: config.toolHealthSuites.map((suite, i) => {
       const resolved = resolveSuite(suite, timeouts.toolCallMs, testServers[i] as TestServer[]);
       return { ...resolved, tests: resolved.tests.flatMap((test) => expandTestEras(test, eras)) };
@@ -126,6 +136,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     cassettes: { ...config.cassettes, dir: path.resolve(options.baseDir, config.cassettes.dir) },
     ...(config.otel ? { otel: config.otel } : {}),
     ...(config.budget ? { budget: config.budget } : {}),
+    ...(config.hosts ? { hosts: config.hosts } : {}),
   };
 }
 

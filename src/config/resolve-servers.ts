@@ -10,6 +10,7 @@ import type { Config } from "./schema.js";
 import type { ServerSpec } from "../protocol/server-spec.js";
 import { DEFAULT_SERVER_NAME, QUALIFIED_TOOL_SEPARATOR, splitQualifiedName } from "../protocol/server-names.js";
 import { nameTable } from "../util/name-table.js";
+import { clipText } from "../util/clip-text.js";
 import { mergeClientSide } from "../protocol/client-side-schema.js";
 import { ModelSpecSchema, type ModelSpec } from "./schema.js";
 
@@ -79,12 +80,15 @@ export function serverReferenceIssues(config: Config, names: string[]): ConfigIs
   const issues: ConfigIssue[] = [];
   config.preconnect.forEach((name, index) => {
     if (!known.has(name))
-      issues.push({ path: `preconnect[${index}]`, message: `no server named "${name}"; servers in the config: ${valid}` });
+      issues.push({ path: `preconnect[${index}]`, message: `no server named "${clipText(name, 100)}"; servers in the config: ${valid}` });
   });
   config.workflows.forEach((workflow, i) => {
     workflow.servers?.forEach((name, j) => {
       if (!known.has(name))
-        issues.push({ path: `workflows[${i}].servers[${j}]`, message: `no server named "${name}"; servers in the config: ${valid}` });
+        issues.push({
+          path: `workflows[${i}].servers[${j}]`,
+          message: `no server named "${clipText(name, 100)}"; servers in the config: ${valid}`,
+        });
     });
   });
   return issues;
@@ -105,7 +109,7 @@ export function resolveTestServer(
   const valid = names.map((n) => `"${n}"`).join(", ");
   if (explicit !== undefined) {
     if (!names.includes(explicit))
-      return { path: `${where}.server`, message: `no server named "${explicit}"; servers in the config: ${valid}` };
+      return { path: `${where}.server`, message: `no server named "${clipText(explicit, 100)}"; servers in the config: ${valid}` };
     const split = splitQualifiedName(tool, [explicit]);
     return { server: explicit, tool: split?.tool ?? tool };
   }

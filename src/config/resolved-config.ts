@@ -1,3 +1,5 @@
+import type { FailOn } from "../result/fail-on.js";
+import type { CheckSettings } from "./check-settings-schema.js";
 import type { GateSettings, Waiver } from "./gate-schema.js";
 import type { ConnectionSettings, ServerSpec } from "../protocol/server-spec.js";
 import type { ModelPrice, ModelSpec, SearchSettings, Timeouts, ToolHealthSuite } from "./schema.js";
@@ -29,7 +31,10 @@ export interface ResolvedStep {
  * a metric's own setting, added to config/workflow-schema.ts, reaches the
  * metric (scoring/workflow-trace.ts) without being listed here as well.
  */
-export interface ResolvedWorkflow extends Omit<Workflow, "steps" | "expectTools" | "repeats" | "minPass" | "servers" | "toolSelection"> {
+export interface ResolvedWorkflow extends Omit<
+  Workflow,
+  "steps" | "expectTools" | "repeats" | "minPass" | "servers" | "toolSelection" | "host" | "hosts"
+> {
   name: string;
   description: string | undefined;
   steps: ResolvedStep[];
@@ -52,6 +57,15 @@ export interface ResolvedWorkflow extends Omit<Workflow, "steps" | "expectTools"
   servers: string[];
   /** Which tools the model sees: all, or the top-k per user message (the workflow's own, else the config's). */
   toolSelection: ToolSelection;
+  /** The host profile this copy runs as (`host:` / `hosts:`); absent: as mcpvals. */
+  host?: string;
+}
+
+/** Where a per-host server copy came from (config `host:`, expand-hosts.ts): the server as the config names it, and the host. */
+export interface HostServer {
+  /** The configured server name (before protocol-era copies): what the host prefixes tool names with. */
+  server: string;
+  host: string;
 }
 
 /** An unset variable in a server's `auth` (config/defer-auth-secrets.ts): which one, and at which field. */
@@ -104,6 +118,8 @@ export interface ResolvedConfig {
   servers: Record<string, ServerSpec>;
   /** Servers whose sampling requests a model answers (`client.sampling` without `text`), by name; absent when none. */
   samplingModels?: Record<string, SamplingModel>;
+  /** Per-host copies of servers (`everything@claude-code`): the configured server and the host, by copy name; absent without hosts. */
+  hostServers?: Record<string, HostServer>;
   /** Servers to connect eagerly, in the background. */
   preconnect: string[];
   /** Connect retries and circuit breaker (aliases `maxConnectionRetries` resolved). */
@@ -118,9 +134,13 @@ export interface ResolvedConfig {
   /** Named regressions turned into warnings until a date. */
   waivers: Waiver[];
   timeouts: Timeouts;
+  /** `mcpvals check`: probe calls and the pinned rule set. */
+  check: CheckSettings;
   concurrency: number;
   /** Names no server offers are warnings, not a config error. @default false */
   allowMissingTools?: boolean;
+  /** What else fails the run (`failOn`): "breaking" tool changes. */
+  failOn?: FailOn[];
   isolation: "workflow" | "run";
   workflows: ResolvedWorkflow[];
   toolHealthSuites: Array<Omit<ToolHealthSuite, "tests"> & { tests: ResolvedToolTest[] }>;
@@ -152,5 +172,7 @@ export interface ResolvedConfig {
    * Servers whose `auth` reads an unset variable, by name (loaded with `deferAuthSecrets`: a fork PR has no secrets).
    * A run skips the work that needs them and never connects them.
    */
+  /** Host and model-API profiles `check --hosts` grades the tools for ("all" kept as written). */
+  hosts?: string[];
   unsetAuth?: Record<string, UnsetAuthSecret[]>;
 }

@@ -7,7 +7,10 @@
  * Objects are strict so that a typo (`expectTool`) is an error with its
  * path rather than a silently ignored field.
  */
+import { CheckSettingsSchema } from "./check-settings-schema.js";
 import { z } from "zod";
+import { FailOnSchema } from "../result/fail-on.js";
+import { hostFields } from "./host-schema.js";
 import { durationMs } from "../util/duration-schema.js";
 import { CassettesSchema } from "./cassettes-schema.js";
 import { GateSchema, WaiversSchema } from "./gate-schema.js";
@@ -164,6 +167,7 @@ export const ConfigSchema = z.strictObject({
   client: ClientSchema.optional().describe(
     "The client's side of the conversation for every server: roots, sampling, elicitation rules, logLevel (a server's own `client` overrides it key by key)",
   ),
+  host: hostFields.host,
   preconnect: z.array(z.string().min(1)).default([]).describe("Servers to connect eagerly, in the background, when the run starts"),
   connection: ConnectionSchema.default(ConnectionSchema.parse({})).describe(
     "Connect retries (exponential backoff) and the circuit breaker",
@@ -177,7 +181,14 @@ export const ConfigSchema = z.strictObject({
   gate: GateSchema.optional(),
   waivers: WaiversSchema,
   timeouts: TimeoutsSchema.default(TimeoutsSchema.parse({})),
+  check: CheckSettingsSchema.default(CheckSettingsSchema.parse({})).describe(
+    "`mcpvals check`: the probe calls it may make and the rule set it judges by",
+  ),
   concurrency: z.number().int().min(1).max(64).default(4).describe("Workflows in flight at once"),
+  failOn: z
+    .array(FailOnSchema)
+    .optional()
+    .describe('Also fail the run on: "breaking" (a tool, resource or prompt changed in a breaking way since the stored baseline)'),
   allowMissingTools: z
     .boolean()
     .optional()
@@ -226,6 +237,13 @@ export const ConfigSchema = z.strictObject({
   cassettes: CassettesSchema.default(CassettesSchema.parse({})),
   otel: OtelSchema.optional(),
   budget: BudgetSchema.optional(),
+  hosts: z
+    .array(z.string().min(1))
+    .min(1)
+    .optional()
+    .describe(
+      'Host and model-API profiles `check` grades the tools for, e.g. ["claude-code", "gemini"]; "all" for every profile (docs/hosts.md). `run` runs every workflow under each host among them (a host × workflow matrix)',
+    ),
   // mcpvals 0.4 fields.
   timeout: durationMs().optional().describe("mcpvals 0.4: tool call timeout (ms); prefer timeouts.toolCallMs"),
   openaiKey: z.string().optional().describe("mcpvals 0.4: OpenAI key; prefer OPENAI_API_KEY"),

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { ToolSelectionSchema } from "./search-schema.js";
 import { HookStepSchema, VerifierSpecSchema } from "./verify-schema.js";
+import { hostFields } from "./host-schema.js";
 
 export const ExpectToolSchema = z.union([
   z.string().min(1),
@@ -50,6 +51,7 @@ export const WorkflowSchema = z.strictObject({
   minPass: z.number().int().min(1).optional().describe("Runs that must pass for the workflow to pass (default: all of them)"),
   servers: z.array(z.string().min(1)).min(1).optional().describe("Servers this workflow may use (names under `servers`); default: all"),
   toolSelection: ToolSelectionSchema.optional().describe("Which tools the model sees (default: the top-level toolSelection)"),
+  ...hostFields,
   budget: z
     .strictObject({
       toolCalls: z.number().int().min(1).optional().describe("Most tool calls one run may make, failed calls included"),

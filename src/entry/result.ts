@@ -9,6 +9,7 @@ export * from "../result/fallback-report.js";
 export * from "../result/gate-result.js";
 export * from "../result/metric-result.js";
 export * from "../result/retrieval-result.js";
+export * from "../result/run-verdict.js";
 export * from "../result/search-mode.js";
 export * from "../result/server-notification.js";
 export * from "../result/server-report.js";

@@ -59,6 +59,8 @@ export function buildWorkflowResult({
   const fallbackReport = fallbacks?.report(verdict.passed);
   return {
     name: workflow.name,
+    // Under a host: which one, and the configured workflow this is a copy of (a host × workflow matrix's row).
+    ...(workflow.host !== undefined ? { host: workflow.host, workflow: workflow.name.slice(0, -` [${workflow.host}]`.length) } : {}),
     passed: verdict.passed,
     score: verdict.score,
     durationMs: attempt.durationMs,

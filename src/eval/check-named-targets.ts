@@ -16,7 +16,7 @@ import { scriptedArgsIssues } from "./scripted-args.js";
 import type { SelectedWork } from "./select-work.js";
 
 export interface CheckNamedTargetsOptions {
-  config: Pick<ResolvedConfig, "file" | "servers" | "workflows" | "toolHealthSuites">;
+  config: Pick<ResolvedConfig, "file" | "servers" | "workflows" | "toolHealthSuites" | "hostServers">;
   work: SelectedWork;
   connections: ConnectionManager;
   /** Unknown names are warnings, not an error (`allowMissingTools`, `--allow-missing-tools`). @default false */

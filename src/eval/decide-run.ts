@@ -8,6 +8,7 @@ import type { EvalResult } from "../result/eval-result.js";
 import type { GateResult } from "../result/gate-result.js";
 import { countToolTokens } from "../scoring/count-tool-tokens.js";
 import { decideGate } from "../scoring/gate/decide-gate.js";
+import { withGateFindings } from "../report/gate-text.js";
 import { quarantinedUnits } from "../scoring/gate/quarantined-units.js";
 import { unitCounts } from "../scoring/gate/unit-counts.js";
 import { summarizeRun } from "../scoring/summarize-run.js";
@@ -47,12 +48,14 @@ function gateRun(
   signal: AbortSignal,
 ): GateResult | null {
   if (plan.gate === null || run.baseline === null || signal.aborted) return null;
-  return decideGate({
-    head: unitCounts(outcome.workflows, outcome.toolHealth),
-    baseline: run.baseline.runs,
-    source: run.baseline.source,
-    settings: plan.gate.settings,
-    waivers: plan.gate.waivers,
-    now: new Date(),
-  });
+  return withGateFindings(
+    decideGate({
+      head: unitCounts(outcome.workflows, outcome.toolHealth),
+      baseline: run.baseline.runs,
+      source: run.baseline.source,
+      settings: plan.gate.settings,
+      waivers: plan.gate.waivers,
+      now: new Date(),
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 /** Options of `evaluate()`: one object, each field documented with its default. */
+import type { FailOn } from "../result/fail-on.js";
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { CassetteMode } from "../config/cassettes-schema.js";
 import type { Reporter } from "../report/reporter.js";
@@ -96,6 +97,8 @@ export interface EvaluateOptions {
   otlp?: string;
   /** Names no server offers are warnings, not a config error. @default the config's `allowMissingTools` (false) */
   allowMissingTools?: boolean;
+  /** What else fails the run: "breaking" = a tool, resource or prompt changed in a breaking way since the stored baseline. @default the config's `failOn` */
+  failOn?: FailOn[];
   /**
    * By server name: opens that server's wire instead of the one its spec names (the spec still names its kind in
    * reports). For tests and embedding: a real SDK server in the same process, e.g. through the SDK's

@@ -12,7 +12,6 @@
  */
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { resolveConfigSource, type ConfigSource } from "../config/resolve-config-source.js";
-import { DEFAULT_SERVER_NAME } from "../protocol/server-names.js";
 import type { EvalResult } from "../result/eval-result.js";
 import { EventChannel } from "../trace/event-channel.js";
 import type { ObserverFailure } from "../trace/observer.js";
@@ -28,9 +27,6 @@ import type { OtlpObserver } from "../trace/otlp/otlp-observer.js";
 import { VERSION } from "../version.js";
 
 export type { EvaluateOptions };
-
-/** Name of the single configured server (`server`); see config/resolve-servers.ts. */
-export const DEFAULT_SERVER = DEFAULT_SERVER_NAME;
 
 /**
  * Evaluates an MCP server.

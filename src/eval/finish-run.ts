@@ -1,6 +1,6 @@
 /**
- * The last stage of a run (servers already stopping): the verdict (scoring's one summarizeRun), the one
- * result object (assembled once, redacted once), the state folder's
+ * The last stage of a run (servers already stopping): the verdict (scoring's one summarizeRun, then status,
+ * reasons and infrastructure stored once by withVerdict), the one result object (assembled once, redacted once), the state folder's
  * additions folded in, and the result handed to the reporters.
  */
 import { describeError } from "../errors.js";
@@ -17,6 +17,7 @@ import { redactSecrets } from "../secrets/redact-secrets.js";
 import { VERSION } from "../version.js";
 import type { RunOutcome } from "./execute-run.js";
 import { decideRun } from "./decide-run.js";
+import { withVerdict } from "./decide-verdict.js";
 import type { RunPlan } from "./plan-run.js";
 import type { OpenRun } from "./open-run.js";
 
@@ -75,7 +76,7 @@ export async function finishRun(
         toolChanges: null,
         ...(verdict.toolTokens ? { toolTokens: verdict.toolTokens } : {}),
         ...(plan.skipped.length > 0 ? { skipped: plan.skipped } : {}),
-      } satisfies EvalResult,
+      } satisfies Omit<EvalResult, "verdict">,
     },
     config.secrets,
   );
@@ -89,13 +90,18 @@ export async function finishRun(
     ...(run.branch !== undefined ? { branch: run.branch } : {}),
   });
   const { trends } = state;
-  const result: EvalResult = {
+  // `failOn: [breaking]`: the change list is known only now, against the stored baseline.
+  const failOn = plan.failOn;
+  const breaking = failOn.includes("breaking") && state.toolChanges?.breaking === true;
+  const result = withVerdict({
     ...base,
+    ...(breaking ? { passed: false } : {}),
     tools: trends ? base.tools.map((s) => ({ ...s, trend: trends.get(metricsKey(s.server, s.tool)) ?? null })) : base.tools,
     toolChanges: state.toolChanges,
+    ...(failOn.length > 0 ? { failOn } : {}),
     ...(state.history ? { history: state.history } : {}),
     ...(state.toolTokens ? { toolTokens: state.toolTokens } : {}),
-  };
+  });
   const searchWarnings = await saveSearch(run, signal);
   const fallbackNotes = run.fallbacks?.endNotes(retrieval?.error ?? null) ?? [];
   for (const warning of [...state.warnings, ...searchWarnings, ...fallbackNotes]) void channel.notify("onWarning", warning);

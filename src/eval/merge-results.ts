@@ -14,13 +14,14 @@ import { round } from "../util/round.js";
 import { serverCoverage } from "../scoring/coverage.js";
 import { mergeTargetCoverage } from "../scoring/target-coverage.js";
 import { isToolKey } from "../util/target-key.js";
-import { EvalResultSchema, type EvalResult } from "../result/eval-result.js";
+import { StoredResultSchema, type EvalResult } from "../result/eval-result.js";
 import { type ServerReport } from "../result/server-report.js";
 import { type ToolStats } from "../result/tool-stats.js";
 import { mergeRetrieval } from "../search/retrieval/merge-retrieval.js";
 import { mergeGates } from "../scoring/gate/merge-gates.js";
 import { quarantinedUnits } from "../scoring/gate/quarantined-units.js";
-import { describeMetrics } from "../scoring/score-metrics.js";
+import { withVerdict } from "./decide-verdict.js";
+import { completeStoredResult } from "./complete-stored-result.js";
 
 /** One partial result and where it came from (for error messages). */
 export interface PartialResult {
@@ -42,13 +43,13 @@ export async function readResultFile(file: string, signal?: AbortSignal): Promis
   } catch (error) {
     throw new UsageError(`${file} is not JSON: ${(error as Error).message}`, { cause: error });
   }
-  const parsed = EvalResultSchema.safeParse(json);
+  const parsed = StoredResultSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new UsageError(`${file} is not an mcpvals JSON report: ${formatPath(issue.path)}: ${issue.message}`);
   }
-  // A report written by mcpvals 0.5 has no reports' text on its metrics: derived here, it renders as it did.
-  return { ...parsed.data, workflows: parsed.data.workflows.map((w) => ({ ...w, metrics: describeMetrics(w.metrics) })) };
+  // What a report written by an older mcpvals lacks is derived here, once: it renders as it did.
+  return completeStoredResult(parsed.data);
 }
 
 /** Options for {@link mergeResults}. */
@@ -90,7 +91,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
   const skipped = results.flatMap((r) => r.skipped ?? []);
   const toolChanges = results.find((r) => r.toolChanges)?.toolChanges;
   const history = results.find((r) => r.history)?.history;
-  return {
+  return withVerdict({
     schemaVersion: first.schemaVersion,
     generator: first.generator,
     configPath: first.configPath,
@@ -118,7 +119,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     ...(skipped.length > 0 ? { skipped } : {}),
     coverage: { ...serverCoverage(offered, tools), ...mergeTargetCoverage(results.map((r) => r.coverage)) },
     summary: verdict.summary,
-  };
+  });
 }
 
 function checkShards(parts: readonly PartialResult[]): void {

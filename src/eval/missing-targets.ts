@@ -13,6 +13,8 @@ import { QUALIFIED_TOOL_SEPARATOR } from "../protocol/server-names.js";
 import { matchesUriTemplate } from "../protocol/uri-template.js";
 import { cleanLine } from "../report/format.js";
 import type { SelectedWork } from "./select-work.js";
+import type { HostServer } from "../config/expand-hosts.js";
+import { ownValue } from "../util/name-table.js";
 
 /** What one server offers; a list undefined when the server's listing of that kind failed (then it is not checked). */
 export interface OfferedTargets {
@@ -31,6 +33,8 @@ const DISCOVERY_TOOLS = new Set(["search_tools", "get_tool_schema", "call_tool"]
 export interface ConfigPlaces {
   workflows: readonly ResolvedWorkflow[];
   toolHealthSuites: readonly SelectedWork["suites"][number][];
+  /** Per-host server copies (config `host:`): a copy's name → the configured server. */
+  hostServers?: Readonly<Record<string, HostServer>> | undefined;
 }
 
 /** @param offered by server name; a server missing from it (never reached) is not checked */
@@ -50,6 +54,8 @@ export function missingTargets(work: SelectedWork, offered: ReadonlyMap<string, 
     // Every server of the workflow must have answered: a tool of one never reached may be the one meant.
     if (reached.length === 0 || reached.length < workflow.servers.length) continue;
     const tools = reached.flatMap((s) => offered.get(s)!.tools.flatMap((t) => [t, `${s}${QUALIFIED_TOOL_SEPARATOR}${t}`]));
+    // Under a host, a tool another host of the run gets is no typo: that this host lacks it is the workflow's verdict.
+    if (workflow.host !== undefined) tools.push(...siblingTools(workflow.servers, offered, places.hostServers));
     const known = new Set([...tools, ...DISCOVERY_TOOLS]);
     const seen = new Set<string>();
     const check = (name: string, path: string): void => {
@@ -75,6 +81,16 @@ export function missingTargets(work: SelectedWork, offered: ReadonlyMap<string, 
 function testPlace(places: ConfigPlaces, test: ResolvedToolTest): string {
   const suite = places.toolHealthSuites.findIndex((s) => s.tests.includes(test));
   return `toolHealthSuites[${suite}].tests[${places.toolHealthSuites[suite]?.tests.indexOf(test) ?? -1}]`;
+}
+
+/** The tools the other host copies of the same servers were offered. */
+function siblingTools(
+  servers: readonly string[],
+  offered: ReadonlyMap<string, OfferedTargets>,
+  hostServers: ConfigPlaces["hostServers"],
+): string[] {
+  const origins = new Set(servers.map((s) => ownValue(hostServers, s)?.server));
+  return [...offered].filter(([name]) => origins.has(ownValue(hostServers, name)?.server)).flatMap(([, lists]) => lists.tools);
 }
 
 function missingTestTarget(test: ResolvedToolTest, lists: OfferedTargets): string | null {

@@ -18,6 +18,7 @@ import { signInStoreFor } from "../state/sign-in-store.js";
 import type { EventChannel } from "../trace/event-channel.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
 import { hashConfigFile } from "./hash-config-file.js";
+import { clientIdentities } from "../hosts/client-identities.js";
 import type { RunPlan } from "./plan-run.js";
 import { prepareSearch } from "../search/hub/prepare-search.js";
 import { loadBaseline, type LoadedBaseline } from "./load-baseline.js";
@@ -103,6 +104,8 @@ export async function openRun(plan: RunPlan, channel: EventChannel, options: Eva
   const fallbacks = search ? await prepareFallbacks({ settings: config.fallbacks, dir, search, onWarning, signal }) : undefined;
   // Servers with `authorizationCode` refresh the sign-in `mcpvals auth login` kept at the state folder's root.
   const signIns = signInStoreFor(config, { override: stateDir, cwd, signal });
-  const connections = connectionManagerFor(config, { signal, samplers: plan.samplers, transports, onSecret, signIns });
+  // Per-host server copies (config `host:`) connect as their host.
+  const identities = config.hostServers ? clientIdentities(config.hostServers) : undefined;
+  const connections = connectionManagerFor(config, { signal, samplers: plan.samplers, transports, onSecret, signIns, identities });
   return new OpenRun({ configHash, stateDir: dir, search, fallbacks, connections, baseline, branch: options.branch });
 }

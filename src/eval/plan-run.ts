@@ -5,6 +5,7 @@
  * by openRun. Work that cannot run is data in the plan (`skipped`), not an
  * exception a caller has to catch and patch around.
  */
+import type { FailOn } from "../result/fail-on.js";
 import { planGate, type GatePlan } from "./plan-gate.js";
 import { overrideModel } from "../model/override-model.js";
 import type { Driver } from "../agent/driver.js";
@@ -49,6 +50,8 @@ export interface RunPlan {
   cassettes: CassetteRun | null;
   /** Names no server offers are warnings, not a config error. */
   allowMissingTools: boolean;
+  /** What else fails the run (`--fail-on`, `failOn`). */
+  failOn: FailOn[];
   /** The statistical regression gate; null when off. */
   gate: GatePlan | null;
   /** Counts tool-definition tokens (config `budget`); null when the count is not asked for (the tokenizer is not loaded). */
@@ -127,6 +130,7 @@ export async function planRun(configured: ResolvedConfig, channel: EventChannel,
     skipped,
     cassettes,
     allowMissingTools: options.allowMissingTools ?? config.allowMissingTools ?? false,
+    failOn: options.failOn ?? config.failOn ?? [],
     gate: planGate(config, options),
     tokenCounter,
   };

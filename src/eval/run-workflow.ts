@@ -12,7 +12,7 @@ import type { SchemaValidator } from "../mcp/requests/schema-validator.js";
 import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
 import type { Judge } from "../judge/judge.js";
 import { describeError, McpvalsError, ServerConnectError, ServerUnavailableError } from "../errors.js";
-import { CANCELLED_ERROR } from "../scoring/run-status.js";
+import { CANCELLED_ERROR } from "../result/cancelled-error.js";
 import type { WorkflowResult } from "../result/workflow-result.js";
 import type { VerifierResult } from "../result/verifier-result.js";
 import type { JudgeMetric } from "../result/workflow-metrics.js";

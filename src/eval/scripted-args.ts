@@ -1,7 +1,8 @@
 /**
  * With `model: scripted` the driver calls each expected tool with its `args` and nothing else, so an
- * expected tool whose arguments leave out a parameter the tool requires can only fail, and the failure
- * would read as the server's ("add [invalid-args]"). It is the config's: one issue per such entry, raised
+ * expected tool with no `args` whose tool requires parameters can only fail, and the failure would read as
+ * the server's ("add [invalid-args]"). Arguments written out are the test's own, even when the server is
+ * meant to refuse them. It is the config's: one issue per such entry, raised
  * where a tool name no server offers is, once the servers' lists are known. Pure.
  */
 import type { ConfigIssue } from "../config/format-config-issues.js";
@@ -26,7 +27,8 @@ export function scriptedArgsIssues(work: SelectedWork, offered: ReadonlyMap<stri
     }
     const at = `workflows[${places.workflows.indexOf(workflow)}]`;
     const check = (tool: Expected, path: string): void => {
-      const missing = (required.get(tool.name) ?? []).filter((name) => !(tool.args && Object.hasOwn(tool.args, name)));
+      // Arguments given on purpose (a call the server should refuse) are the test's business; none at all is an oversight.
+      const missing = tool.args === undefined ? (required.get(tool.name) ?? []) : [];
       if (missing.length > 0) issues.push({ path, message: message(tool, missing) });
     };
     // The calls the scripted driver makes: the steps' expected tools, else the workflow's (mcpvals 0.4 style).
@@ -39,6 +41,5 @@ export function scriptedArgsIssues(work: SelectedWork, offered: ReadonlyMap<stri
 
 function message(tool: Expected, missing: readonly string[]): string {
   const names = missing.map((name) => `"${cleanLine(name)}"`).join(", ");
-  const given = tool.args ? `its \`args\` leave out` : "it has no `args`, and the tool requires";
-  return `the scripted model calls "${cleanLine(tool.name)}" with exactly its \`args\`: ${given} ${names}; give them (e.g. \`args: { ${missing.map((m) => `${cleanLine(m)}: …`).join(", ")} }\`)`;
+  return `the scripted model calls "${cleanLine(tool.name)}" with exactly its \`args\`: it has no \`args\`, and the tool requires ${names}; give them (e.g. \`args: { ${missing.map((m) => `${cleanLine(m)}: …`).join(", ")} }\`)`;
 }

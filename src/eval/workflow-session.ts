@@ -29,6 +29,7 @@ import type { FallbackAdvisor } from "../search/hub/fallbacks/fallback-advisor.j
 import type { WorkflowFallbacks } from "../search/hub/fallbacks/workflow-fallbacks.js";
 import type { RunSearch } from "../search/hub/run-search.js";
 import { createToolSelector, type ToolSelector } from "./tool-selector.js";
+import { hostTools, type HostTools } from "./host-tools.js";
 
 /** Options of {@link WorkflowSession}. */
 export interface WorkflowSessionOptions {
@@ -65,6 +66,8 @@ export class WorkflowSession implements SessionRecord {
   readonly #startFailed = new AbortController();
   #selector: ToolSelector | undefined;
   #discovery: WorkflowDiscovery | undefined;
+  /** Under a host (`workflow.host`): the tools as its model gets them, and the way back to the router's names. */
+  #host: HostTools | undefined;
 
   constructor(options: WorkflowSessionOptions) {
     this.#options = options;
@@ -80,6 +83,12 @@ export class WorkflowSession implements SessionRecord {
       specFor: (spec) => substituteDatabaseId(spec, databaseId),
     });
     this.router = tools;
+    this.#host = workflow.host
+      ? await hostTools({ host: workflow.host, tools: tools.tools, serverOf: (server) => connections.identityOf(server)?.server ?? server })
+      : undefined;
+    for (const warning of this.#host?.warnings ?? []) void channel?.notify("onWarning", `${workflow.name}: ${warning}`);
+    // A verdict on the server under this host, not infrastructure: the host's model API would refuse every request.
+    if (this.#host?.refusal) throw new Error(this.#host.refusal);
     // The model may start on the tools of the server's first process while this workflow's own one starts
     // (ToolRouter.open): if that one then fails to start, the workflow stops with its error, as it would have before.
     tools.ready().catch((failure: unknown) => {
@@ -108,7 +117,7 @@ export class WorkflowSession implements SessionRecord {
     const selector = this.#selector;
     return {
       workflow,
-      tools: discovery ? discovery.definitions : tools.exposedTools(),
+      tools: discovery ? discovery.definitions : (this.#host?.tools ?? tools.exposedTools()),
       servers: tools.servers,
       signal: AbortSignal.any([signal, this.#startFailed.signal]),
       callTool: discovery ? discovery.callTool : this.recordedCall,
@@ -172,6 +181,17 @@ export class WorkflowSession implements SessionRecord {
     signal: AbortSignal,
   ): Promise<{ outcome: ToolCallOutcome; index: number }> {
     const { validator, timeouts, channel } = this.#options;
+    const routed = this.#host?.toRouter(name) ?? { name };
+    if ("error" in routed) {
+      const outcome = failedCall(
+        { ...this.#opened().locate(name), args, step, startedAt: new Date().toISOString() },
+        0,
+        "unknown-tool",
+        routed.error,
+      );
+      return { outcome, index: this.#record(outcome.record) };
+    }
+    name = routed.name;
     // A traced run sends the call's span id to the server, whose own spans then join the run's trace.
     const spanId = channel?.trace?.newSpanId();
     const traceContext = spanId ? channel?.trace?.metaFor(spanId) : undefined;

@@ -35,6 +35,8 @@ export async function actionCheck(options: {
     config: checkConfig,
     cwd,
     baselineFile: inputs["check-baseline"],
+    hosts: inputs["check-hosts"],
+    rules: inputs["check-rules"],
     signal,
     onSecret: options.onSecret,
   });

@@ -18,6 +18,16 @@ export interface GithubRunContext {
   branch: string;
   /** The PR's base branch. */
   baseBranch: string | undefined;
+  /**
+   * Whose runs these are, in the history and the cache keys: what a fork
+   * cannot forge. A push (or schedule, dispatch) is the repository plus its
+   * ref (`o/r@refs/heads/main`); a pull request is the base repository, its
+   * number and the head repository (`o/r#7@fork/r`), never its head branch's
+   * name, which a fork chooses (a fork's `main` is not the base's `main`).
+   */
+  historyKey: string;
+  /** The only runs that may be a baseline: the base repository's base branch (for a push, its own ref). */
+  baselineKey: string;
   defaultBranch: string | undefined;
   sha: string;
   runId: string;
@@ -48,7 +58,9 @@ export function readGithubContext(env: Record<string, string | undefined>, paylo
     asString(asRecord(asRecord(pr?.base)?.repo)?.full_name) ?? asString(asRecord(payload.repository)?.full_name) ?? env.GITHUB_REPOSITORY;
   const server = env.GITHUB_SERVER_URL;
   const repository = env.GITHUB_REPOSITORY;
+  const keys = historyKeys(env, payload, prNumber, baseRepo);
   return {
+    ...keys,
     eventName: env.GITHUB_EVENT_NAME ?? "",
     repository,
     pullRequestNumber: prNumber,
@@ -70,6 +82,36 @@ export function readGithubContext(env: Record<string, string | undefined>, paylo
       : undefined,
     prNumberFromInput: prNumberOverride !== undefined,
   };
+}
+
+/**
+ * historyKey and baselineKey (see GithubRunContext). A pull request is known
+ * by its number, from the event or, in a workflow_run job, from the run that
+ * triggered it; its head repository comes from the payload, as GitHub wrote it.
+ */
+function historyKeys(
+  env: Record<string, string | undefined>,
+  payload: Payload,
+  prNumber: number | undefined,
+  baseRepo: string | undefined,
+): { historyKey: string; baselineKey: string } {
+  const pr = asRecord(payload.pull_request);
+  const workflowRun = asRecord(payload.workflow_run);
+  const runPr = asRecord(asArray(workflowRun?.pull_requests)[0]);
+  const repository = baseRepo ?? env.GITHUB_REPOSITORY ?? "unknown";
+  const defaultBranch = asString(asRecord(payload.repository)?.default_branch);
+  if (prNumber !== undefined) {
+    const headRepo =
+      asString(asRecord(asRecord(pr?.head)?.repo)?.full_name) ?? asString(asRecord(workflowRun?.head_repository)?.full_name) ?? "unknown";
+    const baseRef = env.GITHUB_BASE_REF || asString(asRecord(pr?.base)?.ref) || asString(asRecord(runPr?.base)?.ref) || defaultBranch;
+    return {
+      historyKey: `${repository}#${prNumber}@${headRepo}`,
+      baselineKey: `${repository}@refs/heads/${baseRef ?? "unknown"}`,
+    };
+  }
+  const ref = env.GITHUB_REF || (env.GITHUB_REF_NAME ? `refs/heads/${env.GITHUB_REF_NAME}` : "unknown");
+  const key = `${env.GITHUB_REPOSITORY ?? repository}@${ref}`;
+  return { historyKey: key, baselineKey: key };
 }
 
 /** `cache-save: auto` saves only on pushes to the default branch, so PRs read the main line's state and never overwrite it. */

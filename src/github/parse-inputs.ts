@@ -105,7 +105,10 @@ const InputsSchema = z.object({
   // `mcpvals check` on the config's servers before the workflows, and a file of its known failures.
   check: bool(),
   "check-baseline": optionalText,
+  "check-rules": optionalText,
   "check-sarif-path": optionalText,
+  // Host and model-API profiles the check grades the tools for (ids, comma or space separated; checked when the check runs).
+  "check-hosts": optionalText.transform((s) => (s === undefined ? undefined : s.split(/[\s,]+/).filter(Boolean))),
   // Paths or globs, one per line or separated by spaces.
   "merge-reports": optionalText.transform((s) => (s === undefined ? [] : s.split(/\s+/).filter(Boolean))),
   // The PR to comment on when the event does not say (a workflow_run job for a fork PR).

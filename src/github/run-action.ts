@@ -12,9 +12,10 @@ import { loadConfig } from "../config/load-config.js";
 import { configStatePlace, resolveStateDir, resolveStateRoot } from "../state/state-dir.js";
 import { locateConfigEntries, type ConfigLocations } from "../config/locate-config-entries.js";
 import type { EvalResult } from "../result/eval-result.js";
-import { describeError, EXIT, exitCodeOf, UsageError, type ExitCode } from "../errors.js";
+import { describeError, exitCodeOf, UsageError } from "../errors.js";
+import { exitCode, type ExitCode } from "../exit-code.js";
 import { runReporters } from "../report/write-reports.js";
-import { checkExitCode, runExitCode } from "../scoring/exit-code.js";
+import { checkOutcome } from "../check/check-infrastructure.js";
 import { buildAnnotations, type Annotation } from "./annotations.js";
 import type { ActionCore, ActionDeps } from "./action-core.js";
 import { gate } from "./gate.js";
@@ -32,7 +33,7 @@ import { errorLine } from "../report/error-line.js";
 
 /**
  * Runs the action: one try/catch, ending in setFailed with a one-line reason.
- * Returns the exit code by the same mapping as the CLI (errors.ts `EXIT`).
+ * Returns the exit code by the same table as the CLI (exit-code.ts).
  * Redaction boundary: the setFailed line is the action's free-text error line;
  * the config's secrets are starred out of it here.
  */
@@ -105,7 +106,8 @@ export async function runWithInputs(
   const protocolCheck = await actionCheck({ ...shared, deferAuthSecrets, merging, mask, stdout });
 
   const [consoleReporter] = runReporters([{ name: "console", stream: stdout, color: true }]);
-  const branch = { name: ctx.branch, base: ctx.baseBranch };
+  // Runs are recorded under what a fork cannot forge, and only the base repository's base-branch runs are a baseline.
+  const branch = { name: ctx.historyKey, base: ctx.baselineKey };
   const result = await runEvaluation({ ...shared, stateDir: stateRoot, reporters: [consoleReporter!], branch });
   // A merge has no progress to show; the console still prints the merged result.
   if (merging) await consoleReporter!.onRunEnd?.(result);
@@ -117,19 +119,14 @@ export async function runWithInputs(
   const verdict = gate(inputs, result);
   if (verdict.notice) core.notice(verdict.notice);
   const failures = [protocolCheck?.failure ?? null, verdict.failure].filter((f): f is string => f !== null);
-  const exitCode = actionExitCode(failures.length > 0, [
-    protocolCheck ? checkExitCode(protocolCheck.report, signal) : EXIT.passed,
-    inputs.shard ? EXIT.passed : runExitCode(result, signal),
-  ]);
-  return { failure: failures.length > 0 ? failures.join("; ") : null, exitCode };
-}
-
-/** One code for the step: any verdict failure is 1 (as a run with one real failure is), else infrastructure's 3. */
-function actionExitCode(failed: boolean, codes: readonly ExitCode[]): ExitCode {
-  if (!failed) return EXIT.passed;
-  if (codes.every((code) => code === EXIT.passed || code === EXIT.infrastructure) && codes.includes(EXIT.infrastructure))
-    return EXIT.infrastructure;
-  return EXIT.failed;
+  // One code for the step: any verdict failure is 1 (as a run with one real failure is), else infrastructure's 3.
+  // A shard's run leaves its verdict to the merge job: it is no part of the step's code.
+  const parts = [
+    ...(protocolCheck ? [checkOutcome(protocolCheck.report)] : []),
+    ...(inputs.shard ? [] : [{ passed: result.passed, infrastructure: result.verdict.infrastructure }]),
+  ];
+  const code = exitCode(parts, { signal, failed: failures.length > 0 });
+  return { failure: failures.length > 0 ? failures.join("; ") : null, exitCode: code };
 }
 
 interface PublishOptions {

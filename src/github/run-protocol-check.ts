@@ -7,6 +7,7 @@
 import { resolve } from "node:path";
 import { readBaseline } from "../check/baseline.js";
 import { runCheck } from "../check/run-check.js";
+import { resolveProfiles } from "../hosts/profile-table.js";
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { CheckReport } from "../result/check-report.js";
 import { nameTable, ownValue } from "../util/name-table.js";
@@ -21,12 +22,18 @@ export async function runProtocolCheck({
   config,
   cwd,
   baselineFile,
+  hosts,
+  rules,
   signal,
   onSecret,
 }: {
   config: ResolvedConfig;
   cwd: string;
   baselineFile: string | undefined;
+  /** The `check-hosts` input's profile ids; the config's `hosts:` when absent. */
+  hosts?: readonly string[];
+  /** The action's `check-rules` input: the rule set to judge by. */
+  rules?: string | undefined;
   signal?: AbortSignal;
   /** Told every token the auth checks mint (the action masks it in the log). */
   onSecret?: (value: string) => void;
@@ -36,10 +43,15 @@ export async function runProtocolCheck({
   // The config's limits apply to check as to a run (timeouts.connectMs, timeouts.toolCallMs).
   // runCheck stars out these secrets, the tokens it mints included: reasons quote what servers said, and never
   // reach the comment or the summary.
+  const profileIds = hosts ?? config.hosts;
   const report = await runCheck({
+    hosts: profileIds ? resolveProfiles(profileIds, hosts ? "check-hosts" : "hosts") : [],
     // A server without its credentials (a fork PR) is left out, as the run skips its work.
     servers: nameTable(Object.entries(config.servers).filter(([name]) => ownValue(config.unsetAuth, name) === undefined)),
     baseline,
+    // The action input wins over the config's pin; neither: the newest frozen rule set.
+    ...((rules ?? config.check.rules) ? { rules: rules ?? config.check.rules } : {}),
+    calls: config.check.calls,
     connectTimeoutMs: config.timeouts.connectMs,
     toolCallMs: config.timeouts.toolCallMs,
     signal,

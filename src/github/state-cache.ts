@@ -17,10 +17,10 @@ import { describeError } from "../errors.js";
 export interface StateCacheContext {
   /** Identifies the config (its path relative to the workspace): each config keeps its own state. */
   configId: string;
-  /** The branch the run is for (the PR's head branch on pull requests). */
-  branch: string;
-  /** The PR's base branch; undefined outside pull requests. */
-  baseBranch: string | undefined;
+  /** Whose runs these are (GithubRunContext.historyKey: never a fork's own branch name). */
+  historyKey: string;
+  /** The runs that may be a baseline (GithubRunContext.baselineKey). */
+  baselineKey: string;
   sha: string;
   runId: string;
   runAttempt: string;
@@ -35,21 +35,22 @@ export interface StateCacheKeys {
 }
 
 /**
- * Computes the cache keys: `mcpvals-state-<config hash>-<shardIofN|all>-<branch>-<sha>-<run>-<attempt>`.
+ * Computes the cache keys: `mcpvals-state-<config hash>-<shardIofN|all>-<history key>:<sha>-<run>-<attempt>`.
+ * The history key ends at a `:` (in no repository name or ref), so the prefix of `main` never restores `main-x`.
  * Pure. The shard is part of the prefix, so shard i only ever restores what
  * shard i saved: each shard's state folder holds the baselines and history of
  * its own part of the config.
  */
-export function stateCacheKeys({ configId, branch, baseBranch, sha, runId, runAttempt, shard }: StateCacheContext): StateCacheKeys {
+export function stateCacheKeys({ configId, historyKey, baselineKey, sha, runId, runAttempt, shard }: StateCacheContext): StateCacheKeys {
   // "all" for an unsharded run keeps the prefixes disjoint: its catch-all restore key matches no shard's key.
   const part = shard ? `shard${shard.index}of${shard.total}` : "all";
   const prefix = `mcpvals-state-${createHash("sha256").update(configId).digest("hex").slice(0, 12)}-${part}-`;
   // Keys may not contain commas and are at most 512 characters.
-  const clean = (text: string): string => text.replace(/[,\s]/g, "_").slice(0, 100);
-  const restoreKeys = [`${prefix}${clean(branch)}-`];
-  if (baseBranch && baseBranch !== branch) restoreKeys.push(`${prefix}${clean(baseBranch)}-`);
+  const clean = (text: string): string => text.replace(/[,\s:]/g, "_").slice(0, 200);
+  const restoreKeys = [`${prefix}${clean(historyKey)}:`];
+  if (baselineKey !== historyKey) restoreKeys.push(`${prefix}${clean(baselineKey)}:`);
   restoreKeys.push(prefix);
-  return { saveKey: `${prefix}${clean(branch)}-${clean(sha)}-${clean(runId)}-${clean(runAttempt)}`, restoreKeys };
+  return { saveKey: `${prefix}${clean(historyKey)}:${clean(sha)}-${clean(runId)}-${clean(runAttempt)}`, restoreKeys };
 }
 
 /** The parts of @actions/cache used here; a parameter so tests can hand in a recorder. */

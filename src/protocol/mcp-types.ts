@@ -5,6 +5,7 @@
  */
 import type {
   CallToolResult,
+  ClientCapabilities,
   GetPromptResult,
   JSONRPCMessage,
   Prompt,
@@ -34,6 +35,9 @@ export type McpCallToolResult = CallToolResult;
 
 /** One JSON-RPC message on the wire (request, notification or response). */
 export type McpJsonRpcMessage = JSONRPCMessage;
+
+/** What a client declares in `initialize` (roots, sampling, elicitation, extensions). */
+export type McpClientCapabilities = ClientCapabilities;
 
 /** A resource as `resources/list` lists it (uri, name, mimeType, ...). */
 export type McpResource = Resource;

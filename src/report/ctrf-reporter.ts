@@ -10,7 +10,7 @@
 import { UsageError } from "../errors.js";
 import type { EvalResult } from "../result/eval-result.js";
 import type { WorkflowResult } from "../result/workflow-result.js";
-import { retrievalGateFailure } from "../scoring/run-verdict.js";
+import { retrievalGateFailure } from "./verdict-text.js";
 import { VERSION } from "../version.js";
 import { toolTestFailureDetails, toolTestFailureReason, workflowFailureDetails, workflowFailureReasons } from "./failure-reasons.js";
 import { stripControl } from "./format.js";

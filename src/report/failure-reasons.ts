@@ -13,7 +13,7 @@ import { verificationFailureDetails, verificationFailureReasons } from "./verifi
 import { workflowMetricList } from "./workflow-metric-list.js";
 import { labelled } from "./labelled-lines.js";
 import { metricDetails, metricFailed, metricReason } from "./metric-failure-text.js";
-import { CANCELLED_ERROR } from "../scoring/run-status.js";
+import { CANCELLED_ERROR } from "../result/cancelled-error.js";
 
 /**
  * One short reason per failed metric (plus the infrastructure error, if any),

@@ -6,7 +6,7 @@
  */
 import type { Builder } from "junit-report-builder";
 import type { GateResult } from "../result/gate-result.js";
-import { comparisonText, flakyText, gateUnitLine } from "../scoring/gate/gate-text.js";
+import { comparisonText, flakyText, gateUnitLine } from "./gate-text.js";
 import { runRateText } from "./gate-summary.js";
 
 export function addGateSuite(

@@ -22,10 +22,9 @@ import { toolTestFailureDetails, toolTestFailureReason, workflowFailureDetails, 
 import { formatDuration, formatScore, oneLine, shortHash, stepLabel, stripControl, truncate } from "./format.js";
 import { repeatsLine, verifierLine, verifiersOf } from "./verification-lines.js";
 import { rankText, retrievalMisses, retrievalSummary } from "./retrieval-text.js";
-import { retrievalGateFailure } from "../scoring/run-verdict.js";
+import { retrievalGateFailure } from "./verdict-text.js";
 import { addGateSuite } from "./junit-gate.js";
-import { budgetBreachText } from "../scoring/count-tool-tokens.js";
-import { serverTokensText } from "./tool-tokens-text.js";
+import { budgetBreachText, serverTokensText } from "./tool-tokens-text.js";
 
 // The package is CommonJS with `module.exports = builder`, but its typings say
 // `export default`, which TypeScript (NodeNext) reads as `module.exports.default`.
@@ -120,6 +119,8 @@ type TestCase = ReturnType<ReturnType<Builder["testSuite"]>["testCase"]>;
 
 function addWorkflowCase(testCase: TestCase, workflow: WorkflowResult): void {
   testCase.className("workflows").name(xmlText(workflow.name)).time(seconds(workflow.durationMs));
+  // Under a host the name ends with it (`details [claude-code]`); the property lets a CI view group by host.
+  if (workflow.host !== undefined) testCase.property("host", xmlText(workflow.host));
   // pass@k numbers and each verifier's verdict, also for passing cases.
   if (workflow.repeats) {
     const r = workflow.repeats;

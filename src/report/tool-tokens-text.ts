@@ -5,7 +5,6 @@
  * computes nothing. Server and tool names are the caller's to sanitise.
  */
 import type { ServerToolTokens, ToolTokens } from "../result/tool-tokens.js";
-import { budgetBreachText } from "../scoring/count-tool-tokens.js";
 
 const number = (n: number): string => n.toLocaleString("en-US");
 
@@ -45,4 +44,10 @@ export function budgetText(toolTokens: ToolTokens): string {
 /** One line per breach of the budget. */
 export function budgetBreachLines(toolTokens: ToolTokens): string[] {
   return toolTokens.breaches.map(budgetBreachText);
+}
+
+/** "tool echo of server default takes 1,204 tokens, over budget.perTool 1,000". */
+export function budgetBreachText({ server, tool, tokens, limit }: ToolTokens["breaches"][number]): string {
+  const what = tool === null ? `the tools of server ${server} take` : `tool ${tool} of server ${server} takes`;
+  return `${what} ${tokens.toLocaleString("en-US")} tokens, over budget.${tool === null ? "perServer" : "perTool"} ${limit.toLocaleString("en-US")}`;
 }

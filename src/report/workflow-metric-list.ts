@@ -1,13 +1,13 @@
 /**
- * A workflow's metrics in the order of scoring's metric table, each with the
- * table's label, then any other metric the result carries (a report written
+ * A workflow's metrics in the order of scoring's metric table, each with its
+ * label (metric-columns.ts), then any other metric the result carries (a report written
  * by a newer mcpvals) read through the uniform fields: what every reporter
  * iterates, so a metric added to the table shows up in every report without
  * a reporter knowing its name.
  */
 import { MetricResultSchema, type MetricResult } from "../result/metric-result.js";
 import type { WorkflowResult } from "../result/workflow-result.js";
-import { WORKFLOW_METRICS, WORKFLOW_METRIC_NAMES } from "../scoring/workflow-metric-table.js";
+import { METRIC_COLUMNS, METRIC_COLUMN_NAMES } from "./metric-columns.js";
 
 export interface ListedMetric {
   /** The metric's key in `WorkflowResult.metrics` (a report's text: render it sanitised). */
@@ -19,13 +19,14 @@ export interface ListedMetric {
 }
 
 export function workflowMetricList(workflow: Pick<WorkflowResult, "metrics">): ListedMetric[] {
-  const known = WORKFLOW_METRIC_NAMES.map((name) => ({
+  const metrics = workflow.metrics as Record<string, unknown>;
+  const known = METRIC_COLUMN_NAMES.map((name) => ({
     name,
-    label: WORKFLOW_METRICS[name].label,
-    metric: workflow.metrics[name] as MetricResult | undefined,
+    label: METRIC_COLUMNS[name]!.label,
+    metric: metrics[name] as MetricResult | undefined,
   }));
   const others = Object.entries(workflow.metrics).flatMap(([name, value]) => {
-    if (Object.hasOwn(WORKFLOW_METRICS, name)) return [];
+    if (Object.hasOwn(METRIC_COLUMNS, name)) return [];
     const parsed = MetricResultSchema.safeParse(value);
     return parsed.success ? [{ name, label: name, metric: parsed.data }] : [];
   });

@@ -74,6 +74,8 @@ export const CheckReportSchema = z.object({
   generator: z.object({ name: z.literal("mcpvals"), version: z.string() }),
   startedAt: z.string(),
   durationMs: z.number(),
+  /** The frozen rule set the verdict was judged by, e.g. "mcpvals-2026.12"; rules newer than it are `pending`. */
+  ruleSet: z.string().optional(),
   passed: z.boolean(),
   servers: z.array(CheckedServerSchema),
   checks: z.array(CheckOutcomeSchema),

@@ -5,6 +5,7 @@
  * Bump RESULT_SCHEMA_VERSION (schema-version.ts) on any incompatible change.
  */
 import { z } from "zod";
+import { FailOnSchema } from "./fail-on.js";
 import { ToolHealthResultSchema } from "./tool-health-result.js";
 import { ServerReportSchema } from "./server-report.js";
 import { ToolStatsSchema } from "./tool-stats.js";
@@ -19,6 +20,7 @@ import { ToolTokensSchema } from "./tool-tokens.js";
 import { RESULT_SCHEMA_VERSION } from "./schema-version.js";
 import { GateResultSchema } from "./gate-result.js";
 import { RunRepeatsSchema } from "./workflow-attempt.js";
+import { RunVerdictSchema } from "./run-verdict.js";
 
 export { RESULT_SCHEMA_VERSION };
 
@@ -49,6 +51,8 @@ export const EvalResultSchema = z.object({
   tools: z.array(ToolStatsSchema),
   /** Filled when a state folder is used; null on a run without one. */
   toolChanges: ToolChangesSchema.nullable().optional(),
+  /** What else the run was told to fail on (`failOn`, `--fail-on`); absent when nothing. */
+  failOn: z.array(FailOnSchema).optional(),
   /** Earlier runs from the state folder (scores, per-tool p95), for trend charts; absent without a state folder. */
   history: RunHistorySchema.nullable().optional(),
   /** The tool-retrieval metric (Recall@k, MRR of expected tools against each step's user text); null when off or nothing names expectTools. */
@@ -80,7 +84,16 @@ export const EvalResultSchema = z.object({
     /** pass@1 ± std, its interval, and the pass@k / pass^k shares over the workflows run more than once; absent without repeats. */
     repeats: RunRepeatsSchema.optional(),
   }),
+  /**
+   * The verdict (status, reasons, infrastructure), written once by finishRun and merge; reporters, the action's gate
+   * and the exit code only read it. A report written before it existed parses with StoredResultSchema, and the one
+   * place that reads a report back (readResultFile) derives it then.
+   */
+  verdict: RunVerdictSchema,
 });
+
+/** A report as read back from a file: one written before the result carried its verdict parses too. */
+export const StoredResultSchema = EvalResultSchema.extend({ verdict: RunVerdictSchema.optional() });
 
 export type EvalResult = z.infer<typeof EvalResultSchema>;
 export type CoverageCount = z.infer<typeof CoverageCountSchema>;

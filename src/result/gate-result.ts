@@ -38,8 +38,20 @@ export const GateUnitSchema = z.object({
   quarantined: z.boolean().optional(),
   /** The waiver that names this unit (applied, or expired). */
   waiver: z.object({ reason: z.string(), until: z.string(), expired: z.boolean() }).optional(),
-  /** The baseline's pass rate per run, oldest first, for the reports' plots. */
-  history: z.array(z.object({ at: z.string(), rate: z.number(), attempts: z.number().int() })).optional(),
+  /** The baseline's pass rate per run, oldest first, for the reports' plots, with its Wilson interval (absent for counts that cannot be). */
+  history: z
+    .array(
+      z.object({
+        at: z.string(),
+        rate: z.number(),
+        attempts: z.number().int(),
+        lower: z.number().optional(),
+        upper: z.number().optional(),
+      }),
+    )
+    .optional(),
+  /** This run's pass rate's Wilson interval, for the reports' plots; absent without attempts. */
+  headInterval: z.object({ lower: z.number(), upper: z.number() }).optional(),
 });
 
 export const GateResultSchema = z.object({

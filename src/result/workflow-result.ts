@@ -14,7 +14,12 @@ import { ServerRequestRecordSchema } from "./server-request.js";
 import { ServerNotificationRecordSchema } from "./server-notification.js";
 
 export const WorkflowResultSchema = z.object({
+  /** Unique in the run; under a host it ends with the host: `add numbers [claude-code]`. */
   name: z.string(),
+  /** The host profile this workflow ran as (config `host:` / `hosts:`); absent: as mcpvals. */
+  host: z.string().optional(),
+  /** With `host`: the configured workflow's name (the same for every host it ran under). */
+  workflow: z.string().optional(),
   passed: z.boolean(),
   score: z.number(),
   durationMs: z.number(),

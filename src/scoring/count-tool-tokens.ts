@@ -44,12 +44,6 @@ export function countToolTokens({ servers, count, encoding, budget }: CountToolT
   return { encoding, servers: counted, budget: limits, breaches, passed: breaches.length === 0 };
 }
 
-/** "tool echo of server default takes 1,204 tokens, over budget.perTool 1,000". */
-export function budgetBreachText({ server, tool, tokens, limit }: ToolTokens["breaches"][number]): string {
-  const what = tool === null ? `the tools of server ${server} take` : `tool ${tool} of server ${server} takes`;
-  return `${what} ${tokens.toLocaleString("en-US")} tokens, over budget.${tool === null ? "perServer" : "perTool"} ${limit.toLocaleString("en-US")}`;
-}
-
 /** The shards' counts of one run as one: each server once (the first shard that listed it), its breaches with it. */
 export function mergeToolTokens(parts: ReadonlyArray<ToolTokens | null | undefined>): ToolTokens | undefined {
   const counted = parts.filter((p): p is ToolTokens => p != null);

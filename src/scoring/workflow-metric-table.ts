@@ -1,8 +1,9 @@
 /**
  * Every workflow metric, in one table (as promptfoo registers assertions):
  * name → how it scores a trace against the workflow's expectations. The
- * verdict (scoreWorkflow) and every reporter iterate this table; adding a
- * metric is its scoring file plus one entry here. The name is its key in
+ * verdict (scoreWorkflow) iterates this table, the reporters its names and
+ * labels (report/metric-columns.ts); adding a metric is its scoring file plus
+ * one entry here and one there. The name is its key in
  * `WorkflowResult.metrics`; a metric that returns undefined did not apply
  * and is absent from the result. Reporters render every metric through the
  * uniform fields of MetricResult (reason, headline, details): a metric fills
@@ -20,17 +21,9 @@ import type { WorkflowExpectations, WorkflowTrace } from "./workflow-trace.js";
 export type MetricText = Pick<MetricResult, "reason" | "headline" | "details">;
 
 export interface WorkflowMetric<R extends MetricResult = MetricResult> {
-  /** How reporters name it in a table column ("End-to-end"). */
-  label: string;
   score(trace: WorkflowTrace, expectations: WorkflowExpectations): R | undefined;
   /** The reports' text from the metric's own fields; also fills it in a report written before these fields existed. */
   describe?(metric: R): MetricText;
-  /**
-   * "always": a column in the Markdown workflows table even when no workflow has the metric (the Judge's).
-   * Absent: a column only when a workflow listed has it, so a metric a workflow opts into (budget) leaves
-   * the reports of configs that do not use it as they were.
-   */
-  column?: "always";
 }
 
 /** One entry, typed by what its scorer returns (so `describe` takes exactly that). */
@@ -38,25 +31,19 @@ const metric = <R extends MetricResult>(entry: WorkflowMetric<R>): WorkflowMetri
 
 export const WORKFLOW_METRICS = {
   endToEnd: metric({
-    label: "End-to-end",
     score: (trace, expectations) => scoreEndToEnd(expectations, [...trace.messages], trace.toolCalls, trace.serverRequests),
     describe: describeEndToEnd,
-    column: "always",
   }),
   toolOrder: metric({
-    label: "Tool order",
     score: (trace, expectations) => scoreToolOrder(expectations.expectTools, trace.toolCalls, expectations.order),
     describe: describeToolOrder,
-    column: "always",
   }),
   toolHealth: metric({
-    label: "Tool health",
     score: (trace) => scoreToolHealth(trace.toolCalls, trace.recovered),
     describe: describeToolHealth,
-    column: "always",
   }),
-  llmJudge: metric({ label: "Judge", score: (trace) => trace.judged, describe: describeJudge, column: "always" }),
-  budget: metric({ label: "Budget", score: (trace, workflow) => scoreBudget(workflow.budget, trace) }),
+  llmJudge: metric({ score: (trace) => trace.judged, describe: describeJudge }),
+  budget: metric({ score: (trace, workflow) => scoreBudget(workflow.budget, trace) }),
 };
 
 export type WorkflowMetricName = keyof typeof WORKFLOW_METRICS;

@@ -39,8 +39,8 @@ function walk(value: unknown, secrets: readonly string[]): unknown {
 
 /**
  * Replaces every occurrence of each secret in `text` with `***`, longest
- * first: the secret as is, in its JSON-escaped forms (a secret with `"` or
- * `\\` inside JSON text) and URL-encoded. A secret's head left by a cut
+ * first: the secret as is and in every encoding it travels in (secretForms:
+ * JSON, URL and form encoding, base64). A secret's head left by a cut
  * (`tok-SECR…`: text clipped before it was redacted) is starred too, as is
  * its tail after a cut marker at the start of a text clipped from the front.
  */
@@ -63,9 +63,48 @@ function formsOf(secrets: ReadonlyArray<string>): string[] {
   return forms;
 }
 
+/**
+ * The encodings a secret travels in: as is; JSON-escaped (once, twice, with
+ * every non-ASCII character and `/` escaped as some encoders do); URL-encoded
+ * and form-encoded (`client_secret_post`: URLSearchParams writes a space as
+ * `+` and escapes `! ' ( ) ~`, which encodeURIComponent keeps); and inside
+ * base64 (`Authorization: Basic base64(id:secret)`, a JWT, a data URL).
+ */
 function secretForms(secret: string): string[] {
   const json = JSON.stringify(secret).slice(1, -1);
-  return [secret, json, JSON.stringify(json).slice(1, -1), encodeURIComponent(secret)];
+  const asciiJson = json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return [
+    secret,
+    json,
+    JSON.stringify(json).slice(1, -1),
+    asciiJson,
+    asciiJson.replaceAll("/", "\\/"),
+    encodeURIComponent(secret),
+    new URLSearchParams({ s: secret }).toString().slice(2),
+    ...base64Cores(secret),
+  ];
+}
+
+// A secret shorter than this has a base64 core short enough to occur by chance in other base64 text.
+const MIN_BASE64_SECRET = 8;
+
+/**
+ * The part of base64 text that a secret alone decides, wherever it sits in
+ * the encoded bytes: base64 packs 3 bytes into 4 characters, so a secret
+ * after k bytes (k mod 3 = 0, 1, 2) gives one of three character runs, whose
+ * first and last characters mixed with its neighbours' bits are left out.
+ * Standard and URL-safe alphabets both.
+ */
+function base64Cores(secret: string): string[] {
+  const bytes = Buffer.from(secret, "utf8");
+  if (bytes.length < MIN_BASE64_SECRET) return [];
+  const cores: string[] = [];
+  for (const offset of [0, 1, 2]) {
+    const text = Buffer.concat([Buffer.alloc(offset), bytes]).toString("base64");
+    const core = text.slice(Math.ceil((8 * offset) / 6), Math.floor((8 * (offset + bytes.length)) / 6));
+    cores.push(core, core.replaceAll("+", "-").replaceAll("/", "_"));
+  }
+  return cores;
 }
 
 // Shorter pieces of a secret at a cut are too likely to be chance ("http" before "…").

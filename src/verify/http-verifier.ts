@@ -9,6 +9,10 @@ import { checkJsonPath } from "../match/check-json-path.js";
 import { formatValue } from "../match/format-value.js";
 import { readJsonPath } from "../match/json-path.js";
 import type { Verifier } from "./verifier.js";
+import { formatBytes, readBoundedText } from "../util/bounded-body.js";
+
+/** A state check reads a status or a JSON value, never a flood (the endpoint may be the server's). */
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 export function createHttpVerifier(spec: HttpVerifierSpec): Verifier {
   return {
@@ -23,8 +27,16 @@ export function createHttpVerifier(spec: HttpVerifierSpec): Verifier {
         if (typeof spec.body !== "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
       }
       const response = await fetch(spec.url, init);
-      const text = await response.text();
       const where = `${spec.method} ${spec.url}`;
+      const { text, truncated } = await readBoundedText(response, { maxBytes: MAX_BODY_BYTES, signal });
+      if (truncated) {
+        return {
+          passed: false,
+          expected: `status ${spec.status}`,
+          actual: `a body over ${formatBytes(MAX_BODY_BYTES)}`,
+          message: `${where}: the body is over ${formatBytes(MAX_BODY_BYTES)}; it was not read further`,
+        };
+      }
       if (response.status !== spec.status) {
         return {
           passed: false,

@@ -1,3 +1,4 @@
+import net from "node:net";
 /**
  * Extension checks against real v2 SDK servers built with the official
  * extension packages (fixtures ext-*-server.mjs): the clean server of each
@@ -11,23 +12,36 @@ import { EXTENSION_RULES } from "../../../src/check/extensions/extension-rules.j
 import { connectServer } from "../../../src/mcp/transport/connect-server.js";
 import { ServerSchema, type ServerSpec } from "../../../src/protocol/server-spec.js";
 import type { CheckOutcome } from "../../../src/result/check-report.js";
+import type { ProbeCall } from "../../../src/check/probe-calls.js";
 import { startEverythingSse, startHttpFixture } from "../../fixtures/servers/start-http-server.js";
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/servers/ext-${name}-server.mjs`, import.meta.url));
 
-async function check(name: string, fault = "", options: { call?: boolean; render?: boolean } = {}): Promise<CheckOutcome[]> {
+type CheckOptions = { call?: boolean; render?: boolean; calls?: ProbeCall[]; env?: Record<string, string> };
+
+async function check(name: string, fault = "", { env = {}, ...options }: CheckOptions = {}): Promise<CheckOutcome[]> {
   return checkSpec(
     name,
-    ServerSchema.parse({ command: process.execPath, args: [fixture(name)], env: fault ? { EXT_FAULT: fault } : {} }),
+    ServerSchema.parse({ command: process.execPath, args: [fixture(name)], env: { ...env, ...(fault ? { EXT_FAULT: fault } : {}) } }),
     options,
   );
 }
 
-async function checkSpec(name: string, spec: ServerSpec, { call = true, render = false } = {}): Promise<CheckOutcome[]> {
+async function checkSpec(
+  name: string,
+  spec: ServerSpec,
+  { call = true, render = false, calls = [] }: CheckOptions = {},
+): Promise<CheckOutcome[]> {
   const connection = await connectServer({ name, spec, timeoutMs: 20_000 });
   try {
     const recorder = new CheckRecorder(name, connection.protocolVersion);
-    await extensionChecks(recorder, connection, { era: connection.protocolVersion, signal: AbortSignal.timeout(30_000), call, render });
+    await extensionChecks(recorder, connection, {
+      era: connection.protocolVersion,
+      signal: AbortSignal.timeout(30_000),
+      call,
+      calls,
+      render,
+    });
     return recorder.outcomes;
   } finally {
     await connection.close();
@@ -113,6 +127,23 @@ describe("Tasks", () => {
     }
   });
 
+  test("a read-only task tool with a required argument is called with arguments sampled from its schema", async () => {
+    const outcomes = await check("tasks", "", { env: { EXT_TASK_TOOL: "args" } });
+    expect(findings(outcomes)).toEqual([]);
+    expect(ran(outcomes, "ext/tasks/")).toHaveLength(7);
+  });
+
+  test("a task tool that is not read-only is called only when named (check.calls), then checked whole", async () => {
+    const unnamed = await check("tasks", "", { env: { EXT_TASK_TOOL: "named" } });
+    expect(unnamed.find((o) => o.id === "ext/tasks/get-polling")).toMatchObject({
+      status: "skipped",
+      reason: expect.stringMatching(/name the call in the config \(check\.calls: \[\{ tool, args \}\]\) or on the command line \(--call/),
+    });
+    const named = await check("tasks", "", { env: { EXT_TASK_TOOL: "named" }, calls: [{ tool: "report", args: { topic: "mcp" } }] });
+    expect(findings(named)).toEqual([]);
+    expect(ran(named, "ext/tasks/")).toHaveLength(7);
+  });
+
   test("without --call the lifecycle is skipped, not failed, and nothing is called", async () => {
     const outcomes = await check("tasks", "", { call: false });
     expect(findings(outcomes)).toEqual([]);
@@ -143,6 +174,13 @@ describe("Skills", () => {
     ["stale-digest", ["ext/skills/digest skill://guide/references/NOTES.md"], /hashes to sha256:[0-9a-f]{64}, listed as sha256:/],
     ["bad-digest", ["ext/skills/list"], /digest: must be "sha256:"/],
     ["get-differs", ["ext/skills/get skill://guide/SKILL.md", "ext/skills/get skill://release/SKILL.md"], /another entry/],
+    ["unknown-ok", ["ext/skills/get"], /skills\/get of unknown skill "skill:\/\/mcpvals-no-such-skill-\w+\/SKILL\.md" succeeded/],
+    [
+      "frontmatter-differs",
+      ["ext/skills/frontmatter skill://guide/SKILL.md"],
+      /description "Something else\." in SKILL\.md, "How to use the fixture tools\." in the entry/,
+    ],
+    ["name-not-segment", ["ext/skills/name skill://guide/SKILL.md"], /skill name "guide\/v2" is not a single path segment/],
   ])("%s is caught by exactly its check", (fault, expected, reason) => expectCaught("skills", fault, expected, reason));
 
   test("a server without the Skills extension is not checked for it", async () => {
@@ -197,6 +235,31 @@ describe("MCP Apps in headless Chromium", () => {
       status: "passed",
       reason: expect.stringMatching(/^rendered in \d+ ms, 1 network request refused, no console error$/),
     });
+  });
+
+  test("an app that opens a WebRTC connection (TURN over TCP to a loopback listener): no connection arrives, and the attempt is a finding", async () => {
+    const connections: string[] = [];
+    const listener = net.createServer((socket) => {
+      connections.push(String(socket.remoteAddress));
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (listener.address() as net.AddressInfo).port;
+      const spec = ServerSchema.parse({
+        command: process.execPath,
+        args: [fixture("apps")],
+        env: { EXT_FAULT: "webrtc", TURN_PORT: String(port) },
+      });
+      const outcomes = await checkSpec("apps", spec, { render: true });
+      expect(findings(outcomes)).toEqual(["ext/apps/render ui://chart/view.html"]);
+      expect(outcomes.find((o) => o.id === "ext/apps/render")!.reason).toMatch(
+        new RegExp(`^tried \\d+ connections? outside HTTP, refused \\(.*WebRTC turn:127\\.0\\.0\\.1:${port}`),
+      );
+      expect(connections).toEqual([]);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
   });
 
   test("no Chromium: the render check is skipped with the install line, never failed", async () => {

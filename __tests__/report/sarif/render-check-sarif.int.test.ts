@@ -107,4 +107,6 @@ test("check --sarif writes a SARIF 2.1.0 log whose Tasks finding points at the s
   });
   expect(finding!.message.text).toMatch(/ttlMs is -5/);
   expect(log.runs[0]!.tool.driver.rules.find((r) => r.id === "ext/tasks/ttl")!.helpUri).toMatch(/ext-tasks\/specification/);
+  // The rule set the verdict was judged by travels with the log.
+  expect(log.runs[0]!.tool.driver.properties).toEqual({ ruleSet: "mcpvals-2026.12" });
 });

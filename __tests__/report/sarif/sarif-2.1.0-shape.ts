@@ -48,6 +48,8 @@ export const SarifLogShape = z
               version: z.string(),
               informationUri: z.url(),
               rules: z.array(ReportingDescriptor),
+              /** SARIF's property bag: mcpvals puts the check's rule set here. */
+              properties: z.object({ ruleSet: z.string() }).optional(),
             }),
           }),
           results: z.array(Result),

@@ -1,6 +1,7 @@
 import { DEFAULT_GATE, GateSchema, WaiverSchema, type GateSettings, type Waiver } from "../../../src/config/gate-schema.js";
 import type { BaselineRun } from "../../../src/scoring/gate/baseline-run.js";
 import { decideGate } from "../../../src/scoring/gate/decide-gate.js";
+import { withGateFindings } from "../../../src/report/gate-text.js";
 import { mergeGates } from "../../../src/scoring/gate/merge-gates.js";
 import { quarantinedUnits } from "../../../src/scoring/gate/quarantined-units.js";
 import { unitCounts, type UnitCounts } from "../../../src/scoring/gate/unit-counts.js";
@@ -22,7 +23,9 @@ const run = (at: string, workflows: Record<string, [number, number]>, tests: Rec
   tests: nameTable(Object.entries(tests).map(([n, [p, a]]) => [n, { passes: p, attempts: a }])),
 });
 const gate = (units: UnitCounts[], baseline: BaselineRun[], settings: Partial<GateSettings> = {}, waivers: Waiver[] = [], now = NOW) =>
-  decideGate({ head: units, baseline, source: { kind: "state" }, settings: { ...DEFAULT_GATE, ...settings }, waivers, now });
+  withGateFindings(
+    decideGate({ head: units, baseline, source: { kind: "state" }, settings: { ...DEFAULT_GATE, ...settings }, waivers, now }),
+  );
 
 describe("decideGate", () => {
   test("pools the latest baseline runs per unit and fails on a shown regression", () => {
@@ -36,10 +39,12 @@ describe("decideGate", () => {
       baselineRuns: 2,
     });
     expect(result.failures).toEqual(['workflow "a" regressed: 5/10 (0.50) vs 10/10 (1.00) on the baseline, −0.50 (95% CI −0.76 to −0.12)']);
+    // Each rate carries its Wilson interval (95%), which the HTML chart draws and never computes.
     expect(result.units[0]!.history).toEqual([
-      { at: "1", rate: 1, attempts: 5 },
-      { at: "2", rate: 1, attempts: 5 },
+      { at: "1", rate: 1, attempts: 5, lower: expect.closeTo(0.5655, 4), upper: 1 },
+      { at: "2", rate: 1, attempts: 5, lower: expect.closeTo(0.5655, 4), upper: 1 },
     ]);
+    expect(result.units[0]!.headInterval).toEqual({ lower: expect.closeTo(0.2366, 4), upper: expect.closeTo(0.7634, 4) });
   });
 
   test("a baseline run whose counts cannot be (from a hostile cache or report) is no sample, never a crash", () => {
@@ -186,7 +191,7 @@ describe("the gate's samples", () => {
 });
 
 describe("the baseline of a pull request", () => {
-  test("is its base branch's runs: the PR's own cached runs (and other branches') are left out", () => {
+  test("is its base branch's runs: the PR's own cached runs (and other branches', and unkeyed ones) are left out", () => {
     const entry = (at: string, branch?: string) => ({
       at,
       score: 1,
@@ -195,7 +200,8 @@ describe("the baseline of a pull request", () => {
       ...(branch ? { branch } : {}),
     });
     const history = { version: 1 as const, runs: [entry("old"), entry("main1", "main"), entry("pr1", "fix-x"), entry("main2", "main")] };
-    expect(historyBaseline(history, "main").map((r) => r.at)).toEqual(["old", "main1", "main2"]);
+    // A run without a key (local, an older version, or forged into a restored cache) is nobody's baseline.
+    expect(historyBaseline(history, "main").map((r) => r.at)).toEqual(["main1", "main2"]);
     expect(historyBaseline(history).map((r) => r.at)).toEqual(["old", "main1", "pr1", "main2"]);
   });
 

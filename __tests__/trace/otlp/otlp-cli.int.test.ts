@@ -99,6 +99,16 @@ test("a collector that never answers, or is not there, is a warning after a boun
   );
 });
 
+test("a collector that trickles its answer is cut off at flushTimeoutMs: a warning, its socket destroyed, the process exits on its own", async () => {
+  await using trickling = await startOtlpReceiver({ mode: "trickle" });
+  const run = await traced(["--otlp", trickling.url], { extra: "otel: { flushTimeoutMs: 500 }", process: true });
+  expect(run.exitCode).toBe(0);
+  expect(run.stderr).toContain(`OTLP export to ${trickling.url}/v1/traces: no answer within 500 ms (otel.flushTimeoutMs)`);
+  // Only warned about, the request went on under a socket that was never idle: "still busy 5 s … exiting".
+  expect(run.stderr).not.toContain("still busy");
+  await trickling.socketsClosed();
+});
+
 test("a malformed endpoint is a usage error naming where it came from", async () => {
   const run = await traced(["--otlp", "localhost:4318"]);
   expect(run.exitCode).toBe(2);

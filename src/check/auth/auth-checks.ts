@@ -47,8 +47,16 @@ export async function authChecks(recorder: CheckRecorder, options: AuthCheckOpti
   const challenge = String(first.http.headers["www-authenticate"] ?? "");
   const target = recorder.target();
   recorder.add(
-    "http/auth-challenge",
+    "http/www-authenticate",
     "error",
+    target,
+    challenge.trim()
+      ? pass("401 carries a WWW-Authenticate challenge")
+      : fail("401 without a WWW-Authenticate header (RFC 9110 requires a challenge on every 401)"),
+  );
+  recorder.add(
+    "http/auth-challenge",
+    "warning",
     target,
     /resource_metadata\s*=/.test(challenge)
       ? pass("401 carries WWW-Authenticate with resource_metadata")

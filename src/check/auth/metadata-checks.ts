@@ -28,7 +28,7 @@ export async function metadataChecks(recorder: CheckRecorder, url: string, resou
   try {
     found.resource = await discoverOAuthProtectedResourceMetadata(url, { resourceMetadataUrl });
   } catch (error) {
-    recorder.add("auth/protected-resource-metadata", "error", target, fail(`no valid metadata at ${where}: ${describeError(error)}`));
+    recorder.add("auth/protected-resource-metadata", "warning", target, fail(`no valid metadata at ${where}: ${describeError(error)}`));
     return found;
   }
   const { resource, authorization_servers: servers = [] } = found.resource;
@@ -37,18 +37,18 @@ export async function metadataChecks(recorder: CheckRecorder, url: string, resou
     : servers.length === 0
       ? fail("it lists no authorization_servers")
       : pass(`names resource ${resource} and authorization server ${servers[0]}`);
-  recorder.add("auth/protected-resource-metadata", "error", target, verdict);
+  recorder.add("auth/protected-resource-metadata", "warning", target, verdict);
   const issuer = servers[0];
   if (!issuer) return found;
   try {
     found.server = await discoverAuthorizationServerMetadata(issuer);
   } catch (error) {
-    recorder.add("auth/authorization-server-metadata", "error", target, fail(`${issuer}: ${describeError(error)}`));
+    recorder.add("auth/authorization-server-metadata", "warning", target, fail(`${issuer}: ${describeError(error)}`));
     return found;
   }
   recorder.add(
     "auth/authorization-server-metadata",
-    "error",
+    "warning",
     target,
     found.server ? pass(`${issuer} serves its metadata (issuer matches)`) : fail(`${issuer} serves no RFC 8414 or OpenID Connect metadata`),
   );

@@ -129,6 +129,17 @@ async function renderCheck(
     return;
   }
   const data = `rendered in ${result.renderMs} ms, ${result.blockedRequests} network request${result.blockedRequests === 1 ? "" : "s"} refused`;
+  // The HTML tried to leave by a channel other than HTTP (WebRTC, a raw socket): refused, and a finding whatever else it did.
+  if (result.escapes.length > 0) {
+    const n = result.escapes.length;
+    recorder.add(
+      "ext/apps/render",
+      "warning",
+      resource,
+      fail(`tried ${n} connection${n === 1 ? "" : "s"} outside HTTP, refused (${clipText(result.escapes.join(" | "), 200)}); ${data}`),
+    );
+    return;
+  }
   recorder.add(
     "ext/apps/render",
     "warning",

@@ -12,6 +12,7 @@ import { APPS_EXTENSION, appResourceUri, appsChecks } from "./apps-checks.js";
 import { deprecationChecks } from "./deprecation-checks.js";
 import { SKILLS_EXTENSION, skillsChecks } from "./skills-checks.js";
 import { TASKS_EXTENSION, tasksChecks } from "./tasks-checks.js";
+import type { ProbeCall } from "../probe-calls.js";
 
 export interface ExtensionCheckOptions {
   /** The negotiated revision of `connection`. */
@@ -21,6 +22,8 @@ export interface ExtensionCheckOptions {
   declared?: Record<string, unknown>;
   /** May call read-only tools without required arguments (`--call`): the Tasks lifecycle needs it. @default false */
   call?: boolean;
+  /** Probe calls the user named (`check.calls`, `--call TOOL=JSON`). @default [] */
+  calls?: readonly ProbeCall[];
   /** Render MCP Apps in headless Chromium. @default true */
   render?: boolean;
 }
@@ -28,12 +31,12 @@ export interface ExtensionCheckOptions {
 export async function extensionChecks(
   recorder: CheckRecorder,
   server: ServerConnection | ExtensionPeer,
-  { era, signal, declared, call = false, render = true }: ExtensionCheckOptions,
+  { era, signal, declared, call = false, calls = [], render = true }: ExtensionCheckOptions,
 ): Promise<void> {
   const connection = "exchange" in server ? server : peerFromConnection(server);
   const extensions = declared ?? ((connection.capabilities.extensions ?? {}) as Record<string, unknown>);
   const has = (id: string) => Object.prototype.hasOwnProperty.call(extensions, id);
-  if (has(TASKS_EXTENSION)) await tasksChecks(recorder, connection, { era, signal, capability: extensions[TASKS_EXTENSION], call });
+  if (has(TASKS_EXTENSION)) await tasksChecks(recorder, connection, { era, signal, capability: extensions[TASKS_EXTENSION], call, calls });
   if (has(APPS_EXTENSION) || connection.tools.some((tool) => appResourceUri(tool) !== undefined))
     await appsChecks(recorder, connection, { era, signal, render });
   if (has(SKILLS_EXTENSION)) await skillsChecks(recorder, connection, { era, signal });

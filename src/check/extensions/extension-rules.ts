@@ -12,6 +12,8 @@ export interface ExtensionRule {
   /** The spec (or SEP) section the rule comes from. */
   spec: string;
   summary: string;
+  /** The rule-set version it entered (rules/rule-sets.ts); absent: the first frozen set. */
+  since?: string;
 }
 
 const TASKS = "https://modelcontextprotocol.github.io/ext-tasks/specification/2026-07-28/tasks.html";
@@ -96,7 +98,24 @@ export const EXTENSION_RULES: readonly ExtensionRule[] = [
     spec: SKILLS,
     summary: "skills/list answers well-formed entries (uri, frontmatter name/description, resources with sha256 digests) and paginates.",
   },
-  { id: "ext/skills/get", level: "error", spec: SKILLS, summary: "skills/get of each listed skill answers the same entry." },
+  {
+    id: "ext/skills/get",
+    level: "error",
+    spec: SKILLS,
+    summary: "skills/get of each listed skill answers the same entry; skills/get of an unknown skill is an error.",
+  },
+  {
+    id: "ext/skills/name",
+    level: "error",
+    spec: SKILLS,
+    summary: "A skill's name is a single path segment (no slash, backslash, . or ..): hosts store each skill in a folder of that name.",
+  },
+  {
+    id: "ext/skills/frontmatter",
+    level: "error",
+    spec: SKILLS,
+    summary: "The frontmatter of a skill's SKILL.md (name, description) agrees with its skills/list entry.",
+  },
   { id: "ext/skills/digest", level: "error", spec: SKILLS, summary: "Each listed file's content matches its SHA-256 digest and size." },
   {
     id: "server-card/fetch",
@@ -139,12 +158,3 @@ export const EXTENSION_RULES: readonly ExtensionRule[] = [
     summary: "The server is reached over the HTTP+SSE transport, deprecated since 2025-03-26.",
   },
 ];
-
-const BY_ID = new Map(EXTENSION_RULES.map((rule) => [rule.id, rule]));
-
-/** The rule `id` (a programming error if it is not in the table). */
-export function extensionRule(id: string): ExtensionRule {
-  const rule = BY_ID.get(id);
-  if (!rule) throw new Error(`no extension rule "${id}"`);
-  return rule;
-}

@@ -3,15 +3,26 @@
  * playwright-core, which never downloads a browser) and reports console
  * errors, uncaught exceptions and how long the page took to load. The HTML
  * is the server's: every network request is refused, and the page gets a
- * fresh context and a time limit. No Chromium or no playwright-core is a
- * skip with the install line, never a failure.
+ * fresh context and a time limit. Channels other than HTTP are closed too:
+ * WebRTC is replaced before the page's scripts run (an attempt is reported),
+ * UDP that no proxy carries is disabled, and every other connection goes to
+ * a sink proxy that refuses it and tells where it was headed. No Chromium or
+ * no playwright-core is a skip with the install line, never a failure.
  */
 import { existsSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { clipText } from "../../util/clip-text.js";
+import { startNetworkSink } from "./network-sink.js";
 
 export type RenderResult =
-  | { rendered: true; errors: string[]; blockedRequests: number; renderMs: number }
+  | {
+      rendered: true;
+      errors: string[];
+      blockedRequests: number;
+      /** Connections the page tried outside HTTP (WebRTC, a socket through the sink), each as "kind target". */
+      escapes: string[];
+      renderMs: number;
+    }
   | { rendered: false; unavailable: true; reason: string }
   | { rendered: false; unavailable: false; reason: string };
 
@@ -27,7 +38,28 @@ const FLAGS = [
   "--disable-sync",
   "--no-first-run",
   "--disable-quic",
+  // WebRTC may use UDP only through a proxy, and an HTTP proxy carries none: no STUN, no TURN over UDP.
+  "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+  // Loopback too goes through the proxy (Chromium bypasses it for loopback by default).
+  "--proxy-bypass-list=<-loopback>",
 ];
+
+/**
+ * Runs before the page's scripts in every frame: RTCPeerConnection reports
+ * the attempt and throws. An iframe's pristine copy can slip past this; the
+ * flags and the sink still stop its connection.
+ */
+const NO_WEBRTC = `(() => {
+  for (const name of ["RTCPeerConnection", "webkitRTCPeerConnection"]) {
+    if (!(name in window)) continue;
+    const blocked = function (config) {
+      const urls = ((config && config.iceServers) || []).flatMap((server) => [].concat(server.urls || []));
+      try { window.__mcpvalsEscape("WebRTC", urls.join(" ")); } catch {}
+      throw new DOMException("WebRTC is disabled while mcpvals renders an app", "NotSupportedError");
+    };
+    Object.defineProperty(window, name, { value: blocked, configurable: false, writable: false });
+  }
+})();`;
 
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const own = env.MCPVALS_CHROMIUM;
@@ -51,9 +83,16 @@ export async function renderAppHtml(
   let browser: Browser | undefined;
   const close = () => void browser?.close().catch(() => undefined);
   signal.addEventListener("abort", close, { once: true });
+  const sink = await startNetworkSink();
   try {
-    browser = await playwright.chromium.launch({ executablePath: chromium, args: FLAGS, timeout: timeoutMs });
+    const args = [...FLAGS, `--proxy-server=${sink.url}`];
+    browser = await playwright.chromium.launch({ executablePath: chromium, args, timeout: timeoutMs });
     const context = await browser.newContext({ javaScriptEnabled: true, offline: true });
+    const escapes: string[] = [];
+    await context.exposeBinding("__mcpvalsEscape", (_source, kind: unknown, target: unknown) => {
+      escapes.push(clipText(`${String(kind)} ${String(target)}`.trim(), 160));
+    });
+    await context.addInitScript(NO_WEBRTC);
     const page = await context.newPage();
     const errors: string[] = [];
     const refused = new Set<string>();
@@ -71,7 +110,9 @@ export async function renderAppHtml(
     const started = performance.now();
     await page.setContent(html, { waitUntil: "load", timeout: timeoutMs });
     const renderMs = Math.round(performance.now() - started);
-    return { rendered: true, errors, blockedRequests, renderMs };
+    // A connection is gathered after load (ICE runs on its own): the browser closes below, so nothing is left to try.
+    for (const target of sink.attempts()) escapes.push(clipText(`socket ${target}`, 160));
+    return { rendered: true, errors, blockedRequests, escapes, renderMs };
   } catch (error) {
     return {
       rendered: false,
@@ -81,5 +122,6 @@ export async function renderAppHtml(
   } finally {
     signal.removeEventListener("abort", close);
     await browser?.close().catch(() => undefined);
+    await sink.close();
   }
 }

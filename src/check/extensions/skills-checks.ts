@@ -67,6 +67,26 @@ export async function skillsChecks(
     recorder.add("ext/skills/get", "error", server, skip("no skill listed"));
     return recorder.add("ext/skills/digest", "error", server, skip("no skill listed"));
   }
+  await recorder.check("ext/skills/get", "error", server, async () => {
+    const uri = `skill://mcpvals-no-such-skill-${Math.random().toString(36).slice(2, 8)}/SKILL.md`;
+    const reply = await send("skills/get", { uri });
+    return reply.ok
+      ? fail(`skills/get of unknown skill "${uri}" succeeded: ${clipText(JSON.stringify(reply.result), 100)}`)
+      : pass(`skills/get of an unknown skill is an error (${reply.code ?? "no code"})`);
+  });
+  for (const skill of skills.slice(0, 10)) {
+    const target = recorder.target("resource", skill.uri);
+    const name = skill.frontmatter.name;
+    recorder.add(
+      "ext/skills/name",
+      "error",
+      target,
+      /^[^/\\]+$/.test(name) && name !== "." && name !== ".."
+        ? pass(`"${clipText(name, 64)}" is one path segment`)
+        : fail(`skill name "${clipText(name, 64)}" is not a single path segment (a host stores the skill in a folder of that name)`),
+    );
+    await recorder.check("ext/skills/frontmatter", "error", target, () => frontmatterVerdict(send, skill));
+  }
   for (const skill of skills.slice(0, 10)) {
     await recorder.check("ext/skills/get", "error", recorder.target("resource", skill.uri), async () => {
       const reply = await send("skills/get", { uri: skill.uri });
@@ -94,6 +114,27 @@ export async function skillsChecks(
         : fail(`content is ${bytes.length} bytes, listed as ${file.size}`);
     });
   }
+}
+
+/** The SKILL.md the entry points at says the name and description its entry lists. */
+async function frontmatterVerdict(
+  send: (
+    method: string,
+    params: Record<string, unknown>,
+  ) => Promise<{ ok: boolean; result?: unknown; code?: number | null; message?: string }>,
+  skill: Skill,
+): Promise<CheckVerdict> {
+  if (!skill.uri.endsWith("/SKILL.md")) return skip(`the entry's uri ${clipText(skill.uri, 80)} is not a SKILL.md to read`);
+  const reply = await send("resources/read", { uri: skill.uri });
+  const bytes = reply.ok ? contentBytes(reply.result as Record<string, unknown>) : undefined;
+  if (!bytes) return skip(`${skill.uri} could not be read back (ext/skills/digest says why)`);
+  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(bytes.toString("utf8"))?.[1];
+  if (block === undefined) return fail(`${skill.uri} has no frontmatter block`);
+  const field = (key: string) => /^(["']?)(.*)\1$/.exec(new RegExp(`^${key}:\\s*(.*)$`, "m").exec(block)?.[1]?.trim() ?? "")?.[2] ?? "";
+  const problems = (["name", "description"] as const)
+    .filter((key) => field(key) !== skill.frontmatter[key])
+    .map((key) => `${key} "${clipText(field(key), 60)}" in SKILL.md, "${clipText(skill.frontmatter[key], 60)}" in the entry`);
+  return problems.length === 0 ? pass("SKILL.md's frontmatter agrees with its entry") : fail(problems.join("; "));
 }
 
 function sameEntry(listed: Skill, got: Skill): boolean {

@@ -3,8 +3,8 @@
  * on a server that declares it: unknown task ids, the task handle, polling
  * to a terminal status, cancellation, TTL shape, and what a client that did
  * not declare the extension gets (never a task; a refusal is -32021). The
- * lifecycle needs a tool that answers with a task, so it runs with `--call`
- * on read-only tools without required arguments.
+ * lifecycle needs a tool that answers with a task, so it runs with `--call`:
+ * the calls the user named, then read-only tools with sampled arguments.
  *
  * @see https://modelcontextprotocol.github.io/ext-tasks/specification/2026-07-28/tasks.html
  */
@@ -16,6 +16,7 @@ import { clipText } from "../../util/clip-text.js";
 import { type CheckRecorder, type CheckVerdict, fail, pass, skip } from "../check-recorder.js";
 import { issuesText } from "./issues-text.js";
 import type { RawReply } from "./raw-exchange.js";
+import { type ProbeCall, probeCalls, probeNeeds } from "../probe-calls.js";
 
 export const TASKS_EXTENSION = "io.modelcontextprotocol/tasks";
 const MISSING_CAPABILITY = -32021;
@@ -38,14 +39,16 @@ export interface TasksCheckOptions {
   signal: AbortSignal;
   /** The declared capability value. */
   capability: unknown;
-  /** May call read-only tools without required arguments (`--call`). */
+  /** May call tools (`--call`): the named calls, then read-only tools with sampled arguments. */
   call: boolean;
+  /** Calls the user named (`check.calls`, `--call TOOL=JSON`). @default [] */
+  calls?: readonly ProbeCall[];
 }
 
 export async function tasksChecks(
   recorder: CheckRecorder,
   connection: ExtensionPeer,
-  { era, signal, capability, call }: TasksCheckOptions,
+  { era, signal, capability, call, calls = [] }: TasksCheckOptions,
 ): Promise<void> {
   const server = recorder.target();
   const shape = capability !== null && typeof capability === "object" && !Array.isArray(capability) && Object.keys(capability).length === 0;
@@ -86,12 +89,10 @@ export async function tasksChecks(
   ];
   if (!call)
     return lifecycle.forEach((id) => recorder.add(id, "error", server, skip("needs a tool call: run with --call to call read-only tools")));
-  const found = await findTaskTool(connection, send);
-  if (!found)
-    return lifecycle.forEach((id) =>
-      recorder.add(id, "error", server, skip("no read-only tool without required arguments answered with a task")),
-    );
-  const { tool, handle } = found;
+  const tried = probeCalls(connection.tools, calls);
+  const found = await findTaskTool(tried, send);
+  if (!found) return lifecycle.forEach((id) => recorder.add(id, "error", server, skip(probeNeeds(tried, "with a task"))));
+  const { tool, args, handle } = found;
   const target = recorder.target("tool", tool);
   const parsed = TaskSchema.safeParse(handle);
   recorder.add(
@@ -105,9 +106,9 @@ export async function tasksChecks(
   await recorder.check("ext/tasks/get-polling", "error", target, () =>
     taskId ? pollToEnd(send, taskId, signal) : skip("the handle has no taskId to poll"),
   );
-  await recorder.check("ext/tasks/cancel", "error", target, () => cancelVerdict(send, tool));
+  await recorder.check("ext/tasks/cancel", "error", target, () => cancelVerdict(send, tool, args));
   await recorder.check("ext/tasks/undeclared-client", "error", target, async () => {
-    const reply = await send("tools/call", { name: tool, arguments: {} }, false);
+    const reply = await send("tools/call", { name: tool, arguments: args }, false);
     if (reply.ok)
       return reply.result.resultType === "task"
         ? fail("answered a task handle to a client that did not declare Tasks")
@@ -122,11 +123,13 @@ export async function tasksChecks(
 
 type Send = (method: string, params: Record<string, unknown>, declare?: boolean) => Promise<RawReply>;
 
-async function findTaskTool(connection: ExtensionPeer, send: Send): Promise<{ tool: string; handle: Record<string, unknown> } | undefined> {
-  const candidates = connection.tools.filter((t) => t.annotations?.readOnlyHint === true && (t.inputSchema.required?.length ?? 0) === 0);
-  for (const tool of candidates.slice(0, 5)) {
-    const reply = await send("tools/call", { name: tool.name, arguments: {} });
-    if (reply.ok && reply.result.resultType === "task") return { tool: tool.name, handle: reply.result };
+async function findTaskTool(
+  calls: readonly ProbeCall[],
+  send: Send,
+): Promise<{ tool: string; args: Record<string, unknown>; handle: Record<string, unknown> } | undefined> {
+  for (const { tool, args } of calls) {
+    const reply = await send("tools/call", { name: tool, arguments: args });
+    if (reply.ok && reply.result.resultType === "task") return { tool, args, handle: reply.result };
   }
   return undefined;
 }
@@ -164,8 +167,8 @@ async function pollToEnd(send: Send, taskId: string, signal: AbortSignal): Promi
   return fail(`still not in a terminal status after ${MAX_POLLS} polls of tasks/get`);
 }
 
-async function cancelVerdict(send: Send, tool: string): Promise<CheckVerdict> {
-  const created = await send("tools/call", { name: tool, arguments: {} });
+async function cancelVerdict(send: Send, tool: string, args: Record<string, unknown>): Promise<CheckVerdict> {
+  const created = await send("tools/call", { name: tool, arguments: args });
   if (!created.ok || created.result.resultType !== "task" || typeof created.result.taskId !== "string")
     return skip("a second call did not answer a task to cancel");
   const taskId = created.result.taskId;

@@ -11,14 +11,14 @@ const AUTH = "basic/authorization";
 export const AUTH_RULES = [
   rule(
     "auth/protected-resource-metadata",
-    "error",
+    "warning",
     "2025-11-25",
     `${AUTH}#authorization-server-location`,
     "The protected resource metadata (RFC 9728) is valid, names this server as its resource and lists an authorization server.",
   ),
   rule(
     "auth/authorization-server-metadata",
-    "error",
+    "warning",
     "2025-11-25",
     `${AUTH}#authorization-server-metadata-discovery`,
     "The authorization server serves RFC 8414 or OpenID Connect metadata whose issuer matches its URL.",

@@ -3,9 +3,10 @@ import { rule } from "./check-rule.js";
 
 export const HTTP_RULES = [
   rule("http/reachable", "error", "any", "basic/transports#streamable-http", "The endpoint answers a POST."),
+  rule("http/www-authenticate", "error", "any", null, "A 401 carries a WWW-Authenticate challenge (RFC 9110 section 15.5.2)."),
   rule(
     "http/auth-challenge",
-    "error",
+    "warning",
     "any",
     "basic/authorization#authorization-server-location",
     "A 401 carries WWW-Authenticate with resource_metadata.",
@@ -26,7 +27,7 @@ export const HTTP_RULES = [
   ),
   rule(
     "http/host-validation",
-    "warning",
+    "info",
     "any",
     "basic/transports#security-warning",
     "A request for a foreign Host is refused (local servers).",

@@ -27,7 +27,7 @@ export const LIFECYCLE_RULES = [
   ),
   rule(
     "lifecycle/no-request-before-initialized",
-    "error",
+    "warning",
     "2025-11-25",
     "basic/lifecycle#initialization",
     "Before notifications/initialized the server sends no request other than ping or logging.",
@@ -56,7 +56,7 @@ export const LIFECYCLE_RULES = [
   ),
   rule(
     "cross-era/equivalent",
-    "warning",
+    "info",
     "any",
     "basic/lifecycle",
     "A server speaking both eras offers the same tools, resources, prompts and capabilities in each.",

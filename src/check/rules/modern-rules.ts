@@ -17,7 +17,13 @@ export const MODERN_RULES = [
     "basic/lifecycle#version-negotiation",
     "A request naming an unsupported revision in _meta gets -32022 with data.supported.",
   ),
-  rule("modern/missing-meta", "error", "2026-07-28", "basic#request-metadata", "A request missing the _meta envelope fields gets -32602."),
+  rule(
+    "modern/missing-meta",
+    "error",
+    "2026-07-28",
+    "basic#request-metadata",
+    "A 2026 request missing a required _meta field (clientCapabilities) gets -32602; a request with no _meta at all only from a server that speaks 2026 alone.",
+  ),
   rule(
     "modern/resource-not-found",
     "error",

@@ -3,9 +3,9 @@ import { rule } from "./check-rule.js";
 
 export const OFFERING_RULES = [
   rule("tools/list-shape", "error", "any", "server/tools#tool", "Every listed tool has a string name and an inputSchema object."),
-  rule("tools/name-charset", "error", "any", "server/tools#tool-names", "A tool name is 1-128 characters of A-Z a-z 0-9 _ - ."),
-  rule("tools/name-unique", "error", "any", "server/tools#tool-names", "No two tools share a name."),
-  rule("tools/description", "warning", "any", "server/tools#tool", "A tool has a description."),
+  rule("tools/name-charset", "warning", "any", "server/tools#tool-names", "A tool name is 1-128 characters of A-Z a-z 0-9 _ - ."),
+  rule("tools/name-unique", "warning", "any", "server/tools#tool-names", "No two tools share a name."),
+  rule("tools/description", "info", "any", "server/tools#tool", "A tool has a description."),
   rule("tools/input-schema", "error", "any", "server/tools#tool", "inputSchema is a valid JSON Schema with type: object at its root."),
   rule(
     "tools/output-schema",
@@ -16,13 +16,13 @@ export const OFFERING_RULES = [
   ),
   rule(
     "tools/annotations",
-    "warning",
+    "info",
     "any",
     "server/tools#tool",
     "Annotation hints are booleans and consistent (not both read-only and destructive).",
   ),
   rule("tools/pagination", "error", "any", "server/utilities/pagination", "tools/list pages end (no repeated or endless cursor)."),
-  rule("tools/unknown-tool", "error", "any", "server/tools#error-handling", "Calling an unknown tool is an error, never a success."),
+  rule("tools/unknown-tool", "warning", "any", "server/tools#error-handling", "Calling an unknown tool is an error, never a success."),
   rule(
     "tools/invalid-arguments",
     "error",
@@ -39,7 +39,7 @@ export const OFFERING_RULES = [
   ),
   rule(
     "tools/read-only-call-error",
-    "warning",
+    "info",
     "any",
     "server/tools#error-handling",
     "--call: a read-only tool answers its schema-generated arguments without isError or a JSON-RPC error (a refusal can be a missing variable or a value it rightly rejects).",
@@ -63,7 +63,7 @@ export const OFFERING_RULES = [
   ),
   rule(
     "resources/templates",
-    "warning",
+    "info",
     "any",
     "server/resources#resource-templates",
     "resources/templates/list answers a resourceTemplates array.",
@@ -75,7 +75,13 @@ export const OFFERING_RULES = [
     "server/resources#resource-templates",
     "Every uriTemplate is a valid RFC 6570 URI template.",
   ),
-  rule("resources/not-found", "error", "any", "server/resources#error-handling", "Reading a missing resource is an error (2026: -32602)."),
+  rule(
+    "resources/not-found",
+    "warning",
+    "any",
+    "server/resources#error-handling",
+    "Reading a missing resource is an error (2026: -32602).",
+  ),
   rule("prompts/pagination", "error", "any", "server/utilities/pagination", "prompts/list pages end."),
   rule(
     "prompts/get",
@@ -84,10 +90,10 @@ export const OFFERING_RULES = [
     "server/prompts#getting-a-prompt",
     "A prompt without required arguments answers messages with user/assistant roles.",
   ),
-  rule("prompts/not-found", "error", "any", "server/prompts#error-handling", "Getting an unknown prompt is an error."),
+  rule("prompts/not-found", "warning", "any", "server/prompts#error-handling", "Getting an unknown prompt is an error."),
   rule(
     "prompts/required-arguments",
-    "error",
+    "warning",
     "any",
     "server/prompts#error-handling",
     "Getting a prompt without its required arguments is an error.",

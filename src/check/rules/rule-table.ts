@@ -11,6 +11,8 @@ import { LIFECYCLE_RULES } from "./lifecycle-rules.js";
 import { MODERN_RULES } from "./modern-rules.js";
 import { OFFERING_RULES } from "./offering-rules.js";
 import { WIRE_RULES } from "./wire-rules.js";
+import { EXTENSION_RULES } from "../extensions/extension-rules.js";
+import { FROZEN_RULE_SETS } from "./rule-sets.js";
 
 export const CHECK_RULES: readonly CheckRule[] = [
   ...WIRE_RULES,
@@ -23,10 +25,16 @@ export const CHECK_RULES: readonly CheckRule[] = [
 ];
 
 const BY_ID = new Map(CHECK_RULES.map((r) => [r.id, r]));
+const EXTENSION_SINCE = new Map(EXTENSION_RULES.filter((r) => r.since !== undefined).map((r) => [r.id, r.since!]));
 
 /** The rule of `id`, or undefined for ids outside the table (extension checks own their own). */
 export function ruleOf(id: string): CheckRule | undefined {
   return BY_ID.get(id);
+}
+
+/** The rule-set version check `id` entered (extension rules: their own `since`, else the first set). */
+export function sinceOf(id: string): string {
+  return BY_ID.get(id)?.since ?? EXTENSION_SINCE.get(id) ?? FROZEN_RULE_SETS[0];
 }
 
 /** The spec link of check `id`, when the table has one. */

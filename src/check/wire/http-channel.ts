@@ -9,7 +9,7 @@
  */
 import http from "node:http";
 import https from "node:https";
-import { isResponse, type JsonObject, noteShape, parseJsonObject } from "./json-rpc.js";
+import { isResponse, type JsonObject, noteShape, noteVersion, parseJsonObject } from "./json-rpc.js";
 import type { ChannelReply, ExchangeOptions, HttpMeta, WireChannel } from "./wire-channel.js";
 import { decodeUtf8, WireLog } from "./wire-log.js";
 
@@ -28,6 +28,8 @@ export class HttpChannel implements WireChannel {
     readonly url: string,
     /** Sent with every request (the config's headers). */
     readonly baseHeaders: Record<string, string> = {},
+    /** How long a request waits by default: the user's connect budget. */
+    private readonly answerMs = 10_000,
   ) {}
 
   exchange(message: JsonObject, options: ExchangeOptions): Promise<ChannelReply> {
@@ -42,7 +44,7 @@ export class HttpChannel implements WireChannel {
   request(
     body: string | undefined,
     asked: JsonObject | undefined,
-    { headers = {}, signal, timeoutMs = 10_000, method = "POST" }: HttpRequestOptions,
+    { headers = {}, signal, timeoutMs = this.answerMs, method = "POST" }: HttpRequestOptions,
   ): Promise<ChannelReply> {
     const target = new URL(this.url);
     const client = target.protocol === "https:" ? https : http;
@@ -144,6 +146,7 @@ export class HttpChannel implements WireChannel {
 
   /** `message` when it answers `asked` (noting an id of another type); else it is logged as unsolicited. */
   private take(message: JsonObject, asked: JsonObject | undefined): JsonObject | undefined {
+    noteVersion(message, this.log, isResponse(message) && asked ? String(asked.method) : undefined);
     if (!isResponse(message)) {
       this.log.unsolicitedMessage(message);
       return undefined;
@@ -157,8 +160,8 @@ export class HttpChannel implements WireChannel {
         if (message.id !== null) return undefined;
       } else this.log.anomaly("id-type", `answered request id ${JSON.stringify(asked.id)} with id ${JSON.stringify(message.id)}`, method);
     }
-    if (!asked && message.id !== null)
-      this.log.anomaly("unmatched-response", `a response with id ${JSON.stringify(message.id)} answers a notification`);
+    // A notification gets 202 and no body: any response to one (id null included) answers nothing that was asked.
+    if (!asked) this.log.anomaly("unmatched-response", `a response with id ${JSON.stringify(message.id)} answers a notification`);
     noteShape(message, method ?? "?", this.log);
     return message;
   }

@@ -28,6 +28,11 @@ export class PendingRequests<T> {
     this.byKey.set(JSON.stringify(id), { id, method, settle, extra });
   }
 
+  /** The method of the pending request `id` names (loosely: "5" finds 5), if any. */
+  methodOf(id: unknown): string | undefined {
+    return (this.byKey.get(JSON.stringify(id)) ?? [...this.byKey.values()].find((p) => String(p.id) === String(id)))?.method;
+  }
+
   delete(id: unknown): void {
     this.byKey.delete(JSON.stringify(id));
   }
@@ -44,6 +49,13 @@ export class PendingRequests<T> {
     loose.settle(message);
     return true;
   }
+}
+
+/** Records a message that does not say `"jsonrpc": "2.0"` (a JSON-RPC 2.0 MUST), naming what it answers or is. */
+export function noteVersion(message: JsonObject, log: WireLog, method?: string): void {
+  if (message.jsonrpc === "2.0") return;
+  const what = isResponse(message) ? `the response with id ${JSON.stringify(message.id)}` : `the ${String(message.method)} message`;
+  log.anomaly("no-jsonrpc", `${what} has jsonrpc ${JSON.stringify(message.jsonrpc) ?? "missing"}, not "2.0"`, method);
 }
 
 /** Records a response that carries both result and error, or an error without a numeric code. */

@@ -8,13 +8,13 @@
  * @see https://modelcontextprotocol.io/specification/2025-11-25/basic/lifecycle#initialization
  */
 import { MODERN_PROTOCOL_VERSION } from "../../protocol/protocol-schema.js";
-import type { JsonObject } from "./json-rpc.js";
+import { isRequest, type JsonObject } from "./json-rpc.js";
 import type { WireChannel } from "./wire-channel.js";
 import { CLIENT_INFO, FUTURE_REVISION, modernMeta, type WireAnswer, WireSession } from "./wire-session.js";
 
 export type Opened = { session: WireSession; answer: WireAnswer } | { session: undefined; answer: WireAnswer; reason: string };
 
-export async function openModernSession(channel: WireChannel, signal: AbortSignal, timeoutMs = 10_000): Promise<Opened> {
+export async function openModernSession(channel: WireChannel, signal: AbortSignal, timeoutMs?: number): Promise<Opened> {
   const session = new WireSession(channel, MODERN_PROTOCOL_VERSION);
   // First on the connection: a stdio server may hold the revision of its first request for the rest (the SDK v2 does).
   session.futureAnswer = await session.request(
@@ -33,8 +33,10 @@ export async function openModernSession(channel: WireChannel, signal: AbortSigna
   return { session, answer };
 }
 
-export async function openLegacySession(channel: WireChannel, version: string, signal: AbortSignal, timeoutMs = 10_000): Promise<Opened> {
+export async function openLegacySession(channel: WireChannel, version: string, signal: AbortSignal, timeoutMs?: number): Promise<Opened> {
   const probe = new WireSession(channel, version);
+  // Counted before asking: a request sent right behind (or ahead of) the answer may arrive in the same chunk.
+  const before = channel.log.unsolicited.length;
   const answer = await probe.request(
     "initialize",
     { protocolVersion: version, capabilities: {}, clientInfo: CLIENT_INFO },
@@ -49,6 +51,7 @@ export async function openLegacySession(channel: WireChannel, version: string, s
   if (typeof id === "string") session.sessionId = id;
   session.capabilities = objectOr(answer.result.capabilities);
   session.serverInfo = infoOf(answer.result.serverInfo);
+  session.earlyRequests = earlyRequests(channel.log.unsolicited.slice(before));
   await session.notify("notifications/initialized", undefined, signal);
   return { session, answer };
 }
@@ -60,4 +63,11 @@ function objectOr(value: unknown): JsonObject {
 function infoOf(value: unknown): { name: string; version: string } | null {
   const info = objectOr(value);
   return typeof info.name === "string" ? { name: info.name, version: typeof info.version === "string" ? info.version : "" } : null;
+}
+
+/** Server requests other than ping and logging: before `notifications/initialized` a server may send no others. */
+export function earlyRequests(messages: ReadonlyArray<Record<string, unknown>>): string[] {
+  return messages
+    .filter((m) => isRequest(m) && m.method !== "ping" && !String(m.method).startsWith("logging/"))
+    .map((m) => String(m.method));
 }

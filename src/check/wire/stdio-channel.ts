@@ -11,9 +11,12 @@ import type { StdioServerSpec } from "../../protocol/server-spec.js";
 import { spawnServerProcess, type SpawnedServer } from "../../mcp/transport/spawn-server-process.js";
 import { parentEnvOf } from "../../util/safe-env.js";
 import { settlesWithin } from "../../util/settles-within.js";
-import { isRequest, isResponse, type JsonObject, parseJsonObject, PendingRequests } from "./json-rpc.js";
+import { isRequest, isResponse, type JsonObject, noteVersion, parseJsonObject, PendingRequests } from "./json-rpc.js";
 import type { ChannelReply, ExchangeOptions, WireChannel } from "./wire-channel.js";
 import { decodeUtf8, WireLog } from "./wire-log.js";
+
+/** The most lines held while waiting for a pretty-printed message to close. */
+const MAX_PARTIAL_LINES = 2_000;
 
 export class StdioChannel implements WireChannel {
   readonly transport = "stdio";
@@ -24,11 +27,20 @@ export class StdioChannel implements WireChannel {
   stderrHead = "";
   private readonly child: SpawnedServer;
   private readonly pending = new PendingRequests<undefined>();
+  /** Requests whose wait ran out, by id: an answer that comes later is theirs (slow), never an answer to nothing. */
+  private readonly expired = new Map<string, { method: string; sentAt: number }>();
   private exitedFlag = false;
   private buffer = Buffer.alloc(0);
+  /** Lines of a message that may be spread over several (pretty-printed), until they parse. */
+  private partial: string[] = [];
   readonly started: Promise<boolean>;
 
-  constructor(spec: StdioServerSpec, signal?: AbortSignal) {
+  constructor(
+    spec: StdioServerSpec,
+    signal?: AbortSignal,
+    /** How long an exchange waits by default: the user's connect budget, never a shorter constant. */
+    private readonly answerMs = 10_000,
+  ) {
     const { command, args, env, sandbox } = spec;
     this.child = spawnServerProcess({ command, args, env, cwd: spec.cwd ?? process.cwd(), parentEnv: parentEnvOf(spec), sandbox });
     // Cancelled: the whole process group goes at once, helpers included.
@@ -58,6 +70,11 @@ export class StdioChannel implements WireChannel {
     return this.buffer.toString("utf8");
   }
 
+  /** Lines held as the start of a message that never closed (read once the process is done). */
+  get unclosed(): string {
+    return this.partial.join("\n");
+  }
+
   private onData(chunk: Buffer): void {
     this.buffer = Buffer.concat([this.buffer, chunk]);
     for (let at = this.buffer.indexOf(10); at !== -1; at = this.buffer.indexOf(10)) {
@@ -67,18 +84,51 @@ export class StdioChannel implements WireChannel {
       if (text.trim() === "") continue;
       this.log.record("received", text.replace(/\r$/, ""), line.length);
       if (!valid) this.log.anomaly("invalid-utf8", `a message is not valid UTF-8: "${text.slice(0, 60)}"`);
-      const message = parseJsonObject(text);
-      if (!message) {
-        this.log.anomaly("not-json", `stdout line is not JSON: "${text.slice(0, 80)}"`);
-        continue;
-      }
-      this.dispatch(message);
+      const message = parseJsonObject(text) ?? this.prettyPrinted(text);
+      if (message) this.dispatch(message);
     }
   }
 
+  /**
+   * A line that is not JSON: the start or rest of a message spread over lines (pretty-printed, one finding of its own,
+   * and the message still answers its request), or something else on stdout (a log line).
+   */
+  private prettyPrinted(text: string): JsonObject | undefined {
+    if (this.partial.length === 0 && !text.trimStart().startsWith("{")) {
+      this.log.anomaly("not-json", `stdout carries a line that is not JSON-RPC (log to stderr instead): "${text.slice(0, 80)}"`);
+      return undefined;
+    }
+    this.partial.push(text);
+    const joined = parseJsonObject(this.partial.join("\n"));
+    if (joined) {
+      const lines = this.partial.length;
+      this.partial = [];
+      this.log.anomaly(
+        "pretty-printed",
+        `a message came spread over ${lines} lines (pretty-printed JSON)`,
+        this.pending.methodOf(joined.id),
+      );
+      return joined;
+    }
+    // Never a whole message within bounds: what was held is not JSON.
+    if (this.partial.length > MAX_PARTIAL_LINES) {
+      this.log.anomaly(
+        "not-json",
+        `stdout carries a line that is not JSON-RPC (log to stderr instead): "${this.partial[0]!.slice(0, 80)}"`,
+      );
+      this.partial = [];
+    }
+    return undefined;
+  }
+
   private dispatch(message: JsonObject): void {
+    noteVersion(message, this.log, isResponse(message) ? this.pending.methodOf(message.id) : undefined);
     if (isResponse(message) && !isRequest(message)) {
-      if (!this.pending.settle(message, this.log))
+      const late = this.expired.get(JSON.stringify(message.id));
+      if (late) {
+        this.expired.delete(JSON.stringify(message.id));
+        this.log.lateAnswer(late.method, Math.round(performance.now() - late.sentAt));
+      } else if (!this.pending.settle(message, this.log))
         this.log.anomaly("unmatched-response", `a response with id ${JSON.stringify(message.id)} answers no request`);
       return;
     }
@@ -96,9 +146,10 @@ export class StdioChannel implements WireChannel {
     if (!this.exitedFlag) this.child.stdin?.write(`${text}\n`);
   }
 
-  exchange(message: JsonObject, { signal, timeoutMs = 10_000 }: ExchangeOptions): Promise<ChannelReply> {
+  exchange(message: JsonObject, { signal, timeoutMs = this.answerMs }: ExchangeOptions): Promise<ChannelReply> {
     return new Promise((resolve) => {
       const method = String(message.method);
+      const sentAt = performance.now();
       const done = (reply: ChannelReply): void => {
         clearTimeout(timer);
         signal.removeEventListener("abort", onAbort);
@@ -106,7 +157,10 @@ export class StdioChannel implements WireChannel {
         resolve(reply);
       };
       const onAbort = (): void => done({ message: undefined, failure: "cancelled" });
-      const timer = setTimeout(() => done({ message: undefined, failure: `no answer to ${method} within ${timeoutMs} ms` }), timeoutMs);
+      const timer = setTimeout(() => {
+        this.expired.set(JSON.stringify(message.id), { method, sentAt });
+        done({ message: undefined, failure: `no answer to ${method} within ${timeoutMs} ms` });
+      }, timeoutMs);
       signal.addEventListener("abort", onAbort, { once: true });
       void this.child.exited.then(() =>
         done({ message: undefined, failure: `the server exited before answering ${method}${this.stderrNote()}` }),

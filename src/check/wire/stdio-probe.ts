@@ -8,16 +8,15 @@
  * @see https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#stdio
  */
 import type { StdioServerSpec } from "../../protocol/server-spec.js";
-import { isRequest, type JsonObject } from "./json-rpc.js";
+import type { JsonObject } from "./json-rpc.js";
+import { earlyRequests } from "./open-session.js";
 import { StdioChannel } from "./stdio-channel.js";
 import { CLIENT_INFO, modernMeta } from "./wire-session.js";
 
 /** A revision that no server supports: the answer shows how version negotiation is handled. */
 export const UNKNOWN_PROTOCOL_VERSION = "1999-01-01";
-/** How long the probe waits for each answer, unless told a shorter limit. */
-export const PROBE_ANSWER_MS = 5_000;
 /** How long a server may speak first after initialize, before the client's `initialized`. */
-const EARLY_WINDOW_MS = 150;
+const EARLY_WINDOW_MS = 500;
 
 export interface StdioProbe {
   channel: StdioChannel;
@@ -35,15 +34,18 @@ export interface StdioProbeResult {
   pingAnswer: JsonObject | undefined;
   /** Milliseconds from closing stdin to the exit; null when it had to be killed. */
   exitMs: number | null;
+  /** How long the probe waited for the exit. */
+  exitWithinMs: number;
   unterminated: string;
 }
 
 export function probeStdio(
   spec: StdioServerSpec,
   signal: AbortSignal,
-  { answerWithinMs = PROBE_ANSWER_MS, exitWithinMs = 3_000 }: { answerWithinMs?: number; exitWithinMs?: number } = {},
+  /** answerWithinMs: the user's connect budget (`connectMs`), for every answer alike: a slow server is slow, not wrong. */
+  { answerWithinMs, exitWithinMs = 3_000 }: { answerWithinMs: number; exitWithinMs?: number },
 ): StdioProbe {
-  const channel = new StdioChannel(spec, signal);
+  const channel = new StdioChannel(spec, signal, answerWithinMs);
   let tellModern: (modern: boolean) => void = () => undefined;
   const modern = new Promise<boolean>((resolve) => (tellModern = resolve));
   const done = (async (): Promise<StdioProbeResult> => {
@@ -53,6 +55,7 @@ export function probeStdio(
       earlyRequests: [],
       pingAnswer: undefined,
       exitMs: null,
+      exitWithinMs,
       unterminated: "",
     };
     if (!(await channel.started)) {
@@ -72,10 +75,7 @@ export function probeStdio(
     ).message;
     if (result.initializeAnswer && "result" in result.initializeAnswer) {
       await new Promise((resolve) => setTimeout(resolve, EARLY_WINDOW_MS));
-      result.earlyRequests = channel.log.unsolicited
-        .slice(before)
-        .filter((m) => isRequest(m) && m.method !== "ping" && !String(m.method).startsWith("logging/"))
-        .map((m) => String(m.method));
+      result.earlyRequests = earlyRequests(channel.log.unsolicited.slice(before));
       await channel.send({ jsonrpc: "2.0", method: "notifications/initialized" });
     }
     result.pingAnswer = (await ask("3", "ping")).message;

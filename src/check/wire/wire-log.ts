@@ -13,7 +13,8 @@ export interface WireRecord {
   text: string;
 }
 
-export type WireAnomalyKind = "invalid-utf8" | "not-json" | "id-type" | "result-and-error" | "unmatched-response" | "bad-error";
+export type WireAnomalyKind =
+  "invalid-utf8" | "not-json" | "pretty-printed" | "no-jsonrpc" | "id-type" | "result-and-error" | "unmatched-response" | "bad-error";
 
 export interface WireAnomaly {
   kind: WireAnomalyKind;
@@ -31,7 +32,13 @@ export class WireLog {
   readonly anomalies: WireAnomaly[] = [];
   /** Messages from the server that answer nothing: notifications and server-to-client requests. */
   readonly unsolicited: Array<Record<string, unknown>> = [];
+  /** Answers that came after their request's wait ran out: the server is slow, not wrong. */
+  readonly late: Array<{ method: string; afterMs: number }> = [];
   private readonly started = performance.now();
+
+  lateAnswer(method: string, afterMs: number): void {
+    if (this.late.length < MAX_RECORDS) this.late.push({ method, afterMs });
+  }
 
   record(direction: WireRecord["direction"], text: string, bytes: number): void {
     if (this.records.length >= MAX_RECORDS) return;

@@ -22,6 +22,8 @@ export interface WireRequestOptions {
   meta?: JsonObject | false;
   /** Headers on top of (or, with undefined values, instead of) the session's. */
   headers?: Record<string, string | undefined>;
+  /** A deliberately malformed probe: its answer is judged by the probe's own rule only, never by rules reading the log. */
+  malformed?: boolean;
 }
 
 export const CLIENT_INFO = { name: "mcpvals-check", version: "0" };
@@ -52,6 +54,10 @@ export class WireSession {
   futureAnswer: WireAnswer | undefined;
   /** 2025 HTTP: the Mcp-Session-Id the server gave, if any. */
   sessionId: string | undefined;
+  /** 2025: requests (other than ping and logging) the server sent before `notifications/initialized`. */
+  earlyRequests: string[] = [];
+  /** Ids (as JSON) of the deliberately malformed probes sent on this session. */
+  readonly malformedIds = new Set<string>();
 
   constructor(
     readonly channel: WireChannel,
@@ -86,9 +92,10 @@ export class WireSession {
   async request(
     method: string,
     params?: JsonObject,
-    { signal, timeoutMs, meta, headers }: WireRequestOptions = { signal: new AbortController().signal },
+    { signal, timeoutMs, meta, headers, malformed }: WireRequestOptions = { signal: new AbortController().signal },
   ): Promise<WireAnswer> {
     const message = this.message(method, params, meta);
+    if (malformed) this.malformedIds.add(JSON.stringify(message.id));
     const sent = mergeHeaders(this.headersFor(method, params), headers);
     const reply = await this.channel.exchange(message, { signal, timeoutMs, headers: sent });
     return answerOf(reply.message, reply.http, reply.failure ?? `no answer to ${method}`);

@@ -7,7 +7,8 @@
  */
 import { spawn } from "node:child_process";
 import { loadConfig } from "../../config/load-config.js";
-import { EXIT, UsageError } from "../../errors.js";
+import { UsageError } from "../../errors.js";
+import { EXIT } from "../../exit-code.js";
 import { signIn } from "../../mcp/auth/sign-in.js";
 import { ownValue } from "../../util/name-table.js";
 import { signInStoreFor } from "../../state/sign-in-store.js";

@@ -1,5 +1,5 @@
 /** `mcpvals cassettes [--check | --prune]`: the cassettes against the config. */
-import { EXIT } from "../../errors.js";
+import { EXIT } from "../../exit-code.js";
 import { loadConfig } from "../../config/load-config.js";
 import { listCassettes, pruneCassettes } from "../../cassettes/list-cassettes.js";
 import { resolveModel } from "../../model/resolve-model.js";

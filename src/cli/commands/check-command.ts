@@ -1,9 +1,10 @@
 /**
  * `mcpvals check`: conformance and hygiene checks of servers, with no test
- * written and no LLM. Exits by the one mapping (scoring/exit-code.ts): 0 when
+ * written and no LLM. Exits by the one mapping (exit-code.ts): 0 when
  * no error-level check failed outside the baseline, 1 otherwise, 3 when the
  * only failures are servers that could not be reached, 2 for usage errors.
  */
+import { parseProbeCall } from "../../check/probe-calls.js";
 import { resolve } from "node:path";
 import { applyBaseline, baselineOf, readBaseline, writeBaseline } from "../../check/baseline.js";
 import { checkVerdict, runCheck } from "../../check/run-check.js";
@@ -11,7 +12,8 @@ import type { CheckReport } from "../../result/check-report.js";
 import { plural } from "../../report/format.js";
 import { PROTOCOL_VERSIONS, type ProtocolChoice } from "../../protocol/protocol-schema.js";
 import { UsageError } from "../../errors.js";
-import { checkExitCode } from "../../scoring/exit-code.js";
+import { exitCode } from "../../exit-code.js";
+import { checkOutcome } from "../../check/check-infrastructure.js";
 import type { CliIo } from "../cli-io.js";
 import { newDatabaseId, substituteDatabaseId } from "../../protocol/substitute-database-id.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
@@ -20,11 +22,26 @@ import { targetServers, type TargetFlags, type TargetServers } from "./target-se
 import { authFromFlags, type AuthFlags } from "./auth-flags.js";
 import { authSecrets, type ServerAuth } from "../../protocol/auth-schema.js";
 import type { CliFlags } from "../cli-flags.js";
+import type { Profile } from "../../hosts/host-profile.js";
+import { PROFILE_IDS, resolveProfiles } from "../../hosts/profile-table.js";
+import { DIRECTORIES, type Directory } from "../../hosts/readiness/readiness-rules.js";
 
 export type CheckFlags = TargetFlags &
   OutputFlags &
   AuthFlags &
-  CliFlags<"sarif" | "baseline" | "writeBaseline" | "protocol" | "requirements" | "serverJson" | "call">;
+  CliFlags<
+    | "sarif"
+    | "baseline"
+    | "writeBaseline"
+    | "protocol"
+    | "requirements"
+    | "serverJson"
+    | "call"
+    | "hosts"
+    | "readiness"
+    | "connectMs"
+    | "rules"
+  >;
 
 /**
  * The reporters load while the servers start and stop (runCheck starts them before its first await), not
@@ -59,21 +76,31 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
     const outputs = outputsFromFlags(flags, "check", io, { progress: true });
     const target = withAuth(await targetServers(command, flags, io, "check"), authFromFlags(flags, io.env));
     secrets = [...target.secrets];
+    const hosts = hostProfiles(flags.hosts, target.hosts);
+    const readiness = parseReadiness(flags.readiness);
     const baseline = flags.baseline ? await readBaseline(resolve(io.cwd, flags.baseline)) : undefined;
+    // `--call` alone is true; each `--call TOOL=JSON` adds a named probe call (commander: a list).
+    const callFlag = flags.call as unknown as string[] | true | undefined;
+    const named = Array.isArray(callFlag) ? callFlag.map(parseProbeCall) : [];
+    const ruleSet = flags.rules ?? target.check?.rules;
     const checking = runCheck({
       // A config's `{{databaseId}}` gets this check's own id, as a run's tool tests get theirs.
       servers: substituteDatabaseId(target.servers, newDatabaseId()),
       protocol: flags.protocol as ProtocolChoice | undefined,
       requirements,
-      call: flags.call === true,
+      call: callFlag !== undefined,
+      calls: [...(target.check?.calls ?? []), ...named],
+      ...(ruleSet !== undefined ? { rules: ruleSet } : {}),
       baseline,
       serverJsonPath: flags.serverJson === undefined ? undefined : resolve(io.cwd, flags.serverJson),
-      connectTimeoutMs: target.timeouts?.connectMs,
+      connectTimeoutMs: flags.connectMs ?? target.timeouts?.connectMs,
       toolCallMs: target.timeouts?.toolCallMs,
       signal: io.signal,
       secrets,
       // Tokens minted for protected servers join the secrets the check redacts with.
       onSecret: (value) => void secrets.push(value),
+      hosts,
+      readiness,
     });
     const [checked, { writeCheckReports }] = await Promise.all([checking, loadReporters()]);
     let report = checked;
@@ -83,7 +110,7 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
       const { writeCheckSarif } = await import("../../check/write-check-sarif.js");
       await writeCheckSarif(flags.sarif, report, { cwd: io.cwd, configFile: target.file, command });
     }
-    return checkExitCode(report, io.signal);
+    return exitCode(checkOutcome(report), { signal: io.signal });
   } catch (error) {
     return reportError(error, io, flags.debug === true, secrets);
   }
@@ -106,6 +133,30 @@ async function writeBaselineOf(report: CheckReport, file: string, io: CliIo): Pr
   io.stderr.write(`mcpvals: wrote ${plural(written.expected.length, "known failure")} to ${file}\n`);
   const checks = applyBaseline(report.checks, written);
   return { ...report, checks, ...checkVerdict(checks, io.signal.aborted) };
+}
+
+/** `--hosts a,b` (else the config's `hosts:`): known profiles only, a config error with did-you-mean otherwise (exit 2). */
+function hostProfiles(flag: string | undefined, configured: readonly string[] | undefined): Profile[] {
+  if (flag === undefined) return configured ? resolveProfiles(configured, "hosts") : [];
+  const ids = flag
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (ids.length === 0)
+    throw new UsageError(`--hosts ${flag} names no profile; use all or a comma-separated list of ${PROFILE_IDS.join(", ")}`);
+  return resolveProfiles(ids, "--hosts");
+}
+
+/** `--readiness anthropic,openai`: known directories only. */
+function parseReadiness(value: string | undefined): Directory[] {
+  if (value === undefined) return [];
+  const list = value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const unknown = list.filter((v) => !(DIRECTORIES as readonly string[]).includes(v));
+  if (list.length === 0 || unknown.length > 0) throw new UsageError(`--readiness ${value}: use anthropic, openai, or both comma-separated`);
+  return list as Directory[];
 }
 
 /** `--requirements 2025-11-25,2026-07-28`: known revisions only. */

@@ -3,7 +3,8 @@
  * writes a first config from a live server.
  */
 import { resolve } from "node:path";
-import { UsageError, EXIT } from "../../errors.js";
+import { UsageError } from "../../errors.js";
+import { EXIT } from "../../exit-code.js";
 import { writeInitConfig } from "../../init/write-init-config.js";
 import { initServerEnv, rawServerEnv } from "../../init/init-server-env.js";
 import type { CliIo } from "../cli-io.js";

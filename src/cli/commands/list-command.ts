@@ -1,4 +1,4 @@
-import { EXIT } from "../../errors.js";
+import { EXIT } from "../../exit-code.js";
 import { loadConfig } from "../../config/load-config.js";
 import { plural } from "../../report/format.js";
 import type { CliIo } from "../cli-io.js";

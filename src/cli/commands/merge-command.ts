@@ -6,7 +6,7 @@
 import { resolve } from "node:path";
 import { mergeResults, readResultFile } from "../../eval/merge-results.js";
 import { runReporters, writeReports } from "../../report/write-reports.js";
-import { runExitCode } from "../../scoring/exit-code.js";
+import { exitCode } from "../../exit-code.js";
 import { EventChannel } from "../../trace/event-channel.js";
 import type { CliIo } from "../cli-io.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
@@ -21,7 +21,7 @@ export async function mergeCommand(files: string[], flags: MergeFlags, io: CliIo
     const parts = await Promise.all(files.map(async (file) => ({ file, result: await readResultFile(resolve(io.cwd, file), io.signal) })));
     const result = mergeResults(parts, { threshold: flags.threshold });
     await writeReports(new EventChannel({ observers: runReporters(outputs) }), result);
-    return runExitCode(result);
+    return exitCode({ passed: result.passed, infrastructure: result.verdict.infrastructure });
   } catch (error) {
     return reportError(error, io, flags.debug === true);
   }

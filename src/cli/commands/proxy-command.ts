@@ -4,7 +4,7 @@
  * Exit 0 when it was stopped (stdin closed, SIGTERM), 2 for a usage or config
  * problem. The proxy is imported only here.
  */
-import { EXIT } from "../../errors.js";
+import { EXIT } from "../../exit-code.js";
 import { errorLine } from "../../report/error-line.js";
 import { withModelWarnings } from "../../model/route-model-warnings.js";
 import { openStateDir } from "../../state/open-state-dir.js";

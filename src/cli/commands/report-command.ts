@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 import { readResultFile } from "../../eval/merge-results.js";
 import { runReporters, writeReports } from "../../report/write-reports.js";
 import { EventChannel } from "../../trace/event-channel.js";
-import { EXIT } from "../../errors.js";
+import { EXIT } from "../../exit-code.js";
 import type { CliIo } from "../cli-io.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";

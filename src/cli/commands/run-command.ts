@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { evaluate } from "../../eval/evaluate.js";
 import { runReporters } from "../../report/write-reports.js";
 import { UsageError } from "../../errors.js";
-import { runExitCode } from "../../scoring/exit-code.js";
+import { exitCode } from "../../exit-code.js";
 import type { CliIo } from "../cli-io.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";
@@ -25,6 +25,7 @@ export type RunFlags = OutputFlags &
     | "workflow"
     | "test"
     | "watch"
+    | "failOn"
     | "toolHealthOnly"
     | "workflowsOnly"
     | "shard"
@@ -65,11 +66,12 @@ async function runOnce(flags: RunFlags, io: CliIo, { compact = false }: { compac
       shard,
       ...(cassettes ? { cassettes } : {}),
       ...(flags.allowMissingTools ? { allowMissingTools: true } : {}),
+      ...(flags.failOn ? { failOn: [flags.failOn] } : {}),
       ...(flags.baseline ? { baseline: flags.baseline } : {}),
       ...(flags.quarantine ? { quarantine: true } : {}),
       ...(flags.otlp !== undefined ? { otlp: flags.otlp } : {}),
     });
-    return runExitCode(result, io.signal);
+    return exitCode({ passed: result.passed, infrastructure: result.verdict.infrastructure }, { signal: io.signal });
   } catch (error) {
     return reportError(error, io, flags.debug === true);
   }

@@ -1,4 +1,4 @@
-import { EXIT } from "../../errors.js";
+import { EXIT } from "../../exit-code.js";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { configJsonSchema } from "../../config/config-json-schema.js";

@@ -2,10 +2,10 @@
  * `mcpvals search "<query>"`: the tools of the configured servers ranked
  * against a query, as a table (rank, server, tool, score) or, with --json, an
  * array of { server, tool, score }. Exit 0, 2 for a usage or config problem,
- * 3 when a server or the model cannot be reached (errors.ts `EXIT`). Tool
+ * 3 when a server or the model cannot be reached (exit-code.ts `EXIT`). Tool
  * search is imported only here, so other commands do not load it.
  */
-import { EXIT } from "../../errors.js";
+import { EXIT } from "../../exit-code.js";
 import { cleanLine } from "../../report/format.js";
 import { configStatePlace, resolveStateRoot } from "../../state/state-dir.js";
 import type { CliIo } from "../cli-io.js";

@@ -5,6 +5,7 @@
  */
 import type { LoadConfigOptions } from "../../config/load-config.js";
 import type { ResolvedConfig } from "../../config/resolved-config.js";
+import type { CheckSettings } from "../../config/check-settings-schema.js";
 import { ConfigError, UsageError } from "../../errors.js";
 import { withParentEnv } from "../../util/safe-env.js";
 import { DEFAULT_SERVER_NAME } from "../../protocol/server-names.js";
@@ -29,6 +30,10 @@ export interface TargetServers {
   file: string | null;
   /** The config's connect and tool-call limits; undefined without a config (check's defaults apply). */
   timeouts?: { connectMs: number; toolCallMs: number };
+  /** The config's `hosts:` (profiles `check --hosts` grades for); undefined without one. */
+  hosts?: string[];
+  /** The config's `check:` section; undefined without a config. */
+  check?: CheckSettings;
 }
 
 /** The servers `command`, `--url` or the config name, with the `--env` and `--env-file` variables and `--sandbox` on the stdio ones. */
@@ -98,5 +103,7 @@ async function namedServers(command: readonly string[], flags: TargetFlags, io: 
     secrets: config.secrets,
     file: config.file,
     timeouts: config.timeouts,
+    ...(config.hosts ? { hosts: config.hosts } : {}),
+    check: config.check,
   };
 }

@@ -7,7 +7,8 @@
  */
 import type { McpTool as Tool } from "../../protocol/mcp-types.js";
 import { redactSecrets } from "../../secrets/redact-secrets.js";
-import { UsageError, EXIT } from "../../errors.js";
+import { UsageError } from "../../errors.js";
+import { EXIT } from "../../exit-code.js";
 import { connectionManagerFor } from "../../mcp/pool/connection-manager-for.js";
 import { toolHash, toolsHash } from "../../protocol/tools-hash.js";
 import { cleanLine, formatMs, formatPercent, oneLine, shortHash, truncate } from "../../report/format.js";

@@ -16,6 +16,8 @@ export interface AuthSetup {
   onSecret?: (value: string) => void;
   /** For `authorizationCode`: the tokens `mcpvals auth login` cached. */
   signIns?: SignInStore;
+  /** Each OAuth request's own deadline (the connect budget, timeouts.connectMs). @default 30_000 */
+  stepTimeoutMs?: number;
 }
 
 export interface CreateServerAuthOptions extends AuthSetup {
@@ -88,5 +90,6 @@ function session(options: CreateServerAuthOptions, settings: GrantSettings, onRe
     fetch: options.fetch,
     now: options.now,
     signal: options.signal,
+    stepTimeoutMs: options.stepTimeoutMs,
   });
 }

@@ -27,6 +27,8 @@ export interface OAuthSessionOptions {
   now?: () => number;
   /** Ends a flow in progress (the run was cancelled). */
   signal?: AbortSignal;
+  /** Each OAuth request's own deadline: a silent authorization server fails the step, not the run's exit. @default 30_000 */
+  stepTimeoutMs?: number;
 }
 
 // Renew this long before expiry (at most; a quarter of a short lifetime), so no request goes out with a token about to lapse.

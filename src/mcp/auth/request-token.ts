@@ -24,6 +24,8 @@ export interface RequestTokenOptions {
   resource?: string;
   fetch?: FetchLike;
   signal?: AbortSignal;
+  /** Each OAuth request's own deadline (metadata, token), its body included. @default 30_000 */
+  stepTimeoutMs?: number;
 }
 
 export interface RequestedToken {
@@ -35,7 +37,7 @@ export interface RequestedToken {
 
 export async function requestToken(options: RequestTokenOptions): Promise<RequestedToken> {
   const { provider, url } = options;
-  const recorder = recordingFetch(options.fetch ?? fetch, options.signal);
+  const recorder = recordingFetch(options.fetch ?? fetch, { signal: options.signal, stepTimeoutMs: options.stepTimeoutMs });
   try {
     const discovery =
       options.discovery ??

@@ -44,7 +44,7 @@ export interface SignedIn {
 
 export async function signIn(options: SignInOptions): Promise<SignedIn> {
   const { server, url, settings, signal } = options;
-  const recorder = recordingFetch(options.fetch ?? fetch, signal);
+  const recorder = recordingFetch(options.fetch ?? fetch, { signal });
   await using callback = await listenForCallback(settings.redirectPort ?? 0);
   try {
     const {

@@ -28,6 +28,7 @@ export function connectionManagerFor(
     transports,
     onSecret,
     signIns,
+    identities,
   }: {
     signal?: AbortSignal;
     samplers?: ConnectionManagerOptions["samplers"];
@@ -36,6 +37,8 @@ export function connectionManagerFor(
     onSecret?: (value: string) => void;
     /** The sign-ins `mcpvals auth login` cached (servers with `authorizationCode`). */
     signIns?: SignInStore;
+    /** By server name: the host a per-host server copy connects as (config `host:`). */
+    identities?: ConnectionManagerOptions["identities"];
   } = {},
 ): ConnectionManager {
   const { maxRetries, initialDelayMs, maxDelayMs, breaker } = config.connection;
@@ -52,6 +55,7 @@ export function connectionManagerFor(
     runSpec: (spec) => substituteDatabaseId(spec, databaseId),
     ...(samplers ? { samplers } : {}),
     ...(transports ? { transports } : {}),
+    ...(identities ? { identities } : {}),
     // Tokens minted during the run join the config's secrets, so every redaction after this stars them too.
     auth: {
       onSecret: (value) => {

@@ -21,6 +21,7 @@ import { SpawnLimiter } from "./spawn-limiter.js";
 import { ownValue } from "../../util/name-table.js";
 import type { TransportFactory } from "../../protocol/transport-factory.js";
 import type { AuthSetup } from "../auth/create-server-auth.js";
+import type { ClientIdentity } from "../client-side/client-identity.js";
 
 /** Options of the {@link ConnectionManager}. */
 export interface ConnectionManagerOptions {
@@ -55,6 +56,8 @@ export interface ConnectionManagerOptions {
   transports?: Record<string, TransportFactory>;
   /** Where the tokens servers' `auth` mints go (redaction), and the sign-ins `mcpvals auth login` cached. */
   auth?: AuthSetup;
+  /** By server name: the host it connects as (per-host server copies, config `host:`); others connect as mcpvals. */
+  identities?: Record<string, ClientIdentity>;
 }
 
 export class ConnectionManager {
@@ -95,6 +98,7 @@ export class ConnectionManager {
     const runSpec = this.options.runSpec?.(spec) ?? spec;
     const sample = ownValue(samplers, name);
     const transport = ownValue(transports, name);
+    const identity = ownValue(this.options.identities, name);
     const pool = new ServerPool({
       name,
       spec,
@@ -107,11 +111,12 @@ export class ConnectionManager {
       signal,
       sleep,
       now,
-      client,
+      // A per-host server copy connects as its host: its own pool, so never a connection of another identity.
+      client: identity ? { ...client, identity } : client,
       sample,
       spawnLimiter: this.spawnLimiter,
       transport,
-      auth: this.options.auth,
+      auth: { ...this.options.auth, stepTimeoutMs: connectTimeoutMs },
     });
     this.pools.set(name, pool);
     return pool;
@@ -142,7 +147,7 @@ export class ConnectionManager {
         now,
         client,
         spawnLimiter: this.spawnLimiter,
-        auth: this.options.auth,
+        auth: { ...this.options.auth, stepTimeoutMs: connectTimeoutMs },
       });
       this.inline.set(key, pool);
     }
@@ -153,6 +158,11 @@ export class ConnectionManager {
       await pool.closeAll();
       throw error;
     }
+  }
+
+  /** The host a server connects as (a per-host server copy); undefined: as mcpvals. */
+  identityOf(name: string): ClientIdentity | undefined {
+    return ownValue(this.options.identities, name);
   }
 
   /** Starts connecting the named servers in the background; failures show in the report. */

@@ -23,14 +23,14 @@ import { describeRefusal, negotiationOptions, type ProtocolChoice } from "../../
 import { StdioTransport } from "./stdio-transport.js";
 import { parentEnvOf } from "../../util/safe-env.js";
 import { withMcpPathHint } from "./mcp-path-hint.js";
-import { VERSION } from "../../version.js";
 import { untilAborted } from "../../util/until-aborted.js";
 import { listOfferings } from "../requests/list-offerings.js";
 import type { ServerOfferings } from "../../protocol/server-offerings.js";
-import { applyLogLevel, clientCapabilities, installClientSide } from "../client-side/install-client-side.js";
+import { applyLogLevel, installClientSide } from "../client-side/install-client-side.js";
 import { ServerTraffic } from "../client-side/server-traffic.js";
 import type { Sampler } from "../../protocol/server-request.js";
 import { guardDeepTools } from "../requests/guard-deep-tools.js";
+import { clientDeclaration, type ClientIdentity } from "../client-side/client-identity.js";
 import { authFailure, describeConnectError, describeStdioFailure, isAuthRefusal } from "./describe-connect-error.js";
 import { authForServer } from "../auth/create-server-auth.js";
 
@@ -70,6 +70,8 @@ export interface ClientSetup {
   capabilities?: ClientCapabilities;
   /** Installs request and notification handlers on a new client, before it connects. */
   install?: (client: Client, server: string) => void;
+  /** Connect as a host: its clientInfo and exactly its capabilities (client-identity.ts); `capabilities` above then do not apply. */
+  identity?: ClientIdentity;
 }
 
 export interface ConnectServerOptions {
@@ -120,7 +122,7 @@ export async function connectServer({
   }
   const url = new URL(spec.url);
   const requestInit: RequestInit = { headers: spec.headers };
-  const authProvider = auth ?? authForServer(name, spec, { signal });
+  const authProvider = auth ?? authForServer(name, spec, { signal, stepTimeoutMs: timeoutMs });
   const http = { requestInit, ...(authProvider ? { authProvider } : {}) };
   // The legacy SSE transport predates the 2026 era: it only ever carries the initialize handshake.
   const sseLimits: Limits = { ...limits, choice: choice === "auto" ? "legacy" : choice };
@@ -173,13 +175,13 @@ async function handshake(
 ): Promise<ServerConnection> {
   // Half the connect budget for the probe: on stdio a silent probe means a 2025 server, which then still has time for initialize.
   const negotiation = choice === "legacy" ? {} : negotiationOptions(choice, Math.ceil(timeoutMs / 2));
-  const capabilities = { ...clientCapabilities(spec.client), ...setup.capabilities };
-  const client = new Client({ name: "mcpvals", version: VERSION }, { capabilities, ...negotiation });
+  const { clientInfo, capabilities, settings } = clientDeclaration(spec.client, setup);
+  const client = new Client(clientInfo, { capabilities, ...negotiation });
   const traffic = new ServerTraffic(name);
   // Ends answers still being worked out (a sampling model call) when the connection closes.
   const closing = new AbortController();
   // Handlers answer 2025-era server requests and, in the 2026-07-28 era, the SDK's input_required rounds alike.
-  installClientSide(client, { settings: spec.client, sample, traffic, signal: closing.signal });
+  installClientSide(client, { settings, sample, traffic, signal: closing.signal });
   setup.install?.(client, name);
   const warnings: string[] = transport instanceof StdioTransport ? transport.warnings : [];
   const warn = (message: string): void => {
@@ -199,7 +201,7 @@ async function handshake(
     // The SDK's server/discover probe honours only its timeout: a cancelled run must not wait it out
     // (closing the transport below ends the probe).
     await untilAborted(client.connect(transport, { signal, timeout: timeoutMs, prior }), signal);
-    await applyLogLevel(client, spec.client, { signal, timeout: timeoutMs });
+    await applyLogLevel(client, settings, { signal, timeout: timeoutMs });
     const tools = await listAllTools(client, signal, timeoutMs);
     const offerings = await listOfferings(client, signal, timeoutMs);
     const info = client.getServerVersion();

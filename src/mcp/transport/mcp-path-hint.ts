@@ -6,6 +6,7 @@
  * JSON-RPC (an error for a ping without a session still is).
  */
 import { ServerConnectError } from "../../errors.js";
+import { readBoundedText } from "../../util/bounded-body.js";
 
 const PROBE_MS = 2_000;
 
@@ -35,13 +36,15 @@ export async function mcpPathInstead(
 
 async function answersJsonRpc(url: URL, headers: Record<string, string>, signal: AbortSignal): Promise<boolean> {
   try {
+    const deadline = AbortSignal.any([signal, AbortSignal.timeout(PROBE_MS)]);
     const response = await fetch(url, {
       method: "POST",
       headers: { ...headers, "content-type": "application/json", accept: "application/json, text/event-stream" },
       body: JSON.stringify({ jsonrpc: "2.0", id: "mcpvals-path-probe", method: "ping" }),
-      signal: AbortSignal.any([signal, AbortSignal.timeout(PROBE_MS)]),
+      signal: deadline,
     });
-    const text = (await response.text()).slice(0, 4_000);
+    // The head is enough to tell JSON-RPC; an SSE stream that stays open or an endless body is not read on.
+    const { text } = await readBoundedText(response, { maxBytes: 4_000, signal: deadline });
     return /"jsonrpc"\s*:\s*"2\.0"/.test(text);
   } catch {
     return false;

@@ -20,7 +20,9 @@ function failures(report: CheckReport): CheckOutcome[] {
 
 export function targetText(c: CheckOutcome): string {
   const { server, kind, name } = c.target;
-  return kind === "server" ? quoteName(server) : `${quoteName(server)} ${kind} ${name === null ? "" : quoteName(name)}`.trim();
+  // A host finding names its host or model-API profile: the same tool has one finding per profile.
+  const host = c.host === undefined ? "" : ` @${quoteName(c.host)}`;
+  return (kind === "server" ? quoteName(server) : `${quoteName(server)} ${kind} ${name === null ? "" : quoteName(name)}`.trim()) + host;
 }
 
 /** A name as is, or quoted when a space (or nothing) would make the line ambiguous: `tool "get weather"`. */
@@ -59,7 +61,8 @@ function totals(report: CheckReport): string {
 
 export function renderCheckConsole(report: CheckReport, { color }: { color: boolean }): string {
   const c = color ? pc : pc.createColors(false);
-  const out: string[] = ["Servers"];
+  // The rule set the verdict was judged by: an upgrade of mcpvals changes it only when the user pins another.
+  const out: string[] = [...(report.ruleSet ? [c.dim(`Rule set ${cleanLine(report.ruleSet)}`), ""] : []), "Servers"];
   const failed = failures(report);
   for (const s of report.servers) {
     // Server text (names, versions, errors) goes through the one terminal sanitiser: no escapes, no line breaks, no workflow commands.
@@ -76,7 +79,7 @@ export function renderCheckConsole(report: CheckReport, { color }: { color: bool
     for (const f of failed) {
       const mark = f.level === "error" ? (f.baselined ? c.yellow("✗") : c.red("✗")) : f.level === "warning" ? c.yellow("!") : c.dim("i");
       const era = f.era ? c.dim(` [${cleanLine(f.era)}]`) : "";
-      const base = f.baselined ? c.dim(" (baseline)") : "";
+      const base = f.baselined ? c.dim(" (baseline)") : f.pending ? c.dim(" (pending: not in the pinned rule set, never fails)") : "";
       out.push(
         `  ${mark} ${f.level.padEnd(7)} ${cleanLine(f.id)}  ${cleanLine(targetText(f))}${era}${base}`,
         `      ${truncate(cleanLine(f.reason), 200)}`,
@@ -103,6 +106,7 @@ export function renderCheckMarkdown(report: CheckReport): string {
     "",
     totals(report),
     "",
+    ...(report.ruleSet ? [`Rule set: ${escapeText(report.ruleSet)}`, ""] : []),
     "| Server | Transport | Revisions | Tools | Resources | Prompts |",
     "| --- | --- | --- | --- | --- | --- |",
   ];
@@ -116,7 +120,7 @@ export function renderCheckMarkdown(report: CheckReport): string {
     out.push("", "| Level | Check | Target | Revision | Reason |", "| --- | --- | --- | --- | --- |");
     for (const f of failed) {
       out.push(
-        `| ${f.level}${f.baselined ? " (baseline)" : ""} | \`${f.id}\` | ${escapeText(targetText(f))} | ${escapeText(f.era ?? "")} | ${escapeText(truncate(oneLine(stripControl(f.reason)), 200))} |`,
+        `| ${f.level}${f.baselined ? " (baseline)" : f.pending ? " (pending)" : ""} | \`${f.id}\` | ${escapeText(targetText(f))} | ${escapeText(f.era ?? "")} | ${escapeText(truncate(oneLine(stripControl(f.reason)), 200))} |`,
       );
     }
   }

@@ -3,7 +3,8 @@
  * result, never computing a score.
  */
 import { groupDigits } from "../../util/group-digits.js";
-import { runStatus, runStatusLabel } from "../../scoring/run-status.js";
+import type { RunStatus } from "../../result/run-verdict.js";
+import { runStatusLabel } from "../verdict-text.js";
 
 /** "850 ms", "4.2 s", "2 m 05 s". */
 export function duration(ms: number): string {
@@ -33,8 +34,7 @@ export function plural(n: number, singular: string, pluralForm = `${singular}s`)
 }
 
 /** The badge class and label of a whole run: also "cancelled" and "nothing to run" (an empty shard). */
-export function runVerdict(result: Parameters<typeof runStatus>[0]): { cls: string; label: string } {
-  const status = runStatus(result);
+export function runVerdict({ status }: { status: RunStatus }): { cls: string; label: string } {
   return { cls: status === "passed" ? "pass" : status === "failed" ? "fail" : "skip", label: runStatusLabel(status) };
 }
 

@@ -2,12 +2,12 @@
  * The HTML report's regression gate: the headline, the findings, and per
  * unit its pass rate over the baseline runs with each run's Wilson interval
  * (a bar), then this run's, so a reader sees whether the drop stands out of
- * the noise. Inline SVG only; every name escaped.
+ * the noise. The intervals are the gate's (stored with each rate); a rate
+ * without one is not drawn. Inline SVG only; every name escaped.
  */
 import type { EvalResult } from "../../result/eval-result.js";
 import type { GateResult, GateUnit } from "../../result/gate-result.js";
-import { formatDifference } from "../../scoring/gate/gate-text.js";
-import { wilsonInterval } from "../../scoring/stats/wilson-interval.js";
+import { formatDifference } from "../gate-text.js";
 import { gateHeadline, gateLines, isNotable, runRateText } from "../gate-summary.js";
 import { esc } from "./html-escape.js";
 
@@ -15,6 +15,9 @@ interface RatePoint {
   label: string;
   passes: number;
   attempts: number;
+  /** The rate's interval as the gate stored it. */
+  lower?: number | undefined;
+  upper?: number | undefined;
 }
 
 /** Units charted at most (those with something to say first). */
@@ -41,8 +44,10 @@ function unitFigure(unit: GateUnit, gate: GateResult): string {
       label: run.at.slice(5, 16).replace("T", " "),
       passes: Math.round(run.rate * run.attempts),
       attempts: run.attempts,
+      lower: run.lower,
+      upper: run.upper,
     })),
-    { label: "this run", ...unit.head },
+    { label: "this run", ...unit.head, ...unit.headInterval },
   ];
   const difference = unit.interval ? ` · ${formatDifference(unit.interval)}` : "";
   const caption = `${unit.kind} <code>${esc(unit.name)}</code> ${unit.head.passes}/${unit.head.attempts} vs ${unit.baseline.passes}/${unit.baseline.attempts}${esc(difference)} · ${esc(unit.verdict.replace("_", " "))}`;
@@ -50,7 +55,7 @@ function unitFigure(unit: GateUnit, gate: GateResult): string {
 }
 
 /** Pass rate per run (dots) with its interval (bars), on a 0–1 axis. */
-export function rateChart(points: readonly RatePoint[], confidence: number, title: string, width = 260, height = 90): string {
+function rateChart(points: readonly RatePoint[], confidence: number, title: string, width = 260, height = 90): string {
   const pad = { l: 30, r: 8, t: 6, b: 16 };
   const w = width - pad.l - pad.r;
   const h = height - pad.t - pad.b;
@@ -64,10 +69,12 @@ export function rateChart(points: readonly RatePoint[], confidence: number, titl
         Number.isSafeInteger(p.passes) &&
         p.attempts > 0 &&
         p.passes >= 0 &&
-        p.passes <= p.attempts
+        p.passes <= p.attempts &&
+        p.lower !== undefined &&
+        p.upper !== undefined
       ))
         return "";
-      const interval = wilsonInterval(p.passes, p.attempts, confidence);
+      const interval = { rate: p.passes / p.attempts, lower: p.lower, upper: p.upper };
       const cx = x(i).toFixed(1);
       const last = i === points.length - 1;
       return (

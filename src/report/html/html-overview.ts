@@ -14,7 +14,7 @@ export function extra(value: object, key: string): unknown {
 }
 
 export function renderOverview(result: EvalResult): string {
-  const v = runVerdict(result);
+  const v = runVerdict(result.verdict);
   const width = Math.max(0, Math.min(100, result.score * 100));
   const mark = Math.max(0, Math.min(100, result.threshold * 100));
   const usage = result.summary.usage;

@@ -17,6 +17,7 @@ import { renderTools } from "./html-tools.js";
 import { renderTrends } from "./html-trends-svg.js";
 import { renderGate } from "./html-gate.js";
 import { renderTimeline } from "./html-timeline.js";
+import { renderHostMatrix } from "./html-host-matrix.js";
 
 /** Options for {@link renderHtml}. */
 export interface HtmlOptions {
@@ -31,7 +32,7 @@ const CSP = `default-src 'none'; style-src 'unsafe-inline'; img-src data:; scrip
 export function renderHtml(result: EvalResult, options: HtmlOptions = {}): string {
   const title = options.title ?? "mcpvals";
   const table = renderTable(result);
-  const status = runVerdict(result);
+  const status = runVerdict(result.verdict);
   const heading = `${title}: ${status.label} ${score(result.score)}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -42,7 +43,7 @@ export function renderHtml(result: EvalResult, options: HtmlOptions = {}): strin
 <style>${HTML_STYLE}</style></head>
 <body><header><h1>${esc(title)} <span class="badge ${status.cls}">${status.label}</span></h1>
 <nav><a href="#overview">Overview</a><a href="#results">Workflows &amp; tests</a><a href="#tools">Tools</a><a href="#trends">Trends</a></nav></header>
-<main>${renderOverview(result)}${renderGate(result)}
+<main>${renderOverview(result)}${renderGate(result)}${renderHostMatrix(result)}
 ${table.html}
 ${renderTools(result)}${renderTimeline(result)}
 ${renderTrends(result)}

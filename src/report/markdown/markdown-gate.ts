@@ -5,7 +5,7 @@
  */
 import type { EvalResult } from "../../result/eval-result.js";
 import type { GateUnit } from "../../result/gate-result.js";
-import { formatDifference } from "../../scoring/gate/gate-text.js";
+import { formatDifference } from "../gate-text.js";
 import { gateHeadline, gateLines, isNotable, runRateText } from "../gate-summary.js";
 import { escapeText } from "./markdown-escape.js";
 import type { MarkdownPlan } from "./markdown-plan.js";

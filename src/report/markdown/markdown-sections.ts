@@ -7,6 +7,7 @@ import { cassetteCountsText } from "../cassette-counts.js";
 import type { EvalResult } from "../../result/eval-result.js";
 import type { ToolHealthResult } from "../../result/tool-health-result.js";
 import { renderWorkflows } from "./markdown-workflows.js";
+import { renderHostMatrix } from "./markdown-host-matrix.js";
 import { finiteOr, omitted } from "./markdown-rows.js";
 import { formatDuration, formatMs, formatPercent, formatScore, oneLine, plural, shortHash, stripControl, truncate } from "../format.js";
 import { codeSpan, escapeText } from "./markdown-escape.js";
@@ -16,7 +17,7 @@ import { renderFallbacks } from "./markdown-fallbacks.js";
 import { renderServerRequests } from "./markdown-server-requests.js";
 import { formatUsage } from "../format-usage.js";
 import type { MarkdownPlan } from "./markdown-plan.js";
-import { notEvaluatedReason, runStatus, runStatusLabel } from "../../scoring/run-status.js";
+import { runStatusLabel } from "../verdict-text.js";
 import { gateVerdictLine, renderGate } from "./markdown-gate.js";
 import { workflowCountText } from "../workflow-count-text.js";
 import { renderRetrieval, renderToolSelection, retrievalVerdictLine } from "./markdown-retrieval.js";
@@ -24,13 +25,13 @@ import { budgetBreachLines, budgetText, toolTokensLine } from "../tool-tokens-te
 
 export function renderSections(result: EvalResult, title: string, plan: MarkdownPlan, notice: string | null): string {
   const out: string[] = [];
-  const status = runStatus(result);
+  const status = result.verdict.status;
   const verdict = { passed: "✅", failed: "❌", cancelled: "⏹️", "nothing-to-run": "➖" }[status];
   out.push(
     `## ${verdict} ${escapeText(title)} ${runStatusLabel(status)}: score ${formatScore(result.score)} (threshold ${formatScore(result.threshold)})`,
     "",
   );
-  const notEvaluated = result.passed ? null : notEvaluatedReason(result);
+  const notEvaluated = result.verdict.notEvaluated;
   if (notEvaluated !== null) out.push(`**Not evaluated:** ${escapeText(notEvaluated)}.`, "");
   const { toolHealth } = result.summary;
   const facts = [workflowCountText(result), `${toolHealth.passed}/${toolHealth.total} tool tests`, `model ${codeSpan(result.model)}`];
@@ -49,6 +50,7 @@ export function renderSections(result: EvalResult, title: string, plan: Markdown
   if (notice !== null) out.push(`> ${notice}`, "");
 
   renderGate(out, result, plan);
+  renderHostMatrix(out, result);
   if (result.workflows.length > 0) renderWorkflows(out, result.workflows, plan);
   if (result.workflows.length > 0) renderVerification(out, result, plan);
   renderRetrieval(out, result, plan);

@@ -4,7 +4,7 @@
  */
 import type { MetricResult } from "../../result/metric-result.js";
 import type { WorkflowResult } from "../../result/workflow-result.js";
-import { WORKFLOW_METRICS, WORKFLOW_METRIC_NAMES } from "../../scoring/workflow-metric-table.js";
+import { METRIC_COLUMNS, METRIC_COLUMN_NAMES } from "../metric-columns.js";
 import { workflowFailureReasons } from "../failure-reasons.js";
 import { formatDuration, formatScore, oneLine, stripControl, truncate } from "../format.js";
 import { metricFailed } from "../metric-failure-text.js";
@@ -22,16 +22,16 @@ export function renderWorkflows(out: string[], all: readonly WorkflowResult[], p
   const rows = listed.slice(0, finiteOr(plan.maxRows, listed.length));
   // A column per metric of the table that always has one or that a row listed has; a metric the table does not
   // know shows in the details only.
-  const columns = WORKFLOW_METRIC_NAMES.filter(
-    (name) => WORKFLOW_METRICS[name].column === "always" || rows.some((w) => w.metrics[name] !== undefined),
+  const columns = METRIC_COLUMN_NAMES.filter(
+    (name) => METRIC_COLUMNS[name]!.column === "always" || rows.some((w) => (w.metrics as Record<string, unknown>)[name] !== undefined),
   );
   if (rows.length > 0) {
-    const labels = columns.map((name) => ` ${WORKFLOW_METRICS[name].label} |`).join("");
+    const labels = columns.map((name) => ` ${METRIC_COLUMNS[name]!.label} |`).join("");
     out.push(`| Workflow | Result | Score |${labels} Duration |`, `| --- | --- | ---: |${" :---: |".repeat(columns.length)} ---: |`);
   }
   for (const w of rows) {
     const result = w.error !== null ? "❌ error" : w.passed ? "✅ passed" : "❌ failed";
-    const cells = columns.map((name) => ` ${verdict(w.metrics[name] as MetricResult | undefined)} |`).join("");
+    const cells = columns.map((name) => ` ${verdict((w.metrics as Record<string, MetricResult | undefined>)[name])} |`).join("");
     out.push(`| ${escapeText(w.name)} | ${result} | ${formatScore(w.score)} |${cells} ${formatDuration(w.durationMs)} |`);
   }
   omitted(out, all.length - listed.length, "passed workflow", "not listed");

@@ -36,6 +36,9 @@ const LEVEL: Record<CheckLevel, SarifLevel> = { error: "error", warning: "warnin
 const SPEC_ROOT = "https://modelcontextprotocol.io/specification";
 const MAX_MESSAGE = 1000;
 
+/** Where host findings' rules and sources are listed. */
+const HOSTS_DOC = "https://github.com/mcpvals/action/blob/main/docs/hosts.md";
+
 export function renderCheckSarif(report: CheckReport, { rules = [], locate = () => undefined }: CheckSarifOptions = {}): SarifLog {
   const known = new Map(rules.map((rule) => [rule.id, rule]));
   const sarifRules: SarifRule[] = [];
@@ -56,9 +59,16 @@ export function renderCheckSarif(report: CheckReport, { rules = [], locate = () 
         locations: [locationOf(outcome.target.server, locate)],
         // Stable across runs so code scanning tracks one finding instead of opening a new one each time.
         partialFingerprints: {
-          "mcpvalsCheck/v1": `${outcome.id}|${outcome.target.server}|${outcome.target.kind}|${outcome.target.name ?? ""}`,
+          "mcpvalsCheck/v1": `${outcome.id}|${outcome.target.server}|${outcome.target.kind}|${outcome.target.name ?? ""}${outcome.host === undefined ? "" : `|${outcome.host}`}`,
         },
       };
+      if (outcome.host !== undefined)
+        result.properties = {
+          host: outcome.host,
+          ...(outcome.item === undefined ? {} : { item: outcome.item }),
+          ...(outcome.effect === undefined ? {} : { effect: outcome.effect }),
+          ...(outcome.pointer === undefined ? {} : { pointer: outcome.pointer }),
+        };
       if (outcome.baselined) result.suppressions = [{ kind: "external", justification: "listed in the mcpvals check baseline" }];
       return result;
     });
@@ -72,6 +82,7 @@ export function renderCheckSarif(report: CheckReport, { rules = [], locate = () 
             name: report.generator.name,
             version: report.generator.version,
             informationUri: "https://github.com/mcpvals/action",
+            ...(report.ruleSet ? { properties: { ruleSet: report.ruleSet } } : {}),
             rules: sarifRules,
           },
         },
@@ -84,7 +95,13 @@ export function renderCheckSarif(report: CheckReport, { rules = [], locate = () 
 function ruleOf(outcome: CheckOutcome, info: SarifRuleInfo | undefined): SarifRule {
   // The core engineer adds `spec` to outcomes; read it when present.
   const own = (outcome as { spec?: unknown }).spec;
-  const helpUri = info?.spec ?? (typeof own === "string" && /^https?:\/\//.test(own) ? own : `${SPEC_ROOT}/${outcome.era ?? "2025-11-25"}`);
+  const helpUri =
+    info?.spec ??
+    (typeof own === "string" && /^https?:\/\//.test(own)
+      ? own
+      : outcome.host !== undefined
+        ? HOSTS_DOC
+        : `${SPEC_ROOT}/${outcome.era ?? "2025-11-25"}`);
   const rule: SarifRule = { id: outcome.id, helpUri, defaultConfiguration: { level: LEVEL[info?.level ?? outcome.level] } };
   if (info?.summary) rule.shortDescription = { text: info.summary };
   return rule;
@@ -94,7 +111,8 @@ function messageOf(outcome: CheckOutcome): string {
   const { server, kind, name } = outcome.target;
   const where = name === null ? `server "${server}"` : `${kind} "${name}" of server "${server}"`;
   const era = outcome.era ? ` (${outcome.era})` : "";
-  return truncate(cleanLine(`${outcome.id}: ${where}${era}: ${outcome.reason}`), MAX_MESSAGE);
+  const host = outcome.host === undefined ? "" : ` for ${outcome.host}`;
+  return truncate(cleanLine(`${outcome.id}: ${where}${era}${host}: ${outcome.reason}`), MAX_MESSAGE);
 }
 
 function locationOf(server: string, locate: (server: string) => ServerLocation | undefined): SarifLocation {

@@ -28,6 +28,8 @@ export interface SarifResult {
   /** A failure the baseline expects: code scanning shows it as suppressed. */
   suppressions?: Array<{ kind: "external"; justification: string }>;
   partialFingerprints: Record<string, string>;
+  /** A host finding's profile, tool, effect and JSON pointer (SARIF's property bag). */
+  properties?: { host: string; item?: string; effect?: string; pointer?: string };
 }
 
 export interface SarifLog {

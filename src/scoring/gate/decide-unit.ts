@@ -12,6 +12,7 @@ import { flakiness } from "../stats/flakiness.js";
 import type { BaselineRun } from "./baseline-run.js";
 import type { UnitCounts } from "./unit-counts.js";
 import { waiverExpired, waiverFor } from "./waiver-for.js";
+import { chartIntervals } from "./chart-intervals.js";
 
 export interface UnitContext {
   /** Baseline runs, oldest first, already cut to the settings' `baselineRuns`. */
@@ -34,32 +35,35 @@ export function decideUnit(unit: UnitCounts, { runs, settings, waivers, now }: U
   const quarantined = flaky.flaky && settings.quarantine;
   const waiver = waiverFor(unit, waivers);
   const expired = waiver !== undefined && waiverExpired(waiver, now);
-  return {
-    kind: unit.kind,
-    name: unit.name,
-    head,
-    baseline,
-    baselineRuns: own.length,
-    interval: comparison.interval && {
-      difference: round(comparison.interval.difference, 4),
-      lower: round(comparison.interval.lower, 4),
-      upper: round(comparison.interval.upper, 4),
-      confidence: settings.confidence,
+  return chartIntervals(
+    {
+      kind: unit.kind,
+      name: unit.name,
+      head,
+      baseline,
+      baselineRuns: own.length,
+      interval: comparison.interval && {
+        difference: round(comparison.interval.difference, 4),
+        lower: round(comparison.interval.lower, 4),
+        upper: round(comparison.interval.upper, 4),
+        confidence: settings.confidence,
+      },
+      verdict: comparison.verdict,
+      moreAttempts: comparison.moreAttempts,
+      outcome: outcomeOf(comparison.verdict, {
+        settings,
+        quarantined,
+        waived: waiver !== undefined,
+        expired,
+        drop: dropSeen(head, baseline, settings),
+      }),
+      ...(flaky.flaky ? { flaky: { rate: round(flaky.rate, 4), attempts: flaky.attempts, trend: flaky.trend } } : {}),
+      ...(quarantined ? { quarantined: true } : {}),
+      ...(waiver ? { waiver: { reason: waiver.reason, until: waiver.until, expired } } : {}),
+      history: own.map((run) => ({ at: run.at, rate: round(run.counts.passes / run.counts.attempts, 4), attempts: run.counts.attempts })),
     },
-    verdict: comparison.verdict,
-    moreAttempts: comparison.moreAttempts,
-    outcome: outcomeOf(comparison.verdict, {
-      settings,
-      quarantined,
-      waived: waiver !== undefined,
-      expired,
-      drop: dropSeen(head, baseline, settings),
-    }),
-    ...(flaky.flaky ? { flaky: { rate: round(flaky.rate, 4), attempts: flaky.attempts, trend: flaky.trend } } : {}),
-    ...(quarantined ? { quarantined: true } : {}),
-    ...(waiver ? { waiver: { reason: waiver.reason, until: waiver.until, expired } } : {}),
-    history: own.map((run) => ({ at: run.at, rate: round(run.counts.passes / run.counts.attempts, 4), attempts: run.counts.attempts })),
-  };
+    settings.confidence,
+  );
 }
 
 /**

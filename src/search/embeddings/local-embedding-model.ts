@@ -43,11 +43,6 @@ export function loadLocalModel(env: Record<string, string | undefined> = process
   return loading;
 }
 
-/** Whether this process has loaded (or is loading) the local model. */
-export function localModelRequested(): boolean {
-  return loading !== undefined;
-}
-
 async function load(env: Record<string, string | undefined>): Promise<LoadedModel> {
   const { modelDir, wasmDir } = localModelFiles(env);
   // tfjs's WASM backend starts initialising while its module is imported and

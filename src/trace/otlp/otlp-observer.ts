@@ -26,6 +26,7 @@ import { EVALUATION_EVENT } from "./gen-ai-attributes.js";
 import { loadOtel, type Otel } from "./load-otel.js";
 import * as attributes from "./span-attributes.js";
 import { watchedExporter, type WatchedExporter } from "./watched-exporter.js";
+import { deadlineAgents, type DeadlineAgents } from "./deadline-agent.js";
 
 /** Options of {@link createOtlpObserver}. */
 export interface OtlpObserverOptions {
@@ -65,6 +66,7 @@ export class OtlpObserver implements Observer {
   readonly #api: Otel["api"];
   readonly #ids = new ChosenIds();
   readonly #exporter: WatchedExporter;
+  readonly #agents: DeadlineAgents;
   readonly #provider: InstanceType<Otel["sdk"]["TracerProvider"]>;
   readonly #tracer: Tracer;
   readonly #workflows = new Map<string, Span>();
@@ -78,8 +80,14 @@ export class OtlpObserver implements Observer {
     const { sdk, resources, semconv } = otel;
     this.#options = options;
     this.#api = otel.api;
+    this.#agents = deadlineAgents(target.flushTimeoutMs);
     this.#exporter = watchedExporter(
-      new otel.exporter.OTLPTraceExporter({ url: target.url, headers: target.headers, timeoutMillis: target.flushTimeoutMs }),
+      new otel.exporter.OTLPTraceExporter({
+        url: target.url,
+        headers: target.headers,
+        timeoutMillis: target.flushTimeoutMs,
+        httpAgentOptions: this.#agents.factory,
+      }),
     );
     this.#provider = new sdk.TracerProvider({
       resource: resources.resourceFromAttributes({
@@ -172,6 +180,8 @@ export class OtlpObserver implements Observer {
     this.#root?.end();
     const where = `OTLP export to ${target.url}`;
     if (!(await settlesWithin(this.#provider.shutdown(), target.flushTimeoutMs))) {
+      // Given up on: the request ends here too, not whenever the collector stops (a trickled answer never idles).
+      this.#agents.destroyAll();
       onWarning(`${where}: no answer within ${target.flushTimeoutMs} ms (otel.flushTimeoutMs); the trace may be incomplete`);
     } else if (this.#exporter.failure) {
       onWarning(`${where} failed: ${this.#exporter.failure}; the trace may be incomplete`);

@@ -1,9 +1,11 @@
 /**
  * The gate's findings in words, shared by every report and the action's
- * gate: one line per failed, warned or undecided unit. The names are config
- * text: a face sanitises them as it sanitises any name. Pure.
+ * gate: one line per failed, warned or undecided unit. eval/decide-run.ts
+ * stores the lines (gateFindings) in the result once; reports format units
+ * with the helpers. The names are config text: a face sanitises them as it
+ * sanitises any name. Pure.
  */
-import type { GateUnit, RateInterval } from "../../result/gate-result.js";
+import type { GateResult, GateUnit, RateInterval } from "../result/gate-result.js";
 
 const rate = (counts: { passes: number; attempts: number }): string =>
   counts.attempts === 0 ? "no attempts" : `${counts.passes}/${counts.attempts} (${(counts.passes / counts.attempts).toFixed(2)})`;
@@ -55,4 +57,29 @@ export function gateUnitLine(unit: GateUnit): string | null {
 export function flakyText(flaky: NonNullable<GateUnit["flaky"]>): string {
   const trend = flaky.trend === "steady" ? "" : `, ${flaky.trend}`;
   return `flaky on the baseline: passes ${Math.round(flaky.rate * 100)}% of ${flaky.attempts} attempts${trend}`;
+}
+
+/** The gate's lines, one per unit that fails, warns or is undecided, grouped as the result stores them. */
+function gateFindings(units: readonly GateUnit[]): Pick<GateResult, "failures" | "warnings" | "undecided"> {
+  const failures: string[] = [];
+  const warnings: string[] = [];
+  const undecided: string[] = [];
+  for (const unit of units) {
+    const line = gateUnitLine(unit);
+    if (line !== null) (unit.outcome === "fail" ? failures : unit.outcome === "undecided" ? undecided : warnings).push(line);
+    // A regressed unit's line already says what the gate did with it; a flaky one that did not regress is named here.
+    if (unit.flaky && unit.verdict !== "regression") warnings.push(`${unitLabel(unit)}: ${flakyText(unit.flaky)}`);
+  }
+  // A waiver that ran out on a unit that no longer regresses costs nothing, but should go.
+  for (const unit of units) {
+    if (unit.waiver?.expired && unit.verdict !== "regression")
+      warnings.push(`${unitLabel(unit)}: its waiver expired after ${unit.waiver.until} and it no longer regresses: remove the waiver`);
+  }
+  return { failures, warnings, undecided };
+}
+
+/** A decided gate with its lines, in the result's field order (the JSON report keeps its bytes). */
+export function withGateFindings(gate: Omit<GateResult, "failures" | "warnings" | "undecided">): GateResult {
+  const { settings, baseline, passed, units, runRate } = gate;
+  return { settings, baseline, passed, units, ...gateFindings(units), runRate };
 }

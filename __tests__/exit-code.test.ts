@@ -1,16 +1,22 @@
-/** The one exit-code mapping: thrown errors by their code, a run and a check by their verdict. */
+/** The one exit-code table: thrown errors by their code, a run, a check and the action's step by their verdict. */
 import {
   ConfigError,
-  EXIT,
   exitCodeOf,
   McpvalsError,
   MissingApiKeyError,
   ServerConnectError,
   ServerUnavailableError,
   UsageError,
-} from "../../src/errors.js";
-import type { CheckOutcome, CheckReport } from "../../src/result/check-report.js";
-import { checkExitCode, runExitCode } from "../../src/scoring/exit-code.js";
+} from "../src/errors.js";
+import { EXIT, exitCode } from "../src/exit-code.js";
+import { checkOutcome } from "../src/check/check-infrastructure.js";
+import type { CheckOutcome, CheckReport } from "../src/result/check-report.js";
+import { failedOnInfrastructure } from "../src/scoring/run-verdict.js";
+
+/** A run's code as the CLI takes it: from the verdict finishRun stores (its infrastructure decided by scoring). */
+const runExitCode = (result: Parameters<typeof failedOnInfrastructure>[0], signal?: AbortSignal) =>
+  exitCode({ passed: result.passed, infrastructure: failedOnInfrastructure(result) }, { signal });
+const checkExitCode = (report: CheckReport) => exitCode(checkOutcome(report));
 
 test("errors: usage and config 2, servers, models and cancellation 3, anything unexpected 1", () => {
   expect(exitCodeOf(new UsageError("x"))).toBe(EXIT.usage);
@@ -56,4 +62,16 @@ test("a check: failures only on servers never reached are 3; one real finding is
   expect(checkExitCode(report([failed("a"), failed("b")], ["a"]))).toBe(1);
   expect(checkExitCode(report([failed("a"), failed("b", true)], ["a"]))).toBe(3);
   expect(checkExitCode({ ...report([], []), passed: true })).toBe(0);
+});
+
+test("the action's step: 0 unless it failed; 3 only when each part that failed, failed on infrastructure", () => {
+  const passed = { passed: true, infrastructure: false };
+  const infra = { passed: false, infrastructure: true };
+  const verdict = { passed: false, infrastructure: false };
+  expect(exitCode([passed, passed], { failed: false })).toBe(0);
+  expect(exitCode([passed, infra], { failed: true })).toBe(3);
+  expect(exitCode([verdict, infra], { failed: true })).toBe(1);
+  // Failed on something no part's verdict holds (fail-on-breaking-change): 1.
+  expect(exitCode([passed, passed], { failed: true })).toBe(1);
+  expect(exitCode([], { failed: true })).toBe(1);
 });

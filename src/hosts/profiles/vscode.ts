@@ -1,0 +1,71 @@
+/** VS Code with GitHub Copilot agent mode. */
+import type { HostProfile } from "../host-profile.js";
+
+const READ = "2026-11-29";
+
+export const VSCODE: HostProfile = {
+  kind: "host",
+  id: "vscode",
+  version: "1",
+  title: "VS Code (Copilot agent mode)",
+  modelApi: "openai",
+  clientInfo: { name: "Visual Studio Code", version: "1.140.0" },
+  capabilities: {
+    roots: { listChanged: true },
+    sampling: {},
+    elicitation: { form: {}, url: {} },
+    extensions: { "io.modelcontextprotocol/ui": { mimeTypes: ["text/html;profile=mcp-app"] } },
+  },
+  declaredSource: {
+    url: "https://code.visualstudio.com/docs/copilot/chat/mcp-servers",
+    read: READ,
+    note: 'Recorded initialize messages of VS Code 1.138-1.140 declare roots (listChanged), sampling, elicitation (form, url), tasks and the MCP Apps extension io.modelcontextprotocol/ui, with clientInfo {"name":"Visual Studio Code","version":"1.140.0"}.',
+  },
+  naming: {
+    prefix: "",
+    onInvalid: "rejected",
+    source: {
+      url: "https://code.visualstudio.com/docs/copilot/chat/mcp-servers",
+      read: READ,
+      note: "The name VS Code gives an MCP tool for the model is not documented; only the model API's rule is applied.",
+    },
+  },
+  limits: [
+    {
+      id: "vscode/tool-count",
+      what: "tools",
+      max: 128,
+      effect: "rejected",
+      summary: 'More than 128 tools in one request fails it ("You may not include more than 128 tools in your request").',
+      source: {
+        url: "https://github.com/microsoft/vscode-copilot-release/issues/11653",
+        read: READ,
+        note: 'Copilot Chat: if(n.tools&&n.tools.length>128)throw new Error("Cannot have more than 128 tools per request.") (also #10496, microsoft/vscode#258971).',
+      },
+    },
+  ],
+  transports: {
+    supported: ["stdio", "shttp", "sse"],
+    source: { url: "https://code.visualstudio.com/docs/copilot/chat/mcp-servers", read: READ, note: "type stdio, http or sse." },
+  },
+  oauth: {
+    modes: ["dcr", "cimd", "pre-registered"],
+    source: {
+      url: "https://code.visualstudio.com/docs/copilot/chat/mcp-servers",
+      read: READ,
+      note: "OAuth with dynamic registration, or a client ID entered by the user.",
+    },
+  },
+  notes: [
+    {
+      topic: "tool count",
+      text: "The 128 cap counts built-in and extension tools too, so a server gets fewer; later reports say VS Code loads a subset silently instead of failing (mario-andreschak/mcp-abap-abap-adt-api#13). Sources disagree; the documented error is applied to the server's own tools.",
+      sources: [{ url: "https://github.com/mario-andreschak/mcp-abap-abap-adt-api/issues/13", read: READ }],
+    },
+    {
+      topic: "model API and prefix",
+      text: "Copilot sends tools to OpenAI, Anthropic and Google models; openai is applied. The tool-name prefix is not documented, so no name rule beyond the model API's is applied to it.",
+      sources: [{ url: "https://docs.github.com/en/copilot/reference/ai-models/supported-models", read: READ }],
+    },
+  ],
+};

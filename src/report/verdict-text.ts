@@ -1,0 +1,64 @@
+/**
+ * The verdict in words: the status label, why nothing was evaluated, and why
+ * a run failed. eval/decide-verdict.ts writes these lines into the result
+ * once (finishRun, merge, an old report read back); the console, Markdown,
+ * HTML, JUnit, CTRF and the action's gate read them from there. Pure.
+ */
+import type { EvalResult } from "../result/eval-result.js";
+import type { RetrievalResult } from "../result/retrieval-result.js";
+import type { RunStatus } from "../result/run-verdict.js";
+import { budgetBreachText } from "./tool-tokens-text.js";
+import { cleanLine } from "./format.js";
+
+/** Scores as every report prints them: two decimals. */
+const formatScore = (score: number): string => score.toFixed(2);
+
+/** The status as reports print it: "passed", "failed", "cancelled", "nothing to run". */
+export function runStatusLabel(status: RunStatus): string {
+  return status === "nothing-to-run" ? "nothing to run" : status;
+}
+
+const NOT_EVALUATED = {
+  cancelled: "the run was cancelled before it finished",
+  nothing: "nothing was evaluated",
+  unreachable: "nothing was evaluated: no server could be reached (or the model endpoint failed), whatever the threshold",
+} as const;
+
+/** Why a run evaluated nothing, in words; null for no cause. */
+export function notEvaluatedText(cause: keyof typeof NOT_EVALUATED | null): string | null {
+  return cause === null ? null : NOT_EVALUATED[cause];
+}
+
+/** One line per reason; empty for a passed run. `notEvaluated`: the run's notEvaluatedText. */
+export function runFailureReasons(
+  result: Pick<EvalResult, "passed" | "score" | "threshold" | "retrieval" | "gate" | "toolTokens" | "toolChanges" | "failOn">,
+  notEvaluated: string | null,
+): string[] {
+  if (result.passed) return [];
+  // A score means nothing when no server gave a verdict (or the run was cancelled): say that instead.
+  if (notEvaluated !== null) return [notEvaluated];
+  const reasons: string[] = [];
+  if (result.score < result.threshold)
+    reasons.push(`score ${formatScore(result.score)} is below the threshold ${formatScore(result.threshold)}`);
+  if (result.retrieval && !result.retrieval.passed) reasons.push(retrievalGateFailure(result.retrieval));
+  if (result.gate && !result.gate.passed) reasons.push(...result.gate.failures);
+  reasons.push(...(result.toolTokens?.breaches ?? []).map(budgetBreachText));
+  const breaking = breakingFailure(result);
+  if (breaking) reasons.push(breaking);
+  // A failed run always has a reason to show (a result written by hand or by a newer version may hold others).
+  if (reasons.length === 0)
+    reasons.push(`the run did not pass (score ${formatScore(result.score)}, threshold ${formatScore(result.threshold)})`);
+  return reasons;
+}
+
+/** "breaking changes since the baseline (default/add, default/slow) with failOn: breaking", or null when that did not fail the run. */
+export function breakingFailure(result: Pick<EvalResult, "toolChanges" | "failOn">): string | null {
+  if (!result.failOn?.includes("breaking") || !result.toolChanges?.breaking) return null;
+  const names = result.toolChanges.entries.filter((e) => e.breaking).map((e) => cleanLine(`${e.server}/${e.tool}`));
+  return `breaking change${names.length === 1 ? "" : "s"} since the baseline (${names.join(", ")}) with failOn: breaking`;
+}
+
+/** "tool retrieval Recall@5 0.67 is below minRecallAtK 0.80". */
+export function retrievalGateFailure(retrieval: Pick<RetrievalResult, "k" | "recallAtK" | "minRecallAtK">): string {
+  return `tool retrieval Recall@${retrieval.k} ${formatScore(retrieval.recallAtK)} is below minRecallAtK ${formatScore(retrieval.minRecallAtK ?? 0)}`;
+}
