@@ -31,6 +31,18 @@ export interface ProtectedServerFaults {
   noResourceMetadata?: boolean;
 }
 
+/** Protected-resource metadata published by hand (v2 only), for the sign-in's discovery cases. */
+export interface PublishedMetadata {
+  /** The MCP endpoint at the origin's root: a URL without a path (`http://127.0.0.1:PORT`). */
+  atRoot?: boolean;
+  /** The `resource` the metadata names, verbatim. @default the server URL */
+  resource?: string;
+  /** Publish the metadata only at this path, named by the 401's `resource_metadata` (the well-known URLs are 404s). */
+  path?: string;
+  /** Scopes the 401's challenge names (`scope=`). */
+  challengeScopes?: string[];
+}
+
 export interface ProtectedServer {
   /** The MCP endpoint, e.g. http://127.0.0.1:PORT/mcp */
   url: string;
@@ -45,19 +57,21 @@ export interface StartProtectedServerOptions {
   /** @default "v2" */
   sdk?: "v2" | "v1";
   faults?: ProtectedServerFaults;
+  published?: PublishedMetadata;
 }
 
 export async function startProtectedServer(options: StartProtectedServerOptions): Promise<ProtectedServer> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/mcp`;
+  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const url = options.published?.atRoot ? origin : `${origin}/mcp`;
   const requests: ProtectedServer["requests"] = [];
   const oauthMetadata = (await (await fetch(`${options.authServer.issuer}/.well-known/openid-configuration`)).json()) as never;
   const verify = verifier(options.authServer, url, options.faults ?? {});
   const handle =
     options.sdk === "v1"
       ? await v1Handler(url, oauthMetadata, verify, options.faults ?? {})
-      : v2Handler(url, oauthMetadata, verify, options.faults ?? {});
+      : v2Handler(url, oauthMetadata, verify, options.faults ?? {}, published(options, url));
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.url?.startsWith("/mcp")) {
       const hadToken = typeof req.headers.authorization === "string";
@@ -104,11 +118,31 @@ function mcpServer(token: () => string): McpServer {
   return server;
 }
 
-function v2Handler(url: string, oauthMetadata: never, verify: Verify, faults: ProtectedServerFaults): Handle {
-  const resourceMetadataUrl = getOAuthProtectedResourceMetadataUrl(new URL(url));
+/** The hand-published metadata document and where it is served, or undefined for the SDK's own. */
+function published(options: StartProtectedServerOptions, url: string): HandPublished | undefined {
+  const settings = options.published;
+  if (!settings) return undefined;
+  const at = new URL(url);
+  const wellKnown = `${at.origin}/.well-known/oauth-protected-resource${at.pathname === "/" ? "" : at.pathname}`;
+  return {
+    at: settings.path ? new URL(settings.path, url).href : wellKnown,
+    document: { resource: settings.resource ?? url, authorization_servers: [options.authServer.issuer] },
+    challengeScopes: settings.challengeScopes,
+  };
+}
+
+interface HandPublished {
+  at: string;
+  document: { resource: string; authorization_servers: string[] };
+  challengeScopes?: string[];
+}
+
+function v2Handler(url: string, oauthMetadata: never, verify: Verify, faults: ProtectedServerFaults, hand?: HandPublished): Handle {
+  const resourceMetadataUrl = hand?.at ?? getOAuthProtectedResourceMetadataUrl(new URL(url));
   const gate = requireBearerAuth({
     verifier: { verifyAccessToken: verify },
     ...(faults.noResourceMetadata ? {} : { resourceMetadataUrl }),
+    ...(hand?.challengeScopes ? { requiredScopes: hand.challengeScopes } : {}),
   });
   let current = "";
   const handler = createMcpHandler(() => mcpServer(() => current), { legacy: "stateless" });
@@ -116,7 +150,13 @@ function v2Handler(url: string, oauthMetadata: never, verify: Verify, faults: Pr
   return (req, res) =>
     void (async () => {
       const request = await toRequest(req, url);
-      const document = oauthMetadataResponse(request, metadata);
+      if (hand && new URL(request.url).pathname.startsWith("/.well-known/") && request.url !== hand.at)
+        return void (await send(res, new Response("not found", { status: 404 })));
+      const document = hand
+        ? request.url === hand.at
+          ? Response.json(hand.document)
+          : undefined
+        : oauthMetadataResponse(request, metadata);
       const auth = document ? undefined : await gate(request);
       if (auth && !(auth instanceof Response)) current = auth.token;
       const response = document ?? (auth instanceof Response ? auth : await handler.fetch(request, { authInfo: auth }));

@@ -5,9 +5,10 @@
  * parameter (RFC 8707) and the token request with the client's
  * authentication. Failures come back as an AuthError naming the step.
  */
-import { discoverOAuthServerInfo, fetchToken, selectResourceURL, type FetchLike, type OAuthServerInfo } from "@modelcontextprotocol/client";
+import { discoverOAuthServerInfo, fetchToken, type FetchLike, type OAuthServerInfo } from "@modelcontextprotocol/client";
 import { explainAuthFailure } from "./explain-auth-failure.js";
 import type { GrantProvider } from "./grant-provider.js";
+import { publishedResource } from "./published-resource.js";
 import { recordingFetch } from "./recording-fetch.js";
 
 export interface RequestTokenOptions {
@@ -42,9 +43,8 @@ export async function requestToken(options: RequestTokenOptions): Promise<Reques
       options.discovery ??
       (await discoverOAuthServerInfo(url, { resourceMetadataUrl: options.resourceMetadataUrl, fetchFn: recorder.fetch }));
     const { authorizationServerUrl, authorizationServerMetadata: metadata, resourceMetadata } = discovery;
-    const selected = await selectResourceURL(url, provider, resourceMetadata);
-    // The metadata's own string, not the URL's href: `https://x.example` must not become `https://x.example/` (RFC 8707).
-    const resource = options.resource ?? (selected && resourceMetadata ? resourceMetadata.resource : selected);
+    // The metadata's own string, checked against the server URL (RFC 9728 §3.3), as in a sign-in.
+    const resource = options.resource ?? publishedResource({ server: options.server, url, metadata: resourceMetadata });
     const scope = options.scope ?? resourceMetadata?.scopes_supported?.join(" ");
     const tokens = await fetchToken(provider, authorizationServerUrl, { metadata, resource, scope, fetchFn: recorder.fetch });
     provider.saveTokens({ ...tokens, issuer: metadata?.issuer ?? authorizationServerUrl });

@@ -1,7 +1,8 @@
 /**
  * A person signing in to a server with `authorizationCode` (what
- * `mcpvals auth login` runs): discovery as for every grant (PRM, AS metadata
- * with its issuer checked), the authorization URL with PKCE S256, `state` and
+ * `mcpvals auth login` runs): discovery from the unauthenticated request's 401
+ * (discoverForSignIn: PRM, its resource checked, AS metadata with its issuer
+ * checked), the authorization URL with PKCE S256, `state` and
  * the `resource` parameter (the SDK's startAuthorization), a loopback redirect
  * on 127.0.0.1, the callback's `state` and `iss` checked (RFC 9207, the SDK's
  * validateAuthorizationResponseIssuer), and the code exchanged for tokens.
@@ -10,7 +11,6 @@
 import http from "node:http";
 import { randomBytes } from "node:crypto";
 import {
-  discoverOAuthServerInfo,
   exchangeAuthorization,
   startAuthorization,
   validateAuthorizationResponseIssuer,
@@ -18,7 +18,9 @@ import {
 } from "@modelcontextprotocol/client";
 import { AuthError } from "./auth-error.js";
 import type { AuthorizationCodeAuth } from "../../protocol/auth-schema.js";
+import { discoverForSignIn } from "./discover-for-sign-in.js";
 import { explainAuthFailure } from "./explain-auth-failure.js";
+import { publishedResource } from "./published-resource.js";
 import { recordingFetch } from "./recording-fetch.js";
 
 export interface SignInOptions {
@@ -49,19 +51,23 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
       authorizationServerUrl,
       authorizationServerMetadata: metadata,
       resourceMetadata,
-    } = await discoverOAuthServerInfo(url, {
-      fetchFn: recorder.fetch,
-    });
+      challengeScope,
+    } = await discoverForSignIn({ server, url, fetch: recorder.fetch });
     const clientId = settings.clientId ?? settings.clientMetadataUrl!;
-    if (settings.clientMetadataUrl && metadata?.client_id_metadata_document_supported !== true) {
+    if (settings.clientMetadataUrl && metadata.client_id_metadata_document_supported !== true) {
       throw new AuthError(
         server,
         "authorization",
         `Server "${server}": the authorization server does not accept client ID metadata documents (clientMetadataUrl); give a registered clientId`,
       );
     }
-    const resource = resourceMetadata?.resource ?? url;
-    const scope = settings.scope ?? resourceMetadata?.scopes_supported?.join(" ");
+    // Checked before anyone is sent to authorize: metadata for another resource is refused (RFC 9728 §3.3).
+    const resource = publishedResource({ server, url, metadata: resourceMetadata });
+    // The configured scope, else the one the 401 asked for, else all the resource supports (the spec's order).
+    const scope = withOfflineAccess(
+      settings.scope ?? challengeScope ?? resourceMetadata.scopes_supported?.join(" "),
+      metadata.scopes_supported,
+    );
     const state = randomBytes(16).toString("base64url");
     const clientInformation = { client_id: clientId };
     const { authorizationUrl, codeVerifier } = await startAuthorization(authorizationServerUrl, {
@@ -100,7 +106,8 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
       iss,
       codeVerifier,
       redirectUri: callback.redirectUri,
-      resource: new URL(resource),
+      // The metadata's own string, as in the authorization request: `new URL()` would turn `http://x` into `http://x/` (RFC 8707).
+      resource,
       fetchFn: recorder.fetch,
     });
     for (const value of [tokens.access_token, tokens.refresh_token, tokens.id_token]) if (value) options.onSecret?.(value);
@@ -115,6 +122,13 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
   } catch (error) {
     throw explainAuthFailure(server, error, recorder.last());
   }
+}
+
+/** Adds `offline_access` when the authorization server advertises it: a sign-in is only worth its refresh token. */
+function withOfflineAccess(scope: string | undefined, supported: string[] | undefined): string | undefined {
+  const scopes = (scope ?? "").split(" ").filter(Boolean);
+  if (!supported?.includes("offline_access") || scopes.includes("offline_access")) return scope;
+  return [...scopes, "offline_access"].join(" ");
 }
 
 interface Callback extends AsyncDisposable {
@@ -144,12 +158,14 @@ async function listenForCallback(port: number): Promise<Callback> {
   return {
     redirectUri: `http://127.0.0.1:${(server.address() as { port: number }).port}/callback`,
     next: (signal) =>
-      signal
-        ? Promise.race([
-            answer,
-            new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true })),
-          ])
-        : answer,
+      signal?.aborted
+        ? Promise.reject(signal.reason)
+        : signal
+          ? Promise.race([
+              answer,
+              new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true })),
+            ])
+          : answer,
     [Symbol.asyncDispose]: close,
   };
 }
