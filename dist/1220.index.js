@@ -455,8 +455,8 @@ function isJSONObject(value) {
 }
 
 //# sourceMappingURL=index.js.map
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/parse.js + 1 modules
-var parse = __webpack_require__(43852);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/parse.js
+var parse = __webpack_require__(69171);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __webpack_require__(98439);
 // EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/stream.js

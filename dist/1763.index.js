@@ -1,5 +1,5 @@
 export const id = 1763;
-export const ids = [1763];
+export const ids = [1763,1479];
 export const modules = {
 
 /***/ 21763:
@@ -115,7 +115,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports SerializationError, VERSION, convertImageModelFileToDataUri, dynamicTool, experimental_parseSpeechStreamClientFrame, experimental_parseTranscriptionStreamClientFrame, experimental_serializeSpeechStreamPart, experimental_serializeTranscriptionStreamPart, extractLines, extractResponseHeaders, fetchWithValidatedEndpoint, fetchWithValidatedRedirects, getWebSocketConstructor, injectJsonInstructionIntoMessages, isBrowserRuntime, isParsableJson, isValidHostnamePart, loadSetting, readWebSocketMessageText, stripFileExtension, validateDownloadUrl */
 /* harmony import */ var _ai_sdk_provider__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90583);
-/* harmony import */ var zod_v4__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43852);
+/* harmony import */ var zod_v4__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69171);
 /* harmony import */ var zod_v4_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88532);
 /* harmony import */ var zod_v4_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98439);
 /* harmony import */ var zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30252);

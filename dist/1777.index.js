@@ -11,10 +11,10 @@ __webpack_require__.d(__webpack_exports__, {
   verifyRun: () => (/* binding */ verifyRun)
 });
 
-// EXTERNAL MODULE: ./src/mcp/call-tool.ts
-var call_tool = __webpack_require__(78997);
-// EXTERNAL MODULE: ./src/mcp/result-text.ts
-var result_text = __webpack_require__(24103);
+// EXTERNAL MODULE: ./src/mcp/requests/call-tool.ts
+var call_tool = __webpack_require__(28846);
+// EXTERNAL MODULE: ./src/protocol/result-text.ts
+var result_text = __webpack_require__(87667);
 // EXTERNAL MODULE: ./src/verify/command-verifier.ts
 var command_verifier = __webpack_require__(78175);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -126,12 +126,17 @@ function createFileVerifier(spec) {
     };
 }
 
+// EXTERNAL MODULE: ./src/util/bounded-body.ts
+var bounded_body = __webpack_require__(87470);
 ;// CONCATENATED MODULE: ./src/verify/http-verifier.ts
 
 
 
 
 
+
+/** A state check reads a status or a JSON value, never a flood (the endpoint may be the server's). */
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
 function createHttpVerifier(spec) {
     return {
         name: spec.name ?? `http ${spec.method} ${spec.url}`,
@@ -146,8 +151,16 @@ function createHttpVerifier(spec) {
                     headers.set("content-type", "application/json");
             }
             const response = await fetch(spec.url, init);
-            const text = await response.text();
             const where = `${spec.method} ${spec.url}`;
+            const { text, truncated } = await (0,bounded_body/* readBoundedText */.Ht)(response, { maxBytes: MAX_BODY_BYTES, signal });
+            if (truncated) {
+                return {
+                    passed: false,
+                    expected: `status ${spec.status}`,
+                    actual: `a body over ${(0,bounded_body/* formatBytes */.z3)(MAX_BODY_BYTES)}`,
+                    message: `${where}: the body is over ${(0,bounded_body/* formatBytes */.z3)(MAX_BODY_BYTES)}; it was not read further`,
+                };
+            }
             if (response.status !== spec.status) {
                 return {
                     passed: false,
@@ -400,8 +413,8 @@ async function executeVerifiers(verifiers, context, { signal, defaultTimeoutMs, 
     return results;
 }
 
-// EXTERNAL MODULE: ./src/config/substitute-database-id.ts
-var substitute_database_id = __webpack_require__(77212);
+// EXTERNAL MODULE: ./src/protocol/substitute-database-id.ts
+var substitute_database_id = __webpack_require__(37094);
 ;// CONCATENATED MODULE: ./src/eval/verify-run.ts
 
 
@@ -416,7 +429,7 @@ async function verifyRun(options) {
             const connection = router.connectionOf(server);
             if (typeof connection === "string")
                 return { ok: false, error: connection, text: "", structured: undefined };
-            const { record, result } = await (0,call_tool/* callTool */.TM)({
+            const { record, result } = await (0,call_tool/* callTool */.T)({
                 connection,
                 validator,
                 tool,
@@ -454,7 +467,7 @@ async function verifyRun(options) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _match_match_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48606);
-/* harmony import */ var _mcp_safe_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58425);
+/* harmony import */ var _util_safe_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43569);
 /* harmony import */ var _util_clip_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49326);
 /**
  * `type: command`: runs a program (no shell unless the command is one) and
@@ -507,7 +520,7 @@ async function runCommand(options) {
     const [file, ...args] = options.command;
     const result = await (0,execa__WEBPACK_IMPORTED_MODULE_4__/* .execa */ .Ho)(file, args, {
         cwd: options.cwd,
-        env: { ...(0,_mcp_safe_env_js__WEBPACK_IMPORTED_MODULE_1__/* .safeEnv */ .n8)(options.parentEnv), ...options.env },
+        env: { ...(0,_util_safe_env_js__WEBPACK_IMPORTED_MODULE_1__/* .safeEnv */ .n8)(options.parentEnv), ...options.env },
         extendEnv: false,
         reject: false,
         timeout: options.timeoutMs,

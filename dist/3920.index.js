@@ -142,6 +142,8 @@ const ServerJsonSchema = schemas/* looseObject */._H3({
     remotes: schemas/* array */.YOg(Remote).optional(),
 });
 
+// EXTERNAL MODULE: ./src/util/bounded-body.ts
+var bounded_body = __webpack_require__(87470);
 ;// CONCATENATED MODULE: ./src/check/server-card/fetch-server-card.ts
 /**
  * Fetches an HTTP server's Server Card from its origin's well-known path,
@@ -149,17 +151,36 @@ const ServerJsonSchema = schemas/* looseObject */._H3({
  * A 404 is an answer (no card), not an error.
  */
 
+
 const SERVER_CARD_PATH = "/.well-known/mcp/server-card";
 const MAX_BYTES = 256 * 1024;
+const MAX_REDIRECTS = 3;
 async function fetchServerCard(serverUrl, { signal, headers = {}, timeoutMs = 10_000 }) {
     const url = new URL(SERVER_CARD_PATH, serverUrl).href;
+    // One deadline for the whole fetch, redirects and body included: a trickled card ends with it.
+    const deadline = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
     let response;
+    let at = url;
     try {
-        response = await fetch(url, {
-            headers: { accept: "application/json", ...headers },
-            redirect: "follow",
-            signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
-        });
+        for (let hops = 0;; hops++) {
+            // Redirects are followed by hand: only within the server's own origin (never to another host, never to `file:`).
+            response = await fetch(at, { headers: { accept: "application/json", ...headers }, redirect: "manual", signal: deadline });
+            const location = response.headers.get("location");
+            if (response.status < 300 || response.status > 399 || location === null)
+                break;
+            await response.body?.cancel();
+            const next = new URL(location, at);
+            if (next.origin !== new URL(url).origin) {
+                return {
+                    found: false,
+                    url,
+                    problem: `GET ${url} redirects to another origin (${(0,clip_text/* clipText */.g)(next.href, 120)}); a Server Card is served by the server itself`,
+                };
+            }
+            if (hops >= MAX_REDIRECTS)
+                return { found: false, url, problem: `GET ${url} redirects more than ${MAX_REDIRECTS} times` };
+            at = next.href;
+        }
     }
     catch (error) {
         return { found: false, url, problem: `GET ${url} failed: ${(0,clip_text/* clipText */.g)(error instanceof Error ? error.message : String(error), 120)}` };
@@ -172,11 +193,21 @@ async function fetchServerCard(serverUrl, { signal, headers = {}, timeoutMs = 10
         await response.body?.cancel();
         return { found: false, url, problem: `GET ${url} answered HTTP ${response.status}` };
     }
-    const text = await readCapped(response);
-    if (text === undefined)
-        return { found: false, url, problem: `the Server Card at ${url} is over ${MAX_BYTES / 1024} KiB` };
+    let body;
     try {
-        return { found: true, url, document: JSON.parse(text) };
+        body = await (0,bounded_body/* readBoundedText */.Ht)(response, { maxBytes: MAX_BYTES, signal: deadline });
+    }
+    catch (error) {
+        return {
+            found: false,
+            url,
+            problem: `reading the Server Card at ${url} failed: ${(0,clip_text/* clipText */.g)(error instanceof Error ? error.message : String(error), 120)}`,
+        };
+    }
+    if (body.truncated)
+        return { found: false, url, problem: `the Server Card at ${url} is over ${(0,bounded_body/* formatBytes */.z3)(MAX_BYTES)}` };
+    try {
+        return { found: true, url, document: JSON.parse(body.text) };
     }
     catch {
         return {
@@ -185,17 +216,6 @@ async function fetchServerCard(serverUrl, { signal, headers = {}, timeoutMs = 10
             problem: `the Server Card at ${url} is not JSON (content-type ${(0,clip_text/* clipText */.g)(response.headers.get("content-type") ?? "none", 60)})`,
         };
     }
-}
-async function readCapped(response) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of response.body ?? []) {
-        size += chunk.byteLength;
-        if (size > MAX_BYTES)
-            return undefined;
-        chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString("utf8");
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"

@@ -74,6 +74,8 @@ const ExchangeSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
 const CassetteFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     format: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(CASSETTE_FORMAT),
     workflow: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    /** The host profile the workflow ran as when recorded (config `host:`); absent: as mcpvals. Never replayed under another. */
+    host: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     /** 1-based repeat attempt. */
     attempt: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
     /** "provider:model" of the agent whose decisions are recorded. */
@@ -124,8 +126,9 @@ async function writeCassette(file, cassette, signal) {
 }
 /** JSON with the top level in the schema's order and every nested object's keys sorted. */
 function stableStringify(cassette) {
-    const { format, workflow, attempt, model, judgeModel, definitionHash, toolsHash, exchanges } = cassette;
-    return JSON.stringify({ format, workflow, attempt, model, judgeModel, definitionHash, toolsHash, exchanges: sortKeys(exchanges) }, null, 2);
+    const { format, workflow, host, attempt, model, judgeModel, definitionHash, toolsHash, exchanges } = cassette;
+    // `host` only when set (JSON.stringify leaves an undefined out): a cassette recorded without a host stays byte for byte as before.
+    return JSON.stringify({ format, workflow, host, attempt, model, judgeModel, definitionHash, toolsHash, exchanges: sortKeys(exchanges) }, null, 2);
 }
 function sortKeys(value) {
     if (Array.isArray(value))
@@ -381,8 +384,8 @@ function withoutProviderOptions(part) {
     return rest;
 }
 
-// EXTERNAL MODULE: ./src/trace/redact-result.ts
-var redact_result = __webpack_require__(48728);
+// EXTERNAL MODULE: ./src/secrets/redact-secrets.ts
+var redact_secrets = __webpack_require__(1336);
 ;// CONCATENATED MODULE: ./src/cassettes/cassette-session.ts
 
 
@@ -418,7 +421,7 @@ class CassetteSession {
         const requestIndex = this.exchanges.length;
         const divergence = recorded
             ? // The recording holds the request with the secrets starred out: compare like with like.
-                findDivergence(maskRequest(recorded.request, ignore), maskRequest((0,redact_result/* redactResult */.r)(request, secrets), ignore), requestIndex)
+                findDivergence(maskRequest(recorded.request, ignore), maskRequest((0,redact_secrets/* redactSecrets */.f)(request, secrets), ignore), requestIndex)
             : {
                 step: Math.max(0, request.messages.filter((m) => m.role === "user").length - 1),
                 request: requestIndex,
@@ -490,10 +493,11 @@ var cassette_storage = __webpack_require__(25189);
  * What a cassette was recorded for: the workflow's prompts and expectations,
  * the tools it may be offered, and the agent and judge models. Any change
  * makes its cassette stale rather than silently replayed. Verifiers and
- * setup steps are left out: they never reach the model.
+ * setup steps are left out: they never reach the model. The host is in it only
+ * when set, so a cassette recorded without one keeps its hash.
  */
 function definitionHash(workflow, models) {
-    const { steps, expectTools, expectedState, order, maxSteps, toolSelection } = workflow;
+    const { steps, expectTools, expectedState, order, maxSteps, toolSelection, host } = workflow;
     const definition = (0,cassette_file/* sortKeys */.di)({
         steps,
         expectTools,
@@ -503,6 +507,7 @@ function definitionHash(workflow, models) {
         toolSelection,
         model: models.agent,
         judgeModel: models.judge,
+        ...(host !== undefined ? { host } : {}),
     });
     return (0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(definition)).digest("hex").slice(0, 16);
 }
@@ -581,6 +586,15 @@ function planSession({ mode, workflow, found, shown, models, missingKey, }) {
     if (found instanceof Error)
         return { kind: "unavailable", status: "invalid", message: `Workflow "${workflow.name}" cannot be replayed: ${found.message}` };
     const { cassette } = found;
+    // Recorded as another host (a copied or renamed file): never replayed, never silently re-recorded over.
+    if (cassette && cassette.host !== workflow.host) {
+        const as = (host) => (host === undefined ? "mcpvals (no host)" : `host "${host}"`);
+        return {
+            kind: "unavailable",
+            status: "diverged",
+            message: `Workflow "${workflow.name}" cannot be replayed: its cassette ${shown} was recorded as ${as(cassette.host)}, and this run connects as ${as(workflow.host)}. Record it with \`mcpvals run --record\`.`,
+        };
+    }
     const hash = definitionHash(workflow, models);
     if (cassette && cassette.definitionHash === hash)
         return { kind: "replay", cassette };
@@ -599,11 +613,12 @@ function planSession({ mode, workflow, found, shown, models, missingKey, }) {
 }
 /** The cassette file of what a recording session saw. Redaction boundary: the exchanges as they will be written. */
 function recordedCassette(workflow, attempt, models, session, secrets) {
-    const exchanges = (0,redact_result/* redactResult */.r)(session.exchanges, secrets);
+    const exchanges = (0,redact_secrets/* redactSecrets */.f)(session.exchanges, secrets);
     const firstAgent = exchanges.find((e) => e.role === "agent");
     return {
         format: 1,
         workflow: workflow.name,
+        ...(workflow.host !== undefined ? { host: workflow.host } : {}),
         attempt,
         model: models.agent,
         judgeModel: models.judge,

@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _match_match_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48606);
-/* harmony import */ var _mcp_safe_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58425);
+/* harmony import */ var _util_safe_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43569);
 /* harmony import */ var _util_clip_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49326);
 /**
  * `type: command`: runs a program (no shell unless the command is one) and
@@ -66,7 +66,7 @@ async function runCommand(options) {
     const [file, ...args] = options.command;
     const result = await (0,execa__WEBPACK_IMPORTED_MODULE_4__/* .execa */ .Ho)(file, args, {
         cwd: options.cwd,
-        env: { ...(0,_mcp_safe_env_js__WEBPACK_IMPORTED_MODULE_1__/* .safeEnv */ .n8)(options.parentEnv), ...options.env },
+        env: { ...(0,_util_safe_env_js__WEBPACK_IMPORTED_MODULE_1__/* .safeEnv */ .n8)(options.parentEnv), ...options.env },
         extendEnv: false,
         reject: false,
         timeout: options.timeoutMs,

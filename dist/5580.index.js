@@ -19,8 +19,8 @@ var describe_model_error = __webpack_require__(23987);
 var dist = __webpack_require__(52535);
 // EXTERNAL MODULE: ./node_modules/@ai-sdk/provider-utils/dist/index.js
 var provider_utils_dist = __webpack_require__(21763);
-// EXTERNAL MODULE: ./src/mcp/schema-validator.ts + 2 modules
-var schema_validator = __webpack_require__(44983);
+// EXTERNAL MODULE: ./src/mcp/requests/schema-validator.ts + 2 modules
+var schema_validator = __webpack_require__(54420);
 ;// CONCATENATED MODULE: ./src/agent/safe-tool-name.ts
 /**
  * Model APIs restrict tool names (OpenAI: ^[a-zA-Z0-9_-]{1,64}$) while MCP
@@ -85,10 +85,10 @@ function isConnection(source) {
     return typeof source.close === "function";
 }
 
-// EXTERNAL MODULE: ./src/mcp/call-tool.ts
-var call_tool = __webpack_require__(78997);
-// EXTERNAL MODULE: ./src/mcp/result-text.ts
-var result_text = __webpack_require__(24103);
+// EXTERNAL MODULE: ./src/mcp/requests/call-tool.ts
+var call_tool = __webpack_require__(28846);
+// EXTERNAL MODULE: ./src/protocol/result-text.ts
+var result_text = __webpack_require__(87667);
 ;// CONCATENATED MODULE: ./src/agent/execute-tool-calls.ts
 
 
@@ -106,7 +106,7 @@ async function executeToolCalls({ calls, tools, step = 0, signal, onToolCall, })
         else {
             const { record, result, modelNote } = tools.invoke
                 ? await tools.invoke(route, call.input, step, signal)
-                : await (0,call_tool/* callTool */.TM)({
+                : await (0,call_tool/* callTool */.T)({
                     connection: route.connection,
                     validator: tools.validator,
                     tool: route.tool,
@@ -389,6 +389,233 @@ async function reportedModelStep(options, { label, step, runSignal, onModelCall,
 
 /***/ }),
 
+/***/ 28599:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ retrievedTools),
+/* harmony export */   R: () => (/* binding */ toolPromptTokens)
+/* harmony export */ });
+/* harmony import */ var _util_name_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1616);
+
+/**
+ * Estimated prompt tokens of tool definitions: the JSON of each tool's name,
+ * description and input schema, at 4 characters a token (the usual rule of
+ * thumb for English and JSON; providers do not report it separately).
+ */
+function toolPromptTokens(tools) {
+    const chars = tools.reduce((sum, { name, description, inputSchema }) => sum + JSON.stringify({ name, description, inputSchema }).length, 0);
+    return Math.ceil(chars / 4);
+}
+function retrievedTools({ all, definitions, topK, selectTools }) {
+    // The keys of `all.tools` are the exposed names made model-safe; route() leads back to the exposed name.
+    const keyOf = new Map(Object.keys(all.tools).map((key) => [all.route(key).tool, key]));
+    const definitionOf = new Map(definitions.map((tool) => [tool.name, tool]));
+    const allTokens = toolPromptTokens(definitions);
+    const steps = [];
+    let stepTokens = allTokens;
+    const tokens = { selected: 0, all: 0 };
+    return {
+        async forStep(step, query, signal) {
+            const offered = (await selectTools(query, topK, signal)).filter((name) => keyOf.has(name));
+            steps.push({ step, offered });
+            stepTokens = toolPromptTokens(offered.map((name) => definitionOf.get(name)));
+            const tools = (0,_util_name_table_js__WEBPACK_IMPORTED_MODULE_0__/* .nameTable */ .g)(offered.map((name) => [keyOf.get(name), all.tools[keyOf.get(name)]]));
+            return { ...all, tools };
+        },
+        countModelCall() {
+            tokens.selected += stepTokens;
+            tokens.all += allTokens;
+        },
+        admitUnoffered(calls, offered) {
+            return calls.map((call) => call.invalid && !Object.hasOwn(offered, call.toolName) && all.route(call.toolName) && isObject(call.input)
+                ? { toolCallId: call.toolCallId, toolName: call.toolName, input: call.input }
+                : call);
+        },
+        result: () => ({ mode: "retrieve", topK, totalTools: definitions.length, steps, toolPromptTokens: { ...tokens } }),
+    };
+}
+function isObject(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
+/***/ 28846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ callTool)
+/* harmony export */ });
+/* harmony import */ var _protocol_result_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87667);
+/* harmony import */ var _record_request_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4846);
+/* harmony import */ var _guard_deep_tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95427);
+
+
+
+async function callTool({ connection, validator, tool, args, timeoutMs, step = 0, signal, now = () => performance.now(), traceContext, }) {
+    const base = { server: connection.name, tool, args, step, startedAt: new Date().toISOString() };
+    const definition = connection.tools.find((t) => t.name === tool);
+    if (!definition) {
+        const offered = connection.tools.map((t) => t.name).join(", ");
+        return (0,_record_request_js__WEBPACK_IMPORTED_MODULE_0__/* .failedCall */ .mG)(base, 0, "unknown-tool", `server "${connection.name}" has no tool "${tool}" (it offers: ${offered || "none"})`);
+    }
+    const unusable = (0,_guard_deep_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .unusableReason */ .II)(definition);
+    if (unusable)
+        return (0,_record_request_js__WEBPACK_IMPORTED_MODULE_0__/* .failedCall */ .mG)(base, 0, "protocol", `tool "${tool}" of server "${connection.name}" cannot be used: ${unusable}`);
+    // Invalid arguments are recorded, but the call still goes out: what the
+    // server does with them is part of what we measure.
+    const argsCheck = validator.check(definition.inputSchema, args);
+    const abortedBefore = signal?.aborted === true;
+    const scope = connection.traffic.begin(tool, step);
+    // Asking for progress costs nothing; the last value tells how far a slow or timed-out call got.
+    const params = { name: tool, arguments: args, _meta: { ...traceContext, progressToken: scope.progressToken } };
+    const { outputSchema: _validatedHere, ...toolDefinition } = definition;
+    const progressField = () => (scope.progress ? { progress: scope.progress } : {});
+    // The call's traffic is closed the moment its answer or failure is known, in the same tick, as a progress value is read.
+    let traffic;
+    const end = () => (traffic ??= scope.end());
+    const sent = await (0,_record_request_js__WEBPACK_IMPORTED_MODULE_0__/* .recordRequest */ .Vi)({
+        base,
+        send: () => connection.client.callTool(params, { signal, timeout: timeoutMs, toolDefinition: toolDefinition }),
+        text: _protocol_result_text_js__WEBPACK_IMPORTED_MODULE_2__/* .resultText */ .D,
+        timeoutMs,
+        signal,
+        now,
+        answered: (result) => {
+            end();
+            return { isError: result.isError === true, ...progressField() };
+        },
+        failed: (kind, message) => {
+            // Why the transport closed the connection itself explains a transport failure.
+            const why = kind === "transport" ? connection.closedBecause : undefined;
+            // The SDK tells the server (notifications/cancelled) when a request times out or is aborted.
+            const cancelSent = !abortedBefore && (kind === "timeout" || kind === "aborted");
+            const fields = { ...progressField(), ...(cancelSent ? { cancelSent } : {}) };
+            end();
+            return {
+                message: why && !message.includes(why) ? `${message}: ${why}` : message,
+                fields,
+            };
+        },
+    });
+    if (!sent.answered)
+        return { record: sent.record, result: undefined, traffic: end() };
+    const { record, result, text } = sent;
+    return { record: judgeAnswer(record, result, text, argsCheck, definition, validator), result, traffic: end() };
+}
+/**
+ * The record of a call the server answered, failed by the first of: arguments
+ * that break the inputSchema, a tool error, output that breaks the outputSchema.
+ */
+function judgeAnswer(record, result, text, argsCheck, definition, validator) {
+    if (!argsCheck.valid) {
+        return { ...record, ok: false, errorKind: "invalid-args", error: `arguments do not match the inputSchema: ${argsCheck.errors}` };
+    }
+    if (result.isError)
+        return { ...record, ok: false, errorKind: "tool", error: text || "the tool returned isError: true" };
+    if (!definition.outputSchema)
+        return record;
+    if (result.structuredContent === undefined) {
+        return {
+            ...record,
+            ok: false,
+            errorKind: "invalid-output",
+            error: "the tool declares an outputSchema but returned no structuredContent",
+        };
+    }
+    const outputCheck = validator.check(definition.outputSchema, result.structuredContent);
+    if (outputCheck.valid)
+        return record;
+    return {
+        ...record,
+        ok: false,
+        errorKind: "invalid-output",
+        error: `structuredContent does not match the outputSchema: ${outputCheck.errors}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 4846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vi: () => (/* binding */ recordRequest),
+/* harmony export */   mG: () => (/* binding */ failedCall)
+/* harmony export */ });
+/* unused harmony exports classifyCallError, truncateResultText */
+/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67894);
+/* harmony import */ var _util_clip_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49326);
+/**
+ * One request to a server, timed and recorded: the shape every tool call,
+ * prompt get and resource read shares. The request is sent; a throw becomes
+ * a failed record (classifyCallError's kind and message), an answer an
+ * answered one with its text clipped. Each caller adds only what is its own
+ * (hints, progress, the checks of an answer).
+ */
+
+
+const RESULT_TEXT_LIMIT = 4000;
+async function recordRequest({ base, send, text, timeoutMs, signal, now, answered, failed, }) {
+    const started = now();
+    let result;
+    try {
+        result = await send();
+    }
+    catch (error) {
+        const latencyMs = now() - started;
+        const [kind, classified] = classifyCallError(error, timeoutMs, signal);
+        const { message, fields } = failed?.(kind, classified) ?? { message: classified };
+        return { answered: false, record: { ...failedCall(base, latencyMs, kind, message).record, ...fields }, result: undefined };
+    }
+    const latencyMs = now() - started;
+    const full = text(result);
+    const record = {
+        ...base,
+        ok: true,
+        isError: false,
+        latencyMs,
+        errorKind: null,
+        error: null,
+        resultText: truncateResultText(full),
+        ...answered?.(result),
+    };
+    return { answered: true, record, result, text: full };
+}
+/** The outcome of a call that failed before the server answered (or never went out: latency 0). */
+function failedCall(base, latencyMs, errorKind, error) {
+    return { record: { ...base, ok: false, isError: false, latencyMs, errorKind, error, resultText: "" }, result: undefined };
+}
+/** Why a request failed, as an error kind and a message (shared by tool calls, resource reads and prompt gets). */
+function classifyCallError(error, timeoutMs, signal) {
+    if (signal?.aborted)
+        return ["aborted", "the call was cancelled (workflow timeout or run aborted)"];
+    if (error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__.SdkHttpError)
+        return ["transport", `HTTP ${error.status}: ${error.message}`];
+    if (error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__.SseError)
+        return ["transport", error.code ? `HTTP ${error.code}: ${error.message}` : error.message];
+    if (error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__.SdkError) {
+        if (error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__.SdkErrorCode.RequestTimeout)
+            return ["timeout", `no answer within ${timeoutMs} ms`];
+        if (error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__.SdkErrorCode.ConnectionClosed)
+            return ["transport", "the connection to the server closed during the call"];
+        return ["protocol", error.message];
+    }
+    if (error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__.ProtocolError)
+        return ["protocol", error.message.startsWith("MCP error") ? error.message : `MCP error ${error.code}: ${error.message}`];
+    return ["transport", error instanceof Error ? error.message : String(error)];
+}
+/** Result text cut to what a record keeps. */
+function truncateResultText(text) {
+    return (0,_util_clip_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clipText */ .g)(text, RESULT_TEXT_LIMIT, { marker: (dropped) => `… (${dropped} more characters)` });
+}
+
+
+/***/ }),
+
 /***/ 23987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -560,6 +787,48 @@ function lastMessage(error) {
 }
 async function defaultSleep(ms, signal) {
     await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal });
+}
+
+
+/***/ }),
+
+/***/ 87667:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ resultText)
+/* harmony export */ });
+/**
+ * What a tool "said", as text: text blocks joined, else the structured
+ * content as JSON. Images and audio become short placeholders; embedded
+ * resources contribute their text. This is what expectations are matched
+ * against, never the raw JSON-RPC envelope.
+ */
+function resultText(result) {
+    const parts = [];
+    for (const block of result.content ?? []) {
+        switch (block.type) {
+            case "text":
+                parts.push(block.text);
+                break;
+            case "image":
+            case "audio":
+                parts.push(`[${block.type} ${block.mimeType}]`);
+                break;
+            case "resource":
+                if ("text" in block.resource && typeof block.resource.text === "string")
+                    parts.push(block.resource.text);
+                else
+                    parts.push(`[resource ${block.resource.uri}]`);
+                break;
+            case "resource_link":
+                parts.push(`[resource link ${block.uri}]`);
+                break;
+        }
+    }
+    if (parts.length > 0)
+        return parts.join("\n");
+    return result.structuredContent === undefined ? "" : JSON.stringify(result.structuredContent);
 }
 
 

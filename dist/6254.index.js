@@ -74,6 +74,8 @@ const ExchangeSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
 const CassetteFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     format: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(CASSETTE_FORMAT),
     workflow: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    /** The host profile the workflow ran as when recorded (config `host:`); absent: as mcpvals. Never replayed under another. */
+    host: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     /** 1-based repeat attempt. */
     attempt: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
     /** "provider:model" of the agent whose decisions are recorded. */
@@ -124,8 +126,9 @@ async function writeCassette(file, cassette, signal) {
 }
 /** JSON with the top level in the schema's order and every nested object's keys sorted. */
 function stableStringify(cassette) {
-    const { format, workflow, attempt, model, judgeModel, definitionHash, toolsHash, exchanges } = cassette;
-    return JSON.stringify({ format, workflow, attempt, model, judgeModel, definitionHash, toolsHash, exchanges: sortKeys(exchanges) }, null, 2);
+    const { format, workflow, host, attempt, model, judgeModel, definitionHash, toolsHash, exchanges } = cassette;
+    // `host` only when set (JSON.stringify leaves an undefined out): a cassette recorded without a host stays byte for byte as before.
+    return JSON.stringify({ format, workflow, host, attempt, model, judgeModel, definitionHash, toolsHash, exchanges: sortKeys(exchanges) }, null, 2);
 }
 function sortKeys(value) {
     if (Array.isArray(value))

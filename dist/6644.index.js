@@ -22,8 +22,8 @@ var dist = __webpack_require__(90583);
 var provider_utils_dist = __webpack_require__(21763);
 // EXTERNAL MODULE: ./node_modules/@workflow/serde/dist/index.js
 var serde_dist = __webpack_require__(11479);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/parse.js + 1 modules
-var parse = __webpack_require__(43852);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/parse.js
+var parse = __webpack_require__(69171);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __webpack_require__(88532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _ai_sdk_provider__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90583);
 /* harmony import */ var _workflow_serde__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11479);
-/* harmony import */ var zod_v4__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43852);
+/* harmony import */ var zod_v4__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69171);
 /* harmony import */ var zod_v4_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88532);
 /* harmony import */ var zod_v4_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98439);
 /* harmony import */ var zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30252);

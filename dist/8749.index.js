@@ -2,44 +2,6 @@ export const id = 8749;
 export const ids = [8749];
 export const modules = {
 
-/***/ 39253:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ wireAnomalyChecks)
-/* harmony export */ });
-/* harmony import */ var _check_recorder_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55483);
-/**
- * Verdicts from what the wire itself saw during a session: ids echoed with
- * another type, responses with both result and error, responses to
- * notifications or to nothing, and messages that are not UTF-8.
- *
- * @see https://modelcontextprotocol.io/specification/2025-11-25/basic#messages
- */
-
-const RULES = [
-    ["jsonrpc/id-echo", ["id-type"], "every response echoes its request id exactly"],
-    [
-        "jsonrpc/response-shape",
-        ["result-and-error", "bad-error"],
-        "every response has exactly one of result and error, errors with a code and message",
-    ],
-    ["jsonrpc/no-response-to-notification", ["unmatched-response"], "no response answered a notification or nothing"],
-    ["wire/utf8", ["invalid-utf8"], "every message is valid UTF-8"],
-];
-function wireAnomalyChecks(recorder, log) {
-    for (const [id, kinds, fine] of RULES) {
-        const seen = log.anomalies.filter((a) => kinds.includes(a.kind));
-        const first = seen[0];
-        recorder.add(id, "error", recorder.target(), first
-            ? (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`${first.method ? `${first.method}: ` : ""}${first.detail}${seen.length > 1 ? ` (and ${seen.length - 1} more)` : ""}`)
-            : (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_0__/* .pass */ .IX)(fine), first?.method ? { method: first.method } : {});
-    }
-}
-
-
-/***/ }),
-
 /***/ 58749:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -47,11 +9,10 @@ function wireAnomalyChecks(recorder, log) {
 /* harmony export */   M: () => (/* binding */ negotiation),
 /* harmony export */   wireChecks: () => (/* binding */ wireChecks)
 /* harmony export */ });
-/* harmony import */ var _mcp_protocol_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53488);
-/* harmony import */ var _util_clip_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49326);
+/* harmony import */ var _protocol_protocol_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35132);
+/* harmony import */ var _util_clip_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49326);
 /* harmony import */ var _check_recorder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55483);
 /* harmony import */ var _wire_anomaly_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39253);
-/* harmony import */ var _wire_json_rpc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7850);
 /* harmony import */ var _wire_stdio_probe_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39018);
 /**
  * Checks of a stdio server's wire, from its own probe (wire/stdio-probe.ts):
@@ -67,48 +28,39 @@ function wireAnomalyChecks(recorder, log) {
 
 
 
-
 function wireChecks(recorder, probe, result) {
     const server = recorder.target();
-    const lines = probe.channel.log.records.filter((r) => r.direction === "received");
-    const stray = lines.find((line) => (0,_wire_json_rpc_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonObject */ .dw)(line.text)?.jsonrpc !== "2.0");
-    recorder.add("wire/stdout-json-only", "error", server, stray === undefined
-        ? (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .pass */ .IX)(`${lines.length} stdout line${lines.length === 1 ? "" : "s"}, all JSON-RPC`)
-        : (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`stdout carries a line that is not JSON-RPC (log to stderr instead): "${(0,_util_clip_text_js__WEBPACK_IMPORTED_MODULE_5__/* .clipText */ .g)(stray.text, 120)}"`));
-    recorder.add("wire/newline-delimited", "error", server, result.unterminated.trim() === ""
-        ? (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .pass */ .IX)("every message ends with a newline")
-        : (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`stdout ended with a message not terminated by a newline: "${(0,_util_clip_text_js__WEBPACK_IMPORTED_MODULE_5__/* .clipText */ .g)(result.unterminated, 80)}"`));
     recorder.add("wire/exit-on-stdin-close", "error", server, result.exitMs !== null
         ? (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .pass */ .IX)(`exited ${result.exitMs} ms after stdin closed`)
-        : (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)("did not exit within 3 s after stdin closed (it was killed): clients wait on that"));
+        : (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`did not exit within ${result.exitWithinMs} ms after stdin closed (it was killed): clients wait on that`));
     recorder.add("lifecycle/version-negotiation", "error", server, negotiation(result.initializeAnswer), { method: "initialize" });
     if (result.initializeAnswer && "result" in result.initializeAnswer) {
-        recorder.add("lifecycle/no-request-before-initialized", "error", server, result.earlyRequests.length === 0
+        recorder.add("lifecycle/no-request-before-initialized", "warning", server, result.earlyRequests.length === 0
             ? (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .pass */ .IX)("no request before notifications/initialized")
             : (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`sent ${result.earlyRequests.join(", ")} before notifications/initialized`));
     }
-    (0,_wire_anomaly_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .wireAnomalyChecks */ .S)(recorder, probe.channel.log);
+    (0,_wire_anomaly_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .wireAnomalyChecks */ .S)(recorder, probe.channel.log, { unterminated: `${probe.channel.unclosed}${result.unterminated}` });
 }
 /** A server offered an unknown revision answers with one it supports, or refuses with a JSON-RPC error; it never hangs or echoes the unknown one. */
 function negotiation(answer) {
     if (!answer)
-        return (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`no answer to initialize offering revision ${_wire_stdio_probe_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_PROTOCOL_VERSION */ .Xx} (it should answer with a revision it supports, or refuse)`);
+        return (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`no answer to initialize offering revision ${_wire_stdio_probe_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_PROTOCOL_VERSION */ .X} (it should answer with a revision it supports, or refuse)`);
     const error = answer.error;
     if (error) {
         if (typeof error.code !== "number")
             return (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)("initialize was refused with an error that has no numeric code");
         const supported = Array.isArray(error.data?.supported) ? ` (supports ${error.data.supported.join(", ")})` : "";
-        return (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .pass */ .IX)(`refused revision ${_wire_stdio_probe_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_PROTOCOL_VERSION */ .Xx} cleanly with code ${error.code}${supported}`);
+        return (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .pass */ .IX)(`refused revision ${_wire_stdio_probe_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_PROTOCOL_VERSION */ .X} cleanly with code ${error.code}${supported}`);
     }
     const version = answer.result?.protocolVersion;
-    if (version === _wire_stdio_probe_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_PROTOCOL_VERSION */ .Xx)
-        return (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`accepted revision ${_wire_stdio_probe_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_PROTOCOL_VERSION */ .Xx}, which no server supports`, "/result/protocolVersion");
+    if (version === _wire_stdio_probe_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_PROTOCOL_VERSION */ .X)
+        return (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`accepted revision ${_wire_stdio_probe_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_PROTOCOL_VERSION */ .X}, which no server supports`, "/result/protocolVersion");
     if (typeof version !== "string")
         return (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)("answered initialize without a protocolVersion", "/result/protocolVersion");
-    const known = _mcp_protocol_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_VERSIONS */ .nk.includes(version);
+    const known = _protocol_protocol_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_VERSIONS */ .nk.includes(version);
     return known
         ? (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .pass */ .IX)(`answered the unknown revision with ${version}, one it supports`)
-        : (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`answered with revision "${(0,_util_clip_text_js__WEBPACK_IMPORTED_MODULE_5__/* .clipText */ .g)(version, 30)}", which is not an MCP revision`, "/result/protocolVersion");
+        : (0,_check_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(`answered with revision "${(0,_util_clip_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clipText */ .g)(version, 30)}", which is not an MCP revision`, "/result/protocolVersion");
 }
 
 
