@@ -8,7 +8,7 @@ if (major < 22 || (major === 22 && minor < 12)) {
   // Said to whoever typed the command, in their own project: what to do, not how this repository is set up.
   process.stderr.write(
     `mcpvals needs Node.js >= 22.12 (this is Node ${process.versions.node}). Upgrade Node, ` +
-      "or run it with a newer one for this command: npx -p node@22 -p mcpvals mcpvals ...; " +
+      "or add Node 22 to this project (npx mcpvals and npm scripts then run on it): npm i -D node@22; " +
       "in GitHub Actions, add actions/setup-node with node-version: 22 (or 24) before it.\n",
   );
   process.exit(2);

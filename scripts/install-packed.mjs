@@ -19,6 +19,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { packPackage } from "./pack-package.mjs";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -32,8 +33,9 @@ const target = resolve(positionals[0]);
 const repo = resolve(values.repo ?? fileURLToPath(new URL("..", import.meta.url)));
 const npm = (args, cwd) => execFileSync("npm", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 
-// --ignore-scripts: pack lib/ as built (npm test and npm ci build it); prepack would rebuild it.
-const [packed] = JSON.parse(npm(["pack", "--ignore-scripts", "--json", "--pack-destination", target], repo));
+// Packed as it is published (scripts/pack-package.mjs: the published package.json has no scripts), from
+// lib/ as built (npm test and npm ci build it): a rebuild here would change lib/ under running tests.
+const [packed] = packPackage({ repo, destination: target });
 const tarball = packed.filename;
 const manifest = JSON.parse(execFileSync("tar", ["-xzOf", join(target, tarball), "package/package.json"], { encoding: "utf8" }));
 const repoLock = JSON.parse(readFileSync(join(repo, "package-lock.json"), "utf8")).packages;

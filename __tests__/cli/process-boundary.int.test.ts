@@ -38,8 +38,9 @@ test("on Node 20 the launcher tells the user what to do, in their own project's 
   const code = await new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
   expect(code).toBe(2);
   expect(stderr).toBe(
-    "mcpvals needs Node.js >= 22.12 (this is Node 20.11.1). Upgrade Node, or run it with a newer one for this command: " +
-      "npx -p node@22 -p mcpvals mcpvals ...; in GitHub Actions, add actions/setup-node with node-version: 22 (or 24) before it.\n",
+    "mcpvals needs Node.js >= 22.12 (this is Node 20.11.1). Upgrade Node, or add Node 22 to this project " +
+      "(npx mcpvals and npm scripts then run on it): npm i -D node@22; " +
+      "in GitHub Actions, add actions/setup-node with node-version: 22 (or 24) before it.\n",
   );
   expect(stderr).not.toMatch(/this repository|npm ci/);
 });

@@ -96,9 +96,9 @@ describe("hostile config input", () => {
       "c.mts",
       `const keep = setInterval(() => {}, 1000);\nsetTimeout(() => clearInterval(keep), 600).unref();\nexport default new Promise(() => {});\n`,
     );
-    const started = performance.now();
+    // No wall-clock assertion (it fails good runs on a busy machine): without the limit the wait never ends,
+    // so the test's own limit catches a loader that ignores it, and the message names the limit that ended it.
     const error = await loadError({ path: file, timeoutMs: 300 });
     expect(error.message).toMatch(/did not finish loading within 300 ms/);
-    expect(performance.now() - started).toBeLessThan(2500);
   });
 });

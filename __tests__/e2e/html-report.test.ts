@@ -9,7 +9,7 @@ import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
-import { launchChromium, openFile, screenshot } from "../helpers/open-in-chromium.js";
+import { closeChromium, launchChromium, openFile, screenshot } from "../helpers/open-in-chromium.js";
 import { REPO_ROOT, runMcpvals, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
 
 const SECRET = "sk-planted-7f3a9c41e2";
@@ -19,7 +19,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeChromium(browser);
 });
 
 describe("an LLM run that fails on tool order, with a secret in its traffic", () => {

@@ -57,6 +57,8 @@ afterAll(async () => {
 test("the installed package has no @actions/* (they are bundled into the action's dist/ only)", async () => {
   const installed = JSON.parse(await readFile(join(project.path, "node_modules", "mcpvals", "package.json"), "utf8"));
   expect(Object.keys(installed.dependencies).filter((name) => name.startsWith("@actions/"))).toEqual([]);
+  // No scripts: the repository's `prepare` runs scripts/, which is not shipped (scripts/pack-package.mjs).
+  expect(installed.scripts).toBeUndefined();
   await expect(access(join(project.path, "node_modules", "@actions"))).rejects.toThrow();
   // What a user needs from the package is there: the CLI, the types, the config schema; not the action bundle.
   for (const file of ["LICENSE", "README.md", "bin/mcpvals.js", "lib/index.js", "lib/index.d.ts", "schema/mcpvals.config.schema.json"])

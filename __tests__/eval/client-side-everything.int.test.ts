@@ -225,7 +225,9 @@ test("over Streamable HTTP too: server requests arrive on the call's stream and 
     ["elicitation", true],
   ]);
   expect(result.servers[0]).toMatchObject({ connectedVia: "shttp", tools: 15 });
-  expect(result.toolHealth.flatMap((t) => t.serverRequests ?? []).map((r) => [r.method, r.action])).toEqual([
+  // roots/list comes on server-everything's own timer, so it may land in either test (see above): left out.
+  const asked = result.toolHealth.flatMap((t) => t.serverRequests ?? []).filter((r) => r.method !== "roots/list");
+  expect(asked.map((r) => [r.method, r.action])).toEqual([
     ["sampling/createMessage", "answer"],
     ["elicitation/create", "cancel"],
   ]);

@@ -41,8 +41,8 @@ export function startMcpvals(
   });
 }
 
-/** Polls until `file` exists; false after `limitMs`. */
-export async function waitForFile(file: string, limitMs = 20_000): Promise<boolean> {
+/** Polls until `file` exists; false after `limitMs` (generous: it bounds a failure, a passing run stops at once). */
+export async function waitForFile(file: string, limitMs = 60_000): Promise<boolean> {
   const until = performance.now() + limitMs;
   while (performance.now() < until) {
     if (existsSync(file)) return true;
@@ -52,11 +52,13 @@ export async function waitForFile(file: string, limitMs = 20_000): Promise<boole
 }
 
 /**
- * Processes still running with `marker` after a short grace (a SIGKILL is
- * delivered asynchronously); then kills them so one failed case does not
- * leak into the next. The count goes into the orphan figure.
+ * Processes still running with `marker` after a grace (a SIGKILL is
+ * delivered asynchronously, and a stopping server may take seconds on a busy
+ * machine); then kills them so one failed case does not leak into the next.
+ * The count goes into the orphan figure. The grace only bounds how long a
+ * leak is waited on: a correct run's processes are gone at the first look.
  */
-export async function orphansOf(marker: string, graceMs = 1500): Promise<string[]> {
+export async function orphansOf(marker: string, graceMs = 30_000): Promise<string[]> {
   const until = performance.now() + graceMs;
   let left = await processesWith(marker);
   while (left.length > 0 && performance.now() < until) {

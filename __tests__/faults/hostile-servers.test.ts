@@ -11,16 +11,23 @@ import { EvalResultSchema, type EvalResult } from "../../src/result/eval-result.
 import { runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
 import { hostileServer, newMarker, orphansOf, toolSuite } from "./fault-helpers.js";
 
-async function runCase(name: string, modes: string[], tests: Array<Record<string, unknown>>, extra: Record<string, unknown> = {}) {
+async function runCase(
+  name: string,
+  modes: string[],
+  tests: Array<Record<string, unknown>>,
+  extra: Record<string, unknown> = {},
+  top: Record<string, unknown> = {},
+) {
   await using dir = await tempDir();
   const marker = newMarker(name);
   const config = await dir.write("c.json", {
     server: { ...hostileServer(marker, modes), ...extra },
     connection: { maxRetries: 0 },
     toolHealthSuites: toolSuite(tests),
+    ...top,
   });
   const json = path.join(dir.path, "r.json");
-  const run = await runMcpvals(["run", "-c", config, "--json", json, "--no-state"], { timeoutMs: 40_000 });
+  const run = await runMcpvals(["run", "-c", config, "--json", json, "--no-state"]);
   const report: EvalResult | undefined = await readFile(json, "utf8").then(
     (text) => EvalResultSchema.parse(JSON.parse(text)),
     () => undefined,
@@ -39,10 +46,11 @@ describe("hostile servers", () => {
     expect(orphans).toEqual([]);
   });
 
-  test("a server whose helper inherits its stdout and stderr: the run ends within bounds, nothing left", async () => {
+  test("a server whose helper inherits its stdout and stderr: the run ends, nothing left", async () => {
+    // A run that waited for the helper's copy of the pipes would never end: runMcpvals kills it at its limit,
+    // and the exit code is then not 0. (No stopwatch: one fails good runs on a busy machine.)
     const { run, orphans } = await runCase("inherit", ["helper-inherit"], [echo]);
     expect(run.exitCode).toBe(0);
-    expect(run.durationMs).toBeLessThan(20_000);
     expect(orphans).toEqual([]);
   });
 
@@ -84,11 +92,14 @@ describe("hostile servers", () => {
     expect(report?.toolHealth[0]?.error).not.toMatch(/connection .* closed/);
   });
 
-  test("stdout closed mid-call fails the call at once, not at the 30 s timeout", async () => {
-    const { run, report, orphans } = await runCase("vanish", [], [{ name: "vanish" }]);
+  test("stdout closed mid-call fails the call at once, not at the tool-call timeout", async () => {
+    // The call's time limit is past runMcpvals' own (100 s): a call that waited for it instead of failing
+    // when stdout closed would get the run killed, and no report. (No stopwatch: see above.)
+    const timeouts = { timeouts: { toolCallMs: 600_000 } };
+    const { run, report, orphans } = await runCase("vanish", [], [{ name: "vanish" }], {}, timeouts);
     expect(run.exitCode).toBe(1);
-    expect(report?.toolHealth[0]?.latencyMs).toBeLessThan(10_000);
-    expect(run.durationMs).toBeLessThan(20_000);
+    expect(report?.toolHealth[0]?.passed).toBe(false);
+    expect(report?.toolHealth[0]?.error).not.toMatch(/timed out|time limit/i);
     expect(orphans).toEqual([]);
   });
 

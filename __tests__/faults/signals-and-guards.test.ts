@@ -64,8 +64,8 @@ describe("stop signals", () => {
       expect(report.passed).toBe(false);
       expect(report.toolHealth.map((t) => t.passed)).toEqual([true, false]);
       expect(await orphansOf(marker)).toEqual([]);
-      // Generous: it takes well under a second here; only a hang or a polite wait gone wrong reaches this.
-      expect(stopMs).toBeLessThan(10_000);
+      // No stopwatch assertion (one fails good runs on a busy machine): the slow tool never answers, so a run
+      // that did not cancel it would not end, and the exit code and the message say the signal ended it.
       process.stdout.write(`[fault figures] ${signal}: stopped ${Math.round(stopMs)} ms after the signal\n`);
     },
   );
@@ -80,6 +80,6 @@ describe("stop signals", () => {
     // 143 when the second signal won; 3 (cancelled) when the first one's orderly stop finished first.
     expect([3, 143]).toContain(result.exitCode);
     expect(result.signal).toBeUndefined();
-    expect(await orphansOf(marker, 500)).toEqual([]);
+    expect(await orphansOf(marker)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  * proxy's JSON answers.
  */
 import { createRequire } from "node:module";
+import { execa, type ResultPromise } from "execa";
 import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport as V1Stdio } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { saveToolSnapshots } from "../../src/state/session-state.js";
@@ -86,4 +87,48 @@ export interface ServerRow {
   name: string;
   state: string;
   tools: number | null;
+}
+
+/** `mcpvals proxy --http 0` as a child process, once it listens. */
+export interface HttpProxy {
+  url: string;
+  process: ResultPromise<{ reject: false; stdin: "ignore"; buffer: false; extendEnv: false }>;
+  /** Its stderr so far. */
+  log(): string;
+}
+
+const started = new Set<HttpProxy["process"]>();
+
+/**
+ * Kills, after the file's tests, every proxy startHttpProxy started: also one
+ * whose test failed or hit the tier's limit. Call once at a file's top level.
+ * (No process-level time limit instead: on a busy machine one killed a
+ * healthy proxy mid-test, and the test saw only "fetch failed".)
+ */
+export function killProxiesAfterAll(): void {
+  afterAll(() => {
+    for (const proxy of started) proxy.kill("SIGKILL");
+    started.clear();
+  });
+}
+
+export async function startHttpProxy(args: string[], env: Record<string, string> = {}): Promise<HttpProxy> {
+  const proxy = execa(process.execPath, [BIN, "proxy", ...args, "--http", "0"], {
+    reject: false,
+    stdin: "ignore",
+    buffer: false,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    extendEnv: false,
+  });
+  started.add(proxy);
+  let log = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    proxy.stderr.on("data", (chunk: Buffer) => {
+      log += chunk.toString();
+      const found = /listening on (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(log);
+      if (found) resolve(found[1]!);
+    });
+    void proxy.then(() => reject(new Error(`proxy exited before listening: ${log}`)));
+  });
+  return { url, process: proxy, log: () => log };
 }

@@ -5,33 +5,20 @@
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";
-import { execa } from "execa";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { BIN, processesWith, tempDir } from "../helpers/run-mcpvals.js";
-import { json, text, threeServerConfig, type ServerRow } from "./proxy-helpers.js";
+import { processesWith, tempDir } from "../helpers/run-mcpvals.js";
+import { json, killProxiesAfterAll, startHttpProxy, text, threeServerConfig, type ServerRow } from "./proxy-helpers.js";
+
+killProxiesAfterAll();
 
 test("the proxy over Streamable HTTP: search starts only server-everything, calls are measured, SIGTERM stops everything", async () => {
   await using dir = await tempDir();
   const marker = randomUUID();
   const { config } = await threeServerConfig(dir, marker);
-  const proxy = execa(process.execPath, [BIN, "proxy", "-c", config, "--http", "0"], {
-    reject: false,
-    stdin: "ignore",
-    buffer: false,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" },
-    extendEnv: false,
-    timeout: 80_000,
-  });
-  let stderr = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    proxy.stderr!.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-      const found = /listening on (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(stderr);
-      if (found) resolve(found[1]!);
-    });
-    void proxy.then(() => reject(new Error(`proxy exited before listening: ${stderr}`)));
-  });
+  const started = await startHttpProxy(["-c", config]);
+  const proxy = started.process;
+  const url = started.url;
   const client = new Client({ name: "proxy-http-test", version: "0.0.0" });
   try {
     await client.connect(new StreamableHTTPClientTransport(new URL(url)));

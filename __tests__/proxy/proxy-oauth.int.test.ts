@@ -7,13 +7,14 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { execa } from "execa";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { BIN, tempDir } from "../helpers/run-mcpvals.js";
+import { tempDir } from "../helpers/run-mcpvals.js";
 import { CI_CLIENT, startAuthServer } from "../helpers/start-auth-server.js";
 import { startProtectedServer } from "../helpers/start-protected-server.js";
-import { json, text, type ServerRow } from "./proxy-helpers.js";
+import { json, killProxiesAfterAll, startHttpProxy, text, type ServerRow } from "./proxy-helpers.js";
+
+killProxiesAfterAll();
 
 test("the proxy reaches a protected server with the config's auth; no token in its answers, log or state", async () => {
   await using authServer = await startAuthServer();
@@ -21,23 +22,8 @@ test("the proxy reaches a protected server with the config's auth; no token in i
   await using dir = await tempDir();
   const auth = { clientCredentials: { clientId: CI_CLIENT.id, clientSecret: "${CI_SECRET}", scope: "mcp" } };
   const config = await dir.write("mcpvals.config.json", { stateDir: "state", servers: { api: { url: server.url, auth } } });
-  const proxy = execa(process.execPath, [BIN, "proxy", "-c", config, "--http", "0"], {
-    reject: false,
-    stdin: "ignore",
-    buffer: false,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", CI_SECRET: CI_CLIENT.secret },
-    extendEnv: false,
-    timeout: 80_000,
-  });
-  let log = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    proxy.stderr!.on("data", (chunk: Buffer) => {
-      log += chunk.toString();
-      const found = /listening on (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(log);
-      if (found) resolve(found[1]!);
-    });
-    void proxy.then(() => reject(new Error(`proxy exited before listening: ${log}`)));
-  });
+  const proxy = await startHttpProxy(["-c", config], { CI_SECRET: CI_CLIENT.secret });
+  const url = proxy.url;
   const client = new Client({ name: "proxy-oauth-test", version: "0.0.0" });
   const answers: string[] = [];
   try {
@@ -53,16 +39,16 @@ test("the proxy reaches a protected server with the config's auth; no token in i
     expect(text(await call("call_tool", { server: "api", tool: "whoami", arguments: {} }))).toContain("token ***");
   } finally {
     await client.close();
-    proxy.kill("SIGTERM");
+    proxy.process.kill("SIGTERM");
   }
-  expect((await proxy).exitCode).toBe(0);
+  expect((await proxy.process).exitCode).toBe(0);
   expect(authServer.issued.client_credentials).toBe(1);
   expect(server.requests.filter((r) => r.hadToken && r.status === 401)).toEqual([]);
 
   const entries = (await readdir(join(dir.path, "state"), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
   expect(entries.length).toBeGreaterThan(0);
   const state = await Promise.all(entries.map((entry) => readFile(join(entry.parentPath, entry.name), "utf8")));
-  const everything = [log, ...answers, ...state].join("\n");
+  const everything = [proxy.log(), ...answers, ...state].join("\n");
   expect(everything).not.toContain(CI_CLIENT.secret);
   // Any token-like string the proxy wrote or answered, shown to the authorization server: none is a live token.
   const candidates = [...new Set(everything.match(/[\w-]{30,}/g) ?? [])];

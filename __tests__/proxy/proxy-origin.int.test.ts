@@ -4,9 +4,9 @@
  * or loopback Origin is served, and `check --url` on the live proxy passes
  * with no error-level finding.
  */
-import { execa } from "execa";
 import { fileURLToPath } from "node:url";
-import { BIN, runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
+import { runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
+import { killProxiesAfterAll, startHttpProxy } from "./proxy-helpers.js";
 
 const SERVER = fileURLToPath(new URL("../fixtures/servers/runtime-hostile-server.mjs", import.meta.url));
 const INIT = {
@@ -24,30 +24,18 @@ async function post(url: string, origin: string | undefined): Promise<number> {
   return response.status;
 }
 
+killProxiesAfterAll();
+
 test("the HTTP proxy refuses foreign Origins, serves local ones, and passes its own check --url", async () => {
   await using dir = await tempDir();
   const config = await dir.write("c.json", {
     server: { command: process.execPath, args: [SERVER, "proxy-origin"] },
     toolHealthSuites: [{ name: "s", tests: [{ name: "echo", tool: "echo", args: { text: "hi" } }] }],
   });
-  const proxy = execa(process.execPath, [BIN, "proxy", "-c", config, "--http", "0", "--no-state"], {
-    reject: false,
-    stdin: "ignore",
-    buffer: false,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" },
-    extendEnv: false,
-    timeout: 80_000,
-  });
+  const started = await startHttpProxy(["-c", config, "--no-state"]);
+  const proxy = started.process;
+  const url = started.url;
   try {
-    let stderr = "";
-    const url = await new Promise<string>((resolve, reject) => {
-      proxy.stderr!.on("data", (chunk: Buffer) => {
-        stderr += chunk.toString();
-        const found = /listening on (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(stderr);
-        if (found) resolve(found[1]!);
-      });
-      void proxy.then(() => reject(new Error(`proxy exited before listening: ${stderr}`)));
-    });
     expect(await post(url, "https://evil.example")).toBe(403);
     expect(await post(url, "http://127.0.0.1.evil.example")).toBe(403);
     expect(await post(url, "null")).toBe(403);
@@ -55,7 +43,7 @@ test("the HTTP proxy refuses foreign Origins, serves local ones, and passes its 
     expect(await post(url, "http://localhost:5173")).toBe(200);
     expect(await post(url, "http://127.0.0.1")).toBe(200);
 
-    const check = await runMcpvals(["check", "--url", url, "--json", `${dir.path}/check.json`], { timeoutMs: 60_000 });
+    const check = await runMcpvals(["check", "--url", url, "--json", `${dir.path}/check.json`]);
     expect(check.stdout).not.toMatch(/✗ error/);
     expect(check.exitCode).toBe(0);
   } finally {

@@ -34,7 +34,7 @@ test.each(["SIGTERM", "SIGINT"] as const)(
     process.kill(transport.pid!, signal);
     await exited;
     // The proxy stopped the server it started: nothing of this test is left running.
-    for (let tries = 0; tries < 50 && (await processesWith(marker)).length > 0; tries++) await new Promise((r) => setTimeout(r, 100));
+    for (let tries = 0; tries < 300 && (await processesWith(marker)).length > 0; tries++) await new Promise((r) => setTimeout(r, 100));
     expect(await processesWith(marker)).toEqual([]);
     const metrics = await readFile(join(stateDir, "metrics.json"), "utf8");
     expect(metrics).toContain("get-sum");

@@ -97,6 +97,6 @@ test("search, call, fallbacks and metrics through the proxy; only the needed ser
     await second.client.close();
   }
   // Closing stdin stopped the proxy, and the proxy its servers.
-  for (let i = 0; i < 50 && (await processesWith(marker)).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 300 && (await processesWith(marker)).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
   expect(await processesWith(marker)).toEqual([]);
 });

@@ -130,11 +130,12 @@ describe("redactSecrets: escaped forms and cut secrets", () => {
   });
 
   test("a 200 KB secret does not make redaction slow", () => {
+    // Bounded by count, not a stopwatch (one fails good runs on a busy machine): 2,000 redactions of a
+    // 500-character value take milliseconds when the work is linear, and hours if it grows with the secret's
+    // length times the value's (the tier's test limit then fails this).
     const big = "s".repeat(200_000);
     const secrets = [big, "tok-SECRET-abcdef"];
-    const started = performance.now();
-    for (let i = 0; i < 2000; i += 1) redactSecrets(`value ${"t".repeat(500)}…`, secrets);
-    expect(performance.now() - started).toBeLessThan(5000);
+    for (let i = 0; i < 2000; i += 1) expect(redactSecrets(`value ${"t".repeat(500)}…`, secrets)).toBe(`value ${"t".repeat(500)}…`);
   });
 });
 

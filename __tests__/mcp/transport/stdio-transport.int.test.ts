@@ -5,7 +5,7 @@ import { isAlive, REPO_ROOT, textOf } from "../servers.js";
 
 /** Resolves once the child wrote `ready` to stderr (its signal handler is installed by then). */
 async function untilReady(transport: StdioTransport): Promise<void> {
-  for (let i = 0; i < 400 && !transport.stderrTail.includes("ready"); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  for (let i = 0; i < 2400 && !transport.stderrTail.includes("ready"); i++) await new Promise((resolve) => setTimeout(resolve, 25));
   expect(transport.stderrTail).toContain("ready");
 }
 
