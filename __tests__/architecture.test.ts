@@ -2,10 +2,11 @@
  * The shape of src/ (ARCHITECTURE.md), checked by scripts/import-graph.mjs:
  * no import circle, at most MAX_UPWARD imports from a lower layer to a
  * higher one, no file over MAX_LINES lines; and, parsed with the TypeScript
- * compiler, no function over MAX_FUNCTION_LINES lines. CI keeps the shape this way.
+ * compiler, no function over MAX_FUNCTION_LINES lines, nothing above mcp/
+ * importing mcp/ for a type, and no I/O in protocol/. CI keeps the shape this way.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import { pathToFileURL } from "node:url";
 import ts from "typescript";
 import { REPO_ROOT } from "./helpers/run-mcpvals.js";
@@ -17,6 +18,7 @@ interface ImportGraph {
     upward: Array<{ from: string; to: string }>;
     long: Array<{ file: string; lines: number }>;
   };
+  layerOf(file: string): number;
   MAX_LINES: number;
   MAX_UPWARD: number;
 }
@@ -104,4 +106,66 @@ test(`no function in src/ is over ${MAX_FUNCTION_LINES} lines (its body, braces 
 test("KNOWN_LONG names only functions that are still there and still long", () => {
   const long = new Set(functions.filter((f) => f.lines > MAX_FUNCTION_LINES).map((f) => f.id));
   expect([...KNOWN_LONG].filter((id) => !long.has(id))).toEqual([]);
+});
+
+/** Every import of a src file: its specifier, its path in src/ when relative, and the names it imports as types only. */
+function importsOf(file: string): Array<{ spec: string; target: string | null; typeNames: string[]; valueNames: string[] }> {
+  const source = ts.createSourceFile(file, readFileSync(join(REPO_ROOT, "src", file), "utf8"), ts.ScriptTarget.Latest, false);
+  const found: Array<{ spec: string; target: string | null; typeNames: string[]; valueNames: string[] }> = [];
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
+    const specifier = statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier)) continue;
+    const spec = specifier.text;
+    const target = spec.startsWith(".") ? posix.normalize(posix.join(posix.dirname(file), spec)).replace(/\.js$/, ".ts") : null;
+    const typeNames: string[] = [];
+    const valueNames: string[] = [];
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : [];
+      for (const element of named) {
+        const name = (element.propertyName ?? element.name).text;
+        (clause?.isTypeOnly || element.isTypeOnly ? typeNames : valueNames).push(name);
+      }
+      if (clause?.name || (clause?.namedBindings && ts.isNamespaceImport(clause.namedBindings))) valueNames.push("*");
+    }
+    found.push({ spec, target, typeNames, valueNames });
+  }
+  return found;
+}
+
+/**
+ * mcp/'s live objects, the only mcp/ names a file above it may import as types without calling into that module:
+ * the handles it is given to pass on (a connection, the manager, a lease, the router, the schema validator). A
+ * file that calls a function of an mcp/ module may name what that module's functions return; every other shape
+ * a caller names (records, outcomes, offerings, sampling, traffic, specs) lives in protocol/.
+ */
+const MCP_HANDLES = new Set(["ConnectionManager", "ServerConnection", "Lease", "ToolRouter", "SchemaValidator", "CallToolOptions"]);
+
+test("nothing above mcp/ imports mcp/ for a type (the vocabulary is in protocol/)", () => {
+  const offending = [...files.keys()]
+    .filter((file) => !file.startsWith("mcp/"))
+    .flatMap((file) =>
+      importsOf(file)
+        .filter(({ target, valueNames }) => target?.startsWith("mcp/") && valueNames.length === 0)
+        .flatMap(({ target, typeNames }) =>
+          typeNames.filter((name) => !MCP_HANDLES.has(name)).map((name) => `${file}: ${name} from ${target}`),
+        ),
+    );
+  expect(offending).toEqual([]);
+});
+
+/** Node modules that reach outside the process: protocol/ is vocabulary and must not. */
+const IO_MODULES =
+  /^(node:)?(fs|fs\/promises|net|http|https|http2|tls|dgram|dns|child_process|cluster|worker_threads|readline|repl|inspector|os|process)$/;
+
+test("protocol/ does no I/O: it imports no node: I/O module, nothing from mcp/ and nothing above it", () => {
+  const protocolFiles = [...files.keys()].filter((file) => file.startsWith("protocol/"));
+  expect(protocolFiles.length).toBeGreaterThan(10);
+  const offending = protocolFiles.flatMap((file) =>
+    importsOf(file)
+      .filter(({ spec, target }) => IO_MODULES.test(spec) || (target !== null && graph.layerOf(target) > graph.layerOf(file)))
+      .map(({ spec }) => `${file}: ${spec}`),
+  );
+  expect(offending).toEqual([]);
 });

@@ -3,7 +3,7 @@
  * host profile's clientInfo and capabilities, which mcp/ declares when it connects.
  */
 import type { HostServer } from "../config/expand-hosts.js";
-import type { ClientIdentity } from "../mcp/client-side/client-identity.js";
+import type { ClientIdentity } from "../protocol/client-identity.js";
 import { nameTable } from "../util/name-table.js";
 import { hostById } from "./run-adapter.js";
 

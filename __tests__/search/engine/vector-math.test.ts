@@ -19,13 +19,12 @@ test("normalize gives unit length and leaves a zero vector at zero", () => {
   expect(Array.from(normalize([0, 0, 0]))).toEqual([0, 0, 0]);
 });
 
-test("dotAll equals the naive dot product for every row: SIMD kernel (multiples of 16) and JS loop (the rest)", () => {
+test("dotAll equals the naive dot product for every row, for any dimension", () => {
   const next = random(1);
   for (const dimension of [1, 3, 4, 7, 16, 48, 512]) {
     const rows = Array.from({ length: 20 }, () => normalize(Array.from({ length: dimension }, () => next() - 0.5)));
     const query = normalize(Array.from({ length: dimension }, () => next() - 0.5));
     const matrix = toMatrix(rows, dimension);
-    expect(matrix.dots !== undefined).toBe(dimension % 16 === 0);
     const scores = dotAll(matrix, query);
     rows.forEach((row, i) =>
       expect(scores[i]).toBeCloseTo(

@@ -79,24 +79,7 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
       resource,
     });
     await options.open(authorizationUrl.href);
-    const answer = await callback.next(signal);
-    if (answer.get("state") !== state)
-      throw new AuthError(server, "authorization", `Server "${server}": the sign-in's answer does not carry the state it was sent with`);
-    // RFC 9207: the answer must come from the authorization server asked (a mix-up attack otherwise).
-    const iss = answer.get("iss") ?? undefined;
-    validateAuthorizationResponseIssuer({
-      iss,
-      expectedIssuer: metadata?.issuer,
-      issParameterSupported: metadata?.authorization_response_iss_parameter_supported === true,
-    });
-    const code = answer.get("code");
-    // The error's text comes from whoever called the loopback port: only its code, clipped, is shown.
-    if (!code)
-      throw new AuthError(
-        server,
-        "authorization",
-        `Server "${server}": the sign-in was refused (${(answer.get("error") ?? "no code").slice(0, 60)})`,
-      );
+    const { code, iss } = codeFrom(server, await callback.next(signal), state, metadata);
     options.onSecret?.(code);
     const tokens = await exchangeAuthorization(authorizationServerUrl, {
       metadata,
@@ -122,6 +105,33 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
   } catch (error) {
     throw explainAuthFailure(server, error, recorder.last());
   }
+}
+
+/** The code of the browser's answer, once its state and issuer are checked. */
+function codeFrom(
+  server: string,
+  answer: URLSearchParams,
+  state: string,
+  metadata: { issuer?: string; authorization_response_iss_parameter_supported?: boolean } | undefined,
+): { code: string; iss: string | undefined } {
+  if (answer.get("state") !== state)
+    throw new AuthError(server, "authorization", `Server "${server}": the sign-in's answer does not carry the state it was sent with`);
+  // RFC 9207: the answer must come from the authorization server asked (a mix-up attack otherwise).
+  const iss = answer.get("iss") ?? undefined;
+  validateAuthorizationResponseIssuer({
+    iss,
+    expectedIssuer: metadata?.issuer,
+    issParameterSupported: metadata?.authorization_response_iss_parameter_supported === true,
+  });
+  const code = answer.get("code");
+  // The error's text comes from whoever called the loopback port: only its code, clipped, is shown.
+  if (!code)
+    throw new AuthError(
+      server,
+      "authorization",
+      `Server "${server}": the sign-in was refused (${(answer.get("error") ?? "no code").slice(0, 60)})`,
+    );
+  return { code, iss };
 }
 
 /** Adds `offline_access` when the authorization server advertises it: a sign-in is only worth its refresh token. */

@@ -7,18 +7,12 @@
  * the config's `client:` rules say.
  */
 import type { ClientCapabilities } from "@modelcontextprotocol/client";
+import type { ClientIdentity } from "../../protocol/client-identity.js";
 import type { ClientSideSettings } from "../../protocol/client-side-schema.js";
 import { clientCapabilities } from "./install-client-side.js";
 import { VERSION } from "../../version.js";
 
-export interface ClientIdentity {
-  /** The profile it comes from, for messages. */
-  host: string;
-  /** The server's name in the host's own config (what the host prefixes tool names with). */
-  server: string;
-  clientInfo: { name: string; version: string };
-  capabilities: ClientCapabilities;
-}
+export type { ClientIdentity };
 
 /**
  * The config's answers narrowed to what the host declares, with a default for

@@ -5,15 +5,11 @@
  * over 10,000 × 512 floats in cache-friendly order and free of allocations.
  */
 
-import { createDotKernel } from "./dot-kernel.js";
-
 /** Rows of `dimension` floats, one per tool, in one buffer. */
 export interface VectorMatrix {
   readonly data: Float32Array;
   readonly rows: number;
   readonly dimension: number;
-  /** WebAssembly SIMD dot products over `data`, when the runtime and the dimension allow (dot-kernel.ts). */
-  readonly dots?: ((query: Float32Array, out: Float32Array) => void) | undefined;
 }
 
 /** A unit-length copy of `values` (a zero vector stays zero: it matches nothing). */
@@ -26,24 +22,22 @@ export function normalize(values: ArrayLike<number>): Float32Array {
   return out;
 }
 
-/** Packs equally long vectors into one matrix (in WebAssembly memory when the SIMD kernel can run). */
+/** Packs equally long vectors into one matrix. */
 export function toMatrix(vectors: readonly Float32Array[], dimension: number): VectorMatrix {
-  const kernel = createDotKernel(vectors.length, dimension);
-  const data = kernel?.matrix ?? new Float32Array(vectors.length * dimension);
+  const data = new Float32Array(vectors.length * dimension);
   vectors.forEach((vector, row) => data.set(vector, row * dimension));
-  return { data, rows: vectors.length, dimension, dots: kernel?.dots };
+  return { data, rows: vectors.length, dimension };
 }
 
 /**
  * Dot product of every row with `query` (cosine, as both are unit length),
- * into `out`: by the SIMD kernel when the matrix has one, else here, unrolled by four: V8 does not vectorise this loop, and four
- * independent sums roughly halve the time of the naive one.
+ * into `out`, unrolled by four: V8 does not vectorise this loop, and four
+ * independent sums roughly halve the time of the naive one. Plain code on
+ * purpose: a hand-assembled WebAssembly SIMD kernel was faster per scan but
+ * a semantic top-10 over 10,000 tools stays within a few milliseconds without
+ * it (bench/README.md, "Tool search").
  */
 export function dotAll(matrix: VectorMatrix, query: Float32Array, out = new Float32Array(matrix.rows)): Float32Array {
-  if (matrix.dots) {
-    matrix.dots(query, out);
-    return out;
-  }
   const { data, rows, dimension } = matrix;
   const tail = dimension - (dimension % 4);
   for (let row = 0, base = 0; row < rows; row++, base += dimension) {
