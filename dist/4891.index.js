@@ -472,8 +472,8 @@ function parseRanking(text, candidates) {
 var tool_search = __webpack_require__(80850);
 // EXTERNAL MODULE: ./src/search/embeddings/embedding-store.ts
 var embedding_store = __webpack_require__(74266);
-// EXTERNAL MODULE: ./src/search/engine/vector-math.ts + 1 modules
-var vector_math = __webpack_require__(75005);
+// EXTERNAL MODULE: ./src/search/engine/vector-math.ts
+var vector_math = __webpack_require__(11019);
 ;// CONCATENATED MODULE: ./src/search/embeddings/embed-texts.ts
 
 

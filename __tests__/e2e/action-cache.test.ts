@@ -74,7 +74,8 @@ test("the state folder round-trips through the cache: saved on a push to main, r
   });
   expect(saved.exitCode).toBe(0);
   expect(cache.entries.map((e) => [e.key, e.finalized])).toEqual([
-    [expect.stringMatching(/^mcpvals-state-[0-9a-f]{12}-all-main-abc123-42-1$/), true],
+    // Keyed by what a fork cannot forge: the base repository and its ref (docs/internals/cache-keys.md).
+    [expect.stringMatching(/^mcpvals-state-[0-9a-f]{12}-all-o\/r@refs\/heads\/main:abc123-42-1$/), true],
   ]);
   expect((await history()).runs).toHaveLength(1);
 

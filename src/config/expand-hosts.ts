@@ -7,6 +7,7 @@
  * (`everything@claude-code`), so connections of different host identities
  * never share a pool or a process.
  */
+import { clipText } from "../util/clip-text.js";
 import type { ServerSpec } from "../protocol/server-spec.js";
 import { nameTable, ownValue } from "../util/name-table.js";
 import type { ConfigIssue } from "./format-config-issues.js";
@@ -65,7 +66,9 @@ function notAHost(id: string, path: string): ConfigIssue[] {
   if (PROFILE_IDS.includes(id))
     return [{ path, message: `"${id}" is a model-API profile, not a host (a run connects as a host); hosts: ${HOST_IDS.join(", ")}` }];
   const near = closest(id, [...HOST_IDS]);
-  return [{ path, message: `no host named "${id}"${near ? `; did you mean "${near}"?` : ""} (hosts: ${HOST_IDS.join(", ")})` }];
+  return [
+    { path, message: `no host named "${clipText(id, 100)}"${near ? `; did you mean "${near}"?` : ""} (hosts: ${HOST_IDS.join(", ")})` },
+  ];
 }
 
 /**

@@ -2,6 +2,7 @@
  * A waiver must name something the config runs: a typo would otherwise waive
  * nothing while its author believes the regression is covered.
  */
+import { clipText } from "../util/clip-text.js";
 import type { ConfigIssue } from "./format-config-issues.js";
 import type { Config } from "./schema.js";
 import { closest } from "../util/closest-name.js";
@@ -24,5 +25,5 @@ export function waiverIssues(config: Config): ConfigIssue[] {
 
 function unknown(kind: string, name: string, known: string[]): string {
   const near = closest(name, known);
-  return `no ${kind} named "${name}"${near ? `; did you mean "${near}"?` : ""}`;
+  return `no ${kind} named "${clipText(name, 100)}"${near ? `; did you mean "${near}"?` : ""}`;
 }

@@ -4,6 +4,7 @@
  */
 import { ConfigError } from "../errors.js";
 import { closest } from "../util/closest-name.js";
+import { clipText } from "../util/clip-text.js";
 import type { HostProfile, ModelApiProfile, Profile } from "./host-profile.js";
 import { ANTHROPIC } from "./profiles/anthropic.js";
 import { CHATGPT } from "./profiles/chatgpt.js";
@@ -35,7 +36,8 @@ export function profileById(id: string, where = "hosts"): HostProfile | ModelApi
   const found = BY_ID.get(id);
   if (found) return found;
   const near = closest(id, [...PROFILE_IDS]);
-  const message = `no host or model-API profile named "${id}"${near ? `; did you mean "${near}"?` : ""} (known: ${PROFILE_IDS.join(", ")})`;
+  // The id is the user's (or a config's): clipped, as every config value quoted in a message is.
+  const message = `no host or model-API profile named "${clipText(id, 100)}"${near ? `; did you mean "${near}"?` : ""} (known: ${PROFILE_IDS.join(", ")})`;
   throw new ConfigError(message, { issues: [{ path: where, message }] });
 }
 
