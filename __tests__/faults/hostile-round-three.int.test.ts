@@ -8,6 +8,7 @@
 import http from "node:http";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { fetchServerCard } from "../../src/check/server-card/fetch-server-card.js";
 import { runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
@@ -133,4 +134,27 @@ describe("Server Card fetch", () => {
     expect(await fetchCard(server.url)).toMatchObject({ found: false, problem: expect.stringMatching(/is over 256 KiB/) });
     expect(written).toBeLessThan(64 * 1024 * 1024);
   });
+});
+
+test("a huge tool list under --hosts: a verdict with a bounded report, never a stack overflow", async () => {
+  // 200 tools x 800 optional parameters: strict mode finds 160,000 faults, which overflowed the call stack
+  // (`push(...findings)`) before, ending in "unexpected error" and no report.
+  const server = fileURLToPath(new URL("../fixtures/servers/huge-tools-server.mjs", import.meta.url));
+  await using dir = await tempDir();
+  const json = path.join(dir.path, "check.json");
+  const run = await runMcpvals(["check", "--hosts", "openai-strict", "--json", json, "--", process.execPath, server, "200", "800"], {
+    timeoutMs: 240_000,
+  });
+  expect([run.exitCode, run.stderr]).toEqual([1, ""]);
+  const report = JSON.parse(await readFile(json, "utf8")) as {
+    checks: Array<{ id: string; host?: string; item?: string; reason: string }>;
+  };
+  const byRule = new Map<string, number>();
+  for (const check of report.checks.filter((c) => c.host === "openai-strict" && c.item !== undefined))
+    byRule.set(check.id, (byRule.get(check.id) ?? 0) + 1);
+  expect(byRule.size).toBeGreaterThan(0);
+  for (const count of byRule.values()) expect(count).toBeLessThanOrEqual(20);
+  expect(report.checks.some((c) => c.host === "openai-strict" && /^and \d+ more findings of this rule for this host/.test(c.reason))).toBe(
+    true,
+  );
 });

@@ -161,7 +161,7 @@ async function checkEachEra(
       server.tools = Math.max(server.tools, offer.tools.length);
       server.resources = Math.max(server.resources, offer.resources.length);
       server.prompts = Math.max(server.prompts, offer.prompts.length);
-      outcomes.push(...recorder.outcomes);
+      for (const found of recorder.outcomes) outcomes.push(found);
     }
   } finally {
     await Promise.all(opened.channels.map((c) => c.close()));

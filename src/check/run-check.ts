@@ -103,7 +103,7 @@ export async function runCheck({
       onSecret,
     });
     checked.push(server);
-    outcomes.push(...mine);
+    for (const found of mine) outcomes.push(found);
     toolsByServer.set(name, tools);
     onServer?.(...redactSecrets([server, mine] as const, secrets));
   }
@@ -114,12 +114,14 @@ export async function runCheck({
       [...toolsByServer].filter(([other]) => other !== name).map(([other, list]) => [other, list.map((t) => t.name)] as const),
     );
     hygieneChecks(recorder, tools, others);
-    outcomes.push(...recorder.outcomes);
+    for (const found of recorder.outcomes) outcomes.push(found);
   }
   for (const server of checked)
     if (readiness.length > 0 && server.error === null && servers[server.name])
       outcomes.push(...readinessChecks(readiness, server.name, servers[server.name]!, toolsByServer.get(server.name) ?? []));
-  if (hosts.length > 0) outcomes.push(...(await gradeHosts(servers, checked, toolsByServer, hosts, connectTimeoutMs, signal)));
+  // One at a time: a spread of a list this long (a server with thousands of tools) overflows the call stack.
+  if (hosts.length > 0)
+    for (const found of await gradeHosts(servers, checked, toolsByServer, hosts, connectTimeoutMs, signal)) outcomes.push(found);
   const checks = applyBaseline(markPending(outcomes, ruleSet.version), baseline);
   const { passed, summary } = checkVerdict(checks, signal.aborted);
   const report: CheckReport = {
@@ -156,7 +158,7 @@ async function gradeHosts(
     const spec = servers[server.name];
     if (server.error !== null || !spec || signal.aborted) continue;
     const tools = toolsByServer.get(server.name) ?? [];
-    outcomes.push(...(await hostChecks({ server: server.name, spec, tools, profiles, timeoutMs, signal, tokens })));
+    for (const found of await hostChecks({ server: server.name, spec, tools, profiles, timeoutMs, signal, tokens })) outcomes.push(found);
   }
   return outcomes;
 }

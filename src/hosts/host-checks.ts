@@ -13,6 +13,7 @@ import type { CheckOutcome } from "../result/check-report.js";
 import type { TokenCounter } from "../util/load-token-counter.js";
 import { adaptToolsForHost } from "./adapt-tools-for-host.js";
 import type { HostProfile, Profile } from "./host-profile.js";
+import { boundFindings } from "./bound-findings.js";
 import { hostFinding } from "./host-finding.js";
 import { listedByHost } from "./listed-by-host.js";
 import { modelApiOf } from "./profile-table.js";
@@ -51,10 +52,11 @@ export async function hostChecks(o: HostChecksOptions): Promise<CheckOutcome[]> 
   for (const profile of o.profiles) {
     if (o.signal.aborted) break;
     const tools = profile.kind === "host" ? (listed.byHost.get(profile.id) ?? listed.full) : listed.full;
-    outcomes.push(...cutForCapabilities(profile, listed.full, tools, o.server));
-    outcomes.push(...(await profileFindings(profile, tools, o)));
+    // One at a time: a spread of a list this long (thousands of tools) overflows the call stack.
+    for (const found of cutForCapabilities(profile, listed.full, tools, o.server)) outcomes.push(found);
+    for (const found of await profileFindings(profile, tools, o)) outcomes.push(found);
   }
-  return outcomes;
+  return boundFindings(outcomes);
 }
 
 /** Tools the server lists to a client declaring every capability, but not to this host. */
@@ -99,7 +101,7 @@ async function profileFindings(profile: Profile, tools: readonly McpTool[], o: H
   // and the provider's request only gives the footprint's shape.
   const measured = profile.kind === "model-api" && sent ? { sent } : {};
   const adapted = adaptToolsForHost(profile, tools, { server: o.server, ...measured });
-  outcomes.push(...adapted.findings);
+  for (const found of adapted.findings) outcomes.push(found);
   outcomes.push(footprint(profile, adapted.tools, request, o));
   return outcomes;
 }
