@@ -45,7 +45,7 @@ test("a process that used the child ends by itself, the child with it", async ()
     [
       "--input-type=module",
       "-e",
-      `const { createChildEmbeddingModel } = await import(${JSON.stringify(pathToFileURL(path.join(REPO_ROOT, "lib", "search", "child-embedding-model.js")).href)});
+      `const { createChildEmbeddingModel } = await import(${JSON.stringify(pathToFileURL(path.join(REPO_ROOT, "lib", "search", "embeddings", "child-embedding-model.js")).href)});
        const model = createChildEmbeddingModel({ script: ${JSON.stringify(script)}, env: process.env, modelId: "use-lite-512", batchSize: 64, idleMs: 60000 });
        const { embeddings } = await model.doEmbed({ values: ["hello"] });
        console.log(embeddings[0].length);`,
