@@ -117,6 +117,7 @@ export async function connectServer({
       parentEnv: parentEnvOf(spec),
       sandbox: spec.sandbox,
       maxMessageBytes: Math.round((spec.maxMessageMb ?? 10) * 1024 * 1024),
+      killAfterMs: spec.stopGraceMs,
     });
     return handshake(name, "stdio", transport, limits, () => describeStdioFailure(spec.command, transport));
   }
