@@ -33,6 +33,7 @@ import { guardDeepTools } from "../requests/guard-deep-tools.js";
 import { clientDeclaration, type ClientIdentity } from "../client-side/client-identity.js";
 import { authFailure, describeConnectError, describeStdioFailure, isAuthRefusal } from "./describe-connect-error.js";
 import { authForServer } from "../auth/create-server-auth.js";
+import { fetchWrapperOf } from "../auth/dpop.js";
 
 export type TransportKind = "stdio" | "shttp" | "sse";
 
@@ -123,7 +124,9 @@ export async function connectServer({
   const url = new URL(spec.url);
   const requestInit: RequestInit = { headers: spec.headers };
   const authProvider = auth ?? authForServer(name, spec, { signal, stepTimeoutMs: timeoutMs });
-  const http = { requestInit, ...(authProvider ? { authProvider } : {}) };
+  // DPoP-bound tokens sign every request: the auth provider wraps the transport's fetch.
+  const wrapFetch = fetchWrapperOf(authProvider);
+  const http = { requestInit, ...(authProvider ? { authProvider } : {}), ...(wrapFetch ? { fetch: wrapFetch(fetch) } : {}) };
   // The legacy SSE transport predates the 2026 era: it only ever carries the initialize handshake.
   const sseLimits: Limits = { ...limits, choice: choice === "auto" ? "legacy" : choice };
   if (spec.transport === "sse") {
