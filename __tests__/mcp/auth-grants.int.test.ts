@@ -232,5 +232,14 @@ describe("ID-JAG (SEP-990)", () => {
     expect(issuedJags).toHaveLength(1);
     for (const secret of [idToken, ...issuedJags, IDP_CLIENT.secret, WORKLOAD.secret]) expect(text).not.toContain(secret);
     expect(/token ([\w-]{20,})/.exec(text)).toBeNull();
+
+    // An ID token the identity provider does not trust: its refusal, at its endpoint, ends the run (exit 3).
+    const forged = await (await makeSigner(idp.issuer)).sign({ sub: "mallory@example.com" }, { audience: idp.issuer });
+    const refused = await run(dir, { WL_SECRET: WORKLOAD.secret, IDP_SECRET: IDP_CLIENT.secret, ID_TOKEN: forged });
+    expect(refused.exitCode).toBe(3);
+    expect(refused.stdout).toMatch(
+      /Server "api": authorization failed at the token exchange step \(idJag, http:\/\/127\.0\.0\.1:\d+\/token\): Token exchange failed: invalid_grant/,
+    );
+    expect(`${refused.stdout}${refused.stderr}`).not.toContain(forged);
   });
 });
