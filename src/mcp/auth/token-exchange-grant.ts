@@ -82,8 +82,10 @@ async function idpTokenEndpoint(issuer: string, target: GrantTarget): Promise<st
   try {
     metadata = await discoverAuthorizationServerMetadata(issuer, { fetchFn: target.fetch });
   } catch (error) {
-    throw fail(clipText(describeError(error).replace(/\s+/g, " "), 400), error);
+    // Identity providers often publish partial OIDC metadata, which the SDK rightly refuses: the endpoint can be given instead.
+    throw fail(`${clipText(describeError(error).replace(/\s+/g, " "), 300)}; give \`idp.tokenEndpoint\` to skip discovery`, error);
   }
-  if (!metadata?.token_endpoint) throw fail("the identity provider publishes no metadata with a `token_endpoint`");
+  if (!metadata?.token_endpoint)
+    throw fail("the identity provider publishes no metadata with a `token_endpoint`; give `idp.tokenEndpoint`");
   return metadata.token_endpoint;
 }
