@@ -19,6 +19,7 @@ import type { WireSession } from "./wire/wire-session.js";
 import type { ProbeCall } from "./probe-calls.js";
 import { extensionChecks } from "./extensions/extension-checks.js";
 import { peerFromSession } from "./extensions/extension-peer.js";
+import { messageSchemaChecks } from "./message-schema/message-schema-checks.js";
 
 export interface EraCheckOptions {
   spec: ServerSpec;
@@ -71,5 +72,7 @@ export async function eraChecks(
   if (session.modern) resultTypes(recorder, session);
   // On stdio the session's own framing is judged too: a pretty-printed answer to a tools/call (--call) shows only here.
   wireAnomalyChecks(recorder, session.channel.log, session.channel.transport === "stdio" ? { unterminated: "" } : undefined);
+  // Last: every message of the session is in, and the precise rules have spoken (a message is blamed once).
+  messageSchemaChecks(recorder, session, signal);
   return { version: session.version, capabilities: session.capabilities, tools, resources: listing.resources, prompts: listing.prompts };
 }
