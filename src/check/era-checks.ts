@@ -26,6 +26,8 @@ export interface EraCheckOptions {
   /** `--call`: call read-only tools. */
   call: boolean;
   toolCallMs: number;
+  /** The one connect budget (timeouts.connectMs, --connect-ms): every extension probe waits this long. */
+  connectTimeoutMs: number;
   /** Probe calls the user named (`check.calls`, `--call TOOL=JSON`). */
   calls: readonly ProbeCall[];
   /** The server refused the 2025 era (see open-eras.ts). */
@@ -36,7 +38,7 @@ export interface EraCheckOptions {
 export async function eraChecks(
   recorder: CheckRecorder,
   session: WireSession,
-  { spec, call, calls, toolCallMs, modernOnly, signal }: EraCheckOptions,
+  { spec, call, calls, toolCallMs, connectTimeoutMs, modernOnly, signal }: EraCheckOptions,
 ): Promise<EraOffer & { tools: McpTool[] }> {
   const server = recorder.target();
   if (session.modern)
@@ -68,6 +70,7 @@ export async function eraChecks(
     declared: (session.capabilities.extensions ?? {}) as Record<string, unknown>,
     call,
     calls,
+    waitMs: connectTimeoutMs,
   });
   if (session.modern) resultTypes(recorder, session);
   // On stdio the session's own framing is judged too: a pretty-printed answer to a tools/call (--call) shows only here.

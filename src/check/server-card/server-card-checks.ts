@@ -20,14 +20,16 @@ export interface ServerCardCheckOptions extends ObservedServer {
   serverJsonPath?: string;
   /** Headers the server needs (auth), sent with the card request too. */
   headers?: Record<string, string>;
+  /** The card request's wait: check's one connect budget. @default 30000 */
+  timeoutMs?: number;
   signal: AbortSignal;
 }
 
 export async function serverCardChecks(recorder: CheckRecorder, options: ServerCardCheckOptions): Promise<void> {
-  const { url, serverJsonPath, headers, signal } = options;
+  const { url, serverJsonPath, headers, signal, timeoutMs = 30_000 } = options;
   const server = recorder.target();
   if (url && options.transport !== "stdio") {
-    const card = await fetchServerCard(url, { signal, headers });
+    const card = await fetchServerCard(url, { signal, headers, timeoutMs });
     if (!card.found)
       recorder.add(
         "server-card/fetch",
