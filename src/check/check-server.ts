@@ -99,6 +99,8 @@ export async function checkServer(name: string, configured: ServerSpec, options:
     eras: server.eras,
     transport: spec.transport,
     timeoutMs: options.connectTimeoutMs,
+    // Only when every era was tried is a missing era one the server refused.
+    erasComplete: choice === "auto" && options.requirements === undefined,
     signal,
   });
   const wire = new CheckRecorder(name, null);

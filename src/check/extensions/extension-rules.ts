@@ -5,6 +5,7 @@
  * docs/check-rules.md); the SARIF renderer reads `spec` for `helpUri`.
  */
 import type { CheckLevel } from "../../result/check-report.js";
+import { NEXT_RULE_SET } from "../rules/rule-sets.js";
 
 export interface ExtensionRule {
   id: string;
@@ -121,7 +122,16 @@ export const EXTENSION_RULES: readonly ExtensionRule[] = [
     id: "server-card/fetch",
     level: "info",
     spec: CARD,
-    summary: "An HTTP server publishes a Server Card at /.well-known/mcp/server-card (a proposal: info only).",
+    summary:
+      "An HTTP server's Server Card, at <url>/server-card (the draft's reserved location) or /.well-known/mcp/server-card (earlier drafts), is JSON within 256 KiB (a proposal: info only; no card is no finding).",
+  },
+  {
+    id: "server-card/cors",
+    level: "info",
+    spec: CARD,
+    summary:
+      "The Server Card is served with Access-Control-Allow-Origin, as the draft requires of discovery endpoints (browser-based clients read it).",
+    since: NEXT_RULE_SET,
   },
   {
     id: "server-card/schema",
@@ -133,7 +143,8 @@ export const EXTENSION_RULES: readonly ExtensionRule[] = [
     id: "server-card/agrees",
     level: "warning",
     spec: CARD,
-    summary: "The Server Card agrees with the server: name, version, protocol revisions and transport.",
+    summary:
+      "The Server Card agrees with the server: name, version, protocol revisions (top level or on its remote; 2026-07-28 listed but refused) and transport.",
   },
   {
     id: "server-json/schema",
