@@ -14,6 +14,8 @@ import { clipText } from "../../util/clip-text.js";
 import { type CheckRecorder, fail, pass, skip } from "../check-recorder.js";
 import { appMetadataProblems } from "./app-metadata.js";
 import { renderAppHtml } from "./render-app-html.js";
+import { appsTextFallback } from "./apps-text-fallback.js";
+import type { ProbeCall } from "../probe-calls.js";
 
 export const APPS_EXTENSION = "io.modelcontextprotocol/ui";
 export const APP_MIME_TYPE = "text/html;profile=mcp-app";
@@ -29,7 +31,14 @@ export function appResourceUri(tool: McpTool): string | undefined {
 export async function appsChecks(
   recorder: CheckRecorder,
   connection: ExtensionPeer,
-  { era, signal, render = true, waitMs = 30_000 }: { era: string; signal: AbortSignal; render?: boolean; waitMs?: number },
+  {
+    era,
+    signal,
+    render = true,
+    waitMs = 30_000,
+    call = false,
+    calls = [],
+  }: { era: string; signal: AbortSignal; render?: boolean; waitMs?: number; call?: boolean; calls?: readonly ProbeCall[] },
 ): Promise<void> {
   const appTools = connection.tools.filter((tool) => appResourceUri(tool) !== undefined);
   if (appTools.length === 0)
@@ -71,6 +80,7 @@ export async function appsChecks(
     seen.add(uri);
     await appResourceChecks(recorder, uri, contents, { signal, render, waitMs });
   }
+  await appsTextFallback(recorder, connection, appTools, { era, signal, call, calls });
 }
 
 /** The UI resource itself: exactly one HTML payload, the MCP App MIME type, and (when `render`) that it renders. */

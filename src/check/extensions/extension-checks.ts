@@ -44,7 +44,7 @@ export async function extensionChecks(
   const has = (id: string) => Object.prototype.hasOwnProperty.call(extensions, id);
   if (has(TASKS_EXTENSION)) await tasksChecks(recorder, connection, { era, signal, capability: extensions[TASKS_EXTENSION], call, calls });
   if (has(APPS_EXTENSION) || connection.tools.some((tool) => appResourceUri(tool) !== undefined))
-    await appsChecks(recorder, connection, { era, signal, render, waitMs });
+    await appsChecks(recorder, connection, { era, signal, render, waitMs, call, calls });
   if (has(SKILLS_EXTENSION)) await skillsChecks(recorder, connection, { era, signal });
   deprecationChecks(recorder, connection, { era });
 }

@@ -73,6 +73,14 @@ export const EXTENSION_RULES: readonly ExtensionRule[] = [
     spec: APPS,
     summary: "A tool's _meta.ui.resourceUri is a ui:// URI of a resource the server serves.",
   },
+  {
+    id: "ext/apps/text-fallback",
+    level: "warning",
+    spec: APPS,
+    summary:
+      "A tool with a UI still answers with text content for hosts without MCP Apps (SHOULD: text-only fallback for every UI-enabled tool); needs --call, on read-only or named app tools.",
+    since: NEXT_RULE_SET,
+  },
   { id: "ext/apps/mime-type", level: "error", spec: APPS, summary: "The UI resource is served as text/html;profile=mcp-app." },
   {
     id: "ext/apps/single-payload",
@@ -116,6 +124,14 @@ export const EXTENSION_RULES: readonly ExtensionRule[] = [
     level: "error",
     spec: SKILLS,
     summary: "The frontmatter of a skill's SKILL.md (name, description) agrees with its skills/list entry.",
+  },
+  {
+    id: "ext/skills/manifest",
+    level: "error",
+    spec: SKILLS,
+    summary:
+      "A skill's resources array is complete: it lists its own SKILL.md, no file twice, and every file SKILL.md links by relative path that the server serves.",
+    since: NEXT_RULE_SET,
   },
   { id: "ext/skills/digest", level: "error", spec: SKILLS, summary: "Each listed file's content matches its SHA-256 digest and size." },
   {
