@@ -91,6 +91,8 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
   const skipped = results.flatMap((r) => r.skipped ?? []);
   const toolChanges = results.find((r) => r.toolChanges)?.toolChanges;
   const history = results.find((r) => r.history)?.history;
+  // Every shard read the same state folder: the first one's calibration gate stands for the run.
+  const judgeCalibration = results.find((r) => r.judgeCalibration)?.judgeCalibration;
   return withVerdict({
     schemaVersion: first.schemaVersion,
     generator: first.generator,
@@ -99,7 +101,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     // Shards run side by side: the slowest one is how long the run took.
     durationMs: Math.max(...results.map((r) => r.durationMs)),
     // The tool-retrieval gate, like the threshold, is applied to the whole run here, not per shard.
-    passed: verdict.passed && (gate?.passed ?? true),
+    passed: verdict.passed && (gate?.passed ?? true) && (judgeCalibration?.passed ?? true),
     ...(gate ? { gate } : {}),
     ...(cancelled ? { cancelled } : {}),
     score: verdict.score,
@@ -114,6 +116,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     ...(history !== undefined ? { history } : {}),
     ...(retrieval !== undefined ? { retrieval } : {}),
     ...(toolTokens !== undefined ? { toolTokens } : {}),
+    ...(judgeCalibration ? { judgeCalibration } : {}),
     shard: null,
     configHash: first.configHash ?? null,
     ...(skipped.length > 0 ? { skipped } : {}),
