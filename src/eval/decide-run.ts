@@ -19,7 +19,12 @@ import type { RunPlan } from "./plan-run.js";
 
 export type RunVerdict = Pick<EvalResult, "passed" | "score" | "summary" | "gate" | "toolTokens" | "judgeCalibration">;
 
-export function decideRun(plan: RunPlan, run: Pick<OpenRun, "connections" | "baseline" | "judgeCalibration">, outcome: RunOutcome, signal: AbortSignal): RunVerdict {
+export function decideRun(
+  plan: RunPlan,
+  run: Pick<OpenRun, "connections" | "baseline" | "judgeCalibration">,
+  outcome: RunOutcome,
+  signal: AbortSignal,
+): RunVerdict {
   const { workflows, toolHealth, retrieval } = outcome;
   const gate = gateRun(plan, run, outcome, signal);
   const counter = plan.tokenCounter;

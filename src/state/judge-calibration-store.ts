@@ -38,7 +38,10 @@ export function criterionKey(name: string, lines: readonly string[]): CriterionK
 }
 
 /** Every stored calibration, and a warning when the file was unusable. Never throws for a bad or missing file. */
-export async function readJudgeCalibrations(dir: string, signal?: AbortSignal): Promise<{ entries: StoredCalibration[]; warning: string | null }> {
+export async function readJudgeCalibrations(
+  dir: string,
+  signal?: AbortSignal,
+): Promise<{ entries: StoredCalibration[]; warning: string | null }> {
   const read = await readStateFile({
     path: path.join(dir, JUDGE_CALIBRATION_FILE),
     schema: JudgeCalibrationFileSchema,

@@ -59,7 +59,11 @@ export interface LabelItem {
 /** Problems listed before the rest are counted: a wrong file is seen in the first few lines. */
 const PROBLEM_LIMIT = 20;
 
-export async function readLabels(options: { file: string; workflows: readonly ResolvedWorkflow[]; signal?: AbortSignal }): Promise<LabelItem[]> {
+export async function readLabels(options: {
+  file: string;
+  workflows: readonly ResolvedWorkflow[];
+  signal?: AbortSignal;
+}): Promise<LabelItem[]> {
   const { file, workflows, signal } = options;
   let text: string;
   try {
@@ -82,7 +86,12 @@ export async function readLabels(options: { file: string; workflows: readonly Re
   return items;
 }
 
-function readLine(raw: string, line: number, baseDir: string, byName: ReadonlyMap<string, ResolvedWorkflow>): { item: LabelItem } | { problem: string } {
+function readLine(
+  raw: string,
+  line: number,
+  baseDir: string,
+  byName: ReadonlyMap<string, ResolvedWorkflow>,
+): { item: LabelItem } | { problem: string } {
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -111,8 +120,11 @@ function labelsError(file: string, problems: ReadonlyArray<{ path: string; messa
   const known = problems.some((p) => p.message.startsWith("unknown criterion"))
     ? [`  (criteria are workflow names: ${names.map((n) => `"${clipText(n, 60)}"`).join(", ") || "the config has none"})`]
     : [];
-  return new ConfigError([`The labels file ${file} has ${problems.length} bad line${problems.length === 1 ? "" : "s"}:`, ...shown, ...more, ...known].join("\n"), {
-    file,
-    issues: [...problems],
-  });
+  return new ConfigError(
+    [`The labels file ${file} has ${problems.length} bad line${problems.length === 1 ? "" : "s"}:`, ...shown, ...more, ...known].join("\n"),
+    {
+      file,
+      issues: [...problems],
+    },
+  );
 }
