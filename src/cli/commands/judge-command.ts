@@ -51,7 +51,8 @@ export async function judgeCommand(action: string, report: string | undefined, f
       stateDir: flags.state === false ? false : flags.stateDir,
       cwd: io.cwd,
       signal: io.signal,
-      onProgress: (done, total) => io.stderr.write(`judging ${done + 1}/${total}\r`),
+      // A counter that rewrites its line: only where someone watches it (a CI log would get every frame).
+      ...(io.stderr.isTTY ? { onProgress: (done: number, total: number) => void io.stderr.write(`judging ${done + 1}/${total}\r`) } : {}),
     });
     if (io.stderr.isTTY) io.stderr.write("\n");
     // The judge's reasoning quotes the transcripts, which may hold what the config's secrets are.
