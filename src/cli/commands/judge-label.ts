@@ -43,7 +43,8 @@ export async function labelReport({ report, out, io }: { report: string; out: st
       if (answer === "eof" && answered === 0 && !stdin.isTTY) throw new UsageError(NO_INPUT);
       if (answer === "eof" || answer === "quit") break;
       if (answer === "skip") continue;
-      const label = { reportRef: ref(workflow.name), criterion: workflow.workflow ?? workflow.name, human: answer };
+      // The run's name, as the config resolves it ("x [claude-code]" under a host): the criterion calibrate looks up.
+      const label = { reportRef: ref(workflow.name), criterion: workflow.name, human: answer };
       await appendFile(out, `${JSON.stringify(label)}\n`);
       answered += 1;
     }
