@@ -34,6 +34,7 @@ import { clientDeclaration, type ClientIdentity } from "../client-side/client-id
 import { connectFailure } from "./connect-failure.js";
 import { noProcess, stdioProcess, type ServerProcess } from "./server-process.js";
 import { authForServer } from "../auth/create-server-auth.js";
+import { fetchWrapperOf } from "../auth/dpop.js";
 
 export type TransportKind = "stdio" | "shttp" | "sse";
 
@@ -125,7 +126,9 @@ export async function connectServer({
   const url = new URL(spec.url);
   const requestInit: RequestInit = { headers: spec.headers };
   const authProvider = auth ?? authForServer(name, spec, { signal, stepTimeoutMs: timeoutMs });
-  const http = { requestInit, ...(authProvider ? { authProvider } : {}) };
+  // DPoP-bound tokens sign every request: the auth provider wraps the transport's fetch.
+  const wrapFetch = fetchWrapperOf(authProvider);
+  const http = { requestInit, ...(authProvider ? { authProvider } : {}), ...(wrapFetch ? { fetch: wrapFetch(fetch) } : {}) };
   // The legacy SSE transport predates the 2026 era: it only ever carries the initialize handshake.
   const sseLimits: Limits = { ...limits, choice: choice === "auto" ? "legacy" : choice };
   if (spec.transport === "sse") {
