@@ -80,6 +80,9 @@ test("a judge agreeing with 9 of 10 labels: kappa 0.8, 95% CI 0.4356 to 1 (FCE s
   const stored = JudgeCalibrationFileSchema.parse(
     JSON.parse(await readFile(join(dir.path, ".mcpvals", "mcpvals", "judge-calibration.json"), "utf8")),
   );
+  expect(result.stdout).toContain(
+    `Stored in ${join(dir.path, ".mcpvals", "mcpvals", "judge-calibration.json")}; runs of this judge show it`,
+  );
   expect(stored.entries).toHaveLength(1);
   expect(stored.entries[0]).toMatchObject({ judgeModel: "openai-compatible:fake-model", criteria: ["answer"], items: 10 });
   expect(stored.entries[0]!.criterionKeys.map((k) => k.name)).toEqual(["answer"]);

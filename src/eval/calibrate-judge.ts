@@ -7,6 +7,7 @@
  * not grade whole is reported but never stored: a partial measurement would
  * read as a real one.
  */
+import path from "node:path";
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { ConfigError, UsageError } from "../errors.js";
 import { readLabels, type LabelItem } from "../judge/calibration/read-labels.js";
@@ -14,7 +15,7 @@ import type { JudgeInput } from "../judge/judge.js";
 import type { CalibrationReport, JudgeCalibration } from "../result/judge-calibration.js";
 import type { EvalResult } from "../result/eval-result.js";
 import { decideCalibrationGate, measureAgreement, type JudgedLabel } from "../scoring/judge-agreement.js";
-import { saveJudgeCalibration } from "../state/judge-calibration-store.js";
+import { JUDGE_CALIBRATION_FILE, saveJudgeCalibration } from "../state/judge-calibration-store.js";
 import { openStateDir } from "../state/open-state-dir.js";
 import { configStatePlace } from "../state/state-dir.js";
 import { clipText } from "../util/clip-text.js";
@@ -41,7 +42,7 @@ export interface CalibrateJudgeOutcome {
   report: CalibrationReport;
   /** Items the judge could not grade (a model error, an off-schema answer); the measurement was not stored when any. */
   ungraded: number;
-  /** Where the measurement was stored; null when it was not (ungraded items, cancelled, no state folder). */
+  /** The file the measurement was stored in; null when it was not (ungraded items, no state folder). */
   storedIn: string | null;
 }
 
@@ -92,7 +93,7 @@ async function store(options: CalibrateJudgeOptions, calibration: JudgeCalibrati
   const calibrated = new Set(calibration.criteria);
   const keys = criterionKeys(config.workflows.filter((w) => calibrated.has(w.name)));
   await saveJudgeCalibration({ dir, calibration, criterionKeys: keys, signal });
-  return dir;
+  return path.join(dir, JUDGE_CALIBRATION_FILE);
 }
 
 type TranscriptInput = Pick<JudgeInput, "messages" | "toolCalls">;

@@ -63,7 +63,7 @@ export function calibrationReportLines(report: CalibrationReport, storedIn: stri
     for (const item of ungraded)
       lines.push(`  line ${item.line} [${cleanLine(item.criterion)}]: ${truncate(cleanLine(item.error ?? ""), 300)}`);
   }
-  lines.push("", storedIn === null ? "Not stored." : `Stored in ${cleanLine(storedIn)} (judge-calibration.json).`);
+  lines.push("", storedIn === null ? "Not stored." : `Stored in ${cleanLine(storedIn)}; runs of this judge show it and gate on it.`);
   return lines;
 }
 
