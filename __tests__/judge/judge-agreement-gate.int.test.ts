@@ -39,13 +39,16 @@ async function writeConfig(dir: TempDir, baseURL: string, minAgreement: number, 
 }
 
 async function run(dir: TempDir) {
-  const cli = await runMcpvals(["run", "--json", "r.json", "--markdown", "r.md", "--html", "r.html", "-r", "console"], { cwd: dir.path });
+  const cli = await runMcpvals(["run", "--json", "r.json", "--markdown", "r.md", "--html", "r.html", "--junit", "r.xml", "-r", "console"], {
+    cwd: dir.path,
+  });
   const read = (name: string) => readFile(join(dir.path, name), "utf8");
   return {
     ...cli,
     result: EvalResultSchema.parse(JSON.parse(await read("r.json"))),
     markdown: await read("r.md"),
     html: await read("r.html"),
+    junit: await read("r.xml"),
   };
 }
 
@@ -95,6 +98,7 @@ test("minAgreement: uncalibrated fails, calibrated above passes, below fails wit
   expect(passing.markdown).toContain(`Judge agreement: κ 0.81 (95% CI`);
   expect(passing.markdown).toContain(`measured ${when}; minAgreement 0.60 met`);
   expect(passing.html).toContain("<dt>judge agreement</dt><dd>κ 0.81 (95% CI");
+  expect(passing.junit).toMatch(/<property name="judgeAgreement" value="κ 0\.81 \(95% CI [^"]*minAgreement 0\.60 met"\/>/);
 
   await writeConfig(dir, fake.url, 0.9);
   const below = await run(dir);
