@@ -265,6 +265,27 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
     run: async (io, _: [], flags) => (await import("./commands/cassettes-command.js")).cassettesCommand(flags, io),
   },
   {
+    name: "judge",
+    description:
+      "`judge calibrate --labels FILE`: measure the LLM judge's agreement with people (Cohen's kappa, Spearman's rho) and keep it for runs; `judge label REPORT --out FILE`: label a JSON report's judged workflows, one question each",
+    args: [
+      ["<action>", "calibrate or label"],
+      ["[report]", "label: the JSON report (`run --json`) whose judged workflows to label"],
+    ],
+    options: [
+      "config",
+      ["labels", { help: "calibrate: the labelled items, JSONL (docs/judge-calibration.md)" }],
+      ["jsonFile", { help: "calibrate: also write the agreement, the items and the disagreements as JSON to this file" }],
+      ["out", { help: "label: the JSONL labels file to append to" }],
+      ["stateDir", { help: `calibrate: state folder keeping the measurement ${STATE_DIR_DEFAULT}` }],
+      ["state", { help: "calibrate: keep nothing (the runs will not see this measurement)" }],
+      "debug",
+    ],
+    helpAfter: EXIT_CODES_HELP,
+    run: async (io, [action, report]: [string, string | undefined], flags) =>
+      (await import("./commands/judge-command.js")).judgeCommand(action, report, flags, io),
+  },
+  {
     name: "schema",
     description: "print the JSON Schema of the config file (for editor autocompletion)",
     options: [["out", { help: "write to a file instead of stdout" }]],

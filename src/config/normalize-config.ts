@@ -218,7 +218,12 @@ function resolveJudge(config: Config): ResolvedConfig["judge"] {
   const judge =
     config.llmJudge === true
       ? { model: undefined, minScore: DEFAULT_JUDGE_MIN_SCORE, repeats: 1 }
-      : { model: config.llmJudge.model, minScore: config.llmJudge.minScore, repeats: config.llmJudge.repeats };
+      : {
+          model: config.llmJudge.model,
+          minScore: config.llmJudge.minScore,
+          repeats: config.llmJudge.repeats,
+          ...(config.llmJudge.minAgreement !== undefined ? { minAgreement: config.llmJudge.minAgreement } : {}),
+        };
   return { ...judge, model: judge.model ?? legacyJudgeModel(config.judgeModel) };
 }
 

@@ -127,7 +127,7 @@ export interface ResolvedConfig {
   /** Agent model; undefined when the config names none (the run then uses the default model). */
   model: ModelSpec | undefined;
   /** Judge settings; null when the judge is off. `model` undefined = same as the agent. */
-  judge: { model: ModelSpec | undefined; minScore: number; repeats: number } | null;
+  judge: { model: ModelSpec | undefined; minScore: number; repeats: number; minAgreement?: number | undefined } | null;
   threshold: number;
   /** The statistical regression gate; null when the config has no `gate:` (a `--baseline` turns it on with defaults). */
   gate: GateSettings | null;

@@ -136,6 +136,14 @@ export const JudgeSchema = z.union([
     model: ModelSpecSchema.optional().describe("Judge model; defaults to the agent model"),
     minScore: z.number().min(0).max(1).default(0.7),
     repeats: z.number().int().min(1).max(9).default(1).describe("Times the judge is asked; the verdict is the majority (a tie fails)"),
+    minAgreement: z
+      .number()
+      .min(-1)
+      .max(1)
+      .optional()
+      .describe(
+        "Fail the run unless the judge's last calibration (`mcpvals judge calibrate`) for these criteria reached this agreement with people (Cohen's kappa, or Spearman's rho for score labels; the lower of the two); a judge never calibrated fails too",
+      ),
   }),
 ]);
 

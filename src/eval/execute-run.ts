@@ -40,6 +40,9 @@ export async function executeRun(plan: RunPlan, run: OpenRun, channel: EventChan
     workflows: work.workflows.length,
     toolTests: totalTests,
     ...(channel.trace ? { traceId: channel.trace.traceId } : {}),
+    ...(plan.judge
+      ? { judge: { model: plan.judge.label, calibration: run.judgeCalibration, minAgreement: config.judge?.minAgreement ?? null } }
+      : {}),
   });
 
   // Servers connect on first use; a server no selected workflow or test names is never started.

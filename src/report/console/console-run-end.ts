@@ -12,7 +12,7 @@ import { fallbackTotalsText } from "../fallback-lines.js";
 import { toolChangesLines } from "../tool-changes-text.js";
 import { runRepeatsLine } from "../verification-lines.js";
 import { budgetBreachLines, budgetText, toolTokensLine } from "../tool-tokens-text.js";
-import { breakingFailure, retrievalGateFailure } from "../verdict-text.js";
+import { breakingFailure, judgeCalibrationFailure, retrievalGateFailure } from "../verdict-text.js";
 import { type Colors, passMark, testLine, trafficLines, verificationLines, workflowLine } from "./console-item-lines.js";
 import { coverageLines } from "./console-coverage-lines.js";
 import { retrievalLines } from "./console-retrieval.js";
@@ -50,6 +50,8 @@ export function runEndLines(result: EvalResult, context: RunEndContext): string[
   if (result.toolTokens) lines.push(...budgetBreachLines(result.toolTokens).map((line) => c.red(`  ${cleanLine(line)}`)));
   const breaking = breakingFailure(result);
   if (breaking) lines.push(c.red(`  ${breaking}`));
+  if (result.judgeCalibration && !result.judgeCalibration.passed)
+    lines.push(c.red(`  ${judgeCalibrationFailure(result.judgeCalibration)}`));
   return lines;
 }
 

@@ -18,6 +18,7 @@ import { renderServerRequests } from "./markdown-server-requests.js";
 import { formatUsage } from "../format-usage.js";
 import type { MarkdownPlan } from "./markdown-plan.js";
 import { runStatusLabel } from "../verdict-text.js";
+import { judgeCalibrationLine } from "../judge-calibration-text.js";
 import { gateVerdictLine, renderGate } from "./markdown-gate.js";
 import { workflowCountText } from "../workflow-count-text.js";
 import { renderRetrieval, renderToolSelection, retrievalVerdictLine } from "./markdown-retrieval.js";
@@ -38,6 +39,7 @@ export function renderSections(result: EvalResult, title: string, plan: Markdown
   if (result.judgeModel !== null) facts.push(`judge ${codeSpan(result.judgeModel)}`);
   facts.push(formatDuration(result.durationMs));
   out.push(facts.join(" · "), "");
+  if (result.judgeCalibration) out.push(`Judge agreement: ${escapeText(judgeCalibrationLine(result.judgeCalibration))}`, "");
   const retrievalVerdict = retrievalVerdictLine(result);
   if (retrievalVerdict !== null) out.push(retrievalVerdict, "");
   const gateVerdict = gateVerdictLine(result);
