@@ -3,6 +3,7 @@ import type { ToolSelectionResult } from "../result/tool-selection-result.js";
 import type { Usage } from "../result/usage.js";
 import type { McpTool as Tool } from "../protocol/mcp-types.js";
 import type { ToolCallOutcome } from "../protocol/tool-call-outcome.js";
+import type { StopReason } from "../result/stop-reason.js";
 
 export interface DriverContext {
   workflow: ResolvedWorkflow;
@@ -68,6 +69,8 @@ export interface DriverOutput {
   usage: Usage | null;
   /** What the retrieval-limited agent offered per step, and the tool-definition tokens it saved. */
   toolSelection?: ToolSelectionResult;
+  /** With a simulated user: why the conversation ended. */
+  stopReason?: StopReason;
 }
 
 /** Drives one workflow: an LLM loop, or the scripted driver that calls the expected tools itself. */

@@ -46,7 +46,7 @@ export class CassetteSession {
   failure: CassetteError | undefined;
   private live: boolean;
   private wentLive = false;
-  private readonly served = { agent: 0, judge: 0 };
+  private readonly served = { agent: 0, user: 0, judge: 0 };
 
   constructor(private readonly options: CassetteSessionOptions) {
     this.live = options.plan.kind === "record";
