@@ -6,11 +6,13 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { EvalResultSchema, type EvalResult } from "../../src/result/eval-result.js";
 import { contentText, startFakeLlm, type FakeLlm, type FakeLlmRule } from "../fixtures/fake-llm/fake-llm-server.js";
 import { runMcpvals, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
 
 const EVERYTHING = { transport: "stdio", command: "mcp-server-everything" };
+const CLIENT_SIDE_SERVER = fileURLToPath(new URL("../fixtures/servers/client-side-server.mjs", import.meta.url));
 const START = "(The conversation starts.";
 
 const AGENT_RULES: FakeLlmRule[] = [
@@ -204,4 +206,43 @@ describe("a simulated user that fails or attacks", () => {
     expect(workflow.metrics).toMatchObject({ goalReached: { passed: false, score: 0.2, reasoning: expect.stringContaining("verdict") } });
     expect(result.exitCode).toBe(1);
   });
+});
+
+test("the server's elicitation mid-conversation is answered by the simulated user, in character, and recorded", async () => {
+  await using dir = await tempDir();
+  await using agent = await startFakeLlm({
+    rules: [
+      { match: "book it", toolCalls: [{ name: "ask", args: { message: "Who is booking?" } }], final: "Server says: {{lastToolResult}}" },
+    ],
+  });
+  await using user = await startFakeLlm({
+    rules: [
+      { match: START, final: "Please book it" },
+      // The form reaches the user model after the conversation so far; it answers as the persona would.
+      { match: "fill in a form", final: 'Sure: {"action": "accept", "content": {"name": "Ada", "email": "ada@example.com", "age": 36}}' },
+      { match: "Server says", final: "Booked, thanks. ###STOP###" },
+    ],
+  });
+  const result = await run(dir, {
+    server: { transport: "stdio", command: process.execPath, args: [CLIENT_SIDE_SERVER] },
+    model: model(agent),
+    toolRetrieval: false,
+    workflows: [{ name: "booking", user: { persona: "terse", goal: "book a table as Ada", model: model(user) }, expectTools: ["ask"] }],
+  });
+  const workflow = result.report!.workflows[0]!;
+  expect(workflow.toolCalls[0]!.resultText).toBe('action=accept content={"name":"Ada","email":"ada@example.com","age":36}');
+  expect(workflow.serverRequests).toEqual([
+    expect.objectContaining({
+      method: "elicitation/create",
+      action: "accept",
+      reason: "simulated user (persona terse)",
+      tool: "ask",
+      step: 0,
+    }),
+  ]);
+  const form = user.requests.find((r) => r.userText?.includes("fill in a form"))!;
+  expect(form.userText).toContain("Who is booking?");
+  expect(contentText(form.body!.messages![0]!.content)).toContain("book a table as Ada");
+  expect(workflow.stopReason).toBe("user stopped");
+  expect(result.exitCode).toBe(0);
 });

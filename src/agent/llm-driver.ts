@@ -52,6 +52,7 @@ export function createLlmDriver({
       signal,
       onMessage,
       onModelCall,
+      converse,
     }: DriverContext): Promise<DriverOutput> {
       const history: ModelMessage[] = [];
       const messages: StepMessage[] = [];
@@ -70,6 +71,7 @@ export function createLlmDriver({
           ? retrievedTools({ all: tools, definitions: exposedTools, topK: toolSelection.topK, selectTools })
           : null;
       const turns = openTurns(workflow);
+      converse?.(turns);
       let agentSaid: string | null = null;
       for (let index = 0; ; index++) {
         const user = await turns.next(agentSaid, signal);

@@ -14,10 +14,11 @@ export const SCRIPTED_LABEL = "scripted";
 export function createScriptedDriver({ openTurns = (workflow) => stepTurns(workflow.steps) }: { openTurns?: OpenUserTurns } = {}): Driver {
   return {
     label: SCRIPTED_LABEL,
-    async run({ workflow, callTool, signal, onMessage }: DriverContext): Promise<DriverOutput> {
+    async run({ workflow, callTool, signal, onMessage, converse }: DriverContext): Promise<DriverOutput> {
       const messages: StepMessage[] = [];
       const anyStepHasTools = workflow.steps.some((s) => s.expectTools);
       const turns = openTurns(workflow);
+      converse?.(turns);
       let agentSaid: string | null = null;
       for (let index = 0; ; index++) {
         const user = await turns.next(agentSaid, signal);

@@ -14,6 +14,7 @@ import { resolveServers, serverReferenceIssues } from "./resolve-servers.js";
 import { resolveSuite, resolveTestServers, type TestServer } from "./resolve-test-servers.js";
 import { resolveWorkflow } from "./resolve-workflow.js";
 import { expandPersonas } from "./expand-personas.js";
+import { declareElicitation } from "./conversation-servers.js";
 import { expandProtocolEras } from "../protocol/protocol-eras.js";
 import { withParentEnv } from "../util/safe-env.js";
 import { expandServerNames, expandTestEras, expandWorkflowEras } from "./expand-eras.js";
@@ -96,7 +97,9 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
   };
   // Each workflow × host is its own workflow, on per-host copies of its servers (expand-hosts.ts).
   const resolved = resolveWorkflows(config, Object.keys(configured), eras);
-  const { workflows, servers, hostServers, samplingModels } = expandHosts({ resolved, eras, eraServers, eraSampling, configuredSampling });
+  const withHosts = expandHosts({ resolved, eras, eraServers, eraSampling, configuredSampling });
+  const { workflows, hostServers, samplingModels } = withHosts;
+  const servers = declareElicitation(withHosts.servers, workflows);
   return {
     file: options.file,
     baseDir: options.baseDir,

@@ -54,6 +54,7 @@ export async function prepareUsers({ config, agentSpec, env, onRetry, allowMissi
   }
   const { conversationTurns } = await import("../agent/user/conversation-turns.js");
   const { askUserModel } = await import("../agent/user/ask-user-model.js");
+  const { elicitAsUser } = await import("../agent/user/elicit-as-user.js");
   const { createLanguageModel } = await import("../model/create-language-model.js");
   const { withCassettes } = await import("../cassettes/cassette-middleware.js");
   // One language model per distinct model (most runs have one user model).
@@ -72,10 +73,9 @@ export async function prepareUsers({ config, agentSpec, env, onRetry, allowMissi
     if (!user) return stepTurns(workflow.steps);
     // Copies (per host, per era) share their configured workflow's model: look it up by the user settings they share.
     const found = models.get(workflow) ?? [...models].find(([w]) => w.user === user)?.[1];
-    const ask = found
-      ? askUserModel({ model: found.model, label: found.spec.label, user, timeoutMs, temperature: found.spec.temperature })
-      : undefined;
-    return conversationTurns({ user, ...(ask ? { ask } : {}) });
+    if (!found) return conversationTurns({ user });
+    const settings = { model: found.model, label: found.spec.label, user, timeoutMs, temperature: found.spec.temperature };
+    return conversationTurns({ user, ask: askUserModel(settings), elicitWith: (said) => elicitAsUser({ ...settings, said }) });
   };
   return { openTurns, ...(missingKey ? { missingKey } : {}) };
 }

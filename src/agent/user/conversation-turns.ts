@@ -10,6 +10,7 @@
 import type { ResolvedUser } from "../../config/resolved-config.js";
 import { stripStop } from "./strip-stop.js";
 import type { Said } from "./user-prompt.js";
+import type { Elicitor } from "../../protocol/server-request.js";
 import type { StopReason, UserMessage, UserTurns } from "./user-turns.js";
 
 /** Asks the user model for its next message (turn: 0-based index of the user turn it writes). */
@@ -19,6 +20,8 @@ export interface ConversationTurnsOptions {
   user: ResolvedUser;
   /** The user model; absent with a script (then nothing asks a model). */
   ask?: AskUser;
+  /** Answers elicitation in character, given the conversation so far; absent with a script. */
+  elicitWith?: (said: () => readonly Said[]) => Elicitor;
 }
 
 /** The conversation as it went so far, for elicitation answered in character. */
@@ -26,7 +29,7 @@ export interface ConversationTurns extends UserTurns {
   said(): readonly Said[];
 }
 
-export function conversationTurns({ user, ask }: ConversationTurnsOptions): ConversationTurns {
+export function conversationTurns({ user, ask, elicitWith }: ConversationTurnsOptions): ConversationTurns {
   const said: Said[] = [];
   let turn = 0;
   let stopped: StopReason | undefined;
@@ -39,6 +42,7 @@ export function conversationTurns({ user, ask }: ConversationTurnsOptions): Conv
   };
 
   return {
+    ...(elicitWith ? { elicit: elicitWith(() => said) } : {}),
     said: () => said,
     stopReason: () => stopped,
     async next(agentSaid, signal): Promise<UserMessage | null> {

@@ -7,6 +7,7 @@
 import type { ResolvedStep, ResolvedWorkflow } from "../../config/resolved-config.js";
 
 import type { StopReason } from "../../result/stop-reason.js";
+import type { Elicitor } from "../../protocol/server-request.js";
 
 export type { StopReason };
 
@@ -22,6 +23,8 @@ export interface UserTurns {
   next(agentSaid: string | null, signal: AbortSignal): Promise<UserMessage | null>;
   /** How the conversation ended; undefined for fixed steps (and while it goes on). */
   stopReason(): StopReason | undefined;
+  /** Answers the server's elicitation in character (a simulated user with a model); absent: only `client.elicitation` rules answer. */
+  readonly elicit?: Elicitor;
 }
 
 /** The workflow's steps, one per turn. */
