@@ -36,6 +36,8 @@ export interface PreparedModels {
   missingKey?: MissingApiKeyError;
   /** "provider:model" of the agent and the judge, for cassettes. */
   labels: { agent: string; judge: string | null };
+  /** A simulated user is played by a model: its answers are recorded even when the agent is scripted. */
+  asksUserModel?: boolean;
 }
 
 export async function prepareModels({
@@ -67,7 +69,14 @@ export async function prepareModels({
     (judgeModel?.kind === "llm" ? judgeModel.missingKey : undefined) ??
     users.missingKey;
   if (agent.kind === "scripted" && judgeModel?.kind !== "llm")
-    return { driver: createScriptedDriver(openTurns), judge: null, goalJudge: null, labels, ...(missingKey ? { missingKey } : {}) };
+    return {
+      driver: createScriptedDriver(openTurns),
+      judge: null,
+      goalJudge: null,
+      labels,
+      asksUserModel: users.asksModel,
+      ...(missingKey ? { missingKey } : {}),
+    };
 
   // One after the other: jest's ESM loader fails on a module (`ai`) that parallel first imports link at once.
   const { createLanguageModel } = await import("../model/create-language-model.js");
@@ -108,5 +117,5 @@ export async function prepareModels({
           repeats: 1,
         })
       : null);
-  return { driver, judge, goalJudge, labels, ...(missingKey ? { missingKey } : {}) };
+  return { driver, judge, goalJudge, labels, asksUserModel: users.asksModel, ...(missingKey ? { missingKey } : {}) };
 }

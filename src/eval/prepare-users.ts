@@ -26,6 +26,8 @@ export interface PreparedUsers {
   openTurns: OpenUserTurns | undefined;
   /** A user model without its key (allowed for replays). */
   missingKey?: MissingApiKeyError;
+  /** Some workflow's user is played by a model (not a script): there are user-model answers to record. */
+  asksModel: boolean;
 }
 
 /** The user model's label of a workflow ("scripted" for a script), for cassettes' definition hash. */
@@ -41,7 +43,7 @@ export function userModelLabel(
 
 export async function prepareUsers({ config, agentSpec, env, onRetry, allowMissingKey }: PrepareUsersOptions): Promise<PreparedUsers> {
   const conversations = config.workflows.filter((w) => w.user);
-  if (conversations.length === 0) return { openTurns: undefined };
+  if (conversations.length === 0) return { openTurns: undefined, asksModel: false };
   const resolved = new Map<ResolvedWorkflow, Extract<ResolvedModel, { kind: "llm" }>>();
   let missingKey: MissingApiKeyError | undefined;
   for (const workflow of conversations) {
@@ -77,5 +79,5 @@ export async function prepareUsers({ config, agentSpec, env, onRetry, allowMissi
     const settings = { model: found.model, label: found.spec.label, user, timeoutMs, temperature: found.spec.temperature };
     return conversationTurns({ user, ask: askUserModel(settings), elicitWith: (said) => elicitAsUser({ ...settings, said }) });
   };
-  return { openTurns, ...(missingKey ? { missingKey } : {}) };
+  return { openTurns, asksModel: resolved.size > 0, ...(missingKey ? { missingKey } : {}) };
 }
