@@ -152,6 +152,28 @@ describe("a conversation with a simulated user", () => {
   });
 });
 
+test("model: scripted with a scripted user runs with no model anywhere", async () => {
+  await using dir = await tempDir();
+  const result = await run(dir, {
+    server: EVERYTHING,
+    model: "scripted",
+    toolRetrieval: false,
+    workflows: [
+      {
+        name: "offline",
+        user: { goal: "get 2 + 3 added", script: ["Please add 2 and 3.", "Thanks. ###STOP###"] },
+        expectTools: [{ name: "get-sum", args: { a: 2, b: 3 } }],
+      },
+    ],
+  });
+  const workflow = result.report!.workflows[0]!;
+  expect(workflow.messages.map((m) => m.user)).toEqual(["Please add 2 and 3.", "Thanks."]);
+  expect(workflow.toolCalls.map((c) => [c.tool, c.step])).toEqual([["get-sum", 0]]);
+  // No judge model: goal reached is skipped, turns to goal and the tool order decide.
+  expect(workflow.metrics).toMatchObject({ turnsToGoal: { passed: true }, goalReached: { skipped: true } });
+  expect(result.exitCode).toBe(0);
+});
+
 describe("a simulated user that fails or attacks", () => {
   let agent: FakeLlm;
   let dir: TempDir;
