@@ -46,12 +46,13 @@ export interface LoadConfigOptions {
 /** Default of `LoadConfigOptions.timeoutMs`. */
 export const CONFIG_LOAD_TIMEOUT_MS = 30_000;
 
-const LAZY_KEY_PATHS = new Set(["model.apiKey", "llmJudge.model.apiKey"]);
+/** Model keys whose unset variable waits until the model is really asked (a replay needs none): the agent's, the judge's, a simulated user's. */
+const LAZY_KEY_PATH = /^(?:model|llmJudge\.model|workflows\[\d+\]\.user\.model)\.apiKey$/;
 
 /** `apiKey: ${VAR}` with VAR unset becomes `apiKeyEnv: VAR`, so resolving the model (not loading the config) fails, naming VAR. */
 function deferKeys(value: unknown, deferred: ReadonlyArray<{ path: string; variable: string }>): void {
   for (const { path: at, variable } of deferred) {
-    if (!LAZY_KEY_PATHS.has(at)) continue;
+    if (!LAZY_KEY_PATH.test(at)) continue;
     const owner = at
       .split(".")
       .slice(0, -1)
@@ -118,7 +119,7 @@ export function resolveConfig(input: unknown, options: ResolveConfigOptions = {}
   // A model key read from an unset variable (a fork PR has no secrets) is
   // needed only by a live model call: replayed cassettes need none.
   const lazy = (at: string, segments: readonly PathSegment[]) =>
-    LAZY_KEY_PATHS.has(at) || (options.deferAuthSecrets === true && isAuthField(segments));
+    LAZY_KEY_PATH.test(at) || (options.deferAuthSecrets === true && isAuthField(segments));
   const { value, substituted, deferred } = interpolateEnv(plain, env, { file, lazy });
   deferKeys(value, deferred);
   const placed = placeholdAuthSecrets(value, deferred);

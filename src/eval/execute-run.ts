@@ -109,7 +109,7 @@ async function runWorkflows({
   signal,
   onFinished,
 }: RunWorkflowsOptions): Promise<{ results: WorkflowResult[]; calls: ToolCallRecord[] }> {
-  const { config, work, judge, cassettes } = plan;
+  const { config, work, judge, goalJudge, cassettes } = plan;
   const { connections, search, fallbacks } = run;
   const limit = pLimit(config.concurrency);
   const calls: ToolCallRecord[] = [];
@@ -123,6 +123,7 @@ async function runWorkflows({
           connections,
           driver,
           judge,
+          goalJudge,
           validator,
           timeouts: config.timeouts,
           signal,

@@ -123,6 +123,9 @@ function addWorkflowCase(testCase: TestCase, workflow: WorkflowResult): void {
   testCase.className("workflows").name(xmlText(workflow.name)).time(seconds(workflow.durationMs));
   // Under a host the name ends with it (`details [claude-code]`); the property lets a CI view group by host.
   if (workflow.host !== undefined) testCase.property("host", xmlText(workflow.host));
+  // A conversation's persona and why it ended: a persona × workflow cell is one test case.
+  if (workflow.persona !== undefined) testCase.property("persona", xmlText(workflow.persona));
+  if (workflow.stopReason !== undefined) testCase.property("stopReason", xmlText(workflow.stopReason));
   // pass@k numbers and each verifier's verdict, also for passing cases.
   if (workflow.repeats) {
     const r = workflow.repeats;

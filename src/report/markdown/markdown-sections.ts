@@ -8,6 +8,7 @@ import type { EvalResult } from "../../result/eval-result.js";
 import type { ToolHealthResult } from "../../result/tool-health-result.js";
 import { renderWorkflows } from "./markdown-workflows.js";
 import { renderHostMatrix } from "./markdown-host-matrix.js";
+import { renderPersonaMatrix } from "./markdown-persona-matrix.js";
 import { finiteOr, omitted } from "./markdown-rows.js";
 import { formatDuration, formatMs, formatPercent, formatScore, oneLine, plural, shortHash, stripControl, truncate } from "../format.js";
 import { codeSpan, escapeText } from "./markdown-escape.js";
@@ -53,6 +54,7 @@ export function renderSections(result: EvalResult, title: string, plan: Markdown
 
   renderGate(out, result, plan);
   renderHostMatrix(out, result);
+  renderPersonaMatrix(out, result);
   if (result.workflows.length > 0) renderWorkflows(out, result.workflows, plan);
   if (result.workflows.length > 0) renderVerification(out, result, plan);
   renderRetrieval(out, result, plan);
