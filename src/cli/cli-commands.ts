@@ -46,6 +46,7 @@ const RUN_OPTIONS: CliCommand["options"] = [
   "toolHealthOnly",
   "workflowsOnly",
   "shard",
+  "shardBy",
   "outputs",
   "color",
   "stateDir",

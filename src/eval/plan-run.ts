@@ -23,7 +23,9 @@ import { prepareSamplers } from "./prepare-samplers.js";
 import type { Sampler } from "../protocol/server-request.js";
 import { selectWork, type SelectedWork } from "./select-work.js";
 import { shardWork } from "./shard-work.js";
-import { skipWithoutAuth, type WithoutAuth } from "./skip-without-auth.js";
+import { skipWithoutAuth } from "./skip-without-auth.js";
+import { configStatePlace, resolveStateDir } from "../state/state-dir.js";
+import { readUnitDurations } from "../state/unit-durations.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
 import { loadTokenCounter, type TokenCounter } from "../util/load-token-counter.js";
 import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
@@ -70,7 +72,8 @@ export async function planRun(configured: ResolvedConfig, channel: EventChannel,
   } = options;
   const cassetteMode = options.cassettes ?? configured.cassettes?.mode ?? "off";
   checkThreshold(thresholdOverride);
-  const { config, work: authorized, skipped: withoutAuth } = authorizedWork(configured, options);
+  const { work: sharded, shard: planned } = await shardSelected(configured, options);
+  const { config, work: authorized, skipped: withoutAuth } = skipWithoutAuth(configured, sharded, onMissingKey);
   let work = authorized;
   const onRetry = announceRetry(channel);
 
@@ -123,7 +126,7 @@ export async function planRun(configured: ResolvedConfig, channel: EventChannel,
     config,
     threshold: thresholdOverride ?? config.threshold,
     work,
-    shard: shard ?? null,
+    shard: planned,
     ...models,
     samplers,
     retrievalWorkflows,
@@ -136,11 +139,21 @@ export async function planRun(configured: ResolvedConfig, channel: EventChannel,
   };
 }
 
-/** The selected work (this shard's part) less what needs a server without its credentials (a fork PR): that gets no model and no retrieval metric. */
-function authorizedWork(configured: ResolvedConfig, options: EvaluateOptions): WithoutAuth {
+/**
+ * The selected work, this shard's part of it with `--shard`: balanced by the durations in the state folder's
+ * history unless told to split by count. What needs a server without its credentials (a fork PR) is taken out
+ * after the split, so every shard splits the same list.
+ */
+async function shardSelected(configured: ResolvedConfig, options: EvaluateOptions): Promise<{ work: SelectedWork; shard: Shard | null }> {
   const selected = selectWork(configured, { workflows: options.workflows, tests: options.tests, only: options.only });
-  const work = options.shard ? shardWork(selected, options.shard) : selected;
-  return skipWithoutAuth(configured, work, options.onMissingKey ?? "throw");
+  if (!options.shard) return { work: selected, shard: null };
+  const dir =
+    options.shardBy === "count"
+      ? false
+      : resolveStateDir({ ...configStatePlace(configured), override: options.stateDir, cwd: options.cwd });
+  // An unusable history.json is the state folder's to report (openRun); here it just means no durations.
+  const durations = dir === false ? undefined : (await readUnitDurations(dir, options.signal)).durations;
+  return shardWork(selected, options.shard, { durations });
 }
 
 /** Tells the run's listeners that a model call is retried. */

@@ -29,6 +29,7 @@ export type RunFlags = OutputFlags &
     | "toolHealthOnly"
     | "workflowsOnly"
     | "shard"
+    | "shardBy"
     | "debug"
     | "stateDir"
     | "state"
@@ -64,6 +65,7 @@ async function runOnce(flags: RunFlags, io: CliIo, { compact = false }: { compac
       cwd: io.cwd,
       stateDir: flags.state === false ? false : flags.stateDir,
       shard,
+      ...(flags.shardBy === "count" ? { shardBy: "count" as const } : {}),
       ...(cassettes ? { cassettes } : {}),
       ...(flags.allowMissingTools ? { allowMissingTools: true } : {}),
       ...(flags.failOn ? { failOn: [flags.failOn] } : {}),
