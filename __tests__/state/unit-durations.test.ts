@@ -40,3 +40,9 @@ test("durations come from history.json as the state folder holds it; a hostile f
   expect(bad.durations.workflows).toEqual({});
   expect(bad.warning).toContain("does not match its schema");
 });
+
+test("a shard's run records no durations: shards reading one folder one after another split alike", () => {
+  const history = recordHistory(null, { ...sampleResult(), shard: { index: 1, total: 2 } }, "t0");
+  expect(history.runs[0]!.durations).toBeUndefined();
+  expect(unitDurations(history)).toEqual({ workflows: {}, suites: {} });
+});

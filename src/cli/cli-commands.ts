@@ -47,6 +47,7 @@ const RUN_OPTIONS: CliCommand["options"] = [
   "workflowsOnly",
   "shard",
   "shardBy",
+  "resume",
   "outputs",
   "color",
   "stateDir",

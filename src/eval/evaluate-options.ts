@@ -4,6 +4,7 @@ import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { CassetteMode } from "../config/cassettes-schema.js";
 import type { Reporter } from "../report/reporter.js";
 import type { Shard } from "../result/shard.js";
+import type { DoneUnits } from "./done-units.js";
 import type { SearchEngine } from "../search/engine/search-engine.js";
 import type { Observer, ObserverFailure } from "../trace/observer.js";
 import type { TransportFactory } from "../protocol/transport-factory.js";
@@ -53,6 +54,8 @@ export interface EvaluateOptions {
    * @default "duration"
    */
   shardBy?: "duration" | "count";
+  /** Units not to run because a report already holds their verdict (`--resume`, eval/resume-run.ts). @default none */
+  exclude?: DoneUnits;
   /**
    * Tool search engine of the tool-retrieval metric, `toolSelection: retrieve`
    * and fallback suggestions (pass one to share its loaded model and vectors

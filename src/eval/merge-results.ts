@@ -24,6 +24,7 @@ import { quarantinedUnits } from "../scoring/gate/quarantined-units.js";
 import { withVerdict } from "./decide-verdict.js";
 import { completeStoredResult } from "./complete-stored-result.js";
 import { accountShards } from "./shard-parts.js";
+import type { ShardAccount } from "../result/shard-account.js";
 
 /** One partial result and where it came from (for error messages). */
 export interface PartialResult {
@@ -60,7 +61,7 @@ export interface MergeOptions {
   threshold?: number;
 }
 
-/** Merges the parts of one sharded run. Pure. Throws UsageError when the set does not add up. */
+/** Merges the parts of one sharded run. Pure. Throws UsageError when the parts cannot be one run. */
 export function mergeResults(parts: readonly PartialResult[], options: MergeOptions = {}): EvalResult {
   const shards = accountShards(
     parts.map(({ file, result }) => ({
@@ -71,8 +72,26 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     })),
   );
   const results = parts.map((p) => p.result).sort((a, b) => (a.shard?.index ?? 0) - (b.shard?.index ?? 0));
+  return combineResults(results, { ...options, shards });
+}
+
+/** Options for {@link combineResults}. */
+export interface CombineOptions extends MergeOptions {
+  /** The merged run's account of its shards; null or absent: the results are the whole run. */
+  shards?: ShardAccount | null;
+}
+
+/**
+ * The one result of several results that ran disjoint parts of one config (a sharded run's parts, or a merged
+ * report and the run that resumed it): units side by side, counts added up, the verdict decided once. Pure.
+ */
+export function combineResults(
+  results: readonly EvalResult[],
+  { threshold: thresholdOverride, shards = null }: CombineOptions = {},
+): EvalResult {
+  if (results.length === 0) throw new UsageError("Nothing to merge: give the JSON report of every shard.");
   const first = results[0]!;
-  const threshold = options.threshold ?? first.threshold;
+  const threshold = thresholdOverride ?? first.threshold;
   if (!(threshold >= 0 && threshold <= 1)) throw new UsageError(`--threshold must be a number from 0 to 1, got ${threshold}`);
 
   const workflows = results.flatMap((r) => r.workflows);

@@ -23,6 +23,7 @@ import { prepareSamplers } from "./prepare-samplers.js";
 import type { Sampler } from "../protocol/server-request.js";
 import { selectWork, type SelectedWork } from "./select-work.js";
 import { shardWork } from "./shard-work.js";
+import { excludeDone } from "./done-units.js";
 import { skipWithoutAuth } from "./skip-without-auth.js";
 import { configStatePlace, resolveStateDir } from "../state/state-dir.js";
 import { readUnitDurations } from "../state/unit-durations.js";
@@ -145,7 +146,10 @@ export async function planRun(configured: ResolvedConfig, channel: EventChannel,
  * after the split, so every shard splits the same list.
  */
 async function shardSelected(configured: ResolvedConfig, options: EvaluateOptions): Promise<{ work: SelectedWork; shard: Shard | null }> {
-  const selected = selectWork(configured, { workflows: options.workflows, tests: options.tests, only: options.only });
+  const selected = excludeDone(
+    selectWork(configured, { workflows: options.workflows, tests: options.tests, only: options.only }),
+    options.exclude,
+  );
   if (!options.shard) return { work: selected, shard: null };
   const dir =
     options.shardBy === "count"

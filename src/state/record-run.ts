@@ -94,7 +94,7 @@ export function recordMetrics(previous: MetricsFile | null, stats: readonly Tool
 
 export function recordHistory(
   previous: HistoryFile | null,
-  result: Pick<EvalResult, "score" | "passed" | "workflows" | "toolHealth">,
+  result: Pick<EvalResult, "score" | "passed" | "workflows" | "toolHealth"> & { shard?: EvalResult["shard"] },
   now: string,
   branch?: string,
 ): HistoryFile {
@@ -105,7 +105,8 @@ export function recordHistory(
     passed: result.passed,
     workflows: nameTable(result.workflows.map((w) => [w.name, w.passed])),
     counts: unitCountTables(result.workflows, result.toolHealth),
-    durations: runDurations(result),
+    // A shard's durations are not recorded: shards reading one folder one after another must split alike.
+    ...(result.shard ? {} : { durations: runDurations(result) }),
     ...(branch !== undefined ? { branch } : {}),
   };
   return { ...base, runs: [...base.runs, entry].slice(-HISTORY_LIMIT) };
