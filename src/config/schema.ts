@@ -28,7 +28,9 @@ import {
   ToolSelectionSchema,
 } from "./search-schema.js";
 
-export const PROVIDERS = ["openai", "openai-compatible", "anthropic", "google", "xai"] as const;
+import { PROVIDERS } from "./providers.js";
+import { LimitsSchema } from "./limits-schema.js";
+export { PROVIDERS };
 
 export const ModelRetriesSchema = z
   .strictObject({
@@ -237,6 +239,7 @@ export const ConfigSchema = z.strictObject({
   cassettes: CassettesSchema.default(CassettesSchema.parse({})),
   otel: OtelSchema.optional(),
   budget: BudgetSchema.optional(),
+  limits: LimitsSchema.optional(),
   hosts: z
     .array(z.string().min(1))
     .min(1)

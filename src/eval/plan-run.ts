@@ -27,6 +27,7 @@ import { excludeDone } from "./done-units.js";
 import { skipWithoutAuth } from "./skip-without-auth.js";
 import { configStatePlace, resolveStateDir } from "../state/state-dir.js";
 import { readUnitDurations } from "../state/unit-durations.js";
+import { shareLimits } from "../model/provider-limiter.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
 import { loadTokenCounter, type TokenCounter } from "../util/load-token-counter.js";
 import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
@@ -77,6 +78,8 @@ export async function planRun(configured: ResolvedConfig, channel: EventChannel,
   const { config, work: authorized, skipped: withoutAuth } = skipWithoutAuth(configured, sharded, onMissingKey);
   let work = authorized;
   const onRetry = announceRetry(channel);
+  // Each shard draws on 1/N of the providers' limits, so the N shards together stay within them.
+  const limits = shareLimits(configured.limits, shard);
 
   // Models are resolved (and keys checked) before any server starts, and only
   // when workflows run: tool-health suites need no LLM and no key.
@@ -94,6 +97,7 @@ export async function planRun(configured: ResolvedConfig, channel: EventChannel,
         env,
         onRetry,
         allowMissingKey,
+        limits,
       });
       const onWarning = (message: string): void => void channel.notify("onWarning", message);
       const planned = await planCassettes({
@@ -121,7 +125,7 @@ export async function planRun(configured: ResolvedConfig, channel: EventChannel,
     }
   }
   const agentSpec = overrideModel(config.model, modelOverride);
-  const { samplers, tokenCounter } = await prepareBeforeStart(config, { agentSpec, env, onRetry });
+  const { samplers, tokenCounter } = await prepareBeforeStart(config, { agentSpec, env, onRetry, limits });
   return {
     modelLabel: models.driver?.label ?? (agentSpec === SCRIPTED_LABEL ? SCRIPTED_LABEL : "none"),
     config,
