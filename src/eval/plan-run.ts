@@ -78,8 +78,7 @@ export async function planRun(configured: ResolvedConfig, channel: EventChannel,
   const { config, work: authorized, skipped: withoutAuth } = skipWithoutAuth(configured, sharded, onMissingKey);
   let work = authorized;
   const onRetry = announceRetry(channel);
-  // Each shard draws on 1/N of the providers' limits, so the N shards together stay within them.
-  const limits = shareLimits(configured.limits, shard);
+  const limits = shareLimits(configured.limits, shard); // each of N shards draws on 1/N of the providers' limits
 
   // Models are resolved (and keys checked) before any server starts, and only
   // when workflows run: tool-health suites need no LLM and no key.
@@ -99,14 +98,13 @@ export async function planRun(configured: ResolvedConfig, channel: EventChannel,
         allowMissingKey,
         limits,
       });
-      const onWarning = (message: string): void => void channel.notify("onWarning", message);
       const planned = await planCassettes({
         config,
         mode: cassetteMode,
         models: prepared,
         workflows: work.workflows,
         onMissingKey,
-        onWarning,
+        onWarning: (message: string): void => void channel.notify("onWarning", message),
         signal,
       });
       models = { driver: prepared.driver, judge: prepared.judge };
