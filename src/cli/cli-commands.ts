@@ -186,7 +186,6 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       "rules",
       "baseline",
       "writeBaseline",
-      "sarif",
       "serverJson",
       "outputs",
       "color",

@@ -7,6 +7,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { UsageError } from "../errors.js";
+import type { FailOn } from "../result/fail-on.js";
 import { formatPath } from "../config/format-path.js";
 import { SHOWN_NAME_SEPARATOR, splitQualifiedName } from "../protocol/server-names.js";
 import { summarizeRun } from "../scoring/summarize-run.js";
@@ -59,6 +60,8 @@ export async function readResultFile(file: string, signal?: AbortSignal): Promis
 export interface MergeOptions {
   /** Threshold of the merged result. @default the parts' threshold */
   threshold?: number;
+  /** What else fails the merged run, on top of what the parts were run with (the action's `fail-on-breaking-change`). */
+  failOn?: readonly FailOn[];
 }
 
 /** Merges the parts of one sharded run. Pure. Throws UsageError when the parts cannot be one run. */
@@ -85,13 +88,11 @@ export interface CombineOptions extends MergeOptions {
  * The one result of several results that ran disjoint parts of one config (a sharded run's parts, or a merged
  * report and the run that resumed it): units side by side, counts added up, the verdict decided once. Pure.
  */
-export function combineResults(
-  results: readonly EvalResult[],
-  { threshold: thresholdOverride, shards = null }: CombineOptions = {},
-): EvalResult {
+export function combineResults(results: readonly EvalResult[], options: CombineOptions = {}): EvalResult {
+  const shards = options.shards ?? null;
   if (results.length === 0) throw new UsageError("Nothing to merge: give the JSON report of every shard.");
   const first = results[0]!;
-  const threshold = thresholdOverride ?? first.threshold;
+  const threshold = options.threshold ?? first.threshold;
   if (!(threshold >= 0 && threshold <= 1)) throw new UsageError(`--threshold must be a number from 0 to 1, got ${threshold}`);
 
   const workflows = results.flatMap((r) => r.workflows);
@@ -117,6 +118,9 @@ export function combineResults(
   const judgeModels = results.map((r) => r.judgeModel).filter((m): m is string => m !== null);
   const skipped = results.flatMap((r) => r.skipped ?? []);
   const toolChanges = results.find((r) => r.toolChanges)?.toolChanges;
+  // The parts' `failOn` holds for the whole run: a breaking change any part saw fails the merged verdict.
+  const failOn = [...new Set([...(options.failOn ?? []), ...results.flatMap((r) => r.failOn ?? [])])];
+  const breaking = failOn.includes("breaking") && toolChanges?.breaking === true;
   const history = results.find((r) => r.history)?.history;
   return withVerdict({
     schemaVersion: first.schemaVersion,
@@ -127,7 +131,7 @@ export function combineResults(
     durationMs: Math.max(...results.map((r) => r.durationMs)),
     // The tool-retrieval gate, like the threshold, is applied to the whole run here, not per shard.
     // A missing shard's work never ran: the merged run cannot pass on what is left.
-    passed: verdict.passed && (gate?.passed ?? true) && (shards?.missing.length ?? 0) === 0,
+    passed: verdict.passed && (gate?.passed ?? true) && !breaking && (shards?.missing.length ?? 0) === 0,
     ...(gate ? { gate } : {}),
     ...(cancelled ? { cancelled } : {}),
     score: verdict.score,
@@ -139,6 +143,7 @@ export function combineResults(
     toolHealth,
     tools,
     ...(toolChanges !== undefined ? { toolChanges } : {}),
+    ...(failOn.length > 0 ? { failOn } : {}),
     ...(history !== undefined ? { history } : {}),
     ...(retrieval !== undefined ? { retrieval } : {}),
     ...(toolTokens !== undefined ? { toolTokens } : {}),
