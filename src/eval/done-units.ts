@@ -4,12 +4,9 @@
  */
 import type { EvalResult } from "../result/eval-result.js";
 import type { SelectedWork } from "./select-work.js";
+import type { DoneUnits } from "./evaluate-options.js";
 
-/** Units a report already holds a verdict for: workflows by name, tool tests as `suite/test`. */
-export interface DoneUnits {
-  workflows: readonly string[];
-  tests: readonly string[];
-}
+export type { DoneUnits };
 
 /** The units of `report` that got a verdict (an infrastructure failure is no verdict: it runs again). */
 export function doneUnits(report: Pick<EvalResult, "workflows" | "toolHealth">): DoneUnits {

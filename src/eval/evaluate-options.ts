@@ -4,7 +4,6 @@ import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { CassetteMode } from "../config/cassettes-schema.js";
 import type { Reporter } from "../report/reporter.js";
 import type { Shard } from "../result/shard.js";
-import type { DoneUnits } from "./done-units.js";
 import type { SearchEngine } from "../search/engine/search-engine.js";
 import type { Observer, ObserverFailure } from "../trace/observer.js";
 import type { TransportFactory } from "../protocol/transport-factory.js";
@@ -116,4 +115,10 @@ export interface EvaluateOptions {
    * @default none (every server is reached as its spec says)
    */
   transports?: Record<string, TransportFactory>;
+}
+
+/** Units a report already holds a verdict for: workflows by name, tool tests as `suite/test`. */
+export interface DoneUnits {
+  workflows: readonly string[];
+  tests: readonly string[];
 }
