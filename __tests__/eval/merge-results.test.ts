@@ -4,6 +4,7 @@ import { mergeResults, readResultFile } from "../../src/eval/merge-results.js";
 import type { EvalResult } from "../../src/result/eval-result.js";
 import { overallScore } from "../../src/scoring/summarize-run.js";
 import { tempDir } from "../helpers/temp-dir.js";
+import { renderMarkdown } from "../../src/report/markdown/markdown-reporter.js";
 import { sampleResult } from "../report/sample-result.js";
 
 /** Splits the sample into two shards: one workflow and one tool test each. */
@@ -175,6 +176,7 @@ test("a missing shard is named in the merged result, which fails for infrastruct
   expect(merged.passed).toBe(false);
   expect(merged.verdict.infrastructure).toBe(true);
   expect(merged.verdict.reasons[0]).toMatch(/^shard 2\/2 sent no report .*"mcpvals run --resume <merged report>" runs it$/);
+  expect(renderMarkdown(merged)).toContain("**Incomplete:** shard 2/2 sent no report");
 
   const cancelled = { ...b!, cancelled: true, verdict: { ...b!.verdict, infrastructure: true } };
   const both = mergeResults([
