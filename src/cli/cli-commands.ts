@@ -64,6 +64,12 @@ const RUN_OPTIONS: CliCommand["options"] = [
   ],
   "quarantine",
   "allowMissingTools",
+  [
+    "hosts",
+    {
+      help: "run every workflow as these hosts, comma-separated, or all (e.g. claude-code,cursor; see docs/configuration.md#running-as-a-host): the same as the config's top-level hosts: [...], over its host/hosts",
+    },
+  ],
   "otlp",
   "debug",
 ];

@@ -12,7 +12,7 @@ import { uriTemplatesFor, type UriTemplates } from "./uri-templates.js";
 import { plainConfigData } from "./plain-config-data.js";
 import { readConfigFile } from "./read-config-file.js";
 import type { ResolvedConfig } from "./resolved-config.js";
-import { ConfigSchema } from "./schema.js";
+import { type Config, ConfigSchema } from "./schema.js";
 
 type Env = Record<string, string | undefined>;
 
@@ -36,6 +36,11 @@ export interface LoadConfigOptions {
   signal?: AbortSignal;
   /** An unset `${VAR}` in a server's `auth` marks the server (`unsetAuth`) instead of failing (a fork PR's run skips its work). */
   deferAuthSecrets?: boolean;
+  /**
+   * The hosts to run as (`run --hosts a,b`): the same as a top-level `hosts: [a, b]` in the config, in place of
+   * its top-level `host`/`hosts` (a workflow's own still wins). @default the config's
+   */
+  hosts?: readonly string[];
 }
 
 /** Default of `LoadConfigOptions.timeoutMs`. */
@@ -72,6 +77,8 @@ export interface ResolveConfigOptions {
   uriTemplates?: UriTemplates;
   /** See LoadConfigOptions.deferAuthSecrets. @default false */
   deferAuthSecrets?: boolean;
+  /** See LoadConfigOptions.hosts. */
+  hosts?: readonly string[];
 }
 
 /**
@@ -93,8 +100,8 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
   const timeoutMs = options.timeoutMs ?? envTimeout(env) ?? CONFIG_LOAD_TIMEOUT_MS;
   const data = await readConfigFile(file, { timeoutMs, signal: options.signal });
   // The MCP client's template code loads only for a config with a template resource test.
-  const { requireWork, deferAuthSecrets } = options;
-  return resolveConfig(data, { file, env, requireWork, deferAuthSecrets, uriTemplates: await uriTemplatesFor(data) });
+  const { requireWork, deferAuthSecrets, hosts } = options;
+  return resolveConfig(data, { file, env, requireWork, deferAuthSecrets, hosts, uriTemplates: await uriTemplatesFor(data) });
 }
 
 /**
@@ -125,7 +132,7 @@ export function resolveConfig(input: unknown, options: ResolveConfigOptions = {}
     }));
     throw new ConfigError(formatConfigError(file, issues), { file: file ?? undefined, issues });
   }
-  const resolved = normalizeConfig(parsed.data, {
+  const resolved = normalizeConfig(withHosts(parsed.data, options.hosts), {
     file,
     baseDir,
     env,
@@ -140,4 +147,11 @@ export function resolveConfig(input: unknown, options: ResolveConfigOptions = {}
 function envTimeout(env: Env): number | undefined {
   const value = Number(env.MCPVALS_CONFIG_TIMEOUT_MS);
   return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** `run --hosts a,b`: the same as the config's top-level `hosts: [a, b]`, in place of its `host`/`hosts`. */
+function withHosts(config: Config, hosts: readonly string[] | undefined): Config {
+  if (hosts === undefined) return config;
+  const { host: _replaced, ...rest } = config;
+  return { ...rest, hosts: [...hosts] };
 }
