@@ -46,6 +46,8 @@ const RUN_OPTIONS: CliCommand["options"] = [
   "toolHealthOnly",
   "workflowsOnly",
   "shard",
+  "shardBy",
+  "resume",
   "outputs",
   "color",
   "stateDir",

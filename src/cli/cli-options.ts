@@ -49,6 +49,16 @@ export const CLI_OPTIONS = {
     flags: "--shard <i/N>",
     help: "run only part i of N of the workflows and tool-health suites (merge the parts with `mcpvals merge`)",
   },
+  resume: {
+    flags: "--resume <report>",
+    help: "run only what this JSON report (a merged sharded run) lacks: a missing shard's work, units that failed without a verdict; the reports show the whole run",
+  },
+  shardBy: {
+    flags: "--shard-by <how>",
+    help: "how --shard splits: duration = balance the times recorded in the state folder's history (by count when none), count = deal by count",
+    choices: ["duration", "count"] as const,
+    default: "duration",
+  },
   reporter: {
     flags: "-r, --reporter <names>",
     // run-cli.ts lists the names the command's result kind accepts.

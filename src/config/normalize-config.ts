@@ -138,6 +138,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     cassettes: { ...config.cassettes, dir: path.resolve(options.baseDir, config.cassettes.dir) },
     ...(config.otel ? { otel: config.otel } : {}),
     ...(config.budget ? { budget: config.budget } : {}),
+    ...(config.limits ? { limits: config.limits } : {}),
     ...(config.hosts ? { hosts: config.hosts } : {}),
   };
 }

@@ -9,6 +9,7 @@ import type { HookStep, VerifierSpec } from "./verify-schema.js";
 import type { CassetteSettings } from "./cassettes-schema.js";
 import type { OtelSettings } from "./otel-schema.js";
 import type { Budget } from "./budget-schema.js";
+import type { Limits } from "./limits-schema.js";
 import type { SamplingModel } from "./resolve-servers.js";
 import type { Workflow } from "./workflow-schema.js";
 import type { UserSettings } from "./user-schema.js";
@@ -181,6 +182,8 @@ export interface ResolvedConfig {
   otel?: OtelSettings;
   /** Tool-definition token budget; absent: tokens are not counted (the tokenizer is not loaded). */
   budget?: Budget;
+  /** Provider rate limits (`limits`); absent: none. */
+  limits?: Limits;
   /**
    * Servers whose `auth` reads an unset variable, by name (loaded with `deferAuthSecrets`: a fork PR has no secrets).
    * A run skips the work that needs them and never connects them.

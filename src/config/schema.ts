@@ -29,6 +29,7 @@ import {
   ToolSelectionSchema,
 } from "./search-schema.js";
 
+import { LimitsSchema } from "./limits-schema.js";
 /** USD per 1M tokens. */
 export const ModelPriceSchema = z.strictObject({
   input: z.number().min(0).describe("USD per 1M input tokens"),
@@ -215,6 +216,7 @@ export const ConfigSchema = z.strictObject({
   cassettes: CassettesSchema.default(CassettesSchema.parse({})),
   otel: OtelSchema.optional(),
   budget: BudgetSchema.optional(),
+  limits: LimitsSchema.optional(),
   hosts: z
     .array(z.string().min(1))
     .min(1)

@@ -8,6 +8,7 @@ import type { Driver } from "../agent/driver.js";
 import { resolveModel } from "../model/resolve-model.js";
 import { createScriptedDriver } from "../agent/scripted-driver.js";
 import { prepareUsers } from "./prepare-users.js";
+import type { Limits } from "../config/limits-schema.js";
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { ModelSpec } from "../config/schema.js";
 import type { Judge } from "../judge/judge.js";
@@ -25,6 +26,8 @@ export interface PrepareModelsOptions {
   onRetry?: (notice: RetryNotice) => void;
   /** Build the models even without their key (`missingKey` says so): cassettes may answer for them. */
   allowMissingKey?: boolean;
+  /** Provider rate limits, this shard's share (model/provider-limiter.ts). @default none */
+  limits?: Limits | undefined;
 }
 
 export interface PreparedModels {
@@ -47,6 +50,7 @@ export async function prepareModels({
   env,
   onRetry,
   allowMissingKey = false,
+  limits,
 }: PrepareModelsOptions): Promise<PreparedModels> {
   const agent = resolveModel(agentSpec, { env, role: "agent", legacyOpenAiKey: config.legacyOpenAiKey, allowMissingKey });
   const settings = config.judge ?? (llmJudge ? { model: undefined, minScore: 0.7, repeats: 1 } : null);
@@ -89,7 +93,7 @@ export async function prepareModels({
       : createLlmDriver({
           ...openTurns,
           // Cassettes sit in front of the model; without a cassette session they pass every call through.
-          model: withCassettes(await createLanguageModel(agent, { onRetry }), "agent"),
+          model: withCassettes(await createLanguageModel(agent, { onRetry, limits }), "agent"),
           label: agent.label,
           stream: agent.stream,
           temperature: agent.temperature,
@@ -99,7 +103,7 @@ export async function prepareModels({
   const judge =
     settings && judgeModel?.kind === "llm"
       ? createLlmJudge({
-          model: withCassettes(await createLanguageModel(judgeModel, { onRetry }), "judge"),
+          model: withCassettes(await createLanguageModel(judgeModel, { onRetry, limits }), "judge"),
           label: judgeModel.label,
           minScore: settings.minScore,
           repeats: settings.repeats,

@@ -34,14 +34,14 @@ export function notEvaluatedText(cause: keyof typeof NOT_EVALUATED | null): stri
 export function runFailureReasons(
   result: Pick<
     EvalResult,
-    "passed" | "score" | "threshold" | "retrieval" | "gate" | "toolTokens" | "toolChanges" | "failOn" | "judgeCalibration"
+    "passed" | "score" | "threshold" | "retrieval" | "gate" | "toolTokens" | "toolChanges" | "failOn" | "judgeCalibration" | "shards"
   >,
   notEvaluated: string | null,
 ): string[] {
   if (result.passed) return [];
+  const reasons: string[] = shardFailures(result.shards);
   // A score means nothing when no server gave a verdict (or the run was cancelled): say that instead.
-  if (notEvaluated !== null) return [notEvaluated];
-  const reasons: string[] = [];
+  if (notEvaluated !== null) return [...reasons, notEvaluated];
   if (result.score < result.threshold)
     reasons.push(`score ${formatScore(result.score)} is below the threshold ${formatScore(result.threshold)}`);
   if (result.retrieval && !result.retrieval.passed) reasons.push(retrievalGateFailure(result.retrieval));
@@ -65,6 +65,22 @@ export function judgeCalibrationFailure(gate: JudgeCalibrationGate): string {
   if (gate.agreement === null)
     return `the judge ${model}'s last calibration (${gate.last.measuredAt}) has no defined agreement (every label or verdict the same), and llmJudge.minAgreement is ${min}`;
   return `the judge ${model} agrees with people at ${formatScore(gate.agreement)} (calibrated ${gate.last.measuredAt}), below llmJudge.minAgreement ${min}`;
+}
+
+/** The shards a merged run lacks or that failed without a verdict, by name (reports print these lines). */
+export function shardFailures(shards: EvalResult["shards"]): string[] {
+  if (!shards) return [];
+  const names = (list: readonly number[]): string => list.map((i) => `${i}/${shards.total}`).join(", ");
+  const lines: string[] = [];
+  if (shards.missing.length > 0)
+    lines.push(
+      `shard${shards.missing.length > 1 ? "s" : ""} ${names(shards.missing)} sent no report (the job failed before writing it): that work did not run; "mcpvals run --resume <merged report>" runs it`,
+    );
+  if (shards.failed.length > 0)
+    lines.push(
+      `shard${shards.failed.length > 1 ? "s" : ""} ${names(shards.failed)} failed without a verdict (cancelled, or no server reached)`,
+    );
+  return lines;
 }
 
 /** "breaking changes since the baseline (default/add, default/slow) with failOn: breaking", or null when that did not fail the run. */

@@ -15,6 +15,7 @@ import { WorkflowResultSchema } from "./workflow-result.js";
 import { RetrievalResultSchema } from "./retrieval-result.js";
 import { FallbackTotalsSchema } from "./fallback-report.js";
 import { ShardSchema } from "./shard.js";
+import { ShardAccountSchema } from "./shard-account.js";
 import { RunHistorySchema } from "./run-history.js";
 import { ToolTokensSchema } from "./tool-tokens.js";
 import { RESULT_SCHEMA_VERSION } from "./schema-version.js";
@@ -62,6 +63,8 @@ export const EvalResultSchema = z.object({
   toolTokens: ToolTokensSchema.nullable().optional(),
   /** Set on a partial result written with `--shard i/N`; `mcpvals merge` combines the N parts. */
   shard: ShardSchema.nullable().optional(),
+  /** On a merged sharded run: the shard count, and the shards that sent no report or failed without a verdict (`mcpvals merge`). */
+  shards: ShardAccountSchema.optional(),
   /** SHA-256 of the config file's bytes: ties shards to one config, so merge can refuse mixed sets. */
   configHash: z.string().nullable().optional(),
   /** The statistical regression gate against the baseline (`gate:`, --baseline): per unit head vs baseline, interval, verdict. Absent when off. */

@@ -43,6 +43,7 @@ export function failedOnInfrastructure(
     | "toolChanges"
     | "failOn"
     | "judgeCalibration"
+    | "shards"
   >,
 ): boolean {
   if (result.passed) return false;
@@ -56,6 +57,7 @@ export function failedOnInfrastructure(
   if (result.gate && !result.gate.passed) return false;
   const failed = [...result.workflows.filter((w) => !w.passed), ...result.toolHealth.filter((t) => !t.passed)];
   // No unit at all: nothing got a verdict. Otherwise a dead server at threshold 0 is caught by the every().
-  if (failed.length === 0) return !evaluatedAny(result.workflows, result.toolHealth);
+  // A merged run missing a shard's report failed for want of its work, not on the server.
+  if (failed.length === 0) return (result.shards?.missing.length ?? 0) > 0 || !evaluatedAny(result.workflows, result.toolHealth);
   return failed.every((unit) => unit.infrastructure === true);
 }

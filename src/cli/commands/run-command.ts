@@ -14,6 +14,8 @@ import { reportError } from "../report-error.js";
 import { parseShard } from "../../eval/shard-work.js";
 import type { CassetteMode } from "../../config/cassettes-schema.js";
 import type { CliFlags } from "../cli-flags.js";
+import type { EvaluateOptions } from "../../eval/evaluate-options.js";
+import type { EvalResult } from "../../result/eval-result.js";
 import { HOST_IDS } from "../../hosts/run-adapter.js";
 import { clipText } from "../../util/clip-text.js";
 import { closest } from "../../util/closest-name.js";
@@ -32,6 +34,7 @@ export type RunFlags = OutputFlags &
     | "toolHealthOnly"
     | "workflowsOnly"
     | "shard"
+    | "shardBy"
     | "debug"
     | "stateDir"
     | "state"
@@ -41,6 +44,7 @@ export type RunFlags = OutputFlags &
     | "allowMissingTools"
     | "quarantine"
     | "otlp"
+    | "resume"
     | "hosts"
   > & { baseline?: string[] };
 
@@ -55,7 +59,7 @@ async function runOnce(flags: RunFlags, io: CliIo, { compact = false }: { compac
     const cassettes = cassetteMode(flags);
     const outputs = outputsFromFlags(flags, "run", io, { progress: true });
     const reporters = runReporters(compact ? outputs.map((o) => (o.name === "console" ? { ...o, compact } : o)) : outputs);
-    const result = await evaluate(flags.config, {
+    const options: EvaluateOptions = {
       model: flags.model,
       threshold: flags.threshold,
       llmJudge: flags.llmJudge,
@@ -68,6 +72,7 @@ async function runOnce(flags: RunFlags, io: CliIo, { compact = false }: { compac
       cwd: io.cwd,
       stateDir: flags.state === false ? false : flags.stateDir,
       shard,
+      ...(flags.shardBy === "count" ? { shardBy: "count" as const } : {}),
       ...(cassettes ? { cassettes } : {}),
       ...(flags.allowMissingTools ? { allowMissingTools: true } : {}),
       ...(flags.failOn ? { failOn: [flags.failOn] } : {}),
@@ -75,7 +80,9 @@ async function runOnce(flags: RunFlags, io: CliIo, { compact = false }: { compac
       ...(flags.quarantine ? { quarantine: true } : {}),
       ...(flags.hosts !== undefined ? { hosts: runHosts(flags.hosts) } : {}),
       ...(flags.otlp !== undefined ? { otlp: flags.otlp } : {}),
-    });
+    };
+    const result =
+      flags.resume === undefined ? await evaluate(flags.config, options) : await resumeFrom(flags.resume, flags.config, options, io);
     return exitCode({ passed: result.passed, infrastructure: result.verdict.infrastructure }, { signal: io.signal });
   } catch (error) {
     return reportError(error, io, flags.debug === true);
@@ -117,6 +124,18 @@ async function watchTargets(flags: RunFlags, io: CliIo): Promise<{ watch: string
     const file = flags.config === undefined ? await findConfigFile(io.cwd) : resolve(io.cwd, flags.config);
     return { watch: file === undefined ? [] : [file], ignore: [] };
   }
+}
+
+/** `--resume REPORT`: runs what the report lacks; the reports show the whole run. */
+async function resumeFrom(file: string, configPath: string | undefined, options: EvaluateOptions, io: CliIo): Promise<EvalResult> {
+  const [{ resolveConfigSource }, { readResultFile }, { resumeRun }] = await Promise.all([
+    import("../../config/resolve-config-source.js"),
+    import("../../eval/merge-results.js"),
+    import("../../eval/resume-run.js"),
+  ]);
+  const config = await resolveConfigSource(configPath, { cwd: io.cwd, env: io.env, signal: io.signal });
+  const result = await readResultFile(resolve(io.cwd, file), io.signal);
+  return resumeRun(config, { ...options, report: { file, result } });
 }
 
 function cassetteMode({ record, replay, cassettes }: RunFlags): CassetteMode | undefined {

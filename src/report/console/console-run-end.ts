@@ -12,7 +12,7 @@ import { fallbackTotalsText } from "../fallback-lines.js";
 import { toolChangesLines } from "../tool-changes-text.js";
 import { runRepeatsLine } from "../verification-lines.js";
 import { budgetBreachLines, budgetText, toolTokensLine } from "../tool-tokens-text.js";
-import { breakingFailure, judgeCalibrationFailure, retrievalGateFailure } from "../verdict-text.js";
+import { breakingFailure, judgeCalibrationFailure, retrievalGateFailure, shardFailures } from "../verdict-text.js";
 import { type Colors, passMark, testLine, trafficLines, verificationLines, workflowLine } from "./console-item-lines.js";
 import { coverageLines } from "./console-coverage-lines.js";
 import { retrievalLines } from "./console-retrieval.js";
@@ -50,6 +50,8 @@ export function runEndLines(result: EvalResult, context: RunEndContext): string[
   if (!context.compact) lines.push(...sectionLines(result, context));
   lines.push(...gateBlockLines(result.gate, c), ...totalsLines(result, c));
   lines.push(summaryLine(result, c));
+  // A merged run without some shard's report: name the shard, and how to run what it lacked.
+  lines.push(...shardFailures(result.shards).map((line) => c.red(`  ${line}`)));
   // The score line says nothing about the retrieval gate: when that is what failed the run, say so.
   if (result.retrieval && !result.retrieval.passed) lines.push(c.red(`  ${retrievalGateFailure(result.retrieval)}`));
   // Likewise the token budget, and a breaking change the run was told to fail on.

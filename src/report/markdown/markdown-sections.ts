@@ -18,7 +18,7 @@ import { renderFallbacks } from "./markdown-fallbacks.js";
 import { renderServerRequests } from "./markdown-server-requests.js";
 import { formatUsage } from "../format-usage.js";
 import type { MarkdownPlan } from "./markdown-plan.js";
-import { runStatusLabel } from "../verdict-text.js";
+import { runStatusLabel, shardFailures } from "../verdict-text.js";
 import { judgeCalibrationLine } from "../judge-calibration-text.js";
 import { gateVerdictLine, renderGate } from "./markdown-gate.js";
 import { workflowCountText } from "../workflow-count-text.js";
@@ -35,6 +35,7 @@ export function renderSections(result: EvalResult, title: string, plan: Markdown
   );
   const notEvaluated = result.verdict.notEvaluated;
   if (notEvaluated !== null) out.push(`**Not evaluated:** ${escapeText(notEvaluated)}.`, "");
+  for (const line of shardFailures(result.shards)) out.push(`**Incomplete:** ${escapeText(line)}.`, "");
   const { toolHealth } = result.summary;
   const facts = [workflowCountText(result), `${toolHealth.passed}/${toolHealth.total} tool tests`, `model ${codeSpan(result.model)}`];
   if (result.judgeModel !== null) facts.push(`judge ${codeSpan(result.judgeModel)}`);
