@@ -9,6 +9,7 @@ import type { HookStep, VerifierSpec } from "./verify-schema.js";
 import type { CassetteSettings } from "./cassettes-schema.js";
 import type { OtelSettings } from "./otel-schema.js";
 import type { Budget } from "./budget-schema.js";
+import type { MutateSettings } from "./mutate-schema.js";
 import type { SamplingModel } from "./resolve-servers.js";
 import type { Workflow } from "./workflow-schema.js";
 
@@ -168,6 +169,8 @@ export interface ResolvedConfig {
   otel?: OtelSettings;
   /** Tool-definition token budget; absent: tokens are not counted (the tokenizer is not loaded). */
   budget?: Budget;
+  /** `mcpvals mutate` settings; absent: every operator and item, no score gate. */
+  mutate?: MutateSettings;
   /**
    * Servers whose `auth` reads an unset variable, by name (loaded with `deferAuthSecrets`: a fork PR has no secrets).
    * A run skips the work that needs them and never connects them.

@@ -33,6 +33,7 @@ import { guardDeepTools } from "../requests/guard-deep-tools.js";
 import { clientDeclaration, type ClientIdentity } from "../client-side/client-identity.js";
 import { authFailure, describeConnectError, describeStdioFailure, isAuthRefusal } from "./describe-connect-error.js";
 import { authForServer } from "../auth/create-server-auth.js";
+import type { TransportInterceptor } from "../../protocol/transport-interceptor.js";
 
 export type TransportKind = "stdio" | "shttp" | "sse";
 
@@ -72,6 +73,8 @@ export interface ClientSetup {
   install?: (client: Client, server: string) => void;
   /** Connect as a host: its clientInfo and exactly its capabilities (client-identity.ts); `capabilities` above then do not apply. */
   identity?: ClientIdentity;
+  /** Hooks each connection's wire before the client connects (`mcpvals mutate` changes what the server says there). */
+  intercept?: TransportInterceptor;
 }
 
 export interface ConnectServerOptions {
@@ -184,11 +187,10 @@ async function handshake(
   installClientSide(client, { settings, sample, traffic, signal: closing.signal });
   setup.install?.(client, name);
   const warnings: string[] = transport instanceof StdioTransport ? transport.warnings : [];
-  const warn = (message: string): void => {
-    if (!warnings.includes(message)) warnings.push(message);
-  };
+  const warn = (message: string): void => void (warnings.includes(message) || warnings.push(message));
   client.onerror = (error) => warn(describeError(error));
   guardDeepTools(transport, warn);
+  setup.intercept?.(transport, name);
   // A dead process closes the transport; the pending request then fails with
   // "Connection closed" and we explain it with the exit code and stderr.
   const close = once(async () => {
