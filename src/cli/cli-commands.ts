@@ -260,6 +260,27 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
     run: async (io, _: [], flags) => (await import("./commands/cassettes-command.js")).cassettesCommand(flags, io),
   },
   {
+    name: "mutate",
+    description:
+      "how strong is the suite? plant one change per run in what the servers say (drop a tool, perturb a result, ...) and score how many the suite notices (docs/mutate.md)",
+    options: [
+      "config",
+      ["minScore", { help: "lowest mutation score that passes, 0..1; below it exit 1 (default: the config's mutate.minScore)" }],
+      ["shard", { help: "run only part i of N of the mutants (one runner of a matrix each)" }],
+      ["concurrency", { help: "mutants run at once (default: the config's mutate.concurrency, else the machine's cores)" }],
+      ["baseline", { help: "a `mutate --json` report of the base branch: report the score's change against it" }],
+      "outputs",
+      "color",
+      "debug",
+    ],
+    outputs: { kind: "mutate", defaults: ["console"] },
+    helpAfter: EXIT_CODES_HELP,
+    run: async (io, _: [], flags) => {
+      growYoungGenerationSlowly();
+      return (await import("./commands/mutate-command.js")).mutateCommand(flags, io);
+    },
+  },
+  {
     name: "schema",
     description: "print the JSON Schema of the config file (for editor autocompletion)",
     options: [["out", { help: "write to a file instead of stdout" }]],
