@@ -8,7 +8,7 @@ import pc from "picocolors";
 import type { MutantResult, MutationReport } from "../../result/mutation-report.js";
 import { cleanLine, formatDuration, truncate } from "../format.js";
 import { codeSpan, escapeText } from "../markdown/markdown-escape.js";
-import { newJunitBuilder, xmlText } from "../render-junit.js";
+import { cdataText, newJunitBuilder, xmlText } from "../render-junit.js";
 import { baselineLine, gateLine, mutantLabel, scoreLine, topSurvivors } from "./mutation-text.js";
 
 /** Survivors a PR comment lists; the rest are in the JSON and HTML reports. */
@@ -83,8 +83,8 @@ function addCase(testCase: TestCase, mutant: MutantResult, report: MutationRepor
     .name(xmlText(mutantLabel(mutant, report)))
     .time(mutant.durationMs / 1000);
   const detail = xmlText(truncate(mutant.detail, 500));
-  if (mutant.status === "killed") testCase.standardOutput(xmlText(`killed by ${mutant.killedBy.join(", ")}`));
-  else if (mutant.status === "survived") testCase.failure(detail).stacktrace(xmlText(`add: ${mutant.suggestion ?? ""}`));
+  if (mutant.status === "killed") testCase.standardOutput(cdataText(`killed by ${mutant.killedBy.join(", ")}`));
+  else if (mutant.status === "survived") testCase.failure(detail).stacktrace(cdataText(`add: ${mutant.suggestion ?? ""}`));
   else if (mutant.status === "equivalent") testCase.skipped();
   else testCase.error(detail, mutant.status === "timeout" ? "Timeout" : "InfrastructureError");
 }
