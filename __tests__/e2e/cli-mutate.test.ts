@@ -59,12 +59,33 @@ test("--min-score gates the score (exit 1 below it) and every reporter writes th
   expect(junit.match(/<testcase /g)).toHaveLength(4);
   expect(junit.match(/<failure /g)).toHaveLength(2);
 
-  // The same score passes at its own level; the config's minScore gates as the flag does.
-  const at = await runCliInProcess(["mutate", "-c", config, "--min-score", "0.5", "--shard", "1/1", "--json", join(dir.path, "at.json")], {
-    cwd: dir.path,
-  });
+  // The same score passes at its own level, and against the first report as the base branch's it has not moved.
+  const at = await runCliInProcess(
+    [
+      "mutate",
+      "-c",
+      config,
+      "--min-score",
+      "0.5",
+      "--shard",
+      "1/1",
+      "--baseline",
+      join(dir.path, files.json),
+      "--markdown",
+      join(dir.path, "at.md"),
+      "--json",
+      join(dir.path, "at.json"),
+    ],
+    { cwd: dir.path },
+  );
   expect(at.code).toBe(0);
   expect((await readReport(join(dir.path, "at.json"))).shard).toEqual({ index: 1, total: 1 });
+  expect(await readFile(join(dir.path, "at.md"), "utf8")).toContain("+0.0 points against the baseline (50%)");
+
+  // A baseline that is not a mutate report is refused before any server starts, naming the file.
+  const bad = await runCliInProcess(["mutate", "-c", config, "--baseline", config], { cwd: dir.path });
+  expect(bad.code).toBe(2);
+  expect(bad.stderr).toContain(`--baseline ${config}: not a \`mcpvals mutate --json\` report`);
 });
 
 test("--shard i/N splits the mutants over the parts, each mutant in exactly one", async () => {

@@ -46,6 +46,8 @@ export async function mutate(source: ConfigSource, options: MutateOptions = {}):
   const startedAt = new Date();
   const started = performance.now();
   const config = await resolveConfigSource(source, { cwd, env, signal });
+  // Read first: a bad baseline file is a usage error before any server starts.
+  const baseline = options.baseline === undefined ? null : await readBaselineScore(options.baseline, { cwd, signal });
   const settings = config.mutate ?? {};
   const run = runOptions(config, { env, cwd });
   const recorder = new OfferingsRecorder();
@@ -66,7 +68,6 @@ export async function mutate(source: ConfigSource, options: MutateOptions = {}):
   });
   const minScore = options.minScore ?? settings.minScore ?? null;
   const score = scoreMutants(results, { minScore, partial: options.shard !== undefined });
-  const baseline = options.baseline === undefined ? null : await readBaselineScore(options.baseline, { cwd, signal });
   return {
     kind: "mutation",
     schemaVersion: 1,
