@@ -34,7 +34,7 @@ export async function runMutants(options: RunMutantsOptions): Promise<MutantResu
     while (next < mutants.length) {
       const index = next++;
       const mutant = mutants[index]!;
-      results[index] = decided.get(mutant.id) ?? (await runOne(mutant, options));
+      results[index] = decided.get(mutant.id) ?? (options.signal.aborted ? cancelled(mutant) : await runOne(mutant, options));
       onMutant?.(results[index]);
     }
   };
@@ -63,5 +63,16 @@ async function runOne(mutant: PlannedMutant, { config, run, timeoutMs, signal }:
     outcome,
     timedOut: deadline.aborted && !signal.aborted,
     durationMs: performance.now() - started,
+  });
+}
+
+/** A mutant not run because the command was cancelled: infrastructure, never a kill. */
+function cancelled(mutant: PlannedMutant): MutantResult {
+  return classifyMutant({
+    mutant,
+    record: { applied: 0, held: 0 },
+    outcome: { error: new Error("cancelled before it ran") },
+    timedOut: false,
+    durationMs: 0,
   });
 }
