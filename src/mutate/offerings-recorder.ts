@@ -41,9 +41,14 @@ export class OfferingsRecorder {
         lists.delete(idKey(answer.id));
         const { items, name } = LIST_FIELD[kind];
         const entries = Array.isArray(answer.result[items]) ? (answer.result[items] as unknown[]) : [];
+        // A set beside the list: a server listing thousands of items (every connection lists again) stays linear.
+        const known = new Set(seen.listed[kind]);
         for (const entry of entries) {
           const value = isObject(entry) ? entry[name] : undefined;
-          if (typeof value === "string" && !seen.listed[kind].includes(value)) seen.listed[kind].push(value);
+          if (typeof value === "string" && !known.has(value)) {
+            known.add(value);
+            seen.listed[kind].push(value);
+          }
         }
         return message;
       },
