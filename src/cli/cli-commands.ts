@@ -9,6 +9,7 @@ import type { ReporterName, ResultKind } from "../report/reporter-names.js";
 import type { CliIo } from "./cli-io.js";
 import type { CliOptionUse } from "./cli-options.js";
 import { EXIT_CODES_HELP } from "./exit-codes.js";
+import { MUTATE_SPEC } from "./mutate-spec.js";
 import { SEARCH_SCORES_HELP } from "./search-scores-help.js";
 import { growYoungGenerationSlowly } from "./young-generation.js";
 
@@ -62,6 +63,12 @@ const RUN_OPTIONS: CliCommand["options"] = [
   ],
   "quarantine",
   "allowMissingTools",
+  [
+    "hosts",
+    {
+      help: "run every workflow as these hosts, comma-separated, or all (e.g. claude-code,cursor; see docs/configuration.md#running-as-a-host): the same as the config's top-level hosts: [...], over its host/hosts",
+    },
+  ],
   "otlp",
   "debug",
 ];
@@ -260,24 +267,29 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   },
   {
     name: "mutate",
+    ...MUTATE_SPEC,
+    run: async (io, _: [], flags) => (await import("./commands/mutate-command.js")).mutateCommand(flags, io),
+  },
+  {
+    name: "judge",
     description:
-      "how strong is the suite? plant one change per run in what the servers say (drop a tool, perturb a result, ...) and score how many the suite notices (docs/mutate.md)",
+      "`judge calibrate --labels FILE`: measure the LLM judge's agreement with people (Cohen's kappa, Spearman's rho) and keep it for runs; `judge label REPORT --out FILE`: label a JSON report's judged workflows, one question each",
+    args: [
+      ["<action>", "calibrate or label"],
+      ["[report]", "label: the JSON report (`run --json`) whose judged workflows to label"],
+    ],
     options: [
       "config",
-      ["minScore", { help: "lowest mutation score that passes, 0..1; below it exit 1 (default: the config's mutate.minScore)" }],
-      ["shard", { help: "run only part i of N of the mutants (one runner of a matrix each)" }],
-      ["concurrency", { help: "mutants run at once (default: the config's mutate.concurrency, else the machine's cores)" }],
-      ["baseline", { help: "a `mutate --json` report of the base branch: report the score's change against it" }],
-      "outputs",
-      "color",
+      ["labels", { help: "calibrate: the labelled items, JSONL (docs/judge-calibration.md)" }],
+      ["jsonFile", { help: "calibrate: also write the agreement, the items and the disagreements as JSON to this file" }],
+      ["out", { help: "label: the JSONL labels file to append to" }],
+      ["stateDir", { help: `calibrate: state folder keeping the measurement ${STATE_DIR_DEFAULT}` }],
+      ["state", { help: "calibrate: keep nothing (the runs will not see this measurement)" }],
       "debug",
     ],
-    outputs: { kind: "mutate", defaults: ["console"] },
     helpAfter: EXIT_CODES_HELP,
-    run: async (io, _: [], flags) => {
-      growYoungGenerationSlowly();
-      return (await import("./commands/mutate-command.js")).mutateCommand(flags, io);
-    },
+    run: async (io, [action, report]: [string, string | undefined], flags) =>
+      (await import("./commands/judge-command.js")).judgeCommand(action, report, flags, io),
   },
   {
     name: "schema",
