@@ -42,6 +42,7 @@ export const LAYERS = {
   check: 9,
   init: 9,
   proxy: 10,
+  mutate: 10,
   github: 11,
   cli: 11,
   action: 12,

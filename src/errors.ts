@@ -26,7 +26,9 @@ export type McpvalsErrorCode =
   | "MODEL"
   | "CASSETTE"
   | "REPORT"
-  | "ABORTED";
+  | "ABORTED"
+  | "SUITE_FAILING"
+  | "SUITE_UNREACHABLE";
 
 /** The one mapping from an error to an exit code; exhaustive, so a new code must choose. */
 const EXIT_BY_CODE: Readonly<Record<McpvalsErrorCode, ExitCode>> = {
@@ -45,6 +47,9 @@ const EXIT_BY_CODE: Readonly<Record<McpvalsErrorCode, ExitCode>> = {
   // A cassette that cannot serve its workflow (stale, diverged) is a finding about the suite, as before.
   CASSETTE: EXIT.failed,
   REPORT: EXIT.failed,
+  // `mutate` over a suite that fails unmutated measures nothing: as a config error (2), or infrastructure (3).
+  SUITE_FAILING: EXIT.usage,
+  SUITE_UNREACHABLE: EXIT.infrastructure,
 };
 
 export class McpvalsError extends Error {

@@ -15,6 +15,7 @@
 export { evaluate, type EvaluateOptions } from "./eval/evaluate.js";
 export { mergeResults, readResultFile, type PartialResult, type MergeOptions } from "./eval/merge-results.js";
 export { searchServers, type SearchServersOptions, type SearchServersResult } from "./search/search-servers.js";
+export { mutate, type MutateOptions } from "./mutate/mutate.js";
 export { VERSION } from "./version.js";
 
 // Config.
@@ -32,6 +33,7 @@ export type * from "./result/eval-result.js";
 export type * from "./result/fallback-report.js";
 export type * from "./result/gate-result.js";
 export type * from "./result/metric-result.js";
+export type * from "./result/mutation-report.js";
 export type * from "./result/retrieval-result.js";
 export type * from "./result/run-verdict.js";
 export type * from "./result/search-mode.js";

@@ -9,6 +9,7 @@ import type { ReporterName, ResultKind } from "../report/reporter-names.js";
 import type { CliIo } from "./cli-io.js";
 import type { CliOptionUse } from "./cli-options.js";
 import { EXIT_CODES_HELP } from "./exit-codes.js";
+import { MUTATE_SPEC } from "./mutate-spec.js";
 import { SEARCH_SCORES_HELP } from "./search-scores-help.js";
 import { growYoungGenerationSlowly } from "./young-generation.js";
 
@@ -265,6 +266,11 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       "list the cassettes with their status against the config; --check fails on stale or missing ones, --prune removes those of deleted workflows",
     options: ["config", "check", "prune", ["model", { help: "the model the cassettes should hold (default: the config's)" }], "jsonPrint"],
     run: async (io, _: [], flags) => (await import("./commands/cassettes-command.js")).cassettesCommand(flags, io),
+  },
+  {
+    name: "mutate",
+    ...MUTATE_SPEC,
+    run: async (io, _: [], flags) => (await import("./commands/mutate-command.js")).mutateCommand(flags, io),
   },
   {
     name: "judge",

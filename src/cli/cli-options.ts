@@ -158,6 +158,7 @@ export const CLI_OPTIONS = {
   exposeTools: { flags: "--expose-tools", help: "also offer every downstream tool as server__tool" },
   check: { flags: "--check", help: "exit 1 when a workflow's cassette is missing or stale" },
   prune: { flags: "--prune", help: "delete cassette files no workflow of the config has" },
+  concurrency: { flags: "--concurrency <n>", help: "how many at once", parse: parsePositiveInteger },
   labels: { flags: "--labels <file>", help: "the labelled items, JSONL (docs/judge-calibration.md)" },
   jsonFile: { flags: "--json <file>", help: "also write the result as JSON to this file", flag: "json" },
 } as const satisfies Record<string, CliOption>;

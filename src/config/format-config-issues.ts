@@ -110,8 +110,13 @@ function issueMessage(issue: Issue, value: unknown, path: string): string {
       if (issue.origin === "string" && Number(issue.minimum) === 1) return "must not be empty";
       if (issue.origin === "array") return `must have at least ${issue.minimum} ${Number(issue.minimum) === 1 ? "entry" : "entries"}`;
       return `${issue.message}${got}`;
+    case "invalid_value": {
+      // A misspelled enum value (an operator id, a mode): name the one it most likely meant.
+      const names = issue.values.filter((option): option is string => typeof option === "string");
+      const meant = typeof value === "string" && names.length > 0 ? closest(value, names) : undefined;
+      return `${issue.message}${got}${meant ? `; did you mean "${meant}"?` : ""}`;
+    }
     case "too_big":
-    case "invalid_value":
     case "invalid_format":
     case "not_multiple_of":
       return `${issue.message}${got}`;

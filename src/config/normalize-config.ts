@@ -139,6 +139,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     ...(config.otel ? { otel: config.otel } : {}),
     ...(config.budget ? { budget: config.budget } : {}),
     ...(config.limits ? { limits: config.limits } : {}),
+    ...(config.mutate ? { mutate: config.mutate } : {}),
     ...(config.hosts ? { hosts: config.hosts } : {}),
   };
 }

@@ -10,6 +10,7 @@ import type { CassetteSettings } from "./cassettes-schema.js";
 import type { OtelSettings } from "./otel-schema.js";
 import type { Budget } from "./budget-schema.js";
 import type { Limits } from "./limits-schema.js";
+import type { MutateSettings } from "./mutate-schema.js";
 import type { SamplingModel } from "./resolve-servers.js";
 import type { Workflow } from "./workflow-schema.js";
 import type { UserSettings } from "./user-schema.js";
@@ -184,6 +185,8 @@ export interface ResolvedConfig {
   budget?: Budget;
   /** Provider rate limits (`limits`); absent: none. */
   limits?: Limits;
+  /** `mcpvals mutate` settings; absent: every operator and item, no score gate. */
+  mutate?: MutateSettings;
   /**
    * Servers whose `auth` reads an unset variable, by name (loaded with `deferAuthSecrets`: a fork PR has no secrets).
    * A run skips the work that needs them and never connects them.

@@ -16,6 +16,7 @@ import { CassettesSchema } from "./cassettes-schema.js";
 import { GateSchema, WaiversSchema } from "./gate-schema.js";
 import { OtelSchema } from "./otel-schema.js";
 import { BudgetSchema } from "./budget-schema.js";
+import { MutateSettingsSchema } from "./mutate-schema.js";
 import { ConnectionSchema, ServerNameSchema, ServerSchema } from "../protocol/server-spec.js";
 import { ClientSideSchema, SamplingSettingsSchema } from "../protocol/client-side-schema.js";
 import { WorkflowSchema } from "./workflow-schema.js";
@@ -217,6 +218,7 @@ export const ConfigSchema = z.strictObject({
   otel: OtelSchema.optional(),
   budget: BudgetSchema.optional(),
   limits: LimitsSchema.optional(),
+  mutate: MutateSettingsSchema.optional(),
   hosts: z
     .array(z.string().min(1))
     .min(1)

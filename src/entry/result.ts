@@ -8,6 +8,7 @@ export * from "../result/eval-result.js";
 export * from "../result/fallback-report.js";
 export * from "../result/gate-result.js";
 export * from "../result/metric-result.js";
+export * from "../result/mutation-report.js";
 export * from "../result/retrieval-result.js";
 export * from "../result/run-verdict.js";
 export * from "../result/search-mode.js";

@@ -7,6 +7,7 @@ import type { Shard } from "../result/shard.js";
 import type { SearchEngine } from "../search/engine/search-engine.js";
 import type { Observer, ObserverFailure } from "../trace/observer.js";
 import type { TransportFactory } from "../protocol/transport-factory.js";
+import type { TransportInterceptor } from "../protocol/transport-interceptor.js";
 
 export interface EvaluateOptions {
   /** Model spec overriding the config's (`--model`), e.g. "openai:gpt-4o" or "scripted". */
@@ -120,6 +121,11 @@ export interface EvaluateOptions {
    * @default none (every server is reached as its spec says)
    */
   transports?: Record<string, TransportFactory>;
+  /**
+   * Hooks every connection's wire before its client connects: sees (and may change) each message between client
+   * and server. `mcpvals mutate` plants its one change per mutant here. @default none
+   */
+  interceptTransport?: TransportInterceptor;
 }
 
 /** Units a report already holds a verdict for: workflows by name, tool tests as `suite/test`. */

@@ -88,7 +88,7 @@ export class OpenRun implements OpenRunParts, AsyncDisposable {
 /** Opens what the plan needs; nothing connects yet (servers start on first use, in executeRun). */
 export async function openRun(plan: RunPlan, channel: EventChannel, options: EvaluateOptions & { signal: AbortSignal }): Promise<OpenRun> {
   const { config, work, driver } = plan;
-  const { env = process.env, stateDir, cwd, signal, searchEngine, transports, onSecret } = options;
+  const { env = process.env, stateDir, cwd, signal, searchEngine, transports, onSecret, interceptTransport } = options;
   const onWarning = (message: string): void => void channel.notify("onWarning", message);
   const configHash = await hashConfigFile(config.file);
   const { dir, warnings } = await openStateDir({ ...configStatePlace(config), override: stateDir, cwd, signal });
@@ -116,7 +116,15 @@ export async function openRun(plan: RunPlan, channel: EventChannel, options: Eva
   const signIns = signInStoreFor(config, { override: stateDir, cwd, signal });
   // Per-host server copies (config `host:`) connect as their host.
   const identities = config.hostServers ? clientIdentities(config.hostServers) : undefined;
-  const connections = connectionManagerFor(config, { signal, samplers: plan.samplers, transports, onSecret, signIns, identities });
+  const connections = connectionManagerFor(config, {
+    signal,
+    samplers: plan.samplers,
+    transports,
+    onSecret,
+    signIns,
+    identities,
+    ...(interceptTransport ? { client: { intercept: interceptTransport } } : {}),
+  });
   return new OpenRun({
     configHash,
     stateDir: dir,

@@ -6,6 +6,7 @@
  * its line in reporter-names.ts.
  */
 import type { CheckReport } from "../result/check-report.js";
+import type { MutationReport } from "../result/mutation-report.js";
 import type { CheckSarifOptions } from "./sarif/render-check-sarif.js";
 import { createConsoleReporter } from "./console/console-reporter.js";
 import { createCtrfReporter } from "./ctrf-reporter.js";
@@ -49,6 +50,19 @@ export const checkRenderers = Object.freeze({
   sarif: async (report: CheckReport, { sarif }: CheckRenderOptions) =>
     `${JSON.stringify((await renderSarif()).renderCheckSarif(report, sarif ?? {}), null, 2)}\n`,
 } satisfies Record<ReporterFor<"check">, (report: CheckReport, options: CheckRenderOptions) => Promise<string>>);
+
+// The mutation renderers load only when `mutate` writes its report.
+const renderMutation = () => import("./mutate/render-mutation.js");
+
+/** Every reporter of a mutation report (`mcpvals mutate`), name → the text it writes. */
+export const mutationRenderers = Object.freeze({
+  console: async (report: MutationReport, { color }: { color: boolean }) =>
+    (await renderMutation()).renderMutationConsole(report, { color }),
+  html: async (report: MutationReport) => (await import("./mutate/mutation-html.js")).renderMutationHtml(report),
+  json: async (report: MutationReport) => `${JSON.stringify(report, null, 2)}\n`,
+  junit: async (report: MutationReport) => (await renderMutation()).renderMutationJunit(report),
+  markdown: async (report: MutationReport) => (await renderMutation()).renderMutationMarkdown(report),
+} satisfies Record<ReporterFor<"mutate">, (report: MutationReport, options: { color: boolean }) => Promise<string>>);
 
 /** The options object the named reporter's factory takes. */
 export type ReporterOptions<N extends ReporterFor<"run">> = Parameters<(typeof reporters)[N]>[0];

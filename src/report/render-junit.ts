@@ -247,6 +247,6 @@ export function xmlText(text: string): string {
  * Text for a CDATA section. xmlbuilder splits only the first `]]>`, and a
  * second one would end the section early, so all of them are broken up.
  */
-function cdataText(text: string): string {
+export function cdataText(text: string): string {
   return xmlText(text).replaceAll("]]>", "]] >");
 }

@@ -7,9 +7,10 @@
  */
 import { McpvalsError } from "../errors.js";
 import type { CheckReport } from "../result/check-report.js";
+import type { MutationReport } from "../result/mutation-report.js";
 import type { EvalResult } from "../result/eval-result.js";
 import type { EventChannel } from "../trace/event-channel.js";
-import { checkRenderers, createReporter, knownReporter, type CheckRenderOptions } from "./create-reporter.js";
+import { checkRenderers, createReporter, knownReporter, mutationRenderers, type CheckRenderOptions } from "./create-reporter.js";
 import type { Reporter } from "./reporter.js";
 import type { ReporterName } from "./reporter-names.js";
 import { writeOutput } from "./write-output.js";
@@ -54,10 +55,27 @@ export async function writeCheckReports(
   { sarif }: Pick<CheckRenderOptions, "sarif"> = {},
 ): Promise<void> {
   // Names are checked first, so an unknown one is a usage error, not a failed report.
-  const renderers = outputs.map(({ name }) => checkRenderers[knownReporter(name, "check")]);
+  await writeRendered(report, outputs, (name) => checkRenderers[knownReporter(name, "check")], sarif ? { sarif } : {});
+}
+
+/** Writes a mutation report (`mcpvals mutate`) through every output. */
+export async function writeMutationReports(report: MutationReport, outputs: readonly ReporterOutput[]): Promise<void> {
+  await writeRendered(report, outputs, (name) => mutationRenderers[knownReporter(name, "mutate")], {});
+}
+
+type Render<R, O> = (report: R, options: O & { color: boolean }) => Promise<string>;
+
+/** Renders `report` once per output with the table's renderer of its name (`extra`: options every renderer gets). */
+async function writeRendered<R, O extends object>(
+  report: R,
+  outputs: readonly ReporterOutput[],
+  rendererOf: (name: string) => Render<R, O>,
+  extra: O,
+): Promise<void> {
+  const renderers = outputs.map(({ name }) => rendererOf(name));
   const settled = await Promise.allSettled(
     outputs.map(async ({ path, stream, color = false }, i) =>
-      writeOutput({ path, stream }, await renderers[i]!(report, { color, ...(sarif ? { sarif } : {}) })),
+      writeOutput({ path, stream }, await renderers[i]!(report, { ...extra, color })),
     ),
   );
   const failures = settled.flatMap((s, i) => (s.status === "rejected" ? [{ name: outputs[i]!.name, error: s.reason as unknown }] : []));

@@ -29,6 +29,7 @@ export function connectionManagerFor(
     onSecret,
     signIns,
     identities,
+    client,
   }: {
     signal?: AbortSignal;
     samplers?: ConnectionManagerOptions["samplers"];
@@ -39,6 +40,8 @@ export function connectionManagerFor(
     signIns?: SignInStore;
     /** By server name: the host a per-host server copy connects as (config `host:`). */
     identities?: ConnectionManagerOptions["identities"];
+    /** Client set-up of every connection (e.g. a transport interceptor). */
+    client?: ConnectionManagerOptions["client"];
   } = {},
 ): ConnectionManager {
   const { maxRetries, initialDelayMs, maxDelayMs, breaker } = config.connection;
@@ -56,6 +59,7 @@ export function connectionManagerFor(
     ...(samplers ? { samplers } : {}),
     ...(transports ? { transports } : {}),
     ...(identities ? { identities } : {}),
+    ...(client ? { client } : {}),
     // Tokens minted during the run join the config's secrets, so every redaction after this stars them too.
     auth: {
       onSecret: (value) => {

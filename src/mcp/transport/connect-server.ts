@@ -35,6 +35,7 @@ import { clientDeclaration, type ClientIdentity } from "../client-side/client-id
 import { connectFailure } from "./connect-failure.js";
 import { noProcess, stdioProcess, type ServerProcess } from "./server-process.js";
 import { authForServer } from "../auth/create-server-auth.js";
+import type { TransportInterceptor } from "../../protocol/transport-interceptor.js";
 import { fetchWrapperOf } from "../auth/dpop.js";
 
 export type TransportKind = "stdio" | "shttp" | "sse";
@@ -75,6 +76,8 @@ export interface ClientSetup {
   install?: (client: Client, server: string) => void;
   /** Connect as a host: its clientInfo and exactly its capabilities (client-identity.ts); `capabilities` above then do not apply. */
   identity?: ClientIdentity;
+  /** Hooks each connection's wire before the client connects (`mcpvals mutate` changes what the server says there). */
+  intercept?: TransportInterceptor;
 }
 
 export interface ConnectServerOptions {
@@ -195,11 +198,10 @@ async function handshake(
   installClientSide(client, { settings, sample, traffic, signal: closing.signal });
   setup.install?.(client, name);
   const warnings = serverProcess.warnings;
-  const warn = (message: string): void => {
-    if (!warnings.includes(message)) warnings.push(message);
-  };
+  const warn = (message: string): void => void (warnings.includes(message) || warnings.push(message));
   client.onerror = (error) => warn(describeError(error));
   guardDeepTools(transport, warn);
+  setup.intercept?.(transport, name);
   // A dead process closes the transport; the pending request then fails with
   // "Connection closed" and we explain it with the exit code and stderr.
   const close = once(async () => {

@@ -1,0 +1,44 @@
+/**
+ * `mcpvals mutate`: the suite's mutation score (src/mutate/mutate.ts), its
+ * reports, and the exit code: 0 at or above minScore, 1 below it, 2 when the
+ * suite does not pass unmutated (3 when only for infrastructure), 3 when no
+ * mutant could run at all. Progress goes to stderr, one line per mutant.
+ */
+import { UsageError } from "../../errors.js";
+import { exitCode } from "../../exit-code.js";
+import { parseShard } from "../../eval/shard-work.js";
+import { cleanLine } from "../../report/format.js";
+import { writeMutationReports } from "../../report/write-reports.js";
+import type { CliFlags } from "../cli-flags.js";
+import type { CliIo } from "../cli-io.js";
+import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
+import { reportError } from "../report-error.js";
+
+export type MutateFlags = OutputFlags & CliFlags<"config" | "minScore" | "shard" | "concurrency" | "baseline" | "debug">;
+
+export async function mutateCommand(flags: MutateFlags, io: CliIo): Promise<number> {
+  try {
+    const outputs = outputsFromFlags(flags, "mutate", io, { progress: true });
+    const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
+    if (flags.minScore !== undefined && !(flags.minScore >= 0 && flags.minScore <= 1))
+      throw new UsageError(`--min-score must be a fraction from 0 to 1 (e.g. 0.8), got ${flags.minScore}.`);
+    const { mutate } = await import("../../mutate/mutate.js");
+    const report = await mutate(flags.config, {
+      env: io.env,
+      cwd: io.cwd,
+      signal: io.signal,
+      ...(flags.minScore !== undefined ? { minScore: flags.minScore } : {}),
+      ...(flags.concurrency !== undefined ? { concurrency: flags.concurrency } : {}),
+      ...(flags.baseline !== undefined ? { baseline: flags.baseline } : {}),
+      ...(shard ? { shard } : {}),
+      onMutant: (mutant, done, total) => io.stderr.write(`mutant ${done}/${total}: ${mutant.status} (${cleanLine(mutant.id)})\n`),
+    });
+    await writeMutationReports(report, outputs);
+    const { killed, survived, infrastructure } = report.counts;
+    // Nothing scored because nothing could run: broken infrastructure, not a verdict on the suite.
+    const unrun = killed + survived === 0 && infrastructure > 0;
+    return exitCode({ passed: report.passed && !unrun, infrastructure: unrun }, { signal: io.signal });
+  } catch (error) {
+    return reportError(error, io, flags.debug === true);
+  }
+}
