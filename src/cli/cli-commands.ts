@@ -260,6 +260,28 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
     run: async (io, _: [], flags) => (await import("./commands/cassettes-command.js")).cassettesCommand(flags, io),
   },
   {
+    name: "load",
+    description:
+      "replay the config's tool tests as load (closed or open loop): latency percentiles in HDR histograms, errors by kind, server RSS and CPU; gate the p95 against a baseline or the base branch's recorded runs (docs/load.md)",
+    options: [
+      "config",
+      [
+        "baseline",
+        { help: "an earlier load report (`mcpvals load --json FILE`) to compare the p95 with, instead of the recorded history" },
+      ],
+      "branch",
+      "baseBranch",
+      ["stateDir", { help: `state folder keeping the load history, one sub-folder per config ${STATE_DIR_DEFAULT}` }],
+      ["state", { help: "keep no load history (no record, no history baseline)" }],
+      "outputs",
+      "color",
+      "debug",
+    ],
+    outputs: { kind: "load", defaults: ["console"] },
+    helpAfter: EXIT_CODES_HELP,
+    run: async (io, _: [], flags) => (await import("./commands/load-command.js")).loadCommand(flags, io),
+  },
+  {
     name: "schema",
     description: "print the JSON Schema of the config file (for editor autocompletion)",
     options: [["out", { help: "write to a file instead of stdout" }]],

@@ -149,6 +149,14 @@ export const CLI_OPTIONS = {
   exposeTools: { flags: "--expose-tools", help: "also offer every downstream tool as server__tool" },
   check: { flags: "--check", help: "exit 1 when a workflow's cassette is missing or stale" },
   prune: { flags: "--prune", help: "delete cassette files no workflow of the config has" },
+  branch: {
+    flags: "--branch <name>",
+    help: "record this run in the state folder's history under this branch (the base branch's runs are a pull request's baseline)",
+  },
+  baseBranch: {
+    flags: "--base-branch <name>",
+    help: "compare with the runs recorded under this branch (default: --branch, else every recorded run)",
+  },
 } as const satisfies Record<string, CliOption>;
 
 /** An option's name in the table. */

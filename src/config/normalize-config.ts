@@ -136,6 +136,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     cassettes: { ...config.cassettes, dir: path.resolve(options.baseDir, config.cassettes.dir) },
     ...(config.otel ? { otel: config.otel } : {}),
     ...(config.budget ? { budget: config.budget } : {}),
+    ...(config.load ? { load: config.load } : {}),
     ...(config.hosts ? { hosts: config.hosts } : {}),
   };
 }

@@ -6,6 +6,7 @@
  * its line in reporter-names.ts.
  */
 import type { CheckReport } from "../result/check-report.js";
+import type { LoadReport } from "../result/load-report.js";
 import { createConsoleReporter } from "./console/console-reporter.js";
 import { createCtrfReporter } from "./ctrf-reporter.js";
 import { createHtmlReporter } from "./html/html-reporter.js";
@@ -38,6 +39,18 @@ export const checkRenderers = Object.freeze({
   junit: async (report: CheckReport) => (await renderCheck()).renderCheckJunit(report),
   markdown: async (report: CheckReport) => (await renderCheck()).renderCheckMarkdown(report),
 } satisfies Record<ReporterFor<"check">, (report: CheckReport, options: { color: boolean }) => Promise<string>>);
+
+// The load renderers load only when `mcpvals load` writes its report.
+const renderLoad = () => import("./load/render-load.js");
+
+/** Every reporter of a load report (`mcpvals load`), name → the text it writes. */
+export const loadRenderers = Object.freeze({
+  console: async (report: LoadReport, { color }: { color: boolean }) => (await renderLoad()).renderLoadConsole(report, { color }),
+  html: async (report: LoadReport) => (await renderLoad()).renderLoadHtml(report),
+  json: async (report: LoadReport) => `${JSON.stringify(report, null, 2)}\n`,
+  junit: async (report: LoadReport) => (await renderLoad()).renderLoadJunit(report),
+  markdown: async (report: LoadReport) => (await renderLoad()).renderLoadMarkdown(report),
+} satisfies Record<ReporterFor<"load">, (report: LoadReport, options: { color: boolean }) => Promise<string>>);
 
 /** The options object the named reporter's factory takes. */
 export type ReporterOptions<N extends ReporterFor<"run">> = Parameters<(typeof reporters)[N]>[0];

@@ -7,7 +7,7 @@
 import { UsageError } from "../errors.js";
 
 /** The result kinds a reporter renders: a run's result, or a `check` report. */
-export type ResultKind = "run" | "check";
+export type ResultKind = "run" | "check" | "load";
 
 /** One reporter's description. */
 export interface ReporterInfo {
@@ -23,12 +23,12 @@ export interface ReporterInfo {
 
 /** Every built-in reporter: name → what it renders and whether it writes a file. */
 export const REPORTER_INFO = {
-  console: { accepts: ["run", "check"], file: false, help: "the terminal summary" },
+  console: { accepts: ["run", "check", "load"], file: false, help: "the terminal summary" },
   ctrf: { accepts: ["run"], file: true, help: "write a CTRF (Common Test Report Format) JSON report to a file", actionOutput: "ctrf-path" },
-  html: { accepts: ["run"], file: true, help: "write the single-file HTML trace replay report", actionOutput: "html-path" },
-  json: { accepts: ["run", "check"], file: true, help: "write the JSON report to a file", actionOutput: "report-path" },
-  junit: { accepts: ["run", "check"], file: true, help: "write a JUnit XML report to a file", actionOutput: "junit-path" },
-  markdown: { accepts: ["run", "check"], file: true, help: "write a Markdown report to a file" },
+  html: { accepts: ["run", "load"], file: true, help: "write the single-file HTML trace replay report", actionOutput: "html-path" },
+  json: { accepts: ["run", "check", "load"], file: true, help: "write the JSON report to a file", actionOutput: "report-path" },
+  junit: { accepts: ["run", "check", "load"], file: true, help: "write a JUnit XML report to a file", actionOutput: "junit-path" },
+  markdown: { accepts: ["run", "check", "load"], file: true, help: "write a Markdown report to a file" },
 } as const satisfies Record<string, ReporterInfo>;
 
 /** "console" | "ctrf" | "html" | "json" | "junit" | "markdown". */
@@ -58,7 +58,9 @@ export function knownReporter<K extends ResultKind>(name: string, kind: K): Repo
   }
   const accepts: readonly ResultKind[] = REPORTER_INFO[name].accepts;
   if (!accepts.includes(kind)) {
-    throw new UsageError(`The ${name} reporter cannot render a ${kind === "check" ? "check report" : "run result"}.`);
+    throw new UsageError(
+      `The ${name} reporter cannot render a ${kind === "check" ? "check report" : kind === "load" ? "load report" : "run result"}.`,
+    );
   }
   return name as ReporterFor<K>;
 }

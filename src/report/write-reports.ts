@@ -9,10 +9,11 @@ import { McpvalsError } from "../errors.js";
 import type { CheckReport } from "../result/check-report.js";
 import type { EvalResult } from "../result/eval-result.js";
 import type { EventChannel } from "../trace/event-channel.js";
-import { checkRenderers, createReporter, knownReporter } from "./create-reporter.js";
+import { checkRenderers, createReporter, knownReporter, loadRenderers } from "./create-reporter.js";
 import type { Reporter } from "./reporter.js";
 import type { ReporterName } from "./reporter-names.js";
 import { writeOutput } from "./write-output.js";
+import type { LoadReport } from "../result/load-report.js";
 
 /** One reporter and where it writes: a file (`path`), else `stream`. */
 export interface ReporterOutput {
@@ -51,6 +52,19 @@ export async function writeReports(channel: EventChannel, result: EvalResult): P
 export async function writeCheckReports(report: CheckReport, outputs: readonly ReporterOutput[]): Promise<void> {
   // Names are checked first, so an unknown one is a usage error, not a failed report.
   const renderers = outputs.map(({ name }) => checkRenderers[knownReporter(name, "check")]);
+  const settled = await Promise.allSettled(
+    outputs.map(async ({ path, stream, color = false }, i) => writeOutput({ path, stream }, await renderers[i]!(report, { color }))),
+  );
+  const failures = settled.flatMap((s, i) => (s.status === "rejected" ? [{ name: outputs[i]!.name, error: s.reason as unknown }] : []));
+  if (failures.length > 0) {
+    const text = failures.map((f) => `${f.name}: ${f.error instanceof Error ? f.error.message : String(f.error)}`).join("; ");
+    throw new McpvalsError("REPORT", `Could not write a report: ${text}`, { cause: failures[0]!.error });
+  }
+}
+
+/** Writes a load report (`mcpvals load`) through every output, as writeCheckReports does for a check. */
+export async function writeLoadReports(report: LoadReport, outputs: readonly ReporterOutput[]): Promise<void> {
+  const renderers = outputs.map(({ name }) => loadRenderers[knownReporter(name, "load")]);
   const settled = await Promise.allSettled(
     outputs.map(async ({ path, stream, color = false }, i) => writeOutput({ path, stream }, await renderers[i]!(report, { color }))),
   );

@@ -58,6 +58,8 @@ export interface ServerConnection extends ServerOfferings {
   readonly warnings: readonly string[];
   /** Why the transport closed a live connection itself (a stdio server that stopped reading), once it did. */
   readonly closedBecause?: string;
+  /** The stdio server's process id while it runs (its resources are sampled under load); undefined for HTTP. */
+  readonly pid?: number | undefined;
 }
 
 /**
@@ -221,6 +223,9 @@ async function handshake(
       warnings,
       get closedBecause() {
         return transport instanceof StdioTransport ? transport.failure : undefined;
+      },
+      get pid() {
+        return transport instanceof StdioTransport ? transport.pid : undefined;
       },
     };
   } catch (error) {
