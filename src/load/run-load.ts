@@ -12,9 +12,10 @@ import { LOAD_LIMITS, LoadSettingsSchema, type LoadSettings } from "../config/lo
 import { describeError } from "../errors.js";
 import { connectionManagerFor } from "../mcp/pool/connection-manager-for.js";
 import type { Lease } from "../mcp/pool/server-pool.js";
+import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
 import { SchemaValidator } from "../mcp/requests/schema-validator.js";
 import type { ServerConnection } from "../mcp/transport/connect-server.js";
-import type { LoadReport, LoadServer } from "../result/load-report.js";
+import type { LoadReport, LoadServer, ProcessSample } from "../result/load-report.js";
 import { decideLoadGate } from "../scoring/load-gate/decide-load-gate.js";
 import { decideLoadVerdict, loadBudgets } from "../scoring/load-gate/decide-load-verdict.js";
 import { redactSecrets } from "../secrets/redact-secrets.js";
@@ -92,18 +93,14 @@ export async function runLoad(options: RunLoadOptions): Promise<LoadOutcome> {
   const leases: Lease[] = [];
   let sampler: ProcessSampler | undefined;
   try {
-    const byServer = new Map<string, ServerConnection[]>();
-    let unreachable: string | undefined;
-    try {
-      for (const server of used) {
-        // Over stdio one process per connection (isolation: workflow); HTTP, or isolation: run, shares one.
-        const got = await Promise.all(Array.from({ length: bounds.connections }, () => connections.pool(server).acquire(signal)));
-        leases.push(...got);
-        byServer.set(server, [...new Set(got.map((lease) => lease.connection))]);
-      }
-    } catch (error) {
-      unreachable = signal.aborted ? undefined : redactSecrets(describeError(error), config.secrets);
-    }
+    const { byServer, unreachable } = await openConnections({
+      used,
+      count: bounds.connections,
+      connections,
+      leases,
+      signal,
+      secrets: config.secrets,
+    });
     const recorder = new LoadRecorder(tests.map((t) => ({ test: `${t.suite}/${t.name}`, server: t.server, tool: t.tool })));
     let measureStart = performance.now();
     const pids = () => [...byServer.values()].flat().flatMap((c) => (c.pid === undefined ? [] : [c.pid]));
@@ -129,18 +126,7 @@ export async function runLoad(options: RunLoadOptions): Promise<LoadOutcome> {
     if (drive.unsent > 0)
       warn(`${drive.unsent} calls fell due but were never sent before the end: the server fell behind the arrival rate`);
     const samples = sampler.stop();
-    const servers: LoadServer[] = used.map((server) => {
-      const conns = byServer.get(server) ?? [];
-      const local = conns.filter((c) => c.pid !== undefined).length;
-      return {
-        server,
-        transport: conns[0]?.transport ?? "unknown",
-        protocolVersion: conns[0]?.protocolVersion ?? "unknown",
-        processes: local,
-        // One sampler sums every server's processes: per server only when there is one server.
-        samples: used.length === 1 && local > 0 ? samples : [],
-      };
-    });
+    const servers = serversOf(used, byServer, samples);
     return finish({
       settings,
       bounds,
@@ -158,6 +144,51 @@ export async function runLoad(options: RunLoadOptions): Promise<LoadOutcome> {
     await Promise.allSettled(leases.map((lease) => lease.release()));
     await connections.closeAll();
   }
+}
+
+/** `count` leases per server: over stdio one process each (isolation: workflow); HTTP, or isolation: run, shares one. */
+async function openConnections({
+  used,
+  count,
+  connections,
+  leases,
+  signal,
+  secrets,
+}: {
+  used: readonly string[];
+  count: number;
+  connections: ConnectionManager;
+  /** Every lease taken is pushed here, for the caller to release. */
+  leases: Lease[];
+  signal: AbortSignal;
+  secrets: readonly string[];
+}): Promise<{ byServer: Map<string, ServerConnection[]>; unreachable: string | undefined }> {
+  const byServer = new Map<string, ServerConnection[]>();
+  try {
+    for (const server of used) {
+      const got = await Promise.all(Array.from({ length: count }, () => connections.pool(server).acquire(signal)));
+      leases.push(...got);
+      byServer.set(server, [...new Set(got.map((lease) => lease.connection))]);
+    }
+    return { byServer, unreachable: undefined };
+  } catch (error) {
+    return { byServer, unreachable: signal.aborted ? undefined : redactSecrets(describeError(error), [...secrets]) };
+  }
+}
+
+function serversOf(used: readonly string[], byServer: Map<string, ServerConnection[]>, samples: ProcessSample[]): LoadServer[] {
+  return used.map((server) => {
+    const conns = byServer.get(server) ?? [];
+    const local = conns.filter((c) => c.pid !== undefined).length;
+    return {
+      server,
+      transport: conns[0]?.transport ?? "unknown",
+      protocolVersion: conns[0]?.protocolVersion ?? "unknown",
+      processes: local,
+      // One sampler sums every server's processes: per server only when there is one server.
+      samples: used.length === 1 && local > 0 ? samples : [],
+    };
+  });
 }
 
 function progressTimer(recorder: LoadRecorder, measureStart: () => number, onProgress: RunLoadOptions["onProgress"]): () => void {

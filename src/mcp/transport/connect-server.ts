@@ -208,7 +208,7 @@ async function handshake(
     const offerings = await listOfferings(client, signal, timeoutMs);
     const info = client.getServerVersion();
     const discover = client.getDiscoverResult();
-    return {
+    return withStdioFacts(transport, {
       name,
       client,
       transport: kind,
@@ -221,13 +221,7 @@ async function handshake(
       close,
       hurry: () => (transport instanceof StdioTransport ? transport.hurry() : undefined),
       warnings,
-      get closedBecause() {
-        return transport instanceof StdioTransport ? transport.failure : undefined;
-      },
-      get pid() {
-        return transport instanceof StdioTransport ? transport.pid : undefined;
-      },
-    };
+    });
   } catch (error) {
     // Read the deadline before closing: closing kills the process, whose exit would be blamed for a timeout.
     const timedOut = timeout.aborted;
@@ -256,6 +250,15 @@ async function handshake(
       permanent,
     });
   }
+}
+
+/** Adds what only a stdio transport knows, read live (getters: a spread would freeze them): why it closed itself, its process id. */
+function withStdioFacts(transport: Transport, connection: Omit<ServerConnection, "closedBecause" | "pid">): ServerConnection {
+  const stdio = transport instanceof StdioTransport ? transport : undefined;
+  return Object.defineProperties(connection, {
+    closedBecause: { get: () => stdio?.failure, enumerable: true },
+    pid: { get: () => stdio?.pid, enumerable: true },
+  }) as ServerConnection;
 }
 
 /**
