@@ -66,7 +66,9 @@ if (side) {
   const per = { bare: [], mcpvals: [] };
   for (let i = 0; i < rounds; i++) {
     for (const s of i % 2 === 0 ? ["bare", "mcpvals"] : ["mcpvals", "bare"]) {
-      const out = JSON.parse(execFileSync(process.execPath, [fileURLToPath(import.meta.url), "overhead", s], { cwd: root, encoding: "utf8" }));
+      const out = JSON.parse(
+        execFileSync(process.execPath, [fileURLToPath(import.meta.url), "overhead", s], { cwd: root, encoding: "utf8" }),
+      );
       per[s].push(out.usPerCall);
     }
   }
@@ -75,7 +77,9 @@ if (side) {
   console.log(`client CPU per call, ${CALLS} calls at ${CONCURRENCY} in flight, ${rounds} interleaved rounds (medians):`);
   console.log(`  bare SDK client loop: ${bare.toFixed(1)} µs   mcpvals load: ${ours.toFixed(1)} µs   ratio ${(ours / bare).toFixed(2)}x`);
   console.log(`  one core drives at most ~${Math.round(1e6 / ours)} calls/s through mcpvals load (~${Math.round(1e6 / bare)} bare)`);
-  console.log(`  (all rounds: bare ${per.bare.map((x) => x.toFixed(0)).join(" ")}; mcpvals ${per.mcpvals.map((x) => x.toFixed(0)).join(" ")})`);
+  console.log(
+    `  (all rounds: bare ${per.bare.map((x) => x.toFixed(0)).join(" ")}; mcpvals ${per.mcpvals.map((x) => x.toFixed(0)).join(" ")})`,
+  );
 } else if (part === "stability") {
   const { resolveConfig } = await import("../lib/config/load-config.js");
   const { runLoad } = await import("../lib/load/run-load.js");

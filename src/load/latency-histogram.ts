@@ -25,6 +25,15 @@ export function newHistogram(): LatencyHistogram {
   return build(SETTINGS);
 }
 
+/**
+ * A small histogram for one second of the timeline: packed (memory grows with
+ * the distinct values seen, not the value range) at 2 significant digits. A
+ * full one is ~180 KB; an hour of one-second windows of those would be 650 MB.
+ */
+export function newWindowHistogram(): LatencyHistogram {
+  return build({ ...SETTINGS, bitBucketSize: "packed", numberOfSignificantValueDigits: 2 });
+}
+
 /** Records `ms` milliseconds (clamped to 1 µs .. one hour). */
 export function recordMs(histogram: LatencyHistogram, ms: number): void {
   histogram.recordValue(clampUs(ms));

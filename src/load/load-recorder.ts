@@ -6,7 +6,7 @@
  */
 import type { LoadReport, LoadStats, LoadTool, LoadWindow } from "../result/load-report.js";
 import { round } from "../util/round.js";
-import { encodeHistogram, newHistogram, percentileMs, recordMs, type LatencyHistogram } from "./latency-histogram.js";
+import { encodeHistogram, newHistogram, newWindowHistogram, percentileMs, recordMs, type LatencyHistogram } from "./latency-histogram.js";
 
 /** One finished call as the driver saw it. */
 export interface LoadCall {
@@ -23,16 +23,22 @@ export interface LoadCall {
 }
 
 class Tally {
-  readonly histogram = newHistogram();
-  readonly service = newHistogram();
+  readonly histogram: LatencyHistogram;
+  /** Open loop: latencies from the actual send (absent for the timeline's windows). */
+  readonly service: LatencyHistogram | undefined;
   calls = 0;
   errors = 0;
   readonly kinds = new Map<string, number>();
 
+  constructor({ window = false }: { window?: boolean } = {}) {
+    this.histogram = window ? newWindowHistogram() : newHistogram();
+    this.service = window ? undefined : newHistogram();
+  }
+
   add(call: LoadCall): void {
     this.calls += 1;
     recordMs(this.histogram, call.latencyMs);
-    recordMs(this.service, call.serviceMs);
+    if (this.service) recordMs(this.service, call.serviceMs);
     if (call.error !== undefined) {
       this.errors += 1;
       this.kinds.set(call.error, (this.kinds.get(call.error) ?? 0) + 1);
@@ -63,7 +69,7 @@ export class LoadRecorder {
     this.perTest[call.test]?.add(call);
     const index = Math.max(0, Math.floor(call.endedAtMs / WINDOW_MS));
     let window = this.windows.get(index);
-    if (!window) this.windows.set(index, (window = new Tally()));
+    if (!window) this.windows.set(index, (window = new Tally({ window: true })));
     window.add(call);
   }
 
@@ -101,7 +107,7 @@ export class LoadRecorder {
       return {
         ...t,
         stats: statsOf(tally, tally.histogram, seconds),
-        ...(corrected ? { uncorrected: statsOf(tally, tally.service, seconds) } : {}),
+        ...(corrected ? { uncorrected: statsOf(tally, tally.service!, seconds) } : {}),
       };
     });
     const timeline = [...this.windows]
@@ -116,10 +122,10 @@ export class LoadRecorder {
       }));
     return {
       overall: statsOf(this.overall, this.overall.histogram, seconds),
-      ...(corrected ? { uncorrected: statsOf(this.overall, this.overall.service, seconds) } : {}),
+      ...(corrected ? { uncorrected: statsOf(this.overall, this.overall.service!, seconds) } : {}),
       tools,
       timeline,
-      spectrum: { corrected: spectrumOf(this.overall.histogram), ...(corrected ? { uncorrected: spectrumOf(this.overall.service) } : {}) },
+      spectrum: { corrected: spectrumOf(this.overall.histogram), ...(corrected ? { uncorrected: spectrumOf(this.overall.service!) } : {}) },
     };
   }
 }
