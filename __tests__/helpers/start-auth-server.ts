@@ -35,9 +35,18 @@ export interface AuthServer {
 export interface StartAuthServerOptions {
   /** Access token lifetime in seconds. @default 300 */
   accessTokenTtl?: number;
+  /**
+   * DPoP (RFC 9449, on by default in oidc-provider 9): with `requireNonce`, every proof must carry the server's
+   * nonce (the `use_dpop_nonce` dance); `false` turns DPoP off, for an authorization server that ignores proofs.
+   */
+  dpop?: { requireNonce?: boolean } | false;
+  /** More clients (e.g. one allowed a custom grant). */
+  extraClients?: object[];
+  /** Called with the provider before it serves: registers custom grants (custom-grants.ts). */
+  setup?: (provider: unknown, issuer: string) => void;
 }
 
-export async function startAuthServer({ accessTokenTtl = 300 }: StartAuthServerOptions = {}): Promise<AuthServer> {
+export async function startAuthServer({ accessTokenTtl = 300, ...more }: StartAuthServerOptions = {}): Promise<AuthServer> {
   // oidc-provider ships no type declarations: loaded by a name the compiler does not resolve.
   const packageName = "oidc-provider";
   const { default: Provider } = (await import(packageName)) as { default: new (issuer: string, configuration: unknown) => OidcProvider };
@@ -46,6 +55,7 @@ export async function startAuthServer({ accessTokenTtl = 300 }: StartAuthServerO
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const issued: Record<string, number> = {};
+  const nonceRequired = more.dpop ? more.dpop.requireNonce === true : false;
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -63,12 +73,15 @@ export async function startAuthServer({ accessTokenTtl = 300 }: StartAuthServerO
         redirect_uris: ["http://127.0.0.1/callback"],
       },
       { client_id: RS_CLIENT.id, client_secret: RS_CLIENT.secret, grant_types: [], redirect_uris: [], response_types: [] },
+      ...(more.extraClients ?? []),
     ],
     features: {
       devInteractions: { enabled: true },
       clientCredentials: { enabled: true },
       introspection: { enabled: true, allowedPolicy: async () => true },
       revocation: { enabled: true },
+      ...(more.dpop === false ? { dPoP: { enabled: false } } : {}),
+      ...(more.dpop ? { dPoP: { enabled: true, nonceSecret: randomBytes(32), requireNonce: () => nonceRequired } } : {}),
       resourceIndicators: {
         enabled: true,
         defaultResource: (_ctx: unknown, _client: unknown, oneOf?: string | string[]) => (Array.isArray(oneOf) ? oneOf[0] : oneOf),
@@ -101,6 +114,7 @@ export async function startAuthServer({ accessTokenTtl = 300 }: StartAuthServerO
     const grant = ctx.oidc.params?.grant_type ?? "unknown";
     issued[grant] = (issued[grant] ?? 0) + 1;
   });
+  more.setup?.(provider, issuer);
   server.on("request", provider.callback());
 
   const form = async (path: string, body: Record<string, string>, client?: { id: string; secret?: string }) => {

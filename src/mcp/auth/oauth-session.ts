@@ -11,6 +11,7 @@
  * on the console.
  */
 import { extractWWWAuthenticateParams, type AuthProvider, type FetchLike, type OAuthServerInfo } from "@modelcontextprotocol/client";
+import { dpopFetch, type WrapsFetch } from "./dpop.js";
 import type { GrantProvider } from "./grant-provider.js";
 import { requestToken } from "./request-token.js";
 
@@ -36,7 +37,7 @@ const RENEW_BEFORE_MS = 60_000;
 
 type UnauthorizedContext = Parameters<NonNullable<AuthProvider["onUnauthorized"]>>[0];
 
-export class OAuthSession implements AuthProvider {
+export class OAuthSession implements AuthProvider, WrapsFetch {
   private pending: Promise<void> | undefined;
   private resourceMetadataUrl: URL | undefined;
   private lifetimeMs: number | undefined;
@@ -65,6 +66,11 @@ export class OAuthSession implements AuthProvider {
       this.discovery = undefined;
     }
     await this.authorize();
+  }
+
+  /** The transport's fetch, signing each request when the grant asked for DPoP (else unchanged). */
+  wrapFetch(next: FetchLike): FetchLike {
+    return dpopFetch(this.options.provider)(next);
   }
 
   private expiresSoon(): boolean {
