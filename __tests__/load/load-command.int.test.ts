@@ -174,3 +174,21 @@ test("Ctrl-C (a real SIGINT) stops the load at once: exit 3, a partial report, n
   expect(String(result.stdout)).toContain("partial: interrupted");
   expect(await orphansOf(marker)).toEqual([]);
 });
+
+test("the history: a run recorded under --branch main is the baseline of --base-branch main, another branch's never is", async () => {
+  await using dir = await tempDir();
+  const file = await dir.write("c.json", config({}, { concurrency: 2, calls: 220 }));
+  const run = (args: string[]) => runMcpvals(["load", "-c", file, "--state-dir", "state", ...args], { cwd: dir.path });
+  expect((await run(["--branch", "main"])).exitCode).toBe(0);
+  expect((await run(["--branch", "feature"])).exitCode).toBe(0);
+  const pr = await run(["--base-branch", "main", "--json", "pr.json"]);
+  expect(pr.exitCode).toBe(0);
+  const report = LoadReportSchema.parse(JSON.parse(await readFile(path.join(dir.path, "pr.json"), "utf8")));
+  expect(report.gate).toMatchObject({
+    source: "history",
+    baselineRuns: 1,
+    units: [{ name: "overall", baseline: { calls: 220 } }, { name: "s/work" }],
+  });
+  const none = await run(["--base-branch", "release", "--json", "none.json"]);
+  expect(none.stdout).toContain("gate: no baseline");
+});
