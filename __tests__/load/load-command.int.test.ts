@@ -14,6 +14,7 @@ import { decodeHistogram, encodeHistogram, newHistogram, recordMs, valueCounts }
 import { runMcpvals, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
 import { newMarker, orphansOf, startMcpvals, waitForFile } from "../faults/fault-helpers.js";
 import { startEverythingHttp } from "../fixtures/servers/start-http-server.js";
+import { startOtlpReceiver } from "../helpers/otlp-receiver.js";
 import "../helpers/integration-timeout.js";
 
 const LOAD_SERVER = fileURLToPath(new URL("../fixtures/servers/load-server.mjs", import.meta.url));
@@ -191,4 +192,23 @@ test("the history: a run recorded under --branch main is the baseline of --base-
   });
   const none = await run(["--base-branch", "release", "--json", "none.json"]);
   expect(none.stdout).toContain("gate: no baseline");
+});
+
+test("--otlp: the load run as one trace, a root span and a span per tool test with its percentiles", async () => {
+  await using receiver = await startOtlpReceiver();
+  await using dir = await tempDir();
+  const file = await dir.write("c.json", config({}, { concurrency: 2, calls: 40 }));
+  const run = await runMcpvals(["load", "-c", file, "--no-state", "--otlp", receiver.url], { cwd: dir.path });
+  expect(run.exitCode).toBe(0);
+  const spans = receiver.spans();
+  const root = spans.find((s) => s.name === "mcpvals load");
+  expect(root).toBeDefined();
+  expect(root!.attributes).toMatchObject({ "mcpvals.load.calls": 40, "mcpvals.load.errors": 0, "mcpvals.load.passed": true });
+  const tool = spans.find((s) => s.name === "load s/work");
+  expect(tool).toMatchObject({
+    parentSpanId: root!.spanId,
+    traceId: root!.traceId,
+    attributes: { "mcp.tool.name": "work", "mcpvals.load.calls": 40 },
+  });
+  expect(typeof tool!.attributes["mcpvals.load.p95_ms"]).toBe("number");
 });

@@ -272,6 +272,12 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       "baseBranch",
       ["stateDir", { help: `state folder keeping the load history, one sub-folder per config ${STATE_DIR_DEFAULT}` }],
       ["state", { help: "keep no load history (no record, no history baseline)" }],
+      [
+        "otlp",
+        {
+          help: "export the load run as an OpenTelemetry trace (a span per tool test with its percentiles) to this OTLP/HTTP collector (default: the config's otel.endpoint, else OTEL_EXPORTER_OTLP_ENDPOINT)",
+        },
+      ],
       "outputs",
       "color",
       "debug",

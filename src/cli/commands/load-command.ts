@@ -6,6 +6,8 @@
  */
 import { resolve } from "node:path";
 import { loadConfig } from "../../config/load-config.js";
+import { resolveOtlpTarget } from "../../config/resolve-otlp-target.js";
+import { VERSION } from "../../version.js";
 import { exitCode } from "../../exit-code.js";
 import { historyBaseline, readLoadBaselineFile, type LoadBaseline } from "../../load/load-baseline.js";
 import { runLoad, type LoadProgress } from "../../load/run-load.js";
@@ -20,7 +22,7 @@ import type { CliIo } from "../cli-io.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";
 
-export type LoadFlags = CliFlags<"config" | "baseline" | "branch" | "baseBranch" | "stateDir" | "state" | "debug"> & OutputFlags;
+export type LoadFlags = CliFlags<"config" | "baseline" | "branch" | "baseBranch" | "stateDir" | "state" | "otlp" | "debug"> & OutputFlags;
 
 /** A plain progress line this often when stderr is not a terminal (a CI log). */
 const PLAIN_PROGRESS_EVERY_MS = 5000;
@@ -31,6 +33,7 @@ export async function loadCommand(flags: LoadFlags, io: CliIo): Promise<number> 
     const outputs = outputsFromFlags(flags, "load", io, { progress: true });
     const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false, signal: io.signal });
     secrets = config.secrets;
+    const otlp = resolveOtlpTarget(config.otel, { otlp: flags.otlp, env: io.env });
     const warn = (message: string) => void io.stderr.write(`mcpvals: warning: ${message}\n`);
     const { dir, warnings } =
       flags.state === false
@@ -54,6 +57,10 @@ export async function loadCommand(flags: LoadFlags, io: CliIo): Promise<number> 
       onWarning: warn,
     }).finally(progress.end);
     await writeLoadReports(report, outputs);
+    if (otlp) {
+      const { exportLoadTrace } = await import("../../trace/otlp/export-load-trace.js");
+      await exportLoadTrace({ report, target: otlp, version: VERSION, onWarning: warn });
+    }
     // Only a whole measured run joins the history: a partial one would drag the baseline.
     if (dir !== false && histograms && !report.partial) {
       await recordLoadRun(
