@@ -212,3 +212,19 @@ test("--otlp: the load run as one trace, a root span and a span per tool test wi
   });
   expect(typeof tool!.attributes["mcpvals.load.p95_ms"]).toBe("number");
 });
+
+test("a server that cannot be started: nothing measured, an infrastructure verdict (exit 3), the report still written", async () => {
+  await using dir = await tempDir();
+  const file = await dir.write("c.json", {
+    server: { command: process.execPath, args: ["-e", "process.exit(1)"] },
+    connection: { maxRetries: 0 },
+    toolHealthSuites: [{ name: "s", tests: [{ name: "work", tool: "work" }] }],
+    load: { calls: 10 },
+  });
+  const run = await runMcpvals(["load", "-c", file, "--json", "r.json", "--no-state"], { cwd: dir.path });
+  expect(run.exitCode).toBe(3);
+  const report = LoadReportSchema.parse(JSON.parse(await readFile(path.join(dir.path, "r.json"), "utf8")));
+  expect(report).toMatchObject({ stoppedBy: "failed", overall: { calls: 0 }, verdict: { passed: false, infrastructure: true } });
+  expect(report.verdict.reasons[0]).toMatch(/could not be started or reached/);
+  expect(run.stdout).toContain("NOT MEASURED");
+});
