@@ -167,3 +167,14 @@ test("a report written by mcpvals 0.5 (no reports' text on its metrics) is read 
   expect(JSON.stringify(old)).not.toContain('"headline"');
   expect(await readResultFile(file)).toEqual(current);
 });
+
+test("a judge below llmJudge.minAgreement in the shards fails the merged run, with the reason in its verdict", () => {
+  const gate = { judgeModel: "openai:gpt-4o", last: null, minAgreement: 0.6, agreement: null, passed: false };
+  const merged = mergeResults(shards().map((result, i) => ({ file: `p${i}.json`, result: { ...result, judgeCalibration: gate } })));
+  expect(merged.judgeCalibration).toEqual(gate);
+  expect(merged.passed).toBe(false);
+  expect(merged.verdict.infrastructure).toBe(false);
+  expect(merged.verdict.reasons).toContain(
+    "the judge openai:gpt-4o has no calibration for the current criteria, and llmJudge.minAgreement is 0.60: run `mcpvals judge calibrate --labels FILE`",
+  );
+});

@@ -62,6 +62,12 @@ const RUN_OPTIONS: CliCommand["options"] = [
   ],
   "quarantine",
   "allowMissingTools",
+  [
+    "hosts",
+    {
+      help: "run every workflow as these hosts, comma-separated, or all (e.g. claude-code,cursor; see docs/configuration.md#running-as-a-host): the same as the config's top-level hosts: [...], over its host/hosts",
+    },
+  ],
   "otlp",
   "debug",
 ];
@@ -285,6 +291,27 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
     outputs: { kind: "load", defaults: ["console"] },
     helpAfter: EXIT_CODES_HELP,
     run: async (io, _: [], flags) => (await import("./commands/load-command.js")).loadCommand(flags, io),
+  },
+  {
+    name: "judge",
+    description:
+      "`judge calibrate --labels FILE`: measure the LLM judge's agreement with people (Cohen's kappa, Spearman's rho) and keep it for runs; `judge label REPORT --out FILE`: label a JSON report's judged workflows, one question each",
+    args: [
+      ["<action>", "calibrate or label"],
+      ["[report]", "label: the JSON report (`run --json`) whose judged workflows to label"],
+    ],
+    options: [
+      "config",
+      ["labels", { help: "calibrate: the labelled items, JSONL (docs/judge-calibration.md)" }],
+      ["jsonFile", { help: "calibrate: also write the agreement, the items and the disagreements as JSON to this file" }],
+      ["out", { help: "label: the JSONL labels file to append to" }],
+      ["stateDir", { help: `calibrate: state folder keeping the measurement ${STATE_DIR_DEFAULT}` }],
+      ["state", { help: "calibrate: keep nothing (the runs will not see this measurement)" }],
+      "debug",
+    ],
+    helpAfter: EXIT_CODES_HELP,
+    run: async (io, [action, report]: [string, string | undefined], flags) =>
+      (await import("./commands/judge-command.js")).judgeCommand(action, report, flags, io),
   },
   {
     name: "schema",

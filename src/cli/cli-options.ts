@@ -156,6 +156,8 @@ export const CLI_OPTIONS = {
     flags: "--base-branch <name>",
     help: "compare with the runs recorded under this branch (default: --branch, else every recorded run)",
   },
+  labels: { flags: "--labels <file>", help: "the labelled items, JSONL (docs/judge-calibration.md)" },
+  jsonFile: { flags: "--json <file>", help: "also write the result as JSON to this file", flag: "json" },
 } as const satisfies Record<string, CliOption>;
 
 /** An option's name in the table. */

@@ -83,6 +83,11 @@ export interface EvaluateOptions {
    * on (with the config's `gate:` settings, else the defaults) against these instead of the state folder's history.
    */
   baseline?: readonly string[];
+  /**
+   * The hosts to run as (`run --hosts a,b`): the same as a top-level `hosts: [a, b]` in the config, over its
+   * top-level `host`/`hosts`. Not with a config `loadConfig` already resolved. @default the config's
+   */
+  hosts?: string[];
   /** Run flaky workflows but keep them out of the gate and the score (`--quarantine`); turns the gate on. */
   quarantine?: boolean;
   /** The branch this run is for, recorded with it in the state folder's history (the action gives the PR's head branch). */

@@ -97,6 +97,8 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
   const failOn = [...new Set([...(options.failOn ?? []), ...results.flatMap((r) => r.failOn ?? [])])];
   const breaking = failOn.includes("breaking") && toolChanges?.breaking === true;
   const history = results.find((r) => r.history)?.history;
+  // Every shard read the same state folder: the first one's calibration gate stands for the run.
+  const judgeCalibration = results.find((r) => r.judgeCalibration)?.judgeCalibration;
   return withVerdict({
     schemaVersion: first.schemaVersion,
     generator: first.generator,
@@ -105,7 +107,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     // Shards run side by side: the slowest one is how long the run took.
     durationMs: Math.max(...results.map((r) => r.durationMs)),
     // The tool-retrieval gate, like the threshold, is applied to the whole run here, not per shard.
-    passed: verdict.passed && (gate?.passed ?? true) && !breaking,
+    passed: verdict.passed && (gate?.passed ?? true) && !breaking && (judgeCalibration?.passed ?? true),
     ...(gate ? { gate } : {}),
     ...(cancelled ? { cancelled } : {}),
     score: verdict.score,
@@ -121,6 +123,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     ...(history !== undefined ? { history } : {}),
     ...(retrieval !== undefined ? { retrieval } : {}),
     ...(toolTokens !== undefined ? { toolTokens } : {}),
+    ...(judgeCalibration ? { judgeCalibration } : {}),
     shard: null,
     configHash: first.configHash ?? null,
     ...(skipped.length > 0 ? { skipped } : {}),

@@ -40,6 +40,8 @@ export interface RunPlan {
   /** The run's model as reports name it: the driver's label, "scripted" for a scripted config that ran only tool tests, else "none". */
   modelLabel: string;
   judge: Judge | null;
+  /** Judges a conversation's goal (`goalReached`): the configured judge, else one on the agent's model; null without either. */
+  goalJudge: Judge | null;
   /** Models answering servers' sampling requests (`client.sampling` without text), by server name. */
   samplers: Record<string, Sampler>;
   /** Workflows not run whose tool-retrieval metric is still measured (it needs no LLM). */
@@ -76,7 +78,7 @@ export async function planRun(configured: ResolvedConfig, channel: EventChannel,
 
   // Models are resolved (and keys checked) before any server starts, and only
   // when workflows run: tool-health suites need no LLM and no key.
-  let models: { driver: Driver | undefined; judge: Judge | null } = { driver: undefined, judge: null };
+  let models: Pick<RunPlan, "driver" | "judge" | "goalJudge"> = { driver: undefined, judge: null, goalJudge: null };
   let retrievalWorkflows = options.retrievalWorkflows ?? [];
   const skipped: RunPlan["skipped"] = [...withoutAuth];
   let cassettes: CassetteRun | null = null;
@@ -101,7 +103,7 @@ export async function planRun(configured: ResolvedConfig, channel: EventChannel,
         onWarning,
         signal,
       });
-      models = { driver: prepared.driver, judge: prepared.judge };
+      models = { driver: prepared.driver, judge: prepared.judge, goalJudge: prepared.goalJudge };
       cassettes = planned.cassettes;
       skipped.push(...planned.skipped);
       // The tool-retrieval metric needs no LLM: skipped workflows still get it.

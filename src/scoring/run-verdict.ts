@@ -33,7 +33,16 @@ export function runPassed({
 export function failedOnInfrastructure(
   result: Pick<
     EvalResult,
-    "passed" | "workflows" | "toolHealth" | "retrieval" | "cancelled" | "gate" | "toolTokens" | "toolChanges" | "failOn"
+    | "passed"
+    | "workflows"
+    | "toolHealth"
+    | "retrieval"
+    | "cancelled"
+    | "gate"
+    | "toolTokens"
+    | "toolChanges"
+    | "failOn"
+    | "judgeCalibration"
   >,
 ): boolean {
   if (result.passed) return false;
@@ -41,6 +50,8 @@ export function failedOnInfrastructure(
   // A breaking change the run was told to fail on is a verdict on the server.
   if (result.failOn?.includes("breaking") && result.toolChanges?.breaking) return false;
   if ((result.retrieval && !result.retrieval.passed) || result.toolTokens?.passed === false) return false;
+  // A judge below llmJudge.minAgreement (or never calibrated) fails the gate it was told to hold: a verdict, not a broken pipe.
+  if (result.judgeCalibration && !result.judgeCalibration.passed) return false;
   // A shown regression is a verdict on the server, whatever else went wrong.
   if (result.gate && !result.gate.passed) return false;
   const failed = [...result.workflows.filter((w) => !w.passed), ...result.toolHealth.filter((t) => !t.passed)];

@@ -14,6 +14,9 @@ import { reportError } from "../report-error.js";
 import { parseShard } from "../../eval/shard-work.js";
 import type { CassetteMode } from "../../config/cassettes-schema.js";
 import type { CliFlags } from "../cli-flags.js";
+import { HOST_IDS } from "../../hosts/run-adapter.js";
+import { clipText } from "../../util/clip-text.js";
+import { closest } from "../../util/closest-name.js";
 
 /** The flags of `run` and `eval`, typed from the option table (`--baseline` is run's own: a list of reports). */
 export type RunFlags = OutputFlags &
@@ -38,6 +41,7 @@ export type RunFlags = OutputFlags &
     | "allowMissingTools"
     | "quarantine"
     | "otlp"
+    | "hosts"
   > & { baseline?: string[] };
 
 export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
@@ -69,6 +73,7 @@ async function runOnce(flags: RunFlags, io: CliIo, { compact = false }: { compac
       ...(flags.failOn ? { failOn: [flags.failOn] } : {}),
       ...(flags.baseline ? { baseline: flags.baseline } : {}),
       ...(flags.quarantine ? { quarantine: true } : {}),
+      ...(flags.hosts !== undefined ? { hosts: runHosts(flags.hosts) } : {}),
       ...(flags.otlp !== undefined ? { otlp: flags.otlp } : {}),
     });
     return exitCode({ passed: result.passed, infrastructure: result.verdict.infrastructure }, { signal: io.signal });
@@ -118,4 +123,22 @@ function cassetteMode({ record, replay, cassettes }: RunFlags): CassetteMode | u
   if ([record, replay, cassettes !== undefined].filter(Boolean).length > 1)
     throw new UsageError("--record, --replay and --cassettes cannot be combined");
   return record ? "record" : replay ? "replay" : cassettes;
+}
+
+/** `--hosts a,b` (or all): host ids only, each known; a typo is a usage error naming the closest (exit 2). */
+function runHosts(flag: string): string[] {
+  const ids = flag
+    .split(",")
+    .map((id) => id.trim())
+    .filter((id) => id !== "");
+  if (ids.length === 0)
+    throw new UsageError(`--hosts ${clipText(flag, 100)} names no host; use all or a comma-separated list of ${HOST_IDS.join(", ")}`);
+  for (const id of ids)
+    if (id !== "all" && !HOST_IDS.includes(id)) {
+      const near = closest(id, [...HOST_IDS]);
+      throw new UsageError(
+        `--hosts: "${clipText(id, 100)}" is no host to run as${near ? ` (did you mean ${near}?)` : ""}; use all or ${HOST_IDS.join(", ")}`,
+      );
+    }
+  return ids;
 }

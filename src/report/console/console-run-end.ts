@@ -12,7 +12,7 @@ import { fallbackTotalsText } from "../fallback-lines.js";
 import { toolChangesLines } from "../tool-changes-text.js";
 import { runRepeatsLine } from "../verification-lines.js";
 import { budgetBreachLines, budgetText, toolTokensLine } from "../tool-tokens-text.js";
-import { breakingFailure, retrievalGateFailure } from "../verdict-text.js";
+import { breakingFailure, judgeCalibrationFailure, retrievalGateFailure } from "../verdict-text.js";
 import { type Colors, passMark, testLine, trafficLines, verificationLines, workflowLine } from "./console-item-lines.js";
 import { coverageLines } from "./console-coverage-lines.js";
 import { retrievalLines } from "./console-retrieval.js";
@@ -21,6 +21,7 @@ import { summaryLine } from "./console-summary-line.js";
 import { toolTableLines } from "./console-tool-table.js";
 import { gateBlockLines } from "./console-gate.js";
 import { hostMatrixLines } from "./console-host-matrix.js";
+import { personaMatrixLines } from "./console-persona-matrix.js";
 
 /** What the reporter knows when the run ends. */
 export interface RunEndContext {
@@ -40,7 +41,12 @@ export function runEndLines(result: EvalResult, context: RunEndContext): string[
   const { c } = context;
   // Separate the summary from the progress lines above it.
   const lines: string[] = context.workflowsShown + context.testsShown > 0 ? [""] : [];
-  lines.push(...unshownItemLines(result, context), ...hostMatrixLines(result, c), ...failureLines(result, context));
+  lines.push(
+    ...unshownItemLines(result, context),
+    ...hostMatrixLines(result, c),
+    ...personaMatrixLines(result, c),
+    ...failureLines(result, context),
+  );
   if (!context.compact) lines.push(...sectionLines(result, context));
   lines.push(...gateBlockLines(result.gate, c), ...totalsLines(result, c));
   lines.push(summaryLine(result, c));
@@ -50,6 +56,8 @@ export function runEndLines(result: EvalResult, context: RunEndContext): string[
   if (result.toolTokens) lines.push(...budgetBreachLines(result.toolTokens).map((line) => c.red(`  ${cleanLine(line)}`)));
   const breaking = breakingFailure(result);
   if (breaking) lines.push(c.red(`  ${breaking}`));
+  if (result.judgeCalibration && !result.judgeCalibration.passed)
+    lines.push(c.red(`  ${judgeCalibrationFailure(result.judgeCalibration)}`));
   return lines;
 }
 

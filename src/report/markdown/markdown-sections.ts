@@ -8,6 +8,7 @@ import type { EvalResult } from "../../result/eval-result.js";
 import type { ToolHealthResult } from "../../result/tool-health-result.js";
 import { renderWorkflows } from "./markdown-workflows.js";
 import { renderHostMatrix } from "./markdown-host-matrix.js";
+import { renderPersonaMatrix } from "./markdown-persona-matrix.js";
 import { finiteOr, omitted } from "./markdown-rows.js";
 import { formatDuration, formatMs, formatPercent, formatScore, oneLine, plural, shortHash, stripControl, truncate } from "../format.js";
 import { codeSpan, escapeText } from "./markdown-escape.js";
@@ -18,6 +19,7 @@ import { renderServerRequests } from "./markdown-server-requests.js";
 import { formatUsage } from "../format-usage.js";
 import type { MarkdownPlan } from "./markdown-plan.js";
 import { runStatusLabel } from "../verdict-text.js";
+import { judgeCalibrationLine } from "../judge-calibration-text.js";
 import { gateVerdictLine, renderGate } from "./markdown-gate.js";
 import { workflowCountText } from "../workflow-count-text.js";
 import { renderRetrieval, renderToolSelection, retrievalVerdictLine } from "./markdown-retrieval.js";
@@ -38,6 +40,7 @@ export function renderSections(result: EvalResult, title: string, plan: Markdown
   if (result.judgeModel !== null) facts.push(`judge ${codeSpan(result.judgeModel)}`);
   facts.push(formatDuration(result.durationMs));
   out.push(facts.join(" · "), "");
+  if (result.judgeCalibration) out.push(`Judge agreement: ${escapeText(judgeCalibrationLine(result.judgeCalibration))}`, "");
   const retrievalVerdict = retrievalVerdictLine(result);
   if (retrievalVerdict !== null) out.push(retrievalVerdict, "");
   const gateVerdict = gateVerdictLine(result);
@@ -51,6 +54,7 @@ export function renderSections(result: EvalResult, title: string, plan: Markdown
 
   renderGate(out, result, plan);
   renderHostMatrix(out, result);
+  renderPersonaMatrix(out, result);
   if (result.workflows.length > 0) renderWorkflows(out, result.workflows, plan);
   if (result.workflows.length > 0) renderVerification(out, result, plan);
   renderRetrieval(out, result, plan);
