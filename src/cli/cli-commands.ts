@@ -9,6 +9,7 @@ import type { ReporterName, ResultKind } from "../report/reporter-names.js";
 import type { CliIo } from "./cli-io.js";
 import type { CliOptionUse } from "./cli-options.js";
 import { EXIT_CODES_HELP } from "./exit-codes.js";
+import { LOAD_COMMAND } from "./load-cli-command.js";
 import { SEARCH_SCORES_HELP } from "./search-scores-help.js";
 import { growYoungGenerationSlowly } from "./young-generation.js";
 
@@ -264,34 +265,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
     options: ["config", "check", "prune", ["model", { help: "the model the cassettes should hold (default: the config's)" }], "jsonPrint"],
     run: async (io, _: [], flags) => (await import("./commands/cassettes-command.js")).cassettesCommand(flags, io),
   },
-  {
-    name: "load",
-    description:
-      "replay the config's tool tests as load (closed or open loop): latency percentiles in HDR histograms, errors by kind, server RSS and CPU; gate the p95 against a baseline or the base branch's recorded runs (docs/load.md)",
-    options: [
-      "config",
-      [
-        "baseline",
-        { help: "an earlier load report (`mcpvals load --json FILE`) to compare the p95 with, instead of the recorded history" },
-      ],
-      "branch",
-      "baseBranch",
-      ["stateDir", { help: `state folder keeping the load history, one sub-folder per config ${STATE_DIR_DEFAULT}` }],
-      ["state", { help: "keep no load history (no record, no history baseline)" }],
-      [
-        "otlp",
-        {
-          help: "export the load run as an OpenTelemetry trace (a span per tool test with its percentiles) to this OTLP/HTTP collector (default: the config's otel.endpoint, else OTEL_EXPORTER_OTLP_ENDPOINT)",
-        },
-      ],
-      "outputs",
-      "color",
-      "debug",
-    ],
-    outputs: { kind: "load", defaults: ["console"] },
-    helpAfter: EXIT_CODES_HELP,
-    run: async (io, _: [], flags) => (await import("./commands/load-command.js")).loadCommand(flags, io),
-  },
+  LOAD_COMMAND,
   {
     name: "judge",
     description:
