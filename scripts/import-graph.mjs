@@ -41,6 +41,7 @@ export const LAYERS = {
   eval: 9,
   check: 9,
   init: 9,
+  load: 9,
   proxy: 10,
   mutate: 10,
   github: 11,

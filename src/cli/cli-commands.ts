@@ -10,6 +10,7 @@ import type { CliIo } from "./cli-io.js";
 import type { CliOptionUse } from "./cli-options.js";
 import { EXIT_CODES_HELP } from "./exit-codes.js";
 import { MUTATE_SPEC } from "./mutate-spec.js";
+import { LOAD_COMMAND } from "./load-cli-command.js";
 import { SEARCH_SCORES_HELP } from "./search-scores-help.js";
 import { growYoungGenerationSlowly } from "./young-generation.js";
 
@@ -267,6 +268,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
     options: ["config", "check", "prune", ["model", { help: "the model the cassettes should hold (default: the config's)" }], "jsonPrint"],
     run: async (io, _: [], flags) => (await import("./commands/cassettes-command.js")).cassettesCommand(flags, io),
   },
+  LOAD_COMMAND,
   {
     name: "mutate",
     ...MUTATE_SPEC,

@@ -159,6 +159,14 @@ export const CLI_OPTIONS = {
   check: { flags: "--check", help: "exit 1 when a workflow's cassette is missing or stale" },
   prune: { flags: "--prune", help: "delete cassette files no workflow of the config has" },
   concurrency: { flags: "--concurrency <n>", help: "how many at once", parse: parsePositiveInteger },
+  branch: {
+    flags: "--branch <name>",
+    help: "record this run in the state folder's history under this branch (the base branch's runs are a pull request's baseline)",
+  },
+  baseBranch: {
+    flags: "--base-branch <name>",
+    help: "compare with the runs recorded under this branch (default: --branch, else every recorded run)",
+  },
   labels: { flags: "--labels <file>", help: "the labelled items, JSONL (docs/judge-calibration.md)" },
   jsonFile: { flags: "--json <file>", help: "also write the result as JSON to this file", flag: "json" },
 } as const satisfies Record<string, CliOption>;

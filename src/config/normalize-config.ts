@@ -140,6 +140,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     ...(config.budget ? { budget: config.budget } : {}),
     ...(config.limits ? { limits: config.limits } : {}),
     ...(config.mutate ? { mutate: config.mutate } : {}),
+    ...(config.load ? { load: config.load } : {}),
     ...(config.hosts ? { hosts: config.hosts } : {}),
   };
 }

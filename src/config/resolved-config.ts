@@ -11,6 +11,7 @@ import type { OtelSettings } from "./otel-schema.js";
 import type { Budget } from "./budget-schema.js";
 import type { Limits } from "./limits-schema.js";
 import type { MutateSettings } from "./mutate-schema.js";
+import type { LoadSettings } from "./load-schema.js";
 import type { SamplingModel } from "./resolve-servers.js";
 import type { Workflow } from "./workflow-schema.js";
 import type { UserSettings } from "./user-schema.js";
@@ -181,6 +182,8 @@ export interface ResolvedConfig {
   cassettes?: CassetteSettings;
   /** OpenTelemetry export settings as written; absent = only `--otlp` or OTEL_EXPORTER_OTLP_ENDPOINT turn tracing on. */
   otel?: OtelSettings;
+  /** `mcpvals load` settings as written; absent: load runs with the defaults. */
+  load?: LoadSettings;
   /** Tool-definition token budget; absent: tokens are not counted (the tokenizer is not loaded). */
   budget?: Budget;
   /** Provider rate limits (`limits`); absent: none. */

@@ -15,6 +15,7 @@ import { durationMs } from "../util/duration-schema.js";
 import { CassettesSchema } from "./cassettes-schema.js";
 import { GateSchema, WaiversSchema } from "./gate-schema.js";
 import { OtelSchema } from "./otel-schema.js";
+import { LoadSettingsSchema } from "./load-schema.js";
 import { BudgetSchema } from "./budget-schema.js";
 import { MutateSettingsSchema } from "./mutate-schema.js";
 import { ConnectionSchema, ServerNameSchema, ServerSchema } from "../protocol/server-spec.js";
@@ -219,6 +220,7 @@ export const ConfigSchema = z.strictObject({
   budget: BudgetSchema.optional(),
   limits: LimitsSchema.optional(),
   mutate: MutateSettingsSchema.optional(),
+  load: LoadSettingsSchema.optional(),
   hosts: z
     .array(z.string().min(1))
     .min(1)

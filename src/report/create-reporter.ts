@@ -7,6 +7,7 @@
  */
 import type { CheckReport } from "../result/check-report.js";
 import type { MutationReport } from "../result/mutation-report.js";
+import type { LoadReport } from "../result/load-report.js";
 import type { CheckSarifOptions } from "./sarif/render-check-sarif.js";
 import { createConsoleReporter } from "./console/console-reporter.js";
 import { createCtrfReporter } from "./ctrf-reporter.js";
@@ -63,6 +64,18 @@ export const mutationRenderers = Object.freeze({
   junit: async (report: MutationReport) => (await renderMutation()).renderMutationJunit(report),
   markdown: async (report: MutationReport) => (await renderMutation()).renderMutationMarkdown(report),
 } satisfies Record<ReporterFor<"mutate">, (report: MutationReport, options: { color: boolean }) => Promise<string>>);
+
+// The load renderers load only when `mcpvals load` writes its report.
+const renderLoad = () => import("./load/render-load.js");
+
+/** Every reporter of a load report (`mcpvals load`), name → the text it writes. */
+export const loadRenderers = Object.freeze({
+  console: async (report: LoadReport, { color }: { color: boolean }) => (await renderLoad()).renderLoadConsole(report, { color }),
+  html: async (report: LoadReport) => (await renderLoad()).renderLoadHtml(report),
+  json: async (report: LoadReport) => `${JSON.stringify(report, null, 2)}\n`,
+  junit: async (report: LoadReport) => (await renderLoad()).renderLoadJunit(report),
+  markdown: async (report: LoadReport) => (await renderLoad()).renderLoadMarkdown(report),
+} satisfies Record<ReporterFor<"load">, (report: LoadReport, options: { color: boolean }) => Promise<string>>);
 
 /** The options object the named reporter's factory takes. */
 export type ReporterOptions<N extends ReporterFor<"run">> = Parameters<(typeof reporters)[N]>[0];

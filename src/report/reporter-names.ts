@@ -6,8 +6,8 @@
  */
 import { UsageError } from "../errors.js";
 
-/** The result kinds a reporter renders: a run's result, a `check` report, or a `mutate` report. */
-export type ResultKind = "run" | "check" | "mutate";
+/** The result kinds a reporter renders: a run's result, a `check` report, a `mutate` report or a `load` report. */
+export type ResultKind = "run" | "check" | "mutate" | "load";
 
 /** One reporter's description. */
 export interface ReporterInfo {
@@ -23,12 +23,22 @@ export interface ReporterInfo {
 
 /** Every built-in reporter: name → what it renders and whether it writes a file. */
 export const REPORTER_INFO = {
-  console: { accepts: ["run", "check", "mutate"], file: false, help: "the terminal summary" },
+  console: { accepts: ["run", "check", "mutate", "load"], file: false, help: "the terminal summary" },
   ctrf: { accepts: ["run"], file: true, help: "write a CTRF (Common Test Report Format) JSON report to a file", actionOutput: "ctrf-path" },
-  html: { accepts: ["run", "mutate"], file: true, help: "write the single-file HTML trace replay report", actionOutput: "html-path" },
-  json: { accepts: ["run", "check", "mutate"], file: true, help: "write the JSON report to a file", actionOutput: "report-path" },
-  junit: { accepts: ["run", "check", "mutate"], file: true, help: "write a JUnit XML report to a file", actionOutput: "junit-path" },
-  markdown: { accepts: ["run", "check", "mutate"], file: true, help: "write a Markdown report to a file" },
+  html: {
+    accepts: ["run", "mutate", "load"],
+    file: true,
+    help: "write the single-file HTML trace replay report",
+    actionOutput: "html-path",
+  },
+  json: { accepts: ["run", "check", "mutate", "load"], file: true, help: "write the JSON report to a file", actionOutput: "report-path" },
+  junit: {
+    accepts: ["run", "check", "mutate", "load"],
+    file: true,
+    help: "write a JUnit XML report to a file",
+    actionOutput: "junit-path",
+  },
+  markdown: { accepts: ["run", "check", "mutate", "load"], file: true, help: "write a Markdown report to a file" },
   sarif: { accepts: ["check"], file: true, help: "write a SARIF 2.1.0 log to a file (GitHub code scanning)" },
 } as const satisfies Record<string, ReporterInfo>;
 
@@ -60,7 +70,7 @@ export function knownReporter<K extends ResultKind>(name: string, kind: K): Repo
   }
   const accepts: readonly ResultKind[] = REPORTER_INFO[name].accepts;
   if (!accepts.includes(kind)) {
-    const what = { run: "run result", check: "check report", mutate: "mutation report" }[kind];
+    const what = { run: "run result", check: "check report", mutate: "mutation report", load: "load report" }[kind];
     throw new UsageError(`The ${name} reporter cannot render a ${what}.`);
   }
   return name as ReporterFor<K>;

@@ -10,10 +10,18 @@ import type { CheckReport } from "../result/check-report.js";
 import type { MutationReport } from "../result/mutation-report.js";
 import type { EvalResult } from "../result/eval-result.js";
 import type { EventChannel } from "../trace/event-channel.js";
-import { checkRenderers, createReporter, knownReporter, mutationRenderers, type CheckRenderOptions } from "./create-reporter.js";
+import {
+  checkRenderers,
+  createReporter,
+  knownReporter,
+  loadRenderers,
+  mutationRenderers,
+  type CheckRenderOptions,
+} from "./create-reporter.js";
 import type { Reporter } from "./reporter.js";
 import type { ReporterName } from "./reporter-names.js";
 import { writeOutput } from "./write-output.js";
+import type { LoadReport } from "../result/load-report.js";
 
 /** One reporter and where it writes: a file (`path`), else `stream`. */
 export interface ReporterOutput {
@@ -83,4 +91,9 @@ async function writeRendered<R, O extends object>(
     const text = failures.map((f) => `${f.name}: ${f.error instanceof Error ? f.error.message : String(f.error)}`).join("; ");
     throw new McpvalsError("REPORT", `Could not write a report: ${text}`, { cause: failures[0]!.error });
   }
+}
+
+/** Writes a load report (`mcpvals load`) through every output. */
+export async function writeLoadReports(report: LoadReport, outputs: readonly ReporterOutput[]): Promise<void> {
+  await writeRendered(report, outputs, (name) => loadRenderers[knownReporter(name, "load")], {});
 }

@@ -62,6 +62,8 @@ export interface ServerConnection extends ServerOfferings {
   readonly warnings: readonly string[];
   /** Why the transport closed a live connection itself (a stdio server that stopped reading), once it did. */
   readonly closedBecause?: string;
+  /** The stdio server's process id while it runs (its resources are sampled under load); undefined for HTTP. */
+  readonly pid?: number | undefined;
 }
 
 /**
@@ -234,6 +236,9 @@ async function handshake(
       warnings,
       get closedBecause() {
         return serverProcess.failure();
+      },
+      get pid() {
+        return serverProcess.pid();
       },
     };
   } catch (error) {

@@ -16,6 +16,8 @@ export interface ServerProcess {
   explainExit(): string | undefined;
   /** It could not be spawned at all: a retry would fail the same way. */
   neverStarted(): boolean;
+  /** Its process id while it runs (load samples its RSS and CPU); undefined without a local process. */
+  pid(): number | undefined;
 }
 
 /** An HTTP server's: no process of ours behind it. */
@@ -26,6 +28,7 @@ export function noProcess(): ServerProcess {
     hurry: () => undefined,
     explainExit: () => undefined,
     neverStarted: () => false,
+    pid: () => undefined,
   };
 }
 
@@ -36,5 +39,6 @@ export function stdioProcess(command: string, transport: StdioTransport): Server
     hurry: () => transport.hurry(),
     explainExit: () => describeStdioFailure(command, transport),
     neverStarted: () => transport.exitInfo?.spawnError !== undefined,
+    pid: () => transport.pid,
   };
 }

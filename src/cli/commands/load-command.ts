@@ -1,0 +1,103 @@
+/**
+ * `mcpvals load`: the face of runLoad. Reads the config, the baseline (a file,
+ * or the state folder's load history for the base branch), shows live
+ * progress on stderr, writes the reports, records the run in the history, and
+ * maps the verdict to the one exit-code table.
+ */
+import { resolve } from "node:path";
+import { loadConfig } from "../../config/load-config.js";
+import { resolveOtlpTarget } from "../../config/resolve-otlp-target.js";
+import { VERSION } from "../../version.js";
+import { exitCode } from "../../exit-code.js";
+import { historyBaseline, readLoadBaselineFile, type LoadBaseline } from "../../load/load-baseline.js";
+import { runLoad, type LoadProgress } from "../../load/run-load.js";
+import { loadProgressText } from "../../report/load/load-console.js";
+import { writeLoadReports } from "../../report/write-reports.js";
+import { loadBaselineRuns, readLoadHistory, recordLoadRun } from "../../state/load-history.js";
+import { openStateDir } from "../../state/open-state-dir.js";
+import { configStatePlace } from "../../state/state-dir.js";
+import { encodeHistogram } from "../../load/latency-histogram.js";
+import type { CliFlags } from "../cli-flags.js";
+import type { CliIo } from "../cli-io.js";
+import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
+import { reportError } from "../report-error.js";
+
+export type LoadFlags = CliFlags<"config" | "baseline" | "branch" | "baseBranch" | "stateDir" | "state" | "otlp" | "debug"> & OutputFlags;
+
+/** A plain progress line this often when stderr is not a terminal (a CI log). */
+const PLAIN_PROGRESS_EVERY_MS = 5000;
+
+export async function loadCommand(flags: LoadFlags, io: CliIo): Promise<number> {
+  let secrets: readonly string[] = [];
+  try {
+    const outputs = outputsFromFlags(flags, "load", io, { progress: true });
+    const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false, signal: io.signal });
+    secrets = config.secrets;
+    const otlp = resolveOtlpTarget(config.otel, { otlp: flags.otlp, env: io.env });
+    const warn = (message: string) => void io.stderr.write(`mcpvals: warning: ${message}\n`);
+    const { dir, warnings } =
+      flags.state === false
+        ? { dir: false as const, warnings: [] }
+        : await openStateDir({ ...configStatePlace(config), override: flags.stateDir, cwd: io.cwd, signal: io.signal });
+    warnings.forEach(warn);
+    const baseBranch = flags.baseBranch ?? flags.branch;
+    let baseline: LoadBaseline | null = null;
+    if (flags.baseline !== undefined) baseline = await readLoadBaselineFile(resolve(io.cwd, flags.baseline), io.signal);
+    else if (dir !== false) {
+      const history = await readLoadHistory(dir, io.signal);
+      if (history.warning) warn(history.warning);
+      baseline = historyBaseline(loadBaselineRuns(history.runs, baseBranch), warn);
+    }
+    const progress = progressWriter(io);
+    const { report, histograms } = await runLoad({
+      config,
+      signal: io.signal,
+      baseline,
+      onProgress: progress.write,
+      onWarning: warn,
+    }).finally(progress.end);
+    await writeLoadReports(report, outputs);
+    if (otlp) {
+      const { exportLoadTrace } = await import("../../trace/otlp/export-load-trace.js");
+      await exportLoadTrace({ report, target: otlp, version: VERSION, onWarning: warn });
+    }
+    // Only a whole measured run joins the history: a partial one would drag the baseline.
+    if (dir !== false && histograms && !report.partial) {
+      await recordLoadRun(
+        dir,
+        {
+          at: report.startedAt,
+          ...(flags.branch !== undefined ? { branch: flags.branch } : {}),
+          overall: encodeHistogram(histograms.overall),
+          tests: Object.fromEntries(histograms.tests.map(([name, h]) => [name, encodeHistogram(h)])),
+        },
+        io.signal,
+      );
+    }
+    return exitCode(report.verdict, { signal: io.signal });
+  } catch (error) {
+    return reportError(error, io, flags.debug === true, [...secrets]);
+  }
+}
+
+/** Live progress on stderr: redrawn in place on a terminal, a plain line every few seconds otherwise. */
+function progressWriter(io: CliIo): { write: (p: LoadProgress) => void; end: () => void } {
+  const tty = io.stderr.isTTY === true;
+  let lastPlain = 0;
+  let drawn = false;
+  return {
+    write: (p) => {
+      const text = loadProgressText(p);
+      if (tty) {
+        io.stderr.write(`\r\u001b[2K${text}`);
+        drawn = true;
+      } else if (p.elapsedMs - lastPlain >= PLAIN_PROGRESS_EVERY_MS) {
+        lastPlain = p.elapsedMs;
+        io.stderr.write(`${text}\n`);
+      }
+    },
+    end: () => {
+      if (drawn) io.stderr.write("\r\u001b[2K");
+    },
+  };
+}

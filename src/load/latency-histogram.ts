@@ -1,0 +1,93 @@
+/**
+ * Latencies recorded in an HDR histogram (hdr-histogram-js, pure JavaScript:
+ * no WebAssembly, so it bundles into the action as is). Values are whole
+ * microseconds from 1 µs to one hour at 3 significant digits (0.1% error),
+ * in fixed memory whatever the call count; percentiles come from the
+ * histogram, never from sorting a list.
+ * @see https://hdrhistogram.github.io/HdrHistogram/
+ */
+import { build, decodeFromCompressedBase64, encodeIntoCompressedBase64, type Histogram, type JsHistogram } from "hdr-histogram-js";
+import type { ValueCounts } from "../scoring/stats/bootstrap-quantile-ratio.js";
+
+/** One hour in µs: the longest latency recorded; longer ones are clamped to it. */
+export const HIGHEST_LATENCY_US = 3_600_000_000;
+const SETTINGS = {
+  lowestDiscernibleValue: 1,
+  highestTrackableValue: HIGHEST_LATENCY_US,
+  numberOfSignificantValueDigits: 3,
+  bitBucketSize: 32,
+  useWebAssembly: false,
+} as const;
+
+export type LatencyHistogram = Histogram;
+
+export function newHistogram(): LatencyHistogram {
+  return build(SETTINGS);
+}
+
+/**
+ * A small histogram for one second of the timeline: packed (memory grows with
+ * the distinct values seen, not the value range) at 2 significant digits. A
+ * full one is ~180 KB; an hour of one-second windows of those would be 650 MB.
+ */
+export function newWindowHistogram(): LatencyHistogram {
+  return build({ ...SETTINGS, bitBucketSize: "packed", numberOfSignificantValueDigits: 2 });
+}
+
+/** Records `ms` milliseconds (clamped to 1 µs .. one hour). */
+export function recordMs(histogram: LatencyHistogram, ms: number): void {
+  histogram.recordValue(clampUs(ms));
+}
+
+function clampUs(ms: number): number {
+  return Math.min(HIGHEST_LATENCY_US, Math.max(1, Math.round(ms * 1000)));
+}
+
+export function encodeHistogram(histogram: LatencyHistogram): string {
+  return encodeIntoCompressedBase64(histogram);
+}
+
+/** Bounds a decoded histogram may not exceed: it came from a file (an earlier report, a restored cache). */
+const MAX_DECODED_COUNT = 100_000_000;
+
+/** A histogram from `encodeHistogram`'s text; throws a plain Error saying what is wrong (the caller names the file and field). */
+export function decodeHistogram(text: string): LatencyHistogram {
+  let decoded: Histogram;
+  try {
+    decoded = decodeFromCompressedBase64(text, 32, false);
+  } catch (error) {
+    throw new Error(`not an HdrHistogram (compressed base64): ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!Number.isFinite(decoded.totalCount) || decoded.totalCount < 0 || decoded.totalCount > MAX_DECODED_COUNT) {
+    throw new Error(`an HdrHistogram with ${decoded.totalCount} values (at most ${MAX_DECODED_COUNT})`);
+  }
+  // Re-recorded into this module's own settings, so every histogram here has the same shape and bounds.
+  const copy = newHistogram();
+  for (const { value, count } of eachValue(decoded)) copy.recordValueWithCount(Math.min(HIGHEST_LATENCY_US, Math.max(1, value)), count);
+  return copy;
+}
+
+function* eachValue(histogram: Histogram): Generator<{ value: number; count: number }> {
+  const iterator = (histogram as JsHistogram).recordedValuesIterator;
+  iterator.reset();
+  while (iterator.hasNext()) {
+    const step = iterator.next();
+    yield { value: step.valueIteratedTo, count: step.countAtValueIteratedTo };
+  }
+}
+
+/** The histogram's recorded values (µs, ascending) and counts: what the gate resamples. */
+export function valueCounts(histogram: LatencyHistogram): ValueCounts {
+  const values: number[] = [];
+  const counts: number[] = [];
+  for (const { value, count } of eachValue(histogram)) {
+    values.push(value);
+    counts.push(count);
+  }
+  return { values, counts };
+}
+
+/** The percentile (0..100) in milliseconds. */
+export function percentileMs(histogram: LatencyHistogram, percentile: number): number {
+  return histogram.totalCount === 0 ? 0 : histogram.getValueAtPercentile(percentile) / 1000;
+}
