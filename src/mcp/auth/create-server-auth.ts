@@ -8,7 +8,7 @@ import { AuthError } from "./auth-error.js";
 import type { ServerAuth } from "../../protocol/auth-schema.js";
 import { GrantProvider, type GrantSettings } from "./grant-provider.js";
 import { OAuthSession } from "./oauth-session.js";
-import type { SignInStore } from "../../protocol/sign-in-store.js";
+import type { SignInEntry, SignInStore } from "../../protocol/sign-in-store.js";
 
 /** What a run gives every server's auth: where minted secrets go, and the cached sign-ins. */
 export interface AuthSetup {
@@ -41,22 +41,57 @@ export function createServerAuth(options: CreateServerAuthOptions): AuthProvider
   if (settings) return session(options, settings);
   const { authorizationCode } = auth;
   if (!authorizationCode) throw new Error(`server "${server}": auth names no way to get a token`);
-  // A sign-in runs in `mcpvals auth login`; a run only refreshes what it cached.
+  // A sign-in runs in `mcpvals auth login`; a run only uses (and refreshes) what it cached.
   let inner: Promise<AuthProvider> | undefined;
   const open = async (): Promise<AuthProvider> => {
-    const refreshToken = await options.signIns?.refreshToken(server);
-    if (!refreshToken) {
+    const cached = await options.signIns?.signIn(server);
+    if (!cached || (!cached.refreshToken && !cached.accessToken)) {
       throw new AuthError(server, "authorization", `Server "${server}": no sign-in cached; run \`mcpvals auth login ${server}\` first`);
     }
-    // The cached token is as secret as a configured one: starred from here on.
-    options.onSecret?.(refreshToken);
-    const clientId = authorizationCode.clientId ?? authorizationCode.clientMetadataUrl ?? "";
+    // The cached tokens are as secret as configured ones: starred from here on.
+    for (const value of [cached.refreshToken, cached.accessToken, cached.clientSecret]) if (value) options.onSecret?.(value);
+    if (!cached.refreshToken) return cachedAccessToken(server, cached, options.now ?? Date.now);
     const onRefreshToken = (token: string) => void options.signIns?.saveRefreshToken(server, token).catch(() => undefined);
-    return session(options, { clientId, grant: "refresh_token", refreshToken, scope: authorizationCode.scope }, onRefreshToken);
+    const clientSecret = authorizationCode.clientSecret ?? cached.clientSecret;
+    const grant: GrantSettings = {
+      clientId: cached.clientId,
+      ...(clientSecret ? { clientSecret } : {}),
+      ...(authorizationCode.tokenEndpointAuthMethod ? { tokenEndpointAuthMethod: authorizationCode.tokenEndpointAuthMethod } : {}),
+      grant: "refresh_token",
+      refreshToken: cached.refreshToken,
+    };
+    return session(options, grant, onRefreshToken);
   };
   return {
     token: async () => (await (inner ??= open())).token(),
     onUnauthorized: async (context) => (await (inner ??= open())).onUnauthorized?.(context),
+  };
+}
+
+/**
+ * A sign-in that gave no refresh token: its access token serves until it expires. Then, or once the server
+ * refuses it, only a new sign-in helps (a run never sends a person to authorize).
+ */
+function cachedAccessToken(server: string, cached: SignInEntry, now: () => number): AuthProvider {
+  const again = `run \`mcpvals auth login ${server}\` again (the authorization server gave no refresh token)`;
+  const { accessToken, expiresAt } = cached;
+  return {
+    token: async () => {
+      if (expiresAt !== undefined && now() >= expiresAt)
+        throw new AuthError(
+          server,
+          "authorization",
+          `Server "${server}": the signed-in access token expired at ${new Date(expiresAt).toISOString()}; ${again}`,
+        );
+      return accessToken;
+    },
+    onUnauthorized: async () => {
+      throw new AuthError(
+        server,
+        "the server refused the new token",
+        `Server "${server}": the server refused the signed-in access token; ${again}`,
+      );
+    },
   };
 }
 
