@@ -12,7 +12,10 @@
  *      and plays the person's browser: it opens the printed URL and follows
  *      the authorization server's redirect to mcpvals' loopback callback;
  *   3. runs `mcpvals run` (or `mcpvals tools` where the scenario only needs a
- *      connection) and exits with its exit code.
+ *      connection) and exits with its exit code. A run never sends a person
+ *      to authorize: when it stops saying to run `mcpvals auth login` again
+ *      (the server refused the signed-in token, e.g. it moved to another
+ *      authorization server), the person does so once, and runs again.
  * Nothing here does OAuth or MCP itself. Run the whole table with
  * bench/client-conformance.mjs. Needs Node >= 22.12 and a built lib/.
  */
@@ -64,19 +67,20 @@ function authFor() {
   return { authorizationCode: {} };
 }
 
-/** Runs the CLI; `onLine` sees each stderr line as it comes (the sign-in URL). */
+/** Runs the CLI; `onLine` sees each output line as it comes (the sign-in URL, what a run asks of the person). */
 function mcpvals(args, cwd, onLine) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin, ...args], { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, CI: "1" } });
     let pending = "";
-    child.stdout.on("data", (chunk) => process.stderr.write(chunk));
-    child.stderr.on("data", (chunk) => {
+    const read = (chunk) => {
       process.stderr.write(chunk);
       pending += String(chunk);
       const lines = pending.split("\n");
       pending = lines.pop() ?? "";
       for (const line of lines) onLine?.(line);
-    });
+    };
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
     child.on("close", (code) => resolve(code ?? 1));
   });
 }
@@ -123,7 +127,14 @@ try {
     if (code !== 0) process.exit(code);
   }
   const args = call ? ["run", "--no-color", "--state-dir", "state"] : ["tools", "--state-dir", "state"];
-  process.exitCode = await mcpvals(args, dir);
+  let signInAgain = false;
+  const asked = (line) => void (signInAgain ||= line.includes("`mcpvals auth login conformance` again"));
+  let code = await mcpvals(args, dir, asked);
+  if (code !== 0 && signInAgain && auth?.authorizationCode) {
+    console.error("driver: the run asks for a new sign-in; signing in once more");
+    code = (await signIn(dir)) || (await mcpvals(args, dir));
+  }
+  process.exitCode = code;
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
