@@ -8,8 +8,10 @@ export interface SignInEntry {
   accessToken?: string;
   /** Wall-clock time (ms since the epoch) the access token expires; absent when the server gave no lifetime. */
   expiresAt?: number;
-  /** The scope the sign-in asked for (a later step-up asks for it again, with what the server wants more). */
+  /** The scope the sign-in asked for. */
   scope?: string;
+  /** The scope a run was refused for (403 insufficient_scope) since, with the sign-in's: the next sign-in asks for it. */
+  stepUpScope?: string;
 }
 
 /** A client registered with an authorization server (RFC 7591), kept per server and issuer. */
@@ -24,6 +26,8 @@ export interface SignInStore {
   signIn(server: string): Promise<SignInEntry | undefined>;
   /** Keeps a refresh token the authorization server rotated. */
   saveRefreshToken(server: string, token: string): Promise<void>;
+  /** Notes the scope a server wants beyond the sign-in's, for the next `mcpvals auth login`. */
+  saveStepUpScope?(server: string, scope: string): Promise<void>;
   /** Settles when every save begun so far has finished (a process must not exit halfway through one). */
   settled?(): Promise<void>;
 }

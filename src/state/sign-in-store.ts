@@ -36,6 +36,7 @@ const EntrySchema = z.object({
   accessToken: token.optional(),
   expiresAt: z.number().optional(),
   scope: z.string().optional(),
+  stepUpScope: z.string().optional(),
   savedAt: z.string(),
 });
 const RegistrationSchema = z.object({ clientId: token, clientSecret: token.optional(), savedAt: z.string() });
@@ -145,6 +146,8 @@ export function fileSignInStore(stateRoot: string, stateKey: string, signal?: Ab
     // A rotated refresh token replaces the old one, which the authorization server no longer takes.
     saveRefreshToken: (server, refreshToken) =>
       track(updateSignIn(server, (old) => (old ? { ...old, refreshToken, savedAt: now() } : undefined))),
+    saveStepUpScope: (server, stepUpScope) =>
+      track(updateSignIn(server, (old) => (old ? { ...old, stepUpScope, savedAt: now() } : undefined))),
     settled: async () => {
       await Promise.allSettled([...pending]);
     },

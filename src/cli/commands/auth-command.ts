@@ -54,7 +54,9 @@ export async function authCommand(action: string, server: string, flags: AuthFla
         store.saveRegistration(server, issuer, registration),
     };
     const onSecret = (value: string) => void secrets.push(value);
-    const signedIn = await signIn({ server, url: spec.url, settings, open, signal, onSecret, registrations });
+    // A run refused for insufficient scope noted what the server wants: this sign-in asks for it too.
+    const stepUpScope = (await store.signIn(server))?.stepUpScope;
+    const signedIn = await signIn({ server, url: spec.url, settings, open, signal, onSecret, registrations, stepUpScope });
     await store.save(server, signedIn);
     const kept = signedIn.refreshToken
       ? "its refresh token is kept"

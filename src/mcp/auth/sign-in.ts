@@ -14,6 +14,7 @@
 import http from "node:http";
 import { randomBytes } from "node:crypto";
 import {
+  computeScopeUnion,
   exchangeAuthorization,
   startAuthorization,
   validateAuthorizationResponseIssuer,
@@ -44,6 +45,8 @@ export interface SignInOptions {
   signal?: AbortSignal;
   /** @default Date.now */
   now?: () => number;
+  /** The scope a run was refused for since the last sign-in (its step-up): asked for too. */
+  stepUpScope?: string;
 }
 
 /** What a run needs later: the client, and the refresh token or else the access token with its expiry. */
@@ -63,8 +66,9 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
     // Checked before anyone is sent to authorize: metadata for another resource is refused (RFC 9728 §3.3).
     const resource = publishedResource({ server, url, metadata: resourceMetadata });
     // The configured scope, else the one the 401 asked for, else all the resource supports (the spec's order).
+    // With a step-up a run was refused for: the union, so nothing granted before is lost (SEP-2350).
     const scope = withOfflineAccess(
-      settings.scope ?? challengeScope ?? resourceMetadata.scopes_supported?.join(" "),
+      computeScopeUnion(settings.scope ?? challengeScope ?? resourceMetadata.scopes_supported?.join(" "), options.stepUpScope),
       metadata.scopes_supported,
     );
     const { information: clientInformation, registeredSecret } = await signInClient({

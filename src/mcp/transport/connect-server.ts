@@ -32,6 +32,7 @@ import type { Sampler } from "../../protocol/server-request.js";
 import { guardDeepTools } from "../requests/guard-deep-tools.js";
 import { clientDeclaration, type ClientIdentity } from "../client-side/client-identity.js";
 import { authFailure, describeConnectError, describeStdioFailure, isAuthRefusal } from "./describe-connect-error.js";
+import { canStepUp, stepUpFetch } from "../auth/step-up-fetch.js";
 import { authForServer } from "../auth/create-server-auth.js";
 
 export type TransportKind = "stdio" | "shttp" | "sse";
@@ -123,7 +124,12 @@ export async function connectServer({
   const url = new URL(spec.url);
   const requestInit: RequestInit = { headers: spec.headers };
   const authProvider = auth ?? authForServer(name, spec, { signal, stepTimeoutMs: timeoutMs });
-  const http = { requestInit, ...(authProvider ? { authProvider } : {}) };
+  // A 403 insufficient_scope is authorized again for the wider scope, once (step-up-fetch.ts).
+  const http = {
+    requestInit,
+    ...(authProvider ? { authProvider } : {}),
+    ...(canStepUp(authProvider) ? { fetch: stepUpFetch(authProvider) } : {}),
+  };
   // The legacy SSE transport predates the 2026 era: it only ever carries the initialize handshake.
   const sseLimits: Limits = { ...limits, choice: choice === "auto" ? "legacy" : choice };
   if (spec.transport === "sse") {
