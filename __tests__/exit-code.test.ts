@@ -71,7 +71,7 @@ test("the action's step: 0 unless it failed; 3 only when each part that failed, 
   expect(exitCode([passed, passed], { failed: false })).toBe(0);
   expect(exitCode([passed, infra], { failed: true })).toBe(3);
   expect(exitCode([verdict, infra], { failed: true })).toBe(1);
-  // Failed on something no part's verdict holds (fail-on-breaking-change): 1.
+  // Failed on something no part's verdict holds: 1.
   expect(exitCode([passed, passed], { failed: true })).toBe(1);
   expect(exitCode([], { failed: true })).toBe(1);
 });

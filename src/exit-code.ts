@@ -40,7 +40,7 @@ export interface VerdictOutcome {
 /**
  * 0 passed; 3 when the signal was aborted or every failure was infrastructure; else 1. With several parts of one
  * step (the action's protocol check and run), `failed` says whether the step failed at all (it can fail on
- * something no part's verdict holds, e.g. `fail-on-breaking-change`): then 3 only when each part that failed,
+ * something no part's verdict holds): then 3 only when each part that failed,
  * failed on infrastructure.
  */
 export function exitCode(outcomes: VerdictOutcome | readonly VerdictOutcome[], options: ExitCodeOptions = {}): ExitCode {

@@ -41,7 +41,10 @@ test("mistakes are reported at their field path", () => {
     { path: "servers.api.auth.refreshToken.token", message: "must not be empty" },
   ]);
   expect(issuesOf({ bearer: "a", clientCredentials: { clientId: "c", clientSecret: "s" } })).toEqual([
-    { path: "servers.api.auth", message: "give exactly one of `clientCredentials`, `refreshToken`, `bearer`, `authorizationCode`" },
+    {
+      path: "servers.api.auth",
+      message: "give exactly one of `clientCredentials`, `refreshToken`, `bearer`, `authorizationCode`, `jwtBearer`, `idJag`",
+    },
   ]);
   expect(issuesOf({ authorizationCode: { clientMetadataUrl: "http://app.example.com/client.json" } })[0]?.path).toBe(
     "servers.api.auth.authorizationCode.clientMetadataUrl",
@@ -66,4 +69,36 @@ test("a secrets list that grows during a run (minted tokens) redacts its new val
   expect(redactSecrets("first-secret minted-token", secrets)).toBe("*** minted-token");
   secrets.push("minted-token");
   expect(redactSecrets("first-secret minted-token", secrets)).toBe("*** ***");
+});
+
+test("the CI grants: DPoP, a JWT bearer assertion, an ID-JAG exchange; mistakes at their field path; their secrets collected", () => {
+  const dpop = withAuth({ clientCredentials: { clientId: "ci", clientSecret: "s", dpop: true } });
+  expect(dpop.servers.api).toMatchObject({ auth: { clientCredentials: { dpop: true } } });
+  const jwt = withAuth({ jwtBearer: { clientId: "wl", clientSecret: "wl-secret-1", assertion: { githubOidc: { audience: "mcp" } } } });
+  expect(jwt.servers.api).toMatchObject({ auth: { jwtBearer: { assertion: { githubOidc: { audience: "mcp" } } } } });
+  expect(jwt.secrets).toContain("wl-secret-1");
+  const idJag = withAuth({
+    idJag: {
+      clientId: "wl",
+      idToken: { file: "id.jwt" },
+      idp: { issuer: "https://idp.example.com", clientId: "at-idp", clientSecret: "idp-secret-1" },
+      dpop: true,
+    },
+  });
+  expect(idJag.secrets).toContain("idp-secret-1");
+  // A JWT file is relative to the config file, like every other path in it.
+  expect(idJag.servers.api).toMatchObject({ auth: { idJag: { idToken: { file: path.join(baseDir, "id.jwt") } } } });
+
+  expect(issuesOf({ jwtBearer: { clientId: "wl", assertion: { env: "A", file: "b" } } })).toEqual([
+    { path: "servers.api.auth.jwtBearer.assertion", message: "give exactly one of `env`, `file` or `githubOidc`" },
+  ]);
+  expect(issuesOf({ jwtBearer: { clientId: "wl", assertion: {} } })[0]?.path).toBe("servers.api.auth.jwtBearer.assertion");
+  expect(issuesOf({ idJag: { clientId: "wl", idToken: { env: "T" }, idp: { clientId: "x" } } })).toEqual([
+    { path: "servers.api.auth.idJag.idp", message: "give exactly one of `issuer` or `tokenEndpoint`" },
+  ]);
+  expect(issuesOf({ clientCredentials: { clientId: "c", clientSecret: "s", dpop: "yes" } })[0]?.path).toBe(
+    "servers.api.auth.clientCredentials.dpop",
+  );
+  // DPoP is for the grants a run owns; a cached sign-in's refresh token is bound to no run's key.
+  expect(issuesOf({ refreshToken: { token: "rt-1", clientId: "u", dpop: true } })[0]?.path).toBe("servers.api.auth.refreshToken.dpop");
 });

@@ -19,6 +19,7 @@ const ENV = {
   API_TOKEN: "example-token",
   MCP_CLIENT_SECRET: "example-client-secret",
   MCP_REFRESH_TOKEN: "example-refresh-token",
+  IDP_CLIENT_SECRET: "example-idp-client-secret",
 };
 
 async function configExamples(): Promise<Array<{ where: string; yaml: string }>> {

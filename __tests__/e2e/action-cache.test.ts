@@ -173,10 +173,13 @@ test("the restored baseline catches a breaking tool change: named in the comment
     env: { ...pr, GITHUB_RUN_ID: "61" },
     event: PR_EVENT,
   });
+  // The input is the config's `failOn: [breaking]` by another name: the run's own verdict fails, with its reason.
   expect(strict.exitCode).toBe(1);
-  expect(strict.outputs.passed).toBe("true");
+  expect(strict.outputs.passed).toBe("false");
   const errors = strict.stdout.split("\n").filter((line) => line.startsWith("::error::"));
-  expect(errors).toEqual([expect.stringMatching(/^::error::breaking tool changes \(.*echo.*\) with fail-on-breaking-change set$/)]);
+  expect(errors).toEqual([
+    expect.stringMatching(/^::error::mcpvals breaking changes since the baseline \(.*echo.*\) with failOn: breaking$/),
+  ]);
   expect(errors[0]).toContain("slow");
 });
 

@@ -11,7 +11,7 @@ import { REPO_ROOT, tempDir } from "../helpers/run-mcpvals.js";
 import { reverdict, sampleResult } from "../report/sample-result.js";
 import { hostileServer, newMarker, orphansOf, waitForFile } from "../faults/fault-helpers.js";
 
-const noShard = { shard: undefined, "fail-on-breaking-change": false } as const;
+const noShard = { shard: undefined } as const;
 
 test("a server that never starts fails the run at threshold 0, as infrastructure, and the action's gate says why", async () => {
   const result = await evaluate(

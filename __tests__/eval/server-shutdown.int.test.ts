@@ -16,7 +16,14 @@ import { useTempDir } from "../helpers/temp-dir.js";
 const temp = useTempDir();
 const node = process.execPath;
 
-test("servers that stay after stdin closes: evaluate() returns with none left, each SIGTERMed before its 2 s grace ran out", async () => {
+/**
+ * The servers get a 10-minute grace (stopGraceMs): a SIGTERM seen before the
+ * test's own timeout can only be the end-of-run hurry, not the grace running
+ * out. No clock is read, so a loaded machine cannot fail it.
+ */
+const LONG_GRACE = { stopGraceMs: 600_000 };
+
+test("servers that stay after stdin closes: evaluate() returns with none left, each SIGTERMed at the end of the run, not after its grace", async () => {
   const marker = newMarker("stay-on-eof");
   const sigterm = (i: number) => join(temp.dir(), `sigterm-${i}.txt`);
   const workflow = (i: number) => ({
@@ -27,8 +34,8 @@ test("servers that stay after stdin closes: evaluate() returns with none left, e
   const result = await evaluate(
     {
       servers: {
-        s1: hostileServer(marker, ["stay-on-eof"], { HOSTILE_SIGTERM_FILE: sigterm(1) }),
-        s2: hostileServer(marker, ["stay-on-eof"], { HOSTILE_SIGTERM_FILE: sigterm(2) }),
+        s1: { ...hostileServer(marker, ["stay-on-eof"], { HOSTILE_SIGTERM_FILE: sigterm(1) }), ...LONG_GRACE },
+        s2: { ...hostileServer(marker, ["stay-on-eof"], { HOSTILE_SIGTERM_FILE: sigterm(2) }), ...LONG_GRACE },
       },
       workflows: [workflow(1), workflow(2)],
       toolRetrieval: false,
@@ -41,27 +48,23 @@ test("servers that stay after stdin closes: evaluate() returns with none left, e
   ]);
   expect(await processesWith(marker)).toEqual([]);
   for (const i of [1, 2]) {
-    const [signal, afterStdinClosedMs] = readFileSync(sigterm(i), "utf8").split(" ");
-    expect(signal).toBe("SIGTERM");
-    expect(Number(afterStdinClosedMs)).toBeLessThan(2000);
+    expect(readFileSync(sigterm(i), "utf8").split(" ")[0]).toBe("SIGTERM");
   }
 });
 
-test("a tool-test suite's server that stays after stdin closes is SIGTERMed once the run is over, not after its 2 s grace", async () => {
+test("a tool-test suite's server that stays after stdin closes is SIGTERMed once the run is over, not after its grace", async () => {
   const marker = newMarker("stay-on-eof-tests");
   const sigterm = join(temp.dir(), "sigterm-tests.txt");
   const result = await evaluate(
     {
-      server: hostileServer(marker, ["stay-on-eof"], { HOSTILE_SIGTERM_FILE: sigterm }),
+      server: { ...hostileServer(marker, ["stay-on-eof"], { HOSTILE_SIGTERM_FILE: sigterm }), ...LONG_GRACE },
       toolHealthSuites: [{ name: "health", tests: [{ name: "echo", tool: "echo", args: { text: "hi" } }] }],
     },
     { cwd: temp.dir(), stateDir: false, env: { PATH: process.env.PATH } },
   );
   expect(result.toolHealth.map((t) => [t.test, t.passed, t.error])).toEqual([["echo", true, null]]);
   expect(await processesWith(marker)).toEqual([]);
-  const [signal, afterStdinClosedMs] = readFileSync(sigterm, "utf8").split(" ");
-  expect(signal).toBe("SIGTERM");
-  expect(Number(afterStdinClosedMs)).toBeLessThan(2000);
+  expect(readFileSync(sigterm, "utf8").split(" ")[0]).toBe("SIGTERM");
 });
 
 test("a workflow with teardown hooks waits for its server to exit before they run", async () => {

@@ -45,6 +45,15 @@ export interface StartAuthServerOptions {
   refreshTokens?: boolean;
   /** The token endpoint's client authentication methods (its metadata lists them). @default oidc-provider's */
   clientAuthMethods?: string[];
+  /**
+   * DPoP (RFC 9449, on by default in oidc-provider 9): with `requireNonce`, every proof must carry the server's
+   * nonce (the `use_dpop_nonce` dance); `false` turns DPoP off, for an authorization server that ignores proofs.
+   */
+  dpop?: { requireNonce?: boolean } | false;
+  /** More clients (e.g. one allowed a custom grant). */
+  extraClients?: object[];
+  /** Called with the provider before it serves: registers custom grants (custom-grants.ts). */
+  setup?: (provider: unknown, issuer: string) => void;
 }
 
 export async function startAuthServer({
@@ -52,6 +61,7 @@ export async function startAuthServer({
   registration = false,
   refreshTokens = true,
   clientAuthMethods,
+  ...more
 }: StartAuthServerOptions = {}): Promise<AuthServer> {
   // oidc-provider ships no type declarations: loaded by a name the compiler does not resolve.
   const packageName = "oidc-provider";
@@ -62,6 +72,7 @@ export async function startAuthServer({
   const issuer = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const issued: Record<string, number> = {};
   const registered: AuthServer["registered"] = [];
+  const nonceRequired = more.dpop ? more.dpop.requireNonce === true : false;
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -87,6 +98,7 @@ export async function startAuthServer({
         redirect_uris: ["http://127.0.0.1/callback"],
       },
       { client_id: RS_CLIENT.id, client_secret: RS_CLIENT.secret, grant_types: [], redirect_uris: [], response_types: [] },
+      ...(more.extraClients ?? []),
     ],
     ...(clientAuthMethods ? { clientAuthMethods } : {}),
     features: {
@@ -95,6 +107,8 @@ export async function startAuthServer({
       clientCredentials: { enabled: true },
       introspection: { enabled: true, allowedPolicy: async () => true },
       revocation: { enabled: true },
+      ...(more.dpop === false ? { dPoP: { enabled: false } } : {}),
+      ...(more.dpop ? { dPoP: { enabled: true, nonceSecret: randomBytes(32), requireNonce: () => nonceRequired } } : {}),
       resourceIndicators: {
         enabled: true,
         defaultResource: (_ctx: unknown, _client: unknown, oneOf?: string | string[]) => (Array.isArray(oneOf) ? oneOf[0] : oneOf),
@@ -130,6 +144,7 @@ export async function startAuthServer({
   provider.on("registration_create.success", (_ctx: unknown, client: RegisteredClient) => {
     registered.push({ clientId: client.clientId, applicationType: client.applicationType, authMethod: client.tokenEndpointAuthMethod });
   });
+  more.setup?.(provider, issuer);
   server.on("request", provider.callback());
 
   const form = async (path: string, body: Record<string, string>, client?: { id: string; secret?: string }) => {

@@ -23,6 +23,7 @@ import {
   type AuthInfo,
 } from "@modelcontextprotocol/server";
 import type { AuthServer } from "./start-auth-server.js";
+import { dpopGate, type DpopGateLog } from "./dpop-gate.js";
 
 export interface ProtectedServerFaults {
   /** Accept a token whatever its audience (RFC 8707 not enforced). */
@@ -48,6 +49,8 @@ export interface ProtectedServer {
   url: string;
   /** Every MCP request: whether it carried a token and the status it got. */
   requests: Array<{ hadToken: boolean; status: number }>;
+  /** With `dpop`: what the DPoP gate accepted and refused. */
+  dpopLog?: DpopGateLog;
   close(): Promise<void>;
   [Symbol.asyncDispose](): Promise<void>;
 }
@@ -58,6 +61,8 @@ export interface StartProtectedServerOptions {
   sdk?: "v2" | "v1";
   faults?: ProtectedServerFaults;
   published?: PublishedMetadata;
+  /** Take DPoP-bound tokens only (RFC 9449), each request with its proof; v2 only. */
+  dpop?: { requireNonce?: boolean };
 }
 
 export async function startProtectedServer(options: StartProtectedServerOptions): Promise<ProtectedServer> {
@@ -68,10 +73,18 @@ export async function startProtectedServer(options: StartProtectedServerOptions)
   const requests: ProtectedServer["requests"] = [];
   const oauthMetadata = (await (await fetch(`${options.authServer.issuer}/.well-known/openid-configuration`)).json()) as never;
   const verify = verifier(options.authServer, url, options.faults ?? {});
+  const dpop = options.dpop
+    ? dpopGate({
+        authServer: options.authServer,
+        url,
+        resourceMetadataUrl: getOAuthProtectedResourceMetadataUrl(new URL(url)),
+        ...options.dpop,
+      })
+    : undefined;
   const handle =
     options.sdk === "v1"
       ? await v1Handler(url, oauthMetadata, verify, options.faults ?? {})
-      : v2Handler(url, oauthMetadata, verify, options.faults ?? {}, published(options, url));
+      : v2Handler(url, oauthMetadata, verify, options.faults ?? {}, published(options, url), dpop?.gate);
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.url?.startsWith("/mcp")) {
       const hadToken = typeof req.headers.authorization === "string";
@@ -83,7 +96,7 @@ export async function startProtectedServer(options: StartProtectedServerOptions)
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
-  return { url, requests, close, [Symbol.asyncDispose]: close };
+  return { url, requests, ...(dpop ? { dpopLog: dpop.log } : {}), close, [Symbol.asyncDispose]: close };
 }
 
 type Verify = (token: string) => Promise<AuthInfo>;
@@ -137,13 +150,22 @@ interface HandPublished {
   challengeScopes?: string[];
 }
 
-function v2Handler(url: string, oauthMetadata: never, verify: Verify, faults: ProtectedServerFaults, hand?: HandPublished): Handle {
+function v2Handler(
+  url: string,
+  oauthMetadata: never,
+  verify: Verify,
+  faults: ProtectedServerFaults,
+  hand?: HandPublished,
+  dpopGate?: (request: Request) => Promise<AuthInfo | Response>,
+): Handle {
   const resourceMetadataUrl = hand?.at ?? getOAuthProtectedResourceMetadataUrl(new URL(url));
-  const gate = requireBearerAuth({
-    verifier: { verifyAccessToken: verify },
-    ...(faults.noResourceMetadata ? {} : { resourceMetadataUrl }),
-    ...(hand?.challengeScopes ? { requiredScopes: hand.challengeScopes } : {}),
-  });
+  const gate =
+    dpopGate ??
+    requireBearerAuth({
+      verifier: { verifyAccessToken: verify },
+      ...(faults.noResourceMetadata ? {} : { resourceMetadataUrl }),
+      ...(hand?.challengeScopes ? { requiredScopes: hand.challengeScopes } : {}),
+    });
   let current = "";
   const handler = createMcpHandler(() => mcpServer(() => current), { legacy: "stateless" });
   const metadata = { oauthMetadata, resourceServerUrl: new URL(url), dangerouslyAllowInsecureIssuerUrl: true };

@@ -37,14 +37,14 @@ function failedByRetrieval(): EvalResult {
 test("a run failed by the retrieval gate alone says so, and the action's gate gives that reason", () => {
   const result = failedByRetrieval();
   expect(result.verdict.reasons).toEqual(["tool retrieval Recall@5 0.50 is below minRecallAtK 0.90"]);
-  expect(gate({ shard: undefined, "fail-on-breaking-change": false }, result).failure).toBe(
+  expect(gate({ shard: undefined }, result).failure).toBe(
     "mcpvals tool retrieval Recall@5 0.50 is below minRecallAtK 0.90",
   );
   const both = reverdict({ ...result, score: 0.5 });
-  expect(gate({ shard: undefined, "fail-on-breaking-change": false }, both).failure).toBe(
+  expect(gate({ shard: undefined }, both).failure).toBe(
     "mcpvals score 0.50 is below the threshold 0.80; mcpvals tool retrieval Recall@5 0.50 is below minRecallAtK 0.90",
   );
-  expect(gate({ shard: { index: 1, total: 2 }, "fail-on-breaking-change": false }, result).notice).toBe(
+  expect(gate({ shard: { index: 1, total: 2 } }, result).notice).toBe(
     "mcpvals: shard 1/2 scored 0.90; the merge job applies the threshold and the tool-retrieval gate.",
   );
   // A failed result always carries a reason, even one no rule here explains.

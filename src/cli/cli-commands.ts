@@ -184,7 +184,6 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       "rules",
       "baseline",
       "writeBaseline",
-      "sarif",
       "serverJson",
       "outputs",
       "color",

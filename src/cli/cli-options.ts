@@ -119,7 +119,6 @@ export const CLI_OPTIONS = {
     flags: "--readiness <directories>",
     help: "grade against a directory's published requirements: anthropic, openai, or both comma-separated (annotations, HTTPS, name length; what cannot be seen from outside is listed as manual)",
   },
-  sarif: { flags: "--sarif <path>", help: "write a SARIF 2.1.0 log to a file (GitHub code scanning)" },
   serverJson: {
     flags: "--server-json <path>",
     help: "a registry server.json to check against what the server reports (name, version, revisions, transports)",

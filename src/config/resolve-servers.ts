@@ -66,10 +66,21 @@ export function resolveServers(
 }
 
 function resolveServerCwd(server: ServerSpec, baseDir: string): ServerSpec {
-  if (server.transport !== "stdio") return server;
+  if (server.transport !== "stdio") return resolveAssertionFiles(server, baseDir);
   // Sandbox `write` paths are relative to the config file too, like `cwd`.
   const sandbox = server.sandbox && { ...server.sandbox, write: server.sandbox.write.map((p) => path.resolve(baseDir, p)) };
   return { ...server, cwd: path.resolve(baseDir, server.cwd ?? "."), ...(sandbox ? { sandbox } : {}) };
+}
+
+/** A grant's JWT `file` (jwtBearer.assertion, idJag.idToken) is relative to the config file too. */
+function resolveAssertionFiles(server: Exclude<ServerSpec, { transport: "stdio" }>, baseDir: string): ServerSpec {
+  const { auth } = server;
+  if (!auth || (!auth.jwtBearer?.assertion.file && !auth.idJag?.idToken.file)) return server;
+  const at = <T extends { file?: string }>(source: T): T =>
+    source.file ? { ...source, file: path.resolve(baseDir, source.file) } : source;
+  const jwtBearer = auth.jwtBearer && { ...auth.jwtBearer, assertion: at(auth.jwtBearer.assertion) };
+  const idJag = auth.idJag && { ...auth.idJag, idToken: at(auth.idJag.idToken) };
+  return { ...server, auth: { ...auth, ...(jwtBearer ? { jwtBearer } : {}), ...(idJag ? { idJag } : {}) } };
 }
 
 /** Problems with server names used in `preconnect` and `workflows[].servers`. */

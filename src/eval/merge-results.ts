@@ -6,6 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { UsageError } from "../errors.js";
+import type { FailOn } from "../result/fail-on.js";
 import { formatPath } from "../config/format-path.js";
 import { SHOWN_NAME_SEPARATOR, splitQualifiedName } from "../protocol/server-names.js";
 import { summarizeRun } from "../scoring/summarize-run.js";
@@ -56,6 +57,8 @@ export async function readResultFile(file: string, signal?: AbortSignal): Promis
 export interface MergeOptions {
   /** Threshold of the merged result. @default the parts' threshold */
   threshold?: number;
+  /** What else fails the merged run, on top of what the parts were run with (the action's `fail-on-breaking-change`). */
+  failOn?: readonly FailOn[];
 }
 
 /** Merges the parts of one sharded run. Pure. Throws UsageError when the set does not add up. */
@@ -90,6 +93,9 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
   const judgeModels = results.map((r) => r.judgeModel).filter((m): m is string => m !== null);
   const skipped = results.flatMap((r) => r.skipped ?? []);
   const toolChanges = results.find((r) => r.toolChanges)?.toolChanges;
+  // The parts' `failOn` holds for the whole run: a breaking change any part saw fails the merged verdict.
+  const failOn = [...new Set([...(options.failOn ?? []), ...results.flatMap((r) => r.failOn ?? [])])];
+  const breaking = failOn.includes("breaking") && toolChanges?.breaking === true;
   const history = results.find((r) => r.history)?.history;
   return withVerdict({
     schemaVersion: first.schemaVersion,
@@ -99,7 +105,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     // Shards run side by side: the slowest one is how long the run took.
     durationMs: Math.max(...results.map((r) => r.durationMs)),
     // The tool-retrieval gate, like the threshold, is applied to the whole run here, not per shard.
-    passed: verdict.passed && (gate?.passed ?? true),
+    passed: verdict.passed && (gate?.passed ?? true) && !breaking,
     ...(gate ? { gate } : {}),
     ...(cancelled ? { cancelled } : {}),
     score: verdict.score,
@@ -111,6 +117,7 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     toolHealth,
     tools,
     ...(toolChanges !== undefined ? { toolChanges } : {}),
+    ...(failOn.length > 0 ? { failOn } : {}),
     ...(history !== undefined ? { history } : {}),
     ...(retrieval !== undefined ? { retrieval } : {}),
     ...(toolTokens !== undefined ? { toolTokens } : {}),

@@ -2,11 +2,12 @@
  * The action's `check: true` step, before the workflows: the protocol check
  * of the config's servers, its console table and SARIF file.
  */
+import { resolve } from "node:path";
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { findConfigFile } from "../config/find-config.js";
 import { loadConfig } from "../config/load-config.js";
 import { writeCheckReports } from "../report/write-reports.js";
-import { writeCheckSarif } from "../check/write-check-sarif.js";
+import { sarifContext } from "../check/sarif-context.js";
 import type { ActionInputs } from "./parse-inputs.js";
 import { runProtocolCheck } from "./run-protocol-check.js";
 
@@ -42,6 +43,9 @@ export async function actionCheck(options: {
   });
   await writeCheckReports(protocolCheck.report, [{ name: "console", stream: options.stdout, color: true }]);
   const sarifPath = inputs["check-sarif-path"];
-  if (sarifPath) await writeCheckSarif(sarifPath, protocolCheck.report, { cwd, configFile: checkConfig.file, command: [] });
+  if (sarifPath) {
+    const sarif = await sarifContext({ cwd, configFile: checkConfig.file, command: [] });
+    await writeCheckReports(protocolCheck.report, [{ name: "sarif", path: resolve(cwd, sarifPath) }], { sarif });
+  }
   return protocolCheck;
 }

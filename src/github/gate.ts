@@ -6,6 +6,6 @@ import type { EvalResult } from "../result/eval-result.js";
 import { runGateText, type GateVerdict } from "../report/run-gate-text.js";
 import type { ActionInputs } from "./parse-inputs.js";
 
-export function gate(inputs: Pick<ActionInputs, "shard" | "fail-on-breaking-change">, result: EvalResult): GateVerdict {
-  return runGateText({ shard: inputs.shard, failOnBreakingChange: inputs["fail-on-breaking-change"] }, result);
+export function gate(inputs: Pick<ActionInputs, "shard">, result: EvalResult): GateVerdict {
+  return runGateText({ shard: inputs.shard }, result);
 }

@@ -10,6 +10,7 @@ import { loadConfig } from "../config/load-config.js";
 import { evaluateResolved } from "../eval/evaluate.js";
 import { mergeResults, readResultFile } from "../eval/merge-results.js";
 import type { EvalResult } from "../result/eval-result.js";
+import type { FailOn } from "../result/fail-on.js";
 import { MissingApiKeyError, UsageError } from "../errors.js";
 import type { Reporter } from "../report/reporter.js";
 import type { ActionInputs } from "./parse-inputs.js";
@@ -51,6 +52,8 @@ export async function runEvaluation(options: RunEvaluationOptions): Promise<Eval
     threshold: inputs.threshold,
     llmJudge: inputs["llm-judge"] || undefined,
   };
+  // `fail-on-breaking-change` is the config's `failOn: [breaking]` by another name: one mechanism, one reason.
+  const failOn = inputs["fail-on-breaking-change"] ? withBreaking(loaded.failOn) : undefined;
   try {
     // Without the key (a fork PR), `fail-on-missing-key: false` runs what needs no LLM: the plan lists the
     // workflows as skipped (they still get the tool-retrieval metric) instead of failing; those with a fresh cassette replay.
@@ -59,6 +62,7 @@ export async function runEvaluation(options: RunEvaluationOptions): Promise<Eval
       model: inputs.model,
       shard: inputs.shard,
       onMissingKey: inputs["fail-on-missing-key"] ? "throw" : "skip",
+      ...(failOn ? { failOn } : {}),
       ...(inputs.cassettes ? { cassettes: inputs.cassettes } : {}),
       ...(branch ? { branch: branch.name, ...(branch.base ? { baselineBranch: branch.base } : {}) } : {}),
     });
@@ -79,5 +83,12 @@ async function mergeReports({ inputs, cwd, signal }: RunEvaluationOptions): Prom
   }
   const unique = [...new Set(files)].sort();
   const parts = await Promise.all(unique.map(async (file) => ({ file, result: await readResultFile(file, signal) })));
-  return mergeResults(parts, { threshold: inputs.threshold });
+  return mergeResults(parts, {
+    threshold: inputs.threshold,
+    ...(inputs["fail-on-breaking-change"] ? { failOn: withBreaking(undefined) } : {}),
+  });
+}
+
+function withBreaking(failOn: readonly FailOn[] | undefined): FailOn[] {
+  return [...new Set<FailOn>([...(failOn ?? []), "breaking"])];
 }

@@ -1,6 +1,6 @@
 /**
  * `auth:` of an HTTP server: how mcpvals gets the access token it sends.
- * Exactly one of four ways, each keyed by its name so a config reads as what
+ * Exactly one of its ways, each keyed by its name so a config reads as what
  * it does. Discovery (401 → protected resource metadata → authorization
  * server metadata) is the same for every OAuth way; `bearer` skips it.
  * Spec: https://modelcontextprotocol.io/specification/2025-11-25/basic/authorization
@@ -10,6 +10,11 @@ import { z } from "zod";
 const secret = z.string().min(1);
 
 const scope = z.string().min(1).optional().describe("Space-separated scopes to request (default: what the server's metadata lists)");
+
+const dpop = z
+  .boolean()
+  .optional()
+  .describe("Ask for DPoP-bound tokens (RFC 9449): a per-run ES256 key signs a proof on the token request and on every MCP request");
 
 export const PrivateKeyJwtSchema = z.strictObject({
   privateKey: secret.describe("Private key signing the client assertion (PEM text, usually `${VAR}`)"),
@@ -23,6 +28,7 @@ export const ClientCredentialsSchema = z
     privateKeyJwt: PrivateKeyJwtSchema.optional().describe("Authenticate with a signed JWT (RFC 7523) instead of a secret"),
     scope,
     audience: z.string().min(1).optional().describe("`audience` parameter for authorization servers that want one besides `resource`"),
+    dpop,
   })
   .refine((value) => (value.clientSecret === undefined) !== (value.privateKeyJwt === undefined), {
     message: "give exactly one of `clientSecret` or `privateKeyJwt`",
@@ -64,9 +70,59 @@ export const AuthorizationCodeSchema = z
     message: "`tokenEndpointAuthMethod` says how `clientSecret` is sent: give `clientSecret`",
   });
 
-const AUTH_WAYS = ["clientCredentials", "refreshToken", "bearer", "authorizationCode"] as const;
+/** Where a JWT comes from: read afresh for every token request, so a rotated file or a new CI token is picked up. */
+export const AssertionSourceSchema = z
+  .strictObject({
+    env: z.string().min(1).optional().describe("Name of the environment variable holding the JWT"),
+    file: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("File holding the JWT (relative to the config file), e.g. a projected service-account token"),
+    githubOidc: z
+      .strictObject({
+        audience: z.string().min(1).optional().describe("`aud` of the GitHub token (default: the authorization server's issuer)"),
+      })
+      .optional()
+      .describe("GitHub Actions' OIDC token (the job needs `permissions: id-token: write`)"),
+  })
+  .refine((value) => [value.env, value.file, value.githubOidc].filter((way) => way !== undefined).length === 1, {
+    message: "give exactly one of `env`, `file` or `githubOidc`",
+  });
 
-// One object with four optional keys rather than a union: a mistake inside one way is reported at its own field path.
+const clientAuth = {
+  clientId: secret.describe("The client's `client_id` at the MCP server's authorization server"),
+  clientSecret: secret.optional().describe("The client secret, for a confidential client (none: a public client)"),
+};
+
+export const JwtBearerSchema = z.strictObject({
+  ...clientAuth,
+  assertion: AssertionSourceSchema.describe("The JWT exchanged for an access token (RFC 7523 §2.1): workload identity federation"),
+  scope,
+  dpop,
+});
+
+export const IdJagSchema = z.strictObject({
+  ...clientAuth,
+  idToken: AssertionSourceSchema.describe("The ID token from the enterprise identity provider (the subject of the token exchange)"),
+  idp: z
+    .strictObject({
+      issuer: z.url().optional().describe("The identity provider's issuer: its token endpoint is found in its metadata"),
+      tokenEndpoint: z.url().optional().describe("The identity provider's token endpoint, given directly"),
+      clientId: secret.describe("mcpvals' `client_id` at the identity provider"),
+      clientSecret: secret.optional().describe("mcpvals' client secret at the identity provider"),
+    })
+    .refine((value) => (value.issuer === undefined) !== (value.tokenEndpoint === undefined), {
+      message: "give exactly one of `issuer` or `tokenEndpoint`",
+    })
+    .describe("The enterprise identity provider that exchanges the ID token for an ID-JAG (RFC 8693)"),
+  scope,
+  dpop,
+});
+
+const AUTH_WAYS = ["clientCredentials", "refreshToken", "bearer", "authorizationCode", "jwtBearer", "idJag"] as const;
+
+// One object with an optional key per way rather than a union: a mistake inside one way is reported at its own field path.
 export const ServerAuthSchema = z
   .strictObject({
     clientCredentials: ClientCredentialsSchema.optional().describe("Machine-to-machine: the client credentials grant (the CI default)"),
@@ -74,6 +130,10 @@ export const ServerAuthSchema = z
     bearer: secret.optional().describe("A ready access token (`${TOKEN}`), sent as `Authorization: Bearer`; no discovery, no refresh"),
     authorizationCode: AuthorizationCodeSchema.optional().describe(
       "A person signing in: `mcpvals auth login SERVER` runs the browser flow (PKCE, loopback redirect) and caches the tokens",
+    ),
+    jwtBearer: JwtBearerSchema.optional().describe("A JWT (a CI job's OIDC token, a file, a variable) exchanged for tokens (RFC 7523)"),
+    idJag: IdJagSchema.optional().describe(
+      "Enterprise-managed authorization (SEP-990): an ID token exchanged for an ID-JAG at the identity provider, then for tokens",
     ),
   })
   .refine((value) => AUTH_WAYS.filter((way) => value[way] !== undefined).length === 1, {
@@ -85,6 +145,9 @@ export type ServerAuth = z.output<typeof ServerAuthSchema>;
 export type ClientCredentialsAuth = z.output<typeof ClientCredentialsSchema>;
 export type RefreshTokenAuth = z.output<typeof RefreshTokenSchema>;
 export type AuthorizationCodeAuth = z.output<typeof AuthorizationCodeSchema>;
+export type AssertionSource = z.output<typeof AssertionSourceSchema>;
+export type JwtBearerAuth = z.output<typeof JwtBearerSchema>;
+export type IdJagAuth = z.output<typeof IdJagSchema>;
 
 /** The values of `auth` that are secrets, for redaction (collect-secrets.ts). */
 export function authSecrets(auth: ServerAuth | undefined): string[] {
@@ -97,6 +160,9 @@ export function authSecrets(auth: ServerAuth | undefined): string[] {
     clientCredentials?.privateKeyJwt?.privateKey,
     refreshToken?.token,
     refreshToken?.clientSecret,
+    auth.jwtBearer?.clientSecret,
+    auth.idJag?.clientSecret,
+    auth.idJag?.idp.clientSecret,
   ];
   return values.filter((value): value is string => value !== undefined);
 }

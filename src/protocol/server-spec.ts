@@ -46,6 +46,15 @@ export const StdioServerSchema = z.strictObject({
     .describe(
       "Largest message accepted from the server (MB, default 10); a larger answer fails its call with a clear reason and the run goes on",
     ),
+  stopGraceMs: z
+    .number()
+    .int()
+    .positive()
+    .max(600_000)
+    .optional()
+    .describe(
+      "How long the server gets to exit on its own after its stdin closes (ms, default 2000); then SIGTERM, and SIGKILL after as long again. At the end of a run a server still exiting gets SIGTERM at once",
+    ),
   sandbox: SandboxSchema.optional(),
   client,
   protocol: ProtocolSchema,

@@ -6,6 +6,7 @@
  * its line in reporter-names.ts.
  */
 import type { CheckReport } from "../result/check-report.js";
+import type { CheckSarifOptions } from "./sarif/render-check-sarif.js";
 import { createConsoleReporter } from "./console/console-reporter.js";
 import { createCtrfReporter } from "./ctrf-reporter.js";
 import { createHtmlReporter } from "./html/html-reporter.js";
@@ -30,14 +31,24 @@ export const reporters = Object.freeze({
 
 // The check renderers (and junit-report-builder) load only when a check report is written: `run` never needs them.
 const renderCheck = () => import("./check/render-check.js");
+const renderSarif = () => import("./sarif/render-check-sarif.js");
+
+/** What a check renderer may need besides the report: console colours; SARIF's rule table and server locations. */
+export interface CheckRenderOptions {
+  color: boolean;
+  /** The rules and where each server is declared (check/sarif-context.ts). @default none: ids and server names stand in */
+  sarif?: CheckSarifOptions;
+}
 
 /** Every reporter of a check report, name → the text it writes. */
 export const checkRenderers = Object.freeze({
-  console: async (report: CheckReport, { color }: { color: boolean }) => (await renderCheck()).renderCheckConsole(report, { color }),
+  console: async (report: CheckReport, { color }: CheckRenderOptions) => (await renderCheck()).renderCheckConsole(report, { color }),
   json: async (report: CheckReport) => `${JSON.stringify(report, null, 2)}\n`,
   junit: async (report: CheckReport) => (await renderCheck()).renderCheckJunit(report),
   markdown: async (report: CheckReport) => (await renderCheck()).renderCheckMarkdown(report),
-} satisfies Record<ReporterFor<"check">, (report: CheckReport, options: { color: boolean }) => Promise<string>>);
+  sarif: async (report: CheckReport, { sarif }: CheckRenderOptions) =>
+    `${JSON.stringify((await renderSarif()).renderCheckSarif(report, sarif ?? {}), null, 2)}\n`,
+} satisfies Record<ReporterFor<"check">, (report: CheckReport, options: CheckRenderOptions) => Promise<string>>);
 
 /** The options object the named reporter's factory takes. */
 export type ReporterOptions<N extends ReporterFor<"run">> = Parameters<(typeof reporters)[N]>[0];

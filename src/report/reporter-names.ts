@@ -29,9 +29,10 @@ export const REPORTER_INFO = {
   json: { accepts: ["run", "check"], file: true, help: "write the JSON report to a file", actionOutput: "report-path" },
   junit: { accepts: ["run", "check"], file: true, help: "write a JUnit XML report to a file", actionOutput: "junit-path" },
   markdown: { accepts: ["run", "check"], file: true, help: "write a Markdown report to a file" },
+  sarif: { accepts: ["check"], file: true, help: "write a SARIF 2.1.0 log to a file (GitHub code scanning)" },
 } as const satisfies Record<string, ReporterInfo>;
 
-/** "console" | "ctrf" | "html" | "json" | "junit" | "markdown". */
+/** "console" | "ctrf" | "html" | "json" | "junit" | "markdown" | "sarif". */
 export type ReporterName = keyof typeof REPORTER_INFO;
 
 export const REPORTER_NAMES = Object.keys(REPORTER_INFO) as readonly ReporterName[];
@@ -54,7 +55,8 @@ export type ReporterFor<K extends ResultKind> = {
 /** `name` as a reporter of `kind`, or a UsageError naming the valid ones. Here, not beside the factories: flag parsing loads no reporter. */
 export function knownReporter<K extends ResultKind>(name: string, kind: K): ReporterFor<K> {
   if (!isReporterName(name)) {
-    throw new UsageError(`Unknown reporter "${name}". Valid reporters: ${Object.keys(REPORTER_INFO).join(", ")}.`);
+    const valid = REPORTER_NAMES.filter((known) => (REPORTER_INFO[known].accepts as readonly ResultKind[]).includes(kind));
+    throw new UsageError(`Unknown reporter "${name}". Valid reporters: ${valid.join(", ")}.`);
   }
   const accepts: readonly ResultKind[] = REPORTER_INFO[name].accepts;
   if (!accepts.includes(kind)) {

@@ -16,11 +16,9 @@ export interface GateVerdict {
 export interface RunGateTextOptions {
   /** The shard this job ran, if any: its merge job applies the threshold. */
   shard?: { index: number; total: number } | undefined;
-  /** Fail on a breaking tool change too (the action's `fail-on-breaking-change`). @default false */
-  failOnBreakingChange?: boolean;
 }
 
-export function runGateText({ shard, failOnBreakingChange = false }: RunGateTextOptions, result: EvalResult): GateVerdict {
+export function runGateText({ shard }: RunGateTextOptions, result: EvalResult): GateVerdict {
   if (shard) return { failure: null, notice: shardNotice(shard, result) };
   const { verdict } = result;
   const reasons: string[] = [];
@@ -35,11 +33,7 @@ export function runGateText({ shard, failOnBreakingChange = false }: RunGateText
     // The score and the tool-retrieval gate (toolRetrieval.minRecallAtK) each say why they failed the run.
     reasons.push(...verdict.reasons.map((reason) => `mcpvals ${reason}`));
   }
-  // The config's `failOn: [breaking]` already put the reason in the verdict.
-  if (failOnBreakingChange && result.toolChanges?.breaking && !result.failOn?.includes("breaking")) {
-    const tools = result.toolChanges.entries.filter((e) => e.breaking).map((e) => e.tool);
-    reasons.push(`breaking tool change${tools.length === 1 ? "" : "s"} (${tools.join(", ")}) with fail-on-breaking-change set`);
-  }
+  // A breaking change under `failOn: [breaking]` (the action's fail-on-breaking-change too) is among the verdict's reasons.
   return { failure: reasons.length > 0 ? reasons.join("; ") : null, notice: null };
 }
 

@@ -9,7 +9,7 @@ import { McpvalsError } from "../errors.js";
 import type { CheckReport } from "../result/check-report.js";
 import type { EvalResult } from "../result/eval-result.js";
 import type { EventChannel } from "../trace/event-channel.js";
-import { checkRenderers, createReporter, knownReporter } from "./create-reporter.js";
+import { checkRenderers, createReporter, knownReporter, type CheckRenderOptions } from "./create-reporter.js";
 import type { Reporter } from "./reporter.js";
 import type { ReporterName } from "./reporter-names.js";
 import { writeOutput } from "./write-output.js";
@@ -47,12 +47,18 @@ export async function writeReports(channel: EventChannel, result: EvalResult): P
   }
 }
 
-/** Writes a check report through every output, as writeReports does for a run. */
-export async function writeCheckReports(report: CheckReport, outputs: readonly ReporterOutput[]): Promise<void> {
+/** Writes a check report through every output, as writeReports does for a run. `sarif`: the SARIF log's rules and server locations. */
+export async function writeCheckReports(
+  report: CheckReport,
+  outputs: readonly ReporterOutput[],
+  { sarif }: Pick<CheckRenderOptions, "sarif"> = {},
+): Promise<void> {
   // Names are checked first, so an unknown one is a usage error, not a failed report.
   const renderers = outputs.map(({ name }) => checkRenderers[knownReporter(name, "check")]);
   const settled = await Promise.allSettled(
-    outputs.map(async ({ path, stream, color = false }, i) => writeOutput({ path, stream }, await renderers[i]!(report, { color }))),
+    outputs.map(async ({ path, stream, color = false }, i) =>
+      writeOutput({ path, stream }, await renderers[i]!(report, { color, ...(sarif ? { sarif } : {}) })),
+    ),
   );
   const failures = settled.flatMap((s, i) => (s.status === "rejected" ? [{ name: outputs[i]!.name, error: s.reason as unknown }] : []));
   if (failures.length > 0) {

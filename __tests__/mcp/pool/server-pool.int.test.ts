@@ -94,13 +94,15 @@ describe("ServerPool over stdio", () => {
       args: [HOSTILE_SERVER, "pool-stay-on-eof"],
       env: { HOSTILE_MODE: "stay-on-eof", HOSTILE_SIGTERM_FILE: sigtermFile },
       cwd: REPO_ROOT,
+      // A 10-minute grace: a SIGTERM before the test's own timeout can only be closeAll's hurry (no clock read).
+      stopGraceMs: 600_000,
     };
     const pool = new ServerPool({ name: "stays", spec, connectTimeoutMs: 10_000, isolation: "workflow" });
     const lease = await pool.acquire();
     const pid = pidOf(lease.connection);
     let released = false;
     void lease.release().then(() => (released = true));
-    // Its stdin is closed, and it gets the transport's polite grace (2 s) to exit on its own.
+    // Its stdin is closed, and it gets its polite grace to exit on its own.
     await sleep(300);
     expect(released).toBe(false);
     expect(isAlive(pid)).toBe(true);
@@ -108,10 +110,8 @@ describe("ServerPool over stdio", () => {
     // The run is over: closeAll waits for the released lease too, and does not wait out the grace.
     await pool.closeAll({ hurryAfterMs: 50 });
     expect(isAlive(pid)).toBe(false);
-    // SIGTERM came before the grace ran out (2 s after stdin closed): closeAll hurried it.
-    const [signal, afterStdinClosedMs] = readFileSync(sigtermFile, "utf8").split(" ");
-    expect(signal).toBe("SIGTERM");
-    expect(Number(afterStdinClosedMs)).toBeLessThan(2000);
+    // SIGTERM came long before the grace ran out: closeAll hurried it.
+    expect(readFileSync(sigtermFile, "utf8").split(" ")[0]).toBe("SIGTERM");
     await sleep(0);
     expect(released).toBe(true);
   });

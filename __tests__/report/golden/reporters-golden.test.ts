@@ -17,7 +17,8 @@ import { blankTimes } from "./blank-times.js";
 
 const HERE = fileURLToPath(new URL(".", import.meta.url));
 const UPDATE = process.env.UPDATE_GOLDEN === "1";
-const EXTENSIONS: Record<ReporterName, string> = {
+/** The run reporters (SARIF renders only check reports: its golden is the check's). */
+const EXTENSIONS: Record<keyof typeof reporters, string> = {
   console: "txt",
   ctrf: "ctrf.json",
   html: "html",
@@ -42,13 +43,16 @@ async function render(name: ReporterName, result: EvalResult): Promise<string> {
   return blankTimes(stream.text());
 }
 
-test.each(Object.keys(reporters) as ReporterName[])("the %s reporter renders the sample run as its golden file", async (name) => {
-  const file = join(HERE, `sample.${EXTENSIONS[name]}`);
-  const actual = await render(name, sampleResult());
-  if (UPDATE || !existsSync(file)) await writeFile(file, actual);
-  // Read back even after writing: a golden file must exist and be committed for the test to mean anything.
-  expect(actual).toBe(await readFile(file, "utf8"));
-});
+test.each(Object.keys(reporters) as Array<keyof typeof reporters>)(
+  "the %s reporter renders the sample run as its golden file",
+  async (name) => {
+    const file = join(HERE, `sample.${EXTENSIONS[name]}`);
+    const actual = await render(name, sampleResult());
+    if (UPDATE || !existsSync(file)) await writeFile(file, actual);
+    // Read back even after writing: a golden file must exist and be committed for the test to mean anything.
+    expect(actual).toBe(await readFile(file, "utf8"));
+  },
+);
 
 test("every reporter in the table has a golden file extension", () => {
   expect(Object.keys(EXTENSIONS).sort()).toEqual(Object.keys(reporters).sort());

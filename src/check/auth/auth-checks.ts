@@ -97,6 +97,11 @@ async function ownToken(recorder: CheckRecorder, options: AuthCheckOptions, reso
     skipBoth("no client credentials or refresh token to get tokens with (auth: in the config, or check's --auth-* flags)");
     return undefined;
   }
+  if (settings.dpop) {
+    // The probes present tokens as Bearer: a DPoP-bound one refused that way would pass the audience check for the wrong reason.
+    skipBoth("DPoP-bound tokens (`dpop: true`): the probes send Bearer tokens");
+    return undefined;
+  }
   const provider = () => new GrantProvider({ ...settings, onSecret: options.onSecret });
   try {
     const token = await requestToken({

@@ -30,17 +30,7 @@ export type CheckFlags = TargetFlags &
   OutputFlags &
   AuthFlags &
   CliFlags<
-    | "sarif"
-    | "baseline"
-    | "writeBaseline"
-    | "protocol"
-    | "requirements"
-    | "serverJson"
-    | "call"
-    | "hosts"
-    | "readiness"
-    | "connectMs"
-    | "rules"
+    "baseline" | "writeBaseline" | "protocol" | "requirements" | "serverJson" | "call" | "hosts" | "readiness" | "connectMs" | "rules"
   >;
 
 /**
@@ -105,11 +95,11 @@ export async function checkCommand(command: string[], flags: CheckFlags, io: Cli
     const [checked, { writeCheckReports }] = await Promise.all([checking, loadReporters()]);
     let report = checked;
     if (flags.writeBaseline) report = await writeBaselineOf(report, resolve(io.cwd, flags.writeBaseline), io);
-    await writeCheckReports(report, outputs);
-    if (flags.sarif) {
-      const { writeCheckSarif } = await import("../../check/write-check-sarif.js");
-      await writeCheckSarif(flags.sarif, report, { cwd: io.cwd, configFile: target.file, command });
-    }
+    // The SARIF log names each rule and points at each server's entry: read only when one is asked for.
+    const sarif = outputs.some((output) => output.name === "sarif")
+      ? await (await import("../../check/sarif-context.js")).sarifContext({ cwd: io.cwd, configFile: target.file, command })
+      : undefined;
+    await writeCheckReports(report, outputs, { sarif });
     return exitCode(checkOutcome(report), { signal: io.signal });
   } catch (error) {
     return reportError(error, io, flags.debug === true, secrets);

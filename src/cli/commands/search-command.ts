@@ -6,7 +6,7 @@
  * search is imported only here, so other commands do not load it.
  */
 import { EXIT } from "../../exit-code.js";
-import { cleanLine } from "../../report/format.js";
+import { searchTable } from "./search-table.js";
 import { configStatePlace, resolveStateRoot } from "../../state/state-dir.js";
 import type { CliIo } from "../cli-io.js";
 import { reportError } from "../report-error.js";
@@ -57,22 +57,4 @@ export async function searchCommand(query: string, command: readonly string[], f
   } catch (error) {
     return reportError(error, io, flags.debug === true, secrets);
   }
-}
-
-/** `rank  server  tool  score`, columns padded, scores to 3 decimals. */
-function searchTable(hits: ReadonlyArray<{ server: string; tool: string; score: number }>, minScore: number | undefined): string[] {
-  if (hits.length === 0)
-    return [minScore === undefined ? "No tools to rank: the servers offer none." : `No tool scores ${minScore} or more.`];
-  const rows = [
-    ["rank", "server", "tool", "score"],
-    ...hits.map((hit, i) => [String(i + 1), cleanLine(hit.server), cleanLine(hit.tool), hit.score.toFixed(3)]),
-  ];
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const rightAligned = [true, false, false, true];
-  return rows.map((row) =>
-    row
-      .map((cell, i) => (rightAligned[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
-      .join("  ")
-      .trimEnd(),
-  );
 }

@@ -4,7 +4,14 @@ const authErrorMarker = Symbol.for("mcpvals.error.AuthError");
 
 /** The step of the OAuth flow that failed, in the order a client takes them. */
 export type AuthStep =
-  "protected resource metadata" | "authorization server metadata" | "token request" | "authorization" | "the server refused the new token";
+  | "protected resource metadata"
+  | "authorization server metadata"
+  | "token request"
+  | "authorization"
+  | "the server refused the new token"
+  // The grants that present a JWT: reading it (a file, a variable, GitHub's OIDC endpoint), and the ID-JAG exchange at the identity provider.
+  | "assertion"
+  | "token exchange";
 
 /**
  * Getting an access token for a server failed: says which step (discovery,

@@ -9,6 +9,8 @@ import { AuthError } from "./auth-error.js";
 import type { ServerAuth } from "../../protocol/auth-schema.js";
 import { GrantProvider, type GrantSettings } from "./grant-provider.js";
 import { OAuthSession } from "./oauth-session.js";
+import { jwtBearerSettings } from "./jwt-bearer-grant.js";
+import { idJagSettings } from "./token-exchange-grant.js";
 import type { SignInEntry, SignInStore } from "../../protocol/sign-in-store.js";
 
 /** What a run gives every server's auth: where minted secrets go, and the cached sign-ins. */
@@ -124,13 +126,15 @@ export function authForServer(
   return spec.auth && spec.url ? createServerAuth({ server, url: spec.url, auth: spec.auth, ...setup }) : undefined;
 }
 
-/** The non-interactive grant of `auth` (client credentials, a refresh token), else undefined. */
+/** The non-interactive grant of `auth` (client credentials, a refresh token, a JWT bearer or ID-JAG grant), else undefined. */
 export function grantSettings(auth: ServerAuth): GrantSettings | undefined {
   if (auth.clientCredentials) return { ...auth.clientCredentials, grant: "client_credentials" };
   if (auth.refreshToken) {
     const { token, ...rest } = auth.refreshToken;
     return { ...rest, refreshToken: token, grant: "refresh_token" };
   }
+  if (auth.jwtBearer) return jwtBearerSettings(auth.jwtBearer);
+  if (auth.idJag) return idJagSettings(auth.idJag);
   return undefined;
 }
 

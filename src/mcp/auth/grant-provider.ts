@@ -7,12 +7,14 @@
  * so reports can star it out.
  */
 import {
+  DpopSession,
   createPrivateKeyJwtAuth,
   type AddClientAuthentication,
   type OAuthClientMetadata,
   type OAuthClientProvider,
   type OAuthDiscoveryState,
 } from "@modelcontextprotocol/client";
+import { JWT_BEARER_GRANT, jwtBearerParams, type AssertionFactory, type GrantTarget } from "./grant-target.js";
 
 type StoredTokens = Awaited<ReturnType<OAuthClientProvider["tokens"]>> & object;
 type StoredClient = Awaited<ReturnType<OAuthClientProvider["clientInformation"]>> & object;
@@ -24,12 +26,16 @@ export interface GrantSettings {
   /** How `clientSecret` is sent; default: what the authorization server lists first of basic, post. */
   tokenEndpointAuthMethod?: "client_secret_basic" | "client_secret_post";
   privateKeyJwt?: { privateKey: string; algorithm: string };
-  grant: "client_credentials" | "refresh_token";
+  grant: "client_credentials" | "refresh_token" | "jwt_bearer";
   /** The refresh token to start from (grant `refresh_token`). */
   refreshToken?: string;
   scope?: string;
   /** Sent as `audience` with a client credentials request. */
   audience?: string;
+  /** Grant `jwt_bearer`: the JWT presented, minted for each token request (a file, GitHub's OIDC, an ID-JAG exchange). */
+  assertion?: AssertionFactory;
+  /** Ask for DPoP-bound tokens (RFC 9449), with a key made for this provider alone. */
+  dpop?: boolean;
 }
 
 export interface GrantProviderOptions extends GrantSettings {
@@ -49,6 +55,10 @@ export class GrantProvider implements OAuthClientProvider {
   private refreshToken: string | undefined;
   /** Wall-clock time (ms) the current access token expires; undefined when the server gave no lifetime. */
   expiresAt: number | undefined;
+  /** The next token request's destination, set after discovery (requestToken): what an assertion is minted for. */
+  target: Omit<GrantTarget, "scope" | "onSecret"> | undefined;
+  // One key per provider (per server and run), never written anywhere: a DPoP token dies with the run.
+  private dpopSession: Promise<DpopSession> | undefined;
 
   constructor(private readonly options: GrantProviderOptions) {
     this.refreshToken = options.refreshToken;
@@ -84,7 +94,7 @@ export class GrantProvider implements OAuthClientProvider {
     return {
       client_name: "mcpvals",
       redirect_uris: [],
-      grant_types: [this.options.grant],
+      grant_types: [this.options.grant === "jwt_bearer" ? JWT_BEARER_GRANT : this.options.grant],
       token_endpoint_auth_method: this.options.privateKeyJwt
         ? "private_key_jwt"
         : this.options.clientSecret
@@ -123,7 +133,19 @@ export class GrantProvider implements OAuthClientProvider {
     this.expiresAt = undefined;
   }
 
-  prepareTokenRequest(scope?: string): URLSearchParams {
+  /** The DPoP session when `dpop` is on (the SDK signs the token request with it), else undefined. */
+  dpop(): Promise<DpopSession> | undefined {
+    if (!this.options.dpop) return undefined;
+    // ES256 is what RFC 9449 names first and what every DPoP authorization server takes; the private key is not extractable.
+    return (this.dpopSession ??= DpopSession.create({ alg: "ES256" }));
+  }
+
+  async prepareTokenRequest(scope?: string): Promise<URLSearchParams> {
+    if (this.options.grant === "jwt_bearer") {
+      const { assertion } = this.options;
+      if (!assertion || !this.target) throw new Error("the JWT bearer grant needs an assertion and a discovered authorization server");
+      return jwtBearerParams(await assertion({ ...this.target, scope, onSecret: this.options.onSecret }), scope);
+    }
     if (this.options.grant === "refresh_token") {
       // No scope on a refresh: it asks for the scope already granted (RFC 6749 §6).
       return new URLSearchParams({ grant_type: "refresh_token", refresh_token: this.refreshToken ?? "" });

@@ -19,6 +19,7 @@ import {
   type OAuthServerInfo,
 } from "@modelcontextprotocol/client";
 import { AuthError } from "./auth-error.js";
+import { dpopFetch, type WrapsFetch } from "./dpop.js";
 import type { GrantProvider } from "./grant-provider.js";
 import type { StepUpAuthProvider } from "./step-up-fetch.js";
 import { requestToken } from "./request-token.js";
@@ -50,7 +51,7 @@ const RENEW_BEFORE_MS = 60_000;
 
 type UnauthorizedContext = Parameters<NonNullable<AuthProvider["onUnauthorized"]>>[0];
 
-export class OAuthSession implements StepUpAuthProvider {
+export class OAuthSession implements StepUpAuthProvider, WrapsFetch {
   private pending: Promise<void> | undefined;
   /** The scope asked for; a step-up widens it. */
   private scope: string | undefined;
@@ -102,6 +103,11 @@ export class OAuthSession implements StepUpAuthProvider {
       this.discovery = undefined;
     }
     await this.authorize();
+  }
+
+  /** The transport's fetch, signing each request when the grant asked for DPoP (else unchanged). */
+  wrapFetch(next: FetchLike): FetchLike {
+    return dpopFetch(this.options.provider)(next);
   }
 
   private expiresSoon(): boolean {

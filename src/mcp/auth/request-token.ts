@@ -10,6 +10,7 @@ import { explainAuthFailure } from "./explain-auth-failure.js";
 import type { GrantProvider } from "./grant-provider.js";
 import { publishedResource } from "./published-resource.js";
 import { recordingFetch } from "./recording-fetch.js";
+import { requireDpopBinding } from "./dpop.js";
 
 export interface RequestTokenOptions {
   server: string;
@@ -46,7 +47,10 @@ export async function requestToken(options: RequestTokenOptions): Promise<Reques
     // The metadata's own string, checked against the server URL (RFC 9728 §3.3), as in a sign-in.
     const resource = options.resource ?? publishedResource({ server: options.server, url, metadata: resourceMetadata });
     const scope = options.scope ?? resourceMetadata?.scopes_supported?.join(" ");
+    const issuer = metadata?.issuer ?? authorizationServerUrl;
+    provider.target = { server: options.server, issuer, resource, fetch: recorder.fetch, signal: options.signal };
     const tokens = await fetchToken(provider, authorizationServerUrl, { metadata, resource, scope, fetchFn: recorder.fetch });
+    requireDpopBinding({ server: options.server, provider, tokenType: tokens.token_type, at: metadata?.token_endpoint ?? issuer });
     provider.saveTokens({ ...tokens, issuer: metadata?.issuer ?? authorizationServerUrl });
     return { accessToken: tokens.access_token, expiresIn: tokens.expires_in, discovery };
   } catch (error) {

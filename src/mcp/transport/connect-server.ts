@@ -19,7 +19,7 @@ import {
 import { ServerConnectError, describeError } from "../../errors.js";
 import type { McpTool as Tool } from "../../protocol/mcp-types.js";
 import type { ServerSpec } from "../../protocol/server-spec.js";
-import { describeRefusal, negotiationOptions, type ProtocolChoice } from "../../protocol/protocol-version.js";
+import { negotiationOptions, type ProtocolChoice } from "../../protocol/protocol-version.js";
 import { StdioTransport } from "./stdio-transport.js";
 import { parentEnvOf } from "../../util/safe-env.js";
 import { withMcpPathHint } from "./mcp-path-hint.js";
@@ -31,9 +31,11 @@ import { ServerTraffic } from "../client-side/server-traffic.js";
 import type { Sampler } from "../../protocol/server-request.js";
 import { guardDeepTools } from "../requests/guard-deep-tools.js";
 import { clientDeclaration, type ClientIdentity } from "../client-side/client-identity.js";
-import { authFailure, describeConnectError, describeStdioFailure, isAuthRefusal } from "./describe-connect-error.js";
+import { connectFailure } from "./connect-failure.js";
+import { noProcess, stdioProcess, type ServerProcess } from "./server-process.js";
 import { canStepUp, stepUpFetch } from "../auth/step-up-fetch.js";
 import { authForServer } from "../auth/create-server-auth.js";
+import { fetchWrapperOf } from "../auth/dpop.js";
 
 export type TransportKind = "stdio" | "shttp" | "sse";
 
@@ -118,18 +120,19 @@ export async function connectServer({
       parentEnv: parentEnvOf(spec),
       sandbox: spec.sandbox,
       maxMessageBytes: Math.round((spec.maxMessageMb ?? 10) * 1024 * 1024),
+      killAfterMs: spec.stopGraceMs,
     });
-    return handshake(name, "stdio", transport, limits, () => describeStdioFailure(spec.command, transport));
+    return handshake(name, "stdio", transport, limits, stdioProcess(spec.command, transport));
   }
   const url = new URL(spec.url);
   const requestInit: RequestInit = { headers: spec.headers };
   const authProvider = auth ?? authForServer(name, spec, { signal, stepTimeoutMs: timeoutMs });
-  // A 403 insufficient_scope is authorized again for the wider scope, once (step-up-fetch.ts).
-  const http = {
-    requestInit,
-    ...(authProvider ? { authProvider } : {}),
-    ...(canStepUp(authProvider) ? { fetch: stepUpFetch(authProvider) } : {}),
-  };
+  // DPoP-bound tokens sign every request: the auth provider wraps the transport's fetch.
+  const wrapFetch = fetchWrapperOf(authProvider);
+  const signed = wrapFetch ? wrapFetch(fetch) : undefined;
+  // A 403 insufficient_scope is authorized again for the wider scope, once (step-up-fetch.ts), around the signing.
+  const transportFetch = canStepUp(authProvider) ? stepUpFetch(authProvider, signed) : signed;
+  const http = { requestInit, ...(authProvider ? { authProvider } : {}), ...(transportFetch ? { fetch: transportFetch } : {}) };
   // The legacy SSE transport predates the 2026 era: it only ever carries the initialize handshake.
   const sseLimits: Limits = { ...limits, choice: choice === "auto" ? "legacy" : choice };
   if (spec.transport === "sse") {
@@ -176,9 +179,10 @@ async function handshake(
   name: string,
   kind: TransportKind,
   transport: Transport,
-  { deadline: signal, timeout, timeoutMs, choice, setup, prior, spec, sample }: Limits,
-  explain: () => string | undefined = () => undefined,
+  limits: Limits,
+  serverProcess: ServerProcess = noProcess(),
 ): Promise<ServerConnection> {
+  const { deadline: signal, timeoutMs, choice, setup, prior, spec, sample } = limits;
   // Half the connect budget for the probe: on stdio a silent probe means a 2025 server, which then still has time for initialize.
   const negotiation = choice === "legacy" ? {} : negotiationOptions(choice, Math.ceil(timeoutMs / 2));
   const { clientInfo, capabilities, settings } = clientDeclaration(spec.client, setup);
@@ -189,7 +193,7 @@ async function handshake(
   // Handlers answer 2025-era server requests and, in the 2026-07-28 era, the SDK's input_required rounds alike.
   installClientSide(client, { settings, sample, traffic, signal: closing.signal });
   setup.install?.(client, name);
-  const warnings: string[] = transport instanceof StdioTransport ? transport.warnings : [];
+  const warnings = serverProcess.warnings;
   const warn = (message: string): void => {
     if (!warnings.includes(message)) warnings.push(message);
   };
@@ -223,38 +227,27 @@ async function handshake(
       verdict: discover ? { kind: "modern", discover } : { kind: "legacy" },
       traffic,
       close,
-      hurry: () => (transport instanceof StdioTransport ? transport.hurry() : undefined),
+      hurry: () => serverProcess.hurry(),
       warnings,
       get closedBecause() {
-        return transport instanceof StdioTransport ? transport.failure : undefined;
+        return serverProcess.failure();
       },
     };
   } catch (error) {
     // Read the deadline before closing: closing kills the process, whose exit would be blamed for a timeout.
-    const timedOut = timeout.aborted;
+    const timedOut = limits.timeout.aborted;
     const cancelled = !timedOut && signal.aborted;
-    const exitedEarly = explain();
+    const exitedEarly = serverProcess.explainExit();
     await close();
-    const reason = timedOut
-      ? `no answer within ${timeoutMs} ms (timeouts.connectMs)`
-      : cancelled
-        ? "the connection was cancelled (workflow timeout or run aborted)"
-        : (exitedEarly ?? describeConnectError(error));
-    // A refusal of every revision we offered comes back the same on each retry.
-    const refusal = timedOut || cancelled || choice === "legacy" ? undefined : describeRefusal(error, choice);
-    if (refusal) throw new ServerConnectError(name, `Server "${name}" (${kind}): ${refusal}`, { cause: error, permanent: true });
-    // Credentials the authorization server refused stay refused: its message already names the step and the answer.
-    const refused = timedOut || cancelled ? undefined : authFailure(error);
-    if (refused) throw new ServerConnectError(name, refused.message, { cause: refused, permanent: true });
-    // A command that cannot be spawned (not found, not executable) will not start on a retry either.
-    // Nor will credentials the server refused (401/403): retrying only repeats the refusal.
-    const permanent =
-      !timedOut &&
-      !cancelled &&
-      ((transport instanceof StdioTransport && transport.exitInfo?.spawnError !== undefined) || isAuthRefusal(error));
-    throw new ServerConnectError(name, `Server "${name}" (${kind}) could not be started or reached: ${reason}`, {
-      cause: error,
-      permanent,
+    throw connectFailure(error, {
+      name,
+      kind,
+      choice,
+      timeoutMs,
+      timedOut,
+      cancelled,
+      exitedEarly,
+      neverStarted: serverProcess.neverStarted(),
     });
   }
 }

@@ -1,29 +1,29 @@
 /**
- * `check --sarif PATH` (and the action's `check-sarif-path`): the SARIF log of a check report, written atomically,
- * with each server located at its entry in the config file (relative to the
- * working directory, as code scanning expects) or, for `check -- <command>`,
- * at the script the command runs when it is a file here, else the command.
+ * What the SARIF reporter (`check --sarif PATH`, the action's `check-sarif-path`) needs beyond the report: the
+ * rule table, and each server located at its entry in the config file (relative to the working directory, as
+ * code scanning expects) or, for `check -- <command>`, at the script the command runs when it is a file here,
+ * else the command.
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { basename, isAbsolute, relative, resolve } from "node:path";
 import { ALL_RULES } from "./rules/all-rules.js";
-import type { CheckReport } from "../result/check-report.js";
 import { locateServers } from "../report/sarif/locate-servers.js";
-import { renderCheckSarif, type ServerLocation } from "../report/sarif/render-check-sarif.js";
-import { writeFileAtomic } from "../util/write-file-atomic.js";
+import type { CheckSarifOptions, ServerLocation } from "../report/sarif/render-check-sarif.js";
 
-export async function writeCheckSarif(
-  path: string,
-  report: CheckReport,
-  { cwd, configFile, command }: { cwd: string; configFile: string | null; command: readonly string[] },
-): Promise<void> {
-  const locate = await serverLocator(cwd, configFile, command);
-  const log = renderCheckSarif(report, {
+export async function sarifContext({
+  cwd,
+  configFile,
+  command,
+}: {
+  cwd: string;
+  configFile: string | null;
+  command: readonly string[];
+}): Promise<CheckSarifOptions> {
+  return {
     rules: ALL_RULES.map(({ spec, ...rest }) => (spec === undefined ? rest : { ...rest, spec })),
-    locate,
-  });
-  await writeFileAtomic(resolve(cwd, path), `${JSON.stringify(log, null, 2)}\n`);
+    locate: await serverLocator(cwd, configFile, command),
+  };
 }
 
 async function serverLocator(
