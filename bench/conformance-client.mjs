@@ -60,6 +60,17 @@ function authFor() {
         privateKeyJwt: { privateKey: context.private_key_pem, algorithm: context.signing_algorithm ?? "ES256" },
       },
     };
+  // The JWTs go through variables, as a CI job hands them over (never into the config file).
+  if (scenario === "auth/wif-jwt-bearer") return { jwtBearer: { clientId: context.client_id, assertion: { env: "CONFORMANCE_JWT" } } };
+  if (scenario === "auth/enterprise-managed-authorization" || scenario === "auth/cross-app-access-complete-flow")
+    return {
+      idJag: {
+        clientId: context.client_id,
+        clientSecret: context.client_secret,
+        idToken: { env: "CONFORMANCE_ID_TOKEN" },
+        idp: { tokenEndpoint: context.idp_token_endpoint, clientId: context.idp_client_id },
+      },
+    };
   if (scenario === "auth/pre-registration")
     return { authorizationCode: { clientId: context.client_id, clientSecret: context.client_secret } };
   if (scenario === "auth/basic-cimd") return { authorizationCode: { clientMetadataUrl: CIMD_URL } };
@@ -70,7 +81,11 @@ function authFor() {
 /** Runs the CLI; `onLine` sees each output line as it comes (the sign-in URL, what a run asks of the person). */
 function mcpvals(args, cwd, onLine) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, CI: "1" } });
+    const child = spawn(process.execPath, [bin, ...args], {
+      cwd,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, CI: "1", CONFORMANCE_JWT: context.valid_jwt ?? "", CONFORMANCE_ID_TOKEN: context.idp_id_token ?? "" },
+    });
     let pending = "";
     const read = (chunk) => {
       process.stderr.write(chunk);
