@@ -69,44 +69,8 @@ export function fileSignInStore(stateRoot: string, stateKey: string, signal?: Ab
   // An issuer is a URL: no space in it, so the key splits back unambiguously.
   const registrationKey = (server: string, issuer: string): string => `${key(server)} ${issuer}`;
 
-  const read = async (): Promise<StoreFile> => {
-    const entry = await readStateEntry(file, { signal });
-    if (entry.kind === "missing") return { signIns: nameTable(), registrations: nameTable() };
-    if (entry.kind === "not-a-file")
-      throw new UsageError(`The sign-in store ${file} is ${entry.what}, not a file: remove it and sign in again.`);
-    let data: unknown;
-    try {
-      data = JSON.parse(entry.text);
-    } catch {
-      data = undefined;
-    }
-    const parsed = FileSchema.safeParse(data);
-    if (!parsed.success) throw new UsageError(`The sign-in store ${file} is not one mcpvals wrote: remove it and sign in again.`);
-    return {
-      signIns: nameTable(Object.entries(parsed.data.signIns)),
-      registrations: nameTable(Object.entries(parsed.data.registrations ?? {})),
-    };
-  };
-
-  const write = async ({ signIns, registrations }: StoreFile): Promise<void> => {
-    await mkdir(stateRoot, { recursive: true, mode: 0o700 });
-    const temporary = join(stateRoot, `.${SIGN_IN_FILE}.${randomBytes(6).toString("hex")}.tmp`);
-    // "wx": O_CREAT | O_EXCL, so a file (or link) already there under this name is an error, never written through.
-    const handle = await open(temporary, "wx", 0o600);
-    try {
-      try {
-        await handle.writeFile(`${JSON.stringify({ version: 1, signIns, registrations }, null, 2)}\n`, { signal });
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temporary, file);
-    } catch (error) {
-      // A half-written copy holds tokens: it never stays behind.
-      await rm(temporary, { force: true });
-      throw error;
-    }
-  };
+  const read = (): Promise<StoreFile> => readStoreFile(file, signal);
+  const write = (data: StoreFile): Promise<void> => writeStoreFile(stateRoot, data, signal);
   const pending = new Set<Promise<void>>();
   const track = (work: Promise<void>): Promise<void> => {
     pending.add(work);
@@ -168,6 +132,45 @@ export function fileSignInStore(stateRoot: string, stateKey: string, signal?: Ab
         ]),
       })),
   };
+}
+
+async function readStoreFile(file: string, signal: AbortSignal | undefined): Promise<StoreFile> {
+  const entry = await readStateEntry(file, { signal });
+  if (entry.kind === "missing") return { signIns: nameTable(), registrations: nameTable() };
+  if (entry.kind === "not-a-file")
+    throw new UsageError(`The sign-in store ${file} is ${entry.what}, not a file: remove it and sign in again.`);
+  let data: unknown;
+  try {
+    data = JSON.parse(entry.text);
+  } catch {
+    data = undefined;
+  }
+  const parsed = FileSchema.safeParse(data);
+  if (!parsed.success) throw new UsageError(`The sign-in store ${file} is not one mcpvals wrote: remove it and sign in again.`);
+  return {
+    signIns: nameTable(Object.entries(parsed.data.signIns)),
+    registrations: nameTable(Object.entries(parsed.data.registrations ?? {})),
+  };
+}
+
+async function writeStoreFile(stateRoot: string, { signIns, registrations }: StoreFile, signal: AbortSignal | undefined): Promise<void> {
+  await mkdir(stateRoot, { recursive: true, mode: 0o700 });
+  const temporary = join(stateRoot, `.${SIGN_IN_FILE}.${randomBytes(6).toString("hex")}.tmp`);
+  // "wx": O_CREAT | O_EXCL, so a file (or link) already there under this name is an error, never written through.
+  const handle = await open(temporary, "wx", 0o600);
+  try {
+    try {
+      await handle.writeFile(`${JSON.stringify({ version: 1, signIns, registrations }, null, 2)}\n`, { signal });
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, join(stateRoot, SIGN_IN_FILE));
+  } catch (error) {
+    // A half-written copy holds tokens: it never stays behind.
+    await rm(temporary, { force: true });
+    throw error;
+  }
 }
 
 /** The store of a config's state folder (`--state-dir` as `override`); undefined when state is off. */
