@@ -129,13 +129,13 @@ export class MissingApiKeyError extends McpvalsError {
   constructor(
     readonly provider: string,
     readonly envVar: string,
-    readonly role: "agent" | "judge" | "search",
+    readonly role: "agent" | "judge" | "search" | "user",
   ) {
     super(
       "MISSING_API_KEY",
       role === "search"
         ? `The search model (search.model) uses provider "${provider}" but no API key was found. Set ${envVar}, put \`apiKey\` in search.model, or remove search.model to rank without an LLM.`
-        : `The ${role} model uses provider "${provider}" but no API key was found. ` +
+        : `The ${role === "user" ? "simulated user's" : role} model uses provider "${provider}" but no API key was found. ` +
             `Set ${envVar}, put \`apiKey\` in the model config, or use \`model: scripted\` to run without an LLM.`,
     );
   }

@@ -39,6 +39,7 @@ export type * from "./result/server-notification.js";
 export type * from "./result/server-report.js";
 export type * from "./result/server-request.js";
 export type * from "./result/shard.js";
+export type * from "./result/shard-account.js";
 export type * from "./result/tool-call-record.js";
 export type * from "./result/tool-changes.js";
 export type * from "./result/tool-health-result.js";

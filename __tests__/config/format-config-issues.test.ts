@@ -31,7 +31,7 @@ describe("formatConfigIssues", () => {
     const [issue] = issuesFor({ server: { command: "node", banana: 1 } });
     expect(issue).toEqual({
       path: "server.banana",
-      message: 'unknown field "banana" (allowed: transport, command, args, env, cwd, maxMessageMb, sandbox, client, protocol)',
+      message: 'unknown field "banana" (allowed: transport, command, args, env, cwd, maxMessageMb, stopGraceMs, sandbox, client, protocol)',
     });
   });
 

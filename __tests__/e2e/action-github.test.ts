@@ -10,7 +10,7 @@
  * @actions/core and @actions/cache, runs in action-bundle.test.ts and
  * action-cache.test.ts.
  */
-import { readFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { EvalResultSchema } from "../../src/result/eval-result.js";
 import { startFakeGithub } from "../fixtures/fake-github/fake-github-server.js";
@@ -184,6 +184,20 @@ test("two shards merged by the action give the score of one unsharded run and po
   expect(report.summary).toEqual({ workflows: { total: 2, passed: 1 }, toolHealth: { total: 2, passed: 1 } });
   expect(github.comments).toHaveLength(1);
   expect(github.comments[0]!.body).toContain("<!-- mcpvals:comment:mcpvals.config.yaml -->");
+  // Each shard restores its own state folder, so the action's shards split by count (the whole run recorded durations).
+  for (const i of [1, 2]) {
+    const part = EvalResultSchema.parse(JSON.parse(await readFile(join(dir.path, "parts", `shard-${i}.json`), "utf8")));
+    expect(part.shard?.by).toBe("count");
+  }
+  // A shard's report lost: the merge job names it and fails.
+  await rm(join(dir.path, "parts", "shard-2.json"));
+  const partial = await runActionInProcess(dir, {
+    inputs: { ...base, comment: "false", "merge-reports": "parts/*.json", "json-path": "partial.json" },
+    env,
+    event: PR_EVENT,
+  });
+  expect(partial.exitCode).toBe(1);
+  expect(partial.core.failed.join("\n")).toContain("shard 2/2 sent no report");
 });
 
 test("an LLM workflow (loopback fake LLM) failing the judge: the comment shows the judge's reasoning", async () => {

@@ -68,6 +68,25 @@ test("the resources-and-prompts example passes with no model and no key, and cou
   expect(report.coverage.prompts).toMatchObject({ exercised: 3, total: 4, unexercised: ["completable-prompt"] });
 });
 
+test("the conversation example replays both models (agent and simulated user) with no key, per persona", async () => {
+  const { exitCode, report, stdout, junit } = await runExample("conversation");
+  if (exitCode !== 0) console.log(stdout);
+  expect(exitCode).toBe(0);
+  expect(report.workflows.map((w) => [w.name, w.persona, w.stopReason, w.cassette?.status])).toEqual([
+    ["sum then echo [persona: terse]", "terse", "user stopped", "replayed"],
+    ["sum then echo [persona: confused]", "confused", "user stopped", "replayed"],
+  ]);
+  const [terse] = report.workflows;
+  expect(terse!.toolCalls.map((c) => [c.tool, c.step, c.ok])).toEqual([
+    ["get-sum", 0, true],
+    ["echo", 1, true],
+  ]);
+  expect(terse!.metrics).toMatchObject({ turnsToGoal: { passed: true, turns: 3 }, goalReached: { passed: true } });
+  // One JUnit case per persona × workflow cell.
+  expect(junit).toContain('name="sum then echo [persona: terse]"');
+  expect(junit).toContain('name="sum then echo [persona: confused]"');
+});
+
 /**
  * How each bundled example runs with no key: as is (scripted, no model, or
  * cassettes), or with `--model scripted`, as its header comment says. The
@@ -76,6 +95,7 @@ test("the resources-and-prompts example passes with no model and no key, and cou
 const KEYLESS: Record<string, { args: string[]; testedAbove: boolean }> = {
   everything: { args: [], testedAbove: true },
   cassettes: { args: [], testedAbove: true },
+  conversation: { args: [], testedAbove: true },
   "resources-prompts": { args: [], testedAbove: true },
   "sql-todo": { args: [], testedAbove: true },
   "client-side": { args: [], testedAbove: false },

@@ -4,6 +4,7 @@ import { mergeResults, readResultFile } from "../../src/eval/merge-results.js";
 import type { EvalResult } from "../../src/result/eval-result.js";
 import { overallScore } from "../../src/scoring/summarize-run.js";
 import { tempDir } from "../helpers/temp-dir.js";
+import { renderMarkdown } from "../../src/report/markdown/markdown-reporter.js";
 import { sampleResult } from "../report/sample-result.js";
 
 /** Splits the sample into two shards: one workflow and one tool test each. */
@@ -52,7 +53,6 @@ test("stats of one tool in several shards add up", () => {
 
 test("sets that do not add up are refused, naming the files", () => {
   const [a, b] = shards();
-  expect(() => mergeResults([{ file: "a.json", result: a! }])).toThrow("Shard 2/2 missing: got 1 of 2 reports.");
   expect(() =>
     mergeResults([
       { file: "a.json", result: a! },
@@ -166,4 +166,44 @@ test("a report written by mcpvals 0.5 (no reports' text on its metrics) is read 
   await writeFile(file, JSON.stringify(old));
   expect(JSON.stringify(old)).not.toContain('"headline"');
   expect(await readResultFile(file)).toEqual(current);
+});
+
+test("a judge below llmJudge.minAgreement in the shards fails the merged run, with the reason in its verdict", () => {
+  const gate = { judgeModel: "openai:gpt-4o", last: null, minAgreement: 0.6, agreement: null, passed: false };
+  const merged = mergeResults(shards().map((result, i) => ({ file: `p${i}.json`, result: { ...result, judgeCalibration: gate } })));
+  expect(merged.judgeCalibration).toEqual(gate);
+  expect(merged.passed).toBe(false);
+  expect(merged.verdict.infrastructure).toBe(false);
+  expect(merged.verdict.reasons).toContain(
+    "the judge openai:gpt-4o has no calibration for the current criteria, and llmJudge.minAgreement is 0.60: run `mcpvals judge calibrate --labels FILE`",
+  );
+});
+
+test("a missing shard is named in the merged result, which fails for infrastructure; a failed shard is named too", () => {
+  const [a, b] = shards();
+  const passing = { ...a!, workflows: a!.workflows.map((w) => ({ ...w, passed: true, score: 1 })), toolHealth: [] };
+  const merged = mergeResults([{ file: "a.json", result: passing }], { threshold: 0 });
+  expect(merged.shards).toEqual({ total: 2, missing: [2], failed: [] });
+  expect(merged.passed).toBe(false);
+  expect(merged.verdict.infrastructure).toBe(true);
+  expect(merged.verdict.reasons[0]).toMatch(/^shard 2\/2 sent no report .*"mcpvals run --resume <merged report>" runs it$/);
+  expect(renderMarkdown(merged)).toContain("**Incomplete:** shard 2/2 sent no report");
+
+  const cancelled = { ...b!, cancelled: true, verdict: { ...b!.verdict, infrastructure: true } };
+  const both = mergeResults([
+    { file: "a.json", result: a! },
+    { file: "b.json", result: cancelled },
+  ]);
+  expect(both.shards).toEqual({ total: 2, missing: [], failed: [2] });
+  expect(both.verdict.reasons).toContain("shard 2/2 failed without a verdict (cancelled, or no server reached)");
+});
+
+test("parts that split the work differently are refused: each read another history", () => {
+  const [a, b] = shards();
+  expect(() =>
+    mergeResults([
+      { file: "a.json", result: { ...a!, shard: { index: 1, total: 2, by: "duration", plan: "p1" } } },
+      { file: "b.json", result: { ...b!, shard: { index: 2, total: 2, by: "duration", plan: "p2" } } },
+    ]),
+  ).toThrow("b.json (shard 2/2) and a.json (shard 1/2) split the work differently: their state folders' histories differ.");
 });

@@ -70,6 +70,29 @@ describe("stop signals", () => {
     },
   );
 
+  test("SIGINT while a prestarted server is still starting: the start is cancelled, exit 3, nothing left", async () => {
+    await using dir = await tempDir();
+    const marker = newMarker("sig-starting");
+    const started = path.join(dir.path, "started");
+    // It ignores SIGTERM and never answers initialize: only a cancelled connect and SIGKILL end it.
+    const config = await dir.write("c.json", {
+      server: hostileServer(marker, ["never-ready", "ignore-sigterm"], { HOSTILE_STARTED_FILE: started }),
+      toolHealthSuites: toolSuite([{ name: "echo", args: { text: "hi" }, expectedResult: "hi" }]),
+      timeouts: { connectMs: 600_000 },
+    });
+    const child = startMcpvals(["run", "-c", config, "--json", path.join(dir.path, "r.json"), "--no-state"]);
+    expect(await waitForFile(started)).toBe(true);
+    child.kill("SIGINT");
+    const result = await child;
+    // A 10-minute connect budget: an exit before the test's own limit can only be the signal's doing.
+    expect(result.exitCode).toBe(3);
+    expect(String(result.stderr)).toMatch(/SIGINT received: cancelling the run/);
+    const report = EvalResultSchema.parse(JSON.parse(await readFile(path.join(dir.path, "r.json"), "utf8")));
+    expect(report.passed).toBe(false);
+    expect(report.verdict.status).toBe("cancelled");
+    expect(await orphansOf(marker)).toEqual([]);
+  });
+
   test("a second SIGTERM stops at once, after killing the servers: exit 143, nothing left", async () => {
     await using dir = await tempDir();
     const marker = newMarker("sig-twice");

@@ -311,3 +311,16 @@ describe("the reusable workflow passes the action through", () => {
       expect(section).toContain(`\`${name}\``);
   });
 });
+
+test("the mutate workflow runs `mcpvals mutate --shard i/N` on the matrix and merges every shard's report", async () => {
+  const workflow = parseYaml(await readFile(join(REPO_ROOT, ".github", "workflows", "mcpvals-mutate.yml"), "utf8"));
+  const runs = (job: string): string[] => workflow.jobs[job].steps.flatMap((s: { run?: string }) => (s.run ? [s.run] : []));
+  expect(runs("shard").find((r) => r.includes("mcpvals mutate"))).toContain('--shard "$SHARD"');
+  const shardEnv = workflow.jobs.shard.steps.find((s: { run?: string }) => s.run?.includes("mcpvals mutate")).env;
+  expect(shardEnv.SHARD).toBe("${{ matrix.shard }}/${{ inputs.shards }}");
+  expect(runs("merge").find((r) => r.includes("mcpvals merge"))).toContain("mcpvals-shards/*.json");
+  expect(workflow.jobs.merge.if).toBe("${{ !cancelled() }}");
+  const upload = workflow.jobs.shard.steps.find((s: { uses?: string }) => s.uses?.startsWith("actions/upload-artifact"));
+  const download = workflow.jobs.merge.steps.find((s: { uses?: string }) => s.uses?.startsWith("actions/download-artifact"));
+  expect(download.with.pattern).toBe(`${upload.with.name.replace("${{ matrix.shard }}", "*")}`);
+});

@@ -8,6 +8,7 @@
  */
 import { execa } from "execa";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { runCli } from "../../src/cli/run-cli.js";
 import { captureStream } from "./capture-stream.js";
@@ -36,6 +37,8 @@ export interface RunMcpvalsOptions {
   timeoutMs?: number;
   /** Spawn `bin/mcpvals.js` as a child process instead of calling runCli in this one. @default false */
   process?: boolean;
+  /** Text piped to the command's stdin. @default none: /dev/null for a process, no stdin in process */
+  input?: string;
 }
 
 export async function runMcpvals(args: string[], options: RunMcpvalsOptions = {}): Promise<CliRun> {
@@ -57,7 +60,7 @@ export async function runMcpvalsProcess(args: string[], options: Omit<RunMcpvals
     reject: false,
     // A hung CLI is killed and fails its test instead of outliving it.
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    stdin: "ignore",
+    ...(options.input !== undefined ? { input: options.input } : { stdin: "ignore" as const }),
   });
   return {
     exitCode: result.exitCode ?? -1,
@@ -81,7 +84,14 @@ export async function runMcpvalsInProcess(args: string[], options: Omit<RunMcpva
   const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
   const exitCodeBefore = process.exitCode;
   try {
-    const io = { stdout, stderr, env: cleanEnv(options.env), cwd: options.cwd ?? REPO_ROOT, signal: controller.signal };
+    const io = {
+      stdout,
+      stderr,
+      env: cleanEnv(options.env),
+      cwd: options.cwd ?? REPO_ROOT,
+      signal: controller.signal,
+      ...(options.input !== undefined ? { stdin: Readable.from([options.input]) } : {}),
+    };
     const exitCode = await runCli(args, io).catch((error: unknown) => {
       // What bin/mcpvals.js's main() prints for a rejection runCli should never produce.
       stderr.write(`mcpvals: unexpected error: ${error instanceof Error ? error.message : String(error)}\n`);

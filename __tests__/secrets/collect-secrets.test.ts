@@ -32,6 +32,25 @@ describe("collectSecrets", () => {
     expect(secrets).toEqual(["postgres://u:p@db/x", "sk-legacy-openai", "sk-model-key", "judge-key-1", "ghp_abcdef", "dev1"]);
   });
 
+  it("collects a simulated user's model key, and the variable its apiKeyEnv names", () => {
+    const user = (model: { provider: "openai"; model: string; apiKey?: string; apiKeyEnv?: string }) => ({
+      name: "chat",
+      user: { goal: "g", model },
+    });
+    expect(
+      secretsOf(
+        {
+          server: { command: "node" },
+          workflows: [
+            user({ provider: "openai", model: "m", apiKey: "user-model-key-1" }),
+            user({ provider: "openai", model: "m", apiKeyEnv: "USER_PROXY" }),
+          ],
+        },
+        { env: { USER_PROXY: "user-proxy-secret" } },
+      ),
+    ).toEqual(["user-proxy-secret", "user-model-key-1"]);
+  });
+
   it("collects HTTP header values", () => {
     expect(secretsOf({ server: { url: "http://localhost/mcp", headers: { Authorization: "Bearer xyz123" } }, workflows })).toEqual([
       "Bearer xyz123",

@@ -61,6 +61,11 @@ describe("state files", () => {
           workflows: Object.fromEntries(result.workflows.map((w) => [w.name, { passes: w.passed ? 1 : 0, attempts: 1 }])),
           tests: Object.fromEntries(result.toolHealth.map((t) => [`${t.suite}/${t.test}`, { passes: t.passed ? 1 : 0, attempts: 1 }])),
         },
+        // What --shard balances: each unit's time.
+        durations: {
+          workflows: Object.fromEntries(result.workflows.map((w) => [w.name, w.durationMs])),
+          suites: { math: result.toolHealth.reduce((s, t) => s + t.latencyMs, 0) },
+        },
       },
     ]);
 

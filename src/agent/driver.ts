@@ -3,6 +3,8 @@ import type { ToolSelectionResult } from "../result/tool-selection-result.js";
 import type { Usage } from "../result/usage.js";
 import type { McpTool as Tool } from "../protocol/mcp-types.js";
 import type { ToolCallOutcome } from "../protocol/tool-call-outcome.js";
+import type { StopReason } from "../result/stop-reason.js";
+import type { UserTurns } from "./user/user-turns.js";
 
 export interface DriverContext {
   workflow: ResolvedWorkflow;
@@ -35,6 +37,8 @@ export interface DriverContext {
   onModelCall?(call: ModelCallInfo): void;
   /** Aborts when the workflow times out or the run is cancelled. */
   signal: AbortSignal;
+  /** Told the conversation's user side as the driver opens it: its elicitor answers the server's elicitation during the calls. */
+  converse?(turns: UserTurns): void;
   /** Tells observers about a message as it happens: the user's at the start of a step, the assistant's at its end. */
   onMessage?(message: { step: number; role: "user" | "assistant"; text: string }): void;
 }
@@ -68,6 +72,8 @@ export interface DriverOutput {
   usage: Usage | null;
   /** What the retrieval-limited agent offered per step, and the tool-definition tokens it saved. */
   toolSelection?: ToolSelectionResult;
+  /** With a simulated user: why the conversation ended. */
+  stopReason?: StopReason;
 }
 
 /** Drives one workflow: an LLM loop, or the scripted driver that calls the expected tools itself. */

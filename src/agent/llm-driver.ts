@@ -6,7 +6,9 @@
  * call goes through the workflow's `callTool`, so it is measured and
  * recorded; calls refused before reaching the server are recorded too.
  * With `toolSelection: { mode: "retrieve" }` each user message is offered
- * only the tools ranked best against it (retrieved-tools.ts).
+ * only the tools ranked best against it (retrieved-tools.ts). With a
+ * simulated user (`user:`) the messages come from it instead of the steps,
+ * one per turn, until it stops (agent/user/).
  */
 import type { LanguageModel, ModelMessage } from "ai";
 import type { Usage } from "../result/usage.js";
@@ -17,6 +19,7 @@ import { addUsage, modelStep, prepareTools, type ModelStepOptions, type ModelSte
 import { runTurn } from "./agent-loop.js";
 import { retrievedTools } from "./retrieved-tools.js";
 import { DEFAULT_SYSTEM_PROMPT } from "./system-prompt.js";
+import { stepTurns, type OpenUserTurns } from "./user/user-turns.js";
 
 export interface LlmDriverOptions {
   model: LanguageModel;
@@ -25,9 +28,18 @@ export interface LlmDriverOptions {
   temperature: number | undefined;
   /** Limit for one model call. The model retries itself (createLanguageModel), so the AI SDK's retries stay off. */
   stepTimeoutMs: number;
+  /** Where a workflow's user messages come from (a simulated user, see agent/user/). @default its steps */
+  openTurns?: OpenUserTurns;
 }
 
-export function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }: LlmDriverOptions): Driver {
+export function createLlmDriver({
+  model,
+  label,
+  stream,
+  temperature,
+  stepTimeoutMs,
+  openTurns = (workflow) => stepTurns(workflow.steps),
+}: LlmDriverOptions): Driver {
   return {
     label,
     async run({
@@ -40,6 +52,7 @@ export function createLlmDriver({ model, label, stream, temperature, stepTimeout
       signal,
       onMessage,
       onModelCall,
+      converse,
     }: DriverContext): Promise<DriverOutput> {
       const history: ModelMessage[] = [];
       const messages: StepMessage[] = [];
@@ -57,10 +70,20 @@ export function createLlmDriver({ model, label, stream, temperature, stepTimeout
         toolSelection.mode === "retrieve" && selectTools
           ? retrievedTools({ all: tools, definitions: exposedTools, topK: toolSelection.topK, selectTools })
           : null;
-      for (const [index, step] of workflow.steps.entries()) {
-        history.push({ role: "user", content: step.user });
-        onMessage?.({ step: index, role: "user", text: step.user });
-        const offered = retrieved ? await retrieved.forStep(index, step.user, signal) : tools;
+      const turns = openTurns(workflow);
+      converse?.(turns);
+      let agentSaid: string | null = null;
+      for (let index = 0; ; index++) {
+        const user = await turns.next(agentSaid, signal);
+        if (!user) break;
+        history.push({ role: "user", content: user.text });
+        onMessage?.({ step: index, role: "user", text: user.text });
+        // The user ended the conversation with this message: it stays in the transcript, unanswered.
+        if (user.final) {
+          messages.push({ step: index, user: user.text, assistant: "" });
+          break;
+        }
+        const offered = retrieved ? await retrieved.forStep(index, user.text, signal) : tools;
         const outcome = await runTurn({
           messages: history,
           tools: offered,
@@ -85,10 +108,12 @@ export function createLlmDriver({ model, label, stream, temperature, stepTimeout
           },
         });
         usage = addUsage(usage, outcome.usage);
-        messages.push({ step: index, user: step.user, assistant: outcome.text, usage: outcome.usage });
+        messages.push({ step: index, user: user.text, assistant: outcome.text, usage: outcome.usage });
         onMessage?.({ step: index, role: "assistant", text: outcome.text });
+        agentSaid = outcome.text;
       }
-      return { messages, usage, ...(retrieved ? { toolSelection: retrieved.result() } : {}) };
+      const stopReason = turns.stopReason();
+      return { messages, usage, ...(retrieved ? { toolSelection: retrieved.result() } : {}), ...(stopReason ? { stopReason } : {}) };
     },
   };
 }

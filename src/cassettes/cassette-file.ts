@@ -26,8 +26,8 @@ export const RecordedResponseSchema = z.object({
 });
 
 export const ExchangeSchema = z.object({
-  /** Who asked: the workflow's agent, or the judge after it. */
-  role: z.enum(["agent", "judge"]),
+  /** Who asked: the workflow's agent, the model playing its simulated user, or the judge after it. */
+  role: z.enum(["agent", "user", "judge"]),
   request: NormalizedRequestSchema,
   response: RecordedResponseSchema,
 });

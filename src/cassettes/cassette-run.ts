@@ -72,6 +72,7 @@ export function createCassetteRun(options: CassetteRunOptions): CassetteRun {
         secrets,
         missingKey,
         recordLiveContinuation: mode === "auto",
+        ...(workflow.user ? { unit: "turn" as const } : {}),
         ...(onWarning ? { onWarning } : {}),
       });
       const result = await cassetteStorage.run(session, runAttempt);

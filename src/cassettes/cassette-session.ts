@@ -30,6 +30,8 @@ export interface CassetteSessionOptions {
   secrets: string[];
   /** Set when no API key is present: a live call then fails, naming the workflow. */
   missingKey: MissingApiKeyError | undefined;
+  /** What a user message is called in messages: "turn" in a conversation with a simulated user. @default "step" */
+  unit?: "step" | "turn";
   /** Write the live continuation after a divergence (auto mode records whatever ran live). */
   recordLiveContinuation: boolean;
   onWarning?: (message: string) => void;
@@ -46,7 +48,7 @@ export class CassetteSession {
   failure: CassetteError | undefined;
   private live: boolean;
   private wentLive = false;
-  private readonly served = { agent: 0, judge: 0 };
+  private readonly served = { agent: 0, user: 0, judge: 0 };
 
   constructor(private readonly options: CassetteSessionOptions) {
     this.live = options.plan.kind === "record";
@@ -65,7 +67,12 @@ export class CassetteSession {
     const requestIndex = this.exchanges.length;
     const divergence = recorded
       ? // The recording holds the request with the secrets starred out: compare like with like.
-        findDivergence(maskRequest(recorded.request, ignore), maskRequest(redactSecrets(request, secrets), ignore), requestIndex)
+        findDivergence(
+          maskRequest(recorded.request, ignore),
+          maskRequest(redactSecrets(request, secrets), ignore),
+          requestIndex,
+          this.options.unit,
+        )
       : {
           step: Math.max(0, (request.messages as Array<{ role: string }>).filter((m) => m.role === "user").length - 1),
           request: requestIndex,

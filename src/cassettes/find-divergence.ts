@@ -14,8 +14,16 @@ interface Message {
   content: unknown;
 }
 
-/** Null when the two (masked) requests are the same. */
-export function findDivergence(recorded: NormalizedRequest, live: NormalizedRequest, request: number): CassetteDivergence | null {
+/**
+ * Null when the two (masked) requests are the same. `unit` names what a user
+ * message is: a workflow's "step", or a conversation's "turn".
+ */
+export function findDivergence(
+  recorded: NormalizedRequest,
+  live: NormalizedRequest,
+  request: number,
+  unit: "step" | "turn" = "step",
+): CassetteDivergence | null {
   const recordedMessages = recorded.messages as Message[];
   const liveMessages = live.messages as Message[];
   const stepAt = (index: number): number => Math.max(0, liveMessages.slice(0, index + 1).filter((m) => m.role === "user").length - 1);
@@ -38,7 +46,7 @@ export function findDivergence(recorded: NormalizedRequest, live: NormalizedRequ
         kind: "tool-result",
         tool,
         ...excerpt,
-        message: `step ${step + 1}: the result of tool "${tool}" changed since the recording`,
+        message: `${unit} ${step + 1}: the result of tool "${tool}" changed since the recording`,
       };
     }
     const excerpt = excerpts(JSON.stringify(before ?? null), JSON.stringify(now ?? null));
@@ -47,7 +55,7 @@ export function findDivergence(recorded: NormalizedRequest, live: NormalizedRequ
       request,
       kind: "messages",
       ...excerpt,
-      message: `step ${step + 1}: the conversation differs from the recording at message ${index + 1} (${now?.role ?? "none"})`,
+      message: `${unit} ${step + 1}: the conversation differs from the recording at message ${index + 1} (${now?.role ?? "none"})`,
     };
   }
   const step = stepAt(liveMessages.length - 1);
@@ -68,7 +76,7 @@ export function findDivergence(recorded: NormalizedRequest, live: NormalizedRequ
       step,
       request,
       kind: "tools",
-      message: `step ${step + 1}: the tools offered to the model changed since the recording (${what || "order"})`,
+      message: `${unit} ${step + 1}: the tools offered to the model changed since the recording (${what || "order"})`,
     };
   }
   if (!isDeepStrictEqual(recorded.settings, live.settings)) {
@@ -77,7 +85,7 @@ export function findDivergence(recorded: NormalizedRequest, live: NormalizedRequ
       request,
       kind: "settings",
       ...excerpts(JSON.stringify(recorded.settings), JSON.stringify(live.settings)),
-      message: `step ${step + 1}: the model call settings changed since the recording`,
+      message: `${unit} ${step + 1}: the model call settings changed since the recording`,
     };
   }
   return null;

@@ -98,6 +98,9 @@ export async function checkServer(name: string, configured: ServerSpec, options:
     serverInfo: server.serverInfo,
     eras: server.eras,
     transport: spec.transport,
+    timeoutMs: options.connectTimeoutMs,
+    // Only when every era was tried is a missing era one the server refused.
+    erasComplete: choice === "auto" && options.requirements === undefined,
     signal,
   });
   const wire = new CheckRecorder(name, null);
@@ -153,6 +156,7 @@ async function checkEachEra(
         call: options.call && index === 0,
         calls: options.calls,
         toolCallMs: options.toolCallMs,
+        connectTimeoutMs: options.connectTimeoutMs,
         modernOnly: opened.legacyRefused,
         signal,
       });

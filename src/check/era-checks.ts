@@ -19,12 +19,15 @@ import type { WireSession } from "./wire/wire-session.js";
 import type { ProbeCall } from "./probe-calls.js";
 import { extensionChecks } from "./extensions/extension-checks.js";
 import { peerFromSession } from "./extensions/extension-peer.js";
+import { messageSchemaChecks } from "./message-schema/message-schema-checks.js";
 
 export interface EraCheckOptions {
   spec: ServerSpec;
   /** `--call`: call read-only tools. */
   call: boolean;
   toolCallMs: number;
+  /** The one connect budget (timeouts.connectMs, --connect-ms): every extension probe waits this long. */
+  connectTimeoutMs: number;
   /** Probe calls the user named (`check.calls`, `--call TOOL=JSON`). */
   calls: readonly ProbeCall[];
   /** The server refused the 2025 era (see open-eras.ts). */
@@ -35,7 +38,7 @@ export interface EraCheckOptions {
 export async function eraChecks(
   recorder: CheckRecorder,
   session: WireSession,
-  { spec, call, calls, toolCallMs, modernOnly, signal }: EraCheckOptions,
+  { spec, call, calls, toolCallMs, connectTimeoutMs, modernOnly, signal }: EraCheckOptions,
 ): Promise<EraOffer & { tools: McpTool[] }> {
   const server = recorder.target();
   if (session.modern)
@@ -67,9 +70,12 @@ export async function eraChecks(
     declared: (session.capabilities.extensions ?? {}) as Record<string, unknown>,
     call,
     calls,
+    waitMs: connectTimeoutMs,
   });
   if (session.modern) resultTypes(recorder, session);
   // On stdio the session's own framing is judged too: a pretty-printed answer to a tools/call (--call) shows only here.
   wireAnomalyChecks(recorder, session.channel.log, session.channel.transport === "stdio" ? { unterminated: "" } : undefined);
+  // Last: every message of the session is in, and the precise rules have spoken (a message is blamed once).
+  messageSchemaChecks(recorder, session, signal);
   return { version: session.version, capabilities: session.capabilities, tools, resources: listing.resources, prompts: listing.prompts };
 }

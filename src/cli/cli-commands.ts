@@ -46,6 +46,8 @@ const RUN_OPTIONS: CliCommand["options"] = [
   "toolHealthOnly",
   "workflowsOnly",
   "shard",
+  "shardBy",
+  "resume",
   "outputs",
   "color",
   "stateDir",
@@ -62,6 +64,12 @@ const RUN_OPTIONS: CliCommand["options"] = [
   ],
   "quarantine",
   "allowMissingTools",
+  [
+    "hosts",
+    {
+      help: "run every workflow as these hosts, comma-separated, or all (e.g. claude-code,cursor; see docs/configuration.md#running-as-a-host): the same as the config's top-level hosts: [...], over its host/hosts",
+    },
+  ],
   "otlp",
   "debug",
 ];
@@ -257,6 +265,27 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
       "list the cassettes with their status against the config; --check fails on stale or missing ones, --prune removes those of deleted workflows",
     options: ["config", "check", "prune", ["model", { help: "the model the cassettes should hold (default: the config's)" }], "jsonPrint"],
     run: async (io, _: [], flags) => (await import("./commands/cassettes-command.js")).cassettesCommand(flags, io),
+  },
+  {
+    name: "judge",
+    description:
+      "`judge calibrate --labels FILE`: measure the LLM judge's agreement with people (Cohen's kappa, Spearman's rho) and keep it for runs; `judge label REPORT --out FILE`: label a JSON report's judged workflows, one question each",
+    args: [
+      ["<action>", "calibrate or label"],
+      ["[report]", "label: the JSON report (`run --json`) whose judged workflows to label"],
+    ],
+    options: [
+      "config",
+      ["labels", { help: "calibrate: the labelled items, JSONL (docs/judge-calibration.md)" }],
+      ["jsonFile", { help: "calibrate: also write the agreement, the items and the disagreements as JSON to this file" }],
+      ["out", { help: "label: the JSONL labels file to append to" }],
+      ["stateDir", { help: `calibrate: state folder keeping the measurement ${STATE_DIR_DEFAULT}` }],
+      ["state", { help: "calibrate: keep nothing (the runs will not see this measurement)" }],
+      "debug",
+    ],
+    helpAfter: EXIT_CODES_HELP,
+    run: async (io, [action, report]: [string, string | undefined], flags) =>
+      (await import("./commands/judge-command.js")).judgeCommand(action, report, flags, io),
   },
   {
     name: "schema",

@@ -5,4 +5,6 @@ export interface CliIo {
   env: Record<string, string | undefined>;
   cwd: string;
   signal: AbortSignal;
+  /** Where a command that asks (`judge label`) reads its answers; absent: it cannot ask. */
+  stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
 }

@@ -49,6 +49,16 @@ export const CLI_OPTIONS = {
     flags: "--shard <i/N>",
     help: "run only part i of N of the workflows and tool-health suites (merge the parts with `mcpvals merge`)",
   },
+  resume: {
+    flags: "--resume <report>",
+    help: "run only what this JSON report (a merged sharded run) lacks: a missing shard's work, units that failed without a verdict; the reports show the whole run",
+  },
+  shardBy: {
+    flags: "--shard-by <how>",
+    help: "how --shard splits: duration = balance the times recorded in the state folder's history (by count when none), count = deal by count",
+    choices: ["duration", "count"] as const,
+    default: "duration",
+  },
   reporter: {
     flags: "-r, --reporter <names>",
     // run-cli.ts lists the names the command's result kind accepts.
@@ -148,6 +158,8 @@ export const CLI_OPTIONS = {
   exposeTools: { flags: "--expose-tools", help: "also offer every downstream tool as server__tool" },
   check: { flags: "--check", help: "exit 1 when a workflow's cassette is missing or stale" },
   prune: { flags: "--prune", help: "delete cassette files no workflow of the config has" },
+  labels: { flags: "--labels <file>", help: "the labelled items, JSONL (docs/judge-calibration.md)" },
+  jsonFile: { flags: "--json <file>", help: "also write the result as JSON to this file", flag: "json" },
 } as const satisfies Record<string, CliOption>;
 
 /** An option's name in the table. */

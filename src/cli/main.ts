@@ -30,6 +30,10 @@ export function main(argv: string[]): void {
     env: process.env,
     cwd: process.cwd(),
     signal: controller.signal,
+    // A getter: touching process.stdin opens a handle, which only `judge label` wants.
+    get stdin() {
+      return process.stdin;
+    },
   }).then(
     (code) => {
       exit.settle(code);

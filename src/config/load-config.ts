@@ -12,7 +12,7 @@ import { uriTemplatesFor, type UriTemplates } from "./uri-templates.js";
 import { plainConfigData } from "./plain-config-data.js";
 import { readConfigFile } from "./read-config-file.js";
 import type { ResolvedConfig } from "./resolved-config.js";
-import { ConfigSchema } from "./schema.js";
+import { type Config, ConfigSchema } from "./schema.js";
 
 type Env = Record<string, string | undefined>;
 
@@ -36,17 +36,23 @@ export interface LoadConfigOptions {
   signal?: AbortSignal;
   /** An unset `${VAR}` in a server's `auth` marks the server (`unsetAuth`) instead of failing (a fork PR's run skips its work). */
   deferAuthSecrets?: boolean;
+  /**
+   * The hosts to run as (`run --hosts a,b`): the same as a top-level `hosts: [a, b]` in the config, in place of
+   * its top-level `host`/`hosts` (a workflow's own still wins). @default the config's
+   */
+  hosts?: readonly string[];
 }
 
 /** Default of `LoadConfigOptions.timeoutMs`. */
 export const CONFIG_LOAD_TIMEOUT_MS = 30_000;
 
-const LAZY_KEY_PATHS = new Set(["model.apiKey", "llmJudge.model.apiKey"]);
+/** Model keys whose unset variable waits until the model is really asked (a replay needs none): the agent's, the judge's, a simulated user's. */
+const LAZY_KEY_PATH = /^(?:model|llmJudge\.model|workflows\[\d+\]\.user\.model)\.apiKey$/;
 
 /** `apiKey: ${VAR}` with VAR unset becomes `apiKeyEnv: VAR`, so resolving the model (not loading the config) fails, naming VAR. */
 function deferKeys(value: unknown, deferred: ReadonlyArray<{ path: string; variable: string }>): void {
   for (const { path: at, variable } of deferred) {
-    if (!LAZY_KEY_PATHS.has(at)) continue;
+    if (!LAZY_KEY_PATH.test(at)) continue;
     const owner = at
       .split(".")
       .slice(0, -1)
@@ -72,6 +78,8 @@ export interface ResolveConfigOptions {
   uriTemplates?: UriTemplates;
   /** See LoadConfigOptions.deferAuthSecrets. @default false */
   deferAuthSecrets?: boolean;
+  /** See LoadConfigOptions.hosts. */
+  hosts?: readonly string[];
 }
 
 /**
@@ -93,8 +101,8 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
   const timeoutMs = options.timeoutMs ?? envTimeout(env) ?? CONFIG_LOAD_TIMEOUT_MS;
   const data = await readConfigFile(file, { timeoutMs, signal: options.signal });
   // The MCP client's template code loads only for a config with a template resource test.
-  const { requireWork, deferAuthSecrets } = options;
-  return resolveConfig(data, { file, env, requireWork, deferAuthSecrets, uriTemplates: await uriTemplatesFor(data) });
+  const { requireWork, deferAuthSecrets, hosts } = options;
+  return resolveConfig(data, { file, env, requireWork, deferAuthSecrets, hosts, uriTemplates: await uriTemplatesFor(data) });
 }
 
 /**
@@ -111,7 +119,7 @@ export function resolveConfig(input: unknown, options: ResolveConfigOptions = {}
   // A model key read from an unset variable (a fork PR has no secrets) is
   // needed only by a live model call: replayed cassettes need none.
   const lazy = (at: string, segments: readonly PathSegment[]) =>
-    LAZY_KEY_PATHS.has(at) || (options.deferAuthSecrets === true && isAuthField(segments));
+    LAZY_KEY_PATH.test(at) || (options.deferAuthSecrets === true && isAuthField(segments));
   const { value, substituted, deferred } = interpolateEnv(plain, env, { file, lazy });
   deferKeys(value, deferred);
   const placed = placeholdAuthSecrets(value, deferred);
@@ -125,7 +133,7 @@ export function resolveConfig(input: unknown, options: ResolveConfigOptions = {}
     }));
     throw new ConfigError(formatConfigError(file, issues), { file: file ?? undefined, issues });
   }
-  const resolved = normalizeConfig(parsed.data, {
+  const resolved = normalizeConfig(withHosts(parsed.data, options.hosts), {
     file,
     baseDir,
     env,
@@ -140,4 +148,11 @@ export function resolveConfig(input: unknown, options: ResolveConfigOptions = {}
 function envTimeout(env: Env): number | undefined {
   const value = Number(env.MCPVALS_CONFIG_TIMEOUT_MS);
   return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** `run --hosts a,b`: the same as the config's top-level `hosts: [a, b]`, in place of its `host`/`hosts`. */
+function withHosts(config: Config, hosts: readonly string[] | undefined): Config {
+  if (hosts === undefined) return config;
+  const { host: _replaced, ...rest } = config;
+  return { ...rest, hosts: [...hosts] };
 }

@@ -3,6 +3,7 @@ import { ConfigError } from "../errors.js";
 import { verifyIssues } from "./verify-issues.js";
 import { waiverIssues } from "./waiver-issues.js";
 import { hostIssues } from "./host-issues.js";
+import { userIssues } from "./user-issues.js";
 import { collectSecrets } from "../secrets/collect-secrets.js";
 import { redactSecrets } from "../secrets/redact-secrets.js";
 import { nameTable, ownValue } from "../util/name-table.js";
@@ -12,6 +13,8 @@ import type { ResolvedConfig } from "./resolved-config.js";
 import { resolveServers, serverReferenceIssues } from "./resolve-servers.js";
 import { resolveSuite, resolveTestServers, type TestServer } from "./resolve-test-servers.js";
 import { resolveWorkflow } from "./resolve-workflow.js";
+import { expandPersonas } from "./expand-personas.js";
+import { declareElicitation } from "./conversation-servers.js";
 import { expandProtocolEras } from "../protocol/protocol-eras.js";
 import { withParentEnv } from "../util/safe-env.js";
 import { expandServerNames, expandTestEras, expandWorkflowEras } from "./expand-eras.js";
@@ -62,7 +65,7 @@ export const DEFAULT_JUDGE_MIN_SCORE = 0.7;
  */
 export function normalizeConfig(config: Config, options: NormalizeConfigOptions): ResolvedConfig {
   const issues = [...thresholdIssues(config), ...duplicateNameIssues(config), ...verifyIssues(config), ...waiverIssues(config)];
-  issues.push(...hostIssues(config), ...runHostIssues(config));
+  issues.push(...hostIssues(config), ...runHostIssues(config), ...userIssues(config.workflows));
   if (options.requireWork !== false && config.workflows.length === 0 && config.toolHealthSuites.length === 0) {
     issues.push({ path: "(root)", message: "nothing to run: add workflows or toolHealthSuites" });
   }
@@ -93,11 +96,10 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     connectMs: config.connectionTimeout ?? config.timeouts.connectMs,
   };
   // Each workflow × host is its own workflow, on per-host copies of its servers (expand-hosts.ts).
-  const resolved = config.workflows.map((workflow) => ({
-    copies: expandWorkflowEras(resolveWorkflow(workflow, Object.keys(configured), config.repeats, config.toolSelection), eras),
-    hosts: hostsOf(workflow, config),
-  }));
-  const { workflows, servers, hostServers, samplingModels } = expandHosts({ resolved, eras, eraServers, eraSampling, configuredSampling });
+  const resolved = resolveWorkflows(config, Object.keys(configured), eras);
+  const withHosts = expandHosts({ resolved, eras, eraServers, eraSampling, configuredSampling });
+  const { workflows, hostServers, samplingModels } = withHosts;
+  const servers = declareElicitation(withHosts.servers, workflows);
   return {
     file: options.file,
     baseDir: options.baseDir,
@@ -136,8 +138,21 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     cassettes: { ...config.cassettes, dir: path.resolve(options.baseDir, config.cassettes.dir) },
     ...(config.otel ? { otel: config.otel } : {}),
     ...(config.budget ? { budget: config.budget } : {}),
+    ...(config.limits ? { limits: config.limits } : {}),
     ...(config.hosts ? { hosts: config.hosts } : {}),
   };
+}
+
+/** Each configured workflow resolved, as its persona × protocol-era copies, with the hosts it runs under. */
+function resolveWorkflows(config: Config, serverNames: string[], eras: Record<string, string[]>) {
+  return config.workflows.map((workflow) => ({
+    copies: expandPersonas(
+      resolveWorkflow(workflow, serverNames, config.repeats, config.toolSelection),
+      workflow.personas,
+      workflow.user,
+    ).flatMap((copy) => expandWorkflowEras(copy, eras)),
+    hosts: hostsOf(workflow, config),
+  }));
 }
 
 function thresholdIssues(config: Config): ConfigIssue[] {
@@ -218,7 +233,12 @@ function resolveJudge(config: Config): ResolvedConfig["judge"] {
   const judge =
     config.llmJudge === true
       ? { model: undefined, minScore: DEFAULT_JUDGE_MIN_SCORE, repeats: 1 }
-      : { model: config.llmJudge.model, minScore: config.llmJudge.minScore, repeats: config.llmJudge.repeats };
+      : {
+          model: config.llmJudge.model,
+          minScore: config.llmJudge.minScore,
+          repeats: config.llmJudge.repeats,
+          ...(config.llmJudge.minAgreement !== undefined ? { minAgreement: config.llmJudge.minAgreement } : {}),
+        };
   return { ...judge, model: judge.model ?? legacyJudgeModel(config.judgeModel) };
 }
 

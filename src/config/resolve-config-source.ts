@@ -5,6 +5,7 @@
  * function turns each into a ResolvedConfig, so `evaluate`, `searchServers`
  * and `searchEngineFor` accept the same three.
  */
+import { UsageError } from "../errors.js";
 import { loadConfig, resolveConfig } from "./load-config.js";
 import type { ResolvedConfig } from "./resolved-config.js";
 import type { ConfigInput } from "./schema.js";
@@ -21,6 +22,8 @@ export interface ResolveConfigSourceOptions {
   env?: Record<string, string | undefined>;
   /** A config with only servers is valid when false. @default true */
   requireWork?: boolean;
+  /** The hosts to run as, over the config's top-level `host`/`hosts` (see LoadConfigOptions.hosts). @default the config's */
+  hosts?: readonly string[];
   signal?: AbortSignal;
 }
 
@@ -42,10 +45,15 @@ export function isResolvedConfig(value: unknown): value is ResolvedConfig {
 
 export async function resolveConfigSource(
   source: ConfigSource,
-  { cwd = process.cwd(), env = process.env, requireWork, signal }: ResolveConfigSourceOptions = {},
+  { cwd = process.cwd(), env = process.env, requireWork, hosts, signal }: ResolveConfigSourceOptions = {},
 ): Promise<ResolvedConfig> {
-  if (isResolvedConfig(source)) return source;
+  if (isResolvedConfig(source)) {
+    // Hosts expand the workflows as the config is resolved: a resolved config is past that point.
+    if (hosts !== undefined)
+      throw new UsageError("hosts: pass them to loadConfig (or give evaluate the config's path or object), not with a loaded config");
+    return source;
+  }
   if (typeof source === "object" && source !== null)
-    return resolveConfig(source, { file: null, baseDir: cwd, env, requireWork, uriTemplates: await uriTemplatesFor(source) });
-  return loadConfig({ path: source, cwd, env, signal, requireWork });
+    return resolveConfig(source, { file: null, baseDir: cwd, env, requireWork, hosts, uriTemplates: await uriTemplatesFor(source) });
+  return loadConfig({ path: source, cwd, env, signal, requireWork, hosts });
 }

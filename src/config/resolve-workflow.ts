@@ -10,15 +10,16 @@ export function resolveWorkflow(
   defaultSelection: ToolSelection,
 ): ResolvedWorkflow {
   const repeats = workflow.repeats ?? defaultRepeats ?? 1;
-  const steps = workflow.steps.map((step) => ({
+  const steps = (workflow.steps ?? []).map((step) => ({
     user: step.user,
     expectTools: expandExpectTools(step.expectTools),
     expectedState: step.expectedState,
   }));
   const stepExpectations = steps.filter((step) => step.expectTools !== undefined);
+  const { user: _user, personas: _personas, ...parsed } = workflow;
   return {
     // Every field as parsed first: a metric's own setting reaches the metric through it (see ResolvedWorkflow).
-    ...workflow,
+    ...parsed,
     description: workflow.description,
     steps,
     expectTools:

@@ -9,8 +9,10 @@ import type { HookStep, VerifierSpec } from "./verify-schema.js";
 import type { CassetteSettings } from "./cassettes-schema.js";
 import type { OtelSettings } from "./otel-schema.js";
 import type { Budget } from "./budget-schema.js";
+import type { Limits } from "./limits-schema.js";
 import type { SamplingModel } from "./resolve-servers.js";
 import type { Workflow } from "./workflow-schema.js";
+import type { UserSettings } from "./user-schema.js";
 
 /** An `expectTools` entry with the shorthand string form expanded. */
 export interface ExpectedToolCall {
@@ -33,7 +35,7 @@ export interface ResolvedStep {
  */
 export interface ResolvedWorkflow extends Omit<
   Workflow,
-  "steps" | "expectTools" | "repeats" | "minPass" | "servers" | "toolSelection" | "host" | "hosts"
+  "steps" | "expectTools" | "repeats" | "minPass" | "servers" | "toolSelection" | "host" | "hosts" | "user" | "personas"
 > {
   name: string;
   description: string | undefined;
@@ -59,6 +61,18 @@ export interface ResolvedWorkflow extends Omit<
   toolSelection: ToolSelection;
   /** The host profile this copy runs as (`host:` / `hosts:`); absent: as mcpvals. */
   host?: string;
+  /** The simulated user that holds the conversation (`user:`); absent: the steps are the user's messages. */
+  user?: ResolvedUser;
+  /** The persona's label (a preset name, or `custom-N`); set with `user`. */
+  persona?: string;
+}
+
+/** `workflows[].user` with its persona resolved to text (a preset's, or the config's own). */
+export interface ResolvedUser extends Omit<UserSettings, "persona"> {
+  /** What the user model is told about who it is. */
+  persona: string;
+  /** The preset's name, or `custom-N` for a persona written out (N: its place in `personas`, from 1). */
+  personaLabel: string;
 }
 
 /** Where a per-host server copy came from (config `host:`, expand-hosts.ts): the server as the config names it, and the host. */
@@ -127,7 +141,7 @@ export interface ResolvedConfig {
   /** Agent model; undefined when the config names none (the run then uses the default model). */
   model: ModelSpec | undefined;
   /** Judge settings; null when the judge is off. `model` undefined = same as the agent. */
-  judge: { model: ModelSpec | undefined; minScore: number; repeats: number } | null;
+  judge: { model: ModelSpec | undefined; minScore: number; repeats: number; minAgreement?: number | undefined } | null;
   threshold: number;
   /** The statistical regression gate; null when the config has no `gate:` (a `--baseline` turns it on with defaults). */
   gate: GateSettings | null;
@@ -168,6 +182,8 @@ export interface ResolvedConfig {
   otel?: OtelSettings;
   /** Tool-definition token budget; absent: tokens are not counted (the tokenizer is not loaded). */
   budget?: Budget;
+  /** Provider rate limits (`limits`); absent: none. */
+  limits?: Limits;
   /**
    * Servers whose `auth` reads an unset variable, by name (loaded with `deferAuthSecrets`: a fork PR has no secrets).
    * A run skips the work that needs them and never connects them.

@@ -19,6 +19,7 @@ import { BudgetSchema } from "./budget-schema.js";
 import { ConnectionSchema, ServerNameSchema, ServerSchema } from "../protocol/server-spec.js";
 import { ClientSideSchema, SamplingSettingsSchema } from "../protocol/client-side-schema.js";
 import { WorkflowSchema } from "./workflow-schema.js";
+import { ModelObjectSchema, ModelRetriesSchema, ModelSpecSchema, PROVIDERS } from "./model-spec-schema.js";
 import {
   EmbeddingsSpecSchema,
   FallbacksSchema,
@@ -28,44 +29,14 @@ import {
   ToolSelectionSchema,
 } from "./search-schema.js";
 
-export const PROVIDERS = ["openai", "openai-compatible", "anthropic", "google", "xai"] as const;
-
-export const ModelRetriesSchema = z
-  .strictObject({
-    maxAttempts: z.number().int().min(1).max(10).default(3).describe("Attempts per model call, the first included (1 = no retry)"),
-    baseDelayMs: durationMs({ min: 0 }).default(1000).describe("Delay before the first retry; doubles each retry, with jitter"),
-    maxDelayMs: durationMs({ min: 0 }).default(30_000).describe("Upper bound of one delay, also for a server's Retry-After"),
-  })
-  .describe("Retries of a model call answered with HTTP 429 or 5xx");
-
+import { LimitsSchema } from "./limits-schema.js";
 /** USD per 1M tokens. */
 export const ModelPriceSchema = z.strictObject({
   input: z.number().min(0).describe("USD per 1M input tokens"),
   output: z.number().min(0).describe("USD per 1M output tokens"),
 });
 
-export const ModelObjectSchema = z.strictObject({
-  provider: z.enum(PROVIDERS).describe("AI SDK provider"),
-  model: z.string().min(1).describe("Model id, e.g. gpt-4o or llama3.1"),
-  baseURL: z.url().optional().describe("Endpoint base URL (for openai-compatible: required, e.g. http://localhost:11434/v1)"),
-  apiKey: z
-    .string()
-    .optional()
-    .describe(
-      "API key; prefer the provider's environment variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY, XAI_API_KEY)",
-    ),
-  apiKeyEnv: z.string().optional().describe("Name of the environment variable holding the API key"),
-  stream: z.boolean().default(false).describe("Use streaming responses"),
-  temperature: z.number().min(0).max(2).optional(),
-  retries: ModelRetriesSchema.optional(),
-});
-
-export const ModelSpecSchema = z
-  .union([
-    z.string().min(1).describe('"provider:model" (e.g. "openai:gpt-4o"), or "scripted" to call the expected tools directly with no LLM'),
-    ModelObjectSchema,
-  ])
-  .describe("Which model drives the workflows");
+export { PROVIDERS, ModelRetriesSchema, ModelObjectSchema, ModelSpecSchema };
 
 /** `client:` of the config: mcp's client-side settings with the sampling model parsed as a model spec. */
 export const ClientSchema = ClientSideSchema.extend({
@@ -136,6 +107,14 @@ export const JudgeSchema = z.union([
     model: ModelSpecSchema.optional().describe("Judge model; defaults to the agent model"),
     minScore: z.number().min(0).max(1).default(0.7),
     repeats: z.number().int().min(1).max(9).default(1).describe("Times the judge is asked; the verdict is the majority (a tie fails)"),
+    minAgreement: z
+      .number()
+      .min(-1)
+      .max(1)
+      .optional()
+      .describe(
+        "Fail the run unless the judge's last calibration (`mcpvals judge calibrate`) for these criteria reached this agreement with people (Cohen's kappa, or Spearman's rho for score labels; the lower of the two); a judge never calibrated fails too",
+      ),
   }),
 ]);
 
@@ -237,6 +216,7 @@ export const ConfigSchema = z.strictObject({
   cassettes: CassettesSchema.default(CassettesSchema.parse({})),
   otel: OtelSchema.optional(),
   budget: BudgetSchema.optional(),
+  limits: LimitsSchema.optional(),
   hosts: z
     .array(z.string().min(1))
     .min(1)

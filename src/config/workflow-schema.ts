@@ -1,6 +1,6 @@
 /**
  * A workflow of the config file: a conversation a model holds with the
- * servers, and what it is checked against. A workflow metric that has its own
+ * servers (fixed steps, or a simulated user), and what it is checked against. A workflow metric that has its own
  * setting adds its field here: it reaches the metric as part of the resolved
  * workflow (config/resolve-workflow.ts) with no other file to touch.
  */
@@ -8,6 +8,7 @@ import { z } from "zod";
 import { ToolSelectionSchema } from "./search-schema.js";
 import { HookStepSchema, VerifierSpecSchema } from "./verify-schema.js";
 import { hostFields } from "./host-schema.js";
+import { PersonasSchema, UserSchema } from "./user-schema.js";
 
 export const ExpectToolSchema = z.union([
   z.string().min(1),
@@ -33,7 +34,13 @@ export const WorkflowStepSchema = z.strictObject({
 export const WorkflowSchema = z.strictObject({
   name: z.string().min(1),
   description: z.string().optional(),
-  steps: z.array(WorkflowStepSchema).min(1),
+  steps: z
+    .array(WorkflowStepSchema)
+    .min(1)
+    .optional()
+    .describe("The user's messages, in order (a workflow gives steps, or a simulated `user`)"),
+  user: UserSchema.optional().describe("A simulated user holds the conversation instead of fixed steps (docs/users.md)"),
+  personas: PersonasSchema.optional(),
   expectTools: z.array(ExpectToolSchema).optional().describe("Tools expected across all steps (mcpvals 0.4 style)"),
   expectedState: z.string().optional().describe("Expected end state of the whole workflow (defaults to the last step's)"),
   order: z.enum(["in-order", "exact", "any"]).default("in-order").describe("How expectTools is compared with the calls made"),

@@ -15,6 +15,7 @@ export * from "../result/server-notification.js";
 export * from "../result/server-report.js";
 export * from "../result/server-request.js";
 export * from "../result/shard.js";
+export * from "../result/shard-account.js";
 export * from "../result/tool-call-record.js";
 export * from "../result/tool-changes.js";
 export * from "../result/tool-health-result.js";

@@ -15,6 +15,7 @@ import type { WorkflowResult } from "../result/workflow-result.js";
 import { scoreMetrics } from "../scoring/score-metrics.js";
 import { scoreWorkflow } from "../scoring/score-workflow.js";
 import type { SessionRecord } from "./workflow-session.js";
+import type { StopReason } from "../result/stop-reason.js";
 
 /** What one attempt came to, beside the calls its session recorded. */
 export interface AttemptOutcome {
@@ -28,6 +29,10 @@ export interface AttemptOutcome {
   verifiers: VerifierResult[];
   /** The judge's verdict; absent when no judge ran. */
   judged?: JudgeMetric | undefined;
+  /** A conversation's goal as the judge saw it (goalReached); absent without a user or a judge. */
+  goalJudged?: JudgeMetric | undefined;
+  /** Why a conversation with a simulated user ended. */
+  stopReason?: StopReason | undefined;
   durationMs: number;
   /** When the attempt began (ISO 8601). */
   startedAt?: string;
@@ -52,8 +57,19 @@ export function buildWorkflowResult({
   pricing,
 }: BuildWorkflowResultOptions): WorkflowResult {
   const { toolCalls, serverRequests, notifications, fallbacks } = session;
-  const { messages, usage, toolSelection, error, infrastructure, verifiers, judged } = attempt;
-  const trace = { messages, usage, toolCalls, serverRequests, recovered: fallbacks?.recoveredCalls(), judged };
+  const { messages, usage, toolSelection, error, infrastructure, verifiers, judged, goalJudged, stopReason } = attempt;
+  // The user's last message (its stop marker removed) is in the transcript, unanswered: the end state is the agent's last answer.
+  const answered = stopReason === "user stopped" && messages.at(-1)?.assistant === "" ? messages.slice(0, -1) : messages;
+  const trace = {
+    messages: answered,
+    usage,
+    toolCalls,
+    serverRequests,
+    recovered: fallbacks?.recoveredCalls(),
+    judged,
+    ...(goalJudged ? { goalJudged } : {}),
+    ...(stopReason ? { stopReason, userTurns: messages.length } : {}),
+  };
   const metrics = scoreMetrics(trace, workflow);
   const verdict = scoreWorkflow(metrics, error, verifiers);
   const fallbackReport = fallbacks?.report(verdict.passed);
@@ -61,6 +77,9 @@ export function buildWorkflowResult({
     name: workflow.name,
     // Under a host: which one, and the configured workflow this is a copy of (a host × workflow matrix's row).
     ...(workflow.host !== undefined ? { host: workflow.host, workflow: workflow.name.slice(0, -` [${workflow.host}]`.length) } : {}),
+    // A conversation: who the simulated user was, and why it ended.
+    ...(workflow.persona !== undefined ? { persona: workflow.persona } : {}),
+    ...(stopReason ? { stopReason } : {}),
     passed: verdict.passed,
     score: verdict.score,
     durationMs: attempt.durationMs,
@@ -68,7 +87,7 @@ export function buildWorkflowResult({
     metrics,
     toolCalls,
     messages,
-    finalMessage: messages.at(-1)?.assistant ?? "",
+    finalMessage: answered.at(-1)?.assistant ?? "",
     usage,
     ...(usage ? { costUsd: estimateCostUsd(usage, priceFor(driverLabel, pricing)) } : {}),
     ...(toolSelection ? { toolSelection } : {}),

@@ -12,13 +12,19 @@ import { withGateFindings } from "../report/gate-text.js";
 import { quarantinedUnits } from "../scoring/gate/quarantined-units.js";
 import { unitCounts } from "../scoring/gate/unit-counts.js";
 import { summarizeRun } from "../scoring/summarize-run.js";
+import { decideCalibrationGate } from "../scoring/judge-agreement.js";
 import type { RunOutcome } from "./execute-run.js";
 import type { OpenRun } from "./open-run.js";
 import type { RunPlan } from "./plan-run.js";
 
-export type RunVerdict = Pick<EvalResult, "passed" | "score" | "summary" | "gate" | "toolTokens">;
+export type RunVerdict = Pick<EvalResult, "passed" | "score" | "summary" | "gate" | "toolTokens" | "judgeCalibration">;
 
-export function decideRun(plan: RunPlan, run: OpenRun, outcome: RunOutcome, signal: AbortSignal): RunVerdict {
+export function decideRun(
+  plan: RunPlan,
+  run: Pick<OpenRun, "connections" | "baseline" | "judgeCalibration">,
+  outcome: RunOutcome,
+  signal: AbortSignal,
+): RunVerdict {
   const { workflows, toolHealth, retrieval } = outcome;
   const gate = gateRun(plan, run, outcome, signal);
   const counter = plan.tokenCounter;
@@ -33,10 +39,18 @@ export function decideRun(plan: RunPlan, run: OpenRun, outcome: RunOutcome, sign
     toolTokens,
     quarantined: quarantinedUnits(gate),
   });
+  // The judge against its last calibration (llmJudge.minAgreement), when it judged anything; a cancelled run is
+  // judged by nothing more.
+  const judged = workflows.some((w) => w.metrics.llmJudge !== undefined && !w.metrics.llmJudge.skipped);
+  const judgeCalibration =
+    plan.judge && judged && !signal.aborted
+      ? decideCalibrationGate({ judgeModel: plan.judge.label, last: run.judgeCalibration, minAgreement: plan.config.judge?.minAgreement })
+      : null;
   return {
     ...verdict,
-    passed: verdict.passed && (gate?.passed ?? true),
+    passed: verdict.passed && (gate?.passed ?? true) && (judgeCalibration?.passed ?? true),
     ...(gate ? { gate } : {}),
+    ...(judgeCalibration ? { judgeCalibration } : {}),
     ...(toolTokens ? { toolTokens } : {}),
   };
 }

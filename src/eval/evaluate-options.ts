@@ -47,6 +47,15 @@ export interface EvaluateOptions {
   /** Run only this part of the work (`--shard i/N`); the result records it for `mcpvals merge`. */
   shard?: Shard;
   /**
+   * How `shard` splits the work (`--shard-by`): "duration" balances the durations recorded in the state folder's
+   * history (longest first; by count when it has none), "count" deals by count. Every shard must read the same
+   * history for the same split: merge refuses parts whose splits differ.
+   * @default "duration"
+   */
+  shardBy?: "duration" | "count";
+  /** Units not to run because a report already holds their verdict (`--resume`, eval/resume-run.ts). @default none */
+  exclude?: DoneUnits;
+  /**
    * Tool search engine of the tool-retrieval metric, `toolSelection: retrieve`
    * and fallback suggestions (pass one to share its loaded model and vectors
    * between runs, or to read its stats).
@@ -83,6 +92,11 @@ export interface EvaluateOptions {
    * on (with the config's `gate:` settings, else the defaults) against these instead of the state folder's history.
    */
   baseline?: readonly string[];
+  /**
+   * The hosts to run as (`run --hosts a,b`): the same as a top-level `hosts: [a, b]` in the config, over its
+   * top-level `host`/`hosts`. Not with a config `loadConfig` already resolved. @default the config's
+   */
+  hosts?: string[];
   /** Run flaky workflows but keep them out of the gate and the score (`--quarantine`); turns the gate on. */
   quarantine?: boolean;
   /** The branch this run is for, recorded with it in the state folder's history (the action gives the PR's head branch). */
@@ -106,4 +120,10 @@ export interface EvaluateOptions {
    * @default none (every server is reached as its spec says)
    */
   transports?: Record<string, TransportFactory>;
+}
+
+/** Units a report already holds a verdict for: workflows by name, tool tests as `suite/test`. */
+export interface DoneUnits {
+  workflows: readonly string[];
+  tests: readonly string[];
 }

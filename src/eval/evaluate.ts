@@ -35,7 +35,7 @@ export type { EvaluateOptions };
  */
 export async function evaluate(config: ConfigSource, options: EvaluateOptions = {}): Promise<EvalResult> {
   const { env = process.env, cwd = process.cwd(), reporters = [], signal = new AbortController().signal } = options;
-  const resolved = await resolveConfigSource(config, { cwd, env, signal });
+  const resolved = await resolveConfigSource(config, { cwd, env, signal, ...(options.hosts ? { hosts: options.hosts } : {}) });
   return evaluateResolved(resolved, { ...options, env, reporters, signal });
 }
 

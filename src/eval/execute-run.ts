@@ -40,6 +40,9 @@ export async function executeRun(plan: RunPlan, run: OpenRun, channel: EventChan
     workflows: work.workflows.length,
     toolTests: totalTests,
     ...(channel.trace ? { traceId: channel.trace.traceId } : {}),
+    ...(plan.judge
+      ? { judge: { model: plan.judge.label, calibration: run.judgeCalibration, minAgreement: config.judge?.minAgreement ?? null } }
+      : {}),
   });
 
   // Servers connect on first use; a server no selected workflow or test names is never started.
@@ -106,7 +109,7 @@ async function runWorkflows({
   signal,
   onFinished,
 }: RunWorkflowsOptions): Promise<{ results: WorkflowResult[]; calls: ToolCallRecord[] }> {
-  const { config, work, judge, cassettes } = plan;
+  const { config, work, judge, goalJudge, cassettes } = plan;
   const { connections, search, fallbacks } = run;
   const limit = pLimit(config.concurrency);
   const calls: ToolCallRecord[] = [];
@@ -120,6 +123,7 @@ async function runWorkflows({
           connections,
           driver,
           judge,
+          goalJudge,
           validator,
           timeouts: config.timeouts,
           signal,

@@ -53,6 +53,7 @@ export async function finishRun(
         durationMs: Math.round(performance.now() - clock.started),
         passed: verdict.passed,
         ...(verdict.gate ? { gate: verdict.gate } : {}),
+        ...(verdict.judgeCalibration ? { judgeCalibration: verdict.judgeCalibration } : {}),
         ...(signal.aborted ? { cancelled: true } : {}),
         score: verdict.score,
         threshold,

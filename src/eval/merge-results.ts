@@ -1,8 +1,9 @@
 /**
  * Combines the partial results of a sharded run (`mcpvals run --shard i/N
  * --json ...`) into the result one unsharded run would have given: same
- * workflows, tool tests and score. Refuses sets that do not add up (a shard
- * missing or given twice, parts of different configs or shard counts).
+ * workflows, tool tests and score. Refuses sets that cannot be one run (a
+ * shard given twice, parts of different configs, shard counts or splits); a
+ * missing shard is named in the result (`shards`), which then fails.
  */
 import { readFile } from "node:fs/promises";
 import { UsageError } from "../errors.js";
@@ -23,6 +24,8 @@ import { mergeGates } from "../scoring/gate/merge-gates.js";
 import { quarantinedUnits } from "../scoring/gate/quarantined-units.js";
 import { withVerdict } from "./decide-verdict.js";
 import { completeStoredResult } from "./complete-stored-result.js";
+import { accountShards } from "./shard-parts.js";
+import type { ShardAccount } from "../result/shard-account.js";
 
 /** One partial result and where it came from (for error messages). */
 export interface PartialResult {
@@ -61,11 +64,33 @@ export interface MergeOptions {
   failOn?: readonly FailOn[];
 }
 
-/** Merges the parts of one sharded run. Pure. Throws UsageError when the set does not add up. */
+/** Merges the parts of one sharded run. Pure. Throws UsageError when the parts cannot be one run. */
 export function mergeResults(parts: readonly PartialResult[], options: MergeOptions = {}): EvalResult {
-  if (parts.length === 0) throw new UsageError("Nothing to merge: give the JSON report of every shard.");
-  checkShards(parts);
+  const shards = accountShards(
+    parts.map(({ file, result }) => ({
+      file,
+      shard: result.shard,
+      configHash: result.configHash,
+      failed: result.cancelled === true || result.verdict.infrastructure,
+    })),
+  );
   const results = parts.map((p) => p.result).sort((a, b) => (a.shard?.index ?? 0) - (b.shard?.index ?? 0));
+  return combineResults(results, { ...options, shards });
+}
+
+/** Options for {@link combineResults}. */
+export interface CombineOptions extends MergeOptions {
+  /** The merged run's account of its shards; null or absent: the results are the whole run. */
+  shards?: ShardAccount | null;
+}
+
+/**
+ * The one result of several results that ran disjoint parts of one config (a sharded run's parts, or a merged
+ * report and the run that resumed it): units side by side, counts added up, the verdict decided once. Pure.
+ */
+export function combineResults(results: readonly EvalResult[], options: CombineOptions = {}): EvalResult {
+  const shards = options.shards ?? null;
+  if (results.length === 0) throw new UsageError("Nothing to merge: give the JSON report of every shard.");
   const first = results[0]!;
   const threshold = options.threshold ?? first.threshold;
   if (!(threshold >= 0 && threshold <= 1)) throw new UsageError(`--threshold must be a number from 0 to 1, got ${threshold}`);
@@ -97,6 +122,8 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
   const failOn = [...new Set([...(options.failOn ?? []), ...results.flatMap((r) => r.failOn ?? [])])];
   const breaking = failOn.includes("breaking") && toolChanges?.breaking === true;
   const history = results.find((r) => r.history)?.history;
+  // Every shard read the same state folder: the first one's calibration gate stands for the run.
+  const judgeCalibration = results.find((r) => r.judgeCalibration)?.judgeCalibration;
   return withVerdict({
     schemaVersion: first.schemaVersion,
     generator: first.generator,
@@ -105,7 +132,9 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     // Shards run side by side: the slowest one is how long the run took.
     durationMs: Math.max(...results.map((r) => r.durationMs)),
     // The tool-retrieval gate, like the threshold, is applied to the whole run here, not per shard.
-    passed: verdict.passed && (gate?.passed ?? true) && !breaking,
+    // A missing shard's work never ran: the merged run cannot pass on what is left.
+    passed:
+      verdict.passed && (gate?.passed ?? true) && !breaking && (judgeCalibration?.passed ?? true) && (shards?.missing.length ?? 0) === 0,
     ...(gate ? { gate } : {}),
     ...(cancelled ? { cancelled } : {}),
     score: verdict.score,
@@ -121,47 +150,14 @@ export function mergeResults(parts: readonly PartialResult[], options: MergeOpti
     ...(history !== undefined ? { history } : {}),
     ...(retrieval !== undefined ? { retrieval } : {}),
     ...(toolTokens !== undefined ? { toolTokens } : {}),
+    ...(judgeCalibration ? { judgeCalibration } : {}),
     shard: null,
+    ...(shards ? { shards } : {}),
     configHash: first.configHash ?? null,
     ...(skipped.length > 0 ? { skipped } : {}),
     coverage: { ...serverCoverage(offered, tools), ...mergeTargetCoverage(results.map((r) => r.coverage)) },
     summary: verdict.summary,
   });
-}
-
-function checkShards(parts: readonly PartialResult[]): void {
-  const unsharded = parts.filter((p) => !p.result.shard);
-  if (unsharded.length > 0 && parts.length > 1) {
-    throw new UsageError(`${unsharded[0]!.file} is not a shard (it was written without --shard); merge only the parts of one sharded run.`);
-  }
-  if (unsharded.length > 0) return;
-  const total = parts[0]!.result.shard!.total;
-  const mixedTotal = parts.find((p) => p.result.shard!.total !== total);
-  if (mixedTotal) {
-    throw new UsageError(
-      `${mixedTotal.file} is shard ${fmt(mixedTotal)} but ${parts[0]!.file} is shard ${fmt(parts[0]!)}: the parts come from runs with different shard counts.`,
-    );
-  }
-  const hash = parts[0]!.result.configHash ?? null;
-  const mixedConfig = parts.find((p) => (p.result.configHash ?? null) !== hash);
-  if (mixedConfig) {
-    throw new UsageError(
-      `${mixedConfig.file} and ${parts[0]!.file} were run with different config files (configHash differs); merge the parts of one run.`,
-    );
-  }
-  const seen = new Map<number, string>();
-  for (const part of parts) {
-    const index = part.result.shard!.index;
-    const earlier = seen.get(index);
-    if (earlier !== undefined) throw new UsageError(`Shard ${index}/${total} is given twice: ${earlier} and ${part.file}.`);
-    seen.set(index, part.file);
-  }
-  const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !seen.has(i));
-  if (missing.length > 0) {
-    throw new UsageError(
-      `Shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${total}`).join(", ")} missing: got ${parts.length} of ${total} reports. A shard job probably failed before writing its report.`,
-    );
-  }
 }
 
 /**
@@ -182,10 +178,6 @@ function offeredTools(result: EvalResult): Array<{ server: string; tool: string 
   );
   // Resource reads and prompt gets have stats too (`resource:<uri>`, `prompt:<name>`): they are not tools.
   return [...result.tools.filter((t) => isToolKey(t.tool)).map(({ server, tool }) => ({ server, tool })), ...unexercised];
-}
-
-function fmt(part: PartialResult): string {
-  return `${part.result.shard!.index}/${part.result.shard!.total}`;
 }
 
 /**

@@ -22,6 +22,8 @@ import { clientIdentities } from "../hosts/client-identities.js";
 import type { RunPlan } from "./plan-run.js";
 import { prepareSearch } from "../search/hub/prepare-search.js";
 import { loadBaseline, type LoadedBaseline } from "./load-baseline.js";
+import { loadJudgeCalibration } from "./load-judge-calibration.js";
+import type { JudgeCalibration } from "../result/judge-calibration.js";
 
 /**
  * Once the run is over, how long a stdio server may still take to exit after
@@ -46,6 +48,8 @@ export interface OpenRunParts {
   baseline: LoadedBaseline | null;
   /** The branch the run is for, recorded in the history; undefined when not known. */
   branch?: string | undefined;
+  /** The judge's last calibration (state folder); null when there is none or the run has no judge. */
+  judgeCalibration?: JudgeCalibration | null;
 }
 
 export class OpenRun implements OpenRunParts, AsyncDisposable {
@@ -56,10 +60,12 @@ export class OpenRun implements OpenRunParts, AsyncDisposable {
   readonly connections: ConnectionManager;
   readonly baseline: LoadedBaseline | null;
   readonly branch: string | undefined;
+  readonly judgeCalibration: JudgeCalibration | null;
   #closed: Promise<void> | undefined;
 
-  constructor({ configHash, stateDir, search, fallbacks, connections, baseline, branch }: OpenRunParts) {
+  constructor({ configHash, stateDir, search, fallbacks, connections, baseline, branch, judgeCalibration = null }: OpenRunParts) {
     this.baseline = baseline;
+    this.judgeCalibration = judgeCalibration;
     this.branch = branch;
     this.configHash = configHash;
     this.stateDir = stateDir;
@@ -90,6 +96,10 @@ export async function openRun(plan: RunPlan, channel: EventChannel, options: Eva
   const baselineOptions = { cwd: cwd ?? process.cwd(), signal, branch: options.baselineBranch };
   const baseline = plan.gate ? await loadBaseline(plan.gate.baselineFiles, dir, baselineOptions) : null;
   for (const warning of baseline?.warnings ?? []) onWarning(warning);
+  const calibration = plan.judge
+    ? await loadJudgeCalibration({ dir, judgeModel: plan.judge.label, workflows: config.workflows, signal })
+    : { last: null, warning: null };
+  if (calibration.warning !== null) onWarning(calibration.warning);
   // Tool search (the retrieval metric, toolSelection: retrieve, fallback suggestions) is made only when the run
   // uses it; it loads an embedding model only on its first semantic query (for fallbacks: the first failed call).
   const search = await prepareSearch({
@@ -107,5 +117,14 @@ export async function openRun(plan: RunPlan, channel: EventChannel, options: Eva
   // Per-host server copies (config `host:`) connect as their host.
   const identities = config.hostServers ? clientIdentities(config.hostServers) : undefined;
   const connections = connectionManagerFor(config, { signal, samplers: plan.samplers, transports, onSecret, signIns, identities });
-  return new OpenRun({ configHash, stateDir: dir, search, fallbacks, connections, baseline, branch: options.branch });
+  return new OpenRun({
+    configHash,
+    stateDir: dir,
+    search,
+    fallbacks,
+    connections,
+    baseline,
+    branch: options.branch,
+    judgeCalibration: calibration.last,
+  });
 }

@@ -44,7 +44,7 @@ export async function planCassettes({
   const settings = config.cassettes ?? { ...CassettesSchema.parse({}), dir: path.resolve(config.baseDir, "cassettes") };
   const all = { workflows: [...workflows], skipped: [] };
   // A scripted agent without a judge asks no model anything: there is nothing to record.
-  const asksModel = labels.agent !== "scripted" || models.judge !== null;
+  const asksModel = labels.agent !== "scripted" || models.judge !== null || models.asksUserModel === true;
   if (mode === "record" && !asksModel)
     onWarning(
       "cassettes mode record: the scripted model asks no LLM, so there is nothing to record (cassettes keep a model's answers); no cassette is written",

@@ -23,7 +23,11 @@ import { prepareSamplers } from "./prepare-samplers.js";
 import type { Sampler } from "../protocol/server-request.js";
 import { selectWork, type SelectedWork } from "./select-work.js";
 import { shardWork } from "./shard-work.js";
-import { skipWithoutAuth, type WithoutAuth } from "./skip-without-auth.js";
+import { excludeDone } from "./done-units.js";
+import { skipWithoutAuth } from "./skip-without-auth.js";
+import { configStatePlace, resolveStateDir } from "../state/state-dir.js";
+import { readUnitDurations } from "../state/unit-durations.js";
+import { shareLimits } from "../model/provider-limiter.js";
 import type { EvaluateOptions } from "./evaluate-options.js";
 import { loadTokenCounter, type TokenCounter } from "../util/load-token-counter.js";
 import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
@@ -40,6 +44,8 @@ export interface RunPlan {
   /** The run's model as reports name it: the driver's label, "scripted" for a scripted config that ran only tool tests, else "none". */
   modelLabel: string;
   judge: Judge | null;
+  /** Judges a conversation's goal (`goalReached`): the configured judge, else one on the agent's model; null without either. */
+  goalJudge: Judge | null;
   /** Models answering servers' sampling requests (`client.sampling` without text), by server name. */
   samplers: Record<string, Sampler>;
   /** Workflows not run whose tool-retrieval metric is still measured (it needs no LLM). */
@@ -70,13 +76,15 @@ export async function planRun(configured: ResolvedConfig, channel: EventChannel,
   } = options;
   const cassetteMode = options.cassettes ?? configured.cassettes?.mode ?? "off";
   checkThreshold(thresholdOverride);
-  const { config, work: authorized, skipped: withoutAuth } = authorizedWork(configured, options);
+  const { work: sharded, shard: planned } = await shardSelected(configured, options);
+  const { config, work: authorized, skipped: withoutAuth } = skipWithoutAuth(configured, sharded, onMissingKey);
   let work = authorized;
   const onRetry = announceRetry(channel);
+  const limits = shareLimits(configured.limits, shard); // each of N shards draws on 1/N of the providers' limits
 
   // Models are resolved (and keys checked) before any server starts, and only
   // when workflows run: tool-health suites need no LLM and no key.
-  let models: { driver: Driver | undefined; judge: Judge | null } = { driver: undefined, judge: null };
+  let models: Pick<RunPlan, "driver" | "judge" | "goalJudge"> = { driver: undefined, judge: null, goalJudge: null };
   let retrievalWorkflows = options.retrievalWorkflows ?? [];
   const skipped: RunPlan["skipped"] = [...withoutAuth];
   let cassettes: CassetteRun | null = null;
@@ -90,18 +98,18 @@ export async function planRun(configured: ResolvedConfig, channel: EventChannel,
         env,
         onRetry,
         allowMissingKey,
+        limits,
       });
-      const onWarning = (message: string): void => void channel.notify("onWarning", message);
       const planned = await planCassettes({
         config,
         mode: cassetteMode,
         models: prepared,
         workflows: work.workflows,
         onMissingKey,
-        onWarning,
+        onWarning: (message: string): void => void channel.notify("onWarning", message),
         signal,
       });
-      models = { driver: prepared.driver, judge: prepared.judge };
+      models = { driver: prepared.driver, judge: prepared.judge, goalJudge: prepared.goalJudge };
       cassettes = planned.cassettes;
       skipped.push(...planned.skipped);
       // The tool-retrieval metric needs no LLM: skipped workflows still get it.
@@ -117,13 +125,13 @@ export async function planRun(configured: ResolvedConfig, channel: EventChannel,
     }
   }
   const agentSpec = overrideModel(config.model, modelOverride);
-  const { samplers, tokenCounter } = await prepareBeforeStart(config, { agentSpec, env, onRetry });
+  const { samplers, tokenCounter } = await prepareBeforeStart(config, { agentSpec, env, onRetry, limits });
   return {
     modelLabel: models.driver?.label ?? (agentSpec === SCRIPTED_LABEL ? SCRIPTED_LABEL : "none"),
     config,
     threshold: thresholdOverride ?? config.threshold,
     work,
-    shard: shard ?? null,
+    shard: planned,
     ...models,
     samplers,
     retrievalWorkflows,
@@ -136,11 +144,24 @@ export async function planRun(configured: ResolvedConfig, channel: EventChannel,
   };
 }
 
-/** The selected work (this shard's part) less what needs a server without its credentials (a fork PR): that gets no model and no retrieval metric. */
-function authorizedWork(configured: ResolvedConfig, options: EvaluateOptions): WithoutAuth {
-  const selected = selectWork(configured, { workflows: options.workflows, tests: options.tests, only: options.only });
-  const work = options.shard ? shardWork(selected, options.shard) : selected;
-  return skipWithoutAuth(configured, work, options.onMissingKey ?? "throw");
+/**
+ * The selected work, this shard's part of it with `--shard`: balanced by the durations in the state folder's
+ * history unless told to split by count. What needs a server without its credentials (a fork PR) is taken out
+ * after the split, so every shard splits the same list.
+ */
+async function shardSelected(configured: ResolvedConfig, options: EvaluateOptions): Promise<{ work: SelectedWork; shard: Shard | null }> {
+  const selected = excludeDone(
+    selectWork(configured, { workflows: options.workflows, tests: options.tests, only: options.only }),
+    options.exclude,
+  );
+  if (!options.shard) return { work: selected, shard: null };
+  const dir =
+    options.shardBy === "count"
+      ? false
+      : resolveStateDir({ ...configStatePlace(configured), override: options.stateDir, cwd: options.cwd });
+  // An unusable history.json is the state folder's to report (openRun); here it just means no durations.
+  const durations = dir === false ? undefined : (await readUnitDurations(dir, options.signal)).durations;
+  return shardWork(selected, options.shard, { durations });
 }
 
 /** Tells the run's listeners that a model call is retried. */

@@ -4,6 +4,7 @@
  * Checked before any server starts, like the agent's key. A scripted run has
  * no model to lend, so there a fixed text or an explicit model is required.
  */
+import type { Limits } from "../config/limits-schema.js";
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { ModelSpec } from "../config/schema.js";
 import { ConfigError } from "../errors.js";
@@ -18,9 +19,17 @@ export interface PrepareSamplersOptions {
   agentSpec: ModelSpec | undefined;
   env: Record<string, string | undefined>;
   onRetry?: (notice: RetryNotice) => void;
+  /** Provider rate limits, this shard's share. @default none */
+  limits?: Limits | undefined;
 }
 
-export async function prepareSamplers({ config, agentSpec, env, onRetry }: PrepareSamplersOptions): Promise<Record<string, Sampler>> {
+export async function prepareSamplers({
+  config,
+  agentSpec,
+  env,
+  onRetry,
+  limits,
+}: PrepareSamplersOptions): Promise<Record<string, Sampler>> {
   const entries = Object.entries(config.samplingModels ?? {});
   if (entries.length === 0) return {};
   const resolved = entries.map(([server, { model, path }]) => {
@@ -38,7 +47,7 @@ export async function prepareSamplers({ config, agentSpec, env, onRetry }: Prepa
   const samplers = nameTable<Sampler>();
   for (const { server, resolvedModel } of resolved) {
     if (resolvedModel.kind !== "llm") continue;
-    const model = await createLanguageModel(resolvedModel, { onRetry });
+    const model = await createLanguageModel(resolvedModel, { onRetry, limits });
     samplers[server] = createSampler({ model, label: resolvedModel.label, timeoutMs: config.timeouts.llmCallMs });
   }
   return samplers;

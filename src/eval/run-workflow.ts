@@ -31,6 +31,8 @@ export interface RunWorkflowOptions {
   connections: ConnectionManager;
   driver: Driver;
   judge: Judge | null;
+  /** Judges a conversation's goal (`user.goal`, the goalReached metric); none: the metric is skipped. */
+  goalJudge?: Judge | null;
   validator: SchemaValidator;
   timeouts: Timeouts;
   signal: AbortSignal;
@@ -90,7 +92,8 @@ export async function runWorkflow(options: RunWorkflowOptions): Promise<Workflow
     });
     durationMs += Math.round(performance.now() - judgeStarted);
   }
-  const attempt = { ...driven, error, verifiers, judged, durationMs, startedAt };
+  const goalJudged = error === null ? await judgeGoal(run, driven.messages, session.toolCalls) : undefined;
+  const attempt = { ...driven, error, verifiers, judged, goalJudged, durationMs, startedAt };
   return buildWorkflowResult({
     workflow,
     session,
@@ -101,8 +104,21 @@ export async function runWorkflow(options: RunWorkflowOptions): Promise<Workflow
   });
 }
 
+/** A conversation's goal, judged over the whole transcript (the goalReached metric); undefined without a user or a judge. */
+async function judgeGoal(
+  run: RunOptions,
+  messages: StepMessage[],
+  toolCalls: WorkflowSession["toolCalls"],
+): Promise<JudgeMetric | undefined> {
+  const { workflow, goalJudge, timeouts, signal } = run;
+  if (!workflow.user || !goalJudge) return undefined;
+  // The goal is config text (trusted): it is the criterion; the transcript stays data.
+  const criterion = { ...workflow, steps: [], expectedState: `The user's goal was reached: ${workflow.user.goal}` };
+  return goalJudge.judge({ workflow: criterion, messages, toolCalls, timeoutMs: timeouts.llmCallMs, signal });
+}
+
 type RunOptions = RunWorkflowOptions & Required<Pick<RunWorkflowOptions, "baseDir" | "env" | "databaseId">>;
-type Driven = Pick<AttemptOutcome, "messages" | "usage" | "toolSelection" | "error" | "infrastructure">;
+type Driven = Pick<AttemptOutcome, "messages" | "usage" | "toolSelection" | "error" | "infrastructure" | "stopReason">;
 
 /** Setup, the servers, the driver: what the attempt came to, its failure (if any) told in words, never thrown. */
 async function driveWorkflow(session: WorkflowSession, run: RunOptions): Promise<Driven> {
@@ -121,7 +137,13 @@ async function driveWorkflow(session: WorkflowSession, run: RunOptions): Promise
     if (setupError !== null) throw new Error(setupError);
     await session.open(signal);
     const output = await driver.run(session.driverContext(signal));
-    driven = { ...driven, messages: output.messages, usage: output.usage, toolSelection: session.toolSelection(output) };
+    driven = {
+      ...driven,
+      messages: output.messages,
+      usage: output.usage,
+      toolSelection: session.toolSelection(output),
+      ...(output.stopReason ? { stopReason: output.stopReason } : {}),
+    };
     // A driver may return normally after a cancelled call; the workflow still did not finish.
     signal.throwIfAborted();
     await session.ready();

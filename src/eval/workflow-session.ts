@@ -13,6 +13,7 @@ import { substituteDatabaseId } from "../protocol/substitute-database-id.js";
 import type { Timeouts } from "../config/schema.js";
 import { failedCall } from "../mcp/requests/record-request.js";
 import type { ToolCallOutcome } from "../protocol/tool-call-outcome.js";
+import type { Elicitor } from "../protocol/server-request.js";
 import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
 import type { SchemaValidator } from "../mcp/requests/schema-validator.js";
 import { ToolRouter } from "../mcp/requests/tool-router.js";
@@ -68,6 +69,8 @@ export class WorkflowSession implements SessionRecord {
   #discovery: WorkflowDiscovery | undefined;
   /** Under a host (`workflow.host`): the tools as its model gets them, and the way back to the router's names. */
   #host: HostTools | undefined;
+  /** A simulated user's elicitor: answers the server's elicitation during this workflow's calls. */
+  #elicit: Elicitor | undefined;
 
   constructor(options: WorkflowSessionOptions) {
     this.#options = options;
@@ -126,6 +129,9 @@ export class WorkflowSession implements SessionRecord {
         void channel?.notify("onModelCall", { workflow: workflow.name, model: this.#options.driverLabel, ...call });
       },
       recordRejectedCall: this.recordRejectedCall,
+      converse: (turns) => {
+        this.#elicit = turns.elicit;
+      },
       onMessage: (message) => void channel?.notify("onMessage", { workflow: workflow.name, ...message }),
       ...(selector ? { selectTools: selector.select } : {}),
     };
@@ -195,7 +201,16 @@ export class WorkflowSession implements SessionRecord {
     // A traced run sends the call's span id to the server, whose own spans then join the run's trace.
     const spanId = channel?.trace?.newSpanId();
     const traceContext = spanId ? channel?.trace?.metaFor(spanId) : undefined;
-    const call = { name, validator, args, step, timeoutMs: timeouts.toolCallMs, signal, ...(traceContext ? { traceContext } : {}) };
+    const call = {
+      name,
+      validator,
+      args,
+      step,
+      timeoutMs: timeouts.toolCallMs,
+      signal,
+      ...(traceContext ? { traceContext } : {}),
+      ...(this.#elicit ? { elicit: this.#elicit } : {}),
+    };
     const outcome = await this.#opened().callTool(call);
     const serverRequests = outcome.traffic?.serverRequests ?? [];
     this.serverRequests.push(...serverRequests);

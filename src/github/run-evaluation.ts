@@ -61,6 +61,9 @@ export async function runEvaluation(options: RunEvaluationOptions): Promise<Eval
       ...common,
       model: inputs.model,
       shard: inputs.shard,
+      // Each shard restores its own state folder (state-cache.ts), so their histories differ: a split by their
+      // durations would not agree. By count, every shard computes the same split.
+      shardBy: "count",
       onMissingKey: inputs["fail-on-missing-key"] ? "throw" : "skip",
       ...(failOn ? { failOn } : {}),
       ...(inputs.cassettes ? { cassettes: inputs.cassettes } : {}),

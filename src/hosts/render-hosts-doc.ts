@@ -70,7 +70,7 @@ export function renderHostsDoc(): string {
     "",
     "Generated from `src/hosts/profiles/` by `__tests__/hosts/hosts-doc.test.ts` (run it with `UPDATE_HOSTS_DOC=1` to rewrite this file).",
     "",
-    "A server can pass every rule of the spec and still break in the host that installs it: the model API refuses a schema keyword, a host's prefix makes a tool name too long, a host caps the tool count or never declares the capability a tool needs. `mcpvals check --hosts LIST` (or `hosts:` in the config, or the action's `hosts` input) grades every tool for each profile below; `--hosts all` for all of them.",
+    "A server can pass every rule of the spec and still break in the host that installs it: the model API refuses a schema keyword, a host's prefix makes a tool name too long, a host caps the tool count or never declares the capability a tool needs. `mcpvals check --hosts LIST` (or `hosts:` in the config, or the action's `hosts` input) grades every tool for each profile below; `--hosts all` for all of them. To run the workflows as a host instead (its identity, capabilities and tool names), see [Running as a host](configuration.md#running-as-a-host): `hosts:` in the config, or `mcpvals run --hosts claude-code,cursor`, which is the same.",
     "",
     "```bash",
     "npx mcpvals check --hosts claude-code,cursor,gemini -- node dist/server.js",

@@ -10,7 +10,7 @@
  */
 import type { StepMessage } from "../agent/driver.js";
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
-import type { ToolCallRecord } from "../result/tool-call-record.js";
+import type { JudgedToolCall } from "./judge.js";
 import { clipText } from "../util/clip-text.js";
 
 /** The fake model of the tests recognises judge requests by this opening ("You are an evaluation judge"). */
@@ -40,11 +40,20 @@ export function dataBlock(kind: string, attributes: Record<string, string | numb
   return `<data kind="${kind}"${attrs}>\n${escapeData(content)}\n</data>`;
 }
 
-export function judgePrompt(workflow: ResolvedWorkflow, messages: readonly StepMessage[], toolCalls: readonly ToolCallRecord[]): string {
-  const criteria = [
+/** What the judge checks a workflow against: its expectedState lines, else (empty) whether every request was fulfilled. */
+export function judgeCriteria(workflow: Pick<ResolvedWorkflow, "steps" | "expectedState">): string[] {
+  return [
     ...workflow.steps.flatMap((s, i) => (s.expectedState ? [`After message ${i + 1}: ${s.expectedState}`] : [])),
     ...(workflow.expectedState ? [`At the end: ${workflow.expectedState}`] : []),
   ];
+}
+
+export function judgePrompt(
+  workflow: ResolvedWorkflow,
+  messages: ReadonlyArray<Pick<StepMessage, "step" | "user" | "assistant">>,
+  toolCalls: readonly JudgedToolCall[],
+): string {
+  const criteria = judgeCriteria(workflow);
   return [
     `Workflow: ${workflow.name}${workflow.description ? ` (${workflow.description})` : ""}`,
     "",
@@ -61,7 +70,7 @@ export function judgePrompt(workflow: ResolvedWorkflow, messages: readonly StepM
   ].join("\n");
 }
 
-function callBlocks(call: ToolCallRecord): string[] {
+function callBlocks(call: JudgedToolCall): string[] {
   const where = { message: call.step + 1, tool: call.tool };
   const output = call.ok ? clipText(call.resultText, TOOL_OUTPUT_LIMIT) : `ERROR ${call.errorKind}: ${call.error}`;
   return [dataBlock("tool-call", where, JSON.stringify(call.args)), dataBlock("tool-output", where, output)];

@@ -3,10 +3,13 @@ import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { JudgeMetric } from "../result/workflow-metrics.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 
+/** What the judge reads of a tool call (a run's ToolCallRecord, or a labelled transcript's call). */
+export type JudgedToolCall = Pick<ToolCallRecord, "step" | "tool" | "args" | "ok" | "resultText" | "errorKind" | "error">;
+
 export interface JudgeInput {
   workflow: ResolvedWorkflow;
-  messages: StepMessage[];
-  toolCalls: ToolCallRecord[];
+  messages: ReadonlyArray<Pick<StepMessage, "step" | "user" | "assistant">>;
+  toolCalls: readonly JudgedToolCall[];
   timeoutMs: number;
   signal: AbortSignal;
 }

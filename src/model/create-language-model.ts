@@ -3,9 +3,14 @@ import type { ResolvedModel } from "./resolve-model.js";
 import { UsageError } from "../errors.js";
 import { importOptional } from "../util/optional-package.js";
 import { retryMiddleware, type RetryModelCallOptions } from "./retry-model-call.js";
+import { providerLimiter, rateLimitMiddleware } from "./provider-limiter.js";
+import type { Limits } from "../config/limits-schema.js";
 
-/** Test seams and hooks for the retries wrapped around every model. */
-export type CreateLanguageModelOptions = Pick<RetryModelCallOptions, "sleep" | "random" | "onRetry">;
+/** Test seams and hooks for the retries wrapped around every model, and the provider rate limits (config `limits`). */
+export type CreateLanguageModelOptions = Pick<RetryModelCallOptions, "sleep" | "random" | "onRetry"> & {
+  /** Rate limits by provider (this shard's share); the model's provider's one applies to every attempt. @default none */
+  limits?: Limits | undefined;
+};
 
 /**
  * An AI SDK language model for a resolved spec. Every provider goes through
@@ -16,10 +21,14 @@ export type CreateLanguageModelOptions = Pick<RetryModelCallOptions, "sleep" | "
 export async function createLanguageModel(model: ResolvedModel, options: CreateLanguageModelOptions = {}): Promise<LanguageModel> {
   if (model.kind !== "llm")
     throw new UsageError('"scripted" is not a language model: it calls the expected tools itself and only drives config workflows.');
-  return wrapLanguageModel({
-    model: await providerModel(model),
-    middleware: retryMiddleware({ ...options, provider: model.provider, policy: model.retries }),
-  });
+  const { limits, ...retry } = options;
+  const limit = limits?.[model.provider];
+  // The retries wrap the limiter: each attempt takes its own request from the provider's budget.
+  const middleware = [
+    retryMiddleware({ ...retry, provider: model.provider, policy: model.retries }),
+    ...(limit ? [rateLimitMiddleware(providerLimiter(model.provider, limit))] : []),
+  ];
+  return wrapLanguageModel({ model: await providerModel(model), middleware });
 }
 
 async function providerModel({ provider, modelId, apiKey, baseURL }: Extract<ResolvedModel, { kind: "llm" }>) {

@@ -29,7 +29,7 @@ export type ResolvedModel =
       missingKey?: MissingApiKeyError;
     };
 
-export type ModelRole = "agent" | "judge" | "search";
+export type ModelRole = "agent" | "judge" | "search" | "user";
 
 export interface ResolveModelOptions {
   env: Record<string, string | undefined>;
@@ -52,6 +52,10 @@ export function resolveModel(
   const object = typeof spec === "object" ? spec : parseModelString(spec ?? DEFAULT_MODEL, role);
   if (object === "scripted") {
     if (role === "judge") throw new UsageError('The judge needs a real model: "scripted" cannot judge. Set llmJudge.model.');
+    if (role === "user")
+      throw new UsageError(
+        'user.model needs a real model: "scripted" cannot play the user. Give the user a `script` of messages, or set user.model to "provider:model".',
+      );
     if (role === "search")
       throw new UsageError(
         'search.model needs a real model: "scripted" cannot rank tools. Set search.model to "provider:model", or remove it.',

@@ -33,6 +33,26 @@ export interface SamplingAnswer {
 /** Answers sampling with a model (built above mcp/, in model/); the signal carries the call's limit. */
 export type Sampler = (request: SamplingRequest, signal: AbortSignal) => Promise<SamplingAnswer>;
 
+/** A form-mode elicitation as the one answering it sees it. */
+export interface ElicitationRequest {
+  message: string;
+  requestedSchema: Record<string, unknown>;
+}
+
+/** What the one answering an elicitation decided, and who that was (for the record's reason). */
+export interface ElicitationAnswer {
+  action: "accept" | "decline" | "cancel";
+  content?: Record<string, unknown>;
+  /** Who answered, e.g. "simulated user (persona terse)". */
+  by: string;
+}
+
+/**
+ * Answers a form-mode elicitation in character (a simulated user, agent/user/), for the tool call in flight;
+ * used when no `client.elicitation` rule matches. The signal carries the call's limit.
+ */
+export type Elicitor = (request: ElicitationRequest, signal: AbortSignal) => Promise<ElicitationAnswer>;
+
 /** The record without where and when it happened (the caller knows that). */
 export type AnswerRecord = Pick<ServerRequestRecord, "method" | "params" | "action" | "answer" | "reason">;
 

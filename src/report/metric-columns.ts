@@ -21,6 +21,8 @@ export const METRIC_COLUMNS: Readonly<Record<string, MetricColumn>> = {
   toolHealth: { label: "Tool health", column: "always" },
   llmJudge: { label: "Judge", column: "always" },
   budget: { label: "Budget" },
+  turnsToGoal: { label: "Turns to goal" },
+  goalReached: { label: "Goal reached" },
 };
 
 /** The metrics' names in the table's order (the order reporters list metrics in). */

@@ -13,6 +13,7 @@
  * The renderer, apart from the reporter (junit-reporter.ts): junit-report-builder
  * and its XML builder (~4 MB of heap) load only in a run that writes JUnit.
  */
+import { judgeCalibrationLine } from "./judge-calibration-text.js";
 import junitReportBuilder from "junit-report-builder";
 import type { Builder } from "junit-report-builder";
 import type { EvalResult } from "../result/eval-result.js";
@@ -81,6 +82,7 @@ export function renderJunit(result: EvalResult): string {
       .property("threshold", formatScore(result.threshold))
       .property("model", xmlText(result.model));
     if (result.judgeModel !== null) suite.property("judgeModel", xmlText(result.judgeModel));
+    if (result.judgeCalibration) suite.property("judgeAgreement", xmlText(judgeCalibrationLine(result.judgeCalibration)));
     addServerProperties(suite, result);
     addCoverageProperties(suite, result);
     for (const workflow of result.workflows) addWorkflowCase(suite.testCase(), workflow);
@@ -121,6 +123,9 @@ function addWorkflowCase(testCase: TestCase, workflow: WorkflowResult): void {
   testCase.className("workflows").name(xmlText(workflow.name)).time(seconds(workflow.durationMs));
   // Under a host the name ends with it (`details [claude-code]`); the property lets a CI view group by host.
   if (workflow.host !== undefined) testCase.property("host", xmlText(workflow.host));
+  // A conversation's persona and why it ended: a persona × workflow cell is one test case.
+  if (workflow.persona !== undefined) testCase.property("persona", xmlText(workflow.persona));
+  if (workflow.stopReason !== undefined) testCase.property("stopReason", xmlText(workflow.stopReason));
   // pass@k numbers and each verifier's verdict, also for passing cases.
   if (workflow.repeats) {
     const r = workflow.repeats;

@@ -5,6 +5,7 @@
  */
 import type { EvalResult } from "../result/eval-result.js";
 import { oneLine } from "./format.js";
+import { shardFailures } from "./verdict-text.js";
 
 /** The verdict: `failure` is the one-line reason for setFailed, null when the check passes. */
 export interface GateVerdict {
@@ -27,7 +28,10 @@ export function runGateText({ shard }: RunGateTextOptions, result: EvalResult): 
     reasons.push("mcpvals: the run was CANCELLED before it finished (the CLI's exit 3); its score covers only what ran");
   } else if (verdict.infrastructure) {
     const first =
-      [...result.workflows, ...result.toolHealth].find((unit) => unit.infrastructure && unit.error)?.error ?? verdict.notEvaluated ?? "";
+      shardFailures(result.shards)[0] ??
+      [...result.workflows, ...result.toolHealth].find((unit) => unit.infrastructure && unit.error)?.error ??
+      verdict.notEvaluated ??
+      "";
     reasons.push(`mcpvals could not evaluate (infrastructure, the CLI's exit 3): ${oneLine(first).slice(0, 300)}`);
   } else {
     // The score and the tool-retrieval gate (toolRetrieval.minRecallAtK) each say why they failed the run.

@@ -7,6 +7,7 @@
 import type { EvalResult } from "../result/eval-result.js";
 import type { RetrievalResult } from "../result/retrieval-result.js";
 import type { RunStatus } from "../result/run-verdict.js";
+import type { JudgeCalibrationGate } from "../result/judge-calibration.js";
 import { budgetBreachText } from "./tool-tokens-text.js";
 import { cleanLine } from "./format.js";
 
@@ -31,24 +32,55 @@ export function notEvaluatedText(cause: keyof typeof NOT_EVALUATED | null): stri
 
 /** One line per reason; empty for a passed run. `notEvaluated`: the run's notEvaluatedText. */
 export function runFailureReasons(
-  result: Pick<EvalResult, "passed" | "score" | "threshold" | "retrieval" | "gate" | "toolTokens" | "toolChanges" | "failOn">,
+  result: Pick<
+    EvalResult,
+    "passed" | "score" | "threshold" | "retrieval" | "gate" | "toolTokens" | "toolChanges" | "failOn" | "judgeCalibration" | "shards"
+  >,
   notEvaluated: string | null,
 ): string[] {
   if (result.passed) return [];
+  const reasons: string[] = shardFailures(result.shards);
   // A score means nothing when no server gave a verdict (or the run was cancelled): say that instead.
-  if (notEvaluated !== null) return [notEvaluated];
-  const reasons: string[] = [];
+  if (notEvaluated !== null) return [...reasons, notEvaluated];
   if (result.score < result.threshold)
     reasons.push(`score ${formatScore(result.score)} is below the threshold ${formatScore(result.threshold)}`);
   if (result.retrieval && !result.retrieval.passed) reasons.push(retrievalGateFailure(result.retrieval));
   if (result.gate && !result.gate.passed) reasons.push(...result.gate.failures);
   reasons.push(...(result.toolTokens?.breaches ?? []).map(budgetBreachText));
+  if (result.judgeCalibration && !result.judgeCalibration.passed) reasons.push(judgeCalibrationFailure(result.judgeCalibration));
   const breaking = breakingFailure(result);
   if (breaking) reasons.push(breaking);
   // A failed run always has a reason to show (a result written by hand or by a newer version may hold others).
   if (reasons.length === 0)
     reasons.push(`the run did not pass (score ${formatScore(result.score)}, threshold ${formatScore(result.threshold)})`);
   return reasons;
+}
+
+/** Why the judge's calibration failed llmJudge.minAgreement: below it, undefined, or never measured for these criteria. */
+export function judgeCalibrationFailure(gate: JudgeCalibrationGate): string {
+  const model = cleanLine(gate.judgeModel);
+  const min = formatScore(gate.minAgreement ?? 0);
+  if (gate.last === null)
+    return `the judge ${model} has no calibration for the current criteria, and llmJudge.minAgreement is ${min}: run \`mcpvals judge calibrate --labels FILE\``;
+  if (gate.agreement === null)
+    return `the judge ${model}'s last calibration (${gate.last.measuredAt}) has no defined agreement (every label or verdict the same), and llmJudge.minAgreement is ${min}`;
+  return `the judge ${model} agrees with people at ${formatScore(gate.agreement)} (calibrated ${gate.last.measuredAt}), below llmJudge.minAgreement ${min}`;
+}
+
+/** The shards a merged run lacks or that failed without a verdict, by name (reports print these lines). */
+export function shardFailures(shards: EvalResult["shards"]): string[] {
+  if (!shards) return [];
+  const names = (list: readonly number[]): string => list.map((i) => `${i}/${shards.total}`).join(", ");
+  const lines: string[] = [];
+  if (shards.missing.length > 0)
+    lines.push(
+      `shard${shards.missing.length > 1 ? "s" : ""} ${names(shards.missing)} sent no report (the job failed before writing it): that work did not run; "mcpvals run --resume <merged report>" runs it`,
+    );
+  if (shards.failed.length > 0)
+    lines.push(
+      `shard${shards.failed.length > 1 ? "s" : ""} ${names(shards.failed)} failed without a verdict (cancelled, or no server reached)`,
+    );
+  return lines;
 }
 
 /** "breaking changes since the baseline (default/add, default/slow) with failOn: breaking", or null when that did not fail the run. */

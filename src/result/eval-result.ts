@@ -15,12 +15,14 @@ import { WorkflowResultSchema } from "./workflow-result.js";
 import { RetrievalResultSchema } from "./retrieval-result.js";
 import { FallbackTotalsSchema } from "./fallback-report.js";
 import { ShardSchema } from "./shard.js";
+import { ShardAccountSchema } from "./shard-account.js";
 import { RunHistorySchema } from "./run-history.js";
 import { ToolTokensSchema } from "./tool-tokens.js";
 import { RESULT_SCHEMA_VERSION } from "./schema-version.js";
 import { GateResultSchema } from "./gate-result.js";
 import { RunRepeatsSchema } from "./workflow-attempt.js";
 import { RunVerdictSchema } from "./run-verdict.js";
+import { JudgeCalibrationGateSchema } from "./judge-calibration.js";
 
 export { RESULT_SCHEMA_VERSION };
 
@@ -61,10 +63,17 @@ export const EvalResultSchema = z.object({
   toolTokens: ToolTokensSchema.nullable().optional(),
   /** Set on a partial result written with `--shard i/N`; `mcpvals merge` combines the N parts. */
   shard: ShardSchema.nullable().optional(),
+  /** On a merged sharded run: the shard count, and the shards that sent no report or failed without a verdict (`mcpvals merge`). */
+  shards: ShardAccountSchema.optional(),
   /** SHA-256 of the config file's bytes: ties shards to one config, so merge can refuse mixed sets. */
   configHash: z.string().nullable().optional(),
   /** The statistical regression gate against the baseline (`gate:`, --baseline): per unit head vs baseline, interval, verdict. Absent when off. */
   gate: GateResultSchema.optional(),
+  /**
+   * The run's judge against its last calibration (`mcpvals judge calibrate`): the agreement measured and when, and
+   * the `llmJudge.minAgreement` gate. Absent when the run had no judge. Without a state folder (`--no-state`) no calibration is found.
+   */
+  judgeCalibration: JudgeCalibrationGateSchema.optional(),
   /** Work that was not run and why (e.g. LLM workflows skipped because the API key is absent on a fork PR). */
   skipped: z.array(z.object({ kind: z.enum(["workflow", "tool-health-suite"]), name: z.string(), reason: z.string() })).optional(),
   /** Tools exercised of those offered; resources (templates included) and prompts counted apart, present when a server offers any. */

@@ -12,6 +12,7 @@ import { FallbackReportSchema } from "./fallback-report.js";
 import { CassetteStatusSchema } from "./cassette-status.js";
 import { ServerRequestRecordSchema } from "./server-request.js";
 import { ServerNotificationRecordSchema } from "./server-notification.js";
+import { StopReasonSchema } from "./stop-reason.js";
 
 export const WorkflowResultSchema = z.object({
   /** Unique in the run; under a host it ends with the host: `add numbers [claude-code]`. */
@@ -20,6 +21,10 @@ export const WorkflowResultSchema = z.object({
   host: z.string().optional(),
   /** With `host`: the configured workflow's name (the same for every host it ran under). */
   workflow: z.string().optional(),
+  /** A conversation with a simulated user (`user:`): the persona's label (a preset name, or `custom-N`). */
+  persona: z.string().optional(),
+  /** A conversation: why it ended ("user stopped": the stop marker; "turn limit": maxTurns; "no message"). */
+  stopReason: StopReasonSchema.optional(),
   passed: z.boolean(),
   score: z.number(),
   durationMs: z.number(),

@@ -33,7 +33,17 @@ export function runPassed({
 export function failedOnInfrastructure(
   result: Pick<
     EvalResult,
-    "passed" | "workflows" | "toolHealth" | "retrieval" | "cancelled" | "gate" | "toolTokens" | "toolChanges" | "failOn"
+    | "passed"
+    | "workflows"
+    | "toolHealth"
+    | "retrieval"
+    | "cancelled"
+    | "gate"
+    | "toolTokens"
+    | "toolChanges"
+    | "failOn"
+    | "judgeCalibration"
+    | "shards"
   >,
 ): boolean {
   if (result.passed) return false;
@@ -41,10 +51,13 @@ export function failedOnInfrastructure(
   // A breaking change the run was told to fail on is a verdict on the server.
   if (result.failOn?.includes("breaking") && result.toolChanges?.breaking) return false;
   if ((result.retrieval && !result.retrieval.passed) || result.toolTokens?.passed === false) return false;
+  // A judge below llmJudge.minAgreement (or never calibrated) fails the gate it was told to hold: a verdict, not a broken pipe.
+  if (result.judgeCalibration && !result.judgeCalibration.passed) return false;
   // A shown regression is a verdict on the server, whatever else went wrong.
   if (result.gate && !result.gate.passed) return false;
   const failed = [...result.workflows.filter((w) => !w.passed), ...result.toolHealth.filter((t) => !t.passed)];
   // No unit at all: nothing got a verdict. Otherwise a dead server at threshold 0 is caught by the every().
-  if (failed.length === 0) return !evaluatedAny(result.workflows, result.toolHealth);
+  // A merged run missing a shard's report failed for want of its work, not on the server.
+  if (failed.length === 0) return (result.shards?.missing.length ?? 0) > 0 || !evaluatedAny(result.workflows, result.toolHealth);
   return failed.every((unit) => unit.infrastructure === true);
 }

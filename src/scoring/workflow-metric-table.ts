@@ -12,6 +12,7 @@
 import type { MetricResult } from "../result/metric-result.js";
 import { describeJudge } from "./describe-judge.js";
 import { scoreBudget } from "./score-budget.js";
+import { scoreGoalReached, scoreTurnsToGoal } from "./score-conversation.js";
 import { describeEndToEnd, scoreEndToEnd } from "./score-end-to-end.js";
 import { describeToolHealth, scoreToolHealth } from "./score-tool-health.js";
 import { describeToolOrder, scoreToolOrder } from "./score-tool-order.js";
@@ -44,6 +45,11 @@ export const WORKFLOW_METRICS = {
   }),
   llmJudge: metric({ score: (trace) => trace.judged, describe: describeJudge }),
   budget: metric({ score: (trace, workflow) => scoreBudget(workflow.budget, trace) }),
+  turnsToGoal: metric({ score: (trace, workflow) => scoreTurnsToGoal(workflow, trace) }),
+  goalReached: metric({
+    score: (trace, workflow) => scoreGoalReached(workflow, trace),
+    describe: (m) => ("reasoning" in m ? describeJudge(m as Parameters<typeof describeJudge>[0]) : {}),
+  }),
 };
 
 export type WorkflowMetricName = keyof typeof WORKFLOW_METRICS;

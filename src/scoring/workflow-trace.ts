@@ -7,6 +7,7 @@ import type { ServerRequestRecord } from "../result/server-request.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { JudgeMetric } from "../result/workflow-metrics.js";
 import type { Usage } from "../result/usage.js";
+import type { StopReason } from "../result/stop-reason.js";
 import type { StepAnswer } from "./score-end-to-end.js";
 
 export interface WorkflowTrace {
@@ -21,6 +22,12 @@ export interface WorkflowTrace {
   recovered?: ReadonlyMap<number, string>;
   /** The judge's verdict when it ran: it asks a model, so eval calls it and the metric only reports it. */
   judged?: JudgeMetric;
+  /** A conversation's goal as the judge saw it (goalReached), the same way. */
+  goalJudged?: JudgeMetric;
+  /** Why a conversation with a simulated user ended; absent for fixed steps. */
+  stopReason?: StopReason;
+  /** A conversation's user turns, its last (unanswered) message included; `messages` leaves that one out. */
+  userTurns?: number;
 }
 
 /**

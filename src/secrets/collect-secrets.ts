@@ -21,7 +21,7 @@ const MIN_SECRET_LENGTH = 4;
 type Env = Record<string, string | undefined>;
 
 /**
- * Every value that must never appear in output: model and judge API keys (and
+ * Every value that must never appear in output: model, judge and simulated-user API keys (and
  * the variables their `apiKeyEnv` names), `openaiKey`, stdio server `env`
  * values (see serverEnvSecrets), HTTP `headers` values (servers' and `otel`'s), `auth` secrets (client secrets, refresh and bearer
  * tokens, keys), substituted `${VAR}` values whose variable
@@ -40,6 +40,8 @@ export function collectSecrets(options: { config: Config; substituted: ReadonlyA
   };
   addModel(config.model);
   if (typeof config.llmJudge === "object") addModel(config.llmJudge.model);
+  // A simulated user's model (`workflows[].user.model`) is redacted like the agent's.
+  for (const workflow of config.workflows ?? []) addModel(workflow.user?.model);
   values.push(config.openaiKey);
   addModel(config.client?.sampling?.model);
   for (const server of [config.server, ...Object.values(config.servers ?? {})]) {

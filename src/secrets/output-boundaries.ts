@@ -15,6 +15,10 @@ export const OUTPUT_BOUNDARIES: ReadonlyArray<{ file: string; what: string }> = 
   { file: "cli/commands/tools-command.ts", what: "what `mcpvals tools` prints of servers' listings" },
   { file: "proxy/proxy-server.ts", what: "what the proxy records of servers' answers" },
   {
+    file: "cli/commands/judge-command.ts",
+    what: "what `mcpvals judge calibrate` prints and writes (--json): the judge's reasoning quotes the labelled transcripts",
+  },
+  {
     file: "report/error-line.ts",
     what: "each face's free-text error line (the CLI's reportError, the action's failure line, the proxy's warnings)",
   },

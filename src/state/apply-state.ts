@@ -31,7 +31,7 @@ export interface ApplyStateOptions {
   /** The run's per-tool statistics (scoring's, already redacted). */
   stats: readonly ToolStats[];
   /** The run's verdicts, for the history. */
-  run: Pick<EvalResult, "score" | "passed" | "workflows" | "toolHealth">;
+  run: Pick<EvalResult, "score" | "passed" | "workflows" | "toolHealth"> & { shard?: EvalResult["shard"] };
   /** Write the new state. False for a cancelled run, whose partial numbers would skew the history. @default true */
   write?: boolean;
   /** @default () => new Date() */

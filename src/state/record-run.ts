@@ -16,6 +16,7 @@ import {
   emptyToolsFile,
   metricsKey,
   type HistoryFile,
+  type HistoryRun,
   type MetricsFile,
   type ToolsFile,
 } from "./state-files.js";
@@ -93,7 +94,7 @@ export function recordMetrics(previous: MetricsFile | null, stats: readonly Tool
 
 export function recordHistory(
   previous: HistoryFile | null,
-  result: Pick<EvalResult, "score" | "passed" | "workflows" | "toolHealth">,
+  result: Pick<EvalResult, "score" | "passed" | "workflows" | "toolHealth"> & { shard?: EvalResult["shard"] },
   now: string,
   branch?: string,
 ): HistoryFile {
@@ -104,7 +105,20 @@ export function recordHistory(
     passed: result.passed,
     workflows: nameTable(result.workflows.map((w) => [w.name, w.passed])),
     counts: unitCountTables(result.workflows, result.toolHealth),
+    // A shard's durations are not recorded: shards reading one folder one after another must split alike.
+    ...(result.shard ? {} : { durations: runDurations(result) }),
     ...(branch !== undefined ? { branch } : {}),
   };
   return { ...base, runs: [...base.runs, entry].slice(-HISTORY_LIMIT) };
+}
+
+/** What each unit of this run took: a workflow its repeats together, a suite its tests' calls (none infrastructure-failed: those measured nothing). */
+function runDurations(result: Pick<EvalResult, "workflows" | "toolHealth">): NonNullable<HistoryRun["durations"]> {
+  const suites = nameTable<number>();
+  for (const test of result.toolHealth) {
+    if (test.infrastructure === true) continue;
+    suites[test.suite] = (ownValue(suites, test.suite) ?? 0) + test.latencyMs;
+  }
+  const workflows = nameTable<number>(result.workflows.filter((w) => w.infrastructure !== true).map((w) => [w.name, w.durationMs]));
+  return { workflows, suites };
 }

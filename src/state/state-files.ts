@@ -125,6 +125,11 @@ export const HistoryRunSchema = z.object({
   counts: z.object({ workflows: nameRecord(PassCountsSchema), tests: nameRecord(PassCountsSchema) }).optional(),
   /** The branch the run was for, when known (the action records it): a PR's gate compares with its base branch's runs only. */
   branch: z.string().optional(),
+  /**
+   * Milliseconds per workflow (all its repeats) and per tool-health suite (its tests' calls) that ran: what
+   * `--shard i/N` balances (state/unit-durations.ts). Absent in files written before sharding by duration.
+   */
+  durations: z.object({ workflows: nameRecord(z.number().finite().min(0)), suites: nameRecord(z.number().finite().min(0)) }).optional(),
 });
 
 export const HistoryFileSchema = z.object({

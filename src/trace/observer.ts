@@ -10,6 +10,7 @@
  * for `onRunEnd`, where reports are written) and one that throws is reported
  * and does not break the run.
  */
+import type { JudgeCalibration } from "../result/judge-calibration.js";
 import type { EvalResult } from "../result/eval-result.js";
 import type { ServerRequestRecord } from "../result/server-request.js";
 import type { Usage } from "../result/usage.js";
@@ -104,6 +105,8 @@ export interface RunStartInfo {
   toolTests: number;
   /** The run's trace id when it is traced (`otel`, `--otlp`); every span of the run belongs to it. */
   traceId?: string;
+  /** The run's LLM judge and its last calibration (`mcpvals judge calibrate`); absent without a judge. */
+  judge?: { model: string; calibration: JudgeCalibration | null; minAgreement: number | null };
 }
 
 /** Any subset of hooks. */

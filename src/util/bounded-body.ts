@@ -62,15 +62,57 @@ export async function readBoundedText(response: Response, options: BoundedBodyOp
  * and token answers themselves): they get a clear error instead of filling
  * memory. Status, headers and the stream's own cancellation are kept.
  */
-export function boundedResponse(response: Response, { maxBytes, what }: { maxBytes: number; what: string }): Response {
+export interface BoundedStreamOptions {
+  maxBytes: number;
+  /** Named in the error. */
+  what: string;
+  /** Told the error when the body is cut. */
+  onCut?: (error: Error) => void;
+}
+
+export function boundedResponse(response: Response, { maxBytes, what, onCut }: BoundedStreamOptions): Response {
   if (!response.body) return response;
   let size = 0;
   const limit = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
       size += chunk.byteLength;
-      if (size > maxBytes)
-        controller.error(new Error(`${what}: the answer's body is over ${formatBytes(maxBytes)}; it was not read further`));
-      else controller.enqueue(chunk);
+      if (size <= maxBytes) return controller.enqueue(chunk);
+      const error = new Error(`${what}: the answer's body is over ${formatBytes(maxBytes)}; it was not read further`);
+      controller.error(error);
+      onCut?.(error);
+    },
+  });
+  return new Response(response.body.pipeThrough(limit), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+/**
+ * `response` (a `text/event-stream`) with a body that errors once one event runs past `maxBytes`: a stream
+ * may rightly stay open for hours, so the cap is per event (bytes since the last blank line), not per body.
+ */
+export function boundedEventStream(response: Response, { maxBytes, what, onCut }: BoundedStreamOptions): Response {
+  if (!response.body) return response;
+  let sinceBoundary = 0;
+  let newline = false;
+  const limit = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      for (const byte of chunk) {
+        // An event ends at a blank line: two line feeds, with any carriage returns between them.
+        if (byte === 0x0a) {
+          if (newline) sinceBoundary = 0;
+          newline = true;
+        } else if (byte !== 0x0d) newline = false;
+        if (++sinceBoundary > maxBytes) {
+          const error = new Error(`${what}: an event of the answer's stream is over ${formatBytes(maxBytes)}; it was not read further`);
+          controller.error(error);
+          onCut?.(error);
+          return;
+        }
+      }
+      controller.enqueue(chunk);
     },
   });
   return new Response(response.body.pipeThrough(limit), {

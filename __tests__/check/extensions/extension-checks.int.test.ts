@@ -181,6 +181,16 @@ describe("Skills", () => {
       /description "Something else\." in SKILL\.md, "How to use the fixture tools\." in the entry/,
     ],
     ["name-not-segment", ["ext/skills/name skill://guide/SKILL.md"], /skill name "guide\/v2" is not a single path segment/],
+    [
+      "manifest-unlisted",
+      ["ext/skills/manifest skill://guide/SKILL.md"],
+      /SKILL\.md links skill:\/\/guide\/references\/NOTES\.md, which the server serves but the manifest does not list/,
+    ],
+    [
+      "manifest-no-skillmd",
+      ["ext/skills/manifest skill://guide/SKILL.md"],
+      /lists no entry for its own SKILL\.md \(skill:\/\/guide\/SKILL\.md\)/,
+    ],
   ])("%s is caught by exactly its check", (fault, expected, reason) => expectCaught("skills", fault, expected, reason));
 
   test("a server without the Skills extension is not checked for it", async () => {
@@ -193,8 +203,21 @@ describe("MCP Apps", () => {
     const outcomes = await check("apps");
     expect(findings(outcomes)).toEqual([]);
     expect(new Set(ran(outcomes, "ext/apps/"))).toEqual(
-      new Set(["ext/apps/resource-uri", "ext/apps/metadata", "ext/apps/single-payload", "ext/apps/mime-type"]),
+      new Set(["ext/apps/resource-uri", "ext/apps/metadata", "ext/apps/single-payload", "ext/apps/mime-type", "ext/apps/text-fallback"]),
     );
+    expect(outcomes.find((o) => o.id === "ext/apps/text-fallback")).toMatchObject({
+      status: "passed",
+      target: { kind: "tool", name: "show-chart" },
+      reason: expect.stringMatching(/answers with text too \("chart shown"\)/),
+    });
+  });
+
+  test("without --call the text fallback is a skip that says what it needs, never a pass", async () => {
+    const outcomes = await check("apps", "", { call: false });
+    expect(outcomes.find((o) => o.id === "ext/apps/text-fallback")).toMatchObject({
+      status: "skipped",
+      reason: expect.stringMatching(/run with --call/),
+    });
   });
 
   test.each([
@@ -203,6 +226,11 @@ describe("MCP Apps", () => {
     ["bad-scheme", ["ext/apps/resource-uri show-chart"], /must be a ui:\/\/ URI/],
     ["bad-visibility", ["ext/apps/metadata show-chart"], /visibility/],
     ["csp-on-tool", ["ext/apps/metadata show-chart"], /tool _meta.ui.csp belongs on the UI resource/],
+    [
+      "no-text",
+      ["ext/apps/text-fallback show-chart"],
+      /answered with no text content \(content: image\): a host without MCP Apps shows its user nothing/,
+    ],
   ])("%s is caught by exactly its check", (fault, expected, reason) => expectCaught("apps", fault, expected, reason));
 
   test("a server with no app and no declaration is not checked for MCP Apps", async () => {

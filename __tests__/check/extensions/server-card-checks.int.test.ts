@@ -48,6 +48,7 @@ test("a card that matches the server passes fetch, schema and agreement", async 
   const outcomes = await checkCard();
   expect(outcomes.map((o) => [o.id, o.status])).toEqual([
     ["server-card/fetch", "passed"],
+    ["server-card/cors", "passed"],
     ["server-card/schema", "passed"],
     ["server-card/agrees", "passed"],
   ]);
@@ -61,10 +62,27 @@ test.each([
   ["old-revisions", ["server-card/agrees warning"], /leaves out 2026-07-28, 2025-11-25/],
   ["sse-only", ["server-card/agrees warning"], /no streamable-http endpoint/],
   ["not-json", ["server-card/fetch info"], /is not JSON \(content-type text\/html\)/],
+  ["no-cors", ["server-card/cors info"], /served without Access-Control-Allow-Origin/],
+  [
+    "remote-revisions",
+    ["server-card/agrees warning"],
+    /remotes\[0\]\.supportedProtocolVersions \["2025-06-18"\] leaves out 2026-07-28, 2025-11-25/,
+  ],
 ])("%s is caught by exactly its check, never at error level", async (fault, expected, reason) => {
   const outcomes = await checkCard(fault);
   expect(failed(outcomes)).toEqual(expected);
   expect(outcomes.find((o) => o.status === "failed" || o.status === "info")!.reason).toMatch(reason);
+});
+
+test("a card only at the draft's reserved <url>/server-card is found there, as its own media type", async () => {
+  const outcomes = await checkCard("reserved");
+  expect(outcomes.map((o) => [o.id, o.status])).toEqual([
+    ["server-card/fetch", "passed"],
+    ["server-card/cors", "passed"],
+    ["server-card/schema", "passed"],
+    ["server-card/agrees", "passed"],
+  ]);
+  expect(outcomes[0]!.reason).toMatch(/^Server Card at http:\/\/127\.0\.0\.1:\d+\/mcp\/server-card$/);
 });
 
 test("no card is a skip, not a finding", async () => {

@@ -14,6 +14,8 @@ import { clipText } from "../../util/clip-text.js";
 import { type CheckRecorder, fail, pass, skip } from "../check-recorder.js";
 import { appMetadataProblems } from "./app-metadata.js";
 import { renderAppHtml } from "./render-app-html.js";
+import { appsTextFallback } from "./apps-text-fallback.js";
+import type { ProbeCall } from "../probe-calls.js";
 
 export const APPS_EXTENSION = "io.modelcontextprotocol/ui";
 export const APP_MIME_TYPE = "text/html;profile=mcp-app";
@@ -29,7 +31,14 @@ export function appResourceUri(tool: McpTool): string | undefined {
 export async function appsChecks(
   recorder: CheckRecorder,
   connection: ExtensionPeer,
-  { era, signal, render = true }: { era: string; signal: AbortSignal; render?: boolean },
+  {
+    era,
+    signal,
+    render = true,
+    waitMs = 30_000,
+    call = false,
+    calls = [],
+  }: { era: string; signal: AbortSignal; render?: boolean; waitMs?: number; call?: boolean; calls?: readonly ProbeCall[] },
 ): Promise<void> {
   const appTools = connection.tools.filter((tool) => appResourceUri(tool) !== undefined);
   if (appTools.length === 0)
@@ -69,8 +78,9 @@ export async function appsChecks(
     // Several tools may share one UI resource: check and render it once.
     if (seen.has(uri)) continue;
     seen.add(uri);
-    await appResourceChecks(recorder, uri, contents, { signal, render });
+    await appResourceChecks(recorder, uri, contents, { signal, render, waitMs });
   }
+  await appsTextFallback(recorder, connection, appTools, { era, signal, call, calls });
 }
 
 /** The UI resource itself: exactly one HTML payload, the MCP App MIME type, and (when `render`) that it renders. */
@@ -78,7 +88,7 @@ async function appResourceChecks(
   recorder: CheckRecorder,
   uri: string,
   contents: Record<string, unknown>[],
-  { signal, render }: { signal: AbortSignal; render: boolean },
+  { signal, render, waitMs }: { signal: AbortSignal; render: boolean; waitMs: number },
 ): Promise<void> {
   const resource = recorder.target("resource", uri);
   const html = contents.length === 1 ? payloadText(contents[0]!) : undefined;
@@ -108,7 +118,7 @@ async function appResourceChecks(
     recorder.add("ext/apps/render", "warning", resource, skip("no single HTML payload to render"));
     return;
   }
-  await renderCheck(recorder, resource, html, signal);
+  await renderCheck(recorder, resource, html, { signal, waitMs });
 }
 
 /** Renders the HTML in headless Chromium: console errors fail it, a missing browser skips it. */
@@ -116,9 +126,9 @@ async function renderCheck(
   recorder: CheckRecorder,
   resource: ReturnType<CheckRecorder["target"]>,
   html: string,
-  signal: AbortSignal,
+  { signal, waitMs }: { signal: AbortSignal; waitMs: number },
 ): Promise<void> {
-  const result = await renderAppHtml(html, { signal });
+  const result = await renderAppHtml(html, { signal, timeoutMs: waitMs });
   if (!result.rendered) {
     recorder.add(
       "ext/apps/render",

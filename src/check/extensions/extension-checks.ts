@@ -26,19 +26,30 @@ export interface ExtensionCheckOptions {
   calls?: readonly ProbeCall[];
   /** Render MCP Apps in headless Chromium. @default true */
   render?: boolean;
+  /**
+   * How long each probe (a request, a render) waits: `check` passes its one connect budget (timeouts.connectMs,
+   * --connect-ms), so a slow server is never cut off by a wait of the extension checks' own.
+   * @default 30000 (the default connect budget)
+   */
+  waitMs?: number;
 }
 
 export async function extensionChecks(
   recorder: CheckRecorder,
   server: ServerConnection | ExtensionPeer,
-  { era, signal, declared, call = false, calls = [], render = true }: ExtensionCheckOptions,
+  { era, signal, declared, call = false, calls = [], render = true, waitMs = 30_000 }: ExtensionCheckOptions,
 ): Promise<void> {
-  const connection = "exchange" in server ? server : peerFromConnection(server);
+  const connection = withWait("exchange" in server ? server : peerFromConnection(server), waitMs);
   const extensions = declared ?? ((connection.capabilities.extensions ?? {}) as Record<string, unknown>);
   const has = (id: string) => Object.prototype.hasOwnProperty.call(extensions, id);
   if (has(TASKS_EXTENSION)) await tasksChecks(recorder, connection, { era, signal, capability: extensions[TASKS_EXTENSION], call, calls });
   if (has(APPS_EXTENSION) || connection.tools.some((tool) => appResourceUri(tool) !== undefined))
-    await appsChecks(recorder, connection, { era, signal, render });
+    await appsChecks(recorder, connection, { era, signal, render, waitMs, call, calls });
   if (has(SKILLS_EXTENSION)) await skillsChecks(recorder, connection, { era, signal });
   deprecationChecks(recorder, connection, { era });
+}
+
+/** `peer` whose every exchange waits `waitMs` unless the check asks for its own wait. */
+function withWait(peer: ExtensionPeer, waitMs: number): ExtensionPeer {
+  return { ...peer, exchange: (method, params, options) => peer.exchange(method, params, { timeoutMs: waitMs, ...options }) };
 }

@@ -40,7 +40,8 @@ export function peerFromSession(session: WireSession, tools: readonly McpTool[],
       new Set(
         session.channel.log.unsolicited.filter((m) => m.id !== undefined && typeof m.method === "string").map((m) => m.method as string),
       ),
-    async exchange(method, params, { era, extensions = {}, signal, timeoutMs = 10_000 }) {
+    // No wait of its own: without one the session's channel waits the connect budget.
+    async exchange(method, params, { era, extensions = {}, signal, timeoutMs }) {
       // A 2026 request declares the extensions it uses in its own envelope.
       const meta =
         era === MODERN_PROTOCOL_VERSION
@@ -48,7 +49,7 @@ export function peerFromSession(session: WireSession, tools: readonly McpTool[],
           : undefined;
       const answer = await session.request(method, params as JsonObject, {
         signal,
-        timeoutMs,
+        ...(timeoutMs === undefined ? {} : { timeoutMs }),
         ...(meta ? { meta: meta as JsonObject } : {}),
       });
       if (answer.ok) return { ok: true, result: answer.result };

@@ -5,6 +5,7 @@
  * docs/check-rules.md); the SARIF renderer reads `spec` for `helpUri`.
  */
 import type { CheckLevel } from "../../result/check-report.js";
+import { NEXT_RULE_SET } from "../rules/rule-sets.js";
 
 export interface ExtensionRule {
   id: string;
@@ -72,6 +73,14 @@ export const EXTENSION_RULES: readonly ExtensionRule[] = [
     spec: APPS,
     summary: "A tool's _meta.ui.resourceUri is a ui:// URI of a resource the server serves.",
   },
+  {
+    id: "ext/apps/text-fallback",
+    level: "warning",
+    spec: APPS,
+    summary:
+      "A tool with a UI still answers with text content for hosts without MCP Apps (SHOULD: text-only fallback for every UI-enabled tool); needs --call, on read-only or named app tools.",
+    since: NEXT_RULE_SET,
+  },
   { id: "ext/apps/mime-type", level: "error", spec: APPS, summary: "The UI resource is served as text/html;profile=mcp-app." },
   {
     id: "ext/apps/single-payload",
@@ -116,12 +125,29 @@ export const EXTENSION_RULES: readonly ExtensionRule[] = [
     spec: SKILLS,
     summary: "The frontmatter of a skill's SKILL.md (name, description) agrees with its skills/list entry.",
   },
+  {
+    id: "ext/skills/manifest",
+    level: "error",
+    spec: SKILLS,
+    summary:
+      "A skill's resources array is complete: it lists its own SKILL.md, no file twice, and every file SKILL.md links by relative path that the server serves.",
+    since: NEXT_RULE_SET,
+  },
   { id: "ext/skills/digest", level: "error", spec: SKILLS, summary: "Each listed file's content matches its SHA-256 digest and size." },
   {
     id: "server-card/fetch",
     level: "info",
     spec: CARD,
-    summary: "An HTTP server publishes a Server Card at /.well-known/mcp/server-card (a proposal: info only).",
+    summary:
+      "An HTTP server's Server Card, at <url>/server-card (the draft's reserved location) or /.well-known/mcp/server-card (earlier drafts), is JSON within 256 KiB (a proposal: info only; no card is no finding).",
+  },
+  {
+    id: "server-card/cors",
+    level: "info",
+    spec: CARD,
+    summary:
+      "The Server Card is served with Access-Control-Allow-Origin, as the draft requires of discovery endpoints (browser-based clients read it).",
+    since: NEXT_RULE_SET,
   },
   {
     id: "server-card/schema",
@@ -133,7 +159,8 @@ export const EXTENSION_RULES: readonly ExtensionRule[] = [
     id: "server-card/agrees",
     level: "warning",
     spec: CARD,
-    summary: "The Server Card agrees with the server: name, version, protocol revisions and transport.",
+    summary:
+      "The Server Card agrees with the server: name, version, protocol revisions (top level or on its remote; 2026-07-28 listed but refused) and transport.",
   },
   {
     id: "server-json/schema",

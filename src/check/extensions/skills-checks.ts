@@ -13,6 +13,7 @@ import { MODERN_PROTOCOL_VERSION } from "../../protocol/protocol-schema.js";
 import { clipText } from "../../util/clip-text.js";
 import { type CheckRecorder, type CheckVerdict, fail, pass, skip } from "../check-recorder.js";
 import { issuesText } from "./issues-text.js";
+import { manifestVerdict } from "./skills-manifest.js";
 
 export const SKILLS_EXTENSION = "io.modelcontextprotocol/skills";
 const MAX_PAGES = 20;
@@ -86,6 +87,7 @@ export async function skillsChecks(
         : fail(`skill name "${clipText(name, 64)}" is not a single path segment (a host stores the skill in a folder of that name)`),
     );
     await recorder.check("ext/skills/frontmatter", "error", target, () => frontmatterVerdict(send, skill));
+    await recorder.check("ext/skills/manifest", "error", target, async () => manifestVerdict(send, skill, await skillText(send, skill)));
   }
   for (const skill of skills.slice(0, 10)) {
     await recorder.check("ext/skills/get", "error", recorder.target("resource", skill.uri), async () => {
@@ -135,6 +137,15 @@ async function frontmatterVerdict(
     .filter((key) => field(key) !== skill.frontmatter[key])
     .map((key) => `${key} "${clipText(field(key), 60)}" in SKILL.md, "${clipText(skill.frontmatter[key], 60)}" in the entry`);
   return problems.length === 0 ? pass("SKILL.md's frontmatter agrees with its entry") : fail(problems.join("; "));
+}
+
+/** The text of the skill's SKILL.md, when it reads. */
+async function skillText(
+  send: (method: string, params: Record<string, unknown>) => Promise<{ ok: boolean; result?: unknown }>,
+  skill: Skill,
+): Promise<string | undefined> {
+  const reply = await send("resources/read", { uri: skill.uri });
+  return reply.ok ? contentBytes(reply.result as Record<string, unknown>)?.toString("utf8") : undefined;
 }
 
 function sameEntry(listed: Skill, got: Skill): boolean {

@@ -14,6 +14,8 @@ export const SENTENCES: Readonly<Record<string, string>> = {
     "The server MUST NOT write anything to its stdout that is not a valid MCP message (a server that never answers speaks no MCP at all).",
   "jsonrpc/response-shape":
     'All messages between MCP clients and servers MUST follow the JSON-RPC 2.0 specification ("jsonrpc": "2.0"). Result responses MUST include a result field. Error responses MUST include an error field with a code and message. Error codes MUST be integers.',
+  "schema/invalid-message":
+    "The full specification of the protocol is defined as a TypeScript schema. This is the source of truth for all protocol messages and structures.",
   "jsonrpc/id-echo": "Result responses MUST include the same ID as the request they correspond to.",
   "jsonrpc/no-response-to-notification": "The receiver MUST NOT send a response.",
   "lifecycle/connect": "The initialization phase MUST be the first interaction between client and server.",

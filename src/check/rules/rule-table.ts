@@ -8,6 +8,7 @@ import { type CheckRule, specUrl } from "./check-rule.js";
 import { HTTP_RULES } from "./http-rules.js";
 import { HYGIENE_RULES } from "./hygiene-rules.js";
 import { LIFECYCLE_RULES } from "./lifecycle-rules.js";
+import { MESSAGE_RULES } from "./message-rules.js";
 import { MODERN_RULES } from "./modern-rules.js";
 import { OFFERING_RULES } from "./offering-rules.js";
 import { WIRE_RULES } from "./wire-rules.js";
@@ -16,6 +17,7 @@ import { FROZEN_RULE_SETS } from "./rule-sets.js";
 
 export const CHECK_RULES: readonly CheckRule[] = [
   ...WIRE_RULES,
+  ...MESSAGE_RULES,
   ...LIFECYCLE_RULES,
   ...OFFERING_RULES,
   ...MODERN_RULES,

@@ -13,7 +13,12 @@ export interface ObservedServer {
   transport: "stdio" | "shttp" | "sse";
   /** The URL the server was reached at (HTTP transports). */
   url?: string;
+  /** Every era was tried (no --protocol, no --requirements): an era missing from `eras` is one the server refused. */
+  erasComplete?: boolean;
 }
+
+/** The revision whose support a check proves or disproves by itself (server/discover). */
+const MODERN = "2026-07-28";
 
 const REMOTE_TYPE = { shttp: "streamable-http", sse: "sse" } as const;
 
@@ -29,12 +34,38 @@ export function nameAndVersionProblems(published: { name: string; version: strin
   return problems;
 }
 
-export function revisionProblems(listed: readonly string[] | undefined, { eras }: ObservedServer): string[] {
+/**
+ * A published revision list against the eras the server spoke: one it leaves out, and 2026-07-28 listed by a
+ * server that refused it when every era was tried (an overstated card steers clients wrong before they connect).
+ */
+export function revisionProblems(
+  listed: readonly string[] | undefined,
+  { eras, erasComplete = false }: ObservedServer,
+  field = "supportedProtocolVersions",
+): string[] {
   if (!listed || eras.length === 0) return [];
+  const shown = clipText(JSON.stringify(listed), 120);
+  const problems: string[] = [];
   const missing = eras.filter((era) => !listed.includes(era));
-  return missing.length === 0
-    ? []
-    : [`supportedProtocolVersions ${JSON.stringify(listed)} leaves out ${missing.join(", ")}, which the server speaks`];
+  if (missing.length > 0) problems.push(`${field} ${shown} leaves out ${missing.join(", ")}, which the server speaks`);
+  if (erasComplete && listed.includes(MODERN) && !eras.includes(MODERN))
+    problems.push(`${field} ${shown} lists ${MODERN}, which the server does not speak (it speaks ${eras.join(", ")})`);
+  return problems;
+}
+
+/** The revision lists of the remotes that name the endpoint the server was reached at (the current draft's place for them). */
+export function remoteRevisionProblems(
+  remotes: ReadonlyArray<{ type: string; url: string; supportedProtocolVersions?: string[] | undefined }> | undefined,
+  observed: ObservedServer,
+): string[] {
+  if (observed.transport === "stdio" || !observed.url || !remotes) return [];
+  const here = normalize(observed.url);
+  const type = REMOTE_TYPE[observed.transport];
+  return remotes.flatMap((remote, i) =>
+    remote.type === type && normalize(remote.url) === here
+      ? revisionProblems(remote.supportedProtocolVersions, observed, `remotes[${i}].supportedProtocolVersions`)
+      : [],
+  );
 }
 
 export function remoteProblems(remotes: ReadonlyArray<{ type: string; url: string }> | undefined, observed: ObservedServer): string[] {

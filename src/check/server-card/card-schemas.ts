@@ -1,5 +1,5 @@
 /**
- * The shapes of a Server Card (SEP-2127, a proposal: `/.well-known/mcp/server-card`)
+ * The shapes of a Server Card (SEP-2127, a proposal: `<url>/server-card`, earlier `/.well-known/mcp/server-card`)
  * and of the MCP registry's `server.json`, as far as a checker can hold a
  * publisher to them. Both name the server in reverse-DNS with one slash
  * (`io.github.owner/server`). Unknown fields pass: both formats grow.
@@ -23,7 +23,9 @@ const ExactVersion = z
   .min(1)
   .refine((v) => v !== "latest" && !/[\s^~<>=*|]|\.x\b|^x$/i.test(v), "must be one exact version (not latest, a range or a wildcard)");
 
-const Remote = z.looseObject({ type: z.enum(["streamable-http", "sse"]), url: z.url() });
+const Revisions = z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a revision date (YYYY-MM-DD)"));
+/** A remote endpoint; the current draft lists its revisions here, earlier drafts at the card's top level. */
+const Remote = z.looseObject({ type: z.enum(["streamable-http", "sse"]), url: z.url(), supportedProtocolVersions: Revisions.optional() });
 
 export const ServerCardSchema = z.looseObject({
   $schema: z.string().optional(),
@@ -31,7 +33,7 @@ export const ServerCardSchema = z.looseObject({
   version: ExactVersion,
   title: z.string().optional(),
   description: z.string().optional(),
-  supportedProtocolVersions: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a revision date (YYYY-MM-DD)")).optional(),
+  supportedProtocolVersions: Revisions.optional(),
   remotes: z.array(Remote).optional(),
 });
 

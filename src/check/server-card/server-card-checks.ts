@@ -10,7 +10,8 @@
 import type { CheckRecorder, CheckVerdict } from "../check-recorder.js";
 import { fail, pass, skip } from "../check-recorder.js";
 import { issuesText } from "../extensions/issues-text.js";
-import { nameAndVersionProblems, remoteProblems, revisionProblems, type ObservedServer } from "./agreement.js";
+import { clipText } from "../../util/clip-text.js";
+import { nameAndVersionProblems, remoteProblems, remoteRevisionProblems, revisionProblems, type ObservedServer } from "./agreement.js";
 import { ServerCardSchema, ServerJsonSchema } from "./card-schemas.js";
 import { fetchServerCard } from "./fetch-server-card.js";
 import { readServerJson } from "./read-server-json.js";
@@ -20,14 +21,16 @@ export interface ServerCardCheckOptions extends ObservedServer {
   serverJsonPath?: string;
   /** Headers the server needs (auth), sent with the card request too. */
   headers?: Record<string, string>;
+  /** The card request's wait: check's one connect budget. @default 30000 */
+  timeoutMs?: number;
   signal: AbortSignal;
 }
 
 export async function serverCardChecks(recorder: CheckRecorder, options: ServerCardCheckOptions): Promise<void> {
-  const { url, serverJsonPath, headers, signal } = options;
+  const { url, serverJsonPath, headers, signal, timeoutMs = 30_000 } = options;
   const server = recorder.target();
   if (url && options.transport !== "stdio") {
-    const card = await fetchServerCard(url, { signal, headers });
+    const card = await fetchServerCard(url, { signal, headers, timeoutMs });
     if (!card.found)
       recorder.add(
         "server-card/fetch",
@@ -37,6 +40,17 @@ export async function serverCardChecks(recorder: CheckRecorder, options: ServerC
       );
     else {
       recorder.add("server-card/fetch", "info", server, pass(`Server Card at ${card.url}`));
+      // A draft's MUST, so info: browser-based clients cannot read a card without it.
+      recorder.add(
+        "server-card/cors",
+        "info",
+        server,
+        card.cors === null
+          ? fail(
+              `the Server Card at ${card.url} is served without Access-Control-Allow-Origin (discovery endpoints must send CORS headers)`,
+            )
+          : pass(`served with Access-Control-Allow-Origin: ${clipText(card.cors, 60)}`),
+      );
       const parsed = ServerCardSchema.safeParse(card.document);
       recorder.add(
         "server-card/schema",
@@ -48,6 +62,7 @@ export async function serverCardChecks(recorder: CheckRecorder, options: ServerC
         const problems = [
           ...nameAndVersionProblems(parsed.data, options),
           ...revisionProblems(parsed.data.supportedProtocolVersions, options),
+          ...remoteRevisionProblems(parsed.data.remotes, options),
           ...remoteProblems(parsed.data.remotes, options),
         ];
         recorder.add("server-card/agrees", "warning", server, agreement("Server Card", problems));

@@ -95,7 +95,7 @@ export class HttpChannel implements WireChannel {
       if (!sse && text.trim()) {
         this.log.record("received", text, bytes.length);
         const message = parseJsonObject(text);
-        if (message) found = this.take(message, asked);
+        if (message) found = this.take(message, asked, bytes.length);
       }
       finish({
         message: found,
@@ -141,12 +141,15 @@ export class HttpChannel implements WireChannel {
       this.log.anomaly("not-json", `an SSE event is not JSON: "${data.slice(0, 80)}"`);
       return undefined;
     }
-    return this.take(message, asked);
+    return this.take(message, asked, Buffer.byteLength(data));
   }
 
   /** `message` when it answers `asked` (noting an id of another type); else it is logged as unsolicited. */
-  private take(message: JsonObject, asked: JsonObject | undefined): JsonObject | undefined {
+  private take(message: JsonObject, asked: JsonObject | undefined, bytes: number): JsonObject | undefined {
     noteVersion(message, this.log, isResponse(message) && asked ? String(asked.method) : undefined);
+    // Only a response with the asked id answers the asked method; anything else is judged by its own shape.
+    const answers = isResponse(message) && asked && String(message.id) === String(asked.id) ? String(asked.method) : undefined;
+    this.log.receivedMessage(message, bytes, answers);
     if (!isResponse(message)) {
       this.log.unsolicitedMessage(message);
       return undefined;

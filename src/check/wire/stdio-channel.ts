@@ -85,7 +85,7 @@ export class StdioChannel implements WireChannel {
       this.log.record("received", text.replace(/\r$/, ""), line.length);
       if (!valid) this.log.anomaly("invalid-utf8", `a message is not valid UTF-8: "${text.slice(0, 60)}"`);
       const message = parseJsonObject(text) ?? this.prettyPrinted(text);
-      if (message) this.dispatch(message);
+      if (message) this.dispatch(message, line.length);
     }
   }
 
@@ -121,8 +121,12 @@ export class StdioChannel implements WireChannel {
     return undefined;
   }
 
-  private dispatch(message: JsonObject): void {
-    noteVersion(message, this.log, isResponse(message) ? this.pending.methodOf(message.id) : undefined);
+  private dispatch(message: JsonObject, bytes: number): void {
+    const answers = isResponse(message)
+      ? (this.pending.methodOf(message.id) ?? this.expired.get(JSON.stringify(message.id))?.method)
+      : undefined;
+    noteVersion(message, this.log, answers);
+    this.log.receivedMessage(message, bytes, answers);
     if (isResponse(message) && !isRequest(message)) {
       const late = this.expired.get(JSON.stringify(message.id));
       if (late) {

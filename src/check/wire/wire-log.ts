@@ -26,6 +26,17 @@ export interface WireAnomaly {
 /** Kept per log, so a flooding server cannot grow memory without bound. */
 const MAX_RECORDS = 5_000;
 const MAX_TEXT = 4_096;
+/** Parsed messages kept for the schema check: a count and a byte budget (a message over the budget is counted, not kept). */
+const MAX_MESSAGES = 2_000;
+const MAX_MESSAGE_BYTES = 32 * 1024 * 1024;
+
+/** A message the server sent, parsed, with the method of the request it answers (responses) for the schema check. */
+export interface ReceivedMessage {
+  message: Record<string, unknown>;
+  /** The method of the request a response answers; undefined for requests and notifications, or when unknown. */
+  answers?: string;
+  bytes: number;
+}
 
 export class WireLog {
   readonly records: WireRecord[] = [];
@@ -34,7 +45,22 @@ export class WireLog {
   readonly unsolicited: Array<Record<string, unknown>> = [];
   /** Answers that came after their request's wait ran out: the server is slow, not wrong. */
   readonly late: Array<{ method: string; afterMs: number }> = [];
+  /** Every message the server sent, parsed (within MAX_MESSAGES and MAX_MESSAGE_BYTES). */
+  readonly received: ReceivedMessage[] = [];
+  /** Messages the budget left out of `received`: the schema check says it did not see them. */
+  unkept = 0;
+  private keptBytes = 0;
   private readonly started = performance.now();
+
+  /** Keeps a parsed message from the server for the schema check, within the budget. */
+  receivedMessage(message: Record<string, unknown>, bytes: number, answers?: string): void {
+    if (this.received.length >= MAX_MESSAGES || this.keptBytes + bytes > MAX_MESSAGE_BYTES) {
+      this.unkept++;
+      return;
+    }
+    this.keptBytes += bytes;
+    this.received.push({ message, bytes, ...(answers ? { answers } : {}) });
+  }
 
   lateAnswer(method: string, afterMs: number): void {
     if (this.late.length < MAX_RECORDS) this.late.push({ method, afterMs });

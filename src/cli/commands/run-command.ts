@@ -14,6 +14,11 @@ import { reportError } from "../report-error.js";
 import { parseShard } from "../../eval/shard-work.js";
 import type { CassetteMode } from "../../config/cassettes-schema.js";
 import type { CliFlags } from "../cli-flags.js";
+import type { EvaluateOptions } from "../../eval/evaluate-options.js";
+import type { EvalResult } from "../../result/eval-result.js";
+import { HOST_IDS } from "../../hosts/run-adapter.js";
+import { clipText } from "../../util/clip-text.js";
+import { closest } from "../../util/closest-name.js";
 
 /** The flags of `run` and `eval`, typed from the option table (`--baseline` is run's own: a list of reports). */
 export type RunFlags = OutputFlags &
@@ -29,6 +34,7 @@ export type RunFlags = OutputFlags &
     | "toolHealthOnly"
     | "workflowsOnly"
     | "shard"
+    | "shardBy"
     | "debug"
     | "stateDir"
     | "state"
@@ -38,6 +44,8 @@ export type RunFlags = OutputFlags &
     | "allowMissingTools"
     | "quarantine"
     | "otlp"
+    | "resume"
+    | "hosts"
   > & { baseline?: string[] };
 
 export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
@@ -51,7 +59,7 @@ async function runOnce(flags: RunFlags, io: CliIo, { compact = false }: { compac
     const cassettes = cassetteMode(flags);
     const outputs = outputsFromFlags(flags, "run", io, { progress: true });
     const reporters = runReporters(compact ? outputs.map((o) => (o.name === "console" ? { ...o, compact } : o)) : outputs);
-    const result = await evaluate(flags.config, {
+    const options: EvaluateOptions = {
       model: flags.model,
       threshold: flags.threshold,
       llmJudge: flags.llmJudge,
@@ -64,13 +72,17 @@ async function runOnce(flags: RunFlags, io: CliIo, { compact = false }: { compac
       cwd: io.cwd,
       stateDir: flags.state === false ? false : flags.stateDir,
       shard,
+      ...(flags.shardBy === "count" ? { shardBy: "count" as const } : {}),
       ...(cassettes ? { cassettes } : {}),
       ...(flags.allowMissingTools ? { allowMissingTools: true } : {}),
       ...(flags.failOn ? { failOn: [flags.failOn] } : {}),
       ...(flags.baseline ? { baseline: flags.baseline } : {}),
       ...(flags.quarantine ? { quarantine: true } : {}),
+      ...(flags.hosts !== undefined ? { hosts: runHosts(flags.hosts) } : {}),
       ...(flags.otlp !== undefined ? { otlp: flags.otlp } : {}),
-    });
+    };
+    const result =
+      flags.resume === undefined ? await evaluate(flags.config, options) : await resumeFrom(flags.resume, flags.config, options, io);
     return exitCode({ passed: result.passed, infrastructure: result.verdict.infrastructure }, { signal: io.signal });
   } catch (error) {
     return reportError(error, io, flags.debug === true);
@@ -114,8 +126,38 @@ async function watchTargets(flags: RunFlags, io: CliIo): Promise<{ watch: string
   }
 }
 
+/** `--resume REPORT`: runs what the report lacks; the reports show the whole run. */
+async function resumeFrom(file: string, configPath: string | undefined, options: EvaluateOptions, io: CliIo): Promise<EvalResult> {
+  const [{ resolveConfigSource }, { readResultFile }, { resumeRun }] = await Promise.all([
+    import("../../config/resolve-config-source.js"),
+    import("../../eval/merge-results.js"),
+    import("../../eval/resume-run.js"),
+  ]);
+  const config = await resolveConfigSource(configPath, { cwd: io.cwd, env: io.env, signal: io.signal });
+  const result = await readResultFile(resolve(io.cwd, file), io.signal);
+  return resumeRun(config, { ...options, report: { file, result } });
+}
+
 function cassetteMode({ record, replay, cassettes }: RunFlags): CassetteMode | undefined {
   if ([record, replay, cassettes !== undefined].filter(Boolean).length > 1)
     throw new UsageError("--record, --replay and --cassettes cannot be combined");
   return record ? "record" : replay ? "replay" : cassettes;
+}
+
+/** `--hosts a,b` (or all): host ids only, each known; a typo is a usage error naming the closest (exit 2). */
+function runHosts(flag: string): string[] {
+  const ids = flag
+    .split(",")
+    .map((id) => id.trim())
+    .filter((id) => id !== "");
+  if (ids.length === 0)
+    throw new UsageError(`--hosts ${clipText(flag, 100)} names no host; use all or a comma-separated list of ${HOST_IDS.join(", ")}`);
+  for (const id of ids)
+    if (id !== "all" && !HOST_IDS.includes(id)) {
+      const near = closest(id, [...HOST_IDS]);
+      throw new UsageError(
+        `--hosts: "${clipText(id, 100)}" is no host to run as${near ? ` (did you mean ${near}?)` : ""}; use all or ${HOST_IDS.join(", ")}`,
+      );
+    }
+  return ids;
 }

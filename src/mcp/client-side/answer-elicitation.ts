@@ -22,11 +22,8 @@ export function answerElicitation(
   validator: SchemaValidator,
 ): AnsweredRequest {
   const mode = params.mode === "url" ? "url" : "form";
-  const message = typeof params.message === "string" ? params.message : "";
   const summary = summarizeParams(METHOD, params);
-  const index = rules.findIndex(
-    (rule) => (rule.mode === undefined || rule.mode === mode) && (rule.match === undefined || matchesText(message, rule.match)),
-  );
+  const index = findElicitationRule(rules, params);
   const rule = rules[index];
   if (!rule) {
     return decline(summary, `no client.elicitation rule matches this ${mode}-mode request`);
@@ -54,6 +51,15 @@ export function answerElicitation(
       reason: which,
     },
   };
+}
+
+/** Index of the first rule whose `mode` and `match` fit the request; -1 when none does. */
+export function findElicitationRule(rules: readonly ElicitationRule[], params: Record<string, unknown>): number {
+  const mode = params.mode === "url" ? "url" : "form";
+  const message = typeof params.message === "string" ? params.message : "";
+  return rules.findIndex(
+    (rule) => (rule.mode === undefined || rule.mode === mode) && (rule.match === undefined || matchesText(message, rule.match)),
+  );
 }
 
 function decline(params: Record<string, unknown>, reason: string): AnsweredRequest {

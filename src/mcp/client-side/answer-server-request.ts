@@ -8,12 +8,14 @@
 import { clipText } from "../../util/clip-text.js";
 import { describeError } from "../../errors.js";
 import type { SchemaValidator } from "../requests/schema-validator.js";
-import { answerElicitation } from "./answer-elicitation.js";
+import { answerElicitation, findElicitationRule } from "./answer-elicitation.js";
+import { answerAsUser } from "./answer-as-user.js";
 import type { ClientSideSettings } from "../../protocol/client-side-schema.js";
 import {
   INTERNAL_ERROR,
   METHOD_NOT_FOUND,
   type AnsweredRequest,
+  type Elicitor,
   type Sampler,
   type SamplingRequest,
   type ServerRequest,
@@ -26,6 +28,8 @@ export interface AnswerServerRequestOptions {
   settings: ClientSideSettings | undefined;
   /** Answers sampling with a model (`sampling.model`, or the agent's); absent: only a fixed text can answer. */
   sample?: Sampler;
+  /** Answers form-mode elicitation no `client.elicitation` rule matches (a simulated user, for the call in flight). */
+  elicit?: Elicitor;
   validator: SchemaValidator;
   /** Ends a model call when the connection closes or the run is cancelled. */
   signal: AbortSignal;
@@ -35,6 +39,7 @@ export async function answerServerRequest({
   request,
   settings,
   sample,
+  elicit,
   validator,
   signal,
 }: AnswerServerRequestOptions): Promise<AnsweredRequest> {
@@ -66,6 +71,9 @@ export async function answerServerRequest({
       }
     }
     case "elicitation/create": {
+      // A fixed answer of the config wins; else the simulated user answers in character.
+      if (elicit && findElicitationRule(settings?.elicitation ?? [], params) < 0)
+        return answerAsUser({ elicit, params, validator, signal });
       if (!settings?.elicitation) break;
       return answerElicitation(settings.elicitation, params, validator);
     }

@@ -50,6 +50,7 @@ export function installClientSide(client: Client, { settings, sample, traffic, s
       request,
       settings,
       sample,
+      ...(scope?.elicit ? { elicit: scope.elicit } : {}),
       validator,
       signal: AbortSignal.any([signal, requestSignal]),
     });

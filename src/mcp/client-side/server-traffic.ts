@@ -9,7 +9,7 @@
 import type { ServerNotificationRecord } from "../../result/server-notification.js";
 import type { ServerRequestRecord } from "../../result/server-request.js";
 import type { Traffic } from "../../protocol/tool-call-outcome.js";
-import type { AnswerRecord } from "../../protocol/server-request.js";
+import type { AnswerRecord, Elicitor } from "../../protocol/server-request.js";
 
 /** Most entries kept per call and per connection: a chatty logger must not grow the report without bound. */
 export const TRAFFIC_LIMIT = 100;
@@ -24,6 +24,8 @@ export interface Progress {
 export interface CallScope extends Traffic {
   readonly tool: string;
   readonly step: number;
+  /** Answers elicitation during this call when no `client.elicitation` rule does (a simulated user's conversation). */
+  readonly elicit?: Elicitor;
   /** Sent as the call's `_meta.progressToken`; progress notifications carrying it land in `progress`. */
   readonly progressToken: string;
   /** The last progress notification of the call. */
@@ -41,10 +43,11 @@ export class ServerTraffic {
   constructor(readonly server: string) {}
 
   /** Starts attributing to a tool call; call `end()` when its answer is in. */
-  begin(tool: string, step: number): CallScope {
+  begin(tool: string, step: number, elicit?: Elicitor): CallScope {
     const scope: CallScope = {
       tool,
       step,
+      ...(elicit ? { elicit } : {}),
       progressToken: `mcpvals-${this.server}-${++this.calls}`,
       progress: undefined,
       serverRequests: [],

@@ -13,6 +13,7 @@ import type { ToolCallRecord } from "../../result/tool-call-record.js";
 import type { ServerConnection } from "../transport/connect-server.js";
 import type { SchemaCheck, SchemaValidator } from "./schema-validator.js";
 import { resultText } from "../../protocol/result-text.js";
+import type { Elicitor } from "../../protocol/server-request.js";
 import type { ToolCallOutcome, Traffic } from "../../protocol/tool-call-outcome.js";
 import { failedCall, recordRequest } from "./record-request.js";
 import { unusableReason } from "./guard-deep-tools.js";
@@ -33,6 +34,8 @@ export interface CallToolOptions {
    * reserves), so the server's own spans join the caller's trace. @default none
    */
   traceContext?: { traceparent: string; tracestate?: string };
+  /** Answers the server's elicitation during this call when no `client.elicitation` rule matches (a simulated user). */
+  elicit?: Elicitor;
 }
 
 export async function callTool({
@@ -45,6 +48,7 @@ export async function callTool({
   signal,
   now = () => performance.now(),
   traceContext,
+  elicit,
 }: CallToolOptions): Promise<ToolCallOutcome> {
   const base = { server: connection.name, tool, args, step, startedAt: new Date().toISOString() };
   const definition = connection.tools.find((t) => t.name === tool);
@@ -60,7 +64,7 @@ export async function callTool({
   const argsCheck = validator.check(definition.inputSchema, args);
 
   const abortedBefore = signal?.aborted === true;
-  const scope = connection.traffic.begin(tool, step);
+  const scope = connection.traffic.begin(tool, step, elicit);
   // Asking for progress costs nothing; the last value tells how far a slow or timed-out call got.
   const params = { name: tool, arguments: args, _meta: { ...traceContext, progressToken: scope.progressToken } };
   const { outputSchema: _validatedHere, ...toolDefinition } = definition;

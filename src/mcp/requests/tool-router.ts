@@ -148,6 +148,7 @@ export class ToolRouter {
     timeoutMs: number;
     signal?: AbortSignal;
     traceContext?: CallToolOptions["traceContext"];
+    elicit?: CallToolOptions["elicit"];
   }): Promise<ToolCallOutcome> {
     const route = this.route(options.name);
     const { args, step } = options;

@@ -21,6 +21,7 @@ import type { McpTool as Tool } from "../../protocol/mcp-types.js";
 import type { ServerSpec } from "../../protocol/server-spec.js";
 import { negotiationOptions, type ProtocolChoice } from "../../protocol/protocol-version.js";
 import { StdioTransport } from "./stdio-transport.js";
+import { cappedConnection } from "./bounded-fetch.js";
 import { parentEnvOf } from "../../util/safe-env.js";
 import { withMcpPathHint } from "./mcp-path-hint.js";
 import { untilAborted } from "../../util/until-aborted.js";
@@ -127,19 +128,23 @@ export async function connectServer({
   const url = new URL(spec.url);
   const requestInit: RequestInit = { headers: spec.headers };
   const authProvider = auth ?? authForServer(name, spec, { signal, stepTimeoutMs: timeoutMs });
-  // DPoP-bound tokens sign every request: the auth provider wraps the transport's fetch.
+  // Every body the SDK's transport reads is capped; a cut closes the transport, so its request fails now, named.
+  const capped = cappedConnection(`server "${name}"`);
+  // DPoP-bound tokens sign every request: the auth provider wraps the transport's (capped) fetch.
   const wrapFetch = fetchWrapperOf(authProvider);
-  const signed = wrapFetch ? wrapFetch(fetch) : undefined;
+  const signed = wrapFetch ? wrapFetch(capped.fetch) : capped.fetch;
   // A 403 insufficient_scope is authorized again for the wider scope, once (step-up-fetch.ts), around the signing.
   const transportFetch = canStepUp(authProvider) ? stepUpFetch(authProvider, signed) : signed;
-  const http = { requestInit, ...(authProvider ? { authProvider } : {}), ...(transportFetch ? { fetch: transportFetch } : {}) };
+  const http = { requestInit, ...(authProvider ? { authProvider } : {}), fetch: transportFetch };
+  const remote: ServerProcess = { ...noProcess(), explainExit: capped.cut, failure: capped.cut };
+  const opened = capped.watch;
   // The legacy SSE transport predates the 2026 era: it only ever carries the initialize handshake.
   const sseLimits: Limits = { ...limits, choice: choice === "auto" ? "legacy" : choice };
   if (spec.transport === "sse") {
-    return handshake(name, "sse", new SSEClientTransport(url, http), sseLimits);
+    return handshake(name, "sse", opened(new SSEClientTransport(url, http)), sseLimits, remote);
   }
   try {
-    return await handshake(name, "shttp", new StreamableHTTPClientTransport(url, http), limits);
+    return await handshake(name, "shttp", opened(new StreamableHTTPClientTransport(url, http)), limits, remote);
   } catch (error) {
     // Servers that only speak the 2024-11-05 SSE transport answer the
     // Streamable HTTP POST with 4xx; the spec's backwards-compatibility
@@ -147,7 +152,7 @@ export async function connectServer({
     if (!spec.fallbackToSse || deadline.aborted || (ServerConnectError.isInstance(error) && error.permanent))
       throw await withMcpPathHint(error, url, spec.headers, deadline);
     try {
-      return await handshake(name, "sse", new SSEClientTransport(url, http), sseLimits);
+      return await handshake(name, "sse", opened(new SSEClientTransport(url, http)), sseLimits, remote);
     } catch {
       throw await withMcpPathHint(error, url, spec.headers, deadline);
     }

@@ -14,6 +14,7 @@ import type { ToolHealthResult } from "../../result/tool-health-result.js";
 import type { WorkflowResult } from "../../result/workflow-result.js";
 import { cleanLine, formatDuration, plural } from "../format.js";
 import type { Reporter, RunStartInfo } from "../reporter.js";
+import { judgeStartText } from "../judge-calibration-text.js";
 import type { StatusEvent } from "../../trace/observer.js";
 import { testLine, toolCallLines, trafficLines, verificationLines, workflowLine } from "./console-item-lines.js";
 import { runEndLines } from "./console-run-end.js";
@@ -54,6 +55,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Rep
       const counts = `${plural(info.workflows, "workflow")}, ${plural(info.toolTests, "tool test")}`;
       write([
         `${c.bold("mcpvals")}  config ${info.configPath === null ? "(inline)" : cleanLine(info.configPath)}  model ${cleanLine(info.model)}  ${counts}`,
+        ...(info.judge ? [c.dim(`judge ${cleanLine(info.judge.model)}: ${judgeStartText(info.judge)}`)] : []),
         "",
       ]);
     },

@@ -12,7 +12,7 @@ import { fallbackTotalsText } from "../fallback-lines.js";
 import { toolChangesLines } from "../tool-changes-text.js";
 import { runRepeatsLine } from "../verification-lines.js";
 import { budgetBreachLines, budgetText, toolTokensLine } from "../tool-tokens-text.js";
-import { breakingFailure, retrievalGateFailure } from "../verdict-text.js";
+import { breakingFailure, judgeCalibrationFailure, retrievalGateFailure, shardFailures } from "../verdict-text.js";
 import { type Colors, passMark, testLine, trafficLines, verificationLines, workflowLine } from "./console-item-lines.js";
 import { coverageLines } from "./console-coverage-lines.js";
 import { retrievalLines } from "./console-retrieval.js";
@@ -21,6 +21,7 @@ import { summaryLine } from "./console-summary-line.js";
 import { toolTableLines } from "./console-tool-table.js";
 import { gateBlockLines } from "./console-gate.js";
 import { hostMatrixLines } from "./console-host-matrix.js";
+import { personaMatrixLines } from "./console-persona-matrix.js";
 
 /** What the reporter knows when the run ends. */
 export interface RunEndContext {
@@ -40,16 +41,25 @@ export function runEndLines(result: EvalResult, context: RunEndContext): string[
   const { c } = context;
   // Separate the summary from the progress lines above it.
   const lines: string[] = context.workflowsShown + context.testsShown > 0 ? [""] : [];
-  lines.push(...unshownItemLines(result, context), ...hostMatrixLines(result, c), ...failureLines(result, context));
+  lines.push(
+    ...unshownItemLines(result, context),
+    ...hostMatrixLines(result, c),
+    ...personaMatrixLines(result, c),
+    ...failureLines(result, context),
+  );
   if (!context.compact) lines.push(...sectionLines(result, context));
   lines.push(...gateBlockLines(result.gate, c), ...totalsLines(result, c));
   lines.push(summaryLine(result, c));
+  // A merged run without some shard's report: name the shard, and how to run what it lacked.
+  lines.push(...shardFailures(result.shards).map((line) => c.red(`  ${line}`)));
   // The score line says nothing about the retrieval gate: when that is what failed the run, say so.
   if (result.retrieval && !result.retrieval.passed) lines.push(c.red(`  ${retrievalGateFailure(result.retrieval)}`));
   // Likewise the token budget, and a breaking change the run was told to fail on.
   if (result.toolTokens) lines.push(...budgetBreachLines(result.toolTokens).map((line) => c.red(`  ${cleanLine(line)}`)));
   const breaking = breakingFailure(result);
   if (breaking) lines.push(c.red(`  ${breaking}`));
+  if (result.judgeCalibration && !result.judgeCalibration.passed)
+    lines.push(c.red(`  ${judgeCalibrationFailure(result.judgeCalibration)}`));
   return lines;
 }
 

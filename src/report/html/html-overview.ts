@@ -6,6 +6,7 @@ import { serverTokensText, toolTokensLine } from "../tool-tokens-text.js";
 import type { EvalResult } from "../../result/eval-result.js";
 import type { ServerReport } from "../../result/server-report.js";
 import { esc } from "./html-escape.js";
+import { judgeCalibrationLine } from "../judge-calibration-text.js";
 import { count, duration, percent, plural, runVerdict, score } from "./html-format.js";
 
 /** A field another version of mcpvals may add (or not yet have): read without trusting its type. */
@@ -21,6 +22,7 @@ export function renderOverview(result: EvalResult): string {
   const facts: Array<[string, string]> = [
     ["model", esc(result.model)],
     ["judge model", result.judgeModel ? esc(result.judgeModel) : "none"],
+    ...(result.judgeCalibration ? [["judge agreement", esc(judgeCalibrationLine(result.judgeCalibration))] as [string, string]] : []),
     ["started", esc(result.startedAt)],
     ["duration", duration(result.durationMs)],
     ["config", result.configPath ? `<code>${esc(result.configPath)}</code>` : "(in code)"],

@@ -26,7 +26,7 @@ export const CALL_LIMIT = 200;
 export function renderTrace(workflow: WorkflowResult, index: number): string {
   const error = workflow.error ? `<div class="err-box"><b>The workflow could not finish:</b> ${esc(workflow.error)}</div>` : "";
   return `<div class="trace" id="trace-${index}">${error}${renderMetrics(workflow)}
-<h4>Trace</h4><ol class="timeline">${renderTimeline(workflow)}</ol>
+<h4>Trace</h4>${renderConversationHead(workflow)}<ol class="timeline">${renderTimeline(workflow)}</ol>
 ${renderVerifiers(workflow.verifiers)}${renderAttempts(workflow)}${renderToolSelection(workflow)}</div>`;
 }
 
@@ -53,10 +53,8 @@ function renderTimeline(workflow: WorkflowResult): string {
     `<li class="ev mismatch-mark"><span class="first-mismatch">⚑ First mismatch against expectTools: expected <code>${esc(order.expected[order.firstMismatch!] ?? "no further call")}</code>${order.mode === "exact" && calls[order.firstMismatch!] ? `, got <code>${esc(calls[order.firstMismatch!]!.tool)}</code>` : ""}</span></li>`;
   for (const step of [...steps].sort((a, b) => a - b)) {
     const message = workflow.messages.find((m) => m.step === step);
-    if (message)
-      items.push(
-        `<li class="ev user"><span class="who">${stepLabel(step)} · user</span><div class="bubble">${esc(message.user)}</div></li>`,
-      );
+    const who = workflow.persona !== undefined ? `turn ${step + 1} · user (${esc(workflow.persona)})` : `${stepLabel(step)} · user`;
+    if (message) items.push(`<li class="ev user"><span class="who">${who}</span><div class="bubble">${esc(message.user)}</div></li>`);
     for (const call of calls.filter((c) => c.step === step)) {
       if (callIndex === markAt) items.push(marker());
       items.push(renderCall(call, callIndex, workflow.fallbacks, offers.get(callIndex) ?? []));
@@ -64,7 +62,8 @@ function renderTimeline(workflow: WorkflowResult): string {
     }
     const stepExchanges = exchanges.filter((e) => stepOf(e) === step);
     if (stepExchanges.length > 0) items.push(renderExchanges(stepExchanges));
-    if (message) {
+    // A conversation's last user turn (the stop marker removed) is not answered.
+    if (message && !(workflow.stopReason === "user stopped" && message === workflow.messages.at(-1) && message.assistant === "")) {
       const usage = message.usage ? ` · ${count(message.usage.totalTokens)} tokens` : "";
       items.push(
         `<li class="ev model"><span class="who">model${usage}</span>${preBlock(message.assistant || "(no text)", TEXT_LIMIT, "bubble")}</li>`,
@@ -72,6 +71,7 @@ function renderTimeline(workflow: WorkflowResult): string {
     }
   }
   if (callIndex === markAt) items.push(marker());
+  if (workflow.stopReason !== undefined) items.push(`<li class="ev note">${esc(STOP_WORDS[workflow.stopReason])}</li>`);
   const unplaced = exchanges.filter((e) => stepOf(e) === null);
   if (unplaced.length > 0) items.push(renderExchanges(unplaced));
   if (workflow.toolCalls.length > CALL_LIMIT)
@@ -80,6 +80,19 @@ function renderTimeline(workflow: WorkflowResult): string {
     );
   if (items.length === 0) items.push('<li class="ev note">Nothing happened: no messages, no tool calls.</li>');
   return items.join("\n");
+}
+
+const STOP_WORDS: Record<NonNullable<WorkflowResult["stopReason"]>, string> = {
+  "user stopped": "The user ended the conversation (stop marker).",
+  "turn limit": "The conversation reached its turn limit (maxTurns) without the user's stop marker.",
+  "no message": "The user had nothing more to say (the script ran out, or the model wrote nothing), without the stop marker.",
+};
+
+/** A conversation with a simulated user: who the user was and why it ended, above its turns. */
+function renderConversationHead(workflow: WorkflowResult): string {
+  if (workflow.persona === undefined) return "";
+  const turns = workflow.messages.length;
+  return `<p class="conversation">Conversation with a simulated user · persona <b>${esc(workflow.persona)}</b> · ${count(turns)} ${turns === 1 ? "turn" : "turns"}${workflow.stopReason ? ` · ended: <b>${esc(workflow.stopReason)}</b>` : ""}</p>`;
 }
 
 function asList(value: unknown): Array<Record<string, unknown>> {

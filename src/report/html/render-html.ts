@@ -18,6 +18,7 @@ import { renderTrends } from "./html-trends-svg.js";
 import { renderGate } from "./html-gate.js";
 import { renderTimeline } from "./html-timeline.js";
 import { renderHostMatrix } from "./html-host-matrix.js";
+import { renderPersonaMatrix } from "./html-persona-matrix.js";
 
 /** Options for {@link renderHtml}. */
 export interface HtmlOptions {
@@ -43,7 +44,7 @@ export function renderHtml(result: EvalResult, options: HtmlOptions = {}): strin
 <style>${HTML_STYLE}</style></head>
 <body><header><h1>${esc(title)} <span class="badge ${status.cls}">${status.label}</span></h1>
 <nav><a href="#overview">Overview</a><a href="#results">Workflows &amp; tests</a><a href="#tools">Tools</a><a href="#trends">Trends</a></nav></header>
-<main>${renderOverview(result)}${renderGate(result)}${renderHostMatrix(result)}
+<main>${renderOverview(result)}${renderGate(result)}${renderHostMatrix(result)}${renderPersonaMatrix(result)}
 ${table.html}
 ${renderTools(result)}${renderTimeline(result)}
 ${renderTrends(result)}

@@ -1,0 +1,57 @@
+/** `workflows[].user` and `personas` in the config: defaults, persona copies, and each bad input a clear config error with its path. */
+import path from "node:path";
+import { resolveConfig } from "../../src/config/load-config.js";
+import { ConfigError } from "../../src/errors.js";
+import { EXIT } from "../../src/exit-code.js";
+
+const baseDir = path.resolve("/project");
+const server = { command: "node" };
+const resolve = (workflow: Record<string, unknown>) =>
+  resolveConfig({ server, workflows: [{ name: "chat", ...workflow }] }, { baseDir, env: {} });
+
+function configError(workflow: Record<string, unknown>): ConfigError {
+  try {
+    resolve(workflow);
+  } catch (error) {
+    if (ConfigError.isInstance(error)) return error;
+    throw error;
+  }
+  throw new Error("expected a config error");
+}
+
+test("a workflow with a user needs no steps; the defaults are filled in", () => {
+  const [workflow] = resolve({ user: { goal: "book a table" } }).workflows;
+  expect(workflow!.steps).toEqual([]);
+  expect(workflow!.user).toMatchObject({ goal: "book a table", maxTurns: 8, stop: "###STOP###", personaLabel: "terse" });
+  expect(workflow!.user!.persona).toMatch(/very short messages/);
+  expect(workflow!.persona).toBe("terse");
+});
+
+test("personas × a workflow: one copy per persona, named with it; own text is custom-N", () => {
+  const workflows = resolve({
+    user: { goal: "book a table" },
+    personas: ["verbose", "adversarial", "A retired sailor who distrusts computers."],
+  }).workflows;
+  expect(workflows.map((w) => [w.name, w.persona])).toEqual([
+    ["chat [persona: verbose]", "verbose"],
+    ["chat [persona: adversarial]", "adversarial"],
+    ["chat [persona: custom-3]", "custom-3"],
+  ]);
+  expect(workflows[2]!.user!.persona).toBe("A retired sailor who distrusts computers.");
+});
+
+test.each([
+  [{ user: { goal: "g", persona: "tersee" } }, 'workflows[0].user.persona: no persona preset named "tersee"; did you mean "terse"?'],
+  [{ user: { goal: "g" }, personas: ["verbos"] }, 'workflows[0].personas[0]: no persona preset named "verbos"; did you mean "verbose"?'],
+  [{ user: { goal: "g", maxTurns: 0 } }, "workflows[0].user.maxTurns: maxTurns must be at least 1"],
+  [
+    { user: { goal: "g" }, steps: [{ user: "hi" }] },
+    "workflows[0].user: give `steps` (fixed messages) or `user` (a simulated user), not both",
+  ],
+  [{}, "workflows[0].steps: give the user's messages as `steps`, or a simulated `user`"],
+  [{ steps: [{ user: "hi" }], personas: ["terse"] }, "workflows[0].personas: personas need a simulated `user`"],
+])("bad input %j is a config error (exit 2) naming the field", (workflow, message) => {
+  const error = configError(workflow);
+  expect(error.message).toContain(message);
+  expect(error.exitCode).toBe(EXIT.usage);
+});
