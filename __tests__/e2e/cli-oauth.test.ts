@@ -87,3 +87,16 @@ test("no secret (client secret, minted access token) in the console or any repor
   const minted = /token ([\w-]{20,})/.exec(everything);
   expect(minted).toBeNull();
 });
+
+test("step-up: a token without the scope the server wants gets 403 insufficient_scope; one new token for it, and the run passes", async () => {
+  await using authServer = await startAuthServer();
+  // The server wants `mcp` on every request; the first token asks for no scope (none is configured or published).
+  await using server = await startProtectedServer({ authServer, published: { challengeScopes: ["mcp"] } });
+  await using dir = await tempDir();
+  const withoutScope = { clientId: CI_CLIENT.id, clientSecret: "${CI_SECRET}" };
+  await dir.write("mcpvals.config.json", config(server.url, { clientCredentials: withoutScope }, [ADD]));
+  const run = await runMcpvals(["run", "--no-state"], { cwd: dir.path, env: { CI_SECRET: CI_CLIENT.secret } });
+  expect(run.exitCode).toBe(0);
+  expect(server.requests.filter((r) => r.hadToken && r.status === 403)).toHaveLength(1);
+  expect(authServer.issued.client_credentials).toBe(2);
+});

@@ -8,8 +8,10 @@
  * - `quote`: HTTP 400 quoting the request back (its Authorization header and
  *   form body), as a careless server's error page does;
  * - `silent`: never answers.
- * It counts the bytes it managed to write and tells when each token request's
- * socket closed.
+ * Its metadata also offers registration (`/register`, RFC 7591), which
+ * answers with a client secret and a registration access token (secrets a
+ * client must keep out of its output). It counts the bytes it managed to
+ * write and tells when each token request's socket closed.
  */
 import http from "node:http";
 import type { Socket } from "node:net";
@@ -24,6 +26,8 @@ export interface HostileAuthServer {
   readonly written: number;
   /** Token requests received. */
   readonly tokenRequests: number;
+  /** The registration access token `/register` hands out. */
+  readonly registrationAccessToken: string;
   /** Settles when every token request's socket so far has closed. */
   tokenSocketsClosed(): Promise<void>;
   close(): Promise<void>;
@@ -31,6 +35,7 @@ export interface HostileAuthServer {
 }
 
 const CHUNK = Buffer.alloc(64 * 1024, "x");
+const REGISTRATION_ACCESS_TOKEN = "reg-access-token-4c3b2a1f0e9d8c7b";
 
 export async function startHostileAuthServer({
   mode,
@@ -68,8 +73,19 @@ export async function startHostileAuthServer({
         token_endpoint: `${origin}/token`,
         authorization_endpoint: `${origin}/authorize`,
         response_types_supported: ["code"],
-        grant_types_supported: ["client_credentials"],
+        grant_types_supported: ["client_credentials", "authorization_code"],
         token_endpoint_auth_methods_supported: ["client_secret_basic"],
+        code_challenge_methods_supported: ["S256"],
+        registration_endpoint: `${origin}/register`,
+      });
+    }
+    if (path === "/register") {
+      req.resume();
+      return json(201, {
+        client_id: "registered-client",
+        client_secret: "registered-s3cret-9f8e7d6c5b4a",
+        registration_access_token: REGISTRATION_ACCESS_TOKEN,
+        redirect_uris: [],
       });
     }
     if (path !== "/token") return json(404, { error: "not_found" });
@@ -115,6 +131,7 @@ export async function startHostileAuthServer({
     get tokenRequests() {
       return tokenRequests;
     },
+    registrationAccessToken: REGISTRATION_ACCESS_TOKEN,
     tokenSocketsClosed: async () => void (await Promise.all(closed)),
     close,
     [Symbol.asyncDispose]: close,

@@ -13,6 +13,8 @@ import { signInHeadless } from "./sign-in-headless.js";
 export const CI_CLIENT = { id: "mcpvals-ci", secret: `ci-secret-${randomBytes(12).toString("hex")}` };
 /** The public client a person signs in with (authorization code + PKCE, loopback redirect). */
 export const USER_CLIENT = { id: "mcpvals-user" };
+/** A confidential client a person signs in with: its secret goes in the token request's body (client_secret_post). */
+export const CONFIDENTIAL_USER_CLIENT = { id: "mcpvals-confidential", secret: `user-secret-${randomBytes(12).toString("hex")}` };
 /** The resource server's own client, for introspection. */
 export const RS_CLIENT = { id: "mcp-rs", secret: `rs-secret-${randomBytes(12).toString("hex")}` };
 
@@ -20,6 +22,8 @@ export interface AuthServer {
   issuer: string;
   /** Tokens issued so far by grant type (client_credentials, refresh_token, authorization_code). */
   issued: Record<string, number>;
+  /** Clients registered at /reg (DCR), with the application type each asked for. */
+  registered: Array<{ clientId: string; applicationType: string; authMethod: string }>;
   /** A refresh token for USER_CLIENT bound to `resource`, from a headless sign-in. */
   mintRefreshToken(resource: string): Promise<string>;
   /** An access token from client credentials for any `resource` (a wrong audience on purpose, for check's tests). */
@@ -35,6 +39,12 @@ export interface AuthServer {
 export interface StartAuthServerOptions {
   /** Access token lifetime in seconds. @default 300 */
   accessTokenTtl?: number;
+  /** Offer Dynamic Client Registration (RFC 7591) at /reg. @default false */
+  registration?: boolean;
+  /** Issue refresh tokens to clients allowed the grant. @default true */
+  refreshTokens?: boolean;
+  /** The token endpoint's client authentication methods (its metadata lists them). @default oidc-provider's */
+  clientAuthMethods?: string[];
   /**
    * DPoP (RFC 9449, on by default in oidc-provider 9): with `requireNonce`, every proof must carry the server's
    * nonce (the `use_dpop_nonce` dance); `false` turns DPoP off, for an authorization server that ignores proofs.
@@ -46,7 +56,13 @@ export interface StartAuthServerOptions {
   setup?: (provider: unknown, issuer: string) => void;
 }
 
-export async function startAuthServer({ accessTokenTtl = 300, ...more }: StartAuthServerOptions = {}): Promise<AuthServer> {
+export async function startAuthServer({
+  accessTokenTtl = 300,
+  registration = false,
+  refreshTokens = true,
+  clientAuthMethods,
+  ...more
+}: StartAuthServerOptions = {}): Promise<AuthServer> {
   // oidc-provider ships no type declarations: loaded by a name the compiler does not resolve.
   const packageName = "oidc-provider";
   const { default: Provider } = (await import(packageName)) as { default: new (issuer: string, configuration: unknown) => OidcProvider };
@@ -55,6 +71,7 @@ export async function startAuthServer({ accessTokenTtl = 300, ...more }: StartAu
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const issued: Record<string, number> = {};
+  const registered: AuthServer["registered"] = [];
   const nonceRequired = more.dpop ? more.dpop.requireNonce === true : false;
   const provider = new Provider(issuer, {
     clients: [
@@ -72,10 +89,20 @@ export async function startAuthServer({ accessTokenTtl = 300, ...more }: StartAu
         grant_types: ["authorization_code", "refresh_token"],
         redirect_uris: ["http://127.0.0.1/callback"],
       },
+      {
+        client_id: CONFIDENTIAL_USER_CLIENT.id,
+        client_secret: CONFIDENTIAL_USER_CLIENT.secret,
+        application_type: "native",
+        token_endpoint_auth_method: "client_secret_post",
+        grant_types: ["authorization_code", "refresh_token"],
+        redirect_uris: ["http://127.0.0.1/callback"],
+      },
       { client_id: RS_CLIENT.id, client_secret: RS_CLIENT.secret, grant_types: [], redirect_uris: [], response_types: [] },
       ...(more.extraClients ?? []),
     ],
+    ...(clientAuthMethods ? { clientAuthMethods } : {}),
     features: {
+      registration: { enabled: registration },
       devInteractions: { enabled: true },
       clientCredentials: { enabled: true },
       introspection: { enabled: true, allowedPolicy: async () => true },
@@ -105,7 +132,7 @@ export async function startAuthServer({ accessTokenTtl = 300, ...more }: StartAu
       Interaction: 600,
     },
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
-      client.grantTypeAllowed("refresh_token"),
+      refreshTokens && client.grantTypeAllowed("refresh_token"),
     async findAccount(_ctx: unknown, sub: string) {
       return { accountId: sub, claims: async () => ({ sub }) };
     },
@@ -113,6 +140,9 @@ export async function startAuthServer({ accessTokenTtl = 300, ...more }: StartAu
   provider.on("grant.success", (ctx: { oidc: { params?: { grant_type?: string } } }) => {
     const grant = ctx.oidc.params?.grant_type ?? "unknown";
     issued[grant] = (issued[grant] ?? 0) + 1;
+  });
+  provider.on("registration_create.success", (_ctx: unknown, client: RegisteredClient) => {
+    registered.push({ clientId: client.clientId, applicationType: client.applicationType, authMethod: client.tokenEndpointAuthMethod });
   });
   more.setup?.(provider, issuer);
   server.on("request", provider.callback());
@@ -133,6 +163,7 @@ export async function startAuthServer({ accessTokenTtl = 300, ...more }: StartAu
   return {
     issuer,
     issued,
+    registered,
     async mintRefreshToken(resource) {
       const verifier = randomBytes(32).toString("base64url");
       const redirect = "http://127.0.0.1/callback";
@@ -175,8 +206,15 @@ export async function startAuthServer({ accessTokenTtl = 300, ...more }: StartAu
   };
 }
 
+interface RegisteredClient {
+  clientId: string;
+  applicationType: string;
+  tokenEndpointAuthMethod: string;
+}
+
 interface OidcProvider {
   on(event: "grant.success", listener: (ctx: { oidc: { params?: { grant_type?: string } } }) => void): void;
+  on(event: "registration_create.success", listener: (ctx: unknown, client: RegisteredClient) => void): void;
   callback(): http.RequestListener;
 }
 

@@ -37,7 +37,7 @@ test("a server URL without a path: the token request's resource is the authoriza
   expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   const { opened, tokenRequests, open, fetch } = person();
   const signedIn = await signIn({ server: "api", url: server.url, settings, open, fetch });
-  expect((await authServer.introspect(signedIn.refreshToken)).active).toBe(true);
+  expect((await authServer.introspect(signedIn.refreshToken!)).active).toBe(true);
   expect(opened[0]!.searchParams.get("resource")).toBe(server.url);
   expect(tokenRequests.map((body) => body.get("resource"))).toEqual([server.url]);
 });
@@ -60,7 +60,7 @@ test("metadata at a custom URL is found from the 401's resource_metadata, and th
   });
   const { opened, open, fetch } = person();
   const signedIn = await signIn({ server: "api", url: server.url, settings: { clientId: USER_CLIENT.id }, open, fetch });
-  expect((await authServer.introspect(signedIn.refreshToken)).active).toBe(true);
+  expect((await authServer.introspect(signedIn.refreshToken!)).active).toBe(true);
   expect(opened[0]!.origin).toBe(authServer.issuer);
   expect(opened[0]!.searchParams.get("scope")!.split(" ")).toEqual(expect.arrayContaining(["openid", "mcp"]));
 });

@@ -18,7 +18,7 @@ test("a link at the store's place is refused on read and on save; its target kee
   const store = signInStoreFor(config)!;
   await mkdir(join(dir.path, "state"));
   await symlink(target, store.file);
-  await expect(store.refreshToken("api")).rejects.toThrow(/sign-ins\.json is a symbolic link, not a file: remove it and sign in again/);
+  await expect(store.signIn("api")).rejects.toThrow(/sign-ins\.json is a symbolic link, not a file: remove it and sign in again/);
   await expect(store.save("api", { refreshToken: "rt-1", clientId: "c" })).rejects.toThrow(/symbolic link/);
   expect(await readFile(target, "utf8")).toBe("not yours");
 });
@@ -30,12 +30,12 @@ test("saved 0600, read back, rotated in place; outside the config's sub-folder t
   await store.save("api", { refreshToken: "rt-1", clientId: "c" });
   expect((await stat(store.file)).mode & 0o777).toBe(0o600);
   expect((await lstat(store.file)).isFile()).toBe(true);
-  expect(await store.refreshToken("api")).toBe("rt-1");
+  expect((await store.signIn("api"))?.refreshToken).toBe("rt-1");
   await store.saveRefreshToken("api", "rt-2");
-  expect(await store.refreshToken("api")).toBe("rt-2");
-  expect(await store.refreshToken("other")).toBeUndefined();
+  expect((await store.signIn("api"))?.refreshToken).toBe("rt-2");
+  expect((await store.signIn("other"))?.refreshToken).toBeUndefined();
   // Another config beside it keeps its own entries.
-  expect(await signInStoreFor({ ...config, file: join(dir.path, "other.config.json") })!.refreshToken("api")).toBeUndefined();
+  expect((await signInStoreFor({ ...config, file: join(dir.path, "other.config.json") })!.signIn("api"))?.refreshToken).toBeUndefined();
   const cached = resolveStateDir({ configStateDir: "state", baseDir: dir.path, configFile: config.file }) as string;
   expect(relative(cached, store.file).startsWith("..")).toBe(true);
 });
@@ -47,5 +47,22 @@ test("two sign-ins at once (two logins, each its own store, as two processes hav
   // Each save reads the file, adds its entry and writes it back: unguarded, the last writer drops the others.
   await Promise.all(servers.map((server) => signInStoreFor(config)!.save(server, { refreshToken: `rt-${server}`, clientId: "c" })));
   const store = signInStoreFor(config)!;
-  for (const server of servers) expect(await store.refreshToken(server)).toBe(`rt-${server}`);
+  for (const server of servers) expect((await store.signIn(server))?.refreshToken).toBe(`rt-${server}`);
+});
+
+test("a sign-in without a refresh token keeps its access token and expiry; registrations are kept per authorization server", async () => {
+  await using dir = await tempDir();
+  const config = { stateDir: "state", baseDir: dir.path, file: join(dir.path, "mcpvals.config.json") };
+  const store = signInStoreFor(config)!;
+  await store.save("api", { clientId: "c", accessToken: "at-1", expiresAt: 1_000 });
+  expect(await store.signIn("api")).toEqual({ clientId: "c", accessToken: "at-1", expiresAt: 1_000 });
+  await store.saveRegistration("api", "https://as-1.example.com", { clientId: "dcr-1", clientSecret: "s-1" });
+  await store.saveRegistration("api", "https://as-2.example.com", { clientId: "dcr-2" });
+  expect(await store.registration("api", "https://as-1.example.com")).toEqual({ clientId: "dcr-1", clientSecret: "s-1" });
+  expect(await store.registration("api", "https://as-2.example.com")).toEqual({ clientId: "dcr-2" });
+  expect(await store.registration("other", "https://as-1.example.com")).toBeUndefined();
+  // A new sign-in leaves the registrations alone.
+  await store.save("api", { clientId: "dcr-2", refreshToken: "rt" });
+  expect(await store.registration("api", "https://as-1.example.com")).toEqual({ clientId: "dcr-1", clientSecret: "s-1" });
+  expect((await stat(store.file)).mode & 0o777).toBe(0o600);
 });

@@ -41,9 +41,18 @@ export const RefreshTokenSchema = z.strictObject({
   scope,
 });
 
+/** How a confidential client authenticates at the token endpoint (RFC 6749 §2.3.1). */
+export const TokenEndpointAuthMethodSchema = z.enum(["client_secret_basic", "client_secret_post"]);
+
 export const AuthorizationCodeSchema = z
   .strictObject({
-    clientId: secret.optional().describe("A pre-registered `client_id`; give this or `clientMetadataUrl`"),
+    clientId: secret
+      .optional()
+      .describe("A pre-registered `client_id`; or `clientMetadataUrl`; or neither, to register one (DCR) where the server offers it"),
+    clientSecret: secret.optional().describe("The pre-registered client's secret (`${VAR}`), for a confidential client"),
+    tokenEndpointAuthMethod: TokenEndpointAuthMethodSchema.optional().describe(
+      "How `clientSecret` is sent (default: the first of `client_secret_basic`, `client_secret_post` the authorization server lists)",
+    ),
     clientMetadataUrl: z
       .url({ protocol: /^https$/ })
       .optional()
@@ -51,8 +60,14 @@ export const AuthorizationCodeSchema = z
     redirectPort: z.number().int().min(1).max(65535).optional().describe("Loopback port of the redirect (default: any free port)"),
     scope,
   })
-  .refine((value) => (value.clientId === undefined) !== (value.clientMetadataUrl === undefined), {
-    message: "give exactly one of `clientId` or `clientMetadataUrl`",
+  .refine((value) => value.clientId === undefined || value.clientMetadataUrl === undefined, {
+    message: "give at most one of `clientId` or `clientMetadataUrl` (neither: mcpvals registers a client)",
+  })
+  .refine((value) => value.clientSecret === undefined || value.clientId !== undefined, {
+    message: "`clientSecret` belongs to a pre-registered `clientId`",
+  })
+  .refine((value) => value.tokenEndpointAuthMethod === undefined || value.clientSecret !== undefined, {
+    message: "`tokenEndpointAuthMethod` says how `clientSecret` is sent: give `clientSecret`",
   });
 
 /** Where a JWT comes from: read afresh for every token request, so a rotated file or a new CI token is picked up. */
@@ -137,9 +152,10 @@ export type IdJagAuth = z.output<typeof IdJagSchema>;
 /** The values of `auth` that are secrets, for redaction (collect-secrets.ts). */
 export function authSecrets(auth: ServerAuth | undefined): string[] {
   if (!auth) return [];
-  const { bearer, clientCredentials, refreshToken } = auth;
+  const { bearer, clientCredentials, refreshToken, authorizationCode } = auth;
   const values = [
     bearer,
+    authorizationCode?.clientSecret,
     clientCredentials?.clientSecret,
     clientCredentials?.privateKeyJwt?.privateKey,
     refreshToken?.token,

@@ -1,8 +1,10 @@
 /**
  * `mcpvals auth login SERVER [-c CONFIG]`: a person signs in to a server
  * whose `auth` is `authorizationCode`, in a browser (or, in CI or without a
- * display, by opening the printed URL), and the refresh token is cached in
- * the state folder's secret store, where later runs find it. Exit 0 when
+ * display, by opening the printed URL), and the tokens are cached in the
+ * state folder's secret store, where later runs find them (the refresh
+ * token, else the access token with its expiry), with any client it
+ * registered. Exit 0 when
  * signed in, 2 for a usage or config problem, 3 when the sign-in failed.
  */
 import { spawn } from "node:child_process";
@@ -46,9 +48,20 @@ export async function authCommand(action: string, server: string, flags: AuthFla
       io.stderr.write(`mcpvals auth: to sign in to "${server}", open ${url}\n`);
       if (flags.browser !== false && canOpenBrowser(io.env)) openBrowser(url);
     };
-    const signedIn = await signIn({ server, url: spec.url, settings, open, signal, onSecret: (value) => void secrets.push(value) });
+    const registrations = {
+      find: (issuer: string) => store.registration(server, issuer),
+      save: (issuer: string, registration: { clientId: string; clientSecret?: string }) =>
+        store.saveRegistration(server, issuer, registration),
+    };
+    const onSecret = (value: string) => void secrets.push(value);
+    // A run refused for insufficient scope noted what the server wants: this sign-in asks for it too.
+    const stepUpScope = (await store.signIn(server))?.stepUpScope;
+    const signedIn = await signIn({ server, url: spec.url, settings, open, signal, onSecret, registrations, stepUpScope });
     await store.save(server, signedIn);
-    io.stdout.write(`Signed in to "${server}"; its refresh token is kept in ${store.file} (readable by you only).\n`);
+    const kept = signedIn.refreshToken
+      ? "its refresh token is kept"
+      : `no refresh token was given: its access token is kept${signedIn.expiresAt ? ` (until ${new Date(signedIn.expiresAt).toISOString()})` : ""}`;
+    io.stdout.write(`Signed in to "${server}"; ${kept} in ${store.file} (readable by you only).\n`);
     return EXIT.passed;
   } catch (error) {
     return reportError(error, io, flags.debug === true, secrets);

@@ -3,14 +3,15 @@
  * token, or an OAuthSession over the grant the settings name. One per server
  * for a whole run, so its connections share one token.
  */
-import type { AuthProvider, FetchLike } from "@modelcontextprotocol/client";
+import { computeScopeUnion, type AuthProvider, type FetchLike } from "@modelcontextprotocol/client";
+import { canStepUp, type StepUpAuthProvider } from "./step-up-fetch.js";
 import { AuthError } from "./auth-error.js";
 import type { ServerAuth } from "../../protocol/auth-schema.js";
 import { GrantProvider, type GrantSettings } from "./grant-provider.js";
 import { OAuthSession } from "./oauth-session.js";
 import { jwtBearerSettings } from "./jwt-bearer-grant.js";
 import { idJagSettings } from "./token-exchange-grant.js";
-import type { SignInStore } from "../../protocol/sign-in-store.js";
+import type { SignInEntry, SignInStore } from "../../protocol/sign-in-store.js";
 
 /** What a run gives every server's auth: where minted secrets go, and the cached sign-ins. */
 export interface AuthSetup {
@@ -33,7 +34,7 @@ export interface CreateServerAuthOptions extends AuthSetup {
   signal?: AbortSignal;
 }
 
-export function createServerAuth(options: CreateServerAuthOptions): AuthProvider {
+export function createServerAuth(options: CreateServerAuthOptions): AuthProvider | StepUpAuthProvider {
   const { auth, server } = options;
   if (auth.bearer !== undefined) {
     const token = auth.bearer;
@@ -43,22 +44,76 @@ export function createServerAuth(options: CreateServerAuthOptions): AuthProvider
   if (settings) return session(options, settings);
   const { authorizationCode } = auth;
   if (!authorizationCode) throw new Error(`server "${server}": auth names no way to get a token`);
-  // A sign-in runs in `mcpvals auth login`; a run only refreshes what it cached.
+  // A sign-in runs in `mcpvals auth login`; a run only uses (and refreshes) what it cached.
   let inner: Promise<AuthProvider> | undefined;
   const open = async (): Promise<AuthProvider> => {
-    const refreshToken = await options.signIns?.refreshToken(server);
-    if (!refreshToken) {
+    const cached = await options.signIns?.signIn(server);
+    if (!cached || (!cached.refreshToken && !cached.accessToken)) {
       throw new AuthError(server, "authorization", `Server "${server}": no sign-in cached; run \`mcpvals auth login ${server}\` first`);
     }
-    // The cached token is as secret as a configured one: starred from here on.
-    options.onSecret?.(refreshToken);
-    const clientId = authorizationCode.clientId ?? authorizationCode.clientMetadataUrl ?? "";
+    // The cached tokens are as secret as configured ones: starred from here on.
+    for (const value of [cached.refreshToken, cached.accessToken, cached.clientSecret]) if (value) options.onSecret?.(value);
+    // A sign-in cannot widen its scope without a person: the run notes what the server wants, for the next sign-in.
+    const signInAgain = async (scope: string): Promise<never> => {
+      await options.signIns?.saveStepUpScope?.(server, scope).catch(() => undefined);
+      throw new AuthError(
+        server,
+        "authorization",
+        `Server "${server}": refused for insufficient scope (it wants "${scope.slice(0, 200)}"); run \`mcpvals auth login ${server}\` again to grant it`,
+      );
+    };
+    if (!cached.refreshToken) return cachedAccessToken(server, cached, options.now ?? Date.now, signInAgain);
     const onRefreshToken = (token: string) => void options.signIns?.saveRefreshToken(server, token).catch(() => undefined);
-    return session(options, { clientId, grant: "refresh_token", refreshToken, scope: authorizationCode.scope }, onRefreshToken);
+    const clientSecret = authorizationCode.clientSecret ?? cached.clientSecret;
+    const grant: GrantSettings = {
+      clientId: cached.clientId,
+      ...(clientSecret ? { clientSecret } : {}),
+      ...(authorizationCode.tokenEndpointAuthMethod ? { tokenEndpointAuthMethod: authorizationCode.tokenEndpointAuthMethod } : {}),
+      grant: "refresh_token",
+      refreshToken: cached.refreshToken,
+    };
+    return session(options, grant, onRefreshToken, (scope) => signInAgain(computeScopeUnion(cached.scope, scope)!));
   };
   return {
     token: async () => (await (inner ??= open())).token(),
     onUnauthorized: async (context) => (await (inner ??= open())).onUnauthorized?.(context),
+    stepUp: async (scope) => {
+      const provider = await (inner ??= open());
+      if (canStepUp(provider)) await provider.stepUp(scope);
+    },
+  } satisfies StepUpAuthProvider;
+}
+
+/**
+ * A sign-in that gave no refresh token: its access token serves until it expires. Then, or once the server
+ * refuses it, only a new sign-in helps (a run never sends a person to authorize).
+ */
+function cachedAccessToken(
+  server: string,
+  cached: SignInEntry,
+  now: () => number,
+  signInAgain: (scope: string) => Promise<never>,
+): StepUpAuthProvider {
+  const again = `run \`mcpvals auth login ${server}\` again (the authorization server gave no refresh token)`;
+  const { accessToken, expiresAt } = cached;
+  return {
+    token: async () => {
+      if (expiresAt !== undefined && now() >= expiresAt)
+        throw new AuthError(
+          server,
+          "authorization",
+          `Server "${server}": the signed-in access token expired at ${new Date(expiresAt).toISOString()}; ${again}`,
+        );
+      return accessToken;
+    },
+    onUnauthorized: async () => {
+      throw new AuthError(
+        server,
+        "the server refused the new token",
+        `Server "${server}": the server refused the signed-in access token; ${again}`,
+      );
+    },
+    stepUp: (scope) => signInAgain(computeScopeUnion(cached.scope, scope)!),
   };
 }
 
@@ -83,7 +138,12 @@ export function grantSettings(auth: ServerAuth): GrantSettings | undefined {
   return undefined;
 }
 
-function session(options: CreateServerAuthOptions, settings: GrantSettings, onRefreshToken?: (token: string) => void): OAuthSession {
+function session(
+  options: CreateServerAuthOptions,
+  settings: GrantSettings,
+  onRefreshToken?: (token: string) => void,
+  cannotStepUp?: (scope: string) => Promise<never>,
+): OAuthSession {
   const onSecret = options.onSecret ?? (() => undefined);
   const provider = new GrantProvider({ ...settings, onSecret, onRefreshToken, now: options.now });
   return new OAuthSession({
@@ -95,5 +155,17 @@ function session(options: CreateServerAuthOptions, settings: GrantSettings, onRe
     now: options.now,
     signal: options.signal,
     stepTimeoutMs: options.stepTimeoutMs,
+    // A refresh token cannot ask for more scope than it was granted (RFC 6749 §6).
+    cannotStepUp:
+      cannotStepUp ??
+      (settings.grant === "refresh_token"
+        ? async (scope) => {
+            throw new AuthError(
+              options.server,
+              "authorization",
+              `Server "${options.server}": refused for insufficient scope (it wants "${scope.slice(0, 200)}"), which a refresh token cannot add: get one granted with it`,
+            );
+          }
+        : undefined),
   });
 }

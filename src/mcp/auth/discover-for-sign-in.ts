@@ -1,6 +1,7 @@
 /**
  * Discovery for a person's sign-in, the way the 2025-11-25 spec lays it out:
- * the unauthenticated MCP request first, whose 401 names the protected
+ * the unauthenticated MCP request first (and a `tools/list` after an
+ * initialize let through without a token), whose 401 names the protected
  * resource metadata (`WWW-Authenticate: Bearer resource_metadata=…`) and the
  * scope to ask for; the well-known metadata URLs when it names none; then the
  * authorization server the metadata names, with its own metadata. Unlike the
@@ -74,16 +75,34 @@ export async function discoverForSignIn({ server, url, fetch }: DiscoverForSignI
   return { resourceMetadata, authorizationServerUrl, authorizationServerMetadata, challengeScope: challenge.scope };
 }
 
-/** The unauthenticated MCP request's 401 challenge, if it gives one (a server that answers without a token gives none). */
+/**
+ * The unauthenticated MCP requests' 401 challenge, if they give one. A server may let `initialize` through
+ * without a token and guard only what follows: then a `tools/list` (in the session the initialize opened, if
+ * any) is asked too, since its challenge names the scope to ask for.
+ */
 async function readChallenge(url: string, fetch: FetchLike): Promise<{ resourceMetadataUrl?: URL; scope?: string }> {
+  const first = await post(url, fetch, INITIALIZE);
+  if (first.status === 401) return challengeOf(first);
+  if (!first.ok) return {};
+  const session = first.headers.get("mcp-session-id");
+  const headers: Record<string, string> = { "mcp-protocol-version": INITIALIZE.params.protocolVersion };
+  if (session) headers["mcp-session-id"] = session;
+  const second = await post(url, fetch, { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} }, headers);
+  return second.status === 401 ? challengeOf(second) : {};
+}
+
+async function post(url: string, fetch: FetchLike, body: object, headers: Record<string, string> = {}): Promise<Response> {
   const response = await fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-    body: JSON.stringify(INITIALIZE),
+    headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
+    body: JSON.stringify(body),
   });
   // Only the headers matter: the body is never read.
   await response.body?.cancel().catch(() => undefined);
-  if (response.status !== 401) return {};
+  return response;
+}
+
+function challengeOf(response: Response): { resourceMetadataUrl?: URL; scope?: string } {
   const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
   return { resourceMetadataUrl, scope };
 }

@@ -23,6 +23,8 @@ type StoredClient = Awaited<ReturnType<OAuthClientProvider["clientInformation"]>
 export interface GrantSettings {
   clientId: string;
   clientSecret?: string;
+  /** How `clientSecret` is sent; default: what the authorization server lists first of basic, post. */
+  tokenEndpointAuthMethod?: "client_secret_basic" | "client_secret_post";
   privateKeyJwt?: { privateKey: string; algorithm: string };
   grant: "client_credentials" | "refresh_token" | "jwt_bearer";
   /** The refresh token to start from (grant `refresh_token`). */
@@ -60,7 +62,12 @@ export class GrantProvider implements OAuthClientProvider {
 
   constructor(private readonly options: GrantProviderOptions) {
     this.refreshToken = options.refreshToken;
-    this.client = { client_id: options.clientId, ...(options.clientSecret ? { client_secret: options.clientSecret } : {}) };
+    // The SDK's selectClientAuthMethod honours `token_endpoint_auth_method` where the server lists it, else picks basic, post, none.
+    this.client = {
+      client_id: options.clientId,
+      ...(options.clientSecret ? { client_secret: options.clientSecret } : {}),
+      ...(options.tokenEndpointAuthMethod ? { token_endpoint_auth_method: options.tokenEndpointAuthMethod } : {}),
+    };
     const jwt = options.privateKeyJwt;
     if (jwt) {
       this.addClientAuthentication = async (headers, params, url, metadata) => {
@@ -91,7 +98,7 @@ export class GrantProvider implements OAuthClientProvider {
       token_endpoint_auth_method: this.options.privateKeyJwt
         ? "private_key_jwt"
         : this.options.clientSecret
-          ? "client_secret_basic"
+          ? (this.options.tokenEndpointAuthMethod ?? "client_secret_basic")
           : "none",
       ...(this.options.scope ? { scope: this.options.scope } : {}),
     };

@@ -10,9 +10,18 @@
  * without a person it only adds a blind retry of a refused grant and warnings
  * on the console.
  */
-import { extractWWWAuthenticateParams, type AuthProvider, type FetchLike, type OAuthServerInfo } from "@modelcontextprotocol/client";
+import {
+  computeScopeUnion,
+  extractWWWAuthenticateParams,
+  isStrictScopeSuperset,
+  type AuthProvider,
+  type FetchLike,
+  type OAuthServerInfo,
+} from "@modelcontextprotocol/client";
+import { AuthError } from "./auth-error.js";
 import { dpopFetch, type WrapsFetch } from "./dpop.js";
 import type { GrantProvider } from "./grant-provider.js";
+import type { StepUpAuthProvider } from "./step-up-fetch.js";
 import { requestToken } from "./request-token.js";
 
 export interface OAuthSessionOptions {
@@ -30,6 +39,11 @@ export interface OAuthSessionOptions {
   signal?: AbortSignal;
   /** Each OAuth request's own deadline: a silent authorization server fails the step, not the run's exit. @default 30_000 */
   stepTimeoutMs?: number;
+  /**
+   * A grant that cannot widen its scope (a refresh token: RFC 6749 §6) says what to do instead; it throws.
+   * Without it the grant asks again for the union of scopes (client credentials).
+   */
+  cannotStepUp?: (scope: string) => Promise<never>;
 }
 
 // Renew this long before expiry (at most; a quarter of a short lifetime), so no request goes out with a token about to lapse.
@@ -37,14 +51,37 @@ const RENEW_BEFORE_MS = 60_000;
 
 type UnauthorizedContext = Parameters<NonNullable<AuthProvider["onUnauthorized"]>>[0];
 
-export class OAuthSession implements AuthProvider, WrapsFetch {
+export class OAuthSession implements StepUpAuthProvider, WrapsFetch {
   private pending: Promise<void> | undefined;
+  /** The scope asked for; a step-up widens it. */
+  private scope: string | undefined;
   private resourceMetadataUrl: URL | undefined;
   private lifetimeMs: number | undefined;
   /** Where to get tokens, found once (PRM, AS metadata) and found again after a token is refused. */
   private discovery: OAuthServerInfo | undefined;
 
-  constructor(private readonly options: OAuthSessionOptions) {}
+  constructor(private readonly options: OAuthSessionOptions) {
+    this.scope = options.scope;
+  }
+
+  /** A 403 insufficient_scope: a new token for the union of the scopes so far and `challenged`, once per new scope. */
+  async stepUp(challenged: string): Promise<void> {
+    const granted = this.options.provider.tokens()?.scope;
+    const before = computeScopeUnion(this.scope, granted);
+    const union = computeScopeUnion(before, challenged)!;
+    // Asked for already, and refused again: the server will not be satisfied by asking once more.
+    if (!isStrictScopeSuperset(union, before))
+      throw new AuthError(
+        this.options.server,
+        "authorization",
+        `Server "${this.options.server}": still refused for insufficient scope (it asks for "${challenged.slice(0, 200)}", which was asked for)`,
+      );
+    if (this.options.cannotStepUp) await this.options.cannotStepUp(union);
+    if (this.pending) await this.pending.catch(() => undefined);
+    this.scope = union;
+    this.options.provider.dropAccessToken();
+    await this.authorize();
+  }
 
   async token(): Promise<string | undefined> {
     const { provider } = this.options;
@@ -90,7 +127,12 @@ export class OAuthSession implements AuthProvider, WrapsFetch {
   private async runFlow(): Promise<void> {
     const { provider, now = Date.now } = this.options;
     provider.dropAccessToken();
-    const { discovery } = await requestToken({ ...this.options, discovery: this.discovery, resourceMetadataUrl: this.resourceMetadataUrl });
+    const { discovery } = await requestToken({
+      ...this.options,
+      scope: this.scope,
+      discovery: this.discovery,
+      resourceMetadataUrl: this.resourceMetadataUrl,
+    });
     this.discovery = discovery;
     const expiresAt = provider.expiresAt;
     this.lifetimeMs = expiresAt === undefined ? undefined : expiresAt - now();

@@ -5,12 +5,16 @@
  * checked), the authorization URL with PKCE S256, `state` and
  * the `resource` parameter (the SDK's startAuthorization), a loopback redirect
  * on 127.0.0.1, the callback's `state` and `iss` checked (RFC 9207, the SDK's
- * validateAuthorizationResponseIssuer), and the code exchanged for tokens.
- * The refresh token is what a run needs later.
+ * validateAuthorizationResponseIssuer), and the code exchanged for tokens
+ * (the client authenticating as the authorization server lists: the SDK's
+ * selectClientAuthMethod). The client is configured, a metadata document, or
+ * registered (sign-in-client.ts). A run later uses the refresh token, else the
+ * access token until it expires.
  */
 import http from "node:http";
 import { randomBytes } from "node:crypto";
 import {
+  computeScopeUnion,
   exchangeAuthorization,
   startAuthorization,
   validateAuthorizationResponseIssuer,
@@ -22,6 +26,8 @@ import { discoverForSignIn } from "./discover-for-sign-in.js";
 import { explainAuthFailure } from "./explain-auth-failure.js";
 import { publishedResource } from "./published-resource.js";
 import { recordingFetch } from "./recording-fetch.js";
+import { signInClient, type Registrations } from "./sign-in-client.js";
+import type { SignInEntry } from "../../protocol/sign-in-store.js";
 
 export interface SignInOptions {
   server: string;
@@ -33,14 +39,18 @@ export interface SignInOptions {
   /** Told every secret as soon as it exists (tokens), for redaction. */
   onSecret?: (value: string) => void;
   fetch?: FetchLike;
+  /** Clients registered before (DCR), per authorization server; a new registration is kept there. */
+  registrations?: Registrations;
   /** Ends the wait for the browser (Ctrl-C, a time limit). */
   signal?: AbortSignal;
+  /** @default Date.now */
+  now?: () => number;
+  /** The scope a run was refused for since the last sign-in (its step-up): asked for too. */
+  stepUpScope?: string;
 }
 
-export interface SignedIn {
-  refreshToken: string;
-  clientId: string;
-}
+/** What a run needs later: the client, and the refresh token or else the access token with its expiry. */
+export type SignedIn = SignInEntry;
 
 export async function signIn(options: SignInOptions): Promise<SignedIn> {
   const { server, url, settings, signal } = options;
@@ -53,23 +63,26 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
       resourceMetadata,
       challengeScope,
     } = await discoverForSignIn({ server, url, fetch: recorder.fetch });
-    const clientId = settings.clientId ?? settings.clientMetadataUrl!;
-    if (settings.clientMetadataUrl && metadata.client_id_metadata_document_supported !== true) {
-      throw new AuthError(
-        server,
-        "authorization",
-        `Server "${server}": the authorization server does not accept client ID metadata documents (clientMetadataUrl); give a registered clientId`,
-      );
-    }
     // Checked before anyone is sent to authorize: metadata for another resource is refused (RFC 9728 §3.3).
     const resource = publishedResource({ server, url, metadata: resourceMetadata });
     // The configured scope, else the one the 401 asked for, else all the resource supports (the spec's order).
+    // With a step-up a run was refused for: the union, so nothing granted before is lost (SEP-2350).
     const scope = withOfflineAccess(
-      settings.scope ?? challengeScope ?? resourceMetadata.scopes_supported?.join(" "),
+      computeScopeUnion(settings.scope ?? challengeScope ?? resourceMetadata.scopes_supported?.join(" "), options.stepUpScope),
       metadata.scopes_supported,
     );
+    const { information: clientInformation, registeredSecret } = await signInClient({
+      server,
+      settings,
+      authorizationServerUrl,
+      metadata,
+      redirectUri: callback.redirectUri,
+      scope,
+      registrations: options.registrations,
+      fetch: recorder.fetch,
+      onSecret: options.onSecret,
+    });
     const state = randomBytes(16).toString("base64url");
-    const clientInformation = { client_id: clientId };
     const { authorizationUrl, codeVerifier } = await startAuthorization(authorizationServerUrl, {
       metadata,
       clientInformation,
@@ -94,14 +107,15 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
       fetchFn: recorder.fetch,
     });
     for (const value of [tokens.access_token, tokens.refresh_token, tokens.id_token]) if (value) options.onSecret?.(value);
-    if (!tokens.refresh_token) {
-      throw new AuthError(
-        server,
-        "token request",
-        `Server "${server}": the authorization server gave no refresh token; ask for one with \`scope\` (often offline_access)`,
-      );
-    }
-    return { refreshToken: tokens.refresh_token, clientId };
+    const now = (options.now ?? Date.now)();
+    return {
+      clientId: clientInformation.client_id,
+      ...(registeredSecret ? { clientSecret: registeredSecret } : {}),
+      ...(tokens.refresh_token ? { refreshToken: tokens.refresh_token } : {}),
+      accessToken: tokens.access_token,
+      ...(typeof tokens.expires_in === "number" ? { expiresAt: now + tokens.expires_in * 1000 } : {}),
+      ...(scope ? { scope } : {}),
+    };
   } catch (error) {
     throw explainAuthFailure(server, error, recorder.last());
   }

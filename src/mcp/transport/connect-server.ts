@@ -34,6 +34,7 @@ import { guardDeepTools } from "../requests/guard-deep-tools.js";
 import { clientDeclaration, type ClientIdentity } from "../client-side/client-identity.js";
 import { connectFailure } from "./connect-failure.js";
 import { noProcess, stdioProcess, type ServerProcess } from "./server-process.js";
+import { canStepUp, stepUpFetch } from "../auth/step-up-fetch.js";
 import { authForServer } from "../auth/create-server-auth.js";
 import type { TransportInterceptor } from "../../protocol/transport-interceptor.js";
 import { fetchWrapperOf } from "../auth/dpop.js";
@@ -136,7 +137,10 @@ export async function connectServer({
   const capped = cappedConnection(`server "${name}"`);
   // DPoP-bound tokens sign every request: the auth provider wraps the transport's (capped) fetch.
   const wrapFetch = fetchWrapperOf(authProvider);
-  const http = { requestInit, ...(authProvider ? { authProvider } : {}), fetch: wrapFetch ? wrapFetch(capped.fetch) : capped.fetch };
+  const signed = wrapFetch ? wrapFetch(capped.fetch) : capped.fetch;
+  // A 403 insufficient_scope is authorized again for the wider scope, once (step-up-fetch.ts), around the signing.
+  const transportFetch = canStepUp(authProvider) ? stepUpFetch(authProvider, signed) : signed;
+  const http = { requestInit, ...(authProvider ? { authProvider } : {}), fetch: transportFetch };
   const remote: ServerProcess = { ...noProcess(), explainExit: capped.cut, failure: capped.cut };
   const opened = capped.watch;
   // The legacy SSE transport predates the 2026 era: it only ever carries the initialize handshake.
