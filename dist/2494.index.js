@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   StdioClientTransport: () => (/* binding */ StdioClientTransport),
 /* harmony export */   getDefaultEnvironment: () => (/* binding */ getDefaultEnvironment)
 /* harmony export */ });
-/* harmony import */ var _src_CeKsbNLO_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6189);
+/* harmony import */ var _src_CeKsbNLO_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67895);
 /* harmony import */ var node_process__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1708);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57075);
 /* harmony import */ var cross_spawn__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80546);

@@ -9,10 +9,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   createLanguageModel: () => (/* binding */ createLanguageModel)
 /* harmony export */ });
-/* harmony import */ var ai__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52535);
+/* harmony import */ var ai__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52535);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 /* harmony import */ var _util_optional_package_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76035);
 /* harmony import */ var _retry_model_call_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62632);
+/* harmony import */ var _provider_limiter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47539);
+
 
 
 
@@ -26,10 +28,14 @@ __webpack_require__.r(__webpack_exports__);
 async function createLanguageModel(model, options = {}) {
     if (model.kind !== "llm")
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('"scripted" is not a language model: it calls the expected tools itself and only drives config workflows.');
-    return (0,ai__WEBPACK_IMPORTED_MODULE_3__/* .wrapLanguageModel */ .aew)({
-        model: await providerModel(model),
-        middleware: (0,_retry_model_call_js__WEBPACK_IMPORTED_MODULE_2__/* .retryMiddleware */ .DX)({ ...options, provider: model.provider, policy: model.retries }),
-    });
+    const { limits, ...retry } = options;
+    const limit = limits?.[model.provider];
+    // The retries wrap the limiter: each attempt takes its own request from the provider's budget.
+    const middleware = [
+        (0,_retry_model_call_js__WEBPACK_IMPORTED_MODULE_2__/* .retryMiddleware */ .DX)({ ...retry, provider: model.provider, policy: model.retries }),
+        ...(limit ? [(0,_provider_limiter_js__WEBPACK_IMPORTED_MODULE_3__/* .rateLimitMiddleware */ .Sh)((0,_provider_limiter_js__WEBPACK_IMPORTED_MODULE_3__/* .providerLimiter */ .QZ)(model.provider, limit))] : []),
+    ];
+    return (0,ai__WEBPACK_IMPORTED_MODULE_4__/* .wrapLanguageModel */ .aew)({ model: await providerModel(model), middleware });
 }
 async function providerModel({ provider, modelId, apiKey, baseURL }) {
     switch (provider) {

@@ -41,6 +41,8 @@ var clip_text = __webpack_require__(49326);
  * transports. Each disagreement is one line naming the field and both values.
  */
 
+/** The revision whose support a check proves or disproves by itself (server/discover). */
+const MODERN = "2026-07-28";
 const REMOTE_TYPE = { shttp: "streamable-http", sse: "sse" };
 function nameAndVersionProblems(published, { serverInfo }) {
     if (!serverInfo)
@@ -54,13 +56,31 @@ function nameAndVersionProblems(published, { serverInfo }) {
         problems.push(`name "${(0,clip_text/* clipText */.g)(published.name, 60)}" but the server reports "${(0,clip_text/* clipText */.g)(serverInfo.name, 60)}"`);
     return problems;
 }
-function revisionProblems(listed, { eras }) {
+/**
+ * A published revision list against the eras the server spoke: one it leaves out, and 2026-07-28 listed by a
+ * server that refused it when every era was tried (an overstated card steers clients wrong before they connect).
+ */
+function revisionProblems(listed, { eras, erasComplete = false }, field = "supportedProtocolVersions") {
     if (!listed || eras.length === 0)
         return [];
+    const shown = (0,clip_text/* clipText */.g)(JSON.stringify(listed), 120);
+    const problems = [];
     const missing = eras.filter((era) => !listed.includes(era));
-    return missing.length === 0
-        ? []
-        : [`supportedProtocolVersions ${JSON.stringify(listed)} leaves out ${missing.join(", ")}, which the server speaks`];
+    if (missing.length > 0)
+        problems.push(`${field} ${shown} leaves out ${missing.join(", ")}, which the server speaks`);
+    if (erasComplete && listed.includes(MODERN) && !eras.includes(MODERN))
+        problems.push(`${field} ${shown} lists ${MODERN}, which the server does not speak (it speaks ${eras.join(", ")})`);
+    return problems;
+}
+/** The revision lists of the remotes that name the endpoint the server was reached at (the current draft's place for them). */
+function remoteRevisionProblems(remotes, observed) {
+    if (observed.transport === "stdio" || !observed.url || !remotes)
+        return [];
+    const here = normalize(observed.url);
+    const type = REMOTE_TYPE[observed.transport];
+    return remotes.flatMap((remote, i) => remote.type === type && normalize(remote.url) === here
+        ? revisionProblems(remote.supportedProtocolVersions, observed, `remotes[${i}].supportedProtocolVersions`)
+        : []);
 }
 function remoteProblems(remotes, observed) {
     if (observed.transport === "stdio" || !observed.url || !remotes)
@@ -99,7 +119,7 @@ function normalize(url) {
 var schemas = __webpack_require__(80737);
 ;// CONCATENATED MODULE: ./src/check/server-card/card-schemas.ts
 /**
- * The shapes of a Server Card (SEP-2127, a proposal: `/.well-known/mcp/server-card`)
+ * The shapes of a Server Card (SEP-2127, a proposal: `<url>/server-card`, earlier `/.well-known/mcp/server-card`)
  * and of the MCP registry's `server.json`, as far as a checker can hold a
  * publisher to them. Both name the server in reverse-DNS with one slash
  * (`io.github.owner/server`). Unknown fields pass: both formats grow.
@@ -116,14 +136,16 @@ const ServerName = schemas/* string */.YjP()
 const ExactVersion = schemas/* string */.YjP()
     .min(1)
     .refine((v) => v !== "latest" && !/[\s^~<>=*|]|\.x\b|^x$/i.test(v), "must be one exact version (not latest, a range or a wildcard)");
-const Remote = schemas/* looseObject */._H3({ type: schemas/* enum */.k5n(["streamable-http", "sse"]), url: schemas/* url */.OZ5() });
+const Revisions = schemas/* array */.YOg(schemas/* string */.YjP().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a revision date (YYYY-MM-DD)"));
+/** A remote endpoint; the current draft lists its revisions here, earlier drafts at the card's top level. */
+const Remote = schemas/* looseObject */._H3({ type: schemas/* enum */.k5n(["streamable-http", "sse"]), url: schemas/* url */.OZ5(), supportedProtocolVersions: Revisions.optional() });
 const ServerCardSchema = schemas/* looseObject */._H3({
     $schema: schemas/* string */.YjP().optional(),
     name: ServerName,
     version: ExactVersion,
     title: schemas/* string */.YjP().optional(),
     description: schemas/* string */.YjP().optional(),
-    supportedProtocolVersions: schemas/* array */.YOg(schemas/* string */.YjP().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a revision date (YYYY-MM-DD)")).optional(),
+    supportedProtocolVersions: Revisions.optional(),
     remotes: schemas/* array */.YOg(Remote).optional(),
 });
 const Package = schemas/* looseObject */._H3({
@@ -146,25 +168,47 @@ const ServerJsonSchema = schemas/* looseObject */._H3({
 var bounded_body = __webpack_require__(87470);
 ;// CONCATENATED MODULE: ./src/check/server-card/fetch-server-card.ts
 /**
- * Fetches an HTTP server's Server Card from its origin's well-known path,
- * with a time limit and a size cap (the document is the server's: untrusted).
- * A 404 is an answer (no card), not an error.
+ * Fetches an HTTP server's Server Card: first from the location SEP-2127
+ * now reserves, `<streamable-http-url>/server-card`, then from the origin's
+ * `/.well-known/mcp/server-card` of the earlier drafts, asking for the
+ * `application/mcp-server-card+json` media type, with one time limit and a
+ * size cap (the document is the server's: untrusted). A 404 is an answer (no
+ * card), not an error; at the reserved location any answer that is no
+ * document (an error status, the MCP endpoint's SSE stream) means "not here".
+ * The CORS header comes back with the card: browser clients need it.
+ *
+ * @see https://github.com/modelcontextprotocol/experimental-ext-server-card/blob/main/docs/discovery.md#server-card-location
  */
 
 
 const SERVER_CARD_PATH = "/.well-known/mcp/server-card";
 const MAX_BYTES = 256 * 1024;
 const MAX_REDIRECTS = 3;
+/** The card's media type, then plain JSON (what servers of the earlier drafts send). */
+const ACCEPT = "application/mcp-server-card+json, application/json;q=0.9";
+/** The reserved location of a server's card: its Streamable HTTP URL plus `/server-card`. */
+function reservedCardUrl(serverUrl) {
+    const url = new URL(serverUrl);
+    url.pathname = `${url.pathname.replace(/\/+$/, "")}/server-card`;
+    url.search = "";
+    url.hash = "";
+    return url.href;
+}
 async function fetchServerCard(serverUrl, { signal, headers = {}, timeoutMs = 10_000 }) {
-    const url = new URL(SERVER_CARD_PATH, serverUrl).href;
-    // One deadline for the whole fetch, redirects and body included: a trickled card ends with it.
+    // One deadline for the whole fetch, both locations, redirects and bodies included: a trickled card ends with it.
     const deadline = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
+    const reserved = await fetchCardAt(reservedCardUrl(serverUrl), { deadline, headers, reserved: true });
+    if (reserved.found || reserved.problem !== null)
+        return reserved;
+    return fetchCardAt(new URL(SERVER_CARD_PATH, serverUrl).href, { deadline, headers, reserved: false });
+}
+async function fetchCardAt(url, { deadline, headers, reserved }) {
     let response;
     let at = url;
     try {
         for (let hops = 0;; hops++) {
             // Redirects are followed by hand: only within the server's own origin (never to another host, never to `file:`).
-            response = await fetch(at, { headers: { accept: "application/json", ...headers }, redirect: "manual", signal: deadline });
+            response = await fetch(at, { headers: { accept: ACCEPT, ...headers }, redirect: "manual", signal: deadline });
             const location = response.headers.get("location");
             if (response.status < 300 || response.status > 399 || location === null)
                 break;
@@ -185,7 +229,9 @@ async function fetchServerCard(serverUrl, { signal, headers = {}, timeoutMs = 10
     catch (error) {
         return { found: false, url, problem: `GET ${url} failed: ${(0,clip_text/* clipText */.g)(error instanceof Error ? error.message : String(error), 120)}` };
     }
-    if (response.status === 404) {
+    // The reserved path may be the MCP endpoint's own (an error status, or the SSE stream a GET opens): no card there.
+    const stream = (response.headers.get("content-type") ?? "").includes("text/event-stream");
+    if (response.status === 404 || (reserved && (!response.ok || stream))) {
         await response.body?.cancel();
         return { found: false, url, problem: null };
     }
@@ -207,7 +253,11 @@ async function fetchServerCard(serverUrl, { signal, headers = {}, timeoutMs = 10
     if (body.truncated)
         return { found: false, url, problem: `the Server Card at ${url} is over ${(0,bounded_body/* formatBytes */.z3)(MAX_BYTES)}` };
     try {
-        return { found: true, url, document: JSON.parse(body.text) };
+        const document = JSON.parse(body.text);
+        // The MCP endpoint answering a GET at the reserved path with a JSON-RPC error is no card either.
+        if (reserved && document !== null && typeof document === "object" && "jsonrpc" in document)
+            return { found: false, url, problem: null };
+        return { found: true, url, document, cors: response.headers.get("access-control-allow-origin") };
     }
     catch {
         return {
@@ -252,21 +302,27 @@ async function readServerJson(path) {
 
 
 
+
 async function serverCardChecks(recorder, options) {
-    const { url, serverJsonPath, headers, signal } = options;
+    const { url, serverJsonPath, headers, signal, timeoutMs = 30_000 } = options;
     const server = recorder.target();
     if (url && options.transport !== "stdio") {
-        const card = await fetchServerCard(url, { signal, headers });
+        const card = await fetchServerCard(url, { signal, headers, timeoutMs });
         if (!card.found)
             recorder.add("server-card/fetch", "info", server, card.problem === null ? (0,check_recorder/* skip */.iv)(`no Server Card at ${card.url} (optional, SEP-2127)`) : (0,check_recorder/* fail */.fJ)(card.problem));
         else {
             recorder.add("server-card/fetch", "info", server, (0,check_recorder/* pass */.IX)(`Server Card at ${card.url}`));
+            // A draft's MUST, so info: browser-based clients cannot read a card without it.
+            recorder.add("server-card/cors", "info", server, card.cors === null
+                ? (0,check_recorder/* fail */.fJ)(`the Server Card at ${card.url} is served without Access-Control-Allow-Origin (discovery endpoints must send CORS headers)`)
+                : (0,check_recorder/* pass */.IX)(`served with Access-Control-Allow-Origin: ${(0,clip_text/* clipText */.g)(card.cors, 60)}`));
             const parsed = ServerCardSchema.safeParse(card.document);
             recorder.add("server-card/schema", "warning", server, parsed.success ? (0,check_recorder/* pass */.IX)("the Server Card is well-formed") : (0,check_recorder/* fail */.fJ)(`Server Card ${(0,issues_text/* issuesText */.g)(parsed.error)}`));
             if (parsed.success) {
                 const problems = [
                     ...nameAndVersionProblems(parsed.data, options),
                     ...revisionProblems(parsed.data.supportedProtocolVersions, options),
+                    ...remoteRevisionProblems(parsed.data.remotes, options),
                     ...remoteProblems(parsed.data.remotes, options),
                 ];
                 recorder.add("server-card/agrees", "warning", server, agreement("Server Card", problems));

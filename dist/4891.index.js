@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   searchEngineFor: () => (/* binding */ searchEngineFor)
 });
 
-// EXTERNAL MODULE: ./src/config/load-config.ts + 16 modules
-var load_config = __webpack_require__(84062);
+// EXTERNAL MODULE: ./src/config/load-config.ts + 20 modules
+var load_config = __webpack_require__(68106);
 // EXTERNAL MODULE: ./src/config/resolve-config-source.ts
 var resolve_config_source = __webpack_require__(51683);
 // EXTERNAL MODULE: external "node:fs"

@@ -66,8 +66,8 @@ const RecordedResponseSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ik
     usage: zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({}),
 });
 const ExchangeSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    /** Who asked: the workflow's agent, or the judge after it. */
-    role: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["agent", "judge"]),
+    /** Who asked: the workflow's agent, the model playing its simulated user, or the judge after it. */
+    role: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["agent", "user", "judge"]),
     request: NormalizedRequestSchema,
     response: RecordedResponseSchema,
 });
@@ -239,8 +239,11 @@ var external_node_util_ = __webpack_require__(57975);
  */
 
 const CONTEXT = 40;
-/** Null when the two (masked) requests are the same. */
-function findDivergence(recorded, live, request) {
+/**
+ * Null when the two (masked) requests are the same. `unit` names what a user
+ * message is: a workflow's "step", or a conversation's "turn".
+ */
+function findDivergence(recorded, live, request, unit = "step") {
     const recordedMessages = recorded.messages;
     const liveMessages = live.messages;
     const stepAt = (index) => Math.max(0, liveMessages.slice(0, index + 1).filter((m) => m.role === "user").length - 1);
@@ -262,7 +265,7 @@ function findDivergence(recorded, live, request) {
                 kind: "tool-result",
                 tool,
                 ...excerpt,
-                message: `step ${step + 1}: the result of tool "${tool}" changed since the recording`,
+                message: `${unit} ${step + 1}: the result of tool "${tool}" changed since the recording`,
             };
         }
         const excerpt = excerpts(JSON.stringify(before ?? null), JSON.stringify(now ?? null));
@@ -271,7 +274,7 @@ function findDivergence(recorded, live, request) {
             request,
             kind: "messages",
             ...excerpt,
-            message: `step ${step + 1}: the conversation differs from the recording at message ${index + 1} (${now?.role ?? "none"})`,
+            message: `${unit} ${step + 1}: the conversation differs from the recording at message ${index + 1} (${now?.role ?? "none"})`,
         };
     }
     const step = stepAt(liveMessages.length - 1);
@@ -292,7 +295,7 @@ function findDivergence(recorded, live, request) {
             step,
             request,
             kind: "tools",
-            message: `step ${step + 1}: the tools offered to the model changed since the recording (${what || "order"})`,
+            message: `${unit} ${step + 1}: the tools offered to the model changed since the recording (${what || "order"})`,
         };
     }
     if (!(0,external_node_util_.isDeepStrictEqual)(recorded.settings, live.settings)) {
@@ -301,7 +304,7 @@ function findDivergence(recorded, live, request) {
             request,
             kind: "settings",
             ...excerpts(JSON.stringify(recorded.settings), JSON.stringify(live.settings)),
-            message: `step ${step + 1}: the model call settings changed since the recording`,
+            message: `${unit} ${step + 1}: the model call settings changed since the recording`,
         };
     }
     return null;
@@ -400,7 +403,7 @@ class CassetteSession {
     failure;
     live;
     wentLive = false;
-    served = { agent: 0, judge: 0 };
+    served = { agent: 0, user: 0, judge: 0 };
     constructor(options) {
         this.options = options;
         this.live = options.plan.kind === "record";
@@ -421,7 +424,7 @@ class CassetteSession {
         const requestIndex = this.exchanges.length;
         const divergence = recorded
             ? // The recording holds the request with the secrets starred out: compare like with like.
-                findDivergence(maskRequest(recorded.request, ignore), maskRequest((0,redact_secrets/* redactSecrets */.f)(request, secrets), ignore), requestIndex)
+                findDivergence(maskRequest(recorded.request, ignore), maskRequest((0,redact_secrets/* redactSecrets */.f)(request, secrets), ignore), requestIndex, this.options.unit)
             : {
                 step: Math.max(0, request.messages.filter((m) => m.role === "user").length - 1),
                 request: requestIndex,
@@ -494,10 +497,11 @@ var cassette_storage = __webpack_require__(25189);
  * the tools it may be offered, and the agent and judge models. Any change
  * makes its cassette stale rather than silently replayed. Verifiers and
  * setup steps are left out: they never reach the model. The host is in it only
- * when set, so a cassette recorded without one keeps its hash.
+ * when set, so a cassette recorded without one keeps its hash; so is a
+ * simulated user (its persona, goal, script and model).
  */
 function definitionHash(workflow, models) {
-    const { steps, expectTools, expectedState, order, maxSteps, toolSelection, host } = workflow;
+    const { steps, expectTools, expectedState, order, maxSteps, toolSelection, host, user } = workflow;
     const definition = (0,cassette_file/* sortKeys */.di)({
         steps,
         expectTools,
@@ -508,8 +512,15 @@ function definitionHash(workflow, models) {
         model: models.agent,
         judgeModel: models.judge,
         ...(host !== undefined ? { host } : {}),
+        // A simulated user's model by name only (its key and URL never go into a file), defaulting to the agent's.
+        ...(user !== undefined ? { user: { ...user, model: modelName(user.model) ?? models.agent } } : {}),
     });
     return (0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(definition)).digest("hex").slice(0, 16);
+}
+function modelName(spec) {
+    if (spec === undefined || typeof spec === "string")
+        return spec;
+    return `${spec.provider}:${spec.model}`;
 }
 
 ;// CONCATENATED MODULE: ./src/cassettes/cassette-run.ts
@@ -558,6 +569,7 @@ function createCassetteRun(options) {
                 secrets,
                 missingKey,
                 recordLiveContinuation: mode === "auto",
+                ...(workflow.user ? { unit: "turn" } : {}),
                 ...(onWarning ? { onWarning } : {}),
             });
             const result = await cassette_storage/* cassetteStorage */.k.run(session, runAttempt);

@@ -302,6 +302,8 @@ var retrieved_tools = __webpack_require__(28599);
 /** The system prompt of an Agent that sets none, and of the LLM driver that runs config workflows. */
 const DEFAULT_SYSTEM_PROMPT = "You are an assistant with access to tools from MCP servers. Use the tools to do what the user asks, then answer briefly with the result.";
 
+// EXTERNAL MODULE: ./src/agent/user/user-turns.ts
+var user_turns = __webpack_require__(76211);
 ;// CONCATENATED MODULE: ./src/agent/llm-driver.ts
 
 
@@ -309,10 +311,11 @@ const DEFAULT_SYSTEM_PROMPT = "You are an assistant with access to tools from MC
 
 
 
-function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }) {
+
+function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs, openTurns = (workflow) => (0,user_turns.stepTurns)(workflow.steps), }) {
     return {
         label,
-        async run({ workflow, tools: exposedTools, servers, callTool, recordRejectedCall, selectTools, signal, onMessage, onModelCall, }) {
+        async run({ workflow, tools: exposedTools, servers, callTool, recordRejectedCall, selectTools, signal, onMessage, onModelCall, converse, }) {
             const history = [];
             const messages = [];
             let usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
@@ -328,10 +331,21 @@ function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }) {
             const retrieved = toolSelection.mode === "retrieve" && selectTools
                 ? (0,retrieved_tools/* retrievedTools */.A)({ all: tools, definitions: exposedTools, topK: toolSelection.topK, selectTools })
                 : null;
-            for (const [index, step] of workflow.steps.entries()) {
-                history.push({ role: "user", content: step.user });
-                onMessage?.({ step: index, role: "user", text: step.user });
-                const offered = retrieved ? await retrieved.forStep(index, step.user, signal) : tools;
+            const turns = openTurns(workflow);
+            converse?.(turns);
+            let agentSaid = null;
+            for (let index = 0;; index++) {
+                const user = await turns.next(agentSaid, signal);
+                if (!user)
+                    break;
+                history.push({ role: "user", content: user.text });
+                onMessage?.({ step: index, role: "user", text: user.text });
+                // The user ended the conversation with this message: it stays in the transcript, unanswered.
+                if (user.final) {
+                    messages.push({ step: index, user: user.text, assistant: "" });
+                    break;
+                }
+                const offered = retrieved ? await retrieved.forStep(index, user.text, signal) : tools;
                 const outcome = await runTurn({
                     messages: history,
                     tools: offered,
@@ -353,10 +367,12 @@ function createLlmDriver({ model, label, stream, temperature, stepTimeoutMs }) {
                     },
                 });
                 usage = addUsage(usage, outcome.usage);
-                messages.push({ step: index, user: step.user, assistant: outcome.text, usage: outcome.usage });
+                messages.push({ step: index, user: user.text, assistant: outcome.text, usage: outcome.usage });
                 onMessage?.({ step: index, role: "assistant", text: outcome.text });
+                agentSaid = outcome.text;
             }
-            return { messages, usage, ...(retrieved ? { toolSelection: retrieved.result() } : {}) };
+            const stopReason = turns.stopReason();
+            return { messages, usage, ...(retrieved ? { toolSelection: retrieved.result() } : {}), ...(stopReason ? { stopReason } : {}) };
         },
     };
 }
@@ -454,7 +470,7 @@ function isObject(value) {
 
 
 
-async function callTool({ connection, validator, tool, args, timeoutMs, step = 0, signal, now = () => performance.now(), traceContext, }) {
+async function callTool({ connection, validator, tool, args, timeoutMs, step = 0, signal, now = () => performance.now(), traceContext, elicit, }) {
     const base = { server: connection.name, tool, args, step, startedAt: new Date().toISOString() };
     const definition = connection.tools.find((t) => t.name === tool);
     if (!definition) {
@@ -468,7 +484,7 @@ async function callTool({ connection, validator, tool, args, timeoutMs, step = 0
     // server does with them is part of what we measure.
     const argsCheck = validator.check(definition.inputSchema, args);
     const abortedBefore = signal?.aborted === true;
-    const scope = connection.traffic.begin(tool, step);
+    const scope = connection.traffic.begin(tool, step, elicit);
     // Asking for progress costs nothing; the last value tells how far a slow or timed-out call got.
     const params = { name: tool, arguments: args, _meta: { ...traceContext, progressToken: scope.progressToken } };
     const { outputSchema: _validatedHere, ...toolDefinition } = definition;

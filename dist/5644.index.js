@@ -15,10 +15,10 @@ __webpack_require__.d(__webpack_exports__, {
 var dist = __webpack_require__(67894);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/mcp/auth/grant-provider.ts
-var grant_provider = __webpack_require__(8915);
-// EXTERNAL MODULE: ./src/mcp/auth/create-server-auth.ts + 1 modules
-var create_server_auth = __webpack_require__(6603);
+// EXTERNAL MODULE: ./src/mcp/auth/grant-provider.ts + 1 modules
+var grant_provider = __webpack_require__(77740);
+// EXTERNAL MODULE: ./src/mcp/auth/create-server-auth.ts + 4 modules
+var create_server_auth = __webpack_require__(26354);
 // EXTERNAL MODULE: ./src/mcp/auth/request-token.ts + 3 modules
 var request_token = __webpack_require__(71644);
 // EXTERNAL MODULE: ./src/check/check-recorder.ts
@@ -162,6 +162,11 @@ async function ownToken(recorder, options, resourceMetadataUrl) {
     const settings = auth ? (0,create_server_auth/* grantSettings */.Qr)(auth) : undefined;
     if (!settings) {
         skipBoth("no client credentials or refresh token to get tokens with (auth: in the config, or check's --auth-* flags)");
+        return undefined;
+    }
+    if (settings.dpop) {
+        // The probes present tokens as Bearer: a DPoP-bound one refused that way would pass the audience check for the wrong reason.
+        skipBoth("DPoP-bound tokens (`dpop: true`): the probes send Bearer tokens");
         return undefined;
     }
     const provider = () => new grant_provider/* GrantProvider */.y({ ...settings, onSecret: options.onSecret });

@@ -66,8 +66,8 @@ const RecordedResponseSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ik
     usage: zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({}),
 });
 const ExchangeSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    /** Who asked: the workflow's agent, or the judge after it. */
-    role: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["agent", "judge"]),
+    /** Who asked: the workflow's agent, the model playing its simulated user, or the judge after it. */
+    role: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["agent", "user", "judge"]),
     request: NormalizedRequestSchema,
     response: RecordedResponseSchema,
 });

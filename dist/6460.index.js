@@ -374,6 +374,8 @@ const tag = (key) => key[Symbol.toStringTag], jwkMatchesOp = (entry, key, usage)
     if (key.use !== expected)
       throw new TypeError(`Invalid key for this operation, its "use" must be "${expected}" when present`);
   }
+  if (key.kty === "AKP" && key.alg === void 0)
+    throw new TypeError('missing "alg" (Algorithm) Parameter value');
   if (key.alg !== void 0 && key.alg !== alg)
     throw new TypeError(`Invalid key for this operation, its "alg" must be "${alg}" when present`);
   if (Array.isArray(key.key_ops)) {
@@ -1098,7 +1100,7 @@ async function decryptJWE(jwe, shared, key, token = shareJWE(jwe)) {
     if (decompressionLimit === 0)
       throw new JOSENotSupported('JWE "zip" (Compression Algorithm) Header Parameter is not supported.');
     plaintext = await decompress(plaintext, decompressionLimit).catch((cause) => {
-      throw cause instanceof JWEInvalid ? cause : new JWEInvalid("Failed to decompress plaintext", { cause });
+      throw cause instanceof JWEInvalid || cause instanceof JOSENotSupported ? cause : new JWEInvalid("Failed to decompress plaintext", { cause });
     });
   }
   return {
@@ -1245,7 +1247,7 @@ async function encryptJWE(input, checked, key) {
   const encodedProtectedHeader = protectedHeader ? base64url_encode(JSON.stringify(protectedHeader)) : "", encodedAad = aad?.byteLength ? base64url_encode(aad) : void 0, additionalAuthenticatedData = encode(encodedAad ? `${encodedProtectedHeader}.${encodedAad}` : encodedProtectedHeader);
   let plaintext = inputPlaintext;
   joseHeader.zip === "DEF" && (plaintext = await compress(plaintext).catch((cause) => {
-    throw new JWEInvalid("Failed to compress plaintext", { cause });
+    throw cause instanceof JOSENotSupported ? cause : new JWEInvalid("Failed to compress plaintext", { cause });
   }));
   let ciphertext, tag, iv;
   algEntry.mode === "integrated-encryption" ? [encryptedKey, ciphertext] = await algEntry.encrypt(cek, plaintext, additionalAuthenticatedData, protectedHeader, joseHeader, keyManagementParameters) : { ciphertext, tag, iv } = await encrypt(encEntry, plaintext, cek, inputIv, additionalAuthenticatedData);
@@ -1606,7 +1608,7 @@ function secs(str) {
   const matched = REGEX.exec(str);
   (!matched || matched[4] && matched[1]) && invalidDuration();
   const value = parseFloat(matched[2]), durationSeconds = Math.round(value * multipliers[matched[3][0].toLowerCase()]);
-  return Number.isFinite(durationSeconds) || invalidDuration(), matched[1] === "-" || matched[4] === "ago" ? -durationSeconds : durationSeconds;
+  return Number.isFinite(durationSeconds) || invalidDuration(), matched[1] === "-" || matched[4]?.toLowerCase() === "ago" ? -durationSeconds : durationSeconds;
 }
 function validateInput(label, input) {
   if (!Number.isFinite(input))
@@ -2016,15 +2018,12 @@ class EncryptJWT extends EncryptJWT_base {
     return this.#replicateAudienceAsHeader = !0, this;
   }
   async encrypt(key, options) {
-    const plaintext = jwtClaimsSetBytes(this);
-    this.#input[1] && (this.#replicateIssuerAsHeader || this.#replicateSubjectAsHeader || this.#replicateAudienceAsHeader) && (this.#input[1] = {
-      ...this.#input[1],
-      iss: this.#replicateIssuerAsHeader ? jwtClaim(this, "iss") : void 0,
-      sub: this.#replicateSubjectAsHeader ? jwtClaim(this, "sub") : void 0,
-      aud: this.#replicateAudienceAsHeader ? jwtClaim(this, "aud") : void 0
-    });
     const input = [...this.#input];
-    return input[0] = plaintext, compactJWE(await createJWE(input, key, options));
+    if (input[0] = jwtClaimsSetBytes(this), input[1] && (this.#replicateIssuerAsHeader || this.#replicateSubjectAsHeader || this.#replicateAudienceAsHeader)) {
+      const header = { ...input[1] };
+      this.#replicateIssuerAsHeader && (header.iss = jwtClaim(this, "iss")), this.#replicateSubjectAsHeader && (header.sub = jwtClaim(this, "sub")), this.#replicateAudienceAsHeader && (header.aud = jwtClaim(this, "aud")), input[1] = header;
+    }
+    return compactJWE(await createJWE(input, key, options));
   }
 }
 
@@ -2361,7 +2360,7 @@ function isCloudflareWorkers() {
   return typeof WebSocketPair < "u" || typeof navigator < "u" && navigator.userAgent === "Cloudflare-Workers" || typeof EdgeRuntime < "u" && EdgeRuntime === "vercel";
 }
 let USER_AGENT;
-(typeof navigator > "u" || !navigator.userAgent?.startsWith?.("Mozilla/5.0 ")) && (USER_AGENT = "jose/v6.2.17");
+(typeof navigator > "u" || !navigator.userAgent?.startsWith?.("Mozilla/5.0 ")) && (USER_AGENT = "jose/v6.2.18");
 const customFetch = /* @__PURE__ */ Symbol();
 async function fetchJwks(url, headers, signal, fetchImpl = fetch) {
   const response = await fetchImpl(url, {
@@ -2377,7 +2376,7 @@ async function fetchJwks(url, headers, signal, fetchImpl = fetch) {
   try {
     return await response.json();
   } catch (cause) {
-    throw new JOSEError("Failed to parse the JSON Web Key Set HTTP response as JSON", { cause });
+    throw signal.aborted ? new JWKSTimeout(void 0, { cause }) : new JOSEError("Failed to parse the JSON Web Key Set HTTP response as JSON", { cause });
   }
 }
 const jwksCache = /* @__PURE__ */ Symbol();

@@ -142,9 +142,14 @@ test("a huge tool list under --hosts: a verdict with a bounded report, never a s
   const server = fileURLToPath(new URL("../fixtures/servers/huge-tools-server.mjs", import.meta.url));
   await using dir = await tempDir();
   const json = path.join(dir.path, "check.json");
-  const run = await runMcpvals(["check", "--hosts", "openai-strict", "--json", json, "--", process.execPath, server, "200", "800"], {
-    timeoutMs: 280_000,
-  });
+  // A 10-minute connect budget: listing 200 x 800 parameters on a loaded machine can outlast the default 30 s,
+  // and a listing cut short leaves no tools to grade (a false pass of this test's point).
+  const run = await runMcpvals(
+    ["check", "--connect-ms", "600000", "--hosts", "openai-strict", "--json", json, "--", process.execPath, server, "200", "800"],
+    {
+      timeoutMs: 280_000,
+    },
+  );
   expect([run.exitCode, run.stderr]).toEqual([1, ""]);
   const report = JSON.parse(await readFile(json, "utf8")) as {
     checks: Array<{ id: string; host?: string; item?: string; reason: string }>;

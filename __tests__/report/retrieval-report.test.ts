@@ -37,9 +37,7 @@ function failedByRetrieval(): EvalResult {
 test("a run failed by the retrieval gate alone says so, and the action's gate gives that reason", () => {
   const result = failedByRetrieval();
   expect(result.verdict.reasons).toEqual(["tool retrieval Recall@5 0.50 is below minRecallAtK 0.90"]);
-  expect(gate({ shard: undefined }, result).failure).toBe(
-    "mcpvals tool retrieval Recall@5 0.50 is below minRecallAtK 0.90",
-  );
+  expect(gate({ shard: undefined }, result).failure).toBe("mcpvals tool retrieval Recall@5 0.50 is below minRecallAtK 0.90");
   const both = reverdict({ ...result, score: 0.5 });
   expect(gate({ shard: undefined }, both).failure).toBe(
     "mcpvals score 0.50 is below the threshold 0.80; mcpvals tool retrieval Recall@5 0.50 is below minRecallAtK 0.90",
