@@ -155,9 +155,16 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   },
   {
     name: "merge",
-    description: "combine the JSON reports of a sharded run (`run --shard i/N --json ...`) into one result",
-    args: [["<files...>", "JSON reports of every shard"]],
-    options: [["threshold", { help: "minimum score to pass, 0..1 (default: the shards' threshold)" }], "outputs", "color", "debug"],
+    description:
+      "combine the JSON reports of a sharded run (`run --shard i/N --json ...`) or mutate (`mutate --shard i/N --json ...`) into one result",
+    args: [["<files...>", "JSON reports of every shard (all from run, or all from mutate)"]],
+    options: [
+      ["threshold", { help: "run reports: minimum score to pass, 0..1 (default: the shards' threshold)" }],
+      ["minScore", { help: "mutate reports: lowest mutation score that passes, 0..1 (default: the shards' minScore)" }],
+      "outputs",
+      "color",
+      "debug",
+    ],
     outputs: CONSOLE_RUN,
     run: async (io, [files]: [string[]], flags) => (await import("./commands/merge-command.js")).mergeCommand(files, flags, io),
   },
