@@ -77,6 +77,13 @@ test("the shards of a mutate merge into the unsharded score and mutants; a missi
   expect(missing.stdout).toContain("shard 1/2 sent no report");
   expect((await read("missing.json")).shards).toEqual({ total: 2, missing: [1], failed: [] });
   expect(parts[0]!.mutationScore).toBe(0);
+  // Named also without a gate: the console, Markdown and HTML say which shard is missing.
+  await writeFile(at("part-2-ungated.json"), JSON.stringify({ ...parts[1], minScore: null }));
+  const ungated = await cli(["merge", "part-2-ungated.json", "--markdown", at("ungated.md"), "--html", at("ungated.html")]);
+  expect(ungated.code).toBe(3);
+  expect(ungated.stdout).toContain("failed: shard 1/2 sent no report");
+  expect(await readFile(at("ungated.md"), "utf8")).toContain("shard 1/2 sent no report");
+  expect(await readFile(at("ungated.html"), "utf8")).toContain("shard 1/2 sent no report");
   const missingBelow = await cli(["merge", "part-1.json"]);
   expect(missingBelow.code).toBe(1);
   expect(missingBelow.stdout).toContain("shard 2/2 sent no report");
