@@ -88,6 +88,14 @@ test("the shards of a mutate merge into the unsharded score and mutants; a missi
   expect(missingBelow.code).toBe(1);
   expect(missingBelow.stdout).toContain("shard 2/2 sent no report");
 
+  // A shard where no mutant could run is named as failed; the merged report fails for infrastructure alone.
+  const broken = parts[1]!.mutants.map((m) => ({ ...m, status: "infrastructure", killedBy: [] }));
+  await writeFile(at("broken.json"), JSON.stringify({ ...parts[1], mutants: broken }));
+  const failedShard = await cli(["merge", "part-1.json", "broken.json", "--min-score", "0", "--json", at("failed.json")]);
+  expect(failedShard.code).toBe(3);
+  expect(failedShard.stdout).toContain("shard 2/2 ran no mutant (every one infrastructure)");
+  expect((await read("failed.json")).shards).toEqual({ total: 2, missing: [], failed: [2] });
+
   // A run report among mutation reports: neither merge applies.
   expect((await cli(["run", "-c", config, "--json", at("run.json"), "-r", "json"])).code).toBe(0);
   const mixed = await cli(["merge", "part-1.json", "run.json"]);

@@ -43,8 +43,7 @@ export function mergeMutationReports(parts: readonly MutationPart[], options: Me
       file,
       shard: report.shard,
       configHash: report.configHash ?? null,
-      // No mutant could run in it (its killed and survived are none): the shard failed without a verdict.
-      failed: report.counts.killed + report.counts.survived === 0 && report.counts.infrastructure > 0,
+      failed: ranNothing(report.mutants),
     })),
   );
   const ordered = [...parts].sort((a, b) => (a.report.shard?.index ?? 0) - (b.report.shard?.index ?? 0));
@@ -117,9 +116,21 @@ function uniqueMutants(parts: readonly MutationPart[]): MutantResult[] {
   return mutants;
 }
 
-/** Why the merged report fails on its shards: one that sent no report left its mutants unrun. */
+/** No mutant of a part could run (none killed or survived, some infrastructure): the shard failed without a verdict. */
+function ranNothing(mutants: readonly MutantResult[]): boolean {
+  const { killed, survived, infrastructure } = scoreMutants(mutants, { minScore: null }).counts;
+  return killed + survived === 0 && infrastructure > 0;
+}
+
+/** Why the merged report fails on its shards: one that sent no report, or ran no mutant, left its mutants unscored. */
 function shardReasons(shards: ShardAccount | null): string[] {
-  if (!shards || shards.missing.length === 0) return [];
-  const which = shardLabels(shards.missing, shards.total);
-  return [`shard ${which} sent no report: its mutants never ran (rerun the failed shard job, then merge again)`];
+  if (!shards) return [];
+  const reasons: string[] = [];
+  if (shards.missing.length > 0)
+    reasons.push(
+      `shard ${shardLabels(shards.missing, shards.total)} sent no report: its mutants never ran (rerun the shard's job, then merge again)`,
+    );
+  if (shards.failed.length > 0)
+    reasons.push(`shard ${shardLabels(shards.failed, shards.total)} ran no mutant (every one infrastructure): see their details`);
+  return reasons;
 }
