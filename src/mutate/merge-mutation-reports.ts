@@ -5,7 +5,7 @@
  * The parts are untrusted files (artifacts a fork's job could have written):
  * each is checked against the report's schema, and parts that cannot be one
  * run are refused (shard-parts.ts, shared with run merges). A missing shard
- * is named and fails the merged report. Pure but for nothing: no I/O here.
+ * is named and fails the merged report. Pure: no I/O.
  */
 import { UsageError } from "../errors.js";
 import { formatPath } from "../config/format-path.js";
