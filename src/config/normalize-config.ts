@@ -136,6 +136,13 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
       config.toolRetrieval === false ? null : { ...config.toolRetrieval, mode: config.toolRetrieval.mode ?? config.search.mode },
     fallbacks: config.fallbacks === false ? null : config.fallbacks,
     cassettes: { ...config.cassettes, dir: path.resolve(options.baseDir, config.cassettes.dir) },
+    ...optionalSettings(config),
+  };
+}
+
+/** The settings a config may leave out, passed on as they are: absent stays absent (reports stay byte-identical). */
+function optionalSettings(config: Config): Pick<ResolvedConfig, "otel" | "budget" | "limits" | "mutate" | "load" | "hosts"> {
+  return {
     ...(config.otel ? { otel: config.otel } : {}),
     ...(config.budget ? { budget: config.budget } : {}),
     ...(config.limits ? { limits: config.limits } : {}),

@@ -3,6 +3,7 @@
  * itself when nothing was retried (as before retries existed), else a
  * ServerUnavailableError that says how often it tried and why it stopped.
  */
+import { SdkError, SdkErrorCode } from "@modelcontextprotocol/client";
 import { ServerUnavailableError } from "../../errors.js";
 import { RetriesExhausted } from "./retry-with-backoff.js";
 import { SpareDropped } from "./warm-spares.js";
@@ -24,4 +25,19 @@ export function connectFailure(error: unknown, { name, guarded, details }: Conne
   if (error.lastError instanceof SpareDropped) return error.lastError;
   if (!guarded) return error.lastError;
   return new ServerUnavailableError(name, details(), { cause: error.lastError instanceof BreakerRefused ? undefined : error.lastError });
+}
+
+/**
+ * The in-place `server/discover` probe lost the connection: some 2025-era
+ * servers exit on any request before `initialize`. The SDK's own stdio
+ * transport probes on a sibling process for that; ours probes in place (no
+ * extra spawn), so the pool's next try connects with `prior: legacy` instead.
+ */
+export function probeClosedConnection(error: unknown): boolean {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return (
+    cause instanceof SdkError &&
+    cause.code === SdkErrorCode.EraNegotiationFailed &&
+    /closed during the server\/discover probe/.test(cause.message)
+  );
 }

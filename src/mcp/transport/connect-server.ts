@@ -7,8 +7,6 @@
  */
 import {
   Client,
-  SdkError,
-  SdkErrorCode,
   SSEClientTransport,
   StreamableHTTPClientTransport,
   type AuthProvider,
@@ -32,7 +30,7 @@ import { ServerTraffic } from "../client-side/server-traffic.js";
 import type { Sampler } from "../../protocol/server-request.js";
 import { guardDeepTools } from "../requests/guard-deep-tools.js";
 import { clientDeclaration, type ClientIdentity } from "../client-side/client-identity.js";
-import { connectFailure } from "./connect-failure.js";
+import { handshakeFailure } from "./handshake-failure.js";
 import { noProcess, stdioProcess, type ServerProcess } from "./server-process.js";
 import { canStepUp, stepUpFetch } from "../auth/step-up-fetch.js";
 import { authForServer } from "../auth/create-server-auth.js";
@@ -251,7 +249,7 @@ async function handshake(
     const cancelled = !timedOut && signal.aborted;
     const exitedEarly = serverProcess.explainExit();
     await close();
-    throw connectFailure(error, {
+    throw handshakeFailure(error, {
       name,
       kind,
       choice,
@@ -262,21 +260,6 @@ async function handshake(
       neverStarted: serverProcess.neverStarted(),
     });
   }
-}
-
-/**
- * The in-place `server/discover` probe lost the connection: some 2025-era
- * servers exit on any request before `initialize`. The SDK's own stdio
- * transport probes on a sibling process for that; ours probes in place (no
- * extra spawn), so the pool's next try connects with `prior: legacy` instead.
- */
-export function probeClosedConnection(error: unknown): boolean {
-  const cause = (error as { cause?: unknown } | null)?.cause;
-  return (
-    cause instanceof SdkError &&
-    cause.code === SdkErrorCode.EraNegotiationFailed &&
-    /closed during the server\/discover probe/.test(cause.message)
-  );
 }
 
 async function listAllTools(client: Client, signal: AbortSignal, timeoutMs: number): Promise<Tool[]> {

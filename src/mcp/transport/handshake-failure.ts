@@ -6,7 +6,7 @@ import { ServerConnectError } from "../../errors.js";
 import { describeRefusal, type ProtocolChoice } from "../../protocol/protocol-version.js";
 import { authFailure, describeConnectError, isAuthRefusal } from "./describe-connect-error.js";
 
-export interface FailedConnect {
+export interface FailedHandshake {
   name: string;
   kind: "stdio" | "shttp" | "sse";
   choice: ProtocolChoice | "legacy";
@@ -18,9 +18,9 @@ export interface FailedConnect {
 }
 
 /** The error a failed handshake ends in, and whether a retry could help. */
-export function connectFailure(
+export function handshakeFailure(
   error: unknown,
-  { name, kind, choice, timeoutMs, timedOut, cancelled, exitedEarly, neverStarted }: FailedConnect,
+  { name, kind, choice, timeoutMs, timedOut, cancelled, exitedEarly, neverStarted }: FailedHandshake,
 ) {
   const reason = timedOut
     ? `no answer within ${timeoutMs} ms (timeouts.connectMs)`
