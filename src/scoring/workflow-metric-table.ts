@@ -2,14 +2,16 @@
  * Every workflow metric, in one table (as promptfoo registers assertions):
  * name → how it scores a trace against the workflow's expectations. The
  * verdict (scoreWorkflow) iterates this table, the reporters its names and
- * labels (report/metric-columns.ts); adding a metric is its scoring file plus
- * one entry here and one there. The name is its key in
- * `WorkflowResult.metrics`; a metric that returns undefined did not apply
+ * labels (report/metric-columns.ts, which derives one from the name when it
+ * lists none); adding a metric is its scoring file, one entry here and its row
+ * in docs/metrics.md (docs/contributing.md). The name is its key in
+ * `WorkflowResult.metrics` (the result schema names none: read one typed with `metricOf`); a metric that returns undefined did not apply
  * and is absent from the result. Reporters render every metric through the
  * uniform fields of MetricResult (reason, headline, details): a metric fills
  * them in `score`, or names a `describe` that derives them from its own fields.
  */
 import type { MetricResult } from "../result/metric-result.js";
+import type { WorkflowResult } from "../result/workflow-result.js";
 import { describeJudge } from "./describe-judge.js";
 import { scoreBudget } from "./score-budget.js";
 import { scoreGoalReached, scoreTurnsToGoal } from "./score-conversation.js";
@@ -59,3 +61,14 @@ export const WORKFLOW_METRIC_NAMES = Object.keys(WORKFLOW_METRICS) as WorkflowMe
 
 /** What the metric of this name returns (its own fields beside the uniform ones). */
 export type WorkflowMetricResult<K extends WorkflowMetricName> = NonNullable<ReturnType<(typeof WORKFLOW_METRICS)[K]["score"]>>;
+
+/**
+ * A workflow's metric of this name, typed by what its scorer returns; undefined when it did not apply (no judge ran).
+ * The result schema holds metrics as MetricResults by name, so typed access goes through the table.
+ */
+export function metricOf<K extends WorkflowMetricName>(
+  workflow: Pick<WorkflowResult, "metrics">,
+  name: K,
+): WorkflowMetricResult<K> | undefined {
+  return workflow.metrics[name] as WorkflowMetricResult<K> | undefined;
+}
