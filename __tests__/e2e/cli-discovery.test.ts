@@ -13,6 +13,7 @@ import { createRequire } from "node:module";
 import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
 import type { EvalResult } from "../../src/result/eval-result.js";
+import { metricOf } from "../../src/scoring/workflow-metric-table.js";
 
 const EVERYTHING = createRequire(import.meta.url).resolve("@modelcontextprotocol/server-everything/dist/index.js");
 
@@ -58,7 +59,7 @@ test("discover mode: search then call_tool, scored on the downstream call; a wro
   const [sum, wrong] = report.workflows;
   expect(sum!.toolCalls.map((c) => [c.server, c.tool, c.args, c.ok])).toEqual([["everything", "get-sum", { a: 2, b: 3 }, true]]);
   expect(sum!.passed).toBe(true);
-  expect(sum!.metrics.toolOrder.passed).toBe(true);
+  expect(metricOf(sum!, "toolOrder")!.passed).toBe(true);
   expect(sum!.finalMessage).toContain("5");
   expect(sum!.toolSelection).toMatchObject({
     mode: "discover",
@@ -81,7 +82,7 @@ test("discover mode: search then call_tool, scored on the downstream call; a wro
   expect(wrong!.passed).toBe(false);
   expect(wrong!.toolCalls.map((c) => c.tool)).toEqual(["get-env"]);
   expect(wrong!.toolSelection!.steps[0]!.discovery!.expected).toEqual([{ tool: "echo", found: false, rank: null }]);
-  expect(wrong!.error ?? JSON.stringify(wrong!.metrics.toolOrder)).toMatch(/echo/);
+  expect(wrong!.error ?? JSON.stringify(metricOf(wrong!, "toolOrder")!)).toMatch(/echo/);
   // The console says why: the tool order and what discovery found.
   expect(run.stdout).toMatch(/wrong find/);
   expect(run.stdout).toMatch(/echo not found by any search/);

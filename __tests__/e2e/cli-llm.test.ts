@@ -11,6 +11,7 @@ import { EvalResultSchema, type EvalResult } from "../../src/result/eval-result.
 import { startFakeLlm, type FakeLlm, type FakeLlmRule } from "../fixtures/fake-llm/fake-llm-server.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 import { processesWith, runMcpvals, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
+import { metricOf } from "../../src/scoring/workflow-metric-table.js";
 
 const EVERYTHING = { transport: "stdio", command: "mcp-server-everything" };
 
@@ -106,9 +107,9 @@ describe("mcpvals run with an LLM over stdio", () => {
       workflows: [{ name: "order", steps: [{ user: "sum then echo" }], expectTools: ["echo", "get-sum"], order: "exact" }],
     });
     expect(run.exitCode).toBe(1);
-    const order = run.report!.workflows[0]!.metrics.toolOrder;
+    const order = metricOf(run.report!.workflows[0]!, "toolOrder")!;
     expect(order).toMatchObject({ passed: false, expected: ["echo", "get-sum"], actual: ["get-sum", "echo"], firstMismatch: 0 });
-    expect(run.report!.workflows[0]!.metrics.toolHealth.passed).toBe(true);
+    expect(metricOf(run.report!.workflows[0]!, "toolHealth")!.passed).toBe(true);
     expect(run.stdout).toContain("FAILED");
     expect(run.stdout).toContain("echo");
   });
@@ -120,7 +121,7 @@ describe("mcpvals run with an LLM over stdio", () => {
       model: llmModel(fake),
       workflows: [{ name: "order", steps: [{ user: "sum then echo", expectTools: ["get-sum", "get-env", "echo"] }] }],
     });
-    expect(run.report!.workflows[0]!.metrics.toolOrder).toMatchObject({ passed: false, firstMismatch: 1, mode: "in-order" });
+    expect(metricOf(run.report!.workflows[0]!, "toolOrder")!).toMatchObject({ passed: false, firstMismatch: 1, mode: "in-order" });
   });
 
   test("isError, an output that breaks its outputSchema and an unknown tool make tool health red", async () => {
@@ -137,10 +138,10 @@ describe("mcpvals run with an LLM over stdio", () => {
     });
     expect(run.exitCode).toBe(1);
     const [broken, bad, unknown] = run.report!.workflows;
-    expect(broken!.metrics.toolHealth).toMatchObject({ passed: false, failures: [{ tool: "fails", errorKind: "tool" }] });
+    expect(metricOf(broken!, "toolHealth")!).toMatchObject({ passed: false, failures: [{ tool: "fails", errorKind: "tool" }] });
     expect(broken!.toolCalls[0]).toMatchObject({ ok: false, isError: true, error: expect.stringContaining("fixture failure") });
-    expect(broken!.metrics.toolOrder.passed).toBe(true);
-    expect(bad!.metrics.toolHealth.failures[0]).toMatchObject({ tool: "bad-output", errorKind: "invalid-output" });
+    expect(metricOf(broken!, "toolOrder")!.passed).toBe(true);
+    expect(metricOf(bad!, "toolHealth")!.failures[0]).toMatchObject({ tool: "bad-output", errorKind: "invalid-output" });
     expect(bad!.toolCalls[0]!.error).toMatch(/outputSchema.*count/);
     expect(unknown!.toolCalls[0]).toMatchObject({ tool: "no-such-tool", errorKind: "unknown-tool", ok: false });
     // Unknown tools never reached the server: not in per-tool stats.
@@ -164,7 +165,7 @@ describe("mcpvals run with an LLM over stdio", () => {
       ["echo", null],
     ]);
     expect(workflow.toolCalls[0]!.latencyMs).toBeGreaterThanOrEqual(450);
-    expect(workflow.metrics.endToEnd.passed).toBe(true);
+    expect(metricOf(workflow, "endToEnd")!.passed).toBe(true);
     expect(await processesWith(marker)).toEqual([]);
   });
 
@@ -181,7 +182,7 @@ describe("mcpvals run with an LLM over stdio", () => {
     );
     expect(run.exitCode).toBe(0);
     expect(run.report!.judgeModel).toBe("openai-compatible:fake-model");
-    expect(run.report!.workflows[0]!.metrics.llmJudge).toMatchObject({
+    expect(metricOf(run.report!.workflows[0]!, "llmJudge")!).toMatchObject({
       passed: true,
       score: 0.9,
       reasoning: "The echo came back as asked.",
@@ -264,12 +265,12 @@ describe("mcpvals run with an LLM over stdio", () => {
     // Not a verdict on the server: the judge could not grade, so the run could not be decided.
     expect(run.exitCode).toBe(3);
     const workflow = run.report!.workflows[0]!;
-    expect(workflow.metrics.llmJudge).toMatchObject({
+    expect(metricOf(workflow, "llmJudge")!).toMatchObject({
       passed: false,
       notGraded: true,
       message: expect.stringMatching(/^not graded: the judge did not answer with a JSON object/),
     });
-    expect(workflow.metrics.toolOrder.passed).toBe(true);
+    expect(metricOf(workflow, "toolOrder")!.passed).toBe(true);
     expect(workflow).toMatchObject({ passed: false, score: 0, infrastructure: true });
     // The console says why, as the JSON report does.
     expect(run.stdout).toMatch(/llmJudge not graded: the judge did not answer with a JSON object/);

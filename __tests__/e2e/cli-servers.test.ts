@@ -11,6 +11,7 @@ import { startFakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 import { processesWith, runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
 import type { EvalResult } from "../../src/result/eval-result.js";
+import { metricOf } from "../../src/scoring/workflow-metric-table.js";
 
 const fixture = (marker: string, env: Record<string, string> = {}) => ({
   command: process.execPath,
@@ -58,7 +59,7 @@ test("an LLM workflow over two of three servers: exposed names, routed calls, th
     ["a,b", "get-env", false, "unknown-tool"],
   ]);
   expect(workflow!.toolCalls[2]!.error).toContain('call "a__get-env" or "b__get-env"');
-  expect(workflow!.metrics.toolOrder.passed).toBe(true);
+  expect(metricOf(workflow!, "toolOrder")!.passed).toBe(true);
   expect(report.servers.map((s) => [s.name, s.state, s.attempts])).toEqual([
     ["a", "connected", 1],
     ["b", "connected", 1],

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { EvalResultSchema, type EvalResult } from "../../src/result/eval-result.js";
 import { contentText, startFakeLlm, type FakeLlm, type FakeLlmRule } from "../fixtures/fake-llm/fake-llm-server.js";
 import { runMcpvals, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
+import { metricOf } from "../../src/scoring/workflow-metric-table.js";
 
 const EVERYTHING = { transport: "stdio", command: "mcp-server-everything" };
 const CLIENT_SIDE_SERVER = fileURLToPath(new URL("../fixtures/servers/client-side-server.mjs", import.meta.url));
@@ -85,7 +86,7 @@ describe("a conversation with a simulated user", () => {
     ]);
     expect(workflow.stopReason).toBe("user stopped");
     expect(workflow.persona).toBe("terse");
-    expect(workflow.metrics.toolOrder.passed).toBe(true);
+    expect(metricOf(workflow, "toolOrder")!.passed).toBe(true);
     expect(workflow.metrics).toMatchObject({ turnsToGoal: { passed: true, turns: 3, maxTurns: 8 }, goalReached: { passed: true } });
     expect(workflow.finalMessage).toContain("Echoed:");
     expect(result.exitCode).toBe(0);

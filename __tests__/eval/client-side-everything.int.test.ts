@@ -18,6 +18,7 @@ import { captureStream } from "../helpers/capture-stream.js";
 import { REPO_ROOT, tempDir } from "../helpers/run-mcpvals.js";
 import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { startEverythingHttp } from "../fixtures/servers/start-http-server.js";
+import { metricOf } from "../../src/scoring/workflow-metric-table.js";
 
 const EVERYTHING = { command: "mcp-server-everything" };
 const SECRET = "sup3r-s3cret-sampling-value";
@@ -99,7 +100,7 @@ test("roots, sampling (fixed text and a model) and elicitation (auto content, de
   expect(EvalResultSchema.parse(result)).toEqual(result);
   const [workflow] = result.workflows;
   expect(workflow!.error).toBeNull();
-  expect(workflow!.metrics.endToEnd.checks.map((c) => [c.scope, c.passed])).toEqual([
+  expect(metricOf(workflow!, "endToEnd")!.checks.map((c) => [c.scope, c.passed])).toEqual([
     ["step 1", true],
     ["step 2", true],
     ["step 3", true],

@@ -13,6 +13,7 @@ import type { ConfigInput } from "../../src/config/schema.js";
 import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 import { REPO_ROOT } from "../helpers/run-mcpvals.js";
+import { metricOf } from "../../src/scoring/workflow-metric-table.js";
 
 const server = (tools: string) => ({
   command: process.execPath,
@@ -45,8 +46,8 @@ test("a suggested tool that answers with an empty result did not recover the fai
   expect(workflow.fallbacks!.offered[0]!.suggestions.map((s) => s.tool)).toContain("peek_cache");
   expect(workflow.fallbacks!.taken).toEqual([expect.objectContaining({ tool: "peek_cache", insteadOf: "hang", by: "model", ok: false })]);
   expect(workflow.fallbacks!.recovered).toBe(false);
-  expect(workflow.metrics.toolHealth).toMatchObject({ passed: false, failed: 1, failures: [{ tool: "hang", errorKind: "timeout" }] });
-  expect(workflow.metrics.toolHealth.recovered).toBeUndefined();
+  expect(metricOf(workflow, "toolHealth")!).toMatchObject({ passed: false, failed: 1, failures: [{ tool: "hang", errorKind: "timeout" }] });
+  expect(metricOf(workflow, "toolHealth")!.recovered).toBeUndefined();
   expect(workflow.passed).toBe(false);
   // The empty answer is itself a failed call for fallbacks: it got suggestions of its own.
   expect(workflow.fallbacks!.offered.map((o) => [o.tool, o.errorKind])).toEqual([
@@ -74,6 +75,6 @@ test("a suggested tool called in a later step (another request) is not taken for
   expect(workflow.fallbacks!.taken).toEqual([]);
   expect(workflow.fallbacks!.recovered).toBe(false);
   // Step 0's request was never served: its failure stays a failure.
-  expect(workflow.metrics.toolHealth).toMatchObject({ passed: false, failed: 1, failures: [{ tool: "fetch_report_v1" }] });
+  expect(metricOf(workflow, "toolHealth")!).toMatchObject({ passed: false, failed: 1, failures: [{ tool: "fetch_report_v1" }] });
   expect(workflow.passed).toBe(false);
 });

@@ -23,6 +23,7 @@ import { contentText, startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fa
 import { FIXTURE_SERVER_PATH } from "../fixtures/servers/start-http-server.js";
 import { captureStream } from "../helpers/capture-stream.js";
 import { REPO_ROOT, tempDir } from "../helpers/run-mcpvals.js";
+import { metricOf } from "../../src/scoring/workflow-metric-table.js";
 
 const reports = { command: process.execPath, args: [FIXTURE_SERVER_PATH], env: { FIXTURE_REPORTS: "1" } };
 const ASK = "Fetch report q3-2026";
@@ -91,7 +92,7 @@ test("the model reads suggestions after a failed call, takes the first, and the 
     ["fetch_report", true],
   ]);
   expect(workflow.passed).toBe(true);
-  expect(workflow.metrics.toolHealth).toMatchObject({
+  expect(metricOf(workflow, "toolHealth")!).toMatchObject({
     passed: true,
     failed: 0,
     recovered: [{ tool: "fetch_report_v1", errorKind: "tool", by: "fetch_report" }],
@@ -140,7 +141,7 @@ test("a model that ignores the suggestions: offered, not taken, not recovered", 
   const result = await evaluate(llmConfig(fake), { cwd: REPO_ROOT, env: {}, reporters: [createConsoleReporter({ stream, color: false })] });
   const workflow = result.workflows[0]!;
   expect(workflow.passed).toBe(false);
-  expect(workflow.metrics.toolHealth.passed).toBe(false);
+  expect(metricOf(workflow, "toolHealth")!.passed).toBe(false);
   expect(workflow.fallbacks).toMatchObject({ taken: [], recovered: false });
   expect(workflow.fallbacks!.offered).toHaveLength(1);
   expect(result.summary.fallbacks).toEqual({ offered: 1, taken: 0, recovered: 0 });

@@ -6,6 +6,7 @@ import { overallScore } from "../../src/scoring/summarize-run.js";
 import { tempDir } from "../helpers/temp-dir.js";
 import { renderMarkdown } from "../../src/report/markdown/markdown-reporter.js";
 import { sampleResult } from "../report/sample-result.js";
+import { JudgeMetricSchema } from "../../src/scoring/judge-metric.js";
 
 /** Splits the sample into two shards: one workflow and one tool test each. */
 function shards(): EvalResult[] {
@@ -144,6 +145,24 @@ test("coverage over several servers counts each server's tool once, whichever se
     { file: "b", result: b! },
   ]);
   expect(merged.coverage).toEqual({ exercised: 3, total: 4, ratio: 0.75, unexercised: ["b/add"] });
+});
+
+test("a built-in metric read back is checked against its own schema, naming the field; its keys come in that schema's order", async () => {
+  await using dir = await tempDir();
+  const file = join(dir.path, "metrics.json");
+  const result = sampleResult();
+  const judge = result.workflows[1]!.metrics["llmJudge"]!;
+  // Keys in another order than the judge's schema (as the judge itself builds the object): read back in the schema's.
+  const { model, reasoning, minScore, ...rest } = judge;
+  result.workflows[1]!.metrics["llmJudge"] = { model, reasoning, ...rest, minScore };
+  await writeFile(file, JSON.stringify(result));
+  const read = await readResultFile(file);
+  expect(Object.keys(read.workflows[1]!.metrics["llmJudge"]!)).toEqual(Object.keys(JudgeMetricSchema.parse(judge)));
+  expect(Object.keys(JudgeMetricSchema.parse(judge)).slice(-3)).toEqual(["minScore", "reasoning", "model"]);
+  const { mode: _mode, ...noMode } = sampleResult().workflows[0]!.metrics["toolOrder"]!;
+  result.workflows[0]!.metrics["toolOrder"] = noMode;
+  await writeFile(file, JSON.stringify(result));
+  await expect(readResultFile(file)).rejects.toThrow(`${file} is not an mcpvals JSON report: workflows[0].metrics.toolOrder.mode: `);
 });
 
 test("a report written by mcpvals 0.5 (no reports' text on its metrics) is read back with the text derived", async () => {

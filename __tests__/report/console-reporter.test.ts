@@ -4,6 +4,7 @@ import { captureStream } from "../helpers/capture-stream.js";
 import { redescribe, reverdict, sampleResult } from "./sample-result.js";
 import pc from "picocolors";
 import { summaryLine } from "../../src/report/console/console-summary-line.js";
+import { metricOf } from "../../src/scoring/workflow-metric-table.js";
 
 const ANSI = /\u001b\[/;
 
@@ -139,7 +140,7 @@ describe("createConsoleReporter", () => {
 
   it("keeps escape sequences from servers out of the terminal", async () => {
     const result = sampleResult();
-    result.workflows[1]!.metrics.toolHealth.failures[0]!.error = "bad \u001b[2J\u001b[31mred\u0007 input";
+    metricOf(result.workflows[1]!, "toolHealth")!.failures[0]!.error = "bad \u001b[2J\u001b[31mred\u0007 input";
     redescribe(result.workflows[1]!);
     const output = await run(result, { color: false });
     expect(output).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);

@@ -43,7 +43,7 @@ test("its detail lines follow its heading, control characters stripped", () => {
 test("Markdown, JUnit and HTML render it, escaped", () => {
   const { result } = withMetric("tokenBudget", tokenBudget);
   const markdown = renderMarkdown(result);
-  expect(markdown).toContain("**tokenBudget**: used 1,200 tokens, budget 1,000 (score 0.40)");
+  expect(markdown).toContain("**Token budget**: used 1,200 tokens, budget 1,000 (score 0.40)");
   expect(markdown).toContain("step 1: 700 tokens <b>\nstep 2: 500 tokens red");
   expect(markdown).not.toContain("\u001b");
   expect(renderJunit(result)).toContain("tokenBudget: used 1,200 tokens, budget 1,000 (score 0.40)");
@@ -51,7 +51,7 @@ test("Markdown, JUnit and HTML render it, escaped", () => {
   const details = /<script type="application\/json" id="details">(.*?)<\/script>/s.exec(renderHtml(result))?.[1] ?? "[]";
   const trace = (JSON.parse(details) as string[]).join("\n");
   expect(trace).toContain(
-    '<td>tokenBudget (0.40)</td><td><span class="badge fail">failed</span></td><td>used 1,200 tokens, budget 1,000</td>',
+    '<td>Token budget (0.40)</td><td><span class="badge fail">failed</span></td><td>used 1,200 tokens, budget 1,000</td>',
   );
   expect(trace).toContain("step 1: 700 tokens &lt;b&gt;");
 });
@@ -59,7 +59,7 @@ test("Markdown, JUnit and HTML render it, escaped", () => {
 test("a metric named like an Object.prototype member is rendered as a metric, not looked up as a method", () => {
   const { result, workflow } = withMetric("toString", { passed: false, skipped: false, message: "not a method" });
   expect(workflowFailureReasons(workflow)).toContain("toString: not a method");
-  expect(renderMarkdown(result)).toContain("**toString**: not a method");
+  expect(renderMarkdown(result)).toContain("**To string**: not a method");
 });
 
 test("a value under metrics that is not a metric result is left out, not rendered half", () => {

@@ -6,6 +6,7 @@ import { createJunitReporter } from "../../src/report/junit-reporter.js";
 import { renderJunit } from "../../src/report/render-junit.js";
 import { redescribe, sampleResult } from "./sample-result.js";
 import { useTempDir } from "../helpers/temp-dir.js";
+import { metricOf } from "../../src/scoring/workflow-metric-table.js";
 
 const tempDir = useTempDir().dir;
 
@@ -97,7 +98,7 @@ describe("renderJunit", () => {
     const result = sampleResult();
     const hostile = 'a <b> & "c" ]]> d ]]> e \u0000\u001b[31m red \uFFFF \uD800 end';
     result.workflows[1]!.name = `weird <name> & "quotes" ${"\u0007"}`;
-    result.workflows[1]!.metrics.toolHealth.failures[0]!.error = hostile;
+    metricOf(result.workflows[1]!, "toolHealth")!.failures[0]!.error = hostile;
     redescribe(result.workflows[1]!);
     result.workflows[1]!.toolCalls[1]!.error = hostile;
     result.toolHealth[1]!.error = hostile;

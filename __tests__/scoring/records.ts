@@ -1,6 +1,9 @@
 /** Builders for the record shapes the scoring functions read (src/eval/result-schema.ts). */
 import type { ExpectedToolCall } from "../../src/config/resolved-config.js";
-import type { EndToEndMetric, ToolHealthMetric, ToolOrderMetric, JudgeMetric } from "../../src/result/workflow-metrics.js";
+import type { EndToEndMetric } from "../../src/scoring/end-to-end-metric.js";
+import type { ToolHealthMetric } from "../../src/scoring/tool-health-metric.js";
+import type { ToolOrderMetric } from "../../src/scoring/tool-order-metric.js";
+import type { JudgeMetric } from "../../src/scoring/judge-metric.js";
 import type { ToolCallRecord } from "../../src/result/tool-call-record.js";
 
 export function call(tool: string, overrides: Partial<ToolCallRecord> = {}): ToolCallRecord {

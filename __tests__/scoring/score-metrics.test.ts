@@ -1,5 +1,5 @@
 import { describeMetrics, scoreMetrics } from "../../src/scoring/score-metrics.js";
-import { WORKFLOW_METRIC_NAMES } from "../../src/scoring/workflow-metric-table.js";
+import { WORKFLOW_METRIC_NAMES, metricOf } from "../../src/scoring/workflow-metric-table.js";
 import { resolveWorkflow } from "../../src/config/resolve-workflow.js";
 import { WorkflowSchema } from "../../src/config/workflow-schema.js";
 import type { WorkflowExpectations } from "../../src/scoring/workflow-trace.js";
@@ -21,7 +21,11 @@ describe("scoreMetrics: every metric of the table", () => {
     );
     expect(Object.keys(metrics)).toEqual(["endToEnd", "toolOrder", "toolHealth"]);
     expect(WORKFLOW_METRIC_NAMES.slice(0, 3)).toEqual(Object.keys(metrics));
-    expect([metrics.endToEnd.passed, metrics.toolOrder.passed, metrics.toolHealth.passed]).toEqual([true, true, true]);
+    expect([
+      metricOf({ metrics }, "endToEnd")!.passed,
+      metricOf({ metrics }, "toolOrder")!.passed,
+      metricOf({ metrics }, "toolHealth")!.passed,
+    ]).toEqual([true, true, true]);
   });
 
   it("leaves a metric that did not apply out (no judge ran) and reports the judge's verdict when one did", () => {
@@ -31,15 +35,15 @@ describe("scoreMetrics: every metric of the table", () => {
       expectations,
     );
     expect(metrics.llmJudge).toMatchObject(judged);
-    expect(metrics.toolHealth.failures).toEqual([{ tool: "sub", errorKind: "tool", error: "boom" }]);
-    expect(metrics.toolOrder.passed).toBe(false);
+    expect(metricOf({ metrics }, "toolHealth")!.failures).toEqual([{ tool: "sub", errorKind: "tool", error: "boom" }]);
+    expect(metricOf({ metrics }, "toolOrder")!.passed).toBe(false);
   });
 
   it("counts a call a fallback recovered as recovered, not failed", () => {
     const calls = [call("sub", { ok: false, errorKind: "tool", error: "boom" }), call("add")];
     const metrics = scoreMetrics({ messages: [], toolCalls: calls, serverRequests: [], recovered: new Map([[0, "add"]]) }, expectations);
-    expect(metrics.toolHealth.passed).toBe(true);
-    expect(metrics.toolHealth.recovered).toEqual([{ tool: "sub", errorKind: "tool", error: "boom", by: "add" }]);
+    expect(metricOf({ metrics }, "toolHealth")!.passed).toBe(true);
+    expect(metricOf({ metrics }, "toolHealth")!.recovered).toEqual([{ tool: "sub", errorKind: "tool", error: "boom", by: "add" }]);
   });
 
   it("gives each metric the reports' text: a one-line reason, a headline and detail blocks, server text quoted", () => {
@@ -53,7 +57,7 @@ describe("scoreMetrics: every metric of the table", () => {
     );
     expect(metrics.endToEnd).toMatchObject({
       reason: ['step 1: expected "', { quote: "3" }, '", got "', { quote: "it is 4" }, '"'],
-      headline: metrics.endToEnd.message,
+      headline: metricOf({ metrics }, "endToEnd")!.message,
       details: [{ kind: "compare", scope: "step 1", expected: "3", actual: "it is 4", passed: false }],
     });
     expect(metrics.toolOrder).toMatchObject({
@@ -72,7 +76,7 @@ describe("scoreMetrics: every metric of the table", () => {
       { messages: [], toolCalls: [call("sub", { ok: false, errorKind: "tool", error: "boom" })], serverRequests: [] },
       expectations,
     );
-    const { reason: _r, headline: _h, details: _d, ...old } = scored.toolHealth;
+    const { reason: _r, headline: _h, details: _d, ...old } = metricOf({ metrics: scored }, "toolHealth")!;
     const own = { passed: false, skipped: false, message: "mine", reason: "my reason" };
     const filled = describeMetrics({ ...scored, toolHealth: old, mine: own } as typeof scored);
     expect(filled.toolHealth).toEqual(scored.toolHealth);

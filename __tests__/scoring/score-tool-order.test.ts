@@ -1,5 +1,5 @@
 import { callMatches, scoreToolOrder } from "../../src/scoring/score-tool-order.js";
-import type { ToolOrderMetric } from "../../src/result/workflow-metrics.js";
+import type { ToolOrderMetric } from "../../src/scoring/tool-order-metric.js";
 import { expected, type Exp } from "./records.js";
 
 type Mode = ToolOrderMetric["mode"];

@@ -10,7 +10,7 @@ import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { ToolSelectionResult } from "../result/tool-selection-result.js";
 import type { Usage } from "../result/usage.js";
 import type { VerifierResult } from "../result/verifier-result.js";
-import type { JudgeMetric } from "../result/workflow-metrics.js";
+import type { JudgeMetric } from "../scoring/judge-metric.js";
 import type { WorkflowResult } from "../result/workflow-result.js";
 import { scoreMetrics } from "../scoring/score-metrics.js";
 import { scoreWorkflow } from "../scoring/score-workflow.js";

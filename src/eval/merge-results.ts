@@ -24,6 +24,7 @@ import { mergeGates } from "../scoring/gate/merge-gates.js";
 import { quarantinedUnits } from "../scoring/gate/quarantined-units.js";
 import { withVerdict } from "./decide-verdict.js";
 import { completeStoredResult } from "./complete-stored-result.js";
+import { parseStoredMetrics } from "../scoring/parse-stored-metrics.js";
 import { accountShards } from "./shard-parts.js";
 import type { ShardAccount } from "../result/shard-account.js";
 
@@ -60,8 +61,16 @@ export function parseResultJson(file: string, json: unknown): EvalResult {
     const issue = parsed.error.issues[0]!;
     throw new UsageError(`${file} is not an mcpvals JSON report: ${formatPath(issue.path)}: ${issue.message}`);
   }
+  const workflows = parsed.data.workflows.map((workflow, index) => {
+    const metrics = parseStoredMetrics(workflow.metrics);
+    if (!metrics.success)
+      throw new UsageError(
+        `${file} is not an mcpvals JSON report: ${formatPath(["workflows", index, "metrics", ...metrics.path])}: ${metrics.message}`,
+      );
+    return { ...workflow, metrics: metrics.data };
+  });
   // What a report written by an older mcpvals lacks is derived here, once: it renders as it did.
-  return completeStoredResult(parsed.data);
+  return completeStoredResult({ ...parsed.data, workflows });
 }
 
 /** Options for {@link mergeResults}. */

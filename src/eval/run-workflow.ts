@@ -15,7 +15,7 @@ import { describeError, McpvalsError, ServerConnectError, ServerUnavailableError
 import { CANCELLED_ERROR } from "../result/cancelled-error.js";
 import type { WorkflowResult } from "../result/workflow-result.js";
 import type { VerifierResult } from "../result/verifier-result.js";
-import type { JudgeMetric } from "../result/workflow-metrics.js";
+import type { JudgeMetric } from "../scoring/judge-metric.js";
 import type { SearchMode } from "../result/search-mode.js";
 import { newDatabaseId, substituteDatabaseId } from "../protocol/substitute-database-id.js";
 import type { RunHooksOptions } from "../verify/run-hooks.js";

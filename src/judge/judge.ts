@@ -1,6 +1,6 @@
 import type { StepMessage } from "../agent/driver.js";
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
-import type { JudgeMetric } from "../result/workflow-metrics.js";
+import type { JudgeMetric } from "../scoring/judge-metric.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 
 /** What the judge reads of a tool call (a run's ToolCallRecord, or a labelled transcript's call). */

@@ -7,7 +7,7 @@
  * user's requests were fulfilled.
  */
 import { generateText, type LanguageModel } from "ai";
-import type { JudgeMetric } from "../result/workflow-metrics.js";
+import type { JudgeMetric } from "../scoring/judge-metric.js";
 import { describeModelError } from "../model/describe-model-error.js";
 import { parseJudgeVerdict } from "../scoring/parse-judge-verdict.js";
 import { tallyJudgeVotes, type JudgeBallot } from "../scoring/tally-judge-votes.js";

@@ -7,12 +7,12 @@
  */
 import { MetricResultSchema, type MetricResult } from "../result/metric-result.js";
 import type { WorkflowResult } from "../result/workflow-result.js";
-import { METRIC_COLUMNS, METRIC_COLUMN_NAMES } from "./metric-columns.js";
+import { METRIC_COLUMNS, METRIC_COLUMN_NAMES, metricLabel } from "./metric-columns.js";
 
 export interface ListedMetric {
   /** The metric's key in `WorkflowResult.metrics` (a report's text: render it sanitised). */
   name: string;
-  /** The table's label ("End-to-end"); the name for a metric the table does not know. */
+  /** The label ("End-to-end"; from the name for a metric metric-columns.ts does not list). */
   label: string;
   /** Undefined when the metric did not apply to this workflow (no judge ran). */
   metric: MetricResult | undefined;
@@ -22,13 +22,13 @@ export function workflowMetricList(workflow: Pick<WorkflowResult, "metrics">): L
   const metrics = workflow.metrics as Record<string, unknown>;
   const known = METRIC_COLUMN_NAMES.map((name) => ({
     name,
-    label: METRIC_COLUMNS[name]!.label,
+    label: metricLabel(name),
     metric: metrics[name] as MetricResult | undefined,
   }));
   const others = Object.entries(workflow.metrics).flatMap(([name, value]) => {
     if (Object.hasOwn(METRIC_COLUMNS, name)) return [];
     const parsed = MetricResultSchema.safeParse(value);
-    return parsed.success ? [{ name, label: name, metric: parsed.data }] : [];
+    return parsed.success ? [{ name, label: metricLabel(name), metric: parsed.data }] : [];
   });
   return [...known, ...others];
 }

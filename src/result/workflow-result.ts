@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ToolCallRecordSchema } from "./tool-call-record.js";
 import { UsageSchema } from "./usage.js";
-import { EndToEndMetricSchema, JudgeMetricSchema, ToolHealthMetricSchema, ToolOrderMetricSchema } from "./workflow-metrics.js";
+import { MetricResultSchema } from "./metric-result.js";
 import { VerifierResultSchema } from "./verifier-result.js";
 import { RepeatsSummarySchema, WorkflowAttemptSchema } from "./workflow-attempt.js";
 import { ToolSelectionResultSchema } from "./tool-selection-result.js";
@@ -30,16 +30,12 @@ export const WorkflowResultSchema = z.object({
   durationMs: z.number(),
   /** When the workflow (its first attempt, with repeats) began, ISO 8601: places it on the HTML report's timeline. Absent in older reports. */
   startedAt: z.string().optional(),
-  metrics: z
-    .object({
-      endToEnd: EndToEndMetricSchema,
-      toolOrder: ToolOrderMetricSchema,
-      toolHealth: ToolHealthMetricSchema,
-      llmJudge: JudgeMetricSchema.optional(),
-    })
-    // A metric added to scoring's table (scoring/workflow-metric-table.ts) needs no field here: it is a MetricResult,
-    // kept as it is (loose) and read through the table.
-    .loose(),
+  /**
+   * Every metric that applied, by its name in scoring's table (scoring/workflow-metric-table.ts), in the table's order.
+   * Each is a MetricResult with its own fields beside (kept: loose); scoring and tests read them typed through
+   * the table (`metricOf`), reporters through the uniform fields alone.
+   */
+  metrics: z.record(z.string(), MetricResultSchema.loose()),
   toolCalls: z.array(ToolCallRecordSchema),
   /** Final assistant message of each step, in order. */
   messages: z.array(

@@ -4,7 +4,7 @@
  * judge could not judge): a bare score explains nothing.
  */
 import type { MetricResult } from "../result/metric-result.js";
-import type { JudgeMetric } from "../result/workflow-metrics.js";
+import type { JudgeMetric } from "./judge-metric.js";
 import { scoreWords } from "./metric-words.js";
 
 export function describeJudge(metric: JudgeMetric): Pick<MetricResult, "reason" | "headline" | "details"> {

@@ -6,7 +6,7 @@
  * are listed, never counted. Pure.
  */
 import type { Agreement, CalibrationItem, HumanLabel, JudgeCalibration, JudgeCalibrationGate } from "../result/judge-calibration.js";
-import type { JudgeMetric } from "../result/workflow-metrics.js";
+import type { JudgeMetric } from "./judge-metric.js";
 import { cohenKappa, passFailTable } from "./stats/cohen-kappa.js";
 import { spearmanRho } from "./stats/spearman-rho.js";
 

@@ -10,7 +10,7 @@
  */
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { MetricResult } from "../result/metric-result.js";
-import type { JudgeMetric } from "../result/workflow-metrics.js";
+import type { JudgeMetric } from "./judge-metric.js";
 import type { WorkflowTrace } from "./workflow-trace.js";
 
 /** The uniform fields, plus the turns the user took and the limit. */

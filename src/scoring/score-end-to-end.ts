@@ -7,7 +7,7 @@
  * can say what the server asked and what the client answered.
  */
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
-import type { EndToEndMetric } from "../result/workflow-metrics.js";
+import type { EndToEndMetric } from "./end-to-end-metric.js";
 import type { MetricResult } from "../result/metric-result.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
 import type { ServerRequestRecord } from "../result/server-request.js";

@@ -8,7 +8,7 @@
  * needed. It is listed under `recovered`, so the failure stays visible.
  */
 import type { ToolCallRecord } from "../result/tool-call-record.js";
-import type { ToolHealthMetric } from "../result/workflow-metrics.js";
+import type { ToolHealthMetric } from "./tool-health-metric.js";
 import type { MetricResult } from "../result/metric-result.js";
 import { countWords } from "./metric-words.js";
 

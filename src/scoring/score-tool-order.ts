@@ -8,7 +8,7 @@
  */
 import type { ExpectedToolCall } from "../config/resolved-config.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
-import type { ToolOrderMetric } from "../result/workflow-metrics.js";
+import type { ToolOrderMetric } from "./tool-order-metric.js";
 import type { MetricResult, MetricText } from "../result/metric-result.js";
 import { QUALIFIED_TOOL_SEPARATOR } from "../protocol/server-names.js";
 import { deepEqual, matchesKeys } from "../match/match-values.js";

@@ -6,7 +6,7 @@
  * off-schema makes the metric "not graded": an infrastructure outcome, never
  * a silent 0 or 1. Pure.
  */
-import type { JudgeMetric, JudgeVote } from "../result/workflow-metrics.js";
+import type { JudgeMetric, JudgeVote } from "./judge-metric.js";
 import { round } from "../util/round.js";
 import type { JudgeVerdict } from "./parse-judge-verdict.js";
 

@@ -5,7 +5,7 @@
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { ServerRequestRecord } from "../result/server-request.js";
 import type { ToolCallRecord } from "../result/tool-call-record.js";
-import type { JudgeMetric } from "../result/workflow-metrics.js";
+import type { JudgeMetric } from "./judge-metric.js";
 import type { Usage } from "../result/usage.js";
 import type { StopReason } from "../result/stop-reason.js";
 import type { StepAnswer } from "./score-end-to-end.js";

@@ -10,6 +10,7 @@ import type { WorkflowResult } from "../../result/workflow-result.js";
 import { esc } from "./html-escape.js";
 import { count, duration, score } from "./html-format.js";
 import { renderTestDetail, renderTrace } from "./html-trace.js";
+import { metricSequences } from "../metric-sequences.js";
 
 /** The table's HTML and, per row in order, the HTML of its details. */
 export interface RenderedTable {
@@ -27,7 +28,7 @@ function tagList(names: Iterable<string>): string {
 function workflowTags(workflow: WorkflowResult): { servers: string[]; tools: string[] } {
   return {
     servers: workflow.toolCalls.map((c) => c.server),
-    tools: [...workflow.toolCalls.map((c) => c.tool), ...workflow.metrics.toolOrder.expected],
+    tools: [...workflow.toolCalls.map((c) => c.tool), ...metricSequences(workflow).flatMap((s) => s.block.expected)],
   };
 }
 

@@ -16,6 +16,7 @@ import { renderAttempts, renderToolSelection, renderVerifiers } from "./html-che
 import { renderMetrics } from "./html-metrics.js";
 import { renderExchanges, renderRecordExtras, stepOf } from "./html-extras.js";
 import { extra } from "./html-overview.js";
+import { metricSequences } from "../metric-sequences.js";
 
 /** Longest tool result or message shown inline; the JSON report has the rest. */
 export const TEXT_LIMIT = 4000;
@@ -31,7 +32,7 @@ ${renderVerifiers(workflow.verifiers)}${renderAttempts(workflow)}${renderToolSel
 }
 
 function renderTimeline(workflow: WorkflowResult): string {
-  const order = workflow.metrics.toolOrder;
+  const mismatch = metricSequences(workflow).find((s) => s.block.mark !== null);
   const calls = workflow.toolCalls.slice(0, CALL_LIMIT);
   const exchanges = [...asList(extra(workflow, "serverRequests")), ...asList(extra(workflow, "notifications"))];
   const steps = new Set<number>([...workflow.messages.map((m) => m.step), ...calls.map((c) => c.step)]);
@@ -40,17 +41,13 @@ function renderTimeline(workflow: WorkflowResult): string {
     if (step !== null) steps.add(step);
   }
   // Where the marker goes: in exact mode at the call that departed; otherwise the expected call never came, so after the last call.
-  const markAt =
-    order.firstMismatch === null || order.skipped
-      ? null
-      : order.mode === "exact"
-        ? Math.min(order.firstMismatch, calls.length)
-        : calls.length;
+  const mark = mismatch?.block.mark ?? null;
+  const markAt = mark === null ? null : mismatch!.exact ? Math.min(mark, calls.length) : calls.length;
   const offers = placeOffers(workflow.fallbacks, calls);
   const items: string[] = [];
   let callIndex = 0;
   const marker = () =>
-    `<li class="ev mismatch-mark"><span class="first-mismatch">⚑ First mismatch against expectTools: expected <code>${esc(order.expected[order.firstMismatch!] ?? "no further call")}</code>${order.mode === "exact" && calls[order.firstMismatch!] ? `, got <code>${esc(calls[order.firstMismatch!]!.tool)}</code>` : ""}</span></li>`;
+    `<li class="ev mismatch-mark"><span class="first-mismatch">⚑ First mismatch against expectTools: expected <code>${esc(mismatch!.block.expected[mark!] ?? "no further call")}</code>${mismatch!.exact && calls[mark!] ? `, got <code>${esc(calls[mark!]!.tool)}</code>` : ""}</span></li>`;
   for (const step of [...steps].sort((a, b) => a - b)) {
     const message = workflow.messages.find((m) => m.step === step);
     const who = workflow.persona !== undefined ? `turn ${step + 1} · user (${esc(workflow.persona)})` : `${stepLabel(step)} · user`;

@@ -4,7 +4,7 @@
  */
 import type { MetricResult } from "../../result/metric-result.js";
 import type { WorkflowResult } from "../../result/workflow-result.js";
-import { METRIC_COLUMNS, METRIC_COLUMN_NAMES } from "../metric-columns.js";
+import { METRIC_COLUMNS, METRIC_COLUMN_NAMES, metricLabel } from "../metric-columns.js";
 import { workflowFailureReasons } from "../failure-reasons.js";
 import { formatDuration, formatScore, oneLine, stripControl, truncate } from "../format.js";
 import { metricFailed } from "../metric-failure-text.js";
@@ -26,7 +26,7 @@ export function renderWorkflows(out: string[], all: readonly WorkflowResult[], p
     (name) => METRIC_COLUMNS[name]!.column === "always" || rows.some((w) => (w.metrics as Record<string, unknown>)[name] !== undefined),
   );
   if (rows.length > 0) {
-    const labels = columns.map((name) => ` ${METRIC_COLUMNS[name]!.label} |`).join("");
+    const labels = columns.map((name) => ` ${metricLabel(name)} |`).join("");
     out.push(`| Workflow | Result | Score |${labels} Duration |`, `| --- | --- | ---: |${" :---: |".repeat(columns.length)} ---: |`);
   }
   for (const w of rows) {
