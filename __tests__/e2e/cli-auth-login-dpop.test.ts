@@ -118,3 +118,21 @@ test("a sign-in made without DPoP while the config now asks for it: the run says
   expect(run.stdout + run.stderr).toContain("has no DPoP key (it was made before `dpop: true`); run `mcpvals auth login api` again");
   expect(server.requests.filter((request) => request.hadToken)).toEqual([]);
 });
+
+test("a DPoP sign-in that gave only an access token: a later run presents it with proofs from the kept key", async () => {
+  await using authServer = await startAuthServer({ dpop: {}, refreshTokens: false });
+  await using server = await startProtectedServer({ authServer, dpop: { requireNonce: true } });
+  await using dir = await tempDir();
+  await dir.write("mcpvals.config.json", config(server.url));
+  const { login, url, output } = await startLogin(dir.path);
+  const redirect = url.searchParams.get("redirect_uri")!;
+  await signInHeadless(url.href, (location) => location.startsWith(redirect), { follow: true });
+  expect((await login).exitCode).toBe(0);
+  expect(output()).toContain("no refresh token was given: its access token is kept");
+  const run = await runMcpvals(["run"], { cwd: dir.path, process: true });
+  expect(run.stderr).toBe("");
+  expect(run.exitCode).toBe(0);
+  expect(server.dpopLog?.refused).toEqual([]);
+  expect(server.dpopLog?.nonceChallenges).toBeGreaterThanOrEqual(1);
+  expect(server.dpopLog?.accepted).toBeGreaterThanOrEqual(1);
+});
