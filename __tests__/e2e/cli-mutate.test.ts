@@ -79,7 +79,7 @@ test("--min-score gates the score (exit 1 below it) and every reporter writes th
     { cwd: dir.path },
   );
   expect(at.code).toBe(0);
-  expect((await readReport(join(dir.path, "at.json"))).shard).toEqual({ index: 1, total: 1 });
+  expect((await readReport(join(dir.path, "at.json"))).shard).toMatchObject({ index: 1, total: 1, by: "count" });
   expect(await readFile(join(dir.path, "at.md"), "utf8")).toContain("+0.0 points against the baseline (50%)");
 
   // A baseline that is not a mutate report is refused before any server starts, naming the file.

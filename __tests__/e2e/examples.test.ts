@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { XMLValidator } from "fast-xml-parser";
 import pg from "pg";
 import { EvalResultSchema, type EvalResult } from "../../src/result/eval-result.js";
+import { LoadReportSchema } from "../../src/result/load-report.js";
 import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { REPO_ROOT, runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
 import { postgresTest, usePostgres } from "../helpers/start-postgres.js";
@@ -96,6 +97,7 @@ const KEYLESS: Record<string, { args: string[]; testedAbove: boolean }> = {
   everything: { args: [], testedAbove: true },
   cassettes: { args: [], testedAbove: true },
   conversation: { args: [], testedAbove: true },
+  load: { args: [], testedAbove: true },
   "resources-prompts": { args: [], testedAbove: true },
   "sql-todo": { args: [], testedAbove: true },
   "client-side": { args: [], testedAbove: false },
@@ -117,6 +119,18 @@ test.each(Object.entries(KEYLESS).filter(([, run]) => !run.testedAbove))("%s pas
   expect(report.passed).toBe(true);
   expect(report.workflows.every((w) => w.passed && w.error === null)).toBe(true);
   if (args.length > 0) expect(report.model).toBe("scripted");
+});
+
+test("load: the example drives server-everything keyless and passes its budgets, with no baseline yet", async () => {
+  await using dir = await tempDir();
+  const json = join(dir.path, "load.json");
+  const run = await runMcpvals(["load", "-c", "examples/load/mcpvals.config.yaml", "--json", json, "--no-state"]);
+  if (run.exitCode !== 0) console.log(run.stdout, run.stderr);
+  expect(run.exitCode).toBe(0);
+  const report = LoadReportSchema.parse(JSON.parse(await readFile(json, "utf8")));
+  expect(report.overall.calls).toBeGreaterThan(0);
+  expect(report.overall.errors).toBe(0);
+  expect(report.verdict.passed).toBe(true);
 });
 
 // Skipped (and shown as skipped) when PostgreSQL is not installed.

@@ -10,6 +10,7 @@ import type { CliIo } from "./cli-io.js";
 import type { CliOptionUse } from "./cli-options.js";
 import { EXIT_CODES_HELP } from "./exit-codes.js";
 import { MUTATE_SPEC } from "./mutate-spec.js";
+import { MERGE_COMMAND } from "./merge-cli-command.js";
 import { LOAD_COMMAND } from "./load-cli-command.js";
 import { SEARCH_SCORES_HELP } from "./search-scores-help.js";
 import { growYoungGenerationSlowly } from "./young-generation.js";
@@ -153,14 +154,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
     run: async (io, [query, command]: [string, string[]], flags) =>
       (await import("./commands/search-command.js")).searchCommand(query, command, flags, io),
   },
-  {
-    name: "merge",
-    description: "combine the JSON reports of a sharded run (`run --shard i/N --json ...`) into one result",
-    args: [["<files...>", "JSON reports of every shard"]],
-    options: [["threshold", { help: "minimum score to pass, 0..1 (default: the shards' threshold)" }], "outputs", "color", "debug"],
-    outputs: CONSOLE_RUN,
-    run: async (io, [files]: [string[]], flags) => (await import("./commands/merge-command.js")).mergeCommand(files, flags, io),
-  },
+  MERGE_COMMAND,
   {
     name: "report",
     description: "render a saved JSON report (`run --json`) again, e.g. as HTML",

@@ -35,18 +35,26 @@ export interface PartialResult {
 
 /** Reads and validates one JSON report; errors name the file and the field. */
 export async function readResultFile(file: string, signal?: AbortSignal): Promise<EvalResult> {
+  return parseResultJson(file, await readJsonFile(file, signal));
+}
+
+/** The JSON of one report file, not yet checked against any schema; errors name the file. */
+export async function readJsonFile(file: string, signal?: AbortSignal): Promise<unknown> {
   let text: string;
   try {
     text = await readFile(file, { encoding: "utf8", signal });
   } catch (error) {
     throw new UsageError(`Cannot read the report ${file}: ${(error as Error).message}`, { cause: error });
   }
-  let json: unknown;
   try {
-    json = JSON.parse(text);
+    return JSON.parse(text);
   } catch (error) {
     throw new UsageError(`${file} is not JSON: ${(error as Error).message}`, { cause: error });
   }
+}
+
+/** `json` (read from `file`) as a run's report; errors name the file and the field. */
+export function parseResultJson(file: string, json: unknown): EvalResult {
   const parsed = StoredResultSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

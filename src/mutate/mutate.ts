@@ -9,6 +9,7 @@ import { resolveConfigSource, type ConfigSource } from "../config/resolve-config
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { evaluateResolved } from "../eval/evaluate.js";
 import type { EvaluateOptions } from "../eval/evaluate-options.js";
+import { hashConfigFile } from "../eval/hash-config-file.js";
 import { splitUnits } from "../eval/shard-work.js";
 import type { MutantResult, MutationReport } from "../result/mutation-report.js";
 import type { Shard } from "../result/shard.js";
@@ -53,7 +54,8 @@ export async function mutate(source: ConfigSource, options: MutateOptions = {}):
   const unmutated = await evaluateResolved(config, { ...run, signal, interceptTransport: recorder.intercept });
   if (!unmutated.passed) throw notPassing(unmutated.verdict, config.file);
   const plan = planMutants({ recorder, operators: settings.operators, items: settings.items, file: config.file });
-  const mutants = options.shard ? shardMutants(plan.mutants, options.shard) : plan.mutants;
+  const sharded = options.shard ? shardMutants(plan.mutants, options.shard) : null;
+  const mutants = sharded?.mutants ?? plan.mutants;
   let done = 0;
   const results = await runMutants({
     config: mutantConfig(config),
@@ -84,7 +86,8 @@ export async function mutate(source: ConfigSource, options: MutateOptions = {}):
       mutationScore: baseline.mutationScore,
       change: score.mutationScore === null || baseline.mutationScore === null ? null : score.mutationScore - baseline.mutationScore,
     },
-    shard: options.shard ?? null,
+    shard: sharded?.shard ?? null,
+    configHash: await hashConfigFile(config.file),
     mutants: results,
   };
 }
@@ -107,9 +110,13 @@ function mutantConfig(config: ResolvedConfig): ResolvedConfig {
   };
 }
 
-/** The mutants as units of the one split `--shard i/N` makes of a run's work (by count: mutants have no recorded durations). */
-function shardMutants(mutants: PlannedMutant[], shard: Shard): PlannedMutant[] {
-  return splitUnits(mutants, shard.total, { key: (mutant) => mutant.id }).parts[shard.index - 1]!;
+/**
+ * The mutants as units of the one split `--shard i/N` makes of a run's work (by count: mutants have no recorded
+ * durations), and the shard as its report records it: the split's plan lets merge refuse parts that planned other mutants.
+ */
+function shardMutants(mutants: PlannedMutant[], shard: Shard): { mutants: PlannedMutant[]; shard: Shard } {
+  const split = splitUnits(mutants, shard.total, { key: (mutant) => mutant.id });
+  return { mutants: split.parts[shard.index - 1]!, shard: { index: shard.index, total: shard.total, by: split.by, plan: split.plan } };
 }
 
 function notPassing(verdict: { reasons: string[]; infrastructure: boolean; notEvaluated: string | null }, file: string | null): Error {

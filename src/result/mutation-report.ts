@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { ShardSchema } from "./shard.js";
+import { ShardAccountSchema } from "./shard-account.js";
 
 /** Every mutation operator's stable id (the table of what each does: src/mutate/mutation-operators.ts). */
 export const MUTATION_OPERATOR_IDS = [
@@ -84,6 +85,10 @@ export const MutationReportSchema = z.object({
   baseline: z.object({ mutationScore: z.number().nullable(), change: z.number().nullable() }).nullable(),
   /** Set with `--shard i/N`: this report holds only that part of the mutants. */
   shard: ShardSchema.nullable(),
+  /** On a merged sharded report (`mcpvals merge`): the shard count, the shards that sent no report, the ones where no mutant could run. */
+  shards: ShardAccountSchema.optional(),
+  /** SHA-256 of the config file's bytes: ties shards to one config, so merge refuses mixed sets. Absent in older reports. */
+  configHash: z.string().nullable().optional(),
   mutants: z.array(MutantResultSchema),
 });
 

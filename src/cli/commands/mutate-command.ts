@@ -9,6 +9,7 @@ import { exitCode } from "../../exit-code.js";
 import { parseShard } from "../../eval/shard-work.js";
 import { cleanLine } from "../../report/format.js";
 import { writeMutationReports } from "../../report/write-reports.js";
+import { mutationOutcome } from "../../mutate/mutation-outcome.js";
 import type { CliFlags } from "../cli-flags.js";
 import type { CliIo } from "../cli-io.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
@@ -34,10 +35,7 @@ export async function mutateCommand(flags: MutateFlags, io: CliIo): Promise<numb
       onMutant: (mutant, done, total) => io.stderr.write(`mutant ${done}/${total}: ${mutant.status} (${cleanLine(mutant.id)})\n`),
     });
     await writeMutationReports(report, outputs);
-    const { killed, survived, infrastructure } = report.counts;
-    // Nothing scored because nothing could run: broken infrastructure, not a verdict on the suite.
-    const unrun = killed + survived === 0 && infrastructure > 0;
-    return exitCode({ passed: report.passed && !unrun, infrastructure: unrun }, { signal: io.signal });
+    return exitCode(mutationOutcome(report), { signal: io.signal });
   } catch (error) {
     return reportError(error, io, flags.debug === true);
   }

@@ -39,8 +39,8 @@ export function topSurvivors(report: MutationReport, limit: number): MutantResul
   return report.mutants.filter((m) => m.status === "survived").slice(0, limit);
 }
 
-/** "passed" or "failed: <reasons>". */
+/** "failed: <reasons>" (also without a minScore: a merged report missing a shard), or the gate passed, or undefined. */
 export function gateLine(report: MutationReport): string | undefined {
-  if (report.minScore === null) return undefined;
-  return report.passed ? `minScore ${formatPercent(report.minScore)}: passed` : `failed: ${report.reasons.join("; ")}`;
+  if (!report.passed && report.reasons.length > 0) return `failed: ${report.reasons.join("; ")}`;
+  return report.minScore === null ? undefined : `minScore ${formatPercent(report.minScore)}: passed`;
 }
