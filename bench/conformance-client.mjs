@@ -74,6 +74,8 @@ function authFor() {
   if (scenario === "auth/pre-registration")
     return { authorizationCode: { clientId: context.client_id, clientSecret: context.client_secret } };
   if (scenario === "auth/basic-cimd") return { authorizationCode: { clientMetadataUrl: CIMD_URL } };
+  // A sign-in with DPoP-bound tokens (RFC 9449): registered by DCR, as below.
+  if (scenario === "auth/dpop" || scenario === "auth/dpop-nonce") return { authorizationCode: { dpop: true } };
   // Every other sign-in scenario: no client configured, so mcpvals registers one (DCR) where the server offers it.
   return { authorizationCode: {} };
 }

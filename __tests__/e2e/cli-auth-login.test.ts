@@ -9,9 +9,9 @@
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { execa, type ResultPromise } from "execa";
-import { BIN, runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
+import { runMcpvals, tempDir } from "../helpers/run-mcpvals.js";
 import { signInHeadless } from "../helpers/sign-in-headless.js";
+import { startLogin } from "../helpers/start-login.js";
 import { USER_CLIENT, startAuthServer, type AuthServer } from "../helpers/start-auth-server.js";
 import { startProtectedServer } from "../helpers/start-protected-server.js";
 
@@ -33,30 +33,6 @@ function config(url: string) {
       },
     ],
   };
-}
-
-/** Starts `mcpvals auth login api` and waits for the URL it prints. */
-async function startLogin(cwd: string): Promise<{ login: ResultPromise; url: URL; output: () => string }> {
-  const login = execa(process.execPath, [BIN, "auth", "login", "api"], {
-    cwd,
-    reject: false,
-    stdin: "ignore",
-    buffer: false,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", CI: "true", NO_COLOR: "1" },
-    extendEnv: false,
-    timeout: 60_000,
-  });
-  let output = "";
-  login.stdout!.on("data", (chunk: Buffer) => void (output += chunk.toString()));
-  const url = await new Promise<URL>((resolve, reject) => {
-    login.stderr!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /open (http:\/\/\S+)/.exec(output);
-      if (found) resolve(new URL(found[1]!));
-    });
-    void login.then(() => reject(new Error(`auth login ended before printing a URL: ${output}`)));
-  });
-  return { login, url, output: () => output };
 }
 
 async function liveTokens(authServer: AuthServer, text: string): Promise<string[]> {

@@ -6,6 +6,7 @@
  */
 import { lstat, mkdir, readFile, stat, symlink, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
+import { dpopSessionFromJwk, newDpopKey } from "../../src/mcp/auth/dpop-key.js";
 import { resolveStateDir } from "../../src/state/state-dir.js";
 import { signInStoreFor } from "../../src/state/sign-in-store.js";
 import { tempDir } from "../helpers/temp-dir.js";
@@ -65,4 +66,26 @@ test("a sign-in without a refresh token keeps its access token and expiry; regis
   await store.save("api", { clientId: "dcr-2", refreshToken: "rt" });
   expect(await store.registration("api", "https://as-1.example.com")).toEqual({ clientId: "dcr-1", clientSecret: "s-1" });
   expect((await stat(store.file)).mode & 0o777).toBe(0o600);
+});
+
+test("a DPoP sign-in's key is kept with it and survives a rotated refresh token; a key that is not a P-256 JWK is refused", async () => {
+  await using dir = await tempDir();
+  const config = { stateDir: "state", baseDir: dir.path, file: join(dir.path, "mcpvals.config.json") };
+  const store = signInStoreFor(config)!;
+  const { jwk } = await newDpopKey();
+  await store.save("api", { refreshToken: "rt-1", clientId: "c", dpopKey: jwk });
+  await store.saveRefreshToken("api", "rt-2");
+  expect(await store.signIn("api")).toEqual({ refreshToken: "rt-2", clientId: "c", dpopKey: jwk });
+  const file = JSON.parse(await readFile(store.file, "utf8")) as { signIns: Record<string, { dpopKey: object }> };
+  file.signIns["mcpvals/api"]!.dpopKey = { ...jwk, kty: "oct" };
+  await writeFile(store.file, JSON.stringify(file), { mode: 0o600 });
+  await expect(store.signIn("api")).rejects.toThrow(/sign-ins\.json is not one mcpvals wrote: remove it and sign in again/);
+});
+
+test("a kept DPoP key signs as the one made; a key whose parts do not fit is an AuthError naming the server, never quoting the key", async () => {
+  const { session, jwk } = await newDpopKey();
+  expect((await dpopSessionFromJwk("api", jwk)).thumbprint).toBe(session.thumbprint);
+  const broken = dpopSessionFromJwk("api", { ...jwk, x: jwk.y });
+  await expect(broken).rejects.toThrow('Server "api": the DPoP key kept with the sign-in is unusable; run `mcpvals auth login api` again');
+  await expect(broken).rejects.not.toThrow(jwk.d);
 });

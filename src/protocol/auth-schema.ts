@@ -59,6 +59,12 @@ export const AuthorizationCodeSchema = z
       .describe("Client ID metadata document URL (https), used as the `client_id` where the server supports it"),
     redirectPort: z.number().int().min(1).max(65535).optional().describe("Loopback port of the redirect (default: any free port)"),
     scope,
+    dpop: z
+      .boolean()
+      .optional()
+      .describe(
+        "Ask for DPoP-bound tokens (RFC 9449): `mcpvals auth login` makes an ES256 key, kept with the sign-in (0600), that signs the token requests and every MCP request",
+      ),
   })
   .refine((value) => value.clientId === undefined || value.clientMetadataUrl === undefined, {
     message: "give at most one of `clientId` or `clientMetadataUrl` (neither: mcpvals registers a client)",

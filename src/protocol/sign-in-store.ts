@@ -10,8 +10,20 @@ export interface SignInEntry {
   expiresAt?: number;
   /** The scope the sign-in asked for. */
   scope?: string;
+  /** The DPoP key the tokens are bound to (`dpop: true`): the private JWK, as secret as the refresh token. */
+  dpopKey?: DpopPrivateJwk;
   /** The scope a run was refused for (403 insufficient_scope) since, with the sign-in's: the next sign-in asks for it. */
   stepUpScope?: string;
+}
+
+/** A DPoP signing key as kept in the sign-in store: an ES256 (P-256) private key as a JWK (RFC 7517). */
+export interface DpopPrivateJwk {
+  kty: "EC";
+  crv: "P-256";
+  x: string;
+  y: string;
+  /** The private part. */
+  d: string;
 }
 
 /** A client registered with an authorization server (RFC 7591), kept per server and issuer. */

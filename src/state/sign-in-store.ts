@@ -1,7 +1,7 @@
 /**
  * The state folder's secret store: the tokens `mcpvals auth login` got (a
  * refresh token a run exchanges for access tokens, else the access token
- * with its expiry), and the clients it registered (RFC 7591), one per server
+ * with its expiry, and the DPoP key they are bound to), and the clients it registered (RFC 7591), one per server
  * and authorization server. One file at the state
  * folder's root (`sign-ins.json`), beside the configs' sub-folders rather
  * than in one: the action caches a config's sub-folder only, so a sign-in
@@ -36,6 +36,8 @@ const EntrySchema = z.object({
   accessToken: token.optional(),
   expiresAt: z.number().optional(),
   scope: z.string().optional(),
+  // The private key DPoP-bound tokens need (`dpop: true`): the one place it is ever written.
+  dpopKey: z.strictObject({ kty: z.literal("EC"), crv: z.literal("P-256"), x: token, y: token, d: token }).optional(),
   stepUpScope: z.string().optional(),
   savedAt: z.string(),
 });

@@ -3,7 +3,9 @@
  * token, or an OAuthSession over the grant the settings name. One per server
  * for a whole run, so its connections share one token.
  */
-import { computeScopeUnion, type AuthProvider, type FetchLike } from "@modelcontextprotocol/client";
+import { computeScopeUnion, withDpop, type AuthProvider, type FetchLike } from "@modelcontextprotocol/client";
+import { fetchWrapperOf, type WrapsFetch } from "./dpop.js";
+import { dpopSessionFromJwk } from "./dpop-key.js";
 import { canStepUp, type StepUpAuthProvider } from "./step-up-fetch.js";
 import { AuthError } from "./auth-error.js";
 import type { ServerAuth } from "../../protocol/auth-schema.js";
@@ -34,7 +36,7 @@ export interface CreateServerAuthOptions extends AuthSetup {
   signal?: AbortSignal;
 }
 
-export function createServerAuth(options: CreateServerAuthOptions): AuthProvider | StepUpAuthProvider {
+export function createServerAuth(options: CreateServerAuthOptions): AuthProvider | StepUpAuthProvider | (StepUpAuthProvider & WrapsFetch) {
   const { auth, server } = options;
   if (auth.bearer !== undefined) {
     const token = auth.bearer;
@@ -52,7 +54,15 @@ export function createServerAuth(options: CreateServerAuthOptions): AuthProvider
       throw new AuthError(server, "authorization", `Server "${server}": no sign-in cached; run \`mcpvals auth login ${server}\` first`);
     }
     // The cached tokens are as secret as configured ones: starred from here on.
-    for (const value of [cached.refreshToken, cached.accessToken, cached.clientSecret]) if (value) options.onSecret?.(value);
+    for (const value of [cached.refreshToken, cached.accessToken, cached.clientSecret, cached.dpopKey?.d])
+      if (value) options.onSecret?.(value);
+    // Tokens from a sign-in without DPoP are Bearer tokens: sending them would silently drop what the config asks for.
+    if (authorizationCode.dpop && !cached.dpopKey)
+      throw new AuthError(
+        server,
+        "authorization",
+        `Server "${server}": the cached sign-in has no DPoP key (it was made before \`dpop: true\`); run \`mcpvals auth login ${server}\` again`,
+      );
     // A sign-in cannot widen its scope without a person: the run notes what the server wants, for the next sign-in.
     const signInAgain = async (scope: string): Promise<never> => {
       await options.signIns?.saveStepUpScope?.(server, scope).catch(() => undefined);
@@ -71,17 +81,28 @@ export function createServerAuth(options: CreateServerAuthOptions): AuthProvider
       ...(authorizationCode.tokenEndpointAuthMethod ? { tokenEndpointAuthMethod: authorizationCode.tokenEndpointAuthMethod } : {}),
       grant: "refresh_token",
       refreshToken: cached.refreshToken,
+      // The refresh token is bound to the sign-in's key: the refresh and every request are signed with it.
+      ...(cached.dpopKey ? { dpopKey: cached.dpopKey, server } : {}),
     };
     return session(options, grant, onRefreshToken, (scope) => signInAgain(computeScopeUnion(cached.scope, scope)!));
   };
+  // The transport's fetch is wrapped once, before the sign-in is read: it asks the provider opened later (DPoP, else as is).
+  const wrapFetch = (next: FetchLike): FetchLike => {
+    let wrapped: Promise<FetchLike> | undefined;
+    return async (url, init) => {
+      wrapped ??= (inner ??= open()).then((provider) => fetchWrapperOf(provider)?.(next) ?? next);
+      return (await wrapped)(url, init);
+    };
+  };
   return {
+    wrapFetch,
     token: async () => (await (inner ??= open())).token(),
     onUnauthorized: async (context) => (await (inner ??= open())).onUnauthorized?.(context),
     stepUp: async (scope) => {
       const provider = await (inner ??= open());
       if (canStepUp(provider)) await provider.stepUp(scope);
     },
-  } satisfies StepUpAuthProvider;
+  } satisfies StepUpAuthProvider & WrapsFetch;
 }
 
 /**
@@ -93,9 +114,10 @@ function cachedAccessToken(
   cached: SignInEntry,
   now: () => number,
   signInAgain: (scope: string) => Promise<never>,
-): StepUpAuthProvider {
+): StepUpAuthProvider & Partial<WrapsFetch> {
   const again = `run \`mcpvals auth login ${server}\` again (the authorization server gave no refresh token)`;
   const { accessToken, expiresAt } = cached;
+  let session: ReturnType<typeof dpopSessionFromJwk> | undefined;
   return {
     token: async () => {
       if (expiresAt !== undefined && now() >= expiresAt)
@@ -114,6 +136,15 @@ function cachedAccessToken(
       );
     },
     stepUp: (scope) => signInAgain(computeScopeUnion(cached.scope, scope)!),
+    // A DPoP-bound access token goes out only with a proof from the sign-in's key.
+    ...(cached.dpopKey
+      ? {
+          wrapFetch: withDpop(
+            () => (session ??= dpopSessionFromJwk(server, cached.dpopKey!)),
+            async () => accessToken,
+          ),
+        }
+      : {}),
   };
 }
 

@@ -37,10 +37,19 @@ export function dpopFetch(provider: GrantProvider): (next: FetchLike) => FetchLi
 
 /** Asked for a DPoP-bound token, the authorization server answered with another kind: say so, never send it as Bearer. */
 export function requireDpopBinding(options: { server: string; provider: GrantProvider; tokenType: string | undefined; at: string }): void {
-  const { server, provider, tokenType, at } = options;
-  if (!provider.dpop() || tokenType?.toLowerCase() === "dpop") return;
+  const { provider, ...rest } = options;
+  if (!provider.dpop() || isDpopBound(rest.tokenType)) return;
   provider.dropAccessToken();
-  throw new AuthError(
+  throw notDpopBound(rest);
+}
+
+export function isDpopBound(tokenType: string | undefined): boolean {
+  return tokenType?.toLowerCase() === "dpop";
+}
+
+/** The error for a token that came back unbound although `dpop: true` asked for a bound one. */
+export function notDpopBound({ server, tokenType, at }: { server: string; tokenType: string | undefined; at: string }): AuthError {
+  return new AuthError(
     server,
     "token request",
     `Server "${server}": authorization failed at the token request step (${at}): \`dpop: true\` asked for a DPoP-bound token, ` +

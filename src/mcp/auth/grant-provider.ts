@@ -14,6 +14,8 @@ import {
   type OAuthClientProvider,
   type OAuthDiscoveryState,
 } from "@modelcontextprotocol/client";
+import { dpopSessionFromJwk } from "./dpop-key.js";
+import type { DpopPrivateJwk } from "../../protocol/sign-in-store.js";
 import { JWT_BEARER_GRANT, jwtBearerParams, type AssertionFactory, type GrantTarget } from "./grant-target.js";
 
 type StoredTokens = Awaited<ReturnType<OAuthClientProvider["tokens"]>> & object;
@@ -36,6 +38,10 @@ export interface GrantSettings {
   assertion?: AssertionFactory;
   /** Ask for DPoP-bound tokens (RFC 9449), with a key made for this provider alone. */
   dpop?: boolean;
+  /** DPoP with a kept key instead (a sign-in's: its refresh token is bound to it). */
+  dpopKey?: DpopPrivateJwk;
+  /** Server name, for messages. */
+  server?: string;
 }
 
 export interface GrantProviderOptions extends GrantSettings {
@@ -58,6 +64,7 @@ export class GrantProvider implements OAuthClientProvider {
   /** The next token request's destination, set after discovery (requestToken): what an assertion is minted for. */
   target: Omit<GrantTarget, "scope" | "onSecret"> | undefined;
   // One key per provider (per server and run), never written anywhere: a DPoP token dies with the run.
+  // Only a sign-in's key (`dpopKey`) outlives a run, kept in the sign-in store with its refresh token.
   private dpopSession: Promise<DpopSession> | undefined;
 
   constructor(private readonly options: GrantProviderOptions) {
@@ -135,6 +142,8 @@ export class GrantProvider implements OAuthClientProvider {
 
   /** The DPoP session when `dpop` is on (the SDK signs the token request with it), else undefined. */
   dpop(): Promise<DpopSession> | undefined {
+    const { dpopKey } = this.options;
+    if (dpopKey) return (this.dpopSession ??= dpopSessionFromJwk(this.options.server ?? "", dpopKey));
     if (!this.options.dpop) return undefined;
     // ES256 is what RFC 9449 names first and what every DPoP authorization server takes; the private key is not extractable.
     return (this.dpopSession ??= DpopSession.create({ alg: "ES256" }));

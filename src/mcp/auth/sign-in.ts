@@ -23,6 +23,8 @@ import {
 import { AuthError } from "./auth-error.js";
 import type { AuthorizationCodeAuth } from "../../protocol/auth-schema.js";
 import { discoverForSignIn } from "./discover-for-sign-in.js";
+import { isDpopBound, notDpopBound } from "./dpop.js";
+import { newDpopKey } from "./dpop-key.js";
 import { explainAuthFailure } from "./explain-auth-failure.js";
 import { publishedResource } from "./published-resource.js";
 import { recordingFetch } from "./recording-fetch.js";
@@ -82,6 +84,9 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
       fetch: recorder.fetch,
       onSecret: options.onSecret,
     });
+    // `dpop: true`: one key for this sign-in and every later run's refresh and request (kept in the sign-in store).
+    const dpop = settings.dpop ? await newDpopKey() : undefined;
+    if (dpop) options.onSecret?.(dpop.jwk.d);
     const state = randomBytes(16).toString("base64url");
     const { authorizationUrl, codeVerifier } = await startAuthorization(authorizationServerUrl, {
       metadata,
@@ -91,6 +96,8 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
       state,
       resource,
     });
+    // The code is bound to the key too (RFC 9449 §10): a code stolen on its way back is useless without it.
+    if (dpop) authorizationUrl.searchParams.set("dpop_jkt", dpop.session.thumbprint);
     await options.open(authorizationUrl.href);
     const { code, iss } = codeFrom(server, await callback.next(signal), state, metadata);
     options.onSecret?.(code);
@@ -104,8 +111,12 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
       redirectUri: callback.redirectUri,
       // The metadata's own string, as in the authorization request: `new URL()` would turn `http://x` into `http://x/` (RFC 8707).
       resource,
+      // The proof on the token request, and its `use_dpop_nonce` retry, are the SDK's.
+      dpop: dpop?.session,
       fetchFn: recorder.fetch,
     });
+    if (dpop && !isDpopBound(tokens.token_type))
+      throw notDpopBound({ server, tokenType: tokens.token_type, at: metadata.token_endpoint ?? authorizationServerUrl });
     for (const value of [tokens.access_token, tokens.refresh_token, tokens.id_token]) if (value) options.onSecret?.(value);
     const now = (options.now ?? Date.now)();
     return {
@@ -115,6 +126,7 @@ export async function signIn(options: SignInOptions): Promise<SignedIn> {
       accessToken: tokens.access_token,
       ...(typeof tokens.expires_in === "number" ? { expiresAt: now + tokens.expires_in * 1000 } : {}),
       ...(scope ? { scope } : {}),
+      ...(dpop ? { dpopKey: dpop.jwk } : {}),
     };
   } catch (error) {
     throw explainAuthFailure(server, error, recorder.last());
