@@ -9,7 +9,9 @@
 export const OUTPUT_BOUNDARIES: ReadonlyArray<{ file: string; what: string }> = [
   { file: "eval/evaluate.ts", what: "a run's events, as the event channel hands them out, and an error the run throws (redactError)" },
   { file: "eval/finish-run.ts", what: "a run's result, with what the state folder keeps of it, as it leaves finishRun" },
+  { file: "eval/resume-run.ts", what: "a resumed run's events and result, as its event channel hands them to the reporters" },
   { file: "check/run-check.ts", what: "a check report, as it leaves runCheck" },
+  { file: "load/run-load.ts", what: "why a server could not be reached, as the load report carries it" },
   { file: "cassettes/cassette-run.ts", what: "a cassette's exchanges, as they will be written (recordedCassette)" },
   { file: "search/search-servers.ts", what: "what `mcpvals search` hands out of servers' listings, and its errors" },
   { file: "cli/commands/tools-command.ts", what: "what `mcpvals tools` prints of servers' listings" },

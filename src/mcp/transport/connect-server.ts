@@ -247,6 +247,7 @@ async function handshake(
     // Read the deadline before closing: closing kills the process, whose exit would be blamed for a timeout.
     const timedOut = limits.timeout.aborted;
     const cancelled = !timedOut && signal.aborted;
+    if (!timedOut && !cancelled) await serverProcess.settleExit(error);
     const exitedEarly = serverProcess.explainExit();
     await close();
     throw handshakeFailure(error, {

@@ -4,6 +4,12 @@
  */
 import { describeStdioFailure } from "./describe-connect-error.js";
 import type { StdioTransport } from "./stdio-transport.js";
+import { describeError } from "../../errors.js";
+
+/** What a write to, or a read from, a process that is gone fails with. */
+const BROKEN_PIPE = /EPIPE|ECONNRESET|Connection closed/i;
+/** A bound, not a measurement: an exited process's exit event follows its closed pipe at once on an idle machine. */
+const EXIT_SETTLE_MS = 2_000;
 
 export interface ServerProcess {
   /** Notes gathered while it runs (lines on stdout that are not JSON-RPC, ...), shared with the connection. */
@@ -14,6 +20,12 @@ export interface ServerProcess {
   hurry(): void;
   /** Its exit explained (code, stderr), when it ended before the handshake did. */
   explainExit(): string | undefined;
+  /**
+   * After a failed handshake: when `error` is a pipe the process closed, lets its exit event arrive (bounded), so
+   * the exit code and stderr explain the failure rather than "write EPIPE" (on a loaded machine the broken pipe
+   * can be seen before the exit).
+   */
+  settleExit(error: unknown): Promise<void>;
   /** It could not be spawned at all: a retry would fail the same way. */
   neverStarted(): boolean;
   /** Its process id while it runs (load samples its RSS and CPU); undefined without a local process. */
@@ -27,6 +39,7 @@ export function noProcess(): ServerProcess {
     failure: () => undefined,
     hurry: () => undefined,
     explainExit: () => undefined,
+    settleExit: async () => undefined,
     neverStarted: () => false,
     pid: () => undefined,
   };
@@ -38,6 +51,9 @@ export function stdioProcess(command: string, transport: StdioTransport): Server
     failure: () => transport.failure,
     hurry: () => transport.hurry(),
     explainExit: () => describeStdioFailure(command, transport),
+    settleExit: async (error) => {
+      if (transport.exitInfo === undefined && BROKEN_PIPE.test(describeError(error))) await transport.waitForExit(EXIT_SETTLE_MS);
+    },
     neverStarted: () => transport.exitInfo?.spawnError !== undefined,
     pid: () => transport.pid,
   };

@@ -240,6 +240,11 @@ export class StdioTransport implements Transport {
     this.hurried();
   }
 
+  /** True once the process has exited, waiting at most `ms` for it. */
+  async waitForExit(ms: number): Promise<boolean> {
+    return this.exitWithin(ms);
+  }
+
   private async exitWithin(ms: number, early?: Promise<false>): Promise<boolean> {
     if (this.exit) return true;
     return this.exited ? settlesWithin(this.exited, ms, early) : false;
