@@ -170,11 +170,11 @@ function mutantLabel(mutant, report) {
 function topSurvivors(report, limit) {
     return report.mutants.filter((m) => m.status === "survived").slice(0, limit);
 }
-/** "passed" or "failed: <reasons>". */
+/** "failed: <reasons>" (also without a minScore: a merged report missing a shard), or the gate passed, or undefined. */
 function gateLine(report) {
-    if (report.minScore === null)
-        return undefined;
-    return report.passed ? `minScore ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(report.minScore)}: passed` : `failed: ${report.reasons.join("; ")}`;
+    if (!report.passed && report.reasons.length > 0)
+        return `failed: ${report.reasons.join("; ")}`;
+    return report.minScore === null ? undefined : `minScore ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(report.minScore)}: passed`;
 }
 
 

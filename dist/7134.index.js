@@ -585,7 +585,7 @@ class SharedConnection {
 }
 
 // EXTERNAL MODULE: ./src/mcp/transport/connect-server.ts + 15 modules
-var connect_server = __webpack_require__(23951);
+var connect_server = __webpack_require__(45544);
 // EXTERNAL MODULE: ./src/mcp/auth/create-server-auth.ts + 4 modules
 var create_server_auth = __webpack_require__(26354);
 ;// CONCATENATED MODULE: ./src/mcp/pool/retry-with-backoff.ts
@@ -648,6 +648,8 @@ async function retryWithBackoff({ attempt, maxRetries = connection_defaults/* DE
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/client/dist/index.mjs + 5 modules
+var dist = __webpack_require__(67894);
 ;// CONCATENATED MODULE: ./src/mcp/pool/warm-spares.ts
 /** A spare dropped before it started (the run ended first): nothing was tried. */
 class SpareDropped extends Error {
@@ -733,6 +735,7 @@ class WarmSpares {
 
 
 
+
 /** The breaker refused a try: not an error of the server itself. */
 class BreakerRefused extends Error {
 }
@@ -745,6 +748,18 @@ function connectFailure(error, { name, guarded, details }) {
     if (!guarded)
         return error.lastError;
     return new errors/* ServerUnavailableError */.gC(name, details(), { cause: error.lastError instanceof BreakerRefused ? undefined : error.lastError });
+}
+/**
+ * The in-place `server/discover` probe lost the connection: some 2025-era
+ * servers exit on any request before `initialize`. The SDK's own stdio
+ * transport probes on a sibling process for that; ours probes in place (no
+ * extra spawn), so the pool's next try connects with `prior: legacy` instead.
+ */
+function probeClosedConnection(error) {
+    const cause = error?.cause;
+    return (cause instanceof dist.SdkError &&
+        cause.code === dist.SdkErrorCode.EraNegotiationFailed &&
+        /closed during the server\/discover probe/.test(cause.message));
 }
 
 // EXTERNAL MODULE: ./src/protocol/tools-hash.ts
@@ -975,7 +990,7 @@ class ServerPool {
                         this.lastError = (0,errors/* describeError */.Uc)(error);
                         this.lastOutcome = "failed";
                         // The server exited on the era probe: a 2025 server that wants initialize first.
-                        if ((0,connect_server/* probeClosedConnection */.L)(error))
+                        if (probeClosedConnection(error))
                             this.verdictCache = { kind: "legacy" };
                         // A cancelled connect says nothing about the server's health; a look at its lists leaves it to the lease.
                         if (signal?.aborted || spare?.look)
@@ -1581,7 +1596,7 @@ var schemas = __webpack_require__(80737);
 /**
  * The state folder's secret store: the tokens `mcpvals auth login` got (a
  * refresh token a run exchanges for access tokens, else the access token
- * with its expiry), and the clients it registered (RFC 7591), one per server
+ * with its expiry, and the DPoP key they are bound to), and the clients it registered (RFC 7591), one per server
  * and authorization server. One file at the state
  * folder's root (`sign-ins.json`), beside the configs' sub-folders rather
  * than in one: the action caches a config's sub-folder only, so a sign-in
@@ -1613,6 +1628,8 @@ const EntrySchema = schemas/* object */.Ikc({
     accessToken: token.optional(),
     expiresAt: schemas/* number */.aig().optional(),
     scope: schemas/* string */.YjP().optional(),
+    // The private key DPoP-bound tokens need (`dpop: true`): the one place it is ever written.
+    dpopKey: schemas/* strictObject */.rej({ kty: schemas/* literal */.euz("EC"), crv: schemas/* literal */.euz("P-256"), x: token, y: token, d: token }).optional(),
     stepUpScope: schemas/* string */.YjP().optional(),
     savedAt: schemas/* string */.YjP(),
 });
@@ -1842,8 +1859,8 @@ function historyBaseline(history, branch) {
     }));
 }
 
-// EXTERNAL MODULE: ./src/eval/merge-results.ts + 27 modules
-var merge_results = __webpack_require__(8539);
+// EXTERNAL MODULE: ./src/eval/merge-results.ts + 25 modules
+var merge_results = __webpack_require__(3341);
 ;// CONCATENATED MODULE: ./src/eval/load-baseline.ts
 /**
  * The statistical gate's baseline, opened with the run: the JSON reports
@@ -2894,14 +2911,14 @@ function estimateCostUsd(usage, price) {
 
 // EXTERNAL MODULE: ./src/scoring/score-metrics.ts
 var score_metrics = __webpack_require__(24851);
-// EXTERNAL MODULE: ./src/scoring/workflow-metric-table.ts + 7 modules
-var workflow_metric_table = __webpack_require__(43178);
+// EXTERNAL MODULE: ./src/scoring/workflow-metric-table.ts + 11 modules
+var workflow_metric_table = __webpack_require__(79382);
 ;// CONCATENATED MODULE: ./src/scoring/score-workflow.ts
 
 function scoreWorkflow(metrics, infrastructureError, verifiers = []) {
     if (infrastructureError)
         return { passed: false, score: 0, error: infrastructureError };
-    const applied = workflow_metric_table/* WORKFLOW_METRIC_NAMES */.S.flatMap((name) => {
+    const applied = workflow_metric_table/* WORKFLOW_METRIC_NAMES */.SH.flatMap((name) => {
         // The result's schema names only the first four metrics; every metric of the table is a MetricResult.
         const metric = metrics[name];
         return metric !== undefined && !metric.skipped ? [[name, metric]] : [];

@@ -51,10 +51,6 @@ export type * from "./result/tool-tokens.js";
 export type * from "./result/usage.js";
 export type * from "./result/verifier-result.js";
 export type * from "./result/workflow-attempt.js";
-export type * from "./scoring/end-to-end-metric.js";
-export type * from "./scoring/tool-order-metric.js";
-export type * from "./scoring/tool-health-metric.js";
-export type * from "./scoring/judge-metric.js";
 export type * from "./result/workflow-result.js";
 
 // Reporters: the name → factory table and each factory.

@@ -26,8 +26,4 @@ export * from "../result/tool-tokens.js";
 export * from "../result/usage.js";
 export * from "../result/verifier-result.js";
 export * from "../result/workflow-attempt.js";
-export * from "../scoring/end-to-end-metric.js";
-export * from "../scoring/tool-order-metric.js";
-export * from "../scoring/tool-health-metric.js";
-export * from "../scoring/judge-metric.js";
 export * from "../result/workflow-result.js";
