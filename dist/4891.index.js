@@ -242,6 +242,9 @@ async function load(env) {
         const imported = (await (0,optional_package/* importOptional */.Gm)("@energetic-ai/core", LOCAL_MODEL_FEATURE, () => __webpack_require__.e(/* import() */ 9790).then(__webpack_require__.t.bind(__webpack_require__, 59790, 23)), optional_package/* LOCAL_MODEL_PACKAGES */.AQ));
         // Named exports of this CommonJS module are detected statically by Node; fall back to its default export.
         const core = typeof imported.loadGraphModel === "function" ? imported : imported.default;
+        // The backend initialises asynchronously from the import on: a model loaded before it is ready fails
+        // ("Backend 'wasm' has not yet been initialized"), which a loaded machine made happen in CI.
+        await core.ready();
         const { initModel } = await (0,optional_package/* importOptional */.Gm)("@energetic-ai/embeddings", LOCAL_MODEL_FEATURE, () => Promise.all(/* import() */[__webpack_require__.e(9790), __webpack_require__.e(3549)]).then(__webpack_require__.t.bind(__webpack_require__, 3549, 23)), optional_package/* LOCAL_MODEL_PACKAGES */.AQ);
         return await initModel(async () => {
             const [model, vocabulary] = await Promise.all([

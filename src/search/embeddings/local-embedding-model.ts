@@ -22,6 +22,8 @@ interface LoadedModel {
 
 /** What mcpvals uses of @energetic-ai/core (its own types re-export @tensorflow packages that are bundled, not installed). */
 interface CoreModule {
+  /** Resolves once the backend (WASM) has initialised. */
+  ready(): Promise<void>;
   loadGraphModel(handler: unknown): Promise<never>;
   io: { fileSystem(path: string): unknown };
 }
@@ -61,6 +63,9 @@ async function load(env: Record<string, string | undefined>): Promise<LoadedMode
     )) as unknown as CoreModule & { default?: CoreModule };
     // Named exports of this CommonJS module are detected statically by Node; fall back to its default export.
     const core = typeof imported.loadGraphModel === "function" ? imported : imported.default!;
+    // The backend initialises asynchronously from the import on: a model loaded before it is ready fails
+    // ("Backend 'wasm' has not yet been initialized"), which a loaded machine made happen in CI.
+    await core.ready();
     const { initModel } = await importOptional(
       "@energetic-ai/embeddings",
       FEATURE,
