@@ -41,6 +41,8 @@ test("--min-score gates the score (exit 1 below it) and every reporter writes th
   const flags = Object.entries(files).flatMap(([name, file]) => [`--${name}`, join(dir.path, file)]);
   const below = await runCliInProcess(["mutate", "-c", config, "--min-score", "0.6", ...flags], { cwd: dir.path });
   expect(below.code).toBe(1);
+  // A report that could not be written also ends in exit 1: say so first, with the reason.
+  expect(below.stderr).not.toMatch(/Could not write a report/);
   const report = await readReport(join(dir.path, files.json));
   expect(report.mutationScore).toBe(0.5);
   expect(report.passed).toBe(false);

@@ -59,7 +59,7 @@ const renderMutation = () => import("./mutate/render-mutation.js");
 export const mutationRenderers = Object.freeze({
   console: async (report: MutationReport, { color }: { color: boolean }) =>
     (await renderMutation()).renderMutationConsole(report, { color }),
-  html: async (report: MutationReport) => (await import("./mutate/mutation-html.js")).renderMutationHtml(report),
+  html: async (report: MutationReport) => (await renderMutation()).renderMutationHtml(report),
   json: async (report: MutationReport) => `${JSON.stringify(report, null, 2)}\n`,
   junit: async (report: MutationReport) => (await renderMutation()).renderMutationJunit(report),
   markdown: async (report: MutationReport) => (await renderMutation()).renderMutationMarkdown(report),

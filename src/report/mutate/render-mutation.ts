@@ -11,6 +11,9 @@ import { codeSpan, escapeText } from "../markdown/markdown-escape.js";
 import { cdataText, newJunitBuilder, xmlText } from "../render-junit.js";
 import { baselineLine, gateLine, mutantLabel, scoreLine, topSurvivors } from "./mutation-text.js";
 
+// One module for every renderer, so a report's outputs load it once (they render side by side).
+export { renderMutationHtml } from "./mutation-html.js";
+
 /** Survivors a PR comment lists; the rest are in the JSON and HTML reports. */
 const TOP_SURVIVORS = 10;
 
