@@ -54,11 +54,15 @@ test("each host names a tool its own way", () => {
   const gemini = hostToolName(host("gemini-cli"), "srv", `a b/${long}`);
   expect(gemini).toMatchObject({ renamed: true, rejected: false });
   expect(gemini.name).toHaveLength(63);
-  expect(gemini.name).toMatch(/^a_b_x+___x+$/);
+  // Gemini CLI's generateValidName: mcp_<server>_<tool>, invalid characters as _, first 30 + "..." + last 30.
+  expect(gemini.name).toBe(`mcp_srv_a_b_${"x".repeat(18)}...${"x".repeat(30)}`);
+  expect(hostToolName(host("gemini-cli"), "srv", "search")).toMatchObject({ name: "mcp_srv_search", renamed: false });
+  // Codex: mcp__<server>__<tool>, cut to 64 with "_" + 12 hex digits of a SHA-1.
   const codex = hostToolName(host("codex"), "srv", long);
   expect(codex).toMatchObject({ renamed: true });
-  expect(codex.name).toMatch(/^srv__x+[0-9a-f]{40}$/);
+  expect(codex.name).toMatch(/^mcp__srv__x+_[0-9a-f]{12}$/);
   expect(codex.name).toHaveLength(64);
+  expect(hostToolName(host("codex"), "srv", "search")).toMatchObject({ name: "mcp__srv__search", renamed: false });
   // Cursor counts the server's name plus the tool's against its 60.
   expect(hostToolName(host("cursor"), "abcde", "y".repeat(55)).rejected).toBe(false);
   expect(hostToolName(host("cursor"), "abcdef", "y".repeat(55)).rejected).toBe(true);
