@@ -85,6 +85,8 @@ export function renderHostsDoc(): string {
     "- **Capabilities and identity**: a server may list some tools only to clients that declare a capability (elicitation, sampling, roots), or choose them by the client's name. The check lists the tools again as each host, declaring its `clientInfo` and capabilities (one connection per distinct declaration, all at once); a tool the server lists to some host but not to another is `cut` there.",
     "- **Footprint**: each profile's whole tool list, serialized as it is sent, counted in tokens (`o200k_base`, with the optional `gpt-tokenizer`). No host publishes a token limit for tool definitions, so it is reported as info.",
     "",
+    "Every finding on server-everything, server-filesystem and server-memory was checked by hand against the code or the text it comes from: [the verification table](hosts-verification.md).",
+    "",
     "Host limits that could not be sourced (Claude Desktop's and ChatGPT's tool caps, any host's description or definition size limit, any token limit) are left out.",
     "",
     "## Profiles",
