@@ -24,6 +24,12 @@ export interface AdaptToolsOptions {
    * unchanged, which is what the AI SDK providers do (measured by the tests).
    */
   sent?: readonly SentTool[];
+  /**
+   * Where these tools stand in the host's whole list, when it holds other servers' tools too (`run` under a
+   * host: the cap counts every server's tools): how many come before them, and how many there are in all.
+   * @default { before: 0, total: tools.length }
+   */
+  position?: { before: number; total: number };
 }
 
 export interface AdaptedTools {
@@ -39,7 +45,7 @@ function limitsOf(profile: Profile, chain: readonly ModelApiProfile[]): LimitRul
 export function adaptToolsForHost(
   profile: Profile,
   tools: readonly McpTool[],
-  { server = "server", sent }: AdaptToolsOptions = {},
+  { server = "server", sent, position = { before: 0, total: tools.length } }: AdaptToolsOptions = {},
 ): AdaptedTools {
   const chain = modelApiChain(modelApiOf(profile));
   const findings: CheckOutcome[] = [];
@@ -50,12 +56,13 @@ export function adaptToolsForHost(
     .filter((l) => l.what === "tools")
     .sort((a, b) => a.max - b.max)[0];
   tools.forEach((tool, index) => {
-    if (countCap && index >= countCap.max) {
+    const at = position.before + index;
+    if (countCap && at >= countCap.max) {
       add({
         id: `host/${countCap.id}`,
         tool: tool.name,
         effect: countCap.effect,
-        reason: `tool ${index + 1} of ${tools.length}: ${countCap.summary}`,
+        reason: `tool ${at + 1} of ${position.total}${position.total > tools.length ? " (all servers)" : ""}: ${countCap.summary}`,
       });
       if (countCap.effect === "cut") return;
     }
