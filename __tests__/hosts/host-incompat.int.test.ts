@@ -34,6 +34,8 @@ test("each planted fault is reported for exactly the profiles it affects", () =>
     [
       // The name fits every model API (53 characters) but not mcp__planted__ + name (67 > 64).
       `claude-code ${LONG} rejected`,
+      // ... and "planted" + name is 60 characters, which Cursor refuses ("(60) exceeds 60"): it leaves the tool out.
+      `cursor ${LONG} cut`,
       // An optional property: strict mode refuses it; the Agents SDK makes it required and nullable.
       "openai-strict strict_rejects rejected",
       "openai-agents strict_rejects changed",

@@ -63,9 +63,14 @@ test("each host names a tool its own way", () => {
   expect(codex.name).toMatch(/^mcp__srv__x+_[0-9a-f]{12}$/);
   expect(codex.name).toHaveLength(64);
   expect(hostToolName(host("codex"), "srv", "search")).toMatchObject({ name: "mcp__srv__search", renamed: false });
-  // Cursor counts the server's name plus the tool's against its 60.
-  expect(hostToolName(host("cursor"), "abcde", "y".repeat(55)).rejected).toBe(false);
-  expect(hostToolName(host("cursor"), "abcdef", "y".repeat(55)).rejected).toBe(true);
+  // Cursor counts the server's name plus the tool's, refuses 60 ("(60) exceeds 60 characters") and leaves the tool out.
+  expect(hostToolName(host("cursor"), "abcd", "y".repeat(55))).toMatchObject({ cut: false, rejected: false });
+  expect(hostToolName(host("cursor"), "abcde", "y".repeat(55))).toMatchObject({ cut: true, rejected: false });
+  const { tools, findings } = adaptToolsForHost(host("cursor"), [{ name: "y".repeat(55), inputSchema: { type: "object" } }], {
+    server: "abcde",
+  });
+  expect(tools).toEqual([]);
+  expect(findings.map((f) => [f.id, f.effect, f.level])).toEqual([["host/cursor/tool-name", "cut", "warning"]]);
 });
 
 test("a schema too deep or cyclic is a finding about that tool, never a crash", () => {

@@ -87,7 +87,7 @@ export async function hostTools({
       if (exposed !== undefined) return { name: exposed };
       const hostName = cut.get(name);
       if (hostName !== undefined)
-        return { error: `host "${host}" does not give tool "${name}" to the model (${hostName}: cut by its cap)` };
+        return { error: `host "${host}" does not give tool "${name}" to the model (${hostName}: cut by its cap or its name rule)` };
       return { name };
     },
   };

@@ -67,6 +67,7 @@ export function adaptToolsForHost(
       if (countCap.effect === "cut") return;
     }
     const name = nameFor(profile, server, tool.name, add);
+    if (name === undefined) return;
     const sentTool = sent?.[index];
     const schema = sentTool ? sentTool.schema : tool.inputSchema;
     schemaFindings(tool, sentTool, chain, add);
@@ -77,10 +78,14 @@ export function adaptToolsForHost(
 
 type Add = (f: Omit<Parameters<typeof hostFinding>[0], "host" | "server">) => void;
 
-/** The name the model sees, and a finding when the host renames it or the API refuses it. */
-function nameFor(profile: Profile, server: string, tool: string, add: Add): string {
+/** The name the model sees (undefined: the host leaves the tool out), and a finding when the host renames or cuts it or the API refuses it. */
+function nameFor(profile: Profile, server: string, tool: string, add: Add): string | undefined {
   if (profile.kind === "host") {
     const named = hostToolName(profile, server, tool);
+    if (named.cut) {
+      add({ id: `host/${profile.id}/tool-name`, tool, effect: "cut", pointer: "/name", reason: named.reason ?? "cut" });
+      return undefined;
+    }
     if (named.rejected)
       add({
         id: `host/${profile.id}/tool-name`,

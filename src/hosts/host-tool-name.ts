@@ -37,6 +37,8 @@ export function hostToolName(host: HostProfile, server: string, tool: string): H
     ? `${counted} characters, over ${host.title}'s ${hostCap}`
     : `breaks the model API's rule ${rule?.pattern}${full.length > (rule?.maxLength ?? Infinity) ? ` (${full.length} characters)` : ""}`;
   if (host.naming.onInvalid === "rejected") return { name: full, renamed: false, cut: false, rejected: true, reason: `"${full}" ${why}` };
+  if (host.naming.onInvalid === "cut")
+    return { name: full, renamed: false, cut: true, rejected: false, reason: `"${full}" ${why}: the host leaves it out` };
   const name = rewrite(host, full, rule);
   return { name, renamed: name !== full, cut: false, rejected: false, reason: `"${full}" ${why}; the host sends "${name}"` };
 }

@@ -28,9 +28,9 @@ function apiRows(api: ModelApiProfile): string[] {
 
 function hostRows(host: HostProfile): string[] {
   const n = host.naming;
-  const naming = `Tool name ${n.prefix ? `prefixed \`${n.prefix}\`` : "sent without a prefix"}${n.maxLength ? `, at most ${n.maxLength} characters (${n.lengthCounts === "server-and-name" ? "server name + tool name" : "the full name"})` : ""}; an invalid name is ${n.onInvalid === "renamed" ? `rewritten (${n.rewrite ?? "replaced characters"})` : "sent as is"}`;
+  const naming = `Tool name ${n.prefix ? `prefixed \`${n.prefix}\`` : "sent without a prefix"}${n.maxLength ? `, at most ${n.maxLength} characters (${n.lengthCounts === "server-and-name" ? "server name + tool name" : "the full name"})` : ""}; an invalid name is ${n.onInvalid === "renamed" ? `rewritten (${n.rewrite ?? "replaced characters"})` : n.onInvalid === "cut" ? "left out" : "sent as is"}`;
   return [
-    row(naming, n.onInvalid === "renamed" ? "renamed (info)" : "rejected (error)", n.source),
+    row(naming, { renamed: "renamed (info)", cut: "cut (warning)", rejected: "rejected (error)" }[n.onInvalid], n.source),
     ...host.limits.map(limitRow),
     row(
       `Declares clientInfo \`${host.clientInfo.name}\` ${host.clientInfo.version} and capabilities \`${JSON.stringify(host.capabilities)}\``,
