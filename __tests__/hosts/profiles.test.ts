@@ -34,6 +34,12 @@ test("a mode carries all of its parent's rules", () => {
   const { findings } = adaptToolsForHost(strict, tools);
   // OpenAI's 128-function cap applies in strict mode too.
   expect(findings.filter((f) => f.id === "host/openai/tool-count").map((f) => f.item)).toEqual(["t128", "t129"]);
+  // xAI's 200 (reported with the API's 400): not reached by 130, reached by 201.
+  expect(adaptToolsForHost(profileById("xai"), tools).findings).toEqual([]);
+  const more = [...tools, ...tools.slice(0, 71).map((t) => ({ ...t, name: `${t.name}b` }))];
+  expect(adaptToolsForHost(profileById("xai"), more).findings.map((f) => [f.item, f.effect, f.level])).toEqual([
+    ["t70b", "rejected", "error"],
+  ]);
 });
 
 test("an unknown profile is a config error with a did-you-mean", () => {
