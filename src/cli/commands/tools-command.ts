@@ -82,6 +82,9 @@ export async function toolsCommand(command: readonly string[], flags: ToolsFlags
           description: t.description ?? null,
           required: Array.isArray(t.inputSchema.required) ? t.inputSchema.required : [],
           hash: toolHash(t),
+          // As the client kept them: what a test's args must match, and what a 2020-12 schema kept of its keywords.
+          inputSchema: t.inputSchema,
+          ...(t.outputSchema ? { outputSchema: t.outputSchema } : {}),
           ...(flags.metrics ? { metrics: metrics.get(metricsKey(server, t.name)) ?? null } : {}),
         })),
     );
