@@ -8,7 +8,7 @@ import { fetchWrapperOf, type WrapsFetch } from "./dpop.js";
 import { dpopSessionFromJwk } from "./dpop-key.js";
 import { canStepUp, type StepUpAuthProvider } from "./step-up-fetch.js";
 import { AuthError } from "./auth-error.js";
-import type { ServerAuth } from "../../protocol/auth-schema.js";
+import { parseDpopJwk, type ServerAuth } from "../../protocol/auth-schema.js";
 import { GrantProvider, type GrantSettings } from "./grant-provider.js";
 import { OAuthSession } from "./oauth-session.js";
 import { jwtBearerSettings } from "./jwt-bearer-grant.js";
@@ -169,8 +169,10 @@ export function authForServer(
 export function grantSettings(auth: ServerAuth): GrantSettings | undefined {
   if (auth.clientCredentials) return { ...auth.clientCredentials, grant: "client_credentials" };
   if (auth.refreshToken) {
-    const { token, ...rest } = auth.refreshToken;
-    return { ...rest, refreshToken: token, grant: "refresh_token" };
+    const { token, dpopKey, ...rest } = auth.refreshToken;
+    // A DPoP-bound refresh token (e.g. one a DPoP sign-in kept) is used with its key: refreshes and requests are signed with it.
+    const key = dpopKey === undefined ? undefined : parseDpopJwk(dpopKey);
+    return { ...rest, refreshToken: token, grant: "refresh_token", ...(key ? { dpopKey: key } : {}) };
   }
   if (auth.jwtBearer) return jwtBearerSettings(auth.jwtBearer);
   if (auth.idJag) return idJagSettings(auth.idJag);
@@ -184,7 +186,13 @@ function session(
   cannotStepUp?: (scope: string) => Promise<never>,
 ): OAuthSession {
   const onSecret = options.onSecret ?? (() => undefined);
-  const provider = new GrantProvider({ ...settings, onSecret, onRefreshToken, now: options.now });
+  const provider = new GrantProvider({
+    ...settings,
+    server: settings.server ?? options.server,
+    onSecret,
+    onRefreshToken,
+    now: options.now,
+  });
   return new OAuthSession({
     server: options.server,
     url: options.url,
