@@ -149,3 +149,28 @@ test("a fixed bearer token refused for insufficient scope: exit 3 naming the ser
   expect(server.requests.filter((r) => r.status === 403)).toHaveLength(1);
   expect(`${run.stdout}${run.stderr}`).not.toContain(token);
 });
+
+test("a workflow whose call no token can authorize is infrastructure too (exit 3), with the call's reason", async () => {
+  await using authServer = await startAuthServer();
+  await using server = await startProtectedServer({ authServer, published: { challengeScopes: ["mcp"], callScopes: ["admin"] } });
+  await using dir = await tempDir();
+  const workflow = {
+    name: "adds",
+    servers: ["api"],
+    steps: [{ user: "add 2 and 3", expectTools: [{ name: "add", args: { a: 2, b: 3 } }] }],
+  };
+  await dir.write("mcpvals.config.json", {
+    ...config(server.url, { clientCredentials }, []),
+    toolHealthSuites: [],
+    workflows: [workflow],
+    toolRetrieval: false,
+  });
+  const run = await runMcpvals(["run", "--no-state", "--json", "r.json"], { cwd: dir.path, env: { CI_SECRET: CI_CLIENT.secret } });
+  expect(run.exitCode).toBe(3);
+  const report = JSON.parse(await readFile(join(dir.path, "r.json"), "utf8")) as { workflows: Array<Record<string, unknown>> };
+  expect(report.workflows[0]).toMatchObject({
+    passed: false,
+    infrastructure: true,
+    error: expect.stringContaining("still refused for insufficient scope"),
+  });
+});

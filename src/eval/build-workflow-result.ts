@@ -72,6 +72,8 @@ export function buildWorkflowResult({
   };
   const metrics = scoreMetrics(trace, workflow);
   const verdict = scoreWorkflow(metrics, error, verifiers);
+  // A call no token the client could get was accepted for (errorKind auth): the failure is the credentials', not the server's.
+  const authFailed = verdict.passed ? undefined : toolCalls.find((call) => call.errorKind === "auth");
   const fallbackReport = fallbacks?.report(verdict.passed);
   return {
     name: workflow.name,
@@ -91,8 +93,8 @@ export function buildWorkflowResult({
     usage,
     ...(usage ? { costUsd: estimateCostUsd(usage, priceFor(driverLabel, pricing)) } : {}),
     ...(toolSelection ? { toolSelection } : {}),
-    error: verdict.error,
-    ...((infrastructure || verdict.infrastructure === true) && verdict.error !== null ? { infrastructure: true } : {}),
+    error: verdict.error ?? authFailed?.error ?? null,
+    ...(((infrastructure || verdict.infrastructure === true) && verdict.error !== null) || authFailed ? { infrastructure: true } : {}),
     verifiers,
     databaseId,
     ...(fallbackReport ? { fallbacks: fallbackReport } : {}),
