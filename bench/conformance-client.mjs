@@ -178,7 +178,12 @@ try {
   const call = CALLS[scenario] ?? (auth ? { tool: "test-tool", args: {} } : undefined);
   const calls = await callsFor(call, dir);
   const server = { url, ...(auth ? { auth } : {}), ...(call?.client ? { client: call.client } : {}) };
-  const tests = calls.map((test, index) => ({ name: `call ${index + 1} ${test.tool}`, ...test }));
+  const tests = calls.map(({ tool, args, expectedError }, index) => ({
+    name: `call ${index + 1} ${tool}`,
+    tool,
+    args,
+    ...(expectedError ? { expectedError } : {}),
+  }));
   const config = {
     servers: { conformance: server },
     model: "scripted",
