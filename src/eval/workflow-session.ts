@@ -14,6 +14,7 @@ import type { Timeouts } from "../config/schema.js";
 import { failedCall } from "../mcp/requests/record-request.js";
 import type { ToolCallOutcome } from "../protocol/tool-call-outcome.js";
 import type { Elicitor } from "../protocol/server-request.js";
+import type { UserSpend, UserTurns } from "../agent/user/user-turns.js";
 import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
 import type { SchemaValidator } from "../mcp/requests/schema-validator.js";
 import { ToolRouter } from "../mcp/requests/tool-router.js";
@@ -71,6 +72,8 @@ export class WorkflowSession implements SessionRecord {
   #host: HostTools | undefined;
   /** A simulated user's elicitor: answers the server's elicitation during this workflow's calls. */
   #elicit: Elicitor | undefined;
+  /** The simulated user's side of the conversation (its model's spend is the workflow's too). */
+  #turns: UserTurns | undefined;
 
   constructor(options: WorkflowSessionOptions) {
     this.#options = options;
@@ -131,6 +134,7 @@ export class WorkflowSession implements SessionRecord {
       recordRejectedCall: this.recordRejectedCall,
       converse: (turns) => {
         this.#elicit = turns.elicit;
+        this.#turns = turns;
       },
       onMessage: (message) => void channel?.notify("onMessage", { workflow: workflow.name, ...message }),
       ...(selector ? { selectTools: selector.select } : {}),
@@ -142,6 +146,11 @@ export class WorkflowSession implements SessionRecord {
     if (this.#discovery) return this.#discovery.result();
     if (!output.toolSelection) return undefined;
     return this.#selector?.error ? { ...output.toolSelection, error: this.#selector.error } : output.toolSelection;
+  }
+
+  /** What the model playing the user used in this attempt (also when the attempt failed); undefined without one. */
+  userSpend(): UserSpend | undefined {
+    return this.#turns?.spend?.();
   }
 
   /** Every server of the workflow must have started, also one the model never called. */
