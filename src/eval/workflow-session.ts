@@ -6,6 +6,7 @@
  * session, hands its driverContext() to the driver, and builds the result
  * from what the session recorded (buildWorkflowResult).
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { DriverContext, DriverOutput } from "../agent/driver.js";
 import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
@@ -133,7 +134,10 @@ export class WorkflowSession implements SessionRecord {
       },
       recordRejectedCall: this.recordRejectedCall,
       converse: (turns) => {
-        this.#elicit = turns.elicit;
+        // The server's request arrives on the connection's own async context (the pool may have opened it before
+        // this workflow): bound to the driver's, the answer runs inside this workflow's cassette session, so it is
+        // recorded and replayed like the user's turns.
+        this.#elicit = turns.elicit ? AsyncLocalStorage.bind(turns.elicit) : undefined;
         this.#turns = turns;
       },
       onMessage: (message) => void channel?.notify("onMessage", { workflow: workflow.name, ...message }),
