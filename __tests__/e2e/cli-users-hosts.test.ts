@@ -1,8 +1,8 @@
 /**
  * Personas × hosts together: `personas: [terse, verbose]` and `hosts:
  * [claude-code, claude-desktop]` make four cells, each its own unit (its
- * result, cassette file and JUnit case; a row and column of the console's
- * persona matrix). Recorded per cell with both models on loopback, the
+ * result, gate unit, cassette file and JUnit case; a row and column of the
+ * console's persona matrix). Recorded per cell with both models on loopback, the
  * cassettes replay keyless against server-everything; a cassette of one host
  * put in another host's place is never replayed. `--workflow` picks
  * cells by the configured name or a copy's tags.
@@ -110,10 +110,15 @@ describe("personas × hosts: four cells, each its own unit", () => {
     ]);
   });
 
-  test("each cell replays keyless from its own cassette with the same verdict", async () => {
-    const replay = await run(dir, ["--replay"]);
+  test("each cell replays keyless from its own cassette with the same verdict, and is its own gate unit", async () => {
+    const baseline = join(dir.path, "baseline.json");
+    await writeFile(baseline, JSON.stringify(recorded.report));
+    const replay = await run(dir, ["--replay", "--baseline", baseline]);
     expect(cells(replay.report)).toEqual(CELLS.map((cell) => [...cell, true, "replayed"]));
     expect(replay.report!.workflows.map((w) => w.messages)).toEqual(recorded.report!.workflows.map((w) => w.messages));
+    expect(replay.report!.gate!.units.map((unit) => [unit.kind, unit.name, unit.head, unit.baseline])).toEqual(
+      CELLS.map(([name]) => ["workflow", name, { passes: 1, attempts: 1 }, { passes: 1, attempts: 1 }]),
+    );
     expect(replay.exitCode).toBe(0);
   });
 
