@@ -133,6 +133,8 @@ function toolOrderMismatch(metric: ToolOrderMetric): Exclude<MetricText, string>
     // In "any" mode positions mean nothing; the tool simply was not called.
     if (metric.mode === "any") return ["expected ", { quote: expected }, " to be called, it was not"];
     const got = metric.actual[index];
+    // The same name there: its arguments did not match, which the scorer's own words say ("was called with …").
+    if (got === expected) return undefined;
     return ["expected ", { quote: expected }, ` at index ${index}, got `, got === undefined ? "no call" : { quote: got }];
   }
   // An exact-order run with extra calls, for example.
