@@ -69,6 +69,10 @@ test.each([
     'workflows[0].steps: workflow "chat" has 2 steps but its script has 1 messages',
   ],
   [{ steps: [{ user: "hi" }, { expectedState: "ok" }] }, "workflows[0].steps[1].user: give the user's message"],
+  [
+    { user: { goal: "g" }, steps: [{ expectTools: ["echo"] }], expectTools: ["get-sum"] },
+    "workflows[0].expectTools: the steps give each turn's expectTools: give them per turn or for the whole conversation here, not both",
+  ],
   [{}, "workflows[0].steps: give the user's messages as `steps`, or a simulated `user`"],
   [{ steps: [{ user: "hi" }], personas: ["terse"] }, "workflows[0].personas: personas need a simulated `user`"],
 ])("bad input %j is a config error (exit 2) naming the field", (workflow, message) => {

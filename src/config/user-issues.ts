@@ -12,7 +12,9 @@ import type { ConfigIssue } from "./format-config-issues.js";
 import { isPresetName, PERSONA_PRESET_NAMES } from "./persona-presets.js";
 import type { Workflow } from "./workflow-schema.js";
 
-export function userIssues(workflows: ReadonlyArray<Pick<Workflow, "name" | "steps" | "user" | "personas">>): ConfigIssue[] {
+export function userIssues(
+  workflows: ReadonlyArray<Pick<Workflow, "name" | "steps" | "user" | "personas" | "expectTools">>,
+): ConfigIssue[] {
   return workflows.flatMap((workflow, w) => {
     const at = `workflows[${w}]`;
     const issues: ConfigIssue[] = [];
@@ -37,7 +39,10 @@ function messageIssues(steps: NonNullable<Workflow["steps"]>, at: string): Confi
 }
 
 /** Steps beside a simulated user: turn N's expectations, never a message, and no more of them than turns. */
-function turnStepIssues({ name, steps = [], user }: Pick<Workflow, "name" | "steps" | "user">, at: string): ConfigIssue[] {
+function turnStepIssues(
+  { name, steps = [], user, expectTools }: Pick<Workflow, "name" | "steps" | "user" | "expectTools">,
+  at: string,
+): ConfigIssue[] {
   const issues: ConfigIssue[] = steps.flatMap((step, s) =>
     step.user === undefined
       ? []
@@ -50,6 +55,12 @@ function turnStepIssues({ name, steps = [], user }: Pick<Workflow, "name" | "ste
           },
         ],
   );
+  // A workflow-level list replaces the steps' own (as in a fixed workflow): in a new kind of workflow, say so rather than drop them.
+  if (expectTools && steps.some((step) => step.expectTools))
+    issues.push({
+      path: `${at}.expectTools`,
+      message: "the steps give each turn's expectTools: give them per turn or for the whole conversation here, not both",
+    });
   const turns = user!.script ? Math.min(user!.maxTurns, user!.script.length) : user!.maxTurns;
   const limit = user!.script && user!.script.length < user!.maxTurns ? `its script has ${turns} messages` : `user.maxTurns is ${turns}`;
   if (steps.length > turns)
