@@ -12,7 +12,6 @@ import { EvalResultSchema, type EvalResult } from "../../src/result/eval-result.
 import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { runMcpvals, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
 
-const slowTest = (name: string, fn: () => Promise<void>) => test(name, fn, 120_000);
 const AGENT_KEY = "sk-agent-conversation-7731";
 const USER_KEY = "sk-user-conversation-2209";
 const CLIENT_SIDE_SERVER = fileURLToPath(new URL("../fixtures/servers/client-side-server.mjs", import.meta.url));
@@ -88,7 +87,7 @@ describe("a conversation recorded, then replayed keyless", () => {
     await dir[Symbol.asyncDispose]();
   });
 
-  slowTest("recording keeps both models' calls in the cassette, keys left out", async () => {
+  test("recording keeps both models' calls in the cassette, keys left out", async () => {
     expect(recorded.exitCode).toBe(0);
     expect(recorded.report!.workflows[0]!.stopReason).toBe("user stopped");
     expect(userRequests).toBe(3);
@@ -103,7 +102,7 @@ describe("a conversation recorded, then replayed keyless", () => {
     expect(text).not.toContain(USER_KEY);
   });
 
-  slowTest("a keyless replay against the live server gives the same verdict; a changed answer in turn 2 is named", async () => {
+  test("a keyless replay against the live server gives the same verdict; a changed answer in turn 2 is named", async () => {
     // The config as recorded (its model endpoints are closed now), and no key in the environment.
     const recordedCfg = JSON.parse(await readFile(join(dir.path, "mcpvals.config.json"), "utf8")) as object;
     const replay = await run(dir, recordedCfg, ["--replay"]);
