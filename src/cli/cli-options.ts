@@ -34,7 +34,10 @@ export const CLI_OPTIONS = {
   },
   threshold: { flags: "--threshold <n>", help: "minimum score to pass, 0..1", parse: parseNumber },
   llmJudge: { flags: "--llm-judge", help: "also score each workflow with an LLM judge" },
-  workflow: { flags: "--workflow <name...>", help: "run only these workflows" },
+  workflow: {
+    flags: "--workflow <name...>",
+    help: "run only these workflows: a configured name runs all its persona, era and host copies; * and ? as wildcards",
+  },
   watch: {
     flags: "--watch",
     help: "run again whenever the config, its cassettes or a stdio server's files change (a compact view; Ctrl-C stops)",
