@@ -53,7 +53,7 @@ test.each(fromTable.map((command) => [command.name, command] as const))("every o
   const nowhere: string[] = [];
   for (const use of command.options) {
     if (use === "outputs") continue;
-    const [{ name: option, key, to }] = destinationsOf([use]);
+    const { name: option, key, to } = destinationsOf([use])[0]!;
     if (to === undefined) nowhere.push(`${option}: no \`to\` in the table or the command`);
     else if (to === false) {
       if (!new RegExp(`flags\\.${key}\\b`).test(faceSource(name)))
