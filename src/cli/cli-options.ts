@@ -9,7 +9,6 @@ import { CASSETTE_MODES } from "../config/cassette-modes.js";
 import { FAIL_ON_KINDS } from "../result/fail-on.js";
 import { SEARCH_MODES } from "../result/search-modes.js";
 import { UsageError } from "../errors.js";
-import { parseShard } from "../eval/shard-work.js";
 
 /**
  * Where an option's value goes in the options object a command builds from its flags
@@ -67,7 +66,8 @@ export const CLI_OPTIONS = {
   toolHealthOnly: { to: only("tool-health"), flags: "--tool-health-only", help: "run only the tool-health suites" },
   workflowsOnly: { to: only("workflows"), flags: "--workflows-only", help: "run only the workflows" },
   shard: {
-    to: (value: string) => ({ shard: parseShard(value) }),
+    // Loaded when given: it brings node:crypto, which --help and --version need not load.
+    to: async (value: string) => ({ shard: (await import("../eval/shard-work.js")).parseShard(value) }),
     flags: "--shard <i/N>",
     help: "run only part i of N of the workflows and tool-health suites (merge the parts with `mcpvals merge`)",
   },
