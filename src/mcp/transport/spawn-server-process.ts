@@ -154,24 +154,31 @@ function spawnWithEnv(options: SpawnServerOptions, serverEnv: NodeJS.ProcessEnv)
     return notStarted(Promise.resolve(error));
   }
   const { command, args, env } = launch ?? { command: options.command, args: options.args, env: serverEnv };
-  const subprocess = execa(command, [...args], {
-    cwd,
-    env,
-    extendEnv: false,
-    stdio: "pipe",
-    // Raw: the MCP stream is read as it comes, never collected, decoded or cut at a buffer limit.
-    buffer: false,
-    encoding: "buffer",
-    stripFinalNewline: false,
-    // Its own process group (detached), so stopping it stops the helpers it started; live-servers.ts kills it
-    // if this process dies first (execa's own cleanup does not apply to a detached process).
-    detached: true,
-    cleanup: false,
-    forceKillAfterDelay: false,
-    windowsHide: true,
-    reject: false,
-    verbose: "none",
-  });
+  let subprocess: ResultPromise;
+  try {
+    subprocess = execa(command, [...args], {
+      cwd,
+      env,
+      extendEnv: false,
+      stdio: "pipe",
+      // Raw: the MCP stream is read as it comes, never collected, decoded or cut at a buffer limit.
+      buffer: false,
+      encoding: "buffer",
+      stripFinalNewline: false,
+      // Its own process group (detached), so stopping it stops the helpers it started; live-servers.ts kills it
+      // if this process dies first (execa's own cleanup does not apply to a detached process).
+      detached: true,
+      cleanup: false,
+      forceKillAfterDelay: false,
+      windowsHide: true,
+      reject: false,
+      verbose: "none",
+    });
+  } catch (error) {
+    // Refused before any spawn (on Windows, a line break in an argument for cmd.exe): no process, no events.
+    launch?.cleanup();
+    return notStarted(Promise.resolve(error));
+  }
   // The outcome is read from the Node child's own events below; execa's result is not needed.
   void subprocess.catch(() => undefined);
   return watchChild(subprocess, options, serverEnv, launch);
