@@ -52,7 +52,11 @@ export const CLI_OPTIONS = {
   },
   threshold: { to: "threshold", flags: "--threshold <n>", help: "minimum score to pass, 0..1", parse: parseNumber },
   llmJudge: { to: "llmJudge", flags: "--llm-judge", help: "also score each workflow with an LLM judge" },
-  workflow: { to: "workflows", flags: "--workflow <name...>", help: "run only these workflows" },
+  workflow: {
+    to: "workflows",
+    flags: "--workflow <name...>",
+    help: "run only these workflows: a configured name runs all its persona, era and host copies; * and ? as wildcards",
+  },
   watch: {
     to: false,
     flags: "--watch",
