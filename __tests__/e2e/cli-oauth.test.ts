@@ -39,10 +39,12 @@ test.each(["v2", "v1"] as const)("client credentials against an SDK %s server be
 });
 
 test("a run longer than the token's lifetime renews it before it expires: no call is refused", async () => {
-  await using authServer = await startAuthServer({ accessTokenTtl: 2 });
+  // A 6 s token is renewed 1.5 s (a quarter of its life) before it expires: a margin a request
+  // crosses even at load 20, where a 2 s token's 0.5 s was once too short. Four 2 s calls outlive it.
+  await using authServer = await startAuthServer({ accessTokenTtl: 6 });
   await using server = await startProtectedServer({ authServer });
   await using dir = await tempDir();
-  const waits = [1, 2, 3, 4].map((n) => ({ name: `wait ${n}`, tool: "wait", args: { ms: 900 }, expectedResult: "waited" }));
+  const waits = [1, 2, 3, 4].map((n) => ({ name: `wait ${n}`, tool: "wait", args: { ms: 2000 }, expectedResult: "waited" }));
   await dir.write("mcpvals.config.json", config(server.url, { clientCredentials }, waits));
   const run = await runMcpvals(["run", "--no-state"], { cwd: dir.path, env: { CI_SECRET: CI_CLIENT.secret } });
   expect(run.exitCode).toBe(0);
