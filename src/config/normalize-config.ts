@@ -99,15 +99,9 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
   const resolved = resolveWorkflows(config, Object.keys(configured), eras);
   const suites = config.toolHealthSuites.map((suite, i) => resolveSuite(suite, timeouts.toolCallMs, testServers[i] as TestServer[]));
   // Tool-health tests run under the top-level host(s), each on its host's server copy (a workflow's own host is its own).
-  const withHosts = expandHosts({
-    resolved,
-    eras,
-    eraServers,
-    eraSampling,
-    configuredSampling,
-    suites: suites.map((suite) => suite.tests.flatMap((test) => expandTestEras(test, eras))),
-    testHosts: hostsOf({}, config),
-  });
+  const eraTests = suites.map((suite) => suite.tests.flatMap((test) => expandTestEras(test, eras)));
+  const hostInput = { resolved, eras, eraServers, eraSampling, configuredSampling };
+  const withHosts = expandHosts({ ...hostInput, suites: eraTests, testHosts: hostsOf({}, config) });
   const { workflows, hostServers, samplingModels } = withHosts;
   const servers = declareElicitation(withHosts.servers, workflows);
   return {
