@@ -70,7 +70,7 @@ export function adaptToolsForHost(
     if (name === undefined) return;
     const sentTool = sent?.[index];
     const schema = sentTool ? sentTool.schema : tool.inputSchema;
-    schemaFindings(tool, sentTool, chain, add);
+    schemaFindings(tool, sentTool, chain, add, notApplied(profile));
     out.push({ ...tool, name, inputSchema: (schema ?? tool.inputSchema) as McpTool["inputSchema"] });
   });
   return { tools: out, findings };
@@ -111,7 +111,18 @@ function nameFor(profile: Profile, server: string, tool: string, add: Add): stri
 }
 
 /** Rules on the schema as sent, the conversion's diff, and schemas no conversion can take. */
-function schemaFindings(tool: McpTool, sentTool: SentTool | undefined, chain: readonly ModelApiProfile[], add: Add): void {
+/** The model API's schema rules a host says do not hold for what it sends. */
+function notApplied(profile: Profile): ReadonlySet<string> {
+  return new Set(profile.kind === "host" ? (profile.schemaRulesNotApplied?.ids ?? []) : []);
+}
+
+function schemaFindings(
+  tool: McpTool,
+  sentTool: SentTool | undefined,
+  chain: readonly ModelApiProfile[],
+  add: Add,
+  skipped: ReadonlySet<string>,
+): void {
   const api = chain[0]!;
   const walk = walkSchema(tool.inputSchema);
   if (walk.stopped) {
@@ -136,7 +147,7 @@ function schemaFindings(tool: McpTool, sentTool: SentTool | undefined, chain: re
   }
   const sentSchema = sentTool ? sentTool.schema : tool.inputSchema;
   const sentWalk = sentTool ? walkSchema(sentSchema) : walk;
-  for (const rule of chain.flatMap((a) => a.schema))
+  for (const rule of chain.flatMap((a) => a.schema).filter((r) => !skipped.has(r.id)))
     for (const hit of schemaRuleHits(rule, sentWalk.nodes))
       add({ id: `host/${rule.id}`, tool: tool.name, effect: rule.effect, pointer: hit.pointer, reason: `${hit.detail}: ${rule.summary}` });
   if (!sentTool) return;

@@ -123,6 +123,12 @@ export interface HostProfile {
   declaredSource: RuleSource;
   naming: HostNaming;
   limits: readonly LimitRule[];
+  /**
+   * Schema rules of its model API that do not hold for what this host sends
+   * (e.g. a rule reported only for a request field the host does not use),
+   * with the source that shows the host's request. Never applied there.
+   */
+  schemaRulesNotApplied?: { ids: readonly string[]; source: RuleSource };
   transports: { supported: readonly TransportName[]; source: RuleSource };
   oauth: { modes: readonly OAuthMode[]; source: RuleSource };
   notes: readonly ProfileNote[];

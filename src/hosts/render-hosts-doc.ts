@@ -32,6 +32,9 @@ function hostRows(host: HostProfile): string[] {
   return [
     row(naming, { renamed: "renamed (info)", cut: "cut (warning)", rejected: "rejected (error)" }[n.onInvalid], n.source),
     ...host.limits.map(limitRow),
+    ...(host.schemaRulesNotApplied
+      ? [row(`Not applied: ${host.schemaRulesNotApplied.ids.map((id) => `\`${id}\``).join(", ")}`, "-", host.schemaRulesNotApplied.source)]
+      : []),
     row(
       `Declares clientInfo \`${host.clientInfo.name}\` ${host.clientInfo.version} and capabilities \`${JSON.stringify(host.capabilities)}\``,
       "tools it hides: cut (warning)",
@@ -50,7 +53,7 @@ function notes(list: readonly ProfileNote[]): string[] {
 function section(p: Profile): string[] {
   const head =
     p.kind === "host"
-      ? `Host, version ${p.version}; sends tools to the \`${p.modelApi}\` model API, whose rules apply too.`
+      ? `Host, version ${p.version}; sends tools to the \`${p.modelApi}\` model API, whose rules apply too${p.schemaRulesNotApplied ? " (but those it lists as not applied)" : ""}.`
       : `Model API, version ${p.version}${p.parent ? `; a mode of \`${p.parent}\`, with all of its rules` : ""}${p.provider ? `; conversion measured with ${p.provider === "openai-agents" ? "@openai/agents-core" : `@ai-sdk/${p.provider}`}` : ""}.`;
   const rows = p.kind === "host" ? hostRows(p) : apiRows(p);
   return [

@@ -31,6 +31,14 @@ export const GEMINI_CLI: HostProfile = {
     },
   },
   limits: [],
+  schemaRulesNotApplied: {
+    ids: ["gemini/unsupported-keywords"],
+    source: {
+      url: `${AT}/tools/tools.ts`,
+      read: READ,
+      note: "DeclarativeTool.getSchema sends the inputSchema as parametersJsonSchema, which Google documents as JSON Schema (https://ai.google.dev/api/caching#FunctionDeclaration); every report of these keywords refused is for the older `parameters` field, so the rule is not applied here (a report for parametersJsonSchema would bring it back).",
+    },
+  },
   transports: {
     supported: ["stdio", "shttp", "sse"],
     source: { url: DOC, read: READ, note: "command (stdio), url (SSE) or httpUrl (Streamable HTTP)." },
@@ -42,7 +50,7 @@ export const GEMINI_CLI: HostProfile = {
   notes: [
     {
       topic: "schema sent",
-      text: "The tool's inputSchema goes to Gemini as parametersJsonSchema (DeclarativeTool.getSchema), unchanged except one added optional boolean property, wait_for_previous (addWaitForPreviousParameter), which the model may set; no keyword is removed. The Gemini keyword rule (reported for the older parameters field) is still applied to it: Gemini's docs say parametersJsonSchema takes JSON Schema, no report of those keywords failing there was found, and none of success either (see the gemini profile).",
+      text: "The tool's inputSchema goes to Gemini as parametersJsonSchema (DeclarativeTool.getSchema), unchanged except one added optional boolean property, wait_for_previous (addWaitForPreviousParameter), which the model may set; no keyword is removed. The Gemini keyword rule (reported for the older parameters field) is therefore not applied: Gemini's docs say parametersJsonSchema takes JSON Schema and no report of those keywords failing there was found (none of success either; see the gemini profile).",
       sources: [{ url: `${AT}/tools/tools.ts`, read: READ }],
     },
     {
