@@ -116,7 +116,12 @@ export function expandTestHosts(
   const spec = ownValue(servers, test.server);
   if (hosts.length === 0 || !spec) return { tests: [test], servers: [] };
   return {
-    tests: hosts.map((host) => ({ ...test, name: `${test.name} [${host}]`, server: hostServerName(test.server, host) })),
+    tests: hosts.map((host) => ({
+      ...test,
+      name: `${test.name} [${host}]`,
+      copyOf: test.copyOf ?? test.name,
+      server: hostServerName(test.server, host),
+    })),
     servers: hosts.map((host) => [hostServerName(test.server, host), spec, { server: origin(test.server), host }]),
   };
 }
