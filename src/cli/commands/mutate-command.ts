@@ -15,7 +15,7 @@ import type { CliIo } from "../cli-io.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";
 
-export type MutateFlags = OutputFlags & CliFlags<"config" | "minScore" | "shard" | "concurrency" | "baseline" | "debug">;
+export type MutateFlags = OutputFlags & CliFlags<"config" | "minScore" | "shard" | "resume" | "concurrency" | "baseline" | "debug">;
 
 export async function mutateCommand(flags: MutateFlags, io: CliIo): Promise<number> {
   try {
@@ -32,6 +32,7 @@ export async function mutateCommand(flags: MutateFlags, io: CliIo): Promise<numb
       ...(flags.concurrency !== undefined ? { concurrency: flags.concurrency } : {}),
       ...(flags.baseline !== undefined ? { baseline: flags.baseline } : {}),
       ...(shard ? { shard } : {}),
+      ...(flags.resume !== undefined ? { resume: flags.resume } : {}),
       onMutant: (mutant, done, total) => io.stderr.write(`mutant ${done}/${total}: ${mutant.status} (${cleanLine(mutant.id)})\n`),
     });
     await writeMutationReports(report, outputs);
