@@ -25,6 +25,8 @@ import { parseInputs, type ActionInputs } from "./parse-inputs.js";
 import { runEvaluation } from "./run-evaluation.js";
 import { actionCheck } from "./action-check.js";
 import type { CheckReport } from "../result/check-report.js";
+import type { MutationReport } from "../result/mutation-report.js";
+import { actionMutate } from "./action-mutate.js";
 import { restoreState, saveState, stateCacheKeys } from "./state-cache.js";
 import { upsertStickyComment } from "./sticky-comment.js";
 import { verifyWorkflowRunPr } from "./verify-workflow-run-pr.js";
@@ -70,6 +72,11 @@ export async function runWithInputs(
   const workspace = deps.env.GITHUB_WORKSPACE ?? process.cwd();
   const cwd = resolve(workspace, inputs["working-directory"]);
   const merging = inputs["merge-reports"].length > 0;
+  if (inputs.mutate && (merging || inputs.shard)) {
+    throw new UsageError(
+      'Input "mutate" runs in an unsharded job: drop "shard" and "merge-reports", or shard the mutants with the reusable workflow mcpvals-mutate.yml (docs/mutate.md).',
+    );
+  }
   const configFile = inputs.config ? resolve(cwd, inputs.config) : merging ? undefined : await findConfigFile(cwd);
   if (!merging && configFile === undefined) {
     // Said in the action's own terms: the inputs that choose the file, not the CLI's flags.
@@ -112,18 +119,21 @@ export async function runWithInputs(
   // A merge has no progress to show; the console still prints the merged result.
   if (merging) await consoleReporter!.onRunEnd?.(result);
   await writeActionReports({ core, inputs, cwd, result });
-  await publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check: protocolCheck?.report ?? null });
+  const mutation = await actionMutate({ core, inputs, config, result, ctx, cwd, env, stateDir, signal, stdout });
+  const check = protocolCheck?.report ?? null;
+  await publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check, mutation: mutation.report });
 
   if (inputs.cache && stateDir && shouldSaveState(ctx, inputs["cache-save"])) await saveState(stateDir, keys);
 
   const verdict = gate(inputs, result);
   if (verdict.notice) core.notice(verdict.notice);
-  const failures = [protocolCheck?.failure ?? null, verdict.failure].filter((f): f is string => f !== null);
+  const failures = [protocolCheck?.failure ?? null, verdict.failure, mutation.failure].filter((f): f is string => f !== null);
   // One code for the step: any verdict failure is 1 (as a run with one real failure is), else infrastructure's 3.
   // A shard's run leaves its verdict to the merge job: it is no part of the step's code.
   const parts = [
     ...(protocolCheck ? [checkOutcome(protocolCheck.report)] : []),
     ...(inputs.shard ? [] : [{ passed: result.passed, infrastructure: result.verdict.infrastructure }]),
+    ...(mutation.outcome ? [mutation.outcome] : []),
   ];
   const code = exitCode(parts, { signal, failed: failures.length > 0 });
   return { failure: failures.length > 0 ? failures.join("; ") : null, exitCode: code };
@@ -138,17 +148,17 @@ interface PublishOptions {
   configFile: string | undefined;
   result: EvalResult;
   check: CheckReport | null;
+  /** The mutate step's report (`mutate: true`), shown after the run's. */
+  mutation: MutationReport | null;
 }
 
 /** The job summary, the annotations and the PR comment: what GitHub shows of the result. */
-async function publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check }: PublishOptions): Promise<void> {
+async function publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check, mutation }: PublishOptions): Promise<void> {
   const { core } = deps;
   const htmlArtifact = ctx.runUrl ? { name: inputs["html-artifact"], url: `${ctx.runUrl}#artifacts` } : null;
   if (inputs["job-summary"] && deps.env.GITHUB_STEP_SUMMARY) {
     await core.summary
-      .addRaw(
-        renderActionReport(result, { maxLength: SUMMARY_LIMIT, htmlArtifact, trendSource: ctx.baseBranch, check: check ?? undefined }),
-      )
+      .addRaw(renderActionReport(result, { maxLength: SUMMARY_LIMIT, htmlArtifact, trendSource: ctx.baseBranch, check, mutation }))
       .write();
   }
   const resultConfig = configFile ?? result.configPath ?? undefined;
@@ -156,7 +166,10 @@ async function publish({ inputs, ctx, deps, workspace, cwd, configFile, result, 
     for (const annotation of buildAnnotations(result, await configLocations(workspace, resultConfig))) printAnnotation(core, annotation);
   }
   if (inputs.comment && !inputs.shard) {
-    const url = await postComment(core, deps.env.GITHUB_API_URL, inputs, ctx, result, repoPath(workspace, resultConfig ?? cwd), check);
+    const url = await postComment(core, deps.env.GITHUB_API_URL, inputs, ctx, result, repoPath(workspace, resultConfig ?? cwd), {
+      check,
+      mutation,
+    });
     if (url) core.setOutput("comment-url", url);
   }
 }
@@ -168,7 +181,7 @@ async function postComment(
   ctx: GithubRunContext,
   result: EvalResult,
   configId: string,
-  protocolCheck: CheckReport | null,
+  extras: { check: CheckReport | null; mutation: MutationReport | null },
 ): Promise<string | null> {
   if (ctx.pullRequestNumber === undefined) {
     core.info("mcpvals: not a pull request run; no comment posted.");
@@ -198,7 +211,7 @@ async function postComment(
     runUrl: ctx.runUrl,
     htmlArtifact,
     trendSource: ctx.baseBranch,
-    check: protocolCheck,
+    ...extras,
   });
   try {
     const outcome = await upsertStickyComment({

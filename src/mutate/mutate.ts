@@ -36,8 +36,11 @@ export interface MutateOptions {
   concurrency?: number;
   /** Only this part of the mutants (`--shard i/N`). */
   shard?: Shard;
-  /** A `mutate --json` report of the base branch: its score and the change are reported. */
-  baseline?: string;
+  /**
+   * The base branch's score, to report the change against: a `mutate --json` report of it (a file), or the score
+   * itself (the action's, from its state folder).
+   */
+  baseline?: string | { mutationScore: number | null };
   /**
    * A `mutate --json` report (a merged sharded one, usually) to complete: only the mutants it lacks, or that it
    * holds as infrastructure, run; the result is the whole mutate's report. Not with `shard`.
@@ -53,7 +56,10 @@ export async function mutate(source: ConfigSource, options: MutateOptions = {}):
   const started = performance.now();
   const config = await resolveConfigSource(source, { cwd, env, signal });
   // Read first: a bad baseline or resumed report is a usage error before any server starts.
-  const baseline = options.baseline === undefined ? null : await readMutationReport(options.baseline, { cwd, signal, flag: "--baseline" });
+  const baseline =
+    typeof options.baseline === "string"
+      ? await readMutationReport(options.baseline, { cwd, signal, flag: "--baseline" })
+      : options.baseline;
   const resumed = await resumePoint(options, { cwd, signal });
   const configHash = await hashConfigFile(config.file);
   if (resumed) checkResumeConfig(resumed, configHash);
@@ -84,7 +90,7 @@ export async function mutate(source: ConfigSource, options: MutateOptions = {}):
   const results = mine.map((mutant) => decided.get(mutant.id) ?? byId.get(mutant.id)!);
   const minScore = options.minScore ?? settings.minScore ?? null;
   const score = scoreMutants(results, { minScore, partial: options.shard !== undefined });
-  const baseScore = baseline ? baseline.mutationScore : (resumed?.report.baseline?.mutationScore ?? undefined);
+  const baseScore = baseline ? baseline.mutationScore : resumed?.report.baseline?.mutationScore;
   return {
     kind: "mutation",
     schemaVersion: 1,
