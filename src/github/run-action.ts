@@ -27,7 +27,8 @@ import { actionCheck } from "./action-check.js";
 import type { CheckReport } from "../result/check-report.js";
 import type { MutationReport } from "../result/mutation-report.js";
 import { actionMutate } from "./action-mutate.js";
-import { restoreState, saveState, stateCacheKeys } from "./state-cache.js";
+import { durationsCacheKeys, restoreState, saveState, stateCacheKeys } from "./state-cache.js";
+import { keepDurationsAfterMerge, shardDurationsFor } from "./shard-durations.js";
 import { upsertStickyComment } from "./sticky-comment.js";
 import { verifyWorkflowRunPr } from "./verify-workflow-run-pr.js";
 import { writeActionReports } from "./write-action-reports.js";
@@ -108,6 +109,10 @@ export async function runWithInputs(
   const stateRoot = place ? resolveStateRoot(place) : false;
   const keys = stateCacheKeys({ configId: repoPath(workspace, configFile ?? cwd), ...ctx, shard: inputs.shard });
   if (inputs.cache && stateDir) await restoreState(stateDir, keys);
+  // A shard splits by the base branch's durations, restored read-only by one key for all shards (shard-durations.ts).
+  const durationsKeys = durationsCacheKeys({ configId: repoPath(workspace, configFile ?? cwd), ...ctx }).shards;
+  const shardDurationsDir =
+    inputs.shard && stateDir ? await shardDurationsFor({ stateDir, keys: durationsKeys, cache: inputs.cache }) : undefined;
 
   const shared = { inputs, config, configFile, cwd, env, signal, onSecret };
   const protocolCheck = await actionCheck({ ...shared, deferAuthSecrets, merging, mask, stdout });
@@ -115,7 +120,8 @@ export async function runWithInputs(
   const [consoleReporter] = runReporters([{ name: "console", stream: stdout, color: true }]);
   // Runs are recorded under what a fork cannot forge, and only the base repository's base-branch runs are a baseline.
   const branch = { name: ctx.historyKey, base: ctx.baselineKey };
-  const result = await runEvaluation({ ...shared, stateDir: stateRoot, reporters: [consoleReporter!], branch });
+  const result = await runEvaluation({ ...shared, stateDir: stateRoot, reporters: [consoleReporter!], branch, shardDurationsDir });
+  if (merging) await keepDurationsAfterMerge({ core, inputs, ctx, workspace, cwd, env, result, signal });
   // A merge has no progress to show; the console still prints the merged result.
   if (merging) await consoleReporter!.onRunEnd?.(result);
   await writeActionReports({ core, inputs, cwd, result });
