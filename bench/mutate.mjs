@@ -7,13 +7,6 @@
  * mutants mutate actually ran (the equivalent ones it decided unrun cost nothing).
  *
  *   npm run bench:mutate            (BENCH_RUNS=3 one-run samples by default)
- *
- * `node bench/mutate.mjs spares` (after `npm run build:lib`) measures the
- * spare servers (src/mutate/mutant-spares.ts): `mutate()` at concurrency 1
- * with `spares: false` and `spares: true`, each a fresh process under
- * /usr/bin/time, interleaved (the order alternating per round), BENCH_ROUNDS
- * rounds (default 3); it prints the medians of wall and CPU (user + sys,
- * this process and its server children) time.
  */
 import { execFileSync } from "node:child_process";
 import os from "node:os";
@@ -40,37 +33,6 @@ function oneCliRun() {
     stdio: "ignore",
   });
   return performance.now() - started;
-}
-
-if (process.argv[2] === "one") {
-  // One measured mutate, for the `spares` mode's /usr/bin/time.
-  await mutate(CONFIG, { cwd: ROOT, concurrency: 1, spares: process.argv[3] === "on" });
-  process.exit(0);
-}
-
-if (process.argv[2] === "spares") {
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-  const samples = { off: [], on: [] };
-  for (let round = 0; round < rounds; round++) {
-    for (const arm of round % 2 === 0 ? ["off", "on"] : ["on", "off"]) {
-      const out = execFileSync("/usr/bin/time", ["-f", "TIME %e %U %S", process.execPath, fileURLToPath(import.meta.url), "one", arm], {
-        cwd: ROOT,
-        encoding: "utf8",
-        stdio: ["ignore", "ignore", "pipe"],
-      });
-      const [wall, user, sys] = out.trim().split("\n").at(-1).split(" ").slice(1).map(Number);
-      samples[arm].push({ wall, cpu: user + sys });
-      console.error(`round ${round + 1} spares ${arm}: ${wall.toFixed(1)} s wall, ${(user + sys).toFixed(1)} s CPU`);
-    }
-  }
-  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  console.log(`| spares | wall (median of ${rounds}) | CPU user+sys (median) |\n| --- | ---: | ---: |`);
-  for (const arm of ["off", "on"]) {
-    console.log(
-      `| ${arm} | ${median(samples[arm].map((x) => x.wall)).toFixed(1)} s | ${median(samples[arm].map((x) => x.cpu)).toFixed(1)} s |`,
-    );
-  }
-  process.exit(0);
 }
 
 const cores = os.availableParallelism();

@@ -46,11 +46,6 @@ export interface MutateOptions {
    * holds as infrastructure, run; the result is the whole mutate's report. Not with `shard`.
    */
   resume?: string;
-  /**
-   * Start the next mutant's stdio server processes while the current mutant runs, so its run does not wait for
-   * their start (each process serves one run only). @default true
-   */
-  spares?: boolean;
   /** Told each mutant as it is decided. */
   onMutant?: (result: MutantResult, done: number, total: number) => void;
 }
@@ -90,7 +85,6 @@ export async function mutate(source: ConfigSource, options: MutateOptions = {}):
     timeoutMs: settings.timeoutMs ?? 5 * start.unmutated.durationMs + config.timeouts.toolCallMs,
     signal,
     onMutant: (result) => options.onMutant?.(result, ++done, left.length),
-    ...(options.spares === false ? { spares: false } : {}),
   });
   const byId = new Map(ran.map((result) => [result.id, result]));
   const results = mine.map((mutant) => decided.get(mutant.id) ?? byId.get(mutant.id)!);

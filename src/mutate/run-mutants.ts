@@ -9,7 +9,6 @@ import type { EvaluateOptions } from "../eval/evaluate-options.js";
 import type { MutantResult } from "../result/mutation-report.js";
 import { classifyMutant, type MutantRun } from "./classify-mutant.js";
 import { mutatingLayer, type LayerRecord, type PlannedMutant } from "./mutating-layer.js";
-import { MutantSpares } from "./mutant-spares.js";
 
 export interface RunMutantsOptions {
   config: ResolvedConfig;
@@ -24,40 +23,26 @@ export interface RunMutantsOptions {
   signal: AbortSignal;
   /** Told each mutant as it is decided (progress). */
   onMutant?: (result: MutantResult) => void;
-  /** Start the next mutant's stdio servers while the current one runs (mutant-spares.ts). @default true */
-  spares?: boolean;
 }
 
 /** The results in the order of `mutants`. */
 export async function runMutants(options: RunMutantsOptions): Promise<MutantResult[]> {
   const { mutants, decided, concurrency, onMutant } = options;
   const results: MutantResult[] = new Array(mutants.length);
-  const spares = options.spares === false ? null : new MutantSpares(options.config.servers);
   let next = 0;
-  // Another mutant's run is still to come: worth a spare server.
-  const more = (): boolean => mutants.slice(next).some((mutant) => !decided.has(mutant.id));
   const worker = async (): Promise<void> => {
     while (next < mutants.length) {
       const index = next++;
       const mutant = mutants[index]!;
-      results[index] = decided.get(mutant.id) ?? (options.signal.aborted ? cancelled(mutant) : await runOne(mutant, options, spares, more));
+      results[index] = decided.get(mutant.id) ?? (options.signal.aborted ? cancelled(mutant) : await runOne(mutant, options));
       onMutant?.(results[index]);
     }
   };
-  try {
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, mutants.length)) }, worker));
-  } finally {
-    await spares?.stop();
-  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, mutants.length)) }, worker));
   return results;
 }
 
-async function runOne(
-  mutant: PlannedMutant,
-  { config, run, timeoutMs, signal }: RunMutantsOptions,
-  spares: MutantSpares | null,
-  more: () => boolean,
-): Promise<MutantResult> {
+async function runOne(mutant: PlannedMutant, { config, run, timeoutMs, signal }: RunMutantsOptions): Promise<MutantResult> {
   const record: LayerRecord = { applied: 0, held: 0 };
   const deadline = AbortSignal.timeout(timeoutMs);
   const started = performance.now();
@@ -66,7 +51,7 @@ async function runOne(
     const result = await evaluateResolved(config, {
       ...run,
       signal: AbortSignal.any([signal, deadline]),
-      interceptTransport: spares ? spares.around(mutatingLayer(mutant, record), more) : mutatingLayer(mutant, record),
+      interceptTransport: mutatingLayer(mutant, record),
     });
     outcome = { result };
   } catch (error) {

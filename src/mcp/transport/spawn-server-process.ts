@@ -101,11 +101,6 @@ function takePrestarted(
   return taken;
 }
 
-/** How many servers started ahead of need for exactly this spawn are waiting to be taken. */
-export function waitingPrestarted(options: SpawnServerOptions): number {
-  return prestarted.get(spawnKey(options.command, options.args, options.cwd, fullEnvOf(options), options.sandbox))?.length ?? 0;
-}
-
 /** A server started ahead of need, until a spawn takes it. */
 export interface PrestartedServer {
   /** Stops it unless a spawn took it (its whole process group), and waits for its exit; true when it was stopped. */
