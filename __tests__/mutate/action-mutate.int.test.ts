@@ -115,3 +115,18 @@ test("mutate: true puts the score, its change against the base branch and the su
   expect(sharded.code).toBe(2);
   expect(sharded.core.failed[0]).toContain('Input "mutate" runs in an unsharded job');
 });
+
+test("mutate: true after a run that skipped work (no LLM key on a fork PR) is skipped with a notice, not failed", async () => {
+  await using github = await startFakeGithub();
+  await using dir = await tempDir();
+  const withWorkflow = { ...JSON.parse(config(true)), model: "openai:gpt-4o", workflows: [{ name: "asks", steps: [{ user: "echo hi" }] }] };
+  await dir.write("mcpvals.config.json", JSON.stringify(withWorkflow));
+  const core = fakeActionCore({ ...INPUTS, "fail-on-missing-key": "false" });
+  const env = { ...process.env, OPENAI_API_KEY: undefined, ...githubEnv(github.url), GITHUB_WORKSPACE: dir.path };
+  const code = await runAction({ core, env, payload: PR_EVENT, signal: new AbortController().signal, stdout: captureStream() });
+  expect(core.failed).toEqual([]);
+  expect(code).toBe(0);
+  expect(core.log).toContainEqual(expect.stringContaining("mutation testing skipped: the run skipped work"));
+  expect(core.outputs["mutation-score"]).toBeUndefined();
+  expect(github.comments[0]!.body).not.toContain("Mutation score");
+});

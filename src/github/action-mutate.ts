@@ -50,6 +50,11 @@ export async function actionMutate(options: ActionMutateOptions): Promise<Action
     core.notice("mcpvals: mutation testing skipped: the suite does not pass, so a mutation score would mean nothing.");
     return { report: null, outcome: null, failure: null };
   }
+  // Work the run skipped (no LLM key on a fork PR) would fail every mutant's run alike: no score to be had.
+  if ((result.skipped ?? []).length > 0) {
+    core.notice("mcpvals: mutation testing skipped: the run skipped work (see above), so the mutants could not run the whole suite.");
+    return { report: null, outcome: null, failure: null };
+  }
   const base = stateDir ? await readMutationScore(stateDir, ctx.baselineKey, signal) : { entry: undefined, warning: null };
   if (base.warning) core.warning(`mcpvals: ${base.warning}`);
   let report: MutationReport;
