@@ -10,6 +10,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { runAction } from "../../src/github/run-action.js";
+import { keepMergedDurations, shardDurationsFor } from "../../src/github/shard-durations.js";
 import { durationsCacheKeys } from "../../src/github/state-cache.js";
 import { EvalResultSchema } from "../../src/result/eval-result.js";
 import { startFakeGithub } from "../fixtures/fake-github/fake-github-server.js";
@@ -18,6 +19,7 @@ import { githubEnv, PR_EVENT } from "../helpers/action-fixtures.js";
 import { captureStream } from "../helpers/capture-stream.js";
 import { fakeActionCore } from "../helpers/fake-action-core.js";
 import { tempDir } from "../helpers/run-mcpvals.js";
+import { sampleResult } from "../report/sample-result.js";
 
 const SUITES = ["alpha", "beta", "gamma", "delta"];
 
@@ -83,4 +85,36 @@ test("every shard restores the same key, the base branch's only; the merge job a
   expect(pr.shards.saveKey).toMatch(/^mcpvals-durations-[0-9a-f]{12}-o\/r@refs\/heads\/main:$/);
   expect(pr.merge.restoreKeys).toEqual([expect.stringContaining("o/r#7@o/r:"), pr.shards.saveKey]);
   expect(pr.merge.saveKey).toMatch(/o\/r#7@o\/r:abc-42-1$/);
+});
+
+test("shards restore the kept durations by the same keys and never save them; the merge job saves under its own key", async () => {
+  await using dir = await tempDir();
+  const calls: string[] = [];
+  // The Actions cache service's side (the one thing faked): what was asked of it.
+  const client = {
+    isFeatureAvailable: () => true,
+    restoreCache: async (paths: string[], key: string, restoreKeys?: string[]) =>
+      void calls.push(`restore ${paths[0]} ${key} ${restoreKeys}`),
+    saveCache: async (paths: string[], key: string) => (calls.push(`save ${paths[0]} ${key}`), 1),
+  };
+  const stateDir = join(dir.path, "state", "mcpvals.config.json");
+  const run = { configId: "mcpvals.config.json", sha: "abc", runAttempt: "1", historyKey: "o/r#7@o/r", baselineKey: "o/r@refs/heads/main" };
+  for (const runId of ["42", "43"]) {
+    // Nothing restored (a cold cache): no durations, so the shard splits by count.
+    expect(await shardDurationsFor({ stateDir, keys: durationsCacheKeys({ ...run, runId }).shards, cache: true, client })).toBeUndefined();
+  }
+  expect(calls).toHaveLength(2);
+  expect(calls[1]).toBe(calls[0]);
+  const shardKey = durationsCacheKeys({ ...run, runId: "42" }).shards.saveKey;
+  expect(calls[0]).toBe(`restore ${stateDir}.shard-durations ${shardKey} ${shardKey}`);
+
+  calls.length = 0;
+  const result = sampleResult();
+  const keys = durationsCacheKeys({ ...run, runId: "44" }).merge;
+  await keepMergedDurations({ stateDir, result, branch: run.historyKey, keys, cache: true, save: true, client });
+  expect(calls).toEqual([
+    `restore ${stateDir}.shard-durations ${keys.saveKey} ${keys.restoreKeys}`,
+    `save ${stateDir}.shard-durations ${keys.saveKey}`,
+  ]);
+  expect(await shardDurationsFor({ stateDir, keys, cache: false })).toBe(`${stateDir}.shard-durations`);
 });

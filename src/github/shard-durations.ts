@@ -45,7 +45,12 @@ export async function shardDurationsFor(options: {
   client?: CacheClient;
 }): Promise<string | undefined> {
   const dir = shardDurationsDir(options.stateDir);
-  if (options.cache) await restoreState(dir, options.keys, options.client);
+  if (options.cache) {
+    await restoreState(dir, options.keys, options.client, {
+      what: "base branch's shard durations",
+      onMiss: "no shard durations of the base branch cached yet (its merge job keeps them): this shard splits by count.",
+    });
+  }
   const entry = await readStateEntry(path.join(dir, HISTORY_FILE), {});
   return entry.kind === "file" ? dir : undefined;
 }
@@ -65,7 +70,12 @@ export async function keepMergedDurations(options: {
   client?: CacheClient;
 }): Promise<void> {
   const dir = shardDurationsDir(options.stateDir);
-  if (options.cache) await restoreState(dir, options.keys, options.client);
+  if (options.cache) {
+    await restoreState(dir, options.keys, options.client, {
+      what: "shard durations",
+      onMiss: "no shard durations cached yet for this branch or its base: starting them with this run.",
+    });
+  }
   const file = path.join(dir, HISTORY_FILE);
   const previous = await readStateFile({ path: file, schema: HistoryFileSchema, version: HISTORY_FILE_VERSION, signal: options.signal });
   // The merged run is the whole run: its durations are recorded as an unsharded run's are.

@@ -83,20 +83,25 @@ export interface CacheClient {
 }
 
 /** Restores the state folder; returns the key it came from, or undefined on a miss. Never throws. */
-export async function restoreState(dir: string, keys: StateCacheKeys, client: CacheClient = cache): Promise<string | undefined> {
+export async function restoreState(
+  dir: string,
+  keys: StateCacheKeys,
+  client: CacheClient = cache,
+  { what = "state folder", onMiss = "no cached state folder yet (first run for this config, shard and branch); starting empty." } = {},
+): Promise<string | undefined> {
   if (!client.isFeatureAvailable()) {
-    core.notice("mcpvals: the Actions cache service is not available here; the state folder starts empty.");
+    core.notice(`mcpvals: the Actions cache service is not available here; the ${what} starts empty.`);
     return undefined;
   }
   try {
     // A stalled download must not hold the evaluation up for long: the state only makes reports richer.
     const hit = await client.restoreCache([dir], keys.saveKey, keys.restoreKeys, { timeoutInMs: 30_000, segmentTimeoutInMs: 120_000 });
-    if (hit) core.info(`mcpvals: restored the state folder from cache key ${hit}`);
+    if (hit) core.info(`mcpvals: restored the ${what} from cache key ${hit}`);
     // A notice, so a cold cache (new branch, evicted entry) is visible on the run page: reports lack history then.
-    else core.notice("mcpvals: no cached state folder yet (first run for this config, shard and branch); starting empty.");
+    else core.notice(`mcpvals: ${onMiss}`);
     return hit;
   } catch (error) {
-    core.warning(`mcpvals: could not restore the state folder from the cache: ${describeError(error)}`);
+    core.warning(`mcpvals: could not restore the ${what} from the cache: ${describeError(error)}`);
     return undefined;
   }
 }
