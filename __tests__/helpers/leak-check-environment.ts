@@ -22,18 +22,21 @@
  */
 import type { Circus } from "@jest/types";
 import { TestEnvironment } from "jest-environment-node";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, readlinkSync } from "node:fs";
 
-/** What keeps this worker alive: resource kinds with their counts, and child processes by pid. */
+/** What keeps this worker alive: resource kinds with their counts, the handles' owners, and child processes by pid. */
 interface Snapshot {
   resources: Map<string, number>;
+  handles: Set<object>;
   children: Map<number, string>;
 }
 
 function takeSnapshot(): Snapshot {
   const resources = new Map<string, number>();
   for (const kind of process.getActiveResourcesInfo()) resources.set(kind, (resources.get(kind) ?? 0) + 1);
-  return { resources, children: childProcesses() };
+  // Node's own list of ref'd handles (undocumented, but the only one with the objects): it says which server or socket.
+  const handles = new Set((process as unknown as { _getActiveHandles?(): object[] })._getActiveHandles?.() ?? []);
+  return { resources, handles, children: childProcesses() };
 }
 
 /** This worker's children (any thread's), pid to command line; empty where /proc has no children files. */
@@ -67,13 +70,34 @@ function commandLine(pid: number): string {
 
 /** What `after` has that `before` had not: extra resources by kind, new children; undefined when nothing. */
 function leftovers(before: Snapshot, after: Snapshot): Snapshot | undefined {
+  const handles = new Set([...after.handles].filter((handle) => !before.handles.has(handle)));
+  const idle = [...handles].filter(isIdleStdin);
+  for (const handle of idle) handles.delete(handle);
   const resources = new Map<string, number>();
   for (const [kind, count] of after.resources) {
-    const extra = count - (before.resources.get(kind) ?? 0);
+    const extra = count - (before.resources.get(kind) ?? 0) - idle.filter((handle) => nativeKind(handle) === kind).length;
     if (extra > 0) resources.set(kind, extra);
   }
   const children = new Map([...after.children].filter(([pid]) => !before.children.has(pid)));
-  return resources.size === 0 && children.size === 0 ? undefined : { resources, children };
+  return resources.size === 0 && children.size === 0 ? undefined : { resources, handles, children };
+}
+
+type HandleOwner = { _handle?: { fd?: number; reading?: boolean; constructor: { name: string } } | null };
+
+/**
+ * The worker's stdin once something read `process.stdin`: Node opens its pipe
+ * then and lists it, but a pipe nobody reads keeps no process alive (only one
+ * being read does).
+ */
+function isIdleStdin(handle: object): boolean {
+  const native = (handle as HandleOwner)._handle;
+  return native?.fd === 0 && native.reading !== true;
+}
+
+/** The name getActiveResourcesInfo gives the handle's native side (Pipe: PipeWrap). */
+function nativeKind(handle: object): string | undefined {
+  const name = (handle as HandleOwner)._handle?.constructor.name;
+  return name === undefined ? undefined : `${name}Wrap`;
 }
 
 /** Polls until nothing is left over or `settleMs` has passed; what is left then. */
@@ -88,8 +112,47 @@ async function waitForLeftovers({ before, settleMs }: { before: Snapshot; settle
 
 function describeLeftovers(left: Snapshot): string {
   const kinds = [...left.resources].map(([kind, count]) => `${count} ${kind}`);
+  const handles = [...left.handles].map(describeHandle);
   const children = [...left.children].map(([pid, command]) => `child process ${pid} (${command})`);
-  return [...kinds, ...children].join(", ");
+  return [kinds.join(", "), ...handles, ...children].join("; ");
+}
+
+/** A handle's owner in a few words: a server's address, a socket's ends, a pipe's other holders. */
+function describeHandle(handle: object): string {
+  const kind = handle.constructor.name;
+  const owner = handle as HandleOwner & {
+    address?: () => unknown;
+    remoteAddress?: string;
+    remotePort?: number;
+    spawnargs?: string[];
+    pid?: number;
+  };
+  if (kind === "ChildProcess") return `a ChildProcess ${owner.pid} (${owner.spawnargs?.join(" ").slice(0, 120)})`;
+  if (kind === "Server" && typeof owner.address === "function") return `a server on ${JSON.stringify(owner.address())}`;
+  if (owner.remoteAddress !== undefined) return `a ${kind} to ${owner.remoteAddress}:${owner.remotePort}`;
+  const fd = owner._handle?.fd;
+  if (owner._handle?.constructor.name === "Pipe" && fd !== undefined && fd >= 0) return `a ${kind} on pipe fd ${fd}${pipeHolders(fd)}`;
+  return `a ${kind}`;
+}
+
+/** The other processes holding this pipe open (e.g. a server's helper that inherited its stdout). */
+function pipeHolders(fd: number): string {
+  let inode: string;
+  try {
+    inode = readlinkSync(`/proc/self/fd/${fd}`);
+  } catch {
+    return "";
+  }
+  const holders: string[] = [];
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)) {
+    try {
+      if (readdirSync(`/proc/${pid}/fd`).some((other) => readlinkSync(`/proc/${pid}/fd/${other}`) === inode))
+        holders.push(`${pid} (${commandLine(Number(pid))})`);
+    } catch {
+      // Gone, or not ours to read.
+    }
+  }
+  return ` (${inode}${holders.length > 0 ? `, also open in ${holders.join(", ")}` : ""})`;
 }
 
 /** How long a file's closes get to land before what is left counts as leaked; polled, so a clean file waits for nothing. */
