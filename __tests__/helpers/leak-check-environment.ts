@@ -155,8 +155,13 @@ function pipeHolders(fd: number): string {
   return ` (${inode}${holders.length > 0 ? `, also open in ${holders.join(", ")}` : ""})`;
 }
 
-/** How long a file's closes get to land before what is left counts as leaked; polled, so a clean file waits for nothing. */
-const SETTLE_MS = 5_000;
+/**
+ * How long a file's closes get to land before what is left counts as leaked;
+ * polled, so a clean file waits for nothing. Bounded generously for a loaded
+ * machine; `MCPVALS_LEAK_CHECK_SETTLE_MS=500` finds files whose closes land
+ * late (jest gives a worker 500 ms to exit after its last file).
+ */
+const SETTLE_MS = Number(process.env.MCPVALS_LEAK_CHECK_SETTLE_MS) || 5_000;
 
 export class LeakCheckEnvironment extends TestEnvironment {
   private before: Snapshot | undefined;
@@ -171,7 +176,7 @@ export class LeakCheckEnvironment extends TestEnvironment {
     const left = await waitForLeftovers({ before: this.before, settleMs: SETTLE_MS });
     if (left === undefined) return;
     const message =
-      `This test file left running, ${SETTLE_MS / 1000} s after its last hook: ${describeLeftovers(left)}. ` +
+      `This test file left running, ${SETTLE_MS} ms after its last hook: ${describeLeftovers(left)}. ` +
       "Close every server, socket, timer, watcher and child process a test starts (in the test or an afterAll): " +
       "left open, they keep the jest worker from exiting. See docs/contributing.md#leaks.";
     // No stack: it would point here, not at the test that leaked.
