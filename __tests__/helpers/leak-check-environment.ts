@@ -158,10 +158,12 @@ function pipeHolders(fd: number): string {
 /**
  * How long a file's closes get to land before what is left counts as leaked;
  * polled, so a clean file waits for nothing. Bounded generously for a loaded
- * machine; `MCPVALS_LEAK_CHECK_SETTLE_MS=500` finds files whose closes land
- * late (jest gives a worker 500 ms to exit after its last file).
+ * machine and for children meant to end on their own (the local embedding
+ * model's process is unref'd and exits after 2 s idle).
+ * `MCPVALS_LEAK_CHECK_SETTLE_MS=500` finds files whose closes land late (jest
+ * gives a worker 500 ms to exit after its last file).
  */
-const SETTLE_MS = Number(process.env.MCPVALS_LEAK_CHECK_SETTLE_MS) || 5_000;
+const SETTLE_MS = Number(process.env.MCPVALS_LEAK_CHECK_SETTLE_MS) || 10_000;
 
 export class LeakCheckEnvironment extends TestEnvironment {
   private before: Snapshot | undefined;
