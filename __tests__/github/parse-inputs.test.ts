@@ -26,6 +26,9 @@ test("defaults when inputs are empty", () => {
     "fail-on-breaking-change": false,
     check: false,
     "check-baseline": undefined,
+    mutate: false,
+    "mutate-min-score": undefined,
+    "mutate-json-path": "mcpvals-mutation.json",
     "merge-reports": [],
     "pr-number": undefined,
   });

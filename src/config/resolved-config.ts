@@ -67,6 +67,8 @@ export interface ResolvedWorkflow extends Omit<
   user?: ResolvedUser;
   /** The persona's label (a preset name, or `custom-N`); set with `user`. */
   persona?: string;
+  /** A copy's configured workflow name (a copy per persona, protocol era or host is named `<this> [<copy>]…`); absent on the workflow itself. */
+  copyOf?: string;
 }
 
 /** `workflows[].user` with its persona resolved to text (a preset's, or the config's own). */
@@ -117,6 +119,8 @@ export interface ResolvedToolTest {
   server: string;
   /** The target may be one its server does not offer (a negative test). */
   allowMissing?: boolean;
+  /** A copy's configured test name (a copy per protocol era or host is named `<this> [<copy>]…`); absent on the test itself. */
+  copyOf?: string;
 }
 
 /**

@@ -13,6 +13,8 @@ import { plural, truncate } from "../report/format.js";
 import { safeSliceEnd } from "../util/clip-text.js";
 import { escapeText } from "../report/markdown/markdown-escape.js";
 import { renderScoreTrend } from "../report/markdown/markdown-trend.js";
+import { renderMutationMarkdown } from "../report/mutate/render-mutation.js";
+import type { MutationReport } from "../result/mutation-report.js";
 
 /** GitHub rejects issue comments longer than this. */
 export const COMMENT_LIMIT = 65_536;
@@ -42,12 +44,14 @@ export interface ActionReportOptions {
   trendSource?: string;
   /** The protocol check run before the workflows (the `check` input), shown after the evaluation. */
   check?: CheckReport | null;
+  /** The mutate step's report (`mutate: true`): the score, its change against the base branch and the top survivors. */
+  mutation?: MutationReport | null;
 }
 
 /** Renders the comment or summary body; never longer than `maxLength`. */
 export function renderActionReport(
   result: EvalResult,
-  { maxLength, marker, runUrl = null, title, htmlArtifact = null, trendSource, check = null }: ActionReportOptions,
+  { maxLength, marker, runUrl = null, title, htmlArtifact = null, trendSource, check = null, mutation = null }: ActionReportOptions,
 ): string {
   const head = marker ? `${marker}\n` : "";
   const skipped = skippedNotice(result);
@@ -55,7 +59,9 @@ export function renderActionReport(
   const trend = renderScoreTrend(result, { source: trendSource });
   // The check's failures come first among the extras: what is cut for length is the trend, not a failed check.
   const checkText = check ? renderCheckMarkdown(check).replace(/^## /, "### ") : "";
-  const extras = [skipped, checkText, htmlLink(htmlArtifact), trend === "" ? "" : `${trend}\n`].filter((part) => part !== "");
+  // The mutate renderer escapes what the servers said (item names, details), as every report does.
+  const mutationText = mutation ? renderMutationMarkdown(mutation).replace(/^## /, "### ") : "";
+  const extras = [skipped, checkText, mutationText, htmlLink(htmlArtifact), trend === "" ? "" : `${trend}\n`].filter((part) => part !== "");
   let extraText = extras.length > 0 ? `\n${extras.join("\n")}` : "";
   // The notice is short by construction (a capped list); if it alone is too much, it gives way.
   if (head.length + extraText.length + footer.length > maxLength / 2) extraText = truncate(extraText, Math.floor(maxLength / 4));

@@ -25,7 +25,10 @@ import { parseInputs, type ActionInputs } from "./parse-inputs.js";
 import { runEvaluation } from "./run-evaluation.js";
 import { actionCheck } from "./action-check.js";
 import type { CheckReport } from "../result/check-report.js";
-import { restoreState, saveState, stateCacheKeys } from "./state-cache.js";
+import type { MutationReport } from "../result/mutation-report.js";
+import { actionMutate } from "./action-mutate.js";
+import { durationsCacheKeys, restoreState, saveState, stateCacheKeys } from "./state-cache.js";
+import { keepDurationsAfterMerge, shardDurationsFor } from "./shard-durations.js";
 import { upsertStickyComment } from "./sticky-comment.js";
 import { verifyWorkflowRunPr } from "./verify-workflow-run-pr.js";
 import { writeActionReports } from "./write-action-reports.js";
@@ -70,6 +73,11 @@ export async function runWithInputs(
   const workspace = deps.env.GITHUB_WORKSPACE ?? process.cwd();
   const cwd = resolve(workspace, inputs["working-directory"]);
   const merging = inputs["merge-reports"].length > 0;
+  if (inputs.mutate && (merging || inputs.shard)) {
+    throw new UsageError(
+      'Input "mutate" runs in an unsharded job: drop "shard" and "merge-reports", or shard the mutants with the reusable workflow mcpvals-mutate.yml (docs/mutate.md).',
+    );
+  }
   const configFile = inputs.config ? resolve(cwd, inputs.config) : merging ? undefined : await findConfigFile(cwd);
   if (!merging && configFile === undefined) {
     // Said in the action's own terms: the inputs that choose the file, not the CLI's flags.
@@ -101,6 +109,10 @@ export async function runWithInputs(
   const stateRoot = place ? resolveStateRoot(place) : false;
   const keys = stateCacheKeys({ configId: repoPath(workspace, configFile ?? cwd), ...ctx, shard: inputs.shard });
   if (inputs.cache && stateDir) await restoreState(stateDir, keys);
+  // A shard splits by the base branch's durations, restored read-only by one key for all shards (shard-durations.ts).
+  const durationsKeys = durationsCacheKeys({ configId: repoPath(workspace, configFile ?? cwd), ...ctx }).shards;
+  const shardDurationsDir =
+    inputs.shard && stateDir ? await shardDurationsFor({ stateDir, keys: durationsKeys, cache: inputs.cache }) : undefined;
 
   const shared = { inputs, config, configFile, cwd, env, signal, onSecret };
   const protocolCheck = await actionCheck({ ...shared, deferAuthSecrets, merging, mask, stdout });
@@ -108,22 +120,26 @@ export async function runWithInputs(
   const [consoleReporter] = runReporters([{ name: "console", stream: stdout, color: true }]);
   // Runs are recorded under what a fork cannot forge, and only the base repository's base-branch runs are a baseline.
   const branch = { name: ctx.historyKey, base: ctx.baselineKey };
-  const result = await runEvaluation({ ...shared, stateDir: stateRoot, reporters: [consoleReporter!], branch });
+  const result = await runEvaluation({ ...shared, stateDir: stateRoot, reporters: [consoleReporter!], branch, shardDurationsDir });
+  if (merging) await keepDurationsAfterMerge({ core, inputs, ctx, workspace, cwd, env, result, signal });
   // A merge has no progress to show; the console still prints the merged result.
   if (merging) await consoleReporter!.onRunEnd?.(result);
   await writeActionReports({ core, inputs, cwd, result });
-  await publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check: protocolCheck?.report ?? null });
+  const mutation = await actionMutate({ core, inputs, config, result, ctx, cwd, env, stateDir, signal, stdout });
+  const check = protocolCheck?.report ?? null;
+  await publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check, mutation: mutation.report });
 
   if (inputs.cache && stateDir && shouldSaveState(ctx, inputs["cache-save"])) await saveState(stateDir, keys);
 
   const verdict = gate(inputs, result);
   if (verdict.notice) core.notice(verdict.notice);
-  const failures = [protocolCheck?.failure ?? null, verdict.failure].filter((f): f is string => f !== null);
+  const failures = [protocolCheck?.failure ?? null, verdict.failure, mutation.failure].filter((f): f is string => f !== null);
   // One code for the step: any verdict failure is 1 (as a run with one real failure is), else infrastructure's 3.
   // A shard's run leaves its verdict to the merge job: it is no part of the step's code.
   const parts = [
     ...(protocolCheck ? [checkOutcome(protocolCheck.report)] : []),
     ...(inputs.shard ? [] : [{ passed: result.passed, infrastructure: result.verdict.infrastructure }]),
+    ...(mutation.outcome ? [mutation.outcome] : []),
   ];
   const code = exitCode(parts, { signal, failed: failures.length > 0 });
   return { failure: failures.length > 0 ? failures.join("; ") : null, exitCode: code };
@@ -138,17 +154,17 @@ interface PublishOptions {
   configFile: string | undefined;
   result: EvalResult;
   check: CheckReport | null;
+  /** The mutate step's report (`mutate: true`), shown after the run's. */
+  mutation: MutationReport | null;
 }
 
 /** The job summary, the annotations and the PR comment: what GitHub shows of the result. */
-async function publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check }: PublishOptions): Promise<void> {
+async function publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check, mutation }: PublishOptions): Promise<void> {
   const { core } = deps;
   const htmlArtifact = ctx.runUrl ? { name: inputs["html-artifact"], url: `${ctx.runUrl}#artifacts` } : null;
   if (inputs["job-summary"] && deps.env.GITHUB_STEP_SUMMARY) {
     await core.summary
-      .addRaw(
-        renderActionReport(result, { maxLength: SUMMARY_LIMIT, htmlArtifact, trendSource: ctx.baseBranch, check: check ?? undefined }),
-      )
+      .addRaw(renderActionReport(result, { maxLength: SUMMARY_LIMIT, htmlArtifact, trendSource: ctx.baseBranch, check, mutation }))
       .write();
   }
   const resultConfig = configFile ?? result.configPath ?? undefined;
@@ -156,7 +172,10 @@ async function publish({ inputs, ctx, deps, workspace, cwd, configFile, result, 
     for (const annotation of buildAnnotations(result, await configLocations(workspace, resultConfig))) printAnnotation(core, annotation);
   }
   if (inputs.comment && !inputs.shard) {
-    const url = await postComment(core, deps.env.GITHUB_API_URL, inputs, ctx, result, repoPath(workspace, resultConfig ?? cwd), check);
+    const url = await postComment(core, deps.env.GITHUB_API_URL, inputs, ctx, result, repoPath(workspace, resultConfig ?? cwd), {
+      check,
+      mutation,
+    });
     if (url) core.setOutput("comment-url", url);
   }
 }
@@ -168,7 +187,7 @@ async function postComment(
   ctx: GithubRunContext,
   result: EvalResult,
   configId: string,
-  protocolCheck: CheckReport | null,
+  extras: { check: CheckReport | null; mutation: MutationReport | null },
 ): Promise<string | null> {
   if (ctx.pullRequestNumber === undefined) {
     core.info("mcpvals: not a pull request run; no comment posted.");
@@ -198,7 +217,7 @@ async function postComment(
     runUrl: ctx.runUrl,
     htmlArtifact,
     trendSource: ctx.baseBranch,
-    check: protocolCheck,
+    ...extras,
   });
   try {
     const outcome = await upsertStickyComment({
