@@ -114,7 +114,7 @@ function describeLeftovers(left: Snapshot): string {
   const kinds = [...left.resources].map(([kind, count]) => `${count} ${kind}`);
   const handles = [...left.handles].map(describeHandle);
   const children = [...left.children].map(([pid, command]) => `child process ${pid} (${command})`);
-  return [kinds.join(", "), ...handles, ...children].join("; ");
+  return [kinds.join(", "), ...handles, ...children].filter(Boolean).join("; ");
 }
 
 /** A handle's owner in a few words: a server's address, a socket's ends, a pipe's other holders. */
