@@ -2,86 +2,6 @@ export const id = 1087;
 export const ids = [1087];
 export const modules = {
 
-/***/ 3921:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Q: () => (/* binding */ clip),
-/* harmony export */   DI: () => (/* binding */ preBlock),
-/* harmony export */   D_: () => (/* binding */ prettyJson),
-/* harmony export */   UQ: () => (/* binding */ esc),
-/* harmony export */   eC: () => (/* binding */ scriptJson)
-/* harmony export */ });
-/* unused harmony export escText */
-/* harmony import */ var _util_group_digits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73966);
-/**
- * Escaping and shortening for the HTML report. Every string that came from a
- * config, a server or a model passes through `esc` (text and attribute
- * values alike); data handed to the inline script goes through `scriptJson`.
- * https://html.spec.whatwg.org/multipage/syntax.html#cdata-rcdata-restrictions
- */
-
-const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-// C0/C1 controls (but tab and newline) and lone surrogates are not allowed in HTML text.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-/** Text or attribute value: `&<>"'` as entities, control characters dropped. */
-function esc(value) {
-    return String(value ?? "")
-        .replace(/\r\n?/g, "\n")
-        .replace(CONTROL, "")
-        .replace(/[&<>"']/g, (c) => ENTITIES[c]);
-}
-/** Text content only (never an attribute): quotes may stay, which keeps JSON in `<pre>` blocks readable and small. */
-function escText(value) {
-    return String(value ?? "")
-        .replace(/\r\n?/g, "\n")
-        .replace(CONTROL, "")
-        .replace(/[&<>]/g, (c) => ENTITIES[c]);
-}
-/**
- * JSON for a `<script type="application/json">` block. Inside script data only
- * `</` (which could close the element) and `<!--` (which changes how the
- * parser looks for the end) are dangerous, so just those are escaped (`<\/`
- * and `<\u0021--` parse back to the same strings), plus the line separators.
- * Escaping every `<` would make a trace-heavy page a third bigger.
- */
-function scriptJson(value) {
-    return JSON.stringify(value).replace(SCRIPT_UNSAFE, (match) => SCRIPT_ESCAPES[match]);
-}
-// One pass over what can be megabytes of trace HTML.
-const SCRIPT_UNSAFE = /<\/|<!--|\u2028|\u2029/g;
-const SCRIPT_ESCAPES = { "</": "<\\/", "<!--": "<\\u0021--", "\u2028": "\\u2028", "\u2029": "\\u2029" };
-/** `text` cut to `max` characters, never between the halves of a surrogate pair. */
-function clip(text, max) {
-    if (text.length <= max)
-        return { text, dropped: 0 };
-    let end = Math.max(0, max);
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end--;
-    return { text: text.slice(0, end), dropped: text.length - end };
-}
-/** A `<pre>` of escaped text, shortened to `max` with a note saying how much the JSON report has beyond it. */
-function preBlock(text, max, className = "") {
-    const { text: shown, dropped } = clip(text, max);
-    const note = dropped > 0 ? `<p class="note">… ${(0,_util_group_digits_js__WEBPACK_IMPORTED_MODULE_0__/* .groupDigits */ .K)(dropped)} more characters truncated; the JSON report has the full text.</p>` : "";
-    return `<pre${className ? ` class="${className}"` : ""}>${escText(shown)}</pre>${note}`;
-}
-/** Pretty JSON of a value for display (`undefined` as "(none)"). */
-function prettyJson(value) {
-    if (value === undefined)
-        return "(none)";
-    try {
-        return JSON.stringify(value, null, 2) ?? String(value);
-    }
-    catch {
-        return String(value);
-    }
-}
-
-
-/***/ }),
-
 /***/ 21087:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -649,7 +569,9 @@ function renderConversationHead(workflow) {
     if (workflow.persona === undefined)
         return "";
     const turns = workflow.messages.length;
-    return `<p class="conversation">Conversation with a simulated user · persona <b>${(0,html_escape/* esc */.UQ)(workflow.persona)}</b> · ${count(turns)} ${turns === 1 ? "turn" : "turns"}${workflow.stopReason ? ` · ended: <b>${(0,html_escape/* esc */.UQ)(workflow.stopReason)}</b>` : ""}</p>`;
+    // The user model's share of the workflow's tokens (absent with a script, and in older reports).
+    const spent = workflow.userUsage ? ` · user model ${count(workflow.userUsage.totalTokens)} tokens` : "";
+    return `<p class="conversation">Conversation with a simulated user · persona <b>${(0,html_escape/* esc */.UQ)(workflow.persona)}</b> · ${count(turns)} ${turns === 1 ? "turn" : "turns"}${workflow.stopReason ? ` · ended: <b>${(0,html_escape/* esc */.UQ)(workflow.stopReason)}</b>` : ""}${spent}</p>`;
 }
 function asList(value) {
     return Array.isArray(value) ? value.filter((v) => v !== null && typeof v === "object") : [];

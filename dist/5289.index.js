@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   Q: () => (/* binding */ createCommandVerifier),
 /* harmony export */   d: () => (/* binding */ runCommand)
 /* harmony export */ });
-/* harmony import */ var execa__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10624);
+/* harmony import */ var execa__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43051);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _match_match_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48606);
