@@ -105,16 +105,7 @@ export async function runLoad(options: RunLoadOptions): Promise<LoadOutcome> {
     });
     const recorder = new LoadRecorder(tests.map((t) => ({ test: `${t.suite}/${t.name}`, server: t.server, tool: t.tool })));
     let measureStart = performance.now();
-    // One sampler per server: its own processes (each connection's, with their children) make its samples.
-    samplers = new Map(
-      [...byServer].map(([server, conns]) => [
-        server,
-        sampleProcesses({
-          pids: () => conns.flatMap((c) => (c.pid === undefined ? [] : [c.pid])),
-          now: () => performance.now() - measureStart,
-        }),
-      ]),
-    );
+    samplers = samplersFor(byServer, () => performance.now() - measureStart);
     const stopProgress = progressTimer(recorder, () => measureStart, options.onProgress);
     const drive =
       unreachable === undefined && !signal.aborted
@@ -184,6 +175,16 @@ async function openConnections({
   } catch (error) {
     return { byServer, unreachable: signal.aborted ? undefined : redactSecrets(describeError(error), [...secrets]) };
   }
+}
+
+/** One sampler per server: its own processes (each connection's, with their children) make its samples. */
+function samplersFor(byServer: Map<string, ServerConnection[]>, now: () => number): Map<string, ProcessSampler> {
+  return new Map(
+    [...byServer].map(([server, conns]) => [
+      server,
+      sampleProcesses({ pids: () => conns.flatMap((c) => (c.pid === undefined ? [] : [c.pid])), now }),
+    ]),
+  );
 }
 
 function serversOf(
