@@ -7,6 +7,8 @@
  */
 import type { CheckReport } from "../result/check-report.js";
 import { renderCheckMarkdown } from "../report/check/render-check.js";
+import type { LoadReport } from "../result/load-report.js";
+import { renderLoadMarkdown } from "../report/load/load-markdown.js";
 import type { EvalResult } from "../result/eval-result.js";
 import { renderMarkdown } from "../report/markdown/markdown-reporter.js";
 import { plural, truncate } from "../report/format.js";
@@ -42,12 +44,14 @@ export interface ActionReportOptions {
   trendSource?: string;
   /** The protocol check run before the workflows (the `check` input), shown after the evaluation. */
   check?: CheckReport | null;
+  /** The load run after the workflows (the `load` input): its table and the p95 ratio with its interval. */
+  load?: LoadReport | null;
 }
 
 /** Renders the comment or summary body; never longer than `maxLength`. */
 export function renderActionReport(
   result: EvalResult,
-  { maxLength, marker, runUrl = null, title, htmlArtifact = null, trendSource, check = null }: ActionReportOptions,
+  { maxLength, marker, runUrl = null, title, htmlArtifact = null, trendSource, check = null, load = null }: ActionReportOptions,
 ): string {
   const head = marker ? `${marker}\n` : "";
   const skipped = skippedNotice(result);
@@ -55,7 +59,9 @@ export function renderActionReport(
   const trend = renderScoreTrend(result, { source: trendSource });
   // The check's failures come first among the extras: what is cut for length is the trend, not a failed check.
   const checkText = check ? renderCheckMarkdown(check).replace(/^## /, "### ") : "";
-  const extras = [skipped, checkText, htmlLink(htmlArtifact), trend === "" ? "" : `${trend}\n`].filter((part) => part !== "");
+  // The load section's headings one level down, under the report's own.
+  const loadText = load ? renderLoadMarkdown(load).replace(/^(#+) /gm, "#$1 ") : "";
+  const extras = [skipped, checkText, loadText, htmlLink(htmlArtifact), trend === "" ? "" : `${trend}\n`].filter((part) => part !== "");
   let extraText = extras.length > 0 ? `\n${extras.join("\n")}` : "";
   // The notice is short by construction (a capped list); if it alone is too much, it gives way.
   if (head.length + extraText.length + footer.length > maxLength / 2) extraText = truncate(extraText, Math.floor(maxLength / 4));

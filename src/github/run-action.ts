@@ -30,6 +30,9 @@ import { upsertStickyComment } from "./sticky-comment.js";
 import { verifyWorkflowRunPr } from "./verify-workflow-run-pr.js";
 import { writeActionReports } from "./write-action-reports.js";
 import { errorLine } from "../report/error-line.js";
+import { cleanLine } from "../report/format.js";
+import type { LoadReport } from "../result/load-report.js";
+import { actionLoad } from "./action-load.js";
 
 /**
  * Runs the action: one try/catch, ending in setFailed with a one-line reason.
@@ -112,18 +115,32 @@ export async function runWithInputs(
   // A merge has no progress to show; the console still prints the merged result.
   if (merging) await consoleReporter!.onRunEnd?.(result);
   await writeActionReports({ core, inputs, cwd, result });
-  await publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check: protocolCheck?.report ?? null });
+  // Warnings quote the state folder's files (a cache a fork's run may have written): one clean line each.
+  const warn = (message: string): void => core.warning(`mcpvals: ${cleanLine(message)}`);
+  const load = inputs.load && config ? await actionLoad({ config, stateDir, branch, signal, stdout, warn }) : null;
+  await publish({
+    inputs,
+    ctx,
+    deps,
+    workspace,
+    cwd,
+    configFile,
+    result,
+    check: protocolCheck?.report ?? null,
+    load: load?.report ?? null,
+  });
 
   if (inputs.cache && stateDir && shouldSaveState(ctx, inputs["cache-save"])) await saveState(stateDir, keys);
 
   const verdict = gate(inputs, result);
   if (verdict.notice) core.notice(verdict.notice);
-  const failures = [protocolCheck?.failure ?? null, verdict.failure].filter((f): f is string => f !== null);
+  const failures = [protocolCheck?.failure ?? null, verdict.failure, load?.failure ?? null].filter((f): f is string => f !== null);
   // One code for the step: any verdict failure is 1 (as a run with one real failure is), else infrastructure's 3.
   // A shard's run leaves its verdict to the merge job: it is no part of the step's code.
   const parts = [
     ...(protocolCheck ? [checkOutcome(protocolCheck.report)] : []),
     ...(inputs.shard ? [] : [{ passed: result.passed, infrastructure: result.verdict.infrastructure }]),
+    ...(load ? [load.report.verdict] : []),
   ];
   const code = exitCode(parts, { signal, failed: failures.length > 0 });
   return { failure: failures.length > 0 ? failures.join("; ") : null, exitCode: code };
@@ -138,16 +155,23 @@ interface PublishOptions {
   configFile: string | undefined;
   result: EvalResult;
   check: CheckReport | null;
+  load: LoadReport | null;
 }
 
 /** The job summary, the annotations and the PR comment: what GitHub shows of the result. */
-async function publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check }: PublishOptions): Promise<void> {
+async function publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check, load }: PublishOptions): Promise<void> {
   const { core } = deps;
   const htmlArtifact = ctx.runUrl ? { name: inputs["html-artifact"], url: `${ctx.runUrl}#artifacts` } : null;
   if (inputs["job-summary"] && deps.env.GITHUB_STEP_SUMMARY) {
     await core.summary
       .addRaw(
-        renderActionReport(result, { maxLength: SUMMARY_LIMIT, htmlArtifact, trendSource: ctx.baseBranch, check: check ?? undefined }),
+        renderActionReport(result, {
+          maxLength: SUMMARY_LIMIT,
+          htmlArtifact,
+          trendSource: ctx.baseBranch,
+          check: check ?? undefined,
+          load,
+        }),
       )
       .write();
   }
@@ -156,7 +180,10 @@ async function publish({ inputs, ctx, deps, workspace, cwd, configFile, result, 
     for (const annotation of buildAnnotations(result, await configLocations(workspace, resultConfig))) printAnnotation(core, annotation);
   }
   if (inputs.comment && !inputs.shard) {
-    const url = await postComment(core, deps.env.GITHUB_API_URL, inputs, ctx, result, repoPath(workspace, resultConfig ?? cwd), check);
+    const url = await postComment(core, deps.env.GITHUB_API_URL, inputs, ctx, result, repoPath(workspace, resultConfig ?? cwd), {
+      check,
+      load,
+    });
     if (url) core.setOutput("comment-url", url);
   }
 }
@@ -168,7 +195,7 @@ async function postComment(
   ctx: GithubRunContext,
   result: EvalResult,
   configId: string,
-  protocolCheck: CheckReport | null,
+  extras: { check: CheckReport | null; load: LoadReport | null },
 ): Promise<string | null> {
   if (ctx.pullRequestNumber === undefined) {
     core.info("mcpvals: not a pull request run; no comment posted.");
@@ -198,7 +225,7 @@ async function postComment(
     runUrl: ctx.runUrl,
     htmlArtifact,
     trendSource: ctx.baseBranch,
-    check: protocolCheck,
+    ...extras,
   });
   try {
     const outcome = await upsertStickyComment({

@@ -10,7 +10,7 @@ import { formatPath } from "../config/format-path.js";
 import { LoadReportSchema } from "../result/load-report.js";
 import type { LoadHistoryRun } from "../state/load-history.js";
 import { clipText } from "../util/clip-text.js";
-import { decodeHistogram, newHistogram, type LatencyHistogram } from "./latency-histogram.js";
+import { decodeHistogram, encodeHistogram, newHistogram, type LatencyHistogram } from "./latency-histogram.js";
 
 export interface LoadBaseline {
   source: "baseline-file" | "history";
@@ -104,4 +104,18 @@ export function historyBaseline(runs: readonly LoadHistoryRun[], warn: (message:
     }
   }
   return used === 0 ? null : { source: "history", runs: used, overall, tests };
+}
+
+/** This run as load-history.json keeps it: its histograms, encoded, under `branch` (none: never a baseline for a named base branch). */
+export function loadHistoryRun(
+  startedAt: string,
+  histograms: { overall: LatencyHistogram; tests: ReadonlyArray<readonly [string, LatencyHistogram]> },
+  branch: string | undefined,
+): LoadHistoryRun {
+  return {
+    at: startedAt,
+    ...(branch !== undefined ? { branch } : {}),
+    overall: encodeHistogram(histograms.overall),
+    tests: Object.fromEntries(histograms.tests.map(([name, h]) => [name, encodeHistogram(h)])),
+  };
 }

@@ -9,7 +9,7 @@ import { loadConfig } from "../../config/load-config.js";
 import { resolveOtlpTarget } from "../../config/resolve-otlp-target.js";
 import { VERSION } from "../../version.js";
 import { exitCode } from "../../exit-code.js";
-import { historyBaseline, readLoadBaselineFile, type LoadBaseline } from "../../load/load-baseline.js";
+import { historyBaseline, loadHistoryRun, readLoadBaselineFile, type LoadBaseline } from "../../load/load-baseline.js";
 import { runLoad, type LoadProgress } from "../../load/run-load.js";
 import { cleanLine } from "../../report/format.js";
 import { loadProgressText } from "../../report/load/load-console.js";
@@ -17,7 +17,6 @@ import { writeLoadReports } from "../../report/write-reports.js";
 import { loadBaselineRuns, readLoadHistory, recordLoadRun } from "../../state/load-history.js";
 import { openStateDir } from "../../state/open-state-dir.js";
 import { configStatePlace } from "../../state/state-dir.js";
-import { encodeHistogram } from "../../load/latency-histogram.js";
 import type { CliFlags } from "../cli-flags.js";
 import type { CliIo } from "../cli-io.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
@@ -76,16 +75,7 @@ export async function loadCommand(flags: LoadFlags, io: CliIo): Promise<number> 
     }
     // Only a whole measured run joins the history: a partial one would drag the baseline.
     if (dir !== false && histograms && !report.partial) {
-      await recordLoadRun(
-        dir,
-        {
-          at: report.startedAt,
-          ...(flags.branch !== undefined ? { branch: flags.branch } : {}),
-          overall: encodeHistogram(histograms.overall),
-          tests: Object.fromEntries(histograms.tests.map(([name, h]) => [name, encodeHistogram(h)])),
-        },
-        io.signal,
-      );
+      await recordLoadRun(dir, loadHistoryRun(report.startedAt, histograms, flags.branch), io.signal);
     }
     return exitCode(report.verdict, { signal: io.signal });
   } catch (error) {
