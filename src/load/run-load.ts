@@ -103,7 +103,10 @@ export async function runLoad(options: RunLoadOptions): Promise<LoadOutcome> {
       signal,
       secrets: config.secrets,
     });
-    const recorder = new LoadRecorder(tests.map((t) => ({ test: `${t.suite}/${t.name}`, server: t.server, tool: t.tool })));
+    const recorder = new LoadRecorder(
+      tests.map((t) => ({ test: `${t.suite}/${t.name}`, server: t.server, tool: t.tool })),
+      { uncorrected: settings.arrival !== "closed" },
+    );
     let measureStart = performance.now();
     samplers = samplersFor(byServer, () => performance.now() - measureStart);
     const stopProgress = progressTimer(recorder, () => measureStart, options.onProgress);
