@@ -46,6 +46,18 @@ const CALLS = {
     client: { elicitation: [{ action: "accept" }] },
   },
   "sse-retry": { tool: "test_reconnection", args: {} },
+  // SEP-2322 (MRTR): each tool answers input_required first (an elicitation); the client answers and retries.
+  // test_mrtr_no_result_type answers without `resultType`, which every 2026-07-28 result carries: mcpvals takes
+  // it as final (no retry, what the suite checks) and records the protocol breach, which the test expects.
+  "sep-2322-client-request-state": {
+    calls: [
+      ...["test_mrtr_echo_state", "test_mrtr_unrelated", "test_mrtr_no_state"].map((tool) => ({ tool, args: {} })),
+      { tool: "test_mrtr_no_result_type", args: {}, expectedError: "missing required resultType" },
+    ],
+    client: { elicitation: [{ action: "accept", content: { confirmed: true } }] },
+  },
+  // SEP-2243: the tool with a valid x-mcp-header is kept (and called); the invalid ones are dropped from the list.
+  "http-invalid-tool-headers": { tool: "valid_tool", args: { region: "us-west1" } },
 };
 
 /** The `auth:` of the scenario's server: from the credentials the suite hands out, else a sign-in (authorizationCode). */
@@ -80,8 +92,40 @@ function authFor() {
   return { authorizationCode: {} };
 }
 
+/**
+ * The tool calls of the scenario: its own table's, else those the suite hands out (`toolCalls` in the context,
+ * e.g. http-custom-headers), else the schema echo of json-schema-2020-12-preservation (see echoSchemaCall).
+ */
+async function callsFor(call, dir) {
+  if (call?.calls) return call.calls;
+  if (call) return [call];
+  // A null the suite sends on purpose (the Mcp-Param header must then be left out) breaks the tool's inputSchema:
+  // mcpvals still sends the call and records invalid-args, which the test expects.
+  if (Array.isArray(context.toolCalls))
+    return context.toolCalls.map(({ name, arguments: args = {} }) => ({
+      tool: name,
+      args,
+      ...(Object.values(args).includes(null) ? { expectedError: "arguments do not match the inputSchema" } : {}),
+    }));
+  if (scenario === "json-schema-2020-12-preservation") return [await echoSchemaCall(dir)];
+  return [];
+}
+
+/**
+ * SEP-1613: the client passes the focal tool's inputSchema, as it received it, back to the echo tool. The
+ * schema is what `mcpvals tools --json` lists: what mcpvals' client kept of the server's definition.
+ */
+async function echoSchemaCall(dir) {
+  await writeFile(join(dir, "mcpvals.config.json"), JSON.stringify({ servers: { conformance: { url } } }));
+  let out = "";
+  const code = await mcpvals(["tools", "--json", "--state-dir", "state"], dir, undefined, (chunk) => (out += chunk));
+  const focal = code === 0 ? JSON.parse(out).tools.find((tool) => tool.name === "json_schema_2020_12_tool") : undefined;
+  if (!focal) throw new Error(`driver: \`mcpvals tools --json\` (exit ${code}) listed no json_schema_2020_12_tool`);
+  return { tool: "json_schema_echo", args: { schema: focal.inputSchema } };
+}
+
 /** Runs the CLI; `onLine` sees each output line as it comes (the sign-in URL, what a run asks of the person). */
-function mcpvals(args, cwd, onLine) {
+function mcpvals(args, cwd, onLine, onStdout) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin, ...args], {
       cwd,
@@ -96,7 +140,7 @@ function mcpvals(args, cwd, onLine) {
       pending = lines.pop() ?? "";
       for (const line of lines) onLine?.(line);
     };
-    child.stdout.on("data", read);
+    child.stdout.on("data", onStdout ?? read);
     child.stderr.on("data", read);
     child.on("close", (code) => resolve(code ?? 1));
   });
@@ -132,18 +176,25 @@ const dir = await mkdtemp(join(tmpdir(), "mcpvals-client-conformance-"));
 try {
   const auth = authFor();
   const call = CALLS[scenario] ?? (auth ? { tool: "test-tool", args: {} } : undefined);
+  const calls = await callsFor(call, dir);
   const server = { url, ...(auth ? { auth } : {}), ...(call?.client ? { client: call.client } : {}) };
+  const tests = calls.map(({ tool, args, expectedError }, index) => ({
+    name: `call ${index + 1} ${tool}`,
+    tool,
+    args,
+    ...(expectedError ? { expectedError } : {}),
+  }));
   const config = {
     servers: { conformance: server },
     model: "scripted",
-    ...(call ? { toolHealthSuites: [{ name: "conformance", tests: [{ name: "call", tool: call.tool, args: call.args }] }] } : {}),
+    ...(tests.length ? { toolHealthSuites: [{ name: "conformance", tests }] } : {}),
   };
   await writeFile(join(dir, "mcpvals.config.json"), JSON.stringify(config, null, 2));
   if (auth?.authorizationCode) {
     const code = await signIn(dir);
     if (code !== 0) process.exit(code);
   }
-  const args = call ? ["run", "--no-color", "--state-dir", "state"] : ["tools", "--state-dir", "state"];
+  const args = tests.length ? ["run", "--no-color", "--state-dir", "state"] : ["tools", "--state-dir", "state"];
   let signInAgain = false;
   const asked = (line) => void (signInAgain ||= line.includes("`mcpvals auth login conformance` again"));
   let code = await mcpvals(args, dir, asked);

@@ -15,8 +15,8 @@ export const EXIT_CODES = {
   infrastructure: {
     code: 3,
     help: [
-      "infrastructure: every failure was a server that could not be started or reached, a model endpoint",
-      "that failed, a judge that could not grade, or a cancelled run (a run with any real verdict failure exits 1)",
+      "infrastructure: every failure was a server that could not be started, reached or authorized, a model",
+      "endpoint that failed, a judge that could not grade, or a cancelled run (a run with any real verdict failure exits 1)",
     ],
   },
 } as const;

@@ -12,9 +12,9 @@ const server = { command: "node" };
 
 describe("formatConfigIssues", () => {
   it("formats paths with indexes and says a required field is missing", () => {
-    expect(issuesFor({ server, workflows: [{ name: "w", steps: [{ user: "" }, {}] }] })).toEqual([
+    expect(issuesFor({ server, workflows: [{ name: "w", steps: [{ user: "" }] }, { steps: [{ user: "hi" }] }] })).toEqual([
       { path: "workflows[0].steps[0].user", message: "must not be empty" },
-      { path: "workflows[0].steps[1].user", message: "required (expected string)" },
+      { path: "workflows[1].name", message: "required (expected string)" },
     ]);
   });
 

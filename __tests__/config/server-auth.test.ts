@@ -102,3 +102,20 @@ test("the CI grants: DPoP, a JWT bearer assertion, an ID-JAG exchange; mistakes 
   // DPoP is for the grants a run owns; a cached sign-in's refresh token is bound to no run's key.
   expect(issuesOf({ refreshToken: { token: "rt-1", clientId: "u", dpop: true } })[0]?.path).toBe("servers.api.auth.refreshToken.dpop");
 });
+
+test("refreshToken.dpopKey: a P-256 private JWK as JSON, its text and its private part `d` are secrets; anything else is refused at its path, never quoted", () => {
+  const key = { kty: "EC", crv: "P-256", x: "key-x-1", y: "key-y-1", d: "key-private-d-1" };
+  const text = JSON.stringify(key);
+  const { secrets } = withAuth({ refreshToken: { token: "rt-1", clientId: "u", dpopKey: text } });
+  expect(secrets).toEqual(expect.arrayContaining([text, "key-private-d-1"]));
+  for (const bad of ["not-json-zz9", JSON.stringify({ ...key, crv: "P-384" }), JSON.stringify({ ...key, d: undefined })]) {
+    const issues = issuesOf({ refreshToken: { token: "rt-1", clientId: "u", dpopKey: bad } });
+    expect(issues).toEqual([
+      {
+        path: "servers.api.auth.refreshToken.dpopKey",
+        message: "must be an ES256 (P-256) private JWK as JSON: kty EC, crv P-256, x, y, d",
+      },
+    ]);
+    expect(JSON.stringify(issues)).not.toContain("zz9");
+  }
+});

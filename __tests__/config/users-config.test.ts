@@ -27,6 +27,18 @@ test("a workflow with a user needs no steps; the defaults are filled in", () => 
   expect(workflow!.persona).toBe("terse");
 });
 
+test("steps beside a user hold per-turn expectations: no message of their own, their expectTools joined in order", () => {
+  const [workflow] = resolve({
+    user: { goal: "add, then echo" },
+    steps: [{ expectTools: ["get-sum"], expectedState: "5" }, { expectTools: [{ name: "echo", args: { message: "hi" } }] }],
+  }).workflows;
+  expect(workflow!.steps.map((step) => [step.user, step.expectedState])).toEqual([
+    ["", "5"],
+    ["", undefined],
+  ]);
+  expect(workflow!.expectTools!.map((call) => call.name)).toEqual(["get-sum", "echo"]);
+});
+
 test("personas × a workflow: one copy per persona, named with it; own text is custom-N", () => {
   const workflows = resolve({
     user: { goal: "book a table" },
@@ -45,8 +57,21 @@ test.each([
   [{ user: { goal: "g" }, personas: ["verbos"] }, 'workflows[0].personas[0]: no persona preset named "verbos"; did you mean "verbose"?'],
   [{ user: { goal: "g", maxTurns: 0 } }, "workflows[0].user.maxTurns: maxTurns must be at least 1"],
   [
-    { user: { goal: "g" }, steps: [{ user: "hi" }] },
-    "workflows[0].user: give `steps` (fixed messages) or `user` (a simulated user), not both",
+    { user: { goal: "g" }, steps: [{ expectedState: "ok" }, { user: "hi" }] },
+    "workflows[0].steps[1].user: with a simulated `user` its model (or script) writes every message: a step gives only that turn's expectations",
+  ],
+  [
+    { user: { goal: "g", maxTurns: 2 }, steps: [{}, {}, { expectedState: "ok" }] },
+    'workflows[0].steps: workflow "chat" has 3 steps but user.maxTurns is 2: step N checks turn N, so step 3 could never be checked',
+  ],
+  [
+    { user: { goal: "g", script: ["hi ###STOP###"] }, steps: [{}, { expectedState: "ok" }] },
+    'workflows[0].steps: workflow "chat" has 2 steps but its script has 1 messages',
+  ],
+  [{ steps: [{ user: "hi" }, { expectedState: "ok" }] }, "workflows[0].steps[1].user: give the user's message"],
+  [
+    { user: { goal: "g" }, steps: [{ expectTools: ["echo"] }], expectTools: ["get-sum"] },
+    "workflows[0].expectTools: the steps give each turn's expectTools: give them per turn or for the whole conversation here, not both",
   ],
   [{}, "workflows[0].steps: give the user's messages as `steps`, or a simulated `user`"],
   [{ steps: [{ user: "hi" }], personas: ["terse"] }, "workflows[0].personas: personas need a simulated `user`"],

@@ -20,6 +20,8 @@ const ENV = {
   MCP_CLIENT_SECRET: "example-client-secret",
   MCP_REFRESH_TOKEN: "example-refresh-token",
   IDP_CLIENT_SECRET: "example-idp-client-secret",
+  // A made-up P-256 private JWK (the shape a DPoP sign-in keeps), for refreshToken.dpopKey.
+  MCP_DPOP_KEY: JSON.stringify({ kty: "EC", crv: "P-256", x: "example-x", y: "example-y", d: "example-d" }),
 };
 
 async function configExamples(): Promise<Array<{ where: string; yaml: string }>> {

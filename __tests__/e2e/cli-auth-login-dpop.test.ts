@@ -136,3 +136,51 @@ test("a DPoP sign-in that gave only an access token: a later run presents it wit
   expect(server.dpopLog?.nonceChallenges).toBeGreaterThanOrEqual(1);
   expect(server.dpopLog?.accepted).toBeGreaterThanOrEqual(1);
 });
+
+test("refreshToken with dpopKey: a DPoP sign-in's refresh token and key, handed to CI as variables, refresh and sign every request; the key never shows", async () => {
+  await using authServer = await startAuthServer({ dpop: { requireNonce: true } });
+  await using server = await startProtectedServer({ authServer, dpop: { requireNonce: true } });
+  await using dir = await tempDir();
+  await dir.write("mcpvals.config.json", config(server.url));
+  const { login, url } = await startLogin(dir.path);
+  const redirect = url.searchParams.get("redirect_uri")!;
+  await signInHeadless(url.href, (location) => location.startsWith(redirect), { follow: true });
+  expect((await login).exitCode).toBe(0);
+  const { refreshToken, dpopKey } = await readStore(join(dir.path, "state", "sign-ins.json"));
+  const env = { RT: refreshToken!, KEY: JSON.stringify(dpopKey) };
+  const refresh = (dpop: boolean) => ({
+    ...config(server.url),
+    stateDir: undefined,
+    servers: {
+      api: {
+        url: server.url,
+        auth: { refreshToken: { token: "${RT}", clientId: USER_CLIENT.id, ...(dpop ? { dpopKey: "${KEY}" } : {}) } },
+      },
+    },
+  });
+
+  await dir.write("ci.config.json", refresh(true));
+  const run = await runMcpvals(["run", "-c", "ci.config.json", "--no-state", "--json", "r.json"], { cwd: dir.path, env });
+  expect(run.stderr).toBe("");
+  expect(run.exitCode).toBe(0);
+  expect(server.dpopLog?.refused).toEqual([]);
+  expect(server.dpopLog?.accepted).toBeGreaterThanOrEqual(1);
+  const report = await readFile(join(dir.path, "r.json"), "utf8");
+  for (const text of [run.stdout, report]) {
+    expect(text).not.toContain(dpopKey!.d);
+    expect(text).not.toContain(refreshToken!);
+  }
+
+  // Without its key the bound refresh token is refused by the authorization server: exit 3 at the token step.
+  await dir.write("ci.config.json", refresh(false));
+  const keyless = await runMcpvals(["run", "-c", "ci.config.json", "--no-state"], { cwd: dir.path, env });
+  expect(keyless.exitCode).toBe(3);
+  expect(keyless.stdout).toMatch(/Server "api": authorization failed at the token request step/);
+
+  // A key that is not a P-256 private JWK is a config error naming the field, never quoting the value.
+  await dir.write("ci.config.json", refresh(true));
+  const broken = await runMcpvals(["run", "-c", "ci.config.json", "--no-state"], { cwd: dir.path, env: { ...env, KEY: "not-a-jwk-zz9" } });
+  expect(broken.exitCode).toBe(2);
+  expect(`${broken.stdout}${broken.stderr}`).toMatch(/servers\.api\.auth\.refreshToken\.dpopKey.*must be an ES256 \(P-256\) private JWK/s);
+  expect(`${broken.stdout}${broken.stderr}`).not.toContain("not-a-jwk-zz9");
+});

@@ -14,7 +14,6 @@ import { runMcpvals, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
 
 const JUDGE = () => ({ score: 0.9, passed: true, reasoning: "It did what was asked." });
 // Each test runs the CLI a few times against real servers: well over jest's default 30 s on a busy machine.
-const slowTest = (name: string, fn: () => Promise<void>) => test(name, fn, 120_000);
 const API_KEY = "sk-cassette-test-key-0451";
 const SERVER_SECRET = "srv-token-cassette-9931";
 
@@ -117,7 +116,7 @@ describe("cassettes: record once, replay against the live servers", () => {
     await dir[Symbol.asyncDispose]();
   });
 
-  slowTest("recording writes one readable cassette per workflow and passes", async () => {
+  test("recording writes one readable cassette per workflow and passes", async () => {
     expect(recorded.stderr).toBe("");
     expect(recorded.exitCode).toBe(0);
     expect(recorded.report!.workflows.map((w) => w.cassette?.status)).toEqual(["recorded", "recorded", "recorded", "recorded"]);
@@ -154,7 +153,7 @@ describe("cassettes: record once, replay against the live servers", () => {
     expect(cassette.exchanges[1].response.content).toEqual([{ type: "text", text: "Written." }]);
   });
 
-  slowTest("no API key and no server env secret reaches a cassette file", async () => {
+  test("no API key and no server env secret reaches a cassette file", async () => {
     expect(workflow(recorded.report, "leak token").finalMessage).toBe("The token is ***");
     for (const name of await readdir(join(dir.path, "cassettes"))) {
       const text = await readFile(join(dir.path, "cassettes", name), "utf8");
@@ -163,31 +162,28 @@ describe("cassettes: record once, replay against the live servers", () => {
     }
   });
 
-  slowTest(
-    "replay with the model stopped and no key: same verdicts, scores and tool calls; the servers really did the work again",
-    async () => {
-      await prepareData(dir);
-      const replay = await run(dir, config(dir.path, fake), ["--replay"]);
-      expect(replay.stderr).toBe("");
-      expect(replay.exitCode).toBe(0);
-      for (const before of recorded.report!.workflows) {
-        const after = workflow(replay.report, before.name);
-        expect(after.cassette).toMatchObject({ status: "replayed", model: "openai-compatible:fake-model" });
-        expect({ passed: after.passed, score: after.score, finalMessage: after.finalMessage, judge: after.metrics.llmJudge }).toEqual({
-          passed: before.passed,
-          score: before.score,
-          finalMessage: before.finalMessage,
-          judge: before.metrics.llmJudge,
-        });
-        expect(after.toolCalls.map((c) => [c.tool, c.args, c.ok])).toEqual(before.toolCalls.map((c) => [c.tool, c.args, c.ok]));
-      }
-      expect(await readFile(join(dir.path, "data", "note.txt"), "utf8")).toBe("hello cassette");
-      expect(await readFile(join(dir.path, "data", "memory.jsonl"), "utf8")).toContain("Alice");
-      expect(replay.stdout).toContain("Cassettes  4 replayed (model openai-compatible:fake-model)");
-    },
-  );
+  test("replay with the model stopped and no key: same verdicts, scores and tool calls; the servers really did the work again", async () => {
+    await prepareData(dir);
+    const replay = await run(dir, config(dir.path, fake), ["--replay"]);
+    expect(replay.stderr).toBe("");
+    expect(replay.exitCode).toBe(0);
+    for (const before of recorded.report!.workflows) {
+      const after = workflow(replay.report, before.name);
+      expect(after.cassette).toMatchObject({ status: "replayed", model: "openai-compatible:fake-model" });
+      expect({ passed: after.passed, score: after.score, finalMessage: after.finalMessage, judge: after.metrics.llmJudge }).toEqual({
+        passed: before.passed,
+        score: before.score,
+        finalMessage: before.finalMessage,
+        judge: before.metrics.llmJudge,
+      });
+      expect(after.toolCalls.map((c) => [c.tool, c.args, c.ok])).toEqual(before.toolCalls.map((c) => [c.tool, c.args, c.ok]));
+    }
+    expect(await readFile(join(dir.path, "data", "note.txt"), "utf8")).toBe("hello cassette");
+    expect(await readFile(join(dir.path, "data", "memory.jsonl"), "utf8")).toContain("Alice");
+    expect(replay.stdout).toContain("Cassettes  4 replayed (model openai-compatible:fake-model)");
+  });
 
-  slowTest("two replays give identical JSON apart from times", async () => {
+  test("two replays give identical JSON apart from times", async () => {
     const blank = (value: unknown): unknown =>
       Array.isArray(value)
         ? value.map(blank)
@@ -211,7 +207,7 @@ describe("cassettes: record once, replay against the live servers", () => {
     expect(reports[1]).toEqual(reports[0]);
   });
 
-  slowTest("a changed server answer diverges at the right step with a recorded-vs-live diff", async () => {
+  test("a changed server answer diverges at the right step with a recorded-vs-live diff", async () => {
     await prepareData(dir, "version two");
     const replay = await run(dir, config(dir.path, fake), ["--replay", "--workflow", "read note"]);
     expect(replay.exitCode).toBe(1);
@@ -228,7 +224,7 @@ describe("cassettes: record once, replay against the live servers", () => {
     expect(replay.stdout).toContain("Cassettes  1 diverged");
   });
 
-  slowTest("onDivergence warn keeps replaying the recorded answers while the calls still reach the live server", async () => {
+  test("onDivergence warn keeps replaying the recorded answers while the calls still reach the live server", async () => {
     await prepareData(dir, "version two");
     const cfg = config(dir.path, fake, { cassettes: { onDivergence: "warn" } });
     const replay = await run(dir, cfg, ["--replay", "--workflow", "read note"]);
@@ -241,14 +237,14 @@ describe("cassettes: record once, replay against the live servers", () => {
     expect(replay.stdout + replay.stderr).toContain("onDivergence: warn");
   });
 
-  slowTest("masking a volatile value with cassettes.ignore keeps the replay matching", async () => {
+  test("masking a volatile value with cassettes.ignore keeps the replay matching", async () => {
     await prepareData(dir, "version two");
     const cfg = config(dir.path, fake, { cassettes: { ignore: ["version \\w+"] } });
     const replay = await run(dir, cfg, ["--replay", "--workflow", "read note"]);
     expect(workflow(replay.report, "read note").cassette?.status).toBe("replayed");
   });
 
-  slowTest("a workflow whose prompt changed is stale, not replayed; one never recorded is missing", async () => {
+  test("a workflow whose prompt changed is stale, not replayed; one never recorded is missing", async () => {
     await prepareData(dir);
     const cfg = config(dir.path, fake);
     cfg.workflows[0]!.steps[0]!.user = "Now please write the note";
@@ -283,7 +279,7 @@ describe("cassettes: record once, replay against the live servers", () => {
     expect(list.stdout).toMatch(/missing\s+cassettes\/new-one\.json/);
   });
 
-  slowTest("mcpvals cassettes --prune removes the cassettes of deleted workflows", async () => {
+  test("mcpvals cassettes --prune removes the cassettes of deleted workflows", async () => {
     const cfg = config(dir.path, fake);
     await writeFile(join(dir.path, "cassettes", "old-workflow.json"), "{}");
     await dir.write("mcpvals.config.json", cfg);
@@ -295,7 +291,7 @@ describe("cassettes: record once, replay against the live servers", () => {
 });
 
 describe("cassettes: onDivergence live", () => {
-  slowTest("continues with the live model after the divergence; auto mode re-records the cassette", async () => {
+  test("continues with the live model after the divergence; auto mode re-records the cassette", async () => {
     await using dir = await tempDir();
     await using fake = await startFakeLlm({ rules: rules(dir.path), judge: JUDGE });
     await prepareData(dir);

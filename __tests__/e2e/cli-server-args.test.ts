@@ -18,7 +18,10 @@ test("tools -- command and tools --url list the server's tools with no config", 
   await using dir = await tempDir();
   const stdio = await runMcpvals(["tools", "--json", "--", "mcp-server-everything"], { cwd: dir.path });
   expect([stdio.exitCode, stdio.stderr]).toEqual([0, ""]);
-  expect(JSON.parse(stdio.stdout).tools.map((t: { name: string }) => t.name)).toContain("get-sum");
+  const listed: Array<{ name: string; inputSchema: unknown }> = JSON.parse(stdio.stdout).tools;
+  expect(listed.map((t) => t.name)).toContain("get-sum");
+  // Each tool's inputSchema as the client kept it: what a test's args must match.
+  expect(listed.find((t) => t.name === "get-sum")!.inputSchema).toMatchObject({ type: "object", required: ["a", "b"] });
   const remote = await runMcpvals(["tools", "--url", http.url], { cwd: dir.path });
   expect([remote.exitCode, remote.stderr]).toEqual([0, ""]);
   expect(remote.stdout).toMatch(/^ {2}get-sum {2}\(a, b\)/m);

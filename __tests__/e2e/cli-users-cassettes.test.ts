@@ -7,13 +7,14 @@
  */
 import { mkdir, readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { EvalResultSchema, type EvalResult } from "../../src/result/eval-result.js";
 import { startFakeLlm, type FakeLlm } from "../fixtures/fake-llm/fake-llm-server.js";
 import { runMcpvals, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
 
-const slowTest = (name: string, fn: () => Promise<void>) => test(name, fn, 120_000);
 const AGENT_KEY = "sk-agent-conversation-7731";
 const USER_KEY = "sk-user-conversation-2209";
+const CLIENT_SIDE_SERVER = fileURLToPath(new URL("../fixtures/servers/client-side-server.mjs", import.meta.url));
 
 function config(dir: string, agent: { url: string }, user: { url: string }) {
   return {
@@ -86,7 +87,7 @@ describe("a conversation recorded, then replayed keyless", () => {
     await dir[Symbol.asyncDispose]();
   });
 
-  slowTest("recording keeps both models' calls in the cassette, keys left out", async () => {
+  test("recording keeps both models' calls in the cassette, keys left out", async () => {
     expect(recorded.exitCode).toBe(0);
     expect(recorded.report!.workflows[0]!.stopReason).toBe("user stopped");
     expect(userRequests).toBe(3);
@@ -101,7 +102,7 @@ describe("a conversation recorded, then replayed keyless", () => {
     expect(text).not.toContain(USER_KEY);
   });
 
-  slowTest("a keyless replay against the live server gives the same verdict; a changed answer in turn 2 is named", async () => {
+  test("a keyless replay against the live server gives the same verdict; a changed answer in turn 2 is named", async () => {
     // The config as recorded (its model endpoints are closed now), and no key in the environment.
     const recordedCfg = JSON.parse(await readFile(join(dir.path, "mcpvals.config.json"), "utf8")) as object;
     const replay = await run(dir, recordedCfg, ["--replay"]);
@@ -118,4 +119,66 @@ describe("a conversation recorded, then replayed keyless", () => {
     expect(workflow.error).toMatch(/turn 2: the result of tool "read_text_file" changed/);
     expect(diverged.exitCode).toBe(1);
   });
+});
+
+test("an elicitation answered in character is a second user-model request in its turn: both recorded, replayed keyless", async () => {
+  await using dir = await tempDir();
+  const server = { transport: "stdio", command: process.execPath, args: [CLIENT_SIDE_SERVER] };
+  const agent = await startFakeLlm({
+    rules: [
+      { match: "book it", toolCalls: [{ name: "ask", args: { message: "Who is booking?" } }], final: "Server says: {{lastToolResult}}" },
+    ],
+  });
+  const user = await startFakeLlm({
+    rules: [
+      { match: "(The conversation starts.", final: "Please book it" },
+      { match: "fill in a form", final: '{"action": "accept", "content": {"name": "Ada", "email": "ada@example.com", "age": 36}}' },
+      { match: "Server says", final: "Booked, thanks. ###STOP###" },
+    ],
+  });
+  const cfg = {
+    server,
+    model: { provider: "openai-compatible", model: "agent-model", baseURL: agent.url, apiKey: "${AGENT_TEST_KEY}" },
+    toolRetrieval: false,
+    workflows: [
+      {
+        name: "booking",
+        user: {
+          goal: "book a table as Ada",
+          model: { provider: "openai-compatible", model: "user-model", baseURL: user.url, apiKey: "${USER_TEST_KEY}" },
+        },
+        expectTools: ["ask"],
+      },
+    ],
+  };
+  let recorded: Awaited<ReturnType<typeof run>>;
+  try {
+    recorded = await run(dir, cfg, ["--record"], { AGENT_TEST_KEY: AGENT_KEY, USER_TEST_KEY: USER_KEY });
+    // Two user turns (the opening, the closing message) and one form: three requests to the user model.
+    expect(user.requests.map((r) => r.userText?.includes("fill in a form") ?? false)).toEqual([false, true, false]);
+  } finally {
+    await Promise.all([agent.close(), user.close()]);
+  }
+  const was = recorded.report!.workflows[0]!;
+  expect([was.messages.length, was.stopReason, was.cassette?.status]).toEqual([2, "user stopped", "recorded"]);
+  const [file] = await readdir(join(dir.path, "cassettes"));
+  const cassette = JSON.parse(await readFile(join(dir.path, "cassettes", file!), "utf8")) as { exchanges: Array<{ role: string }> };
+  expect(cassette.exchanges.filter((e) => e.role === "user")).toHaveLength(3);
+
+  // Both models gone, no key: the turns and the form's answer come from the cassette.
+  const replay = await run(dir, cfg, ["--replay"]);
+  const is = replay.report!.workflows[0]!;
+  expect(is.cassette?.status).toBe("replayed");
+  expect(is.toolCalls[0]!.resultText).toBe('action=accept content={"name":"Ada","email":"ada@example.com","age":36}');
+  // The server's request and the answer given, without its times.
+  const answered = (w: typeof was) => w.serverRequests?.map(({ at: _at, durationMs: _ms, ...request }) => request);
+  expect(answered(is)).toEqual([expect.objectContaining({ method: "elicitation/create", action: "accept" })]);
+  expect([is.passed, is.stopReason, is.messages, answered(is), is.userUsage]).toEqual([
+    was.passed,
+    was.stopReason,
+    was.messages,
+    answered(was),
+    was.userUsage,
+  ]);
+  expect(replay.exitCode).toBe(0);
 });

@@ -52,3 +52,36 @@ test("a pattern that names no test is a usage error listing the tests; regex cha
   );
   expect(() => selectWork(config, { tests: ["s.m"] })).toThrow(/--test "s\.m" names no tool test/);
 });
+
+test("--workflow with persona × host copies: the configured name runs every cell, a copy's tags narrow it, globs match", () => {
+  const cells = resolveConfig(
+    {
+      server: { command: "srv" },
+      hosts: ["claude-code", "claude-desktop"],
+      workflows: [
+        { name: "book", user: { goal: "book a table" }, personas: ["terse", "verbose"] },
+        { name: "plain", steps: [{ user: "hi" }] },
+      ],
+    },
+    { env: {} },
+  );
+  const names = (workflows: string[]) => selectWork(cells, { workflows }).workflows.map((w) => w.name);
+  expect(names(["book"])).toEqual([
+    "book [persona: terse] [claude-code]",
+    "book [persona: terse] [claude-desktop]",
+    "book [persona: verbose] [claude-code]",
+    "book [persona: verbose] [claude-desktop]",
+  ]);
+  expect(names(["book [persona: terse]"])).toEqual(["book [persona: terse] [claude-code]", "book [persona: terse] [claude-desktop]"]);
+  expect(names(["book [claude-desktop]"])).toEqual(["book [persona: terse] [claude-desktop]", "book [persona: verbose] [claude-desktop]"]);
+  expect(names(["book [persona: verbose] [claude-code]"])).toEqual(["book [persona: verbose] [claude-code]"]);
+  expect(names(["book*verbose*", "plain [claude-code]"])).toEqual([
+    "book [persona: verbose] [claude-code]",
+    "book [persona: verbose] [claude-desktop]",
+    "plain [claude-code]",
+  ]);
+  // A tag is matched whole: "boo" is no workflow, and the error lists the configured names with their copies.
+  expect(() => names(["boo"])).toThrow(
+    /No workflow named "boo"\. Workflows in the config: "book" \(copies: "book \[persona: terse\] \[claude-code\]", .*\), "plain" \(copies: /,
+  );
+});

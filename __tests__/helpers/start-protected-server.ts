@@ -40,8 +40,12 @@ export interface PublishedMetadata {
   resource?: string;
   /** Publish the metadata only at this path, named by the 401's `resource_metadata` (the well-known URLs are 404s). */
   path?: string;
-  /** Scopes the 401's challenge names (`scope=`). */
+  /** Scopes every token must carry: the 401's and the 403 insufficient_scope's challenge name them (`scope=`). */
   challengeScopes?: string[];
+  /** Only the 403 names `challengeScopes`; the 401's challenge names no scope. */
+  unscopedChallenge?: boolean;
+  /** Scopes a `tools/call` needs besides: without them the call (only) gets 403 insufficient_scope naming them. */
+  callScopes?: string[];
 }
 
 export interface ProtectedServer {
@@ -141,6 +145,8 @@ function published(options: StartProtectedServerOptions, url: string): HandPubli
     at: settings.path ? new URL(settings.path, url).href : wellKnown,
     document: { resource: settings.resource ?? url, authorization_servers: [options.authServer.issuer] },
     challengeScopes: settings.challengeScopes,
+    unscopedChallenge: settings.unscopedChallenge === true,
+    callScopes: settings.callScopes,
   };
 }
 
@@ -148,6 +154,31 @@ interface HandPublished {
   at: string;
   document: { resource: string; authorization_servers: string[] };
   challengeScopes?: string[];
+  unscopedChallenge?: boolean;
+  callScopes?: string[];
+}
+
+/** A tools/call whose token lacks `callScopes`: 403 insufficient_scope naming them (RFC 6750 §3.1), else undefined. */
+async function callScopeRefusal(request: Request, auth: AuthInfo, hand: HandPublished): Promise<Response | undefined> {
+  const wanted = hand.callScopes ?? [];
+  if (wanted.every((scope) => auth.scopes.includes(scope))) return undefined;
+  const body = (await request
+    .clone()
+    .json()
+    .catch(() => undefined)) as { method?: string } | undefined;
+  if (body?.method !== "tools/call") return undefined;
+  const scope = [...new Set([...(hand.challengeScopes ?? []), ...wanted])].join(" ");
+  const challenge = `Bearer error="insufficient_scope", error_description="Insufficient scope", scope="${scope}", resource_metadata="${hand.at}"`;
+  return new Response("insufficient scope", { status: 403, headers: { "www-authenticate": challenge } });
+}
+
+/** A 401 whose challenge names no scope: a client has only the metadata (or its config) to choose one from. */
+function withoutScope(response: Response): Response {
+  const challenge = response.headers.get("www-authenticate");
+  if (response.status !== 401 || !challenge) return response;
+  const headers = new Headers(response.headers);
+  headers.set("www-authenticate", challenge.replace(/,\s*scope="[^"]*"/, ""));
+  return new Response(response.body, { status: response.status, headers });
 }
 
 function v2Handler(
@@ -179,9 +210,11 @@ function v2Handler(
           ? Response.json(hand.document)
           : undefined
         : oauthMetadataResponse(request, metadata);
-      const auth = document ? undefined : await gate(request);
+      const gated = document ? undefined : await gate(request);
+      const auth = gated instanceof Response && hand?.unscopedChallenge ? withoutScope(gated) : gated;
       if (auth && !(auth instanceof Response)) current = auth.token;
-      const response = document ?? (auth instanceof Response ? auth : await handler.fetch(request, { authInfo: auth }));
+      const refused = auth && !(auth instanceof Response) && hand ? await callScopeRefusal(request, auth, hand) : undefined;
+      const response = document ?? refused ?? (auth instanceof Response ? auth : await handler.fetch(request, { authInfo: auth }));
       await send(res, response);
     })().catch((error: unknown) => void res.writeHead(500).end(String(error)));
 }

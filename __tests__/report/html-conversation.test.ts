@@ -64,3 +64,9 @@ test("a workflow of fixed steps is traced as before", () => {
   expect(html).not.toContain("simulated user");
   expect(html).toContain("step 1 · user");
 });
+
+test("the head shows the user model's share of the tokens when a model played the user", () => {
+  const html = renderTrace({ ...conversation(), userUsage: { inputTokens: 1200, outputTokens: 34, totalTokens: 1234 } }, 0);
+  expect(html).toContain("· ended: <b>user stopped</b> · user model 1,234 tokens</p>");
+  expect(renderTrace(conversation(), 0)).not.toContain("user model");
+});

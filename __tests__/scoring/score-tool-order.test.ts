@@ -1,4 +1,4 @@
-import { callMatches, scoreToolOrder } from "../../src/scoring/score-tool-order.js";
+import { callMatches, describeToolOrder, scoreToolOrder } from "../../src/scoring/score-tool-order.js";
 import type { ToolOrderMetric } from "../../src/scoring/tool-order-metric.js";
 import { expected, type Exp } from "./records.js";
 
@@ -191,5 +191,30 @@ describe("qualified expected names (several servers)", () => {
     expect(callMatches(expected("echo")[0]!, on("b", "echo"))).toBe(true);
     expect(scoreToolOrder(expected("b__echo", "a__echo"), [on("b", "echo"), on("a", "echo")], "exact").passed).toBe(true);
     expect(scoreToolOrder(expected("b__echo", "a__echo"), [on("a", "echo"), on("b", "echo")], "exact").passed).toBe(false);
+  });
+});
+
+describe("a conversation's per-turn expectations", () => {
+  const wanted = [
+    { name: "get-sum", argsMatch: "partial" as const },
+    { name: "echo", args: { message: "bye" }, argsMatch: "partial" as const },
+  ];
+
+  it("a mismatch names the turn it was expected in, in the message and the reason", () => {
+    const metric = scoreToolOrder(wanted, [c("get-sum")], "in-order", ["turn 1", "turn 2"]);
+    expect(metric).toMatchObject({ passed: false, firstMismatch: 1, firstMismatchScope: "turn 2" });
+    expect(metric.message).toMatch(/^turn 2: expected echo with args/);
+    expect(describeToolOrder(metric).reason).toEqual(["turn 2: ", "expected ", { quote: "echo" }, " at index 1, got ", "no call"]);
+  });
+
+  it("the right tool with other arguments is told as such, not as 'expected echo, got echo'", () => {
+    const metric = scoreToolOrder(wanted, [c("get-sum"), c("echo", { message: "hi" })], "in-order", ["turn 1", "turn 2"]);
+    expect(describeToolOrder(metric).reason).toEqual([
+      { quote: 'turn 2: expected echo with args {"message":"bye"} (position 1); echo was called with {"message":"hi"}' },
+    ]);
+  });
+
+  it("no scopes (fixed steps, or a workflow-level expectTools): no scope named", () => {
+    expect(scoreToolOrder(wanted, [c("get-sum")], "in-order")).not.toHaveProperty("firstMismatchScope");
   });
 });

@@ -86,6 +86,8 @@ test("a kept DPoP key signs as the one made; a key whose parts do not fit is an 
   const { session, jwk } = await newDpopKey();
   expect((await dpopSessionFromJwk("api", jwk)).thumbprint).toBe(session.thumbprint);
   const broken = dpopSessionFromJwk("api", { ...jwk, x: jwk.y });
-  await expect(broken).rejects.toThrow('Server "api": the DPoP key kept with the sign-in is unusable; run `mcpvals auth login api` again');
+  await expect(broken).rejects.toThrow(
+    'Server "api": the DPoP key (kept with the sign-in, or refreshToken.dpopKey) is unusable; run `mcpvals auth login api` again',
+  );
   await expect(broken).rejects.not.toThrow(jwk.d);
 });

@@ -12,6 +12,7 @@ import { EXIT_CODES_HELP } from "./exit-codes.js";
 import { MUTATE_SPEC } from "./mutate-spec.js";
 import { MERGE_COMMAND } from "./merge-cli-command.js";
 import { LOAD_COMMAND } from "./load-cli-command.js";
+import { RUN_OPTIONS } from "./run-options.js";
 import { SEARCH_SCORES_HELP } from "./search-scores-help.js";
 import { growYoungGenerationSlowly } from "./young-generation.js";
 
@@ -29,53 +30,12 @@ export interface CliCommand {
   /** What the command reports: which reporters its output flags offer, and which print without `-r`. */
   outputs?: { kind: ResultKind; defaults: readonly ReporterName[] };
   helpAfter?: string;
+  /** It builds its options object from where the option table sends each value (options-from-flags.ts; tested). */
+  optionsFromTable?: true;
   /** Runs the command; `positional` holds the arguments in order. Method syntax: each command types its own. */
   run(io: CliIo, positional: never, flags: never): Promise<number>;
 }
 
-const RUN_OPTIONS: CliCommand["options"] = [
-  "model",
-  "threshold",
-  "llmJudge",
-  "workflow",
-  "test",
-  "watch",
-  [
-    "failOn",
-    {
-      help: "also fail (exit 1) on: breaking = a tool, resource or prompt changed in a breaking way since the stored baseline (config failOn)",
-    },
-  ],
-  "toolHealthOnly",
-  "workflowsOnly",
-  "shard",
-  "shardBy",
-  "resume",
-  "outputs",
-  "color",
-  "stateDir",
-  ["state", { help: "keep no state: no per-tool history, no tool change list" }],
-  "record",
-  "replay",
-  "cassettes",
-  [
-    "baseline",
-    {
-      help: "JSON report of an earlier run to compare pass rates with (repeat for several runs); turns the regression gate on",
-      repeatable: true,
-    },
-  ],
-  "quarantine",
-  "allowMissingTools",
-  [
-    "hosts",
-    {
-      help: "run every workflow as these hosts, comma-separated, or all (e.g. claude-code,cursor; see docs/configuration.md#running-as-a-host): the same as the config's top-level hosts: [...], over its host/hosts",
-    },
-  ],
-  "otlp",
-  "debug",
-];
 // The console prints unless `-r` names other reporters; `report` prints only what it is asked for.
 const CONSOLE_RUN: CliCommand["outputs"] = { kind: "run", defaults: ["console"] };
 const STATE_DIR_DEFAULT = "(default: the config's stateDir, else .mcpvals next to the config)";
@@ -85,6 +45,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
     name: "run",
     description: "run the evaluation",
     options: ["config", ...RUN_OPTIONS],
+    optionsFromTable: true,
     outputs: CONSOLE_RUN,
     helpAfter: EXIT_CODES_HELP,
     run: async (io, _: [], flags) => {
@@ -98,6 +59,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
     description: "alias of run, taking the config as an argument (mcpvals 0.4)",
     args: [["<config>", "config file"]],
     options: RUN_OPTIONS,
+    optionsFromTable: true,
     outputs: CONSOLE_RUN,
     helpAfter: EXIT_CODES_HELP,
     run: async (io, [config]: [string], flags) => {

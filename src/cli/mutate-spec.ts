@@ -1,5 +1,6 @@
 /** `mcpvals mutate`'s description, options and outputs (its entry in cli-commands.ts spreads these). */
 import type { ReporterName, ResultKind } from "../report/reporter-names.js";
+import { UsageError } from "../errors.js";
 import type { CliOptionUse } from "./cli-options.js";
 import { EXIT_CODES_HELP } from "./exit-codes.js";
 
@@ -8,12 +9,16 @@ export const MUTATE_SPEC: {
   options: ReadonlyArray<CliOptionUse | "outputs">;
   outputs: { kind: ResultKind; defaults: readonly ReporterName[] };
   helpAfter: string;
+  optionsFromTable: true;
 } = {
   description:
     "how strong is the suite? plant one change per run in what the servers say (drop a tool, perturb a result, ...) and score how many the suite notices (docs/mutate.md)",
   options: [
     "config",
-    ["minScore", { help: "lowest mutation score that passes, 0..1; below it exit 1 (default: the config's mutate.minScore)" }],
+    [
+      "minScore",
+      { help: "lowest mutation score that passes, 0..1; below it exit 1 (default: the config's mutate.minScore)", to: minScore },
+    ],
     ["shard", { help: "run only part i of N of the mutants (one runner of a matrix each)" }],
     ["concurrency", { help: "mutants run at once (default: the config's mutate.concurrency, else the machine's cores)" }],
     ["baseline", { help: "a `mutate --json` report of the base branch: report the score's change against it" }],
@@ -23,4 +28,10 @@ export const MUTATE_SPEC: {
   ],
   outputs: { kind: "mutate", defaults: ["console"] },
   helpAfter: EXIT_CODES_HELP,
+  optionsFromTable: true,
 };
+
+function minScore(value: number): { minScore: number } {
+  if (!(value >= 0 && value <= 1)) throw new UsageError(`--min-score must be a fraction from 0 to 1 (e.g. 0.8), got ${value}.`);
+  return { minScore: value };
+}

@@ -40,6 +40,6 @@ export function expandWorkflowEras(workflow: ResolvedWorkflow, eras: EraMap): Re
       return list ? list[Math.min(i, list.length - 1)]! : server;
     });
     const revisions = [...new Set(servers.filter((s) => workflow.servers.some((w) => ownValue(eras, w)?.includes(s))).map(revisionOf))];
-    return { ...workflow, servers, name: `${workflow.name} [${revisions.join(", ")}]` };
+    return { ...workflow, servers, name: `${workflow.name} [${revisions.join(", ")}]`, copyOf: workflow.copyOf ?? workflow.name };
   });
 }

@@ -89,7 +89,14 @@ export function expandWorkflowHosts(
       const spec = ownValue(servers, server);
       if (spec) copies.push([hostServerName(server, host), spec, { server: origin(server), host }]);
     }
-    return { ...plain, host, name: `${workflow.name} [${host}]`, servers: workflow.servers.map((s) => hostServerName(s, host)) };
+    const name = `${workflow.name} [${host}]`;
+    return {
+      ...plain,
+      host,
+      name,
+      copyOf: workflow.copyOf ?? workflow.name,
+      servers: workflow.servers.map((s) => hostServerName(s, host)),
+    };
   });
   return { workflows, servers: copies };
 }

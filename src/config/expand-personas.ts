@@ -33,6 +33,7 @@ export function expandPersonas(
   }
   return personas.map((persona, index) => {
     const resolved = resolveUser(user, persona, index);
-    return { ...workflow, name: personaWorkflowName(workflow.name, resolved.personaLabel), user: resolved, persona: resolved.personaLabel };
+    const name = personaWorkflowName(workflow.name, resolved.personaLabel);
+    return { ...workflow, name, copyOf: workflow.name, user: resolved, persona: resolved.personaLabel };
   });
 }

@@ -11,7 +11,8 @@ export function resolveWorkflow(
 ): ResolvedWorkflow {
   const repeats = workflow.repeats ?? defaultRepeats ?? 1;
   const steps = (workflow.steps ?? []).map((step) => ({
-    user: step.user,
+    // Beside a simulated user a step has no message (the user writes it): only that turn's expectations.
+    user: step.user ?? "",
     expectTools: expandExpectTools(step.expectTools),
     expectedState: step.expectedState,
   }));

@@ -67,6 +67,8 @@ export interface ResolvedWorkflow extends Omit<
   user?: ResolvedUser;
   /** The persona's label (a preset name, or `custom-N`); set with `user`. */
   persona?: string;
+  /** A copy's configured workflow name (a copy per persona, protocol era or host is named `<this> [<copy>]…`); absent on the workflow itself. */
+  copyOf?: string;
 }
 
 /** `workflows[].user` with its persona resolved to text (a preset's, or the config's own). */

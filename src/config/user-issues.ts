@@ -1,8 +1,10 @@
 /**
  * What the schema cannot say about simulated users: a workflow gives fixed
- * `steps` or a `user`, `personas` need a `user`, and a one-word persona must
- * be a preset (with the closest one for a typo: "tersee" is not a persona
- * text, it is a misspelt preset).
+ * `steps` or a `user`; beside a `user`, steps hold only per-turn
+ * expectations (step N is turn N, and the user writes every message), no
+ * more of them than the conversation can have turns; `personas` need a
+ * `user`, and a one-word persona must be a preset (with the closest one for a
+ * typo: "tersee" is not a persona text, it is a misspelt preset).
  */
 import { clipText } from "../util/clip-text.js";
 import { closest } from "../util/closest-name.js";
@@ -10,20 +12,63 @@ import type { ConfigIssue } from "./format-config-issues.js";
 import { isPresetName, PERSONA_PRESET_NAMES } from "./persona-presets.js";
 import type { Workflow } from "./workflow-schema.js";
 
-export function userIssues(workflows: ReadonlyArray<Pick<Workflow, "steps" | "user" | "personas">>): ConfigIssue[] {
+export function userIssues(
+  workflows: ReadonlyArray<Pick<Workflow, "name" | "steps" | "user" | "personas" | "expectTools">>,
+): ConfigIssue[] {
   return workflows.flatMap((workflow, w) => {
     const at = `workflows[${w}]`;
     const issues: ConfigIssue[] = [];
     if (!workflow.steps && !workflow.user)
       issues.push({ path: `${at}.steps`, message: "give the user's messages as `steps`, or a simulated `user` (docs/users.md)" });
-    if (workflow.steps && workflow.user)
-      issues.push({ path: `${at}.user`, message: "give `steps` (fixed messages) or `user` (a simulated user), not both" });
+    issues.push(...(workflow.user ? turnStepIssues(workflow, at) : messageIssues(workflow.steps ?? [], at)));
     if (workflow.personas && !workflow.user)
       issues.push({ path: `${at}.personas`, message: "personas need a simulated `user` (with its goal) to play them" });
     if (workflow.user) issues.push(...personaIssues(workflow.user.persona, `${at}.user.persona`));
     workflow.personas?.forEach((persona, p) => issues.push(...personaIssues(persona, `${at}.personas[${p}]`)));
     return issues;
   });
+}
+
+/** Fixed steps: each one is a user message. */
+function messageIssues(steps: NonNullable<Workflow["steps"]>, at: string): ConfigIssue[] {
+  return steps.flatMap((step, s) =>
+    step.user === undefined
+      ? [{ path: `${at}.steps[${s}].user`, message: "give the user's message (a step without one needs a simulated `user` to write it)" }]
+      : [],
+  );
+}
+
+/** Steps beside a simulated user: turn N's expectations, never a message, and no more of them than turns. */
+function turnStepIssues(
+  { name, steps = [], user, expectTools }: Pick<Workflow, "name" | "steps" | "user" | "expectTools">,
+  at: string,
+): ConfigIssue[] {
+  const issues: ConfigIssue[] = steps.flatMap((step, s) =>
+    step.user === undefined
+      ? []
+      : [
+          {
+            path: `${at}.steps[${s}].user`,
+            message:
+              "with a simulated `user` its model (or script) writes every message: a step gives only that turn's expectations " +
+              "(expectTools, expectedState); fix the first message with `user.opening`, or all of them with `user.script`",
+          },
+        ],
+  );
+  // A workflow-level list replaces the steps' own (as in a fixed workflow): in a new kind of workflow, say so rather than drop them.
+  if (expectTools && steps.some((step) => step.expectTools))
+    issues.push({
+      path: `${at}.expectTools`,
+      message: "the steps give each turn's expectTools: give them per turn or for the whole conversation here, not both",
+    });
+  const turns = user!.script ? Math.min(user!.maxTurns, user!.script.length) : user!.maxTurns;
+  const limit = user!.script && user!.script.length < user!.maxTurns ? `its script has ${turns} messages` : `user.maxTurns is ${turns}`;
+  if (steps.length > turns)
+    issues.push({
+      path: `${at}.steps`,
+      message: `workflow "${clipText(name, 80)}" has ${steps.length} steps but ${limit}: step N checks turn N, so step ${turns + 1} could never be checked`,
+    });
+  return issues;
 }
 
 function personaIssues(persona: string, path: string): ConfigIssue[] {

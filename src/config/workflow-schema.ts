@@ -23,7 +23,11 @@ export const ExpectToolSchema = z.union([
 ]);
 
 export const WorkflowStepSchema = z.strictObject({
-  user: z.string().min(1).describe("User message"),
+  user: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("User message (required; with a simulated `user` it is left out: step N gives only turn N's expectations)"),
   expectTools: z.array(ExpectToolSchema).optional().describe("Tools expected to be called in answer to this message"),
   expectedState: z
     .string()
@@ -38,7 +42,7 @@ export const WorkflowSchema = z.strictObject({
     .array(WorkflowStepSchema)
     .min(1)
     .optional()
-    .describe("The user's messages, in order (a workflow gives steps, or a simulated `user`)"),
+    .describe("The user's messages, in order; beside a simulated `user`, each turn's expectations (step N is turn N)"),
   user: UserSchema.optional().describe("A simulated user holds the conversation instead of fixed steps (docs/users.md)"),
   personas: PersonasSchema.optional(),
   expectTools: z.array(ExpectToolSchema).optional().describe("Tools expected across all steps (mcpvals 0.4 style)"),
@@ -67,7 +71,9 @@ export const WorkflowSchema = z.strictObject({
         .int()
         .min(1)
         .optional()
-        .describe("Most tokens (input + output, as the agent model reports them) one run may use; the judge's are not counted"),
+        .describe(
+          "Most tokens (input + output, as the models report them) one run may use: the agent's, and a simulated user's model's; the judge's are not counted",
+        ),
     })
     .refine((budget) => budget.toolCalls !== undefined || budget.tokens !== undefined, "give toolCalls, tokens or both")
     .meta({ minProperties: 1 })

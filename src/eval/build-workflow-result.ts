@@ -16,6 +16,8 @@ import { scoreMetrics } from "../scoring/score-metrics.js";
 import { scoreWorkflow } from "../scoring/score-workflow.js";
 import type { SessionRecord } from "./workflow-session.js";
 import type { StopReason } from "../result/stop-reason.js";
+import type { UserSpend } from "../agent/user/user-turns.js";
+import { addUsage } from "../util/add-usage.js";
 
 /** What one attempt came to, beside the calls its session recorded. */
 export interface AttemptOutcome {
@@ -33,6 +35,8 @@ export interface AttemptOutcome {
   goalJudged?: JudgeMetric | undefined;
   /** Why a conversation with a simulated user ended. */
   stopReason?: StopReason | undefined;
+  /** What the model playing the user used (its turns and elicitation answers); absent without one. */
+  userSpend?: UserSpend | undefined;
   durationMs: number;
   /** When the attempt began (ISO 8601). */
   startedAt?: string;
@@ -57,7 +61,10 @@ export function buildWorkflowResult({
   pricing,
 }: BuildWorkflowResultOptions): WorkflowResult {
   const { toolCalls, serverRequests, notifications, fallbacks } = session;
-  const { messages, usage, toolSelection, error, infrastructure, verifiers, judged, goalJudged, stopReason } = attempt;
+  const { messages, toolSelection, error, infrastructure, verifiers, judged, goalJudged, stopReason, userSpend } = attempt;
+  // The workflow's spend is the agent's and the simulated user's together (budget and cost count both); userUsage tells them apart.
+  const usage = userSpend ? addUsage(attempt.usage, userSpend.usage) : attempt.usage;
+  const costUsd = usage ? spendCost(attempt.usage, userSpend, priceFor(driverLabel, pricing), pricing) : undefined;
   // The user's last message (its stop marker removed) is in the transcript, unanswered: the end state is the agent's last answer.
   const answered = stopReason === "user stopped" && messages.at(-1)?.assistant === "" ? messages.slice(0, -1) : messages;
   const trace = {
@@ -72,6 +79,8 @@ export function buildWorkflowResult({
   };
   const metrics = scoreMetrics(trace, workflow);
   const verdict = scoreWorkflow(metrics, error, verifiers);
+  // A call no token the client could get was accepted for (errorKind auth): the failure is the credentials', not the server's.
+  const authFailed = verdict.passed ? undefined : toolCalls.find((call) => call.errorKind === "auth");
   const fallbackReport = fallbacks?.report(verdict.passed);
   return {
     name: workflow.name,
@@ -89,14 +98,30 @@ export function buildWorkflowResult({
     messages,
     finalMessage: answered.at(-1)?.assistant ?? "",
     usage,
-    ...(usage ? { costUsd: estimateCostUsd(usage, priceFor(driverLabel, pricing)) } : {}),
+    ...(userSpend ? { userUsage: userSpend.usage } : {}),
+    ...(costUsd !== undefined ? { costUsd } : {}),
     ...(toolSelection ? { toolSelection } : {}),
-    error: verdict.error,
-    ...((infrastructure || verdict.infrastructure === true) && verdict.error !== null ? { infrastructure: true } : {}),
+    error: verdict.error ?? authFailed?.error ?? null,
+    ...(((infrastructure || verdict.infrastructure === true) && verdict.error !== null) || authFailed ? { infrastructure: true } : {}),
     verifiers,
     databaseId,
     ...(fallbackReport ? { fallbacks: fallbackReport } : {}),
     ...(serverRequests.length > 0 ? { serverRequests } : {}),
     ...(notifications.length > 0 ? { notifications } : {}),
   };
+}
+
+/** The agent's cost plus the user model's (each priced by its own model); null when either price is unknown (a part is not the whole). */
+function spendCost(
+  agent: Usage | null,
+  user: UserSpend | undefined,
+  agentPrice: ModelPrice | undefined,
+  pricing: Record<string, ModelPrice> | undefined,
+): number | null {
+  const parts = [
+    ...(agent ? [estimateCostUsd(agent, agentPrice)] : []),
+    ...(user ? [estimateCostUsd(user.usage, priceFor(user.model, pricing))] : []),
+  ];
+  if (parts.some((part) => part === null)) return null;
+  return Math.round(parts.reduce<number>((sum, part) => sum + part!, 0) * 1_000_000) / 1_000_000;
 }

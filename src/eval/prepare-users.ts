@@ -11,6 +11,7 @@ import type { MissingApiKeyError } from "../errors.js";
 import { resolveModel, type ResolvedModel } from "../model/resolve-model.js";
 import type { RetryNotice } from "../model/retry-model-call.js";
 import type { OpenUserTurns } from "../agent/user/user-turns.js";
+import type { Usage } from "../result/usage.js";
 
 export interface PrepareUsersOptions {
   config: ResolvedConfig;
@@ -70,14 +71,19 @@ export async function prepareUsers({ config, agentSpec, env, onRetry, allowMissi
   }
   const timeoutMs = config.timeouts.llmCallMs;
   const { stepTurns } = await import("../agent/user/user-turns.js");
+  const { addUsage } = await import("../agent/agent-steps.js");
   const openTurns: OpenUserTurns = (workflow) => {
     const user = workflow.user;
     if (!user) return stepTurns(workflow.steps);
     // Copies (per host, per era) share their configured workflow's model: look it up by the user settings they share.
     const found = models.get(workflow) ?? [...models].find(([w]) => w.user === user)?.[1];
     if (!found) return conversationTurns({ user });
-    const settings = { model: found.model, label: found.spec.label, user, timeoutMs, temperature: found.spec.temperature };
-    return conversationTurns({ user, ask: askUserModel(settings), elicitWith: (said) => elicitAsUser({ ...settings, said }) });
+    // Per attempt: every answer of the user model (turns and elicitation alike) adds to this attempt's spend.
+    let usage: Usage | undefined;
+    const onUsage = (used: Usage): void => void (usage = addUsage(usage ?? { inputTokens: 0, outputTokens: 0, totalTokens: 0 }, used));
+    const settings = { model: found.model, label: found.spec.label, user, timeoutMs, temperature: found.spec.temperature, onUsage };
+    const turns = conversationTurns({ user, ask: askUserModel(settings), elicitWith: (said) => elicitAsUser({ ...settings, said }) });
+    return { ...turns, spend: () => (usage ? { usage, model: found.spec.label } : undefined) };
   };
   return { openTurns, asksModel: resolved.size > 0, ...(missingKey ? { missingKey } : {}) };
 }

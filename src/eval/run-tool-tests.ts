@@ -149,6 +149,8 @@ async function runOne(
         attempts,
         error: verdict.reason,
         ...(record.errorKind ? { errorKind: record.errorKind } : {}),
+        // No token the client could get was accepted (auth): the credentials fall short, not the tool (exit 3).
+        ...(!verdict.passed && record.errorKind === "auth" ? { infrastructure: true } : {}),
         resultText: record.resultText,
         ...(serverRequests.length > 0 ? { serverRequests } : {}),
         ...(notifications.length > 0 ? { notifications } : {}),

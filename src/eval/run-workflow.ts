@@ -93,7 +93,8 @@ export async function runWorkflow(options: RunWorkflowOptions): Promise<Workflow
     durationMs += Math.round(performance.now() - judgeStarted);
   }
   const goalJudged = error === null ? await judgeGoal(run, driven.messages, session.toolCalls) : undefined;
-  const attempt = { ...driven, error, verifiers, judged, goalJudged, durationMs, startedAt };
+  const userSpend = session.userSpend();
+  const attempt = { ...driven, error, verifiers, judged, goalJudged, durationMs, startedAt, ...(userSpend ? { userSpend } : {}) };
   return buildWorkflowResult({
     workflow,
     session,

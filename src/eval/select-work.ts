@@ -32,15 +32,42 @@ export function selectWork(config: ResolvedConfig, { workflows: names, tests: pa
   return { workflows, suites };
 }
 
+/**
+ * A name (or a glob of `*` and `?`) picks every workflow it matches by any of its names (workflowNames): the
+ * configured name picks all its persona, era and host copies; a copy's full name picks that one.
+ */
 function namedWorkflows(config: ResolvedConfig, names: readonly string[]): ResolvedConfig["workflows"] {
-  const known = new Set(config.workflows.map((w) => w.name));
-  const unknown = names.filter((n) => !known.has(n));
-  if (unknown.length > 0) {
+  const matchers = names.map((name) => ({ name, matches: globMatcher(name) }));
+  const unmatched = new Set(names);
+  const workflows = config.workflows.filter((workflow) => {
+    const hit = matchers.filter(({ matches }) => workflowNames(workflow).some(matches));
+    for (const { name } of hit) unmatched.delete(name);
+    return hit.length > 0;
+  });
+  if (unmatched.size > 0) {
+    const known = [...new Set(config.workflows.map((w) => w.copyOf ?? w.name))].map((name) => {
+      const copies = config.workflows.filter((w) => w.copyOf === name).map((w) => `"${w.name}"`);
+      return copies.length > 0 ? `"${name}" (copies: ${copies.slice(0, 6).join(", ")}${copies.length > 6 ? ", …" : ""})` : `"${name}"`;
+    });
     throw new UsageError(
-      `No workflow named ${unknown.map((n) => `"${n}"`).join(", ")}. Workflows in the config: ${[...known].map((n) => `"${n}"`).join(", ") || "none"}.`,
+      `No workflow named ${[...unmatched].map((n) => `"${n}"`).join(", ")}. Workflows in the config: ${known.join(", ") || "none"}.`,
     );
   }
-  return config.workflows.filter((w) => names.includes(w.name));
+  return workflows;
+}
+
+/**
+ * Every name a workflow answers to: its own, and for a copy (`book [persona: terse] [claude-code]`) its
+ * configured name with any of its copy tags kept in order (`book`, `book [persona: terse]`, `book [claude-code]`).
+ */
+export function workflowNames(workflow: Pick<ResolvedConfig["workflows"][number], "name" | "copyOf">): string[] {
+  const { name, copyOf } = workflow;
+  if (copyOf === undefined || !name.startsWith(copyOf)) return [name];
+  const tags = name.slice(copyOf.length).match(/ \[[^\]]*\]/g) ?? [];
+  const names = new Set<string>([name]);
+  // A copy has at most three tags (persona, era, host): at most eight names.
+  for (let mask = 0; mask < 1 << tags.length; mask++) names.add(copyOf + tags.filter((_, i) => mask & (1 << i)).join(""));
+  return [...names];
 }
 
 /** The suites with only the tests a pattern names (the tests keep their identity: config paths find them). */

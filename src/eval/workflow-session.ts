@@ -6,6 +6,7 @@
  * session, hands its driverContext() to the driver, and builds the result
  * from what the session recorded (buildWorkflowResult).
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { DriverContext, DriverOutput } from "../agent/driver.js";
 import { SCRIPTED_LABEL } from "../agent/scripted-driver.js";
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
@@ -14,6 +15,7 @@ import type { Timeouts } from "../config/schema.js";
 import { failedCall } from "../mcp/requests/record-request.js";
 import type { ToolCallOutcome } from "../protocol/tool-call-outcome.js";
 import type { Elicitor } from "../protocol/server-request.js";
+import type { UserSpend, UserTurns } from "../agent/user/user-turns.js";
 import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
 import type { SchemaValidator } from "../mcp/requests/schema-validator.js";
 import { ToolRouter } from "../mcp/requests/tool-router.js";
@@ -71,6 +73,8 @@ export class WorkflowSession implements SessionRecord {
   #host: HostTools | undefined;
   /** A simulated user's elicitor: answers the server's elicitation during this workflow's calls. */
   #elicit: Elicitor | undefined;
+  /** The simulated user's side of the conversation (its model's spend is the workflow's too). */
+  #turns: UserTurns | undefined;
 
   constructor(options: WorkflowSessionOptions) {
     this.#options = options;
@@ -130,7 +134,11 @@ export class WorkflowSession implements SessionRecord {
       },
       recordRejectedCall: this.recordRejectedCall,
       converse: (turns) => {
-        this.#elicit = turns.elicit;
+        // The server's request arrives on the connection's own async context (the pool may have opened it before
+        // this workflow): bound to the driver's, the answer runs inside this workflow's cassette session, so it is
+        // recorded and replayed like the user's turns.
+        this.#elicit = turns.elicit ? AsyncLocalStorage.bind(turns.elicit) : undefined;
+        this.#turns = turns;
       },
       onMessage: (message) => void channel?.notify("onMessage", { workflow: workflow.name, ...message }),
       ...(selector ? { selectTools: selector.select } : {}),
@@ -142,6 +150,11 @@ export class WorkflowSession implements SessionRecord {
     if (this.#discovery) return this.#discovery.result();
     if (!output.toolSelection) return undefined;
     return this.#selector?.error ? { ...output.toolSelection, error: this.#selector.error } : output.toolSelection;
+  }
+
+  /** What the model playing the user used in this attempt (also when the attempt failed); undefined without one. */
+  userSpend(): UserSpend | undefined {
+    return this.#turns?.spend?.();
   }
 
   /** Every server of the workflow must have started, also one the model never called. */

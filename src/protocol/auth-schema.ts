@@ -34,11 +34,34 @@ export const ClientCredentialsSchema = z
     message: "give exactly one of `clientSecret` or `privateKeyJwt`",
   });
 
+/** A DPoP key as JSON text: an ES256 (P-256) private JWK, e.g. the `dpopKey` a DPoP sign-in keeps in sign-ins.json. */
+export function parseDpopJwk(text: string): { kty: "EC"; crv: "P-256"; x: string; y: string; d: string } | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const { kty, crv, x, y, d } = (value ?? {}) as Record<string, unknown>;
+  if (kty !== "EC" || crv !== "P-256") return undefined;
+  if (typeof x !== "string" || typeof y !== "string" || typeof d !== "string" || !x || !y || !d) return undefined;
+  return { kty, crv, x, y, d };
+}
+
 export const RefreshTokenSchema = z.strictObject({
   token: secret.describe("A long-lived refresh token (a secret: `${VAR}`), exchanged for access tokens as needed"),
   clientId: secret.describe("The `client_id` the refresh token was issued to"),
   clientSecret: secret.optional().describe("The client secret, for a confidential client"),
   scope,
+  // The message never quotes the value: it is a private key.
+  dpopKey: secret
+    .refine((text) => parseDpopJwk(text) !== undefined, {
+      message: "must be an ES256 (P-256) private JWK as JSON: kty EC, crv P-256, x, y, d",
+    })
+    .optional()
+    .describe(
+      "The private key a DPoP-bound refresh token is bound to (RFC 9449), as JWK JSON (`${VAR}`): every token request and MCP request is signed with it",
+    ),
 });
 
 /** How a confidential client authenticates at the token endpoint (RFC 6749 §2.3.1). */
@@ -166,6 +189,9 @@ export function authSecrets(auth: ServerAuth | undefined): string[] {
     clientCredentials?.privateKeyJwt?.privateKey,
     refreshToken?.token,
     refreshToken?.clientSecret,
+    // The key's JSON, and its private part alone (a message could show either).
+    refreshToken?.dpopKey,
+    refreshToken?.dpopKey === undefined ? undefined : parseDpopJwk(refreshToken.dpopKey)?.d,
     auth.jwtBearer?.clientSecret,
     auth.idJag?.clientSecret,
     auth.idJag?.idp.clientSecret,

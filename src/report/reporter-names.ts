@@ -28,7 +28,7 @@ export const REPORTER_INFO = {
   html: {
     accepts: ["run", "mutate", "load"],
     file: true,
-    help: "write the single-file HTML trace replay report",
+    help: "write a single-file HTML report (run: a trace replay of each workflow)",
     actionOutput: "html-path",
   },
   json: { accepts: ["run", "check", "mutate", "load"], file: true, help: "write the JSON report to a file", actionOutput: "report-path" },

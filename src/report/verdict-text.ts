@@ -22,7 +22,7 @@ export function runStatusLabel(status: RunStatus): string {
 const NOT_EVALUATED = {
   cancelled: "the run was cancelled before it finished",
   nothing: "nothing was evaluated",
-  unreachable: "nothing was evaluated: no server could be reached (or the model endpoint failed), whatever the threshold",
+  unreachable: "nothing was evaluated: no server could be reached or authorized (or the model endpoint failed), whatever the threshold",
 } as const;
 
 /** Why a run evaluated nothing, in words; null for no cause. */

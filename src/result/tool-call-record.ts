@@ -19,6 +19,8 @@ export const ToolErrorKindSchema = z.enum([
   /** structuredContent does not match the tool's outputSchema (or is missing). */
   "invalid-output",
   "aborted",
+  /** The server refused the call for authorization the client could not get (a scope no new token can add): infrastructure. */
+  "auth",
 ]);
 
 export const ToolCallRecordSchema = z.object({

@@ -48,8 +48,11 @@ export const WorkflowResultSchema = z.object({
     }),
   ),
   finalMessage: z.string(),
+  /** Tokens the workflow used: the agent's model's, plus the simulated user's model's in a conversation (`userUsage`). */
   usage: UsageSchema.nullable(),
-  /** Estimated USD for `usage` (see src/agent/pricing.ts); null when the model's price is unknown. */
+  /** A conversation with a model playing the user: that model's share of `usage` (its turns and elicitation answers). Absent otherwise, and in older reports. */
+  userUsage: UsageSchema.optional(),
+  /** Estimated USD for `usage`, each model's tokens at its own price (see src/agent/pricing.ts); null when a model's price is unknown. */
   costUsd: z.number().nullable().optional(),
   /** Infrastructure failure that stopped the workflow (server did not start, model unreachable, timeout). */
   error: z.string().nullable(),

@@ -11,7 +11,7 @@ export const EndToEndMetricSchema = z.object({
   ...metricBase,
   checks: z.array(
     z.object({
-      /** "step 2" or "workflow". */
+      /** "step 2", "turn 2" (a conversation's) or "workflow". */
       scope: z.string(),
       expected: z.string(),
       actual: z.string(),

@@ -4,7 +4,8 @@
  *
  * Tool calls are every call the run made, failed ones included (each cost a
  * round trip and a model step all the same). Tokens are the agent model's
- * input plus output over all steps, as its provider reported them; the
+ * input plus output over all steps, as its provider reported them, plus, in
+ * a conversation, the simulated user's model's (the run's whole spend); the
  * judge's calls are not counted. Tokens that cannot be known are never a pass:
  * - no model ran (the scripted driver: no usage at all): the tokens limit is
  *   not checked and the metric says so in a `warning` shown beside its verdict

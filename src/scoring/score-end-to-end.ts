@@ -4,7 +4,10 @@
  * expected state. Step-level and workflow-level expectations are all checked.
  * Requests the server sent the client during a step count as part of its
  * answer, one line each (`elicitation/create: accept`), so an expectedState
- * can say what the server asked and what the client answered.
+ * can say what the server asked and what the client answered. In a
+ * conversation (`user:`) step N holds turn N's expectations, and its check is
+ * named "turn N"; a turn the agent never answered (the conversation ended
+ * first, or it was the user's closing message) fails, and its scope says so.
  */
 import type { ResolvedWorkflow } from "../config/resolved-config.js";
 import type { EndToEndMetric } from "./end-to-end-metric.js";
@@ -22,7 +25,7 @@ export interface StepAnswer {
 const SNIPPET = 500;
 
 export function scoreEndToEnd(
-  workflow: Pick<ResolvedWorkflow, "steps" | "expectedState">,
+  workflow: Pick<ResolvedWorkflow, "steps" | "expectedState"> & Partial<Pick<ResolvedWorkflow, "user">>,
   answers: StepAnswer[],
   calls: ToolCallRecord[],
   serverRequests: ReadonlyArray<ServerRequestRecord> = [],
@@ -30,16 +33,18 @@ export function scoreEndToEnd(
   const checks: EndToEndMetric["checks"] = [];
   for (const [index, step] of workflow.steps.entries()) {
     if (step.expectedState === undefined) continue;
+    const answered = answers.find((a) => a.step === index);
     const answer = answerOf(
-      answers.find((a) => a.step === index)?.assistant,
+      answered?.assistant,
       calls.filter((c) => c.step === index),
     );
     const searched = withRequests(
       answer,
       serverRequests.filter((r) => r.step === index),
     );
+    const unanswered = workflow.user !== undefined && answered === undefined ? " (never answered: the conversation ended first)" : "";
     checks.push({
-      scope: `step ${index + 1}`,
+      scope: `${workflow.user ? "turn" : "step"} ${index + 1}${unanswered}`,
       expected: step.expectedState,
       actual: snippet(answer),
       passed: matchesText(searched, step.expectedState),

@@ -15,7 +15,16 @@ import { deepEqual, matchesKeys } from "../match/match-values.js";
 
 type Call = Pick<ToolCallRecord, "tool" | "args"> & { server?: string };
 
-export function scoreToolOrder(expected: ExpectedToolCall[] | undefined, calls: Call[], mode: ToolOrderMetric["mode"]): ToolOrderMetric {
+/**
+ * `scopes[i]` names where expected entry i came from (a conversation's "turn 2"), so that a mismatch names it;
+ * absent: entries are named by position only.
+ */
+export function scoreToolOrder(
+  expected: ExpectedToolCall[] | undefined,
+  calls: Call[],
+  mode: ToolOrderMetric["mode"],
+  scopes: ReadonlyArray<string | undefined> = [],
+): ToolOrderMetric {
   const actual = calls.map((c) => c.tool);
   if (!expected || expected.length === 0) {
     return { passed: true, skipped: true, message: "no expectTools given", mode, expected: [], actual, firstMismatch: null };
@@ -24,14 +33,16 @@ export function scoreToolOrder(expected: ExpectedToolCall[] | undefined, calls: 
   const firstMismatch =
     mode === "exact" ? exactMismatch(expected, calls) : mode === "any" ? anyMismatch(expected, calls) : inOrderMismatch(expected, calls);
   const passed = firstMismatch === null;
+  const scope = firstMismatch === null ? undefined : scopes[firstMismatch];
   return {
     passed,
     skipped: false,
-    message: passed ? "tools called as expected" : describe(expected, calls, firstMismatch, mode),
+    message: passed ? "tools called as expected" : `${scope ? `${scope}: ` : ""}${describe(expected, calls, firstMismatch, mode)}`,
     mode,
     expected: names,
     actual,
     firstMismatch,
+    ...(scope ? { firstMismatchScope: scope } : {}),
   };
 }
 
@@ -108,7 +119,8 @@ export function describeToolOrder(metric: ToolOrderMetric): Pick<MetricResult, "
     { kind: "sequence" as const, expected: metric.expected, actual: metric.actual, mark, actualMark: metric.mode === "any" ? null : mark },
   ];
   if (metric.passed) return { details };
-  const mismatch = toolOrderMismatch(metric);
+  const found = toolOrderMismatch(metric);
+  const mismatch = found && metric.firstMismatchScope ? [`${metric.firstMismatchScope}: `, ...found] : found;
   // Without a mismatch to name, the scorer's own words: quoted (clipped) in the one-line reason.
   const headline = mismatch ? [...mismatch, ` (${metric.mode})`] : `${metric.message} (${metric.mode})`;
   return { reason: mismatch ?? [{ quote: metric.message }], headline, details };
@@ -121,6 +133,8 @@ function toolOrderMismatch(metric: ToolOrderMetric): Exclude<MetricText, string>
     // In "any" mode positions mean nothing; the tool simply was not called.
     if (metric.mode === "any") return ["expected ", { quote: expected }, " to be called, it was not"];
     const got = metric.actual[index];
+    // The same name there: its arguments did not match, which the scorer's own words say ("was called with …").
+    if (got === expected) return undefined;
     return ["expected ", { quote: expected }, ` at index ${index}, got `, got === undefined ? "no call" : { quote: got }];
   }
   // An exact-order run with extra calls, for example.

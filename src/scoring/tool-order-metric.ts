@@ -14,6 +14,8 @@ export const ToolOrderMetricSchema = z.object({
   actual: z.array(z.string()),
   /** Index into `expected` of the first entry that was not matched (in exact mode, `expected.length` when extra calls followed); null when all matched. */
   firstMismatch: z.number().int().nullable(),
+  /** Where the first unmatched entry was expected, when it came from a conversation's per-turn step ("turn 2"). Absent otherwise, and in older reports. */
+  firstMismatchScope: z.string().optional(),
 });
 
 export type ToolOrderMetric = z.infer<typeof ToolOrderMetricSchema>;

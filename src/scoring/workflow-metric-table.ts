@@ -50,7 +50,7 @@ export const WORKFLOW_METRICS = {
     schema: EndToEndMetricSchema,
   }),
   toolOrder: metric({
-    score: (trace, expectations) => scoreToolOrder(expectations.expectTools, trace.toolCalls, expectations.order),
+    score: (trace, expectations) => scoreToolOrder(expectations.expectTools, trace.toolCalls, expectations.order, turnScopes(expectations)),
     describe: describeToolOrder,
     schema: ToolOrderMetricSchema,
   }),
@@ -69,6 +69,18 @@ export const WORKFLOW_METRICS = {
 };
 
 export type WorkflowMetricName = keyof typeof WORKFLOW_METRICS;
+
+/**
+ * A conversation's expected tools that came from its per-turn steps: "turn N" for each (found by identity, so a
+ * workflow-level `expectTools`, which replaces the steps' own, names none).
+ */
+function turnScopes({ user, steps, expectTools }: WorkflowExpectations): Array<string | undefined> {
+  if (!user || !expectTools) return [];
+  return expectTools.map((entry) => {
+    const turn = steps.findIndex((step) => step.expectTools?.includes(entry));
+    return turn === -1 ? undefined : `turn ${turn + 1}`;
+  });
+}
 
 /** The table's names, in its order (the order reporters list metrics in). */
 export const WORKFLOW_METRIC_NAMES = Object.keys(WORKFLOW_METRICS) as WorkflowMetricName[];

@@ -4,9 +4,9 @@
  * real processes (a start log, `ps`), never timed.
  */
 import path from "node:path";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { prestartServerProcess } from "../../../src/mcp/transport/spawn-server-process.js";
+import { prestartServerProcess, spawnServerProcess } from "../../../src/mcp/transport/spawn-server-process.js";
 import { processesWith, runMcpvals, tempDir } from "../../helpers/run-mcpvals.js";
 import { FIXTURE_SERVER_PATH } from "../../fixtures/servers/start-http-server.js";
 import { REPO_ROOT } from "../servers.js";
@@ -65,4 +65,29 @@ test("one that nothing takes is stopped by its handle, its process gone; a taken
   expect(await server.stop()).toBe(true);
   expect(await processesWith(marker)).toEqual([]);
   expect(await server.stop()).toBe(false);
+});
+
+test("what a server started ahead says before it is taken waits in its pipes for the taker", async () => {
+  await using dir = await tempDir();
+  const said = path.join(dir.path, "said");
+  // Writes to both pipes, then says so in a file, and runs until its stdin closes.
+  const script = `process.stdout.write("out-early\\n"); process.stderr.write("err-early\\n", () => require("node:fs").writeFileSync(${JSON.stringify(said)}, "")); process.stdin.resume();`;
+  const options = { command: process.execPath, args: ["-e", script], cwd: dir.path };
+  const ahead = prestartServerProcess(options);
+  // Bounded by the test runner's own limit: the file appears once the server has written.
+  while (!existsSync(said)) await new Promise((resolve) => setTimeout(resolve, 20));
+  // Moments pass before the taker reads (a run's modules loading): nothing said may be dropped meanwhile.
+  await new Promise((resolve) => setImmediate(resolve));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const taken = spawnServerProcess(options);
+  // Read to the end: the server exits once its stdin closes.
+  const read = async (stream: NodeJS.ReadableStream | null): Promise<string> => {
+    let text = "";
+    for await (const chunk of stream ?? []) text += String(chunk);
+    return text;
+  };
+  taken.stdin?.end();
+  expect(await Promise.all([read(taken.stdout), read(taken.stderr)])).toEqual(["out-early\n", "err-early\n"]);
+  await taken.exited;
+  expect(await ahead.stop()).toBe(false);
 });

@@ -7,6 +7,8 @@ import { generateText, type LanguageModel } from "ai";
 import type { ResolvedUser } from "../../config/resolved-config.js";
 import { McpvalsError } from "../../errors.js";
 import { describeModelError } from "../../model/describe-model-error.js";
+import type { Usage } from "../../result/usage.js";
+import { toUsage } from "../agent-steps.js";
 import type { AskUser } from "./conversation-turns.js";
 import { userModelMessages, userSystemPrompt } from "./user-prompt.js";
 
@@ -18,9 +20,11 @@ export interface UserModelOptions {
   /** Limit of one call (timeouts.llmCallMs). */
   timeoutMs: number;
   temperature?: number | undefined;
+  /** Told the tokens of every answer (the workflow's usage and cost count them). */
+  onUsage?: (usage: Usage) => void;
 }
 
-export function askUserModel({ model, label, user, timeoutMs, temperature }: UserModelOptions): AskUser {
+export function askUserModel({ model, label, user, timeoutMs, temperature, onUsage }: UserModelOptions): AskUser {
   const system = userSystemPrompt(user);
   return async (said, turn, signal) => {
     try {
@@ -33,6 +37,7 @@ export function askUserModel({ model, label, user, timeoutMs, temperature }: Use
         // The model carries our retries (createLanguageModel): no hidden second layer.
         maxRetries: 0,
       });
+      onUsage?.(toUsage(result.usage ?? {}));
       return result.text;
     } catch (error) {
       // Cancellation is the workflow's business (timeout or abort), not the user model's.

@@ -11,6 +11,8 @@ import { z } from "zod";
 import type { ResolvedUser } from "../../config/resolved-config.js";
 import { describeModelError } from "../../model/describe-model-error.js";
 import type { ElicitationRequest, Elicitor } from "../../protocol/server-request.js";
+import type { Usage } from "../../result/usage.js";
+import { toUsage } from "../agent-steps.js";
 import { userModelMessages, userSystemPrompt, type Said } from "./user-prompt.js";
 
 const AnswerSchema = z.object({
@@ -26,6 +28,8 @@ export interface ElicitAsUserOptions {
   said: () => readonly Said[];
   timeoutMs: number;
   temperature?: number | undefined;
+  /** Told the tokens of every answer (an elicitation answer is the user model's spend too). */
+  onUsage?: (usage: Usage) => void;
 }
 
 /** What the user model reads after the conversation: the form, and how to answer it. */
@@ -38,7 +42,7 @@ export function formPrompt({ message, requestedSchema }: ElicitationRequest): st
   ].join("\n");
 }
 
-export function elicitAsUser({ model, label, user, said, timeoutMs, temperature }: ElicitAsUserOptions): Elicitor {
+export function elicitAsUser({ model, label, user, said, timeoutMs, temperature, onUsage }: ElicitAsUserOptions): Elicitor {
   const by = `simulated user (persona ${user.personaLabel})`;
   return async (request, signal) => {
     let text: string;
@@ -51,6 +55,7 @@ export function elicitAsUser({ model, label, user, said, timeoutMs, temperature 
         abortSignal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
         maxRetries: 0,
       });
+      onUsage?.(toUsage(result.usage ?? {}));
       text = result.text;
     } catch (error) {
       throw new Error(describeModelError(label, error), { cause: error });

@@ -8,6 +8,7 @@ import type { ResolvedStep, ResolvedWorkflow } from "../../config/resolved-confi
 
 import type { StopReason } from "../../result/stop-reason.js";
 import type { Elicitor } from "../../protocol/server-request.js";
+import type { Usage } from "../../result/usage.js";
 
 export type { StopReason };
 
@@ -25,6 +26,14 @@ export interface UserTurns {
   stopReason(): StopReason | undefined;
   /** Answers the server's elicitation in character (a simulated user with a model); absent: only `client.elicitation` rules answer. */
   readonly elicit?: Elicitor;
+  /** What the user model used so far (its turns and its elicitation answers); absent or undefined when no model played the user. */
+  spend?(): UserSpend | undefined;
+}
+
+/** The tokens of the model that plays the user, and its label ("provider:model") to price them by. */
+export interface UserSpend {
+  usage: Usage;
+  model: string;
 }
 
 /** The workflow's steps, one per turn. */

@@ -4,9 +4,7 @@
  * suite does not pass unmutated (3 when only for infrastructure), 3 when no
  * mutant could run at all. Progress goes to stderr, one line per mutant.
  */
-import { UsageError } from "../../errors.js";
 import { exitCode } from "../../exit-code.js";
-import { parseShard } from "../../eval/shard-work.js";
 import { cleanLine } from "../../report/format.js";
 import { writeMutationReports } from "../../report/write-reports.js";
 import { mutationOutcome } from "../../mutate/mutation-outcome.js";
@@ -14,24 +12,22 @@ import type { CliFlags } from "../cli-flags.js";
 import type { CliIo } from "../cli-io.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";
+import { optionsFromFlags } from "../options-from-flags.js";
+import { MUTATE_SPEC } from "../mutate-spec.js";
+import type { MutateOptions } from "../../mutate/mutate.js";
 
 export type MutateFlags = OutputFlags & CliFlags<"config" | "minScore" | "shard" | "concurrency" | "baseline" | "debug">;
 
 export async function mutateCommand(flags: MutateFlags, io: CliIo): Promise<number> {
   try {
     const outputs = outputsFromFlags(flags, "mutate", io, { progress: true });
-    const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
-    if (flags.minScore !== undefined && !(flags.minScore >= 0 && flags.minScore <= 1))
-      throw new UsageError(`--min-score must be a fraction from 0 to 1 (e.g. 0.8), got ${flags.minScore}.`);
+    const options = await optionsFromFlags<MutateOptions>({ uses: MUTATE_SPEC.options, flags });
     const { mutate } = await import("../../mutate/mutate.js");
     const report = await mutate(flags.config, {
       env: io.env,
       cwd: io.cwd,
       signal: io.signal,
-      ...(flags.minScore !== undefined ? { minScore: flags.minScore } : {}),
-      ...(flags.concurrency !== undefined ? { concurrency: flags.concurrency } : {}),
-      ...(flags.baseline !== undefined ? { baseline: flags.baseline } : {}),
-      ...(shard ? { shard } : {}),
+      ...options,
       onMutant: (mutant, done, total) => io.stderr.write(`mutant ${done}/${total}: ${mutant.status} (${cleanLine(mutant.id)})\n`),
     });
     await writeMutationReports(report, outputs);

@@ -6,19 +6,15 @@
 import { resolve } from "node:path";
 import { evaluate } from "../../eval/evaluate.js";
 import { runReporters } from "../../report/write-reports.js";
-import { UsageError } from "../../errors.js";
 import { exitCode } from "../../exit-code.js";
 import type { CliIo } from "../cli-io.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";
-import { parseShard } from "../../eval/shard-work.js";
-import type { CassetteMode } from "../../config/cassettes-schema.js";
+import { optionsFromFlags } from "../options-from-flags.js";
+import { RUN_OPTIONS } from "../run-options.js";
 import type { CliFlags } from "../cli-flags.js";
 import type { EvaluateOptions } from "../../eval/evaluate-options.js";
 import type { EvalResult } from "../../result/eval-result.js";
-import { HOST_IDS } from "../../hosts/run-adapter.js";
-import { clipText } from "../../util/clip-text.js";
-import { closest } from "../../util/closest-name.js";
 
 /** The flags of `run` and `eval`, typed from the option table (`--baseline` is run's own: a list of reports). */
 export type RunFlags = OutputFlags &
@@ -54,39 +50,24 @@ export async function runCommand(flags: RunFlags, io: CliIo): Promise<number> {
 
 async function runOnce(flags: RunFlags, io: CliIo, { compact = false }: { compact?: boolean } = {}): Promise<number> {
   try {
-    if (flags.toolHealthOnly && flags.workflowsOnly) throw new UsageError("--tool-health-only and --workflows-only cannot be combined");
-    const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
-    const cassettes = cassetteMode(flags);
-    const outputs = outputsFromFlags(flags, "run", io, { progress: true });
-    const reporters = runReporters(compact ? outputs.map((o) => (o.name === "console" ? { ...o, compact } : o)) : outputs);
-    const options: EvaluateOptions = {
-      model: flags.model,
-      threshold: flags.threshold,
-      llmJudge: flags.llmJudge,
-      workflows: flags.workflow,
-      tests: flags.test,
-      only: flags.toolHealthOnly ? "tool-health" : flags.workflowsOnly ? "workflows" : undefined,
-      reporters,
-      signal: io.signal,
-      env: io.env,
-      cwd: io.cwd,
-      stateDir: flags.state === false ? false : flags.stateDir,
-      shard,
-      ...(flags.shardBy === "count" ? { shardBy: "count" as const } : {}),
-      ...(cassettes ? { cassettes } : {}),
-      ...(flags.allowMissingTools ? { allowMissingTools: true } : {}),
-      ...(flags.failOn ? { failOn: [flags.failOn] } : {}),
-      ...(flags.baseline ? { baseline: flags.baseline } : {}),
-      ...(flags.quarantine ? { quarantine: true } : {}),
-      ...(flags.hosts !== undefined ? { hosts: runHosts(flags.hosts) } : {}),
-      ...(flags.otlp !== undefined ? { otlp: flags.otlp } : {}),
-    };
+    const options = await evaluateOptions(flags, io, compact);
     const result =
       flags.resume === undefined ? await evaluate(flags.config, options) : await resumeFrom(flags.resume, flags.config, options, io);
     return exitCode({ passed: result.passed, infrastructure: result.verdict.infrastructure }, { signal: io.signal });
   } catch (error) {
     return reportError(error, io, flags.debug === true);
   }
+}
+
+/**
+ * Evaluate's options: the flags through the option table (RUN_OPTIONS), the reporters from the output flags,
+ * and what the command line is run with.
+ */
+async function evaluateOptions(flags: RunFlags, io: CliIo, compact: boolean): Promise<EvaluateOptions> {
+  const fromFlags = await optionsFromFlags<EvaluateOptions>({ uses: RUN_OPTIONS, flags });
+  const outputs = outputsFromFlags(flags, "run", io, { progress: true });
+  const reporters = runReporters(compact ? outputs.map((o) => (o.name === "console" ? { ...o, compact } : o)) : outputs);
+  return { ...fromFlags, reporters, signal: io.signal, env: io.env, cwd: io.cwd };
 }
 
 /**
@@ -136,28 +117,4 @@ async function resumeFrom(file: string, configPath: string | undefined, options:
   const config = await resolveConfigSource(configPath, { cwd: io.cwd, env: io.env, signal: io.signal });
   const result = await readResultFile(resolve(io.cwd, file), io.signal);
   return resumeRun(config, { ...options, report: { file, result } });
-}
-
-function cassetteMode({ record, replay, cassettes }: RunFlags): CassetteMode | undefined {
-  if ([record, replay, cassettes !== undefined].filter(Boolean).length > 1)
-    throw new UsageError("--record, --replay and --cassettes cannot be combined");
-  return record ? "record" : replay ? "replay" : cassettes;
-}
-
-/** `--hosts a,b` (or all): host ids only, each known; a typo is a usage error naming the closest (exit 2). */
-function runHosts(flag: string): string[] {
-  const ids = flag
-    .split(",")
-    .map((id) => id.trim())
-    .filter((id) => id !== "");
-  if (ids.length === 0)
-    throw new UsageError(`--hosts ${clipText(flag, 100)} names no host; use all or a comma-separated list of ${HOST_IDS.join(", ")}`);
-  for (const id of ids)
-    if (id !== "all" && !HOST_IDS.includes(id)) {
-      const near = closest(id, [...HOST_IDS]);
-      throw new UsageError(
-        `--hosts: "${clipText(id, 100)}" is no host to run as${near ? ` (did you mean ${near}?)` : ""}; use all or ${HOST_IDS.join(", ")}`,
-      );
-    }
-  return ids;
 }

@@ -77,11 +77,7 @@ export async function toolsCommand(command: readonly string[], flags: ToolsFlags
       [...tools]
         .sort((a, b) => a.name.localeCompare(b.name))
         .map((t: Tool) => ({
-          server,
-          name: t.name,
-          description: t.description ?? null,
-          required: Array.isArray(t.inputSchema.required) ? t.inputSchema.required : [],
-          hash: toolHash(t),
+          ...toolRow(server, t),
           ...(flags.metrics ? { metrics: metrics.get(metricsKey(server, t.name)) ?? null } : {}),
         })),
     );
@@ -107,6 +103,20 @@ export async function toolsCommand(command: readonly string[], flags: ToolsFlags
   } catch (error) {
     return reportError(error, io, flags.debug === true, secrets);
   }
+}
+
+/** One tool as `tools` lists it (and `--json` prints it). */
+function toolRow(server: string, t: Tool) {
+  return {
+    server,
+    name: t.name,
+    description: t.description ?? null,
+    required: Array.isArray(t.inputSchema.required) ? t.inputSchema.required : [],
+    hash: toolHash(t),
+    // As the client kept them: what a test's args must match, and what a 2020-12 schema kept of its keywords.
+    inputSchema: t.inputSchema,
+    ...(t.outputSchema ? { outputSchema: t.outputSchema } : {}),
+  };
 }
 
 /** `--fail-on breaking`: exit 1 with the breaking entries named when the change list has one. */

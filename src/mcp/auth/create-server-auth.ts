@@ -3,12 +3,12 @@
  * token, or an OAuthSession over the grant the settings name. One per server
  * for a whole run, so its connections share one token.
  */
-import { computeScopeUnion, withDpop, type AuthProvider, type FetchLike } from "@modelcontextprotocol/client";
+import { computeScopeUnion, isStrictScopeSuperset, withDpop, type AuthProvider, type FetchLike } from "@modelcontextprotocol/client";
 import { fetchWrapperOf, type WrapsFetch } from "./dpop.js";
 import { dpopSessionFromJwk } from "./dpop-key.js";
 import { canStepUp, type StepUpAuthProvider } from "./step-up-fetch.js";
 import { AuthError } from "./auth-error.js";
-import type { ServerAuth } from "../../protocol/auth-schema.js";
+import { parseDpopJwk, type ServerAuth } from "../../protocol/auth-schema.js";
 import { GrantProvider, type GrantSettings } from "./grant-provider.js";
 import { OAuthSession } from "./oauth-session.js";
 import { jwtBearerSettings } from "./jwt-bearer-grant.js";
@@ -64,7 +64,15 @@ export function createServerAuth(options: CreateServerAuthOptions): AuthProvider
         `Server "${server}": the cached sign-in has no DPoP key (it was made before \`dpop: true\`); run \`mcpvals auth login ${server}\` again`,
       );
     // A sign-in cannot widen its scope without a person: the run notes what the server wants, for the next sign-in.
-    const signInAgain = async (scope: string): Promise<never> => {
+    const signInAgain = async (challenged: string): Promise<never> => {
+      const scope = computeScopeUnion(cached.scope, challenged)!;
+      // The sign-in asked for it already and was not granted it: another sign-in would ask for the same again.
+      if (cached.scope && !isStrictScopeSuperset(scope, cached.scope))
+        throw new AuthError(
+          server,
+          "authorization",
+          `Server "${server}": still refused for insufficient scope (it wants "${challenged.slice(0, 200)}", which the sign-in asked for and the authorization server did not grant)`,
+        );
       await options.signIns?.saveStepUpScope?.(server, scope).catch(() => undefined);
       throw new AuthError(
         server,
@@ -84,7 +92,7 @@ export function createServerAuth(options: CreateServerAuthOptions): AuthProvider
       // The refresh token is bound to the sign-in's key: the refresh and every request are signed with it.
       ...(cached.dpopKey ? { dpopKey: cached.dpopKey, server } : {}),
     };
-    return session(options, grant, onRefreshToken, (scope) => signInAgain(computeScopeUnion(cached.scope, scope)!));
+    return session(options, grant, onRefreshToken, signInAgain);
   };
   // The transport's fetch is wrapped once, before the sign-in is read: it asks the provider opened later (DPoP, else as is).
   const wrapFetch = (next: FetchLike): FetchLike => {
@@ -135,7 +143,7 @@ function cachedAccessToken(
         `Server "${server}": the server refused the signed-in access token; ${again}`,
       );
     },
-    stepUp: (scope) => signInAgain(computeScopeUnion(cached.scope, scope)!),
+    stepUp: signInAgain,
     // A DPoP-bound access token goes out only with a proof from the sign-in's key.
     ...(cached.dpopKey
       ? {
@@ -161,8 +169,10 @@ export function authForServer(
 export function grantSettings(auth: ServerAuth): GrantSettings | undefined {
   if (auth.clientCredentials) return { ...auth.clientCredentials, grant: "client_credentials" };
   if (auth.refreshToken) {
-    const { token, ...rest } = auth.refreshToken;
-    return { ...rest, refreshToken: token, grant: "refresh_token" };
+    const { token, dpopKey, ...rest } = auth.refreshToken;
+    // A DPoP-bound refresh token (e.g. one a DPoP sign-in kept) is used with its key: refreshes and requests are signed with it.
+    const key = dpopKey === undefined ? undefined : parseDpopJwk(dpopKey);
+    return { ...rest, refreshToken: token, grant: "refresh_token", ...(key ? { dpopKey: key } : {}) };
   }
   if (auth.jwtBearer) return jwtBearerSettings(auth.jwtBearer);
   if (auth.idJag) return idJagSettings(auth.idJag);
@@ -176,7 +186,13 @@ function session(
   cannotStepUp?: (scope: string) => Promise<never>,
 ): OAuthSession {
   const onSecret = options.onSecret ?? (() => undefined);
-  const provider = new GrantProvider({ ...settings, onSecret, onRefreshToken, now: options.now });
+  const provider = new GrantProvider({
+    ...settings,
+    server: settings.server ?? options.server,
+    onSecret,
+    onRefreshToken,
+    now: options.now,
+  });
   return new OAuthSession({
     server: options.server,
     url: options.url,

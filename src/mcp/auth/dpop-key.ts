@@ -39,7 +39,7 @@ export async function dpopSessionFromJwk(server: string, jwk: DpopPrivateJwk): P
     throw new AuthError(
       server,
       "authorization",
-      `Server "${server}": the DPoP key kept with the sign-in is unusable; run \`mcpvals auth login ${server}\` again`,
+      `Server "${server}": the DPoP key (kept with the sign-in, or refreshToken.dpopKey) is unusable; run \`mcpvals auth login ${server}\` again, or give the key the refresh token is bound to`,
     );
   }
 }

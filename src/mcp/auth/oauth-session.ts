@@ -92,8 +92,11 @@ export class OAuthSession implements StepUpAuthProvider, WrapsFetch {
   }
 
   async onUnauthorized(context: UnauthorizedContext): Promise<void> {
-    const { resourceMetadataUrl } = extractWWWAuthenticateParams(context.response);
+    const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(context.response);
     if (resourceMetadataUrl) this.resourceMetadataUrl = resourceMetadataUrl;
+    // The spec's scope selection: the challenge's scope first, else the metadata's scopes_supported (requestToken).
+    // A configured scope is the user's choice and stays; a step-up widens whichever was asked for.
+    if (scope) this.scope ??= scope;
     const refused = this.options.provider.tokens()?.access_token;
     // A flow already under way (another connection's 401) will bring the new token.
     if (this.pending) return this.pending;

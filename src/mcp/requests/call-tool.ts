@@ -90,6 +90,8 @@ export async function callTool({
       const cancelSent = !abortedBefore && (kind === "timeout" || kind === "aborted");
       const fields = { ...progressField(), ...(cancelSent ? { cancelSent } : {}) };
       end();
+      // An authorization failure names the server and the scope; the tool it stopped is said here.
+      if (kind === "auth") return { message: `${message} (calling tool "${tool}")`, fields };
       return {
         message: why && !message.includes(why) ? `${message}: ${why}` : message,
         fields,

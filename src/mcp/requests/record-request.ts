@@ -9,6 +9,7 @@ import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError, SseError } from "@
 import type { ToolCallOutcome } from "../../protocol/tool-call-outcome.js";
 import type { ToolCallRecord, ToolErrorKind } from "../../result/tool-call-record.js";
 import { clipText } from "../../util/clip-text.js";
+import { authFailure } from "../transport/describe-connect-error.js";
 
 const RESULT_TEXT_LIMIT = 4000;
 
@@ -76,6 +77,9 @@ export function failedCall(base: RequestBase, latencyMs: number, errorKind: Tool
 /** Why a request failed, as an error kind and a message (shared by tool calls, resource reads and prompt gets). */
 export function classifyCallError(error: unknown, timeoutMs: number, signal: AbortSignal | undefined): [ToolErrorKind, string] {
   if (signal?.aborted) return ["aborted", "the call was cancelled (workflow timeout or run aborted)"];
+  // No token the client can get is accepted for this call (a scope refused again, a grant that cannot widen it).
+  const auth = authFailure(error);
+  if (auth) return ["auth", auth.message];
   if (error instanceof SdkHttpError) return ["transport", `HTTP ${error.status}: ${error.message}`];
   if (error instanceof SseError) return ["transport", error.code ? `HTTP ${error.code}: ${error.message}` : error.message];
   if (error instanceof SdkError) {

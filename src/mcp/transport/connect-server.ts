@@ -32,7 +32,7 @@ import { guardDeepTools } from "../requests/guard-deep-tools.js";
 import { clientDeclaration, type ClientIdentity } from "../client-side/client-identity.js";
 import { handshakeFailure } from "./handshake-failure.js";
 import { noProcess, stdioProcess, type ServerProcess } from "./server-process.js";
-import { canStepUp, stepUpFetch } from "../auth/step-up-fetch.js";
+import { stepUpFetch } from "../auth/step-up-fetch.js";
 import { authForServer } from "../auth/create-server-auth.js";
 import type { TransportInterceptor } from "../../protocol/transport-interceptor.js";
 import { fetchWrapperOf } from "../auth/dpop.js";
@@ -136,8 +136,9 @@ export async function connectServer({
   // DPoP-bound tokens sign every request: the auth provider wraps the transport's (capped) fetch.
   const wrapFetch = fetchWrapperOf(authProvider);
   const signed = wrapFetch ? wrapFetch(capped.fetch) : capped.fetch;
-  // A 403 insufficient_scope is authorized again for the wider scope, once (step-up-fetch.ts), around the signing.
-  const transportFetch = canStepUp(authProvider) ? stepUpFetch(authProvider, signed) : signed;
+  // A 403 insufficient_scope is authorized again for the wider scope, once (step-up-fetch.ts), around the signing;
+  // where no new token can add it, the call fails as an authorization failure.
+  const transportFetch = authProvider ? stepUpFetch({ server: name, provider: authProvider, inner: signed }) : signed;
   const http = { requestInit, ...(authProvider ? { authProvider } : {}), fetch: transportFetch };
   const remote: ServerProcess = { ...noProcess(), explainExit: capped.cut, failure: capped.cut };
   const opened = capped.watch;

@@ -9,7 +9,7 @@
  */
 import type { Readable, Writable } from "node:stream";
 import nodeModule from "node:module";
-import crossSpawn from "cross-spawn";
+import { execa, type ResultPromise } from "execa";
 import { npmRunPathEnv } from "npm-run-path";
 import { killProcessGroup, trackServerProcess } from "./live-servers.js";
 import { safeEnv } from "../../util/safe-env.js";
@@ -59,12 +59,12 @@ export interface SpawnedServer {
 }
 
 /**
- * Starts a server. cross-spawn (what the SDK's own stdio transport uses)
- * resolves Windows commands and shims; npm-run-path (execa's) puts the
- * node_modules/.bin folders from `cwd` up first on PATH. Not execa
- * itself: it loads 161 modules in ~96 ms of CPU against 28 in ~20 ms
- * (bench/spawn-imports.mjs), on the critical path of every run before
- * its first server can start.
+ * Starts a server, through execa (Windows commands, `.cmd` shims and their
+ * argument escaping), its pipes raw: execa buffers, decodes and kills
+ * nothing here (the group kill is live-servers.ts'). The environment is
+ * computed first with npm-run-path, what execa's `preferLocal` runs
+ * (node_modules/.bin from `cwd` up first on PATH), because the prestart
+ * key, the sandbox and the missing-command hint all need it before the spawn.
  */
 export function spawnServerProcess(options: SpawnServerOptions): SpawnedServer {
   const { command, args, cwd, sandbox } = options;
@@ -138,7 +138,6 @@ export function prestartServerProcess(options: SpawnServerOptions): PrestartedSe
 
 function spawnWithEnv(options: SpawnServerOptions, serverEnv: NodeJS.ProcessEnv): SpawnedServer {
   const { cwd } = options;
-  let child: ReturnType<typeof crossSpawn>;
   let launch: SandboxLaunch | undefined;
   try {
     // Sandboxed: bwrap is the process started (and tracked, and killed with its group); the server runs inside.
@@ -151,40 +150,75 @@ function spawnWithEnv(options: SpawnServerOptions, serverEnv: NodeJS.ProcessEnv)
         sandbox: options.sandbox,
         toolPath: (options.parentEnv ?? process.env).PATH,
       });
-    const { command, args, env } = launch ?? { command: options.command, args: options.args, env: serverEnv };
-    // Its own process group (detached), so stopping it stops the helpers it started; live-servers.ts kills it
-    // if this process dies first.
-    child = crossSpawn(command, [...args], { cwd, env, stdio: "pipe", detached: true, windowsHide: true });
   } catch (error) {
-    launch?.cleanup();
-    // Thrown synchronously for some failures (E2BIG: a 200 KB env value or argument); no process, no events.
-    const started = Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    // Settled after `started` rejects, as when a spawn fails asynchronously: the reason is known before the exit.
-    const exited = started.catch(() => ({ code: null, signal: null }));
-    return { stdin: null, stdout: null, stderr: null, pid: undefined, started, exited };
+    return notStarted(Promise.resolve(error));
   }
+  const { command, args, env } = launch ?? { command: options.command, args: options.args, env: serverEnv };
+  let subprocess: ResultPromise;
+  try {
+    subprocess = execa(command, [...args], {
+      cwd,
+      env,
+      extendEnv: false,
+      stdio: "pipe",
+      // Raw: the MCP stream is read as it comes, never collected, decoded or cut at a buffer limit.
+      buffer: false,
+      encoding: "buffer",
+      stripFinalNewline: false,
+      // Its own process group (detached), so stopping it stops the helpers it started; live-servers.ts kills it
+      // if this process dies first (execa's own cleanup does not apply to a detached process).
+      detached: true,
+      cleanup: false,
+      forceKillAfterDelay: false,
+      windowsHide: true,
+      reject: false,
+      verbose: "none",
+    });
+  } catch (error) {
+    // Refused before any spawn (on Windows, a line break in an argument for cmd.exe): no process, no events.
+    launch?.cleanup();
+    return notStarted(Promise.resolve(error));
+  }
+  // The outcome is read from the Node child's own events below; execa's result is not needed.
+  void subprocess.catch(() => undefined);
+  return watchChild(subprocess, options, serverEnv, launch);
+}
+
+/** No process: the sandbox could not be had, or the spawn failed (ENOENT, EACCES, E2BIG…); `reason` says why. */
+function notStarted(reason: Promise<unknown>): SpawnedServer {
+  const started = reason.then((error) => Promise.reject(error instanceof Error ? error : new Error(String(error))));
+  // Settled after `started` rejects, as when a spawn fails asynchronously: the reason is known before the exit.
+  const exited = started.catch(() => ({ code: null, signal: null }));
+  return { stdin: null, stdout: null, stderr: null, pid: undefined, started, exited };
+}
+
+/** Its start, exit and group kill, from the Node child's events. */
+function watchChild(
+  subprocess: ResultPromise,
+  options: SpawnServerOptions,
+  serverEnv: NodeJS.ProcessEnv,
+  launch: SandboxLaunch | undefined,
+): SpawnedServer {
+  const child = subprocess.nodeChildProcess;
   const pid = child.pid;
+  if (pid === undefined) {
+    launch?.cleanup();
+    // Execa's result carries the spawn's own error (`spawn x ENOENT`), explained with where the command was looked for.
+    return notStarted(
+      subprocess.then((result) => explainSpawnError(result.cause ?? result, options.command, serverEnv.PATH ?? serverEnv.Path)),
+    );
+  }
   const untrack = trackServerProcess(pid, { group: true });
-  const started = new Promise<void>((resolve, reject) => {
-    child.once("spawn", () => resolve());
-    child.once("error", (error) => void explainSpawnError(error, options.command, serverEnv.PATH ?? serverEnv.Path).then(reject));
-  });
-  started.catch(() => undefined);
+  for (const output of [child.stdout, child.stderr]) if (output) holdUntilRead(output);
+  // A process with a pid has started (Node emits "spawn" next); only its exit is left to wait for.
+  const started = new Promise<void>((resolve) => child.once("spawn", () => resolve()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once("exit", (code, signal) => {
       untrack();
       // Helpers it left behind (same group) go too, and with them any pipe they held open.
-      if (pid !== undefined) killProcessGroup(pid, "SIGKILL");
+      killProcessGroup(pid, "SIGKILL");
       launch?.cleanup();
       resolve({ code, signal });
-    });
-    // A spawn that failed never exits (and was never tracked: it has no pid).
-    // Settled after `started` rejects (its reason takes a directory read to explain): the reason is known before the exit.
-    child.once("error", () => {
-      if (pid === undefined) {
-        launch?.cleanup();
-        void started.catch(() => undefined).then(() => resolve({ code: null, signal: null }));
-      }
     });
   });
   return {
@@ -196,4 +230,19 @@ function spawnWithEnv(options: SpawnServerOptions, serverEnv: NodeJS.ProcessEnv)
     exited,
     ...(launch?.warning ? { warning: launch.warning } : {}),
   };
+}
+
+/**
+ * Execa resumes a pipe nobody reads a moment after the spawn (with `buffer: false`, so an unread pipe cannot
+ * stall the process), which would drop what a prestarted server says before a transport takes it (its stderr
+ * explains a failed start). Paused, it waits in the pipe as before, until the reader's "data" listener.
+ */
+function holdUntilRead(stream: Readable): void {
+  stream.pause();
+  const onListener = (event: string | symbol): void => {
+    if (event !== "data") return;
+    stream.off("newListener", onListener);
+    stream.resume();
+  };
+  stream.on("newListener", onListener);
 }

@@ -1,5 +1,5 @@
 /**
- * MCP stdio transport. The SDK ships one (on cross-spawn, as ours is); ours adds
+ * MCP stdio transport. The SDK ships one (on cross-spawn; ours starts through execa); ours adds
  * what a CI run needs: binaries resolved from the nearest node_modules/.bin
  * (so `command: mcp-server-everything` works in a checkout), no inherited
  * environment, the tail of the server's stderr for error messages, and a

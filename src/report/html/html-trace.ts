@@ -89,7 +89,9 @@ const STOP_WORDS: Record<NonNullable<WorkflowResult["stopReason"]>, string> = {
 function renderConversationHead(workflow: WorkflowResult): string {
   if (workflow.persona === undefined) return "";
   const turns = workflow.messages.length;
-  return `<p class="conversation">Conversation with a simulated user · persona <b>${esc(workflow.persona)}</b> · ${count(turns)} ${turns === 1 ? "turn" : "turns"}${workflow.stopReason ? ` · ended: <b>${esc(workflow.stopReason)}</b>` : ""}</p>`;
+  // The user model's share of the workflow's tokens (absent with a script, and in older reports).
+  const spent = workflow.userUsage ? ` · user model ${count(workflow.userUsage.totalTokens)} tokens` : "";
+  return `<p class="conversation">Conversation with a simulated user · persona <b>${esc(workflow.persona)}</b> · ${count(turns)} ${turns === 1 ? "turn" : "turns"}${workflow.stopReason ? ` · ended: <b>${esc(workflow.stopReason)}</b>` : ""}${spent}</p>`;
 }
 
 function asList(value: unknown): Array<Record<string, unknown>> {

@@ -24,7 +24,8 @@ export function retrievalQueries(workflow: Pick<ResolvedWorkflow, "steps" | "exp
   const queries = anyStepHasTools
     ? workflow.steps.map((step, index) => ({ step: index, user: step.user, expected: (step.expectTools ?? []).map((call) => call.name) }))
     : [{ step: 0, user: workflow.steps[0]?.user ?? "", expected: (workflow.expectTools ?? []).map((call) => call.name) }];
-  return queries.filter((query) => query.expected.length > 0);
+  // A conversation's messages are written during the run (by the simulated user): there is no text to rank ahead of it.
+  return queries.filter((query) => query.expected.length > 0 && query.user.trim() !== "");
 }
 
 /**
