@@ -21,8 +21,14 @@ export function isIntegrationTest(path) {
 
 const INTEGRATION_MATCH = ["**/__tests__/**/*.int.test.ts", ...INTEGRATION_FOLDERS.map((folder) => `**/__tests__/${folder}/**/*.test.ts`)];
 
-const shared = {
-  testEnvironment: "node",
+/** What both tiers share (also what __tests__/leak-check.int.test.ts runs its fixtures with). */
+export const shared = {
+  // Node's, plus a check that fails a test file that leaves a server, socket, timer, watcher or child process
+  // running (they keep the worker alive after the last file: "A worker process has failed to exit gracefully").
+  testEnvironment: "<rootDir>/__tests__/helpers/leak-check-environment.ts",
+  // jest's runtime, linking one ES module graph at a time: lazily imported modules side by side (a report's
+  // renderers) otherwise fail now and then under load, a jest bug (see the file).
+  runtime: "<rootDir>/__tests__/helpers/serial-link-runtime.cjs",
   extensionsToTreatAsEsm: [".ts"],
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
   transform: {

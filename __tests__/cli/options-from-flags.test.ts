@@ -25,6 +25,7 @@ const SAMPLES: Record<string, unknown> = {
   workflowsOnly: true,
   shard: "1/2",
   shardBy: "count",
+  resume: "merged.json",
   stateDir: "state",
   state: false,
   record: true,

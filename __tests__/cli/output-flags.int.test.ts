@@ -71,3 +71,11 @@ test("run: --reporter junit=PATH and --ctrf PATH write files, -r json prints the
     results: { summary: { tests: 1, passed: 1 } },
   });
 });
+
+test("an output flag right before `--` is a usage error naming it, not a report file named `--`", async () => {
+  await using dir = await tempDir();
+  const run = await cli(dir, ["check", "--json", "--", process.execPath, "-e", "process.exit(0)"]);
+  expect(run.code).toBe(2);
+  expect(run.stderr).toContain("option '--json' needs a value before '--'");
+  await expect(readFile(join(dir.path, "--"), "utf8")).rejects.toThrow(/ENOENT/);
+});

@@ -184,7 +184,8 @@ test("two shards merged by the action give the score of one unsharded run and po
   expect(report.summary).toEqual({ workflows: { total: 2, passed: 1 }, toolHealth: { total: 2, passed: 1 } });
   expect(github.comments).toHaveLength(1);
   expect(github.comments[0]!.body).toContain("<!-- mcpvals:comment:mcpvals.config.yaml -->");
-  // Each shard restores its own state folder, so the action's shards split by count (the whole run recorded durations).
+  // The shards split by the durations the merge job keeps (none yet), never by the state folder's, where the whole run
+  // recorded some: by count, as every shard computes alike (__tests__/github/shard-durations.int.test.ts).
   for (const i of [1, 2]) {
     const part = EvalResultSchema.parse(JSON.parse(await readFile(join(dir.path, "parts", `shard-${i}.json`), "utf8")));
     expect(part.shard?.by).toBe("count");

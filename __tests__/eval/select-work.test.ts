@@ -85,3 +85,18 @@ test("--workflow with persona × host copies: the configured name runs every cel
     /No workflow named "boo"\. Workflows in the config: "book" \(copies: "book \[persona: terse\] \[claude-code\]", .*\), "plain" \(copies: /,
   );
 });
+
+test("--test with host copies: the configured name runs every host's copy, a copy's full name one", () => {
+  const cells = resolveConfig(
+    {
+      server: { command: "srv" },
+      hosts: ["claude-code", "cursor"],
+      toolHealthSuites: [{ name: "s", tests: [{ name: "echo", tool: "echo", args: {} }] }],
+    },
+    { env: {} },
+  );
+  const names = (tests: string[]) => selectWork(cells, { tests }).suites.flatMap((s) => s.tests.map((t) => t.name));
+  expect(names(["echo"])).toEqual(["echo [claude-code]", "echo [cursor]"]);
+  expect(names(["s/echo"])).toEqual(["echo [claude-code]", "echo [cursor]"]);
+  expect(names(["echo [cursor]"])).toEqual(["echo [cursor]"]);
+});

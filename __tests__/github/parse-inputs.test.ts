@@ -27,6 +27,9 @@ test("defaults when inputs are empty", () => {
     check: false,
     "check-baseline": undefined,
     load: false,
+    mutate: false,
+    "mutate-min-score": undefined,
+    "mutate-json-path": "mcpvals-mutation.json",
     "merge-reports": [],
     "pr-number": undefined,
   });

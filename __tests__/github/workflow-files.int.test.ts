@@ -119,7 +119,9 @@ test("action.yml is a valid node24 action declaring exactly the inputs the code 
   expect(action.inputs["github-token"].default).toBe("${{ github.token }}");
   // Set by name in the code, or by the reporter table's entry for each report file.
   const sources = await Promise.all(
-    ["run-action.ts", "write-action-reports.ts"].map((file) => readFile(join(REPO_ROOT, "src", "github", file), "utf8")),
+    ["run-action.ts", "write-action-reports.ts", "action-mutate.ts"].map((file) =>
+      readFile(join(REPO_ROOT, "src", "github", file), "utf8"),
+    ),
   );
   const written = [...sources.join("\n").matchAll(/setOutput\("([^"]+)"/g)].map((m) => m[1]);
   const reportOutputs = Object.values(ACTION_REPORT_OUTPUTS);
@@ -198,6 +200,9 @@ describe("the reusable workflow passes the action through", () => {
   }
   /** Inputs the workflow sets itself, per shard and for the merge. */
   const SET_BY_WORKFLOW = ["shard", "merge-reports"];
+  /** `mutate: true` runs in an unsharded job only (a sharded mutate is mcpvals-mutate.yml's): not taken, not exposed. */
+  const UNSHARDED_ONLY = ["mutate", "mutate-min-score", "mutate-json-path"];
+  const UNSHARDED_OUTPUTS = ["mutation-score", "mutation-report-path"];
   /** A secret of the workflow instead of an input: a caller's `with:` cannot read `secrets`. */
   const AS_SECRET = ["github-token"];
   /** Inputs a sharded run refuses (parse-inputs.ts): `load` measures in a job of its own (docs/action.md). */
@@ -240,7 +245,8 @@ describe("the reusable workflow passes the action through", () => {
     const { action, workflow } = await load();
     const call = workflow.on.workflow_call;
     const passed = Object.keys(action.inputs).filter(
-      (name) => !SET_BY_WORKFLOW.includes(name) && !AS_SECRET.includes(name) && !NOT_SHARDED.includes(name),
+      (name) =>
+        !SET_BY_WORKFLOW.includes(name) && !AS_SECRET.includes(name) && !UNSHARDED_ONLY.includes(name) && !NOT_SHARDED.includes(name),
     );
     expect(Object.keys(call.inputs).sort()).toEqual([...passed, ...OWN].sort());
     for (const name of AS_SECRET) expect(call.secrets).toHaveProperty([name]);
@@ -267,8 +273,9 @@ describe("the reusable workflow passes the action through", () => {
   test("it exposes every output of the action, from the merge step", async () => {
     const { action, workflow } = await load();
     const outputs = workflow.on.workflow_call.outputs as Record<string, { value: string }>;
-    expect(Object.keys(outputs).sort()).toEqual(Object.keys(action.outputs).sort());
-    for (const name of Object.keys(action.outputs)) {
+    const exposed = Object.keys(action.outputs).filter((name) => !UNSHARDED_OUTPUTS.includes(name));
+    expect(Object.keys(outputs).sort()).toEqual(exposed.sort());
+    for (const name of exposed) {
       expect(outputs[name]!.value).toBe(`\${{ jobs.merge.outputs.${name} }}`);
       expect(workflow.jobs.merge.outputs[name]).toBe(`\${{ steps.mcpvals.outputs.${name} }}`);
     }

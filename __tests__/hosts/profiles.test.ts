@@ -34,6 +34,12 @@ test("a mode carries all of its parent's rules", () => {
   const { findings } = adaptToolsForHost(strict, tools);
   // OpenAI's 128-function cap applies in strict mode too.
   expect(findings.filter((f) => f.id === "host/openai/tool-count").map((f) => f.item)).toEqual(["t128", "t129"]);
+  // xAI's 200 (reported with the API's 400): not reached by 130, reached by 201.
+  expect(adaptToolsForHost(profileById("xai"), tools).findings).toEqual([]);
+  const more = [...tools, ...tools.slice(0, 71).map((t) => ({ ...t, name: `${t.name}b` }))];
+  expect(adaptToolsForHost(profileById("xai"), more).findings.map((f) => [f.item, f.effect, f.level])).toEqual([
+    ["t70b", "rejected", "error"],
+  ]);
 });
 
 test("an unknown profile is a config error with a did-you-mean", () => {
@@ -54,14 +60,23 @@ test("each host names a tool its own way", () => {
   const gemini = hostToolName(host("gemini-cli"), "srv", `a b/${long}`);
   expect(gemini).toMatchObject({ renamed: true, rejected: false });
   expect(gemini.name).toHaveLength(63);
-  expect(gemini.name).toMatch(/^a_b_x+___x+$/);
+  // Gemini CLI's generateValidName: mcp_<server>_<tool>, invalid characters as _, first 30 + "..." + last 30.
+  expect(gemini.name).toBe(`mcp_srv_a_b_${"x".repeat(18)}...${"x".repeat(30)}`);
+  expect(hostToolName(host("gemini-cli"), "srv", "search")).toMatchObject({ name: "mcp_srv_search", renamed: false });
+  // Codex: mcp__<server>__<tool>, cut to 64 with "_" + 12 hex digits of a SHA-1.
   const codex = hostToolName(host("codex"), "srv", long);
   expect(codex).toMatchObject({ renamed: true });
-  expect(codex.name).toMatch(/^srv__x+[0-9a-f]{40}$/);
+  expect(codex.name).toMatch(/^mcp__srv__x+_[0-9a-f]{12}$/);
   expect(codex.name).toHaveLength(64);
-  // Cursor counts the server's name plus the tool's against its 60.
-  expect(hostToolName(host("cursor"), "abcde", "y".repeat(55)).rejected).toBe(false);
-  expect(hostToolName(host("cursor"), "abcdef", "y".repeat(55)).rejected).toBe(true);
+  expect(hostToolName(host("codex"), "srv", "search")).toMatchObject({ name: "mcp__srv__search", renamed: false });
+  // Cursor counts the server's name plus the tool's, refuses 60 ("(60) exceeds 60 characters") and leaves the tool out.
+  expect(hostToolName(host("cursor"), "abcd", "y".repeat(55))).toMatchObject({ cut: false, rejected: false });
+  expect(hostToolName(host("cursor"), "abcde", "y".repeat(55))).toMatchObject({ cut: true, rejected: false });
+  const { tools, findings } = adaptToolsForHost(host("cursor"), [{ name: "y".repeat(55), inputSchema: { type: "object" } }], {
+    server: "abcde",
+  });
+  expect(tools).toEqual([]);
+  expect(findings.map((f) => [f.id, f.effect, f.level])).toEqual([["host/cursor/tool-name", "cut", "warning"]]);
 });
 
 test("a schema too deep or cyclic is a finding about that tool, never a crash", () => {

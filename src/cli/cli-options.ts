@@ -65,7 +65,7 @@ export const CLI_OPTIONS = {
   test: {
     to: "tests",
     flags: "--test <name...>",
-    help: 'run only these tool tests: a test name or "suite/test", * and ? as wildcards (with --workflow: both)',
+    help: 'run only these tool tests: a test name (all its era and host copies) or "suite/test", * and ? as wildcards (with --workflow: both)',
   },
   toolHealthOnly: { to: only("tool-health"), flags: "--tool-health-only", help: "run only the tool-health suites" },
   workflowsOnly: { to: only("workflows"), flags: "--workflows-only", help: "run only the workflows" },

@@ -20,6 +20,13 @@ export const MUTATE_SPEC: {
       { help: "lowest mutation score that passes, 0..1; below it exit 1 (default: the config's mutate.minScore)", to: minScore },
     ],
     ["shard", { help: "run only part i of N of the mutants (one runner of a matrix each)" }],
+    [
+      "resume",
+      {
+        help: "run only the mutants this `mutate --json` report (a merged sharded one) lacks or holds as infrastructure; the reports show the whole mutate",
+        to: "resume",
+      },
+    ],
     ["concurrency", { help: "mutants run at once (default: the config's mutate.concurrency, else the machine's cores)" }],
     ["baseline", { help: "a `mutate --json` report of the base branch: report the score's change against it" }],
     "outputs",

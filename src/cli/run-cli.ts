@@ -13,6 +13,7 @@ import { EXIT_CODES_HELP } from "./exit-codes.js";
 import type { CliIo } from "./cli-io.js";
 import { CLI_COMMANDS, type CliCommand } from "./cli-commands.js";
 import { CLI_OPTIONS, type CliOption, type CliOptionUse } from "./cli-options.js";
+import { UsageError } from "../errors.js";
 
 /**
  * `-r json junit cfg.yaml` (mcpvals 0.4's variadic form) as `-r json -r junit cfg.yaml`: only known reporter
@@ -54,6 +55,7 @@ export async function runCli(rawArgs: string[], io: CliIo): Promise<number> {
     });
   }
   try {
+    refuseDashDashAsValue(program, args);
     await program.parseAsync(args, { from: "user" });
     return exitCode;
   } catch (error) {
@@ -66,6 +68,20 @@ export async function runCli(rawArgs: string[], io: CliIo): Promise<number> {
     const { reportError } = await import("./report-error.js");
     return reportError(error, io, debug);
   }
+}
+
+/**
+ * `check --json -- node server.js` would take `--` as the report's path (commander does) and the server
+ * command as stray arguments: a file named `--` and a confusing error. An option that needs a value,
+ * followed by `--`, is a usage error naming the option.
+ */
+function refuseDashDashAsValue(program: Command, args: readonly string[]): void {
+  const command = program.commands.find((c) => c.name() === args[0]);
+  if (!command) return;
+  const needsValue = new Set(command.options.filter((o) => o.required).flatMap((o) => [o.long, o.short].filter(Boolean)));
+  const end = args.indexOf("--");
+  if (end > 0 && needsValue.has(args[end - 1]!))
+    throw new UsageError(`option '${args[end - 1]}' needs a value before '--' (e.g. ${args[end - 1]} report.json -- node server.js)`);
 }
 
 function addCommand(program: Command, spec: CliCommand): Command {

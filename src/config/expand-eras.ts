@@ -23,7 +23,7 @@ export function expandServerNames(names: readonly string[], eras: EraMap): strin
 export function expandTestEras(test: ResolvedToolTest, eras: EraMap): ResolvedToolTest[] {
   const servers = ownValue(eras, test.server);
   if (!servers) return [test];
-  return servers.map((server) => ({ ...test, server, name: `${test.name} [${revisionOf(server)}]` }));
+  return servers.map((server) => ({ ...test, server, name: `${test.name} [${revisionOf(server)}]`, copyOf: test.copyOf ?? test.name }));
 }
 
 /**

@@ -11,7 +11,7 @@ import { clipText } from "../util/clip-text.js";
 import type { ServerSpec } from "../protocol/server-spec.js";
 import { nameTable, ownValue } from "../util/name-table.js";
 import type { ConfigIssue } from "./format-config-issues.js";
-import type { HostServer, ResolvedWorkflow } from "./resolved-config.js";
+import type { HostServer, ResolvedToolTest, ResolvedWorkflow } from "./resolved-config.js";
 
 export type { HostServer };
 import { HOST_IDS, hostById } from "../hosts/run-adapter.js";
@@ -101,6 +101,31 @@ export function expandWorkflowHosts(
   return { workflows, servers: copies };
 }
 
+/**
+ * A tool-health test under the run's hosts (the top-level `host`/`hosts`): one
+ * copy per host (`echo [cursor]`), calling the tool on that host's copy of the
+ * server, so it connects declaring the host's clientInfo and capabilities as
+ * the workflows under it do. Unchanged without hosts.
+ */
+export function expandTestHosts(
+  test: ResolvedToolTest,
+  hosts: readonly string[],
+  servers: Record<string, ServerSpec>,
+  origin: (server: string) => string,
+): { tests: ResolvedToolTest[]; servers: Array<[string, ServerSpec, HostServer]> } {
+  const spec = ownValue(servers, test.server);
+  if (hosts.length === 0 || !spec) return { tests: [test], servers: [] };
+  return {
+    tests: hosts.map((host) => ({
+      ...test,
+      name: `${test.name} [${host}]`,
+      copyOf: test.copyOf ?? test.name,
+      server: hostServerName(test.server, host),
+    })),
+    servers: hosts.map((host) => [hostServerName(test.server, host), spec, { server: origin(test.server), host }]),
+  };
+}
+
 /** Adds the per-host server copies to the servers (and their sampling answers), once each. */
 export function withHostServers<T>(
   servers: Record<string, T>,
@@ -125,9 +150,14 @@ export function expandHosts<M>({
   eraServers,
   eraSampling,
   configuredSampling,
+  suites = [],
+  testHosts = [],
 }: {
   /** Per configured workflow: its era copies and the hosts it runs under. */
   resolved: ReadonlyArray<{ copies: ResolvedWorkflow[]; hosts: string[] }>;
+  /** Per suite, its tests (era copies included), and the hosts they run under (the top level's). */
+  suites?: ReadonlyArray<ResolvedToolTest[]>;
+  testHosts?: readonly string[];
   /** Configured server name → its per-era server names. */
   eras: Readonly<Record<string, string[]>>;
   eraServers: Record<string, ServerSpec>;
@@ -138,13 +168,16 @@ export function expandHosts<M>({
   servers: Record<string, ServerSpec>;
   hostServers: Record<string, HostServer>;
   samplingModels: Record<string, M>;
+  /** Each suite's tests, one copy per host of the run. */
+  suites: ResolvedToolTest[][];
 } {
   const origin = (server: string): string => Object.keys(eras).find((name) => eras[name]!.includes(server)) ?? server;
   const expanded = resolved.flatMap(({ copies, hosts }) => copies.map((copy) => expandWorkflowHosts(copy, hosts, eraServers, origin)));
-  const { servers, hostServers } = withHostServers(
-    eraServers,
-    expanded.flatMap((e) => e.servers),
-  );
+  const tests = suites.map((suite) => suite.map((test) => expandTestHosts(test, testHosts, eraServers, origin)));
+  const { servers, hostServers } = withHostServers(eraServers, [
+    ...expanded.flatMap((e) => e.servers),
+    ...tests.flat().flatMap((t) => t.servers),
+  ]);
   // Each host copy of a server answers sampling as the configured server does.
   const samplingModels = withHostServers(
     eraSampling,
@@ -153,5 +186,11 @@ export function expandHosts<M>({
       return model === undefined ? [] : [[name, model, from] as [string, M, HostServer]];
     }),
   ).servers;
-  return { workflows: expanded.flatMap((e) => e.workflows), servers, hostServers, samplingModels };
+  return {
+    workflows: expanded.flatMap((e) => e.workflows),
+    servers,
+    hostServers,
+    samplingModels,
+    suites: tests.map((suite) => suite.flatMap((t) => t.tests)),
+  };
 }

@@ -97,7 +97,11 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
   };
   // Each workflow × host is its own workflow, on per-host copies of its servers (expand-hosts.ts).
   const resolved = resolveWorkflows(config, Object.keys(configured), eras);
-  const withHosts = expandHosts({ resolved, eras, eraServers, eraSampling, configuredSampling });
+  const suites = config.toolHealthSuites.map((suite, i) => resolveSuite(suite, timeouts.toolCallMs, testServers[i] as TestServer[]));
+  // Tool-health tests run under the top-level host(s), each on its host's server copy (a workflow's own host is its own).
+  const eraTests = suites.map((suite) => suite.tests.flatMap((test) => expandTestEras(test, eras)));
+  const hostInput = { resolved, eras, eraServers, eraSampling, configuredSampling };
+  const withHosts = expandHosts({ ...hostInput, suites: eraTests, testHosts: hostsOf({}, config) });
   const { workflows, hostServers, samplingModels } = withHosts;
   const servers = declareElicitation(withHosts.servers, workflows);
   return {
@@ -121,10 +125,7 @@ export function normalizeConfig(config: Config, options: NormalizeConfigOptions)
     ...(config.failOn !== undefined ? { failOn: config.failOn } : {}),
     isolation: config.isolation,
     workflows,
-    toolHealthSuites: config.toolHealthSuites.map((suite, i) => {
-      const resolved = resolveSuite(suite, timeouts.toolCallMs, testServers[i] as TestServer[]);
-      return { ...resolved, tests: resolved.tests.flatMap((test) => expandTestEras(test, eras)) };
-    }),
+    toolHealthSuites: suites.map((suite, i) => ({ ...suite, tests: withHosts.suites[i]! })),
     legacyOpenAiKey: config.openaiKey,
     stateDir: config.stateDir,
     stateKey: config.stateKey,

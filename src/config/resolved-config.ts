@@ -119,6 +119,8 @@ export interface ResolvedToolTest {
   server: string;
   /** The target may be one its server does not offer (a negative test). */
   allowMissing?: boolean;
+  /** A copy's configured test name (a copy per protocol era or host is named `<this> [<copy>]…`); absent on the test itself. */
+  copyOf?: string;
 }
 
 /**

@@ -54,6 +54,11 @@ export interface EvaluateOptions {
    * @default "duration"
    */
   shardBy?: "duration" | "count";
+  /**
+   * The state sub-folder whose history.json's durations `shard` balances, instead of the run's own (the action's
+   * shards: the base branch's durations, restored read-only, the same for every shard). @default the run's state folder
+   */
+  shardDurationsDir?: string;
   /** Units not to run because a report already holds their verdict (`--resume`, eval/resume-run.ts). @default none */
   exclude?: DoneUnits;
   /**

@@ -1,7 +1,9 @@
 /**
  * A workflow's tools as a host's model receives them (`host:` in the config):
  * named as the host names them (e.g. `mcp__server__tool`), without the tools
- * the host cuts (past its cap), and with the schemas its model API's
+ * the host cuts (past its cap, counted over every server's tools together, as
+ * the host holds them: in the order of the workflow's servers, since no host
+ * documents its own), and with the schemas its model API's
  * conversion sends (hosts/run-adapter.ts). Calls come back by the host's
  * name and are routed by the router's; a tool the host cut is not callable,
  * also not by its plain name (the scripted driver calls tools by name).
@@ -45,7 +47,8 @@ export async function hostTools({
   const warnings: string[] = [];
   const toExposed = new Map<string, string>();
   const cut = new Map<string, string>();
-  // Per server: the host prefixes each server's tools with that server's name.
+  // Per server: the host prefixes each server's tools with that server's name. Its tool cap counts them all.
+  let before = 0;
   for (const server of [...new Set(tools.map((t) => t.server))]) {
     const own = tools.filter((t) => t.server === server);
     const known = serverOf(server);
@@ -53,7 +56,9 @@ export async function hostTools({
       profile,
       known,
       own.map((t) => t.definition),
+      { before, total: tools.length },
     );
+    before += own.length;
     findings.push(...adapted.findings);
     if (adapted.conversionSkipped) warnings.push(adapted.conversionSkipped);
     const given = new Set(adapted.tools.map((t) => t.name));
@@ -82,7 +87,7 @@ export async function hostTools({
       if (exposed !== undefined) return { name: exposed };
       const hostName = cut.get(name);
       if (hostName !== undefined)
-        return { error: `host "${host}" does not give tool "${name}" to the model (${hostName}: cut by its cap)` };
+        return { error: `host "${host}" does not give tool "${name}" to the model (${hostName}: cut by its cap or its name rule)` };
       return { name };
     },
   };

@@ -44,6 +44,10 @@ export function missingTargets(work: SelectedWork, offered: ReadonlyMap<string, 
     for (const test of suite.tests) {
       const lists = offered.get(test.server);
       if (!lists || test.allowMissing) continue;
+      // Under a host, a tool another host copy of the server offers is no typo: that this host lacks it is the test's verdict.
+      const underHost = ownValue(places.hostServers, test.server) !== undefined;
+      if (underHost && test.target.kind === "tool" && siblingTools([test.server], offered, places.hostServers).includes(test.target.name))
+        continue;
       const message = missingTestTarget(test, lists);
       if (message) issues.push({ path: `${testPlace(places, test)}.${test.target.kind}`, message });
     }

@@ -158,7 +158,7 @@ async function shardSelected(configured: ResolvedConfig, options: EvaluateOption
   const dir =
     options.shardBy === "count"
       ? false
-      : resolveStateDir({ ...configStatePlace(configured), override: options.stateDir, cwd: options.cwd });
+      : (options.shardDurationsDir ?? resolveStateDir({ ...configStatePlace(configured), override: options.stateDir, cwd: options.cwd }));
   // An unusable history.json is the state folder's to report (openRun); here it just means no durations.
   const durations = dir === false ? undefined : (await readUnitDurations(dir, options.signal)).durations;
   return shardWork(selected, options.shard, { durations });

@@ -60,7 +60,7 @@ function namedWorkflows(config: ResolvedConfig, names: readonly string[]): Resol
  * Every name a workflow answers to: its own, and for a copy (`book [persona: terse] [claude-code]`) its
  * configured name with any of its copy tags kept in order (`book`, `book [persona: terse]`, `book [claude-code]`).
  */
-export function workflowNames(workflow: Pick<ResolvedConfig["workflows"][number], "name" | "copyOf">): string[] {
+export function workflowNames(workflow: { name: string; copyOf?: string | undefined }): string[] {
   const { name, copyOf } = workflow;
   if (copyOf === undefined || !name.startsWith(copyOf)) return [name];
   const tags = name.slice(copyOf.length).match(/ \[[^\]]*\]/g) ?? [];
@@ -70,13 +70,17 @@ export function workflowNames(workflow: Pick<ResolvedConfig["workflows"][number]
   return [...names];
 }
 
-/** The suites with only the tests a pattern names (the tests keep their identity: config paths find them). */
+/**
+ * The suites with only the tests a pattern names (the tests keep their identity: config paths find them). As
+ * for workflows, a configured test name picks all its era and host copies; a copy's full name picks that one.
+ */
 function namedTests(config: ResolvedConfig, patterns: readonly string[]): ResolvedConfig["toolHealthSuites"] {
   const matchers = patterns.map((pattern) => ({ pattern, matches: globMatcher(pattern) }));
   const unmatched = new Set(patterns);
   const suites = config.toolHealthSuites.flatMap((suite) => {
     const tests = suite.tests.filter((test) => {
-      const hit = matchers.filter(({ matches }) => matches(test.name) || matches(`${suite.name}/${test.name}`));
+      const names = workflowNames(test);
+      const hit = matchers.filter(({ matches }) => names.some((name) => matches(name) || matches(`${suite.name}/${name}`)));
       for (const { pattern } of hit) unmatched.delete(pattern);
       return hit.length > 0;
     });

@@ -15,6 +15,8 @@ import { plural, truncate } from "../report/format.js";
 import { safeSliceEnd } from "../util/clip-text.js";
 import { escapeText } from "../report/markdown/markdown-escape.js";
 import { renderScoreTrend } from "../report/markdown/markdown-trend.js";
+import { renderMutationMarkdown } from "../report/mutate/render-mutation.js";
+import type { MutationReport } from "../result/mutation-report.js";
 
 /** GitHub rejects issue comments longer than this. */
 export const COMMENT_LIMIT = 65_536;
@@ -46,12 +48,24 @@ export interface ActionReportOptions {
   check?: CheckReport | null;
   /** The load run after the workflows (the `load` input): its table and the p95 ratio with its interval. */
   load?: LoadReport | null;
+  /** The mutate step's report (`mutate: true`): the score, its change against the base branch and the top survivors. */
+  mutation?: MutationReport | null;
 }
 
 /** Renders the comment or summary body; never longer than `maxLength`. */
 export function renderActionReport(
   result: EvalResult,
-  { maxLength, marker, runUrl = null, title, htmlArtifact = null, trendSource, check = null, load = null }: ActionReportOptions,
+  {
+    maxLength,
+    marker,
+    runUrl = null,
+    title,
+    htmlArtifact = null,
+    trendSource,
+    check = null,
+    mutation = null,
+    load = null,
+  }: ActionReportOptions,
 ): string {
   const head = marker ? `${marker}\n` : "";
   const skipped = skippedNotice(result);
@@ -61,7 +75,11 @@ export function renderActionReport(
   const checkText = check ? renderCheckMarkdown(check).replace(/^## /, "### ") : "";
   // The load section's headings one level down, under the report's own.
   const loadText = load ? renderLoadMarkdown(load).replace(/^(#+) /gm, "#$1 ") : "";
-  const extras = [skipped, checkText, loadText, htmlLink(htmlArtifact), trend === "" ? "" : `${trend}\n`].filter((part) => part !== "");
+  // The mutate renderer escapes what the servers said (item names, details), as every report does.
+  const mutationText = mutation ? renderMutationMarkdown(mutation).replace(/^## /, "### ") : "";
+  const extras = [skipped, checkText, mutationText, loadText, htmlLink(htmlArtifact), trend === "" ? "" : `${trend}\n`].filter(
+    (part) => part !== "",
+  );
   let extraText = extras.length > 0 ? `\n${extras.join("\n")}` : "";
   // The notice is short by construction (a capped list); if it alone is too much, it gives way.
   if (head.length + extraText.length + footer.length > maxLength / 2) extraText = truncate(extraText, Math.floor(maxLength / 4));

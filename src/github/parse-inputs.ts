@@ -30,6 +30,8 @@ export const INPUT_DEFAULTS: Readonly<Partial<Record<InputName, string>>> = {
   "fail-on-missing-key": "true",
   "fail-on-breaking-change": "false",
   check: "false",
+  mutate: "false",
+  "mutate-json-path": "mcpvals-mutation.json",
   load: "false",
 };
 
@@ -60,18 +62,21 @@ const reportPathInputs = Object.fromEntries(ACTION_REPORTERS.map((name) => [`${n
   typeof optionalText
 >;
 
+/** A fraction from 0 to 1, or undefined when empty. */
+const fraction = optionalText.transform((s, ctx) => {
+  if (s === undefined) return undefined;
+  const n = Number(s);
+  if (Number.isNaN(n) || n < 0 || n > 1) {
+    ctx.addIssue({ code: "custom", message: `must be a number from 0 to 1, got "${s}"` });
+    return z.NEVER;
+  }
+  return n;
+});
+
 const InputsSchema = z.object({
   ...reportPathInputs,
   config: optionalText,
-  threshold: optionalText.transform((s, ctx) => {
-    if (s === undefined) return undefined;
-    const n = Number(s);
-    if (Number.isNaN(n) || n < 0 || n > 1) {
-      ctx.addIssue({ code: "custom", message: `must be a number from 0 to 1, got "${s}"` });
-      return z.NEVER;
-    }
-    return n;
-  }),
+  threshold: fraction,
   "llm-judge": bool(),
   model: optionalText,
   "working-directory": text,
@@ -110,6 +115,11 @@ const InputsSchema = z.object({
   "check-sarif-path": optionalText,
   // Host and model-API profiles the check grades the tools for (ids, comma or space separated; checked when the check runs).
   "check-hosts": optionalText.transform((s) => (s === undefined ? undefined : s.split(/[\s,]+/).filter(Boolean))),
+  // `mcpvals mutate` after a passing run: its score (and the change against the base branch's) in the comment.
+  mutate: bool(),
+  // Empty: the config's mutate.minScore, else no gate.
+  "mutate-min-score": fraction,
+  "mutate-json-path": text,
   // `mcpvals load` after the workflows: the config's tool tests as load, gated against the base branch's load runs.
   load: bool(),
   // Paths or globs, one per line or separated by spaces.

@@ -25,7 +25,10 @@ import { parseInputs, type ActionInputs } from "./parse-inputs.js";
 import { runEvaluation } from "./run-evaluation.js";
 import { actionCheck } from "./action-check.js";
 import type { CheckReport } from "../result/check-report.js";
-import { restoreState, saveState, stateCacheKeys } from "./state-cache.js";
+import type { MutationReport } from "../result/mutation-report.js";
+import { actionMutate } from "./action-mutate.js";
+import { durationsCacheKeys, restoreState, saveState, stateCacheKeys } from "./state-cache.js";
+import { keepDurationsAfterMerge, shardDurationsFor } from "./shard-durations.js";
 import { upsertStickyComment } from "./sticky-comment.js";
 import { verifyWorkflowRunPr } from "./verify-workflow-run-pr.js";
 import { writeActionReports } from "./write-action-reports.js";
@@ -73,6 +76,11 @@ export async function runWithInputs(
   const workspace = deps.env.GITHUB_WORKSPACE ?? process.cwd();
   const cwd = resolve(workspace, inputs["working-directory"]);
   const merging = inputs["merge-reports"].length > 0;
+  if (inputs.mutate && (merging || inputs.shard)) {
+    throw new UsageError(
+      'Input "mutate" runs in an unsharded job: drop "shard" and "merge-reports", or shard the mutants with the reusable workflow mcpvals-mutate.yml (docs/mutate.md).',
+    );
+  }
   const configFile = inputs.config ? resolve(cwd, inputs.config) : merging ? undefined : await findConfigFile(cwd);
   if (!merging && configFile === undefined) {
     // Said in the action's own terms: the inputs that choose the file, not the CLI's flags.
@@ -104,6 +112,10 @@ export async function runWithInputs(
   const stateRoot = place ? resolveStateRoot(place) : false;
   const keys = stateCacheKeys({ configId: repoPath(workspace, configFile ?? cwd), ...ctx, shard: inputs.shard });
   if (inputs.cache && stateDir) await restoreState(stateDir, keys);
+  // A shard splits by the base branch's durations, restored read-only by one key for all shards (shard-durations.ts).
+  const durationsKeys = durationsCacheKeys({ configId: repoPath(workspace, configFile ?? cwd), ...ctx }).shards;
+  const shardDurationsDir =
+    inputs.shard && stateDir ? await shardDurationsFor({ stateDir, keys: durationsKeys, cache: inputs.cache }) : undefined;
 
   const shared = { inputs, config, configFile, cwd, env, signal, onSecret };
   const protocolCheck = await actionCheck({ ...shared, deferAuthSecrets, merging, mask, stdout });
@@ -111,35 +123,31 @@ export async function runWithInputs(
   const [consoleReporter] = runReporters([{ name: "console", stream: stdout, color: true }]);
   // Runs are recorded under what a fork cannot forge, and only the base repository's base-branch runs are a baseline.
   const branch = { name: ctx.historyKey, base: ctx.baselineKey };
-  const result = await runEvaluation({ ...shared, stateDir: stateRoot, reporters: [consoleReporter!], branch });
+  const result = await runEvaluation({ ...shared, stateDir: stateRoot, reporters: [consoleReporter!], branch, shardDurationsDir });
+  if (merging) await keepDurationsAfterMerge({ core, inputs, ctx, workspace, cwd, env, result, signal });
   // A merge has no progress to show; the console still prints the merged result.
   if (merging) await consoleReporter!.onRunEnd?.(result);
   await writeActionReports({ core, inputs, cwd, result });
+  const mutation = await actionMutate({ core, inputs, config, result, ctx, cwd, env, stateDir, signal, stdout });
   // Warnings quote the state folder's files (a cache a fork's run may have written): one clean line each.
   const warn = (message: string): void => core.warning(`mcpvals: ${cleanLine(message)}`);
   const load = inputs.load && config ? await actionLoad({ config, stateDir, branch, signal, stdout, warn }) : null;
-  await publish({
-    inputs,
-    ctx,
-    deps,
-    workspace,
-    cwd,
-    configFile,
-    result,
-    check: protocolCheck?.report ?? null,
-    load: load?.report ?? null,
-  });
+  const check = protocolCheck?.report ?? null;
+  await publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check, mutation: mutation.report, load: load?.report ?? null });
 
   if (inputs.cache && stateDir && shouldSaveState(ctx, inputs["cache-save"])) await saveState(stateDir, keys);
 
   const verdict = gate(inputs, result);
   if (verdict.notice) core.notice(verdict.notice);
-  const failures = [protocolCheck?.failure ?? null, verdict.failure, load?.failure ?? null].filter((f): f is string => f !== null);
+  const failures = [protocolCheck?.failure ?? null, verdict.failure, mutation.failure, load?.failure ?? null].filter(
+    (f): f is string => f !== null,
+  );
   // One code for the step: any verdict failure is 1 (as a run with one real failure is), else infrastructure's 3.
   // A shard's run leaves its verdict to the merge job: it is no part of the step's code.
   const parts = [
     ...(protocolCheck ? [checkOutcome(protocolCheck.report)] : []),
     ...(inputs.shard ? [] : [{ passed: result.passed, infrastructure: result.verdict.infrastructure }]),
+    ...(mutation.outcome ? [mutation.outcome] : []),
     ...(load ? [load.report.verdict] : []),
   ];
   const code = exitCode(parts, { signal, failed: failures.length > 0 });
@@ -155,24 +163,18 @@ interface PublishOptions {
   configFile: string | undefined;
   result: EvalResult;
   check: CheckReport | null;
+  /** The mutate step's report (`mutate: true`), shown after the run's. */
+  mutation: MutationReport | null;
   load: LoadReport | null;
 }
 
 /** The job summary, the annotations and the PR comment: what GitHub shows of the result. */
-async function publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check, load }: PublishOptions): Promise<void> {
+async function publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check, mutation, load }: PublishOptions): Promise<void> {
   const { core } = deps;
   const htmlArtifact = ctx.runUrl ? { name: inputs["html-artifact"], url: `${ctx.runUrl}#artifacts` } : null;
   if (inputs["job-summary"] && deps.env.GITHUB_STEP_SUMMARY) {
     await core.summary
-      .addRaw(
-        renderActionReport(result, {
-          maxLength: SUMMARY_LIMIT,
-          htmlArtifact,
-          trendSource: ctx.baseBranch,
-          check: check ?? undefined,
-          load,
-        }),
-      )
+      .addRaw(renderActionReport(result, { maxLength: SUMMARY_LIMIT, htmlArtifact, trendSource: ctx.baseBranch, check, mutation, load }))
       .write();
   }
   const resultConfig = configFile ?? result.configPath ?? undefined;
@@ -182,6 +184,7 @@ async function publish({ inputs, ctx, deps, workspace, cwd, configFile, result, 
   if (inputs.comment && !inputs.shard) {
     const url = await postComment(core, deps.env.GITHUB_API_URL, inputs, ctx, result, repoPath(workspace, resultConfig ?? cwd), {
       check,
+      mutation,
       load,
     });
     if (url) core.setOutput("comment-url", url);
@@ -195,7 +198,7 @@ async function postComment(
   ctx: GithubRunContext,
   result: EvalResult,
   configId: string,
-  extras: { check: CheckReport | null; load: LoadReport | null },
+  extras: { check: CheckReport | null; mutation: MutationReport | null; load: LoadReport | null },
 ): Promise<string | null> {
   if (ctx.pullRequestNumber === undefined) {
     core.info("mcpvals: not a pull request run; no comment posted.");

@@ -33,6 +33,8 @@ export interface RunEvaluationOptions {
   signal?: AbortSignal;
   /** The branch the run is for, recorded in the history, and a PR's base branch, whose runs alone are the gate's baseline. */
   branch?: { name: string; base: string | undefined };
+  /** Where the shard's split reads its durations: the base branch's, restored read-only (shard-durations.ts). */
+  shardDurationsDir?: string;
   /** Told every secret the run mints (servers' tokens), to mask it in the runner's log. */
   onSecret?: (value: string) => void;
 }
@@ -61,9 +63,10 @@ export async function runEvaluation(options: RunEvaluationOptions): Promise<Eval
       ...common,
       model: inputs.model,
       shard: inputs.shard,
-      // Each shard restores its own state folder (state-cache.ts), so their histories differ: a split by their
-      // durations would not agree. By count, every shard computes the same split.
-      shardBy: "count",
+      // Each shard restores its own state folder (state-cache.ts), so their histories differ: a split by them would
+      // not agree. The split reads the base branch's durations instead, restored read-only under one key for every
+      // shard (shard-durations.ts); without them, by count, which every shard computes alike.
+      ...(options.shardDurationsDir ? { shardDurationsDir: options.shardDurationsDir } : { shardBy: "count" as const }),
       onMissingKey: inputs["fail-on-missing-key"] ? "throw" : "skip",
       ...(failOn ? { failOn } : {}),
       ...(inputs.cassettes ? { cassettes: inputs.cassettes } : {}),

@@ -45,12 +45,34 @@ export function stateCacheKeys({ configId, historyKey, baselineKey, sha, runId, 
   // "all" for an unsharded run keeps the prefixes disjoint: its catch-all restore key matches no shard's key.
   const part = shard ? `shard${shard.index}of${shard.total}` : "all";
   const prefix = `mcpvals-state-${createHash("sha256").update(configId).digest("hex").slice(0, 12)}-${part}-`;
-  // Keys may not contain commas and are at most 512 characters.
-  const clean = (text: string): string => text.replace(/[,\s:]/g, "_").slice(0, 200);
   const restoreKeys = [`${prefix}${clean(historyKey)}:`];
   if (baselineKey !== historyKey) restoreKeys.push(`${prefix}${clean(baselineKey)}:`);
   restoreKeys.push(prefix);
   return { saveKey: `${prefix}${clean(historyKey)}:${clean(sha)}-${clean(runId)}-${clean(runAttempt)}`, restoreKeys };
+}
+
+/**
+ * The keys of the shard durations (shard-durations.ts): `mcpvals-durations-<config hash>-<history key>:<sha>-<run>-<attempt>`,
+ * one namespace per config, shared by every shard. `merge` is what the merge job restores (its own branch's first,
+ * to add to) and saves under; `shards` is what every shard restores: the base branch's only, the same for all.
+ */
+export function durationsCacheKeys(ctx: Omit<StateCacheContext, "shard">): { merge: StateCacheKeys; shards: StateCacheKeys } {
+  const prefix = `mcpvals-durations-${createHash("sha256").update(ctx.configId).digest("hex").slice(0, 12)}-`;
+  const own = `${prefix}${clean(ctx.historyKey)}:`;
+  const base = `${prefix}${clean(ctx.baselineKey)}:`;
+  return {
+    merge: {
+      saveKey: `${own}${clean(ctx.sha)}-${clean(ctx.runId)}-${clean(ctx.runAttempt)}`,
+      restoreKeys: own === base ? [own] : [own, base],
+    },
+    // No key of this run: a shard only ever reads, and never another branch's (or any) durations.
+    shards: { saveKey: base, restoreKeys: [base] },
+  };
+}
+
+/** A key part: keys may not contain commas and are at most 512 characters; `:` ends the history key. */
+function clean(text: string): string {
+  return text.replace(/[,\s:]/g, "_").slice(0, 200);
 }
 
 /** The parts of @actions/cache used here; a parameter so tests can hand in a recorder. */
@@ -61,20 +83,25 @@ export interface CacheClient {
 }
 
 /** Restores the state folder; returns the key it came from, or undefined on a miss. Never throws. */
-export async function restoreState(dir: string, keys: StateCacheKeys, client: CacheClient = cache): Promise<string | undefined> {
+export async function restoreState(
+  dir: string,
+  keys: StateCacheKeys,
+  client: CacheClient = cache,
+  { what = "state folder", onMiss = "no cached state folder yet (first run for this config, shard and branch); starting empty." } = {},
+): Promise<string | undefined> {
   if (!client.isFeatureAvailable()) {
-    core.notice("mcpvals: the Actions cache service is not available here; the state folder starts empty.");
+    core.notice(`mcpvals: the Actions cache service is not available here; the ${what} starts empty.`);
     return undefined;
   }
   try {
     // A stalled download must not hold the evaluation up for long: the state only makes reports richer.
     const hit = await client.restoreCache([dir], keys.saveKey, keys.restoreKeys, { timeoutInMs: 30_000, segmentTimeoutInMs: 120_000 });
-    if (hit) core.info(`mcpvals: restored the state folder from cache key ${hit}`);
+    if (hit) core.info(`mcpvals: restored the ${what} from cache key ${hit}`);
     // A notice, so a cold cache (new branch, evicted entry) is visible on the run page: reports lack history then.
-    else core.notice("mcpvals: no cached state folder yet (first run for this config, shard and branch); starting empty.");
+    else core.notice(`mcpvals: ${onMiss}`);
     return hit;
   } catch (error) {
-    core.warning(`mcpvals: could not restore the state folder from the cache: ${describeError(error)}`);
+    core.warning(`mcpvals: could not restore the ${what} from the cache: ${describeError(error)}`);
     return undefined;
   }
 }

@@ -24,6 +24,12 @@ export interface AdaptToolsOptions {
    * unchanged, which is what the AI SDK providers do (measured by the tests).
    */
   sent?: readonly SentTool[];
+  /**
+   * Where these tools stand in the host's whole list, when it holds other servers' tools too (`run` under a
+   * host: the cap counts every server's tools): how many come before them, and how many there are in all.
+   * @default { before: 0, total: tools.length }
+   */
+  position?: { before: number; total: number };
 }
 
 export interface AdaptedTools {
@@ -39,7 +45,7 @@ function limitsOf(profile: Profile, chain: readonly ModelApiProfile[]): LimitRul
 export function adaptToolsForHost(
   profile: Profile,
   tools: readonly McpTool[],
-  { server = "server", sent }: AdaptToolsOptions = {},
+  { server = "server", sent, position = { before: 0, total: tools.length } }: AdaptToolsOptions = {},
 ): AdaptedTools {
   const chain = modelApiChain(modelApiOf(profile));
   const findings: CheckOutcome[] = [];
@@ -50,19 +56,21 @@ export function adaptToolsForHost(
     .filter((l) => l.what === "tools")
     .sort((a, b) => a.max - b.max)[0];
   tools.forEach((tool, index) => {
-    if (countCap && index >= countCap.max) {
+    const at = position.before + index;
+    if (countCap && at >= countCap.max) {
       add({
         id: `host/${countCap.id}`,
         tool: tool.name,
         effect: countCap.effect,
-        reason: `tool ${index + 1} of ${tools.length}: ${countCap.summary}`,
+        reason: `tool ${at + 1} of ${position.total}${position.total > tools.length ? " (all servers)" : ""}: ${countCap.summary}`,
       });
       if (countCap.effect === "cut") return;
     }
     const name = nameFor(profile, server, tool.name, add);
+    if (name === undefined) return;
     const sentTool = sent?.[index];
     const schema = sentTool ? sentTool.schema : tool.inputSchema;
-    schemaFindings(tool, sentTool, chain, add);
+    schemaFindings(tool, sentTool, chain, add, notApplied(profile));
     out.push({ ...tool, name, inputSchema: (schema ?? tool.inputSchema) as McpTool["inputSchema"] });
   });
   return { tools: out, findings };
@@ -70,10 +78,14 @@ export function adaptToolsForHost(
 
 type Add = (f: Omit<Parameters<typeof hostFinding>[0], "host" | "server">) => void;
 
-/** The name the model sees, and a finding when the host renames it or the API refuses it. */
-function nameFor(profile: Profile, server: string, tool: string, add: Add): string {
+/** The name the model sees (undefined: the host leaves the tool out), and a finding when the host renames or cuts it or the API refuses it. */
+function nameFor(profile: Profile, server: string, tool: string, add: Add): string | undefined {
   if (profile.kind === "host") {
     const named = hostToolName(profile, server, tool);
+    if (named.cut) {
+      add({ id: `host/${profile.id}/tool-name`, tool, effect: "cut", pointer: "/name", reason: named.reason ?? "cut" });
+      return undefined;
+    }
     if (named.rejected)
       add({
         id: `host/${profile.id}/tool-name`,
@@ -99,7 +111,18 @@ function nameFor(profile: Profile, server: string, tool: string, add: Add): stri
 }
 
 /** Rules on the schema as sent, the conversion's diff, and schemas no conversion can take. */
-function schemaFindings(tool: McpTool, sentTool: SentTool | undefined, chain: readonly ModelApiProfile[], add: Add): void {
+/** The model API's schema rules a host says do not hold for what it sends. */
+function notApplied(profile: Profile): ReadonlySet<string> {
+  return new Set(profile.kind === "host" ? (profile.schemaRulesNotApplied?.ids ?? []) : []);
+}
+
+function schemaFindings(
+  tool: McpTool,
+  sentTool: SentTool | undefined,
+  chain: readonly ModelApiProfile[],
+  add: Add,
+  skipped: ReadonlySet<string>,
+): void {
   const api = chain[0]!;
   const walk = walkSchema(tool.inputSchema);
   if (walk.stopped) {
@@ -124,7 +147,7 @@ function schemaFindings(tool: McpTool, sentTool: SentTool | undefined, chain: re
   }
   const sentSchema = sentTool ? sentTool.schema : tool.inputSchema;
   const sentWalk = sentTool ? walkSchema(sentSchema) : walk;
-  for (const rule of chain.flatMap((a) => a.schema))
+  for (const rule of chain.flatMap((a) => a.schema).filter((r) => !skipped.has(r.id)))
     for (const hit of schemaRuleHits(rule, sentWalk.nodes))
       add({ id: `host/${rule.id}`, tool: tool.name, effect: rule.effect, pointer: hit.pointer, reason: `${hit.detail}: ${rule.summary}` });
   if (!sentTool) return;

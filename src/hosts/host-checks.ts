@@ -40,26 +40,22 @@ export async function hostChecks(o: HostChecksOptions): Promise<CheckOutcome[]> 
   const hosts = o.profiles.filter((p): p is HostProfile => p.kind === "host");
   const listed = await listedByHost({ server: o.server, spec: o.spec, listed: o.tools, hosts, timeoutMs: o.timeoutMs, signal: o.signal });
   const outcomes: CheckOutcome[] = [];
-  for (const [key, why] of listed.errors)
+  for (const [host, why] of listed.errors)
     outcomes.push(
-      skipped(
-        "host/tools-listed",
-        key === "full" ? "all" : key,
-        o.server,
-        `could not list the tools declaring ${key === "full" ? "every host's capabilities" : `${key}'s capabilities`}: ${why}`,
-      ),
+      skipped("host/tools-listed", host, o.server, `could not list the tools declaring ${host}'s clientInfo and capabilities: ${why}`),
     );
   for (const profile of o.profiles) {
     if (o.signal.aborted) break;
     const tools = profile.kind === "host" ? (listed.byHost.get(profile.id) ?? listed.full) : listed.full;
     // One at a time: a spread of a list this long (thousands of tools) overflows the call stack.
-    for (const found of cutForCapabilities(profile, listed.full, tools, o.server)) outcomes.push(found);
+    // A host whose own list failed stands on the check's: nothing can be said of what it is not shown.
+    if (!listed.errors.has(profile.id)) for (const found of cutForCapabilities(profile, listed.full, tools, o.server)) outcomes.push(found);
     for (const found of await profileFindings(profile, tools, o)) outcomes.push(found);
   }
   return boundFindings(outcomes);
 }
 
-/** Tools the server lists to a client declaring every capability, but not to this host. */
+/** Tools the server lists to some other host, but not to this one (for what it declares: capabilities or clientInfo). */
 function cutForCapabilities(profile: Profile, full: readonly McpTool[], tools: readonly McpTool[], server: string): CheckOutcome[] {
   if (profile.kind !== "host") return [];
   const seen = new Set(tools.map((t) => t.name));
@@ -73,7 +69,7 @@ function cutForCapabilities(profile: Profile, full: readonly McpTool[], tools: r
         server,
         tool: t.name,
         effect: "cut",
-        reason: `the server lists "${t.name}" only to clients declaring more than ${profile.title} does (it declares: ${declared})`,
+        reason: `the server does not list "${t.name}" to ${profile.title} (clientInfo ${profile.clientInfo.name}; capabilities: ${declared}), but lists it to another host's declaration`,
       }),
     );
 }

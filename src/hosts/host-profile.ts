@@ -94,11 +94,11 @@ export interface HostNaming {
   /** The prefix template; `{server}` is the server's name as configured in the host. Empty when the host adds none. */
   prefix: string;
   /**
-   * What the host does to a name the model API would refuse: sends it as it is
-   * ("rejected" by the API), or rewrites it ("renamed": invalid characters
-   * replaced, too-long names shortened).
+   * What the host does to a name the model API (or its own cap) would refuse: sends it as it is
+   * ("rejected" by the API), rewrites it ("renamed": invalid characters
+   * replaced, too-long names shortened), or leaves the tool out ("cut").
    */
-  onInvalid: "rejected" | "renamed";
+  onInvalid: "rejected" | "renamed" | "cut";
   /** How a "renamed" host shortens a long name: keep both ends around "___" (Gemini CLI), or cut and append a SHA-1 hash (Codex). */
   rewrite?: "middle-ellipsis" | "hash-suffix";
   /** The host's own length cap, when it has one below the model API's. */
@@ -123,6 +123,12 @@ export interface HostProfile {
   declaredSource: RuleSource;
   naming: HostNaming;
   limits: readonly LimitRule[];
+  /**
+   * Schema rules of its model API that do not hold for what this host sends
+   * (e.g. a rule reported only for a request field the host does not use),
+   * with the source that shows the host's request. Never applied there.
+   */
+  schemaRulesNotApplied?: { ids: readonly string[]; source: RuleSource };
   transports: { supported: readonly TransportName[]; source: RuleSource };
   oauth: { modes: readonly OAuthMode[]; source: RuleSource };
   notes: readonly ProfileNote[];

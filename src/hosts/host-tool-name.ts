@@ -37,21 +37,29 @@ export function hostToolName(host: HostProfile, server: string, tool: string): H
     ? `${counted} characters, over ${host.title}'s ${hostCap}`
     : `breaks the model API's rule ${rule?.pattern}${full.length > (rule?.maxLength ?? Infinity) ? ` (${full.length} characters)` : ""}`;
   if (host.naming.onInvalid === "rejected") return { name: full, renamed: false, cut: false, rejected: true, reason: `"${full}" ${why}` };
+  if (host.naming.onInvalid === "cut")
+    return { name: full, renamed: false, cut: true, rejected: false, reason: `"${full}" ${why}: the host leaves it out` };
   const name = rewrite(host, full, rule);
   return { name, renamed: name !== full, cut: false, rejected: false, reason: `"${full}" ${why}; the host sends "${name}"` };
 }
 
-/** The host's own rewrite of an invalid name: Gemini CLI shortens in the middle, Codex appends a hash. */
+/**
+ * The host's own rewrite of an invalid name. Codex (codex-mcp/src/tools.rs): characters outside
+ * [a-zA-Z0-9_-] become "_", and a name over 64 is cut to leave room for "_" and the first 12 hex digits of a
+ * SHA-1 (of the raw server and tool identity there: the digits here differ, the shape is the same). Gemini CLI
+ * (generateValidName in tools/mcp-tool.ts): characters outside [a-zA-Z0-9_.:-] become "_", and a name over 63
+ * keeps its first and last 30 characters around "...".
+ */
 function rewrite(host: HostProfile, full: string, rule: NameRule | undefined): string {
   const max = Math.min(host.naming.maxLength ?? Infinity, rule?.maxLength ?? Infinity);
   if (host.naming.rewrite === "hash-suffix") {
     const clean = full.replace(/[^a-zA-Z0-9_-]/g, "_");
     if (clean.length <= max) return clean;
-    const hash = createHash("sha1").update(clean).digest("hex");
-    return clean.slice(0, max - hash.length) + hash;
+    const suffix = `_${createHash("sha1").update(full).digest("hex").slice(0, 12)}`;
+    return clean.slice(0, max - suffix.length) + suffix;
   }
-  const clean = full.replace(/[^a-zA-Z0-9_.-]/g, "_");
+  const clean = full.replace(/[^a-zA-Z0-9_.:-]/g, "_");
   if (clean.length <= max) return clean;
   const keep = Math.floor((max - 3) / 2);
-  return `${clean.slice(0, keep)}___${clean.slice(clean.length - (max - 3 - keep))}`;
+  return `${clean.slice(0, keep)}...${clean.slice(clean.length - (max - 3 - keep))}`;
 }

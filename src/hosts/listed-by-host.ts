@@ -1,53 +1,58 @@
 /**
  * The tools a server lists to each host. A server may hide tools from a
  * client that does not declare a capability they need (server-everything
- * lists its elicitation tool only to clients declaring elicitation), so the
- * list is asked for again declaring each host's capabilities, and once
- * declaring all of them: a tool in that full list but not in a host's is cut
- * there. When the full list equals the check's own (which declares nothing),
- * no tool depends on a capability and no host needs a connection of its own.
+ * lists its elicitation tool only to clients declaring elicitation), or
+ * choose its tools by the client's name: what a host's declaration changes
+ * cannot be known without asking. So each host's list is asked for declaring
+ * exactly that host's clientInfo and capabilities (as `run` under the host
+ * connects), one connection per distinct declaration, all at once. The
+ * union of those lists is what some host is shown: a tool in it that a host
+ * was not listed is cut there.
  */
+import pLimit from "p-limit";
 import { connectServer } from "../mcp/transport/connect-server.js";
-import type { McpClientCapabilities, McpTool } from "../protocol/mcp-types.js";
+import type { McpTool } from "../protocol/mcp-types.js";
 import type { ServerSpec } from "../protocol/server-spec.js";
 import type { HostProfile } from "./host-profile.js";
 
+/**
+ * Listings in flight at once. Each is a server start (a process for stdio),
+ * mostly waiting: on a loaded 2-core machine all seven hosts at once took
+ * 7.9 s of wall where three or four at a time took 10 s and one at a time 20 s,
+ * for the same CPU (bench/check-hosts.mjs, bench/README.md). The bound is for
+ * a longer host list than the table's seven.
+ */
+export const HOST_LISTINGS_IN_FLIGHT = 8;
+
 export interface ListedByHost {
-  /** What a client declaring every host's capabilities is listed. */
+  /** Every tool some host is listed (the union of the hosts' lists, in the order first seen). */
   full: McpTool[];
   /** Each host's list, by profile id. */
   byHost: Map<string, McpTool[]>;
-  /** Why a list could not be fetched (the check's list stands in for it). */
+  /** Why a host's list could not be fetched, by profile id (the check's own list stands in for it). */
   errors: Map<string, string>;
 }
 
 export interface ListedByHostOptions {
   server: string;
   spec: ServerSpec;
-  /** The check's own list (capabilities {}). */
+  /** The check's own list (as mcpvals, capabilities {}): what stands in for a list that could not be fetched. */
   listed: readonly McpTool[];
   hosts: readonly HostProfile[];
   timeoutMs: number;
   signal: AbortSignal;
+  /** Listings in flight at once. @default HOST_LISTINGS_IN_FLIGHT */
+  inFlight?: number;
 }
 
-/** Every capability any of `hosts` declares, merged one level deep. */
-export function unionCapabilities(hosts: readonly HostProfile[]): McpClientCapabilities {
-  const union: Record<string, unknown> = {};
-  for (const host of hosts)
-    for (const [key, value] of Object.entries(host.capabilities))
-      union[key] = { ...(union[key] as object | undefined), ...(value as object) };
-  return union as McpClientCapabilities;
+/** What a host says about itself when it connects: hosts with the same declaration share one listing. */
+export function declarationKey(host: HostProfile): string {
+  return JSON.stringify({ clientInfo: host.clientInfo, capabilities: host.capabilities });
 }
 
-async function toolsDeclaring(o: ListedByHostOptions, capabilities: McpClientCapabilities): Promise<McpTool[]> {
-  const connection = await connectServer({
-    name: o.server,
-    spec: o.spec,
-    timeoutMs: o.timeoutMs,
-    signal: o.signal,
-    client: { capabilities },
-  });
+async function toolsAs(o: ListedByHostOptions, host: HostProfile): Promise<McpTool[]> {
+  const identity = { host: host.id, server: o.server, clientInfo: host.clientInfo, capabilities: host.capabilities };
+  const connection = await connectServer({ name: o.server, spec: o.spec, timeoutMs: o.timeoutMs, signal: o.signal, client: { identity } });
   try {
     return [...connection.tools];
   } finally {
@@ -55,33 +60,29 @@ async function toolsDeclaring(o: ListedByHostOptions, capabilities: McpClientCap
   }
 }
 
-const names = (tools: readonly McpTool[]): string => JSON.stringify(tools.map((t) => t.name).sort());
-
 export async function listedByHost(o: ListedByHostOptions): Promise<ListedByHost> {
   const errors = new Map<string, string>();
   const byHost = new Map<string, McpTool[]>();
-  const fail = (key: string, error: unknown) => errors.set(key, error instanceof Error ? error.message : String(error));
-  let full: McpTool[] = [...o.listed];
-  try {
-    if (o.hosts.length > 0) full = await toolsDeclaring(o, unionCapabilities(o.hosts));
-  } catch (error) {
-    fail("full", error);
-  }
-  if (errors.size > 0 || names(full) === names(o.listed)) {
-    for (const host of o.hosts) byHost.set(host.id, [...o.listed]);
-    return { full, byHost, errors };
-  }
-  const bySet = new Map<string, McpTool[]>();
+  const limit = pLimit(o.inFlight ?? HOST_LISTINGS_IN_FLIGHT);
+  const byDeclaration = new Map<string, Promise<McpTool[]>>();
   for (const host of o.hosts) {
-    if (o.signal.aborted) break;
-    const key = JSON.stringify(host.capabilities);
-    try {
-      if (!bySet.has(key)) bySet.set(key, await toolsDeclaring(o, host.capabilities));
-      byHost.set(host.id, bySet.get(key)!);
-    } catch (error) {
-      fail(host.id, error);
-      byHost.set(host.id, [...o.listed]);
-    }
+    const key = declarationKey(host);
+    if (!byDeclaration.has(key))
+      byDeclaration.set(
+        key,
+        limit(() => (o.signal.aborted ? Promise.reject(o.signal.reason) : toolsAs(o, host))),
+      );
   }
-  return { full, byHost, errors };
+  // Settled together: one host's failure must not leave the others' processes running unawaited.
+  const settled = await Promise.allSettled(o.hosts.map((host) => byDeclaration.get(declarationKey(host))!));
+  o.hosts.forEach((host, i) => {
+    const outcome = settled[i]!;
+    if (outcome.status === "fulfilled") return void byHost.set(host.id, outcome.value);
+    errors.set(host.id, outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason));
+    byHost.set(host.id, [...o.listed]);
+  });
+  const full = new Map<string, McpTool>();
+  for (const host of o.hosts)
+    if (!errors.has(host.id)) for (const tool of byHost.get(host.id)!) if (!full.has(tool.name)) full.set(tool.name, tool);
+  return { full: errors.size === o.hosts.length ? [...o.listed] : [...full.values()], byHost, errors };
 }

@@ -28,10 +28,13 @@ function apiRows(api: ModelApiProfile): string[] {
 
 function hostRows(host: HostProfile): string[] {
   const n = host.naming;
-  const naming = `Tool name ${n.prefix ? `prefixed \`${n.prefix}\`` : "sent without a prefix"}${n.maxLength ? `, at most ${n.maxLength} characters (${n.lengthCounts === "server-and-name" ? "server name + tool name" : "the full name"})` : ""}; an invalid name is ${n.onInvalid === "renamed" ? `rewritten (${n.rewrite ?? "replaced characters"})` : "sent as is"}`;
+  const naming = `Tool name ${n.prefix ? `prefixed \`${n.prefix}\`` : "sent without a prefix"}${n.maxLength ? `, at most ${n.maxLength} characters (${n.lengthCounts === "server-and-name" ? "server name + tool name" : "the full name"})` : ""}; an invalid name is ${n.onInvalid === "renamed" ? `rewritten (${n.rewrite ?? "replaced characters"})` : n.onInvalid === "cut" ? "left out" : "sent as is"}`;
   return [
-    row(naming, n.onInvalid === "renamed" ? "renamed (info)" : "rejected (error)", n.source),
+    row(naming, { renamed: "renamed (info)", cut: "cut (warning)", rejected: "rejected (error)" }[n.onInvalid], n.source),
     ...host.limits.map(limitRow),
+    ...(host.schemaRulesNotApplied
+      ? [row(`Not applied: ${host.schemaRulesNotApplied.ids.map((id) => `\`${id}\``).join(", ")}`, "-", host.schemaRulesNotApplied.source)]
+      : []),
     row(
       `Declares clientInfo \`${host.clientInfo.name}\` ${host.clientInfo.version} and capabilities \`${JSON.stringify(host.capabilities)}\``,
       "tools it hides: cut (warning)",
@@ -50,7 +53,7 @@ function notes(list: readonly ProfileNote[]): string[] {
 function section(p: Profile): string[] {
   const head =
     p.kind === "host"
-      ? `Host, version ${p.version}; sends tools to the \`${p.modelApi}\` model API, whose rules apply too.`
+      ? `Host, version ${p.version}; sends tools to the \`${p.modelApi}\` model API, whose rules apply too${p.schemaRulesNotApplied ? " (but those it lists as not applied)" : ""}.`
       : `Model API, version ${p.version}${p.parent ? `; a mode of \`${p.parent}\`, with all of its rules` : ""}${p.provider ? `; conversion measured with ${p.provider === "openai-agents" ? "@openai/agents-core" : `@ai-sdk/${p.provider}`}` : ""}.`;
   const rows = p.kind === "host" ? hostRows(p) : apiRows(p);
   return [
@@ -82,8 +85,10 @@ export function renderHostsDoc(): string {
     "",
     "- **Conversions are run, not guessed.** For a model-API profile mcpvals runs the provider package's own request-building code offline (an AI SDK provider whose `fetch` records the request body; OpenAI's Agents SDK `mcpToFunctionTool` for `openai-agents`) and diffs what the model would receive against the schema the server wrote. `dropped` and `changed` come only from such a diff. Measured on 2026-11-29: `@ai-sdk/anthropic`, `@ai-sdk/google` 4.x (as `parametersJsonSchema`) and `@ai-sdk/xai` send schemas unchanged; `@ai-sdk/openai` removes `propertyNames`; the Agents SDK makes optional properties required and nullable and sends what it cannot make strict without strict mode.",
     "- **Rules without code to run** (what a model API refuses, a host's naming and limits) come from the provider's documentation or from reported API errors, each cited below with the day it was read. Where sources are silent or disagree, the profile says so and applies no invented rule. A host's own client code is not a package mcpvals can run, so a host's rules apply to the schemas as the server wrote them.",
-    "- **Capabilities**: a server may list some tools only to clients that declare a capability (elicitation, sampling, roots). The check lists the tools again declaring each host's capabilities; a tool the server hides from a host is `cut` there.",
+    "- **Capabilities and identity**: a server may list some tools only to clients that declare a capability (elicitation, sampling, roots), or choose them by the client's name. The check lists the tools again as each host, declaring its `clientInfo` and capabilities (one connection per distinct declaration, all at once); a tool the server lists to some host but not to another is `cut` there.",
     "- **Footprint**: each profile's whole tool list, serialized as it is sent, counted in tokens (`o200k_base`, with the optional `gpt-tokenizer`). No host publishes a token limit for tool definitions, so it is reported as info.",
+    "",
+    "Every finding on server-everything, server-filesystem and server-memory was checked by hand against the code or the text it comes from: [the verification table](hosts-verification.md).",
     "",
     "Host limits that could not be sourced (Claude Desktop's and ChatGPT's tool caps, any host's description or definition size limit, any token limit) are left out.",
     "",

@@ -38,7 +38,12 @@ export interface ToolsForHost {
  * request-building code runs offline on them (providerRequest), then the
  * profile names, caps and checks them (adaptToolsForHost).
  */
-export async function toolsForHost(host: HostProfile, server: string, tools: readonly McpTool[]): Promise<ToolsForHost> {
+export async function toolsForHost(
+  host: HostProfile,
+  server: string,
+  tools: readonly McpTool[],
+  position?: { before: number; total: number },
+): Promise<ToolsForHost> {
   const api = modelApiOf(host);
   // Schemas no conversion can take (cyclic, absurdly deep) stay out of the provider call; adapt reports them.
   const convertible = tools.filter((t) => !walkSchema(t.inputSchema).stopped);
@@ -53,6 +58,6 @@ export async function toolsForHost(host: HostProfile, server: string, tools: rea
       conversionSkipped = `${api.title}'s conversion could not run (${describeError(error)}); schemas go to the model as written`;
     }
   }
-  const adapted = adaptToolsForHost(host, tools, { server, ...(sent ? { sent } : {}) });
+  const adapted = adaptToolsForHost(host, tools, { server, ...(sent ? { sent } : {}), ...(position ? { position } : {}) });
   return { ...adapted, ...(conversionSkipped ? { conversionSkipped } : {}) };
 }

@@ -55,6 +55,8 @@ export function mergeMutationReports(parts: readonly MutationPart[], options: Me
   const reasons = [...score.reasons, ...shardReasons(shards)];
   const first = ordered[0]!.report;
   const base = ordered.find((p) => p.report.baseline)?.report.baseline?.mutationScore;
+  // Every part records the whole plan's offerings (they planned one set of mutants: the plan hashes agree).
+  const offerings = ordered.find((p) => p.report.offerings)?.report.offerings;
   return {
     kind: "mutation",
     schemaVersion: 1,
@@ -81,6 +83,7 @@ export function mergeMutationReports(parts: readonly MutationPart[], options: Me
     ...(shards ? { shards } : {}),
     configHash: first.configHash ?? null,
     mutants,
+    ...(offerings ? { offerings } : {}),
   };
 }
 

@@ -7,20 +7,21 @@
 import { availableParallelism } from "node:os";
 import { resolveConfigSource, type ConfigSource } from "../config/resolve-config-source.js";
 import type { ResolvedConfig } from "../config/resolved-config.js";
-import { evaluateResolved } from "../eval/evaluate.js";
 import type { EvaluateOptions } from "../eval/evaluate-options.js";
 import { hashConfigFile } from "../eval/hash-config-file.js";
 import { splitUnits } from "../eval/shard-work.js";
 import type { MutantResult, MutationReport } from "../result/mutation-report.js";
 import type { Shard } from "../result/shard.js";
 import { VERSION } from "../version.js";
+import { UsageError } from "../errors.js";
 import { OfferingsRecorder } from "./offerings-recorder.js";
 import { planMutants } from "./plan-mutants.js";
 import { runMutants } from "./run-mutants.js";
 import { scoreMutants } from "./score-mutants.js";
-import { UnmutatedRunError } from "./unmutated-run-error.js";
 import type { PlannedMutant } from "./mutating-layer.js";
-import { readBaselineScore } from "./read-baseline-score.js";
+import { readMutationReport } from "./read-mutation-report.js";
+import { checkResumeConfig, decidedMutants, type ResumePoint } from "./resume-point.js";
+import { runUnmutated, type UnmutatedStart } from "./run-unmutated.js";
 
 export interface MutateOptions {
   /** @default process.env */
@@ -35,8 +36,16 @@ export interface MutateOptions {
   concurrency?: number;
   /** Only this part of the mutants (`--shard i/N`). */
   shard?: Shard;
-  /** A `mutate --json` report of the base branch: its score and the change are reported. */
-  baseline?: string;
+  /**
+   * The base branch's score, to report the change against: a `mutate --json` report of it (a file), or the score
+   * itself (the action's, from its state folder).
+   */
+  baseline?: string | { mutationScore: number | null };
+  /**
+   * A `mutate --json` report (a merged sharded one, usually) to complete: only the mutants it lacks, or that it
+   * holds as infrastructure, run; the result is the whole mutate's report. Not with `shard`.
+   */
+  resume?: string;
   /** Told each mutant as it is decided. */
   onMutant?: (result: MutantResult, done: number, total: number) => void;
 }
@@ -46,29 +55,42 @@ export async function mutate(source: ConfigSource, options: MutateOptions = {}):
   const startedAt = new Date();
   const started = performance.now();
   const config = await resolveConfigSource(source, { cwd, env, signal });
-  // Read first: a bad baseline file is a usage error before any server starts.
-  const baseline = options.baseline === undefined ? null : await readBaselineScore(options.baseline, { cwd, signal });
+  // Read first: a bad baseline or resumed report is a usage error before any server starts.
+  const baseline =
+    typeof options.baseline === "string"
+      ? await readMutationReport(options.baseline, { cwd, signal, flag: "--baseline" })
+      : options.baseline;
+  const resumed = await resumePoint(options, { cwd, signal });
+  const configHash = await hashConfigFile(config.file);
+  if (resumed) checkResumeConfig(resumed, configHash);
   const settings = config.mutate ?? {};
   const run = runOptions(config, { env, cwd });
-  const recorder = new OfferingsRecorder();
-  const unmutated = await evaluateResolved(config, { ...run, signal, interceptTransport: recorder.intercept });
-  if (!unmutated.passed) throw notPassing(unmutated.verdict, config.file);
-  const plan = planMutants({ recorder, operators: settings.operators, items: settings.items, file: config.file });
+  // A resumed report that recorded its offerings stands for the unmutated run; an older one runs it again.
+  const offerings = resumed?.report.offerings;
+  const start: UnmutatedStart = offerings
+    ? { recorder: OfferingsRecorder.fromList(offerings), unmutated: resumed!.report.unmutated }
+    : await runUnmutated(config, run, signal);
+  const plan = planMutants({ recorder: start.recorder, operators: settings.operators, items: settings.items, file: config.file });
+  const decided = resumed ? decidedMutants(resumed, plan) : new Map<string, MutantResult>();
   const sharded = options.shard ? shardMutants(plan.mutants, options.shard) : null;
-  const mutants = sharded?.mutants ?? plan.mutants;
+  const mine = sharded?.mutants ?? plan.mutants;
+  const left = mine.filter((mutant) => !decided.has(mutant.id));
   let done = 0;
-  const results = await runMutants({
+  const ran = await runMutants({
     config: mutantConfig(config),
-    mutants,
+    mutants: left,
     decided: plan.equivalent,
     run,
     concurrency: options.concurrency ?? settings.concurrency ?? availableParallelism(),
-    timeoutMs: settings.timeoutMs ?? 5 * unmutated.durationMs + config.timeouts.toolCallMs,
+    timeoutMs: settings.timeoutMs ?? 5 * start.unmutated.durationMs + config.timeouts.toolCallMs,
     signal,
-    onMutant: (result) => options.onMutant?.(result, ++done, mutants.length),
+    onMutant: (result) => options.onMutant?.(result, ++done, left.length),
   });
+  const byId = new Map(ran.map((result) => [result.id, result]));
+  const results = mine.map((mutant) => decided.get(mutant.id) ?? byId.get(mutant.id)!);
   const minScore = options.minScore ?? settings.minScore ?? null;
   const score = scoreMutants(results, { minScore, partial: options.shard !== undefined });
+  const baseScore = baseline ? baseline.mutationScore : resumed?.report.baseline?.mutationScore;
   return {
     kind: "mutation",
     schemaVersion: 1,
@@ -81,15 +103,26 @@ export async function mutate(source: ConfigSource, options: MutateOptions = {}):
     passed: score.passed,
     reasons: score.reasons,
     counts: score.counts,
-    unmutated: { durationMs: unmutated.durationMs, score: unmutated.score },
-    baseline: baseline && {
-      mutationScore: baseline.mutationScore,
-      change: score.mutationScore === null || baseline.mutationScore === null ? null : score.mutationScore - baseline.mutationScore,
-    },
+    unmutated: start.unmutated,
+    baseline:
+      baseScore === undefined
+        ? null
+        : {
+            mutationScore: baseScore,
+            change: score.mutationScore === null || baseScore === null ? null : score.mutationScore - baseScore,
+          },
     shard: sharded?.shard ?? null,
-    configHash: await hashConfigFile(config.file),
+    configHash,
     mutants: results,
+    offerings: start.recorder.toList(),
   };
+}
+
+/** `--resume FILE`, read and parsed (refused with `--shard`: a resume runs what every shard left undone). */
+async function resumePoint(options: MutateOptions, { cwd, signal }: { cwd: string; signal: AbortSignal }): Promise<ResumePoint | null> {
+  if (options.resume === undefined) return null;
+  if (options.shard) throw new UsageError("--resume and --shard cannot be combined: --resume runs what every shard left undone.");
+  return { file: options.resume, report: await readMutationReport(options.resume, { cwd, signal, flag: "--resume" }) };
 }
 
 /** Every run of mutate: no state folder (mutants must not become history), cassettes replayed, never recorded. */
@@ -117,13 +150,4 @@ function mutantConfig(config: ResolvedConfig): ResolvedConfig {
 function shardMutants(mutants: PlannedMutant[], shard: Shard): { mutants: PlannedMutant[]; shard: Shard } {
   const split = splitUnits(mutants, shard.total, { key: (mutant) => mutant.id });
   return { mutants: split.parts[shard.index - 1]!, shard: { index: shard.index, total: shard.total, by: split.by, plan: split.plan } };
-}
-
-function notPassing(verdict: { reasons: string[]; infrastructure: boolean; notEvaluated: string | null }, file: string | null): Error {
-  const why = verdict.notEvaluated ?? (verdict.reasons.length > 0 ? verdict.reasons.join("; ") : "it failed");
-  const where = file ? ` (${file})` : "";
-  return new UnmutatedRunError(
-    `The suite${where} does not pass unmutated, so a mutation score would mean nothing: ${why}. Fix it (\`mcpvals run\`) first.`,
-    { infrastructure: verdict.infrastructure },
-  );
 }

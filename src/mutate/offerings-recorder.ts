@@ -5,7 +5,7 @@
  * no call reached is equivalent without running it.
  */
 import type { TransportInterceptor } from "../protocol/transport-interceptor.js";
-import type { MutantKind } from "../result/mutation-report.js";
+import type { MutantKind, OfferedItem } from "../result/mutation-report.js";
 import { hookTransport } from "./hook-transport.js";
 import type { JsonObject } from "./mutation-operator.js";
 import { CALL_METHOD, callTarget, idKey, isObject, KINDS, LIST_FIELD, LIST_METHOD } from "./wire-methods.js";
@@ -58,6 +58,28 @@ export class OfferingsRecorder {
   /** How often the suite called `item` on `server`. */
   calls(server: string, kind: MutantKind, item: string): number {
     return this.servers.get(server)?.reached.get(`${kind}:${item}`) ?? 0;
+  }
+
+  /** What was seen, as a report records it (`offerings`): listed order, with the call counts. */
+  toList(): OfferedItem[] {
+    return [...this.servers].flatMap(([server, seen]) =>
+      KINDS.flatMap((kind) => seen.listed[kind].map((item) => ({ server, kind, item, calls: this.calls(server, kind, item) }))),
+    );
+  }
+
+  /** A recorder holding what a report recorded (`mutate --resume`): it plans the mutants the report's run planned. */
+  static fromList(items: readonly OfferedItem[]): OfferingsRecorder {
+    const recorder = new OfferingsRecorder();
+    // A set beside the lists: a report is untrusted, and thousands of items stay linear.
+    const known = new Set<string>();
+    for (const { server, kind, item, calls } of items) {
+      const seen = recorder.server(server);
+      const key = JSON.stringify([server, kind, item]);
+      if (!known.has(key)) seen.listed[kind].push(item);
+      known.add(key);
+      if (calls > 0) seen.reached.set(`${kind}:${item}`, calls);
+    }
+    return recorder;
   }
 
   private server(name: string): ServerOfferingsSeen {

@@ -54,6 +54,14 @@ export const MutantResultSchema = z.object({
   suggestion: z.string().optional(),
 });
 
+/** One item a server listed in the unmutated run, and how often the suite called it there. */
+export const OfferedItemSchema = z.object({
+  server: z.string(),
+  kind: MutantKindSchema,
+  item: z.string(),
+  calls: z.number().int().min(0),
+});
+
 export const MutationCountsSchema = z.object({
   total: z.number().int(),
   killed: z.number().int(),
@@ -90,11 +98,18 @@ export const MutationReportSchema = z.object({
   /** SHA-256 of the config file's bytes: ties shards to one config, so merge refuses mixed sets. Absent in older reports. */
   configHash: z.string().nullable().optional(),
   mutants: z.array(MutantResultSchema),
+  /**
+   * What the servers listed in the unmutated run, in the order listed, and how often the suite called each item:
+   * the whole plan of mutants (a shard's report holds every shard's). `mutate --resume` plans the same mutants from
+   * it without running the suite unmutated again. Absent in older reports (then `--resume` runs it again).
+   */
+  offerings: z.array(OfferedItemSchema).optional(),
 });
 
 export type MutationOperatorId = z.infer<typeof MutationOperatorIdSchema>;
 export type MutantStatus = z.infer<typeof MutantStatusSchema>;
 export type MutantKind = z.infer<typeof MutantKindSchema>;
 export type MutantResult = z.infer<typeof MutantResultSchema>;
+export type OfferedItem = z.infer<typeof OfferedItemSchema>;
 export type MutationCounts = z.infer<typeof MutationCountsSchema>;
 export type MutationReport = z.infer<typeof MutationReportSchema>;

@@ -16,7 +16,7 @@ import { optionsFromFlags } from "../options-from-flags.js";
 import { MUTATE_SPEC } from "../mutate-spec.js";
 import type { MutateOptions } from "../../mutate/mutate.js";
 
-export type MutateFlags = OutputFlags & CliFlags<"config" | "minScore" | "shard" | "concurrency" | "baseline" | "debug">;
+export type MutateFlags = OutputFlags & CliFlags<"config" | "minScore" | "shard" | "resume" | "concurrency" | "baseline" | "debug">;
 
 export async function mutateCommand(flags: MutateFlags, io: CliIo): Promise<number> {
   try {

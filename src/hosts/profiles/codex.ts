@@ -3,6 +3,8 @@ import type { HostProfile } from "../host-profile.js";
 
 const READ = "2026-11-29";
 const MANAGER = "https://github.com/openai/codex/blob/main/codex-rs/core/src/mcp_connection_manager.rs";
+// The naming code read: openai/codex at 00a35b1b, codex-rs/codex-mcp/src/tools.rs.
+const TOOLS = "https://github.com/openai/codex/blob/00a35b1bf7756fef83d5100d40804d2a9c4e6a04/codex-rs/codex-mcp/src/tools.rs";
 
 export const CODEX: HostProfile = {
   kind: "host",
@@ -18,13 +20,13 @@ export const CODEX: HostProfile = {
     note: 'CODEX_MCP_CLIENT_NAME = "codex-mcp-client"; the connection manager imports ElicitationCapability and answers elicitation requests (approvals); no roots or sampling handler.',
   },
   naming: {
-    prefix: "{server}__",
+    prefix: "mcp__{server}__",
     onInvalid: "renamed",
     rewrite: "hash-suffix",
     source: {
-      url: MANAGER,
+      url: TOOLS,
       read: READ,
-      note: "Tools are keyed by the fully-qualified name <server>__<tool> (MCP_TOOL_NAME_DELIMITER); a name over MAX_TOOL_NAME_LENGTH (64) is shortened with a SHA-1 hash so it stays OpenAI-compatible.",
+      note: 'normalize_tools_for_model_with_prefix: namespace mcp__<server> (LEGACY_MCP_TOOL_NAME_PREFIX, on unless the NonPrefixedMcpToolNames feature is set), delimiter "__", names sanitized (sanitize_responses_api_tool_name); over MAX_TOOL_NAME_LENGTH 64 the tool part is cut and "_" + 12 hex digits of a SHA-1 appended (fit_callable_parts_with_hash).',
     },
   },
   limits: [],
@@ -47,8 +49,11 @@ export const CODEX: HostProfile = {
   notes: [
     {
       topic: "name qualification",
-      text: "Early versions used the bare tool name when it was unique; current ones always qualify. The current scheme is applied. Codex's capability declaration was read from source, not from a recorded handshake.",
-      sources: [{ url: MANAGER, read: READ }],
+      text: "Early versions used the bare tool name when it was unique, later <server>__<tool> with a 40-digit SHA-1 suffix; current ones send mcp__<server> as a Responses API namespace and the tool under it, 64 characters in all. The current scheme is applied (the hash input there is the raw server and tool identity, so the suffix digits differ; the length is the same). Codex's capability declaration was read from source (client_elicitation_capability: ElicitationCapability::default() unless the AuthElicitation feature is on), not from a recorded handshake.",
+      sources: [
+        { url: TOOLS, read: READ },
+        { url: MANAGER, read: READ },
+      ],
     },
   ],
 };

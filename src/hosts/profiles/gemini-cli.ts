@@ -3,6 +3,8 @@ import type { HostProfile } from "../host-profile.js";
 
 const READ = "2026-11-29";
 const DOC = "https://github.com/google-gemini/gemini-cli/blob/main/docs/tools/mcp-server.md";
+// The source read: google-gemini/gemini-cli at 5411f113 (2026-08-21, packages/core 0.56.0-nightly.20260806).
+const AT = "https://github.com/google-gemini/gemini-cli/blob/5411f113cafae26161b4969b0237b8e1e024e2c2/packages/core/src";
 
 export const GEMINI_CLI: HostProfile = {
   kind: "host",
@@ -10,25 +12,33 @@ export const GEMINI_CLI: HostProfile = {
   version: "1",
   title: "Gemini CLI",
   modelApi: "gemini",
-  clientInfo: { name: "gemini-cli-mcp-client", version: "0.0.1" },
+  clientInfo: { name: "gemini-cli-mcp-client", version: "0.56.0" },
   capabilities: { roots: { listChanged: true } },
   declaredSource: {
-    url: "https://github.com/google-gemini/gemini-cli/blob/main/packages/core/src/tools/mcp-client.ts",
+    url: `${AT}/tools/mcp-client.ts`,
     read: READ,
-    note: 'The MCP client is created as {name: "gemini-cli-mcp-client", version: "0.0.1"} with capabilities {roots: {listChanged: true}}; no sampling or elicitation.',
+    note: "connectToMcpServer: new Client({name: 'gemini-cli-mcp-client', version: clientVersion}) (the CLI's own version), then registerCapabilities({roots: {listChanged: true}}) and a roots/list handler; no sampling or elicitation.",
   },
   naming: {
-    prefix: "",
+    prefix: "mcp_{server}_",
     onInvalid: "renamed",
     rewrite: "middle-ellipsis",
     maxLength: 63,
     source: {
-      url: DOC,
+      url: `${AT}/tools/mcp-tool.ts`,
       read: READ,
-      note: "Invalid characters are replaced with underscores and names longer than 63 characters are shortened with a middle ___; a name two servers share is prefixed serverName__toolName.",
+      note: "DiscoveredMCPTool is named generateValidName(`${serverName}_${serverToolName}`): mcp_ prefixed, characters outside [a-zA-Z0-9_.:-] replaced with _, and over 63 characters (MAX_FUNCTION_NAME_LENGTH 64 minus one) cut to the first 30 + '...' + the last 30.",
     },
   },
   limits: [],
+  schemaRulesNotApplied: {
+    ids: ["gemini/unsupported-keywords"],
+    source: {
+      url: `${AT}/tools/tools.ts`,
+      read: READ,
+      note: "DeclarativeTool.getSchema sends the inputSchema as parametersJsonSchema, which Google documents as JSON Schema (https://ai.google.dev/api/caching#FunctionDeclaration); every report of these keywords refused is for the older `parameters` field, so the rule is not applied here (a report for parametersJsonSchema would bring it back).",
+    },
+  },
   transports: {
     supported: ["stdio", "shttp", "sse"],
     source: { url: DOC, read: READ, note: "command (stdio), url (SSE) or httpUrl (Streamable HTTP)." },
@@ -39,9 +49,14 @@ export const GEMINI_CLI: HostProfile = {
   },
   notes: [
     {
-      topic: "schema sanitising",
-      text: "Gemini CLI sanitises schemas before sending them (removing $schema and additionalProperties, and defaults in some anyOf shapes, per a summary of its source); its code was not run here, so no dropped-keyword rule is applied.",
-      sources: [{ url: "https://github.com/google-gemini/gemini-cli/blob/main/packages/core/src/tools/mcp-client.ts", read: READ }],
+      topic: "schema sent",
+      text: "The tool's inputSchema goes to Gemini as parametersJsonSchema (DeclarativeTool.getSchema), unchanged except one added optional boolean property, wait_for_previous (addWaitForPreviousParameter), which the model may set; no keyword is removed. The Gemini keyword rule (reported for the older parameters field) is therefore not applied: Gemini's docs say parametersJsonSchema takes JSON Schema and no report of those keywords failing there was found (none of success either; see the gemini profile).",
+      sources: [{ url: `${AT}/tools/tools.ts`, read: READ }],
+    },
+    {
+      topic: "docs vs code",
+      text: "The docs page describes the older naming (no prefix, a middle ___, serverName__toolName only for a name two servers share); the code at 5411f113 always qualifies as mcp_<server>_<tool>. The code is applied.",
+      sources: [{ url: DOC, read: READ }],
     },
   ],
 };

@@ -36,7 +36,7 @@ export const OPENAI: ModelApiProfile = {
   notes: [
     {
       topic: "schema keywords (non-strict)",
-      text: 'OpenAI documents no keyword restrictions for function parameters outside strict mode, and reports of rejected keywords concern strict mode only; no rule is applied. The AI SDK provider (@ai-sdk/openai 4.0.118) sends the schema unchanged except propertyNames, which it removes ("OpenAI does not support JSON Schema propertyNames"), and a non-string propertyNames, which it refuses to send (measured: reported as dropped / rejected from the diff).',
+      text: 'OpenAI documents no keyword restrictions for function parameters outside strict mode, and reports of rejected keywords concern strict mode only; no rule is applied. The AI SDK provider (@ai-sdk/openai 4.0.118, normalizeOpenAIJsonSchema) sends the schema unchanged except propertyNames, which it removes ("OpenAI does not support JSON Schema propertyNames"), a pattern with regex lookaround, which it removes too, and a singleton allOf reference, which it rewrites to a plain $ref; a non-string propertyNames it refuses to send (measured: reported as dropped / changed / rejected from the diff).',
       sources: [{ url: "https://platform.openai.com/docs/guides/function-calling", read: READ }],
     },
     {

@@ -38,9 +38,9 @@ export const VSCODE: HostProfile = {
       effect: "rejected",
       summary: 'More than 128 tools in one request fails it ("You may not include more than 128 tools in your request").',
       source: {
-        url: "https://github.com/microsoft/vscode-copilot-release/issues/11653",
+        url: "https://github.com/microsoft/vscode-docs/blob/6a35b0f4de763e601a34c54cab7a95b60e0406f8/docs/agents/agent-tools.md",
         read: READ,
-        note: 'Copilot Chat: if(n.tools&&n.tools.length>128)throw new Error("Cannot have more than 128 tools per request.") (also #10496, microsoft/vscode#258971).',
+        note: 'VS Code docs, agent tools FAQ: "A chat request can have a maximum of 128 tools enabled at a time" (error "Cannot have more than 128 tools per request."; deselect tools or enable virtual tools). Copilot Chat\'s code: if (_options.tools && _options.tools.length > 128 && !_endpoint.supportsToolSearch) throw new Error(\'Cannot have more than 128 tools per request.\') (microsoft/vscode-copilot-chat, src/extension/conversation/vscode-node/languageModelAccess.ts).',
       },
     },
   ],
@@ -59,7 +59,7 @@ export const VSCODE: HostProfile = {
   notes: [
     {
       topic: "tool count",
-      text: "The 128 cap counts built-in and extension tools too, so a server gets fewer; later reports say VS Code loads a subset silently instead of failing (mario-andreschak/mcp-abap-abap-adt-api#13). Sources disagree; the documented error is applied to the server's own tools.",
+      text: "The 128 cap counts built-in and extension tools too, so a server gets fewer. It does not apply where the model endpoint supports tool search (the code's !supportsToolSearch), or when virtual tools (github.copilot.chat.virtualTools.threshold) group a large set; reports also say VS Code loads a subset silently instead of failing (mario-andreschak/mcp-abap-abap-adt-api#13). The documented error is applied to the servers' own tools.",
       sources: [{ url: "https://github.com/mario-andreschak/mcp-abap-abap-adt-api/issues/13", read: READ }],
     },
     {
