@@ -129,9 +129,7 @@ export async function runWithInputs(
   if (merging) await consoleReporter!.onRunEnd?.(result);
   await writeActionReports({ core, inputs, cwd, result });
   const mutation = await actionMutate({ core, inputs, config, result, ctx, cwd, env, stateDir, signal, stdout });
-  // Warnings quote the state folder's files (a cache a fork's run may have written): one clean line each.
-  const warn = (message: string): void => core.warning(`mcpvals: ${cleanLine(message)}`);
-  const load = inputs.load && config ? await actionLoad({ config, stateDir, branch, signal, stdout, warn }) : null;
+  const load = inputs.load && config ? await actionLoad({ config, stateDir, branch, signal, stdout, warn: cleanWarning(core) }) : null;
   const check = protocolCheck?.report ?? null;
   await publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check, mutation: mutation.report, load: load?.report ?? null });
 
@@ -139,9 +137,7 @@ export async function runWithInputs(
 
   const verdict = gate(inputs, result);
   if (verdict.notice) core.notice(verdict.notice);
-  const failures = [protocolCheck?.failure ?? null, verdict.failure, mutation.failure, load?.failure ?? null].filter(
-    (f): f is string => f !== null,
-  );
+  const failures = [protocolCheck?.failure, verdict.failure, mutation.failure, load?.failure].filter((f): f is string => !!f);
   // One code for the step: any verdict failure is 1 (as a run with one real failure is), else infrastructure's 3.
   // A shard's run leaves its verdict to the merge job: it is no part of the step's code.
   const parts = [
@@ -249,6 +245,11 @@ async function postComment(
     core.warning(`mcpvals: could not post the PR comment: ${describeError(error)}`);
     return null;
   }
+}
+
+/** Warnings quote the state folder's files (a cache a fork's run may have written): one clean line each. */
+function cleanWarning(core: ActionCore): (message: string) => void {
+  return (message) => core.warning(`mcpvals: ${cleanLine(message)}`);
 }
 
 function withoutActionInputs(env: Record<string, string | undefined>): Record<string, string | undefined> {
