@@ -7,6 +7,7 @@
 //   stability  how many calls a stable verdict needs: pairs of runs against the load fixture at 10 ms vs
 //              10 ms (should be "no change") and 10 ms vs 13 ms (1.3x: should be "regression"), at several
 //              call counts, gated with the real gate; prints the verdicts and the interval widths.
+//              BENCH_PAIRS (3), BENCH_COUNTS (100,300,1000,3000) and BENCH_HEADS (10,13: the head's ms) choose the rows.
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -92,8 +93,9 @@ if (side) {
   };
   const pairs = Number(process.env.BENCH_PAIRS ?? 3);
   for (const calls of (process.env.BENCH_COUNTS ?? "100,300,1000,3000").split(",").map(Number)) {
-    for (const headMs of [10, 13]) {
+    for (const headMs of (process.env.BENCH_HEADS ?? "10,13").split(",").map(Number)) {
       const rows = [];
+      const verdicts = {};
       for (let i = 0; i < pairs; i++) {
         const baseline = await once(10, calls);
         const head = await once(headMs, calls);
@@ -106,9 +108,15 @@ if (side) {
           minCalls: 100,
         });
         const r = gate.units[0].ratio;
+        verdicts[gate.verdict] = (verdicts[gate.verdict] ?? 0) + 1;
         rows.push(`${gate.verdict}${r ? ` ${r.value.toFixed(2)} [${r.lower.toFixed(2)}, ${r.upper.toFixed(2)}]` : ""}`);
       }
       console.log(`${calls} calls each, 10 ms vs ${headMs} ms: ${rows.join("; ")}`);
+      console.log(
+        `  of ${pairs} pairs: ${Object.entries(verdicts)
+          .map(([v, n]) => `${n} ${v}`)
+          .join(", ")}`,
+      );
     }
   }
 }

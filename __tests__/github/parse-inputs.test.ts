@@ -26,6 +26,7 @@ test("defaults when inputs are empty", () => {
     "fail-on-breaking-change": false,
     check: false,
     "check-baseline": undefined,
+    load: false,
     mutate: false,
     "mutate-min-score": undefined,
     "mutate-json-path": "mcpvals-mutation.json",
@@ -62,6 +63,9 @@ test.each([
   [{ shard: "3/2" }, 'Input "shard" must look like "i/N" with 1 <= i <= N (e.g. "2/4"), got "3/2"'],
   [{ "cache-save": "sometimes" }, 'Input "cache-save" must be auto, true or false, got "sometimes"'],
   [{ "pr-number": "#3" }, 'Input "pr-number" must be a pull request number, got "#3"'],
+  [{ load: "yes" }, 'Input "load" must be true or false, got "yes"'],
+  [{ load: "true", shard: "1/2" }, 'Input "load" runs the load in a job of its own: not with "shard"'],
+  [{ load: "true", "merge-reports": "part-*.json" }, 'Input "load" runs the load in a job of its own: not with "merge-reports"'],
 ])("%j is refused naming the input", (given, message) => {
   expect(() => parseInputs(from(given))).toThrow(message);
 });

@@ -29,6 +29,12 @@ export const LOAD_COMMAND = {
         help: "export the load run as an OpenTelemetry trace (a span per tool test with its percentiles) to this OTLP/HTTP collector (default: the config's otel.endpoint, else OTEL_EXPORTER_OTLP_ENDPOINT)",
       },
     ],
+    [
+      "sandbox",
+      {
+        help: "run the stdio servers in a sandbox (bubblewrap, Linux), as `check --sandbox` does; their RSS and CPU are still sampled (the server, not bwrap)",
+      },
+    ],
     "outputs",
     "color",
     "debug",

@@ -7,6 +7,8 @@
  */
 import type { CheckReport } from "../result/check-report.js";
 import { renderCheckMarkdown } from "../report/check/render-check.js";
+import type { LoadReport } from "../result/load-report.js";
+import { renderLoadMarkdown } from "../report/load/load-markdown.js";
 import type { EvalResult } from "../result/eval-result.js";
 import { renderMarkdown } from "../report/markdown/markdown-reporter.js";
 import { plural, truncate } from "../report/format.js";
@@ -44,6 +46,8 @@ export interface ActionReportOptions {
   trendSource?: string;
   /** The protocol check run before the workflows (the `check` input), shown after the evaluation. */
   check?: CheckReport | null;
+  /** The load run after the workflows (the `load` input): its table and the p95 ratio with its interval. */
+  load?: LoadReport | null;
   /** The mutate step's report (`mutate: true`): the score, its change against the base branch and the top survivors. */
   mutation?: MutationReport | null;
 }
@@ -51,7 +55,17 @@ export interface ActionReportOptions {
 /** Renders the comment or summary body; never longer than `maxLength`. */
 export function renderActionReport(
   result: EvalResult,
-  { maxLength, marker, runUrl = null, title, htmlArtifact = null, trendSource, check = null, mutation = null }: ActionReportOptions,
+  {
+    maxLength,
+    marker,
+    runUrl = null,
+    title,
+    htmlArtifact = null,
+    trendSource,
+    check = null,
+    mutation = null,
+    load = null,
+  }: ActionReportOptions,
 ): string {
   const head = marker ? `${marker}\n` : "";
   const skipped = skippedNotice(result);
@@ -59,9 +73,13 @@ export function renderActionReport(
   const trend = renderScoreTrend(result, { source: trendSource });
   // The check's failures come first among the extras: what is cut for length is the trend, not a failed check.
   const checkText = check ? renderCheckMarkdown(check).replace(/^## /, "### ") : "";
+  // The load section's headings one level down, under the report's own.
+  const loadText = load ? renderLoadMarkdown(load).replace(/^(#+) /gm, "#$1 ") : "";
   // The mutate renderer escapes what the servers said (item names, details), as every report does.
   const mutationText = mutation ? renderMutationMarkdown(mutation).replace(/^## /, "### ") : "";
-  const extras = [skipped, checkText, mutationText, htmlLink(htmlArtifact), trend === "" ? "" : `${trend}\n`].filter((part) => part !== "");
+  const extras = [skipped, checkText, mutationText, loadText, htmlLink(htmlArtifact), trend === "" ? "" : `${trend}\n`].filter(
+    (part) => part !== "",
+  );
   let extraText = extras.length > 0 ? `\n${extras.join("\n")}` : "";
   // The notice is short by construction (a capped list); if it alone is too much, it gives way.
   if (head.length + extraText.length + footer.length > maxLength / 2) extraText = truncate(extraText, Math.floor(maxLength / 4));

@@ -32,6 +32,7 @@ export const INPUT_DEFAULTS: Readonly<Partial<Record<InputName, string>>> = {
   check: "false",
   mutate: "false",
   "mutate-json-path": "mcpvals-mutation.json",
+  load: "false",
 };
 
 // The YAML 1.2 core-schema booleans, as @actions/core's getBooleanInput accepts them.
@@ -119,6 +120,8 @@ const InputsSchema = z.object({
   // Empty: the config's mutate.minScore, else no gate.
   "mutate-min-score": fraction,
   "mutate-json-path": text,
+  // `mcpvals load` after the workflows: the config's tool tests as load, gated against the base branch's load runs.
+  load: bool(),
   // Paths or globs, one per line or separated by spaces.
   "merge-reports": optionalText.transform((s) => (s === undefined ? [] : s.split(/\s+/).filter(Boolean))),
   // The PR to comment on when the event does not say (a workflow_run job for a fork PR).
@@ -154,5 +157,12 @@ export function parseInputs(getInput: (name: InputName) => string): ActionInputs
     const issue = parsed.error.issues[0]!;
     throw new UsageError(`Input "${String(issue.path[0])}" ${issue.message}`);
   }
-  return parsed.data;
+  const inputs = parsed.data;
+  // A load run measures one machine's whole run: it is no part of a shard, and a merge job evaluates nothing.
+  if (inputs.load && (inputs.shard !== undefined || inputs["merge-reports"].length > 0)) {
+    throw new UsageError(
+      `Input "load" runs the load in a job of its own: not with "${inputs.shard !== undefined ? "shard" : "merge-reports"}" (see docs/action.md, a nightly load job)`,
+    );
+  }
+  return inputs;
 }

@@ -33,6 +33,9 @@ import { upsertStickyComment } from "./sticky-comment.js";
 import { verifyWorkflowRunPr } from "./verify-workflow-run-pr.js";
 import { writeActionReports } from "./write-action-reports.js";
 import { errorLine } from "../report/error-line.js";
+import { cleanLine } from "../report/format.js";
+import type { LoadReport } from "../result/load-report.js";
+import { actionLoad } from "./action-load.js";
 
 /**
  * Runs the action: one try/catch, ending in setFailed with a one-line reason.
@@ -126,20 +129,22 @@ export async function runWithInputs(
   if (merging) await consoleReporter!.onRunEnd?.(result);
   await writeActionReports({ core, inputs, cwd, result });
   const mutation = await actionMutate({ core, inputs, config, result, ctx, cwd, env, stateDir, signal, stdout });
+  const load = inputs.load && config ? await actionLoad({ config, stateDir, branch, signal, stdout, warn: cleanWarning(core) }) : null;
   const check = protocolCheck?.report ?? null;
-  await publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check, mutation: mutation.report });
+  await publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check, mutation: mutation.report, load: load?.report ?? null });
 
   if (inputs.cache && stateDir && shouldSaveState(ctx, inputs["cache-save"])) await saveState(stateDir, keys);
 
   const verdict = gate(inputs, result);
   if (verdict.notice) core.notice(verdict.notice);
-  const failures = [protocolCheck?.failure ?? null, verdict.failure, mutation.failure].filter((f): f is string => f !== null);
+  const failures = [protocolCheck?.failure, verdict.failure, mutation.failure, load?.failure].filter((f): f is string => !!f);
   // One code for the step: any verdict failure is 1 (as a run with one real failure is), else infrastructure's 3.
   // A shard's run leaves its verdict to the merge job: it is no part of the step's code.
   const parts = [
     ...(protocolCheck ? [checkOutcome(protocolCheck.report)] : []),
     ...(inputs.shard ? [] : [{ passed: result.passed, infrastructure: result.verdict.infrastructure }]),
     ...(mutation.outcome ? [mutation.outcome] : []),
+    ...(load ? [load.report.verdict] : []),
   ];
   const code = exitCode(parts, { signal, failed: failures.length > 0 });
   return { failure: failures.length > 0 ? failures.join("; ") : null, exitCode: code };
@@ -156,15 +161,16 @@ interface PublishOptions {
   check: CheckReport | null;
   /** The mutate step's report (`mutate: true`), shown after the run's. */
   mutation: MutationReport | null;
+  load: LoadReport | null;
 }
 
 /** The job summary, the annotations and the PR comment: what GitHub shows of the result. */
-async function publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check, mutation }: PublishOptions): Promise<void> {
+async function publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check, mutation, load }: PublishOptions): Promise<void> {
   const { core } = deps;
   const htmlArtifact = ctx.runUrl ? { name: inputs["html-artifact"], url: `${ctx.runUrl}#artifacts` } : null;
   if (inputs["job-summary"] && deps.env.GITHUB_STEP_SUMMARY) {
     await core.summary
-      .addRaw(renderActionReport(result, { maxLength: SUMMARY_LIMIT, htmlArtifact, trendSource: ctx.baseBranch, check, mutation }))
+      .addRaw(renderActionReport(result, { maxLength: SUMMARY_LIMIT, htmlArtifact, trendSource: ctx.baseBranch, check, mutation, load }))
       .write();
   }
   const resultConfig = configFile ?? result.configPath ?? undefined;
@@ -175,6 +181,7 @@ async function publish({ inputs, ctx, deps, workspace, cwd, configFile, result, 
     const url = await postComment(core, deps.env.GITHUB_API_URL, inputs, ctx, result, repoPath(workspace, resultConfig ?? cwd), {
       check,
       mutation,
+      load,
     });
     if (url) core.setOutput("comment-url", url);
   }
@@ -187,7 +194,7 @@ async function postComment(
   ctx: GithubRunContext,
   result: EvalResult,
   configId: string,
-  extras: { check: CheckReport | null; mutation: MutationReport | null },
+  extras: { check: CheckReport | null; mutation: MutationReport | null; load: LoadReport | null },
 ): Promise<string | null> {
   if (ctx.pullRequestNumber === undefined) {
     core.info("mcpvals: not a pull request run; no comment posted.");
@@ -238,6 +245,11 @@ async function postComment(
     core.warning(`mcpvals: could not post the PR comment: ${describeError(error)}`);
     return null;
   }
+}
+
+/** Warnings quote the state folder's files (a cache a fork's run may have written): one clean line each. */
+function cleanWarning(core: ActionCore): (message: string) => void {
+  return (message) => core.warning(`mcpvals: ${cleanLine(message)}`);
 }
 
 function withoutActionInputs(env: Record<string, string | undefined>): Record<string, string | undefined> {

@@ -6,7 +6,8 @@
  * histogram, never from sorting a list.
  * @see https://hdrhistogram.github.io/HdrHistogram/
  */
-import { build, decodeFromCompressedBase64, encodeIntoCompressedBase64, type Histogram, type JsHistogram } from "hdr-histogram-js";
+import { build, encodeIntoCompressedBase64, type Histogram, type JsHistogram } from "hdr-histogram-js";
+import { decodeHistogramText } from "./decode-histogram-text.js";
 import type { ValueCounts } from "../scoring/stats/bootstrap-quantile-ratio.js";
 
 /** One hour in µs: the longest latency recorded; longer ones are clamped to it. */
@@ -47,23 +48,24 @@ export function encodeHistogram(histogram: LatencyHistogram): string {
   return encodeIntoCompressedBase64(histogram);
 }
 
-/** Bounds a decoded histogram may not exceed: it came from a file (an earlier report, a restored cache). */
-const MAX_DECODED_COUNT = 100_000_000;
-
-/** A histogram from `encodeHistogram`'s text; throws a plain Error saying what is wrong (the caller names the file and field). */
+/**
+ * A histogram from `encodeHistogram`'s text; throws a plain Error saying what
+ * is wrong (the caller names the file and field). The text is untrusted: it
+ * is read with bounds (capped inflate, bounded settings and counts) by
+ * decodeHistogramText, never by hdr-histogram-js's unbounded decoder.
+ */
 export function decodeHistogram(text: string): LatencyHistogram {
-  let decoded: Histogram;
-  try {
-    decoded = decodeFromCompressedBase64(text, 32, false);
-  } catch (error) {
-    throw new Error(`not an HdrHistogram (compressed base64): ${error instanceof Error ? error.message : String(error)}`);
-  }
-  if (!Number.isFinite(decoded.totalCount) || decoded.totalCount < 0 || decoded.totalCount > MAX_DECODED_COUNT) {
-    throw new Error(`an HdrHistogram with ${decoded.totalCount} values (at most ${MAX_DECODED_COUNT})`);
-  }
+  let declared: JsHistogram | undefined;
+  const { counts } = decodeHistogramText(text, (settings) => {
+    declared = build({ ...settings, bitBucketSize: 32, useWebAssembly: false }) as JsHistogram;
+    return declared.countsArrayLength;
+  });
   // Re-recorded into this module's own settings, so every histogram here has the same shape and bounds.
   const copy = newHistogram();
-  for (const { value, count } of eachValue(decoded)) copy.recordValueWithCount(Math.min(HIGHEST_LATENCY_US, Math.max(1, value)), count);
+  for (const [index, count] of counts) {
+    const value = declared!.highestEquivalentValue(declared!.valueFromIndex(index));
+    copy.recordValueWithCount(Math.min(HIGHEST_LATENCY_US, Math.max(1, value)), count);
+  }
   return copy;
 }
 

@@ -10,7 +10,7 @@ import { formatPath } from "../config/format-path.js";
 import { LoadReportSchema } from "../result/load-report.js";
 import type { LoadHistoryRun } from "../state/load-history.js";
 import { clipText } from "../util/clip-text.js";
-import { decodeHistogram, newHistogram, type LatencyHistogram } from "./latency-histogram.js";
+import { decodeHistogram, encodeHistogram, newHistogram, type LatencyHistogram } from "./latency-histogram.js";
 
 export interface LoadBaseline {
   source: "baseline-file" | "history";
@@ -22,7 +22,21 @@ export interface LoadBaseline {
 /** Most a baseline report may weigh: a report of 10,000 tests is a few MB. */
 const MAX_BASELINE_BYTES = 50 * 1024 * 1024;
 
-export async function readLoadBaselineFile(file: string, signal?: AbortSignal): Promise<LoadBaseline> {
+export interface ReadLoadBaselineFileOptions {
+  file: string;
+  signal?: AbortSignal;
+  /** Told why a baseline whose histograms do not decode is not used. */
+  warn: (message: string) => void;
+}
+
+/**
+ * The baseline in an earlier JSON load report. A file that is not one is a
+ * UsageError naming the field; a report whose histograms do not decode within
+ * bounds (corrupt, or crafted: a zip bomb) is no baseline at all (null, with a
+ * warning naming the file and the test): the gate then has nothing to say,
+ * rather than comparing against part of a file someone tampered with.
+ */
+export async function readLoadBaselineFile({ file, signal, warn }: ReadLoadBaselineFileOptions): Promise<LoadBaseline | null> {
   let text: string;
   try {
     text = await readFile(file, { encoding: "utf8", ...(signal ? { signal } : {}) });
@@ -43,20 +57,20 @@ export async function readLoadBaselineFile(file: string, signal?: AbortSignal): 
       `--baseline ${file}: not a load report (\`mcpvals load --json\`): ${formatPath(issue.path as PropertyKey[])}: ${clipText(issue.message, 300)}`,
     );
   }
-  const decode = (text: string, at: string) => {
-    try {
-      return decodeHistogram(text);
-    } catch (error) {
-      throw new UsageError(`--baseline ${file}: ${at}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
   const report = parsed.data;
-  return {
-    source: "baseline-file",
-    runs: 1,
-    overall: decode(report.overall.histogram, "overall.histogram"),
-    tests: new Map(report.tools.map((tool, i) => [tool.test, decode(tool.stats.histogram, `tools[${i}].stats.histogram`)])),
-  };
+  let at = "overall.histogram";
+  try {
+    const overall = decodeHistogram(report.overall.histogram);
+    const tests = new Map<string, LatencyHistogram>();
+    for (const [i, tool] of report.tools.entries()) {
+      at = `tools[${i}].stats.histogram (test ${clipText(tool.test, 100)})`;
+      tests.set(tool.test, decodeHistogram(tool.stats.histogram));
+    }
+    return { source: "baseline-file", runs: 1, overall, tests };
+  } catch (error) {
+    warn(`--baseline ${file}: ${at}: ${error instanceof Error ? error.message : String(error)}; the file is not used as a baseline`);
+    return null;
+  }
 }
 
 /** The base branch's recorded runs pooled; a run whose histogram does not decode is skipped with a warning. */
@@ -65,12 +79,17 @@ export function historyBaseline(runs: readonly LoadHistoryRun[], warn: (message:
   const overall = newHistogram();
   const tests = new Map<string, LatencyHistogram>();
   let used = 0;
+  let at = "overall";
   for (const run of runs) {
     try {
-      const decoded = {
-        overall: decodeHistogram(run.overall),
-        tests: Object.entries(run.tests).map(([name, h]) => [name, decodeHistogram(h)] as const),
-      };
+      at = "overall";
+      const overallOfRun = decodeHistogram(run.overall);
+      const testsOfRun: Array<[string, LatencyHistogram]> = [];
+      for (const [name, h] of Object.entries(run.tests)) {
+        at = `test ${clipText(name, 100)}`;
+        testsOfRun.push([name, decodeHistogram(h)]);
+      }
+      const decoded = { overall: overallOfRun, tests: testsOfRun };
       overall.add(decoded.overall);
       for (const [name, histogram] of decoded.tests) {
         const pooled = tests.get(name) ?? newHistogram();
@@ -79,8 +98,24 @@ export function historyBaseline(runs: readonly LoadHistoryRun[], warn: (message:
       }
       used += 1;
     } catch (error) {
-      warn(`load-history.json: the run of ${clipText(run.at, 40)} is skipped: ${error instanceof Error ? error.message : String(error)}`);
+      warn(
+        `load-history.json: the run of ${clipText(run.at, 40)} is skipped (${at}): ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return used === 0 ? null : { source: "history", runs: used, overall, tests };
+}
+
+/** This run as load-history.json keeps it: its histograms, encoded, under `branch` (none: never a baseline for a named base branch). */
+export function loadHistoryRun(
+  startedAt: string,
+  histograms: { overall: LatencyHistogram; tests: ReadonlyArray<readonly [string, LatencyHistogram]> },
+  branch: string | undefined,
+): LoadHistoryRun {
+  return {
+    at: startedAt,
+    ...(branch !== undefined ? { branch } : {}),
+    overall: encodeHistogram(histograms.overall),
+    tests: Object.fromEntries(histograms.tests.map(([name, h]) => [name, encodeHistogram(h)])),
+  };
 }

@@ -45,6 +45,8 @@ export interface RunLoadOptions {
   signal: AbortSignal;
   /** The gate's baseline (a file, or the base branch's history); none: no gate. */
   baseline?: LoadBaseline | null;
+  /** Warnings from before the run (reading the baseline), to begin the report's list. */
+  warnings?: readonly string[];
   onProgress?: (progress: LoadProgress) => void;
   /** Warnings (a baseline run skipped, calls never sent). */
   onWarning?: (message: string) => void;
@@ -84,14 +86,14 @@ export async function runLoad(options: RunLoadOptions): Promise<LoadOutcome> {
   });
   const bounds = boundedSettings(settings);
   const startedAt = new Date().toISOString();
-  const warnings: string[] = [];
+  const warnings: string[] = [...(options.warnings ?? [])];
   const warn = (message: string) => {
     warnings.push(message);
     options.onWarning?.(message);
   };
   const connections = connectionManagerFor(config, { signal });
   const leases: Lease[] = [];
-  let sampler: ProcessSampler | undefined;
+  let samplers: Map<string, ProcessSampler> | undefined;
   try {
     const { byServer, unreachable } = await openConnections({
       used,
@@ -101,10 +103,12 @@ export async function runLoad(options: RunLoadOptions): Promise<LoadOutcome> {
       signal,
       secrets: config.secrets,
     });
-    const recorder = new LoadRecorder(tests.map((t) => ({ test: `${t.suite}/${t.name}`, server: t.server, tool: t.tool })));
+    const recorder = new LoadRecorder(
+      tests.map((t) => ({ test: `${t.suite}/${t.name}`, server: t.server, tool: t.tool })),
+      { uncorrected: settings.arrival !== "closed" },
+    );
     let measureStart = performance.now();
-    const pids = () => [...byServer.values()].flat().flatMap((c) => (c.pid === undefined ? [] : [c.pid]));
-    sampler = sampleProcesses({ pids, now: () => performance.now() - measureStart });
+    samplers = samplersFor(byServer, () => performance.now() - measureStart);
     const stopProgress = progressTimer(recorder, () => measureStart, options.onProgress);
     const drive =
       unreachable === undefined && !signal.aborted
@@ -125,7 +129,7 @@ export async function runLoad(options: RunLoadOptions): Promise<LoadOutcome> {
         : (stopProgress(), { stoppedBy: signal.aborted ? ("interrupted" as const) : ("failed" as const), measuredMs: 0, unsent: 0 });
     if (drive.unsent > 0)
       warn(`${drive.unsent} calls fell due but were never sent before the end: the server fell behind the arrival rate`);
-    const samples = sampler.stop();
+    const samples = new Map([...samplers].map(([server, sampler]) => [server, sampler.stop()]));
     const servers = serversOf(used, byServer, samples);
     return finish({
       settings,
@@ -140,7 +144,7 @@ export async function runLoad(options: RunLoadOptions): Promise<LoadOutcome> {
       signal,
     });
   } finally {
-    sampler?.stop();
+    for (const sampler of samplers?.values() ?? []) sampler.stop();
     await Promise.allSettled(leases.map((lease) => lease.release()));
     await connections.closeAll();
   }
@@ -176,7 +180,21 @@ async function openConnections({
   }
 }
 
-function serversOf(used: readonly string[], byServer: Map<string, ServerConnection[]>, samples: ProcessSample[]): LoadServer[] {
+/** One sampler per server: its own processes (each connection's, with their children) make its samples. */
+function samplersFor(byServer: Map<string, ServerConnection[]>, now: () => number): Map<string, ProcessSampler> {
+  return new Map(
+    [...byServer].map(([server, conns]) => [
+      server,
+      sampleProcesses({ pids: () => conns.flatMap((c) => (c.pid === undefined ? [] : [c.pid])), now }),
+    ]),
+  );
+}
+
+function serversOf(
+  used: readonly string[],
+  byServer: Map<string, ServerConnection[]>,
+  samples: Map<string, ProcessSample[]>,
+): LoadServer[] {
   return used.map((server) => {
     const conns = byServer.get(server) ?? [];
     const local = conns.filter((c) => c.pid !== undefined).length;
@@ -185,8 +203,7 @@ function serversOf(used: readonly string[], byServer: Map<string, ServerConnecti
       transport: conns[0]?.transport ?? "unknown",
       protocolVersion: conns[0]?.protocolVersion ?? "unknown",
       processes: local,
-      // One sampler sums every server's processes: per server only when there is one server.
-      samples: used.length === 1 && local > 0 ? samples : [],
+      samples: local > 0 ? (samples.get(server) ?? []) : [],
     };
   });
 }

@@ -9,20 +9,22 @@ import { loadConfig } from "../../config/load-config.js";
 import { resolveOtlpTarget } from "../../config/resolve-otlp-target.js";
 import { VERSION } from "../../version.js";
 import { exitCode } from "../../exit-code.js";
-import { historyBaseline, readLoadBaselineFile, type LoadBaseline } from "../../load/load-baseline.js";
+import { historyBaseline, loadHistoryRun, readLoadBaselineFile, type LoadBaseline } from "../../load/load-baseline.js";
 import { runLoad, type LoadProgress } from "../../load/run-load.js";
+import { cleanLine } from "../../report/format.js";
 import { loadProgressText } from "../../report/load/load-console.js";
 import { writeLoadReports } from "../../report/write-reports.js";
 import { loadBaselineRuns, readLoadHistory, recordLoadRun } from "../../state/load-history.js";
 import { openStateDir } from "../../state/open-state-dir.js";
 import { configStatePlace } from "../../state/state-dir.js";
-import { encodeHistogram } from "../../load/latency-histogram.js";
 import type { CliFlags } from "../cli-flags.js";
 import type { CliIo } from "../cli-io.js";
 import { outputsFromFlags, type OutputFlags } from "../output-flags.js";
 import { reportError } from "../report-error.js";
+import { applySandboxFlag } from "./sandbox-flag.js";
 
-export type LoadFlags = CliFlags<"config" | "baseline" | "branch" | "baseBranch" | "stateDir" | "state" | "otlp" | "debug"> & OutputFlags;
+export type LoadFlags = CliFlags<"config" | "baseline" | "branch" | "baseBranch" | "stateDir" | "state" | "otlp" | "sandbox" | "debug"> &
+  OutputFlags;
 
 /** A plain progress line this often when stderr is not a terminal (a CI log). */
 const PLAIN_PROGRESS_EVERY_MS = 5000;
@@ -31,28 +33,38 @@ export async function loadCommand(flags: LoadFlags, io: CliIo): Promise<number> 
   let secrets: readonly string[] = [];
   try {
     const outputs = outputsFromFlags(flags, "load", io, { progress: true });
-    const config = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false, signal: io.signal });
+    const loaded = await loadConfig({ path: flags.config, cwd: io.cwd, env: io.env, requireWork: false, signal: io.signal });
+    const config = { ...loaded, servers: applySandboxFlag(loaded.servers, flags) };
     secrets = config.secrets;
     const otlp = resolveOtlpTarget(config.otel, { otlp: flags.otlp, env: io.env });
-    const warn = (message: string) => void io.stderr.write(`mcpvals: warning: ${message}\n`);
+    // Warnings quote files (a baseline, the history) that may have come from a fork: one clean line each.
+    const warn = (message: string) => void io.stderr.write(`mcpvals: warning: ${cleanLine(message)}\n`);
     const { dir, warnings } =
       flags.state === false
         ? { dir: false as const, warnings: [] }
         : await openStateDir({ ...configStatePlace(config), override: flags.stateDir, cwd: io.cwd, signal: io.signal });
     warnings.forEach(warn);
     const baseBranch = flags.baseBranch ?? flags.branch;
+    // The baseline's warnings also go into the report (a PR comment shows why there is no gate).
+    const baselineWarnings: string[] = [];
+    const warnBaseline = (message: string) => {
+      baselineWarnings.push(message);
+      warn(message);
+    };
     let baseline: LoadBaseline | null = null;
-    if (flags.baseline !== undefined) baseline = await readLoadBaselineFile(resolve(io.cwd, flags.baseline), io.signal);
-    else if (dir !== false) {
+    if (flags.baseline !== undefined) {
+      baseline = await readLoadBaselineFile({ file: resolve(io.cwd, flags.baseline), signal: io.signal, warn: warnBaseline });
+    } else if (dir !== false) {
       const history = await readLoadHistory(dir, io.signal);
-      if (history.warning) warn(history.warning);
-      baseline = historyBaseline(loadBaselineRuns(history.runs, baseBranch), warn);
+      if (history.warning) warnBaseline(history.warning);
+      baseline = historyBaseline(loadBaselineRuns(history.runs, baseBranch), warnBaseline);
     }
     const progress = progressWriter(io);
     const { report, histograms } = await runLoad({
       config,
       signal: io.signal,
       baseline,
+      warnings: baselineWarnings,
       onProgress: progress.write,
       onWarning: warn,
     }).finally(progress.end);
@@ -63,16 +75,7 @@ export async function loadCommand(flags: LoadFlags, io: CliIo): Promise<number> 
     }
     // Only a whole measured run joins the history: a partial one would drag the baseline.
     if (dir !== false && histograms && !report.partial) {
-      await recordLoadRun(
-        dir,
-        {
-          at: report.startedAt,
-          ...(flags.branch !== undefined ? { branch: flags.branch } : {}),
-          overall: encodeHistogram(histograms.overall),
-          tests: Object.fromEntries(histograms.tests.map(([name, h]) => [name, encodeHistogram(h)])),
-        },
-        io.signal,
-      );
+      await recordLoadRun(dir, loadHistoryRun(report.startedAt, histograms, flags.branch), io.signal);
     }
     return exitCode(report.verdict, { signal: io.signal });
   } catch (error) {

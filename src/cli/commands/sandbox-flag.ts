@@ -1,5 +1,5 @@
 /**
- * `--sandbox` (check, init, tools): every stdio server without a `sandbox`
+ * `--sandbox` (check, init, tools, load): every stdio server without a `sandbox`
  * of its own gets the default one (protocol/sandbox-schema.ts: no network,
  * read-only files but its temporary folder, required). A server's own
  * settings win: the config knows what it needs (a `write` path, loopback).

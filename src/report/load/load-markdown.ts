@@ -6,6 +6,7 @@
 import type { LoadReport, LoadStats } from "../../result/load-report.js";
 import { formatPercent } from "../format.js";
 import { escapeText } from "../markdown/markdown-escape.js";
+import { clipText } from "../../util/clip-text.js";
 
 const VERDICT = {
   regression: "🔴 regression",
@@ -50,5 +51,7 @@ export function renderLoadMarkdown(report: LoadReport): string {
   }
   for (const b of report.budgets) out.push("", `${b.passed ? "✅" : "❌"} budget \`${b.name}\`: ${b.actual} (limit ${b.limit})`);
   if (v.reasons.length > 0) out.push("", ...v.reasons.map((r) => `- ${escapeText(r)}`));
+  // A baseline not used (a crafted or corrupt history) must show where reviewers look, not only in the log.
+  if (report.warnings.length > 0) out.push("", ...report.warnings.slice(0, 10).map((w) => `> ⚠️ ${escapeText(clipText(w, 500))}`));
   return `${out.join("\n")}\n`;
 }
