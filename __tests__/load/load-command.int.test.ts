@@ -178,7 +178,9 @@ test("Ctrl-C (a real SIGINT) stops the load at once: exit 3, a partial report, n
 
 test("the history: a run recorded under --branch main is the baseline of --base-branch main, another branch's never is", async () => {
   await using dir = await tempDir();
-  const file = await dir.write("c.json", config({}, { concurrency: 2, calls: 220 }));
+  // What is tested is which runs are the baseline, not the verdict: a loaded machine can make the same
+  // server's p95 1.2x slower between two runs, so the slowdown allowed here is one no noise reaches.
+  const file = await dir.write("c.json", config({}, { concurrency: 2, calls: 220, maxSlowdown: 100 }));
   const run = (args: string[]) => runMcpvals(["load", "-c", file, "--state-dir", "state", ...args], { cwd: dir.path });
   expect((await run(["--branch", "main"])).exitCode).toBe(0);
   expect((await run(["--branch", "feature"])).exitCode).toBe(0);
