@@ -165,36 +165,6 @@ function pipeHolders(fd: number): string {
  */
 const SETTLE_MS = Number(process.env.MCPVALS_LEAK_CHECK_SETTLE_MS) || 10_000;
 
-/** jest-worker's "end" message (CHILD_MESSAGE_END in jest-worker/build/types.js). */
-const CHILD_MESSAGE_END = 2;
-/** Well inside the 500 ms jest gives a worker to exit before it kills it. */
-const EXIT_GRACE_MS = 200;
-const EXIT_AFTER_END = Symbol.for("mcpvals.leakCheck.exitAfterEnd");
-
-/**
- * A worker whose every file passed the check can still take longer than the
- * 500 ms jest gives it to exit after its last file on a loaded machine, with
- * nothing listed as open, and jest then prints "A worker process has failed to
- * exit gracefully ... tests leaking" for a leak there is not. So a worker
- * told to end that has not exited EXIT_GRACE_MS later exits itself (its exit
- * handlers run, unlike jest's SIGTERM); a clean one exits before that, and a
- * leak fails the file that made it before this.
- */
-function exitWorkerAfterEnd(): void {
-  const host = process as unknown as Record<symbol, boolean | undefined>;
-  if (process.send === undefined || host[EXIT_AFTER_END] || process.env.MCPVALS_LEAK_CHECK === "0") return;
-  host[EXIT_AFTER_END] = true;
-  const onMessage = (message: unknown): void => {
-    if (!Array.isArray(message) || message[0] !== CHILD_MESSAGE_END) return;
-    // Off at once: a 'message' listener keeps the worker's channel to jest open.
-    process.off("message", onMessage);
-    setTimeout(() => process.exit(), EXIT_GRACE_MS).unref();
-  };
-  process.on("message", onMessage);
-}
-
-exitWorkerAfterEnd();
-
 export class LeakCheckEnvironment extends TestEnvironment {
   private before: Snapshot | undefined;
 
