@@ -149,11 +149,11 @@ describe("normalizeConfig", () => {
       ]);
     });
 
-    it("uses workflow-level expectTools, else the steps' concatenated, else undefined", () => {
+    it("uses workflow-level expectTools, else the steps' concatenated, else undefined (both: a config error)", () => {
       const [own, fromSteps, none] = normalize({
         ...base,
         workflows: [
-          { name: "own", steps: [{ user: "a", expectTools: ["x"] }], expectTools: ["y"], expectedState: "done" },
+          { name: "own", steps: [{ user: "a" }], expectTools: ["y"], expectedState: "done" },
           { name: "steps", steps: [{ user: "a", expectTools: ["x"] }, { user: "b" }, { user: "c", expectTools: ["z", "x"] }] },
           { name: "none", steps: [{ user: "a", expectedState: "ok" }] },
         ],

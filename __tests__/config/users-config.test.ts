@@ -73,6 +73,10 @@ test.each([
     { user: { goal: "g" }, steps: [{ expectTools: ["echo"] }], expectTools: ["get-sum"] },
     "workflows[0].expectTools: the steps give each turn's expectTools: give them per turn or for the whole conversation here, not both",
   ],
+  [
+    { steps: [{ user: "hi", expectTools: ["echo"] }], expectTools: ["get-sum"] },
+    "workflows[0].expectTools: the steps give their own expectTools too, and a workflow-level list would replace them unchecked",
+  ],
   [{}, "workflows[0].steps: give the user's messages as `steps`, or a simulated `user`"],
   [{ steps: [{ user: "hi" }], personas: ["terse"] }, "workflows[0].personas: personas need a simulated `user`"],
 ])("bad input %j is a config error (exit 2) naming the field", (workflow, message) => {

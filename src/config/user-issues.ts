@@ -21,6 +21,13 @@ export function userIssues(
     if (!workflow.steps && !workflow.user)
       issues.push({ path: `${at}.steps`, message: "give the user's messages as `steps`, or a simulated `user` (docs/users.md)" });
     issues.push(...(workflow.user ? turnStepIssues(workflow, at) : messageIssues(workflow.steps ?? [], at)));
+    if (workflow.expectTools && workflow.steps?.some((step) => step.expectTools))
+      issues.push({
+        path: `${at}.expectTools`,
+        message: workflow.user
+          ? "the steps give each turn's expectTools: give them per turn or for the whole conversation here, not both"
+          : "the steps give their own expectTools too, and a workflow-level list would replace them unchecked: give them per step or here, not both",
+      });
     if (workflow.personas && !workflow.user)
       issues.push({ path: `${at}.personas`, message: "personas need a simulated `user` (with its goal) to play them" });
     if (workflow.user) issues.push(...personaIssues(workflow.user.persona, `${at}.user.persona`));
@@ -39,10 +46,7 @@ function messageIssues(steps: NonNullable<Workflow["steps"]>, at: string): Confi
 }
 
 /** Steps beside a simulated user: turn N's expectations, never a message, and no more of them than turns. */
-function turnStepIssues(
-  { name, steps = [], user, expectTools }: Pick<Workflow, "name" | "steps" | "user" | "expectTools">,
-  at: string,
-): ConfigIssue[] {
+function turnStepIssues({ name, steps = [], user }: Pick<Workflow, "name" | "steps" | "user">, at: string): ConfigIssue[] {
   const issues: ConfigIssue[] = steps.flatMap((step, s) =>
     step.user === undefined
       ? []
@@ -55,12 +59,6 @@ function turnStepIssues(
           },
         ],
   );
-  // A workflow-level list replaces the steps' own (as in a fixed workflow): in a new kind of workflow, say so rather than drop them.
-  if (expectTools && steps.some((step) => step.expectTools))
-    issues.push({
-      path: `${at}.expectTools`,
-      message: "the steps give each turn's expectTools: give them per turn or for the whole conversation here, not both",
-    });
   const turns = user!.script ? Math.min(user!.maxTurns, user!.script.length) : user!.maxTurns;
   const limit = user!.script && user!.script.length < user!.maxTurns ? `its script has ${turns} messages` : `user.maxTurns is ${turns}`;
   if (steps.length > turns)
