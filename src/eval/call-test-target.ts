@@ -50,8 +50,15 @@ export async function callTestTarget(
     });
     return { record, structured: result ? { messages: result.messages } : undefined, target: { kind: "prompt", name: target.name } };
   }
-  const call = { connection, validator, tool: test.tool, args: test.args, timeoutMs, signal, ...(traceContext ? { traceContext } : {}) };
-  const { record, result, traffic } = await callTool(call);
+  const { record, result, traffic } = await callTool({
+    connection,
+    validator,
+    tool: test.tool,
+    args: test.args,
+    timeoutMs,
+    signal,
+    traceContext,
+  });
   return { record, structured: result?.structuredContent, target: undefined, traffic };
 }
 

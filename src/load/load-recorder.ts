@@ -58,7 +58,10 @@ function spectrumOf(histogram: LatencyHistogram): Array<{ percentile: number; ms
 export class LoadRecorder {
   private readonly overall: Tally;
   private readonly perTest: Tally[];
-  private readonly windows = new Map<number, Tally>();
+  /** The one-second windows already closed, in order. */
+  private readonly closed: LoadWindow[] = [];
+  /** The window calls end in now: calls end in time order (a monotonic clock, read as each call ends). */
+  private open: { index: number; tally: Tally } | undefined;
 
   /**
    * `uncorrected`: also keep the latencies as sent (an open loop's report gives both); in a closed loop
@@ -69,16 +72,35 @@ export class LoadRecorder {
     { uncorrected }: { uncorrected: boolean },
   ) {
     this.overall = new Tally({ uncorrected });
-    this.perTest = tests.map(() => new Tally({ uncorrected }));
+    // With one test its tally is the overall one: the same calls, recorded once.
+    this.perTest = tests.length === 1 ? [this.overall] : tests.map(() => new Tally({ uncorrected }));
   }
 
   record(call: LoadCall): void {
     this.overall.add(call);
-    this.perTest[call.test]?.add(call);
-    const index = Math.max(0, Math.floor(call.endedAtMs / WINDOW_MS));
-    let window = this.windows.get(index);
-    if (!window) this.windows.set(index, (window = new Tally({ window: true })));
-    window.add(call);
+    if (this.perTest.length > 1) this.perTest[call.test]?.add(call);
+    // A call ending in an earlier window than the open one (only an injected clock that goes back) counts in the open one.
+    const index = Math.max(this.open?.index ?? 0, Math.floor(call.endedAtMs / WINDOW_MS));
+    if (this.open?.index !== index) {
+      this.closeWindow();
+      this.open = { index, tally: new Tally({ window: true }) };
+    }
+    this.open!.tally.add(call);
+  }
+
+  /** Sums up the open window: only its five numbers are kept, so an hour of windows costs no histogram memory. */
+  private closeWindow(): void {
+    if (!this.open) return;
+    const { index, tally } = this.open;
+    this.closed.push({
+      at: (index * WINDOW_MS) / 1000,
+      calls: tally.calls,
+      errors: tally.errors,
+      p50: round(percentileMs(tally.histogram, 50), 3),
+      p95: round(percentileMs(tally.histogram, 95), 3),
+      max: round(tally.histogram.maxValue / 1000, 3),
+    });
+    this.open = undefined;
   }
 
   get calls(): number {
@@ -118,16 +140,8 @@ export class LoadRecorder {
         ...(corrected ? { uncorrected: statsOf(tally, tally.service!, seconds) } : {}),
       };
     });
-    const timeline = [...this.windows]
-      .sort(([a], [b]) => a - b)
-      .map(([index, tally]) => ({
-        at: (index * WINDOW_MS) / 1000,
-        calls: tally.calls,
-        errors: tally.errors,
-        p50: round(percentileMs(tally.histogram, 50), 3),
-        p95: round(percentileMs(tally.histogram, 95), 3),
-        max: round(tally.histogram.maxValue / 1000, 3),
-      }));
+    this.closeWindow();
+    const timeline = [...this.closed];
     return {
       overall: statsOf(this.overall, this.overall.histogram, seconds),
       ...(corrected ? { uncorrected: statsOf(this.overall, this.overall.service!, seconds) } : {}),

@@ -44,19 +44,7 @@ export class ServerTraffic {
 
   /** Starts attributing to a tool call; call `end()` when its answer is in. */
   begin(tool: string, step: number, elicit?: Elicitor): CallScope {
-    const scope: CallScope = {
-      tool,
-      step,
-      ...(elicit ? { elicit } : {}),
-      progressToken: `mcpvals-${this.server}-${++this.calls}`,
-      progress: undefined,
-      serverRequests: [],
-      notifications: [],
-      end: () => {
-        this.inFlight.delete(scope);
-        return { serverRequests: scope.serverRequests, notifications: scope.notifications };
-      },
-    };
+    const scope = new Scope(this.inFlight, tool, step, `mcpvals-${this.server}-${++this.calls}`, elicit);
     this.inFlight.add(scope);
     return scope;
   }
@@ -112,6 +100,26 @@ export class ServerTraffic {
       at: new Date().toISOString(),
     };
     push((scope ?? this.outside).notifications, full);
+  }
+}
+
+/** A call's scope: a class rather than an object literal with a closure, since a load run opens thousands a second. */
+class Scope implements CallScope {
+  progress: Progress | undefined = undefined;
+  readonly serverRequests: ServerRequestRecord[] = [];
+  readonly notifications: ServerNotificationRecord[] = [];
+
+  constructor(
+    private readonly inFlight: Set<CallScope>,
+    readonly tool: string,
+    readonly step: number,
+    readonly progressToken: string,
+    readonly elicit: Elicitor | undefined,
+  ) {}
+
+  end(): Traffic {
+    this.inFlight.delete(this);
+    return { serverRequests: this.serverRequests, notifications: this.notifications };
   }
 }
 

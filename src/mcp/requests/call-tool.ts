@@ -17,6 +17,7 @@ import type { Elicitor } from "../../protocol/server-request.js";
 import type { ToolCallOutcome, Traffic } from "../../protocol/tool-call-outcome.js";
 import { failedCall, recordRequest } from "./record-request.js";
 import { unusableReason } from "./guard-deep-tools.js";
+import { isoNow } from "../../util/iso-now.js";
 
 export interface CallToolOptions {
   connection: ServerConnection;
@@ -46,11 +47,11 @@ export async function callTool({
   timeoutMs,
   step = 0,
   signal,
-  now = () => performance.now(),
+  now = performanceNow,
   traceContext,
   elicit,
 }: CallToolOptions): Promise<ToolCallOutcome> {
-  const base = { server: connection.name, tool, args, step, startedAt: new Date().toISOString() };
+  const base = { server: connection.name, tool, args, step, startedAt: isoNow() };
   const definition = connection.tools.find((t) => t.name === tool);
   if (!definition) {
     const offered = connection.tools.map((t) => t.name).join(", ");
@@ -67,14 +68,13 @@ export async function callTool({
   const scope = connection.traffic.begin(tool, step, elicit);
   // Asking for progress costs nothing; the last value tells how far a slow or timed-out call got.
   const params = { name: tool, arguments: args, _meta: { ...traceContext, progressToken: scope.progressToken } };
-  const { outputSchema: _validatedHere, ...toolDefinition } = definition;
   const progressField = () => (scope.progress ? { progress: scope.progress } : {});
   // The call's traffic is closed the moment its answer or failure is known, in the same tick, as a progress value is read.
   let traffic: Traffic | undefined;
   const end = (): Traffic => (traffic ??= scope.end());
   const sent = await recordRequest<CallToolResult>({
     base,
-    send: () => connection.client.callTool(params, { signal, timeout: timeoutMs, toolDefinition: toolDefinition as SdkTool }),
+    send: () => connection.client.callTool(params, { signal, timeout: timeoutMs, toolDefinition: withoutOutputSchema(definition) }),
     text: resultText,
     timeoutMs,
     signal,
@@ -101,6 +101,21 @@ export async function callTool({
   if (!sent.answered) return { record: sent.record, result: undefined, traffic: end() };
   const { record, result, text } = sent;
   return { record: judgeAnswer(record, result, text, argsCheck, definition, validator), result, traffic: end() };
+}
+
+/** The default clock: one function, not a new one per call. */
+const performanceNow = (): number => performance.now();
+
+/** The definitions handed to the SDK, one per listed tool (made once: a load run calls the same tool thousands of times a second). */
+const sdkDefinitions = new WeakMap<Tool, SdkTool>();
+
+function withoutOutputSchema(definition: Tool): SdkTool {
+  let sdk = sdkDefinitions.get(definition);
+  if (!sdk) {
+    const { outputSchema: _validatedHere, ...rest } = definition;
+    sdkDefinitions.set(definition, (sdk = rest as SdkTool));
+  }
+  return sdk;
 }
 
 /**

@@ -40,16 +40,16 @@ export function jsonDepth(value: unknown, limit: number): number {
  * each stubbed tool once per answer.
  */
 export function guardDeepTools(transport: Transport, onUnusable: (message: string) => void): void {
-  let handler: Transport["onmessage"];
+  // The wrapper is made once per handler, not on each read: the transport reads `onmessage` for every message.
+  let wrapped: Transport["onmessage"];
   Object.defineProperty(transport, "onmessage", {
     configurable: true,
-    get: () =>
-      handler
-        ? (message: Parameters<NonNullable<Transport["onmessage"]>>[0], extra?: unknown) =>
-            handler!(stubDeepTools(message, onUnusable), extra as never)
-        : undefined,
+    get: () => wrapped,
     set: (next: Transport["onmessage"]) => {
-      handler = next;
+      wrapped = next
+        ? (message: Parameters<NonNullable<Transport["onmessage"]>>[0], extra?: unknown) =>
+            next(stubDeepTools(message, onUnusable), extra as never)
+        : undefined;
     },
   });
 }

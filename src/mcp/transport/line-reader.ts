@@ -69,7 +69,9 @@ export class LineReader {
 
   private endLine(): void {
     const { skipping, size } = this;
-    const line = skipping ? undefined : Buffer.concat(this.parts).toString("utf8").replace(/\r$/, "");
+    // Most lines arrive in one chunk: decoded in place, not copied first.
+    const whole = this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts);
+    const line = skipping ? undefined : whole.toString("utf8").replace(/\r$/, "");
     this.clear();
     if (skipping) this.options.onOversized({ bytes: size, head: skipping.head, tail: skipping.tail.toString("utf8") });
     else if (line !== undefined && line.trim() !== "") this.options.onLine(line);

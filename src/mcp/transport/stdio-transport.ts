@@ -194,21 +194,21 @@ export class StdioTransport implements Transport {
       void this.close();
       throw new Error(this.failure);
     }
-    const written = new Promise<void>((resolve, reject) => {
-      this.pendingWrites += 1;
-      const done = (error: Error | null | undefined): void => {
-        this.pendingWrites -= 1;
-        if (error) reject(error);
-      };
-      if (stdin.write(serializeMessage(message), done)) resolve();
-      // One drain listener for every waiting send, not one each.
-      else resolve((this.drained ??= once(stdin, "drain").then(() => void (this.drained = undefined))));
-    });
-    // Sends still waiting when the flood closed the connection fail with its reason, not EPIPE.
-    await written.catch((error: unknown) => {
+    this.pendingWrites += 1;
+    if (stdin.write(serializeMessage(message), this.written)) return;
+    // One drain listener for every waiting send, not one each.
+    try {
+      await (this.drained ??= once(stdin, "drain").then(() => void (this.drained = undefined)));
+    } catch (error) {
+      // Sends still waiting when the flood closed the connection fail with its reason, not EPIPE.
       throw this.failure ? new Error(this.failure) : error;
-    });
+    }
   }
+
+  /** Each write's callback (one function for all: a load run writes thousands a second); a failed write shows in the exit. */
+  private readonly written = (): void => {
+    this.pendingWrites -= 1;
+  };
 
   async close(): Promise<void> {
     const subprocess = this.subprocess;
