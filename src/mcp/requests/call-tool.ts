@@ -1,13 +1,10 @@
 /**
  * One tool call, recorded. Every call yields the same record shape whether it
  * succeeded or not: failing calls are data (errorKind + error), never throws.
- * The SDK's `callTool` validates structured output itself and throws on a
- * mismatch; we hand it the tool's definition without its outputSchema, so a
- * bad output is measured here as `invalid-output` and the model still sees
- * what the tool returned (the definition still drives the 2026 era's
- * `Mcp-Param-*` header mirroring on HTTP).
+ * The SDK gets the tool's definition without its outputSchema
+ * (tool-answer.ts), so a bad output is measured here as `invalid-output` and
+ * the model still sees what the tool returned.
  */
-import type { Tool as SdkTool } from "@modelcontextprotocol/client";
 import type { McpCallToolResult as CallToolResult, McpTool as Tool } from "../../protocol/mcp-types.js";
 import type { ToolCallRecord } from "../../result/tool-call-record.js";
 import type { ServerConnection } from "../transport/connect-server.js";
@@ -18,6 +15,7 @@ import type { ToolCallOutcome, Traffic } from "../../protocol/tool-call-outcome.
 import { failedCall, recordRequest } from "./record-request.js";
 import { unusableReason } from "./guard-deep-tools.js";
 import { isoNow } from "../../util/iso-now.js";
+import { answerFailure, withoutOutputSchema } from "./tool-answer.js";
 
 export interface CallToolOptions {
   connection: ServerConnection;
@@ -106,22 +104,7 @@ export async function callTool({
 /** The default clock: one function, not a new one per call. */
 const performanceNow = (): number => performance.now();
 
-/** The definitions handed to the SDK, one per listed tool (made once: a load run calls the same tool thousands of times a second). */
-const sdkDefinitions = new WeakMap<Tool, SdkTool>();
-
-function withoutOutputSchema(definition: Tool): SdkTool {
-  let sdk = sdkDefinitions.get(definition);
-  if (!sdk) {
-    const { outputSchema: _validatedHere, ...rest } = definition;
-    sdkDefinitions.set(definition, (sdk = rest as SdkTool));
-  }
-  return sdk;
-}
-
-/**
- * The record of a call the server answered, failed by the first of: arguments
- * that break the inputSchema, a tool error, output that breaks the outputSchema.
- */
+/** The record of a call the server answered, failed by the first problem answerFailure finds. */
 function judgeAnswer(
   record: ToolCallRecord,
   result: CallToolResult,
@@ -130,25 +113,6 @@ function judgeAnswer(
   definition: Tool,
   validator: SchemaValidator,
 ): ToolCallRecord {
-  if (!argsCheck.valid) {
-    return { ...record, ok: false, errorKind: "invalid-args", error: `arguments do not match the inputSchema: ${argsCheck.errors}` };
-  }
-  if (result.isError) return { ...record, ok: false, errorKind: "tool", error: text || "the tool returned isError: true" };
-  if (!definition.outputSchema) return record;
-  if (result.structuredContent === undefined) {
-    return {
-      ...record,
-      ok: false,
-      errorKind: "invalid-output",
-      error: "the tool declares an outputSchema but returned no structuredContent",
-    };
-  }
-  const outputCheck = validator.check(definition.outputSchema, result.structuredContent);
-  if (outputCheck.valid) return record;
-  return {
-    ...record,
-    ok: false,
-    errorKind: "invalid-output",
-    error: `structuredContent does not match the outputSchema: ${outputCheck.errors}`,
-  };
+  const failure = answerFailure(result, () => text, argsCheck, definition, validator);
+  return failure ? { ...record, ok: false, ...failure } : record;
 }
