@@ -12,9 +12,8 @@ import type { ResolvedToolTest } from "../config/resolved-config.js";
 import type { LoadArrival } from "../config/load-schema.js";
 import type { ServerConnection } from "../mcp/transport/connect-server.js";
 import type { SchemaValidator } from "../mcp/requests/schema-validator.js";
-import { callTestTarget } from "../eval/call-test-target.js";
 import type { LoadReport } from "../result/load-report.js";
-import { loadErrorKind } from "./error-kind.js";
+import { loadCall } from "./load-call.js";
 import type { LoadCall } from "./load-recorder.js";
 
 export interface DriveLoadOptions {
@@ -96,17 +95,16 @@ async function callOnce(options: DriveLoadOptions, clock: Clock, slot: number, i
   const { test, connections } = options.tests[slot % options.tests.length]!;
   const connection = connections[Math.floor(slot / options.tests.length) % connections.length]!;
   const sent = clock.now();
-  const { record } = await callTestTarget(test, connection, options.validator, options.signal);
+  const error = await loadCall(test, connection, options.validator, options.signal);
   const ended = clock.now();
   // A call cut short by Ctrl-C measured nothing; warmup calls are not recorded.
   if (options.signal.aborted || intended < clock.measureStart) return;
-  const failed = test.expectedError === undefined && !record.ok;
   options.onCall({
     test: slot % options.tests.length,
     latencyMs: ended - intended,
     serviceMs: ended - sent,
     endedAtMs: ended - clock.measureStart,
-    error: failed ? loadErrorKind(record) : undefined,
+    error,
   });
 }
 
