@@ -80,6 +80,14 @@ export const LoadSettingsSchema = z
       .min(20)
       .default(200)
       .describe("Recorded calls each side needs (this run, the baseline) before the gate gives a verdict"),
+    runNoise: z
+      .number()
+      .min(0)
+      .max(1)
+      .default(0.07)
+      .describe(
+        "How much p95 moves between runs of the same code (sd of its logarithm), assumed when the baseline has fewer than 5 runs to measure it from; 0 trusts one run's own sampling",
+      ),
     p95Ms: z.number().positive().optional().describe("Absolute budget: fail when the overall p95 exceeds this (ms)"),
     errorRate: z.number().min(0).max(1).optional().describe("Absolute budget: fail when the fraction of failed calls exceeds this"),
     allowHosts: z

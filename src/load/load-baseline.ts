@@ -17,6 +17,8 @@ export interface LoadBaseline {
   runs: number;
   overall: LatencyHistogram;
   tests: Map<string, LatencyHistogram>;
+  /** Each pooled run's own p95 (µs), overall and per test: how far runs of the base differ (history only). */
+  runP95s?: { overall: number[]; tests: Map<string, number[]> };
 }
 
 /** Most a baseline report may weigh: a report of 10,000 tests is a few MB. */
@@ -78,6 +80,7 @@ export function historyBaseline(runs: readonly LoadHistoryRun[], warn: (message:
   if (runs.length === 0) return null;
   const overall = newHistogram();
   const tests = new Map<string, LatencyHistogram>();
+  const runP95s = { overall: [] as number[], tests: new Map<string, number[]>() };
   let used = 0;
   let at = "overall";
   for (const run of runs) {
@@ -89,12 +92,13 @@ export function historyBaseline(runs: readonly LoadHistoryRun[], warn: (message:
         at = `test ${clipText(name, 100)}`;
         testsOfRun.push([name, decodeHistogram(h)]);
       }
-      const decoded = { overall: overallOfRun, tests: testsOfRun };
-      overall.add(decoded.overall);
-      for (const [name, histogram] of decoded.tests) {
+      overall.add(overallOfRun);
+      runP95s.overall.push(p95Of(overallOfRun));
+      for (const [name, histogram] of testsOfRun) {
         const pooled = tests.get(name) ?? newHistogram();
         pooled.add(histogram);
         tests.set(name, pooled);
+        runP95s.tests.set(name, [...(runP95s.tests.get(name) ?? []), p95Of(histogram)]);
       }
       used += 1;
     } catch (error) {
@@ -103,8 +107,10 @@ export function historyBaseline(runs: readonly LoadHistoryRun[], warn: (message:
       );
     }
   }
-  return used === 0 ? null : { source: "history", runs: used, overall, tests };
+  return used === 0 ? null : { source: "history", runs: used, overall, tests, runP95s };
 }
+
+const p95Of = (histogram: LatencyHistogram): number => (histogram.totalCount === 0 ? 0 : histogram.getValueAtPercentile(95));
 
 /** This run as load-history.json keeps it: its histograms, encoded, under `branch` (none: never a baseline for a named base branch). */
 export function loadHistoryRun(

@@ -16,12 +16,12 @@ import type { ConnectionManager } from "../mcp/pool/connection-manager.js";
 import { SchemaValidator } from "../mcp/requests/schema-validator.js";
 import type { ServerConnection } from "../mcp/transport/connect-server.js";
 import type { LoadReport, LoadServer, ProcessSample } from "../result/load-report.js";
-import { decideLoadGate } from "../scoring/load-gate/decide-load-gate.js";
 import { decideLoadVerdict, loadBudgets } from "../scoring/load-gate/decide-load-verdict.js";
 import { redactSecrets } from "../secrets/redact-secrets.js";
 import { checkLoadHosts } from "./check-load-hosts.js";
 import { driveLoad } from "./drive-load.js";
-import { percentileMs, valueCounts, type LatencyHistogram } from "./latency-histogram.js";
+import { percentileMs, type LatencyHistogram } from "./latency-histogram.js";
+import { gateAgainstBaseline } from "./gate-against-baseline.js";
 import type { LoadBaseline } from "./load-baseline.js";
 import { loadProfile } from "./load-profile.js";
 import { LoadRecorder } from "./load-recorder.js";
@@ -250,23 +250,7 @@ function finish(input: FinishInput): LoadOutcome {
   const interrupted = drive.stoppedBy === "interrupted";
   const measured = !interrupted && input.unreachable === undefined && recorder.calls > 0;
   const histograms = recorder.histograms();
-  const gate =
-    baseline && measured
-      ? decideLoadGate({
-          units: [
-            { name: "overall", head: valueCounts(histograms.overall), baseline: valueCounts(baseline.overall) },
-            ...histograms.tests.flatMap(([name, head]) => {
-              const base = baseline.tests.get(name);
-              return base ? [{ name, head: valueCounts(head), baseline: valueCounts(base) }] : [];
-            }),
-          ],
-          source: baseline.source,
-          baselineRuns: baseline.runs,
-          maxSlowdown: settings.maxSlowdown,
-          confidence: settings.confidence,
-          minCalls: settings.minCalls,
-        })
-      : null;
+  const gate = baseline && measured ? gateAgainstBaseline(histograms, baseline, settings) : null;
   const budgets = measured ? loadBudgets(summary.overall, settings) : [];
   const verdict = decideLoadVerdict({ calls: recorder.calls, gate, budgets, unreachable: input.unreachable, interrupted });
   const report: LoadReport = {

@@ -75,6 +75,11 @@ export const LoadGateUnitSchema = z.object({
   /** p95 / baseline p95 and its bootstrap interval; null when a side has too few calls. */
   ratio: z.object({ value: z.number(), lower: z.number(), upper: z.number() }).nullable(),
   verdict: z.enum(["regression", "improvement", "no_change", "insufficient_data"]),
+  /**
+   * The spread of p95 between runs (sd of its logarithm) the interval includes: measured from the base
+   * runs, or assumed (`load.runNoise`) when they are too few to show it. Absent in reports before it existed.
+   */
+  runNoise: z.object({ sigma: z.number().min(0), source: z.enum(["measured", "assumed"]), runs: z.number().int().min(0) }).optional(),
 });
 
 export const LoadGateSchema = z.object({

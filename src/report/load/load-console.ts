@@ -8,6 +8,7 @@
 import pc from "picocolors";
 import type { LoadReport, LoadStats } from "../../result/load-report.js";
 import { cleanLine, formatPercent, truncate } from "../format.js";
+import { runNoiseText } from "./run-noise-text.js";
 
 export interface LoadProgressLine {
   elapsedMs: number;
@@ -99,6 +100,8 @@ function gateLines(report: LoadReport, c: ReturnType<typeof pc.createColors>): s
   const lines = [
     `gate: p95 against ${from}, regression above ${gate.maxSlowdown}x (${Math.round(gate.confidence * 100)}% bootstrap interval, ${gate.resamples} resamples, seed ${gate.seed})`,
   ];
+  const noise = runNoiseText(gate);
+  if (noise) lines.push(c.dim(`  ${noise}`));
   for (const u of gate.units) {
     const ratio = u.ratio
       ? `${u.ratio.value.toFixed(2)}x [${u.ratio.lower.toFixed(2)}, ${u.ratio.upper.toFixed(2)}]`

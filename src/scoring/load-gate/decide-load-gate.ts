@@ -5,7 +5,9 @@
  * regression must be shown: the whole interval lies above `maxSlowdown`. A
  * slowdown past `maxSlowdown` the interval cannot confirm, or a side with
  * fewer than `minCalls` recorded calls, is `insufficient_data`; never a
- * silent pass or fail. Pure.
+ * silent pass or fail. The interval holds the noise between runs as well as
+ * this run's sampling (run-noise.ts): two runs of unchanged code on a busy
+ * machine differ by more than either run's own resampling says. Pure.
  */
 import type { LoadGate, LoadGateUnit } from "../../result/load-report.js";
 import { round } from "../../util/round.js";
@@ -17,12 +19,15 @@ import {
   totalCount,
   type ValueCounts,
 } from "../stats/bootstrap-quantile-ratio.js";
+import { runNoiseOf } from "./run-noise.js";
 
 /** One unit's two samples (latencies in µs, as the histograms hold them). */
 export interface LoadGateInput {
   name: string;
   head: ValueCounts;
   baseline: ValueCounts;
+  /** The p95 (µs) of each base run pooled into `baseline`: their spread is the noise between runs. @default one run */
+  baselineRunP95s?: readonly number[];
 }
 
 export interface DecideLoadGateOptions {
@@ -33,6 +38,8 @@ export interface DecideLoadGateOptions {
   maxSlowdown: number;
   confidence: number;
   minCalls: number;
+  /** The between-run spread assumed when the base runs are too few to measure it (run-noise.ts). @default 0 */
+  runNoise?: number;
   /** @default BOOTSTRAP_RESAMPLES */
   resamples?: number;
   /** @default BOOTSTRAP_SEED */
@@ -45,9 +52,10 @@ export function decideLoadGate(options: DecideLoadGateOptions): LoadGate {
   const { units, source, baselineRuns, maxSlowdown, confidence, minCalls } = options;
   const resamples = options.resamples ?? BOOTSTRAP_RESAMPLES;
   const seed = options.seed ?? BOOTSTRAP_SEED;
+  const runNoise = options.runNoise ?? 0;
   const decided = units.map((unit, index) =>
     // Each unit its own stream, fixed by its place: the same inputs give the same verdicts.
-    decideUnit(unit, { maxSlowdown, confidence, minCalls, resamples, seed: seed + index }),
+    decideUnit(unit, { maxSlowdown, confidence, minCalls, resamples, seed: seed + index, runNoise }),
   );
   return {
     source,
@@ -64,16 +72,24 @@ export function decideLoadGate(options: DecideLoadGateOptions): LoadGate {
 
 function decideUnit(
   unit: LoadGateInput,
-  { maxSlowdown, confidence, minCalls, resamples, seed }: Omit<Required<DecideLoadGateOptions>, "units" | "source" | "baselineRuns">,
+  {
+    maxSlowdown,
+    confidence,
+    minCalls,
+    resamples,
+    seed,
+    runNoise,
+  }: Omit<Required<DecideLoadGateOptions>, "units" | "source" | "baselineRuns">,
 ): LoadGateUnit {
   const headCalls = totalCount(unit.head);
   const baseCalls = totalCount(unit.baseline);
   const head = { calls: headCalls, p95: round(sampleQuantile(unit.head, 0.95) / 1000, 3) };
   const baseline = { calls: baseCalls, p95: round(sampleQuantile(unit.baseline, 0.95) / 1000, 3) };
   if (headCalls < minCalls || baseCalls < minCalls) return { name: unit.name, head, baseline, ratio: null, verdict: "insufficient_data" };
-  const interval = bootstrapQuantileRatio(unit.head, unit.baseline, { confidence, resamples, seed });
+  const { addedSd, ...noise } = runNoiseOf(unit.baselineRunP95s ?? [sampleQuantile(unit.baseline, 0.95)], runNoise);
+  const interval = bootstrapQuantileRatio(unit.head, unit.baseline, { confidence, resamples, seed, runNoise: addedSd });
   const ratio = { value: round(interval.value, 4), lower: round(interval.lower, 4), upper: round(interval.upper, 4) };
-  return { name: unit.name, head, baseline, ratio, verdict: verdictOf(interval, maxSlowdown) };
+  return { name: unit.name, head, baseline, ratio, verdict: verdictOf(interval, maxSlowdown), runNoise: noise };
 }
 
 function verdictOf({ value, lower, upper }: { value: number; lower: number; upper: number }, maxSlowdown: number): Verdict {

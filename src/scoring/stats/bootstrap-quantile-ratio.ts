@@ -7,7 +7,9 @@
  * sample's quantile function gives the k-th smallest of an n-value resample
  * exactly (order statistics commute with a monotone map). So each of the
  * `resamples` costs two Beta draws and two binary searches, whatever n is.
- * Percentile interval; pure and seeded (reproducible).
+ * Percentile interval; pure and seeded (reproducible). The noise between
+ * runs, which no resample of one run can show, is added as a log-normal
+ * factor per resample when the caller knows (or assumes) it: `runNoise`.
  */
 import { seededRandom } from "./seeded-random.js";
 
@@ -26,6 +28,12 @@ export interface QuantileRatioOptions {
   resamples?: number;
   /** @default BOOTSTRAP_SEED */
   seed?: number;
+  /**
+   * Spread between runs that one run's own sampling does not show (a busier
+   * machine, another runner): the standard deviation of ln(ratio) it adds,
+   * drawn into each resample as a normal factor. @default 0
+   */
+  runNoise?: number;
 }
 
 export interface QuantileRatio {
@@ -71,7 +79,7 @@ export function sampleQuantile(sample: ValueCounts, q: number): number {
 }
 
 export function bootstrapQuantileRatio(head: ValueCounts, baseline: ValueCounts, options: QuantileRatioOptions = {}): QuantileRatio {
-  const { quantile = 0.95, confidence = 0.95, resamples = BOOTSTRAP_RESAMPLES, seed = BOOTSTRAP_SEED } = options;
+  const { quantile = 0.95, confidence = 0.95, resamples = BOOTSTRAP_RESAMPLES, seed = BOOTSTRAP_SEED, runNoise = 0 } = options;
   const random = seededRandom(seed);
   const sides = [head, baseline].map((sample) => {
     const cumulative = cumulativeOf(sample);
@@ -83,7 +91,10 @@ export function bootstrapQuantileRatio(head: ValueCounts, baseline: ValueCounts,
   });
   const [h, b] = sides as [(typeof sides)[0], (typeof sides)[0]];
   const ratios: number[] = [];
-  for (let i = 0; i < resamples; i++) ratios.push(h.draw() / Math.max(b.draw(), Number.MIN_VALUE));
+  for (let i = 0; i < resamples; i++) {
+    const ratio = h.draw() / Math.max(b.draw(), Number.MIN_VALUE);
+    ratios.push(runNoise > 0 ? ratio * Math.exp(runNoise * random.normal()) : ratio);
+  }
   ratios.sort((x, y) => x - y);
   const alpha = (1 - confidence) / 2;
   const at = (p: number) => ratios[Math.min(ratios.length - 1, Math.max(0, Math.floor(p * ratios.length)))]!;

@@ -10,6 +10,8 @@ export interface SeededRandom {
   uniform(): number;
   /** Beta(a, b), a and b > 0. */
   beta(a: number, b: number): number;
+  /** Standard normal. */
+  normal(): number;
 }
 
 export function seededRandom(seed: number): SeededRandom {
@@ -40,6 +42,7 @@ export function seededRandom(seed: number): SeededRandom {
   };
   return {
     uniform,
+    normal,
     beta: (a, b) => {
       const x = gamma(a);
       return x / (x + gamma(b));
