@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { encodeHistogram, newHistogram, recordMs } from "../../src/load/latency-histogram.js";
 import { LoadHistoryFileSchema } from "../../src/state/load-history.js";
+import { LoadReportSchema } from "../../src/result/load-report.js";
 import { startFakeGithub } from "../fixtures/fake-github/fake-github-server.js";
 import { githubEnv, PR_EVENT } from "../helpers/action-fixtures.js";
 import { runActionInProcess } from "../helpers/run-action-in-process.js";
@@ -68,6 +69,12 @@ test("load: true records main's nightly run, then gates a PR's p95 on it: the ta
   expect(comment).toContain("#### p95 against the base branch (1 runs)");
   expect(comment).toMatch(/^\| overall \| [\d.]+ \| [\d.]+ \| [\d.]+x \| [\d.]+ – [\d.]+ \| 🔴 regression \|$/m);
   expect(pr.summary).toContain("### mcpvals load: ❌ failed");
+  expect(comment).toContain("a spread between runs of 7% (load.runNoise), assumed: 1 base run(s) are too few to measure it");
+  // The JSON report is written where load-json-path says (its default here) and named by the output.
+  const written = path.join(dir.path, "mcpvals-load.json");
+  expect(pr.core.outputs["load-report-path"]).toBe(written);
+  const report = LoadReportSchema.parse(JSON.parse(await readFile(written, "utf8")));
+  expect(report).toMatchObject({ kind: "load", overall: { calls: 250 }, gate: { verdict: "regression" } });
   // The PR's run is recorded under its own key, never main's: it can never be its own baseline.
   const after = LoadHistoryFileSchema.parse(JSON.parse(await readFile(historyFile, "utf8")));
   expect(after.runs.map((run) => run.branch)).toEqual([MAIN_KEY, "o/r#7@o/r"]);

@@ -30,6 +30,7 @@ test("defaults when inputs are empty", () => {
     mutate: false,
     "mutate-min-score": undefined,
     "mutate-json-path": "mcpvals-mutation.json",
+    "load-json-path": "mcpvals-load.json",
     "merge-reports": [],
     "pr-number": undefined,
   });

@@ -119,7 +119,7 @@ test("action.yml is a valid node24 action declaring exactly the inputs the code 
   expect(action.inputs["github-token"].default).toBe("${{ github.token }}");
   // Set by name in the code, or by the reporter table's entry for each report file.
   const sources = await Promise.all(
-    ["run-action.ts", "write-action-reports.ts", "action-mutate.ts"].map((file) =>
+    ["run-action.ts", "write-action-reports.ts", "action-mutate.ts", "action-load.ts"].map((file) =>
       readFile(join(REPO_ROOT, "src", "github", file), "utf8"),
     ),
   );
@@ -202,11 +202,11 @@ describe("the reusable workflow passes the action through", () => {
   const SET_BY_WORKFLOW = ["shard", "merge-reports"];
   /** `mutate: true` runs in an unsharded job only (a sharded mutate is mcpvals-mutate.yml's): not taken, not exposed. */
   const UNSHARDED_ONLY = ["mutate", "mutate-min-score", "mutate-json-path"];
-  const UNSHARDED_OUTPUTS = ["mutation-score", "mutation-report-path"];
+  const UNSHARDED_OUTPUTS = ["mutation-score", "mutation-report-path", "load-report-path"];
   /** A secret of the workflow instead of an input: a caller's `with:` cannot read `secrets`. */
   const AS_SECRET = ["github-token"];
   /** Inputs a sharded run refuses (parse-inputs.ts): `load` measures in a job of its own (docs/action.md). */
-  const NOT_SHARDED = ["load"];
+  const NOT_SHARDED = ["load", "load-json-path"];
   /** The workflow's own inputs: the matrix, the runner's Node, the install command, artifact names. */
   const OWN = ["shards", "node-version", "install", "artifact-prefix"];
   /** Deliberately different defaults: the merge job has always written JUnit. */

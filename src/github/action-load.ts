@@ -5,12 +5,16 @@
  * history key, its console report in the log. Its verdict joins the run's at
  * the step's exit; its Markdown joins the PR comment and the job summary.
  */
+import { resolve } from "node:path";
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { historyBaseline, loadHistoryRun } from "../load/load-baseline.js";
 import { runLoad } from "../load/run-load.js";
 import type { LoadReport } from "../result/load-report.js";
 import { writeLoadReports } from "../report/write-reports.js";
+import { cleanLine } from "../report/format.js";
 import { loadBaselineRuns, readLoadHistory, recordLoadRun } from "../state/load-history.js";
+import type { ActionCore } from "./action-core.js";
+import type { ActionInputs } from "./parse-inputs.js";
 
 export interface ActionLoadOptions {
   config: ResolvedConfig;
@@ -20,7 +24,11 @@ export interface ActionLoadOptions {
   branch: { name: string; base: string };
   signal: AbortSignal | undefined;
   stdout: NodeJS.WritableStream;
-  warn: (message: string) => void;
+  /** Warnings (one line each, as the run's), and the `load-report-path` output. */
+  core: Pick<ActionCore, "setOutput" | "warning">;
+  /** `load-json-path`: where the JSON report goes, from `cwd`. */
+  inputs: Pick<ActionInputs, "load-json-path">;
+  cwd: string;
 }
 
 export interface ActionLoadOutcome {
@@ -29,7 +37,17 @@ export interface ActionLoadOutcome {
   failure: string | null;
 }
 
-export async function actionLoad({ config, stateDir, branch, signal, stdout, warn }: ActionLoadOptions): Promise<ActionLoadOutcome> {
+export async function actionLoad({
+  config,
+  stateDir,
+  branch,
+  signal,
+  stdout,
+  core,
+  inputs,
+  cwd,
+}: ActionLoadOptions): Promise<ActionLoadOutcome> {
+  const warn = (message: string) => core.warning(`mcpvals: ${cleanLine(message)}`);
   const warnings: string[] = [];
   const note = (message: string) => {
     warnings.push(message);
@@ -48,7 +66,12 @@ export async function actionLoad({ config, stateDir, branch, signal, stdout, war
     warnings,
     onWarning: warn,
   });
-  await writeLoadReports(report, [{ name: "console", stream: stdout, color: true }]);
+  const jsonPath = resolve(cwd, inputs["load-json-path"]);
+  await writeLoadReports(report, [
+    { name: "console", stream: stdout, color: true },
+    { name: "json", path: jsonPath },
+  ]);
+  core.setOutput("load-report-path", jsonPath);
   // Only a whole measured run joins the history: a partial one would drag the baseline.
   if (stateDir !== false && histograms && !report.partial) {
     await recordLoadRun(stateDir, loadHistoryRun(report.startedAt, histograms, branch.name), signal);

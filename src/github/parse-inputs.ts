@@ -32,6 +32,7 @@ export const INPUT_DEFAULTS: Readonly<Partial<Record<InputName, string>>> = {
   check: "false",
   mutate: "false",
   "mutate-json-path": "mcpvals-mutation.json",
+  "load-json-path": "mcpvals-load.json",
   load: "false",
 };
 
@@ -120,6 +121,7 @@ const InputsSchema = z.object({
   // Empty: the config's mutate.minScore, else no gate.
   "mutate-min-score": fraction,
   "mutate-json-path": text,
+  "load-json-path": text,
   // `mcpvals load` after the workflows: the config's tool tests as load, gated against the base branch's load runs.
   load: bool(),
   // Paths or globs, one per line or separated by spaces.

@@ -33,7 +33,6 @@ import { upsertStickyComment } from "./sticky-comment.js";
 import { verifyWorkflowRunPr } from "./verify-workflow-run-pr.js";
 import { writeActionReports } from "./write-action-reports.js";
 import { errorLine } from "../report/error-line.js";
-import { cleanLine } from "../report/format.js";
 import type { LoadReport } from "../result/load-report.js";
 import { actionLoad } from "./action-load.js";
 
@@ -129,7 +128,7 @@ export async function runWithInputs(
   if (merging) await consoleReporter!.onRunEnd?.(result);
   await writeActionReports({ core, inputs, cwd, result });
   const mutation = await actionMutate({ core, inputs, config, result, ctx, cwd, env, stateDir, signal, stdout });
-  const load = inputs.load && config ? await actionLoad({ config, stateDir, branch, signal, stdout, warn: cleanWarning(core) }) : null;
+  const load = inputs.load && config ? await actionLoad({ config, stateDir, branch, signal, stdout, core, inputs, cwd }) : null;
   const check = protocolCheck?.report ?? null;
   await publish({ inputs, ctx, deps, workspace, cwd, configFile, result, check, mutation: mutation.report, load: load?.report ?? null });
 
@@ -248,10 +247,6 @@ async function postComment(
 }
 
 /** Warnings quote the state folder's files (a cache a fork's run may have written): one clean line each. */
-function cleanWarning(core: ActionCore): (message: string) => void {
-  return (message) => core.warning(`mcpvals: ${cleanLine(message)}`);
-}
-
 function withoutActionInputs(env: Record<string, string | undefined>): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith("INPUT_")));
 }
