@@ -33,14 +33,14 @@ export function selectWork(config: ResolvedConfig, { workflows: names, tests: pa
 }
 
 /**
- * A name (or a glob of `*` and `?`) picks every workflow it matches by any of its names (workflowNames): the
+ * A name (or a glob of `*` and `?`) picks every workflow it matches by any of its names (copyNames): the
  * configured name picks all its persona, era and host copies; a copy's full name picks that one.
  */
 function namedWorkflows(config: ResolvedConfig, names: readonly string[]): ResolvedConfig["workflows"] {
   const matchers = names.map((name) => ({ name, matches: globMatcher(name) }));
   const unmatched = new Set(names);
   const workflows = config.workflows.filter((workflow) => {
-    const hit = matchers.filter(({ matches }) => workflowNames(workflow).some(matches));
+    const hit = matchers.filter(({ matches }) => copyNames(workflow).some(matches));
     for (const { name } of hit) unmatched.delete(name);
     return hit.length > 0;
   });
@@ -57,11 +57,11 @@ function namedWorkflows(config: ResolvedConfig, names: readonly string[]): Resol
 }
 
 /**
- * Every name a workflow answers to: its own, and for a copy (`book [persona: terse] [claude-code]`) its
+ * Every name a workflow or a tool test answers to: its own, and for a copy (`book [persona: terse] [claude-code]`) its
  * configured name with any of its copy tags kept in order (`book`, `book [persona: terse]`, `book [claude-code]`).
  */
-export function workflowNames(workflow: { name: string; copyOf?: string | undefined }): string[] {
-  const { name, copyOf } = workflow;
+export function copyNames(item: { name: string; copyOf?: string | undefined }): string[] {
+  const { name, copyOf } = item;
   if (copyOf === undefined || !name.startsWith(copyOf)) return [name];
   const tags = name.slice(copyOf.length).match(/ \[[^\]]*\]/g) ?? [];
   const names = new Set<string>([name]);
@@ -79,7 +79,7 @@ function namedTests(config: ResolvedConfig, patterns: readonly string[]): Resolv
   const unmatched = new Set(patterns);
   const suites = config.toolHealthSuites.flatMap((suite) => {
     const tests = suite.tests.filter((test) => {
-      const names = workflowNames(test);
+      const names = copyNames(test);
       const hit = matchers.filter(({ matches }) => names.some((name) => matches(name) || matches(`${suite.name}/${name}`)));
       for (const { pattern } of hit) unmatched.delete(pattern);
       return hit.length > 0;
