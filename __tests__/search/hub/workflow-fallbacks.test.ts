@@ -26,9 +26,10 @@ describe("callFailure: what counts as a failed call for fallbacks", () => {
     expect(callFailure({ record, result: { content: [], structuredContent: { n: 0 } } })).toBeNull();
   });
 
-  it("no suggestions for a tool no server offers, or a cancelled call", () => {
+  it("no suggestions for a tool no server offers, a cancelled call, or a call refused for authorization", () => {
     expect(callFailure({ record: call("t", { ok: false, errorKind: "unknown-tool", error: "no tool" }), result: undefined })).toBeNull();
     expect(callFailure({ record: call("t", { ok: false, errorKind: "aborted", error: "cancelled" }), result: undefined })).toBeNull();
+    expect(callFailure({ record: call("t", { ok: false, errorKind: "auth", error: "no token accepted" }), result: undefined })).toBeNull();
   });
 });
 

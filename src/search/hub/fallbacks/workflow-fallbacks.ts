@@ -28,13 +28,15 @@ export interface CallFailure {
 
 /**
  * Failed: not ok (tool error, timeout, invalid output...), or ok with nothing
- * in it (no text, no structuredContent). Calls to tools no server offers and
- * cancelled calls get no suggestions: the first already lists the tools, the
- * second has no one left to read them.
+ * in it (no text, no structuredContent). Calls to tools no server offers,
+ * cancelled calls and calls refused for authorization get no suggestions: the
+ * first already lists the tools, the second has no one left to read them, and
+ * the third is no fault of the tool (another tool would not mend a missing
+ * grant; the message names the server and the scope to fix).
  */
 export function callFailure({ record, result }: Pick<ToolCallOutcome, "record" | "result">): CallFailure | null {
   if (!record.ok) {
-    if (record.errorKind === "unknown-tool" || record.errorKind === "aborted") return null;
+    if (record.errorKind === "unknown-tool" || record.errorKind === "aborted" || record.errorKind === "auth") return null;
     return { errorKind: record.errorKind ?? "error", error: record.error ?? "the call failed" };
   }
   if (result && result.structuredContent === undefined && resultText(result).trim() === "") {
