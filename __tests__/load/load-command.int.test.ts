@@ -100,6 +100,40 @@ test("a live server at 30 ms against a recorded 10 ms baseline file is a regress
   expect(head.run.stdout).toContain("a spread between runs of 7% (load.runNoise), assumed");
 });
 
+test("the same live 10 ms server twice: no change, the interval holding the noise between runs (assumed: one base run)", async () => {
+  await using dir = await tempDir();
+  // Two live runs of one server on a busy machine differ by up to ~1.5x at this count (bench/README.md, Load):
+  // the slowdown allowed is past that, so what is asserted is the verdict's kind and the interval's shape.
+  const settings = { concurrency: 2, calls: 400, maxSlowdown: 2 };
+  const base = await loadRun(dir, "base", config({ LOAD_LATENCY_MS: "10" }, settings));
+  expect(base.run.exitCode).toBe(0);
+  const head = await loadRun(dir, "head", config({ LOAD_LATENCY_MS: "10" }, settings), ["--baseline", "base-report.json"]);
+  expect(head.run.exitCode).toBe(0);
+  const unit = head.report.gate!.units[0]!;
+  expect([head.report.gate!.verdict, unit.verdict]).toEqual(["no_change", "no_change"]);
+  expect(unit.runNoise).toEqual({ sigma: 0.07, source: "assumed", runs: 1 });
+  expect(unit.ratio!.lower).toBeLessThan(unit.ratio!.value);
+  expect(unit.ratio!.upper).toBeGreaterThan(unit.ratio!.value);
+  // The noise widens the interval to at least e^(±1.96 * 0.07 * sqrt(2)) = 0.82..1.21 times the ratio.
+  expect(unit.ratio!.upper / unit.ratio!.lower).toBeGreaterThan(1.4);
+});
+
+test("both eras of one stdio server under load: each its own tool test and server row, with its negotiated revision", async () => {
+  await using dir = await tempDir();
+  const cfg = config({}, { concurrency: 2, calls: 200 });
+  const both = { ...cfg, server: { ...cfg.server, protocol: ["2026-07-28", "2025-11-25"] } };
+  const { run, report } = await loadRun(dir, "eras", both);
+  expect(run.exitCode).toBe(0);
+  expect(report.tools.map((t) => [t.test, t.stats.calls, t.stats.errors])).toEqual([
+    ["s/work [2026-07-28]", 100, 0],
+    ["s/work [2025-11-25]", 100, 0],
+  ]);
+  expect(report.servers.map((s) => [s.server, s.protocolVersion]).sort()).toEqual([
+    ["default-2025-11-25", "2025-11-25"],
+    ["default-2026-07-28", "2026-07-28"],
+  ]);
+});
+
 test("too few calls for a verdict: insufficient data, and the run passes", async () => {
   await using dir = await tempDir();
   const base = await loadRun(dir, "base", config({}, { concurrency: 2, calls: 250 }));
