@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   verifyRun: () => (/* binding */ verifyRun)
 });
 
-// EXTERNAL MODULE: ./src/mcp/requests/call-tool.ts
-var call_tool = __webpack_require__(28846);
+// EXTERNAL MODULE: ./src/mcp/requests/call-tool.ts + 1 modules
+var call_tool = __webpack_require__(41335);
 // EXTERNAL MODULE: ./src/protocol/result-text.ts
 var result_text = __webpack_require__(87667);
 // EXTERNAL MODULE: ./src/verify/command-verifier.ts

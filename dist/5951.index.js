@@ -234,13 +234,15 @@ var tool_text = __webpack_require__(71597);
 
 /**
  * Failed: not ok (tool error, timeout, invalid output...), or ok with nothing
- * in it (no text, no structuredContent). Calls to tools no server offers and
- * cancelled calls get no suggestions: the first already lists the tools, the
- * second has no one left to read them.
+ * in it (no text, no structuredContent). Calls to tools no server offers,
+ * cancelled calls and calls refused for authorization get no suggestions: the
+ * first already lists the tools, the second has no one left to read them, and
+ * the third is no fault of the tool (another tool would not mend a missing
+ * grant; the message names the server and the scope to fix).
  */
 function callFailure({ record, result }) {
     if (!record.ok) {
-        if (record.errorKind === "unknown-tool" || record.errorKind === "aborted")
+        if (record.errorKind === "unknown-tool" || record.errorKind === "aborted" || record.errorKind === "auth")
             return null;
         return { errorKind: record.errorKind ?? "error", error: record.error ?? "the call failed" };
     }
@@ -1573,8 +1575,8 @@ function spendCost(agent, user, agentPrice, pricing) {
 var external_node_async_hooks_ = __webpack_require__(16698);
 // EXTERNAL MODULE: ./src/mcp/requests/record-request.ts
 var record_request = __webpack_require__(4846);
-// EXTERNAL MODULE: ./src/mcp/requests/call-tool.ts
-var call_tool = __webpack_require__(28846);
+// EXTERNAL MODULE: ./src/mcp/requests/call-tool.ts + 1 modules
+var call_tool = __webpack_require__(41335);
 // EXTERNAL MODULE: ./src/protocol/tools-hash.ts
 var tools_hash = __webpack_require__(40148);
 ;// CONCATENATED MODULE: ./src/mcp/requests/tool-router.ts

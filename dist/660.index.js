@@ -88,8 +88,8 @@ function isConnection(source) {
     return typeof source.close === "function";
 }
 
-// EXTERNAL MODULE: ./src/mcp/requests/call-tool.ts
-var call_tool = __webpack_require__(28846);
+// EXTERNAL MODULE: ./src/mcp/requests/call-tool.ts + 1 modules
+var call_tool = __webpack_require__(41335);
 // EXTERNAL MODULE: ./src/protocol/result-text.ts
 var result_text = __webpack_require__(87667);
 ;// CONCATENATED MODULE: ./src/agent/execute-tool-calls.ts

@@ -21,6 +21,8 @@ var picocolors = __webpack_require__(57336);
 var picocolors_default = /*#__PURE__*/__webpack_require__.n(picocolors);
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __webpack_require__(12011);
+// EXTERNAL MODULE: ./src/report/load/run-noise-text.ts
+var run_noise_text = __webpack_require__(14397);
 ;// CONCATENATED MODULE: ./src/report/load/load-console.ts
 /**
  * The load report in the terminal: a live progress line while the load runs
@@ -29,6 +31,7 @@ var format = __webpack_require__(12011);
  * percentiles; the gate's ratio with its interval; budgets; the verdict.
  * Formats the report only: every number is already in it.
  */
+
 
 
 function loadProgressText(p) {
@@ -98,6 +101,9 @@ function gateLines(report, c) {
     const lines = [
         `gate: p95 against ${from}, regression above ${gate.maxSlowdown}x (${Math.round(gate.confidence * 100)}% bootstrap interval, ${gate.resamples} resamples, seed ${gate.seed})`,
     ];
+    const noise = (0,run_noise_text/* runNoiseText */.b)(gate);
+    if (noise)
+        lines.push(c.dim(`  ${noise}`));
     for (const u of gate.units) {
         const ratio = u.ratio
             ? `${u.ratio.value.toFixed(2)}x [${u.ratio.lower.toFixed(2)}, ${u.ratio.upper.toFixed(2)}]`
@@ -154,6 +160,7 @@ ${ticks}${legend}${lines}</svg></figure>`;
 ;// CONCATENATED MODULE: ./src/report/load/load-html.ts
 
 
+
 function statsRow(name, s) {
     const cells = [s.calls, `${(s.errorRate * 100).toFixed(2)}%`, s.throughput, s.p50, s.p90, s.p95, s.p99, s.max];
     return `<tr><td>${(0,html_escape/* esc */.UQ)(name)}</td>${cells.map((c) => `<td class="n">${(0,html_escape/* esc */.UQ)(c)}</td>`).join("")}</tr>`;
@@ -166,7 +173,7 @@ function gateSection(report) {
         .map((u) => `<tr><td>${(0,html_escape/* esc */.UQ)(u.name)}</td><td class="n">${(0,html_escape/* esc */.UQ)(u.head.p95)}</td><td class="n">${(0,html_escape/* esc */.UQ)(u.baseline.p95)}</td><td class="n">${u.ratio ? `${(0,html_escape/* esc */.UQ)(u.ratio.value)}x` : "–"}</td><td>${u.ratio ? `${(0,html_escape/* esc */.UQ)(u.ratio.lower)} – ${(0,html_escape/* esc */.UQ)(u.ratio.upper)}` : `${(0,html_escape/* esc */.UQ)(u.head.calls)} / ${(0,html_escape/* esc */.UQ)(u.baseline.calls)} calls`}</td><td>${(0,html_escape/* esc */.UQ)(u.verdict.replace("_", " "))}</td></tr>`)
         .join("");
     return `<h2>Gate: p95 against ${gate.source === "history" ? `the base branch (${(0,html_escape/* esc */.UQ)(gate.baselineRuns)} runs)` : "the baseline file"}</h2>
-<p>Regression when the whole ${(0,html_escape/* esc */.UQ)(Math.round(gate.confidence * 100))}% bootstrap interval of the p95 ratio lies above ${(0,html_escape/* esc */.UQ)(gate.maxSlowdown)}x (${(0,html_escape/* esc */.UQ)(gate.resamples)} resamples, seed ${(0,html_escape/* esc */.UQ)(gate.seed)}).</p>
+<p>Regression when the whole ${(0,html_escape/* esc */.UQ)(Math.round(gate.confidence * 100))}% bootstrap interval of the p95 ratio lies above ${(0,html_escape/* esc */.UQ)(gate.maxSlowdown)}x (${(0,html_escape/* esc */.UQ)(gate.resamples)} resamples, seed ${(0,html_escape/* esc */.UQ)(gate.seed)}).${(0,run_noise_text/* runNoiseText */.b)(gate) ? ` ${(0,html_escape/* esc */.UQ)((0,run_noise_text/* runNoiseText */.b)(gate))}` : ""}</p>
 <table><tr><th>unit</th><th>p95 ms</th><th>baseline p95 ms</th><th>ratio</th><th>interval</th><th>verdict</th></tr>${rows}</table>`;
 }
 function charts(report) {
