@@ -13,7 +13,7 @@ import { LoadReportSchema, type LoadReport } from "../../src/result/load-report.
 import { decodeHistogram, encodeHistogram, newHistogram, recordMs, valueCounts } from "../../src/load/latency-histogram.js";
 import { runMcpvals, tempDir, type TempDir } from "../helpers/run-mcpvals.js";
 import { newMarker, orphansOf, startMcpvals, waitForFile } from "../faults/fault-helpers.js";
-import { startEverythingHttp } from "../fixtures/servers/start-http-server.js";
+import { startEverythingHttp, startV2Http } from "../fixtures/servers/start-http-server.js";
 import { startOtlpReceiver } from "../helpers/otlp-receiver.js";
 import "../helpers/integration-timeout.js";
 
@@ -132,6 +132,29 @@ test("both eras of one stdio server under load: each its own tool test and serve
     ["default-2025-11-25", "2025-11-25"],
     ["default-2026-07-28", "2026-07-28"],
   ]);
+});
+
+test("Streamable HTTP in both eras (the v2 fixture serving 2026-07-28 and 2025): each era's calls, outputs checked, no errors", async () => {
+  const http = await startV2Http("serve");
+  try {
+    await using dir = await tempDir();
+    const { run, report } = await loadRun(dir, "http-eras", {
+      server: { url: http.url, protocol: ["2026-07-28", "2025-11-25"] },
+      toolHealthSuites: [{ name: "s", tests: [{ name: "add", tool: "add", args: { a: 2, b: 3 } }] }],
+      load: { concurrency: 4, calls: 80 },
+    });
+    expect(run.exitCode).toBe(0);
+    expect(report.tools.map((t) => [t.test, t.stats.calls, t.stats.errors])).toEqual([
+      ["s/add [2026-07-28]", 40, 0],
+      ["s/add [2025-11-25]", 40, 0],
+    ]);
+    expect(report.servers.map((s) => [s.transport, s.protocolVersion]).sort()).toEqual([
+      ["shttp", "2025-11-25"],
+      ["shttp", "2026-07-28"],
+    ]);
+  } finally {
+    await http.close();
+  }
 });
 
 test("too few calls for a verdict: insufficient data, and the run passes", async () => {
