@@ -102,9 +102,10 @@ test("a live server at 30 ms against a recorded 10 ms baseline file is a regress
 
 test("the same live 10 ms server twice: no change, the interval holding the noise between runs (assumed: one base run)", async () => {
   await using dir = await tempDir();
-  // Two live runs of one server on a busy machine differ by up to ~1.5x at this count (bench/README.md, Load):
-  // the slowdown allowed is past that, so what is asserted is the verdict's kind and the interval's shape.
-  const settings = { concurrency: 2, calls: 400, maxSlowdown: 2 };
+  // Two live runs of one server on a busy machine differ by up to ~1.5x at this count (bench/README.md, Load),
+  // and more when the machine is saturated (the p95 of a 10 ms timer is then scheduling delay): the slowdown
+  // allowed is well past that, so what is asserted is the verdict's kind and the interval's shape.
+  const settings = { concurrency: 2, calls: 400, maxSlowdown: 3 };
   const base = await loadRun(dir, "base", config({ LOAD_LATENCY_MS: "10" }, settings));
   expect(base.run.exitCode).toBe(0);
   const head = await loadRun(dir, "head", config({ LOAD_LATENCY_MS: "10" }, settings), ["--baseline", "base-report.json"]);
