@@ -59,3 +59,12 @@ test("a history run whose histogram does not decode is skipped and left out of t
   expect(baseline.runP95s!.overall).toHaveLength(4);
   expect(warnings).toHaveLength(1);
 });
+
+test("a run that recorded nothing for a test is left out of that test's spread (no p95 of 0 to make it look wild)", () => {
+  const empty = newHistogram();
+  const withEmpty = loadHistoryRun("2026-11-06T00:00:00.000Z", { overall: histogram(10, 4000, 9), tests: [["s/work", empty]] }, "main");
+  const baseline = historyBaseline([...runs, withEmpty], () => undefined)!;
+  expect(baseline.runs).toBe(6);
+  expect(baseline.runP95s!.overall).toHaveLength(6);
+  expect(baseline.runP95s!.tests.get("s/work")).toHaveLength(5);
+});

@@ -93,12 +93,13 @@ export function historyBaseline(runs: readonly LoadHistoryRun[], warn: (message:
         testsOfRun.push([name, decodeHistogram(h)]);
       }
       overall.add(overallOfRun);
-      runP95s.overall.push(p95Of(overallOfRun));
+      // A run that recorded nothing for a unit has no p95 to spread: it is left out of that unit's list.
+      if (overallOfRun.totalCount > 0) runP95s.overall.push(p95Of(overallOfRun));
       for (const [name, histogram] of testsOfRun) {
         const pooled = tests.get(name) ?? newHistogram();
         pooled.add(histogram);
         tests.set(name, pooled);
-        runP95s.tests.set(name, [...(runP95s.tests.get(name) ?? []), p95Of(histogram)]);
+        if (histogram.totalCount > 0) runP95s.tests.set(name, [...(runP95s.tests.get(name) ?? []), p95Of(histogram)]);
       }
       used += 1;
     } catch (error) {
@@ -110,7 +111,7 @@ export function historyBaseline(runs: readonly LoadHistoryRun[], warn: (message:
   return used === 0 ? null : { source: "history", runs: used, overall, tests, runP95s };
 }
 
-const p95Of = (histogram: LatencyHistogram): number => (histogram.totalCount === 0 ? 0 : histogram.getValueAtPercentile(95));
+const p95Of = (histogram: LatencyHistogram): number => histogram.getValueAtPercentile(95);
 
 /** This run as load-history.json keeps it: its histograms, encoded, under `branch` (none: never a baseline for a named base branch). */
 export function loadHistoryRun(
