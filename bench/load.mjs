@@ -14,6 +14,9 @@
 //              counts, gated with the real gate twice: on one run's sampling alone (runNoise 0) and with
 //              the default spread between runs (load.runNoise); prints the verdicts and the intervals.
 //              BENCH_PAIRS (3), BENCH_COUNTS (100,300,1000,3000) and BENCH_HEADS (10,13: the head's ms) choose the rows.
+//   history    the gate as the nightly job uses it: BENCH_BASE_RUNS (5) base runs at 10 ms recorded as a
+//              history, then one head run per BENCH_HEADS, gated through the real path (the base runs' own
+//              p95s give the spread between runs); BENCH_SETS (6) times, BENCH_CALLS_EACH (3000) calls a run.
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -103,6 +106,39 @@ if (side) {
   console.log(
     `  one core drives at most ~${Math.round(1e6 / marginal)} calls/s through mcpvals load (~${Math.round(1e6 / median(per.bare.marginal))} bare)`,
   );
+} else if (part === "history") {
+  const { resolveConfig } = await import("../lib/config/load-config.js");
+  const { runLoad } = await import("../lib/load/run-load.js");
+  const { historyBaseline, loadHistoryRun } = await import("../lib/load/load-baseline.js");
+  const { gateAgainstBaseline } = await import("../lib/load/gate-against-baseline.js");
+  const { LoadSettingsSchema } = await import("../lib/config/load-schema.js");
+  const settings = LoadSettingsSchema.parse({ minCalls: 100 });
+  const calls = Number(process.env.BENCH_CALLS_EACH ?? 3000);
+  const once = async (latencyMs) => {
+    const cfg = resolveConfig(config({ latencyMs, calls, concurrency: 4 }), { baseDir: root });
+    const { report, histograms } = await runLoad({ config: cfg, signal: new AbortController().signal });
+    return { report, histograms };
+  };
+  const baseRuns = Number(process.env.BENCH_BASE_RUNS ?? 5);
+  const heads = (process.env.BENCH_HEADS ?? "10,13").split(",").map(Number);
+  const rows = Object.fromEntries(heads.map((ms) => [ms, []]));
+  for (let set = 0; set < Number(process.env.BENCH_SETS ?? 6); set++) {
+    const history = [];
+    for (let i = 0; i < baseRuns; i++) history.push(loadHistoryRun(`run ${i}`, (await once(10)).histograms, "main"));
+    const baseline = historyBaseline(history, (w) => console.warn(w));
+    for (const ms of heads) {
+      const { histograms } = await once(ms);
+      const unit = gateAgainstBaseline(histograms, baseline, settings).units[0];
+      const r = unit.ratio;
+      rows[ms].push(
+        `${unit.verdict} ${r.value.toFixed(2)} [${r.lower.toFixed(2)}, ${r.upper.toFixed(2)}] σ ${unit.runNoise.sigma} (${unit.runNoise.source})`,
+      );
+    }
+  }
+  for (const ms of heads) {
+    console.log(`${calls} calls a run, ${baseRuns} base runs at 10 ms, head at ${ms} ms (default runNoise ${settings.runNoise}):`);
+    for (const row of rows[ms]) console.log(`  ${row}`);
+  }
 } else if (part === "stability") {
   const { resolveConfig } = await import("../lib/config/load-config.js");
   const { runLoad } = await import("../lib/load/run-load.js");
