@@ -34,6 +34,9 @@ async function loadRun(dir: TempDir, name: string, cfg: object, extra: string[] 
   return { run, report };
 }
 
+/** Each tool test's name, calls and errors, in the report's order. */
+const testRows = (report: LoadReport) => report.tools.map((t) => [t.test, t.stats.calls, t.stats.errors]);
+
 /** Recorded calls at or above `ms` in a report's histogram. */
 function callsAtLeast(histogram: string, ms: number): number {
   const { values, counts } = valueCounts(decodeHistogram(histogram));
@@ -125,7 +128,7 @@ test("both eras of one stdio server under load: each its own tool test and serve
   const both = { ...cfg, server: { ...cfg.server, protocol: ["2026-07-28", "2025-11-25"] } };
   const { run, report } = await loadRun(dir, "eras", both);
   expect(run.exitCode).toBe(0);
-  expect(report.tools.map((t) => [t.test, t.stats.calls, t.stats.errors])).toEqual([
+  expect(testRows(report)).toEqual([
     ["s/work [2026-07-28]", 100, 0],
     ["s/work [2025-11-25]", 100, 0],
   ]);
@@ -145,7 +148,7 @@ test("Streamable HTTP in both eras (the v2 fixture serving 2026-07-28 and 2025):
       load: { concurrency: 4, calls: 80 },
     });
     expect(run.exitCode).toBe(0);
-    expect(report.tools.map((t) => [t.test, t.stats.calls, t.stats.errors])).toEqual([
+    expect(testRows(report)).toEqual([
       ["s/add [2026-07-28]", 40, 0],
       ["s/add [2025-11-25]", 40, 0],
     ]);

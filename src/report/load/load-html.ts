@@ -7,7 +7,7 @@
 import type { LoadReport, LoadStats } from "../../result/load-report.js";
 import { esc } from "../html/html-escape.js";
 import { svgChart } from "./load-svg.js";
-import { runNoiseText } from "./run-noise-text.js";
+import { noiseSentence } from "./run-noise-text.js";
 
 function statsRow(name: string, s: LoadStats): string {
   const cells = [s.calls, `${(s.errorRate * 100).toFixed(2)}%`, s.throughput, s.p50, s.p90, s.p95, s.p99, s.max];
@@ -24,7 +24,7 @@ function gateSection(report: LoadReport): string {
     )
     .join("");
   return `<h2>Gate: p95 against ${gate.source === "history" ? `the base branch (${esc(gate.baselineRuns)} runs)` : "the baseline file"}</h2>
-<p>Regression when the whole ${esc(Math.round(gate.confidence * 100))}% bootstrap interval of the p95 ratio lies above ${esc(gate.maxSlowdown)}x (${esc(gate.resamples)} resamples, seed ${esc(gate.seed)}).${runNoiseText(gate) ? ` ${esc(runNoiseText(gate))}` : ""}</p>
+<p>Regression when the whole ${esc(Math.round(gate.confidence * 100))}% bootstrap interval of the p95 ratio lies above ${esc(gate.maxSlowdown)}x (${esc(gate.resamples)} resamples, seed ${esc(gate.seed)}).${noiseSentence(gate, esc)}</p>
 <table><tr><th>unit</th><th>p95 ms</th><th>baseline p95 ms</th><th>ratio</th><th>interval</th><th>verdict</th></tr>${rows}</table>`;
 }
 

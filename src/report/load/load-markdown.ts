@@ -7,7 +7,7 @@ import type { LoadReport, LoadStats } from "../../result/load-report.js";
 import { formatPercent } from "../format.js";
 import { escapeText } from "../markdown/markdown-escape.js";
 import { clipText } from "../../util/clip-text.js";
-import { runNoiseText } from "./run-noise-text.js";
+import { noiseSentence } from "./run-noise-text.js";
 
 const VERDICT = {
   regression: "🔴 regression",
@@ -40,7 +40,7 @@ export function renderLoadMarkdown(report: LoadReport): string {
       "",
       `### p95 against ${gate.source === "history" ? `the base branch (${gate.baselineRuns} runs)` : "the baseline file"}`,
       "",
-      `Regression when the whole ${Math.round(gate.confidence * 100)}% interval of p95 / baseline p95 lies above ${gate.maxSlowdown}x (bootstrap, ${gate.resamples} resamples, seed ${gate.seed}).${runNoiseText(gate) ? ` ${escapeText(runNoiseText(gate)!)}` : ""}`,
+      `Regression when the whole ${Math.round(gate.confidence * 100)}% interval of p95 / baseline p95 lies above ${gate.maxSlowdown}x (bootstrap, ${gate.resamples} resamples, seed ${gate.seed}).${noiseSentence(gate, escapeText)}`,
       "",
       "| unit | p95 ms | baseline p95 ms | ratio | interval | verdict |",
       "|---|--:|--:|--:|---|---|",

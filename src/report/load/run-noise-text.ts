@@ -14,3 +14,9 @@ export function runNoiseText(gate: LoadGate): string | undefined {
   if (noise.sigma === 0) return "The interval is this run's sampling only (load.runNoise: 0): runs of unchanged code may differ by more.";
   return `The interval includes a spread between runs of ${percent} (load.runNoise), assumed: ${noise.runs} base run(s) are too few to measure it (5 needed).`;
 }
+
+/** The sentence after another, escaped for a format (` …`), or nothing when there is none. */
+export function noiseSentence(gate: LoadGate, escape: (text: string) => string): string {
+  const text = runNoiseText(gate);
+  return text ? ` ${escape(text)}` : "";
+}
